@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { CoinAmount, paged } from './common.ts';
+
+export const BoxSort = z.enum(['recommend', 'opened', 'price_asc', 'price_desc', 'newest']);
+export type BoxSort = z.infer<typeof BoxSort>;
+
+/** GET /api/item/list query (spec §2 category picker, §5 search, price filter and sort). */
+export const BoxListQuery = z.object({
+  keyword: z.string().max(100).optional(),
+  /** ALL, FEATURED, NEWEST, MY_LIKE or a tag name */
+  category: z.string().max(40).optional(),
+  minPrice: z.coerce.number().min(0).max(999_999).optional(),
+  maxPrice: z.coerce.number().min(0).max(999_999).optional(),
+  sort: BoxSort.default('recommend'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BoxListQuery = z.infer<typeof BoxListQuery>;
+
+/** Box (spec §3): price in coin units. `boxInfo` is the route segment `<id>-<slug>`. */
+export const BoxSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  boxInfo: z.string(),
+  price: CoinAmount,
+  image: z.string(),
+  tags: z.array(z.string()),
+  isFeatured: z.boolean(),
+  isNew: z.boolean(),
+  openedCount: z.number().int(),
+  topItemImage: z.string().nullable(),
+});
+export type BoxSummary = z.infer<typeof BoxSummary>;
+export const BoxList = paged(BoxSummary);
+export type BoxList = z.infer<typeof BoxList>;
+
+/** One prize in a box, with its odds (ppm) and ticket range (fairness.md "Box opening"). */
+export const BoxItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  price: CoinAmount,
+  image: z.string(),
+  skuLevel: z.number().int(),
+  ppm: z.number().int(),
+  /** ppm / 10,000, e.g. 12.5 means 12.5 % */
+  probability: z.number(),
+  ticketFrom: z.number().int(),
+  ticketTo: z.number().int(),
+});
+export type BoxItem = z.infer<typeof BoxItem>;
+
+/** GET /api/item/{id}/detail: `ev` in coin units, `rtp` as a ratio (0.9 = 90 %). */
+export const BoxDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  boxInfo: z.string(),
+  description: z.string(),
+  price: CoinAmount,
+  image: z.string(),
+  tags: z.array(z.string()),
+  isFree: z.boolean(),
+  ev: CoinAmount,
+  rtp: z.number(),
+  oddsVersion: z.number().int(),
+  openedCount: z.number().int(),
+  items: z.array(BoxItem),
+});
+export type BoxDetail = z.infer<typeof BoxDetail>;
+
+export const OpenTimesParam = z.object({ id: z.coerce.number().int().positive(), times: z.coerce.number().int() });
+
+/** One opened box (fairness.md "Box opening"): `nonce` of the player's box seed pair. */
+export const OpenResult = z.object({
+  openId: z.number().int(),
+  storeItemId: z.number().int(),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  itemImage: z.string(),
+  itemPrice: CoinAmount,
+  skuLevel: z.number().int(),
+  ticket: z.number().int(),
+  nonce: z.number().int(),
+  clientSeed: z.string(),
+  serverSeedHashed: z.string(),
+});
+export type OpenResult = z.infer<typeof OpenResult>;
+
+/** POST /api/item/{id}/open/{times}: `balance` after the charge, coin units. */
+export const OpenResponse = z.object({ results: z.array(OpenResult), balance: CoinAmount, cost: CoinAmount });
+export type OpenResponse = z.infer<typeof OpenResponse>;
+
+/** Live drop (spec §3): a prize someone just won. `originalPrice` in coin units, probability in %. */
+export const LiveDrop = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  itemSkuLevel: z.number().int(),
+  originalPrice: CoinAmount,
+  img: z.string(),
+  probability: z.number(),
+  boxId: z.number().int(),
+  boxName: z.string(),
+  boxInfo: z.string(),
+  nickname: z.string(),
+  createdAt: z.string(),
+});
+export type LiveDrop = z.infer<typeof LiveDrop>;
+
+export const Tag = z.object({ name: z.string(), count: z.number().int() });
+export type Tag = z.infer<typeof Tag>;

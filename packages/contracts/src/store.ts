@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { CoinAmount, paged } from './common.ts';
+
+export const StoreItemStatus = z.enum(['stored', 'recovered', 'shipping', 'shipped']);
+export type StoreItemStatus = z.infer<typeof StoreItemStatus>;
+
+/** A prize the player holds (spec §2 /user/cart). `price` is the recovery value in coin units. */
+export const StoreItem = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  price: CoinAmount,
+  skuLevel: z.number().int(),
+  status: StoreItemStatus,
+  source: z.string(),
+  boxId: z.number().int().nullable(),
+  boxName: z.string().nullable(),
+  openId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type StoreItem = z.infer<typeof StoreItem>;
+
+export const StoreListQuery = z.object({
+  status: StoreItemStatus.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const StoreList = paged(StoreItem).extend({ storedValue: CoinAmount });
+export type StoreList = z.infer<typeof StoreList>;
+
+/** POST /api/user/store/recovery: sell prizes back for coins. */
+export const RecoveryBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+export const RecoveryResponse = z.object({
+  recovered: z.array(z.object({ id: z.number().int(), amount: CoinAmount })),
+  totalAmount: CoinAmount,
+  balance: CoinAmount,
+});
+export type RecoveryResponse = z.infer<typeof RecoveryResponse>;
