@@ -1,0 +1,4 @@
+/** @hapa/domain: pure rules shared by the server and the web app (no I/O, browser-safe). */
+export * from './fairness.ts';
+export * from './odds.ts';
+export * from './money.ts';
