@@ -1,0 +1,142 @@
+/**
+ * Stripe card payments through the official `stripe` SDK: prepay creates a hosted
+ * Checkout Session; the webhook is verified with `stripe.webhooks.constructEvent`.
+ */
+import Stripe from 'stripe';
+import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent, type WebhookRequest } from './types.ts';
+import { assertCents, getHeader, type FetchFn } from './util.ts';
+
+export interface StripeConfig {
+  /** `sk_live_...` / `sk_test_...` (env STRIPE_SECRET_KEY). */
+  secretKey: string;
+  /** Endpoint signing secret `whsec_...` (env STRIPE_WEBHOOK_SECRET). */
+  webhookSecret: string;
+  /** Product name shown on the Checkout page; default "HapaBox coins". */
+  productName?: string;
+  /** Accepted age of a webhook signature in seconds; default 300. */
+  toleranceSeconds?: number;
+}
+
+export interface StripeDeps {
+  fetch: FetchFn;
+  now: () => Date;
+}
+
+/** Session statuses that mean the money is on its way (`unpaid` means an async method is still pending). */
+const PAID_SESSION_STATUSES = new Set(['paid', 'no_payment_required']);
+
+export class StripeProvider implements PaymentProvider {
+  readonly key = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly config: StripeConfig, private readonly deps: StripeDeps) {
+    this.stripe = new Stripe(config.secretKey || 'sk_unconfigured', {
+      httpClient: Stripe.createFetchHttpClient(deps.fetch),
+      maxNetworkRetries: 2,
+      telemetry: false,
+    });
+  }
+
+  /** True when both the secret key and the webhook signing secret are set. */
+  isConfigured(): boolean {
+    return Boolean(this.config.secretKey && this.config.webhookSecret);
+  }
+
+  /**
+   * Creates a Checkout Session (mode `payment`, one line item of `amountCents` in
+   * `currency`), tagged with the order number as `client_reference_id` and
+   * `metadata.orderNo`; success and cancel both return to `returnUrl`.
+   * The order number is the idempotency key, so a repeated prepay returns the same session.
+   * @returns toPayUrl = the hosted Checkout URL, providerRef = session id, expiresAt = session expiry.
+   * @throws ProviderRequestError when Stripe rejects the request (providerCode = Stripe error code).
+   */
+  async prepay(input: PrepayInput): Promise<PrepayResult> {
+    assertCents(input.amountCents);
+    const currency = (input.currency || 'USD').toLowerCase();
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency,
+                unit_amount: input.amountCents,
+                product_data: { name: this.config.productName ?? 'HapaBox coins' },
+              },
+            },
+          ],
+          success_url: input.returnUrl,
+          cancel_url: input.returnUrl,
+          client_reference_id: input.orderNo,
+          customer_email: input.email,
+          metadata: { orderNo: input.orderNo, userId: String(input.userId) },
+          payment_intent_data: { metadata: { orderNo: input.orderNo, userId: String(input.userId) } },
+        },
+        { idempotencyKey: `hapabox-checkout-${input.orderNo}` },
+      );
+    } catch (error) {
+      const stripeError = error as { message?: string; code?: string; type?: string };
+      throw new ProviderRequestError(`stripe checkout session failed: ${stripeError.message ?? String(error)}`, stripeError.code ?? stripeError.type);
+    }
+    if (!session.url) throw new ProviderRequestError('stripe checkout session has no url');
+    return {
+      toPayUrl: session.url,
+      providerRef: session.id,
+      expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : undefined,
+    };
+  }
+
+  /**
+   * Verifies the `Stripe-Signature` header with the SDK and maps the event:
+   * checkout.session.completed (payment_status paid) and async_payment_succeeded -> paid;
+   * checkout.session.expired and async_payment_failed -> failed; everything else -> ignored.
+   * amountCents = session.amount_total (minor units); currency upper-cased.
+   * @throws WebhookSignatureError when the header is missing, the signature is wrong or older than the tolerance.
+   */
+  async verifyWebhook(req: WebhookRequest): Promise<VerifiedPaymentEvent> {
+    const header = getHeader(req.headers, 'stripe-signature');
+    if (!header) throw new WebhookSignatureError('missing stripe-signature header');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        req.rawBody,
+        header,
+        this.config.webhookSecret,
+        this.config.toleranceSeconds ?? 300,
+        undefined,
+        this.deps.now().getTime(),
+      );
+    } catch (error) {
+      throw new WebhookSignatureError(`stripe signature rejected: ${(error as Error).message}`);
+    }
+    return mapStripeEvent(event);
+  }
+}
+
+/** Maps a verified Stripe (or Stripe-compatible) event to our payment event. */
+export function mapStripeEvent(event: { id: string; type: string; data: { object: unknown } }): VerifiedPaymentEvent {
+  const session = event.data.object as Partial<Stripe.Checkout.Session>;
+  const isSession = typeof event.type === 'string' && event.type.startsWith('checkout.session.');
+  const orderNo = isSession ? (session.client_reference_id ?? session.metadata?.orderNo ?? '') : '';
+  const base = {
+    eventId: event.id,
+    orderNo,
+    amountCents: isSession ? Number(session.amount_total ?? 0) : 0,
+    currency: isSession ? String(session.currency ?? '').toUpperCase() : '',
+    providerRef: isSession ? session.id : undefined,
+  };
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return { ...base, status: PAID_SESSION_STATUSES.has(String(session.payment_status)) ? 'paid' : 'ignored' };
+    case 'checkout.session.async_payment_succeeded':
+      return { ...base, status: 'paid' };
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      return { ...base, status: 'failed' };
+    default:
+      return { ...base, status: 'ignored' };
+  }
+}
