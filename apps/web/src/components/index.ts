@@ -1,0 +1,18 @@
+export { cn } from './cn.ts';
+export { Badge } from './badge.tsx';
+export { Button, ButtonLink, buttonClass } from './button.tsx';
+export { Card, CardTitle } from './card.tsx';
+export { Countdown, formatCountdown } from './countdown.tsx';
+export { Dialog } from './dialog.tsx';
+export { Drawer } from './drawer.tsx';
+export { EmptyState } from './empty-state.tsx';
+export { IconButton } from './icon-button.tsx';
+export { Input } from './input.tsx';
+export { Price } from './price.tsx';
+export { RARITY_CLASSES, rarityClasses, rarityColor, rarityLevel, rarityName } from './rarity.ts';
+export { SectionHeading } from './section-heading.tsx';
+export { Skeleton, SkeletonGrid } from './skeleton.tsx';
+export { PageSpinner, Spinner } from './spinner.tsx';
+export { Tabs, type TabItem } from './tabs.tsx';
+export { Toaster } from './toast.tsx';
+export * from './icons.tsx';
