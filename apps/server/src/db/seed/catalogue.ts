@@ -1,0 +1,42 @@
+/**
+ * HapaBox seeded catalogue: items and boxes as pure data (the DB seeder inserts them).
+ * Spec §2 (home sections: FEATURED, NEWEST, tags), §3 (Box, Live drop itemSkuLevel),
+ * fairness.md "Box opening" (odds in ppm summing to 1,000,000, box detail shows EV and RTP).
+ *
+ * - SEED_ITEMS: >= 320 items, ids from 1001 (a block of 100 ids per category), prices in USD cents.
+ * - SEED_BOXES: ids 101.. contiguous; items most valuable first; every paid box's RTP is in 0.87..0.93.
+ * - FREE_BOX_ID (109): the free box, price 0, tag 'free', coins of 0.01..1 and stickers.
+ */
+import { SEED_ITEMS } from './items.ts';
+import { buildBoxes } from './boxes.ts';
+import type { SeedBox } from './types.ts';
+
+export type { ItemCategory, SeedBox, SeedItem, SkuLevel } from './types.ts';
+export { SEED_ITEMS } from './items.ts';
+
+export const SEED_BOXES: SeedBox[] = buildBoxes(SEED_ITEMS);
+
+/** The free box (spec §2 "free box guide (Open Free Box, item 109)"). */
+export const FREE_BOX_ID = 109;
+
+/** Box tags for the home category picker (spec §2), in display order; 'free' marks the free box. */
+export const SEED_TAGS: string[] = [
+  'Hot',
+  'Apple',
+  'Tech',
+  'Gaming',
+  'Sneakers',
+  'Fashion',
+  'Luxury',
+  'Jewellery',
+  'Gift Cards',
+  'Budget',
+  'free',
+];
+
+/** Expected value of one opening in cents (may be fractional): sum(priceCents * ppm) / 1,000,000. */
+export function expectedValueCents(box: SeedBox, itemsById: ReadonlyMap<number, { priceCents: number }>): number {
+  let sum = 0;
+  for (const { itemId, ppm } of box.items) sum += (itemsById.get(itemId)?.priceCents ?? 0) * ppm;
+  return sum / 1_000_000;
+}
