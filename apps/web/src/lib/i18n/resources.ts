@@ -1,4 +1,6 @@
+import { auth } from './en/auth.ts';
 import { common, errors } from './en/common.ts';
+import { footer, nav } from './en/layout.ts';
 
 /** English resources, one translation namespace, grouped by area. */
 export const resources = {
@@ -6,6 +8,9 @@ export const resources = {
     translation: {
       common,
       errors,
+      nav,
+      footer,
+      auth,
     },
   },
 } as const;

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/index.ts';
+import { RouteErrorBoundary } from '../error-boundary.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Header + page + footer + mobile bottom navigation. */
+export function DefaultLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-3 pb-24 pt-4 md:px-6 md:pb-10 md:pt-6" id="main">
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      <BottomNav />
+    </div>
+  );
+}

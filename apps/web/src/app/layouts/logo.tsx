@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { cn } from '../../components/index.ts';
+
+/** HapaBox mark + wordmark, links home. */
+export function Logo({ className, compact }: { className?: string; compact?: boolean }) {
+  return (
+    <Link to="/" className={cn('flex shrink-0 items-center gap-2', className)} aria-label="HapaBox home" data-testid="logo">
+      <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden>
+        <defs>
+          <linearGradient id="hb-logo" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#2bf5a0" />
+            <stop offset="1" stopColor="#8b6cff" />
+          </linearGradient>
+        </defs>
+        <rect width="64" height="64" rx="16" fill="#0f1526" />
+        <path d="M14 24 32 14l18 10v18L32 52 14 42Z" fill="none" stroke="url(#hb-logo)" strokeWidth="4.5" strokeLinejoin="round" />
+        <path d="M14 24l18 10 18-10M32 34v18" fill="none" stroke="url(#hb-logo)" strokeWidth="4.5" strokeLinejoin="round" />
+      </svg>
+      {compact ? null : (
+        <span className="text-lg font-black italic tracking-tight">
+          HAPA<span className="text-gradient">BOX</span>
+        </span>
+      )}
+    </Link>
+  );
+}

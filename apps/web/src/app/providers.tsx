@@ -1,0 +1,55 @@
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from '../components/index.ts';
+import { setCachedBalance } from '../lib/balance.ts';
+import { i18n } from '../lib/i18n/index.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { queryRoots } from '../lib/query-keys.ts';
+import { getSocket, syncSocketAuth } from '../lib/realtime.ts';
+import { useSession } from '../lib/session.ts';
+
+/** Drops the previous user's cached data and re-authenticates the socket when the session changes. */
+function SessionSync() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const uid = session?.uid ?? null;
+  const previous = useRef(uid);
+  useEffect(() => {
+    if (previous.current === uid) return;
+    previous.current = uid;
+    queryClient.removeQueries({ queryKey: queryRoots.user });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.boxes });
+    syncSocketAuth();
+  }, [uid, queryClient]);
+  return null;
+}
+
+/** Connects the realtime socket and feeds `notify:balance` into the header balance. */
+function RealtimeBridge() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const socket = getSocket();
+    const onBalance = (payload: { coin: number }) => setCachedBalance(queryClient, payload.coin);
+    socket.on('notify:balance', onBalance);
+    return () => {
+      socket.off('notify:balance', onBalance);
+    };
+  }, [queryClient]);
+  return null;
+}
+
+/** QueryClient, i18n, session sync, realtime and toasts. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionSync />
+        <RealtimeBridge />
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
+import { RouterErrorElement } from './error-boundary.tsx';
+import { BareLayout } from './layouts/bare-layout.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { Root } from './root.tsx';
+
+const HomePage = lazy(() => import('./routes/home.tsx'));
+const BoxesListPage = lazy(() => import('./routes/boxes-list.tsx'));
+const BoxDetailPage = lazy(() => import('./routes/box-detail.tsx'));
+const FreePage = lazy(() => import('./routes/free.tsx'));
+const CartPage = lazy(() => import('./routes/cart.tsx'));
+const ProvablyFairPage = lazy(() => import('./routes/provably-fair.tsx'));
+const StaticPage = lazy(() => import('./routes/static-page.tsx'));
+const SandboxCheckoutPage = lazy(() => import('./routes/sandbox-checkout.tsx'));
+const PaymentResultPage = lazy(() => import('./routes/payment-result.tsx'));
+const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
+
+/** Static pages of spec §2 served by one component keyed by slug. */
+export const STATIC_SLUGS = [
+  'faq',
+  'terms-of-service',
+  'privacy-policy',
+  'shipping',
+  'contact-us',
+  'how-it-works',
+  'aml-policy',
+  'cookie-policy',
+  'referral-rules',
+] as const;
+
+/** /search-result?keyword= is the spec's name for the list with a keyword. */
+function SearchResultRedirect() {
+  const [params] = useSearchParams();
+  const keyword = params.get('keyword') ?? params.get('q') ?? '';
+  return <Navigate to={keyword ? `/boxes-list?keyword=${encodeURIComponent(keyword)}` : '/boxes-list'} replace />;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouterErrorElement />,
+    children: [
+      {
+        element: <DefaultLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'boxes', element: <HomePage /> },
+          { path: 'boxes-list', element: <BoxesListPage /> },
+          { path: 'search-result', element: <SearchResultRedirect /> },
+          { path: 'box-detail/:boxInfo', element: <BoxDetailPage /> },
+          { path: 'free', element: <FreePage /> },
+          { path: 'user/cart', element: <CartPage /> },
+          { path: 'provably-fair', element: <ProvablyFairPage /> },
+          { path: 'fairness', element: <ProvablyFairPage /> },
+          { path: 'help', element: <Navigate to="/faq" replace /> },
+          ...STATIC_SLUGS.map((slug) => ({ path: slug, element: <StaticPage slug={slug} /> })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: 'sandbox/checkout/:orderNo', element: <SandboxCheckoutPage /> },
+          { path: 'payment-result', element: <PaymentResultPage /> },
+        ],
+      },
+    ],
+  },
+]);

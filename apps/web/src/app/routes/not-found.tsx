@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/index.ts';
+
+/** 404 with a way home (also used for game routes not built yet). */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-[55vh] flex-col items-center justify-center gap-5 text-center" data-testid="not-found">
+      <div className="relative">
+        <span className="text-gradient text-8xl font-black italic tracking-tighter md:text-9xl">404</span>
+      </div>
+      <h1 className="text-2xl font-extrabold">{t('errors.notFoundTitle')}</h1>
+      <p className="max-w-md text-sm text-muted">{t('errors.notFoundText')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/" size="lg" data-testid="not-found-home">
+          {t('common.backHome')}
+        </ButtonLink>
+        <ButtonLink to="/boxes-list" size="lg" variant="secondary">
+          {t('nav.boxes')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { SessionData } from '@hapa/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Dialog, Tabs } from '../../../components/index.ts';
+import { closeAuth, setAuthTab, useModals, type AuthTab } from '../../../lib/modals.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { AuthForm } from './auth-form.tsx';
+
+/** Pages where a new player stays after sign-up instead of going to /free (spec §4 "Post-sign-up"). */
+function staysAfterSignUp(pathname: string, origin?: string): boolean {
+  return origin === 'box' || pathname.startsWith('/box-detail') || pathname.startsWith('/sandbox') || pathname === '/free';
+}
+
+/** Sign up / log in modal (spec §2 "sign-up/login"), opened through lib/modals. */
+export function AuthDialog() {
+  const { t } = useTranslation();
+  const { auth } = useModals();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  function onSuccess(session: SessionData) {
+    closeAuth();
+    if (auth.tab === 'signup') {
+      toast.success(t('auth.welcomeNew'));
+      if (session.is_new_user && !staysAfterSignUp(location.pathname, auth.origin)) navigate('/free');
+    } else {
+      toast.success(t('auth.welcomeBack', { name: session.nickname }));
+    }
+  }
+
+  return (
+    <Dialog
+      open={auth.open}
+      onOpenChange={(open) => (open ? undefined : closeAuth())}
+      title={auth.tab === 'signup' ? t('auth.signUpTitle') : t('auth.logInTitle')}
+      description={auth.tab === 'signup' ? t('auth.signUpSubtitle') : t('auth.logInSubtitle')}
+      size="sm"
+      data-testid="auth-dialog"
+    >
+      <Tabs
+        variant="segmented"
+        value={auth.tab}
+        onValueChange={(v) => setAuthTab(v as AuthTab)}
+        aria-label={t('auth.signUpTitle')}
+        items={[
+          { value: 'signup', label: t('auth.signUp'), testId: 'auth-tab-signup', content: <div className="pt-5"><AuthForm key="signup" mode="signup" onSuccess={onSuccess} onSwitchMode={setAuthTab} /></div> },
+          { value: 'login', label: t('auth.logIn'), testId: 'auth-tab-login', content: <div className="pt-5"><AuthForm key="login" mode="login" onSuccess={onSuccess} onSwitchMode={setAuthTab} /></div> },
+        ]}
+      />
+    </Dialog>
+  );
+}

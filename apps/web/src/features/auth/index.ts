@@ -1,0 +1,6 @@
+/** Public surface of the auth feature (used by the app shell and routes). */
+export { useBaseInfo } from './api/get-base-info.ts';
+export { useLogout } from './api/logout.ts';
+export { AuthDialog } from './components/auth-dialog.tsx';
+export { UserAvatar } from './components/user-avatar.tsx';
+export { UserMenu } from './components/user-menu.tsx';

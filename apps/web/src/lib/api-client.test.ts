@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildApiUrl, createApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function client(fetchImpl: typeof fetch, auth: string | null = 'uid=1;token=t') {
+  const deps = { fetch: fetchImpl, getAuthorization: () => auth, onUnauthorized: vi.fn(), onNoResponse: vi.fn(), timeoutMs: 50 };
+  return { request: createApiClient(deps), deps };
+}
+
+describe('api client', () => {
+  it('builds URLs and drops blank query values', () => {
+    expect(buildApiUrl('/item/list', { keyword: '', page: 2, sort: 'newest', x: undefined })).toBe('/api/item/list?page=2&sort=newest');
+  });
+
+  it('unwraps {code: 0, data} and sends the Authorization header', async () => {
+    const fetchImpl = vi.fn(async () => json({ code: 0, data: { ok: 1 } }));
+    const { request } = client(fetchImpl as unknown as typeof fetch);
+    await expect(request('/x')).resolves.toEqual({ ok: 1 });
+    const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).Authorization).toBe('uid=1;token=t');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('turns {code, msg} into ApiError with key and message', async () => {
+    const { request } = client((async () => json({ code: 'coin.error.not_enough', msg: 'Insufficient' }, 409)) as typeof fetch);
+    const err = await request('/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ key: 'coin.error.not_enough', message: 'Insufficient', status: 409 });
+  });
+
+  it('calls onUnauthorized on 401 unless disabled', async () => {
+    const f = (async () => json({ code: 'user.error.unauthorized', msg: 'Please log in first' }, 401)) as typeof fetch;
+    const a = client(f);
+    await a.request('/x').catch(() => undefined);
+    expect(a.deps.onUnauthorized).toHaveBeenCalledWith(true);
+    const b = client(f);
+    await b.request('/login', { authRedirect: false }).catch(() => undefined);
+    expect(b.deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reports no response on timeout', async () => {
+    const hang = ((_url: string, init: RequestInit) =>
+      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+    const { request, deps } = client(hang);
+    const err = await request('/slow').catch((e: unknown) => e);
+    expect(err).toMatchObject({ key: 'error.no_response', status: 0 });
+    expect(deps.onNoResponse).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps a non-JSON error page to error.internal', async () => {
+    const { request } = client((async () => new Response('<html>bad gateway</html>', { status: 502 })) as typeof fetch);
+    await expect(request('/x')).rejects.toMatchObject({ key: 'error.internal', status: 502 });
+  });
+});

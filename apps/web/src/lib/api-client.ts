@@ -1,0 +1,113 @@
+/**
+ * fetch wrapper for `/api` (spec §7, §8; architecture.md "API"):
+ * - 20 s timeout; no response -> one toast "Connection time out. The Page will refresh in 3 seconds."
+ *   and a reload after 3 s;
+ * - credentials included, `Authorization` = the session's `authorization` string;
+ * - `{code: 0, data}` -> data (checked against the contract schema when given);
+ *   `{code, msg}` -> ApiError(key, message, status);
+ * - HTTP 401 -> the session is cleared and the sign-up / login modal opens.
+ */
+import { ApiError, NO_RESPONSE_KEY, parseApiError } from './api-error.ts';
+
+/** Request timeout (spec §7, §9): 20 s. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** Reload delay after a timeout (spec §8): 3 s. */
+export const RELOAD_DELAY_MS = 3000;
+
+/** Minimal structural view of a zod schema, so callers pass contract schemas directly. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** contract schema of `data`; a mismatch is logged, not thrown */
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+  /** false for login/register: their 401 (bad credentials) is shown inline, not as a new modal */
+  authRedirect?: boolean;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  getAuthorization: () => string | null;
+  /** called on HTTP 401 with whether a session existed */
+  onUnauthorized: (hadSession: boolean) => void;
+  /** called when no response arrived (timeout / network) */
+  onNoResponse: () => void;
+  timeoutMs?: number;
+}
+
+/** Builds the URL `/api{path}?query` (blank query values are dropped). */
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return `/api${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+/** Creates a request function bound to its dependencies (tests pass fakes). */
+export function createApiClient(deps: ApiClientDeps) {
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const { method = 'GET', query, body, schema, signal, authRedirect = true } = options;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onOuterAbort = () => controller.abort();
+    signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+    const authorization = deps.getAuthorization();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (authorization) headers.Authorization = authorization;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let res: Response;
+    try {
+      res = await deps.fetch(buildApiUrl(path, query), {
+        method,
+        headers,
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+    } catch (err) {
+      if (signal?.aborted && !timedOut) throw err; // cancelled by the caller (e.g. React Query)
+      deps.onNoResponse();
+      throw new ApiError(NO_RESPONSE_KEY, 'Connection time out. The Page will refresh in 3 seconds.', 0);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onOuterAbort);
+    }
+
+    let json: unknown = null;
+    try {
+      json = await res.json();
+    } catch {
+      json = null;
+    }
+
+    if (res.status === 401 && authRedirect) deps.onUnauthorized(authorization !== null);
+
+    if (res.ok && json && typeof json === 'object' && (json as { code?: unknown }).code === 0) {
+      const data = (json as { data?: unknown }).data;
+      if (!schema) return data as T;
+      const parsed = schema.safeParse(data);
+      if (parsed.success) return parsed.data;
+      console.error(`[api] ${method} ${path}: response does not match the contract`, parsed.error);
+      return data as T;
+    }
+    throw parseApiError(json, res.status);
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The app's API instance: session header, 401 -> sign-out + auth modal, no response -> one toast
+ * and a reload after 3 s (spec §8).
+ */
+import { createApiClient, RELOAD_DELAY_MS } from './api-client.ts';
+import { openAuth } from './modals.ts';
+import { clearSession, getAuthorization } from './session.ts';
+import { showToast } from './toast-store.ts';
+import { i18n } from './i18n/index.ts';
+
+let reloadScheduled = false;
+
+function handleNoResponse() {
+  if (reloadScheduled) return;
+  reloadScheduled = true;
+  showToast(i18n.t('common.timeout'), 'error', RELOAD_DELAY_MS + 500);
+  setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+}
+
+function handleUnauthorized(hadSession: boolean) {
+  clearSession();
+  openAuth(hadSession ? 'login' : 'signup');
+}
+
+/** `api<T>(path, options)`: see {@link createApiClient}. */
+export const api = createApiClient({
+  fetch: (...args) => globalThis.fetch(...args),
+  getAuthorization,
+  onUnauthorized: handleUnauthorized,
+  onNoResponse: handleNoResponse,
+});

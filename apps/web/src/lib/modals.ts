@@ -1,0 +1,57 @@
+/**
+ * App-wide modals that any feature may ask for (auth, top-up, insufficient balance).
+ * The app shell renders them; features only call `openAuth()` / `openTopUp()` / `openInsufficient()`.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type AuthTab = 'signup' | 'login';
+
+export interface ModalState {
+  auth: { open: boolean; tab: AuthTab; /** where sign-up came from, e.g. 'box' keeps the user on the page */ origin?: string };
+  topUp: boolean;
+  insufficient: boolean;
+}
+
+let state: ModalState = { auth: { open: false, tab: 'signup' }, topUp: false, insufficient: false };
+const listeners = new Set<() => void>();
+
+function set(next: ModalState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+export function openAuth(tab: AuthTab = 'signup', origin?: string): void {
+  set({ ...state, auth: { open: true, tab, origin } });
+}
+export function closeAuth(): void {
+  set({ ...state, auth: { ...state.auth, open: false } });
+}
+export function setAuthTab(tab: AuthTab): void {
+  set({ ...state, auth: { ...state.auth, tab } });
+}
+export function openTopUp(): void {
+  set({ ...state, topUp: true, insufficient: false });
+}
+export function closeTopUp(): void {
+  set({ ...state, topUp: false });
+}
+export function openInsufficient(): void {
+  set({ ...state, insufficient: true });
+}
+export function closeInsufficient(): void {
+  set({ ...state, insufficient: false });
+}
+
+export function getModalState(): ModalState {
+  return state;
+}
+
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+/** React view of the modal state. */
+export function useModals(): ModalState {
+  return useSyncExternalStore(subscribe, getModalState, getModalState);
+}

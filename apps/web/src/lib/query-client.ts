@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage, shouldToastError } from './api-error.ts';
+import { showToast } from './toast-store.ts';
+
+/** Mutations/queries with `meta: { silent: true }` show their own errors. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+function notify(err: unknown, silent?: boolean) {
+  if (silent || !shouldToastError(err)) return;
+  showToast(errorMessage(err), 'error');
+}
+
+/**
+ * One QueryClient: retries only server errors (5xx, twice); mutation errors are toasted unless the
+ * mutation sets `meta.silent`; query errors are shown inline by their pages (silent by default).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (err, query) => notify(err, query.meta?.silent ?? true) }),
+    mutationCache: new MutationCache({ onError: (err, _v, _c, mutation) => notify(err, mutation.meta?.silent) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, err) => err instanceof ApiError && err.status >= 500 && count < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
