@@ -1,0 +1,6 @@
+export * from './users.ts';
+export * from './ledger.ts';
+export * from './catalogue.ts';
+export * from './fairness.ts';
+export * from './store.ts';
+export * from './payments.ts';

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Ledger accounts (architecture.md "Money"). User accounts keep their balance on the row, changed only
+ * in the same transaction as their journal lines, and may never go below zero. System accounts
+ * (house, payments clearing, bonuses ...) are not cached: their balance is the sum of their lines.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    /** 'user_coin' | 'user_bean' | 'house' | 'payments_clearing' | 'bonus' | ... */
+    kind: text('kind').notNull(),
+    /** 'COIN' (cents) or 'BEAN' (HapaCoins) */
+    currency: text('currency').notNull(),
+    isSystem: boolean('is_system').notNull().default(false),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_kind_uq').on(t.userId, t.kind).where(sql`${t.userId} is not null`),
+    uniqueIndex('accounts_system_kind_uq').on(t.kind).where(sql`${t.userId} is null`),
+    check('accounts_balance_non_negative', sql`${t.isSystem} or ${t.balance} >= 0`),
+  ],
+);
+
+/** One journal entry per money-moving action; its lines sum to zero; the idempotency key is unique. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    metadata: jsonb('metadata'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('journal_entries_idem_uq').on(t.idempotencyKey), index('journal_entries_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** `amount` is the signed change of the account's balance, in the account's minor unit. */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('journal_lines_entry_idx').on(t.entryId), index('journal_lines_account_idx').on(t.accountId)],
+);

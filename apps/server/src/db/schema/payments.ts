@@ -1,0 +1,44 @@
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Deposit orders (spec §3 Prepay result, §4 payment after prepay). Amounts in cents. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    payType: text('pay_type').notNull(),
+    orderType: integer('order_type').notNull().default(1),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    bonusCents: bigint('bonus_cents', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    /** 'pending' | 'paid' | 'failed' | 'expired'; paid is final */
+    status: text('status').notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_orders_no_uq').on(t.orderNo), index('payment_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every webhook delivery we accepted, unique by provider event id (idempotency). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    status: text('status').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_uq').on(t.provider, t.eventId)],
+);

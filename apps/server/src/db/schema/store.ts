@@ -1,0 +1,21 @@
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Prizes a player holds (spec §2 /user/cart). `valueCents` is what recovery pays. */
+export const storeItems = pgTable(
+  'store_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    itemId: integer('item_id').notNull(),
+    openingId: bigint('opening_id', { mode: 'number' }),
+    source: text('source').notNull(),
+    /** 'stored' | 'recovered' | 'shipping' | 'shipped' */
+    status: text('status').notNull().default('stored'),
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
+    recoveryEntryId: bigint('recovery_entry_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('store_items_user_idx').on(t.userId, t.status, t.createdAt)],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { slugifyName, ticketRanges } from '@hapa/domain';
+import { boxes, boxOdds, items } from './schema/index.ts';
+import type { Db } from './client.ts';
+import { FREE_BOX_ID, SEED_BOXES, SEED_ITEMS } from './seed/catalogue.ts';
+
+/**
+ * Inserts the seeded catalogue (items, boxes, odds version 1 with ticket ranges) when the box table
+ * is empty. Idempotent: an existing catalogue is left as it is.
+ */
+export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> {
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(boxes);
+  if ((existing[0]?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < SEED_ITEMS.length; i += 200) {
+      await tx.insert(items).values(
+        SEED_ITEMS.slice(i, i + 200).map((it) => ({
+          id: it.id,
+          name: it.name,
+          brand: it.brand,
+          category: it.category,
+          priceCents: it.priceCents,
+          skuLevel: it.skuLevel,
+          description: it.description,
+          image: `/art/item/${it.id}.svg`,
+        })),
+      );
+    }
+    for (const b of SEED_BOXES) {
+      await tx.insert(boxes).values({
+        id: b.id,
+        name: b.name,
+        slug: slugifyName(b.name),
+        priceCents: b.priceCents,
+        description: b.description,
+        image: `/art/box/${b.id}.svg`,
+        tags: b.tags,
+        isFeatured: b.isFeatured,
+        isFree: b.id === FREE_BOX_ID,
+        createdAt: new Date(now.getTime() - b.createdDaysAgo * 86_400_000),
+      });
+      const ranges = ticketRanges(b.items.map((x) => x.ppm));
+      await tx.insert(boxOdds).values(
+        b.items.map((x, position) => ({ boxId: b.id, version: 1, position, itemId: x.itemId, ppm: x.ppm, ticketFrom: ranges[position]!.from, ticketTo: ranges[position]!.to })),
+      );
+    }
+  });
+  return true;
+}

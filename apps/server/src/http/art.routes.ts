@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { SEED_BOXES, SEED_ITEMS } from '../db/seed/catalogue.ts';
+import { renderBoxSvg, renderItemSvg } from '../db/seed/art.ts';
+import { apiNotFound } from './envelope.ts';
+
+/** Deterministic avatar: initials-free geometric badge coloured by user id. */
+export function renderAvatarSvg(id: number): string {
+  const hue = (id * 137) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},80%,60%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,40%)"/></linearGradient></defs><rect width="64" height="64" rx="32" fill="url(#g)"/><circle cx="32" cy="26" r="11" fill="rgba(255,255,255,.85)"/><path d="M12 56c3-11 11-17 20-17s17 6 20 17" fill="rgba(255,255,255,.85)"/></svg>`;
+}
+
+/** Generated SVG artwork (no external image URLs): /art/item/{id}.svg, /art/box/{id}.svg, /art/avatar/{id}.svg. */
+export function artRoutes(app: FastifyInstance) {
+  const itemsById = new Map(SEED_ITEMS.map((i) => [i.id, i]));
+  const boxesById = new Map(SEED_BOXES.map((b) => [b.id, b]));
+  const cache = new Map<string, string>();
+  const render = (kind: string, id: number): string | null => {
+    const key = `${kind}:${id}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    let svg: string | null = null;
+    if (kind === 'item') svg = itemsById.has(id) ? renderItemSvg(itemsById.get(id)!) : null;
+    else if (kind === 'box') svg = boxesById.has(id) ? renderBoxSvg(boxesById.get(id)!) : null;
+    else if (kind === 'avatar' && id > 0 && id < 2 ** 31) svg = renderAvatarSvg(id);
+    if (svg && cache.size < 5_000) cache.set(key, svg);
+    return svg;
+  };
+  app.get('/art/:kind/:file', async (req, reply) => {
+    const { kind, file } = req.params as { kind: string; file: string };
+    const m = /^(\d{1,10})\.svg$/.exec(file);
+    const svg = m ? render(kind, Number(m[1])) : null;
+    if (!svg) return apiNotFound(reply);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+}

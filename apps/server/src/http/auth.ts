@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+import type { AuthService, AuthUser } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Resolves the Authorization header (spec §7) on every `/api` request into `req.user`. */
+export function installAuth(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const header = req.headers.authorization;
+    req.user = header ? await auth.authenticate(header) : null;
+  });
+}
+
+/**
+ * The signed-in player or a 401: `user.error.unauthorized` without a header, `user.error.login_expired`
+ * when the header names a session that is unknown, expired or revoked.
+ */
+export function requireUser(req: FastifyRequest): AuthUser {
+  if (req.user) return req.user;
+  throw new AppError(req.headers.authorization ? 'user.error.login_expired' : 'user.error.unauthorized');
+}

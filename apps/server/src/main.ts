@@ -1,0 +1,30 @@
+import { loadConfig } from './config.ts';
+import { createContainer } from './container.ts';
+import { buildApp } from './http/app.ts';
+import { RealtimeGateway } from './realtime/gateway.ts';
+
+/** Start: config -> db -> migrations -> seed -> http + realtime (architecture.md "Layout"). */
+async function main() {
+  const config = loadConfig();
+  const gateway = new RealtimeGateway();
+  let publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const container = await createContainer(config, { publisher: gateway, publicUrl: () => publicUrl });
+  const app = await buildApp(container);
+  await gateway.attach(app.server, container.auth, config.REDIS_URL);
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  if (!config.PUBLIC_URL) publicUrl = `http://localhost:${new URL(address).port}`;
+  console.log(`HapaBox is serving ${publicUrl} (database: ${container.dbHandle.kind}${container.dbHandle.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);
+  const stop = async () => {
+    await app.close();
+    await gateway.close();
+    await container.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

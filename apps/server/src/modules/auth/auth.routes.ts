@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BaseInfo, EmailPasswordBody, envelope, SessionData } from '@hapa/contracts';
+import { ok } from '../../http/envelope.ts';
+import { requireUser } from '../../http/auth.ts';
+import { rateLimit, type Services } from '../../http/context.ts';
+
+/** Spec §7 user/auth calls. */
+export function authRoutes(base: FastifyInstance, s: Services) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const channel = (h: unknown) => (typeof h === 'string' && /^[a-z0-9_-]{1,20}$/.test(h) ? h : 'web');
+  app.post('/api/user/register/v2', {
+    schema: { tags: ['user'], body: EmailPasswordBody, response: { 200: envelope(SessionData) } },
+    config: rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))),
+  }, async (req) => ok(await s.auth.register(req.body.email, req.body.password, channel(req.headers['x-channel-type']))));
+  app.post('/api/user/login/email/login', {
+    schema: { tags: ['user'], body: EmailPasswordBody, response: { 200: envelope(SessionData) } },
+    config: rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))),
+  }, async (req) => ok(await s.auth.login(req.body.email, req.body.password, channel(req.headers['x-channel-type']))));
+  app.post('/api/user/logout', { schema: { tags: ['user'], response: { 200: envelope(z.null()) } } }, async (req) => {
+    await s.auth.logout(requireUser(req));
+    return ok(null);
+  });
+  app.get('/api/user/base_info', { schema: { tags: ['user'], response: { 200: envelope(BaseInfo) } } }, async (req) =>
+    ok(await s.auth.baseInfo(requireUser(req).id)));
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BoxDetail, BoxList, BoxListQuery, BoxSummary, envelope, IdParam, LiveDrop, OpenHistoryEntry, OpenResponse, paged, PageQuery, Tag } from '@hapa/contracts';
+import { ok } from '../../http/envelope.ts';
+import { requireUser } from '../../http/auth.ts';
+import { rateLimit, type Services } from '../../http/context.ts';
+
+const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
+
+/** Spec §7 Items calls: catalogue, opening, live drops, history. */
+export function boxesRoutes(base: FastifyInstance, s: Services) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/item/list', { schema: { tags: ['items'], querystring: BoxListQuery, response: { 200: envelope(BoxList) } } }, async (req) =>
+    ok(await s.boxes.list(req.query)));
+  app.get('/api/item/tags', { schema: { tags: ['items'], response: { 200: envelope(z.array(Tag)) } } }, async () => ok(await s.boxes.tags()));
+  app.get('/api/item/search', {
+    schema: { tags: ['items'], querystring: z.object({ keyword: z.string().max(100).default('') }), response: { 200: envelope(z.array(BoxSummary)) } },
+  }, async (req) => ok(await s.boxes.search(req.query.keyword)));
+  app.get('/api/item/:id/detail', { schema: { tags: ['items'], params: IdParam, response: { 200: envelope(BoxDetail) } } }, async (req) =>
+    ok(await s.boxes.detail(req.params.id)));
+  app.get('/api/item/livedrops', {
+    schema: { tags: ['items'], querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(30) }), response: { 200: envelope(z.array(LiveDrop)) } },
+  }, async (req) => ok(await s.boxes.drops(req.query.limit)));
+  app.get('/api/item/:id/drops', { schema: { tags: ['items'], params: IdParam, response: { 200: envelope(z.array(LiveDrop)) } } }, async (req) =>
+    ok(await s.boxes.drops(20, req.params.id)));
+  const open = async (userId: number, id: number, times: number, key?: string) => ok(await s.boxes.open(userId, id, times, key));
+  app.post('/api/item/:id/open', {
+    schema: { tags: ['items'], params: IdParam, headers: IdempotencyHeader, response: { 200: envelope(OpenResponse) } },
+    config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5),
+  }, async (req) => open(requireUser(req).id, req.params.id, 1, req.headers['idempotency-key']));
+  app.post('/api/item/:id/open/:times', {
+    schema: { tags: ['items'], params: IdParam.extend({ times: z.coerce.number().int() }), headers: IdempotencyHeader, response: { 200: envelope(OpenResponse) } },
+    config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5),
+  }, async (req) => open(requireUser(req).id, req.params.id, req.params.times, req.headers['idempotency-key']));
+  app.get('/api/open_history/v2', { schema: { tags: ['items'], querystring: PageQuery, response: { 200: envelope(paged(OpenHistoryEntry)) } } }, async (req) =>
+    ok(await s.boxes.history(requireUser(req).id, req.query.page, req.query.pageSize)));
+}

@@ -1,0 +1,285 @@
+import { boxInfoPath, boxTicket, centsToCoins, expectedValueCents, itemIndexForTicket, rtpOf, SEED_TYPE, type TicketRange } from '@hapa/domain';
+import type { BoxDetail, BoxList, BoxListQuery, BoxSummary, LiveDrop, OpenHistoryEntry, OpenResponse, OpenResult, Tag } from '@hapa/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock, RandomSource } from '../../lib/random.ts';
+import type { Publisher } from '../../lib/publisher.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { FairnessService } from '../fairness/fairness.service.ts';
+import { rowsOf } from '../wallet/wallet.service.ts';
+import * as repo from './boxes.repo.ts';
+
+export const OPEN_TIMES = [1, 3, 5] as const;
+const LIVE_DROPS_INITIAL = 30;
+
+interface CachedBox {
+  box: repo.BoxRow;
+  items: Awaited<ReturnType<typeof repo.boxItems>>;
+  ranges: TicketRange[];
+}
+
+/** Boxes: catalogue reads, provably-fair opening (fairness.md "Box opening"), live drops. */
+export class BoxesService {
+  private readonly cache = new Map<number, Promise<CachedBox | null>>();
+  private pendingCounts = new Map<number, number>();
+  private readonly flushTimer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly fairness: FairnessService,
+    private readonly publisher: Publisher,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+  ) {
+    this.flushTimer = setInterval(() => void this.flushOpenedCounts(), 2_000);
+    this.flushTimer.unref();
+  }
+
+  /** Box with its current odds, cached (odds are versioned; a new version means a new cache entry). */
+  private loadBox(id: number): Promise<CachedBox | null> {
+    let hit = this.cache.get(id);
+    if (!hit) {
+      hit = (async () => {
+        const box = await repo.findBox(this.db, id);
+        if (!box) return null;
+        const rows = await repo.boxItems(this.db, id, box.oddsVersion);
+        return { box, items: rows, ranges: rows.map((r) => ({ from: r.odds.ticketFrom, to: r.odds.ticketTo })) };
+      })();
+      hit.catch(() => this.cache.delete(id));
+      this.cache.set(id, hit);
+    }
+    return hit;
+  }
+
+  private isNew(box: repo.BoxRow) {
+    return this.clock.now().getTime() - box.createdAt.getTime() < repo.NEW_BOX_DAYS * 86_400_000;
+  }
+
+  private summary(box: repo.BoxRow, topImage: string | null): BoxSummary {
+    return {
+      id: box.id,
+      name: box.name,
+      boxInfo: boxInfoPath(box.id, box.name),
+      price: centsToCoins(box.priceCents),
+      image: box.image,
+      tags: box.tags,
+      isFeatured: box.isFeatured,
+      isNew: this.isNew(box),
+      openedCount: box.openedCount,
+      topItemImage: topImage,
+    };
+  }
+
+  /** GET /api/item/list (spec §2 category picker, §5 search, price filter, sort). Prices in coin units. */
+  async list(q: BoxListQuery): Promise<BoxList> {
+    const { rows, total } = await repo.listBoxes(
+      this.db,
+      { ...q, minCents: q.minPrice === undefined ? undefined : Math.floor(q.minPrice) * 100, maxCents: q.maxPrice === undefined ? undefined : Math.floor(q.maxPrice) * 100 },
+      this.clock.now(),
+    );
+    const tops = await repo.topItemImages(this.db, rows.map((r) => r.id));
+    return { list: rows.map((b) => this.summary(b, tops.get(b.id) ?? null)), total, page: q.page, pageSize: q.pageSize };
+  }
+
+  /** GET /api/item/search: at most 5 suggestions (spec §5). */
+  async search(keyword: string): Promise<BoxSummary[]> {
+    const k = keyword.trim();
+    if (!k) return [];
+    return (await this.list({ keyword: k, sort: 'opened', page: 1, pageSize: 5 })).list;
+  }
+
+  async tags(): Promise<Tag[]> {
+    return rowsOf<Tag>(await repo.tagCounts(this.db)).filter((t) => t.name !== 'free');
+  }
+
+  /**
+   * GET /api/item/{id}/detail: items in box order with ppm, probability, ticket ranges, EV and RTP.
+   * @throws AppError('item.error.not_found')
+   */
+  async detail(id: number): Promise<BoxDetail> {
+    const c = await this.loadBox(id);
+    if (!c) throw new AppError('item.error.not_found');
+    const priced = c.items.map((r) => ({ priceCents: r.item.priceCents, ppm: r.odds.ppm }));
+    const ev = expectedValueCents(priced);
+    return {
+      id: c.box.id,
+      name: c.box.name,
+      boxInfo: boxInfoPath(c.box.id, c.box.name),
+      description: c.box.description,
+      price: centsToCoins(c.box.priceCents),
+      image: c.box.image,
+      tags: c.box.tags,
+      isFree: c.box.isFree,
+      ev: centsToCoins(ev),
+      rtp: c.box.priceCents > 0 ? rtpOf(c.box.priceCents, priced) : 0,
+      oddsVersion: c.box.oddsVersion,
+      openedCount: c.box.openedCount,
+      items: c.items.map((r) => ({
+        id: r.item.id,
+        name: r.item.name,
+        brand: r.item.brand,
+        price: centsToCoins(r.item.priceCents),
+        image: r.item.image,
+        skuLevel: r.item.skuLevel,
+        ppm: r.odds.ppm,
+        probability: r.odds.ppm / 10_000,
+        ticketFrom: r.odds.ticketFrom,
+        ticketTo: r.odds.ticketTo,
+      })),
+    };
+  }
+
+  /**
+   * Opens a box `times` times (1, 3 or 5) in ONE transaction: charges price x times, reserves consecutive
+   * nonces of the player's box seed pair, draws each ticket with float_0, stores the prizes, then
+   * publishes the drops on the `live` channel. A repeated `idempotencyKey` returns the first result.
+   * @throws AppError item.error.not_found | item.error.off_sale | item.error.free_box | error.invalid_parameter | coin.error.not_enough
+   */
+  async open(userId: number, boxId: number, times: number, idempotencyKey?: string): Promise<OpenResponse> {
+    if (!(OPEN_TIMES as readonly number[]).includes(times)) throw new AppError('error.invalid_parameter', 'Open 1, 3 or 5 boxes at once');
+    const c = await this.loadBox(boxId);
+    if (!c) throw new AppError('item.error.not_found');
+    if (c.box.isFree) throw new AppError('item.error.free_box');
+    if (!c.box.isActive) throw new AppError('item.error.off_sale');
+    const cost = c.box.priceCents * times;
+    const key = `open:${userId}:${idempotencyKey ?? this.random.hex(16)}`;
+    const out = await this.db.transaction(async (tx) => {
+      const debit = await this.wallet.debit(tx, 'house', { userId, amount: cost, idempotencyKey: key, kind: 'box_open', refType: 'box', refId: String(boxId), metadata: { times } });
+      if (debit.duplicate) return { duplicate: true as const, entryId: debit.entryId, balance: debit.balance };
+      const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, times);
+      const draws = Array.from({ length: times }, (_, i) => {
+        const nonce = seeds.nonce + i;
+        const ticket = boxTicket(seeds.serverSeed, seeds.clientSeed, nonce);
+        const row = c.items[itemIndexForTicket(c.ranges, ticket)]!;
+        return { nonce, ticket, item: row.item };
+      });
+      const opened = await repo.insertOpenings(
+        tx,
+        draws.map((d) => ({
+          userId,
+          boxId,
+          oddsVersion: c.box.oddsVersion,
+          seedPairId: seeds.pairId,
+          nonce: d.nonce,
+          ticket: d.ticket,
+          itemId: d.item.id,
+          priceCents: c.box.priceCents,
+          itemPriceCents: d.item.priceCents,
+          journalEntryId: debit.entryId,
+        })),
+      );
+      const stored = await repo.insertStoreItems(
+        tx,
+        opened.map((o) => ({ userId, itemId: o.itemId, openingId: o.id, source: 'box', valueCents: o.itemPriceCents })),
+      );
+      const results: OpenResult[] = opened.map((o, i) => ({
+        openId: o.id,
+        storeItemId: stored[i]!.id,
+        itemId: o.itemId,
+        itemName: draws[i]!.item.name,
+        itemImage: draws[i]!.item.image,
+        itemPrice: centsToCoins(o.itemPriceCents),
+        skuLevel: draws[i]!.item.skuLevel,
+        ticket: o.ticket,
+        nonce: o.nonce,
+        clientSeed: seeds.clientSeed,
+        serverSeedHashed: seeds.serverSeedHashed,
+      }));
+      return { duplicate: false as const, results, balance: debit.balance };
+    });
+    if (out.duplicate) return this.replayOpen(out.entryId, userId, cost);
+    this.pendingCounts.set(boxId, (this.pendingCounts.get(boxId) ?? 0) + times);
+    this.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    void this.publishDrops(out.results.map((r) => r.openId));
+    return { results: out.results, balance: centsToCoins(out.balance), cost: centsToCoins(cost) };
+  }
+
+  private async replayOpen(entryId: number, userId: number, cost: number): Promise<OpenResponse> {
+    const rows = await repo.openingsByEntry(this.db, entryId);
+    const pairs = new Map<number, { clientSeed: string; serverSeedHashed: string }>();
+    const results: OpenResult[] = [];
+    for (const { opening: o, store } of rows) {
+      if (!pairs.has(o.seedPairId)) {
+        const v = await this.fairness.verifyOpening(o.id);
+        pairs.set(o.seedPairId, { clientSeed: v.clientSeed, serverSeedHashed: v.serverSeedHashed });
+      }
+      const c = await this.loadBox(o.boxId);
+      const item = c?.items.find((r) => r.item.id === o.itemId)?.item;
+      results.push({
+        openId: o.id,
+        storeItemId: store.id,
+        itemId: o.itemId,
+        itemName: item?.name ?? '',
+        itemImage: item?.image ?? '',
+        itemPrice: centsToCoins(o.itemPriceCents),
+        skuLevel: item?.skuLevel ?? 5,
+        ticket: o.ticket,
+        nonce: o.nonce,
+        ...pairs.get(o.seedPairId)!,
+      });
+    }
+    return { results, balance: centsToCoins(await this.wallet.balanceOf(this.db, userId)), cost: centsToCoins(cost) };
+  }
+
+  private async publishDrops(openingIds: number[]) {
+    try {
+      const drops = await this.drops(openingIds.length, undefined, openingIds);
+      this.publisher.toChannel('live', 'live:drop', drops);
+    } catch {
+      // presentation only: a failed push never affects the opening
+    }
+  }
+
+  /** GET /api/item/livedrops and /api/item/{id}/drops: newest first (spec §3 Live drop, §9 initial 30). */
+  async drops(limit = LIVE_DROPS_INITIAL, boxId?: number, openingIds?: number[]): Promise<LiveDrop[]> {
+    const rows = await repo.recentDrops(this.db, limit, boxId, openingIds);
+    return rows.map((r) => ({
+      id: r.id,
+      itemId: r.itemId,
+      itemName: r.itemName,
+      itemSkuLevel: r.skuLevel,
+      originalPrice: centsToCoins(r.priceCents),
+      img: r.img,
+      probability: (r.ppm ?? 0) / 10_000,
+      boxId: r.boxId,
+      boxName: r.boxName,
+      boxInfo: boxInfoPath(r.boxId, r.boxName),
+      nickname: r.nickname,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  /** GET /api/open_history/v2: the player's openings, newest first. */
+  async history(userId: number, page: number, pageSize: number) {
+    const { rows, total } = await repo.openHistory(this.db, userId, pageSize, (page - 1) * pageSize);
+    const list: OpenHistoryEntry[] = rows.map((r) => ({
+      openId: r.opening.id,
+      boxId: r.opening.boxId,
+      boxName: r.boxName,
+      itemId: r.opening.itemId,
+      itemName: r.itemName,
+      itemImage: r.itemImage,
+      itemPrice: centsToCoins(r.opening.itemPriceCents),
+      ticket: r.opening.ticket,
+      nonce: r.opening.nonce,
+      serverSeedHashed: r.serverSeedHashed,
+      isRevealed: r.pairStatus === 'revealed',
+      createdAt: r.opening.createdAt.toISOString(),
+    }));
+    return { list, total, page, pageSize };
+  }
+
+  /** Writes accumulated opened counts (kept off the hot path so a popular box row is not contended). */
+  async flushOpenedCounts() {
+    if (!this.pendingCounts.size) return;
+    const counts = this.pendingCounts;
+    this.pendingCounts = new Map();
+    await repo.addOpenedCounts(this.db, counts).catch(() => undefined);
+  }
+
+  async stop() {
+    clearInterval(this.flushTimer);
+    await this.flushOpenedCounts();
+  }
+}

@@ -1,0 +1,132 @@
+import { isValidClientSeed, sha256Hex } from '@hapa/domain';
+import type { RotateSeedResponse, SeedInfo, VerifyOpening } from '@hapa/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Clock, RandomSource } from '../../lib/random.ts';
+import * as repo from './fairness.repo.ts';
+
+export interface ReservedNonces {
+  pairId: number;
+  serverSeed: string;
+  serverSeedHashed: string;
+  clientSeed: string;
+  /** first nonce of `count` consecutive ones */
+  nonce: number;
+}
+
+/**
+ * Player seed pairs and verification (fairness.md "Seeds"): one active pair per seed type with the
+ * next server seed already committed; rotating reveals the active server seed.
+ */
+export class FairnessService {
+  constructor(private readonly db: Db, private readonly random: RandomSource, private readonly clock: Clock) {}
+
+  private newServerSeed() {
+    const serverSeed = this.random.hex(32);
+    return { serverSeed, serverSeedHashed: sha256Hex(serverSeed) };
+  }
+
+  /** Creates the active pair (random 16-hex client seed) and the committed next seed when missing. */
+  async ensurePairs(tx: DbOrTx, userId: number, seedType: number): Promise<void> {
+    const now = this.clock.now();
+    if (!(await repo.findPair(tx, userId, seedType, 'active'))) {
+      await repo.insertPair(tx, { userId, seedType, status: 'active', clientSeed: this.random.hex(8), activatedAt: now, ...this.newServerSeed() });
+    }
+    if (!(await repo.findPair(tx, userId, seedType, 'next'))) {
+      await repo.insertPair(tx, { userId, seedType, status: 'next', ...this.newServerSeed() });
+    }
+  }
+
+  /**
+   * Locks the player's active pair and reserves `count` consecutive nonces for bets in this transaction.
+   * Call after locking the player's coin account (lock order: account, then seed pair).
+   */
+  async reserveNonces(tx: Tx, userId: number, seedType: number, count: number): Promise<ReservedNonces> {
+    let pair = await repo.findPair(tx, userId, seedType, 'active', true);
+    if (!pair) {
+      await this.ensurePairs(tx, userId, seedType);
+      pair = await repo.findPair(tx, userId, seedType, 'active', true);
+    }
+    const nonce = await repo.reserveNonces(tx, pair!.id, count);
+    return { pairId: pair!.id, serverSeed: pair!.serverSeed, serverSeedHashed: pair!.serverSeedHashed, clientSeed: pair!.clientSeed!, nonce };
+  }
+
+  /** GET /api/user/seed_info: active client seed, hashed server seed, next hash, nonce, revealed history. */
+  async seedInfo(userId: number, seedType: number): Promise<SeedInfo> {
+    await this.db.transaction((tx) => this.ensurePairs(tx, userId, seedType));
+    const [active, next, revealed] = await Promise.all([
+      repo.findPair(this.db, userId, seedType, 'active'),
+      repo.findPair(this.db, userId, seedType, 'next'),
+      repo.listRevealed(this.db, userId, seedType),
+    ]);
+    return {
+      type: seedType,
+      current_client_seed: active!.clientSeed!,
+      current_server_seed_hashed: active!.serverSeedHashed,
+      next_server_seed_hashed: next!.serverSeedHashed,
+      nonce: active!.nonce,
+      has_lock: false,
+      history: revealed.map((p) => ({
+        clientSeed: p.clientSeed ?? '',
+        serverSeedHashed: p.serverSeedHashed,
+        serverSeed: p.serverSeed,
+        lastNonce: Math.max(0, p.nonce - 1),
+        createdAt: p.createdAt.toISOString(),
+        revealedAt: (p.revealedAt ?? p.createdAt).toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Rotates the pair (POST /api/user/client_seed/submit): reveals the active server seed, activates the
+   * committed next one with `clientSeed` (or keeps the old client seed when only a new server seed is
+   * asked for) at nonce 0, and commits a new next seed.
+   * @throws AppError('fairness.error.client_seed') for an invalid client seed.
+   */
+  async rotate(userId: number, seedType: number, clientSeed: string | undefined): Promise<RotateSeedResponse> {
+    if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) throw new AppError('fairness.error.client_seed');
+    const revealed = await this.db.transaction(async (tx) => {
+      await this.ensurePairs(tx, userId, seedType);
+      const active = (await repo.findPair(tx, userId, seedType, 'active', true))!;
+      const next = (await repo.findPair(tx, userId, seedType, 'next', true))!;
+      const now = this.clock.now();
+      await repo.revealPair(tx, active.id, now);
+      await repo.activatePair(tx, next.id, clientSeed ?? active.clientSeed!, now);
+      await repo.insertPair(tx, { userId, seedType, status: 'next', ...this.newServerSeed() });
+      return active;
+    });
+    return {
+      serverSeed: revealed.serverSeed,
+      serverSeedHashed: revealed.serverSeedHashed,
+      clientSeed: revealed.clientSeed ?? '',
+      lastNonce: Math.max(0, revealed.nonce - 1),
+      seedInfo: await this.seedInfo(userId, seedType),
+    };
+  }
+
+  /**
+   * POST /api/user/open/{openId}/verify_v2: the inputs of an opening and the odds it used. The server
+   * seed is included only once revealed. Any player may verify any opening (outcomes are public).
+   * @throws AppError('fairness.error.open_not_found')
+   */
+  async verifyOpening(openId: number): Promise<VerifyOpening> {
+    const row = await repo.findOpeningWithPair(this.db, openId);
+    if (!row) throw new AppError('fairness.error.open_not_found');
+    const { opening, pair } = row;
+    const odds = await repo.oddsAtVersion(this.db, opening.boxId, opening.oddsVersion);
+    return {
+      openId: opening.id,
+      boxId: opening.boxId,
+      boxName: row.boxName,
+      serverSeed: pair.status === 'revealed' ? pair.serverSeed : null,
+      serverSeedHashed: pair.serverSeedHashed,
+      clientSeed: pair.clientSeed ?? '',
+      nonce: opening.nonce,
+      ticket: opening.ticket,
+      itemId: opening.itemId,
+      oddsVersion: opening.oddsVersion,
+      createdAt: opening.createdAt.toISOString(),
+      items: odds,
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { boxes, items, openings, storeItems } from '../../db/schema/index.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+
+export async function listStore(db: DbOrTx, userId: number, status: string | undefined, limit: number, offset: number) {
+  const where: SQL[] = [eq(storeItems.userId, userId)];
+  if (status) where.push(eq(storeItems.status, status));
+  const cond = and(...where);
+  const [rows, count, stored] = await Promise.all([
+    db
+      .select({ store: storeItems, item: items, boxId: openings.boxId, boxName: boxes.name })
+      .from(storeItems)
+      .innerJoin(items, eq(items.id, storeItems.itemId))
+      .leftJoin(openings, eq(openings.id, storeItems.openingId))
+      .leftJoin(boxes, eq(boxes.id, openings.boxId))
+      .where(cond)
+      .orderBy(desc(storeItems.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(storeItems).where(cond),
+    db
+      .select({ v: sql<number>`coalesce(sum(${storeItems.valueCents}), 0)::bigint` })
+      .from(storeItems)
+      .where(and(eq(storeItems.userId, userId), eq(storeItems.status, 'stored'))),
+  ]);
+  return { rows, total: count[0]?.n ?? 0, storedValueCents: Number(stored[0]?.v ?? 0) };
+}
+
+/** Locks the player's store rows (`FOR UPDATE`, id order) so a raced recovery pays once. */
+export async function lockStoreItems(tx: Tx, userId: number, ids: number[]) {
+  return tx
+    .select()
+    .from(storeItems)
+    .where(and(eq(storeItems.userId, userId), inArray(storeItems.id, ids)))
+    .orderBy(storeItems.id)
+    .for('update');
+}
+
+export async function markRecovered(tx: Tx, ids: number[], entryId: number, at: Date) {
+  await tx.update(storeItems).set({ status: 'recovered', recoveryEntryId: entryId, updatedAt: at }).where(inArray(storeItems.id, ids));
+}

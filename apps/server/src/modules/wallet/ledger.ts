@@ -1,0 +1,66 @@
+import { AppError } from '../../http/app-error.ts';
+import type { Tx } from '../../db/client.ts';
+import * as repo from './ledger.repo.ts';
+
+export interface JournalLineInput {
+  accountId: number;
+  /** signed change of the account's balance, minor units (cents or HapaCoins) */
+  amount: number;
+}
+
+export interface PostEntryInput {
+  idempotencyKey: string;
+  kind: string;
+  userId?: number | null;
+  refType?: string;
+  refId?: string;
+  metadata?: unknown;
+  lines: JournalLineInput[];
+}
+
+export type PostEntryResult =
+  | { duplicate: false; entryId: number; balances: Map<number, number> }
+  | { duplicate: true; entryId: number };
+
+const PG_CHECK_VIOLATION = '23514';
+
+/**
+ * Posts one double-entry journal entry inside the caller's transaction (architecture.md "Money").
+ * Lines must be safe integers summing to zero. A repeated idempotency key posts nothing and returns
+ * `{duplicate: true}` with the first entry's id, so callers can return the first result.
+ * @throws AppError('coin.error.not_enough') when a user account would go below zero (the CHECK
+ *   constraint is the last line of defence; callers also check after `lockUserAccount`).
+ * @throws Error on unbalanced or non-integer lines (a programming error, never user input).
+ */
+export async function postJournalEntry(tx: Tx, input: PostEntryInput): Promise<PostEntryResult> {
+  if (input.lines.length < 2) throw new Error('journal entry needs at least two lines');
+  let sum = 0;
+  for (const l of input.lines) {
+    if (!Number.isSafeInteger(l.amount) || !Number.isSafeInteger(l.accountId)) throw new Error('journal lines must be safe integers');
+    sum += l.amount;
+  }
+  if (sum !== 0) throw new Error(`journal entry ${input.idempotencyKey} does not balance: ${sum}`);
+  const { lines, ...entry } = input;
+  const entryId = await repo.insertEntry(tx, entry);
+  if (entryId === null) {
+    const first = await repo.findEntryByKey(tx, input.idempotencyKey);
+    if (!first) throw new Error(`idempotency key ${input.idempotencyKey} vanished`);
+    return { duplicate: true, entryId: first.id };
+  }
+  const nonZero = lines.filter((l) => l.amount !== 0);
+  await repo.insertLines(tx, entryId, nonZero);
+  try {
+    const balances = await repo.applyBalanceDeltas(tx, nonZero);
+    return { duplicate: false, entryId, balances };
+  } catch (err) {
+    if (isCheckViolation(err)) throw new AppError('coin.error.not_enough');
+    throw err;
+  }
+}
+
+function isCheckViolation(err: unknown): boolean {
+  for (let e: any = err; e; e = e.cause) {
+    if (e.code === PG_CHECK_VIOLATION) return true;
+  }
+  return false;
+}

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { postJournalEntry } from './ledger.ts';
+import * as repo from './ledger.repo.ts';
+import type { SystemAccountKind, UserAccountKind } from './ledger.repo.ts';
+
+export interface MoveInput {
+  userId: number;
+  /** cents (coin) or HapaCoins (bean); > 0 */
+  amount: number;
+  idempotencyKey: string;
+  kind: string;
+  refType?: string;
+  refId?: string;
+  metadata?: unknown;
+}
+
+export interface MoveResult {
+  duplicate: boolean;
+  entryId: number;
+  /** the user's balance after the move (cents); on a duplicate, the current balance */
+  balance: number;
+}
+
+/**
+ * The wallet: moves money between a user's account and a system account through the ledger.
+ * Every method takes the caller's transaction (style.md §4) and locks the user's row first.
+ */
+export class WalletService {
+  private constructor(private readonly system: Record<SystemAccountKind, number>) {}
+
+  /** Creates the system accounts if needed and returns the service. */
+  static async create(db: Db): Promise<WalletService> {
+    return new WalletService(await repo.ensureSystemAccounts(db));
+  }
+
+  createUserAccounts(tx: DbOrTx, userId: number) {
+    return repo.createUserAccounts(tx, userId);
+  }
+
+  /** Coin balance in cents (no lock). */
+  balanceOf(db: DbOrTx, userId: number, kind: UserAccountKind = 'user_coin'): Promise<number> {
+    return repo.readUserBalance(db, userId, kind);
+  }
+
+  /**
+   * Takes `amount` cents from the user to a system account (`house` for bets).
+   * @throws AppError('coin.error.not_enough') when the balance is short; nothing is posted.
+   */
+  async debit(tx: Tx, to: SystemAccountKind, input: MoveInput, kind: UserAccountKind = 'user_coin'): Promise<MoveResult> {
+    return this.move(tx, input, kind, to, -1);
+  }
+
+  /** Gives `amount` cents to the user from a system account (payments clearing, house, bonus ...). */
+  async credit(tx: Tx, from: SystemAccountKind, input: MoveInput, kind: UserAccountKind = 'user_coin'): Promise<MoveResult> {
+    return this.move(tx, input, kind, from, +1);
+  }
+
+  private async move(tx: Tx, input: MoveInput, kind: UserAccountKind, system: SystemAccountKind, sign: 1 | -1): Promise<MoveResult> {
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`bad amount ${input.amount}`);
+    const account = await repo.lockUserAccount(tx, input.userId, kind);
+    if (!account) throw new Error(`user ${input.userId} has no ${kind} account`);
+    const delta = sign * input.amount;
+    const existing = await repo.findEntryByKey(tx, input.idempotencyKey);
+    if (existing) return { duplicate: true, entryId: existing.id, balance: account.balance };
+    if (account.balance + delta < 0) throw new AppError(kind === 'user_coin' ? 'coin.error.not_enough' : 'bean.error.not_enough');
+    const res = await postJournalEntry(tx, {
+      idempotencyKey: input.idempotencyKey,
+      kind: input.kind,
+      userId: input.userId,
+      refType: input.refType,
+      refId: input.refId,
+      metadata: input.metadata,
+      lines: [
+        { accountId: account.id, amount: delta },
+        { accountId: this.system[system], amount: -delta },
+      ],
+    });
+    if (res.duplicate) return { duplicate: true, entryId: res.entryId, balance: account.balance };
+    return { duplicate: false, entryId: res.entryId, balance: res.balances.get(account.id) ?? account.balance + delta };
+  }
+}
+
+export interface LedgerReport {
+  ok: boolean;
+  entries: number;
+  lines: number;
+  totalSum: number;
+  unbalancedEntries: { entryId: number; sum: number }[];
+  driftedAccounts: { accountId: number; cached: number; lines: number }[];
+  negativeUserAccounts: { accountId: number; balance: number }[];
+}
+
+/**
+ * Proves the ledger invariants on any database (issue 2 `npm run ledger:check`): all lines sum to
+ * zero, every entry sums to zero, and every user account's cached balance equals the sum of its lines
+ * and is not negative.
+ */
+export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
+  const totals = await db.execute<{ entries: string; lines: string; total: string | null }>(
+    sql`select (select count(*) from journal_entries) as entries, count(*) as lines, sum(amount) as total from journal_lines`,
+  );
+  const unbalanced = await db.execute<{ entry_id: string; sum: string }>(
+    sql`select entry_id, sum(amount) as sum from journal_lines group by entry_id having sum(amount) <> 0 limit 100`,
+  );
+  const drifted = await db.execute<{ id: string; balance: string; lines: string }>(
+    sql`select a.id, a.balance, coalesce(s.total, 0) as lines
+        from accounts a left join (select account_id, sum(amount) as total from journal_lines group by account_id) s
+          on s.account_id = a.id
+        where not a.is_system and a.balance <> coalesce(s.total, 0) limit 100`,
+  );
+  const negative = await db.execute<{ id: string; balance: string }>(
+    sql`select id, balance from accounts where not is_system and balance < 0 limit 100`,
+  );
+  const t = rowsOf<{ entries: string; lines: string; total: string | null }>(totals)[0]!;
+  const report: LedgerReport = {
+    ok: false,
+    entries: Number(t.entries),
+    lines: Number(t.lines),
+    totalSum: Number(t.total ?? 0),
+    unbalancedEntries: rowsOf<{ entry_id: string; sum: string }>(unbalanced).map((r) => ({ entryId: Number(r.entry_id), sum: Number(r.sum) })),
+    driftedAccounts: rowsOf<{ id: string; balance: string; lines: string }>(drifted).map((r) => ({ accountId: Number(r.id), cached: Number(r.balance), lines: Number(r.lines) })),
+    negativeUserAccounts: rowsOf<{ id: string; balance: string }>(negative).map((r) => ({ accountId: Number(r.id), balance: Number(r.balance) })),
+  };
+  report.ok = report.totalSum === 0 && !report.unbalancedEntries.length && !report.driftedAccounts.length && !report.negativeUserAccounts.length;
+  return report;
+}
+
+/** node-postgres returns `{rows}`, PGlite returns `{rows}` too; normalise both. */
+export function rowsOf<T>(res: unknown): T[] {
+  return ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DbHandle } from '../db/client.ts';
+import { createContainer, type Container } from '../container.ts';
+import { buildApp } from '../http/app.ts';
+import { recordingPublisher } from '../lib/publisher.ts';
+
+/** Drivers the medium tier runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI sets it). */
+export const DRIVERS: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  s: Container;
+  sent: ReturnType<typeof recordingPublisher>['sent'];
+  driver: 'pglite' | 'postgres';
+  /** Calls the API; returns status and parsed JSON body. */
+  call(method: string, url: string, opts?: { auth?: string; body?: unknown; headers?: Record<string, string>; raw?: string }): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
+  /** Registers a fresh player; returns uid and Authorization value. */
+  register(email?: string): Promise<{ uid: number; auth: string; email: string }>;
+  /** Credits `cents` to a player straight through the ledger (as a paid deposit would). */
+  fund(uid: number, cents: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database per call (dropped on close), so test files never share state. */
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `hapa_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Boots the whole HTTP app on a fresh database of `driver` with rate limits off and logs silent. */
+export async function createTestApp(driver: 'pglite' | 'postgres', overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  let dbHandle: DbHandle;
+  let drop = async () => {};
+  if (driver === 'postgres') {
+    const fresh = await freshPostgres(process.env.DATABASE_URL!);
+    drop = fresh.drop;
+    dbHandle = await openDatabase({ databaseUrl: fresh.url, dataDir: '', poolSize: 30 });
+  } else {
+    dbHandle = await openDatabase({ dataDir: 'memory://' });
+  }
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...overrides } as NodeJS.ProcessEnv);
+  const { publisher, sent } = recordingPublisher();
+  const s = await createContainer(config, { publisher, publicUrl: () => 'http://localhost:3000', dbHandle });
+  const app = await buildApp(s, { logger: false });
+  await app.ready();
+  let n = 0;
+  const t: TestApp = {
+    app,
+    s,
+    sent,
+    driver,
+    async call(method, url, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.auth) headers.authorization = opts.auth;
+      let payload: string | undefined = opts.raw;
+      if (opts.body !== undefined) {
+        payload = JSON.stringify(opts.body);
+        headers['content-type'] = 'application/json';
+      }
+      const res = await app.inject({ method: method as 'GET', url, headers, payload });
+      let body: any = null;
+      try {
+        body = res.json();
+      } catch {
+        body = res.body;
+      }
+      return { status: res.statusCode, body, res };
+    },
+    async register(email) {
+      const e = email ?? `p${++n}-${randomBytes(4).toString('hex')}@example.com`;
+      const r = await t.call('POST', '/api/user/register/v2', { body: { email: e, password: 'secret123' } });
+      if (r.status !== 200) throw new Error(`register failed: ${JSON.stringify(r.body)}`);
+      return { uid: r.body.data.uid, auth: r.body.data.authorization, email: e };
+    },
+    async fund(uid, cents) {
+      await s.dbHandle.db.transaction((tx) =>
+        s.wallet.credit(tx, 'payments_clearing', { userId: uid, amount: cents, idempotencyKey: `test-fund:${uid}:${randomBytes(8).toString('hex')}`, kind: 'deposit' }),
+      );
+    },
+    async close() {
+      await app.close();
+      await s.close();
+      await dbHandle.close();
+      await drop();
+    },
+  };
+  return t;
+}
