@@ -117,9 +117,15 @@ describe('BinanceProvider.verifyWebhook', () => {
       orderNo: 'HB2026030100001',
       status: 'paid',
       amountCents: 2005,
-      currency: 'USDT',
+      currency: 'USD',
       providerRef: '29383937493038367292',
     });
+  });
+
+  it('reports a currency other than the pricing stablecoin as is', async () => {
+    const body = notification('PAY_SUCCESS').replace('\\"USDT\\"', '\\"BNB\\"');
+    expect(body).toContain('BNB');
+    expect((await provider.verifyWebhook(signed(body))).currency).toBe('BNB');
   });
 
   it('maps PAY_CLOSED to failed', async () => {

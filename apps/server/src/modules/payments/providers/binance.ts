@@ -130,7 +130,8 @@ export class BinanceProvider implements PaymentProvider {
    * `${BinancePay-Timestamp}\n${BinancePay-Nonce}\n${rawBody}\n`, timestamp (ms) within the tolerance,
    * and BinancePay-Certificate-SN when one is configured. bizStatus PAY_SUCCESS -> paid,
    * PAY_CLOSED -> failed, others ignored; orderNo = data.merchantTradeNo, amountCents = data.totalFee
-   * (20.05 -> 2005) in data.currency (the stablecoin), eventId = `${bizIdStr}:${bizStatus}`.
+   * (20.05 -> 2005); currency 'USD' when paid in the configured stablecoin (the 1:1 pricing of prepay),
+   * otherwise Binance's currency as is; eventId = `${bizIdStr}:${bizStatus}`.
    * Answer Binance with BINANCE_WEBHOOK_ACK.
    * @throws WebhookSignatureError when a header is missing, the timestamp is stale or the signature fails;
    *   ProviderRequestError when no key is configured and the certificates query fails (retryable).
@@ -153,13 +154,15 @@ export class BinanceProvider implements PaymentProvider {
     const note = parseJsonBody<BinanceNotification>(req.rawBody);
     const bizId = note.bizIdStr ?? /"bizId"\s*:\s*(\d+)/.exec(req.rawBody)?.[1] ?? '';
     const data = typeof note.data === 'string' ? parseJsonBody<{ merchantTradeNo?: string; totalFee?: number | string; currency?: string }>(note.data) : {};
+    const orderCurrency = (this.config.orderCurrency ?? 'USDT').toUpperCase();
     const status = note.bizType !== 'PAY' ? 'ignored' : note.bizStatus === 'PAY_SUCCESS' ? 'paid' : note.bizStatus === 'PAY_CLOSED' ? 'failed' : 'ignored';
     return {
       eventId: `${bizId}:${note.bizStatus ?? ''}`,
       orderNo: data.merchantTradeNo ?? '',
       status,
       amountCents: data.totalFee !== undefined ? decimalToCents(data.totalFee) : 0,
-      currency: (data.currency ?? '').toUpperCase(),
+      // prepay priced the USD order 1:1 in the stablecoin; report it back as USD so it compares with the order.
+      currency: (data.currency ?? '').toUpperCase() === orderCurrency ? 'USD' : (data.currency ?? '').toUpperCase(),
       providerRef: bizId || undefined,
     };
   }
