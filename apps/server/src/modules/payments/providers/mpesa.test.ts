@@ -78,7 +78,7 @@ describe('MpesaProvider.prepay', () => {
       PartyA: 254712345678,
       PartyB: '174379',
       PhoneNumber: 254712345678,
-      CallBackURL: `https://hapabox.test/api/pay/lipa/callback?cbt=${encodeURIComponent(token)}`,
+      CallBackURL: `https://hapabox.test/api/pay/lipa/callback?token=${encodeURIComponent(token)}`,
       AccountReference: 'HBKE00000001',
       TransactionDesc: 'HapaBox',
     });
@@ -110,7 +110,7 @@ describe('MpesaProvider.verifyWebhook', () => {
   it('accepts the token (raw or as the query string) and maps a successful payment in whole KES to cents', async () => {
     const expected = { eventId: 'ws_CO_191220191020363925', orderNo: 'HBKE00000001', status: 'paid', amountCents: 100_000, currency: 'KES', providerRef: 'ws_CO_191220191020363925' };
     expect(await provider.verifyWebhook({ headers: { 'x-callback-token': token }, rawBody: callback(0) })).toEqual(expected);
-    expect(await provider.verifyWebhook({ headers: { 'x-callback-token': `?cbt=${encodeURIComponent(token)}` }, rawBody: callback(0, '1000.00') })).toEqual(expected);
+    expect(await provider.verifyWebhook({ headers: { 'x-callback-token': `?token=${encodeURIComponent(token)}` }, rawBody: callback(0, '1000.00') })).toEqual(expected);
   });
 
   it('maps a non-zero ResultCode to failed', async () => {

@@ -1,7 +1,7 @@
 /**
  * M-PESA via Safaricom Daraja: OAuth client credentials, then an STK push (Lipa na M-PESA
  * Online) that prompts the payer's phone. Daraja does not sign callbacks, so the CallBackURL
- * carries a per-order token `cbt=<orderNo>.<issued unix s>.<base64url HMAC-SHA256>` that
+ * carries a per-order token `token=<orderNo>.<issued unix s>.<base64url HMAC-SHA256>` that
  * verifyWebhook checks (the route passes it in the `x-callback-token` header).
  */
 import { createHmac } from 'node:crypto';
@@ -11,7 +11,7 @@ import { assertCents, decimalToCents, fetchJson, getHeader, parseJsonBody, safeE
 export const DARAJA_LIVE_API_BASE = 'https://api.safaricom.co.ke';
 export const DARAJA_SANDBOX_API_BASE = 'https://sandbox.safaricom.co.ke';
 /** Query parameter of the CallBackURL that carries the callback token. */
-export const MPESA_CALLBACK_TOKEN_PARAM = 'cbt';
+export const MPESA_CALLBACK_TOKEN_PARAM = 'token';
 /** Body Daraja expects back from the callback endpoint. */
 export const MPESA_CALLBACK_ACK = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 
@@ -94,7 +94,7 @@ export class MpesaProvider implements PaymentProvider {
 
   /**
    * Sends an STK push for `amountCents` KES (must be whole shillings, >= 1 KES) to `mobile`.
-   * CallBackURL = webhookUrl + `cbt=<token>`. No redirect: the payer confirms on the phone.
+   * CallBackURL = webhookUrl + `token=<token>`. No redirect: the payer confirms on the phone.
    * @returns providerRef = CheckoutRequestID (store it; the callback is matched against it).
    * @throws ProviderRequestError on a bad phone number ("mpesa.invalid_phone"), a non-KES currency,
    *   a fractional amount, or a Daraja error (providerCode = errorCode or ResponseCode).
@@ -131,7 +131,7 @@ export class MpesaProvider implements PaymentProvider {
    * ResultCode 0 -> paid (amountCents from CallbackMetadata Amount, KES x 100), else failed.
    * eventId = providerRef = CheckoutRequestID; orderNo comes from the token. The caller must also
    * check that providerRef equals the CheckoutRequestID stored at prepay.
-   * Header `x-callback-token`: the `cbt` query value, or the whole query string of the callback URL.
+   * Header `x-callback-token`: the `token` query value, or the whole query string of the callback URL.
    * @throws WebhookSignatureError when the token is missing, forged, for another order or older than callbackTtlSeconds.
    */
   async verifyWebhook(req: WebhookRequest): Promise<VerifiedPaymentEvent> {
