@@ -5,7 +5,7 @@ import { cn, IconDollar, IconGamepad, IconGift, IconHome, IconMenu } from '../..
 import { MenuDrawer } from './menu-drawer.tsx';
 import { PlayGroundSheet } from './play-ground-sheet.tsx';
 
-const TAB = 'flex flex-1 flex-col items-center justify-center gap-1 py-2 text-[10px] font-bold uppercase tracking-wide transition';
+const TAB = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 whitespace-nowrap py-2 text-[10px] font-bold uppercase transition';
 
 function TabLink({ to, label, icon: Icon, end }: { to: string; label: string; icon: ComponentType<{ size?: number }>; end?: boolean }) {
   return (

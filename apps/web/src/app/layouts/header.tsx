@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button, cn, IconSearch } from '../../components/index.ts';
 import { UserMenu } from '../../features/auth/index.ts';
-import { BoxSearch } from '../../features/boxes/components/box-search.tsx';
+import { BoxSearch } from '../../features/boxes/index.ts';
 import { openAuth } from '../../lib/modals.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { HeaderBalance } from './header-balance.tsx';

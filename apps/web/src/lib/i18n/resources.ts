@@ -1,5 +1,8 @@
 import { auth } from './en/auth.ts';
+import { boxes } from './en/boxes.ts';
 import { common, errors } from './en/common.ts';
+import { drops } from './en/drops.ts';
+import { home } from './en/home.ts';
 import { footer, nav } from './en/layout.ts';
 
 /** English resources, one translation namespace, grouped by area. */
@@ -11,6 +14,9 @@ export const resources = {
       nav,
       footer,
       auth,
+      boxes,
+      drops,
+      home,
     },
   },
 } as const;

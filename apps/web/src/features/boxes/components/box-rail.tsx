@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SectionHeading, Skeleton } from '../../../components/index.ts';
+import { useBoxList, type BoxListParams } from '../api/get-box-list.ts';
+import { BoxCard } from './box-card.tsx';
+
+/** 2.3 cards per row on phones, 4.3 on tablets, 6 per row on wide screens. */
+const ITEM_WIDTH = 'w-[40%] shrink-0 sm:w-[23%] lg:w-[calc((100%-5*1rem)/6)]';
+
+interface BoxRailProps {
+  title: ReactNode;
+  icon?: ReactNode;
+  params: BoxListParams;
+  moreHref: string;
+  testId?: string;
+}
+
+/** A titled horizontal strip of boxes (featured, new arrivals); scrolls sideways on phones. */
+export function BoxRail({ title, icon, params, moreHref, testId }: BoxRailProps) {
+  const { t } = useTranslation();
+  const { data, isLoading, isError } = useBoxList(params);
+  if (isError || (data && data.list.length === 0)) return null;
+  return (
+    <section data-testid={testId}>
+      <SectionHeading
+        title={title}
+        icon={icon}
+        action={
+          <Link to={moreHref} className="text-xs font-bold uppercase tracking-wide text-muted hover:text-accent">
+            {t('common.viewAll')}
+          </Link>
+        }
+      />
+      <div className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-3 pt-1 scrollbar-none md:mx-0 md:gap-4 md:px-0">
+        {isLoading || !data
+          ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className={`aspect-[3/4] ${ITEM_WIDTH}`} />)
+          : data.list.map((box) => <BoxCard key={box.id} box={box} className={`snap-start ${ITEM_WIDTH}`} />)}
+      </div>
+    </section>
+  );
+}

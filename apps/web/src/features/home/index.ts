@@ -1,0 +1,2 @@
+export { BannerCarousel } from './components/banner-carousel.tsx';
+export { CommitmentsStrip } from './components/commitments-strip.tsx';

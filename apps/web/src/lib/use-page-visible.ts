@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(cb: () => void) {
+  document.addEventListener('visibilitychange', cb);
+  return () => document.removeEventListener('visibilitychange', cb);
+}
+
+/** False while the tab is hidden (tickers pause, spec §4 "ticker pauses when tab hidden"). */
+export function usePageVisible(): boolean {
+  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+}
