@@ -32,9 +32,21 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // bigint columns come back as strings by default; ours are all safe integers
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    let closing = false;
+    // an idle client losing its connection (server restart, failover) must not crash the process
+    pool.on('error', (err) => {
+      if (!closing) console.error(`postgres idle client error: ${err.message}`);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

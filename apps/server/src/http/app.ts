@@ -31,7 +31,6 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
     logger: opts.logger === false || s.config.LOG_LEVEL === 'silent' ? false : { level: s.config.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 64 * 1024,
-    disableRequestLogging: s.config.NODE_ENV === 'production',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
