@@ -16,3 +16,5 @@ export { PageSpinner, Spinner } from './spinner.tsx';
 export { Tabs, type TabItem } from './tabs.tsx';
 export { Toaster } from './toast.tsx';
 export * from './icons.tsx';
+export { Pagination } from './pagination.tsx';
+export { Select } from './select.tsx';

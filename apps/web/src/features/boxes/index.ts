@@ -1,4 +1,5 @@
 export { BoxCard } from './components/box-card.tsx';
+export { BoxFilters } from './components/box-filters.tsx';
 export { BoxCatalogue } from './components/box-catalogue.tsx';
 export { BoxGrid } from './components/box-grid.tsx';
 export { BoxRail } from './components/box-rail.tsx';

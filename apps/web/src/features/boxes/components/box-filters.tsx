@@ -1,0 +1,90 @@
+import { normalizePriceFilter, normalizeSearchQuery, PRICE_FILTER_MAX_CHARS, SEARCH_DEBOUNCE_MS, SORT_OPTIONS, type SortKey } from '@hapa/domain';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconSearch, Input, Select } from '../../../components/index.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { ListState } from '../lib/list-params.ts';
+
+interface BoxFiltersProps {
+  state: ListState;
+  onChange: (patch: Partial<ListState>) => void;
+}
+
+/** Search (debounced 500 ms), price min/max (normalised on blur / Enter) and sort (spec §5). */
+export function BoxFilters({ state, onChange }: BoxFiltersProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(state.keyword ?? '');
+  const [price, setPrice] = useState({ min: state.min, max: state.max });
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  // URL -> fields (back/forward navigation, header search)
+  useEffect(() => setText(state.keyword ?? ''), [state.keyword]);
+  useEffect(() => setPrice({ min: state.min, max: state.max }), [state.min, state.max]);
+
+  // debounced text -> URL (blank ignored, trimmed)
+  useEffect(() => {
+    const keyword = normalizeSearchQuery(debounced);
+    if (keyword !== state.keyword) onChangeRef.current({ keyword, page: 1 });
+    // state.keyword deliberately not a dependency: only typing triggers a search
+  }, [debounced]);
+
+  function applyPrice() {
+    const next = normalizePriceFilter(price);
+    setPrice(next);
+    if (next.min !== state.min || next.max !== state.max) onChange({ ...next, page: 1 });
+  }
+
+  function onPriceKey(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'Enter') applyPrice();
+  }
+
+  return (
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-[1fr_7rem_7rem_14rem]" data-testid="box-filters">
+      <Input
+        containerClassName="col-span-2 md:col-span-1"
+        type="search"
+        aria-label={t('boxes.searchLabel')}
+        placeholder={t('boxes.searchPlaceholder')}
+        prefix={<IconSearch size={16} />}
+        value={text}
+        maxLength={100}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="list-search-input"
+      />
+      <Input
+        aria-label={t('boxes.minPrice')}
+        placeholder={t('boxes.minPrice')}
+        prefix="$"
+        inputMode="numeric"
+        maxLength={PRICE_FILTER_MAX_CHARS}
+        value={price.min}
+        onChange={(e) => setPrice((p) => ({ ...p, min: e.target.value }))}
+        onBlur={applyPrice}
+        onKeyDown={onPriceKey}
+        data-testid="price-min"
+      />
+      <Input
+        aria-label={t('boxes.maxPrice')}
+        placeholder={t('boxes.maxPrice')}
+        prefix="$"
+        inputMode="numeric"
+        maxLength={PRICE_FILTER_MAX_CHARS}
+        value={price.max}
+        onChange={(e) => setPrice((p) => ({ ...p, max: e.target.value }))}
+        onBlur={applyPrice}
+        onKeyDown={onPriceKey}
+        data-testid="price-max"
+      />
+      <Select
+        containerClassName="col-span-2 md:col-span-1"
+        aria-label={t('boxes.sortBy')}
+        value={state.sort}
+        onChange={(e) => onChange({ sort: e.target.value as SortKey, page: 1 })}
+        options={SORT_OPTIONS.map((o) => ({ value: o.key, label: o.label }))}
+        data-testid="sort-select"
+      />
+    </div>
+  );
+}
