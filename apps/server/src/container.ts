@@ -10,6 +10,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { BoxesService } from './modules/boxes/boxes.service.ts';
 import { StoreService } from './modules/store/store.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
+import { JobsService } from './modules/jobs/jobs.service.ts';
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts';
 import type { PaymentProvider, PayMethodKey } from './modules/payments/providers/types.ts';
 
@@ -32,6 +33,7 @@ export async function createContainer(
   const db = dbHandle.db;
   if (config.SEED_CATALOGUE === 'true') await seedCatalogue(db, clock.now());
   const wallet = await WalletService.create(db);
+  const jobs = new JobsService(db, clock);
   const fairness = new FairnessService(db, random, clock);
   const auth = new AuthService(db, wallet, fairness, random, clock, config.SESSION_TTL_DAYS);
   const boxes = new BoxesService(db, wallet, fairness, opts.publisher, random, clock);
@@ -48,7 +50,9 @@ export async function createContainer(
     boxes,
     store,
     payments,
+    jobs,
     async close() {
+      await jobs.stop();
       await boxes.stop();
       if (!opts.dbHandle) await dbHandle.close();
     },

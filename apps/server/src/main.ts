@@ -11,6 +11,7 @@ async function main() {
   const container = await createContainer(config, { publisher: gateway, publicUrl: () => publicUrl });
   const app = await buildApp(container);
   await gateway.attach(app.server, container.auth, config.REDIS_URL);
+  container.jobs.start();
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   if (!config.PUBLIC_URL) publicUrl = `http://localhost:${new URL(address).port}`;
   console.log(`HapaBox is serving ${publicUrl} (database: ${container.dbHandle.kind}${container.dbHandle.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);

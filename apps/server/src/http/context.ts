@@ -5,6 +5,7 @@ import type { FairnessService } from '../modules/fairness/fairness.service.ts';
 import type { PaymentsService } from '../modules/payments/payments.service.ts';
 import type { StoreService } from '../modules/store/store.service.ts';
 import type { WalletService } from '../modules/wallet/wallet.service.ts';
+import type { JobsService } from '../modules/jobs/jobs.service.ts';
 
 
 export interface Services {
@@ -15,6 +16,7 @@ export interface Services {
   boxes: BoxesService;
   store: StoreService;
   payments: PaymentsService;
+  jobs: JobsService;
 }
 
 /** Per-route rate limit config (`config.rateLimit` of @fastify/rate-limit); empty when disabled. */

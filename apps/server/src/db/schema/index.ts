@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './fairness.ts';
 export * from './store.ts';
 export * from './payments.ts';
+export * from './jobs.ts';

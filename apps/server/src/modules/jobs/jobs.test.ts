@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
+import { JobsService } from './jobs.service.ts';
+
+describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(async () => t?.close());
+
+  it('runs due jobs once, dedupes scheduling, and two workers never double-run a job', async () => {
+    const db = t.s.dbHandle.db;
+    await db.execute(sql`create table if not exists job_probe (job_key text not null)`);
+    const clock = { now: () => new Date() };
+    const workers = [new JobsService(db, clock), new JobsService(db, clock)];
+    for (const w of workers) {
+      w.register('probe', async (tx, payload: { key: string }) => {
+        await tx.execute(sql`insert into job_probe (job_key) values (${payload.key})`);
+      });
+    }
+    for (let i = 0; i < 40; i++) {
+      await workers[0]!.schedule(db, { kind: 'probe', dedupeKey: `probe:${i}`, payload: { key: `k${i}` }, dueAt: new Date(Date.now() - 1000) });
+      await workers[0]!.schedule(db, { kind: 'probe', dedupeKey: `probe:${i}`, payload: { key: `dup${i}` }, dueAt: new Date(Date.now() - 1000) });
+    }
+    await workers[0]!.schedule(db, { kind: 'probe', dedupeKey: 'probe:future', payload: { key: 'future' }, dueAt: new Date(Date.now() + 3_600_000) });
+    await Promise.all([workers[0]!.runDue(100), workers[1]!.runDue(100)]);
+    const rows = (await db.execute(sql`select job_key, count(*)::int as n from job_probe group by job_key`)) as unknown as { rows: { job_key: string; n: number }[] };
+    expect(rows.rows).toHaveLength(40);
+    expect(rows.rows.every((r) => r.n === 1 && r.job_key.startsWith('k'))).toBe(true);
+  });
+
+  it('retries a failing handler later and keeps its error', async () => {
+    const db = t.s.dbHandle.db;
+    const w = new JobsService(db, { now: () => new Date() });
+    let calls = 0;
+    w.register('flaky', async () => {
+      calls++;
+      throw new Error('boom');
+    });
+    await w.schedule(db, { kind: 'flaky', dedupeKey: 'flaky:1', payload: {}, dueAt: new Date(Date.now() - 10) });
+    await w.runDue();
+    expect(calls).toBe(1);
+    const row = (await db.execute(sql`select attempts, last_error, done_at from scheduled_jobs where dedupe_key = 'flaky:1'`)) as unknown as { rows: any[] };
+    expect(row.rows[0]).toMatchObject({ attempts: 1, last_error: 'boom', done_at: null });
+  });
+});
