@@ -44,7 +44,7 @@ export class JobsService {
 
   private async runOne(): Promise<boolean> {
     const now = this.clock.now();
-    let after: (() => void | Promise<void>) | void = undefined;
+    let after: (() => void | Promise<void>) | undefined;
     let found = false;
     try {
       await this.db.transaction(async (tx) => {
@@ -65,7 +65,7 @@ export class JobsService {
         }
         try {
           await tx.execute(sql`savepoint job_run`);
-          after = await handler(tx, job.payload, { id: job.id, kind: job.kind, dueAt: job.dueAt, attempts: job.attempts });
+          after = (await handler(tx, job.payload, { id: job.id, kind: job.kind, dueAt: job.dueAt, attempts: job.attempts })) ?? undefined;
           await tx.update(scheduledJobs).set({ doneAt: now, attempts: job.attempts + 1 }).where(eq(scheduledJobs.id, job.id));
         } catch (err) {
           await tx.execute(sql`rollback to savepoint job_run`);
@@ -87,7 +87,8 @@ export class JobsService {
       console.error(`job loop error: ${err instanceof Error ? err.message : String(err)}`);
       return false;
     }
-    if (after) await Promise.resolve((after as () => void | Promise<void>)()).catch(() => undefined);
+    const afterCommit = after as (() => void | Promise<void>) | undefined;
+    if (afterCommit) await Promise.resolve(afterCommit()).catch(() => undefined);
     return found;
   }
 
