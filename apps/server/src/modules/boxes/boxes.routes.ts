@@ -33,6 +33,10 @@ export function boxesRoutes(base: FastifyInstance, s: Services) {
     schema: { tags: ['items'], params: IdParam.extend({ times: z.coerce.number().int() }), headers: IdempotencyHeader, response: { 200: envelope(OpenResponse) } },
     config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5),
   }, async (req) => open(requireUser(req).id, req.params.id, req.params.times, req.headers['idempotency-key']));
+  app.get('/api/free/info', { schema: { tags: ['free'], response: { 200: envelope(z.object({ boxId: z.number().int(), nextClaimAt: z.string().nullable() })) } } }, async (req) =>
+    ok(await s.boxes.freeInfo(req.user?.id ?? null)));
+  app.post('/api/free/mystery/claim', { schema: { tags: ['free'], response: { 200: envelope(OpenResponse) } }, config: rateLimit(s) }, async (req) =>
+    ok(await s.boxes.claimFree(requireUser(req).id)));
   app.get('/api/open_history/v2', { schema: { tags: ['items'], querystring: PageQuery, response: { 200: envelope(paged(OpenHistoryEntry)) } } }, async (req) =>
     ok(await s.boxes.history(requireUser(req).id, req.query.page, req.query.pageSize)));
 }

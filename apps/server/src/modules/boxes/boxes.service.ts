@@ -10,6 +10,8 @@ import { rowsOf } from '../wallet/wallet.service.ts';
 import * as repo from './boxes.repo.ts';
 
 export const OPEN_TIMES = [1, 3, 5] as const;
+/** The free box can be opened once per 24 h per player. */
+export const FREE_BOX_COOLDOWN_MS = 24 * 3_600_000;
 const LIVE_DROPS_INITIAL = 30;
 
 interface CachedBox {
@@ -140,13 +142,23 @@ export class BoxesService {
     if (!(OPEN_TIMES as readonly number[]).includes(times)) throw new AppError('error.invalid_parameter', 'Open 1, 3 or 5 boxes at once');
     const c = await this.loadBox(boxId);
     if (!c) throw new AppError('item.error.not_found');
-    if (c.box.isFree) throw new AppError('item.error.free_box');
     if (!c.box.isActive) throw new AppError('item.error.off_sale');
+    if (c.box.isFree && times !== 1) throw new AppError('item.error.free_box');
     const cost = c.box.priceCents * times;
     const key = `open:${userId}:${idempotencyKey ?? this.random.hex(16)}`;
     const out = await this.db.transaction(async (tx) => {
-      const debit = await this.wallet.debit(tx, 'house', { userId, amount: cost, idempotencyKey: key, kind: 'box_open', refType: 'box', refId: String(boxId), metadata: { times } });
-      if (debit.duplicate) return { duplicate: true as const, entryId: debit.entryId, balance: debit.balance };
+      let debit: { duplicate: boolean; entryId: number | null; balance: number };
+      if (c.box.isFree) {
+        // the free box (spec §2 free box guide, §8 free boxes): once per FREE_BOX_COOLDOWN_MS, no money moves
+        const account = await this.wallet.lockAccount(tx, userId);
+        const last = await repo.lastFreeOpening(tx, userId);
+        const now = this.clock.now().getTime();
+        if (last && now - last.getTime() < FREE_BOX_COOLDOWN_MS) throw new AppError('free.error.opened');
+        debit = { duplicate: false, entryId: null, balance: account.balance };
+      } else {
+        debit = await this.wallet.debit(tx, 'house', { userId, amount: cost, idempotencyKey: key, kind: 'box_open', refType: 'box', refId: String(boxId), metadata: { times } });
+      }
+      if (debit.duplicate) return { duplicate: true as const, entryId: debit.entryId!, balance: debit.balance };
       const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, times);
       const draws = Array.from({ length: times }, (_, i) => {
         const nonce = seeds.nonce + i;
@@ -167,11 +179,12 @@ export class BoxesService {
           priceCents: c.box.priceCents,
           itemPriceCents: d.item.priceCents,
           journalEntryId: debit.entryId,
+          source: c.box.isFree ? 'free' : 'box',
         })),
       );
       const stored = await repo.insertStoreItems(
         tx,
-        opened.map((o) => ({ userId, itemId: o.itemId, openingId: o.id, source: 'box', valueCents: o.itemPriceCents })),
+        opened.map((o) => ({ userId, itemId: o.itemId, openingId: o.id, source: o.source, valueCents: o.itemPriceCents })),
       );
       const results: OpenResult[] = opened.map((o, i) => ({
         openId: o.id,
@@ -268,6 +281,22 @@ export class BoxesService {
       createdAt: r.opening.createdAt.toISOString(),
     }));
     return { list, total, page, pageSize };
+  }
+
+  /** GET /api/free/info: the free box id and when the player may open it next (null = now). */
+  async freeInfo(userId: number | null): Promise<{ boxId: number; nextClaimAt: string | null }> {
+    const box = await repo.findFreeBox(this.db);
+    if (!box) throw new AppError('item.error.not_found');
+    const last = userId ? await repo.lastFreeOpening(this.db, userId) : null;
+    const next = last ? last.getTime() + FREE_BOX_COOLDOWN_MS : 0;
+    return { boxId: box.id, nextClaimAt: next > this.clock.now().getTime() ? new Date(next).toISOString() : null };
+  }
+
+  /** POST /api/free/mystery/claim: opens the free box (see `open`). @throws AppError free.error.opened */
+  async claimFree(userId: number): Promise<OpenResponse> {
+    const box = await repo.findFreeBox(this.db);
+    if (!box) throw new AppError('item.error.not_found');
+    return this.open(userId, box.id, 1);
   }
 
   /** Writes accumulated opened counts (kept off the hot path so a popular box row is not contended). */

@@ -78,11 +78,27 @@ describe.each(DRIVERS)('box opening on %s (medium)', (driver) => {
     await t.fund(p.uid, 10_000);
     expect((await t.call('POST', '/api/item/101/open/2', { auth: p.auth })).body.code).toBe('error.invalid_parameter');
     expect((await t.call('POST', '/api/item/99999/open', { auth: p.auth })).status).toBe(404);
-    expect((await t.call('POST', '/api/item/109/open', { auth: p.auth })).body.code).toBe('item.error.free_box');
+    expect((await t.call('POST', '/api/item/109/open/3', { auth: p.auth })).body.code).toBe('item.error.free_box');
     const anon = await t.call('POST', '/api/item/101/open');
     expect(anon.status).toBe(401);
     expect(anon.body.code).toBe('user.error.unauthorized');
     expect((await t.call('POST', '/api/item/101/open', { auth: `Bearer ${p.uid}:${'0'.repeat(64)}:web` })).body.code).toBe('user.error.login_expired');
+  });
+
+  it('the free box opens once per 24 h without charging, raced or not', async () => {
+    const p = await t.register();
+    const before = (await t.call('GET', '/api/free/info', { auth: p.auth })).body.data;
+    expect(before).toEqual({ boxId: 109, nextClaimAt: null });
+    const races = await Promise.all(Array.from({ length: 5 }, () => t.call('POST', '/api/free/mystery/claim', { auth: p.auth })));
+    expect(races.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(races.filter((r) => r.body.code === 'free.error.opened')).toHaveLength(4);
+    expect((await t.call('POST', '/api/item/109/open', { auth: p.auth })).body.code).toBe('free.error.opened');
+    const after = (await t.call('GET', '/api/free/info', { auth: p.auth })).body.data;
+    expect(Date.parse(after.nextClaimAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+    expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.coin).toBe(0);
+    const store = (await t.call('GET', '/api/user/store/list', { auth: p.auth })).body.data;
+    expect(store.list).toHaveLength(1);
+    expect(store.list[0].source).toBe('free');
   });
 
   it('publishes live drops after commit and lists them newest first', async () => {

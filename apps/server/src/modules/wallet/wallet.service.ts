@@ -39,6 +39,13 @@ export class WalletService {
     return repo.createUserAccounts(tx, userId);
   }
 
+  /** Locks the user's account row (serialises the player's money actions) and returns it. */
+  async lockAccount(tx: Tx, userId: number, kind: UserAccountKind = 'user_coin'): Promise<{ id: number; balance: number }> {
+    const account = await repo.lockUserAccount(tx, userId, kind);
+    if (!account) throw new Error(`user ${userId} has no ${kind} account`);
+    return account;
+  }
+
   /** Coin balance in cents (no lock). */
   balanceOf(db: DbOrTx, userId: number, kind: UserAccountKind = 'user_coin'): Promise<number> {
     return repo.readUserBalance(db, userId, kind);
