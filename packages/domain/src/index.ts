@@ -7,3 +7,4 @@ export * from './vip.ts';
 export * from './auth-rules.ts';
 export * from './format.ts';
 export * from './search.ts';
+export * from './battle.ts';
