@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialog } from '../features/auth/index.ts';
+import { InsufficientBalanceDialog } from '../features/wallet/index.ts';
 
 /** Root route: the page plus app-wide modals (they need the router for navigation). */
 export function Root() {
@@ -7,6 +8,7 @@ export function Root() {
     <>
       <Outlet />
       <AuthDialog />
+      <InsufficientBalanceDialog />
       <ScrollRestoration />
     </>
   );

@@ -14,9 +14,11 @@ export function HeaderBalance() {
       ) : (
         <Price coins={data.coin} icon className="text-sm" data-testid="header-balance" />
       )}
-      <Button size="sm" className="ml-3 hidden sm:inline-flex" onClick={() => openTopUp()} data-testid="header-topup">
-        {t('nav.topUp')}
-      </Button>
+      <span className="ml-3 hidden sm:block">
+        <Button size="sm" onClick={() => openTopUp()} data-testid="header-topup">
+          {t('nav.topUp')}
+        </Button>
+      </span>
       <button
         type="button"
         onClick={() => openTopUp()}

@@ -18,19 +18,23 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 md:gap-6 md:px-6">
         <Logo />
         <nav className="hidden items-center gap-1 lg:flex" aria-label="Main">
-          {HEADER_LINKS.map((link) => (
+          {HEADER_LINKS.map((link, i) => (
             <NavLink
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
-                cn('rounded-lg px-3 py-2 text-sm font-bold transition hover:text-fg', isActive ? 'bg-surface-2 text-fg' : 'text-muted')
+                cn(
+                  'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-bold transition hover:text-fg',
+                  isActive ? 'bg-surface-2 text-fg' : 'text-muted',
+                  i >= 3 && 'hidden xl:block',
+                )
               }
             >
               {t(link.label)}
             </NavLink>
           ))}
         </nav>
-        <BoxSearch className="ml-auto hidden w-64 md:block xl:w-80" />
+        <BoxSearch className="ml-auto hidden w-56 md:block xl:w-72" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <NavLink to="/boxes-list" className="rounded-lg p-2 text-muted hover:text-fg md:hidden" aria-label={t('nav.search')}>
             <IconSearch size={20} />
@@ -38,7 +42,9 @@ export function Header() {
           {loggedIn ? (
             <>
               <HeaderBalance />
-              <UserMenu />
+              <span className="hidden md:block">
+                <UserMenu />
+              </span>
             </>
           ) : (
             <>

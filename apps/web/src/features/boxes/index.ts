@@ -6,3 +6,5 @@ export { BoxRail } from './components/box-rail.tsx';
 export { BoxSearch } from './components/box-search.tsx';
 export { useBoxDetail, boxDetailKey } from './api/get-box-detail.ts';
 export { useBoxList } from './api/get-box-list.ts';
+export { BoxItems } from './components/box-items.tsx';
+export { BoxStats } from './components/box-stats.tsx';

@@ -4,6 +4,7 @@ import { common, errors } from './en/common.ts';
 import { drops } from './en/drops.ts';
 import { home } from './en/home.ts';
 import { footer, nav } from './en/layout.ts';
+import { unbox } from './en/unbox.ts';
 
 /** English resources, one translation namespace, grouped by area. */
 export const resources = {
@@ -17,6 +18,7 @@ export const resources = {
       boxes,
       drops,
       home,
+      unbox,
     },
   },
 } as const;

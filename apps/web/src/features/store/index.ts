@@ -1,0 +1,1 @@
+export { useRecoverItems } from './api/recover-items.ts';

@@ -1,0 +1,65 @@
+import type { BoxDetail, RecoveryResponse } from '@hapa/contracts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/index.ts';
+import { coinsToCents } from '../../../lib/money.ts';
+import { useQuickOpen } from '../hooks/use-quick-open.ts';
+import { useUnboxing } from '../hooks/use-unboxing.ts';
+import { OpenControls } from './open-controls.tsx';
+import { ReelStack } from './reel-stack.tsx';
+import { ResultPanel } from './result-panel.tsx';
+
+interface UnboxingStageProps {
+  box: BoxDetail;
+  onSell: (storeItemIds: number[]) => Promise<RecoveryResponse>;
+}
+
+/** Box art / reels / result, with the open buttons underneath (box detail page). */
+export function UnboxingStage({ box, onSell }: UnboxingStageProps) {
+  const { t } = useTranslation();
+  const [quick, setQuick] = useQuickOpen();
+  const u = useUnboxing(box);
+  const busy = u.phase === 'opening' || u.phase === 'spinning';
+  const stageRef = useRef<HTMLDivElement>(null);
+
+  // bring the reels / result into view on small screens
+  useEffect(() => {
+    if (u.phase !== 'spinning' && u.phase !== 'result') return;
+    const el = stageRef.current;
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    if (r.top < 64 || r.bottom > window.innerHeight) el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [u.phase]);
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="unboxing-stage" data-phase={u.phase}>
+      <div ref={stageRef} className="relative flex min-h-[15rem] flex-col justify-center overflow-hidden rounded-3xl border border-line bg-[radial-gradient(ellipse_at_50%_0%,rgb(139_108_255/0.22),transparent_60%),radial-gradient(ellipse_at_50%_100%,rgb(43_245_160/0.12),transparent_60%)] bg-surface p-3 md:min-h-[20rem] md:p-6">
+        {u.phase === 'spinning' ? (
+          <ReelStack reels={u.reels} landingIndex={u.landingIndex} quick={quick} onReelDone={u.onReelDone} />
+        ) : u.phase === 'result' ? (
+          <ResultPanel
+            results={u.results}
+            onSell={onSell}
+            onKeep={u.reset}
+            onOpenAgain={() => u.start(u.times)}
+            againCents={coinsToCents(box.price) * u.times}
+          />
+        ) : (
+          <div className="relative flex flex-col items-center">
+            <div className="absolute left-1/2 top-1/2 size-48 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent/20 blur-3xl md:size-64" aria-hidden />
+            <img src={box.image} alt={box.name} className="relative size-48 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.6)] md:size-64" />
+            {u.phase === 'opening' ? (
+              <div className="absolute inset-0 flex items-center justify-center bg-surface/50 backdrop-blur-[2px]">
+                <Spinner />
+              </div>
+            ) : null}
+          </div>
+        )}
+      </div>
+      {u.phase !== 'result' ? (
+        box.isFree ? null : <OpenControls box={box} busy={busy} onOpen={u.start} quick={quick} onQuickChange={setQuick} />
+      ) : null}
+      {u.phase === 'spinning' ? <p className="text-center text-xs font-bold uppercase tracking-widest text-muted">{t('unbox.opening')}</p> : null}
+    </div>
+  );
+}

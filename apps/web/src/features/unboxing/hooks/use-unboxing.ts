@@ -1,0 +1,103 @@
+import type { BoxDetail, OpenResult } from '@hapa/contracts';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { openAuth, openInsufficient } from '../../../lib/modals.ts';
+import { getSession } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { useOpenBox, type OpenTimes } from '../api/open-box.ts';
+import { buildReel, LANDING_INDEX, landingJitter } from '../lib/build-reel.ts';
+import type { ReelCard } from '../components/reel.tsx';
+
+/** Pause between the last reel stopping and the result panel, in ms. */
+export const REVEAL_PAUSE_MS = 900;
+
+export type UnboxPhase = 'idle' | 'opening' | 'spinning' | 'result';
+
+type PlanCard = ReelCard & { ppm: number };
+
+export interface ReelPlan {
+  key: number;
+  cards: PlanCard[];
+  jitter: number;
+  result: OpenResult;
+}
+
+/**
+ * The opening flow of one box page: idle -> opening (request) -> spinning (reels) -> result.
+ * The server decides the prizes first; the reels only show them. A second open while one runs
+ * is ignored. Signed out -> sign-up modal; `coin.error.not_enough` -> Insufficient balance modal.
+ */
+export function useUnboxing(box: BoxDetail | undefined) {
+  const { t } = useTranslation();
+  const mutation = useOpenBox();
+  const [phase, setPhase] = useState<UnboxPhase>('idle');
+  const [results, setResults] = useState<OpenResult[]>([]);
+  const [times, setTimes] = useState<OpenTimes>(1);
+  const busy = useRef(false);
+  const landed = useRef(0);
+
+  const start = useCallback(
+    (n: OpenTimes) => {
+      if (!box || busy.current) return;
+      if (!getSession()) {
+        openAuth('signup', 'box');
+        return;
+      }
+      busy.current = true;
+      landed.current = 0;
+      setTimes(n);
+      setPhase('opening');
+      mutation.mutate(
+        { boxId: box.id, times: n },
+        {
+          onSuccess: (res) => {
+            setResults(res.results);
+            setPhase('spinning');
+          },
+          onError: (err) => {
+            busy.current = false;
+            setPhase('idle');
+            if (isApiError(err, 'coin.error.not_enough')) openInsufficient();
+            else if (isApiError(err) && err.status === 401) return; // the login modal is already open
+            else toast.error(isApiError(err) ? err.message : t('common.somethingWrong'));
+          },
+        },
+      );
+    },
+    [box, mutation, t],
+  );
+
+  const onReelDone = useCallback(() => {
+    landed.current += 1;
+    if (landed.current === results.length) {
+      // let the player see the winners under the marker before the result panel
+      setTimeout(() => {
+        busy.current = false;
+        setPhase('result');
+      }, REVEAL_PAUSE_MS);
+    }
+  }, [results.length]);
+
+  const reset = useCallback(() => {
+    if (phase === 'spinning' || phase === 'opening') return;
+    setResults([]);
+    setPhase('idle');
+  }, [phase]);
+
+  const reels: ReelPlan[] = useMemo(() => {
+    if (!box) return [];
+    return results.map((r) => {
+      const cards: PlanCard[] = box.items.map((it) => ({ id: it.id, name: it.name, image: it.image, skuLevel: it.skuLevel, ppm: it.ppm }));
+      const won: PlanCard = cards.find((c) => c.id === r.itemId) ?? { id: r.itemId, name: r.itemName, image: r.itemImage, skuLevel: r.skuLevel, ppm: 0 };
+      return {
+        key: r.openId,
+        cards: buildReel(cards, won, r.openId),
+        jitter: landingJitter(r.openId),
+        result: r,
+      };
+    });
+  }, [box, results]);
+
+  return { phase, results, reels, times, landingIndex: LANDING_INDEX, start, onReelDone, reset };
+}

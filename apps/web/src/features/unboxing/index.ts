@@ -1,0 +1,2 @@
+export { UnboxingStage } from './components/unboxing-stage.tsx';
+export { OPEN_TIMES, type OpenTimes } from './api/open-box.ts';

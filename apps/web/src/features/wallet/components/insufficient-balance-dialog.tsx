@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Dialog, IconCoin } from '../../../components/index.ts';
+import { closeInsufficient, openTopUp, useModals } from '../../../lib/modals.ts';
+
+/**
+ * Insufficient balance (spec §2 modals, §8): "Insufficient Balance" / "Please Top Up",
+ * buttons "Return items" (to /user/cart, where prizes can be sold) and "Top-up".
+ */
+export function InsufficientBalanceDialog() {
+  const { t } = useTranslation();
+  const { insufficient } = useModals();
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open={insufficient}
+      onOpenChange={(open) => (open ? undefined : closeInsufficient())}
+      title={t('unbox.insufficientTitle')}
+      size="sm"
+      data-testid="insufficient-dialog"
+    >
+      <div className="flex flex-col items-center gap-3 pb-2 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-rarity-1/10">
+          <IconCoin size={40} />
+        </span>
+        <p className="text-base font-semibold text-muted">{t('unbox.insufficientText')}</p>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => {
+            closeInsufficient();
+            navigate('/user/cart');
+          }}
+          data-testid="insufficient-return-items"
+        >
+          {t('unbox.returnItems')}
+        </Button>
+        <Button size="lg" onClick={() => openTopUp()} data-testid="insufficient-topup">
+          {t('unbox.topUp')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

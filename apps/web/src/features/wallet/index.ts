@@ -1,0 +1,1 @@
+export { InsufficientBalanceDialog } from './components/insufficient-balance-dialog.tsx';
