@@ -2,7 +2,7 @@ import type { SessionData } from '@hapa/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, IconLock, Input } from '../../../components/index.ts';
+import { Button, IconLock, IconUser, Input } from '../../../components/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
@@ -59,6 +59,7 @@ export function AuthForm({ mode, onSuccess, onSwitchMode }: AuthFormProps) {
         value={values.email}
         onChange={(e) => update('email', e.target.value)}
         error={errors.email}
+        prefix={<IconUser size={16} />}
         data-testid="auth-email"
         errorTestId="auth-email-error"
         autoFocus
