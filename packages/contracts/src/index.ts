@@ -5,4 +5,5 @@ export * from './boxes.ts';
 export * from './store.ts';
 export * from './fairness.ts';
 export * from './payments.ts';
+export * from './battles.ts';
 export * from './realtime.ts';

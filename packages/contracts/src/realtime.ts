@@ -1,4 +1,5 @@
 import type { LiveDrop } from './boxes.ts';
+import type { BattleRoundEvent, BattleSummary } from './battles.ts';
 
 /** Socket.IO channels (spec §7). Clients `emit('subscribe', channel)`. */
 export const CHANNELS = ['live', 'lucky_star', 'bingo_call', 'chat', 'customer_tip', 'notify', 'chat_vip', 'battle_v2'] as const;
@@ -8,7 +9,14 @@ export type Channel = (typeof CHANNELS)[number];
 export interface ServerToClientEvents {
   'live:drop': (drops: LiveDrop[]) => void;
   'notify:balance': (payload: { coin: number }) => void;
-  'battle_v2:update': (payload: { uuid: string; state: number }) => void;
+  /** a public or invite battle was created (list: add on top) */
+  'battle_v2:created': (battle: BattleSummary) => void;
+  /** a seat filled, or the battle started (state 20, no draws): apply at once */
+  'battle_v2:update': (battle: BattleSummary) => void;
+  /** one round revealed at its time (never earlier) */
+  'battle_v2:round': (payload: BattleRoundEvent) => void;
+  /** the battle ended (state 30) with results */
+  'battle_v2:ended': (battle: BattleSummary) => void;
   pong: (ts: number) => void;
 }
 

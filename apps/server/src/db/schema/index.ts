@@ -5,3 +5,4 @@ export * from './fairness.ts';
 export * from './store.ts';
 export * from './payments.ts';
 export * from './jobs.ts';
+export * from './battles.ts';

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { CoinAmount, paged } from './common.ts';
+
+/**
+ * Box battles (spec §3 Battle / Battle player, §4 battle state, §7 /battle/v2/*).
+ * Amounts are coin units (2 decimals); times are ISO strings; seats (`number`) run 1..4.
+ * The enum lists mirror `@hapa/domain` battle.ts (BATTLE_TYPES, BATTLE_MODES, BATTLE_INVITE_MODES).
+ */
+export const BattleType = z.enum(['singled', 'trio', 'quad', 'team']);
+export type BattleType = z.infer<typeof BattleType>;
+export const BattleMode = z.enum(['normal', 'demon', 'share']);
+export type BattleMode = z.infer<typeof BattleMode>;
+export const BattleInviteMode = z.enum(['none', 'free', 'normal', 'other']);
+export type BattleInviteMode = z.infer<typeof BattleInviteMode>;
+/** 10 waiting, 20 in progress, 30 ended (spec §4). */
+export const BattleStateCode = z.union([z.literal(10), z.literal(20), z.literal(30)]);
+export type BattleStateCode = z.infer<typeof BattleStateCode>;
+
+/** Route param of /battle/v2/{id}/...: the battle uuid. */
+export const BattleIdParam = z.object({ id: z.string().uuid() });
+export const BattleUuidQuery = z.object({ uuid: z.string().uuid() });
+
+/** One line of the create form: a box and how many rounds of it. */
+export const BattleBoxPick = z.object({ boxId: z.number().int().positive(), count: z.number().int().min(1).max(50) });
+
+/** POST /api/battle/v2/create. Rounds follow `boxes` in order, each repeated `count` times (at most 50 rounds). */
+export const CreateBattleBody = z.object({
+  boxes: z.array(BattleBoxPick).min(1).max(50),
+  type: BattleType,
+  mode: BattleMode.default('normal'),
+  inviteMode: BattleInviteMode.default('none'),
+  fastMode: z.boolean().default(false),
+});
+export type CreateBattleBody = z.input<typeof CreateBattleBody>;
+
+/** Create / create_same answer: the new battle, the creator's balance after paying the seat, the seat cost. */
+export const CreateBattleResponse = z.object({ uuid: z.string(), balance: CoinAmount, cost: CoinAmount });
+export type CreateBattleResponse = z.infer<typeof CreateBattleResponse>;
+
+/** POST /api/battle/v2/{id}/pvp and /pve: the seat to take (pvp) or give a bot (pve). */
+export const BattleSeatBody = z.object({ number: z.number().int().min(1).max(4) });
+/** pvp answer: balance after paying the seat. */
+export const JoinBattleResponse = z.object({ uuid: z.string(), number: z.number().int(), balance: CoinAmount, cost: CoinAmount });
+export type JoinBattleResponse = z.infer<typeof JoinBattleResponse>;
+
+/** A box of a battle (what its rounds open). */
+export const BattleBox = z.object({ id: z.number().int(), name: z.string(), image: z.string(), price: CoinAmount, boxInfo: z.string() });
+export type BattleBox = z.infer<typeof BattleBox>;
+
+/**
+ * Battle player (spec §3): `userId` 0 = empty seat. `amount` = value unboxed so far (revealed rounds),
+ * `bonusAmount` = what the seat receives (items or coins) once ended, `result` 0 playing, 1 win, 2 lose,
+ * `rank` 1 gold, 2 silver, 3 copper (0 before the end), `belongTeam` 1 blue, 2 red, 0 no teams,
+ * `clientSeed` the seat's recorded battle client seed (`bot` for bots, null when empty).
+ */
+export const BattlePlayer = z.object({
+  number: z.number().int(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  headImg: z.string(),
+  vipLevel: z.number().int(),
+  isBot: z.boolean(),
+  belongTeam: z.number().int(),
+  amount: CoinAmount,
+  bonusAmount: CoinAmount,
+  result: z.number().int(),
+  rank: z.number().int(),
+  clientSeed: z.string().nullable(),
+});
+export type BattlePlayer = z.infer<typeof BattlePlayer>;
+
+/** One seat's draw in a round: the ticket (fairness.md "Battles") and the item it maps to. */
+export const BattleDraw = z.object({
+  number: z.number().int(),
+  ticket: z.number().int(),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  itemImage: z.string(),
+  itemPrice: CoinAmount,
+  skuLevel: z.number().int(),
+});
+export type BattleDraw = z.infer<typeof BattleDraw>;
+
+/** A round (from 0): its box at the recorded odds version; `draws` stay empty until `revealAt`. */
+export const BattleRound = z.object({
+  round: z.number().int(),
+  box: BattleBox,
+  oddsVersion: z.number().int(),
+  revealAt: z.string().nullable(),
+  draws: z.array(BattleDraw),
+});
+export type BattleRound = z.infer<typeof BattleRound>;
+
+/** The tie after the last round: tied sides (seats, or teams 1 blue / 2 red) in ascending order and the drawn index. */
+export const BattleTie = z.object({ kind: z.enum(['seat', 'team']), sides: z.array(z.number().int()), winnerIndex: z.number().int(), winnerSide: z.number().int() });
+export type BattleTie = z.infer<typeof BattleTie>;
+
+/**
+ * List card (spec §2 /battles): `amount` = cost of one seat ("Join For $amount"), `openAmount` = value
+ * unboxed so far, `round` = rounds revealed, `boxes` = the rounds' boxes grouped in order with counts.
+ * `isCreator`/`hasRead` are for the asking player (false in realtime events).
+ */
+export const BattleSummary = z.object({
+  uuid: z.string(),
+  type: BattleType,
+  mode: BattleMode,
+  inviteMode: BattleInviteMode,
+  state: BattleStateCode,
+  amount: CoinAmount,
+  openAmount: CoinAmount,
+  round: z.number().int(),
+  totalRound: z.number().int(),
+  boxes: z.array(z.object({ box: BattleBox, count: z.number().int() })),
+  players: z.array(BattlePlayer),
+  creatorId: z.number().int(),
+  isCreator: z.boolean(),
+  hasRead: z.boolean(),
+  fastMode: z.boolean(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  roundMs: z.number().int(),
+  endsAt: z.string().nullable(),
+  /** the server's clock when answered, so clients animate on server time */
+  serverTime: z.string(),
+});
+export type BattleSummary = z.infer<typeof BattleSummary>;
+
+/**
+ * GET /api/battle/v2/{id}/detail: the summary plus every round (draws only up to the current round
+ * while in progress), the fairness inputs (`serverSeedHashed` from creation; `clientSeed` = the battle
+ * client seed once the last seat filled; `serverSeed` after the end) and the tie.
+ */
+export const BattleDetail = BattleSummary.extend({
+  rounds: z.array(BattleRound),
+  serverSeedHashed: z.string(),
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string().nullable(),
+  tie: BattleTie.nullable(),
+  winnerSeats: z.array(z.number().int()),
+});
+export type BattleDetail = z.infer<typeof BattleDetail>;
+
+/** GET /api/battle/v2/battling: live battles (waiting, in progress) newest first, then recently finished. */
+export const BattleList = z.object({ list: z.array(BattleSummary), finished: z.array(BattleSummary), serverTime: z.string() });
+export type BattleList = z.infer<typeof BattleList>;
+
+export const BattleListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50), finished: z.coerce.number().int().min(0).max(20).default(10) });
+
+/** GET /api/battle/v2/history: my battles, newest first. */
+export const BattleHistory = paged(BattleSummary);
+export type BattleHistory = z.infer<typeof BattleHistory>;
+
+/** GET /api/battle/v2/config: types, modes, limits and timings (ms) the UI needs. */
+export const BattleConfig = z.object({
+  types: z.array(z.object({ type: BattleType, seats: z.number().int() })),
+  modes: z.array(BattleMode),
+  inviteModes: z.array(BattleInviteMode),
+  maxRounds: z.number().int(),
+  roundMs: z.number().int(),
+  fastRoundMs: z.number().int(),
+  tieMs: z.number().int(),
+  finishShowMs: z.number().int(),
+  cardRemoveMs: z.number().int(),
+  minVipLevel: z.number().int(),
+});
+export type BattleConfig = z.infer<typeof BattleConfig>;
+
+/** GET /api/battle/v2/pre_boxes: boxes a battle can use, cheapest first. */
+export const PreBoxesQuery = z.object({ keyword: z.string().max(100).optional() });
+export const PreBoxes = z.array(BattleBox);
+
+/** Realtime `battle_v2:round`: one round's draws at its reveal time, with running totals per seat. */
+export const BattleRoundEvent = z.object({
+  uuid: z.string(),
+  round: z.number().int(),
+  totalRound: z.number().int(),
+  revealAt: z.string(),
+  draws: z.array(BattleDraw),
+  amounts: z.array(z.object({ number: z.number().int(), amount: CoinAmount })),
+});
+export type BattleRoundEvent = z.infer<typeof BattleRoundEvent>;
