@@ -4,5 +4,6 @@ export * from './catalogue.ts';
 export * from './fairness.ts';
 export * from './store.ts';
 export * from './payments.ts';
+export * from './payments-ext.ts';
 export * from './jobs.ts';
 export * from './battles.ts';

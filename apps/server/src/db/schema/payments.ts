@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Deposit orders (spec §3 Prepay result, §4 payment after prepay). Amounts in cents. */
@@ -21,6 +21,24 @@ export const paymentOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Who handles the order: 'sandbox' or the real provider key (null on rows older than this column: pay_type). */
+    provider: text('provider'),
+    /** 'deposit' | 'gift_bag' */
+    orderKind: text('order_kind').notNull().default('deposit'),
+    /** Coin cents credited for `amountCents` (differs when the order currency is not USD, e.g. KES); null = amountCents. */
+    coinCents: bigint('coin_cents', { mode: 'number' }),
+    /** Deposit-tier bonus (spec §9 bonus tiers), cents; `bonusCents` is the pay method's bonus. */
+    tierBonusCents: bigint('tier_bonus_cents', { mode: 'number' }).notNull().default(0),
+    /** First-top-up bonus, cents; zeroed at payment if the player's first top-up bonus was already paid. */
+    firstBonusCents: bigint('first_bonus_cents', { mode: 'number' }).notNull().default(0),
+    /** Gift-bag gift, cents (order_kind 'gift_bag'). */
+    giftCents: bigint('gift_cents', { mode: 'number' }).notNull().default(0),
+    giftSendLogId: bigint('gift_send_log_id', { mode: 'number' }),
+    siteCode: text('site_code'),
+    /** Runs on the sandbox (no real money). */
+    isTest: boolean('is_test').notNull().default(false),
+    /** What the payer sees: crypto address and amount, deep links, QR content, masked phone, card end ... */
+    details: jsonb('details'),
   },
   (t) => [uniqueIndex('payment_orders_no_uq').on(t.orderNo), index('payment_orders_user_idx').on(t.userId, t.createdAt)],
 );
