@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthDialog } from '../features/auth/index.ts';
-import { InsufficientBalanceDialog } from '../features/wallet/index.ts';
+import { InsufficientBalanceDialog, TopUpDialog } from '../features/wallet/index.ts';
 
 /** Root route: the page plus app-wide modals (they need the router for navigation). */
 export function Root() {
@@ -9,6 +9,7 @@ export function Root() {
       <Outlet />
       <AuthDialog />
       <InsufficientBalanceDialog />
+      <TopUpDialog />
       <ScrollRestoration />
     </>
   );

@@ -1,1 +1,2 @@
 export { InsufficientBalanceDialog } from './components/insufficient-balance-dialog.tsx';
+export { TopUpDialog } from './components/top-up-dialog.tsx';

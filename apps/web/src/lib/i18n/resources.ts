@@ -5,6 +5,7 @@ import { drops } from './en/drops.ts';
 import { home } from './en/home.ts';
 import { footer, nav } from './en/layout.ts';
 import { unbox } from './en/unbox.ts';
+import { wallet } from './en/wallet.ts';
 
 /** English resources, one translation namespace, grouped by area. */
 export const resources = {
@@ -19,6 +20,7 @@ export const resources = {
       drops,
       home,
       unbox,
+      wallet,
     },
   },
 } as const;
