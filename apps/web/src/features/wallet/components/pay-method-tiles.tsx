@@ -30,7 +30,11 @@ export function PayMethodTiles({ methods, selected, onSelect }: PayMethodTilesPr
             data-testid={`topup-method-${m.payType}`}
           >
             <span className="flex w-full items-center gap-2">
-              <IconCard size={18} className={active ? 'text-accent' : 'text-muted'} />
+              {(active ? m.selectedLogo : m.unselectedLogo) ? (
+                <img src={active ? m.selectedLogo : m.unselectedLogo} alt="" className="size-5 object-contain" />
+              ) : (
+                <IconCard size={18} className={active ? 'text-accent' : 'text-muted'} />
+              )}
               <span className="flex-1 truncate text-sm font-bold">{m.label}</span>
               {active ? <IconCheck size={16} className="text-accent" /> : null}
             </span>
@@ -38,7 +42,7 @@ export function PayMethodTiles({ methods, selected, onSelect }: PayMethodTilesPr
             <span className="flex flex-wrap gap-1">
               {m.isTest ? <Badge tone="warning">{t('wallet.test')}</Badge> : null}
               {m.ifRecommend ? <Badge tone="accent">{t('wallet.recommended')}</Badge> : null}
-              {m.bonusRate > 0 ? <Badge tone="gold">+{formatBonusRate(m.bonusRate)}</Badge> : null}
+              {m.payBonus ? <Badge tone="gold">{m.payBonus}</Badge> : m.bonusRate > 0 ? <Badge tone="gold">+{formatBonusRate(m.bonusRate)}</Badge> : null}
             </span>
           </button>
         );

@@ -31,10 +31,12 @@ export function TopUpForm({ config, onNavigate }: { config: DepositConfig; onNav
       { payType: form.method.payType, amount: centsToCoinUnits(form.cents), referUrl: window.location.href },
       {
         onSuccess: (res) => {
-          writeJson(STORAGE_KEYS.lastOrder, { orderNo: res.orderNo, payType: form.method?.payType, at: Date.now() });
+          writeJson(STORAGE_KEYS.lastOrder, { orderNo: res.orderNo, payType: form.method?.payType, at: Date.now(), from: window.location.pathname + window.location.search });
           setRedirecting(true);
           onNavigate?.();
-          window.location.href = res.toPayUrl;
+          // spec §4: hosted pages (sandbox checkout, Stripe ...) use toPayUrl; other flows name their next page
+          const target = res.flow === 'redirect' ? res.toPayUrl || res.nextUrl : res.nextUrl || res.toPayUrl;
+          window.location.href = target || `/payment-result?orderNo=${encodeURIComponent(res.orderNo)}`;
         },
         onError: (err) => {
           submitted.current = false;
