@@ -11,6 +11,7 @@ import { BoxesService } from './modules/boxes/boxes.service.ts';
 import { StoreService } from './modules/store/store.service.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { JobsService } from './modules/jobs/jobs.service.ts';
+import { BattlesService } from './modules/battles/battles.service.ts';
 import { SandboxProvider } from './modules/payments/sandbox-provider.ts';
 import type { PaymentProvider, PayMethodKey } from './modules/payments/providers/types.ts';
 
@@ -38,6 +39,7 @@ export async function createContainer(
   const auth = new AuthService(db, wallet, fairness, random, clock, config.SESSION_TTL_DAYS);
   const boxes = new BoxesService(db, wallet, fairness, opts.publisher, random, clock);
   const store = new StoreService(db, wallet, opts.publisher, clock);
+  const battles = new BattlesService({ db, wallet, fairness, jobs, publisher: opts.publisher, random, clock });
   const providers = new Map<PayMethodKey, PaymentProvider>();
   if (config.PAYMENTS_MODE === 'sandbox') providers.set('sandbox', new SandboxProvider(config.SANDBOX_WEBHOOK_SECRET, opts.publicUrl));
   const payments = new PaymentsService({ db, wallet, publisher: opts.publisher, random, clock, providers, publicUrl: opts.publicUrl, orderTtlMinutes: config.ORDER_TTL_MINUTES });
@@ -51,8 +53,10 @@ export async function createContainer(
     store,
     payments,
     jobs,
+    battles,
     async close() {
       await jobs.stop();
+      battles.stop();
       await boxes.stop();
       if (!opts.dbHandle) await dbHandle.close();
     },

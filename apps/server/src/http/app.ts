@@ -19,6 +19,7 @@ import { boxesRoutes } from '../modules/boxes/boxes.routes.ts';
 import { storeRoutes } from '../modules/store/store.routes.ts';
 import { fairnessRoutes } from '../modules/fairness/fairness.routes.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
+import { battlesRoutes } from '../modules/battles/battles.routes.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -69,6 +70,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
   storeRoutes(app, s);
   fairnessRoutes(app, s);
   paymentsRoutes(app, s);
+  battlesRoutes(app, s);
   artRoutes(app);
 
   const webDist = s.config.WEB_DIST ?? DEFAULT_WEB_DIST;

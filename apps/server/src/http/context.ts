@@ -6,6 +6,7 @@ import type { PaymentsService } from '../modules/payments/payments.service.ts';
 import type { StoreService } from '../modules/store/store.service.ts';
 import type { WalletService } from '../modules/wallet/wallet.service.ts';
 import type { JobsService } from '../modules/jobs/jobs.service.ts';
+import type { BattlesService } from '../modules/battles/battles.service.ts';
 
 
 export interface Services {
@@ -17,6 +18,7 @@ export interface Services {
   store: StoreService;
   payments: PaymentsService;
   jobs: JobsService;
+  battles: BattlesService;
 }
 
 /** Per-route rate limit config (`config.rateLimit` of @fastify/rate-limit); empty when disabled. */

@@ -5,6 +5,7 @@ import { openDatabase, type DbHandle } from '../db/client.ts';
 import { createContainer, type Container } from '../container.ts';
 import { buildApp } from '../http/app.ts';
 import { recordingPublisher } from '../lib/publisher.ts';
+import type { Clock } from '../lib/random.ts';
 
 /** Drivers the medium tier runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI sets it). */
 export const DRIVERS: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -44,8 +45,8 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
   };
 }
 
-/** Boots the whole HTTP app on a fresh database of `driver` with rate limits off and logs silent. */
-export async function createTestApp(driver: 'pglite' | 'postgres', overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+/** Boots the whole HTTP app on a fresh database of `driver` with rate limits off and logs silent; `opts.clock` holds time. */
+export async function createTestApp(driver: 'pglite' | 'postgres', overrides: Partial<Record<keyof Config, string>> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
   let dbHandle: DbHandle;
   let drop = async () => {};
   if (driver === 'postgres') {
@@ -57,7 +58,7 @@ export async function createTestApp(driver: 'pglite' | 'postgres', overrides: Pa
   }
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...overrides } as NodeJS.ProcessEnv);
   const { publisher, sent } = recordingPublisher();
-  const s = await createContainer(config, { publisher, publicUrl: () => 'http://localhost:3000', dbHandle });
+  const s = await createContainer(config, { publisher, publicUrl: () => 'http://localhost:3000', dbHandle, clock: opts.clock });
   const app = await buildApp(s, { logger: false });
   await app.ready();
   let n = 0;

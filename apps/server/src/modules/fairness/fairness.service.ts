@@ -38,6 +38,19 @@ export class FairnessService {
   }
 
   /**
+   * The player's active client seed of `seedType`, creating the pair first when missing. Battles record
+   * it per seat when the player joins (fairness.md "Battles": s_k).
+   */
+  async activeClientSeed(tx: DbOrTx, userId: number, seedType: number): Promise<string> {
+    let pair = await repo.findPair(tx, userId, seedType, 'active');
+    if (!pair) {
+      await this.ensurePairs(tx, userId, seedType);
+      pair = await repo.findPair(tx, userId, seedType, 'active');
+    }
+    return pair!.clientSeed!;
+  }
+
+  /**
    * Locks the player's active pair and reserves `count` consecutive nonces for bets in this transaction.
    * Call after locking the player's coin account (lock order: account, then seed pair).
    */

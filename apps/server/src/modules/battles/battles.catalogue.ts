@@ -1,0 +1,90 @@
+import { boxInfoPath, centsToCoins, type TicketRange } from '@hapa/domain';
+import type { BattleBox } from '@hapa/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import * as repo from './battles.repo.ts';
+
+/** An item as a battle draw shows it. */
+export interface OddsItem {
+  id: number;
+  name: string;
+  image: string;
+  priceCents: number;
+  skuLevel: number;
+}
+
+/** A box's odds at one version: ticket ranges and the items in box order. */
+export interface OddsAtVersion {
+  ranges: TicketRange[];
+  items: OddsItem[];
+}
+
+/** What the battle views read synchronously once {@link BattleCatalogue.preload} has run. */
+export interface CatalogueSnapshot {
+  box(id: number): BattleBox;
+  odds(boxId: number, version: number): OddsAtVersion;
+}
+
+/**
+ * Box names/images and versioned odds for battles, cached in memory. Odds at a version never change
+ * (fairness.md "Box opening": odds are versioned), so they are cached for good; box display data is
+ * cached too (prices charged come from the battle's own recorded rounds, never from here).
+ */
+export class BattleCatalogue implements CatalogueSnapshot {
+  private readonly boxes = new Map<number, BattleBox>();
+  private readonly oddsCache = new Map<string, OddsAtVersion>();
+  private readonly loading = new Map<string, Promise<OddsAtVersion>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Loads what views of these rounds need (box display data and every odds version). */
+  async preload(rounds: { boxId: number; oddsVersion: number }[], db: DbOrTx = this.db): Promise<void> {
+    const missing = [...new Set(rounds.map((r) => r.boxId))].filter((id) => !this.boxes.has(id));
+    if (missing.length) {
+      for (const b of await repo.findBoxes(db, missing)) this.remember(b);
+    }
+    await Promise.all([...new Map(rounds.map((r) => [`${r.boxId}:${r.oddsVersion}`, r])).values()].map((r) => this.loadOdds(r.boxId, r.oddsVersion, db)));
+  }
+
+  /** Display data of a box, from a fresh row. */
+  remember(b: repo.BoxMetaRow): BattleBox {
+    const view = { id: b.id, name: b.name, image: b.image, price: centsToCoins(b.priceCents), boxInfo: boxInfoPath(b.id, b.name) };
+    this.boxes.set(b.id, view);
+    return view;
+  }
+
+  /** Odds at a version, loaded once. @throws Error when the box has no odds at that version */
+  async loadOdds(boxId: number, version: number, db: DbOrTx = this.db): Promise<OddsAtVersion> {
+    const key = `${boxId}:${version}`;
+    const hit = this.oddsCache.get(key);
+    if (hit) return hit;
+    // inside a transaction the caller's handle must be used (PGlite runs one transaction at a time)
+    if (db !== this.db) return this.fetchOdds(boxId, version, db);
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.fetchOdds(boxId, version, db).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async fetchOdds(boxId: number, version: number, db: DbOrTx): Promise<OddsAtVersion> {
+    const rows = await repo.oddsItems(db, boxId, version);
+    if (!rows.length) throw new Error(`box ${boxId} has no odds at version ${version}`);
+    const entry = {
+      ranges: rows.map((r) => ({ from: r.ticketFrom, to: r.ticketTo })),
+      items: rows.map((r) => ({ id: r.id, name: r.name, image: r.image, priceCents: r.priceCents, skuLevel: r.skuLevel })),
+    };
+    this.oddsCache.set(`${boxId}:${version}`, entry);
+    return entry;
+  }
+
+  box(id: number): BattleBox {
+    return this.boxes.get(id) ?? { id, name: `Box ${id}`, image: `/art/box/${id}.svg`, price: 0, boxInfo: String(id) };
+  }
+
+  odds(boxId: number, version: number): OddsAtVersion {
+    const hit = this.oddsCache.get(`${boxId}:${version}`);
+    if (!hit) throw new Error(`odds ${boxId}:${version} not preloaded`);
+    return hit;
+  }
+}

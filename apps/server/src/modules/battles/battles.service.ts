@@ -1,0 +1,343 @@
+import { BATTLE_MAX_ROUNDS, BATTLE_MIN_VIP, BATTLE_STATE, battleEndsAt, centsToCoins, roundMsFor, roundRevealAt, seatCount, SEAT_RESULT, SEED_TYPE, sha256Hex, vipLevelForXp, xpToLevel, type BattleType } from '@hapa/domain';
+import type { BattleDetail, BattleSummary, CreateBattleBody, CreateBattleResponse, JoinBattleResponse } from '@hapa/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { BattleRoundSpec } from '../../db/schema/index.ts';
+import type { Clock, RandomSource } from '../../lib/random.ts';
+import type { Publisher } from '../../lib/publisher.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { FairnessService } from '../fairness/fairness.service.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import { BattleCatalogue } from './battles.catalogue.ts';
+import { BattleReads } from './battles.reads.ts';
+import { drawBattle, wonCentsOf } from './battles.settle.ts';
+import { toRoundEvent, toSummary } from './battles.view.ts';
+import * as repo from './battles.repo.ts';
+
+/** Job kind that flips a battle 20 -> 30 at its end time and publishes `battle_v2:ended`. */
+export const BATTLE_END_JOB = 'battle.end';
+
+/** Thrown inside a seating transaction when a payout needs an account lock that was not taken first. */
+class RelockNeeded extends Error {}
+
+/** What a seating transaction did, for the after-commit pushes. */
+interface Seated {
+  battle: repo.BattleRow;
+  started: boolean;
+  /** the acting player's balance after paying (cents), when they paid */
+  balance?: number;
+}
+
+export interface BattlesDeps {
+  db: Db;
+  wallet: WalletService;
+  fairness: FairnessService;
+  jobs: JobsService;
+  publisher: Publisher;
+  random: RandomSource;
+  clock: Clock;
+  /** lowest VIP level that may create or join (spec §5 canBattle); default BATTLE_MIN_VIP */
+  minVipLevel?: number;
+}
+
+/** RFC 4122 version-4 uuid from 16 CSPRNG bytes. */
+function uuidV4(random: RandomSource): string {
+  const h = random.hex(16).split('');
+  h[12] = '4';
+  h[16] = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  const s = h.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+/**
+ * Box battles (spec §2 /battles, §4, §5 battle join, §7 /battle/v2/*; fairness.md "Battles").
+ * Creating charges the creator's seat; joining charges the seat; bots cost nothing. When the last
+ * seat fills, the same transaction fixes the battle client seed, draws every round, settles and pays
+ * (credits only real winners), stores won items, sets state 20 with the reveal times and schedules
+ * the end job. Lock order: players' coin accounts in ascending user id, then the battle row.
+ */
+export class BattlesService {
+  readonly catalogue: BattleCatalogue;
+  readonly reads: BattleReads;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private botIds: Promise<number[]> | null = null;
+  private readonly minVipLevel: number;
+
+  constructor(private readonly d: BattlesDeps) {
+    this.catalogue = new BattleCatalogue(d.db);
+    this.reads = new BattleReads(d.db, this.catalogue, d.clock);
+    this.minVipLevel = d.minVipLevel ?? BATTLE_MIN_VIP;
+    d.jobs.register(BATTLE_END_JOB, (tx, payload: { battleId: number }) => this.endBattle(tx, payload.battleId));
+  }
+
+  /** The canBattle gate (spec §5). @throws AppError('battle.error.vip_required') with {level, diffXp} */
+  private async assertCanBattle(userId: number): Promise<void> {
+    const xp = (await repo.userXp(this.d.db, userId)) ?? 0;
+    if (vipLevelForXp(xp) >= this.minVipLevel) return;
+    const level = this.minVipLevel;
+    throw new AppError('battle.error.vip_required', `NEED VIP${level} TO CREATE/JOIN BATTLE`, { level, diffXp: xpToLevel(xp, level) });
+  }
+
+  /**
+   * POST /api/battle/v2/create: validates the boxes (1..50 rounds, active, not free), charges the
+   * creator the seat cost (sum of round box prices, cents) and seats them at 1 with their type-2
+   * client seed. A repeated `idempotencyKey` returns the first battle.
+   * @throws AppError battle.error.vip_required | battle.error.boxes | item.error.not_found | item.error.off_sale | item.error.free_box | coin.error.not_enough
+   */
+  async create(userId: number, body: CreateBattleBody, idempotencyKey?: string): Promise<CreateBattleResponse> {
+    const picks = body.boxes;
+    const totalRounds = picks.reduce((n, p) => n + p.count, 0);
+    if (totalRounds < 1 || totalRounds > BATTLE_MAX_ROUNDS) throw new AppError('battle.error.boxes');
+    await this.assertCanBattle(userId);
+    const found = new Map((await repo.findBoxes(this.d.db, picks.map((p) => p.boxId))).map((b) => [b.id, b]));
+    const rounds: BattleRoundSpec[] = [];
+    for (const p of picks) {
+      const box = found.get(p.boxId);
+      if (!box) throw new AppError('item.error.not_found');
+      if (!box.isActive) throw new AppError('item.error.off_sale');
+      if (box.isFree) throw new AppError('item.error.free_box');
+      this.catalogue.remember(box);
+      for (let i = 0; i < p.count; i++) rounds.push({ boxId: box.id, oddsVersion: box.oddsVersion, priceCents: box.priceCents });
+    }
+    const cost = rounds.reduce((c, r) => c + r.priceCents, 0);
+    const uuid = uuidV4(this.d.random);
+    const serverSeed = this.d.random.hex(32);
+    const type = body.type as BattleType;
+    const key = idempotencyKey ? `battle:create:${userId}:${idempotencyKey}` : `battle:seat:${uuid}:1`;
+    const out = await this.d.db.transaction(async (tx) => {
+      const debit = await this.d.wallet.debit(tx, 'house', { userId, amount: cost, idempotencyKey: key, kind: 'battle_seat', refType: 'battle', refId: uuid, metadata: { seat: 1 } });
+      if (debit.duplicate) return { duplicate: true as const, entryId: debit.entryId, balance: debit.balance };
+      const clientSeed = await this.d.fairness.activeClientSeed(tx, userId, SEED_TYPE.battle);
+      const battle = await repo.insertBattle(tx, {
+        uuid,
+        creatorId: userId,
+        type,
+        mode: body.mode ?? 'normal',
+        inviteMode: body.inviteMode ?? 'none',
+        fastMode: body.fastMode ?? false,
+        costCents: cost,
+        totalRounds,
+        rounds,
+        serverSeed,
+        serverSeedHashed: sha256Hex(serverSeed),
+        roundMs: roundMsFor(body.fastMode ?? false),
+        createdAt: this.d.clock.now(),
+      });
+      await repo.insertSeats(tx, [{ battleId: battle.id, seat: 1, userId, clientSeed, paidCents: cost, journalEntryId: debit.entryId, joinedAt: this.d.clock.now() }]);
+      return { duplicate: false as const, battle, balance: debit.balance };
+    });
+    if (out.duplicate) {
+      const first = await repo.battleByEntry(this.d.db, out.entryId);
+      return { uuid: first!.uuid, balance: centsToCoins(out.balance), cost: centsToCoins(first!.costCents) };
+    }
+    this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    await this.publish('battle_v2:created', out.battle);
+    return { uuid, balance: centsToCoins(out.balance), cost: centsToCoins(cost) };
+  }
+
+  /** POST /api/battle/v2/{id}/create_same: a new battle with the same boxes, type, modes (see `create`). */
+  async createSame(userId: number, uuid: string): Promise<CreateBattleResponse> {
+    const b = await repo.findBattleByUuid(this.d.db, uuid);
+    if (!b) throw new AppError('battle.error.not_found');
+    const boxes: { boxId: number; count: number }[] = [];
+    for (const r of b.rounds) {
+      const last = boxes[boxes.length - 1];
+      if (last && last.boxId === r.boxId) last.count++;
+      else boxes.push({ boxId: r.boxId, count: 1 });
+    }
+    return this.create(userId, { boxes, type: b.type as BattleType, mode: b.mode as 'normal', inviteMode: b.inviteMode as 'none', fastMode: b.fastMode });
+  }
+
+  /**
+   * POST /api/battle/v2/{id}/pvp: takes seat `seat` for its cost. Exactly one of several racers for a
+   * seat is seated and charged; the others get seat_taken and pay nothing. Filling the last seat starts
+   * the battle (see class doc).
+   * @throws AppError battle.error.not_found | vip_required | creator_join | already_seated | seat_taken | not_waiting | error.invalid_parameter | coin.error.not_enough
+   */
+  async join(userId: number, uuid: string, seat: number): Promise<JoinBattleResponse> {
+    await this.assertCanBattle(userId);
+    const res = await this.seating(uuid, (b, seats) => [userId, ...(seats.length >= seatCount(b.type as BattleType) - 1 ? this.payoutUsers(b, seats) : [])], async (tx, b, seats, locked) => {
+      this.assertSeat(b, seat);
+      if (b.creatorId === userId) throw new AppError('battle.error.creator_join');
+      if (seats.some((s) => s.userId === userId && !s.isBot)) throw new AppError('battle.error.already_seated');
+      if (seats.some((s) => s.seat === seat)) throw new AppError('battle.error.seat_taken');
+      if (b.state !== BATTLE_STATE.waiting) throw new AppError('battle.error.not_waiting');
+      const debit = await this.d.wallet.debit(tx, 'house', { userId, amount: b.costCents, idempotencyKey: `battle:seat:${b.uuid}:${seat}`, kind: 'battle_seat', refType: 'battle', refId: b.uuid, metadata: { seat } });
+      const clientSeed = await this.d.fairness.activeClientSeed(tx, userId, SEED_TYPE.battle);
+      const row = { battleId: b.id, seat, userId, isBot: false, clientSeed, paidCents: b.costCents, journalEntryId: debit.entryId, joinedAt: this.d.clock.now() };
+      await repo.insertSeats(tx, [row]);
+      return { ...(await this.startIfFull(tx, b, [...seats, row as repo.SeatRow], locked)), balance: debit.balance };
+    });
+    this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(res.balance!) });
+    return { uuid, number: seat, balance: centsToCoins(res.balance!), cost: centsToCoins(res.battle.costCents) };
+  }
+
+  /**
+   * POST /api/battle/v2/{id}/pve: the creator seats a bot at `seat` (any time while seats are empty).
+   * Bots cost nothing and are never credited. @throws AppError battle.error.not_creator | seat_taken | not_waiting | not_found
+   */
+  async addBot(userId: number, uuid: string, seat: number): Promise<BattleSummary> {
+    return this.seatBots(userId, uuid, (b, seats) => {
+      this.assertSeat(b, seat);
+      if (seats.some((s) => s.seat === seat)) throw new AppError('battle.error.seat_taken');
+      return [seat];
+    });
+  }
+
+  /** POST /api/battle/v2/{id}/play_bot: the creator fills every empty seat with bots (starts the battle). */
+  async fillWithBots(userId: number, uuid: string): Promise<BattleSummary> {
+    return this.seatBots(userId, uuid, (b, seats) => {
+      const empty = Array.from({ length: seatCount(b.type as BattleType) }, (_, i) => i + 1).filter((n) => !seats.some((s) => s.seat === n));
+      if (!empty.length) throw new AppError('battle.error.full');
+      return empty;
+    });
+  }
+
+  private async seatBots(userId: number, uuid: string, pick: (b: repo.BattleRow, seats: repo.SeatRow[]) => number[]): Promise<BattleSummary> {
+    const bots = await this.botUserIds();
+    const res = await this.seating(uuid, (b, seats) => this.payoutUsers(b, seats), async (tx, b, seats, locked) => {
+      if (b.creatorId !== userId) throw new AppError('battle.error.not_creator');
+      const chosen = pick(b, seats);
+      if (b.state !== BATTLE_STATE.waiting) throw new AppError('battle.error.not_waiting');
+      const rows = chosen.map((seat) => ({ battleId: b.id, seat, userId: bots[seat - 1]!, isBot: true, clientSeed: 'bot', joinedAt: this.d.clock.now() }));
+      await repo.insertSeats(tx, rows);
+      return this.startIfFull(tx, b, [...seats, ...(rows as repo.SeatRow[])], locked);
+    });
+    return this.reads.summaryOf(res.battle, userId);
+  }
+
+  private assertSeat(b: repo.BattleRow, seat: number) {
+    if (!Number.isSafeInteger(seat) || seat < 1 || seat > seatCount(b.type as BattleType)) throw new AppError('error.invalid_parameter', 'This seat does not exist in this battle');
+  }
+
+  /** Real players who may be credited when the battle settles (share and team pay coins). */
+  private payoutUsers(b: repo.BattleRow, seats: repo.SeatRow[]): number[] {
+    if (b.mode !== 'share' && b.type !== 'team') return [];
+    return seats.filter((s) => !s.isBot).map((s) => s.userId);
+  }
+
+  /**
+   * Runs `work` in one transaction after locking the account rows of `lockUsers` (ascending id) and
+   * then the battle row; retried when the seats changed so that a payout needs a lock not taken.
+   * Publishes the change after commit.
+   */
+  private async seating(uuid: string, lockUsers: (b: repo.BattleRow, seats: repo.SeatRow[]) => number[], work: (tx: Tx, b: repo.BattleRow, seats: repo.SeatRow[], locked: Set<number>) => Promise<Seated>): Promise<Seated> {
+    for (let attempt = 0; ; attempt++) {
+      const pre = await repo.findBattleByUuid(this.d.db, uuid);
+      if (!pre) throw new AppError('battle.error.not_found');
+      const ids = [...new Set(lockUsers(pre, await repo.seatsOf(this.d.db, pre.id)))].sort((a, b) => a - b);
+      let res: Seated;
+      try {
+        res = await this.d.db.transaction(async (tx) => {
+          for (const id of ids) await this.d.wallet.lockAccount(tx, id);
+          const b = await repo.lockBattle(tx, pre.id);
+          return work(tx, b, await repo.seatsOf(tx, b.id), new Set(ids));
+        });
+      } catch (err) {
+        if (err instanceof RelockNeeded && attempt < 5) continue;
+        throw err;
+      }
+      await this.publish('battle_v2:update', res.battle);
+      if (res.started) this.startRoundFeed(res.battle);
+      return res;
+    }
+  }
+
+  /**
+   * When every seat is taken: draws and settles (battles.settle.ts), credits real coin winners from
+   * the house, stores won items for a real item winner, writes seats and state 20 with startedAt/endsAt,
+   * and schedules the end job. Returns the battle as written.
+   */
+  private async startIfFull(tx: Tx, b: repo.BattleRow, seats: repo.SeatRow[], locked: Set<number>): Promise<Seated> {
+    if (seats.length < seatCount(b.type as BattleType)) return { battle: b, started: false };
+    await this.catalogue.preload(b.rounds, tx);
+    const drawn = drawBattle(b, seats, this.catalogue);
+    const s = drawn.settlement;
+    const bySeat = new Map(seats.map((x) => [x.seat, x]));
+    for (const seat of [...bySeat.keys()].sort((x, y) => bySeat.get(x)!.userId - bySeat.get(y)!.userId)) {
+      const player = bySeat.get(seat)!;
+      const coins = s.payoutCents[seat - 1]!;
+      if (player.isBot || coins <= 0) continue; // a bot's winnings stay with the house
+      if (!locked.has(player.userId)) throw new RelockNeeded();
+      await this.d.wallet.credit(tx, 'house', { userId: player.userId, amount: coins, idempotencyKey: `battle:payout:${b.uuid}:${seat}`, kind: 'battle_payout', refType: 'battle', refId: b.uuid, metadata: { seat } });
+    }
+    const itemWinner = s.itemsToSeat === null ? null : bySeat.get(s.itemsToSeat)!;
+    if (itemWinner && !itemWinner.isBot) {
+      await repo.insertStoreItems(tx, drawn.draws.flat().map((d) => ({ userId: itemWinner.userId, itemId: d.itemId, valueCents: d.valueCents })));
+    }
+    await repo.settleSeats(tx, b.id, [...bySeat.keys()].map((seat) => ({
+      seat,
+      totalCents: drawn.seatTotalsCents[seat - 1]!,
+      wonCents: wonCentsOf(s, seat),
+      result: s.winnerSeats.includes(seat) ? SEAT_RESULT.win : SEAT_RESULT.lose,
+      rank: s.rankOfSeat[seat - 1]!,
+    })));
+    const startedAt = this.d.clock.now();
+    const endsAt = new Date(battleEndsAt(startedAt.getTime(), b.roundMs, b.totalRounds, s.tie !== null));
+    const set = { clientSeed: drawn.clientSeed, draws: drawn.draws, prizeCents: s.prizeCents, tie: s.tie, startedAt, endsAt };
+    await repo.markStarted(tx, b.id, set);
+    await this.d.jobs.schedule(tx, { kind: BATTLE_END_JOB, dedupeKey: `battle:end:${b.id}`, payload: { battleId: b.id }, dueAt: endsAt });
+    return { battle: { ...b, ...set, state: BATTLE_STATE.running }, started: true };
+  }
+
+  /** Job `battle.end`: state 20 -> 30 at the end time; after commit pushes `battle_v2:ended` and winners' balances. */
+  private async endBattle(tx: Tx, battleId: number) {
+    const b = await repo.lockBattle(tx, battleId);
+    if (!b || b.state !== BATTLE_STATE.running) return;
+    const now = this.d.clock.now();
+    await repo.markEnded(tx, b.id, now);
+    const seats = await repo.seatsOf(tx, b.id);
+    const paid = seats.filter((s) => !s.isBot && (s.wonCents ?? 0) > 0 && (b.mode === 'share' || b.type === 'team'));
+    return async () => {
+      await this.publish('battle_v2:ended', { ...b, state: BATTLE_STATE.ended, endedAt: now });
+      for (const s of paid) this.d.publisher.toUser(s.userId, 'notify:balance', { coin: centsToCoins(await this.d.wallet.balanceOf(this.d.db, s.userId)) });
+    };
+  }
+
+  /** Pushes `battle_v2:round` for round 0 now and each later round at its reveal time (presentation only). */
+  private startRoundFeed(b: repo.BattleRow) {
+    const start = b.startedAt!.getTime();
+    const emit = (round: number) => this.d.publisher.toChannel('battle_v2', 'battle_v2:round', toRoundEvent(b, round, this.catalogue));
+    emit(0);
+    for (let round = 1; round < b.totalRounds; round++) {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        emit(round);
+      }, Math.max(0, roundRevealAt(start, b.roundMs, round) - this.d.clock.now().getTime()));
+      timer.unref();
+      this.timers.add(timer);
+    }
+  }
+
+  private async publish(event: 'battle_v2:created' | 'battle_v2:update' | 'battle_v2:ended', b: repo.BattleRow) {
+    try {
+      this.d.publisher.toChannel('battle_v2', event, await this.reads.summaryOf(b, null));
+    } catch {
+      // presentation only: a failed push never affects the battle
+    }
+  }
+
+  private botUserIds(): Promise<number[]> {
+    if (!this.botIds) {
+      this.botIds = repo.ensureBotUsers(this.d.db);
+      this.botIds.catch(() => (this.botIds = null));
+    }
+    return this.botIds;
+  }
+
+  /** GET /api/battle/v2/{id}/detail (see BattleReads.detail). */
+  detail(uuid: string, viewerId: number | null): Promise<BattleDetail> {
+    return this.reads.detail(uuid, viewerId);
+  }
+
+  /** GET /api/battle/v2/config. */
+  config() {
+    return this.reads.config(this.minVipLevel);
+  }
+
+  /** Stops the round feed timers. */
+  stop() {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+}
