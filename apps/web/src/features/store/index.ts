@@ -1,1 +1,2 @@
 export { useRecoverItems } from './api/recover-items.ts';
+export { StoreView } from './components/store-view.tsx';

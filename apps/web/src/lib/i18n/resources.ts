@@ -4,6 +4,7 @@ import { common, errors } from './en/common.ts';
 import { drops } from './en/drops.ts';
 import { home } from './en/home.ts';
 import { footer, nav } from './en/layout.ts';
+import { store } from './en/store.ts';
 import { unbox } from './en/unbox.ts';
 import { wallet } from './en/wallet.ts';
 
@@ -20,6 +21,7 @@ export const resources = {
       drops,
       home,
       unbox,
+      store,
       wallet,
     },
   },
