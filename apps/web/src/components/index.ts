@@ -18,3 +18,4 @@ export { Toaster } from './toast.tsx';
 export * from './icons.tsx';
 export { Pagination } from './pagination.tsx';
 export { Select } from './select.tsx';
+export { CopyButton, MonoField } from './copy-button.tsx';

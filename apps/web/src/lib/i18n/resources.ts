@@ -3,6 +3,7 @@ import { boxes } from './en/boxes.ts';
 import { common, errors } from './en/common.ts';
 import { drops } from './en/drops.ts';
 import { home } from './en/home.ts';
+import { fairness } from './en/fairness.ts';
 import { footer, nav } from './en/layout.ts';
 import { store } from './en/store.ts';
 import { unbox } from './en/unbox.ts';
@@ -22,6 +23,7 @@ export const resources = {
       home,
       unbox,
       store,
+      fairness,
       wallet,
     },
   },

@@ -1,0 +1,34 @@
+import { RotateSeedResponse } from '@hapa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { queryRoots } from '../../../lib/query-keys.ts';
+import { seedInfoKey } from './get-seed-info.ts';
+
+export interface RotateSeedInput {
+  /** 'client': set a new client seed; 'server': ask for a new server seed (same client seed) */
+  type: 'client' | 'server';
+  clientSeed?: string;
+}
+
+/**
+ * POST /api/user/client_seed/submit {client_seed, type}: rotates the box seed pair, revealing the
+ * previous server seed (returned) and activating the committed next one with nonce 0.
+ * @throws ApiError `fairness.error.client_seed`, `fairness.error.seed_locked`
+ */
+export function rotateSeed({ type, clientSeed }: RotateSeedInput): Promise<RotateSeedResponse> {
+  return api('/user/client_seed/submit', { method: 'POST', body: { client_seed: clientSeed, type, seed_type: 1 }, schema: RotateSeedResponse });
+}
+
+/** Rotates; puts the new seed info in the cache and refreshes history (openings become verifiable). */
+export function useRotateSeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rotateSeed,
+    meta: { silent: true },
+    onSuccess: (res) => {
+      queryClient.setQueryData(seedInfoKey(1), res.seedInfo);
+      void queryClient.invalidateQueries({ queryKey: [...queryRoots.fairness, 'history'] });
+      void queryClient.invalidateQueries({ queryKey: [...queryRoots.fairness, 'verify'] });
+    },
+  });
+}

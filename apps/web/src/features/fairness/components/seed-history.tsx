@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardTitle } from '../../../components/index.ts';
+import { useSeedInfo } from '../api/get-seed-info.ts';
+import { RevealedPair } from './revealed-pair.tsx';
+
+/** Earlier seed pairs, revealed, newest first. Hidden when there are none. */
+export function SeedHistory() {
+  const { t } = useTranslation();
+  const { data } = useSeedInfo();
+  if (!data || data.history.length === 0) return null;
+  return (
+    <Card data-testid="seed-history">
+      <CardTitle>{t('fairness.historySeedsTitle')}</CardTitle>
+      <div className="flex flex-col gap-3">
+        {data.history.map((h) => (
+          <RevealedPair key={h.serverSeedHashed} pair={h} history title={new Date(h.revealedAt).toLocaleString()} />
+        ))}
+      </div>
+    </Card>
+  );
+}
