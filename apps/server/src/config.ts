@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENTS_ENV } from './modules/payments/payments.env.ts';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +27,8 @@ const Env = z.object({
   SEED_CATALOGUE: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  /** Payment provider keys, crypto prices, KES rate (modules/payments/payments.env.ts). */
+  ...PAYMENTS_ENV,
 });
 
 export type Config = z.infer<typeof Env>;

@@ -9,11 +9,9 @@ import { FairnessService } from './modules/fairness/fairness.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { BoxesService } from './modules/boxes/boxes.service.ts';
 import { StoreService } from './modules/store/store.service.ts';
-import { PaymentsService } from './modules/payments/payments.service.ts';
+import { createPayments } from './modules/payments/wiring.ts';
 import { JobsService } from './modules/jobs/jobs.service.ts';
 import { BattlesService } from './modules/battles/battles.service.ts';
-import { SandboxProvider } from './modules/payments/sandbox-provider.ts';
-import type { PaymentProvider, PayMethodKey } from './modules/payments/providers/types.ts';
 
 export interface Container extends Services {
   dbHandle: DbHandle;
@@ -40,9 +38,8 @@ export async function createContainer(
   const boxes = new BoxesService(db, wallet, fairness, opts.publisher, random, clock);
   const store = new StoreService(db, wallet, opts.publisher, clock);
   const battles = new BattlesService({ db, wallet, fairness, jobs, publisher: opts.publisher, random, clock });
-  const providers = new Map<PayMethodKey, PaymentProvider>();
-  if (config.PAYMENTS_MODE === 'sandbox') providers.set('sandbox', new SandboxProvider(config.SANDBOX_WEBHOOK_SECRET, opts.publicUrl));
-  const payments = new PaymentsService({ db, wallet, publisher: opts.publisher, random, clock, providers, publicUrl: opts.publicUrl, orderTtlMinutes: config.ORDER_TTL_MINUTES });
+  // real providers with keys in env, plus the sandbox in PAYMENTS_MODE=sandbox (modules/payments/wiring.ts)
+  const payments = createPayments(config, { db, wallet, publisher: opts.publisher, random, clock, jobs, publicUrl: opts.publicUrl });
   return {
     config,
     dbHandle,

@@ -5,5 +5,6 @@ export * from './boxes.ts';
 export * from './store.ts';
 export * from './fairness.ts';
 export * from './payments.ts';
+export * from './payments-extra.ts';
 export * from './battles.ts';
 export * from './realtime.ts';

@@ -1,8 +1,28 @@
+/**
+ * Payments API shapes (spec §3 Deposit config, Pay method, Pay option, Prepay result; §4 payment after
+ * prepay; §5 deposit rules; §7 Payments). Money is in coin units (numbers with at most 2 decimals) of the
+ * named currency; `coinAmount` fields are what the player's coin balance receives (USD-pegged units).
+ */
 import { z } from 'zod';
 import { CoinAmount, CoinAmountInput } from './common.ts';
 
 export const OrderStatus = z.enum(['pending', 'paid', 'failed', 'expired']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** Pay-method keys, also the `{payType}` path segment of `/api/pay/{payType}/prepay`. */
+export const PayTypeKey = z.enum(['sandbox', 'stripe', 'wooshpay', 'coinbase', 'binance', 'paypal', 'ton', 'mpesa']);
+export type PayTypeKey = z.infer<typeof PayTypeKey>;
+
+/**
+ * What the web does after prepay (spec §4 "Payment after prepay"):
+ * - `wooshpay`: card pay type 7, go to `nextUrl` (/wooshpay?orderNo&amount; sandbox: card form, live: forward to toPayUrl);
+ * - `binance`: go to `nextUrl` (/binance-payment?orderNo&amount&deepLink&qrcodeLink&referUrl);
+ * - `crypto`: crypto or TON, go to `nextUrl` (/user/crypto-payment-order?orderNo&toAccount);
+ * - `mpesa_stk`: stay, say "check your phone" and poll the order (sandbox: `toPayUrl` is the phone simulator);
+ * - `redirect`: go to `nextUrl` = `toPayUrl` (Stripe, PayPal, Coinbase hosted page, sandbox checkout).
+ */
+export const PayFlow = z.enum(['wooshpay', 'binance', 'crypto', 'mpesa_stk', 'redirect']);
+export type PayFlow = z.infer<typeof PayFlow>;
 
 export const ShippingAddress = z.object({
   city: z.string().min(1).max(100),
@@ -12,72 +32,183 @@ export const ShippingAddress = z.object({
   street: z.string().min(1).max(200),
 });
 
-/** POST /api/pay/{method}/prepay (spec §7). orderType 1 = Deposit. */
+/**
+ * POST /api/pay/{payType}/prepay (spec §7). orderType 1 = Deposit. `amount` in the method's currency
+ * (USD coin units; KES for mpesa). `mobile` is required for mpesa; `cryptoCurrencyCode` and `network`
+ * pick the coin for the crypto method (defaults USDT / its first network). Header `siteCode` (or
+ * `?siteCode=`) selects the country variant; header `referEvent` is recorded.
+ */
 export const PrepayBody = z.object({
   amount: CoinAmountInput,
   orderType: z.literal(1).default(1),
   referUrl: z.string().max(2000).optional(),
   mobile: z.string().max(20).optional(),
   cryptoCurrencyCode: z.string().max(20).optional(),
+  network: z.string().max(20).optional(),
   payMode: z.string().max(20).optional(),
   shippingAddress: ShippingAddress.optional(),
 });
+export type PrepayBody = z.infer<typeof PrepayBody>;
 
-/** Prepay result (spec §3). */
+/** Prepay result (spec §3) plus what the web needs to route (spec §4). */
 export const PrepayResult = z.object({
   orderNo: z.string(),
+  /** hosted page to send the payer to ('' when there is none, e.g. live M-PESA) */
   toPayUrl: z.string(),
   toUrl: z.string().optional(),
   deepLink: z.string().optional(),
+  /** QR image URL (Binance, sandbox) or SVG data URL (TON) */
   qrcodeLink: z.string().optional(),
+  /** crypto / TON receiving address */
   toAccount: z.string().optional(),
   cardEndNumber: z.string().optional(),
   cardBrand: z.string().optional(),
+  payType: PayTypeKey,
+  /** numeric pay type; 7 = wooshpay card (spec §9) */
+  payTypeCode: z.number().int(),
+  flow: PayFlow,
+  /** where to go next: a path of our web app or an absolute provider URL; '' = stay (mpesa_stk) */
+  nextUrl: z.string(),
+  /** true when the order runs on the sandbox: a test payment, no real money moves */
+  isTest: z.boolean(),
+  /** amount charged, in `currency` units */
+  amount: CoinAmount,
+  currency: z.string(),
+  currencySymbol: z.string(),
+  /** coins credited for the amount (before bonuses) */
+  coinAmount: CoinAmount,
+  /** bonus coins promised with the order (method + tier + first top-up), see the order for what was paid */
+  bonusAmount: CoinAmount,
+  expiresAt: z.string(),
+  cryptoCurrency: z.string().optional(),
+  network: z.string().optional(),
+  /** amount in the crypto currency as a decimal string */
+  cryptoAmount: z.string().optional(),
 });
 export type PrepayResult = z.infer<typeof PrepayResult>;
 
-/** GET /api/pay/order/{orderNo}: amounts in coin units. */
+/**
+ * GET /api/pay/order/{orderNo}: amounts in coin units. A pending order past its expiry reads `expired`
+ * with `errorCode` 'pay.error.order_timeout' and `msg` "The payment is time out, please try again.".
+ */
 export const PayOrder = z.object({
   orderNo: z.string(),
   status: OrderStatus,
   payType: z.string(),
+  /** amount charged in `currency` */
   amount: CoinAmount,
+  /** method + tier + first-top-up bonus (what was, or will be, credited) */
   bonusAmount: CoinAmount,
   currency: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   expiresAt: z.string(),
+  orderKind: z.enum(['deposit', 'gift_bag']),
+  label: z.string(),
+  /** coins credited for the amount */
+  coinAmount: CoinAmount,
+  /** gift-bag gift coins */
+  giftAmount: CoinAmount,
+  isTest: z.boolean(),
+  flow: PayFlow,
+  /** failure / timeout text to show, else null */
+  msg: z.string().nullable(),
+  errorCode: z.string().nullable(),
+  cardEndNumber: z.string().nullable(),
+  cardBrand: z.string().nullable(),
 });
 export type PayOrder = z.infer<typeof PayOrder>;
 
 export const OrderNoParam = z.object({ orderNo: z.string().min(6).max(64) });
 
-/** Pay method (spec §3), amounts in coin units; bonusRate as a ratio (0.05 = 5 %). */
+/** One line of a pay option's extraInfoList: what a deposit of that amount also brings (spec §9). */
+export const ExtraInfo = z.object({
+  type: z.enum(['bonus', 'tier_bonus', 'first_top_up', 'xp', 'box_voucher', 'wheel_spin']),
+  /** coins for bonuses, XP points, or a count of vouchers / spins */
+  amount: z.number(),
+  text: z.string(),
+});
+export type ExtraInfo = z.infer<typeof ExtraInfo>;
+
+/** Pay option (spec §3): a quick amount of a method, in the method's currency. */
+export const PayOption = z.object({
+  amount: CoinAmount,
+  isDefault: z.boolean(),
+  extraInfoList: z.array(ExtraInfo),
+  /** the box an extra gift voucher is for (amounts from 100), else null */
+  itemId: z.number().int().nullable(),
+  itemName: z.string().nullable(),
+  itemImg: z.string().nullable(),
+});
+export type PayOption = z.infer<typeof PayOption>;
+
+/** Pay method (spec §3), amounts in the method's currency; bonusRate as a ratio (0.05 = 5 %, shown "5.0%"). */
 export const PayMethod = z.object({
   label: z.string(),
+  /** a PayTypeKey value: the `{payType}` of the prepay path */
   payType: z.string(),
+  payTypeCode: z.number().int(),
   payTypeName: z.string(),
   minAmount: CoinAmount,
   maxAmount: CoinAmount,
   defaultSelect: z.boolean(),
   bonusRate: z.number(),
   ifRecommend: z.boolean(),
+  /** short bonus tag ("+5.0% bonus") or '' */
+  payBonus: z.string(),
+  payInfoVoList: z.array(PayOption),
+  currency: z.string(),
   currencySymbol: z.string(),
+  /** `currency` units per coin unit (USD); 1 for USD */
   exchangeRate: z.number(),
+  /** false hides the custom amount (quick amounts only) */
   optionalAmount: z.boolean(),
+  /** runs on the sandbox: label it as a test payment */
   isTest: z.boolean(),
+  isCrypto: z.boolean(),
+  /** mpesa: ask for the phone number */
+  needsMobile: z.boolean(),
+  flow: PayFlow,
   tips: z.string(),
   sort: z.number().int(),
+  /** SVG data URLs */
+  selectedLogo: z.string(),
+  unselectedLogo: z.string(),
 });
 export type PayMethod = z.infer<typeof PayMethod>;
 
-/** GET /api/pay/config/v4 (spec §3 Deposit config). */
+/** A deposit bonus tier (spec §9 "Bonus tiers 50 ... 20000"): deposits of at least `amount` coins get `bonusRate`. */
+export const PayBonusTier = z.object({ amount: z.number(), bonusRate: z.number(), bonusAmount: CoinAmount });
+
+export const RetainBox = z.object({ id: z.number().int(), name: z.string(), img: z.string(), price: CoinAmount });
+
+/**
+ * GET /api/pay/config/v4 (spec §3 Deposit config), country variant by header `siteCode` or `?siteCode=`
+ * (KE: KES, M-PESA, presets 200/1000/5000, step 100). Amounts in the site currency except payBonusList
+ * and first-top-up fields (coin units).
+ */
 export const DepositConfig = z.object({
+  siteCode: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  exchangeRate: z.number(),
   minAmount: CoinAmount,
   presets: z.array(z.number()),
   defaultPresetIndex: z.number().int(),
   step: z.number(),
   isFirstTopUp: z.boolean(),
+  /** first-top-up bonus ratio and its cap in coins (credited once per player) */
+  firstTopUpBonusRate: z.number(),
+  firstTopUpMaxBonus: CoinAmount,
   payMethods: z.array(PayMethod),
+  payBonusList: z.array(PayBonusTier),
+  /** the box a new player is offered when closing the modal (spec §4 retention), null for depositors */
+  retainBox: RetainBox.nullable(),
+  hasRetainBox: z.boolean(),
+  /** a deposit today earns an extra flip-card chance (none paid yet today) */
+  hasExtraFlipChance: z.boolean(),
+  /** crypto panel default amount (spec §9 "crypto flop default amount 100") */
+  cryptoDefaultAmount: z.number(),
+  paymentsMode: z.enum(['sandbox', 'live']),
 });
 export type DepositConfig = z.infer<typeof DepositConfig>;

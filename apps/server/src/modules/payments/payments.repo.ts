@@ -1,8 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
-import { paymentEvents, paymentOrders, users } from '../../db/schema/index.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { depositRewards, paymentEvents, paymentOrders, users } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
+
+/** Flow data kept on an order (`details` jsonb): what the payer is shown and what the sandbox plays. */
+export interface OrderDetails {
+  cryptoCurrency?: string;
+  network?: string;
+  networkName?: string;
+  address?: string;
+  /** decimal string in the crypto */
+  cryptoAmount?: string;
+  uri?: string;
+  deepLink?: string;
+  qrcodeLink?: string;
+  toPayUrl?: string;
+  /** masked phone (M-PESA) */
+  phone?: string;
+  card?: { last4: string; brand: string; declined?: string };
+  referUrl?: string;
+  referEvent?: string;
+}
 
 export async function insertOrder(db: DbOrTx, row: typeof paymentOrders.$inferInsert): Promise<OrderRow> {
   const rows = await db.insert(paymentOrders).values(row).returning();
@@ -19,8 +38,26 @@ export async function lockOrder(tx: Tx, orderNo: string): Promise<OrderRow | nul
   return rows[0] ?? null;
 }
 
-export async function updateOrder(tx: Tx, id: number, patch: Partial<OrderRow>) {
+export async function updateOrder(tx: DbOrTx, id: number, patch: Partial<OrderRow>) {
   await tx.update(paymentOrders).set(patch).where(eq(paymentOrders.id, id));
+}
+
+/** Moves a pending order to failed or expired; never touches a paid order (a paid order is final). */
+export async function closePendingOrder(db: DbOrTx, id: number, status: 'failed' | 'expired', failureReason: string): Promise<boolean> {
+  const rows = await db
+    .update(paymentOrders)
+    .set({ status, failureReason })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'pending')))
+    .returning({ id: paymentOrders.id });
+  return rows.length > 0;
+}
+
+/** Merges `patch` into the order's details (jsonb `||`). */
+export async function mergeDetails(db: DbOrTx, id: number, patch: OrderDetails) {
+  await db
+    .update(paymentOrders)
+    .set({ details: sql`coalesce(${paymentOrders.details}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(paymentOrders.id, id));
 }
 
 export async function setProviderRef(db: DbOrTx, id: number, providerRef: string | null) {
@@ -48,6 +85,40 @@ export async function countPaidOrders(db: DbOrTx, userId: number): Promise<numbe
   return rows[0]?.n ?? 0;
 }
 
+/** Paid-order count, last paid time and whether one was paid since `since` (config and gift-bag eligibility). */
+export async function paidSummary(db: DbOrTx, userId: number, since: Date): Promise<{ paid: number; lastPaidAt: Date | null; paidSince: number }> {
+  const rows = await db
+    .select({
+      paid: sql<number>`count(*)::int`,
+      lastPaidAt: sql<string | null>`max(${paymentOrders.paidAt})`,
+      paidSince: sql<number>`(count(*) filter (where ${paymentOrders.paidAt} >= ${since.toISOString()}::timestamptz))::int`,
+    })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid')));
+  const r = rows[0];
+  return { paid: r?.paid ?? 0, lastPaidAt: r?.lastPaidAt ? new Date(r.lastPaidAt) : null, paidSince: r?.paidSince ?? 0 };
+}
+
+/** The player's orders, newest first. */
+export async function listOrders(db: DbOrTx, userId: number, limit: number, offset: number): Promise<{ list: OrderRow[]; total: number }> {
+  const [list, count] = await Promise.all([
+    db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId)).orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(paymentOrders).where(eq(paymentOrders.userId, userId)),
+  ]);
+  return { list, total: count[0]?.n ?? 0 };
+}
+
 export async function addXp(tx: Tx, userId: number, xp: number) {
+  if (xp <= 0) return;
   await tx.update(users).set({ xp: sql`${users.xp} + ${xp}` }).where(eq(users.id, userId));
+}
+
+/** Records a deposit's rewards once per order and kind. */
+export async function insertRewards(tx: Tx, rows: (typeof depositRewards.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await tx.insert(depositRewards).values(rows).onConflictDoNothing();
+}
+
+export async function listRewards(db: DbOrTx, orderNo: string) {
+  return db.select().from(depositRewards).where(eq(depositRewards.orderNo, orderNo));
 }

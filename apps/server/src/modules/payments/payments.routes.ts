@@ -1,46 +1,94 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DepositConfig, envelope, OrderNoParam, PayOrder, PrepayBody, PrepayResult } from '@hapa/contracts';
+import {
+  CryptoCodeParam,
+  CryptoCurrencyList,
+  CryptoOrder,
+  CryptoPrice,
+  DepositConfig,
+  envelope,
+  OrderNoParam,
+  PageQuery,
+  PayHistory,
+  PayOrder,
+  PayTypeKey,
+  PrepayBody,
+  PrepayResult,
+} from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
-import type { PayMethodKey } from './providers/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import { giftBeanRoutes } from './gift-bean.routes.ts';
+import { sandboxRoutes } from './sandbox.routes.ts';
+import { webhookRoutes } from './webhooks.routes.ts';
+import { siteCodeOf } from './site-code.ts';
 
-const PayTypeParam = z.object({ payType: z.enum(['sandbox', 'stripe', 'wooshpay', 'coinbase', 'binance', 'paypal', 'ton', 'mpesa']) });
+const PayTypeParam = z.object({ payType: PayTypeKey });
+const SiteQuery = z.object({ siteCode: z.string().max(8).optional() });
 
-/** Spec §7 Payments calls; webhooks take the raw body so signatures verify byte for byte. */
+/**
+ * Spec §7 Payments calls. Amounts in coin units (2 decimals) of the named currency; errors are the
+ * `{code, msg}` envelope with the keys listed on each service method (packages/contracts errors.ts).
+ */
 export function paymentsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/pay/config/v4', { schema: { tags: ['pay'], response: { 200: envelope(DepositConfig) } } }, async (req) =>
-    ok(await s.payments.config(req.user?.id ?? null)));
+
+  /** Deposit config (spec §3): methods with quick amounts and rewards, tiers, first top-up, retain box. Auth optional. */
+  app.get('/api/pay/config/v4', { schema: { tags: ['pay'], querystring: SiteQuery, response: { 200: envelope(DepositConfig) } } }, async (req) =>
+    ok(await s.payments.config(req.user?.id ?? null, siteCodeOf(req))));
+
+  /** Prepay (spec §7, §4): creates the order and says where to pay. Auth. */
   app.post('/api/pay/:payType/prepay', {
-    schema: { tags: ['pay'], params: PayTypeParam, body: PrepayBody, response: { 200: envelope(PrepayResult) } },
+    schema: { tags: ['pay'], params: PayTypeParam, querystring: SiteQuery, body: PrepayBody, response: { 200: envelope(PrepayResult) } },
     config: rateLimit(s),
   }, async (req) => {
     const user = requireUser(req);
     const info = await s.auth.baseInfo(user.id);
-    return ok(await s.payments.prepay(user.id, info.canCharge, req.params.payType, req.body.amount, { mobile: req.body.mobile, email: user.email }));
+    const referEvent = req.headers.referevent;
+    return ok(
+      await s.payments.prepay(user.id, info.canCharge, req.params.payType, {
+        ...req.body,
+        email: user.email,
+        siteCode: siteCodeOf(req),
+        referEvent: typeof referEvent === 'string' ? referEvent.slice(0, 200) : undefined,
+      }),
+    );
   });
+
+  /** Order check (return with orderNo, spec §4): paid | pending | failed | expired. No auth (the order number is random). */
   app.get('/api/pay/order/:orderNo', { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } } }, async (req) =>
     ok(await s.payments.order(req.params.orderNo)));
-  for (const [action, status] of [['confirm', 'paid'], ['decline', 'failed']] as const) {
-    app.post(`/api/pay/sandbox/:orderNo/${action}`, {
-      schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } },
-      config: rateLimit(s),
-    }, async (req) => ok(await s.payments.completeSandboxCheckout(req.params.orderNo, status)));
-  }
-  base.register(async (scoped) => {
-    scoped.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
-    scoped.removeContentTypeParser('application/json');
-    scoped.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
-    scoped.withTypeProvider<ZodTypeProvider>().post('/api/pay/:payType/webhook', {
-      schema: { tags: ['pay'], params: PayTypeParam, response: { 200: envelope(z.object({ outcome: z.string(), orderNo: z.string() })) } },
-    }, async (req) => {
-      const rawBody = typeof req.body === 'string' ? req.body : '';
-      const query = req.query as Record<string, string | undefined>;
-      const headers = { ...req.headers, 'x-callback-token': query.token ?? req.headers['x-callback-token'] };
-      return ok(await s.payments.handleWebhook(req.params.payType as PayMethodKey, { headers, rawBody }));
-    });
+
+  /** PayPal return: captures the approved order (idempotent), then reads it. No auth. */
+  app.post('/api/pay/paypal/:orderNo/capture', {
+    schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } },
+    config: rateLimit(s),
+  }, async (req) => {
+    await s.payments.settlement.capturePaypal(req.params.orderNo);
+    return ok(await s.payments.order(req.params.orderNo));
   });
+
+  /** Crypto pickers (spec §3 Crypto currency). */
+  app.get('/api/pay/crypto_currencies', { schema: { tags: ['pay'], response: { 200: envelope(CryptoCurrencyList) } } }, async () => ok(s.payments.crypto.list()));
+
+  /** Crypto price (spec §3): USD price, the coin's minimum deposit and amount precision. */
+  app.get('/api/pay/crypto_price/:code', { schema: { tags: ['pay'], params: CryptoCodeParam, response: { 200: envelope(CryptoPrice) } } }, async (req) => {
+    const coin = s.payments.crypto.coin(req.params.code);
+    if (!coin) throw new AppError('pay.error.crypto_currency');
+    return ok({ code: coin.ticker, cryptoPrice: s.payments.crypto.price(coin.ticker), minPrice: coin.minPriceCents / 100, pricePrecision: coin.precision });
+  });
+
+  /** The player's crypto / TON order for /user/crypto-payment-order. Auth. */
+  app.get('/api/pay/crypto_order/:orderNo', { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(CryptoOrder) } } }, async (req) =>
+    ok(await s.payments.checkout.cryptoOrder(requireUser(req).id, req.params.orderNo)));
+
+  /** The player's orders, newest first, paged. Auth. */
+  app.get('/api/pay/history/v2', { schema: { tags: ['pay'], querystring: PageQuery, response: { 200: envelope(PayHistory) } } }, async (req) =>
+    ok(await s.payments.checkout.history(requireUser(req).id, req.query.page, req.query.pageSize)));
+
+  sandboxRoutes(base, s);
+  giftBeanRoutes(base, s);
+  webhookRoutes(base, s);
 }

@@ -10,12 +10,15 @@ export interface SandboxWebhookBody {
   status: 'paid' | 'failed';
   amountCents: number;
   currency: string;
+  /** the provider reference the order stored at prepay (the sandbox plays M-PESA's CheckoutRequestID check) */
+  providerRef?: string;
 }
 
 /**
  * The default provider (architecture.md "Payments"): our own hosted checkout page at
  * `/sandbox/checkout/{orderNo}`, which confirms or declines and delivers a webhook body signed with
- * HMAC-SHA256 (hex, header `x-sandbox-signature`). No real money moves.
+ * HMAC-SHA256 (hex, header `x-sandbox-signature`). No real money moves. It also runs every method whose
+ * provider has no keys, playing that method's flow (sandbox-checkout.ts).
  */
 export class SandboxProvider implements PaymentProvider {
   readonly key = 'sandbox' as const;
@@ -55,6 +58,13 @@ export class SandboxProvider implements PaymentProvider {
     if (typeof body.orderNo !== 'string' || !Number.isSafeInteger(body.amountCents) || (body.status !== 'paid' && body.status !== 'failed')) {
       throw new WebhookSignatureError('malformed sandbox body');
     }
-    return { eventId: String(body.eventId), orderNo: body.orderNo, status: body.status, amountCents: body.amountCents, currency: String(body.currency) };
+    return {
+      eventId: String(body.eventId),
+      orderNo: body.orderNo,
+      status: body.status,
+      amountCents: body.amountCents,
+      currency: String(body.currency),
+      providerRef: typeof body.providerRef === 'string' ? body.providerRef : undefined,
+    };
   }
 }

@@ -91,3 +91,34 @@ export async function accountsByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select().from(accounts).where(inArray(accounts.id, ids));
 }
+
+/** Lines of a user's account, newest first, each with the account balance after it (window sum in line order). */
+export async function listUserAccountLines(db: DbOrTx, userId: number, kind: UserAccountKind, limit: number, offset: number) {
+  const res = await db.execute<{ id: string; amount: string; balance_after: string; kind: string; ref_type: string | null; ref_id: string | null; created_at: string | Date }>(sql`
+    select * from (
+      select l.id, l.amount, sum(l.amount) over (order by l.id) as balance_after, e.kind, e.ref_type, e.ref_id, e.created_at
+      from journal_lines l
+      join journal_entries e on e.id = l.entry_id
+      join accounts a on a.id = l.account_id
+      where a.user_id = ${userId} and a.kind = ${kind}
+    ) t order by t.id desc limit ${limit} offset ${offset}`);
+  const rows = ((res as { rows?: unknown[] }).rows ?? res) as { id: string; amount: string; balance_after: string; kind: string; ref_type: string | null; ref_id: string | null; created_at: string | Date }[];
+  return rows.map((r) => ({
+    id: Number(r.id),
+    amount: Number(r.amount),
+    balanceAfter: Number(r.balance_after),
+    kind: r.kind,
+    refType: r.ref_type,
+    refId: r.ref_id,
+    createdAt: new Date(r.created_at),
+  }));
+}
+
+export async function countUserAccountLines(db: DbOrTx, userId: number, kind: UserAccountKind): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(journalLines)
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(and(eq(accounts.userId, userId), eq(accounts.kind, kind)));
+  return rows[0]?.n ?? 0;
+}

@@ -64,6 +64,52 @@ export class WalletService {
     return this.move(tx, input, kind, from, +1);
   }
 
+  /**
+   * Buys HapaCoins with coins in ONE journal entry (spec §3 HapaCoin package; 1 coin unit = 100 HapaCoins):
+   * the user's coin account pays `coinCents` to the house and `bean_clearing` issues `beans` to the user's
+   * HapaCoin account (each currency balances on its own). Locks the coin account, then the HapaCoin account.
+   * A repeated idempotency key posts nothing and returns the current balances with the first entry's refId.
+   * @throws AppError('coin.error.not_enough') when the coin balance is short; nothing is posted.
+   */
+  async exchangeCoinsForBeans(
+    tx: Tx,
+    input: { userId: number; coinCents: number; beans: number; idempotencyKey: string; kind: string; refType?: string; refId?: string; metadata?: unknown },
+  ): Promise<{ duplicate: boolean; entryId: number; coinBalance: number; beanBalance: number; refId: string | null }> {
+    if (!Number.isSafeInteger(input.coinCents) || input.coinCents <= 0 || !Number.isSafeInteger(input.beans) || input.beans <= 0) throw new Error('bad exchange amounts');
+    const coin = await this.lockAccount(tx, input.userId, 'user_coin');
+    const bean = await this.lockAccount(tx, input.userId, 'user_bean');
+    const existing = await repo.findEntryByKey(tx, input.idempotencyKey);
+    if (existing) return { duplicate: true, entryId: existing.id, coinBalance: coin.balance, beanBalance: bean.balance, refId: existing.refId };
+    if (coin.balance < input.coinCents) throw new AppError('coin.error.not_enough');
+    const { coinCents, beans, ...entry } = input;
+    const res = await postJournalEntry(tx, {
+      ...entry,
+      lines: [
+        { accountId: coin.id, amount: -coinCents },
+        { accountId: this.system.house, amount: coinCents },
+        { accountId: this.system.bean_clearing, amount: -beans },
+        { accountId: bean.id, amount: beans },
+      ],
+    });
+    if (res.duplicate) return { duplicate: true, entryId: res.entryId, coinBalance: coin.balance, beanBalance: bean.balance, refId: input.refId ?? null };
+    return {
+      duplicate: false,
+      entryId: res.entryId,
+      coinBalance: res.balances.get(coin.id) ?? coin.balance - coinCents,
+      beanBalance: res.balances.get(bean.id) ?? bean.balance + beans,
+      refId: input.refId ?? null,
+    };
+  }
+
+  /**
+   * A user's account lines, newest first (GET /api/coin/history/v2): signed amount and balance after, in
+   * the account's minor unit (cents for 'user_coin'), with the journal entry's kind and reference.
+   */
+  async history(db: DbOrTx, userId: number, page: number, pageSize: number, kind: UserAccountKind = 'user_coin') {
+    const [list, total] = await Promise.all([repo.listUserAccountLines(db, userId, kind, pageSize, (page - 1) * pageSize), repo.countUserAccountLines(db, userId, kind)]);
+    return { list, total };
+  }
+
   private async move(tx: Tx, input: MoveInput, kind: UserAccountKind, system: SystemAccountKind, sign: 1 | -1): Promise<MoveResult> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`bad amount ${input.amount}`);
     const account = await repo.lockUserAccount(tx, input.userId, kind);

@@ -1,0 +1,138 @@
+import type { DepositConfig, PayMethod, PayOption } from '@hapa/contracts';
+import { bonusCents, centsToCoins, formatBonusRate } from '@hapa/domain';
+import type { Db } from '../../db/client.ts';
+import { FREE_BOX_ID, SEED_BOXES } from '../../db/seed/catalogue.ts';
+import type { Clock } from '../../lib/random.ts';
+import { depositBreakdown, extraInfoList, FIRST_TOP_UP, PAY_BONUS_TIERS, toCoinCents } from './deposit-rules.ts';
+import { methodLogos } from './logos.ts';
+import { PAY_METHODS, siteFor, type PayMethodConfig, type SiteConfig } from './pay-methods.ts';
+import type { ProviderSet, ResolvedProvider } from './provider-set.ts';
+import * as repo from './payments.repo.ts';
+
+const FREE_BOX = SEED_BOXES.find((b) => b.id === FREE_BOX_ID);
+const FREE_BOX_NAME = FREE_BOX?.name ?? 'Free Box';
+const FREE_BOX_IMG = `/art/box/${FREE_BOX_ID}.svg`;
+/** spec §9 "crypto flop default amount 100" */
+export const CRYPTO_DEFAULT_AMOUNT = 100;
+
+export interface DepositConfigDeps {
+  db: Db;
+  clock: Clock;
+  providers: ProviderSet;
+  /** KES per coin unit (config KES_PER_USD) */
+  kesPerUsd: string;
+}
+
+/**
+ * Deposit configuration (spec §3 Deposit config, Pay method, Pay option; §9 presets, steppers, bonus tiers,
+ * XP, rewards, pay methods): which methods are offered on a site and what each quick amount brings.
+ */
+export class DepositConfigService {
+  constructor(private readonly d: DepositConfigDeps) {}
+
+  /** Currency units per coin unit, as a decimal string ('1' for USD). */
+  rate(currency: string): string {
+    return currency === 'KES' ? this.d.kesPerUsd : '1';
+  }
+
+  /** Coin cents credited for `amountCents` of `currency` (floored). */
+  coinCents(amountCents: number, currency: string): number {
+    return toCoinCents(amountCents, this.rate(currency));
+  }
+
+  /** Methods offered on a site with who runs them, by sort; live mode leaves out methods without keys. */
+  offered(site: SiteConfig): { m: PayMethodConfig; resolved: ResolvedProvider }[] {
+    return PAY_METHODS.filter((m) => site.methods.includes(m.payType))
+      .map((m) => ({ m, resolved: this.d.providers.resolve(m) }))
+      .filter((x): x is { m: PayMethodConfig; resolved: ResolvedProvider } => x.resolved !== undefined)
+      .sort((a, b) => a.m.sort - b.m.sort);
+  }
+
+  /** A method as the API shows it (spec §3 Pay method) with its quick amounts (Pay options). */
+  methodView(m: PayMethodConfig, resolved: ResolvedProvider, opts: { site: SiteConfig; isFirstTopUp: boolean; defaultSelect: boolean; presets?: number[] }): PayMethod {
+    const logos = methodLogos(m.payType);
+    const presets = (opts.presets ?? opts.site.presets).filter((u) => u * 100 >= m.minCents && u * 100 <= m.maxCents);
+    const defaultAmount = opts.site.presets[opts.site.defaultPresetIndex];
+    const payInfoVoList: PayOption[] = presets.map((units) => {
+      const b = depositBreakdown(this.coinCents(units * 100, m.currency), { methodBonusPpm: m.bonusPpm, extraSpins: m.extraSpins, isFirstTopUp: opts.isFirstTopUp, noBonuses: m.noBonuses });
+      return {
+        amount: units,
+        isDefault: units === defaultAmount,
+        extraInfoList: extraInfoList(b, m.bonusPpm, FREE_BOX_NAME),
+        itemId: b.boxVouchers > 0 ? FREE_BOX_ID : null,
+        itemName: b.boxVouchers > 0 ? FREE_BOX_NAME : null,
+        itemImg: b.boxVouchers > 0 ? FREE_BOX_IMG : null,
+      };
+    });
+    return {
+      label: m.label,
+      payType: m.payType,
+      payTypeCode: m.payTypeCode,
+      payTypeName: m.payTypeName,
+      minAmount: centsToCoins(m.minCents),
+      maxAmount: centsToCoins(m.maxCents),
+      defaultSelect: opts.defaultSelect,
+      bonusRate: m.bonusPpm / 1_000_000,
+      ifRecommend: m.ifRecommend,
+      payBonus: m.bonusPpm > 0 ? `+${formatBonusRate(m.bonusPpm / 1_000_000)} bonus` : '',
+      payInfoVoList,
+      currency: m.currency,
+      currencySymbol: m.currencySymbol,
+      exchangeRate: Number(this.rate(m.currency)),
+      optionalAmount: m.optionalAmount,
+      isTest: resolved.isTest,
+      isCrypto: m.isCrypto,
+      needsMobile: m.needsMobile,
+      flow: resolved.isTest ? m.sandboxFlow : m.liveFlow,
+      tips: resolved.isTest ? `${m.tips} Test payment: no real money moves.` : m.tips,
+      sort: m.sort,
+      selectedLogo: logos.selected,
+      unselectedLogo: logos.unselected,
+    };
+  }
+
+  /**
+   * GET /api/pay/config/v4 for a player (or a visitor, userId null) on a site (`siteCode` header/query).
+   * isFirstTopUp: no paid order yet; retainBox: the free box for players without a deposit;
+   * hasExtraFlipChance: no deposit paid today (UTC).
+   */
+  async config(userId: number | null, siteCode: string | undefined): Promise<DepositConfig> {
+    const site = siteFor(siteCode);
+    const now = this.d.clock.now();
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const summary = userId ? await repo.paidSummary(this.d.db, userId, dayStart) : { paid: 0, lastPaidAt: null, paidSince: 0 };
+    const isFirstTopUp = summary.paid === 0;
+    const offered = this.offered(site);
+    const defaultType = offered.find((x) => x.m.payType === 'wooshpay')?.m.payType ?? offered[0]?.m.payType;
+    const payMethods = offered.map(({ m, resolved }) => this.methodView(m, resolved, { site, isFirstTopUp, defaultSelect: m.payType === defaultType }));
+    const retainBox = isFirstTopUp ? { id: FREE_BOX_ID, name: FREE_BOX_NAME, img: FREE_BOX_IMG, price: 0 } : null;
+    return {
+      siteCode: site.code,
+      currency: site.currency,
+      currencySymbol: site.currencySymbol,
+      exchangeRate: Number(this.rate(site.currency)),
+      minAmount: offered.length ? centsToCoins(Math.min(...offered.map((x) => x.m.minCents))) : 0,
+      presets: site.presets,
+      defaultPresetIndex: site.defaultPresetIndex,
+      step: site.step,
+      isFirstTopUp,
+      firstTopUpBonusRate: FIRST_TOP_UP.bonusPpm / 1_000_000,
+      firstTopUpMaxBonus: centsToCoins(FIRST_TOP_UP.maxCents),
+      payMethods,
+      payBonusList: PAY_BONUS_TIERS.map((t) => ({ amount: t.amountUnits, bonusRate: t.bonusPpm / 1_000_000, bonusAmount: centsToCoins(bonusCents(t.amountUnits * 100, t.bonusPpm)) })),
+      retainBox,
+      hasRetainBox: retainBox !== null,
+      hasExtraFlipChance: summary.paidSince === 0,
+      cryptoDefaultAmount: CRYPTO_DEFAULT_AMOUNT,
+      paymentsMode: this.d.providers.mode,
+    };
+  }
+
+  /** USD methods that can take a gift bag of `payCents` (spec §3 Gift bag payMethods; no quick amounts: the bag fixes it). */
+  giftBagMethods(payCents: number): PayMethod[] {
+    const site = siteFor('DEFAULT');
+    const offered = this.offered(site).filter((x) => x.m.currency === 'USD' && x.m.minCents <= payCents && payCents <= x.m.maxCents);
+    const defaultType = offered.find((x) => x.m.payType === 'wooshpay')?.m.payType ?? offered[0]?.m.payType;
+    return offered.map(({ m, resolved }) => this.methodView(m, resolved, { site, isFirstTopUp: false, defaultSelect: m.payType === defaultType, presets: [] }));
+  }
+}

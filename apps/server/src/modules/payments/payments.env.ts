@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const opt = z.string().optional();
+
+/**
+ * Payment environment variables, merged into the app config (config.ts). A real provider is on when all of
+ * its required variables are set (providers/README.md lists them); with only some set the server refuses to
+ * start. Crypto prices have defaults because there is no price feed offline.
+ */
+export const PAYMENTS_ENV = {
+  STRIPE_SECRET_KEY: opt,
+  STRIPE_WEBHOOK_SECRET: opt,
+  WOOSHPAY_SECRET_KEY: opt,
+  WOOSHPAY_WEBHOOK_SECRET: opt,
+  WOOSHPAY_BASE_URL: opt,
+  COINBASE_COMMERCE_API_KEY: opt,
+  COINBASE_COMMERCE_WEBHOOK_SECRET: opt,
+  BINANCE_PAY_API_KEY: opt,
+  BINANCE_PAY_SECRET_KEY: opt,
+  BINANCE_PAY_PUBLIC_KEY: opt,
+  BINANCE_PAY_CERT_SN: opt,
+  BINANCE_PAY_API_BASE: opt,
+  PAYPAL_CLIENT_ID: opt,
+  PAYPAL_CLIENT_SECRET: opt,
+  PAYPAL_WEBHOOK_ID: opt,
+  PAYPAL_API_BASE: opt,
+  TON_RECEIVE_ADDRESS: opt,
+  TONCENTER_API_KEY: opt,
+  TONCENTER_API_BASE: opt,
+  TON_USD_PRICE: opt,
+  MPESA_CONSUMER_KEY: opt,
+  MPESA_CONSUMER_SECRET: opt,
+  MPESA_SHORTCODE: opt,
+  MPESA_PASSKEY: opt,
+  MPESA_CALLBACK_SECRET: opt,
+  MPESA_API_BASE: opt,
+  /** USD prices of the crypto coins, e.g. "BTC=65000,ETH=3200,TON=5.2"; unknown coins keep their defaults. */
+  CRYPTO_PRICES: z
+    .string()
+    .regex(/^\s*[A-Za-z0-9]+=\d+(\.\d+)?\s*(,\s*[A-Za-z0-9]+=\d+(\.\d+)?\s*)*$/, 'CODE=price pairs separated by commas')
+    .optional(),
+  /** Kenyan shillings per coin unit (USD) for the KE site variant. */
+  KES_PER_USD: z.string().regex(/^\d+(\.\d{1,4})?$/, 'a decimal with up to 4 places').default('129'),
+  /** Seconds the TON poller keeps looking after a TON order expired (late payments are still credited). */
+  TON_POLL_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+} as const;

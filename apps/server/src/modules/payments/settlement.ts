@@ -1,0 +1,237 @@
+import { centsToCoins, formatPlainCoins } from '@hapa/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { FREE_BOX_ID } from '../../db/seed/catalogue.ts';
+import type { Clock } from '../../lib/random.ts';
+import type { Publisher } from '../../lib/publisher.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { PaypalProvider } from './providers/paypal.ts';
+import { TonProvider } from './providers/ton.ts';
+import { ProviderRequestError, WebhookSignatureError, type PayMethodKey, type VerifiedPaymentEvent, type WebhookRequest } from './providers/types.ts';
+import { depositBreakdown } from './deposit-rules.ts';
+import { findMethod } from './pay-methods.ts';
+import type { ProviderSet } from './provider-set.ts';
+import * as giftRepo from './gift-bag.repo.ts';
+import * as repo from './payments.repo.ts';
+
+export type WebhookOutcome = 'credited' | 'failed' | 'duplicate' | 'already_paid' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'ref_mismatch';
+
+export const ORDER_TIMEOUT_JOB = 'pay.order_timeout';
+export const TON_POLL_JOB = 'pay.ton_poll';
+export const TON_POLL_INTERVAL_MS = 15_000;
+
+export interface SettlementDeps {
+  db: Db;
+  wallet: WalletService;
+  publisher: Publisher;
+  clock: Clock;
+  jobs: JobsService;
+  providers: ProviderSet;
+  /** seconds the TON poller keeps looking after expiry */
+  tonGraceSeconds: number;
+}
+
+interface Applied {
+  outcome: WebhookOutcome;
+  orderNo: string;
+  /** set when credited: whom to notify and the coin balance after (cents) */
+  credited?: { userId: number; balance: number };
+}
+
+/**
+ * Settles payments (spec §4 "Payment after prepay", §7, architecture.md "Payments"): verifies webhooks,
+ * credits a paid order exactly once (provider event id unique, order row lock, ledger keys
+ * `deposit:{orderNo}`, `deposit_bonus:{orderNo}`, `deposit_tier_bonus:{orderNo}`,
+ * `first_topup_bonus:user:{userId}`, `gift_bag:{giftSendLogId}`), expires unpaid orders on time, polls
+ * TON (no webhook) and captures PayPal orders on return.
+ */
+export class PaymentSettlement {
+  constructor(private readonly d: SettlementDeps) {
+    d.jobs.register(ORDER_TIMEOUT_JOB, (tx, p: { orderNo: string }) => this.expireOrder(tx, p.orderNo));
+    d.jobs.register(TON_POLL_JOB, (tx, p: { orderNo: string; n: number }) => this.pollTon(tx, p));
+  }
+
+  /**
+   * One webhook delivery: verified by the provider, then settled in one transaction.
+   * @returns outcome credited | failed | duplicate | already_paid | ignored | unknown_order
+   * @throws AppError pay.error.method_unsupported (no such provider) | pay.error.signature (nothing recorded)
+   *   | pay.error.amount_mismatch, pay.error.ref_mismatch (recorded and logged, never credited)
+   */
+  async handleWebhook(providerKey: PayMethodKey, req: WebhookRequest): Promise<{ outcome: WebhookOutcome; orderNo: string }> {
+    const provider = this.d.providers.get(providerKey);
+    if (!provider) throw new AppError('pay.error.method_unsupported');
+    let ev: VerifiedPaymentEvent;
+    try {
+      ev = await provider.verifyWebhook(req);
+    } catch (e) {
+      if (e instanceof WebhookSignatureError) {
+        console.warn(`payment ${providerKey} webhook refused: ${e.message}`);
+        throw new AppError('pay.error.signature');
+      }
+      if (e instanceof ProviderRequestError || e instanceof RangeError) throw new AppError('pay.error.provider');
+      throw e;
+    }
+    const applied = await this.d.db.transaction((tx) => this.applyEvent(tx, providerKey, ev, safeJson(req.rawBody)));
+    this.afterCommit(applied);
+    if (applied.outcome === 'amount_mismatch') throw new AppError('pay.error.amount_mismatch');
+    if (applied.outcome === 'ref_mismatch') throw new AppError('pay.error.ref_mismatch');
+    return { outcome: applied.outcome, orderNo: applied.orderNo };
+  }
+
+  /**
+   * Settles a verified event inside `tx`: records the event id once, locks the order, and credits it when
+   * paid. A paid order never goes back; a late payment for an expired or failed order is still credited once;
+   * an amount or currency mismatch (or, for M-PESA, another CheckoutRequestID) is recorded, logged, not credited.
+   */
+  async applyEvent(tx: Tx, providerKey: PayMethodKey, ev: VerifiedPaymentEvent, payload: unknown): Promise<Applied> {
+    const fresh = await repo.insertEvent(tx, {
+      provider: providerKey,
+      eventId: ev.eventId,
+      orderNo: ev.orderNo,
+      status: ev.status,
+      amountCents: ev.amountCents,
+      currency: ev.currency,
+      outcome: 'received',
+      payload: payload as object,
+    });
+    if (!fresh) return { outcome: 'duplicate', orderNo: ev.orderNo };
+    const order = await repo.lockOrder(tx, ev.orderNo);
+    const settle = async (outcome: WebhookOutcome, credited?: Applied['credited']): Promise<Applied> => {
+      await repo.setEventOutcome(tx, providerKey, ev.eventId, outcome);
+      return { outcome, orderNo: ev.orderNo, credited };
+    };
+    if (!order || (order.provider ?? order.payType) !== providerKey) return settle('unknown_order');
+    if (ev.status === 'ignored') return settle('ignored');
+    if (order.payType === 'mpesa' && ev.providerRef !== order.providerRef) {
+      console.warn(`payment ${providerKey} event ${ev.eventId} for ${ev.orderNo}: CheckoutRequestID ${ev.providerRef} is not the stored ${order.providerRef}; not credited`);
+      return settle('ref_mismatch');
+    }
+    if (ev.status === 'failed') {
+      if (order.status === 'pending') await repo.closePendingOrder(tx, order.id, 'failed', 'declined');
+      return settle(order.status === 'paid' ? 'already_paid' : 'failed');
+    }
+    if (ev.amountCents !== order.amountCents || ev.currency.toUpperCase() !== order.currency.toUpperCase()) {
+      console.warn(
+        `payment ${providerKey} event ${ev.eventId} for ${ev.orderNo}: ${formatPlainCoins(ev.amountCents)} ${ev.currency} does not match the order's ${formatPlainCoins(order.amountCents)} ${order.currency}; not credited`,
+      );
+      return settle('amount_mismatch');
+    }
+    if (order.status === 'paid') return settle('already_paid');
+    const balance = await this.creditOrder(tx, order);
+    return settle('credited', { userId: order.userId, balance });
+  }
+
+  /** Credits coins, bonuses, gift, XP and rewards of a paid order (caller holds the order row lock). Returns the coin balance (cents). */
+  private async creditOrder(tx: Tx, order: repo.OrderRow): Promise<number> {
+    const coinCents = order.coinCents ?? order.amountCents;
+    const ref = { userId: order.userId, refType: 'payment_order', refId: order.orderNo };
+    const deposit = await this.d.wallet.credit(tx, 'payments_clearing', { ...ref, amount: coinCents, idempotencyKey: `deposit:${order.orderNo}`, kind: 'deposit' });
+    let balance = deposit.balance;
+    const bonus = async (cents: number, idempotencyKey: string, kind: string) => {
+      if (cents <= 0) return true;
+      const r = await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: cents, idempotencyKey, kind });
+      balance = r.balance;
+      return !r.duplicate;
+    };
+    await bonus(order.bonusCents, `deposit_bonus:${order.orderNo}`, 'deposit_bonus');
+    await bonus(order.tierBonusCents, `deposit_tier_bonus:${order.orderNo}`, 'deposit_tier_bonus');
+    const firstPaid = await bonus(order.firstBonusCents, `first_topup_bonus:user:${order.userId}`, 'first_topup_bonus');
+    let giftPaid = false;
+    if (order.giftCents > 0 && order.giftSendLogId) {
+      giftPaid = await bonus(order.giftCents, `gift_bag:${order.giftSendLogId}`, 'gift_bag');
+      if (giftPaid) await giftRepo.markClaimed(tx, order.giftSendLogId, order.orderNo, this.d.clock.now());
+    }
+    const method = findMethod(order.payType);
+    const b = depositBreakdown(coinCents, { methodBonusPpm: 0, extraSpins: method?.extraSpins ?? false, isFirstTopUp: false });
+    await repo.addXp(tx, order.userId, b.xp);
+    await repo.insertRewards(tx, [
+      ...(b.boxVouchers > 0 ? [{ userId: order.userId, orderNo: order.orderNo, kind: 'box_voucher', quantity: b.boxVouchers, boxId: FREE_BOX_ID, voucherKind: 1 }] : []),
+      ...(b.wheelSpins > 0 ? [{ userId: order.userId, orderNo: order.orderNo, kind: 'wheel_spin', quantity: b.wheelSpins }] : []),
+    ]);
+    await repo.updateOrder(tx, order.id, {
+      status: 'paid',
+      paidAt: this.d.clock.now(),
+      journalEntryId: deposit.entryId,
+      failureReason: null,
+      // what was really paid: the first-top-up bonus and a gift bag's gift are once per player / per offer
+      firstBonusCents: firstPaid ? order.firstBonusCents : 0,
+      giftCents: order.giftCents > 0 && giftPaid ? order.giftCents : 0,
+    });
+    return balance;
+  }
+
+  /** Schedules the order's timeout at its expiry (idempotent per order). */
+  scheduleTimeout(db: DbOrTx, orderNo: string, expiresAt: Date) {
+    return this.d.jobs.schedule(db, { kind: ORDER_TIMEOUT_JOB, dedupeKey: `${ORDER_TIMEOUT_JOB}:${orderNo}`, payload: { orderNo }, dueAt: expiresAt });
+  }
+
+  /** Starts polling toncenter for a TON order (real TON provider only). */
+  scheduleTonPoll(db: DbOrTx, orderNo: string, n: number, dueAt: Date) {
+    return this.d.jobs.schedule(db, { kind: TON_POLL_JOB, dedupeKey: `${TON_POLL_JOB}:${orderNo}:${n}`, payload: { orderNo, n }, dueAt });
+  }
+
+  /** Job: a pending order past its expiry becomes expired ("The payment is time out, please try again."). */
+  private async expireOrder(tx: Tx, orderNo: string): Promise<void> {
+    const order = await repo.lockOrder(tx, orderNo);
+    if (!order || order.status !== 'pending') return;
+    if (order.expiresAt.getTime() > this.d.clock.now().getTime()) {
+      await this.d.jobs.schedule(tx, { kind: ORDER_TIMEOUT_JOB, dedupeKey: `${ORDER_TIMEOUT_JOB}:${orderNo}:${order.expiresAt.getTime()}`, payload: { orderNo }, dueAt: order.expiresAt });
+      return;
+    }
+    await repo.closePendingOrder(tx, order.id, 'expired', 'timeout');
+  }
+
+  /**
+   * Job: looks for the TON transfer of an order (comment = orderNo, at least the quoted nanotons) and credits
+   * it; polls again every 15 s until expiry + grace (a late transfer is still credited once).
+   */
+  private async pollTon(tx: Tx, p: { orderNo: string; n: number }) {
+    const ton = this.d.providers.get('ton');
+    const order = await repo.findOrder(tx, p.orderNo);
+    if (!(ton instanceof TonProvider) || !order || order.status === 'paid' || order.provider !== 'ton' || !order.providerRef) return;
+    const match = await ton.findPayment(order.orderNo, order.providerRef, order.createdAt);
+    if (match) {
+      const ev: VerifiedPaymentEvent = { eventId: match.eventId, orderNo: order.orderNo, status: 'paid', amountCents: order.amountCents, currency: order.currency, providerRef: match.txHash };
+      const applied = await this.applyEvent(tx, 'ton', ev, match);
+      return () => this.afterCommit(applied);
+    }
+    const now = this.d.clock.now().getTime();
+    if (now < order.expiresAt.getTime() + this.d.tonGraceSeconds * 1000) await this.scheduleTonPoll(tx, order.orderNo, p.n + 1, new Date(now + TON_POLL_INTERVAL_MS));
+  }
+
+  /**
+   * Captures an approved PayPal order when the payer returns (PayPal appends token=<PayPal order id>); the
+   * capture is credited like a webhook (event `capture:<id>`; the later PAYMENT.CAPTURE.COMPLETED webhook
+   * then reads already_paid). Not approved yet / already captured: nothing happens.
+   * @throws AppError pay.error.order_not_found | pay.error.provider
+   */
+  async capturePaypal(orderNo: string): Promise<void> {
+    const order = await repo.findOrder(this.d.db, orderNo);
+    if (!order) throw new AppError('pay.error.order_not_found');
+    const paypal = this.d.providers.get('paypal');
+    if (order.provider !== 'paypal' || order.status === 'paid' || !order.providerRef || !(paypal instanceof PaypalProvider)) return;
+    let ev: VerifiedPaymentEvent;
+    try {
+      ev = await paypal.captureOrder(order.providerRef);
+    } catch (e) {
+      if (e instanceof ProviderRequestError && (e.providerCode === 'ORDER_NOT_APPROVED' || e.providerCode === 'ORDER_ALREADY_CAPTURED')) return;
+      if (e instanceof ProviderRequestError) throw new AppError('pay.error.provider');
+      throw e;
+    }
+    const applied = await this.d.db.transaction((tx) => this.applyEvent(tx, 'paypal', ev, { capture: ev }));
+    this.afterCommit(applied);
+  }
+
+  private afterCommit(applied: Applied) {
+    if (applied.credited) this.d.publisher.toUser(applied.credited.userId, 'notify:balance', { coin: centsToCoins(applied.credited.balance) });
+  }
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return { raw: raw.slice(0, 2000) };
+  }
+}

@@ -1,0 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+
+/** The country variant of a request: header `siteCode` (spec §7 request headers) or `?siteCode=`. */
+export function siteCodeOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.sitecode;
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  return fromHeader || (req.query as { siteCode?: string } | undefined)?.siteCode || undefined;
+}

@@ -1,0 +1,38 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock, RandomSource } from '../../lib/random.ts';
+import type { Publisher } from '../../lib/publisher.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { parsePriceList } from './crypto.ts';
+import { PaymentsService } from './payments.service.ts';
+import { createPaymentProviders, paymentProvidersConfigFromEnv } from './providers/registry.ts';
+import { SandboxProvider } from './sandbox-provider.ts';
+
+/**
+ * Builds the payments service from config: the real providers that have keys (providers/registry.ts, with
+ * the global fetch read at call time and the app clock), plus the sandbox in PAYMENTS_MODE=sandbox.
+ * @throws Error when a provider is only partly configured (the server must not start half-wired).
+ */
+export function createPayments(
+  config: Config,
+  deps: { db: Db; wallet: WalletService; publisher: Publisher; random: RandomSource; clock: Clock; jobs: JobsService; publicUrl: () => string },
+): PaymentsService {
+  const providers = createPaymentProviders(paymentProvidersConfigFromEnv(config as unknown as NodeJS.ProcessEnv), {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    now: () => deps.clock.now(),
+  });
+  if (config.PAYMENTS_MODE === 'sandbox') providers.set('sandbox', new SandboxProvider(config.SANDBOX_WEBHOOK_SECRET, deps.publicUrl));
+  const cryptoPrices = parsePriceList(config.CRYPTO_PRICES);
+  if (config.TON_USD_PRICE && !cryptoPrices.has('TON')) cryptoPrices.set('TON', config.TON_USD_PRICE);
+  return new PaymentsService({
+    ...deps,
+    providers,
+    mode: config.PAYMENTS_MODE,
+    orderTtlMinutes: config.ORDER_TTL_MINUTES,
+    sandboxSecret: config.SANDBOX_WEBHOOK_SECRET,
+    cryptoPrices,
+    kesPerUsd: config.KES_PER_USD,
+    tonGraceSeconds: config.TON_POLL_GRACE_SECONDS,
+  });
+}
