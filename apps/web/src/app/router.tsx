@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
+import { STATIC_PAGE_ORDER } from '../features/static-pages/content/titles.ts';
 import { RouterErrorElement } from './error-boundary.tsx';
 import { BareLayout } from './layouts/bare-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -16,18 +17,6 @@ const SandboxCheckoutPage = lazy(() => import('./routes/sandbox-checkout.tsx'));
 const PaymentResultPage = lazy(() => import('./routes/payment-result.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
 
-/** Static pages of spec §2 served by one component keyed by slug. */
-export const STATIC_SLUGS = [
-  'faq',
-  'terms-of-service',
-  'privacy-policy',
-  'shipping',
-  'contact-us',
-  'how-it-works',
-  'aml-policy',
-  'cookie-policy',
-  'referral-rules',
-] as const;
 
 /** /search-result?keyword= is the spec's name for the list with a keyword. */
 function SearchResultRedirect() {
@@ -54,12 +43,13 @@ export const router = createBrowserRouter([
           { path: 'provably-fair', element: <ProvablyFairPage /> },
           { path: 'fairness', element: <ProvablyFairPage /> },
           { path: 'help', element: <Navigate to="/faq" replace /> },
-          ...STATIC_SLUGS.map((slug) => ({ path: slug, element: <StaticPage slug={slug} /> })),
+          ...STATIC_PAGE_ORDER.map((slug) => ({ path: slug, element: <StaticPage slug={slug} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
         element: <BareLayout />,
+        handle: { bare: true },
         children: [
           { path: 'sandbox/checkout/:orderNo', element: <SandboxCheckoutPage /> },
           { path: 'payment-result', element: <PaymentResultPage /> },

@@ -29,7 +29,6 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/70 backdrop-blur-sm" />
         <RadixDialog.Content
           data-testid={rest['data-testid']}
-          aria-describedby={description ? undefined : undefined}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'animate-pop rounded-2xl border border-line bg-surface shadow-2xl shadow-black/60 outline-none',
@@ -37,18 +36,17 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
             className,
           )}
         >
-          <div className={cn('flex items-start justify-between gap-4 px-5 pt-5', hideTitle && 'absolute right-0 top-0 z-10')}>
-            <div className={cn(hideTitle && 'sr-only')}>
-              <RadixDialog.Title className="text-lg font-extrabold tracking-tight">{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description> : null}
-            </div>
-            {!description ? <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : ''}</RadixDialog.Description> : null}
-            <RadixDialog.Close className="-mr-1 -mt-1 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('common.close')}>
-              <IconClose />
-            </RadixDialog.Close>
+          <div className={cn('px-5 pr-12 pt-5', hideTitle && 'sr-only')}>
+            <RadixDialog.Title className="text-lg font-extrabold tracking-tight">{title}</RadixDialog.Title>
+            {description ? <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description> : null}
           </div>
+          {!description ? <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : ''}</RadixDialog.Description> : null}
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 pt-4">{children}</div>
           {footer ? <div className="flex gap-3 border-t border-line px-5 py-4">{footer}</div> : null}
+          {/* last in the DOM so focus starts in the content, first visually */}
+          <RadixDialog.Close className="absolute right-4 top-4 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('common.close')}>
+            <IconClose />
+          </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

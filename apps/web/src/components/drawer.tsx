@@ -35,19 +35,17 @@ export function Drawer({ open, onOpenChange, title, description, side = 'right',
           className={cn('fixed z-50 flex flex-col border-line bg-surface shadow-2xl outline-none', SIDES[side], className)}
         >
           {side === 'bottom' ? <div className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-line" aria-hidden /> : null}
-          <div className="flex items-center justify-between gap-4 px-5 pb-2 pt-4">
-            <div>
-              <RadixDialog.Title className="text-lg font-extrabold tracking-tight">{title}</RadixDialog.Title>
-              <RadixDialog.Description className={cn(description ? 'mt-0.5 text-sm text-muted' : 'sr-only')}>
-                {description ?? (typeof title === 'string' ? title : '')}
-              </RadixDialog.Description>
-            </div>
-            <RadixDialog.Close className="rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('common.close')}>
-              <IconClose />
-            </RadixDialog.Close>
+          <div className="px-5 pb-2 pr-12 pt-4">
+            <RadixDialog.Title className="text-lg font-extrabold tracking-tight">{title}</RadixDialog.Title>
+            <RadixDialog.Description className={cn(description ? 'mt-0.5 text-sm text-muted' : 'sr-only')}>
+              {description ?? (typeof title === 'string' ? title : '')}
+            </RadixDialog.Description>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 pt-2">{children}</div>
           {footer ? <div className="border-t border-line px-5 py-4">{footer}</div> : null}
+          <RadixDialog.Close className={cn('absolute right-4 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg', side === 'bottom' ? 'top-5' : 'top-4')} aria-label={t('common.close')}>
+            <IconClose />
+          </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

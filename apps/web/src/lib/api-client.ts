@@ -30,6 +30,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** false for login/register: their 401 (bad credentials) is shown inline, not as a new modal */
   authRedirect?: boolean;
+  /** extra request headers, e.g. `Idempotency-Key` */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientDeps {
@@ -58,7 +60,7 @@ export function createApiClient(deps: ApiClientDeps) {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { method = 'GET', query, body, schema, signal, authRedirect = true } = options;
+    const { method = 'GET', query, body, schema, signal, authRedirect = true, headers: extraHeaders } = options;
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -69,7 +71,7 @@ export function createApiClient(deps: ApiClientDeps) {
     signal?.addEventListener('abort', onOuterAbort, { once: true });
 
     const authorization = deps.getAuthorization();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (authorization) headers.Authorization = authorization;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 

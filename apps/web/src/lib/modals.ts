@@ -10,9 +10,11 @@ export interface ModalState {
   auth: { open: boolean; tab: AuthTab; /** where sign-up came from, e.g. 'box' keeps the user on the page */ origin?: string };
   topUp: boolean;
   insufficient: boolean;
+  /** free box guide (spec §2 "free box guide (Open Free Box, item 109)") */
+  freeGuide: boolean;
 }
 
-let state: ModalState = { auth: { open: false, tab: 'signup' }, topUp: false, insufficient: false };
+let state: ModalState = { auth: { open: false, tab: 'signup' }, topUp: false, insufficient: false, freeGuide: false };
 const listeners = new Set<() => void>();
 
 function set(next: ModalState) {
@@ -40,6 +42,13 @@ export function openInsufficient(): void {
 }
 export function closeInsufficient(): void {
   set({ ...state, insufficient: false });
+}
+
+export function openFreeGuide(): void {
+  set({ ...state, freeGuide: true });
+}
+export function closeFreeGuide(): void {
+  set({ ...state, freeGuide: false });
 }
 
 export function getModalState(): ModalState {

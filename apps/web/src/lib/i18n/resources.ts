@@ -1,9 +1,11 @@
 import { auth } from './en/auth.ts';
+import { battles } from './en/battles.ts';
 import { boxes } from './en/boxes.ts';
 import { common, errors } from './en/common.ts';
 import { drops } from './en/drops.ts';
 import { home } from './en/home.ts';
 import { fairness } from './en/fairness.ts';
+import { free } from './en/free.ts';
 import { footer, nav } from './en/layout.ts';
 import { store } from './en/store.ts';
 import { unbox } from './en/unbox.ts';
@@ -24,7 +26,9 @@ export const resources = {
       unbox,
       store,
       fairness,
+      free,
       wallet,
+      battles,
     },
   },
 } as const;

@@ -11,6 +11,8 @@ export type OpenTimes = (typeof OPEN_TIMES)[number];
 export interface OpenBoxInput {
   boxId: number;
   times: OpenTimes;
+  /** one key per click: a repeated request returns the first result instead of charging twice */
+  idempotencyKey?: string;
 }
 
 /**
@@ -18,8 +20,12 @@ export interface OpenBoxInput {
  * seed pair (one nonce per box) and returns them with the new balance.
  * @throws ApiError `coin.error.not_enough`, `item.error.free_box`, `item.error.off_sale` ...
  */
-export function openBox({ boxId, times }: OpenBoxInput): Promise<OpenResponse> {
-  return api(`/item/${boxId}/open/${times}`, { method: 'POST', schema: OpenResponse });
+export function openBox({ boxId, times, idempotencyKey }: OpenBoxInput): Promise<OpenResponse> {
+  return api(`/item/${boxId}/open/${times}`, {
+    method: 'POST',
+    schema: OpenResponse,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+  });
 }
 
 /** Opens boxes; updates the header balance and marks store, fairness and drops stale. Errors are handled by the caller. */

@@ -9,7 +9,8 @@ interface ResultPanelProps {
   /** sells prizes by store item id (recovery); resolves with the server's answer */
   onSell: (storeItemIds: number[]) => Promise<RecoveryResponse>;
   onKeep: () => void;
-  onOpenAgain: () => void;
+  /** absent for the free box (one per cooldown) */
+  onOpenAgain?: () => void;
   /** price of opening the same number again, in cents */
   againCents: number;
 }
@@ -95,12 +96,14 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents }
         <Button variant="secondary" size="lg" onClick={onKeep} data-testid="result-keep">
           {unsold.length === 0 ? t('common.close') : t('unbox.keep')}
         </Button>
-        <Button variant="outline" size="lg" onClick={onOpenAgain} icon={<IconRefresh size={16} />} data-testid="result-open-again">
-          {t('unbox.openAgain')}
-          <span className="hidden sm:inline">
-            <Price cents={againCents} />
-          </span>
-        </Button>
+        {onOpenAgain ? (
+          <Button variant="outline" size="lg" onClick={onOpenAgain} icon={<IconRefresh size={16} />} data-testid="result-open-again">
+            {t('unbox.openAgain')}
+            <span className="hidden sm:inline">
+              <Price cents={againCents} />
+            </span>
+          </Button>
+        ) : null}
       </div>
       {sold.size > 0 && unsold.length > 0 ? <p className="text-center text-xs text-muted">{t('unbox.keptHint')}</p> : null}
     </div>

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { useQuickOpen } from '../hooks/use-quick-open.ts';
 import { useUnboxing } from '../hooks/use-unboxing.ts';
+import { FreeOpenControl } from './free-open-control.tsx';
 import { OpenControls } from './open-controls.tsx';
 import { ReelStack } from './reel-stack.tsx';
 import { ResultPanel } from './result-panel.tsx';
@@ -12,13 +13,15 @@ import { ResultPanel } from './result-panel.tsx';
 interface UnboxingStageProps {
   box: BoxDetail;
   onSell: (storeItemIds: number[]) => Promise<RecoveryResponse>;
+  /** 'free': the free box, claimed through /api/free/mystery/claim */
+  mode?: 'paid' | 'free';
 }
 
 /** Box art / reels / result, with the open buttons underneath (box detail page). */
-export function UnboxingStage({ box, onSell }: UnboxingStageProps) {
+export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps) {
   const { t } = useTranslation();
   const [quick, setQuick] = useQuickOpen();
-  const u = useUnboxing(box);
+  const u = useUnboxing(box, mode);
   const busy = u.phase === 'opening' || u.phase === 'spinning';
   const stageRef = useRef<HTMLDivElement>(null);
 
@@ -41,7 +44,7 @@ export function UnboxingStage({ box, onSell }: UnboxingStageProps) {
             results={u.results}
             onSell={onSell}
             onKeep={u.reset}
-            onOpenAgain={() => u.start(u.times)}
+            onOpenAgain={mode === 'free' ? undefined : () => u.start(u.times)}
             againCents={coinsToCents(box.price) * u.times}
           />
         ) : (
@@ -56,9 +59,11 @@ export function UnboxingStage({ box, onSell }: UnboxingStageProps) {
           </div>
         )}
       </div>
-      {u.phase !== 'result' ? (
-        box.isFree ? null : <OpenControls box={box} busy={busy} onOpen={u.start} quick={quick} onQuickChange={setQuick} />
-      ) : null}
+      {u.phase === 'result' ? null : mode === 'free' ? (
+        <FreeOpenControl busy={busy} onOpen={() => u.start(1)} />
+      ) : box.isFree ? null : (
+        <OpenControls box={box} busy={busy} onOpen={u.start} quick={quick} onQuickChange={setQuick} />
+      )}
       {u.phase === 'spinning' ? <p className="text-center text-xs font-bold uppercase tracking-widest text-muted">{t('unbox.opening')}</p> : null}
     </div>
   );

@@ -5,12 +5,19 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { openAuth, openInsufficient } from '../../../lib/modals.ts';
 import { getSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import type { OpenResponse } from '@hapa/contracts';
+import { useClaimFreeBox } from '../api/free-box.ts';
 import { useOpenBox, type OpenTimes } from '../api/open-box.ts';
 import { buildReel, LANDING_INDEX, landingJitter } from '../lib/build-reel.ts';
 import type { ReelCard } from '../components/reel.tsx';
 
 /** Pause between the last reel stopping and the result panel, in ms. */
 export const REVEAL_PAUSE_MS = 900;
+
+/** A fresh key per click (crypto.randomUUID where available). */
+function newIdempotencyKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
 
 export type UnboxPhase = 'idle' | 'opening' | 'spinning' | 'result';
 
@@ -28,9 +35,10 @@ export interface ReelPlan {
  * The server decides the prizes first; the reels only show them. A second open while one runs
  * is ignored. Signed out -> sign-up modal; `coin.error.not_enough` -> Insufficient balance modal.
  */
-export function useUnboxing(box: BoxDetail | undefined) {
+export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 'paid') {
   const { t } = useTranslation();
-  const mutation = useOpenBox();
+  const openMutation = useOpenBox();
+  const claimMutation = useClaimFreeBox();
   const [phase, setPhase] = useState<UnboxPhase>('idle');
   const [results, setResults] = useState<OpenResult[]>([]);
   const [times, setTimes] = useState<OpenTimes>(1);
@@ -48,24 +56,23 @@ export function useUnboxing(box: BoxDetail | undefined) {
       landed.current = 0;
       setTimes(n);
       setPhase('opening');
-      mutation.mutate(
-        { boxId: box.id, times: n },
-        {
-          onSuccess: (res) => {
-            setResults(res.results);
-            setPhase('spinning');
-          },
-          onError: (err) => {
-            busy.current = false;
-            setPhase('idle');
-            if (isApiError(err, 'coin.error.not_enough')) openInsufficient();
-            else if (isApiError(err) && err.status === 401) return; // the login modal is already open
-            else toast.error(isApiError(err) ? err.message : t('common.somethingWrong'));
-          },
+      const handlers = {
+        onSuccess: (res: OpenResponse) => {
+          setResults(res.results);
+          setPhase('spinning');
         },
-      );
+        onError: (err: unknown) => {
+          busy.current = false;
+          setPhase('idle');
+          if (isApiError(err, 'coin.error.not_enough')) openInsufficient();
+          else if (isApiError(err) && err.status === 401) return; // the login modal is already open
+          else toast.error(isApiError(err) ? err.message : t('common.somethingWrong'));
+        },
+      };
+      if (mode === 'free') claimMutation.mutate(undefined, handlers);
+      else openMutation.mutate({ boxId: box.id, times: n, idempotencyKey: newIdempotencyKey() }, handlers);
     },
-    [box, mutation, t],
+    [box, mode, openMutation, claimMutation, t],
   );
 
   const onReelDone = useCallback(() => {

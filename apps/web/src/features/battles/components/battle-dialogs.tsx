@@ -1,0 +1,159 @@
+import type { BattleDetail } from '@hapa/contracts';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, IconCoin, IconCopy, IconLock, Price } from '../../../components/index.ts';
+import { openTopUp } from '../../../lib/modals.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import type { VipGuide } from '../hooks/use-battle-actions.ts';
+
+interface OpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "No enough balance to join it" with top-up (spec §8 insufficient coins in battle join / add bot). */
+export function NoBalanceDialog({ open, onOpenChange }: OpenProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('battles.noBalance')} size="sm" data-testid="battle-no-balance">
+      <div className="flex flex-col items-center gap-3 pb-2 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-rarity-1/10">
+          <IconCoin size={40} />
+        </span>
+        <p className="text-sm text-muted">{t('battles.noBalanceText')}</p>
+      </div>
+      <Button
+        size="lg"
+        block
+        className="mt-4"
+        onClick={() => {
+          onOpenChange(false);
+          openTopUp();
+        }}
+        data-testid="battle-no-balance-topup"
+      >
+        {t('battles.topUp')}
+      </Button>
+    </Dialog>
+  );
+}
+
+/** The canBattle guide (spec §5): NEED VIP{n} TO CREATE/JOIN BATTLE, You need {diffXp} exp to be VIP{n}. */
+export function VipGuideDialog({ guide, onClose }: { guide: VipGuide | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={guide !== null} onOpenChange={(o) => !o && onClose()} title={t('battles.vipTitle', { level: guide?.level ?? 1 })} size="sm" data-testid="battle-vip-guide">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-violet/15 text-violet">
+          <IconLock size={28} />
+        </span>
+        <p className="text-sm text-muted">{t('battles.vipText', { level: guide?.level ?? 1, diffXp: guide?.diffXp ?? 0 })}</p>
+        <Button
+          block
+          onClick={() => {
+            onClose();
+            openTopUp();
+          }}
+        >
+          {t('battles.topUp')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Choose team (spec §2 modals): blue seats 1-2, red seats 3-4; "Battle Has Begun" once not waiting. */
+export function ChooseTeamDialog({ detail, open, onOpenChange, onPick }: OpenProps & { detail: BattleDetail; onPick: (seat: number) => void }) {
+  const { t } = useTranslation();
+  const begun = detail.state !== 10;
+  const teams = [
+    { team: 1, name: t('battles.blue'), seats: [1, 2], cls: 'border-rarity-4/60 bg-rarity-4/10 text-rarity-4' },
+    { team: 2, name: t('battles.red'), seats: [3, 4], cls: 'border-danger/60 bg-danger/10 text-danger' },
+  ];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={begun ? t('battles.hasBegun') : t('battles.chooseTeam')} size="sm" data-testid="choose-team">
+      {begun ? (
+        <p className="text-sm text-muted">{t('battles.hasBegun')}</p>
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          {teams.map((team) => {
+            const free = team.seats.filter((s) => !detail.players[s - 1]?.userId);
+            return (
+              <button
+                key={team.team}
+                type="button"
+                disabled={!free.length}
+                onClick={() => onPick(free[0]!)}
+                className={`flex flex-col items-center gap-1 rounded-2xl border p-4 font-bold transition hover:brightness-125 disabled:opacity-40 ${team.cls}`}
+                data-testid={`team-${team.team}`}
+              >
+                <span className="text-base">{team.name}</span>
+                <span className="text-xs text-muted">{t('battles.teamSeats', { seats: team.seats.join('-') })}</span>
+                <span className="text-xs">{free.length ? t('battles.seatsLeft', { count: free.length }) : t('battles.teamFull')}</span>
+              </button>
+            );
+          })}
+          <p className="col-span-2 flex items-center justify-center gap-1 text-xs text-muted">
+            {t('battles.joinFor', { amount: '' })} <Price coins={detail.amount} className="text-xs text-fg" />
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** Join demon / share battle (spec §2 modals): the mode explained, "Ok" or "Join For $amount". */
+export function JoinModeDialog({ detail, open, onOpenChange, onJoin }: OpenProps & { detail: BattleDetail; onJoin: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('battles.joinModeTitle', { mode: t(`battles.mode.${detail.mode}`) })} size="sm" data-testid="join-mode">
+      <p className="text-sm text-muted">{t(`battles.modeHint.${detail.mode}`)}</p>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('battles.ok')}
+        </Button>
+        <Button onClick={onJoin} data-testid="join-mode-confirm">
+          {t('battles.joinFor', { amount: '' })} <Price coins={detail.amount} className="text-xs" />
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Invite link `/battles/detail/{uuid}?isInvite=true` with copy (spec §2). */
+export function InviteDialog({ uuid, open, onOpenChange }: OpenProps & { uuid: string }) {
+  const { t } = useTranslation();
+  const link = `${window.location.origin}/battles/detail/${uuid}?isInvite=true`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      /* clipboard blocked: the field is selectable */
+    }
+    toast.success(t('battles.copied'));
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('battles.inviteTitleModal')} description={t('battles.inviteText')} size="md" data-testid="invite-dialog">
+      <div className="flex gap-2">
+        <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="h-10 min-w-0 flex-1 rounded-xl border border-line bg-bg-2 px-3 text-sm" data-testid="invite-link" />
+        <Button onClick={copy} icon={<IconCopy size={16} />}>
+          {t('battles.copy')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Battle rules (spec §2 modals). */
+export function RulesDialog({ open, onOpenChange }: OpenProps) {
+  const { t } = useTranslation();
+  const items = t('battles.rulesItems', { returnObjects: true }) as string[];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('battles.rules')} size="md" data-testid="rules-dialog">
+      <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-muted">
+        {items.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}

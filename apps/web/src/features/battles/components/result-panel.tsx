@@ -1,0 +1,69 @@
+import type { BattleDetail } from '@hapa/contracts';
+import { formatCoins } from '@hapa/domain';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink, Card, IconTrophy, Price } from '../../../components/index.ts';
+
+interface ResultPanelProps {
+  detail: BattleDetail;
+  myUid: number | null;
+  onReplay: () => void;
+  onCreateSame: (() => void) | null;
+  creatingSame: boolean;
+}
+
+/**
+ * The end of a battle (spec §4): who won, how the prize splits (items to the winner in normal/demon;
+ * coins split equally in share and team) and, for a seated player, what they paid and received.
+ */
+export function ResultPanel({ detail, myUid, onReplay, onCreateSame, creatingSame }: ResultPanelProps) {
+  const { t } = useTranslation();
+  const winners = detail.players.filter((p) => p.result === 1);
+  const prize = detail.players.reduce((s, p) => s + Math.round(p.amount * 100), 0);
+  const coins = detail.mode === 'share' || detail.type === 'team';
+  const me = myUid === null ? undefined : detail.players.find((p) => p.userId === myUid && !p.isBot);
+  const headline =
+    detail.type === 'team' && detail.mode !== 'share'
+      ? t('battles.teamWon', { team: t(winners[0]?.belongTeam === 1 ? 'battles.blue' : 'battles.red') })
+      : coins
+        ? t('battles.split', { amount: formatCoins(Math.round((winners[0]?.bonusAmount ?? 0) * 100)) })
+        : t('battles.itemsGoTo', { name: winners[0]?.nickname ?? '', amount: formatCoins(prize) });
+  return (
+    <Card className="flex flex-col gap-4 border-rarity-1/40" data-testid="result-panel">
+      <div className="flex items-center gap-3">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-rarity-1/15 text-rarity-1">
+          <IconTrophy size={26} />
+        </span>
+        <div className="min-w-0">
+          <p className="text-xs font-bold uppercase tracking-wide text-muted">{t('battles.result')}</p>
+          <p className="text-lg font-black" data-testid="result-headline">{headline}</p>
+        </div>
+      </div>
+      {me ? (
+        <div className="grid grid-cols-2 gap-3 rounded-xl bg-bg-2 p-3 text-sm">
+          <div>
+            <p className="text-xs text-muted">{t('battles.paid', { amount: '' })}</p>
+            <Price coins={detail.amount} className="text-base" data-testid="my-paid" />
+          </div>
+          <div>
+            <p className="text-xs text-muted">{me.result === 1 ? t('battles.won', { amount: '' }) : t('battles.youLost')}</p>
+            <Price coins={me.bonusAmount} className={me.result === 1 ? 'text-base text-rarity-1' : 'text-base text-muted'} data-testid="my-won" />
+          </div>
+          {me.result === 1 ? <p className="col-span-2 text-xs text-muted">{coins ? t('battles.coinsPaid') : t('battles.itemsStored')}</p> : null}
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onReplay} data-testid="replay-button">
+          {t('battles.replay')}
+        </Button>
+        {onCreateSame ? (
+          <Button onClick={onCreateSame} loading={creatingSame} data-testid="create-same">
+            {t('battles.createSame')} <Price coins={detail.amount} className="text-xs" />
+          </Button>
+        ) : null}
+        <ButtonLink to="/battles" variant="ghost">
+          {t('battles.backToList')}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
