@@ -88,8 +88,8 @@ export const CoinHistory = paged(CoinHistoryItem);
 export const BeanPackage = z.object({ id: z.number().int(), bean: z.number().int(), coin: CoinAmount, symbol: z.string() });
 export const BeanPackageList = z.array(BeanPackage);
 
-/** POST /api/bean/{id}/recharge body; the key may also come as header `Idempotency-Key`. */
-export const BeanRechargeBody = z.object({ idempotencyKey: z.string().min(8).max(100).optional() }).default({});
+/** POST /api/bean/{id}/recharge body (optional; no body is fine); the key may also come as header `Idempotency-Key`. */
+export const BeanRechargeBody = z.object({ idempotencyKey: z.string().min(8).max(100).optional() }).nullish();
 export const BeanRechargeResult = z.object({
   packageId: z.number().int(),
   bean: z.number().int(),

@@ -30,7 +30,7 @@ export function giftBeanRoutes(base: FastifyInstance, s: Services) {
 
   /** Coins -> HapaCoins; idempotent by header `Idempotency-Key` or body `idempotencyKey`. Auth. */
   app.post('/api/bean/:id/recharge', {
-    schema: { tags: ['bean'], params: IdParam, body: BeanRechargeBody.optional(), response: { 200: envelope(BeanRechargeResult) } },
+    schema: { tags: ['bean'], params: IdParam, body: BeanRechargeBody, response: { 200: envelope(BeanRechargeResult) } },
     config: rateLimit(s),
   }, async (req) => {
     const user = requireUser(req);

@@ -47,7 +47,7 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
   });
 
   it('the KE site variant (siteCode header or query): KES, M-PESA, presets 200/1000/5000, step 100, exchange rate', async () => {
-    for (const req of [{ url: '/api/pay/config/v4', headers: { siteCode: 'KE' } }, { url: '/api/pay/config/v4?siteCode=ke', headers: {} }]) {
+    for (const req of [{ url: '/api/pay/config/v4', headers: { siteCode: 'KE' } as Record<string, string> }, { url: '/api/pay/config/v4?siteCode=ke', headers: {} }]) {
       const cfg = (await t.call('GET', req.url, { headers: req.headers })).body.data;
       expect(cfg).toMatchObject({ siteCode: 'KE', currency: 'KES', currencySymbol: 'KSh', exchangeRate: 129, presets: [200, 1000, 5000], step: 100, minAmount: 200 });
       expect(cfg.payMethods).toHaveLength(1);
