@@ -26,16 +26,20 @@ const ENV = {
   MPESA_SHORTCODE: '174379',
   MPESA_PASSKEY: 'passkey',
   MPESA_CALLBACK_SECRET: 'mpesa-callback-secret',
+  PAYPAL_CLIENT_ID: 'pp-client',
+  PAYPAL_CLIENT_SECRET: 'pp-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-1',
   TON_RECEIVE_ADDRESS: TON_ADDRESS,
   TON_USD_PRICE: '4',
 } as const;
 
 interface StubState {
-  stripeAmount: number;
+  captures: number;
   stkCallbackUrl: string;
   tonTxs: unknown[];
 }
-const stub: StubState = { stripeAmount: 0, stkCallbackUrl: '', tonTxs: [] };
+const stub: StubState = { captures: 0, stkCallbackUrl: '', tonTxs: [] };
+let paypalOrderNo = '';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function fakeFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
@@ -54,6 +58,17 @@ async function fakeFetch(input: string | URL | Request, init?: RequestInit): Pro
     return json({ MerchantRequestID: '29115-1', CheckoutRequestID: 'ws_CO_STORED_1', ResponseCode: '0', ResponseDescription: 'Success. Request accepted for processing' });
   }
   if (url.includes('/getTransactions')) return json({ ok: true, result: stub.tonTxs });
+  if (url.includes('/v1/oauth2/token')) return json({ access_token: 'pp-token', expires_in: 32_400 });
+  if (url.endsWith('/v2/checkout/orders')) {
+    paypalOrderNo = (JSON.parse(body) as { purchase_units: { custom_id: string }[] }).purchase_units[0]!.custom_id;
+    return json({ id: 'PAYPAL-ORDER-1', status: 'PAYER_ACTION_REQUIRED', links: [{ rel: 'payer-action', href: 'https://www.paypal.com/checkoutnow?token=PAYPAL-ORDER-1' }] });
+  }
+  if (url.endsWith('/v2/checkout/orders/PAYPAL-ORDER-1/capture')) {
+    stub.captures += 1;
+    if (stub.captures === 1) return json({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED', description: 'not approved yet' }] }, 422);
+    const capture = { id: 'CAPTURE-1', status: 'COMPLETED', amount: { currency_code: 'USD', value: '20.00' }, custom_id: paypalOrderNo };
+    return json({ id: 'PAYPAL-ORDER-1', status: 'COMPLETED', purchase_units: [{ reference_id: paypalOrderNo, custom_id: paypalOrderNo, payments: { captures: [capture] } }] });
+  }
   throw new Error(`unexpected fetch ${url}`);
 }
 
@@ -74,11 +89,11 @@ describe.each(DRIVERS)('real providers in live mode on %s (medium)', (driver) =>
     const p = await t.register();
     const cfg = (await t.call('GET', '/api/pay/config/v4', { auth: p.auth })).body.data;
     expect(cfg.paymentsMode).toBe('live');
-    expect(cfg.payMethods.map((m: { payType: string }) => m.payType)).toEqual(['binance', 'stripe', 'ton']);
+    expect(cfg.payMethods.map((m: { payType: string }) => m.payType)).toEqual(['binance', 'stripe', 'paypal', 'ton']);
     expect(cfg.payMethods.every((m: { isTest: boolean }) => !m.isTest)).toBe(true);
     const ke = (await t.call('GET', '/api/pay/config/v4', { auth: p.auth, headers: { siteCode: 'KE' } })).body.data;
     expect(ke.payMethods.map((m: { payType: string }) => m.payType)).toEqual(['mpesa']);
-    for (const payType of ['sandbox', 'wooshpay', 'coinbase', 'paypal']) {
+    for (const payType of ['sandbox', 'wooshpay', 'coinbase']) {
       const r = await t.call('POST', `/api/pay/${payType}/prepay`, { auth: p.auth, body: { amount: 50 } });
       expect(r.body.code, payType).toBe('pay.error.method_unsupported');
     }
@@ -162,6 +177,21 @@ describe.each(DRIVERS)('real providers in live mode on %s (medium)', (driver) =>
     // KSh 1,290 at 129 per coin unit = $10, + first top-up 10 % ($1)
     expect(await coin(p.auth)).toBe(11);
     expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.xp).toBe(100);
+  });
+
+  it('PayPal: the order is captured when the payer returns (order check or capture call), credited once', async () => {
+    const p = await t.register();
+    stub.captures = 0;
+    const pre = (await t.call('POST', '/api/pay/paypal/prepay', { auth: p.auth, body: { amount: 20 } })).body.data;
+    expect(pre).toMatchObject({ flow: 'redirect', toPayUrl: 'https://www.paypal.com/checkoutnow?token=PAYPAL-ORDER-1', isTest: false });
+    // not approved yet: the order stays pending
+    expect((await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data.status).toBe('pending');
+    const [a, b] = await Promise.all([t.call('POST', `/api/pay/paypal/${pre.orderNo}/capture`), t.call('GET', `/api/pay/order/${pre.orderNo}`)]);
+    expect([a.body.data.status, b.body.data.status]).toContain('paid');
+    expect((await t.call('POST', `/api/pay/paypal/${pre.orderNo}/capture`)).body.data.status).toBe('paid');
+    // $20 + first top-up 10 %
+    expect(await coin(p.auth)).toBe(22);
+    expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 
   it('TON: the poller finds the transfer by its comment and credits it once', async () => {
