@@ -16,6 +16,10 @@ const StaticPage = lazy(() => import('./routes/static-page.tsx'));
 const SandboxCheckoutPage = lazy(() => import('./routes/sandbox-checkout.tsx'));
 const PaymentResultPage = lazy(() => import('./routes/payment-result.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
+const BattlesPage = lazy(() => import('../features/battles/pages/battles-page.tsx'));
+const CreateBattlePage = lazy(() => import('../features/battles/pages/create-battle-page.tsx'));
+const BattleDetailPage = lazy(() => import('../features/battles/pages/battle-detail-page.tsx'));
+const BattleHistoryPage = lazy(() => import('../features/battles/pages/battle-history-page.tsx'));
 
 
 /** /search-result?keyword= is the spec's name for the list with a keyword. */
@@ -39,6 +43,10 @@ export const router = createBrowserRouter([
           { path: 'search-result', element: <SearchResultRedirect /> },
           { path: 'box-detail/:boxInfo', element: <BoxDetailPage /> },
           { path: 'free', element: <FreePage /> },
+          { path: 'battles', element: <BattlesPage /> },
+          { path: 'battles/create', element: <CreateBattlePage /> },
+          { path: 'battles/detail/:battleInfo', element: <BattleDetailPage /> },
+          { path: 'battles/history', element: <BattleHistoryPage /> },
           { path: 'user/cart', element: <CartPage /> },
           { path: 'provably-fair', element: <ProvablyFairPage /> },
           { path: 'fairness', element: <ProvablyFairPage /> },

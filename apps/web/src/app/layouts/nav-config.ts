@@ -14,6 +14,7 @@ export interface NavLinkItem {
 export const HEADER_LINKS: NavLinkItem[] = [
   { label: 'nav.boxes', to: '/boxes-list' },
   { label: 'nav.freeBox', to: '/free' },
+  { label: 'nav.battle', to: '/battles' },
   { label: 'nav.provablyFair', to: '/provably-fair' },
   { label: 'nav.howItWorks', to: '/how-it-works' },
 ];
@@ -21,7 +22,7 @@ export const HEADER_LINKS: NavLinkItem[] = [
 /** Play Ground sheet (spec §2 mobile bottom navigation). */
 export const PLAY_GROUND_LINKS: NavLinkItem[] = [
   { label: 'nav.unbox', to: '/boxes-list', icon: IconBox, ready: true },
-  { label: 'nav.battle', to: '/battles', icon: IconTrophy, ready: false },
+  { label: 'nav.battle', to: '/battles', icon: IconTrophy, ready: true },
   { label: 'nav.treasureHunter', to: '/treasureh', icon: IconSparkles, ready: false },
   { label: 'nav.bingoKing', to: '/bingo', icon: IconGrid, ready: false },
   { label: 'nav.fancyCards', to: '/fancy-cards', icon: IconDice, ready: false },

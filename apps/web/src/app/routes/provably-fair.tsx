@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, IconShield } from '../../components/index.ts';
 import { FairnessExplainer, ManualVerifier, OpenHistory, SeedHistory, SeedPanel } from '../../features/fairness/index.ts';
+import { BattleVerifier } from '../../features/battles/index.ts';
 import { openAuth } from '../../lib/modals.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
@@ -34,6 +35,7 @@ export default function ProvablyFairPage() {
       </div>
       {loggedIn ? <OpenHistory /> : null}
       <ManualVerifier />
+      <BattleVerifier />
       {loggedIn ? <SeedHistory /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Drawer, EmptyState, IconTrophy, PageSpinner, cn } from '../../../components/index.ts';
@@ -36,10 +36,17 @@ export default function BattleDetailPage() {
   useBattleLive(uuid, detail);
   const [replayFrom, setReplayFrom] = useState<number | null>(null);
   const ended = detail?.state === 30;
-  const mode: ViewMode = ended ? (replayFrom !== null ? 'replay' : params.get('type') === '2' && !detail.hasRead ? 'live' : 'final') : 'live';
+  const mode: ViewMode = ended ? (replayFrom !== null ? 'replay' : 'final') : 'live';
+  // opened on an ended battle: type 1 replays it; type 2 ("Watch" while unread) plays it once too
+  const watchedLive = useRef(false);
+  const autoReplay = useRef(false);
+  if (detail && detail.state !== 30) watchedLive.current = true;
   useEffect(() => {
-    if (ended && params.get('type') === '1' && replayFrom === null) setReplayFrom(Date.now());
-  }, [ended, params, replayFrom]);
+    if (!ended || autoReplay.current || watchedLive.current) return;
+    autoReplay.current = true;
+    const type = params.get('type');
+    if (type === '1' || (type === '2' && !detail?.hasRead)) setReplayFrom(Date.now());
+  }, [ended, params, detail?.hasRead]);
   const { timeline, battleNow } = useBattleTimeline(detail, mode, replayFrom);
   const boxes = useRoundBoxes(detail?.rounds.map((r) => r.box.id) ?? []);
   const actions = useBattleActions(detail);
@@ -91,7 +98,7 @@ export default function BattleDetailPage() {
         busy={actions.pending}
       />
       <RoundStrip detail={detail} timeline={timeline} />
-      {timeline.phase === 'tie' || (mode !== 'final' && timeline.phase === 'ended' && !showResult) ? <TieRoulette detail={detail} battleNow={battleNow} /> : null}
+      {timeline.phase === 'tie' ? <TieRoulette detail={detail} battleNow={battleNow} /> : null}
       {showResult ? (
         <ResultPanel
           detail={detail}

@@ -64,7 +64,8 @@ export function PaymentResult({ orderNo }: { orderNo: string }) {
         {kind === 'success'
           ? t('wallet.successText', { amount })
           : kind === 'failure'
-            ? order.data?.msg || (order.data?.status === 'expired' ? t('wallet.expiredText') : t('wallet.failedText'))
+            ? (order.data?.msg && order.data.msg !== t('wallet.failed') ? order.data.msg : null) ||
+              (order.data?.status === 'expired' ? t('wallet.expiredText') : t('wallet.failedText'))
             : slow
               ? t('wallet.stillPending')
               : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Badge, Button, ButtonLink, Card, EmptyState, IconCard, IconLock, PageSpinner, Price } from '../../../components/index.ts';
+import { Badge, Button, ButtonLink, Card, Countdown, EmptyState, IconCard, IconLock, PageSpinner, Price } from '../../../components/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCompleteSandboxPayment, type SandboxAction } from '../api/complete-sandbox-payment.ts';
 import { usePayOrder } from '../api/get-pay-order.ts';
@@ -55,7 +55,15 @@ export function SandboxCheckout({ orderNo }: { orderNo: string }) {
           <dt className="text-muted">{t('wallet.orderNo')}</dt>
           <dd className="break-all text-right font-mono text-xs" data-testid="checkout-order-no">{data.orderNo}</dd>
           <dt className="text-muted">{t('wallet.method')}</dt>
-          <dd className="text-right font-semibold">{data.payType}</dd>
+          <dd className="text-right font-semibold">{data.label || data.payType}</dd>
+          {pending ? (
+            <>
+              <dt className="text-muted">{t('wallet.expiresIn')}</dt>
+              <dd className="text-right">
+                <Countdown endsAt={Date.parse(data.expiresAt)} onEnd={() => void order.refetch()} className="text-sm font-bold" />
+              </dd>
+            </>
+          ) : null}
         </dl>
         <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-violet/70 to-accent/50 p-4 text-accent-ink shadow-lg">
           <IconCard size={28} />

@@ -34,9 +34,10 @@ export function TopUpForm({ config, onNavigate }: { config: DepositConfig; onNav
           writeJson(STORAGE_KEYS.lastOrder, { orderNo: res.orderNo, payType: form.method?.payType, at: Date.now(), from: window.location.pathname + window.location.search });
           setRedirecting(true);
           onNavigate?.();
-          // spec §4: hosted pages (sandbox checkout, Stripe ...) use toPayUrl; other flows name their next page
-          const target = res.flow === 'redirect' ? res.toPayUrl || res.nextUrl : res.nextUrl || res.toPayUrl;
-          window.location.href = target || `/payment-result?orderNo=${encodeURIComponent(res.orderNo)}`;
+          // brief: go to toPayUrl (sandbox checkout or the provider's page). The wooshpay / binance /
+          // crypto in-app pages named by `nextUrl` are not built yet; with no page to go to
+          // (e.g. M-PESA STK), the result page polls the order.
+          window.location.href = res.toPayUrl || `/payment-result?orderNo=${encodeURIComponent(res.orderNo)}`;
         },
         onError: (err) => {
           submitted.current = false;

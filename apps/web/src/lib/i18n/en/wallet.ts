@@ -22,6 +22,7 @@ export const wallet = {
   testLabel: 'TEST PAYMENT — no real money moves',
   orderNo: 'Order number',
   amountDue: 'Amount',
+  expiresIn: 'Expires in',
   status: 'Status',
   pay: 'Pay',
   decline: 'Decline',

@@ -1,0 +1,134 @@
+import type { BattleBox, BattleInviteMode, BattleMode, BattleType } from '@hapa/contracts';
+import { BATTLE_MAX_ROUNDS } from '@hapa/domain';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, Card, CardTitle, IconMinus, IconPlus, IconX, Price } from '../../../components/index.ts';
+import { openAuth } from '../../../lib/modals.ts';
+import { getSession } from '../../../lib/session.ts';
+import { useCreateBattle } from '../api/create-battle.ts';
+import { NoBalanceDialog, VipGuideDialog } from '../components/battle-dialogs.tsx';
+import { BoxPicker } from '../components/box-picker.tsx';
+import { OptionGroup } from '../components/option-group.tsx';
+import { useBattleErrors } from '../hooks/use-battle-actions.ts';
+
+interface Pick {
+  box: BattleBox;
+  count: number;
+}
+
+const TYPES: BattleType[] = ['singled', 'trio', 'quad', 'team'];
+const MODES: BattleMode[] = ['normal', 'demon', 'share'];
+const INVITES: BattleInviteMode[] = ['none', 'normal', 'free', 'other'];
+
+/** One key per click: a repeated request returns the first battle instead of charging twice. */
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${performance.now()}`;
+
+/**
+ * /battles/create (spec §2): pick boxes with counts (rounds and cost shown), type, mode, invite mode
+ * and fast mode. Creating charges the seat at once; the battle page opens.
+ */
+export default function CreateBattlePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [picks, setPicks] = useState<Pick[]>([]);
+  const [type, setType] = useState<BattleType>('singled');
+  const [mode, setMode] = useState<BattleMode>('normal');
+  const [invite, setInvite] = useState<BattleInviteMode>('none');
+  const [fast, setFast] = useState(false);
+  const create = useCreateBattle();
+  const errors = useBattleErrors();
+  const key = useRef(newKey());
+  const rounds = picks.reduce((n, p) => n + p.count, 0);
+  const costCents = picks.reduce((c, p) => c + Math.round(p.box.price * 100) * p.count, 0);
+  const full = rounds >= BATTLE_MAX_ROUNDS;
+
+  const setCount = (id: number, count: number) => setPicks((ps) => ps.flatMap((p) => (p.box.id !== id ? [p] : count > 0 ? [{ ...p, count }] : [])));
+  const add = (box: BattleBox) => {
+    if (full) return;
+    setPicks((ps) => (ps.some((p) => p.box.id === box.id) ? ps.map((p) => (p.box.id === box.id ? { ...p, count: p.count + 1 } : p)) : [...ps, { box, count: 1 }]));
+  };
+  const submit = () => {
+    if (!getSession()) return openAuth('signup', 'battle');
+    if (!rounds || create.isPending) return;
+    create.mutate(
+      { body: { boxes: picks.map((p) => ({ boxId: p.box.id, count: p.count })), type, mode, inviteMode: invite, fastMode: fast }, idempotencyKey: key.current },
+      {
+        onSuccess: (res) => navigate(`/battles/detail/${res.uuid}`),
+        onError: (err) => {
+          key.current = newKey();
+          errors.handle(err);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="create-battle-page">
+      <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t('battles.createTitle')}</h1>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card>
+          <CardTitle>{t('battles.pickBoxes')}</CardTitle>
+          <BoxPicker onAdd={add} disabled={full} />
+        </Card>
+        <div className="flex flex-col gap-5">
+          <Card>
+            <CardTitle action={<span className="text-xs font-semibold text-muted">{t('battles.rounds', { count: rounds })}</span>}>{t('battles.selected')}</CardTitle>
+            {picks.length ? (
+              <ul className="flex flex-col gap-2" data-testid="battle-picks">
+                {picks.map((p) => (
+                  <li key={p.box.id} className="flex items-center gap-2 rounded-xl border border-line bg-surface-2 p-2">
+                    <img src={p.box.image} alt="" className="size-10 object-contain" />
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-semibold">{p.box.name}</p>
+                      <Price coins={p.box.price} className="text-xs text-muted" />
+                    </div>
+                    <Button size="sm" variant="ghost" aria-label={t('battles.remove')} onClick={() => setCount(p.box.id, p.count - 1)}>
+                      <IconMinus size={14} />
+                    </Button>
+                    <span className="w-6 text-center text-sm font-bold tabular-nums" data-testid="pick-count">{p.count}</span>
+                    <Button size="sm" variant="ghost" aria-label={t('battles.add')} disabled={full} onClick={() => setCount(p.box.id, p.count + 1)}>
+                      <IconPlus size={14} />
+                    </Button>
+                    <Button size="sm" variant="ghost" aria-label={t('battles.remove')} onClick={() => setCount(p.box.id, 0)}>
+                      <IconX size={14} />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted">{t('battles.noneSelected')}</p>
+            )}
+            {full ? <p className="mt-2 text-xs text-warning">{t('battles.maxRounds', { n: BATTLE_MAX_ROUNDS })}</p> : null}
+          </Card>
+          <Card className="flex flex-col gap-5">
+            <OptionGroup label={t('battles.players')} value={type} onChange={setType} testId="battle-type" options={TYPES.map((v) => ({ value: v, label: t(`battles.type.${v}`), hint: t(`battles.typeName.${v}`) }))} />
+            <div className="flex flex-col gap-2">
+              <OptionGroup label={t('battles.modeTitle')} value={mode} onChange={setMode} testId="battle-mode" options={MODES.map((v) => ({ value: v, label: t(`battles.mode.${v}`) }))} />
+              <p className="text-xs text-muted">{t(`battles.modeHint.${type === 'team' && mode !== 'share' ? 'team' : mode}`)}</p>
+            </div>
+            <div className="flex flex-col gap-2">
+              <OptionGroup label={t('battles.inviteTitle')} value={invite} onChange={setInvite} testId="battle-invite" options={INVITES.map((v) => ({ value: v, label: t(`battles.invite.${v}`) }))} />
+              <p className="text-xs text-muted">{t('battles.inviteHint')}</p>
+            </div>
+            <label className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 p-3">
+              <span>
+                <span className="block text-sm font-bold">{t('battles.fast')}</span>
+                <span className="text-xs text-muted">{t('battles.fastHint')}</span>
+              </span>
+              <input type="checkbox" className="size-5 accent-[var(--color-accent)]" checked={fast} onChange={(e) => setFast(e.target.checked)} data-testid="battle-fast" />
+            </label>
+          </Card>
+          <div className="sticky bottom-20 z-10 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-3 backdrop-blur md:bottom-4">
+            <Button size="lg" block disabled={!rounds} loading={create.isPending} onClick={submit} data-testid="create-battle-submit">
+              {t('battles.createFor', { amount: '' })} <Price cents={costCents} />
+            </Button>
+            <p className="text-center text-[11px] text-muted">{t('battles.seatCost')}</p>
+          </div>
+        </div>
+      </div>
+      <NoBalanceDialog open={errors.noBalance} onOpenChange={errors.setNoBalance} />
+      <VipGuideDialog guide={errors.vip} onClose={() => errors.setVip(null)} />
+    </div>
+  );
+}
