@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import QRCode from 'qrcode';
+import { AppError } from '../../http/app-error.ts';
 import { coinIcon } from './logos.ts';
 
 export interface CryptoNetworkConfig {
@@ -139,6 +140,17 @@ export class CryptoCatalogue {
   /** USD price of one coin (decimal string). */
   price(ticker: string): string {
     return this.prices.get(ticker) ?? '0';
+  }
+
+  /**
+   * GET /api/pay/crypto_price/{code} (spec §3 price): USD price (decimal string), the coin's minimum deposit
+   * in coin units and the decimals of its amounts.
+   * @throws AppError pay.error.crypto_currency for an unknown code
+   */
+  priceOf(code: string): { code: string; cryptoPrice: string; minPrice: number; pricePrecision: number } {
+    const coin = this.coin(code);
+    if (!coin) throw new AppError('pay.error.crypto_currency');
+    return { code: coin.ticker, cryptoPrice: this.price(coin.ticker), minPrice: coin.minPriceCents / 100, pricePrecision: coin.precision };
   }
 
   /** The network of a coin by code, or its first network when none is asked for. */

@@ -19,7 +19,6 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { giftBeanRoutes } from './gift-bean.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
@@ -74,11 +73,8 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
   app.get('/api/pay/crypto_currencies', { schema: { tags: ['pay'], response: { 200: envelope(CryptoCurrencyList) } } }, async () => ok(s.payments.crypto.list()));
 
   /** Crypto price (spec §3): USD price, the coin's minimum deposit and amount precision. */
-  app.get('/api/pay/crypto_price/:code', { schema: { tags: ['pay'], params: CryptoCodeParam, response: { 200: envelope(CryptoPrice) } } }, async (req) => {
-    const coin = s.payments.crypto.coin(req.params.code);
-    if (!coin) throw new AppError('pay.error.crypto_currency');
-    return ok({ code: coin.ticker, cryptoPrice: s.payments.crypto.price(coin.ticker), minPrice: coin.minPriceCents / 100, pricePrecision: coin.precision });
-  });
+  app.get('/api/pay/crypto_price/:code', { schema: { tags: ['pay'], params: CryptoCodeParam, response: { 200: envelope(CryptoPrice) } } }, async (req) =>
+    ok(s.payments.crypto.priceOf(req.params.code)));
 
   /** The player's crypto / TON order for /user/crypto-payment-order. Auth. */
   app.get('/api/pay/crypto_order/:orderNo', { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(CryptoOrder) } } }, async (req) =>

@@ -1,4 +1,5 @@
 import type { DepositConfig, PayOrder, PrepayResult } from '@hapa/contracts';
+import { centsToCoins } from '@hapa/domain';
 import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
@@ -114,7 +115,7 @@ export class PaymentsService {
   async coinHistory(userId: number, page: number, pageSize: number) {
     const { list, total } = await this.d.wallet.history(this.d.db, userId, page, pageSize, 'user_coin');
     return {
-      list: list.map((l) => ({ ...l, amount: l.amount / 100, balanceAfter: l.balanceAfter / 100, createdAt: l.createdAt.toISOString() })),
+      list: list.map((l) => ({ ...l, amount: centsToCoins(l.amount), balanceAfter: centsToCoins(l.balanceAfter), createdAt: l.createdAt.toISOString() })),
       total,
       page,
       pageSize,
