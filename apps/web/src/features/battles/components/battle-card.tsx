@@ -24,7 +24,7 @@ export function BattleCard({ battle, className }: { battle: BattleSummary; class
   const seated = battle.players.filter((p) => p.userId).length;
   const action =
     battle.state === 10
-      ? { href: battleHref(battle.uuid), label: mine ? t('battles.view') : t('battles.joinFor', { amount: '' }), variant: 'primary' as const, price: !mine }
+      ? { href: battleHref(battle.uuid), label: mine ? t('battles.view') : t('battles.joinFor'), variant: 'primary' as const, price: !mine }
       : battle.state === 20
         ? { href: battleHref(battle.uuid, 2), label: t('battles.watch'), variant: 'outline' as const, price: false }
         : mine && !battle.hasRead

@@ -93,7 +93,7 @@ export function ChooseTeamDialog({ detail, open, onOpenChange, onPick }: OpenPro
             );
           })}
           <p className="col-span-2 flex items-center justify-center gap-1 text-xs text-muted">
-            {t('battles.joinFor', { amount: '' })} <Price coins={detail.amount} className="text-xs text-fg" />
+            {t('battles.joinFor')} <Price coins={detail.amount} className="text-xs text-fg" />
           </p>
         </div>
       )}
@@ -112,7 +112,7 @@ export function JoinModeDialog({ detail, open, onOpenChange, onJoin }: OpenProps
           {t('battles.ok')}
         </Button>
         <Button onClick={onJoin} data-testid="join-mode-confirm">
-          {t('battles.joinFor', { amount: '' })} <Price coins={detail.amount} className="text-xs" />
+          {t('battles.joinFor')} <Price coins={detail.amount} className="text-xs" />
         </Button>
       </div>
     </Dialog>

@@ -6,7 +6,7 @@ export function OptionGroup<T extends string>({ label, value, options, onChange,
   return (
     <fieldset className="flex flex-col gap-2" data-testid={testId}>
       <legend className="mb-2 text-xs font-bold uppercase tracking-wide text-muted">{label}</legend>
-      <div role="radiogroup" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div role="radiogroup" className={cn('grid gap-2', options.length === 3 ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4')}>
         {options.map((o) => (
           <button
             key={o.value}

@@ -41,11 +41,11 @@ export function ResultPanel({ detail, myUid, onReplay, onCreateSame, creatingSam
       {me ? (
         <div className="grid grid-cols-2 gap-3 rounded-xl bg-bg-2 p-3 text-sm">
           <div>
-            <p className="text-xs text-muted">{t('battles.paid', { amount: '' })}</p>
+            <p className="text-xs text-muted">{t('battles.paid')}</p>
             <Price coins={detail.amount} className="text-base" data-testid="my-paid" />
           </div>
           <div>
-            <p className="text-xs text-muted">{me.result === 1 ? t('battles.won', { amount: '' }) : t('battles.youLost')}</p>
+            <p className="text-xs text-muted">{me.result === 1 ? t('battles.won') : t('battles.youLost')}</p>
             <Price coins={me.bonusAmount} className={me.result === 1 ? 'text-base text-rarity-1' : 'text-base text-muted'} data-testid="my-won" />
           </div>
           {me.result === 1 ? <p className="col-span-2 text-xs text-muted">{coins ? t('battles.coinsPaid') : t('battles.itemsStored')}</p> : null}

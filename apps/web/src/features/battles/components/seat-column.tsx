@@ -52,7 +52,7 @@ export function SeatColumn({ detail, player, timeline, battleNow, boxes, isMe, o
       <div className="flex min-w-0 items-center gap-2">
         <SeatAvatar player={player} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-xs font-bold md:text-sm">{player.userId ? (isMe ? `${player.nickname} (${t('battles.you')})` : player.nickname) : t('battles.seatEmpty')}</p>
+          <p className="truncate text-xs font-bold md:text-sm">{player.userId ? (isMe ? `${player.nickname} (${t('battles.you')})` : player.nickname) : t('battles.seat', { n: player.number })}</p>
           {player.userId ? (
             <Price cents={seatTotalCents(detail, player.number, timeline.landed)} className="text-xs text-accent md:text-sm" data-testid="seat-total" />
           ) : null}

@@ -67,7 +67,7 @@ export default function CreateBattlePage() {
     <div className="flex flex-col gap-5" data-testid="create-battle-page">
       <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t('battles.createTitle')}</h1>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card>
+        <Card className="lg:self-start">
           <CardTitle>{t('battles.pickBoxes')}</CardTitle>
           <BoxPicker onAdd={add} disabled={full} />
         </Card>
@@ -119,9 +119,9 @@ export default function CreateBattlePage() {
               <input type="checkbox" className="size-5 accent-[var(--color-accent)]" checked={fast} onChange={(e) => setFast(e.target.checked)} data-testid="battle-fast" />
             </label>
           </Card>
-          <div className="sticky bottom-20 z-10 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-3 backdrop-blur md:bottom-4">
+          <div className="sticky bottom-20 z-10 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-3 backdrop-blur md:static">
             <Button size="lg" block disabled={!rounds} loading={create.isPending} onClick={submit} data-testid="create-battle-submit">
-              {t('battles.createFor', { amount: '' })} <Price cents={costCents} />
+              {t('battles.createFor')} <Price cents={costCents} />
             </Button>
             <p className="text-center text-[11px] text-muted">{t('battles.seatCost')}</p>
           </div>
