@@ -23,7 +23,9 @@ export default function ProvablyFairPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <FairnessExplainer />
         {loggedIn ? (
-          <SeedPanel />
+          <div className="order-first lg:order-none">
+            <SeedPanel />
+          </div>
         ) : (
           <EmptyState
             icon={<IconShield size={28} />}
