@@ -36,7 +36,14 @@ export class BattleReads {
   }
 
   async summaryOf(b: repo.BattleRow, viewerId: number | null): Promise<BattleSummary> {
-    return (await this.summaries([b], viewerId))[0]!;
+    return (await this.summaryView(b))(viewerId);
+  }
+
+  /** Loads a battle's seats once; the returned function renders its summary for any viewer. */
+  async summaryView(b: repo.BattleRow): Promise<(viewerId: number | null) => BattleSummary> {
+    const [seats] = await Promise.all([repo.seatViews(this.db, [b.id]), this.cat.preload(b.rounds)]);
+    const now = this.clock.now();
+    return (viewerId) => toSummary(b, seats, now, viewerId, this.cat);
   }
 
   /**

@@ -50,14 +50,13 @@ export async function seatViews(db: DbOrTx, battleIds: number[]): Promise<SeatVi
   return rows.map((r) => ({ ...r.seat, nickname: r.nickname, headImg: r.headImg, xp: r.xp }));
 }
 
-/** Writes the outcome of every seat (totals, winnings, result, rank). */
+/** Writes the outcome of every seat (totals, winnings, result, rank) in one statement. */
 export async function settleSeats(tx: Tx, battleId: number, rows: { seat: number; totalCents: number; wonCents: number; result: number; rank: number }[]) {
-  for (const r of rows) {
-    await tx
-      .update(battlePlayers)
-      .set({ totalCents: r.totalCents, wonCents: r.wonCents, result: r.result, rank: r.rank })
-      .where(and(eq(battlePlayers.battleId, battleId), eq(battlePlayers.seat, r.seat)));
-  }
+  const values = sql.join(rows.map((r) => sql`(${r.seat}::int, ${r.totalCents}::bigint, ${r.wonCents}::bigint, ${r.result}::int, ${r.rank}::int)`), sql`, `);
+  await tx.execute(sql`
+    update battle_players p set total_cents = v.total, won_cents = v.won, result = v.result, rank = v.rank
+    from (values ${values}) as v(seat, total, won, result, rank)
+    where p.battle_id = ${battleId} and p.seat = v.seat`);
 }
 
 export async function markStarted(tx: Tx, id: number, set: Pick<BattleRow, 'clientSeed' | 'draws' | 'prizeCents' | 'tie' | 'startedAt' | 'endsAt'>) {

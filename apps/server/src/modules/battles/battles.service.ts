@@ -28,6 +28,9 @@ interface Seated {
   balance?: number;
 }
 
+/** Account ids to lock before the battle row; `seats` loads the current seats when needed (one query). */
+type LockPlan = (b: repo.BattleRow, seats: () => Promise<repo.SeatRow[]>) => Promise<number[]>;
+
 export interface BattlesDeps {
   db: Db;
   wallet: WalletService;
@@ -39,6 +42,9 @@ export interface BattlesDeps {
   /** lowest VIP level that may create or join (spec §5 canBattle); default BATTLE_MIN_VIP */
   minVipLevel?: number;
 }
+
+/** Share and team battles pay the prize as coins (so settlement credits players). */
+const paysCoins = (b: repo.BattleRow) => b.mode === 'share' || b.type === 'team';
 
 /** RFC 4122 version-4 uuid from 16 CSPRNG bytes. */
 function uuidV4(random: RandomSource): string {
@@ -156,7 +162,12 @@ export class BattlesService {
    */
   async join(userId: number, uuid: string, seat: number): Promise<JoinBattleResponse> {
     await this.assertCanBattle(userId);
-    const res = await this.seating(uuid, (b, seats) => [userId, ...(seats.length >= seatCount(b.type as BattleType) - 1 ? this.payoutUsers(b, seats) : [])], async (tx, b, seats, locked) => {
+    const plan: LockPlan = async (b, seats) => {
+      if (!paysCoins(b)) return [userId];
+      const taken = await seats();
+      return [userId, ...(taken.length >= seatCount(b.type as BattleType) - 1 ? this.payoutUsers(taken) : [])];
+    };
+    const { seated: res } = await this.seating(uuid, plan, async (tx, b, seats, locked) => {
       this.assertSeat(b, seat);
       if (b.creatorId === userId) throw new AppError('battle.error.creator_join');
       if (seats.some((s) => s.userId === userId && !s.isBot)) throw new AppError('battle.error.already_seated');
@@ -195,7 +206,8 @@ export class BattlesService {
 
   private async seatBots(userId: number, uuid: string, pick: (b: repo.BattleRow, seats: repo.SeatRow[]) => number[]): Promise<BattleSummary> {
     const bots = await this.botUserIds();
-    const res = await this.seating(uuid, (b, seats) => this.payoutUsers(b, seats), async (tx, b, seats, locked) => {
+    const plan: LockPlan = async (b, seats) => (paysCoins(b) ? this.payoutUsers(await seats()) : []);
+    const { view } = await this.seating(uuid, plan, async (tx, b, seats, locked) => {
       if (b.creatorId !== userId) throw new AppError('battle.error.not_creator');
       const chosen = pick(b, seats);
       if (b.state !== BATTLE_STATE.waiting) throw new AppError('battle.error.not_waiting');
@@ -203,32 +215,31 @@ export class BattlesService {
       await repo.insertSeats(tx, rows);
       return this.startIfFull(tx, b, [...seats, ...(rows as repo.SeatRow[])], locked);
     });
-    return this.reads.summaryOf(res.battle, userId);
+    return view(userId);
   }
 
   private assertSeat(b: repo.BattleRow, seat: number) {
     if (!Number.isSafeInteger(seat) || seat < 1 || seat > seatCount(b.type as BattleType)) throw new AppError('error.invalid_parameter', 'This seat does not exist in this battle');
   }
 
-  /** Real players who may be credited when the battle settles (share and team pay coins). */
-  private payoutUsers(b: repo.BattleRow, seats: repo.SeatRow[]): number[] {
-    if (b.mode !== 'share' && b.type !== 'team') return [];
+  /** Real players who may be credited when a coin-paying battle settles. */
+  private payoutUsers(seats: repo.SeatRow[]): number[] {
     return seats.filter((s) => !s.isBot).map((s) => s.userId);
   }
 
   /**
-   * Runs `work` in one transaction after locking the account rows of `lockUsers` (ascending id) and
-   * then the battle row; retried when the seats changed so that a payout needs a lock not taken.
-   * Publishes the change after commit.
+   * Runs `work` in one transaction after locking the account rows `plan` names (ascending id) and then
+   * the battle row; retried when the seats changed so that a payout needs a lock not taken. After
+   * commit: the round feed (if it started) and `battle_v2:update`; returns the summary renderer.
    */
-  private async seating(uuid: string, lockUsers: (b: repo.BattleRow, seats: repo.SeatRow[]) => number[], work: (tx: Tx, b: repo.BattleRow, seats: repo.SeatRow[], locked: Set<number>) => Promise<Seated>): Promise<Seated> {
+  private async seating(uuid: string, plan: LockPlan, work: (tx: Tx, b: repo.BattleRow, seats: repo.SeatRow[], locked: Set<number>) => Promise<Seated>) {
     for (let attempt = 0; ; attempt++) {
       const pre = await repo.findBattleByUuid(this.d.db, uuid);
       if (!pre) throw new AppError('battle.error.not_found');
-      const ids = [...new Set(lockUsers(pre, await repo.seatsOf(this.d.db, pre.id)))].sort((a, b) => a - b);
-      let res: Seated;
+      const ids = [...new Set(await plan(pre, () => repo.seatsOf(this.d.db, pre.id)))].sort((a, b) => a - b);
+      let seated: Seated;
       try {
-        res = await this.d.db.transaction(async (tx) => {
+        seated = await this.d.db.transaction(async (tx) => {
           for (const id of ids) await this.d.wallet.lockAccount(tx, id);
           const b = await repo.lockBattle(tx, pre.id);
           return work(tx, b, await repo.seatsOf(tx, b.id), new Set(ids));
@@ -237,9 +248,10 @@ export class BattlesService {
         if (err instanceof RelockNeeded && attempt < 5) continue;
         throw err;
       }
-      await this.publish('battle_v2:update', res.battle);
-      if (res.started) this.startRoundFeed(res.battle);
-      return res;
+      if (seated.started) this.startRoundFeed(seated.battle);
+      const view = await this.reads.summaryView(seated.battle);
+      this.d.publisher.toChannel('battle_v2', 'battle_v2:update', view(null));
+      return { seated, view };
     }
   }
 
@@ -287,7 +299,7 @@ export class BattlesService {
     const now = this.d.clock.now();
     await repo.markEnded(tx, b.id, now);
     const seats = await repo.seatsOf(tx, b.id);
-    const paid = seats.filter((s) => !s.isBot && (s.wonCents ?? 0) > 0 && (b.mode === 'share' || b.type === 'team'));
+    const paid = seats.filter((s) => !s.isBot && (s.wonCents ?? 0) > 0 && paysCoins(b));
     return async () => {
       await this.publish('battle_v2:ended', { ...b, state: BATTLE_STATE.ended, endedAt: now });
       for (const s of paid) this.d.publisher.toUser(s.userId, 'notify:balance', { coin: centsToCoins(await this.d.wallet.balanceOf(this.d.db, s.userId)) });
@@ -309,7 +321,7 @@ export class BattlesService {
     }
   }
 
-  private async publish(event: 'battle_v2:created' | 'battle_v2:update' | 'battle_v2:ended', b: repo.BattleRow) {
+  private async publish(event: 'battle_v2:created' | 'battle_v2:ended', b: repo.BattleRow) {
     try {
       this.d.publisher.toChannel('battle_v2', event, await this.reads.summaryOf(b, null));
     } catch {
