@@ -25,10 +25,6 @@ export async function battleByEntry(db: DbOrTx, entryId: number): Promise<Battle
   return rows[0]?.battle ?? null;
 }
 
-export async function findBattleById(db: DbOrTx, id: number): Promise<BattleRow | null> {
-  return (await db.select().from(battles).where(eq(battles.id, id)))[0] ?? null;
-}
-
 /** Locks the battle row (`FOR UPDATE`): taken after the players' account rows (lock order). */
 export async function lockBattle(tx: Tx, id: number): Promise<BattleRow> {
   return (await tx.select().from(battles).where(eq(battles.id, id)).for('update'))[0]!;

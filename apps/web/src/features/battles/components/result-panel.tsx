@@ -36,6 +36,11 @@ export function ResultPanel({ detail, myUid, onReplay, onCreateSame, creatingSam
         <div className="min-w-0">
           <p className="text-xs font-bold uppercase tracking-wide text-muted">{t('battles.result')}</p>
           <p className="text-lg font-black" data-testid="result-headline">{headline}</p>
+          {detail.tie ? (
+            <p className="text-xs font-semibold text-rarity-1" data-testid="result-tie">
+              {t('battles.tieWinner', { name: detail.tie.kind === 'team' ? t(detail.tie.winnerSide === 1 ? 'battles.blue' : 'battles.red') : (detail.players[detail.tie.winnerSide - 1]?.nickname ?? '') })}
+            </p>
+          ) : null}
         </div>
       </div>
       {me ? (
