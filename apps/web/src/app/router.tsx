@@ -20,6 +20,14 @@ const BattlesPage = lazy(() => import('../features/battles/pages/battles-page.ts
 const CreateBattlePage = lazy(() => import('../features/battles/pages/create-battle-page.tsx'));
 const BattleDetailPage = lazy(() => import('../features/battles/pages/battle-detail-page.tsx'));
 const BattleHistoryPage = lazy(() => import('../features/battles/pages/battle-history-page.tsx'));
+const WooshpayPage = lazy(() => import('../features/wallet/pages/wooshpay-page.tsx'));
+const BinancePaymentPage = lazy(() => import('../features/wallet/pages/binance-payment-page.tsx'));
+const BinancePaymentResultPage = lazy(() => import('../features/wallet/pages/binance-payment-result-page.tsx'));
+const CryptoPaymentOrderPage = lazy(() => import('../features/wallet/pages/crypto-payment-order-page.tsx'));
+const AppCardPaymentResultPage = lazy(() => import('../features/wallet/pages/app-card-payment-result-page.tsx'));
+const StripePage = lazy(() => import('../features/wallet/pages/stripe-page.tsx'));
+const StatsPage = lazy(() => import('../features/wallet/pages/stats-page.tsx'));
+const TopUpPage = lazy(() => import('../features/wallet/pages/top-up-page.tsx'));
 
 
 /** /search-result?keyword= is the spec's name for the list with a keyword. */
@@ -48,6 +56,10 @@ export const router = createBrowserRouter([
           { path: 'battles/detail/:battleInfo', element: <BattleDetailPage /> },
           { path: 'battles/history', element: <BattleHistoryPage /> },
           { path: 'user/cart', element: <CartPage /> },
+          { path: 'user/stats', element: <StatsPage /> },
+          { path: 'user/crypto-payment-order', element: <CryptoPaymentOrderPage /> },
+          { path: 'binance-payment', element: <BinancePaymentPage /> },
+          { path: 'binance-payment-result', element: <BinancePaymentResultPage /> },
           { path: 'provably-fair', element: <ProvablyFairPage /> },
           { path: 'fairness', element: <ProvablyFairPage /> },
           { path: 'help', element: <Navigate to="/faq" replace /> },
@@ -61,6 +73,10 @@ export const router = createBrowserRouter([
         children: [
           { path: 'sandbox/checkout/:orderNo', element: <SandboxCheckoutPage /> },
           { path: 'payment-result', element: <PaymentResultPage /> },
+          { path: 'wooshpay', element: <WooshpayPage /> },
+          { path: 'app-card-payment-result', element: <AppCardPaymentResultPage /> },
+          { path: 'stripe', element: <StripePage /> },
+          { path: 'top-up', element: <TopUpPage /> },
         ],
       },
     ],

@@ -3,18 +3,30 @@
  * The app shell renders them; features only call `openAuth()` / `openTopUp()` / `openInsufficient()`.
  */
 import { useSyncExternalStore } from 'react';
+import { APP_MESSAGES, isInApp, postToApp } from './app-shell.ts';
 
 export type AuthTab = 'signup' | 'login';
+
+/** How the top-up was asked for (spec §4 top-up modal, §8 insufficient coins). */
+export interface TopUpOptions {
+  /** `not_enough_balance`: in the app shell the shell opens its own top-up instead (spec §8) */
+  reason?: 'not_enough_balance';
+  /** a Lucky Trial share number: closing asks "Give up top-up may not help your friend ..." (spec §4) */
+  trialShareNo?: string;
+  /** recorded with the order (prepay header `referEvent`) */
+  referEvent?: string;
+}
 
 export interface ModalState {
   auth: { open: boolean; tab: AuthTab; /** where sign-up came from, e.g. 'box' keeps the user on the page */ origin?: string };
   topUp: boolean;
+  topUpOptions: TopUpOptions;
   insufficient: boolean;
   /** free box guide (spec §2 "free box guide (Open Free Box, item 109)") */
   freeGuide: boolean;
 }
 
-let state: ModalState = { auth: { open: false, tab: 'signup' }, topUp: false, insufficient: false, freeGuide: false };
+let state: ModalState = { auth: { open: false, tab: 'signup' }, topUp: false, topUpOptions: {}, insufficient: false, freeGuide: false };
 const listeners = new Set<() => void>();
 
 function set(next: ModalState) {
@@ -31,8 +43,14 @@ export function closeAuth(): void {
 export function setAuthTab(tab: AuthTab): void {
   set({ ...state, auth: { ...state.auth, tab } });
 }
-export function openTopUp(): void {
-  set({ ...state, topUp: true, insufficient: false });
+/** Opens the top-up; in the app shell a `not_enough_balance` top-up is the shell's own (spec §8). */
+export function openTopUp(options: TopUpOptions = {}): void {
+  if (options.reason === 'not_enough_balance' && isInApp()) {
+    postToApp(APP_MESSAGES.notEnoughBalance);
+    set({ ...state, insufficient: false });
+    return;
+  }
+  set({ ...state, topUp: true, topUpOptions: options, insufficient: false });
 }
 export function closeTopUp(): void {
   set({ ...state, topUp: false });

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { Button, cn, IconSearch } from '../../components/index.ts';
 import { UserMenu } from '../../features/auth/index.ts';
 import { BoxSearch } from '../../features/boxes/index.ts';
+import { GiftBagTip } from '../../features/wallet/index.ts';
 import { openAuth } from '../../lib/modals.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { HeaderBalance } from './header-balance.tsx';
@@ -41,6 +42,7 @@ export function Header() {
           </NavLink>
           {loggedIn ? (
             <>
+              <GiftBagTip />
               <HeaderBalance />
               <span className="hidden md:block">
                 <UserMenu />

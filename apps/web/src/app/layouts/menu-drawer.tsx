@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button, IconCart, IconHelp, IconLogout, IconShield, Drawer, Price } from '../../components/index.ts';
+import { Button, IconCart, IconCoin, IconHelp, IconLogout, IconShield, Drawer, Price } from '../../components/index.ts';
 import { useBaseInfo, useLogout, UserAvatar } from '../../features/auth/index.ts';
 import { openAuth, openTopUp } from '../../lib/modals.ts';
 import { useSession } from '../../lib/session.ts';
@@ -42,6 +42,7 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
       )}
       <div className="flex flex-col gap-1">
         <MenuLink to="/user/cart" onClick={close} icon={<IconCart size={18} />} label={t('nav.myPrizes')} />
+        {session ? <MenuLink to="/user/stats" onClick={close} icon={<IconCoin size={18} />} label={t('nav.stats')} /> : null}
         <MenuLink to="/provably-fair" onClick={close} icon={<IconShield size={18} />} label={t('nav.provablyFair')} />
         <MenuLink to="/faq" onClick={close} icon={<IconHelp size={18} />} label={t('nav.help')} />
       </div>

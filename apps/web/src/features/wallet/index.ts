@@ -1,4 +1,5 @@
 export { InsufficientBalanceDialog } from './components/insufficient-balance-dialog.tsx';
-export { TopUpDialog } from './components/top-up-dialog.tsx';
-export { PaymentResult } from './components/payment-result.tsx';
-export { SandboxCheckout } from './components/sandbox-checkout.tsx';
+export { TopUpDialog } from './components/top-up/top-up-dialog.tsx';
+export { PaymentResult } from './components/pay/payment-result.tsx';
+export { SandboxCheckout } from './components/pay/sandbox-checkout.tsx';
+export { GiftBagTip } from './components/gift-bag/gift-bag-tip.tsx';

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IconCart, IconChevronDown, IconDollar, IconLogout, IconShield } from '../../../components/index.ts';
+import { IconCart, IconChevronDown, IconCoin, IconDollar, IconLogout, IconShield } from '../../../components/index.ts';
 import { openTopUp } from '../../../lib/modals.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -41,6 +41,9 @@ export function UserMenu() {
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/provably-fair')}>
             <IconShield size={18} className="text-muted" /> {t('nav.provablyFair')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/user/stats')} data-testid="user-menu-stats">
+            <IconCoin size={18} className="text-muted" /> {t('nav.stats')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => openTopUp()}>
             <IconDollar size={18} className="text-muted" /> {t('nav.topUp')}

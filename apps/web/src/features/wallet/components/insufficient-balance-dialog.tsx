@@ -37,7 +37,7 @@ export function InsufficientBalanceDialog() {
         >
           {t('unbox.returnItems')}
         </Button>
-        <Button size="lg" onClick={() => openTopUp()} data-testid="insufficient-topup">
+        <Button size="lg" onClick={() => openTopUp({ reason: 'not_enough_balance' })} data-testid="insufficient-topup">
           {t('unbox.topUp')}
         </Button>
       </div>

@@ -1,78 +1,74 @@
-import type { DepositConfig, PayMethod } from '@hapa/contracts';
-import {
-  canStepDown,
-  canStepUp,
-  clampDepositAmount,
-  DEFAULT_PRESET_INDEX,
-  DEPOSIT_PRESETS,
-  formatAmountInput,
-  STEP,
-  stepDepositAmount,
-  validateDepositAmount,
-} from '@hapa/domain';
-import { useMemo, useState } from 'react';
+import type { PayMethod, PayOption } from '@hapa/contracts';
+import { canStepDown, canStepUp, clampDepositAmount, formatAmountInput, stepDepositAmount, validateDepositAmount } from '@hapa/domain';
+import { useEffect, useRef, useState } from 'react';
 import { coinsToCents } from '../../../lib/money.ts';
 import { readAmountInput } from '../lib/amount-input.ts';
 
-/** Pay methods in display order (sort, then recommended first). */
-export function sortMethods(methods: PayMethod[]): PayMethod[] {
-  return [...methods].sort((a, b) => a.sort - b.sort || Number(b.ifRecommend) - Number(a.ifRecommend));
-}
-
-/** The method selected at first: `defaultSelect`, else the first in order. */
-export function defaultMethod(methods: PayMethod[]): PayMethod | undefined {
-  const sorted = sortMethods(methods);
-  return sorted.find((m) => m.defaultSelect) ?? sorted[0];
+export interface DepositFormInput {
+  method: PayMethod | undefined;
+  /** quick amounts of the method (VIP mode already applied) */
+  options: PayOption[];
+  /** the method's minimum, or the crypto minimum max(coin minPrice, method minimum) (spec §5), cents */
+  minCents: number;
+  maxCents: number;
+  /** stepper step, coin units of the method's currency */
+  step: number;
+  /** amount selected at first, cents */
+  initialCents: number;
+  /** crypto panel default amount when switching to a crypto method (spec §9 "crypto flop default amount 100"), cents */
+  cryptoDefaultCents: number;
+  /** gift bag: terms ticked by default (spec §4) */
+  termsDefault?: boolean;
 }
 
 /**
- * Top-up form state (spec §5 deposit rules): method, quick amounts (default index 1), custom
- * amount with $ prefix and separators, steppers, clamp on blur, the spec's range messages and
- * the terms checkbox. Amounts are integer cents.
+ * Top-up amount state (spec §5 deposit rules): quick amounts, the custom amount with $ prefix and
+ * separators (digits only when the minimum is above 1), steppers disabled at the bounds, clamp on blur,
+ * the spec's exact range messages ("at this moment" for crypto) and the terms checkbox. Integer cents.
  */
-export function useDepositForm(config: DepositConfig) {
-  const methods = useMemo(() => sortMethods(config.payMethods), [config.payMethods]);
-  const presets = config.presets.length > 0 ? config.presets : [...DEPOSIT_PRESETS];
-  const presetIndex = config.presets.length > 0 ? config.defaultPresetIndex : DEFAULT_PRESET_INDEX;
-  const step = Number.isSafeInteger(config.step) && config.step > 0 ? config.step : STEP;
-  const [payType, setPayType] = useState(() => defaultMethod(config.payMethods)?.payType ?? '');
-  const method = methods.find((m) => m.payType === payType) ?? methods[0];
-  const minCents = Math.max(coinsToCents(method?.minAmount ?? config.minAmount), 0);
-  const maxCents = Math.max(coinsToCents(method?.maxAmount ?? config.minAmount), minCents);
-  const initial = coinsToCents(presets[Math.min(presetIndex, presets.length - 1)] ?? config.minAmount);
-  const [cents, setCents] = useState<number | null>(initial);
-  const [text, setText] = useState(formatAmountInput(initial));
-  const [termsAccepted, setTermsAccepted] = useState(false);
-
-  const symbol = method?.currencySymbol || '$';
-  const validation = validateDepositAmount(cents ?? 0, { minCents, maxCents, symbol });
-  const error = validation.ok ? null : validation.message;
+export function useDepositForm(input: DepositFormInput) {
+  const { method, minCents, maxCents, step } = input;
+  const [cents, setCents] = useState<number | null>(input.initialCents);
+  const [text, setText] = useState(formatAmountInput(input.initialCents));
+  const [termsAccepted, setTermsAccepted] = useState(input.termsDefault ?? false);
 
   function setAmount(next: number) {
     setCents(next);
     setText(formatAmountInput(next));
   }
 
+  // switching methods: crypto starts at its default amount; an amount out of the new range is clamped
+  const payType = method?.payType;
+  const previous = useRef(payType);
+  useEffect(() => {
+    if (previous.current === payType) return;
+    previous.current = payType;
+    if (!method) return;
+    const lo = coinsToCents(method.minAmount);
+    const hi = Math.max(coinsToCents(method.maxAmount), lo);
+    const start = method.isCrypto && method.flow === 'crypto' ? input.cryptoDefaultCents : (cents ?? input.initialCents);
+    if (start !== cents || start < lo || start > hi) setAmount(clampDepositAmount(start, lo, hi));
+    // only on a method switch
+  }, [payType]);
+
+  const symbol = method?.currencySymbol || '$';
+  const validation = validateDepositAmount(cents ?? 0, { minCents, maxCents, symbol, isCrypto: method?.isCrypto ?? false });
+  const error = validation.ok ? null : validation.message;
+
   return {
-    methods,
     method,
-    selectMethod: (type: string) => {
-      setPayType(type);
-      const m = methods.find((x) => x.payType === type);
-      if (m && cents !== null) {
-        const lo = coinsToCents(m.minAmount);
-        const hi = Math.max(coinsToCents(m.maxAmount), lo);
-        if (cents < lo || cents > hi) setAmount(clampDepositAmount(cents, lo, hi));
-      }
-    },
-    presets,
+    options: input.options,
     cents,
     text,
     symbol,
     minCents,
     maxCents,
+    step,
     error,
+    /** custom amount shown unless the method says optionalAmount false (spec §5) */
     customAllowed: method?.optionalAmount ?? true,
+    /** digits only when the minimum is above 1 coin unit (spec §5) */
+    decimalsAllowed: minCents <= 100,
     choosePreset: (units: number) => setAmount(coinsToCents(units)),
     onType: (raw: string) => {
       const next = readAmountInput(raw, minCents);
@@ -86,6 +82,7 @@ export function useDepositForm(config: DepositConfig) {
     canUp: cents === null || canStepUp(cents, maxCents),
     termsAccepted,
     setTermsAccepted,
+    /** spec §4: disabled until terms ticked and the amount is in range */
     canSubmit: Boolean(method) && termsAccepted && error === null && cents !== null,
   };
 }

@@ -16,3 +16,16 @@ export function resultKind(status: OrderStatus | undefined): 'success' | 'failur
   if (status === 'failed' || status === 'expired') return 'failure';
   return 'pending';
 }
+
+/** App card result (spec §9 "After app payment finished, order refresh after 5 s and stops after 10 s"), ms. */
+export const APP_REFRESH_START_MS = 5000;
+export const APP_REFRESH_STOP_MS = 10_000;
+export const APP_REFRESH_EVERY_MS = 1000;
+
+/**
+ * Poll interval of the app card result page `elapsedMs` after it opened: none before 5 s, every second
+ * until 10 s, then none.
+ */
+export function appRefreshInterval(elapsedMs: number): number {
+  return elapsedMs >= APP_REFRESH_START_MS && elapsedMs < APP_REFRESH_STOP_MS ? APP_REFRESH_EVERY_MS : 0;
+}

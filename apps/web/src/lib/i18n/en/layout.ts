@@ -16,6 +16,7 @@ export const nav = {
   provablyFair: 'Provably Fair',
   howItWorks: 'How it works',
   myPrizes: 'My prizes',
+  stats: 'Stats & history',
   topUp: 'Top-up',
   balance: 'Balance',
   search: 'Search boxes',

@@ -3,43 +3,64 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Card, cn, EmptyState, IconCheck, IconX, Price, Spinner } from '../../../components/index.ts';
-import { refreshBaseInfo } from '../../../lib/balance.ts';
-import { openTopUp } from '../../../lib/modals.ts';
-import { coinsToCents } from '../../../lib/money.ts';
-import { readJson, STORAGE_KEYS } from '../../../lib/storage.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { usePayOrder } from '../api/get-pay-order.ts';
-import { PENDING_HINT_MS, POLL_MS, resultKind } from '../lib/payment-status.ts';
+import { Button, Card, cn, EmptyState, IconCheck, IconX, Price, Spinner } from '../../../../components/index.ts';
+import { APP_MESSAGES, isInApp, postToApp } from '../../../../lib/app-shell.ts';
+import { refreshBaseInfo } from '../../../../lib/balance.ts';
+import { openTopUp } from '../../../../lib/modals.ts';
+import { coinsToCents } from '../../../../lib/money.ts';
+import { toast } from '../../../../lib/toast-store.ts';
+import { capturePaypalOrder } from '../../api/capture-paypal-order.ts';
+import { giftBagKey } from '../../api/get-gift-bag.ts';
+import { payOrderKey, usePayOrder } from '../../api/get-pay-order.ts';
+import { readLastOrder, returnPathFor } from '../../lib/pay-flow.ts';
+import { appRefreshInterval, PENDING_HINT_MS, POLL_MS, resultKind } from '../../lib/payment-status.ts';
 
-/** Page to return to after a top-up: where the player started it, else home. */
-function returnPath(orderNo: string): string {
-  const last = readJson<{ orderNo?: string; from?: string }>(STORAGE_KEYS.lastOrder);
-  const from = last?.orderNo === orderNo ? last.from : undefined;
-  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/payment-result') ? from : '/';
+interface PaymentResultProps {
+  orderNo: string;
+  /** heading above the status (e.g. "Binance Pay") */
+  title?: string;
+  /** `app`: the app card result page, refreshed from 5 s to 10 s only (spec §9) */
+  plan?: 'default' | 'app';
 }
 
-/** Polls the order until it is final; paid -> "Top-up successfully" (+ fresh balance), else "Top-up failed". */
-export function PaymentResult({ orderNo }: { orderNo: string }) {
+/**
+ * Return with orderNo (spec §4): the order is verified; paid -> "Top-up successfully" and fresh base info;
+ * failed / timed out -> "Top-up failed" with the server's text (posted to the app shell in app mode).
+ */
+export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResultProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const order = usePayOrder(orderNo, POLL_MS);
+  const [elapsed, setElapsed] = useState(0);
+  const pollMs = plan === 'app' ? appRefreshInterval(elapsed) : POLL_MS;
+  const order = usePayOrder(orderNo, pollMs);
   const kind = resultKind(order.data?.status);
   const announced = useRef(false);
-  const [slow, setSlow] = useState(false);
+  const captured = useRef(false);
+  const last = readLastOrder(orderNo);
 
   useEffect(() => {
-    const id = setTimeout(() => setSlow(true), PENDING_HINT_MS);
-    return () => clearTimeout(id);
+    const started = Date.now();
+    const id = setInterval(() => setElapsed(Date.now() - started), 500);
+    return () => clearInterval(id);
   }, []);
+
+  // PayPal comes back approved but not captured: capture now (the order check would do it too)
+  useEffect(() => {
+    if (captured.current || order.data?.status !== 'pending' || order.data.payType !== 'paypal' || order.data.isTest) return;
+    captured.current = true;
+    capturePaypalOrder(orderNo).then((o) => queryClient.setQueryData(payOrderKey(orderNo), o), () => undefined);
+  }, [order.data, orderNo, queryClient]);
 
   useEffect(() => {
     if (kind === 'pending' || announced.current) return;
     announced.current = true;
     if (kind === 'success') {
       void refreshBaseInfo(queryClient);
+      void queryClient.invalidateQueries({ queryKey: giftBagKey });
       toast.success(t('wallet.success'));
+    } else if (isInApp()) {
+      postToApp(APP_MESSAGES.topUpFailed);
     }
   }, [kind, queryClient, t]);
 
@@ -47,9 +68,16 @@ export function PaymentResult({ orderNo }: { orderNo: string }) {
     return <EmptyState title={t('wallet.orderMissing')} action={<Button onClick={() => navigate('/')}>{t('wallet.backToShop')}</Button>} data-testid="payment-result-missing" />;
   }
 
-  const amount = order.data ? formatCoins(coinsToCents(order.data.coinAmount) + coinsToCents(order.data.bonusAmount) + coinsToCents(order.data.giftAmount)) : '';
+  const data = order.data;
+  const amount = data ? formatCoins(coinsToCents(data.coinAmount) + coinsToCents(data.bonusAmount) + coinsToCents(data.giftAmount)) : '';
+  const back = returnPathFor(last?.from);
+  const stopped = plan === 'app' && elapsed >= 10_000 && kind === 'pending';
+  const slow = plan === 'default' && elapsed >= PENDING_HINT_MS;
+  const brand = data?.cardBrand ?? last?.cardBrand;
+  const last4 = data?.cardEndNumber ?? last?.cardEndNumber;
   return (
     <Card className="flex w-full max-w-md flex-col items-center gap-4 p-8 text-center" data-testid="payment-result">
+      {title ? <p className="text-xs font-bold uppercase tracking-widest text-subtle">{title}</p> : null}
       {kind === 'pending' ? (
         <Spinner size="lg" />
       ) : (
@@ -57,29 +85,38 @@ export function PaymentResult({ orderNo }: { orderNo: string }) {
           {kind === 'success' ? <IconCheck size={40} strokeWidth={3} /> : <IconX size={40} strokeWidth={3} />}
         </span>
       )}
-      <h1 className="text-2xl font-black" data-testid="payment-result-status" data-status={order.data?.status ?? 'pending'}>
+      <h1 className="text-2xl font-black" data-testid="payment-result-status" data-status={data?.status ?? 'pending'}>
         {kind === 'success' ? t('wallet.success') : kind === 'failure' ? t('wallet.failed') : t('wallet.checking')}
       </h1>
-      <p className="text-sm text-muted">
+      <p className="text-sm text-muted" data-testid="payment-result-text">
         {kind === 'success'
           ? t('wallet.successText', { amount })
           : kind === 'failure'
-            ? (order.data?.msg && order.data.msg !== t('wallet.failed') ? order.data.msg : null) ||
-              (order.data?.status === 'expired' ? t('wallet.expiredText') : t('wallet.failedText'))
-            : slow
-              ? t('wallet.stillPending')
-              : null}
+            ? (data?.msg && data.msg !== t('wallet.failed') ? data.msg : null) || (data?.status === 'expired' ? t('wallet.expiredText') : t('wallet.failedText'))
+            : stopped
+              ? t('wallet.appResult.processing')
+              : slow
+                ? t('wallet.stillPending')
+                : null}
       </p>
-      {order.data ? (
+      {data ? (
         <dl className="grid w-full grid-cols-2 gap-2 rounded-xl bg-bg-2 p-3 text-left text-sm">
           <dt className="text-muted">{t('wallet.amountDue')}</dt>
-          <dd className="text-right"><Price coins={order.data.amount} /></dd>
+          <dd className="text-right">{data.currency === 'USD' ? <Price coins={data.amount} /> : formatCoins(coinsToCents(data.amount), `${data.currency} `)}</dd>
           <dt className="text-muted">{t('wallet.orderNo')}</dt>
-          <dd className="truncate text-right font-mono text-xs" title={order.data.orderNo}>{order.data.orderNo}</dd>
+          <dd className="truncate text-right font-mono text-xs" title={data.orderNo}>{data.orderNo}</dd>
+          {brand && last4 ? (
+            <dd className="col-span-2 text-right text-xs text-muted">{t('wallet.card.paidWith', { brand, last4 })}</dd>
+          ) : null}
         </dl>
       ) : null}
       <div className="flex w-full flex-col gap-2">
-        <Button size="lg" block onClick={() => navigate(returnPath(orderNo))} data-testid="payment-result-back">
+        {stopped ? (
+          <Button variant="secondary" size="lg" block onClick={() => void order.refetch()} data-testid="payment-result-refresh">
+            {t('wallet.refresh')}
+          </Button>
+        ) : null}
+        <Button size="lg" block onClick={() => navigate(back)} data-testid="payment-result-back">
           {t('wallet.backToShop')}
         </Button>
         {kind === 'failure' ? (
@@ -88,7 +125,7 @@ export function PaymentResult({ orderNo }: { orderNo: string }) {
             size="lg"
             block
             onClick={() => {
-              navigate(returnPath(orderNo));
+              navigate(back);
               openTopUp();
             }}
             data-testid="payment-result-retry"

@@ -1,17 +1,30 @@
+import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Badge, Button, ButtonLink, Card, Countdown, EmptyState, IconCard, IconLock, PageSpinner, Price } from '../../../components/index.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useCompleteSandboxPayment, type SandboxAction } from '../api/complete-sandbox-payment.ts';
-import { usePayOrder } from '../api/get-pay-order.ts';
+import { Badge, Button, ButtonLink, Card, Countdown, EmptyState, IconLock, PageSpinner } from '../../../../components/index.ts';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { openTopUp } from '../../../../lib/modals.ts';
+import { coinsToCents } from '../../../../lib/money.ts';
+import { useCompleteSandboxPayment, type SandboxAction } from '../../api/complete-sandbox-payment.ts';
+import { useSandboxSession } from '../../api/get-sandbox-session.ts';
+import { useEndsAt } from '../../hooks/use-ends-at.ts';
+import { CardForm } from './card-form.tsx';
+import { actionLabels, SandboxBinanceBody, SandboxCryptoBody, SandboxMpesaBody, SandboxPaypalBody, useMpesaPin } from './sandbox-kinds.tsx';
+import { TestLabel } from './test-label.tsx';
 
-/** Our hosted sandbox checkout: shows the order and lets the tester pay or decline it. */
+/**
+ * Our hosted sandbox checkout (`/sandbox/checkout/:orderNo`): plays the order's method from the session
+ * endpoint (card form, PayPal approve, crypto address + QR, Binance QR, M-PESA phone prompt, TON link),
+ * clearly labelled TEST PAYMENT, then returns to the result page.
+ */
 export function SandboxCheckout({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const order = usePayOrder(orderNo);
+  const session = useSandboxSession(orderNo);
   const complete = useCompleteSandboxPayment(orderNo);
-  const resultUrl = `/payment-result?orderNo=${encodeURIComponent(orderNo)}`;
+  const [pin, setPin] = useMpesaPin();
+  const endsAt = useEndsAt(session.data?.remainingSeconds, session.dataUpdatedAt);
+  const resultUrl = session.data?.returnUrl ?? `/payment-result?orderNo=${encodeURIComponent(orderNo)}`;
 
   function act(action: SandboxAction) {
     if (complete.isPending || complete.isSuccess) return;
@@ -19,75 +32,91 @@ export function SandboxCheckout({ orderNo }: { orderNo: string }) {
       onSuccess: () => navigate(resultUrl),
       onError: (err) => {
         // already completed elsewhere: the result page tells the truth
-        if (isApiError(err, 'pay.error.order_closed')) navigate(resultUrl);
+        if (isApiError(err, 'pay.error.order_closed') || isApiError(err, 'pay.error.order_timeout')) navigate(resultUrl);
       },
     });
   }
 
-  if (order.isLoading) return <PageSpinner />;
-  if (order.isError || !order.data) {
+  if (session.isLoading) return <PageSpinner />;
+  if (session.isError || !session.data) {
     return <EmptyState title={t('wallet.orderMissing')} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} data-testid="checkout-missing" />;
   }
-  const data = order.data;
-  const pending = data.status === 'pending';
+  const s = session.data;
+  const pending = s.status === 'pending';
+  const labels = actionLabels(s.kind, t);
+  const amountText = formatCoins(coinsToCents(s.amount), s.currencySymbol);
 
   return (
-    <div className="flex w-full max-w-md flex-col gap-4" data-testid="sandbox-checkout">
-      <div
-        className="rounded-xl border border-warning/60 bg-[repeating-linear-gradient(45deg,rgb(255_181_71/0.16)_0_12px,rgb(255_181_71/0.06)_12px_24px)] px-4 py-3 text-center text-sm font-black uppercase tracking-wider text-warning"
-        data-testid="checkout-test-label"
-      >
-        {t('wallet.testLabel')}
-      </div>
+    <div className="flex w-full max-w-md flex-col gap-4" data-testid="sandbox-checkout" data-kind={s.kind}>
+      <TestLabel text={`${t('wallet.testLabel')}`} />
       <Card className="flex flex-col gap-5 p-6">
-        <div className="flex items-center justify-between">
+        <div className="flex items-center justify-between gap-2">
           <p className="flex items-center gap-2 text-lg font-extrabold">
-            <IconLock size={18} className="text-accent" /> {t('wallet.checkoutTitle')}
+            <IconLock size={18} className="text-accent" /> {s.label}
           </p>
-          <Badge tone={pending ? 'warning' : data.status === 'paid' ? 'accent' : 'danger'}>{t(`wallet.statusNames.${data.status}`)}</Badge>
+          <Badge tone={pending ? 'warning' : s.status === 'paid' ? 'accent' : 'danger'}>{t(`wallet.statusNames.${s.status}`)}</Badge>
         </div>
         <div className="text-center">
           <p className="text-xs font-bold uppercase tracking-widest text-subtle">{t('wallet.amountDue')}</p>
-          <Price coins={data.amount} className="mt-1 text-4xl" data-testid="checkout-amount" />
-          <p className="mt-1 text-xs text-muted">{data.currency}</p>
+          <p className="mt-1 text-4xl font-black tabular-nums" data-testid="checkout-amount">{amountText}</p>
+          <p className="mt-1 text-xs text-muted">{s.currency}</p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-bg-2 p-3 text-sm">
           <dt className="text-muted">{t('wallet.orderNo')}</dt>
-          <dd className="break-all text-right font-mono text-xs" data-testid="checkout-order-no">{data.orderNo}</dd>
-          <dt className="text-muted">{t('wallet.method')}</dt>
-          <dd className="text-right font-semibold">{data.label || data.payType}</dd>
-          {pending ? (
+          <dd className="break-all text-right font-mono text-xs" data-testid="checkout-order-no">{s.orderNo}</dd>
+          {pending && endsAt ? (
             <>
               <dt className="text-muted">{t('wallet.expiresIn')}</dt>
               <dd className="text-right">
-                <Countdown endsAt={Date.parse(data.expiresAt)} onEnd={() => void order.refetch()} className="text-sm font-bold" />
+                <Countdown endsAt={endsAt} onEnd={() => void session.refetch()} className="text-sm font-bold" />
               </dd>
             </>
           ) : null}
         </dl>
-        <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-violet/70 to-accent/50 p-4 text-accent-ink shadow-lg">
-          <IconCard size={28} />
-          <p className="mt-5 font-mono text-lg font-bold tracking-widest">4242 4242 4242 4242</p>
-          <div className="mt-2 flex justify-between text-xs font-bold uppercase">
-            <span>Test Player</span>
-            <span>12/34</span>
-          </div>
-        </div>
-        <p className="text-xs text-muted">{t('wallet.cardNote')}</p>
-        {pending ? (
-          <div className="grid grid-cols-2 gap-3">
-            <Button variant="secondary" size="lg" disabled={complete.isPending || complete.isSuccess} loading={complete.isPending && complete.variables === 'decline'} onClick={() => act('decline')} data-testid="checkout-decline">
-              {t('wallet.decline')}
-            </Button>
-            <Button size="lg" disabled={complete.isPending || complete.isSuccess} loading={complete.isPending && complete.variables === 'confirm'} onClick={() => act('confirm')} data-testid="checkout-pay">
-              {t('wallet.pay')} <Price coins={data.amount} />
-            </Button>
-          </div>
-        ) : (
+        {!pending ? (
           <div className="flex flex-col gap-3 text-center">
-            <p className="text-sm text-muted">{t('wallet.orderClosed', { status: t(`wallet.statusNames.${data.status}`) })}</p>
+            <p className="text-sm text-muted">{t('wallet.orderClosed', { status: t(`wallet.statusNames.${s.status}`) })}</p>
             <ButtonLink to={resultUrl} size="lg">{t('wallet.seeResult')}</ButtonLink>
           </div>
+        ) : (
+          <>
+            {s.kind === 'card_form' ? (
+              <CardForm
+                orderNo={orderNo}
+                amountText={amountText}
+                testCards={s.testCards}
+                onPaid={() => navigate(resultUrl)}
+                onOtherMethod={() => {
+                  navigate('/');
+                  openTopUp();
+                }}
+              />
+            ) : s.kind === 'crypto' || s.kind === 'ton' ? (
+              <SandboxCryptoBody session={s} />
+            ) : s.kind === 'binance' ? (
+              <SandboxBinanceBody session={s} />
+            ) : s.kind === 'paypal' ? (
+              <SandboxPaypalBody />
+            ) : (
+              <SandboxMpesaBody session={s} pin={pin} onPin={setPin} />
+            )}
+            {s.kind === 'card_form' ? <p className="text-center text-xs text-subtle">{t('wallet.sandbox.payOther')}</p> : null}
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="secondary" size="lg" disabled={complete.isPending || complete.isSuccess} loading={complete.isPending && complete.variables === 'decline'} onClick={() => act('decline')} data-testid="checkout-decline">
+                {labels.decline}
+              </Button>
+              <Button
+                size="lg"
+                disabled={complete.isPending || complete.isSuccess || (s.kind === 'mpesa_stk' && pin.length < 4)}
+                loading={complete.isPending && complete.variables === 'confirm'}
+                onClick={() => act('confirm')}
+                data-testid="checkout-pay"
+              >
+                {labels.confirm}
+              </Button>
+            </div>
+            <p className="text-xs text-muted">{s.testNotice}</p>
+          </>
         )}
       </Card>
     </div>

@@ -1,52 +1,66 @@
+import type { PayOption } from '@hapa/contracts';
+import { formatAmountInput, formatPlainCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
-import { formatAmountInput } from '@hapa/domain';
-import { cn, IconMinus, IconPlus } from '../../../components/index.ts';
-import { coinsToCents } from '../../../lib/money.ts';
-import type { DepositForm } from '../hooks/use-deposit-form.ts';
+import { cn, IconMinus, IconPlus } from '../../../../components/index.ts';
+import { coinsToCents } from '../../../../lib/money.ts';
+import type { DepositForm } from '../../hooks/use-deposit-form.ts';
 
-/** Quick amounts + custom amount with $ prefix, steppers and the spec's range message. */
+/** Bonus coins a quick amount brings (method + tier + first top-up), cents. */
+function optionBonusCents(o: PayOption): number {
+  return o.extraInfoList.filter((e) => e.type === 'bonus' || e.type === 'tier_bonus' || e.type === 'first_top_up').reduce((sum, e) => sum + coinsToCents(e.amount), 0);
+}
+
+/**
+ * Quick amounts (with the bonus each brings) and the custom amount: symbol prefix, thousands separators,
+ * digits only when the minimum is above 1, steppers disabled at the bounds, the spec §5 messages.
+ */
 export function AmountField({ form }: { form: DepositForm }) {
   const { t } = useTranslation();
-  const stepper = 'flex size-11 shrink-0 items-center justify-center rounded-xl border border-line bg-surface-2 text-fg transition hover:border-accent/60 disabled:opacity-35 disabled:hover:border-line';
+  const stepper =
+    'flex size-11 shrink-0 items-center justify-center rounded-xl border border-line bg-surface-2 text-fg transition hover:border-accent/60 disabled:opacity-35 disabled:hover:border-line';
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid grid-cols-3 gap-2">
-        {form.presets.map((units) => {
-          const cents = coinsToCents(units);
+      <div className={cn('grid gap-2', form.options.length === 4 ? 'grid-cols-4' : 'grid-cols-3')}>
+        {form.options.map((o) => {
+          const cents = coinsToCents(o.amount);
           const active = form.cents === cents;
+          const bonus = optionBonusCents(o);
           return (
             <button
-              key={units}
+              key={o.amount}
               type="button"
               disabled={cents > form.maxCents}
-              onClick={() => form.choosePreset(units)}
+              onClick={() => form.choosePreset(o.amount)}
               className={cn(
-                'h-11 rounded-xl border text-sm font-extrabold tabular-nums transition disabled:opacity-35',
+                'flex min-h-12 flex-col items-center justify-center rounded-xl border px-1 py-1.5 transition disabled:opacity-35',
                 active ? 'border-accent bg-accent/15 text-accent' : 'border-line bg-surface-2 hover:border-line-strong',
               )}
               aria-pressed={active}
-              data-testid={`topup-preset-${units}`}
+              data-testid={`topup-preset-${o.amount}`}
             >
-              {form.symbol}
-              {formatAmountInput(cents)}
+              <span className="text-sm font-extrabold tabular-nums">
+                {form.symbol}
+                {formatAmountInput(cents)}
+              </span>
+              {bonus > 0 ? <span className="text-[10px] font-bold text-rarity-1">+${formatPlainCoins(bonus)}</span> : null}
             </button>
           );
         })}
       </div>
       {form.customAllowed ? (
-        <div className="flex flex-col gap-1.5">
+        <div className="flex flex-col gap-1.5" data-testid="topup-custom">
           <label htmlFor="topup-amount" className="text-xs font-semibold uppercase tracking-wide text-muted">
             {t('wallet.customAmount')}
           </label>
           <div className="flex items-center gap-2">
-            <button type="button" className={stepper} onClick={form.stepDown} disabled={!form.canDown} aria-label={t('wallet.minus')} data-testid="topup-minus">
+            <button type="button" className={stepper} onClick={form.stepDown} disabled={!form.canDown} aria-label={t('wallet.minus', { step: form.step })} data-testid="topup-minus">
               <IconMinus size={18} />
             </button>
             <div className={cn('flex h-11 min-w-0 flex-1 items-center gap-1 rounded-xl border bg-bg-2 px-3 focus-within:border-accent', form.error ? 'border-danger/70' : 'border-line')}>
-              <span className="text-lg font-extrabold text-muted">{form.symbol}</span>
+              <span className="text-lg font-extrabold text-muted" data-testid="topup-amount-symbol">{form.symbol}</span>
               <input
                 id="topup-amount"
-                inputMode={form.minCents > 100 ? 'numeric' : 'decimal'}
+                inputMode={form.decimalsAllowed ? 'decimal' : 'numeric'}
                 autoComplete="off"
                 value={form.text}
                 onChange={(e) => form.onType(e.target.value)}
@@ -57,16 +71,16 @@ export function AmountField({ form }: { form: DepositForm }) {
                 data-testid="topup-amount"
               />
             </div>
-            <button type="button" className={stepper} onClick={form.stepUp} disabled={!form.canUp} aria-label={t('wallet.plus')} data-testid="topup-plus">
+            <button type="button" className={stepper} onClick={form.stepUp} disabled={!form.canUp} aria-label={t('wallet.plus', { step: form.step })} data-testid="topup-plus">
               <IconPlus size={18} />
             </button>
           </div>
-          {form.error ? (
-            <p id="topup-amount-error" className="text-xs font-semibold text-danger" role="alert" data-testid="topup-amount-error">
-              {form.error}
-            </p>
-          ) : null}
         </div>
+      ) : null}
+      {form.error ? (
+        <p id="topup-amount-error" className="-mt-1 text-xs font-semibold text-danger" role="alert" data-testid="topup-amount-error">
+          {form.error}
+        </p>
       ) : null}
     </div>
   );

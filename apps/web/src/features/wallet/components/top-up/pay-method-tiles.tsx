@@ -1,21 +1,29 @@
 import type { PayMethod } from '@hapa/contracts';
-import { formatBonusRate } from '@hapa/domain';
+import { formatAmountInput, formatBonusRate } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
-import { Badge, cn, IconCard, IconCheck } from '../../../components/index.ts';
+import { Badge, cn, IconCard, IconCheck } from '../../../../components/index.ts';
+import { methodLimits } from '../../lib/pay-methods.ts';
 
 interface PayMethodTilesProps {
   methods: PayMethod[];
   selected: string | undefined;
   onSelect: (payType: string) => void;
+  /** hide the min-max line (gift bag: the amount is fixed) */
+  hideRange?: boolean;
 }
 
-/** Pay method tiles from /api/pay/config/v4. */
-export function PayMethodTiles({ methods, selected, onSelect }: PayMethodTilesProps) {
+/**
+ * Pay method tiles from /api/pay/config/v4 (spec §3 Pay method): logo (selected / unselected), label,
+ * recommended flag, bonus as bonusRate x 100 with one decimal (spec §9), min-max, test label.
+ */
+export function PayMethodTiles({ methods, selected, onSelect, hideRange }: PayMethodTilesProps) {
   const { t } = useTranslation();
   return (
     <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t('wallet.method')}>
       {methods.map((m) => {
         const active = m.payType === selected;
+        const logo = active ? m.selectedLogo : m.unselectedLogo;
+        const { minCents, maxCents } = methodLimits(m, 0);
         return (
           <button
             key={m.payType}
@@ -24,25 +32,35 @@ export function PayMethodTiles({ methods, selected, onSelect }: PayMethodTilesPr
             aria-checked={active}
             onClick={() => onSelect(m.payType)}
             className={cn(
-              'relative flex min-h-16 flex-col items-start gap-1 rounded-xl border p-3 text-left transition',
-              active ? 'border-accent bg-accent/10' : 'border-line bg-surface-2 hover:border-line-strong',
+              'relative flex min-h-[4.5rem] flex-col items-start gap-1 rounded-xl border p-2.5 text-left transition',
+              active ? 'border-accent bg-accent/10 shadow-[inset_0_0_0_1px_rgb(43_245_160/0.5)]' : 'border-line bg-surface-2 hover:border-line-strong',
             )}
             data-testid={`topup-method-${m.payType}`}
+            data-recommended={m.ifRecommend || undefined}
           >
+            {m.ifRecommend ? (
+              <span className="absolute -top-2 right-2 rounded-md bg-accent px-1.5 py-0.5 text-[9px] font-black uppercase tracking-wider text-accent-ink" data-testid="topup-method-recommended">
+                {t('wallet.recommended')}
+              </span>
+            ) : null}
             <span className="flex w-full items-center gap-2">
-              {(active ? m.selectedLogo : m.unselectedLogo) ? (
-                <img src={active ? m.selectedLogo : m.unselectedLogo} alt="" className="size-5 object-contain" />
-              ) : (
-                <IconCard size={18} className={active ? 'text-accent' : 'text-muted'} />
-              )}
-              <span className="flex-1 truncate text-sm font-bold">{m.label}</span>
-              {active ? <IconCheck size={16} className="text-accent" /> : null}
+              {logo ? <img src={logo} alt="" className="h-6 w-9 shrink-0 rounded object-contain" /> : <IconCard size={20} className={active ? 'text-accent' : 'text-muted'} />}
+              <span className="min-w-0 flex-1 truncate text-sm font-bold">{m.label}</span>
+              {active ? <IconCheck size={16} className="shrink-0 text-accent" /> : null}
             </span>
-            <span className="truncate text-[11px] text-muted">{m.payTypeName}</span>
-            <span className="flex flex-wrap gap-1">
+            <span className="w-full truncate text-[11px] text-muted">{m.payTypeName}</span>
+            <span className="flex w-full flex-wrap items-center gap-1">
+              {m.bonusRate > 0 ? (
+                <Badge tone="gold">
+                  {t('wallet.bonusTag', { rate: formatBonusRate(m.bonusRate) })}
+                </Badge>
+              ) : null}
               {m.isTest ? <Badge tone="warning">{t('wallet.test')}</Badge> : null}
-              {m.ifRecommend ? <Badge tone="accent">{t('wallet.recommended')}</Badge> : null}
-              {m.payBonus ? <Badge tone="gold">{m.payBonus}</Badge> : m.bonusRate > 0 ? <Badge tone="gold">+{formatBonusRate(m.bonusRate)}</Badge> : null}
+              {hideRange ? null : (
+                <span className="ml-auto text-[10px] font-semibold tabular-nums text-subtle">
+                  {t('wallet.range', { min: `${m.currencySymbol}${formatAmountInput(minCents)}`, max: `${m.currencySymbol}${formatAmountInput(maxCents)}` })}
+                </span>
+              )}
             </span>
           </button>
         );

@@ -1,95 +1,170 @@
 import type { DepositConfig } from '@hapa/contracts';
-import { bonusCents } from '@hapa/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { formatCoins } from '@hapa/domain';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, IconLock, Price } from '../../../components/index.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { centsToCoinUnits } from '../../../lib/money.ts';
-import { STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
-import { usePrepay } from '../api/prepay.ts';
-import { useDepositForm } from '../hooks/use-deposit-form.ts';
+import { Button, IconLock, Input } from '../../../../components/index.ts';
+import { centsToCoinUnits, coinsToCents } from '../../../../lib/money.ts';
+import type { TopUpOptions } from '../../../../lib/modals.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { prepay } from '../../api/prepay.ts';
+import { useCachedBaseInfo } from '../../hooks/use-cached-base-info.ts';
+import { useCryptoChoice } from '../../hooks/use-crypto-choice.ts';
+import { useDepositForm } from '../../hooks/use-deposit-form.ts';
+import { usePaySubmit } from '../../hooks/use-pay-submit.ts';
+import { isMpesaPhone, sanitizePhoneInput } from '../../lib/mpesa.ts';
+import { defaultMethod, methodLimits, sortMethods } from '../../lib/pay-methods.ts';
+import { defaultAmountCents, isVipMode, quickAmounts, stepUnits } from '../../lib/quick-amounts.ts';
+import { loadAddress, needsShippingAddress, saveAddress, type ShippingAddressFields } from '../../lib/shipping-address.ts';
 import { AmountField } from './amount-field.tsx';
+import { BonusPreview } from './bonus-preview.tsx';
+import { CryptoPanel } from './crypto-panel.tsx';
+import { MpesaWaiting } from './mpesa-waiting.tsx';
 import { PayMethodTiles } from './pay-method-tiles.tsx';
+import { ShippingAddressForm } from './shipping-address-form.tsx';
+import { TopUpBanners } from './top-up-banners.tsx';
+import { TermsCheckbox } from './terms-checkbox.tsx';
 
-/** The top-up form: method, amount, terms; submit -> prepay -> redirect to the pay page. */
-export function TopUpForm({ config, onNavigate }: { config: DepositConfig; onNavigate?: () => void }) {
+interface TopUpFormProps {
+  config: DepositConfig;
+  siteCode: string | null;
+  inApp: boolean;
+  options: TopUpOptions;
+}
+
+/**
+ * The top-up (spec §2, §4, §5): banners, method tiles, crypto panel, quick and custom amount, M-PESA number,
+ * bonus preview, terms; submit -> prepay -> the method's flow. A card provider first asks for the shipping
+ * address (remembered); M-PESA waits for the STK push in place.
+ */
+export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) {
   const { t } = useTranslation();
-  const form = useDepositForm(config);
-  const prepay = usePrepay();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
-  const submitted = useRef(false);
-  const bonus = form.method && form.cents ? bonusCents(form.cents, Math.round(form.method.bonusRate * 1_000_000)) : 0;
+  const session = useSession();
+  const info = useCachedBaseInfo();
+  const methods = useMemo(() => sortMethods(config.payMethods), [config.payMethods]);
+  const [payType, setPayType] = useState(() => defaultMethod(config.payMethods)?.payType ?? '');
+  const method = methods.find((m) => m.payType === payType) ?? methods[0];
+  const limits = methodLimits(method, config.minAmount);
+  const crypto = useCryptoChoice(method, limits.minCents);
+  const quick = quickAmounts(method, config, isVipMode(info));
+  const form = useDepositForm({
+    method,
+    options: quick,
+    minCents: crypto.minCents,
+    maxCents: Math.max(limits.maxCents, crypto.minCents),
+    step: stepUnits(config.step, inApp),
+    initialCents: defaultAmountCents(quick, limits.minCents),
+    cryptoDefaultCents: coinsToCents(config.cryptoDefaultAmount),
+  });
+  const [phone, setPhone] = useState('');
+  const [phoneTouched, setPhoneTouched] = useState(false);
+  const [stage, setStage] = useState<'form' | 'address'>('form');
+  const [address, setAddress] = useState<ShippingAddressFields | null>(() => loadAddress(session?.uid));
+  const pay = usePaySubmit({ referEvent: options.referEvent });
+  const needsPhone = method?.needsMobile ?? false;
+  const phoneError = needsPhone && phoneTouched && !isMpesaPhone(phone) ? t('wallet.mpesa.phoneInvalid') : undefined;
+  const needsAddress = needsShippingAddress(method);
+
+  function run(shippingAddress: ShippingAddressFields | undefined) {
+    if (!method || form.cents === null) return;
+    const amount = centsToCoinUnits(form.cents);
+    pay.submit(() =>
+      prepay({
+        payType: method.payType,
+        amount,
+        referUrl: window.location.href,
+        siteCode,
+        referEvent: options.referEvent,
+        mobile: needsPhone ? phone.trim() : undefined,
+        shippingAddress,
+        ...crypto.prepayFields,
+      }),
+    );
+  }
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (!form.canSubmit || !form.method || form.cents === null || submitted.current) return;
-    submitted.current = true;
-    setServerError(null);
-    prepay.mutate(
-      { payType: form.method.payType, amount: centsToCoinUnits(form.cents), referUrl: window.location.href },
-      {
-        onSuccess: (res) => {
-          writeJson(STORAGE_KEYS.lastOrder, { orderNo: res.orderNo, payType: form.method?.payType, at: Date.now(), from: window.location.pathname + window.location.search });
-          setRedirecting(true);
-          onNavigate?.();
-          // brief: go to toPayUrl (sandbox checkout or the provider's page). The wooshpay / binance /
-          // crypto in-app pages named by `nextUrl` are not built yet; with no page to go to
-          // (e.g. M-PESA STK), the result page polls the order.
-          window.location.href = res.toPayUrl || `/payment-result?orderNo=${encodeURIComponent(res.orderNo)}`;
-        },
-        onError: (err) => {
-          submitted.current = false;
-          setServerError(isApiError(err) ? err.message : t('common.somethingWrong'));
-        },
-      },
+    if (!form.canSubmit || pay.busy) return;
+    if (needsPhone && !isMpesaPhone(phone)) {
+      setPhoneTouched(true);
+      return;
+    }
+    if (needsAddress && !address) {
+      pay.clearError();
+      setStage('address');
+      return;
+    }
+    run(needsAddress && address ? address : undefined);
+  }
+
+  if (pay.stk) return <MpesaWaiting order={pay.stk} phone={phone} onRetry={pay.resetStk} />;
+  if (stage === 'address') {
+    return (
+      <div className="flex flex-col gap-3">
+        <ShippingAddressForm
+          initial={address}
+          busy={pay.busy}
+          onBack={() => setStage('form')}
+          onSubmit={(a) => {
+            saveAddress(session?.uid, a);
+            setAddress(a);
+            run(a);
+          }}
+        />
+        {pay.serverError ? <ServerError text={pay.serverError} /> : null}
+      </div>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="topup-form" noValidate>
-      {config.isFirstTopUp ? (
-        <div className="rounded-2xl border border-rarity-1/40 bg-gradient-to-r from-rarity-1/15 to-violet/10 p-3 text-sm">
-          <p className="font-extrabold text-rarity-1">{t('wallet.firstTitle')}</p>
-          <p className="text-xs text-muted">{t('wallet.firstText')}</p>
-        </div>
-      ) : null}
+    <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="topup-form" data-site={config.siteCode} noValidate>
+      <TopUpBanners config={config} />
       <section className="flex flex-col gap-2">
         <h3 className="text-xs font-extrabold uppercase tracking-widest text-subtle">{t('wallet.method')}</h3>
-        <PayMethodTiles methods={form.methods} selected={form.method?.payType} onSelect={form.selectMethod} />
-        {form.method?.tips ? <p className="text-xs text-muted">{form.method.tips}</p> : null}
+        <PayMethodTiles methods={methods} selected={method?.payType} onSelect={setPayType} />
+        {method?.tips ? <p className="text-xs text-muted" data-testid="topup-method-tips">{method.tips}</p> : null}
       </section>
+      {method?.isCrypto && method.flow === 'crypto' ? <CryptoPanel crypto={crypto} cents={form.cents} /> : null}
       <section className="flex flex-col gap-2">
         <h3 className="text-xs font-extrabold uppercase tracking-widest text-subtle">{t('wallet.amount')}</h3>
         <AmountField form={form} />
       </section>
-      <dl className="grid grid-cols-2 gap-2 rounded-2xl border border-line bg-bg-2/70 p-3 text-sm">
-        <dt className="text-muted">{t('wallet.youPay')}</dt>
-        <dd className="text-right font-bold"><Price cents={form.cents ?? 0} /></dd>
-        <dt className="text-muted">{t('wallet.youGet')}</dt>
-        <dd className="text-right font-bold text-accent">
-          <Price cents={(form.cents ?? 0) + bonus} icon />
-        </dd>
-      </dl>
-      <label className="flex cursor-pointer items-start gap-3 text-xs text-muted">
-        <input
-          type="checkbox"
-          checked={form.termsAccepted}
-          onChange={(e) => form.setTermsAccepted(e.target.checked)}
-          className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
-          data-testid="topup-terms"
+      {needsPhone ? (
+        <Input
+          label={t('wallet.mpesa.phone')}
+          value={phone}
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="07XXXXXXXX"
+          onChange={(e) => setPhone(sanitizePhoneInput(e.target.value))}
+          onBlur={() => setPhoneTouched(true)}
+          error={phoneError}
+          hint={t('wallet.mpesa.phoneHint')}
+          data-testid="topup-mpesa-phone"
+          errorTestId="topup-mpesa-phone-error"
         />
-        <span>
-          {t('wallet.termsPrefix')}{' '}
-          <Link to="/terms-of-service" className="text-accent underline" onClick={onNavigate}>{t('footer.terms')}</Link>
-          {t('wallet.termsSuffix')}
-        </span>
-      </label>
-      {serverError ? <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="topup-server-error">{serverError}</p> : null}
-      <Button type="submit" size="lg" block disabled={!form.canSubmit} loading={prepay.isPending || redirecting} icon={<IconLock size={16} />} data-testid="topup-submit">
-        {t('wallet.submit')} <Price cents={form.cents ?? 0} />
+      ) : null}
+      {method && form.cents !== null && form.error === null ? <BonusPreview cents={form.cents} method={method} config={config} /> : null}
+      {needsAddress && address ? (
+        <p className="flex items-center justify-between gap-2 rounded-xl bg-bg-2 px-3 py-2 text-xs text-muted" data-testid="topup-address-saved">
+          <span className="truncate">{t('wallet.address.saved', { address: `${address.street}, ${address.city}, ${address.countryCode}` })}</span>
+          <button type="button" className="shrink-0 font-bold text-accent" onClick={() => setStage('address')}>
+            {t('wallet.address.edit')}
+          </button>
+        </p>
+      ) : null}
+      <TermsCheckbox checked={form.termsAccepted} onChange={form.setTermsAccepted} />
+      {pay.serverError ? <ServerError text={pay.serverError} /> : null}
+      <Button type="submit" size="lg" block disabled={!form.canSubmit || pay.busy} loading={pay.busy} icon={<IconLock size={16} />} data-testid="topup-submit">
+        {t('wallet.submit')} {formatCoins(form.cents ?? 0, form.symbol)}
       </Button>
     </form>
+  );
+}
+
+function ServerError({ text }: { text: string }) {
+  return (
+    <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="topup-server-error">
+      {text}
+    </p>
   );
 }

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { cn, IconGift } from '../../../../components/index.ts';
+import { getModalState, useModals } from '../../../../lib/modals.ts';
+import { useIsLoggedIn } from '../../../../lib/session.ts';
+import { useGiftBag } from '../../api/get-gift-bag.ts';
+import { openGiftBag, useGiftBagOpen } from '../../lib/gift-bag-modal.ts';
+import { giftTipPhase, markGiftPopped, wasGiftPopped } from '../../lib/gift-bag.ts';
+import { GiftBagDialog, giftTitle } from './gift-bag-dialog.tsx';
+
+/** Pages where a new gift bag pops up by itself. */
+const POP_PAGES = new Set(['/', '/boxes']);
+
+/**
+ * Gift tip in the header (spec §4 "Gift tip: text shrinks 5 s, GO hides 6 s, text gone 7 s") when
+ * `/api/gift/detail` returns a bag; opens the gift-bag modal, which also pops up once per bag on home.
+ */
+export function GiftBagTip() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const { pathname } = useLocation();
+  const { topUp } = useModals();
+  const gift = useGiftBag(loggedIn);
+  const open = useGiftBagOpen();
+  const bag = gift.data && Date.parse(gift.data.expireTime) > Date.now() ? gift.data : null;
+  const [elapsed, setElapsed] = useState(0);
+
+  useEffect(() => {
+    if (!bag) return;
+    const started = Date.now();
+    const id = setInterval(() => {
+      const e = Date.now() - started;
+      setElapsed(e);
+      if (e > 7500) clearInterval(id);
+    }, 250);
+    return () => clearInterval(id);
+  }, [bag?.id]);
+
+  useEffect(() => {
+    if (!bag || !POP_PAGES.has(pathname) || wasGiftPopped(bag.id)) return;
+    const m = getModalState();
+    if (m.auth.open || m.topUp || m.insufficient || m.freeGuide) return;
+    markGiftPopped(bag.id);
+    openGiftBag();
+  }, [bag, pathname]);
+
+  if (!bag) return null;
+  const phase = giftTipPhase(elapsed);
+  const title = giftTitle(bag, t);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={openGiftBag}
+        className={cn(
+          'relative flex h-9 items-center gap-1.5 rounded-xl border border-rarity-1/50 bg-gradient-to-r from-rarity-1/25 to-violet/20 pl-2 text-rarity-1 transition-all',
+          phase === 'icon' ? 'pr-2' : 'pr-1',
+        )}
+        aria-label={title}
+        data-testid="gift-tip"
+        data-phase={phase}
+      >
+        <IconGift size={20} className={cn(phase === 'full' && 'animate-bounce')} />
+        {phase !== 'icon' ? (
+          <span className={cn('hidden whitespace-nowrap font-black uppercase italic sm:inline', phase === 'full' ? 'text-xs' : 'text-[10px]')}>{title}</span>
+        ) : null}
+        {phase === 'full' || phase === 'shrunk' ? <span className="rounded-lg bg-rarity-1 px-1.5 py-0.5 text-[10px] font-black text-[#2a1900]">{t('wallet.gift.go')}</span> : null}
+      </button>
+      <GiftBagDialog key={bag.id} bag={bag} open={open && !topUp} />
+    </>
+  );
+}

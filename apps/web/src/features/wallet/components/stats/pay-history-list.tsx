@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, EmptyState, Pagination, Skeleton } from '../../../../components/index.ts';
+import { usePayHistory } from '../../api/get-pay-history.ts';
+import { chargedAmount, formatDateTime, pageCount, signedCoins } from '../../lib/history-format.ts';
+
+const PAGE_SIZE = 10;
+const TONE = { paid: 'accent', pending: 'warning', failed: 'danger', expired: 'neutral' } as const;
+
+/** Pay history (`GET /api/pay/history/v2`, paged, newest first): method, charged, credited + bonus, status. */
+export function PayHistoryList() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const history = usePayHistory(page, PAGE_SIZE);
+  if (history.isError) return <EmptyState title={t('wallet.stats.loadFailed')} action={<Button variant="secondary" onClick={() => void history.refetch()}>{t('common.retry')}</Button>} />;
+  if (!history.data) return <Skeleton className="h-64 w-full" />;
+  if (history.data.list.length === 0) return <EmptyState title={t('wallet.stats.empty')} data-testid="pay-history-empty" />;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface" data-testid="pay-history">
+        {history.data.list.map((o) => (
+          <li key={o.orderNo} className="flex items-center gap-3 px-4 py-3" data-testid="pay-history-row" data-status={o.status}>
+            <div className="min-w-0 flex-1">
+              <p className="flex items-center gap-2 text-sm font-bold">
+                {o.label}
+                {o.orderKind === 'gift_bag' ? <Badge tone="gold">{t('wallet.gift.tip')}</Badge> : null}
+                {o.isTest ? <Badge tone="warning">{t('wallet.stats.test')}</Badge> : null}
+              </p>
+              <p className="truncate text-xs text-muted">
+                {formatDateTime(o.createdAt)} · <span className="font-mono">{o.orderNo}</span>
+              </p>
+            </div>
+            <div className="shrink-0 text-right">
+              <p className="text-sm font-bold tabular-nums">{chargedAmount(o.amount, o.currency)}</p>
+              {o.status === 'paid' ? (
+                <p className="text-xs font-semibold text-accent tabular-nums">{signedCoins(o.coinAmount + o.bonusAmount + o.giftAmount)}</p>
+              ) : null}
+            </div>
+            <Badge tone={TONE[o.status]} className="w-16 justify-center">{t(`wallet.statusNames.${o.status}`)}</Badge>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pages={pageCount(history.data.total, PAGE_SIZE)} onPageChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { DepositConfig } from '@hapa/contracts';
+import { formatBonusRate, formatCoins } from '@hapa/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn, IconBolt, IconDice, IconGift, IconInfo } from '../../../../components/index.ts';
+import { coinsToCents } from '../../../../lib/money.ts';
+
+interface Banner {
+  key: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  tone: string;
+}
+
+/** Banners at the top of the top-up (spec §2): first top-up bonus, deposit tiers, extra flip chance, test mode. */
+export function TopUpBanners({ config }: { config: DepositConfig }) {
+  const { t } = useTranslation();
+  const tiers = [...config.payBonusList].sort((a, b) => a.amount - b.amount);
+  const top = tiers.at(-1);
+  const banners: Banner[] = [];
+  if (config.isFirstTopUp) {
+    const rate = formatBonusRate(config.firstTopUpBonusRate);
+    banners.push({
+      key: 'first',
+      icon: <IconGift size={22} />,
+      title: t('wallet.firstTitle', { rate }),
+      text: t('wallet.firstText', { rate, max: formatCoins(coinsToCents(config.firstTopUpMaxBonus)) }),
+      tone: 'border-rarity-1/40 from-rarity-1/20 to-violet/10 text-rarity-1',
+    });
+  }
+  if (top && tiers[0]) {
+    banners.push({
+      key: 'tiers',
+      icon: <IconBolt size={22} />,
+      title: t('wallet.tiersTitle', { rate: formatBonusRate(top.bonusRate) }),
+      text: t('wallet.tiersText', { from: formatCoins(coinsToCents(tiers[0].amount)), fromRate: formatBonusRate(tiers[0].bonusRate) }),
+      tone: 'border-accent/40 from-accent/15 to-bg-2 text-accent',
+    });
+  }
+  if (config.hasExtraFlipChance) {
+    banners.push({ key: 'flip', icon: <IconDice size={22} />, title: t('wallet.flipTitle'), text: t('wallet.flipText'), tone: 'border-violet/40 from-violet/20 to-bg-2 text-violet' });
+  }
+  if (config.paymentsMode === 'sandbox') {
+    banners.push({ key: 'sandbox', icon: <IconInfo size={22} />, title: t('wallet.sandboxTitle'), text: t('wallet.sandboxText'), tone: 'border-warning/40 from-warning/15 to-bg-2 text-warning' });
+  }
+  if (banners.length === 0) return null;
+  return (
+    <div className="-mx-1 flex snap-x snap-mandatory gap-2 overflow-x-auto px-1 pb-1 scrollbar-none" data-testid="topup-banners">
+      {banners.map((b) => (
+        <div
+          key={b.key}
+          className={cn('flex min-w-[15rem] flex-1 snap-start items-start gap-3 rounded-2xl border bg-gradient-to-br p-3', b.tone, banners.length > 1 && 'max-w-[19rem]')}
+          data-testid={`topup-banner-${b.key}`}
+        >
+          <span className="mt-0.5 shrink-0">{b.icon}</span>
+          <span className="min-w-0">
+            <span className="block text-sm font-extrabold">{b.title}</span>
+            <span className="block text-xs text-muted">{b.text}</span>
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

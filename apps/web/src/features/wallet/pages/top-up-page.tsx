@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../components/index.ts';
+import { isInApp } from '../../../lib/app-shell.ts';
+import { openAuth, openTopUp, useModals } from '../../../lib/modals.ts';
+import { useIsLoggedIn } from '../../../lib/session.ts';
+
+/**
+ * `/top-up` (bare layout): the top-up as a page, for the app shell (`?fromHapaBoxApp=true`, spec §2 "page
+ * in app") and deep links (`?referEvent=`, `?trialShareNo=`). Closing it posts go-back in the app and
+ * goes home elsewhere.
+ */
+export default function TopUpPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loggedIn = useIsLoggedIn();
+  const { topUp } = useModals();
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (!loggedIn) {
+      openAuth('login');
+      return;
+    }
+    if (opened.current) return;
+    opened.current = true;
+    openTopUp({ referEvent: params.get('referEvent') ?? undefined, trialShareNo: params.get('trialShareNo') ?? undefined });
+  }, [loggedIn, params]);
+
+  useEffect(() => {
+    if (opened.current && !topUp && !isInApp()) navigate('/', { replace: true });
+  }, [topUp, navigate]);
+
+  return <PageSpinner />;
+}

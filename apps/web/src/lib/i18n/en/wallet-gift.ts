@@ -1,0 +1,21 @@
+/** Gift bag (spec §2, §3, §4): EXCLUSIVE GIFT BAG or WELCOME BACK, its wheel and result. */
+export const walletGift = {
+  exclusive: 'EXCLUSIVE GIFT BAG',
+  welcomeBack: 'WELCOME BACK',
+  tip: 'Gift bag',
+  go: 'GO',
+  opening: 'Opening your gift...',
+  spin: 'SPIN',
+  spinHint: 'The wheel spins by itself in {{seconds}} s',
+  youWon: 'You won +{{roi}}%',
+  pay: 'Pay',
+  get: 'Get',
+  roi: 'ROI {{roi}}%',
+  endsIn: 'Offer ends in',
+  rewards: 'You also get',
+  method: 'Pay with',
+  needMethod: 'Pick a payment method',
+  topUp: 'Top-up {{amount}}',
+  expired: 'This gift bag has expired.',
+  open: 'Open gift bag',
+};
