@@ -1,6 +1,6 @@
 import type { PayMethod } from '@hapa/contracts';
 import { describe, expect, it } from 'vitest';
-import { cryptoCodeFor, defaultMethod, hasCryptoPickers, methodLimits, sortMethods } from './pay-methods.ts';
+import { cryptoCodeFor, defaultMethod, hasCryptoPickers, methodLimits, shortAmount, sortMethods } from './pay-methods.ts';
 
 // only the fields the ordering reads; the rest of PayMethod does not matter here
 const m = (payType: string, sort: number, extra: Partial<PayMethod> = {}): PayMethod =>
@@ -30,5 +30,15 @@ describe('method limits and crypto', () => {
     expect(cryptoCodeFor({ ...crypto, payType: 'ton' }, 'BTC')).toBe('TON');
     expect(cryptoCodeFor(crypto, 'BTC')).toBe('BTC');
     expect(cryptoCodeFor({ ...crypto, flow: 'binance' }, 'BTC')).toBeNull();
+  });
+});
+
+describe('short amounts', () => {
+  it('shortens thousands', () => {
+    expect(shortAmount(2000)).toBe('20');
+    expect(shortAmount(1_000_000)).toBe('10k');
+    expect(shortAmount(15_000_000)).toBe('150k');
+    expect(shortAmount(150_000)).toBe('1.5k');
+    expect(shortAmount(2050)).toBe('20.50');
   });
 });

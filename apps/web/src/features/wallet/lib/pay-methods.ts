@@ -30,3 +30,11 @@ export function cryptoCodeFor(method: Pick<PayMethod, 'isCrypto' | 'flow' | 'pay
   if (!method || !method.isCrypto || method.flow !== 'crypto') return null;
   return method.payType === 'ton' ? 'TON' : picked;
 }
+
+/** Short amount for a method's range: 20 -> "20", 10,000 -> "10k", 150,000 -> "150k", 1,500 -> "1.5k". */
+export function shortAmount(cents: number): string {
+  const units = cents / 100;
+  if (units < 1000) return Number.isInteger(units) ? String(units) : units.toFixed(2);
+  const k = Math.floor(units / 100) / 10;
+  return `${k}k`;
+}

@@ -112,7 +112,7 @@ export default function CryptoPaymentOrderPage() {
             </span>
             <p className="text-2xl font-black">{kind === 'success' ? t('wallet.success') : t('wallet.failed')}</p>
             <p className="text-sm text-muted">
-              {kind === 'success' ? t('wallet.successText', { amount: formatCoins(coinsToCents(data.amount)) }) : (data.msg ?? t('wallet.failedText'))}
+              {kind === 'success' ? t('wallet.cryptoOrder.paidText', { amount: formatCoins(coinsToCents(data.amount)) }) : (data.msg ?? t('wallet.failedText'))}
             </p>
             <ButtonLink to={returnPathFor(readLastOrder(orderNo)?.from)} size="lg" className="mt-2">
               {t('wallet.backToShop')}

@@ -34,6 +34,7 @@ export default function StatsPage() {
           value={tab}
           onValueChange={setTab}
           variant="segmented"
+          className="min-w-0"
           listClassName="mb-4"
           items={[
             { value: 'pay', label: t('wallet.stats.payTab'), content: <PayHistoryList />, testId: 'stats-tab-pay' },

@@ -75,6 +75,7 @@ export const walletPay = {
     testNote: 'Test payment: the sandbox wallet simulates the network confirmation.',
     openWallet: 'Open in wallet',
     worth: 'Worth {{amount}}',
+    paidText: 'Your {{amount}} top-up and its bonuses have been added to your balance.',
   },
   appResult: {
     title: 'Payment result',

@@ -19,7 +19,6 @@ export const wallet = {
   test: 'Test',
   recommended: 'Recommended',
   range: '{{min}} – {{max}}',
-  bonusTag: '+{{rate}} bonus',
   termsPrefix: 'I am 18+ and agree to the',
   termsSuffix: '. Coins are for play on HapaBox and are not refundable as cash.',
   submit: 'Top-up',

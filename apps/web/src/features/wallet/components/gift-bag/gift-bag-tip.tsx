@@ -50,23 +50,33 @@ export function GiftBagTip() {
   const title = giftTitle(bag, t);
   return (
     <>
-      <button
-        type="button"
-        onClick={openGiftBag}
-        className={cn(
-          'relative flex h-9 items-center gap-1.5 rounded-xl border border-rarity-1/50 bg-gradient-to-r from-rarity-1/25 to-violet/20 pl-2 text-rarity-1 transition-all',
-          phase === 'icon' ? 'pr-2' : 'pr-1',
-        )}
-        aria-label={title}
-        data-testid="gift-tip"
-        data-phase={phase}
-      >
-        <IconGift size={20} className={cn(phase === 'full' && 'animate-bounce')} />
+      <span className="relative">
+        <button
+          type="button"
+          onClick={openGiftBag}
+          className="flex size-9 items-center justify-center rounded-xl border border-rarity-1/50 bg-gradient-to-br from-rarity-1/25 to-violet/20 text-rarity-1 transition hover:brightness-125"
+          aria-label={title}
+          data-testid="gift-tip"
+          data-phase={phase}
+        >
+          <IconGift size={20} className={cn(phase === 'full' && 'animate-bounce')} />
+        </button>
         {phase !== 'icon' ? (
-          <span className={cn('hidden whitespace-nowrap font-black uppercase italic sm:inline', phase === 'full' ? 'text-xs' : 'text-[10px]')}>{title}</span>
+          <button
+            type="button"
+            onClick={openGiftBag}
+            className={cn(
+              'absolute right-0 top-full z-10 mt-2 flex items-center gap-1.5 whitespace-nowrap rounded-xl border border-rarity-1/50 bg-surface-2 px-2.5 py-1.5 font-black uppercase italic text-rarity-1 shadow-xl shadow-black/40 transition-all',
+              "before:absolute before:-top-1.5 before:right-3 before:size-3 before:rotate-45 before:border-l before:border-t before:border-rarity-1/50 before:bg-surface-2 before:content-['']",
+              phase === 'full' ? 'text-xs' : 'text-[10px]',
+            )}
+            data-testid="gift-tip-bubble"
+          >
+            <span className="relative">{title}</span>
+            {phase === 'full' || phase === 'shrunk' ? <span className="relative rounded-lg bg-rarity-1 px-1.5 py-0.5 text-[10px] not-italic text-[#2a1900]">{t('wallet.gift.go')}</span> : null}
+          </button>
         ) : null}
-        {phase === 'full' || phase === 'shrunk' ? <span className="rounded-lg bg-rarity-1 px-1.5 py-0.5 text-[10px] font-black text-[#2a1900]">{t('wallet.gift.go')}</span> : null}
-      </button>
+      </span>
       <GiftBagDialog key={bag.id} bag={bag} open={open && !topUp} />
     </>
   );

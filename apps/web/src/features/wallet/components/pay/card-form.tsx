@@ -111,11 +111,9 @@ export function CardForm({ orderNo, amountText, testCards, onPaid, onOtherMethod
       <p className="text-center text-[11px] text-subtle">{t('wallet.card.secure')}</p>
       <Dialog open={notice !== null} onOpenChange={(o) => (o ? undefined : setNotice(null))} title={t('wallet.card.errorTitle')} size="sm" data-testid="card-error-notice">
         <p className="text-sm text-muted" data-testid="card-error-notice-text">{notice}</p>
-        <div className="mt-5 grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={onOtherMethod} data-testid="card-error-other">
-            {t('wallet.card.otherMethod')}
-          </Button>
+        <div className="mt-5 flex flex-col gap-2">
           <Button
+            block
             onClick={() => {
               setNotice(null);
               setFields(EMPTY);
@@ -123,6 +121,9 @@ export function CardForm({ orderNo, amountText, testCards, onPaid, onOtherMethod
             data-testid="card-error-retry"
           >
             {t('wallet.card.anotherCard')}
+          </Button>
+          <Button variant="secondary" block onClick={onOtherMethod} data-testid="card-error-other">
+            {t('wallet.card.otherMethod')}
           </Button>
         </div>
       </Dialog>

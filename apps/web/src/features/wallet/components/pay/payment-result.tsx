@@ -106,7 +106,7 @@ export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResul
           <dt className="text-muted">{t('wallet.orderNo')}</dt>
           <dd className="truncate text-right font-mono text-xs" title={data.orderNo}>{data.orderNo}</dd>
           {brand && last4 ? (
-            <dd className="col-span-2 text-right text-xs text-muted">{t('wallet.card.paidWith', { brand, last4 })}</dd>
+            <dd className="col-span-2 text-right text-xs text-muted">{t('wallet.card.paidWith', { brand: brand.charAt(0).toUpperCase() + brand.slice(1), last4 })}</dd>
           ) : null}
         </dl>
       ) : null}

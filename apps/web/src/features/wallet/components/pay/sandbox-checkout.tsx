@@ -101,7 +101,7 @@ export function SandboxCheckout({ orderNo }: { orderNo: string }) {
               <SandboxMpesaBody session={s} pin={pin} onPin={setPin} />
             )}
             {s.kind === 'card_form' ? <p className="text-center text-xs text-subtle">{t('wallet.sandbox.payOther')}</p> : null}
-            <div className="grid grid-cols-2 gap-3">
+            <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
               <Button variant="secondary" size="lg" disabled={complete.isPending || complete.isSuccess} loading={complete.isPending && complete.variables === 'decline'} onClick={() => act('decline')} data-testid="checkout-decline">
                 {labels.decline}
               </Button>

@@ -8,7 +8,7 @@ import { coinsToCents } from '../../../../lib/money.ts';
 import { toast } from '../../../../lib/toast-store.ts';
 import { useBeanPackages, type BeanPackageItem } from '../../api/get-bean-packages.ts';
 import { useRechargeBean } from '../../api/recharge-bean.ts';
-import { useCachedBaseInfo } from '../../hooks/use-cached-base-info.ts';
+import { useCachedBaseInfo } from '../../api/get-base-info.ts';
 
 /** One idempotency key per confirmation (8-100 characters). */
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `bean-${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -29,7 +29,7 @@ export function AmountField({ form }: { form: DepositForm }) {
             <button
               key={o.amount}
               type="button"
-              disabled={cents > form.maxCents}
+              disabled={cents > form.maxCents || cents < form.minCents}
               onClick={() => form.choosePreset(o.amount)}
               className={cn(
                 'flex min-h-12 flex-col items-center justify-center rounded-xl border px-1 py-1.5 transition disabled:opacity-35',

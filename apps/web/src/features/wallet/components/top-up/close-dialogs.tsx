@@ -35,7 +35,7 @@ export function RetainBoxDialog({ open, box, onTopUp, onClose }: { open: boolean
       <div className="flex flex-col items-center gap-3 text-center">
         <div className="relative flex size-36 items-center justify-center">
           <span className="absolute inset-0 animate-pulse rounded-full bg-rarity-1/15 blur-xl" aria-hidden />
-          {box.img ? <img src={box.img} alt="" className="relative size-32 object-contain drop-shadow-[0_10px_30px_rgb(255_200_61/0.35)]" /> : <IconGift size={64} className="relative text-rarity-1" />}
+          {box.img ? <img src={box.img} alt="" className="relative size-32 rounded-3xl object-contain drop-shadow-[0_10px_30px_rgb(255_200_61/0.35)]" /> : <IconGift size={64} className="relative text-rarity-1" />}
         </div>
         <p className="text-lg font-black uppercase italic">{box.name}</p>
         <p className="text-sm text-muted">{t('wallet.retain.text', { name: box.name })}</p>

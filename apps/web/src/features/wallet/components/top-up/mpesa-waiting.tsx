@@ -43,7 +43,7 @@ export function MpesaWaiting({ order, phone, onRetry }: { order: PrepayResult; p
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="topup-mpesa-waiting" data-status={status.data?.status ?? 'pending'}>
       {kind === 'pending' ? (
         <span className="relative flex size-20 items-center justify-center rounded-full bg-accent/10">
-          <Spinner size="lg" />
+          <Spinner size="lg" label={false} />
         </span>
       ) : (
         <span className={cn('flex size-20 items-center justify-center rounded-full', kind === 'success' ? 'bg-accent/15 text-accent' : 'bg-danger/15 text-danger')}>

@@ -1,8 +1,8 @@
 import type { PayMethod } from '@hapa/contracts';
-import { formatAmountInput, formatBonusRate } from '@hapa/domain';
+import { formatBonusRate } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Badge, cn, IconCard, IconCheck } from '../../../../components/index.ts';
-import { methodLimits } from '../../lib/pay-methods.ts';
+import { methodLimits, shortAmount } from '../../lib/pay-methods.ts';
 
 interface PayMethodTilesProps {
   methods: PayMethod[];
@@ -32,7 +32,7 @@ export function PayMethodTiles({ methods, selected, onSelect, hideRange }: PayMe
             aria-checked={active}
             onClick={() => onSelect(m.payType)}
             className={cn(
-              'relative flex min-h-[4.5rem] flex-col items-start gap-1 rounded-xl border p-2.5 text-left transition',
+              'relative flex flex-col items-start gap-1 rounded-xl border p-2.5 text-left transition',
               active ? 'border-accent bg-accent/10 shadow-[inset_0_0_0_1px_rgb(43_245_160/0.5)]' : 'border-line bg-surface-2 hover:border-line-strong',
             )}
             data-testid={`topup-method-${m.payType}`}
@@ -44,21 +44,21 @@ export function PayMethodTiles({ methods, selected, onSelect, hideRange }: PayMe
               </span>
             ) : null}
             <span className="flex w-full items-center gap-2">
-              {logo ? <img src={logo} alt="" className="h-6 w-9 shrink-0 rounded object-contain" /> : <IconCard size={20} className={active ? 'text-accent' : 'text-muted'} />}
-              <span className="min-w-0 flex-1 truncate text-sm font-bold">{m.label}</span>
-              {active ? <IconCheck size={16} className="shrink-0 text-accent" /> : null}
+              {logo ? <img src={logo} alt="" className="h-7 w-auto max-w-[70%] shrink-0 rounded-md object-contain object-left" /> : <IconCard size={20} className={active ? 'text-accent' : 'text-muted'} />}
+              <span className={cn('min-w-0 flex-1 truncate text-sm font-bold', logo && 'sr-only')}>{m.label}</span>
+              {active ? <IconCheck size={16} className="ml-auto shrink-0 text-accent" /> : null}
             </span>
             <span className="w-full truncate text-[11px] text-muted">{m.payTypeName}</span>
             <span className="flex w-full flex-wrap items-center gap-1">
               {m.bonusRate > 0 ? (
                 <Badge tone="gold">
-                  {t('wallet.bonusTag', { rate: formatBonusRate(m.bonusRate) })}
+                  +{formatBonusRate(m.bonusRate)}
                 </Badge>
               ) : null}
               {m.isTest ? <Badge tone="warning">{t('wallet.test')}</Badge> : null}
               {hideRange ? null : (
-                <span className="ml-auto text-[10px] font-semibold tabular-nums text-subtle">
-                  {t('wallet.range', { min: `${m.currencySymbol}${formatAmountInput(minCents)}`, max: `${m.currencySymbol}${formatAmountInput(maxCents)}` })}
+                <span className="ml-auto whitespace-nowrap text-[10px] font-semibold tabular-nums text-subtle" data-testid="topup-method-range">
+                  {t('wallet.range', { min: `${m.currencySymbol}${shortAmount(minCents)}`, max: `${m.currencySymbol}${shortAmount(maxCents)}` })}
                 </span>
               )}
             </span>

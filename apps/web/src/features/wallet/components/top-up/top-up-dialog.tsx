@@ -6,7 +6,7 @@ import { closeTopUp, openAuth, openTopUp, useModals, type TopUpOptions } from '.
 import { useIsLoggedIn, useSession } from '../../../../lib/session.ts';
 import { useIsWide } from '../../../../lib/use-media-query.ts';
 import { useDepositConfig } from '../../api/get-deposit-config.ts';
-import { useCachedBaseInfo } from '../../hooks/use-cached-base-info.ts';
+import { useCachedBaseInfo } from '../../api/get-base-info.ts';
 import { closeStep, markRetainClosed, RETAIN_DELAY_MS, wasRetainClosed } from '../../lib/close-rules.ts';
 import { getSiteCode } from '../../lib/site-code.ts';
 import { LeaveConfirmDialog, RetainBoxDialog } from './close-dialogs.tsx';

@@ -7,7 +7,7 @@ import { centsToCoinUnits, coinsToCents } from '../../../../lib/money.ts';
 import type { TopUpOptions } from '../../../../lib/modals.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { prepay } from '../../api/prepay.ts';
-import { useCachedBaseInfo } from '../../hooks/use-cached-base-info.ts';
+import { useCachedBaseInfo } from '../../api/get-base-info.ts';
 import { useCryptoChoice } from '../../hooks/use-crypto-choice.ts';
 import { useDepositForm } from '../../hooks/use-deposit-form.ts';
 import { usePaySubmit } from '../../hooks/use-pay-submit.ts';
