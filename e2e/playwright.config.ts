@@ -7,7 +7,7 @@ const DATA_DIR = `/tmp/hapa-e2e-${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.e2e\.ts$/,
-  outputDir: './artifacts/results',
+  outputDir: `./artifacts/results-${PORT}`,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -49,9 +49,8 @@ export const openings = pgTable(
   },
   (t) => [
     uniqueIndex('openings_seed_nonce_uq').on(t.seedPairId, t.nonce),
-    index('openings_created_idx').on(t.createdAt),
-    index('openings_user_idx').on(t.userId, t.createdAt),
-    index('openings_box_idx').on(t.boxId, t.createdAt),
+    index('openings_user_id_idx').on(t.userId, t.id),
+    index('openings_box_id_idx').on(t.boxId, t.id),
     index('openings_entry_idx').on(t.journalEntryId),
   ],
 );

@@ -39,7 +39,7 @@ export const journalEntries = pgTable(
     metadata: jsonb('metadata'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('journal_entries_idem_uq').on(t.idempotencyKey), index('journal_entries_user_idx').on(t.userId, t.createdAt)],
+  (t) => [uniqueIndex('journal_entries_idem_uq').on(t.idempotencyKey)],
 );
 
 /** `amount` is the signed change of the account's balance, in the account's minor unit. */

@@ -17,6 +17,9 @@ export interface AuthUser {
 }
 
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** Resolved sessions are kept this long in memory (logout on this instance evicts at once). */
+export const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_MAX = 50_000;
 const AUTH_SCHEME = 'Bearer';
 
 /** Authorization header value from a session (spec §7): `Bearer <uid>:<token>:<channel_type>`. */
@@ -36,6 +39,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** Sign-up, login and sessions (spec §5 validation, §7 user/auth calls). */
 export class AuthService {
+  private readonly sessionCache = new Map<string, { user: AuthUser; until: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
@@ -103,17 +108,30 @@ export class AuthService {
     };
   }
 
-  /** Resolves an Authorization header to its user; null when absent, unknown, expired or revoked. */
+  /**
+   * Resolves an Authorization header to its user; null when absent, unknown, expired or revoked.
+   * Hits are cached for SESSION_CACHE_MS (a session revoked on another instance stays usable that long).
+   */
   async authenticate(header: string | undefined): Promise<AuthUser | null> {
     const parsed = parseAuthorization(header);
     if (!parsed) return null;
     const tokenHash = hashToken(parsed.token);
-    const row = await repo.findLiveSession(this.db, tokenHash, this.clock.now());
-    if (!row || row.user.id !== parsed.uid || row.user.isDisabled) return null;
-    return { id: row.user.id, email: row.user.email, nickname: row.user.nickname, tokenHash };
+    const now = this.clock.now();
+    const hit = this.sessionCache.get(tokenHash);
+    if (hit && hit.until > now.getTime() && hit.user.id === parsed.uid) return hit.user;
+    const row = await repo.findLiveSession(this.db, tokenHash, now);
+    if (!row || row.user.id !== parsed.uid || row.user.isDisabled) {
+      this.sessionCache.delete(tokenHash);
+      return null;
+    }
+    const user = { id: row.user.id, email: row.user.email, nickname: row.user.nickname, tokenHash };
+    if (this.sessionCache.size >= SESSION_CACHE_MAX) this.sessionCache.clear();
+    this.sessionCache.set(tokenHash, { user, until: Math.min(now.getTime() + SESSION_CACHE_MS, row.session.expiresAt.getTime()) });
+    return user;
   }
 
   async logout(user: AuthUser): Promise<void> {
+    this.sessionCache.delete(user.tokenHash);
     await repo.revokeSession(this.db, user.tokenHash, this.clock.now());
   }
 

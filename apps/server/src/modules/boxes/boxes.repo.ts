@@ -64,14 +64,6 @@ export async function tagCounts(db: DbOrTx) {
   );
 }
 
-export async function insertOpenings(tx: Tx, rows: (typeof openings.$inferInsert)[]) {
-  return tx.insert(openings).values(rows).returning();
-}
-
-export async function insertStoreItems(tx: Tx, rows: (typeof storeItems.$inferInsert)[]) {
-  return tx.insert(storeItems).values(rows).returning();
-}
-
 export async function openingsByEntry(db: DbOrTx, entryId: number) {
   return db
     .select({ opening: openings, store: storeItems })
@@ -88,10 +80,9 @@ export async function addOpenedCounts(db: DbOrTx, counts: Map<number, number>) {
 }
 
 /** Recent drops (spec §3 Live drop), newest first; `boxId` narrows to one box. */
-export async function recentDrops(db: DbOrTx, limit: number, boxId?: number, openingIds?: number[]) {
+export async function recentDrops(db: DbOrTx, limit: number, boxId?: number) {
   const where: SQL[] = [];
   if (boxId !== undefined) where.push(eq(openings.boxId, boxId));
-  if (openingIds) where.push(inArray(openings.id, openingIds));
   return db
     .select({
       id: openings.id,
@@ -148,4 +139,36 @@ export async function lastFreeOpening(db: DbOrTx, userId: number): Promise<Date 
 export async function findFreeBox(db: DbOrTx): Promise<BoxRow | null> {
   const rows = await db.select().from(boxes).where(and(eq(boxes.isFree, true), eq(boxes.isActive, true))).orderBy(asc(boxes.id)).limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Inserts openings and their store items (source = the opening's source, value = the prize price) in
+ * one statement; returns nonce -> {openingId, storeItemId}.
+ */
+export async function insertOpeningsWithStoreItems(tx: Tx, rows: (typeof openings.$inferInsert)[]) {
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.userId}::int, ${r.boxId}::int, ${r.oddsVersion}::int, ${r.seedPairId}::bigint, ${r.nonce}::int, ${r.ticket}::int, ${r.itemId}::int, ${r.priceCents}::bigint, ${r.itemPriceCents}::bigint, ${r.journalEntryId ?? null}::bigint, ${r.source ?? 'box'}::text)`,
+    ),
+    sql`, `,
+  );
+  const res = await tx.execute<{ opening_id: string | number; store_item_id: string | number; nonce: number }>(sql`
+    with o as (
+      insert into openings (user_id, box_id, odds_version, seed_pair_id, nonce, ticket, item_id, price_cents, item_price_cents, journal_entry_id, source)
+      values ${values}
+      returning id, user_id, item_id, item_price_cents, nonce, source
+    ),
+    s as (
+      insert into store_items (user_id, item_id, opening_id, source, value_cents)
+      select user_id, item_id, id, source, item_price_cents from o
+      returning id, opening_id
+    )
+    select o.id as opening_id, s.id as store_item_id, o.nonce from o join s on s.opening_id = o.id
+  `);
+  const out = new Map<number, { openingId: number; storeItemId: number }>();
+  for (const r of (res as unknown as { rows: { opening_id: string | number; store_item_id: string | number; nonce: number }[] }).rows) {
+    out.set(Number(r.nonce), { openingId: Number(r.opening_id), storeItemId: Number(r.store_item_id) });
+  }
+  return out;
 }

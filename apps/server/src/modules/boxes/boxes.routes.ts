@@ -24,19 +24,19 @@ export function boxesRoutes(base: FastifyInstance, s: Services) {
   }, async (req) => ok(await s.boxes.drops(req.query.limit)));
   app.get('/api/item/:id/drops', { schema: { tags: ['items'], params: IdParam, response: { 200: envelope(z.array(LiveDrop)) } } }, async (req) =>
     ok(await s.boxes.drops(20, req.params.id)));
-  const open = async (userId: number, id: number, times: number, key?: string) => ok(await s.boxes.open(userId, id, times, key));
+  const open = async (player: { id: number; nickname: string }, id: number, times: number, key?: string) => ok(await s.boxes.open(player, id, times, key));
   app.post('/api/item/:id/open', {
     schema: { tags: ['items'], params: IdParam, headers: IdempotencyHeader, response: { 200: envelope(OpenResponse) } },
     config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5),
-  }, async (req) => open(requireUser(req).id, req.params.id, 1, req.headers['idempotency-key']));
+  }, async (req) => open(requireUser(req), req.params.id, 1, req.headers['idempotency-key']));
   app.post('/api/item/:id/open/:times', {
     schema: { tags: ['items'], params: IdParam.extend({ times: z.coerce.number().int() }), headers: IdempotencyHeader, response: { 200: envelope(OpenResponse) } },
     config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5),
-  }, async (req) => open(requireUser(req).id, req.params.id, req.params.times, req.headers['idempotency-key']));
+  }, async (req) => open(requireUser(req), req.params.id, req.params.times, req.headers['idempotency-key']));
   app.get('/api/free/info', { schema: { tags: ['free'], response: { 200: envelope(z.object({ boxId: z.number().int(), nextClaimAt: z.string().nullable() })) } } }, async (req) =>
     ok(await s.boxes.freeInfo(req.user?.id ?? null)));
   app.post('/api/free/mystery/claim', { schema: { tags: ['free'], response: { 200: envelope(OpenResponse) } }, config: rateLimit(s) }, async (req) =>
-    ok(await s.boxes.claimFree(requireUser(req).id)));
+    ok(await s.boxes.claimFree(requireUser(req))));
   app.get('/api/open_history/v2', { schema: { tags: ['items'], querystring: PageQuery, response: { 200: envelope(paged(OpenHistoryEntry)) } } }, async (req) =>
     ok(await s.boxes.history(requireUser(req).id, req.query.page, req.query.pageSize)));
 }

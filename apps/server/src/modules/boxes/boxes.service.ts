@@ -13,6 +13,9 @@ export const OPEN_TIMES = [1, 3, 5] as const;
 /** The free box can be opened once per 24 h per player. */
 export const FREE_BOX_COOLDOWN_MS = 24 * 3_600_000;
 const LIVE_DROPS_INITIAL = 30;
+const LIVE_DROPS_MAX = 50;
+/** Live drops are pushed in batches at most this often (spec: visible to others within a second). */
+const LIVE_PUSH_MS = 100;
 
 interface CachedBox {
   box: repo.BoxRow;
@@ -24,6 +27,8 @@ interface CachedBox {
 export class BoxesService {
   private readonly cache = new Map<number, Promise<CachedBox | null>>();
   private pendingCounts = new Map<number, number>();
+  private pendingDrops: LiveDrop[] = [];
+  private dropTimer: NodeJS.Timeout | null = null;
   private readonly flushTimer: NodeJS.Timeout;
 
   constructor(
@@ -138,7 +143,8 @@ export class BoxesService {
    * publishes the drops on the `live` channel. A repeated `idempotencyKey` returns the first result.
    * @throws AppError item.error.not_found | item.error.off_sale | item.error.free_box | error.invalid_parameter | coin.error.not_enough
    */
-  async open(userId: number, boxId: number, times: number, idempotencyKey?: string): Promise<OpenResponse> {
+  async open(player: { id: number; nickname: string }, boxId: number, times: number, idempotencyKey?: string): Promise<OpenResponse> {
+    const userId = player.id;
     if (!(OPEN_TIMES as readonly number[]).includes(times)) throw new AppError('error.invalid_parameter', 'Open 1, 3 or 5 boxes at once');
     const c = await this.loadBox(boxId);
     if (!c) throw new AppError('item.error.not_found');
@@ -156,7 +162,7 @@ export class BoxesService {
         if (last && now - last.getTime() < FREE_BOX_COOLDOWN_MS) throw new AppError('free.error.opened');
         debit = { duplicate: false, entryId: null, balance: account.balance };
       } else {
-        debit = await this.wallet.debit(tx, 'house', { userId, amount: cost, idempotencyKey: key, kind: 'box_open', refType: 'box', refId: String(boxId), metadata: { times } });
+        debit = await this.wallet.debit(tx, 'house', { userId, amount: cost, idempotencyKey: key, kind: 'box_open', refType: 'box', refId: String(boxId), metadata: { times }, isFreshKey: idempotencyKey === undefined });
       }
       if (debit.duplicate) return { duplicate: true as const, entryId: debit.entryId!, balance: debit.balance };
       const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, times);
@@ -166,7 +172,7 @@ export class BoxesService {
         const row = c.items[itemIndexForTicket(c.ranges, ticket)]!;
         return { nonce, ticket, item: row.item };
       });
-      const opened = await repo.insertOpenings(
+      const opened = await repo.insertOpeningsWithStoreItems(
         tx,
         draws.map((d) => ({
           userId,
@@ -182,20 +188,16 @@ export class BoxesService {
           source: c.box.isFree ? 'free' : 'box',
         })),
       );
-      const stored = await repo.insertStoreItems(
-        tx,
-        opened.map((o) => ({ userId, itemId: o.itemId, openingId: o.id, source: o.source, valueCents: o.itemPriceCents })),
-      );
-      const results: OpenResult[] = opened.map((o, i) => ({
-        openId: o.id,
-        storeItemId: stored[i]!.id,
-        itemId: o.itemId,
-        itemName: draws[i]!.item.name,
-        itemImage: draws[i]!.item.image,
-        itemPrice: centsToCoins(o.itemPriceCents),
-        skuLevel: draws[i]!.item.skuLevel,
-        ticket: o.ticket,
-        nonce: o.nonce,
+      const results: OpenResult[] = draws.map((d) => ({
+        openId: opened.get(d.nonce)!.openingId,
+        storeItemId: opened.get(d.nonce)!.storeItemId,
+        itemId: d.item.id,
+        itemName: d.item.name,
+        itemImage: d.item.image,
+        itemPrice: centsToCoins(d.item.priceCents),
+        skuLevel: d.item.skuLevel,
+        ticket: d.ticket,
+        nonce: d.nonce,
         clientSeed: seeds.clientSeed,
         serverSeedHashed: seeds.serverSeedHashed,
       }));
@@ -204,7 +206,7 @@ export class BoxesService {
     if (out.duplicate) return this.replayOpen(out.entryId, userId, cost);
     this.pendingCounts.set(boxId, (this.pendingCounts.get(boxId) ?? 0) + times);
     this.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
-    void this.publishDrops(out.results.map((r) => r.openId));
+    this.queueDrops(c, player.nickname, out.results);
     return { results: out.results, balance: centsToCoins(out.balance), cost: centsToCoins(cost) };
   }
 
@@ -235,18 +237,41 @@ export class BoxesService {
     return { results, balance: centsToCoins(await this.wallet.balanceOf(this.db, userId)), cost: centsToCoins(cost) };
   }
 
-  private async publishDrops(openingIds: number[]) {
-    try {
-      const drops = await this.drops(openingIds.length, undefined, openingIds);
-      this.publisher.toChannel('live', 'live:drop', drops);
-    } catch {
-      // presentation only: a failed push never affects the opening
+  /**
+   * Live drops are built from what the opening already knows (no query) and pushed on the `live`
+   * channel in batches every LIVE_PUSH_MS, so a burst of opens costs one emit per batch.
+   */
+  private queueDrops(c: CachedBox, nickname: string, results: OpenResult[]) {
+    const now = this.clock.now().toISOString();
+    for (const r of results) {
+      const row = c.items.find((x) => x.item.id === r.itemId);
+      this.pendingDrops.push({
+        id: r.openId,
+        itemId: r.itemId,
+        itemName: r.itemName,
+        itemSkuLevel: r.skuLevel,
+        originalPrice: r.itemPrice,
+        img: r.itemImage,
+        probability: (row?.odds.ppm ?? 0) / 10_000,
+        boxId: c.box.id,
+        boxName: c.box.name,
+        boxInfo: boxInfoPath(c.box.id, c.box.name),
+        nickname,
+        createdAt: now,
+      });
+    }
+    if (!this.dropTimer) {
+      this.dropTimer = setTimeout(() => {
+        this.dropTimer = null;
+        const batch = this.pendingDrops.splice(0).sort((a, b) => b.id - a.id);
+        if (batch.length) this.publisher.toChannel('live', 'live:drop', batch.slice(0, LIVE_DROPS_MAX));
+      }, LIVE_PUSH_MS);
     }
   }
 
   /** GET /api/item/livedrops and /api/item/{id}/drops: newest first (spec §3 Live drop, §9 initial 30). */
-  async drops(limit = LIVE_DROPS_INITIAL, boxId?: number, openingIds?: number[]): Promise<LiveDrop[]> {
-    const rows = await repo.recentDrops(this.db, limit, boxId, openingIds);
+  async drops(limit = LIVE_DROPS_INITIAL, boxId?: number): Promise<LiveDrop[]> {
+    const rows = await repo.recentDrops(this.db, limit, boxId);
     return rows.map((r) => ({
       id: r.id,
       itemId: r.itemId,
@@ -293,10 +318,10 @@ export class BoxesService {
   }
 
   /** POST /api/free/mystery/claim: opens the free box (see `open`). @throws AppError free.error.opened */
-  async claimFree(userId: number): Promise<OpenResponse> {
+  async claimFree(player: { id: number; nickname: string }): Promise<OpenResponse> {
     const box = await repo.findFreeBox(this.db);
     if (!box) throw new AppError('item.error.not_found');
-    return this.open(userId, box.id, 1);
+    return this.open(player, box.id, 1);
   }
 
   /** Writes accumulated opened counts (kept off the hot path so a popular box row is not contended). */
@@ -309,6 +334,7 @@ export class BoxesService {
 
   async stop() {
     clearInterval(this.flushTimer);
+    if (this.dropTimer) clearTimeout(this.dropTimer);
     await this.flushOpenedCounts();
   }
 }

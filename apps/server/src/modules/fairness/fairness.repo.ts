@@ -31,16 +31,6 @@ export async function activatePair(tx: Tx, id: number, clientSeed: string, at: D
   return rows[0]!;
 }
 
-/** Reserves `count` consecutive nonces on a locked pair; returns the first. */
-export async function reserveNonces(tx: Tx, pairId: number, count: number): Promise<number> {
-  const rows = await tx
-    .update(seedPairs)
-    .set({ nonce: sql`${seedPairs.nonce} + ${count}` })
-    .where(eq(seedPairs.id, pairId))
-    .returning({ nonce: seedPairs.nonce });
-  return rows[0]!.nonce - count;
-}
-
 export async function listRevealed(db: DbOrTx, userId: number, seedType: number, limit = 20) {
   return db
     .select()
@@ -67,4 +57,17 @@ export async function oddsAtVersion(db: DbOrTx, boxId: number, version: number) 
     .innerJoin(items, eq(items.id, boxOdds.itemId))
     .where(and(eq(boxOdds.boxId, boxId), eq(boxOdds.version, version)))
     .orderBy(boxOdds.position);
+}
+
+/**
+ * Reserves `count` consecutive nonces on the player's active pair in one statement (the UPDATE locks
+ * the row); null when the player has no active pair yet.
+ */
+export async function reserveActiveNonces(tx: Tx, userId: number, seedType: number, count: number) {
+  const rows = await tx
+    .update(seedPairs)
+    .set({ nonce: sql`${seedPairs.nonce} + ${count}` })
+    .where(and(eq(seedPairs.userId, userId), eq(seedPairs.seedType, seedType), eq(seedPairs.status, 'active')))
+    .returning();
+  return rows[0] ?? null;
 }

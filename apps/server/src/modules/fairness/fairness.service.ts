@@ -55,13 +55,13 @@ export class FairnessService {
    * Call after locking the player's coin account (lock order: account, then seed pair).
    */
   async reserveNonces(tx: Tx, userId: number, seedType: number, count: number): Promise<ReservedNonces> {
-    let pair = await repo.findPair(tx, userId, seedType, 'active', true);
+    let pair = await repo.reserveActiveNonces(tx, userId, seedType, count);
     if (!pair) {
       await this.ensurePairs(tx, userId, seedType);
-      pair = await repo.findPair(tx, userId, seedType, 'active', true);
+      pair = await repo.reserveActiveNonces(tx, userId, seedType, count);
     }
-    const nonce = await repo.reserveNonces(tx, pair!.id, count);
-    return { pairId: pair!.id, serverSeed: pair!.serverSeed, serverSeedHashed: pair!.serverSeedHashed, clientSeed: pair!.clientSeed!, nonce };
+    if (!pair) throw new Error(`no active seed pair for user ${userId} type ${seedType}`);
+    return { pairId: pair.id, serverSeed: pair.serverSeed, serverSeedHashed: pair.serverSeedHashed, clientSeed: pair.clientSeed!, nonce: pair.nonce - count };
   }
 
   /** GET /api/user/seed_info: active client seed, hashed server seed, next hash, nonce, revealed history. */

@@ -122,3 +122,43 @@ export async function countUserAccountLines(db: DbOrTx, userId: number, kind: Us
     .where(and(eq(accounts.userId, userId), eq(accounts.kind, kind)));
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * Posts an entry, its lines and the cached-balance changes of user accounts in ONE statement
+ * (one round trip). Returns null for a duplicate idempotency key (nothing written), else the entry id
+ * and the new balance of every non-system account touched. A user balance going below zero fails the
+ * CHECK constraint (23514) and aborts the caller's transaction.
+ */
+export async function insertEntryWithLines(
+  tx: Tx,
+  e: { idempotencyKey: string; kind: string; userId?: number | null; refType?: string; refId?: string; metadata?: unknown },
+  lines: { accountId: number; amount: number }[],
+): Promise<{ entryId: number; balances: Map<number, number> } | null> {
+  const values = sql.join(lines.map((l) => sql`(${l.accountId}::bigint, ${l.amount}::bigint)`), sql`, `);
+  const res = await tx.execute<{ entry_id: string | number; account_id: string | number | null; balance: string | number | null }>(sql`
+    with e as (
+      insert into journal_entries (idempotency_key, kind, user_id, ref_type, ref_id, metadata)
+      values (${e.idempotencyKey}, ${e.kind}, ${e.userId ?? null}, ${e.refType ?? null}, ${e.refId ?? null}, ${e.metadata === undefined ? null : JSON.stringify(e.metadata)}::jsonb)
+      on conflict (idempotency_key) do nothing
+      returning id
+    ),
+    x(account_id, amount) as (values ${values}),
+    l as (
+      insert into journal_lines (entry_id, account_id, amount)
+      select e.id, x.account_id, x.amount from e, x
+      returning account_id
+    ),
+    b as (
+      update accounts a set balance = a.balance + x.amount
+      from x
+      where a.id = x.account_id and not a.is_system and exists (select 1 from e)
+      returning a.id, a.balance
+    )
+    select e.id as entry_id, b.id as account_id, b.balance from e left join b on true
+  `);
+  const rows = (res as unknown as { rows: { entry_id: string | number; account_id: string | number | null; balance: string | number | null }[] }).rows;
+  if (!rows.length) return null;
+  const balances = new Map<number, number>();
+  for (const r of rows) if (r.account_id !== null) balances.set(Number(r.account_id), Number(r.balance));
+  return { entryId: Number(rows[0]!.entry_id), balances };
+}

@@ -40,22 +40,22 @@ export async function postJournalEntry(tx: Tx, input: PostEntryInput): Promise<P
     sum += l.amount;
   }
   if (sum !== 0) throw new Error(`journal entry ${input.idempotencyKey} does not balance: ${sum}`);
+  if (new Set(input.lines.map((l) => l.accountId)).size !== input.lines.length) throw new Error('one line per account in an entry');
   const { lines, ...entry } = input;
-  const entryId = await repo.insertEntry(tx, entry);
-  if (entryId === null) {
-    const first = await repo.findEntryByKey(tx, input.idempotencyKey);
-    if (!first) throw new Error(`idempotency key ${input.idempotencyKey} vanished`);
-    return { duplicate: true, entryId: first.id };
-  }
   const nonZero = lines.filter((l) => l.amount !== 0);
-  await repo.insertLines(tx, entryId, nonZero);
+  let posted;
   try {
-    const balances = await repo.applyBalanceDeltas(tx, nonZero);
-    return { duplicate: false, entryId, balances };
+    posted = await repo.insertEntryWithLines(tx, entry, nonZero);
   } catch (err) {
     if (isCheckViolation(err)) throw new AppError('coin.error.not_enough');
     throw err;
   }
+  if (!posted) {
+    const first = await repo.findEntryByKey(tx, input.idempotencyKey);
+    if (!first) throw new Error(`idempotency key ${input.idempotencyKey} vanished`);
+    return { duplicate: true, entryId: first.id };
+  }
+  return { duplicate: false, entryId: posted.entryId, balances: posted.balances };
 }
 
 function isCheckViolation(err: unknown): boolean {

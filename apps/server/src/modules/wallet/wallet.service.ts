@@ -14,6 +14,8 @@ export interface MoveInput {
   refType?: string;
   refId?: string;
   metadata?: unknown;
+  /** true when this call generated the key itself (no retry can repeat it): skips the duplicate lookup */
+  isFreshKey?: boolean;
 }
 
 export interface MoveResult {
@@ -115,8 +117,10 @@ export class WalletService {
     const account = await repo.lockUserAccount(tx, input.userId, kind);
     if (!account) throw new Error(`user ${input.userId} has no ${kind} account`);
     const delta = sign * input.amount;
-    const existing = await repo.findEntryByKey(tx, input.idempotencyKey);
-    if (existing) return { duplicate: true, entryId: existing.id, balance: account.balance };
+    if (!input.isFreshKey) {
+      const existing = await repo.findEntryByKey(tx, input.idempotencyKey);
+      if (existing) return { duplicate: true, entryId: existing.id, balance: account.balance };
+    }
     if (account.balance + delta < 0) throw new AppError(kind === 'user_coin' ? 'coin.error.not_enough' : 'bean.error.not_enough');
     const res = await postJournalEntry(tx, {
       idempotencyKey: input.idempotencyKey,

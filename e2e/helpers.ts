@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const ARTIFACTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'artifacts');
+
+/** Saves a full-page screenshot as an artifact named `<project>-<name>.png`. */
+export async function snap(page: Page, info: TestInfo, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${info.project.name}-${name}.png`), fullPage: false });
+}
+
+/** Suppresses first-visit guides so they do not cover what a test clicks. */
+export async function quietGuides(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('hapa.guide.freeBox', 'true');
+  });
+}
+
+/** The header balance as a number of coin units (reads the visible header). */
+export async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').first().innerText()).replace(/[^0-9.]/g, '');
+  return Number(text);
+}
+
+export async function expectBalance(page: Page, coins: number) {
+  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBeCloseTo(coins, 2);
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(performance.now() * 1000) % 100000}@example.com`;
+}
+
+/** Calls the API directly (for setup only); returns `data` or throws with the error body. */
+export async function api(page: Page, method: 'GET' | 'POST', url: string, body?: unknown, auth?: string) {
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { ...(auth ? { authorization: auth } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    data: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (json.code !== 0) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
+  return json.data;
+}
