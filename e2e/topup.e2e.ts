@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { balanceCents, newPlayer, openTopUp, signIn, typeAmount } from './topup-helpers.ts';
 
 /**
  * Top-up and payments in Chromium against a real server on the sandbox (issue 4): every spec §5 message
@@ -6,48 +7,6 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * declined payments, a crypto order to paid, M-PESA in the country variant, the gift bag, and the app
  * shell (`fromHapaBoxApp=true`) with its messages to the parent.
  */
-
-interface Session {
-  uid: number;
-  authorization: string;
-}
-
-async function newPlayer(api: APIRequestContext, tag: string): Promise<Session> {
-  const email = `${tag}-${Date.now()}-${Math.floor(performance.now() * 1000)}@example.com`;
-  const reg = await api.post('/api/user/register/v2', { data: { email, password: 'secret123' } });
-  expect(reg.ok()).toBe(true);
-  return (await reg.json()).data;
-}
-
-async function balanceCents(api: APIRequestContext, s: Session): Promise<number> {
-  const info = await (await api.get('/api/user/base_info', { headers: { authorization: s.authorization } })).json();
-  return Math.round(info.data.coin * 100);
-}
-
-/** Session in localStorage (lib/session.ts); the free-box guide and the gift-bag pop-up switched off unless asked. */
-async function signIn(context: BrowserContext, s: Session, opts: { giftPopup?: boolean } = {}) {
-  await context.addInitScript(
-    ([session, giftPopup]) => {
-      window.localStorage.setItem('hapa.user', JSON.stringify(session));
-      window.localStorage.setItem('hapa.guide.freeBox', 'true');
-      if (!giftPopup) window.localStorage.setItem('hapa.guide.giftBag', 'true');
-    },
-    [s, opts.giftPopup ?? false] as const,
-  );
-}
-
-/** Opens the top-up from the header (the "+" button on phones). */
-async function openTopUp(page: Page, path = '/') {
-  await page.goto(path);
-  const wide = page.getByTestId('header-topup');
-  if (await wide.isVisible()) await wide.click();
-  else await page.getByTestId('header-topup-mobile').click();
-  await expect(page.getByTestId('topup-form')).toBeVisible();
-}
-
-async function typeAmount(page: Page, value: string) {
-  await page.getByTestId('topup-amount').fill(value);
-}
 
 test('custom amount: every spec §5 message, separators, digits only, steppers at the bounds, clamp on blur, closing rules', async ({ page, context, request }) => {
   await signIn(context, await newPlayer(request, 'rules'));

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Card, cn, EmptyState, IconCheck, IconX, Price, Spinner } from '../../../../components/index.ts';
+import { Button, Card, cn, EmptyState, IconCheck, IconInfo, IconX, Price, Spinner } from '../../../../components/index.ts';
 import { APP_MESSAGES, isInApp, postToApp } from '../../../../lib/app-shell.ts';
 import { refreshBaseInfo } from '../../../../lib/balance.ts';
 import { openTopUp } from '../../../../lib/modals.ts';
@@ -13,7 +13,7 @@ import { capturePaypalOrder } from '../../api/capture-paypal-order.ts';
 import { giftBagKey } from '../../api/get-gift-bag.ts';
 import { payOrderKey, usePayOrder } from '../../api/get-pay-order.ts';
 import { readLastOrder, returnPathFor } from '../../lib/pay-flow.ts';
-import { appRefreshInterval, PENDING_HINT_MS, POLL_MS, resultKind } from '../../lib/payment-status.ts';
+import { APP_REFRESH_STOP_MS, appRefreshInterval, PENDING_HINT_MS, POLL_MS, resultKind } from '../../lib/payment-status.ts';
 
 interface PaymentResultProps {
   orderNo: string;
@@ -71,15 +71,19 @@ export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResul
   const data = order.data;
   const amount = data ? formatCoins(coinsToCents(data.coinAmount) + coinsToCents(data.bonusAmount) + coinsToCents(data.giftAmount)) : '';
   const back = returnPathFor(last?.from);
-  const stopped = plan === 'app' && elapsed >= 10_000 && kind === 'pending';
+  const stopped = plan === 'app' && elapsed >= APP_REFRESH_STOP_MS && kind === 'pending';
   const slow = plan === 'default' && elapsed >= PENDING_HINT_MS;
   const brand = data?.cardBrand ?? last?.cardBrand;
   const last4 = data?.cardEndNumber ?? last?.cardEndNumber;
   return (
     <Card className="flex w-full max-w-md flex-col items-center gap-4 p-8 text-center" data-testid="payment-result">
       {title ? <p className="text-xs font-bold uppercase tracking-widest text-subtle">{title}</p> : null}
-      {kind === 'pending' ? (
-        <Spinner size="lg" />
+      {stopped ? (
+        <span className="flex size-20 items-center justify-center rounded-full bg-warning/15 text-warning">
+          <IconInfo size={40} />
+        </span>
+      ) : kind === 'pending' ? (
+        <Spinner size="lg" label={false} />
       ) : (
         <span className={cn('flex size-20 animate-pop items-center justify-center rounded-full', kind === 'success' ? 'bg-accent/15 text-accent shadow-glow' : 'bg-danger/15 text-danger')}>
           {kind === 'success' ? <IconCheck size={40} strokeWidth={3} /> : <IconX size={40} strokeWidth={3} />}

@@ -72,7 +72,7 @@ export function SandboxMpesaBody({ session, pin, onPin }: { session: Session; pi
         type="password"
         placeholder={t('wallet.sandbox.mpesaPin')}
         aria-label={t('wallet.sandbox.mpesaPin')}
-        className="h-10 rounded-lg border border-line bg-surface px-3 text-center tracking-[0.5em] outline-none focus:border-accent"
+        className="h-10 rounded-lg border border-line bg-surface px-3 text-center tracking-[0.5em] outline-none placeholder:text-xs placeholder:tracking-normal focus:border-accent"
         data-testid="checkout-mpesa-pin"
       />
     </div>

@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+/** Helpers of e2e/topup.e2e.ts: players made through the API, the session in localStorage, the top-up opened from the header. */
+
+export interface Session {
+  uid: number;
+  authorization: string;
+}
+
+export async function newPlayer(api: APIRequestContext, tag: string): Promise<Session> {
+  const email = `${tag}-${Date.now()}-${Math.floor(performance.now() * 1000)}@example.com`;
+  const reg = await api.post('/api/user/register/v2', { data: { email, password: 'secret123' } });
+  expect(reg.ok()).toBe(true);
+  return (await reg.json()).data;
+}
+
+export async function balanceCents(api: APIRequestContext, s: Session): Promise<number> {
+  const info = await (await api.get('/api/user/base_info', { headers: { authorization: s.authorization } })).json();
+  return Math.round(info.data.coin * 100);
+}
+
+/** Session in localStorage (lib/session.ts); the free-box guide and the gift-bag pop-up switched off unless asked. */
+export async function signIn(context: BrowserContext, s: Session, opts: { giftPopup?: boolean } = {}) {
+  await context.addInitScript(
+    ([session, giftPopup]) => {
+      window.localStorage.setItem('hapa.user', JSON.stringify(session));
+      window.localStorage.setItem('hapa.guide.freeBox', 'true');
+      if (!giftPopup) window.localStorage.setItem('hapa.guide.giftBag', 'true');
+    },
+    [s, opts.giftPopup ?? false] as const,
+  );
+}
+
+/** Opens the top-up from the header (the "+" button on phones). */
+export async function openTopUp(page: Page, path = '/') {
+  await page.goto(path);
+  const wide = page.getByTestId('header-topup');
+  if (await wide.isVisible()) await wide.click();
+  else await page.getByTestId('header-topup-mobile').click();
+  await expect(page.getByTestId('topup-form')).toBeVisible();
+}
+
+export async function typeAmount(page: Page, value: string) {
+  await page.getByTestId('topup-amount').fill(value);
+}
