@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, expectBalance, headerBalance, quietGuides, snap, uniqueEmail } from './helpers.ts';
+import { api, dismissGiftBag, expectBalance, headerBalance, quietGuides, snap, uniqueEmail } from './helpers.ts';
 
 /**
  * Issue 2's journey in a real browser: sign up -> top up through the sandbox checkout -> open 1X and 3X
@@ -25,6 +25,7 @@ test('a new player signs up, tops up, opens 1X and 3X, sells a prize and verifie
   await dialog.getByTestId('auth-password').fill('secret123');
   await dialog.getByTestId('auth-submit').click();
   await expect(dialog).toBeHidden();
+  await dismissGiftBag(page);
   await expect(page.getByTestId('header-balance').first()).toBeVisible();
   await expectBalance(page, 0);
 
@@ -32,6 +33,7 @@ test('a new player signs up, tops up, opens 1X and 3X, sells a prize and verifie
   await page.getByTestId(isMobile ? 'header-topup-mobile' : 'header-topup').first().click();
   const topup = page.getByTestId('topup-dialog');
   await expect(topup).toBeVisible();
+  await topup.getByTestId('topup-method-sandbox').click();
   await topup.getByTestId('topup-preset-50').click();
   const terms = topup.getByTestId('topup-terms');
   if (!(await terms.isChecked())) await terms.check();

@@ -42,3 +42,15 @@ export async function api(page: Page, method: 'GET' | 'POST', url: string, body?
   if (json.code !== 0) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
   return json.data;
 }
+
+/** Closes the new-player gift-bag pop-up (spec §4 home popups) if it shows within `ms`. */
+export async function dismissGiftBag(page: Page, ms = 4_000) {
+  const dialog = page.getByTestId('gift-bag-dialog');
+  try {
+    await dialog.waitFor({ state: 'visible', timeout: ms });
+  } catch {
+    return;
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}

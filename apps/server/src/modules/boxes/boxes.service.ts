@@ -14,6 +14,8 @@ export const OPEN_TIMES = [1, 3, 5] as const;
 export const FREE_BOX_COOLDOWN_MS = 24 * 3_600_000;
 const LIVE_DROPS_INITIAL = 30;
 const LIVE_DROPS_MAX = 50;
+/** How long a box and its odds are served from memory. */
+const BOX_CACHE_MS = 15_000;
 /** Live drops are pushed in batches at most this often (spec: visible to others within a second). */
 const LIVE_PUSH_MS = 100;
 
@@ -25,7 +27,7 @@ interface CachedBox {
 
 /** Boxes: catalogue reads, provably-fair opening (fairness.md "Box opening"), live drops. */
 export class BoxesService {
-  private readonly cache = new Map<number, Promise<CachedBox | null>>();
+  private readonly cache = new Map<number, { at: number; box: Promise<CachedBox | null> }>();
   private pendingCounts = new Map<number, number>();
   private pendingDrops: LiveDrop[] = [];
   private dropTimer: NodeJS.Timeout | null = null;
@@ -43,20 +45,20 @@ export class BoxesService {
     this.flushTimer.unref();
   }
 
-  /** Box with its current odds, cached (odds are versioned; a new version means a new cache entry). */
+    /** Box with its current odds, cached for BOX_CACHE_MS (a new odds version is picked up after that). */
   private loadBox(id: number): Promise<CachedBox | null> {
-    let hit = this.cache.get(id);
-    if (!hit) {
-      hit = (async () => {
-        const box = await repo.findBox(this.db, id);
-        if (!box) return null;
-        const rows = await repo.boxItems(this.db, id, box.oddsVersion);
-        return { box, items: rows, ranges: rows.map((r) => ({ from: r.odds.ticketFrom, to: r.odds.ticketTo })) };
-      })();
-      hit.catch(() => this.cache.delete(id));
-      this.cache.set(id, hit);
-    }
-    return hit;
+    const now = this.clock.now().getTime();
+    const hit = this.cache.get(id);
+    if (hit && now - hit.at < BOX_CACHE_MS) return hit.box;
+    const box = (async () => {
+      const row = await repo.findBox(this.db, id);
+      if (!row) return null;
+      const rows = await repo.boxItems(this.db, id, row.oddsVersion);
+      return { box: row, items: rows, ranges: rows.map((r) => ({ from: r.odds.ticketFrom, to: r.odds.ticketTo })) };
+    })();
+    box.catch(() => this.cache.delete(id));
+    this.cache.set(id, { at: now, box });
+    return box;
   }
 
   private isNew(box: repo.BoxRow) {
