@@ -14,9 +14,10 @@ describe('card shipping address (spec §5)', () => {
     expect(cleanAddress(a).countryCode).toBe('KE');
     expect(validateAddress({ ...a, countryCode: 'Kenya' }).countryCode).toBeDefined();
   });
-  it('is asked for by the card provider (type 7)', () => {
-    expect(needsShippingAddress({ payTypeCode: 7, flow: 'wooshpay' })).toBe(true);
-    expect(needsShippingAddress({ payTypeCode: 3, flow: 'crypto' })).toBe(false);
+  it('is asked for by the card provider (type 7), not by the sandbox playing it', () => {
+    expect(needsShippingAddress({ payTypeCode: 7, flow: 'wooshpay', isTest: false })).toBe(true);
+    expect(needsShippingAddress({ payTypeCode: 7, flow: 'wooshpay', isTest: true })).toBe(false);
+    expect(needsShippingAddress({ payTypeCode: 3, flow: 'crypto', isTest: false })).toBe(false);
     expect(needsShippingAddress(undefined)).toBe(false);
   });
 });

@@ -35,9 +35,12 @@ export function validateAddress(a: ShippingAddressFields): Partial<Record<keyof 
   return errors;
 }
 
-/** The card provider (pay type 7, the wooshpay flow) asks for the address. */
-export function needsShippingAddress(method: Pick<PayMethod, 'payTypeCode' | 'flow'> | undefined): boolean {
-  return !!method && (method.payTypeCode === 7 || method.flow === 'wooshpay');
+/**
+ * The card provider (pay type 7, the wooshpay flow) asks for the address; the sandbox playing it
+ * (`isTest`) does not.
+ */
+export function needsShippingAddress(method: Pick<PayMethod, 'payTypeCode' | 'flow' | 'isTest'> | undefined): boolean {
+  return !!method && !method.isTest && (method.payTypeCode === 7 || method.flow === 'wooshpay');
 }
 
 const key = (uid: number) => `hapa.pay.address.${uid}`;

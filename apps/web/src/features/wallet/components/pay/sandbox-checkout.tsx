@@ -17,14 +17,14 @@ import { TestLabel } from './test-label.tsx';
  * endpoint (card form, PayPal approve, crypto address + QR, Binance QR, M-PESA phone prompt, TON link),
  * clearly labelled TEST PAYMENT, then returns to the result page.
  */
-export function SandboxCheckout({ orderNo }: { orderNo: string }) {
+export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMethod }: { orderNo: string; resultUrl?: string; onOtherMethod?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSandboxSession(orderNo);
   const complete = useCompleteSandboxPayment(orderNo);
   const [pin, setPin] = useMpesaPin();
   const endsAt = useEndsAt(session.data?.remainingSeconds, session.dataUpdatedAt);
-  const resultUrl = session.data?.returnUrl ?? `/payment-result?orderNo=${encodeURIComponent(orderNo)}`;
+  const resultUrl = resultOverride ?? session.data?.returnUrl ?? `/payment-result?orderNo=${encodeURIComponent(orderNo)}`;
 
   function act(action: SandboxAction) {
     if (complete.isPending || complete.isSuccess) return;
@@ -86,10 +86,13 @@ export function SandboxCheckout({ orderNo }: { orderNo: string }) {
                 amountText={amountText}
                 testCards={s.testCards}
                 onPaid={() => navigate(resultUrl)}
-                onOtherMethod={() => {
-                  navigate('/');
-                  openTopUp();
-                }}
+                onOtherMethod={
+                  onOtherMethod ??
+                  (() => {
+                    navigate('/');
+                    openTopUp();
+                  })
+                }
               />
             ) : s.kind === 'crypto' || s.kind === 'ton' ? (
               <SandboxCryptoBody session={s} />
