@@ -55,7 +55,8 @@ export const walletPay = {
     mpesaOk: 'OK',
     tonText: 'Open the TON wallet link or scan the QR code. The link is valid for 6 minutes.',
     openWallet: 'Open wallet',
-    payOther: 'or use the buttons',
+    payOther: 'or skip the card form: approve or decline the test payment',
+    approveNoCard: 'Approve',
   },
   binance: {
     title: 'Binance Pay',

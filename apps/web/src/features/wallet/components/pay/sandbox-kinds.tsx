@@ -91,6 +91,8 @@ export function actionLabels(kind: Session['kind'], t: (k: string) => string): {
       return { confirm: t('wallet.sandbox.binancePay'), decline: t('wallet.sandbox.cancel') };
     case 'mpesa_stk':
       return { confirm: t('wallet.sandbox.mpesaOk'), decline: t('wallet.sandbox.cancel') };
+    case 'card_form':
+      return { confirm: t('wallet.sandbox.approveNoCard'), decline: t('wallet.decline') };
     default:
       return { confirm: t('wallet.pay'), decline: t('wallet.decline') };
   }
