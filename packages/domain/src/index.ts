@@ -8,3 +8,5 @@ export * from './auth-rules.ts';
 export * from './format.ts';
 export * from './search.ts';
 export * from './battle.ts';
+export * from './crypto-quote.ts';
+export * from './presentation-prng.ts';

@@ -4,19 +4,10 @@
  * box's expected value hits a target RTP (fairness.md "Box opening": integer ppm summing to 1,000,000).
  */
 
-export const PPM_TOTAL = 1_000_000;
+import { presentationPrng as mulberry32 } from '@hapa/domain';
 
-/** mulberry32: tiny deterministic PRNG, returns floats in [0, 1). Only for generating seed data. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
+export const PPM_TOTAL = 1_000_000;
 
 export interface OddsInput {
   /** Item prices in cents, in the box's order (descending). */

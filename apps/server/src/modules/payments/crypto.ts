@@ -92,23 +92,6 @@ export function parsePriceList(text: string | undefined): Map<string, string> {
   return out;
 }
 
-/**
- * Amount of a coin for `coinCents` at `price` USD per coin, rounded UP to `precision` decimals so the
- * payer never sends less than the order: 2000 cents at "65000" with 8 decimals -> "0.00030770".
- * @throws RangeError on a non-positive or malformed price
- */
-export function quoteCrypto(coinCents: number, price: string, precision: number): string {
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(price.trim());
-  if (!m || !Number.isSafeInteger(coinCents) || coinCents < 0) throw new RangeError(`bad price ${price} or amount ${coinCents}`);
-  const frac = m[2] ?? '';
-  const scaled = BigInt(m[1] + frac);
-  if (scaled === 0n) throw new RangeError('price must be positive');
-  const num = BigInt(coinCents) * 10n ** BigInt(frac.length + precision);
-  const den = 100n * scaled;
-  const units = ((num + den - 1n) / den).toString().padStart(precision + 1, '0');
-  return precision === 0 ? units : `${units.slice(0, -precision)}.${units.slice(-precision)}`;
-}
-
 /** SVG QR code of `text` as a data URL. */
 export async function qrDataUrl(text: string): Promise<string> {
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });

@@ -1,3 +1,4 @@
+import { presentationPrng as prng } from '@hapa/domain';
 /**
  * Filler for a seat's reel: the outcome is decided by the server before the animation; the strip is
  * presentation only (box items weighted by odds from a small deterministic generator seeded with the
@@ -13,17 +14,6 @@ export interface ReelItem {
 
 export const REEL_CARDS = 28;
 export const LANDING = 24;
-
-/** mulberry32 in [0, 1): presentation only, never an outcome. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A reel of REEL_CARDS cards weighted by ppm with `won` at LANDING. Empty `items` gives a reel of `won` only. */
 export function seatReel<T extends ReelItem>(items: readonly T[], won: T, seed: number): T[] {

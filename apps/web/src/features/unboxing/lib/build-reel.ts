@@ -1,3 +1,4 @@
+import { presentationPrng as mulberry32 } from '@hapa/domain';
 /**
  * Reel layout for the opening animation. The outcome is decided by the server BEFORE the
  * animation (fairness.md); the reel is only presentation: filler items drawn by odds from a
@@ -14,18 +15,6 @@ export const LANDING_INDEX = 54;
 export interface ReelItem {
   id: number;
   ppm: number;
-}
-
-/** mulberry32: small deterministic PRNG in [0, 1) (presentation only, never an outcome). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Picks an item weighted by ppm for a uniform `u` in [0, 1). */
