@@ -74,17 +74,30 @@ test('a new player signs up, tops up, opens 1X and 3X, sells a prize and verifie
   await expectBalance(page, afterOpens);
   await page.getByTestId('result-keep').click();
 
+  // like the box: it shows under MY LIKE
+  await page.getByTestId('box-like').click();
+  await expect(page.getByTestId('box-like')).toHaveAttribute('data-liked', 'true');
+
   // sell one prize from the store
   await page.goto('/user/cart');
   await expect(page.getByTestId('store-item')).toHaveCount(4);
   const first = page.getByTestId('store-item').first();
-  const sellButton = first.getByTestId('store-item-sell');
-  await sellButton.click();
+  await first.getByTestId('store-item-sell').click();
   const confirm = page.getByTestId('sell-confirm-dialog');
   if (await confirm.isVisible().catch(() => false)) await confirm.getByTestId('store-sell-confirm').click();
-  await expect(page.getByTestId('store-item').first()).toHaveAttribute('data-status', 'recovered');
+  // the sold prize leaves "in store" and shows as recovered; the balance grows by its value
+  await expect(page.getByTestId('store-item')).toHaveCount(3);
   await expect.poll(() => headerBalance(page)).toBeGreaterThan(afterOpens);
+  await page.getByTestId('store-filter-recovered').click();
+  await expect(page.getByTestId('store-item')).toHaveCount(1);
+  await expect(page.getByTestId('store-item').first()).toHaveAttribute('data-status', 'recovered');
   await snap(page, info, '09-sold');
+
+  await page.goto('/');
+  await dismissGiftBag(page, 1_500);
+  await page.getByTestId('category-MY_LIKE').click();
+  await expect(page.getByTestId('box-catalogue').getByTestId('box-card')).toHaveCount(1);
+  await expect(page.getByTestId('box-catalogue').getByTestId('box-card').first()).toHaveAttribute('data-box-id', String(box.id));
 
   // verify an opening: rotate the client seed (reveals the server seed), then verify in the browser
   await page.goto('/provably-fair');

@@ -29,6 +29,8 @@ export const BoxSummary = z.object({
   isNew: z.boolean(),
   openedCount: z.number().int(),
   topItemImage: z.string().nullable(),
+  /** the signed-in player liked it (MY LIKE); false for visitors */
+  isLiked: z.boolean(),
 });
 export type BoxSummary = z.infer<typeof BoxSummary>;
 export const BoxList = paged(BoxSummary);
@@ -64,6 +66,7 @@ export const BoxDetail = z.object({
   rtp: z.number(),
   oddsVersion: z.number().int(),
   openedCount: z.number().int(),
+  isLiked: z.boolean(),
   items: z.array(BoxItem),
 });
 export type BoxDetail = z.infer<typeof BoxDetail>;
@@ -109,3 +112,8 @@ export type LiveDrop = z.infer<typeof LiveDrop>;
 
 export const Tag = z.object({ name: z.string(), count: z.number().int() });
 export type Tag = z.infer<typeof Tag>;
+
+/** POST /api/item/{id}/collect: like (default) or unlike a box. */
+export const CollectBody = z.object({ like: z.boolean().default(true) });
+export const CollectResult = z.object({ boxId: z.number().int(), isLiked: z.boolean() });
+export type CollectResult = z.infer<typeof CollectResult>;

@@ -46,3 +46,14 @@ export const boxOdds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.boxId, t.version, t.position] })],
 );
+
+/** Boxes a player liked (spec §2 category MY LIKE, §7 /item/{id}/collect). */
+export const boxLikes = pgTable(
+  'box_likes',
+  {
+    userId: integer('user_id').notNull(),
+    boxId: integer('box_id').notNull().references(() => boxes.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.boxId] })],
+);

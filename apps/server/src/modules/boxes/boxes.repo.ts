@@ -1,19 +1,20 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BoxListQuery } from '@hapa/contracts';
-import { boxes, boxOdds, items, openings, seedPairs, storeItems, users } from '../../db/schema/index.ts';
+import { boxes, boxLikes, boxOdds, items, openings, seedPairs, storeItems, users } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
 export type BoxRow = typeof boxes.$inferSelect;
 export const NEW_BOX_DAYS = 14;
 
 /** Boxes for the list page: filter by keyword, category (ALL/FEATURED/NEWEST/tag), price (cents), sorted, paged. */
-export async function listBoxes(db: DbOrTx, q: BoxListQuery & { minCents?: number; maxCents?: number }, now: Date) {
+export async function listBoxes(db: DbOrTx, q: BoxListQuery & { minCents?: number; maxCents?: number; likedBy?: number | null }, now: Date) {
   const where: SQL[] = [eq(boxes.isActive, true)];
   if (q.keyword) where.push(ilike(boxes.name, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const cat = q.category?.toUpperCase();
   if (cat === 'FEATURED') where.push(eq(boxes.isFeatured, true));
   else if (cat === 'NEWEST') where.push(gte(boxes.createdAt, new Date(now.getTime() - NEW_BOX_DAYS * 86_400_000)));
-  else if (q.category && cat !== 'ALL' && cat !== 'MY_LIKE') where.push(sql`${q.category} = any(${boxes.tags})`);
+  else if (cat === 'MY_LIKE') where.push(sql`exists (select 1 from ${boxLikes} where ${boxLikes.boxId} = ${boxes.id} and ${boxLikes.userId} = ${q.likedBy ?? 0})`);
+  else if (q.category && cat !== 'ALL') where.push(sql`${q.category} = any(${boxes.tags})`);
   if (q.minCents !== undefined) where.push(gte(boxes.priceCents, q.minCents));
   if (q.maxCents !== undefined && q.maxCents > 0) where.push(lte(boxes.priceCents, q.maxCents));
   const order = {
@@ -171,4 +172,16 @@ export async function insertOpeningsWithStoreItems(tx: Tx, rows: (typeof opening
     out.set(Number(r.nonce), { openingId: Number(r.opening_id), storeItemId: Number(r.store_item_id) });
   }
   return out;
+}
+
+/** Box ids the player liked, among `boxIds` (all of them when omitted). */
+export async function likedBoxIds(db: DbOrTx, userId: number, boxIds?: number[]): Promise<Set<number>> {
+  const where = boxIds ? and(eq(boxLikes.userId, userId), inArray(boxLikes.boxId, boxIds.length ? boxIds : [0])) : eq(boxLikes.userId, userId);
+  const rows = await db.select({ boxId: boxLikes.boxId }).from(boxLikes).where(where);
+  return new Set(rows.map((r) => r.boxId));
+}
+
+export async function setLike(db: DbOrTx, userId: number, boxId: number, liked: boolean) {
+  if (liked) await db.insert(boxLikes).values({ userId, boxId }).onConflictDoNothing();
+  else await db.delete(boxLikes).where(and(eq(boxLikes.userId, userId), eq(boxLikes.boxId, boxId)));
 }

@@ -1,5 +1,5 @@
 import { boxInfoPath, boxTicket, centsToCoins, expectedValueCents, itemIndexForTicket, rtpOf, SEED_TYPE, type TicketRange } from '@hapa/domain';
-import type { BoxDetail, BoxList, BoxListQuery, BoxSummary, LiveDrop, OpenHistoryEntry, OpenResponse, OpenResult, Tag } from '@hapa/contracts';
+import type { BoxDetail, BoxList, BoxListQuery, BoxSummary, CollectResult, LiveDrop, OpenHistoryEntry, OpenResponse, OpenResult, Tag } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
@@ -65,7 +65,7 @@ export class BoxesService {
     return this.clock.now().getTime() - box.createdAt.getTime() < repo.NEW_BOX_DAYS * 86_400_000;
   }
 
-  private summary(box: repo.BoxRow, topImage: string | null): BoxSummary {
+  private summary(box: repo.BoxRow, topImage: string | null, isLiked = false): BoxSummary {
     return {
       id: box.id,
       name: box.name,
@@ -77,18 +77,35 @@ export class BoxesService {
       isNew: this.isNew(box),
       openedCount: box.openedCount,
       topItemImage: topImage,
+      isLiked,
     };
   }
 
   /** GET /api/item/list (spec §2 category picker, §5 search, price filter, sort). Prices in coin units. */
-  async list(q: BoxListQuery): Promise<BoxList> {
+  async list(q: BoxListQuery, userId: number | null = null): Promise<BoxList> {
     const { rows, total } = await repo.listBoxes(
       this.db,
-      { ...q, minCents: q.minPrice === undefined ? undefined : Math.floor(q.minPrice) * 100, maxCents: q.maxPrice === undefined ? undefined : Math.floor(q.maxPrice) * 100 },
+      {
+        ...q,
+        minCents: q.minPrice === undefined ? undefined : Math.floor(q.minPrice) * 100,
+        maxCents: q.maxPrice === undefined ? undefined : Math.floor(q.maxPrice) * 100,
+        likedBy: userId,
+      },
       this.clock.now(),
     );
-    const tops = await repo.topItemImages(this.db, rows.map((r) => r.id));
-    return { list: rows.map((b) => this.summary(b, tops.get(b.id) ?? null)), total, page: q.page, pageSize: q.pageSize };
+    const ids = rows.map((r) => r.id);
+    const [tops, liked] = await Promise.all([repo.topItemImages(this.db, ids), userId ? repo.likedBoxIds(this.db, userId, ids) : new Set<number>()]);
+    return { list: rows.map((b) => this.summary(b, tops.get(b.id) ?? null, liked.has(b.id))), total, page: q.page, pageSize: q.pageSize };
+  }
+
+  /**
+   * POST /api/item/{id}/collect: likes or unlikes a box for the player (spec §2 MY LIKE).
+   * @throws AppError('item.error.not_found')
+   */
+  async collect(userId: number, boxId: number, like: boolean): Promise<CollectResult> {
+    if (!(await this.loadBox(boxId))) throw new AppError('item.error.not_found');
+    await repo.setLike(this.db, userId, boxId, like);
+    return { boxId, isLiked: like };
   }
 
   /** GET /api/item/search: at most 5 suggestions (spec §5). */
@@ -106,9 +123,10 @@ export class BoxesService {
    * GET /api/item/{id}/detail: items in box order with ppm, probability, ticket ranges, EV and RTP.
    * @throws AppError('item.error.not_found')
    */
-  async detail(id: number): Promise<BoxDetail> {
+  async detail(id: number, userId: number | null = null): Promise<BoxDetail> {
     const c = await this.loadBox(id);
     if (!c) throw new AppError('item.error.not_found');
+    const isLiked = userId ? (await repo.likedBoxIds(this.db, userId, [id])).has(id) : false;
     const priced = c.items.map((r) => ({ priceCents: r.item.priceCents, ppm: r.odds.ppm }));
     const ev = expectedValueCents(priced);
     return {
@@ -124,6 +142,7 @@ export class BoxesService {
       rtp: c.box.priceCents > 0 ? rtpOf(c.box.priceCents, priced) : 0,
       oddsVersion: c.box.oddsVersion,
       openedCount: c.box.openedCount,
+      isLiked,
       items: c.items.map((r) => ({
         id: r.item.id,
         name: r.item.name,

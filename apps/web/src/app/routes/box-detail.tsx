@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Badge, Button, ButtonLink, EmptyState, IconChevronLeft, IconGift, PageSpinner, Price } from '../../components/index.ts';
-import { BoxItems, BoxStats, useBoxDetail } from '../../features/boxes/index.ts';
+import { BoxItems, BoxStats, LikeButton, useBoxDetail } from '../../features/boxes/index.ts';
 import { RecentDrops } from '../../features/live-drops/index.ts';
 import { useRecoverItems } from '../../features/store/index.ts';
 import { UnboxingStage } from '../../features/unboxing/index.ts';
@@ -79,7 +79,10 @@ export default function BoxDetailPage() {
           </div>
           <div className="flex items-end justify-between gap-3">
             <Price coins={box.price} icon className="text-2xl text-accent md:text-3xl" data-testid="box-price" />
-            <span className="text-xs text-subtle">{t('unbox.openedCount', { count: box.openedCount })}</span>
+            <span className="flex items-center gap-3">
+              <span className="text-xs text-subtle">{t('unbox.openedCount', { count: box.openedCount })}</span>
+              <LikeButton boxId={box.id} isLiked={box.isLiked} />
+            </span>
           </div>
           {box.isFree ? (
             <div className="flex items-center gap-3 rounded-2xl border border-rarity-1/40 bg-rarity-1/10 p-4">

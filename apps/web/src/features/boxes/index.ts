@@ -8,3 +8,4 @@ export { useBoxDetail, boxDetailKey } from './api/get-box-detail.ts';
 export { useBoxList } from './api/get-box-list.ts';
 export { BoxItems } from './components/box-items.tsx';
 export { BoxStats } from './components/box-stats.tsx';
+export { LikeButton } from './components/like-button.tsx';

@@ -8,6 +8,8 @@ export const boxes = {
   categories: 'Box categories',
   category: { ALL: 'All', FEATURED: 'Featured', NEWEST: 'Newest', MY_LIKE: 'My like' },
   noLikes: "You don't have a collection yet.",
+  like: 'Add to My like',
+  unlike: 'Remove from My like',
   likeLogin: 'Log in to keep the boxes you like in one place.',
   emptyCategory: 'No boxes here yet.',
   loadFailed: 'The boxes could not be loaded.',
