@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/index.ts';
 import { RouteErrorBoundary } from '../error-boundary.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { showsFooter } from './footer-visibility.ts';
 
-/** Header + page + footer + mobile bottom navigation. */
+/** Header + page + footer (not on game pages) + mobile bottom navigation. */
 export function DefaultLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
@@ -18,7 +20,7 @@ export function DefaultLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      {showsFooter(pathname) ? <Footer /> : null}
       <BottomNav />
     </div>
   );
