@@ -23,8 +23,8 @@ export function recreateDb(name: string): string {
 
 /** Starts the server on `port` against `databaseUrl`; resolves once /api/health answers. */
 export async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', DB_POOL_SIZE: '40' },
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', DB_POOL_SIZE: process.env.BENCH_POOL ?? '16' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 120; i++) {

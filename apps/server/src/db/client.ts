@@ -44,6 +44,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       kind: 'postgres',
       close: async () => {
         closing = true;
+        // handlers still running after the HTTP server closed may need a client: wait until the pool
+        // has been quiet (nothing checked out, nothing waiting) for 100 ms, at most 5 s, then end it
+        const quietSince = { at: 0 };
+        for (const started = Date.now(); Date.now() - started < 5_000; ) {
+          const busy = pool.waitingCount > 0 || pool.idleCount < pool.totalCount;
+          if (busy) quietSince.at = 0;
+          else if (!quietSince.at) quietSince.at = Date.now();
+          else if (Date.now() - quietSince.at >= 100) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await pool.end();
       },
     };
