@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
@@ -51,45 +51,9 @@ export async function readUserBalance(db: DbOrTx, userId: number, kind: UserAcco
   return rows[0]?.balance ?? 0;
 }
 
-/** Inserts the entry unless its idempotency key exists; returns the new id or null for a duplicate. */
-export async function insertEntry(
-  tx: Tx,
-  e: { idempotencyKey: string; kind: string; userId?: number | null; refType?: string; refId?: string; metadata?: unknown },
-): Promise<number | null> {
-  const rows = await tx
-    .insert(journalEntries)
-    .values({ ...e, userId: e.userId ?? null, metadata: e.metadata ?? null })
-    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-    .returning({ id: journalEntries.id });
-  return rows[0]?.id ?? null;
-}
-
 export async function findEntryByKey(db: DbOrTx, idempotencyKey: string) {
   const rows = await db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, idempotencyKey));
   return rows[0] ?? null;
-}
-
-export async function insertLines(tx: Tx, entryId: number, lines: { accountId: number; amount: number }[]): Promise<void> {
-  await tx.insert(journalLines).values(lines.map((l) => ({ entryId, accountId: l.accountId, amount: l.amount })));
-}
-
-/** Applies deltas to cached balances of non-system accounts; the CHECK constraint forbids < 0. */
-export async function applyBalanceDeltas(tx: Tx, lines: { accountId: number; amount: number }[]): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  for (const l of lines) {
-    const rows = await tx
-      .update(accounts)
-      .set({ balance: sql`${accounts.balance} + ${l.amount}` })
-      .where(and(eq(accounts.id, l.accountId), eq(accounts.isSystem, false)))
-      .returning({ id: accounts.id, balance: accounts.balance });
-    if (rows[0]) out.set(rows[0].id, rows[0].balance);
-  }
-  return out;
-}
-
-export async function accountsByIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(accounts).where(inArray(accounts.id, ids));
 }
 
 /** Lines of a user's account, newest first, each with the account balance after it (window sum in line order). */
