@@ -8,6 +8,20 @@ export const EmailPasswordBody = z.object({
 });
 export type EmailPasswordBody = z.infer<typeof EmailPasswordBody>;
 
+/**
+ * POST /api/user/register/v2: the log-in body plus the player's age confirmation (18+, player protection).
+ * `ageConfirmed` must be `true`; missing or false answers `user.error.age_confirm` (400).
+ */
+/**
+ * POST /api/user/register/v2. `referral`: the referral channel kept through sign-up (spec §4; issue 15): the
+ * code of /r/{code} or /ref/{code} and the share channel; a bad code never fails the sign-up.
+ */
+export const RegisterBody = EmailPasswordBody.extend({
+  ageConfirmed: z.boolean().optional(),
+  referral: z.object({ code: z.string().trim().min(1).max(32), channel: z.string().max(20).nullish() }).optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
 /** Session (spec §3): `authorization` is the exact Authorization header value to send afterwards. */
 export const SessionData = z.object({
   uid: z.number().int(),
@@ -17,6 +31,8 @@ export const SessionData = z.object({
   head_img: z.string(),
   nickname: z.string(),
   is_new_user: z.boolean(),
+  /** sign-up only: true when a referral code linked the new player to a referrer (spec §4: no welcome then) */
+  invited: z.boolean().optional(),
 });
 export type SessionData = z.infer<typeof SessionData>;
 
@@ -36,3 +52,10 @@ export const BaseInfo = z.object({
   createdAt: z.string(),
 });
 export type BaseInfo = z.infer<typeof BaseInfo>;
+
+/**
+ * The browser side of the bot check (spec §5 "Bot-check token before submit"), in GET /api/sys/config as
+ * `botCheck`: null when no site key is configured (nothing loads, no token is sent).
+ */
+export const BotCheckConfig = z.object({ provider: z.enum(['recaptcha', 'turnstile']), siteKey: z.string() });
+export type BotCheckConfig = z.infer<typeof BotCheckConfig>;

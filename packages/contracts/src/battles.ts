@@ -1,5 +1,6 @@
+import { LevelInfo } from './vip.ts';
 import { z } from 'zod';
-import { CoinAmount, paged } from './common.ts';
+import { CoinAmount, IdValue, paged } from './common.ts';
 
 /**
  * Box battles (spec §3 Battle / Battle player, §4 battle state, §7 /battle/v2/*).
@@ -21,7 +22,7 @@ export const BattleIdParam = z.object({ id: z.string().uuid() });
 export const BattleUuidQuery = z.object({ uuid: z.string().uuid() });
 
 /** One line of the create form: a box and how many rounds of it. */
-export const BattleBoxPick = z.object({ boxId: z.number().int().positive(), count: z.number().int().min(1).max(50) });
+export const BattleBoxPick = z.object({ boxId: IdValue, count: z.number().int().min(1).max(50) });
 
 /** POST /api/battle/v2/create. Rounds follow `boxes` in order, each repeated `count` times (at most 50 rounds). */
 export const CreateBattleBody = z.object({
@@ -34,13 +35,14 @@ export const CreateBattleBody = z.object({
 export type CreateBattleBody = z.input<typeof CreateBattleBody>;
 
 /** Create / create_same answer: the new battle, the creator's balance after paying the seat, the seat cost. */
-export const CreateBattleResponse = z.object({ uuid: z.string(), balance: CoinAmount, cost: CoinAmount });
+/** `level`: what the seat's stake did to the creator's XP (spec §3 Level info). */
+export const CreateBattleResponse = z.object({ uuid: z.string(), balance: CoinAmount, cost: CoinAmount, level: LevelInfo.nullable().optional() });
 export type CreateBattleResponse = z.infer<typeof CreateBattleResponse>;
 
 /** POST /api/battle/v2/{id}/pvp and /pve: the seat to take (pvp) or give a bot (pve). */
 export const BattleSeatBody = z.object({ number: z.number().int().min(1).max(4) });
 /** pvp answer: balance after paying the seat. */
-export const JoinBattleResponse = z.object({ uuid: z.string(), number: z.number().int(), balance: CoinAmount, cost: CoinAmount });
+export const JoinBattleResponse = z.object({ uuid: z.string(), number: z.number().int(), balance: CoinAmount, cost: CoinAmount, level: LevelInfo.nullable().optional() });
 export type JoinBattleResponse = z.infer<typeof JoinBattleResponse>;
 
 /** A box of a battle (what its rounds open). */

@@ -1,5 +1,6 @@
+import { LevelInfo } from './vip.ts';
 import { z } from 'zod';
-import { CoinAmount, paged } from './common.ts';
+import { CoinAmount, Id, paged } from './common.ts';
 
 export const BoxSort = z.enum(['recommend', 'opened', 'price_asc', 'price_desc', 'newest']);
 export type BoxSort = z.infer<typeof BoxSort>;
@@ -71,7 +72,7 @@ export const BoxDetail = z.object({
 });
 export type BoxDetail = z.infer<typeof BoxDetail>;
 
-export const OpenTimesParam = z.object({ id: z.coerce.number().int().positive(), times: z.coerce.number().int() });
+export const OpenTimesParam = z.object({ id: Id, times: z.coerce.number().int() });
 
 /** One opened box (fairness.md "Box opening"): `nonce` of the player's box seed pair. */
 export const OpenResult = z.object({
@@ -90,7 +91,8 @@ export const OpenResult = z.object({
 export type OpenResult = z.infer<typeof OpenResult>;
 
 /** POST /api/item/{id}/open/{times}: `balance` after the charge, coin units. */
-export const OpenResponse = z.object({ results: z.array(OpenResult), balance: CoinAmount, cost: CoinAmount });
+/** `level`: what the stake did to the player's XP (spec §3 Level info); null on a repeated request. */
+export const OpenResponse = z.object({ results: z.array(OpenResult), balance: CoinAmount, cost: CoinAmount, level: LevelInfo.nullable().optional() });
 export type OpenResponse = z.infer<typeof OpenResponse>;
 
 /** Live drop (spec §3): a prize someone just won. `originalPrice` in coin units, probability in %. */
@@ -117,3 +119,10 @@ export type Tag = z.infer<typeof Tag>;
 export const CollectBody = z.object({ like: z.boolean().default(true) });
 export const CollectResult = z.object({ boxId: z.number().int(), isLiked: z.boolean() });
 export type CollectResult = z.infer<typeof CollectResult>;
+
+/** POST /api/item/search/recent: a search the player ran (recorded for the recent searches under the search box). */
+export const RecentSearchBody = z.object({ keyword: z.string().max(100) });
+
+/** POST /api/reopen: the opening, plus which box and how many were opened again. */
+export const ReopenResponse = OpenResponse.extend({ boxId: z.number().int(), times: z.number().int() });
+export type ReopenResponse = z.infer<typeof ReopenResponse>;

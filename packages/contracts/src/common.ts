@@ -19,7 +19,19 @@ export const PageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** Largest value of a PostgreSQL int4 (`integer`/`serial`) column: every numeric id in the API. */
+export const MAX_INT4 = 2_147_483_647;
+
+/** A numeric id inside a JSON body: an integer 1..2,147,483,647 (int4 column); no `true` -> 1. */
+export const IdValue = z.number().int().min(1).max(MAX_INT4);
+
+/**
+ * The one numeric id schema (issue 7) for path and query values: IdValue, or its one decimal spelling
+ * as a string (no sign, leading zeros, exponent or hex). Anything else, including ids beyond int4, is a 400.
+ */
+export const Id = z.union([IdValue, z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(IdValue)]);
+
+export const IdParam = z.object({ id: Id });
 
 export function paged<T extends z.ZodTypeAny>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

@@ -4,7 +4,7 @@
  * field says otherwise; crypto amounts are decimal strings (never floats).
  */
 import { z } from 'zod';
-import { CoinAmount, paged } from './common.ts';
+import { CoinAmount, Id, paged } from './common.ts';
 import { OrderStatus, PayFlow, PayMethod } from './payments.ts';
 
 /** A crypto network (spec §3): code (e.g. TRC20), name and icon (SVG data URL). */
@@ -21,7 +21,16 @@ export const CryptoCodeParam = z.object({ code: z.string().min(1).max(20) });
  * string), `minPrice` = that coin's minimum deposit in coin units (the crypto minimum is
  * max(minPrice, method minimum), spec §5), `pricePrecision` = decimals of the crypto amount.
  */
-export const CryptoPrice = z.object({ code: z.string(), cryptoPrice: z.string(), minPrice: CoinAmount, pricePrecision: z.number().int() });
+export const CryptoPrice = z.object({
+  code: z.string(),
+  cryptoPrice: z.string(),
+  minPrice: CoinAmount,
+  pricePrecision: z.number().int(),
+  /** `live`: from the exchange ticker (env CRYPTO_PRICE_FEED); `static`: the configured offline prices */
+  source: z.enum(['live', 'static']),
+  /** when the price was fetched (ISO) */
+  updatedAt: z.string(),
+});
 
 /** GET /api/pay/crypto_order/{orderNo}: what /user/crypto-payment-order shows (the player's own order). */
 export const CryptoOrder = z.object({
@@ -125,7 +134,7 @@ export type GiftBag = z.infer<typeof GiftBag>;
 
 /** POST /api/gift/prepay (spec §7). */
 export const GiftPrepayBody = z.object({
-  giftSendLogId: z.coerce.number().int().positive(),
+  giftSendLogId: Id,
   payType: z.string().min(1).max(20),
   referUrl: z.string().max(2000).optional(),
   mobile: z.string().max(20).optional(),
@@ -146,7 +155,7 @@ export const SandboxSession = z.object({
   orderNo: z.string(),
   payType: z.string(),
   label: z.string(),
-  kind: z.enum(['card_form', 'paypal', 'crypto', 'binance', 'mpesa_stk', 'ton']),
+  kind: z.enum(['card_form', 'paypal', 'crypto', 'binance', 'mpesa_stk', 'ton', 'gpay', 'wallet']),
   flow: PayFlow,
   isTest: z.literal(true),
   testNotice: z.string(),

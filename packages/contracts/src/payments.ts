@@ -10,7 +10,7 @@ export const OrderStatus = z.enum(['pending', 'paid', 'failed', 'expired']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** Pay-method keys, also the `{payType}` path segment of `/api/pay/{payType}/prepay`. */
-export const PayTypeKey = z.enum(['sandbox', 'stripe', 'wooshpay', 'coinbase', 'binance', 'paypal', 'ton', 'mpesa']);
+export const PayTypeKey = z.enum(['sandbox', 'stripe', 'wooshpay', 'coinbase', 'binance', 'paypal', 'ton', 'mpesa', 'airwallex', 'gpay', 'acquire_checkout', 'quest2pay', 'pyvio']);
 export type PayTypeKey = z.infer<typeof PayTypeKey>;
 
 /**
@@ -154,6 +154,8 @@ export const PayMethod = z.object({
   defaultSelect: z.boolean(),
   bonusRate: z.number(),
   ifRecommend: z.boolean(),
+  /** false: the method credits no bonus (method, tier, first top-up; the plain test card), so none is shown */
+  paysBonuses: z.boolean(),
   /** short bonus tag ("+5.0% bonus") or '' */
   payBonus: z.string(),
   payInfoVoList: z.array(PayOption),

@@ -9,6 +9,8 @@ export type Channel = (typeof CHANNELS)[number];
 export interface ServerToClientEvents {
   'live:drop': (drops: LiveDrop[]) => void;
   'notify:balance': (payload: { coin: number }) => void;
+  /** a shipping order of the player changed status (spec §4 order status steps) */
+  'notify:order': (payload: { orderId: number; status: number; step: number; event: string }) => void;
   /** a public or invite battle was created (list: add on top) */
   'battle_v2:created': (battle: BattleSummary) => void;
   /** a seat filled, or the battle started (state 20, no draws): apply at once */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CoinAmount, paged } from './common.ts';
+import { CoinAmount, IdValue, paged } from './common.ts';
 
-export const StoreItemStatus = z.enum(['stored', 'recovered', 'shipping', 'shipped']);
+export const StoreItemStatus = z.enum(['stored', 'recovered', 'shipping', 'shipped', 'exchanged']);
 export type StoreItemStatus = z.infer<typeof StoreItemStatus>;
 
 /** A prize the player holds (spec §2 /user/cart). `price` is the recovery value in coin units. */
@@ -14,6 +14,10 @@ export const StoreItem = z.object({
   skuLevel: z.number().int(),
   status: StoreItemStatus,
   source: z.string(),
+  /** can go in a shipping order (not a coin or voucher prize) */
+  shippable: z.boolean(),
+  /** can be sold or exchanged (not a mall or voucher item) */
+  sellable: z.boolean(),
   boxId: z.number().int().nullable(),
   boxName: z.string().nullable(),
   openId: z.number().int().nullable(),
@@ -30,7 +34,7 @@ export const StoreList = paged(StoreItem).extend({ storedValue: CoinAmount });
 export type StoreList = z.infer<typeof StoreList>;
 
 /** POST /api/user/store/recovery: sell prizes back for coins. */
-export const RecoveryBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+export const RecoveryBody = z.object({ ids: z.array(IdValue).min(1).max(200) });
 export const RecoveryResponse = z.object({
   recovered: z.array(z.object({ id: z.number().int(), amount: CoinAmount })),
   totalAmount: CoinAmount,

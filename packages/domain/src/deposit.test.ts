@@ -61,7 +61,7 @@ describe('validateDepositAmount (spec §5)', () => {
     expect(validateDepositAmount(500_001, { ...limits, isCrypto: true })).toEqual({
       ok: false,
       key: 'pay.error.amount_max',
-      message: '*The maxium amount is $5000',
+      message: '*The maxium amount is $5,000',
     });
   });
 

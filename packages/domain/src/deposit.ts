@@ -46,8 +46,8 @@ function assertRange(minCents: number, maxCents: number): void {
 /**
  * Check a deposit amount against the pay method's range (spec §5): below the minimum gives
  * `*The minimum amount is {symbol}{min}` (+ ` at this moment` for crypto), above the maximum
- * `*The maxium amount is {symbol}{max}` (spec spelling). Min/max print as plain numbers
- * ("20", "20.5", "5000"). The bounds themselves are allowed.
+ * `*The maxium amount is {symbol}{max}` (spec spelling). Min/max print with thousands separators like
+ * the amount field ("20", "20.5", "5,000"). The bounds themselves are allowed.
  * @param amountCents amount in integer cents
  * @throws RangeError if an amount is not integer cents or minCents > maxCents
  */
@@ -57,10 +57,10 @@ export function validateDepositAmount(amountCents: number, limits: DepositLimits
   assertRange(minCents, maxCents);
   if (amountCents < minCents) {
     const tail = isCrypto ? ' at this moment' : '';
-    return { ok: false, key: 'pay.error.amount_min', message: `*The minimum amount is ${symbol}${formatPlainCoins(minCents)}${tail}` };
+    return { ok: false, key: 'pay.error.amount_min', message: `*The minimum amount is ${symbol}${formatAmountInput(minCents)}${tail}` };
   }
   if (amountCents > maxCents) {
-    return { ok: false, key: 'pay.error.amount_max', message: `*The maxium amount is ${symbol}${formatPlainCoins(maxCents)}` };
+    return { ok: false, key: 'pay.error.amount_max', message: `*The maxium amount is ${symbol}${formatAmountInput(maxCents)}` };
   }
   return { ok: true };
 }

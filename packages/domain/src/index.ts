@@ -10,3 +10,8 @@ export * from './search.ts';
 export * from './battle.ts';
 export * from './crypto-quote.ts';
 export * from './presentation-prng.ts';
+export * from './odds-editor.ts';
+export * from './banners.ts';
+export * from './progression.ts';
+export * from './orders.ts';
+export * from './referral.ts';

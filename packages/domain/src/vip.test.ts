@@ -66,11 +66,13 @@ describe('vipLevelForXp / xpToNextLevel / xpToLevel', () => {
 });
 
 describe('canBattle / isVipTheme', () => {
-  it('battles need level >= BATTLE_MIN_VIP (0 by default)', () => {
-    expect(BATTLE_MIN_VIP).toBe(0);
-    expect(canBattle(0)).toBe(true);
+  it('battles need level >= BATTLE_MIN_VIP (the guide level 4 by default) or the configured level', () => {
+    expect(BATTLE_MIN_VIP).toBe(4);
+    expect(canBattle(3)).toBe(false);
+    expect(canBattle(4)).toBe(true);
     expect(canBattle(10)).toBe(true);
-    expect(canBattle(-1)).toBe(false);
+    expect(canBattle(0, 0)).toBe(true);
+    expect(canBattle(1, 2)).toBe(false);
   });
 
   it('VIP theme above level 8', () => {

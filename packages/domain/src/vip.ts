@@ -13,12 +13,15 @@ export const VIP_LEVEL_XP: readonly number[] = [0, 100, 500, 2_000, 6_100, 15_00
 /** Highest VIP level. */
 export const VIP_MAX_LEVEL = VIP_LEVEL_XP.length - 1;
 
-/** Minimum VIP level to create or join a battle (spec §5 "canBattle required"). */
-export const BATTLE_MIN_VIP = 0;
-
 /** The guide battle level and its XP (spec §9 "Guide battle level 4, XP 6100"). */
 export const GUIDE_BATTLE_LEVEL = 4;
 export const GUIDE_BATTLE_XP = 6_100;
+
+/**
+ * Default minimum VIP level to create or join a battle (spec §5 "canBattle required", §9 guide battle
+ * level 4). The live value is the operator setting `battle_min_vip` (modules/vip), seeded with this.
+ */
+export const BATTLE_MIN_VIP = GUIDE_BATTLE_LEVEL;
 
 /** Levels above this use the VIP theme. */
 export const VIP_THEME_ABOVE_LEVEL = 8;
@@ -27,20 +30,21 @@ function assertXp(xp: number): void {
   if (!Number.isSafeInteger(xp) || xp < 0) throw new RangeError(`xp must be a non-negative integer, got ${String(xp)}`);
 }
 
-function assertLevel(level: number): void {
-  if (!Number.isSafeInteger(level) || level < 0 || level > VIP_MAX_LEVEL) {
-    throw new RangeError(`VIP level must be an integer 0..${VIP_MAX_LEVEL}, got ${String(level)}`);
+function assertLevel(level: number, thresholds: readonly number[]): void {
+  if (!Number.isSafeInteger(level) || level < 0 || level > thresholds.length - 1) {
+    throw new RangeError(`VIP level must be an integer 0..${thresholds.length - 1}, got ${String(level)}`);
   }
 }
 
 /**
- * VIP level (0..10) for an XP total: the highest level whose threshold is <= xp.
+ * VIP level for an XP total: the highest level whose threshold is <= xp. `thresholds` is the level
+ * table's XP column (index = level, strictly increasing from 0); default the documented table.
  * @throws RangeError if xp is not a non-negative integer
  */
-export function vipLevelForXp(xp: number): number {
+export function vipLevelForXp(xp: number, thresholds: readonly number[] = VIP_LEVEL_XP): number {
   assertXp(xp);
   let level = 0;
-  while (level < VIP_MAX_LEVEL && xp >= VIP_LEVEL_XP[level + 1]) level++;
+  while (level < thresholds.length - 1 && xp >= thresholds[level + 1]) level++;
   return level;
 }
 
@@ -55,10 +59,10 @@ export interface VipProgress {
  * Current level, next level and XP still needed for it.
  * @throws RangeError if xp is not a non-negative integer
  */
-export function xpToNextLevel(xp: number): VipProgress {
-  const level = vipLevelForXp(xp);
-  if (level === VIP_MAX_LEVEL) return { level, nextLevel: null, diffXp: 0 };
-  return { level, nextLevel: level + 1, diffXp: VIP_LEVEL_XP[level + 1] - xp };
+export function xpToNextLevel(xp: number, thresholds: readonly number[] = VIP_LEVEL_XP): VipProgress {
+  const level = vipLevelForXp(xp, thresholds);
+  if (level === thresholds.length - 1) return { level, nextLevel: null, diffXp: 0 };
+  return { level, nextLevel: level + 1, diffXp: thresholds[level + 1] - xp };
 }
 
 /**
@@ -66,15 +70,15 @@ export function xpToNextLevel(xp: number): VipProgress {
  * VIP{n}" (spec §5 battle join).
  * @throws RangeError on a bad xp or level
  */
-export function xpToLevel(xp: number, targetLevel: number): number {
+export function xpToLevel(xp: number, targetLevel: number, thresholds: readonly number[] = VIP_LEVEL_XP): number {
   assertXp(xp);
-  assertLevel(targetLevel);
-  return Math.max(0, VIP_LEVEL_XP[targetLevel] - xp);
+  assertLevel(targetLevel, thresholds);
+  return Math.max(0, thresholds[targetLevel] - xp);
 }
 
-/** Whether a VIP level may create or join battles: level >= BATTLE_MIN_VIP (spec §5). */
-export function canBattle(level: number): boolean {
-  return level >= BATTLE_MIN_VIP;
+/** Whether a VIP level may create or join battles: level >= minLevel (spec §5; default BATTLE_MIN_VIP). */
+export function canBattle(level: number, minLevel: number = BATTLE_MIN_VIP): boolean {
+  return level >= minLevel;
 }
 
 /** Whether a VIP level gets the VIP theme: level above 8. */

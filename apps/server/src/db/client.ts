@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
+import type { PoolStats } from '../lib/metrics.ts';
+import { restorePgliteTemplate, type TemplateMeta } from './pglite-template.ts';
 
 export type Schema = typeof schema;
 /** Either driver's drizzle database; services only see this type. */
@@ -14,17 +16,51 @@ export type DbOrTx = Db | Tx;
 
 export interface DbHandle {
   db: Db;
+  /**
+   * For background work (the job loop): on PostgreSQL its own pool of BACKGROUND_POOL_SIZE connections,
+   * so due timers never queue behind a burst of requests for `db`'s pool; on PGlite `db` itself.
+   */
+  background: Db;
   kind: 'pglite' | 'postgres';
+  /** set when this PGlite folder was just copied from the build's template (initdb, migrations and seed done then) */
+  template?: TemplateMeta;
+  /** node-postgres pool counts (postgres only; metrics) */
+  stats?: () => PoolStats;
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * Runs `query` as a named (server-side prepared) statement on node-postgres: PostgreSQL parses and
+ * plans it once per connection instead of on every call. `name` must always carry the same SQL text
+ * (put every shape-changing input, e.g. a VALUES row count, into the name). PGlite ignores the name.
+ * Returns the driver's result (`{rows}`).
+ */
+export async function executeNamed<T>(db: DbOrTx, name: string, query: SQL): Promise<{ rows: T[] }> {
+  // drizzle's public `execute` has no name parameter; its session's prepareQuery does (node-postgres and PGlite)
+  const d = db as unknown as { dialect: { sqlToQuery(q: SQL): unknown }; session: { prepareQuery(q: unknown, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } } };
+  const res = await d.session.prepareQuery(d.dialect.sqlToQuery(query), undefined, name, false).execute();
+  return res as { rows: T[] };
+}
+
+/** Connections of the background pool (the job loop runs one transaction at a time; 2 covers a slow one). */
+const BACKGROUND_POOL_SIZE = 2;
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const MIGRATIONS = path.join(HERE, 'migrations');
+/**
+ * Where `npm run build` leaves the PGlite template (pglite-template.ts): next to the bundle (dist/main.js),
+ * or apps/server/dist seen from the sources (tsx). Used only when it was made from these exact migrations.
+ */
+const TEMPLATE_DIRS = [path.join(HERE, 'pglite-template'), path.resolve(HERE, '../../dist/pglite-template')];
 
 /**
  * Opens the database and runs the checked-in migrations (architecture.md "Database").
  * `databaseUrl` set: node-postgres pool of `poolSize`; else PGlite in `dataDir` (`memory://` for tests).
+ * `seededTemplate`: an empty PGlite folder starts as a copy of the build's template (migrated and seeded;
+ * the handle's `template` says so; `templateDir` overrides where it is looked for), else PGlite runs initdb;
+ * migrations run in either case.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; seededTemplate?: boolean; templateDir?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -38,10 +74,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       if (!closing) console.error(`postgres idle client error: ${err.message}`);
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const backgroundPool = new pg.Pool({ connectionString: opts.databaseUrl, max: BACKGROUND_POOL_SIZE });
+    backgroundPool.on('error', (err) => {
+      if (!closing) console.error(`postgres idle client error: ${err.message}`);
+    });
     await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS });
     return {
       db,
+      background: drizzle(backgroundPool, { schema }) as unknown as Db,
       kind: 'postgres',
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: opts.poolSize ?? 20 }),
       close: async () => {
         closing = true;
         // handlers still running after the HTTP server closed may need a client: wait until the pool
@@ -54,16 +96,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
           else if (Date.now() - quietSince.at >= 100) break;
           await new Promise((r) => setTimeout(r, 20));
         }
-        await pool.end();
+        await Promise.all([pool.end(), backgroundPool.end()]);
       },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
+  const inMemory = opts.dataDir.startsWith('memory://');
+  const template = !inMemory && opts.seededTemplate ? restorePgliteTemplate(opts.dataDir, opts.templateDir ? [opts.templateDir] : TEMPLATE_DIRS, MIGRATIONS) : null;
+  if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite(opts.dataDir);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, background: db, kind: 'pglite', ...(template ? { template } : {}), close: () => client.close() };
 }

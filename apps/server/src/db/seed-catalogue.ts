@@ -47,3 +47,14 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> 
   });
   return true;
 }
+
+/**
+ * A catalogue seeded at `seededAt` (the build's PGlite template) made as if seeded at `now`: every box's
+ * `created_at` moves forward by the template's age, so "newest" (NEW_BOX_DAYS) reads as a start-time seed would.
+ * Only for a database just copied from the template (it holds the seeded rows and nothing else).
+ */
+export async function rebaseSeededCatalogue(db: Db, seededAt: Date, now: Date): Promise<void> {
+  const shiftMs = now.getTime() - seededAt.getTime();
+  if (shiftMs <= 0) return;
+  await db.update(boxes).set({ createdAt: sql`${boxes.createdAt} + make_interval(secs => ${shiftMs / 1000})` });
+}

@@ -29,7 +29,11 @@ export const seedPairs = pgTable(
   ],
 );
 
-/** One box opened: the bet, its nonce and ticket, and the prize. */
+/**
+ * One box opened: the bet, its nonce and ticket, and the prize. A paid open's journal entry records
+ * `{seedPairId, nonce, times}` in its metadata, so a replay finds its openings by the (seed pair,
+ * nonce) unique index and `journal_entry_id` needs no index of its own.
+ */
 export const openings = pgTable(
   'openings',
   {
@@ -51,6 +55,5 @@ export const openings = pgTable(
     uniqueIndex('openings_seed_nonce_uq').on(t.seedPairId, t.nonce),
     index('openings_user_id_idx').on(t.userId, t.id),
     index('openings_box_id_idx').on(t.boxId, t.id),
-    index('openings_entry_idx').on(t.journalEntryId),
   ],
 );

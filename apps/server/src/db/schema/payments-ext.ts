@@ -35,7 +35,8 @@ export const giftSendLogs = pgTable(
  * Rewards a paid deposit earned besides coins (spec §9 "Rewards floor(amount / unit); extra gift 1 per 100
  * from amount 100"; "each $50 top-up one spin, each $100 by crypto or Binance one extra"):
  * kind 'box_voucher' (free-box vouchers, voucher kind 1 = Charge, for `boxId`) or 'wheel_spin'.
- * One row per order and kind; `status` 'available' until a voucher or wheel feature consumes it.
+ * One row per order and kind; `status` 'available' until a feature consumes it: box vouchers become 'issued' when
+ * modules/vouchers issues them as Free vouchers (issue 11).
  */
 export const depositRewards = pgTable(
   'deposit_rewards',

@@ -7,6 +7,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** false for an account made by a social sign-in until a password is set (its hash is then a random one) */
+    hasPassword: boolean('has_password').notNull().default(true),
     nickname: text('nickname').notNull(),
     headImg: text('head_img').notNull(),
     xp: bigint('xp', { mode: 'number' }).notNull().default(0),
@@ -32,3 +34,14 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Login attempts per account (issue 7): one row per SHA-256 of the lower-cased email (known or not, so
+ * the throttle tells nothing), counting attempts in a fixed window that starts at the first attempt.
+ * Shared by every instance because it lives in the database.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  emailHash: text('email_hash').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

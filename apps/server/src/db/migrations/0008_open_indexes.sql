@@ -1,0 +1,2 @@
+DROP INDEX "journal_lines_entry_idx";--> statement-breakpoint
+DROP INDEX "openings_entry_idx";
