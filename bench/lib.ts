@@ -1,4 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
 
 /** Shared helpers for `npm run bench:*`: a fresh PostgreSQL database and a real server process. */
 export const PG_BASE = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -9,10 +12,15 @@ export function dbUrl(name: string): string {
   return u.toString();
 }
 
-export function psql(sql: string, db = 'postgres'): void {
+function pgArgs(): string[] {
   const u = new URL(PG_BASE);
-  const r = spawnSync('psql', ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres', '-d', db, '-q', '-c', sql], { encoding: 'utf8' });
+  return ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres'];
+}
+
+export function psql(sql: string, db = 'postgres'): string {
+  const r = spawnSync('psql', [...pgArgs(), '-d', db, '-qAt', '-c', sql], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`psql failed: ${r.stderr}`);
+  return r.stdout.trim();
 }
 
 export function recreateDb(name: string): string {
@@ -21,11 +29,26 @@ export function recreateDb(name: string): string {
   return dbUrl(name);
 }
 
-/** Starts the server on `port` against `databaseUrl`; resolves once /api/health answers. */
-export async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', DB_POOL_SIZE: process.env.BENCH_POOL ?? '16' },
+/** The machine's load right now (`uptime`'s load averages), printed next to every figure. */
+export function load(): string {
+  const r = spawnSync('uptime', { encoding: 'utf8' });
+  return (/load average: (.*)$/.exec(r.stdout.trim())?.[1] ?? r.stdout.trim()).trim();
+}
+
+export interface ServerOptions {
+  /** write a V8 CPU profile of the server into this folder (node --cpu-prof) */
+  cpuProfDir?: string;
+}
+
+/** Starts the server on `port` against `databaseUrl` (`env` adds or overrides variables); resolves once /api/health answers. */
+export async function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}, opts: ServerOptions = {}): Promise<ChildProcess> {
+  const prof = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
+  if (opts.cpuProfDir) mkdirSync(opts.cpuProfDir, { recursive: true });
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret-not-the-dev-one', OPS_TOTP_KEY: 'bench-ops-totp-key-not-the-dev-one', DB_POOL_SIZE: process.env.BENCH_POOL ?? '16', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // BENCH_SERVER_DIR runs another checkout's server under the same bench (before/after comparisons)
+    cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
   });
   for (let i = 0; i < 120; i++) {
     try {
@@ -38,6 +61,16 @@ export async function startServer(port: number, databaseUrl: string): Promise<Ch
   }
   child.kill();
   throw new Error('server did not start');
+}
+
+/** SIGTERM and wait for the process to exit (the CPU profile is written on exit). */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 export async function api(port: number, method: string, path: string, body?: unknown, auth?: string) {
@@ -55,7 +88,7 @@ export async function api(port: number, method: string, path: string, body?: unk
 export async function fundedPlayers(port: number, n: number, coins: number): Promise<string[]> {
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
-    const s = await api(port, 'POST', '/api/user/register/v2', { email: `bench${i}-${Date.now()}@example.com`, password: 'bench1234' });
+    const s = await api(port, 'POST', '/api/user/register/v2', { email: `bench${i}-${Date.now()}@example.com`, password: 'bench1234', ageConfirmed: true });
     const pre = await api(port, 'POST', '/api/pay/sandbox/prepay', { amount: coins, orderType: 1 }, s.authorization);
     await api(port, 'POST', `/api/pay/sandbox/${pre.orderNo}/confirm`);
     out.push(s.authorization);
@@ -63,18 +96,126 @@ export async function fundedPlayers(port: number, n: number, coins: number): Pro
   return out;
 }
 
-/** Runs pgbench tpcb-like with `clients` for `seconds` on a scratch database; returns its TPS. */
-export function pgbenchTps(clients: number, seconds: number): number {
-  const name = 'hapa_pgbench';
-  recreateDb(name);
-  const u = new URL(PG_BASE);
-  const common = ['-h', u.hostname, '-p', u.port || '5432', '-U', u.username || 'postgres'];
-  const init = spawnSync('pgbench', [...common, '-i', '-q', '-s', '10', name], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync('pgbench', [...common, '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), name], { encoding: 'utf8' });
+/** The cheapest paid box of the catalogue. */
+export async function cheapestPaidBox(port: number): Promise<{ id: number; name: string; price: number }> {
+  const list = await api(port, 'GET', '/api/item/list?sort=price_asc&pageSize=50');
+  return list.list.find((b: { price: number }) => b.price > 0);
+}
+
+/** 1X opens of `boxId` by `auths.length` connections (one player each) for `seconds` (autocannon). */
+export async function openLoad(port: number, boxId: number, auths: string[], seconds: number) {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/item/${boxId}/open`,
+    method: 'POST',
+    connections: auths.length,
+    duration: seconds,
+    setupClient: (client) => client.setHeaders({ authorization: auths[next++ % auths.length]! }),
+  });
+  return { ok: result['2xx'], non2xx: result.non2xx, errors: result.errors, perSec: result['2xx'] / seconds, latency: result.latency };
+}
+
+/**
+ * pgbench tpcb-like with `clients` for `seconds` on its own database initialised at `scale`
+ * (`hapa_pgbench_s<scale>`, kept between runs: initialising scale 64 takes a while); returns its TPS.
+ */
+export function pgbenchTps(clients: number, seconds: number, scale: number): number {
+  const name = `hapa_pgbench_s${scale}`;
+  let ready = false;
+  try {
+    ready = psql(`select count(*) from pgbench_branches`, name) === String(scale);
+  } catch {
+    ready = false;
+  }
+  if (!ready) {
+    recreateDb(name);
+    const init = spawnSync('pgbench', [...pgArgs(), '-i', '-q', '-s', String(scale), name], { encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  }
+  const run = spawnSync('pgbench', [...pgArgs(), '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), name], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
   const m = /tps = ([\d.]+)/.exec(run.stdout);
-  psql(`drop database if exists ${name} with (force)`);
   if (!m) throw new Error(`no tps in pgbench output:\n${run.stdout}`);
   return Number(m[1]);
 }
+
+/** Runs `npm run ledger:check` against `databaseUrl`; returns its last line and whether it passed. */
+export function ledgerCheck(databaseUrl: string): { ok: boolean; line: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/ledger-check.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+  const lines = r.stdout.trim().split('\n');
+  return { ok: r.status === 0, line: lines[lines.length - 1] ?? r.stderr };
+}
+
+/**
+ * The `top` functions by self time in the `.cpuprofile` of `dir` with the most busy samples (node
+ * --cpu-prof writes one per thread; tsx's loader thread is nearly idle): percent of the busy samples
+ * (idle excluded), function name and file:line (relative to the repo).
+ */
+export function topFrames(dir: string, top = 20): string[] {
+  type Prof = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[] };
+  let best: { self: Map<string, number>; busy: number } | null = null;
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.cpuprofile'))) {
+    const prof = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Prof;
+    const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+    const self = new Map<string, number>();
+    let busy = 0;
+    for (const id of prof.samples) {
+      const c = byId.get(id)?.callFrame;
+      if (!c || c.functionName === '(idle)') continue;
+      busy++;
+      const file = c.url.replace(/^file:\/\//, '').replace(`${process.cwd()}/`, '');
+      const key = `${c.functionName || '(anonymous)'}  ${file ? `${file}:${c.lineNumber + 1}` : ''}`.trim();
+      self.set(key, (self.get(key) ?? 0) + 1);
+    }
+    if (!best || busy > best.busy) best = { self, busy };
+  }
+  if (!best) return ['(no profile written)'];
+  const { self, busy } = best;
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, v]) => `${((100 * v) / busy).toFixed(1).padStart(5)}%  ${k}`);
+}
+
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time (user + system, ms) each live process of `pids` has used so far (Linux /proc). */
+function cpuMsOf(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK);
+    } catch {
+      // exited
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU used by the server process and by the PostgreSQL backends connected to `dbName` between
+ * `start()` and `stop()`: a cost per request that a busy shared machine disturbs far less than
+ * throughput (backends that exit before `stop()` are missed; new ones count from zero).
+ */
+export function cpuMeter(serverPid: number, dbName: string) {
+  const backends = () => psql(`select pid from pg_stat_activity where datname = '${dbName}' and pid <> pg_backend_pid()`).split('\n').filter(Boolean).map(Number);
+  let node0 = 0;
+  let pg0 = new Map<number, number>();
+  return {
+    start() {
+      node0 = cpuMsOf([serverPid]).get(serverPid) ?? 0;
+      pg0 = cpuMsOf(backends());
+    },
+    stop(): { nodeMs: number; pgMs: number } {
+      const nodeMs = (cpuMsOf([serverPid]).get(serverPid) ?? 0) - node0;
+      let pgMs = 0;
+      for (const [pid, ms] of cpuMsOf(backends())) pgMs += ms - (pg0.get(pid) ?? 0);
+      return { nodeMs, pgMs };
+    },
+  };
+}
+
+/** Percentile of an ascending array (nearest rank). */
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

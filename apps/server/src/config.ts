@@ -1,11 +1,37 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PAYMENTS_ENV } from './modules/payments/payments.env.ts';
+import { MAIL_ENV } from './modules/mail/mail.env.ts';
+import { SOCIAL_ENV } from './modules/social-auth/social.env.ts';
+import { BOT_CHECK_ENV } from './modules/bot-check/bot-check.ts';
+
+/**
+ * A secret with a development default. In production (NODE_ENV=production) a registered secret left at
+ * its default is refused at start whenever `inUse` says the running config relies on it (issue 7 "Safe to
+ * deploy"). A later secret registers by declaring its variable with `devSecret(...)` in `Env` below.
+ */
+interface DevSecret {
+  name: string;
+  devValue: string;
+  /** whether the config uses the secret (an unused secret's default is harmless); always by default */
+  inUse: (c: Readonly<Record<string, unknown>>) => boolean;
+}
+
+const DEV_SECRETS: DevSecret[] = [];
+
+/** Declares a secret variable with a development default and registers it for the production check. */
+function devSecret(name: string, devValue: string, inUse: DevSecret['inUse'] = () => true) {
+  DEV_SECRETS.push({ name, devValue, inUse });
+  return z.string().min(16).default(devValue);
+}
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Embedded PGlite folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
+  /** PGlite template an empty DATA_DIR starts from (made by `npm run build`); default: beside the server bundle */
+  PGLITE_TEMPLATE: z.string().optional(),
   /** postgres://... switches to a real PostgreSQL with a pool. */
   DATABASE_URL: z.string().url().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(16),
@@ -14,27 +40,76 @@ const Env = z.object({
   /** Public origin used to build payment return and webhook URLs. */
   PUBLIC_URL: z.string().url().optional(),
   /** Secret that signs sandbox payment webhooks (HMAC-SHA256). */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
-  /** 'sandbox' (default) offers every method through the sandbox; 'live' offers only configured providers. */
-  PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  SANDBOX_WEBHOOK_SECRET: devSecret('SANDBOX_WEBHOOK_SECRET', 'sandbox-webhook-secret-change-me', (c) => c.PAYMENTS_MODE === 'sandbox'),
+  /**
+   * 'sandbox' offers every method through the sandbox; 'live' offers only configured providers.
+   * Default: 'live' when NODE_ENV=production, else 'sandbox' (resolved in loadConfig).
+   */
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).optional(),
   /** Minutes before an unpaid order expires. */
   ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Requests per minute per IP on auth and money routes; 0 disables (tests, benches). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (client address for rate limits and logs): a comma list
+   * of addresses/CIDRs (or proxy-addr names loopback, linklocal, uniquelocal), or a hop count. Unset: none.
+   */
+  TRUST_PROXY: z.string().optional().transform((v, ctx) => parseTrustProxy(v, ctx)),
   /** Serve the built web app from this folder (default apps/web/dist). */
   WEB_DIST: z.string().optional(),
   SEED_CATALOGUE: z.enum(['true', 'false']).default('true'),
+  /** Bearer token that GET /metrics requires; unset: open in development, not served in production. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Key that encrypts operators' TOTP secrets at rest (AES-256-GCM over its SHA-256; modules/ops/totp.ts).
+   * Unset: a built-in development key (set one in production; changing it invalidates enrolments).
+   */
+  OPS_TOTP_KEY: devSecret('OPS_TOTP_KEY', 'hapabox-ops-totp-development-key'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  /** Serve the OpenAPI UI at /api/docs; default on, except in production where it takes API_DOCS=true. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** Payment provider keys, crypto prices, KES rate (modules/payments/payments.env.ts). */
   ...PAYMENTS_ENV,
+  /** SMTP_URL, MAIL_FROM (modules/mail/mail.env.ts). */
+  ...MAIL_ENV,
+  /** Google, Facebook, Telegram sign-in keys and the auth sandbox (modules/social-auth/social.env.ts). */
+  ...SOCIAL_ENV,
+  /** reCAPTCHA v3 / Turnstile on sign-up, login, reset (modules/bot-check/bot-check.ts). */
+  ...BOT_CHECK_ENV,
 });
 
-export type Config = z.infer<typeof Env>;
+type ParsedEnv = z.infer<typeof Env>;
+/** The parsed configuration with the production-dependent defaults resolved. */
+export type Config = Omit<ParsedEnv, 'PAYMENTS_MODE' | 'API_DOCS'> & {
+  PAYMENTS_MODE: 'sandbox' | 'live';
+  /** whether /api/docs is served */
+  API_DOCS: boolean;
+};
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY -> Fastify `trustProxy`: false when unset, a hop count, or a list of addresses/CIDRs. */
+function parseTrustProxy(v: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
+  if (v === undefined || v.trim() === '' || v.trim() === 'false') return false;
+  if (/^\d+$/.test(v.trim())) return Number(v.trim());
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [addr, bits, extra] = entry.split('/');
+    const family = isIP(addr ?? '');
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.has(entry) || (family && bitsOk && extra === undefined))) {
+      ctx.addIssue({ code: 'custom', message: `not an address, CIDR or hop count: ${entry}` });
+    }
+  }
+  return list;
+}
 
 /**
- * Parses the environment once (architecture.md "config.ts").
+ * Parses the environment once (architecture.md "config.ts"). With NODE_ENV=production the payments mode
+ * defaults to `live`, /api/docs is off unless API_DOCS=true, and every registered development secret
+ * (`devSecret`) the config relies on must be set to something other than its development value.
  * @throws Error naming every bad variable, so a misconfigured start fails loudly.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +119,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const production = parsed.data.NODE_ENV === 'production';
+  const config: Config = {
+    ...parsed.data,
+    PAYMENTS_MODE: parsed.data.PAYMENTS_MODE ?? (production ? 'live' : 'sandbox'),
+    API_DOCS: parsed.data.API_DOCS ? parsed.data.API_DOCS === 'true' : !production,
+  };
+  if (production) {
+    const lines = DEV_SECRETS.filter((d) => config[d.name as keyof Config] === d.devValue && d.inUse(config as unknown as Record<string, unknown>)).map(
+      (d) => `  ${d.name}: is the built-in development value; set a secret of your own (NODE_ENV=production)`,
+    );
+    if (lines.length) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return config;
 }

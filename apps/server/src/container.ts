@@ -1,17 +1,34 @@
 import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
-import { seedCatalogue } from './db/seed-catalogue.ts';
-import { cryptoRandom, systemClock, type Clock, type RandomSource } from './lib/random.ts';
+import { rebaseSeededCatalogue, seedCatalogue } from './db/seed-catalogue.ts';
+import { AdjustableClock, cryptoRandom, systemClock, type Clock, type RandomSource } from './lib/random.ts';
 import type { Publisher } from './lib/publisher.ts';
 import type { Services } from './http/context.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { FairnessService } from './modules/fairness/fairness.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { CatalogueExtraService } from './modules/boxes/catalogue-extra.service.ts';
 import { BoxesService } from './modules/boxes/boxes.service.ts';
 import { StoreService } from './modules/store/store.service.ts';
 import { createPayments } from './modules/payments/wiring.ts';
 import { JobsService } from './modules/jobs/jobs.service.ts';
+import { EventsService } from './modules/events/events.service.ts';
 import { BattlesService } from './modules/battles/battles.service.ts';
+import { metricsFor } from './lib/metrics.ts';
+import { createAccounts } from './modules/users/accounts.wiring.ts';
+import { VipService } from './modules/vip/vip.service.ts';
+import { WheelService } from './modules/vip/wheel.service.ts';
+import { QuestsService } from './modules/vip/quests.service.ts';
+import { createPrizes } from './modules/shipping/prizes.wiring.ts';
+import { ReferralService } from './modules/referral/referral.service.ts';
+import { OpsService } from './modules/ops/ops.service.ts';
+import { SettingsService } from './modules/ops/settings.ts';
+import { MediaService } from './modules/media/media.service.ts';
+import { CatalogueOpsService } from './modules/boxes/catalogue-ops.service.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { DashboardService } from './modules/ops/dashboard.service.ts';
+import { PlayersOpsService } from './modules/users/players.ops.service.ts';
+import { CorrectionsService } from './modules/wallet/corrections.service.ts';
 
 export interface Container extends Services {
   dbHandle: DbHandle;
@@ -26,20 +43,58 @@ export async function createContainer(
   config: Config,
   opts: { publisher: Publisher; publicUrl: () => string; clock?: Clock; random?: RandomSource; dbHandle?: DbHandle },
 ): Promise<Container> {
-  const clock = opts.clock ?? systemClock;
+  // development and test servers run on a clock whose offset POST /api/dev/clock sets (never in production)
+  const devClock = !opts.clock && config.NODE_ENV !== 'production' ? new AdjustableClock() : undefined;
+  const clock = opts.clock ?? devClock ?? systemClock;
   const random = opts.random ?? cryptoRandom;
-  const dbHandle = opts.dbHandle ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE }));
+  const seed = config.SEED_CATALOGUE === 'true';
+  // a fresh PGlite folder starts from the build's migrated + seeded template when there is one (bench:start)
+  const dbHandle = opts.dbHandle ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE, seededTemplate: seed, templateDir: config.PGLITE_TEMPLATE }));
   const db = dbHandle.db;
-  if (config.SEED_CATALOGUE === 'true') await seedCatalogue(db, clock.now());
+  if (dbHandle.template) await rebaseSeededCatalogue(db, new Date(dbHandle.template.builtAt), clock.now());
+  if (seed) await seedCatalogue(db, clock.now());
   const wallet = await WalletService.create(db);
-  const jobs = new JobsService(db, clock);
+  const jobs = new JobsService(dbHandle.background, clock, undefined, db);
+  // domain events outbox (architecture.md): consumers subscribe here, before anything is served
+  const events = new EventsService(jobs, clock);
   const fairness = new FairnessService(db, random, clock);
   const auth = new AuthService(db, wallet, fairness, random, clock, config.SESSION_TTL_DAYS);
-  const boxes = new BoxesService(db, wallet, fairness, opts.publisher, random, clock);
+  const vip = new VipService({ db, wallet, clock, jobs, events });
+  await vip.start();
+  auth.useProgression(vip);
+  const boxes = new BoxesService(db, wallet, fairness, opts.publisher, random, clock, events, vip);
+  const catalogue = new CatalogueExtraService(db, boxes, clock);
   const store = new StoreService(db, wallet, opts.publisher, clock);
-  const battles = new BattlesService({ db, wallet, fairness, jobs, publisher: opts.publisher, random, clock });
+  const battles = new BattlesService({ db, wallet, fairness, jobs, publisher: opts.publisher, random, clock, events, progression: vip });
+  const wheels = new WheelService({ db, wallet, fairness, clock, publisher: opts.publisher, vip });
+  const quests = new QuestsService({ db, wallet, clock, vip, publisher: opts.publisher, events });
+  await quests.start();
   // real providers with keys in env, plus the sandbox in PAYMENTS_MODE=sandbox (modules/payments/wiring.ts)
-  const payments = createPayments(config, { db, wallet, publisher: opts.publisher, random, clock, jobs, publicUrl: opts.publicUrl });
+  const payments = createPayments(config, { db, wallet, publisher: opts.publisher, random, clock, jobs, events, publicUrl: opts.publicUrl, progression: vip });
+  const accounts = createAccounts(config, { db, auth, random, clock, publicUrl: opts.publicUrl, wallet, checkout: payments.checkout, fairness });
+  const referral = new ReferralService({ db, wallet, boxes, publisher: opts.publisher, clock, random, priceOf: async (t) => (await payments.crypto.currentPrice(t)).price });
+  // an account with a withdrawal waiting for approval or payment cannot be deleted (issue 15)
+  accounts.deletion.addDeletionBlocker(async (db, userId) => ((await referral.openWithdrawalCents(db, userId)) > 0 ? 'withdrawals' : null));
+  // referral commission (issue 15): once per credited deposit, in the delivery job's transaction
+  events.subscribe('referral_commission', ['deposit.credited'], async (tx, e) => {
+    await referral.creditDepositCommission(tx, { sourceKey: `deposit:${e.payload.orderNo}`, userId: e.payload.userId, depositCents: e.payload.coinCents, at: new Date(e.createdAt) });
+  });
+  const settings = new SettingsService(db, clock);
+  const ops = new OpsService(db, auth, random, clock, config.OPS_TOTP_KEY);
+  const media = new MediaService(db);
+  const catalogueOps = new CatalogueOpsService(db, boxes, media, settings, clock);
+  const content = new ContentService(db, media, clock);
+  const prizes = await createPrizes({ db, wallet, boxes, publisher: opts.publisher, clock, random, settings, appendEvent: (tx, userId, payload) => events.append(tx, 'order.status_changed', userId, payload) });
+  payments.addDepositHook((tx, order) => prizes.vouchers.applyOnDeposit(tx, order));
+  accounts.deletion.addDeletionBlocker((db2, userId) => prizes.shipping.openOrdersReason(db2, userId));
+  accounts.addresses.setCountryCheck((code) => prizes.settings.isShippingCountry(code), async () => (await prizes.shipping.config()).countries);
+  const playersOps = new PlayersOpsService(db, auth, wallet, clock);
+  const corrections = new CorrectionsService(db, wallet, settings, clock);
+  const dashboard = new DashboardService(db, jobs, clock);
+  await dashboard.scheduleNext(db, clock.now());
+  await settings.seed(); // every SettingsService.define above has its default row from here on
+  await catalogueOps.seedDefaults();
+  await content.seedDefaults();
   return {
     config,
     dbHandle,
@@ -47,11 +102,30 @@ export async function createContainer(
     wallet,
     fairness,
     boxes,
+    catalogue,
     store,
     payments,
     jobs,
+    events,
     battles,
+    metrics: metricsFor(db, { driver: dbHandle.kind, pool: dbHandle.stats }),
+    accounts,
+    vip,
+    wheels,
+    quests,
+    devClock,
+    prizes,
+    referral,
+    ops,
+    settings,
+    media,
+    catalogueOps,
+    content,
+    playersOps,
+    corrections,
+    dashboard,
     async close() {
+      accounts.close();
       await jobs.stop();
       battles.stop();
       await boxes.stop();

@@ -11,11 +11,19 @@ async function main() {
   const container = await createContainer(config, { publisher: gateway, publicUrl: () => publicUrl });
   const app = await buildApp(container);
   await gateway.attach(app.server, container.auth, config.REDIS_URL);
+  container.metrics.countSockets(() => gateway.socketCount);
   container.jobs.start();
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   if (!config.PUBLIC_URL) publicUrl = `http://localhost:${new URL(address).port}`;
-  console.log(`HapaBox is serving ${publicUrl} (database: ${container.dbHandle.kind}${container.dbHandle.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);
+  const live = container.payments.providers.liveKeys();
+  console.log(
+    `HapaBox is serving ${publicUrl} (${config.NODE_ENV}; database: ${container.dbHandle.kind}${container.dbHandle.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}; ` +
+      `payments: ${config.PAYMENTS_MODE}, live providers: ${live.length ? live.join(', ') : 'none'}; api docs: ${config.API_DOCS ? 'on' : 'off'})`,
+  );
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return; // a second signal (SIGINT to the group, then SIGTERM) must not close twice
+    stopping = true;
     await app.close();
     await gateway.close();
     await container.close();

@@ -1,49 +1,68 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimitPlugin from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@hapa/contracts';
-import { apiNotFound, installErrorHandling, ok } from './envelope.ts';
+import { BotCheckConfig, envelope } from '@hapa/contracts';
+import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling, ok } from './envelope.ts';
 import { installAuth } from './auth.ts';
 import { artRoutes } from './art.routes.ts';
+import { installMetrics } from './metrics.ts';
+import { installRequestId, REQUEST_ID_OPTIONS } from './request-id.ts';
+import { DEFAULT_WEB_DIST, registerApiDocs, registerCompression, registerWebApp } from './static.ts';
 import type { Services } from './context.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { boxesRoutes } from '../modules/boxes/boxes.routes.ts';
 import { storeRoutes } from '../modules/store/store.routes.ts';
+import { shippingRoutes } from '../modules/shipping/shipping.routes.ts';
+import { vouchersRoutes } from '../modules/vouchers/vouchers.routes.ts';
+import { mallRoutes } from '../modules/mall/mall.routes.ts';
 import { fairnessRoutes } from '../modules/fairness/fairness.routes.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
+import { referralRoutes } from '../modules/referral/referral.routes.ts';
 import { battlesRoutes } from '../modules/battles/battles.routes.ts';
+import { accountsPlugin } from '../modules/users/users.routes.ts';
+import { vipRoutes } from '../modules/vip/vip.routes.ts';
+import { registerOpsRoutes } from '../modules/ops/ops.plugin.ts';
+import { contentRoutes } from '../modules/content/content.routes.ts';
+import { botCheckCsp, botCheckPublic, installBotCheck } from '../modules/bot-check/bot-check.ts';
+import { socialCsp } from '../modules/social-auth/social.env.ts';
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/** Fastify trustProxy for a hop count: believe that many proxies in front of the server. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
- * Builds the HTTP app: secure headers, rate limits, zod validation and serialisation, OpenAPI at
- * /api/docs, the `/api` routes, generated art and the built web app with SPA fallback.
+ * Builds the HTTP app: secure headers, compression, rate limits, zod validation and serialisation, OpenAPI
+ * at /api/docs (config API_DOCS), the `/api` routes, generated art and the built web app with SPA fallback.
  */
-export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(s: Services, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false || s.config.LOG_LEVEL === 'silent' ? false : { level: s.config.LOG_LEVEL },
-    trustProxy: true,
+    logger: opts.logger === false || s.config.LOG_LEVEL === 'silent' ? false : { level: s.config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    ...REQUEST_ID_OPTIONS,
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY (off by default: the socket address)
+    trustProxy: typeof s.config.TRUST_PROXY === 'number' ? trustHops(s.config.TRUST_PROXY) : s.config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRequestId(app);
+  installMetrics(app, s);
+  const botCsp = botCheckCsp(s.config); // provider origins only when a bot check site key is configured
+  const socialCspSrc = socialCsp(s.config); // Google, Facebook, Telegram sign-in scripts only with their keys
+  const frames = [...botCsp.frame, ...socialCspSrc.frame];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'", ...socialCspSrc.style],
+        scriptSrc: ["'self'", ...botCsp.script, ...socialCspSrc.script],
+        ...(frames.length ? { frameSrc: ["'self'", ...frames] } : {}),
+        connectSrc: ["'self'", 'ws:', 'wss:', ...socialCspSrc.connect],
         frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
         upgradeInsecureRequests: null,
       },
@@ -51,34 +70,40 @@ export async function buildApp(s: Services, opts: { logger?: boolean } = {}): Pr
     frameguard: false,
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   if (s.config.RATE_LIMIT_PER_MINUTE > 0) {
-    await app.register(rateLimitPlugin, { global: false, keyGenerator: (req) => req.headers.authorization?.split(':')[0] ?? req.ip });
+    // the bucket is the VERIFIED player (installAuth's onRequest hook runs before the plugin's route-level
+    // hook), else the client address; an unverified Authorization value never picks it
+    await app.register(rateLimitPlugin, { global: false, keyGenerator: (req) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`) });
   }
   await app.register(swagger, {
     openapi: { info: { title: 'HapaBox API', version: '1.0.0', description: 'Envelope: {code: 0, data} or {code: "<error.key>", msg}' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, s.config.API_DOCS);
   installAuth(app, s.auth);
+  installBotCheck(app, { provider: s.config.BOT_CHECK_PROVIDER, secret: s.config.BOT_CHECK_SECRET, minScore: s.config.BOT_CHECK_MIN_SCORE, verifyUrl: s.config.BOT_CHECK_VERIFY_URL });
 
   app.withTypeProvider<ZodTypeProvider>().get('/api/sys/config', {
-    schema: { tags: ['sys'], response: { 200: envelope(z.object({ currency: z.string(), currencySymbol: z.string(), demoBalance: z.number(), freeBoxId: z.number(), paymentsMode: z.string() })) } },
-  }, async () => ok({ currency: 'USD', currencySymbol: '$', demoBalance: 100, freeBoxId: 109, paymentsMode: s.config.PAYMENTS_MODE }));
+    schema: { tags: ['sys'], response: { 200: envelope(z.object({ currency: z.string(), currencySymbol: z.string(), demoBalance: z.number(), freeBoxId: z.number(), paymentsMode: z.string(), botCheck: BotCheckConfig.nullable() })) } },
+  }, async () => ok({ currency: 'USD', currencySymbol: '$', demoBalance: 100, freeBoxId: 109, paymentsMode: s.config.PAYMENTS_MODE, botCheck: botCheckPublic(s.config) }));
   app.get('/api/health', async () => ok({ status: 'ok' }));
   authRoutes(app, s);
   boxesRoutes(app, s);
   storeRoutes(app, s);
+  shippingRoutes(app, s);
+  vouchersRoutes(app, s);
+  mallRoutes(app, s);
   fairnessRoutes(app, s);
   paymentsRoutes(app, s);
   battlesRoutes(app, s);
+  vipRoutes(app, s);
+  referralRoutes(app, s);
+  await app.register(accountsPlugin, s);
+  registerOpsRoutes(app, s);
+  contentRoutes(app, s);
   artRoutes(app);
 
-  const webDist = s.config.WEB_DIST ?? DEFAULT_WEB_DIST;
-  const indexHtml = existsSync(path.join(webDist, 'index.html')) ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
-  if (indexHtml) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/art/') || req.method !== 'GET' || !indexHtml) return apiNotFound(reply);
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-  });
+  await registerWebApp(app, s.config.WEB_DIST ?? DEFAULT_WEB_DIST);
   return app;
 }

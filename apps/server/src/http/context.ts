@@ -1,12 +1,30 @@
 import type { Config } from '../config.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { BoxesService } from '../modules/boxes/boxes.service.ts';
+import type { CatalogueExtraService } from '../modules/boxes/catalogue-extra.service.ts';
 import type { FairnessService } from '../modules/fairness/fairness.service.ts';
 import type { PaymentsService } from '../modules/payments/payments.service.ts';
 import type { StoreService } from '../modules/store/store.service.ts';
 import type { WalletService } from '../modules/wallet/wallet.service.ts';
 import type { JobsService } from '../modules/jobs/jobs.service.ts';
+import type { EventsService } from '../modules/events/events.service.ts';
 import type { BattlesService } from '../modules/battles/battles.service.ts';
+import type { Metrics } from '../lib/metrics.ts';
+import type { Accounts } from '../modules/users/accounts.wiring.ts';
+import type { VipService } from '../modules/vip/vip.service.ts';
+import type { WheelService } from '../modules/vip/wheel.service.ts';
+import type { QuestsService } from '../modules/vip/quests.service.ts';
+import type { AdjustableClock } from '../lib/random.ts';
+import type { Prizes } from '../modules/shipping/prizes.wiring.ts';
+import type { ReferralService } from '../modules/referral/referral.service.ts';
+import type { OpsService } from '../modules/ops/ops.service.ts';
+import type { SettingsService } from '../modules/ops/settings.ts';
+import type { MediaService } from '../modules/media/media.service.ts';
+import type { CatalogueOpsService } from '../modules/boxes/catalogue-ops.service.ts';
+import type { ContentService } from '../modules/content/content.service.ts';
+import type { DashboardService } from '../modules/ops/dashboard.service.ts';
+import type { PlayersOpsService } from '../modules/users/players.ops.service.ts';
+import type { CorrectionsService } from '../modules/wallet/corrections.service.ts';
 
 
 export interface Services {
@@ -15,10 +33,42 @@ export interface Services {
   wallet: WalletService;
   fairness: FairnessService;
   boxes: BoxesService;
+  catalogue: CatalogueExtraService;
   store: StoreService;
   payments: PaymentsService;
   jobs: JobsService;
+  /** domain events outbox (modules/events) */
+  events: EventsService;
   battles: BattlesService;
+  /** this instance's Prometheus metrics (lib/metrics.ts) */
+  metrics: Metrics;
+  accounts: Accounts;
+  /** VIP table, XP, battle gate, daily rakeback (modules/vip) */
+  vip: VipService;
+  /** lucky wheel and birthday wheel */
+  wheels: WheelService;
+  /** Glory Road quests */
+  quests: QuestsService;
+  /** the server clock's offset, development and test servers only (POST /api/dev/clock) */
+  devClock?: AdjustableClock;
+  prizes: Prizes;
+  referral: ReferralService;
+  /** operator console: operators, sign-in with TOTP, audit log (modules/ops) */
+  ops: OpsService;
+  /** operator-tuned settings with seeded defaults (modules/ops/settings.ts) */
+  settings: SettingsService;
+  /** console image uploads, served at /api/media/{id} (modules/media) */
+  media: MediaService;
+  /** console catalogue: items, boxes, odds versions, RTP band (modules/boxes/catalogue-ops.service.ts) */
+  catalogueOps: CatalogueOpsService;
+  /** home banners and pops (modules/content) */
+  content: ContentService;
+  /** console: players (support, finance) */
+  playersOps: PlayersOpsService;
+  /** console: money corrections with approvals (finance) */
+  corrections: CorrectionsService;
+  /** console: dashboard figures and the recorded ledger check */
+  dashboard: DashboardService;
 }
 
 /** Per-route rate limit config (`config.rateLimit` of @fastify/rate-limit); empty when disabled. */

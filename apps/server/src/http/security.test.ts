@@ -18,7 +18,7 @@ describe('rate limits and secure headers (medium, PGlite)', () => {
       last = r.body;
     }
     // auth routes allow a quarter of RATE_LIMIT_PER_MINUTE: 2 per minute here
-    expect(statuses).toEqual([404, 404, 429, 429]);
+    expect(statuses).toEqual([401, 401, 429, 429]);
     expect(last).toEqual({ code: 'error.too_many_requests', msg: 'Too many requests, please try again later' });
   });
 

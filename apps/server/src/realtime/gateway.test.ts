@@ -1,46 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { loadConfig } from '../config.ts';
 import { openDatabase, type DbHandle } from '../db/client.ts';
-import { createContainer, type Container } from '../container.ts';
-import { buildApp } from '../http/app.ts';
-import { RealtimeGateway } from './gateway.ts';
-
-interface Instance {
-  url: string;
-  s: Container;
-  close(): Promise<void>;
-}
-
-/** A real listening server (HTTP + Socket.IO), optionally on the Redis adapter. */
-async function startInstance(dbHandle: DbHandle, redisUrl?: string): Promise<Instance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' } as NodeJS.ProcessEnv);
-  const gateway = new RealtimeGateway();
-  let url = '';
-  const s = await createContainer(config, { publisher: gateway, publicUrl: () => url, dbHandle });
-  const app = await buildApp(s, { logger: false });
-  await gateway.attach(app.server, s.auth, redisUrl);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return {
-    url,
-    s,
-    async close() {
-      await app.close();
-      await gateway.close();
-      await s.close();
-    },
-  };
-}
-
-async function post(url: string, body: unknown, auth?: string) {
-  const res = await fetch(url, { method: 'POST', headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(auth ? { authorization: auth } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return (await res.json()) as { code: number | string; data: any };
-}
+import { post, startInstance, type LiveInstance as Instance } from '../test/live-instance.ts';
 
 async function fundedPlayer(inst: Instance) {
-  const s = (await post(`${inst.url}/api/user/register/v2`, { email: `rt-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret123' })).data;
+  const s = (await post(`${inst.url}/api/user/register/v2`, { email: `rt-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret123', ageConfirmed: true })).data;
   const pre = (await post(`${inst.url}/api/pay/sandbox/prepay`, { amount: 100, orderType: 1 }, s.authorization)).data;
   await post(`${inst.url}/api/pay/sandbox/${pre.orderNo}/confirm`, undefined);
   return s as { uid: number; authorization: string };

@@ -3,9 +3,12 @@ import { Server } from 'socket.io';
 import { CHANNELS, type ClientToServerEvents, type ServerToClientEvents } from '@hapa/contracts';
 import type { Publisher } from '../lib/publisher.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
+import { redisPair } from './redis-clients.ts';
 
 /** Socket.IO room of one player (balance pushes, notifications). */
 const userRoom = (userId: number) => `user:${userId}`;
+/** Socket.IO room of the sockets logged in with one session (by token hash), so a revoke finds them. */
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
 /**
  * The realtime gateway (spec §7, architecture.md "Realtime"): clients `subscribe` to channels and
@@ -19,11 +22,9 @@ export class RealtimeGateway implements Publisher {
   async attach(http: HttpServer, auth: AuthService, redisUrl?: string): Promise<void> {
     const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, { path: '/socket.io', pingInterval: 20_000, pingTimeout: 20_000, serveClient: false });
     if (redisUrl) {
-      const [{ createAdapter }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
-      const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-      const sub = pub.duplicate();
-      io.adapter(createAdapter(pub, sub));
-      this.closers.push(() => pub.quit(), () => sub.quit());
+      const [{ createAdapter }, redis] = await Promise.all([import('@socket.io/redis-adapter'), redisPair(redisUrl)]);
+      io.adapter(createAdapter(redis.pub, redis.sub));
+      this.closers.push(() => redis.close());
     }
     io.on('connection', (socket) => {
       socket.on('subscribe', (channel) => {
@@ -31,12 +32,19 @@ export class RealtimeGateway implements Publisher {
       });
       socket.on('unsubscribe', (channel) => void socket.leave(`channel:${channel}`));
       socket.on('login', async (authorization) => {
-        const user = typeof authorization === 'string' ? await auth.authenticate(authorization).catch(() => null) : null;
-        for (const room of socket.rooms) if (room.startsWith('user:')) void socket.leave(room);
-        if (user) void socket.join(userRoom(user.id));
+        const check = () => (typeof authorization === 'string' ? auth.authenticate(authorization, { fresh: true }).catch(() => null) : Promise.resolve(null));
+        const user = await check();
+        for (const room of socket.rooms) if (room.startsWith('user:') || room.startsWith('session:')) void socket.leave(room);
+        if (!user) return;
+        void socket.join([userRoom(user.id), sessionRoom(user.tokenHash)]);
+        // a logout that committed while the first check ran has already fired its revoke: check again
+        if (!(await check())) void socket.leave(userRoom(user.id));
       });
       socket.on('ping', (ts) => socket.emit('pong', typeof ts === 'number' ? ts : Date.now()));
     });
+    // logout/revoke: every socket of that session (on any instance, through the adapter) stops getting
+    // the player's private events at once; it keeps its public channels
+    auth.onRevoke(({ userId, tokenHash }) => io.in(sessionRoom(tokenHash)).socketsLeave([userRoom(userId), sessionRoom(tokenHash)]));
     this.io = io;
   }
 
@@ -48,8 +56,15 @@ export class RealtimeGateway implements Publisher {
     (this.io?.to(userRoom(userId)) as { emit(e: string, ...a: unknown[]): void } | undefined)?.emit(event, ...args);
   };
 
+  /** Socket.IO clients connected to this instance (metrics). */
+  get socketCount(): number {
+    return this.io?.engine.clientsCount ?? 0;
+  }
+
   async close(): Promise<void> {
-    await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
+    const io = this.io;
+    this.io = null; // pushes after close (a job finishing during shutdown) are dropped, not sent to a closed Redis
+    await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
     await Promise.all(this.closers.map((c) => c().catch(() => undefined)));
   }
 }

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@hapa/contracts';
+import { createTestApp, DRIVERS, type TestApp } from '../test/harness.ts';
+
+/**
+ * Schema-driven fuzz (issue 7): reads the generated OpenAPI document and walks EVERY route and method
+ * with malformed input (wrong types, nulls, NUL characters, huge and negative numbers, 3-decimal amounts,
+ * 10k strings, bad ids), without and with a session. Fails on any 5xx and on any body outside the
+ * envelope `{code: 0, data}` / `{code: <catalogue key>, msg}`. New routes are covered because the case
+ * list comes from the document, not from a hand-kept list.
+ */
+
+/** Routes whose SUCCESS body is legitimately not the envelope (their errors still must be). Nothing is skipped. */
+const NON_ENVELOPE_SUCCESS: Record<string, string> = {
+  'GET /art/{kind}/{file}': 'generated SVG artwork',
+  'GET /api/media/{id}': 'an uploaded console image (WebP bytes)',
+  'GET /api/pay/sandbox/{orderNo}/qrcode.svg': 'an SVG QR code image',
+  'POST /api/pay/{payType}/webhook': "answers in each provider's own acknowledgement format (PayPal, card acquirer, M-PESA)",
+  'POST /api/pay/lipa/callback': 'M-PESA acknowledgement format {ResultCode, ResultDesc}',
+};
+
+/** Cases per route and auth mode (a deterministic sample when a route has more). Keeps a driver under ~60 s. */
+const MAX_CASES_PER_ROUTE = 90;
+
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minimum?: number;
+  minLength?: number;
+  minItems?: number;
+}
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  schema?: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+interface Case {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+const LONG = 'x'.repeat(10_000);
+/** Malformed JSON values for any body field. */
+const BAD_JSON: unknown[] = [null, true, false, 'abc', '', -1, 0, 1.234, 20.005, 2_147_483_648, 99_999_999_999, -99_999_999_999, 1e308, 'a\u0000b', LONG, [], {}, [null], { $gt: '' }, '99999999999', '-1', '1.234'];
+/** Malformed path/query values (already URL-encoded where it matters). */
+const BAD_TEXT = ['-1', '0', '99999999999', '2147483648', '1e309', 'abc', '1.234', '20.005', '', 'null', 'true', '%00', 'a%00b', '%E2%82', 'x'.repeat(3_000), LONG, '..%2F..%2Fetc', '%F0%9F%92%A9'];
+/** Whole bodies that are not the expected object. */
+const BAD_BODIES: [string, string | undefined, string | undefined][] = [
+  ['no body', undefined, undefined],
+  ['null', 'null', 'application/json'],
+  ['array', '[1,2,3]', 'application/json'],
+  ['string', '"str"', 'application/json'],
+  ['number', '123', 'application/json'],
+  ['truncated JSON', '{"a": ', 'application/json'],
+  ['deep nesting', `${'['.repeat(5_000)}${']'.repeat(5_000)}`, 'application/json'],
+  ['text/plain', 'hello', 'text/plain'],
+  ['form', 'a=1&b=2', 'application/x-www-form-urlencoded'],
+];
+
+function firstType(s: JsonSchema): string | undefined {
+  return Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+}
+
+/** Seeded ids by field name, so baseline requests reach the services (a real box, a real bean package). */
+const KNOWN: Record<string, unknown> = { id: 110, boxId: 110, times: 1, amount: 50, payType: 'sandbox' };
+
+/** A plausible (schema-valid where easy) value, so mutations reach past the first failing field. */
+function plausible(s: JsonSchema | undefined, depth = 0, name?: string): unknown {
+  if (name && name in KNOWN) return KNOWN[name];
+  if (!s || depth > 6) return 'x';
+  if (s.const !== undefined) return s.const;
+  if (s.enum?.length) return s.enum[0];
+  const alt = s.anyOf ?? s.oneOf ?? s.allOf;
+  if (alt?.length) return plausible(alt.find((x) => firstType(x) !== 'null') ?? alt[0], depth + 1);
+  switch (firstType(s)) {
+    case 'integer':
+    case 'number':
+      return Math.max(1, s.minimum ?? 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => plausible(s.items, depth + 1));
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(s.properties ?? {})) if (s.required?.includes(k) || depth === 0) out[k] = plausible(v, depth + 1, k);
+      return out;
+    }
+    default:
+      if (s.format === 'uuid') return randomUUID();
+      if (s.format === 'email') return 'fuzz@example.com';
+      return 'a'.repeat(Math.max(3, s.minLength ?? 3)).slice(0, Math.max(3, s.minLength ?? 3));
+  }
+}
+
+/** Deterministic sample of `n` items (keeps the first, the baseline). */
+function sample<T>(xs: T[], n: number): T[] {
+  if (xs.length <= n) return xs;
+  const step = xs.length / n;
+  return Array.from({ length: n }, (_, i) => xs[Math.floor(i * step)]!);
+}
+
+/** Every case for one operation: the baseline, then one malformed value at a time. */
+function casesFor(path: string, op: Operation): Case[] {
+  const params = op.parameters ?? [];
+  const base = {
+    path: Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, encodeURIComponent(String(plausible(p.schema, 0, p.name)))])),
+    query: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, encodeURIComponent(String(plausible(p.schema, 0, p.name)))])),
+    headers: Object.fromEntries(params.filter((p) => p.in === 'header').map((p) => [p.name, `fuzz-${randomUUID()}`])),
+  };
+  const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+  const baseBody = bodySchema ? plausible(bodySchema) : undefined;
+  const build = (name: string, o: { path?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string>; body?: unknown; raw?: [string | undefined, string | undefined] }): Case => {
+    const p = { ...base.path, ...o.path };
+    const q = { ...base.query, ...o.query };
+    const qs = Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&');
+    const url = path.replace(/\{(\w+)\}/g, (_, k: string) => p[k] ?? 'x') + (qs ? `?${qs}` : '');
+    const headers: Record<string, string> = { ...base.headers, ...o.headers };
+    let payload: string | undefined;
+    if (o.raw) {
+      payload = o.raw[0];
+      if (o.raw[1]) headers['content-type'] = o.raw[1];
+    } else if (o.body !== undefined || baseBody !== undefined) {
+      payload = JSON.stringify(o.body !== undefined ? o.body : baseBody);
+      headers['content-type'] = 'application/json';
+    }
+    return { name, url, headers, payload };
+  };
+  const cases: Case[] = [build('baseline', {})];
+  for (const p of params) {
+    if (p.in === 'path') for (const v of BAD_TEXT) cases.push(build(`path ${p.name}=${v.slice(0, 20)}`, { path: { [p.name]: v } }));
+    if (p.in === 'query') for (const v of BAD_TEXT) cases.push(build(`query ${p.name}=${v.slice(0, 20)}`, { query: { [p.name]: v } }));
+    if (p.in === 'header') for (const v of ['', ' ', LONG, 'é✓', '\t']) cases.push(build(`header ${p.name}=${JSON.stringify(v.slice(0, 10))}`, { headers: { [p.name]: v } }));
+  }
+  if (bodySchema) {
+    for (const [name, raw, type] of BAD_BODIES) cases.push(build(`body ${name}`, { raw: [raw, type] }));
+    const obj = (baseBody && typeof baseBody === 'object' && !Array.isArray(baseBody) ? baseBody : {}) as Record<string, unknown>;
+    for (const key of Object.keys(obj)) {
+      for (const v of BAD_JSON) cases.push(build(`body.${key}=${JSON.stringify(v)?.slice(0, 20)}`, { body: { ...obj, [key]: v } }));
+      // one level down: the first element of an array of objects, or a nested object
+      const inner = Array.isArray(obj[key]) ? (obj[key] as unknown[])[0] : obj[key];
+      if (inner && typeof inner === 'object' && !Array.isArray(inner)) {
+        for (const ik of Object.keys(inner)) {
+          for (const v of [null, 'abc', -1, 99_999_999_999, 1.234, 'a\u0000b', LONG]) {
+            const nested = { ...(inner as Record<string, unknown>), [ik]: v };
+            cases.push(build(`body.${key}.${ik}=${JSON.stringify(v)?.slice(0, 20)}`, { body: { ...obj, [key]: Array.isArray(obj[key]) ? [nested] : nested } }));
+          }
+        }
+      }
+    }
+    cases.push(build('body with an extra NUL key', { body: { ...obj, 'k\u0000': 1 } }));
+  }
+  return [cases[0]!, ...sample(cases.slice(1), MAX_CASES_PER_ROUTE - 1)];
+}
+
+/** Null when the answer is acceptable; otherwise why not. */
+function judge(route: string, status: number, body: string, contentType: string | undefined): string | null {
+  if (status >= 500) return `${status}: ${body.slice(0, 200)}`;
+  if (status >= 300 && status < 400) return `unexpected redirect ${status}`;
+  if (status < 300 && NON_ENVELOPE_SUCCESS[route]) return null;
+  let json: any;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return `${status} body is not JSON (${contentType}): ${body.slice(0, 120)}`;
+  }
+  if (status < 300) return json?.code === 0 && 'data' in json ? null : `${status} not {code: 0, data}: ${body.slice(0, 200)}`;
+  if (typeof json?.code !== 'string' || typeof json?.msg !== 'string') return `${status} not {code, msg}: ${body.slice(0, 200)}`;
+  if (!(json.code in ERRORS)) return `${status} code ${json.code} is not in the catalogue`;
+  if (json.msg.includes('\u0000') || json.msg.includes(LONG.slice(0, 200))) return `${status} msg echoes the request`;
+  return null;
+}
+
+describe.each(DRIVERS)('schema-driven fuzz of every OpenAPI route on %s (medium)', (driver) => {
+  let t: TestApp;
+  let email: string;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    const p = await t.register();
+    email = p.email;
+    await t.fund(p.uid, 1_000_000);
+  });
+  afterAll(async () => t?.close());
+
+  it('no route answers 5xx or leaves the envelope, with or without a session', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map(([m, op]) => ({ key: `${m.toUpperCase()} ${path}`, method: m.toUpperCase(), path, op })));
+    // the document must be complete: a route missing from it would escape the fuzz
+    expect(routes.length).toBeGreaterThan(50);
+    for (const must of ['GET /api/sys/config', 'POST /api/user/login/email/login', 'POST /api/item/{id}/open', 'POST /api/battle/v2/create', 'POST /api/pay/{payType}/webhook', 'GET /api/ops/players', 'POST /api/ops/corrections']) {
+      expect(routes.map((r) => r.key)).toContain(must);
+    }
+    for (const listed of Object.keys(NON_ENVELOPE_SUCCESS)) expect(routes.map((r) => r.key), `stale exception ${listed}`).toContain(listed);
+
+    const failures: string[] = [];
+    let requests = 0;
+    for (const route of routes) {
+      const cases = casesFor(route.path, route.op);
+      // a fresh session per route, so a route that ends the session (logout) cannot hide the next ones
+      const session = (await t.s.auth.login(email, 'secret123')).authorization;
+      // the operator console's routes also with an admin operator past TOTP, so their validation runs too
+      const operator = route.path.startsWith('/api/ops/') && !route.path.startsWith('/api/ops/auth/') ? (await t.operator(['admin'])).authorization : null;
+      for (const auth of operator ? [undefined, session, operator] : [undefined, session]) {
+        // without an operator session the /api/ops prefix guard answers before validation: a sample proves it
+        for (const c of operator && auth !== operator ? cases.slice(0, 12) : cases) {
+          const headers = auth ? { ...c.headers, authorization: auth } : c.headers;
+          const res = await t.app.inject({ method: route.method as 'GET', url: c.url, headers, payload: c.payload });
+          requests++;
+          const why = judge(route.key, res.statusCode, res.body, res.headers['content-type'] as string | undefined);
+          if (why) failures.push(`${route.key} [${auth === operator && operator ? 'operator' : auth ? 'session' : 'anonymous'}] ${c.name}: ${why}`);
+        }
+      }
+    }
+    console.log(`fuzz on ${driver}: ${routes.length} operations, ${requests} requests, ${failures.length} failures`);
+    expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { ART_CACHE_CONTROL } from './art.routes.ts';
+import { IMMUTABLE } from './static.ts';
+
+/** A web build as Vite and its precompress step leave it: hashed assets with .br/.gz siblings. */
+function fakeWebDist(): { dir: string; js: string; html: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hapa-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const js = `export const big = ${JSON.stringify('x'.repeat(4000))};\n`;
+  const html = `<!doctype html><html><head><title>HapaBox</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`;
+  for (const [file, body] of [['assets/index-Ab12Cd34.js', js], ['index.html', html]] as const) {
+    writeFileSync(path.join(dir, file), body);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body));
+  }
+  return { dir, js, html };
+}
+
+describe('static web app: compression and caching (medium, PGlite)', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof fakeWebDist>;
+  beforeAll(async () => {
+    web = fakeWebDist();
+    t = await createTestApp('pglite', { WEB_DIST: web.dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(web.dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('serves a hashed asset immutable for a year, brotli when accepted', async () => {
+    const r = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe(IMMUTABLE);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(r.rawPayload).toString()).toBe(web.js);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(web.js);
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(web.js);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('answers index.html with no-cache, at / and at client routes, compressed when accepted', async () => {
+    for (const url of ['/', '/battles', '/box-detail/109-free-box']) {
+      const r = await get(url, 'br');
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(String(r.headers['content-type'])).toContain('text/html');
+      expect(r.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(r.rawPayload).toString()).toBe(web.html);
+    }
+  });
+
+  it('keeps generated artwork 30 days and revalidates it by ETag (304, no body)', async () => {
+    const first = await get('/art/box/101.svg');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=2592000, stale-while-revalidate=86400');
+    expect(first.headers['cache-control']).toBe(ART_CACHE_CONTROL);
+    expect(first.body).toContain('<svg');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/art/box/101.svg', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get('/art/box/102.svg');
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('compresses API JSON when accepted, and keeps unknown API paths in the envelope', async () => {
+    const r = await get('/api/item/list?page=1&pageSize=40', 'br');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(r.rawPayload).toString()).code).toBe(0);
+    const missing = await get('/api/no-such-route');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('error.not_found');
+  });
+});
+
+describe('/api/docs by config (medium, PGlite)', () => {
+  it('is a 404 in production without API_DOCS', async () => {
+    const t = await createTestApp('pglite', { NODE_ENV: 'production' });
+    try {
+      const r = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(r.statusCode).toBe(404);
+      expect(r.json().code).toBe('error.not_found');
+      expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is served in production with API_DOCS=true', async () => {
+    const t = await createTestApp('pglite', { NODE_ENV: 'production', API_DOCS: 'true' });
+    try {
+      const r = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toContain('text/html');
+      const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(doc.json().openapi).toMatch(/^3\./);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swaggerUi from '@fastify/swagger-ui';
+import { SERVER_ROOT } from '../paths.ts';
+import { apiNotFound } from './envelope.ts';
+
+/** The built web app next to the server: apps/web/dist (the same from src/ under tsx and from dist/). */
+export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
+
+/** Hashed build output (Vite's `assets/<name>-<hash>.<ext>`): its URL changes whenever its bytes do. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Response compression (issue 7 "Faster hot paths"): brotli or gzip as the client accepts, for API JSON,
+ * index.html and SVG art above 1 KiB. Brotli quality 4 keeps per-request CPU low; static assets are
+ * precompressed at build at the highest quality instead (apps/web/vite.config.ts) and served as-is.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
+
+/**
+ * The OpenAPI UI at /api/docs when `enabled` (config API_DOCS: on in development, off in production unless
+ * API_DOCS=true). The document itself stays generated either way (tests walk it).
+ */
+export async function registerApiDocs(app: FastifyInstance, enabled: boolean): Promise<void> {
+  if (enabled) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/**
+ * Serves the built web app from `webDist`: files with their precompressed `.br`/`.gz` siblings when the
+ * client accepts them, hashed `/assets/*` as immutable for a year, everything else revalidated; any other
+ * GET outside /api and /art answers index.html (no-cache) so client routes load. Without a build, unknown
+ * paths answer the API's not-found envelope.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const rel = path.relative(webDist, filePath).split(path.sep).join('/');
+        reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/art/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasBuild) return apiNotFound(reply);
+    // sendFile picks index.html.br/.gz as accepted and sets no-cache (setHeaders above)
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { cryptoRandom, systemClock } from '../lib/random.ts';
+import { AuthService } from '../modules/auth/auth.service.ts';
+import { FairnessService } from '../modules/fairness/fairness.service.ts';
+import { OpsService } from '../modules/ops/ops.service.ts';
+import { WalletService } from '../modules/wallet/wallet.service.ts';
+import { AppError } from '../http/app-error.ts';
+
+/**
+ * `npm run ops:create-admin -- --email <e>` (issue 10): creates the account, or promotes an existing one,
+ * as a console admin and prints a one-time password that must be changed at the first sign-in at /ops
+ * (where the TOTP enrolment follows). Works on the configured database: DATABASE_URL or the PGlite DATA_DIR.
+ */
+const { values } = parseArgs({ options: { email: { type: 'string' } } });
+if (!values.email) {
+  console.error('usage: npm run ops:create-admin -- --email <email>');
+  process.exit(2);
+}
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  const db = handle.db;
+  const wallet = await WalletService.create(db);
+  const fairness = new FairnessService(db, cryptoRandom, systemClock);
+  const auth = new AuthService(db, wallet, fairness, cryptoRandom, systemClock, config.SESSION_TTL_DAYS);
+  const ops = new OpsService(db, auth, cryptoRandom, systemClock, config.OPS_TOTP_KEY);
+  const res = await ops.createAdmin(values.email);
+  console.log(`${res.created ? 'Created' : 'Promoted'} admin ${res.operator.email} (uid ${res.operator.userId})`);
+  console.log(`One-time password: ${res.oneTimePassword}`);
+  console.log('Sign in at /ops: change this password and set up two-step verification there.');
+} catch (err) {
+  console.error(err instanceof AppError ? `${err.key}: ${err.message}` : err);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,67 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Shared by `bench:start` and `bench:web`: the compiled server (`npm start`'s), built when stale. */
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Builds the server bundle and the web app when missing or older than their sources (scripts/start.mjs). */
+export function ensureBuilt(): void {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--build-only'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  /** ms from spawn until /api/health answered 200 */
+  healthMs: number;
+  /** ms from spawn until GET / answered 200 with the HTML page */
+  pageMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns `node apps/server/dist/main.js` on `port` with a PGlite folder (a fresh temporary one unless
+ * `dataDir` is given; the catalogue is seeded into it) and polls every 10 ms until /api/health and / answer.
+ * @throws Error when the server exits or does not answer within `timeoutMs`.
+ */
+export async function startCompiled(port: number, opts: { dataDir?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hapa-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const stop = async () => {
+    if (!exited) {
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await gone;
+    }
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const until = async (url: string, isOk: (r: Response) => boolean): Promise<number> => {
+    while (performance.now() - started < (opts.timeoutMs ?? 180_000)) {
+      if (exited) throw new Error(`server exited before answering ${url}`);
+      try {
+        const r = await fetch(url);
+        await r.arrayBuffer();
+        if (isOk(r)) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await stop();
+    throw new Error(`no answer from ${url} within ${opts.timeoutMs ?? 180_000} ms`);
+  };
+  const healthMs = await until(`http://127.0.0.1:${port}/api/health`, (r) => r.ok);
+  const pageMs = await until(`http://127.0.0.1:${port}/`, (r) => r.ok && (r.headers.get('content-type') ?? '').includes('text/html'));
+  return { child, port, dataDir, healthMs, pageMs, stop };
+}

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:web` (issue 7 "Faster hot paths"): Lighthouse (mobile profile: simulated slow 4G and 4x
+ * CPU slowdown) in Debian's Chromium against a freshly started compiled server (`npm start`'s, fresh PGlite
+ * with the seeded catalogue) on the home page, a box page and /battles. Prints performance, accessibility
+ * and best-practices scores with LCP, TBT and CLS per page (median of BENCH_RUNS runs by performance),
+ * then the failing audits, next to the goals: performance >= 90, accessibility >= 95, LCP <= 2.5 s.
+ * CHROME_PATH overrides /usr/bin/chromium. Scores drop on a busy machine: the load average is printed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuilt, startCompiled } from './compiled.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3297);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Full Lighthouse reports (JSON) land here, one per page, for the details behind a failing audit. */
+const REPORTS = process.env.BENCH_WEB_REPORTS ?? path.join(tmpdir(), 'hapa-lighthouse');
+const GOALS = { performance: 90, accessibility: 95, lcpMs: 2_500 };
+
+interface PageResult {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+}
+
+ensureBuilt();
+const server = await startCompiled(PORT);
+const loadBefore = loadavg()[0]!;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  // a busy machine can take long to open the debugging port: up to 100 s rather than the default 25 s
+  chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'], maxConnectionRetries: 200 });
+  const base = `http://127.0.0.1:${PORT}`;
+  const list = (await (await fetch(`${base}/api/item/list?pageSize=10`)).json()) as { data: { list: { boxInfo: string; price: number }[] } };
+  const box = list.data.list.find((b) => b.price > 0) ?? list.data.list[0]!;
+  const pages = ['/', `/box-detail/${box.boxInfo}`, '/battles'];
+  const results: PageResult[] = [];
+  for (const page of pages) {
+    const runs: PageResult[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      // a run that Chromium could not finish (PROTOCOL_TIMEOUT, NO_NAVSTART on a busy machine) is retried twice
+      let out: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        out = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        if (!out) throw new Error(`lighthouse gave no result for ${page}`);
+        if (!out.lhr.runtimeError) break;
+        console.warn(`  ${page}: Lighthouse runtime error ${out.lhr.runtimeError.code}${attempt < 3 ? ', running again' : ' (scores of this run are partial)'}`);
+        if (attempt === 3) break;
+      }
+      const { categories: c, audits: a } = out.lhr;
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(path.join(REPORTS, `${page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '_').replace(/^_/, '')}-${i}.json`), JSON.stringify(out.lhr));
+      const failing = Object.values(a)
+        .filter((x) => x.score !== null && x.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(x.scoreDisplayMode) && !x.id.includes('largest-contentful-paint'))
+        .map((x) => `${x.id}${x.displayValue ? ` (${x.displayValue})` : ''}`);
+      runs.push({
+        page,
+        performance: Math.round((c.performance?.score ?? 0) * 100),
+        accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((c['best-practices']?.score ?? 0) * 100),
+        lcpMs: a['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: a['total-blocking-time']?.numericValue ?? NaN,
+        cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+        failing,
+      });
+    }
+    runs.sort((x, y) => x.performance - y.performance);
+    results.push(runs[Math.floor(runs.length / 2)]!);
+  }
+  const pad = (s: string | number, n: number) => String(s).padEnd(n);
+  console.log(`\nbench:web  Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}mobile profile, compiled server, Chromium ${CHROME}`);
+  console.log(`  ${pad('page', 38)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('LCP', 9)}${pad('TBT', 9)}CLS`);
+  for (const r of results) {
+    console.log(`  ${pad(r.page, 38)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(`${(r.lcpMs / 1000).toFixed(2)} s`, 9)}${pad(`${Math.round(r.tbtMs)} ms`, 9)}${r.cls.toFixed(3)}`);
+  }
+  console.log(`  goals: performance >= ${GOALS.performance}, accessibility >= ${GOALS.accessibility}, LCP <= ${GOALS.lcpMs / 1000} s`);
+  for (const r of results) {
+    const missed = [
+      r.performance < GOALS.performance && `performance ${r.performance}`,
+      r.accessibility < GOALS.accessibility && `accessibility ${r.accessibility}`,
+      r.lcpMs > GOALS.lcpMs && `LCP ${(r.lcpMs / 1000).toFixed(2)} s`,
+    ].filter(Boolean);
+    console.log(`  ${r.page}: ${missed.length ? `MISSED ${missed.join(', ')}` : 'goals met'}${r.failing.length ? `; failing audits: ${r.failing.join(', ')}` : ''}`);
+  }
+  console.log(`  full reports: ${REPORTS}`);
+  console.log(`  load average (1 min) before ${loadBefore.toFixed(2)}, after ${loadavg()[0]!.toFixed(2)} on ${(await import('node:os')).cpus().length} cores`);
+} finally {
+  chrome?.kill();
+  await server.stop();
+}
+process.exit(0);
