@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.ts';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { loginAttempts, sessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -40,4 +40,34 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
 
 export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/**
+ * Counts one login attempt for `emailHash` in one atomic statement (safe across instances): a window
+ * older than `windowMs` restarts at `now` with 1. Returns the attempts counted in the current window.
+ */
+export async function countLoginAttempt(db: DbOrTx, emailHash: string, now: Date, windowMs: number): Promise<number> {
+  const floor = new Date(now.getTime() - windowMs).toISOString();
+  const rows = await db
+    .insert(loginAttempts)
+    .values({ emailHash, attempts: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: loginAttempts.emailHash,
+      set: {
+        attempts: sql`case when ${loginAttempts.windowStart} <= ${floor}::timestamptz then 1 else ${loginAttempts.attempts} + 1 end`,
+        windowStart: sql`case when ${loginAttempts.windowStart} <= ${floor}::timestamptz then ${now.toISOString()}::timestamptz else ${loginAttempts.windowStart} end`,
+      },
+    })
+    .returning({ attempts: loginAttempts.attempts });
+  return rows[0]!.attempts;
+}
+
+/** Deletes attempt rows whose window started before `before` (they no longer count). */
+export async function pruneLoginAttempts(db: DbOrTx, before: Date) {
+  await db.delete(loginAttempts).where(lt(loginAttempts.windowStart, before));
+}
+
+/** Forgets the attempts of an account after a successful login. */
+export async function clearLoginAttempts(db: DbOrTx, emailHash: string) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.emailHash, emailHash));
 }

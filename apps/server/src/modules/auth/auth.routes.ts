@@ -1,19 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BaseInfo, EmailPasswordBody, envelope, SessionData } from '@hapa/contracts';
+import { BaseInfo, EmailPasswordBody, envelope, RegisterBody, SessionData } from '@hapa/contracts';
+import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
+import { originOf } from '../referral/referral.routes.ts';
 
 /** Spec §7 user/auth calls. */
 export function authRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const channel = (h: unknown) => (typeof h === 'string' && /^[a-z0-9_-]{1,20}$/.test(h) ? h : 'web');
   app.post('/api/user/register/v2', {
-    schema: { tags: ['user'], body: EmailPasswordBody, response: { 200: envelope(SessionData) } },
+    schema: { tags: ['user'], body: RegisterBody, response: { 200: envelope(SessionData) } },
     config: rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))),
-  }, async (req) => ok(await s.auth.register(req.body.email, req.body.password, channel(req.headers['x-channel-type']))));
+  }, async (req) => {
+    // player protection: an explicit 18+ confirmation, never implied
+    if (req.body.ageConfirmed !== true) throw new AppError('user.error.age_confirm');
+    const session = await s.auth.register(req.body.email, req.body.password, channel(req.headers['x-channel-type']));
+    await s.accounts.afterSignUp(session.uid, req.log);
+    // the referral channel kept through sign-up (spec §4); a bad or own code is ignored
+    const invited = await s.referral.bindAtSignUp(session.uid, req.body.referral ?? { code: '' }, originOf(req));
+    if (invited) return ok({ ...session, invited: true });
+    return ok(session);
+  });
   app.post('/api/user/login/email/login', {
     schema: { tags: ['user'], body: EmailPasswordBody, response: { 200: envelope(SessionData) } },
     config: rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))),

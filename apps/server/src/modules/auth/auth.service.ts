@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { validateEmail, validatePassword, vipLevelForXp, xpToNextLevel, canBattle, centsToCoins } from '@hapa/domain';
-import type { BaseInfo, SessionData } from '@hapa/contracts';
+import { MAX_INT4, type BaseInfo, type SessionData } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { FairnessService } from '../fairness/fairness.service.ts';
@@ -16,23 +16,42 @@ export interface AuthUser {
   tokenHash: string;
 }
 
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** argon2id parameters of every stored password. */
+export const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** Resolved sessions are kept this long in memory (logout on this instance evicts at once). */
 export const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_MAX = 50_000;
 const AUTH_SCHEME = 'Bearer';
+/** Login attempts allowed per account (any address) in one LOGIN_WINDOW_MS window before 429. */
+export const LOGIN_MAX_ATTEMPTS = 10;
+/** Length of the per-account login window: 15 minutes. */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+
+let dummyHash: Promise<string> | null = null;
+/** An argon2id hash of a random secret, verified for unknown emails so they take as long as a wrong password. */
+const dummyPasswordHash = () => (dummyHash ??= hash(randomBytes(32).toString('hex'), ARGON2));
 
 /** Authorization header value from a session (spec §7): `Bearer <uid>:<token>:<channel_type>`. */
 export function buildAuthorization(uid: number, token: string, channelType: string): string {
   return `${AUTH_SCHEME} ${uid}:${token}:${channelType}`;
 }
 
-/** Parses the Authorization header; null when it is absent or malformed. */
+/**
+ * Parses the Authorization header; null when it is absent or malformed. Only the one canonical form
+ * `buildAuthorization` writes is accepted (no leading zeros, signs or spaces in the uid, uid within int4,
+ * no surrounding whitespace), so one session has exactly one header value.
+ */
 export function parseAuthorization(header: string | undefined): { uid: number; token: string; channelType: string } | null {
   if (!header) return null;
-  const m = /^Bearer (\d{1,10}):([0-9a-f]{64}):([a-z0-9_-]{1,20})$/.exec(header.trim());
-  if (!m) return null;
+  const m = /^Bearer ([1-9]\d{0,9}):([0-9a-f]{64}):([a-z0-9_-]{1,20})$/.exec(header);
+  if (!m || Number(m[1]) > MAX_INT4) return null;
   return { uid: Number(m[1]), token: m[2]!, channelType: m[3]! };
+}
+
+/** A session that was just revoked (logout), for listeners that hold per-session state (sockets). */
+export interface RevokedSession {
+  userId: number;
+  tokenHash: string;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -40,6 +59,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Sign-up, login and sessions (spec §5 validation, §7 user/auth calls). */
 export class AuthService {
   private readonly sessionCache = new Map<string, { user: AuthUser; until: number }>();
+  private readonly revokeListeners: ((s: RevokedSession) => void)[] = [];
+  private lastAttemptsPrune = 0;
 
   constructor(
     private readonly db: Db,
@@ -48,13 +69,24 @@ export class AuthService {
     private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly sessionTtlDays: number,
-  ) {}
+  ) {
+    void dummyPasswordHash(); // ready before the first unknown email, so that one is not faster either
+  }
 
   /**
    * Registers with email and password (argon2id) and opens a session.
    * @throws AppError validation.required | validation.email | user.error.password_format | error.email.exists
    */
   async register(email: string, password: string, channelType = 'web'): Promise<SessionData> {
+    return this.openSession(await this.createAccount(email, password), channelType, true);
+  }
+
+  /**
+   * Creates an account (user row, wallet accounts, a seed pair) without opening a session; `inTx` runs in
+   * the same transaction with the new row (the operator console adds its operator row and audit there).
+   * @throws AppError validation.required | validation.email | user.error.password_format | error.email.exists
+   */
+  async createAccount(email: string, password: string, inTx?: (tx: Tx, user: repo.UserRow) => Promise<void>): Promise<repo.UserRow> {
     const normalized = email.trim();
     const emailError = validateEmail(normalized);
     if (emailError) throw new AppError(emailError.key as 'validation.email');
@@ -67,25 +99,53 @@ export class AuthService {
       await repo.setUserProfile(tx, created.id, { headImg: `/art/avatar/${created.id}.svg` });
       await this.wallet.createUserAccounts(tx, created.id);
       await this.fairness.ensurePairs(tx, created.id, 1);
-      return { ...created, headImg: `/art/avatar/${created.id}.svg` };
+      const row = { ...created, headImg: `/art/avatar/${created.id}.svg` };
+      if (inTx) await inTx(tx, row);
+      return row;
     });
-    return this.openSession(user, channelType, true);
+    return user;
   }
 
   /**
-   * Logs in with email and password.
-   * @throws AppError validation.* | user.error.not_exist | user.error.bad_credentials | user.error.disabled
+   * Logs in with email and password. An unknown email and a wrong password answer alike (status, key
+   * and an argon2 verify each), and each account allows LOGIN_MAX_ATTEMPTS attempts per LOGIN_WINDOW_MS
+   * from any number of addresses (the per-address limit is the route's rate limit).
+   * @throws AppError validation.* | user.error.too_many_attempts | user.error.bad_credentials | user.error.disabled
    */
   async login(email: string, password: string, channelType = 'web'): Promise<SessionData> {
+    return this.openSession(await this.checkCredentials(email, password), channelType, false);
+  }
+
+  /**
+   * The password step of `login` without opening a session (the operator console adds its second factor
+   * before it opens one): same throttle, same answers for an unknown email and a wrong password.
+   * @throws AppError validation.* | user.error.too_many_attempts | user.error.bad_credentials | user.error.disabled
+   */
+  async checkCredentials(email: string, password: string): Promise<repo.UserRow> {
     const normalized = email.trim();
     const emailError = validateEmail(normalized);
     if (emailError) throw new AppError(emailError.key as 'validation.email');
     if (!password) throw new AppError('validation.required');
+    const emailHash = hashToken(normalized.toLowerCase());
+    const now = this.clock.now();
+    if (now.getTime() - this.lastAttemptsPrune > LOGIN_WINDOW_MS) {
+      // rows of expired windows (mostly emails nobody registered) are dropped once per window per instance
+      this.lastAttemptsPrune = now.getTime();
+      await repo.pruneLoginAttempts(this.db, new Date(now.getTime() - LOGIN_WINDOW_MS));
+    }
+    const attempts = await repo.countLoginAttempt(this.db, emailHash, now, LOGIN_WINDOW_MS);
+    if (attempts > LOGIN_MAX_ATTEMPTS) throw new AppError('user.error.too_many_attempts');
     const user = await repo.findUserByEmail(this.db, normalized);
-    if (!user) throw new AppError('user.error.not_exist');
-    if (!(await verify(user.passwordHash, password))) throw new AppError('user.error.bad_credentials');
+    const passwordOk = await verify(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !passwordOk) throw new AppError('user.error.bad_credentials');
     if (user.isDisabled) throw new AppError('user.error.disabled');
-    return this.openSession(user, channelType, false);
+    await repo.clearLoginAttempts(this.db, emailHash);
+    return user;
+  }
+
+  /** Opens a session for a player another method proved (social sign-in); same shape as email login. */
+  signInVerified(user: repo.UserRow, channelType: string, isNew: boolean): Promise<SessionData> {
+    return this.openSession(user, channelType, isNew);
   }
 
   private async openSession(user: repo.UserRow, channelType: string, isNew: boolean): Promise<SessionData> {
@@ -110,14 +170,15 @@ export class AuthService {
 
   /**
    * Resolves an Authorization header to its user; null when absent, unknown, expired or revoked.
-   * Hits are cached for SESSION_CACHE_MS (a session revoked on another instance stays usable that long).
+   * Hits are cached for SESSION_CACHE_MS (a session revoked on another instance stays usable that long);
+   * `opts.fresh` skips the cache (socket logins, which then hold the session for a long time).
    */
-  async authenticate(header: string | undefined): Promise<AuthUser | null> {
+  async authenticate(header: string | undefined, opts: { fresh?: boolean } = {}): Promise<AuthUser | null> {
     const parsed = parseAuthorization(header);
     if (!parsed) return null;
     const tokenHash = hashToken(parsed.token);
     const now = this.clock.now();
-    const hit = this.sessionCache.get(tokenHash);
+    const hit = opts.fresh ? undefined : this.sessionCache.get(tokenHash);
     if (hit && hit.until > now.getTime() && hit.user.id === parsed.uid) return hit.user;
     const row = await repo.findLiveSession(this.db, tokenHash, now);
     if (!row || row.user.id !== parsed.uid || row.user.isDisabled) {
@@ -130,18 +191,56 @@ export class AuthService {
     return user;
   }
 
+  /**
+   * Drops sessions revoked by another flow (password reset or change, sign out everywhere, account deletion)
+   * from this instance's cache and tells the revoke listeners, so HTTP and sockets refuse them at once.
+   */
+  forgetSessions(userId: number, tokenHashes: string[]): void {
+    for (const h of tokenHashes) this.sessionCache.delete(h);
+    for (const tokenHash of tokenHashes) this.notifyRevoked({ userId, tokenHash });
+  }
+
+  /** Revokes the caller's session and tells the revoke listeners (the realtime gateway) at once. */
   async logout(user: AuthUser): Promise<void> {
     this.sessionCache.delete(user.tokenHash);
     await repo.revokeSession(this.db, user.tokenHash, this.clock.now());
+    this.notifyRevoked({ userId: user.id, tokenHash: user.tokenHash });
+  }
+
+  private notifyRevoked(session: RevokedSession): void {
+    for (const listener of this.revokeListeners) {
+      try {
+        listener(session);
+      } catch {
+        // a listener failure must not fail the revoke; the socket re-checks on its next login
+      }
+    }
+  }
+
+  /** Calls `listener` after every session revocation on this instance (logout, password change or reset, sign out everywhere, account deletion). */
+  onRevoke(listener: (s: RevokedSession) => void): void {
+    this.revokeListeners.push(listener);
+  }
+
+  private progression: { thresholds(): Promise<number[]>; battleMinLevel(): Promise<number> } | null = null;
+
+  /** Reads levels and the battle gate from the VIP module's table and settings (issue 12) instead of the defaults. */
+  useProgression(p: { thresholds(): Promise<number[]>; battleMinLevel(): Promise<number> }): void {
+    this.progression = p;
   }
 
   /** GET /api/user/base_info (spec §3 Base info); coin in coin units. */
   async baseInfo(userId: number): Promise<BaseInfo> {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AppError('user.error.login_expired');
-    const [coin, bean] = await Promise.all([this.wallet.balanceOf(this.db, userId), this.wallet.balanceOf(this.db, userId, 'user_bean')]);
-    const level = vipLevelForXp(user.xp);
-    const next = xpToNextLevel(user.xp);
+    const [coin, bean, thresholds, minLevel] = await Promise.all([
+      this.wallet.balanceOf(this.db, userId),
+      this.wallet.balanceOf(this.db, userId, 'user_bean'),
+      this.progression?.thresholds(),
+      this.progression?.battleMinLevel(),
+    ]);
+    const level = vipLevelForXp(user.xp, thresholds);
+    const next = xpToNextLevel(user.xp, thresholds);
     return {
       uid: user.id,
       email: user.email,
@@ -153,7 +252,7 @@ export class AuthService {
       coin: centsToCoins(coin),
       hapa_bean: bean,
       canCharge: user.canCharge,
-      canBattle: canBattle(level),
+      canBattle: canBattle(level, minLevel),
       createdAt: user.createdAt.toISOString(),
     };
   }

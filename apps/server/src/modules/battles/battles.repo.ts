@@ -59,8 +59,10 @@ export async function markStarted(tx: Tx, id: number, set: Pick<BattleRow, 'clie
   await tx.update(battles).set({ ...set, state: 20 }).where(eq(battles.id, id));
 }
 
-export async function markEnded(tx: Tx, id: number, at: Date) {
-  await tx.update(battles).set({ state: 30, endedAt: at }).where(eq(battles.id, id));
+/** 20 -> 30 in one statement (the UPDATE locks the row); the battle as it was, or null when not running. */
+export async function endIfRunning(tx: Tx, id: number, at: Date): Promise<BattleRow | null> {
+  const rows = await tx.update(battles).set({ state: 30, endedAt: at }).where(and(eq(battles.id, id), eq(battles.state, 20))).returning();
+  return rows[0] ?? null;
 }
 
 /** Marks an ended battle read by a seated player (spec §4 hasRead). */

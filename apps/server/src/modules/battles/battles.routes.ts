@@ -66,5 +66,5 @@ export function battlesRoutes(base: FastifyInstance, s: Services) {
   app.get('/api/battle/v2/pre_boxes', { schema: { tags, querystring: PreBoxesQuery, response: { 200: envelope(PreBoxes) } } }, async (req) =>
     ok(await s.battles.reads.preBoxes(req.query.keyword)));
 
-  app.get('/api/battle/v2/config', { schema: { tags, response: { 200: envelope(BattleConfig) } } }, async () => ok(s.battles.config()));
+  app.get('/api/battle/v2/config', { schema: { tags, response: { 200: envelope(BattleConfig) } } }, async () => ok(await s.battles.config()));
 }

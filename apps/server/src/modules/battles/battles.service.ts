@@ -1,12 +1,14 @@
-import { BATTLE_MAX_ROUNDS, BATTLE_MIN_VIP, BATTLE_STATE, battleEndsAt, centsToCoins, roundMsFor, roundRevealAt, seatCount, SEAT_RESULT, SEED_TYPE, sha256Hex, vipLevelForXp, xpToLevel, type BattleType } from '@hapa/domain';
+import { BATTLE_MAX_ROUNDS, BATTLE_MIN_VIP, BATTLE_STATE, battleEndsAt, centsToCoins, roundMsFor, roundRevealAt, seatCount, SEAT_RESULT, SEED_TYPE, sha256Hex, vipLevelForXp, wagerXp, xpToLevel, type BattleType, type LevelInfo } from '@hapa/domain';
 import type { BattleDetail, BattleSummary, CreateBattleBody, CreateBattleResponse, JoinBattleResponse } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BattleRoundSpec } from '../../db/schema/index.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
+import { recordBattleSettled } from '../../lib/metrics.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { FairnessService } from '../fairness/fairness.service.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { BattleCatalogue } from './battles.catalogue.ts';
 import { BattleReads } from './battles.reads.ts';
@@ -39,8 +41,20 @@ export interface BattlesDeps {
   publisher: Publisher;
   random: RandomSource;
   clock: Clock;
-  /** lowest VIP level that may create or join (spec §5 canBattle); default BATTLE_MIN_VIP */
+  /** lowest VIP level that may create or join (spec §5 canBattle) when no `progression` is given; default BATTLE_MIN_VIP */
   minVipLevel?: number;
+  /** VIP progression (modules/vip, issue 12): the configured battle gate and XP for the seat's stake */
+  progression?: BattleProgression;
+  /** domain events outbox: `battle.settled` when a battle is drawn and settled */
+  events?: EventsService;
+}
+
+/** What battles need of the VIP module. */
+export interface BattleProgression {
+  /** @throws AppError('battle.error.vip_required') with {level, diffXp} */
+  assertCanBattle(userId: number): Promise<void>;
+  battleMinLevel(): Promise<number>;
+  awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo>;
 }
 
 /** Share and team battles pay the prize as coins (so settlement credits players). */
@@ -78,6 +92,7 @@ export class BattlesService {
 
   /** The canBattle gate (spec §5). @throws AppError('battle.error.vip_required') with {level, diffXp} */
   private async assertCanBattle(userId: number): Promise<void> {
+    if (this.d.progression) return this.d.progression.assertCanBattle(userId);
     const xp = (await repo.userXp(this.d.db, userId)) ?? 0;
     if (vipLevelForXp(xp) >= this.minVipLevel) return;
     const level = this.minVipLevel;
@@ -130,7 +145,8 @@ export class BattlesService {
         createdAt: this.d.clock.now(),
       });
       await repo.insertSeats(tx, [{ battleId: battle.id, seat: 1, userId, clientSeed, paidCents: cost, journalEntryId: debit.entryId, joinedAt: this.d.clock.now() }]);
-      return { duplicate: false as const, battle, balance: debit.balance };
+      const level = (await this.d.progression?.awardXp(tx, userId, wagerXp(cost))) ?? null;
+      return { duplicate: false as const, battle, balance: debit.balance, level };
     });
     if (out.duplicate) {
       const first = await repo.battleByEntry(this.d.db, out.entryId);
@@ -138,7 +154,7 @@ export class BattlesService {
     }
     this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
     await this.publish('battle_v2:created', out.battle);
-    return { uuid, balance: centsToCoins(out.balance), cost: centsToCoins(cost) };
+    return { uuid, balance: centsToCoins(out.balance), cost: centsToCoins(cost), level: out.level };
   }
 
   /** POST /api/battle/v2/{id}/create_same: a new battle with the same boxes, type, modes (see `create`). */
@@ -162,6 +178,7 @@ export class BattlesService {
    */
   async join(userId: number, uuid: string, seat: number): Promise<JoinBattleResponse> {
     await this.assertCanBattle(userId);
+    let level: LevelInfo | null = null;
     const plan: LockPlan = async (b, seats) => {
       if (!paysCoins(b)) return [userId];
       const taken = await seats();
@@ -177,10 +194,11 @@ export class BattlesService {
       const clientSeed = await this.d.fairness.activeClientSeed(tx, userId, SEED_TYPE.battle);
       const row = { battleId: b.id, seat, userId, isBot: false, clientSeed, paidCents: b.costCents, journalEntryId: debit.entryId, joinedAt: this.d.clock.now() };
       await repo.insertSeats(tx, [row]);
+      level = (await this.d.progression?.awardXp(tx, userId, wagerXp(b.costCents))) ?? null;
       return { ...(await this.startIfFull(tx, b, [...seats, row as repo.SeatRow], locked)), balance: debit.balance };
     });
     this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(res.balance!) });
-    return { uuid, number: seat, balance: centsToCoins(res.balance!), cost: centsToCoins(res.battle.costCents) };
+    return { uuid, number: seat, balance: centsToCoins(res.balance!), cost: centsToCoins(res.battle.costCents), level };
   }
 
   /**
@@ -249,6 +267,7 @@ export class BattlesService {
         throw err;
       }
       if (seated.started) this.startRoundFeed(seated.battle);
+      if (seated.started) recordBattleSettled(this.d.db);
       const view = await this.reads.summaryView(seated.battle);
       this.d.publisher.toChannel('battle_v2', 'battle_v2:update', view(null));
       return { seated, view };
@@ -289,19 +308,33 @@ export class BattlesService {
     const set = { clientSeed: drawn.clientSeed, draws: drawn.draws, prizeCents: s.prizeCents, tie: s.tie, startedAt, endsAt };
     await repo.markStarted(tx, b.id, set);
     await this.d.jobs.schedule(tx, { kind: BATTLE_END_JOB, dedupeKey: `battle:end:${b.id}`, payload: { battleId: b.id }, dueAt: endsAt });
+    await this.d.events?.append(tx, 'battle.settled', null, {
+      battleId: b.id,
+      uuid: b.uuid,
+      mode: b.mode,
+      type: b.type,
+      seats: [...bySeat.values()].map((x) => ({
+        seat: x.seat,
+        userId: x.userId,
+        isBot: x.isBot,
+        stakeCents: x.paidCents,
+        wonCents: wonCentsOf(s, x.seat),
+        won: s.winnerSeats.includes(x.seat),
+      })),
+    });
     return { battle: { ...b, ...set, state: BATTLE_STATE.running }, started: true };
   }
 
   /** Job `battle.end`: state 20 -> 30 at the end time; after commit pushes `battle_v2:ended` and winners' balances. */
   private async endBattle(tx: Tx, battleId: number) {
-    const b = await repo.lockBattle(tx, battleId);
-    if (!b || b.state !== BATTLE_STATE.running) return;
     const now = this.d.clock.now();
-    await repo.markEnded(tx, b.id, now);
-    const seats = await repo.seatsOf(tx, b.id);
-    const paid = seats.filter((s) => !s.isBot && (s.wonCents ?? 0) > 0 && paysCoins(b));
+    const b = await repo.endIfRunning(tx, battleId, now);
+    if (!b) return;
     return async () => {
       await this.publish('battle_v2:ended', { ...b, state: BATTLE_STATE.ended, endedAt: now });
+      if (!paysCoins(b)) return;
+      // seats are settled when the battle starts and never change after: read them after commit
+      const paid = (await repo.seatsOf(this.d.db, b.id)).filter((s) => !s.isBot && (s.wonCents ?? 0) > 0);
       for (const s of paid) this.d.publisher.toUser(s.userId, 'notify:balance', { coin: centsToCoins(await this.d.wallet.balanceOf(this.d.db, s.userId)) });
     };
   }
@@ -342,9 +375,9 @@ export class BattlesService {
     return this.reads.detail(uuid, viewerId);
   }
 
-  /** GET /api/battle/v2/config. */
-  config() {
-    return this.reads.config(this.minVipLevel);
+  /** GET /api/battle/v2/config (the gate level from the VIP settings when wired). */
+  async config() {
+    return this.reads.config(this.d.progression ? await this.d.progression.battleMinLevel() : this.minVipLevel);
   }
 
   /** Stops the round feed timers. */

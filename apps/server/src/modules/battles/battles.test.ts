@@ -10,6 +10,7 @@ describe.each(DRIVERS)('battles on %s (medium): create, join, bots, rounds, resu
   const clock = heldClock();
   beforeAll(async () => {
     t = await createTestApp(driver, {}, { clock });
+    await t.s.vip.putSetting('battle_min_vip', 0); // the VIP gate is vip.test.ts's subject: these players are funded without XP
   });
   afterAll(async () => t?.close());
 

@@ -13,6 +13,7 @@ describe.each(DRIVERS)('battle reveal, ties, lists and restarts on %s (medium)',
   const clock = heldClock();
   beforeAll(async () => {
     t = await createTestApp(driver, {}, { clock });
+    await t.s.vip.putSetting('battle_min_vip', 0); // the VIP gate is vip.test.ts's subject: these players are funded without XP
   });
   afterAll(async () => t?.close());
 
@@ -20,7 +21,7 @@ describe.each(DRIVERS)('battle reveal, ties, lists and restarts on %s (medium)',
   function otherInstance(minVipLevel?: number) {
     const jobs = new JobsService(t.s.dbHandle.db, clock);
     const { publisher, sent } = recordingPublisher();
-    const battles = new BattlesService({ db: t.s.dbHandle.db, wallet: t.s.wallet, fairness: t.s.fairness, jobs, publisher, random: cryptoRandom, clock, minVipLevel });
+    const battles = new BattlesService({ db: t.s.dbHandle.db, wallet: t.s.wallet, fairness: t.s.fairness, jobs, publisher, random: cryptoRandom, clock, minVipLevel: minVipLevel ?? 0 });
     return { battles, jobs, sent };
   }
 

@@ -15,6 +15,7 @@ describe(`battle soak: ${COUNT} battles of mixed types and modes with bots on ${
   const clock = heldClock();
   beforeAll(async () => {
     t = await createTestApp(driver, {}, { clock });
+    await t.s.vip.putSetting('battle_min_vip', 0); // the VIP gate is vip.test.ts's subject: these players are funded without XP
   });
   afterAll(async () => t?.close());
 
@@ -79,5 +80,5 @@ describe(`battle soak: ${COUNT} battles of mixed types and modes with bots on ${
     expect(prize.bad).toBe(0);
     const report = await checkLedger(db);
     expect(report).toMatchObject({ ok: true, totalSum: 0, unbalancedEntries: [], driftedAccounts: [], negativeUserAccounts: [] });
-  });
+  }, 240_000); // a soak, not a timing test: on 2 busy cores 1,000 battles can take minutes
 });

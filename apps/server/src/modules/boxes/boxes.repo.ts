@@ -1,14 +1,16 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BoxListQuery } from '@hapa/contracts';
 import { boxes, boxLikes, boxOdds, items, openings, seedPairs, storeItems, users } from '../../db/schema/index.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
+import type { PostingTail } from '../wallet/ledger.repo.ts';
 
 export type BoxRow = typeof boxes.$inferSelect;
 export const NEW_BOX_DAYS = 14;
 
-/** Boxes for the list page: filter by keyword, category (ALL/FEATURED/NEWEST/tag), price (cents), sorted, paged. */
+/** Paid boxes for the list page (never the free box): filter by keyword, category (ALL/FEATURED/NEWEST/tag), price (cents), sorted, paged. */
 export async function listBoxes(db: DbOrTx, q: BoxListQuery & { minCents?: number; maxCents?: number; likedBy?: number | null }, now: Date) {
-  const where: SQL[] = [eq(boxes.isActive, true)];
+  // the free box (spec §2 free box guide) is never sold: it stays out of every paid list (issue 8)
+  const where: SQL[] = [eq(boxes.isActive, true), eq(boxes.isFree, false)];
   if (q.keyword) where.push(ilike(boxes.name, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const cat = q.category?.toUpperCase();
   if (cat === 'FEATURED') where.push(eq(boxes.isFeatured, true));
@@ -30,6 +32,12 @@ export async function listBoxes(db: DbOrTx, q: BoxListQuery & { minCents?: numbe
     db.select({ n: sql<number>`count(*)::int` }).from(boxes).where(cond),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
+}
+
+/** The stored opened counter of a box (0 for an unknown box). */
+export async function openedCount(db: DbOrTx, id: number): Promise<number> {
+  const rows = await db.select({ n: boxes.openedCount }).from(boxes).where(eq(boxes.id, id));
+  return rows[0]?.n ?? 0;
 }
 
 export async function findBox(db: DbOrTx, id: number): Promise<BoxRow | null> {
@@ -65,12 +73,23 @@ export async function tagCounts(db: DbOrTx) {
   );
 }
 
-export async function openingsByEntry(db: DbOrTx, entryId: number) {
+/**
+ * The openings (with their store items) of a paid open's journal entry, in nonce order. Entries
+ * written since migration 0007 carry `{seedPairId, nonce, times}` in their metadata and are found by
+ * the (seed pair, nonce) unique index; older entries by `journal_entry_id` (no index any more: a
+ * replay of an old open scans).
+ */
+export async function openingsByEntry(db: DbOrTx, entry: { id: number; metadata: unknown }) {
+  const m = (entry.metadata ?? {}) as { seedPairId?: number; nonce?: number; times?: number };
+  const where =
+    m.seedPairId !== undefined && m.nonce !== undefined
+      ? and(eq(openings.seedPairId, m.seedPairId), gte(openings.nonce, m.nonce), lte(openings.nonce, m.nonce + (m.times ?? 1) - 1), eq(openings.journalEntryId, entry.id))
+      : eq(openings.journalEntryId, entry.id);
   return db
     .select({ opening: openings, store: storeItems })
     .from(openings)
     .innerJoin(storeItems, eq(storeItems.openingId, openings.id))
-    .where(eq(openings.journalEntryId, entryId))
+    .where(where)
     .orderBy(openings.nonce);
 }
 
@@ -80,10 +99,11 @@ export async function addOpenedCounts(db: DbOrTx, counts: Map<number, number>) {
   }
 }
 
-/** Recent drops (spec §3 Live drop), newest first; `boxId` narrows to one box. */
-export async function recentDrops(db: DbOrTx, limit: number, boxId?: number) {
+/** Recent drops (spec §3 Live drop), newest first; `boxId` narrows to one box, `itemId` to one prize. */
+export async function recentDrops(db: DbOrTx, limit: number, boxId?: number, itemId?: number) {
   const where: SQL[] = [];
   if (boxId !== undefined) where.push(eq(openings.boxId, boxId));
+  if (itemId !== undefined) where.push(eq(openings.itemId, itemId));
   return db
     .select({
       id: openings.id,
@@ -142,36 +162,89 @@ export async function findFreeBox(db: DbOrTx): Promise<BoxRow | null> {
   return rows[0] ?? null;
 }
 
+type OpeningInsert = Omit<typeof openings.$inferInsert, 'journalEntryId'>;
+export type OpenedRow = { opening_id: number; store_item_id: number; nonce: number };
+
 /**
- * Inserts openings and their store items (source = the opening's source, value = the prize price) in
- * one statement; returns nonce -> {openingId, storeItemId}.
+ * CTEs `o` (the openings) and `s` (their store items: source = the opening's source, value = the prize
+ * price) and the select of `{opening_id, store_item_id, nonce}`; `entryId` is the journal entry's id
+ * as SQL (a parameter, or `e.id` inside the posting statement, where `from` names `e`).
  */
-export async function insertOpeningsWithStoreItems(tx: Tx, rows: (typeof openings.$inferInsert)[]) {
+function openingsCtes(rows: OpeningInsert[], entryId: SQL, from: SQL) {
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.userId}::int, ${r.boxId}::int, ${r.oddsVersion}::int, ${r.seedPairId}::bigint, ${r.nonce}::int, ${r.ticket}::int, ${r.itemId}::int, ${r.priceCents}::bigint, ${r.itemPriceCents}::bigint, ${r.journalEntryId ?? null}::bigint, ${r.source ?? 'box'}::text)`,
+        sql`(${r.userId}::int, ${r.boxId}::int, ${r.oddsVersion}::int, ${r.seedPairId}::bigint, ${r.nonce}::int, ${r.ticket}::int, ${r.itemId}::int, ${r.priceCents}::bigint, ${r.itemPriceCents}::bigint, ${r.source ?? 'box'}::text)`,
     ),
     sql`, `,
   );
-  const res = await tx.execute<{ opening_id: string | number; store_item_id: string | number; nonce: number }>(sql`
-    with o as (
+  const ctes = sql`
+    o as (
       insert into openings (user_id, box_id, odds_version, seed_pair_id, nonce, ticket, item_id, price_cents, item_price_cents, journal_entry_id, source)
-      values ${values}
+      select v.user_id, v.box_id, v.odds_version, v.seed_pair_id, v.nonce, v.ticket, v.item_id, v.price_cents, v.item_price_cents, ${entryId}::bigint, v.source from ${from} (values ${values}) v(user_id, box_id, odds_version, seed_pair_id, nonce, ticket, item_id, price_cents, item_price_cents, source)
       returning id, user_id, item_id, item_price_cents, nonce, source
     ),
     s as (
       insert into store_items (user_id, item_id, opening_id, source, value_cents)
       select user_id, item_id, id, source, item_price_cents from o
       returning id, opening_id
-    )
-    select o.id as opening_id, s.id as store_item_id, o.nonce from o join s on s.opening_id = o.id
-  `);
+    )`;
+  return { ctes, select: sql`select o.id as opening_id, s.id as store_item_id, o.nonce from o join s on s.opening_id = o.id` };
+}
+
+function openedByNonce(rows: OpenedRow[]) {
   const out = new Map<number, { openingId: number; storeItemId: number }>();
-  for (const r of (res as unknown as { rows: { opening_id: string | number; store_item_id: string | number; nonce: number }[] }).rows) {
-    out.set(Number(r.nonce), { openingId: Number(r.opening_id), storeItemId: Number(r.store_item_id) });
-  }
+  for (const r of rows) out.set(Number(r.nonce), { openingId: Number(r.opening_id), storeItemId: Number(r.store_item_id) });
   return out;
+}
+
+/**
+ * The openings of a paid open as a tail of its journal posting (one statement, written only when the
+ * entry is); read the result with `openedFromTail`.
+ */
+export function openingsPostingTail(rows: OpeningInsert[]): PostingTail {
+  const { ctes, select } = openingsCtes(rows, sql`e.id`, sql`e,`);
+  return { name: `openings_${rows.length}`, ctes, select };
+}
+
+/** nonce -> {openingId, storeItemId} from the rows of `openingsPostingTail`. */
+export const openedFromTail = (rows: OpenedRow[]) => openedByNonce(rows);
+
+/**
+ * Inserts openings (of `entryId`, or none for a free open) and their store items in one statement;
+ * returns nonce -> {openingId, storeItemId}.
+ */
+export async function insertOpeningsWithStoreItems(tx: Tx, rows: OpeningInsert[], entryId: number | null) {
+  const { ctes, select } = openingsCtes(rows, sql`${entryId}`, sql``);
+  const res = await executeNamed<OpenedRow>(tx, `insert_openings_${rows.length}`, sql`with ${ctes} ${select}`);
+  return openedByNonce(res.rows);
+}
+
+/**
+ * In ONE statement: locks the player's coin account row (`FOR UPDATE`, first, as every money path
+ * does) and then reserves `count` consecutive nonces on the active seed pair of `seedType` (the
+ * UPDATE locks that row). `pair` is null when the player has no active pair yet (nothing reserved).
+ */
+export async function lockAccountAndReserveNonces(tx: Tx, userId: number, seedType: number, count: number) {
+  const { rows } = await executeNamed<{ account_id: number; balance: number; pair_id: number | null; server_seed: string; server_seed_hashed: string; client_seed: string | null; nonce: number }>(
+    tx,
+    'lock_account_reserve_nonces',
+    sql`
+      with a as (
+        select id, balance from accounts where user_id = ${userId}::int and kind = 'user_coin' for update
+      ),
+      p as (
+        update seed_pairs set nonce = nonce + ${count}::int
+        where user_id = ${userId}::int and seed_type = ${seedType}::int and status = 'active' and exists (select 1 from a)
+        returning id, server_seed, server_seed_hashed, client_seed, nonce
+      )
+      select a.id as account_id, a.balance, p.id as pair_id, p.server_seed, p.server_seed_hashed, p.client_seed, p.nonce from a left join p on true`,
+  );
+  const r = rows[0];
+  if (!r) return { account: null, pair: null };
+  const account = { id: Number(r.account_id), balance: Number(r.balance) };
+  if (r.pair_id === null) return { account, pair: null };
+  return { account, pair: { pairId: Number(r.pair_id), serverSeed: r.server_seed, serverSeedHashed: r.server_seed_hashed, clientSeed: r.client_seed!, nonce: r.nonce - count } };
 }
 
 /** Box ids the player liked, among `boxIds` (all of them when omitted). */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BoxDetail, BoxList, CollectBody, CollectResult, BoxListQuery, BoxSummary, envelope, IdParam, LiveDrop, OpenHistoryEntry, OpenResponse, paged, PageQuery, Tag } from '@hapa/contracts';
+import { BoxDetail, BoxList, CollectBody, CollectResult, BoxListQuery, BoxSummary, envelope, IdParam, LiveDrop, OpenHistoryEntry, OpenTimesParam, OpenResponse, paged, PageQuery, Tag } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
+import { catalogueExtraRoutes } from './catalogue-extra.routes.ts';
 
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
@@ -30,7 +31,7 @@ export function boxesRoutes(base: FastifyInstance, s: Services) {
     config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5),
   }, async (req) => open(requireUser(req), req.params.id, 1, req.headers['idempotency-key']));
   app.post('/api/item/:id/open/:times', {
-    schema: { tags: ['items'], params: IdParam.extend({ times: z.coerce.number().int() }), headers: IdempotencyHeader, response: { 200: envelope(OpenResponse) } },
+    schema: { tags: ['items'], params: OpenTimesParam, headers: IdempotencyHeader, response: { 200: envelope(OpenResponse) } },
     config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5),
   }, async (req) => open(requireUser(req), req.params.id, req.params.times, req.headers['idempotency-key']));
   app.post('/api/item/:id/collect', { schema: { tags: ['items'], params: IdParam, body: CollectBody.nullish(), response: { 200: envelope(CollectResult) } } }, async (req) =>
@@ -43,4 +44,5 @@ export function boxesRoutes(base: FastifyInstance, s: Services) {
     ok(await s.boxes.claimFree(requireUser(req))));
   app.get('/api/open_history/v2', { schema: { tags: ['items'], querystring: PageQuery, response: { 200: envelope(paged(OpenHistoryEntry)) } } }, async (req) =>
     ok(await s.boxes.history(requireUser(req).id, req.query.page, req.query.pageSize)));
+  catalogueExtraRoutes(base, s);
 }

@@ -1,13 +1,16 @@
-import { boxInfoPath, boxTicket, centsToCoins, expectedValueCents, itemIndexForTicket, rtpOf, SEED_TYPE, type TicketRange } from '@hapa/domain';
+import { boxInfoPath, centsToCoins, expectedValueCents, rtpOf, SEED_TYPE, wagerXp, type LevelInfo } from '@hapa/domain';
 import type { BoxDetail, BoxList, BoxListQuery, BoxSummary, CollectResult, LiveDrop, OpenHistoryEntry, OpenResponse, OpenResult, Tag } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
+import { recordOpens } from '../../lib/metrics.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { FairnessService } from '../fairness/fairness.service.ts';
 import { rowsOf } from '../wallet/wallet.service.ts';
 import * as repo from './boxes.repo.ts';
+import { drawTickets, openingRows, openResults, type CachedBox } from './open-draw.ts';
 
 export const OPEN_TIMES = [1, 3, 5] as const;
 /** The free box can be opened once per 24 h per player. */
@@ -16,19 +19,22 @@ const LIVE_DROPS_INITIAL = 30;
 const LIVE_DROPS_MAX = 50;
 /** How long a box and its odds are served from memory. */
 const BOX_CACHE_MS = 15_000;
+/** How long a box's stored opened counter is served from memory (others' openings show within seconds). */
+const OPENED_COUNT_MS = 1_000;
 /** Live drops are pushed in batches at most this often (spec: visible to others within a second). */
 const LIVE_PUSH_MS = 100;
 
-interface CachedBox {
-  box: repo.BoxRow;
-  items: Awaited<ReturnType<typeof repo.boxItems>>;
-  ranges: TicketRange[];
-}
+/** Thrown inside the open's transaction when its idempotency key was used before: rolls it back. */
+class DuplicateOpen extends Error {}
+
 
 /** Boxes: catalogue reads, provably-fair opening (fairness.md "Box opening"), live drops. */
 export class BoxesService {
   private readonly cache = new Map<number, { at: number; box: Promise<CachedBox | null> }>();
   private pendingCounts = new Map<number, number>();
+  /** counts taken by a flush that is still writing them (so a read never misses them) */
+  private flushingCounts = new Map<number, number>();
+  private readonly openedCache = new Map<number, { at: number; n: Promise<number> }>();
   private pendingDrops: LiveDrop[] = [];
   private dropTimer: NodeJS.Timeout | null = null;
   private readonly flushTimer: NodeJS.Timeout;
@@ -40,6 +46,10 @@ export class BoxesService {
     private readonly publisher: Publisher,
     private readonly random: RandomSource,
     private readonly clock: Clock,
+    /** domain events outbox: `box.opened` in each opening's transaction */
+    private readonly events?: EventsService,
+    /** VIP XP of a paid open, in its transaction (modules/vip; issue 12) */
+    private readonly progression?: { awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo> },
   ) {
     this.flushTimer = setInterval(() => void this.flushOpenedCounts(), 2_000);
     this.flushTimer.unref();
@@ -61,11 +71,42 @@ export class BoxesService {
     return box;
   }
 
+  /** Drops a box from this instance's cache (the console changed it or published new odds). */
+  forget(id: number) {
+    this.cache.delete(id);
+  }
+
+  /** Drops every cached box (an item the boxes show changed). */
+  forgetAll() {
+    this.cache.clear();
+  }
+
+  /** Openings of `id` on this instance not yet written to the box row. */
+  private unflushed(id: number): number {
+    return (this.pendingCounts.get(id) ?? 0) + (this.flushingCounts.get(id) ?? 0);
+  }
+
+  /**
+   * The "N opened" counter (issue 8): this instance's own openings at once (counted before they are
+   * flushed), the stored counter re-read at most every OPENED_COUNT_MS (others' openings within seconds).
+   */
+  private async openedCountOf(id: number): Promise<number> {
+    const now = this.clock.now().getTime();
+    let hit = this.openedCache.get(id);
+    if (!hit || now - hit.at >= OPENED_COUNT_MS) {
+      hit = { at: now, n: repo.openedCount(this.db, id) };
+      hit.n.catch(() => this.openedCache.delete(id));
+      this.openedCache.set(id, hit);
+    }
+    return (await hit.n) + this.unflushed(id);
+  }
+
   private isNew(box: repo.BoxRow) {
     return this.clock.now().getTime() - box.createdAt.getTime() < repo.NEW_BOX_DAYS * 86_400_000;
   }
 
-  private summary(box: repo.BoxRow, topImage: string | null, isLiked = false): BoxSummary {
+  /** A box as list rows show it (also used by catalogue-extra.service.ts). */
+  summary(box: repo.BoxRow, topImage: string | null, isLiked = false): BoxSummary {
     return {
       id: box.id,
       name: box.name,
@@ -75,7 +116,7 @@ export class BoxesService {
       tags: box.tags,
       isFeatured: box.isFeatured,
       isNew: this.isNew(box),
-      openedCount: box.openedCount,
+      openedCount: box.openedCount + this.unflushed(box.id),
       topItemImage: topImage,
       isLiked,
     };
@@ -126,7 +167,7 @@ export class BoxesService {
   async detail(id: number, userId: number | null = null): Promise<BoxDetail> {
     const c = await this.loadBox(id);
     if (!c) throw new AppError('item.error.not_found');
-    const isLiked = userId ? (await repo.likedBoxIds(this.db, userId, [id])).has(id) : false;
+    const [isLiked, openedCount] = await Promise.all([userId ? repo.likedBoxIds(this.db, userId, [id]).then((s) => s.has(id)) : false, this.openedCountOf(id)]);
     const priced = c.items.map((r) => ({ priceCents: r.item.priceCents, ppm: r.odds.ppm }));
     const ev = expectedValueCents(priced);
     return {
@@ -141,7 +182,7 @@ export class BoxesService {
       ev: centsToCoins(ev),
       rtp: c.box.priceCents > 0 ? rtpOf(c.box.priceCents, priced) : 0,
       oddsVersion: c.box.oddsVersion,
-      openedCount: c.box.openedCount,
+      openedCount,
       isLiked,
       items: c.items.map((r) => ({
         id: r.item.id,
@@ -169,70 +210,146 @@ export class BoxesService {
     if (!(OPEN_TIMES as readonly number[]).includes(times)) throw new AppError('error.invalid_parameter', 'Open 1, 3 or 5 boxes at once');
     const c = await this.loadBox(boxId);
     if (!c) throw new AppError('item.error.not_found');
-    if (!c.box.isActive) throw new AppError('item.error.off_sale');
+    // off sale, or (a box the console created) no odds published yet
+    if (!c.box.isActive || c.items.length === 0) throw new AppError('item.error.off_sale');
     if (c.box.isFree && times !== 1) throw new AppError('item.error.free_box');
     const cost = c.box.priceCents * times;
     const key = `open:${userId}:${idempotencyKey ?? this.random.hex(16)}`;
-    const out = await this.db.transaction(async (tx) => {
-      let debit: { duplicate: boolean; entryId: number | null; balance: number };
-      if (c.box.isFree) {
-        // the free box (spec §2 free box guide, §8 free boxes): once per FREE_BOX_COOLDOWN_MS, no money moves
-        const account = await this.wallet.lockAccount(tx, userId);
-        const last = await repo.lastFreeOpening(tx, userId);
-        const now = this.clock.now().getTime();
-        if (last && now - last.getTime() < FREE_BOX_COOLDOWN_MS) throw new AppError('free.error.opened');
-        debit = { duplicate: false, entryId: null, balance: account.balance };
-      } else {
-        debit = await this.wallet.debit(tx, 'house', { userId, amount: cost, idempotencyKey: key, kind: 'box_open', refType: 'box', refId: String(boxId), metadata: { times }, isFreshKey: idempotencyKey === undefined });
-      }
-      if (debit.duplicate) return { duplicate: true as const, entryId: debit.entryId!, balance: debit.balance };
-      const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, times);
-      const draws = Array.from({ length: times }, (_, i) => {
-        const nonce = seeds.nonce + i;
-        const ticket = boxTicket(seeds.serverSeed, seeds.clientSeed, nonce);
-        const row = c.items[itemIndexForTicket(c.ranges, ticket)]!;
-        return { nonce, ticket, item: row.item };
-      });
-      const opened = await repo.insertOpeningsWithStoreItems(
-        tx,
-        draws.map((d) => ({
-          userId,
-          boxId,
-          oddsVersion: c.box.oddsVersion,
-          seedPairId: seeds.pairId,
-          nonce: d.nonce,
-          ticket: d.ticket,
-          itemId: d.item.id,
-          priceCents: c.box.priceCents,
-          itemPriceCents: d.item.priceCents,
-          journalEntryId: debit.entryId,
-          source: c.box.isFree ? 'free' : 'box',
-        })),
-      );
-      const results: OpenResult[] = draws.map((d) => ({
-        openId: opened.get(d.nonce)!.openingId,
-        storeItemId: opened.get(d.nonce)!.storeItemId,
-        itemId: d.item.id,
-        itemName: d.item.name,
-        itemImage: d.item.image,
-        itemPrice: centsToCoins(d.item.priceCents),
-        skuLevel: d.item.skuLevel,
-        ticket: d.ticket,
-        nonce: d.nonce,
-        clientSeed: seeds.clientSeed,
-        serverSeedHashed: seeds.serverSeedHashed,
-      }));
-      return { duplicate: false as const, results, balance: debit.balance };
-    });
-    if (out.duplicate) return this.replayOpen(out.entryId, userId, cost);
+    let out: { results: OpenResult[]; balance: number; level?: LevelInfo | null };
+    try {
+      out = await this.db.transaction((tx) => (c.box.isFree ? this.openFree(tx, c, userId) : this.openPaid(tx, c, userId, times, cost, key, idempotencyKey !== undefined)));
+    } catch (err) {
+      if (err instanceof DuplicateOpen) return this.replayOpen(key, userId, cost);
+      throw err;
+    }
+    recordOpens(this.db, times);
     this.pendingCounts.set(boxId, (this.pendingCounts.get(boxId) ?? 0) + times);
     this.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
     this.queueDrops(c, player.nickname, out.results);
-    return { results: out.results, balance: centsToCoins(out.balance), cost: centsToCoins(cost) };
+    return { results: out.results, balance: centsToCoins(out.balance), cost: centsToCoins(cost), level: out.level ?? null };
   }
 
-  private async replayOpen(entryId: number, userId: number, cost: number): Promise<OpenResponse> {
-    const rows = await repo.openingsByEntry(this.db, entryId);
+  /**
+   * A paid open in three statements: lock the account and reserve the nonces (one statement), draw in
+   * memory, then post the journal entry with the openings and store items (one statement). A repeated
+   * key throws DuplicateOpen, rolling the nonce reservation back.
+   */
+  private async openPaid(tx: Tx, c: CachedBox, userId: number, times: number, cost: number, key: string, clientKey: boolean) {
+    const locked = await repo.lockAccountAndReserveNonces(tx, userId, SEED_TYPE.box, times);
+    if (!locked.account) throw new Error(`user ${userId} has no user_coin account`);
+    if (locked.account.balance < cost) {
+      // a repeat of a request that went through must answer its first result, not "not enough"
+      if (clientKey && (await this.wallet.entryByKey(tx, key))) throw new DuplicateOpen();
+      throw new AppError('coin.error.not_enough');
+    }
+    const seeds = locked.pair ?? (await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, times));
+    const draws = drawTickets(c, seeds, times);
+    const posted = await this.wallet.debitLocked<repo.OpenedRow>(
+      tx,
+      locked.account,
+      'house',
+      { userId, amount: cost, idempotencyKey: key, kind: 'box_open', refType: 'box', refId: String(c.box.id), metadata: { times, seedPairId: seeds.pairId, nonce: seeds.nonce } },
+      repo.openingsPostingTail(openingRows(c, userId, seeds.pairId, draws, 'box')),
+    );
+    if (posted.duplicate) throw new DuplicateOpen();
+    const results = openResults(draws, repo.openedFromTail(posted.tail), seeds);
+    await this.appendOpened(tx, c, userId, times, cost, draws, results, false);
+    // XP for the stake (1 per coin unit, issue 12) in the same transaction: one more statement
+    const level = this.progression ? await this.progression.awardXp(tx, userId, wagerXp(cost)) : null;
+    return { results, balance: posted.balance, level };
+  }
+
+  /** The free box (spec §2 free box guide, §8 free boxes): once per FREE_BOX_COOLDOWN_MS, no money moves. */
+  private async openFree(tx: Tx, c: CachedBox, userId: number) {
+    const account = await this.wallet.lockAccount(tx, userId);
+    await this.wallet.assertMayPlay(tx, userId); // a cool-off / self-exclusion blocks the free box too
+    const last = await repo.lastFreeOpening(tx, userId);
+    if (last && this.clock.now().getTime() - last.getTime() < FREE_BOX_COOLDOWN_MS) throw new AppError('free.error.opened');
+    const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, 1);
+    const draws = drawTickets(c, seeds, 1);
+    const opened = await repo.insertOpeningsWithStoreItems(tx, openingRows(c, userId, seeds.pairId, draws, 'free'), null);
+    const results = openResults(draws, opened, seeds);
+    await this.appendOpened(tx, c, userId, 1, 0, draws, results, true);
+    return { results, balance: account.balance };
+  }
+
+  /** Appends `box.opened` (stake and prizes in cents) in the opening's transaction, when the outbox is wired. */
+  private async appendOpened(tx: Tx, c: CachedBox, userId: number, times: number, stakeCents: number, draws: { item: { priceCents: number } }[], results: OpenResult[], free: boolean) {
+    if (!this.events) return;
+    const prizeCents = draws.reduce((sum, d) => sum + d.item.priceCents, 0);
+    await this.events.append(tx, 'box.opened', userId, { userId, boxId: c.box.id, times, free, stakeCents, prizeCents, openingIds: results.map((r) => r.openId) });
+  }
+
+  /**
+   * A free opening of `boxId` paid by a Free voucher (spec §3 voucher kind Free 0): the same provably-fair draw
+   * as a paid open (the player's box seed pair, next nonce, float_0 ticket; verifiable like any opening), no
+   * money moves. In ONE transaction: the coin account lock and spend guard (a break blocks it), `consume`
+   * (locks and uses the voucher, or throws), the nonce, the opening and its store item (source 'free_voucher').
+   * @throws AppError item.error.not_found | item.error.off_sale | whatever `consume` throws
+   */
+  async openWithVoucher(player: { id: number; nickname: string }, boxId: number, consume: (tx: Tx) => Promise<void>): Promise<OpenResponse> {
+    const userId = player.id;
+    const c = await this.loadBox(boxId);
+    if (!c) throw new AppError('item.error.not_found');
+    if (!c.box.isActive) throw new AppError('item.error.off_sale');
+    const out = await this.db.transaction(async (tx) => {
+      const account = await this.wallet.lockAccount(tx, userId);
+      await this.wallet.assertMayPlay(tx, userId);
+      await consume(tx);
+      const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, 1);
+      const draws = drawTickets(c, seeds, 1);
+      const opened = await repo.insertOpeningsWithStoreItems(tx, openingRows(c, userId, seeds.pairId, draws, 'free_voucher'), null);
+      const results = openResults(draws, opened, seeds);
+      await this.appendOpened(tx, c, userId, 1, 0, draws, results, true);
+      return { results, balance: account.balance };
+    });
+    recordOpens(this.db, 1);
+    this.pendingCounts.set(boxId, (this.pendingCounts.get(boxId) ?? 0) + 1);
+    this.queueDrops(c, player.nickname, out.results);
+    return { results: out.results, balance: centsToCoins(out.balance), cost: 0 };
+  }
+
+  /**
+   * A box that can be given as a reward (a distribution code's box, issue 15), loaded BEFORE the caller's
+   * transaction (PGlite runs one transaction at a time).
+   * @throws AppError user.error.distribution_box_error when the box is unknown, inactive or the free box
+   */
+  async grantableBox(boxId: number): Promise<CachedBox> {
+    const c = await this.loadBox(boxId);
+    if (!c || !c.box.isActive || c.box.isFree) throw new AppError('user.error.distribution_box_error');
+    return c;
+  }
+
+  /**
+   * Opens a box from `grantableBox` once as a reward inside the caller's transaction: draws like a paid open
+   * (box seed pair, next nonce), stores the prize, and the `bonus` account pays the box price to the `house`
+   * under `idempotencyKey` (so the ledger shows what the reward cost).
+   */
+  async openGranted(tx: Tx, userId: number, c: CachedBox, idempotencyKey: string): Promise<{ boxName: string; itemName: string; valueCents: number }> {
+    const boxId = c.box.id;
+    await this.wallet.postLegs(tx, {
+      idempotencyKey,
+      kind: 'distribution_box',
+      userId,
+      refType: 'box',
+      refId: String(boxId),
+      legs: [
+        { system: 'bonus', amount: -c.box.priceCents },
+        { system: 'house', amount: c.box.priceCents },
+      ],
+    });
+    const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, 1);
+    const draws = drawTickets(c, seeds, 1);
+    const opened = await repo.insertOpeningsWithStoreItems(tx, openingRows(c, userId, seeds.pairId, draws, 'distribution'), null);
+    const result = openResults(draws, opened, seeds)[0]!;
+    return { boxName: c.box.name, itemName: result.itemName, valueCents: Math.round(result.itemPrice * 100) };
+  }
+
+  /** The first result of a repeated open (same idempotency key). */
+  private async replayOpen(key: string, userId: number, cost: number): Promise<OpenResponse> {
+    const entry = await this.wallet.entryByKey(this.db, key);
+    if (!entry) throw new Error(`idempotency key ${key} vanished`);
+    const rows = await repo.openingsByEntry(this.db, entry);
     const pairs = new Map<number, { clientSeed: string; serverSeedHashed: string }>();
     const results: OpenResult[] = [];
     for (const { opening: o, store } of rows) {
@@ -290,9 +407,9 @@ export class BoxesService {
     }
   }
 
-  /** GET /api/item/livedrops and /api/item/{id}/drops: newest first (spec §3 Live drop, §9 initial 30). */
-  async drops(limit = LIVE_DROPS_INITIAL, boxId?: number): Promise<LiveDrop[]> {
-    const rows = await repo.recentDrops(this.db, limit, boxId);
+  /** GET /api/item/livedrops and /api/item/{id}/drops: newest first (spec §3 Live drop, §9 initial 30); `itemId`: drops of one prize (item card). */
+  async drops(limit = LIVE_DROPS_INITIAL, boxId?: number, itemId?: number): Promise<LiveDrop[]> {
+    const rows = await repo.recentDrops(this.db, limit, boxId, itemId);
     return rows.map((r) => ({
       id: r.id,
       itemId: r.itemId,
@@ -350,7 +467,14 @@ export class BoxesService {
     if (!this.pendingCounts.size) return;
     const counts = this.pendingCounts;
     this.pendingCounts = new Map();
+    for (const [id, n] of counts) this.flushingCounts.set(id, (this.flushingCounts.get(id) ?? 0) + n);
     await repo.addOpenedCounts(this.db, counts).catch(() => undefined);
+    for (const [id, n] of counts) {
+      const left = (this.flushingCounts.get(id) ?? 0) - n;
+      if (left > 0) this.flushingCounts.set(id, left);
+      else this.flushingCounts.delete(id);
+      this.openedCache.delete(id);
+    }
   }
 
   async stop() {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClientSeedBody, envelope, RotateSeedResponse, SeedInfo, SeedTypeQuery, VerifyOpening } from '@hapa/contracts';
+import { ClientSeedBody, envelope, Id, RotateSeedResponse, SeedInfo, SeedTypeQuery, VerifyOpening } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
@@ -20,6 +20,6 @@ export function fairnessRoutes(base: FastifyInstance, s: Services) {
     return ok(await s.fairness.rotate(user.id, req.body.seed_type, clientSeed));
   });
   app.post('/api/user/open/:openId/verify_v2', {
-    schema: { tags: ['fairness'], params: z.object({ openId: z.coerce.number().int().positive() }), response: { 200: envelope(VerifyOpening) } },
+    schema: { tags: ['fairness'], params: z.object({ openId: Id }), response: { 200: envelope(VerifyOpening) } },
   }, async (req) => ok(await s.fairness.verifyOpening(req.params.openId)));
 }

@@ -1,25 +1,31 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { scheduledJobs } from '../../db/schema/index.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
+import { recordJobLag } from '../../lib/metrics.ts';
 
 /** A job handler runs inside the job's transaction; after commit, `afterCommit` (if returned) runs. */
 export type JobHandler = (tx: Tx, payload: any, job: { id: number; kind: string; dueAt: Date; attempts: number }) => Promise<void | (() => void | Promise<void>)>;
 
 const MAX_ATTEMPTS = 10;
+/** Jobs per transaction (one savepoint each; PostgreSQL caches 64 subtransactions per backend). */
+const BATCH = 32;
+const BATCH_FAILED = -1;
+class BatchFailed extends Error {}
 
 /**
  * Durable timers (architecture.md "Time and background work"). `schedule` inserts a row (idempotent
  * by `dedupeKey`, may run inside the caller's transaction); `start` polls due rows with
- * `FOR UPDATE SKIP LOCKED` and runs each handler in that row's transaction, marking it done on
- * success, retrying with backoff on failure (up to 10 attempts).
+ * `FOR UPDATE SKIP LOCKED`, up to BATCH per transaction, each handler behind a savepoint, marking
+ * them done on success, retrying with backoff on failure (up to 10 attempts).
  */
 export class JobsService {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly pollMs = 250) {}
+  /** `metricsDb`: the handle the instance's metrics are keyed on (the request pool's db when `db` is the background pool). */
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly pollMs = 250, private readonly metricsDb: object = db) {}
 
   /** Registers the handler for `kind` (one per kind). */
   register(kind: string, handler: JobHandler): void {
@@ -32,64 +38,90 @@ export class JobsService {
     await db.insert(scheduledJobs).values({ kind: job.kind, dedupeKey: job.dedupeKey, payload: job.payload as object, dueAt: job.dueAt }).onConflictDoNothing();
   }
 
-  /** Runs every due job once (at most `limit`); returns how many ran. Used by the loop and by tests. */
-  async runDue(limit = 50): Promise<number> {
+  /**
+   * Runs every due job once (at most `limit`), in batches of BATCH per transaction; returns how many
+   * ran. The after-commit callbacks of a batch start when it commits and are awaited before this
+   * returns, so the loop never waits on them between batches. Used by the loop and by tests.
+   */
+  async runDue(limit = 200): Promise<number> {
     let ran = 0;
-    for (; ran < limit; ran++) {
-      const done = await this.runOne();
-      if (!done) break;
+    const afters: Promise<unknown>[] = [];
+    while (ran < limit) {
+      const want = Math.min(BATCH, limit - ran);
+      let n = await this.runBatch(want, afters, false);
+      // a handler failed in an unguarded batch (all of it rolled back): run it again, each job guarded
+      if (n === BATCH_FAILED) n = await this.runBatch(want, afters, true);
+      if (n === BATCH_FAILED) break;
+      ran += n;
+      if (n < want) break;
     }
+    await Promise.allSettled(afters);
     return ran;
   }
 
-  private async runOne(): Promise<boolean> {
+  /**
+   * One transaction: claims up to `limit` due rows (`FOR UPDATE SKIP LOCKED`, oldest due first), runs
+   * the handlers, then marks the successful ones done in one statement. Unguarded (the fast path, one
+   * round trip less per job) a failing handler rolls the whole batch back and BATCH_FAILED is returned
+   * (so a handler may run twice, once rolled back: handlers are transactional); guarded, or for a
+   * single job, each handler runs behind its own savepoint: a failing job is rolled back to it and
+   * rescheduled with backoff, the others commit.
+   */
+  private async runBatch(limit: number, afters: Promise<unknown>[], guard: boolean): Promise<number> {
     const now = this.clock.now();
-    let after: (() => void | Promise<void>) | undefined;
-    let found = false;
+    const callbacks: (() => void | Promise<void>)[] = [];
+    let claimed = 0;
     try {
       await this.db.transaction(async (tx) => {
-        const rows = await tx
+        const jobs = await tx
           .select()
           .from(scheduledJobs)
           .where(and(isNull(scheduledJobs.doneAt), lte(scheduledJobs.dueAt, now)))
           .orderBy(asc(scheduledJobs.dueAt))
-          .limit(1)
+          .limit(limit)
           .for('update', { skipLocked: true });
-        const job = rows[0];
-        if (!job) return;
-        found = true;
-        const handler = this.handlers.get(job.kind);
-        if (!handler) {
-          await tx.update(scheduledJobs).set({ doneAt: now, lastError: `no handler for ${job.kind}` }).where(eq(scheduledJobs.id, job.id));
-          return;
+        claimed = jobs.length;
+        const guarded = guard || jobs.length === 1;
+        const done: number[] = [];
+        for (const job of jobs) {
+          if (!guard) recordJobLag(this.metricsDb, job.kind, now.getTime() - job.dueAt.getTime());
+          const handler = this.handlers.get(job.kind);
+          if (!handler) {
+            await tx.update(scheduledJobs).set({ doneAt: now, lastError: `no handler for ${job.kind}` }).where(eq(scheduledJobs.id, job.id));
+            continue;
+          }
+          // savepoints stack (not released: one round trip less per job); BATCH keeps them under 64
+          if (guarded) await tx.execute(sql`savepoint job_run`);
+          try {
+            const after = await handler(tx, job.payload, { id: job.id, kind: job.kind, dueAt: job.dueAt, attempts: job.attempts });
+            if (after) callbacks.push(after);
+            done.push(job.id);
+          } catch (err) {
+            if (!guarded) throw new BatchFailed();
+            await tx.execute(sql`rollback to savepoint job_run`);
+            const attempts = job.attempts + 1;
+            const message = err instanceof Error ? err.message : String(err);
+            console.error(`job ${job.kind}#${job.id} failed (attempt ${attempts}): ${message}`);
+            await tx
+              .update(scheduledJobs)
+              .set({
+                attempts,
+                lastError: message.slice(0, 1000),
+                dueAt: new Date(now.getTime() + Math.min(60_000, 500 * 2 ** attempts)),
+                doneAt: attempts >= MAX_ATTEMPTS ? now : null,
+              })
+              .where(eq(scheduledJobs.id, job.id));
+          }
         }
-        try {
-          await tx.execute(sql`savepoint job_run`);
-          after = (await handler(tx, job.payload, { id: job.id, kind: job.kind, dueAt: job.dueAt, attempts: job.attempts })) ?? undefined;
-          await tx.update(scheduledJobs).set({ doneAt: now, attempts: job.attempts + 1 }).where(eq(scheduledJobs.id, job.id));
-        } catch (err) {
-          await tx.execute(sql`rollback to savepoint job_run`);
-          const attempts = job.attempts + 1;
-          const message = err instanceof Error ? err.message : String(err);
-          console.error(`job ${job.kind}#${job.id} failed (attempt ${attempts}): ${message}`);
-          await tx
-            .update(scheduledJobs)
-            .set({
-              attempts,
-              lastError: message.slice(0, 1000),
-              dueAt: new Date(now.getTime() + Math.min(60_000, 500 * 2 ** attempts)),
-              doneAt: attempts >= MAX_ATTEMPTS ? now : null,
-            })
-            .where(eq(scheduledJobs.id, job.id));
-        }
+        if (done.length) await tx.update(scheduledJobs).set({ doneAt: now, attempts: sql`${scheduledJobs.attempts} + 1` }).where(inArray(scheduledJobs.id, done));
       });
     } catch (err) {
+      if (err instanceof BatchFailed) return BATCH_FAILED;
       console.error(`job loop error: ${err instanceof Error ? err.message : String(err)}`);
-      return false;
+      return BATCH_FAILED;
     }
-    const afterCommit = after as (() => void | Promise<void>) | undefined;
-    if (afterCommit) await Promise.resolve(afterCommit()).catch(() => undefined);
-    return found;
+    for (const after of callbacks) afters.push(Promise.resolve().then(after).catch(() => undefined));
+    return claimed;
   }
 
   /** Starts the polling loop (unref'd, so it never holds the process open). */

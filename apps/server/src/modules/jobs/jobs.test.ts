@@ -45,4 +45,28 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
     const row = (await db.execute(sql`select attempts, last_error, done_at from scheduled_jobs where dedupe_key = 'flaky:1'`)) as unknown as { rows: any[] };
     expect(row.rows[0]).toMatchObject({ attempts: 1, last_error: 'boom', done_at: null });
   });
+
+  it('a failing job in a batch is rolled back alone: the others commit, it is retried later', async () => {
+    const db = t.s.dbHandle.db;
+    await db.execute(sql`create table if not exists job_probe2 (job_key text not null)`);
+    const w = new JobsService(db, { now: () => new Date() });
+    const afterCommit: string[] = [];
+    w.register('mixed', async (tx, p: { key: string }) => {
+      await tx.execute(sql`insert into job_probe2 (job_key) values (${p.key})`);
+      if (p.key === 'bad') throw new Error('bad job');
+      return () => void afterCommit.push(p.key);
+    });
+    for (const key of ['a', 'bad', 'b', 'c']) await w.schedule(db, { kind: 'mixed', dedupeKey: `mixed:${key}`, payload: { key }, dueAt: new Date(Date.now() - 100) });
+    expect(await w.runDue()).toBe(4);
+    const keys = (await db.execute(sql`select job_key from job_probe2 order by job_key`)) as unknown as { rows: { job_key: string }[] };
+    expect(keys.rows.map((r) => r.job_key)).toEqual(['a', 'b', 'c']);
+    expect(afterCommit.sort()).toEqual(['a', 'b', 'c']);
+    const rows = (await db.execute(sql`select dedupe_key, attempts, done_at is not null as done, last_error from scheduled_jobs where kind = 'mixed' order by dedupe_key`)) as unknown as { rows: any[] };
+    expect(rows.rows).toEqual([
+      { dedupe_key: 'mixed:a', attempts: 1, done: true, last_error: null },
+      { dedupe_key: 'mixed:b', attempts: 1, done: true, last_error: null },
+      { dedupe_key: 'mixed:bad', attempts: 1, done: false, last_error: 'bad job' },
+      { dedupe_key: 'mixed:c', attempts: 1, done: true, last_error: null },
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { ERRORS, type CryptoOrder, type PayOrder, type PrepayResult, type Shippi
 import { centsToCoins, cryptoMinimumCents, MoneyFormatError, parseCoinAmount, validateDepositAmount } from '@hapa/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import { normalizeKenyanMsisdn } from './providers/mpesa.ts';
 import { ProviderRequestError, type PrepayInput } from './providers/types.ts';
@@ -59,6 +59,9 @@ const TIMEOUT_TEXT = ERRORS['pay.error.order_timeout'].msg;
  * timeout job in one transaction, then asks the provider (or the sandbox playing it) where to pay.
  */
 export class Checkout {
+  /** Player protection's check of a new deposit order (same transaction as the order insert); throws to refuse. */
+  depositGuard: ((tx: Tx, userId: number, coinCents: number) => Promise<void>) | null = null;
+
   constructor(private readonly d: CheckoutDeps) {}
 
   /**
@@ -112,11 +115,13 @@ export class Checkout {
 
     const now = this.d.clock.now();
     const coinCents = this.d.configs.coinCents(cents, m.currency);
-    const isFirstTopUp = gift === null && (await repo.countPaidOrders(this.d.db, userId)) === 0;
+    // the first-top-up offer is used up only by a top-up that paid it (not by a no-bonus test card or gift bag)
+    const isFirstTopUp = gift === null && !m.noBonuses && !(await repo.firstBonusPaid(this.d.db, userId));
     const b = depositBreakdown(coinCents, { methodBonusPpm: m.bonusPpm, extraSpins: m.extraSpins, isFirstTopUp, noBonuses: gift !== null || m.noBonuses });
     const expiresAt = new Date(now.getTime() + (m.ttlSeconds ? m.ttlSeconds * 1000 : this.d.orderTtlMinutes * 60_000));
     const orderNo = `${gift ? 'G' : 'D'}${now.toISOString().slice(0, 10).replace(/-/g, '')}${this.d.random.hex(8).toUpperCase()}`;
     const order = await this.d.db.transaction(async (tx) => {
+      await this.depositGuard?.(tx, userId, coinCents);
       const row = await repo.insertOrder(tx, {
         orderNo,
         userId,

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import QRCode from 'qrcode';
 import { AppError } from '../../http/app-error.ts';
 import { coinIcon } from './logos.ts';
+import type { LivePrices, PriceQuote } from './crypto-price-feed.ts';
 
 export interface CryptoNetworkConfig {
   code: string;
@@ -102,8 +103,28 @@ export async function qrDataUrl(text: string): Promise<string> {
 export class CryptoCatalogue {
   private readonly prices: Map<string, string>;
 
-  constructor(overrides: Map<string, string>) {
+  /** `live`: the live feed (crypto-price-feed.ts); without it the configured static prices are used. */
+  constructor(overrides: Map<string, string>, private readonly live?: LivePrices, private readonly clock: () => Date = () => new Date()) {
     this.prices = new Map(CRYPTO_COINS.map((c) => [c.ticker, overrides.get(c.ticker) ?? c.defaultPrice]));
+  }
+
+  /**
+   * The price a quote uses now: the live feed's (30 s cache, never older than 2 minutes) or the static one.
+   * @throws AppError pay.error.price_stale (live feed down for more than 2 minutes)
+   */
+  async currentPrice(ticker: string): Promise<PriceQuote> {
+    if (this.live) return this.live.quote(ticker);
+    return { price: this.price(ticker), source: 'static', at: this.clock() };
+  }
+
+  /**
+   * GET /api/pay/crypto_price/{code} with the live price and its source (`live` or `static`, the offline default).
+   * @throws AppError pay.error.crypto_currency | pay.error.price_stale
+   */
+  async livePriceOf(code: string) {
+    const base = this.priceOf(code);
+    const q = await this.currentPrice(base.code);
+    return { ...base, cryptoPrice: q.price, source: q.source, updatedAt: q.at.toISOString() };
   }
 
   /** GET /api/pay/crypto_currencies items: the coins of the crypto method's picker. */

@@ -3,7 +3,7 @@ import { bonusCents, centsToCoins, formatBonusRate } from '@hapa/domain';
 import type { Db } from '../../db/client.ts';
 import { FREE_BOX_ID, SEED_BOXES } from '../../db/seed/catalogue.ts';
 import type { Clock } from '../../lib/random.ts';
-import { depositBreakdown, extraInfoList, FIRST_TOP_UP, PAY_BONUS_TIERS, toCoinCents } from './deposit-rules.ts';
+import { depositBreakdown, extraInfoList, FIRST_TOP_UP, PAY_BONUS_TIERS, toCoinCents, USABLE_REWARDS } from './deposit-rules.ts';
 import { methodLogos } from './logos.ts';
 import { PAY_METHODS, siteFor, type PayMethodConfig, type SiteConfig } from './pay-methods.ts';
 import type { ProviderSet, ResolvedProvider } from './provider-set.ts';
@@ -55,13 +55,14 @@ export class DepositConfigService {
     const defaultAmount = opts.site.presets[opts.site.defaultPresetIndex];
     const payInfoVoList: PayOption[] = presets.map((units) => {
       const b = depositBreakdown(this.coinCents(units * 100, m.currency), { methodBonusPpm: m.bonusPpm, extraSpins: m.extraSpins, isFirstTopUp: opts.isFirstTopUp, noBonuses: m.noBonuses });
+      const voucher = USABLE_REWARDS.boxVouchers && b.boxVouchers > 0;
       return {
         amount: units,
         isDefault: units === defaultAmount,
         extraInfoList: extraInfoList(b, m.bonusPpm, FREE_BOX_NAME),
-        itemId: b.boxVouchers > 0 ? FREE_BOX_ID : null,
-        itemName: b.boxVouchers > 0 ? FREE_BOX_NAME : null,
-        itemImg: b.boxVouchers > 0 ? FREE_BOX_IMG : null,
+        itemId: voucher ? FREE_BOX_ID : null,
+        itemName: voucher ? FREE_BOX_NAME : null,
+        itemImg: voucher ? FREE_BOX_IMG : null,
       };
     });
     return {
@@ -74,6 +75,7 @@ export class DepositConfigService {
       defaultSelect: opts.defaultSelect,
       bonusRate: m.bonusPpm / 1_000_000,
       ifRecommend: m.ifRecommend,
+      paysBonuses: !m.noBonuses,
       payBonus: m.bonusPpm > 0 ? `+${formatBonusRate(m.bonusPpm / 1_000_000)} bonus` : '',
       payInfoVoList,
       currency: m.currency,
@@ -93,19 +95,20 @@ export class DepositConfigService {
 
   /**
    * GET /api/pay/config/v4 for a player (or a visitor, userId null) on a site (`siteCode` header/query).
-   * isFirstTopUp: no paid order yet; retainBox: the free box for players without a deposit;
-   * hasExtraFlipChance: no deposit paid today (UTC).
+   * isFirstTopUp: no top-up has paid the first-top-up bonus yet; retainBox: the free box for players without a deposit;
+   * hasExtraFlipChance: false until the flip card game exists.
    */
   async config(userId: number | null, siteCode: string | undefined): Promise<DepositConfig> {
     const site = siteFor(siteCode);
     const now = this.d.clock.now();
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const summary = userId ? await repo.paidSummary(this.d.db, userId, dayStart) : { paid: 0, lastPaidAt: null, paidSince: 0 };
-    const isFirstTopUp = summary.paid === 0;
+    const summary = userId ? await repo.paidSummary(this.d.db, userId, dayStart) : { paid: 0, lastPaidAt: null, paidSince: 0, firstBonusPaid: 0 };
+    // the first-top-up offer stays until a top-up paid it (a no-bonus test card or a gift bag does not use it up)
+    const isFirstTopUp = summary.firstBonusPaid === 0;
     const offered = this.offered(site);
     const defaultType = offered.find((x) => x.m.payType === 'wooshpay')?.m.payType ?? offered[0]?.m.payType;
     const payMethods = offered.map(({ m, resolved }) => this.methodView(m, resolved, { site, isFirstTopUp, defaultSelect: m.payType === defaultType }));
-    const retainBox = isFirstTopUp ? { id: FREE_BOX_ID, name: FREE_BOX_NAME, img: FREE_BOX_IMG, price: 0 } : null;
+    const retainBox = summary.paid === 0 ? { id: FREE_BOX_ID, name: FREE_BOX_NAME, img: FREE_BOX_IMG, price: 0 } : null;
     return {
       siteCode: site.code,
       currency: site.currency,
@@ -122,7 +125,8 @@ export class DepositConfigService {
       payBonusList: PAY_BONUS_TIERS.map((t) => ({ amount: t.amountUnits, bonusRate: t.bonusPpm / 1_000_000, bonusAmount: centsToCoins(bonusCents(t.amountUnits * 100, t.bonusPpm)) })),
       retainBox,
       hasRetainBox: retainBox !== null,
-      hasExtraFlipChance: summary.paidSince === 0,
+      // the flip card game does not exist yet (issue 8): no extra chance is advertised until it can be used
+      hasExtraFlipChance: false,
       cryptoDefaultAmount: CRYPTO_DEFAULT_AMOUNT,
       paymentsMode: this.d.providers.mode,
     };

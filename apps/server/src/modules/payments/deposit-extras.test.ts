@@ -32,14 +32,16 @@ describe.each(DRIVERS)('histories, HapaCoin and gift bags on %s (medium)', (driv
       [c, 'failed'],
       [b, 'paid'],
     ]);
-    expect(pays.list[1]).toMatchObject({ payType: 'wooshpay', label: 'Card', amount: 50, coinAmount: 50, bonusAmount: 0.5, isTest: true, orderKind: 'deposit' });
+    // the no-bonus test card before it did not use up the first-top-up offer: tier 0.5 + first top-up 5
+    expect(pays.list[1]).toMatchObject({ payType: 'wooshpay', label: 'Card', amount: 50, coinAmount: 50, bonusAmount: 5.5, isTest: true, orderKind: 'deposit' });
     const page2 = (await t.call('GET', '/api/pay/history/v2?page=2&pageSize=2', { auth: p.auth })).body.data;
     expect(page2.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([a]);
     expect((await t.call('GET', '/api/pay/history/v2')).status).toBe(401);
 
     const coins = (await t.call('GET', '/api/coin/history/v2', { auth: p.auth })).body.data;
-    expect(coins.total).toBe(3);
+    expect(coins.total).toBe(4);
     expect(coins.list.map((l: { kind: string; amount: number; balanceAfter: number; refId: string }) => [l.kind, l.amount, l.balanceAfter, l.refId])).toEqual([
+      ['first_topup_bonus', 5, 75.5, b],
       ['deposit_tier_bonus', 0.5, 70.5, b],
       ['deposit', 50, 70, b],
       ['deposit', 20, 20, a],
@@ -47,7 +49,7 @@ describe.each(DRIVERS)('histories, HapaCoin and gift bags on %s (medium)', (driv
     expect(coins.list[0]).toMatchObject({ refType: 'payment_order' });
     expect(typeof coins.list[0].createdAt).toBe('string');
     const coinsPage = (await t.call('GET', '/api/coin/history/v2?page=2&pageSize=2', { auth: p.auth })).body.data;
-    expect(coinsPage.list.map((l: { balanceAfter: number }) => l.balanceAfter)).toEqual([20]);
+    expect(coinsPage.list.map((l: { balanceAfter: number }) => l.balanceAfter)).toEqual([70, 20]);
   });
 
   it('HapaCoin: packages; a recharge raced twice with the same idempotency key charges once; short balance refused', async () => {

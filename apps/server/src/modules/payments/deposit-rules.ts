@@ -64,7 +64,14 @@ export function depositBreakdown(coinCents: number, opts: { methodBonusPpm: numb
 /** Total bonus coins of a breakdown, cents. */
 export const totalBonusCents = (b: DepositBreakdown) => b.methodBonusCents + b.tierBonusCents + b.firstBonusCents;
 
-/** The extraInfoList lines of a pay option (spec §3), in display order; zero lines are left out. */
+/**
+ * Rewards the player can use today, and so may be advertised (issue 8 "do not advertise a reward until it
+ * can be used"): wheel spins are spent on /lucky-wheel (issue 12); free-box vouchers are usable since
+ * issue 11 (modules/vouchers issues them from deposit_rewards).
+ */
+export const USABLE_REWARDS = { boxVouchers: true, wheelSpins: true } as const;
+
+/** The extraInfoList lines of a pay option (spec §3), in display order; zero lines and unusable rewards are left out. */
 export function extraInfoList(b: DepositBreakdown, methodBonusPpm: number, boxName: string): ExtraInfo[] {
   const out: ExtraInfo[] = [];
   const coins = (c: number) => c / 100;
@@ -72,8 +79,8 @@ export function extraInfoList(b: DepositBreakdown, methodBonusPpm: number, boxNa
   if (b.tierBonusCents > 0) out.push({ type: 'tier_bonus', amount: coins(b.tierBonusCents), text: `+$${formatPlainCoins(b.tierBonusCents)} deposit bonus` });
   if (b.firstBonusCents > 0) out.push({ type: 'first_top_up', amount: coins(b.firstBonusCents), text: `+$${formatPlainCoins(b.firstBonusCents)} first top-up bonus` });
   if (b.xp > 0) out.push({ type: 'xp', amount: b.xp, text: `+${b.xp} XP` });
-  if (b.boxVouchers > 0) out.push({ type: 'box_voucher', amount: b.boxVouchers, text: `+${b.boxVouchers} ${boxName} voucher${b.boxVouchers > 1 ? 's' : ''}` });
-  if (b.wheelSpins > 0) out.push({ type: 'wheel_spin', amount: b.wheelSpins, text: `+${b.wheelSpins} wheel spin${b.wheelSpins > 1 ? 's' : ''}` });
+  if (USABLE_REWARDS.boxVouchers && b.boxVouchers > 0) out.push({ type: 'box_voucher', amount: b.boxVouchers, text: `+${b.boxVouchers} ${boxName} voucher${b.boxVouchers > 1 ? 's' : ''}` });
+  if (USABLE_REWARDS.wheelSpins && b.wheelSpins > 0) out.push({ type: 'wheel_spin', amount: b.wheelSpins, text: `+${b.wheelSpins} wheel spin${b.wheelSpins > 1 ? 's' : ''}` });
   return out;
 }
 

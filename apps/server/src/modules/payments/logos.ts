@@ -42,6 +42,11 @@ const METHOD_STYLES: Record<string, BadgeStyle> = {
   ton: { bg: '#0098ea', fg: '#ffffff', text: 'TON', glyph: DIAMOND_GLYPH },
   mpesa: { bg: '#00a651', fg: '#ffffff', text: 'M-PESA', glyph: PHONE_GLYPH },
   sandbox: { bg: '#6b7280', fg: '#ffffff', text: 'Test card', glyph: FLASK_GLYPH },
+  airwallex: { bg: '#612fff', fg: '#ffffff', text: 'Airwallex', glyph: CARD_GLYPH },
+  gpay: { bg: '#ffffff', fg: '#3c4043', text: 'G Pay' },
+  acquire_checkout: { bg: '#0f766e', fg: '#ffffff', text: 'Checkout', glyph: CARD_GLYPH },
+  quest2pay: { bg: '#7c3aed', fg: '#ffffff', text: 'Quest2Pay' },
+  pyvio: { bg: '#ea580c', fg: '#ffffff', text: 'Pyvio' },
 };
 
 const logoCache = new Map<string, { selected: string; unselected: string }>();

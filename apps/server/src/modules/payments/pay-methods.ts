@@ -1,11 +1,12 @@
 import { DEFAULT_PRESET_INDEX, DEPOSIT_PRESETS, DEPOSIT_PRESETS_VARIANT, MIN_TOP_UP_CENTS, STEP, STEP_VARIANT } from '@hapa/domain';
 import type { PayFlow } from '@hapa/contracts';
 import type { PayMethodKey } from './providers/types.ts';
+import { EXTRA_PAY_METHODS } from './pay-methods-extra.ts';
 
 export { MIN_TOP_UP_CENTS };
 
 /** What the sandbox page shows for a method that runs on the sandbox. */
-export type SandboxKind = 'card_form' | 'paypal' | 'crypto' | 'binance' | 'mpesa_stk' | 'ton';
+export type SandboxKind = 'card_form' | 'paypal' | 'crypto' | 'binance' | 'mpesa_stk' | 'ton' | 'gpay' | 'wallet';
 
 /**
  * A deposit method as configured (spec §3 Pay method, §9 pay methods). Amounts are minor units of the
@@ -20,6 +21,7 @@ export interface PayMethodConfig {
   minCents: number;
   maxCents: number;
   bonusPpm: number;
+  /** the one recommended method of a site (its RECOMMENDED badge): the card on the default site, M-PESA on KE */
   ifRecommend: boolean;
   optionalAmount: boolean;
   currency: 'USD' | 'KES';
@@ -45,7 +47,8 @@ const MAX_CRYPTO_CENTS = 100_000_00;
 
 const usd = { currency: 'USD', currencySymbol: '$', needsMobile: false, optionalAmount: true } as const;
 
-/** Every method we support (spec §9: wooshpay, stripe, paypal, coinbase/crypto, binance, m-pesa, ton; plus the sandbox). */
+/** Every method we support (spec §9: wooshpay, stripe, paypal, coinbase/crypto, binance, m-pesa, ton, plus issue 18's
+ * airwallex, gpay, acquire_checkout, quest2pay, pyvio in pay-methods-extra.ts; plus the sandbox). */
 export const PAY_METHODS: PayMethodConfig[] = [
   {
     ...usd,
@@ -74,7 +77,7 @@ export const PAY_METHODS: PayMethodConfig[] = [
     minCents: MIN_TOP_UP_CENTS,
     maxCents: MAX_CRYPTO_CENTS,
     bonusPpm: 50_000,
-    ifRecommend: true,
+    ifRecommend: false,
     isCrypto: true,
     extraSpins: true,
     liveFlow: 'redirect',
@@ -187,15 +190,16 @@ export const PAY_METHODS: PayMethodConfig[] = [
     minCents: MIN_TOP_UP_CENTS,
     maxCents: MAX_TOP_UP_CENTS,
     bonusPpm: 0,
-    ifRecommend: true,
+    ifRecommend: false,
     isCrypto: false,
     extraSpins: false,
     liveFlow: 'redirect',
     sandboxFlow: 'redirect',
     sandboxKind: 'card_form',
-    tips: 'Test payment: no real money moves.',
-    sort: 9,
+    tips: 'Pay with one of the test cards on our checkout page. Credits exactly the amount: no bonuses.',
+    sort: 20,
   },
+  ...EXTRA_PAY_METHODS,
 ];
 
 /** A site variant (spec §1 "country-specific site variant", §9 presets and stepper); amounts in its currency units. */
@@ -217,7 +221,7 @@ export const SITES: Record<SiteConfig['code'], SiteConfig> = {
     presets: [...DEPOSIT_PRESETS],
     defaultPresetIndex: DEFAULT_PRESET_INDEX,
     step: STEP,
-    methods: ['sandbox', 'wooshpay', 'coinbase', 'binance', 'stripe', 'paypal', 'ton'],
+    methods: ['sandbox', 'wooshpay', 'coinbase', 'binance', 'stripe', 'paypal', 'ton', ...EXTRA_PAY_METHODS.map((m) => m.payType)],
   },
   KE: {
     code: 'KE',

@@ -34,6 +34,26 @@ export const PAYMENTS_ENV = {
   MPESA_PASSKEY: opt,
   MPESA_CALLBACK_SECRET: opt,
   MPESA_API_BASE: opt,
+  AIRWALLEX_CLIENT_ID: opt,
+  AIRWALLEX_API_KEY: opt,
+  AIRWALLEX_WEBHOOK_SECRET: opt,
+  AIRWALLEX_API_BASE: opt,
+  AIRWALLEX_CHECKOUT_BASE: opt,
+  QUEST2PAY_MERCHANT_ID: opt,
+  QUEST2PAY_SECRET: opt,
+  QUEST2PAY_API_BASE: opt,
+  PYVIO_MERCHANT_ID: opt,
+  PYVIO_SECRET: opt,
+  PYVIO_API_BASE: opt,
+  ACQUIRE_CHECKOUT_MERCHANT_ID: opt,
+  ACQUIRE_CHECKOUT_SECRET: opt,
+  ACQUIRE_CHECKOUT_API_BASE: opt,
+  /** Which card provider runs Google Pay (pay type gpay): Stripe Checkout (default) or the card acquirer (WooshPay). */
+  GPAY_PROVIDER: z.enum(['stripe', 'wooshpay']).default('stripe'),
+  /** Live crypto prices: `static` (the offline default: CRYPTO_PRICES over the built-in prices) or `binance` (public ticker). */
+  CRYPTO_PRICE_FEED: z.enum(['static', 'binance']).default('static'),
+  /** Base URL of the Binance-compatible public ticker (GET {base}/api/v3/ticker/price?symbol=BTCUSDT). */
+  CRYPTO_PRICE_FEED_URL: z.string().url().default('https://api.binance.com'),
   /** USD prices of the crypto coins, e.g. "BTC=65000,ETH=3200,TON=5.2"; unknown coins keep their defaults. */
   CRYPTO_PRICES: z
     .string()

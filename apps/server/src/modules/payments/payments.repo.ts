@@ -19,6 +19,8 @@ export interface OrderDetails {
   /** masked phone (M-PESA) */
   phone?: string;
   card?: { last4: string; brand: string; declined?: string };
+  /** a 3-D Secure challenge the acquirer asked for (card-trade.service.ts) */
+  threeDs?: { challengeId: string; status: 'pending' | 'passed' | 'failed' | 'abandoned' };
   referUrl?: string;
   referEvent?: string;
 }
@@ -77,26 +79,28 @@ export async function setEventOutcome(tx: Tx, provider: string, eventId: string,
     .where(sql`${paymentEvents.provider} = ${provider} and ${paymentEvents.eventId} = ${eventId}`);
 }
 
-export async function countPaidOrders(db: DbOrTx, userId: number): Promise<number> {
+/** Whether a paid order of the player has paid the first-top-up bonus (the offer is used up only then). */
+export async function firstBonusPaid(db: DbOrTx, userId: number): Promise<boolean> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(paymentOrders)
-    .where(sql`${paymentOrders.userId} = ${userId} and ${paymentOrders.status} = 'paid'`);
-  return rows[0]?.n ?? 0;
+    .where(sql`${paymentOrders.userId} = ${userId} and ${paymentOrders.status} = 'paid' and ${paymentOrders.firstBonusCents} > 0`);
+  return (rows[0]?.n ?? 0) > 0;
 }
 
-/** Paid-order count, last paid time and whether one was paid since `since` (config and gift-bag eligibility). */
-export async function paidSummary(db: DbOrTx, userId: number, since: Date): Promise<{ paid: number; lastPaidAt: Date | null; paidSince: number }> {
+/** Paid-order count, last paid time, whether one was paid since `since`, and how many paid the first-top-up bonus (config and gift-bag eligibility). */
+export async function paidSummary(db: DbOrTx, userId: number, since: Date): Promise<{ paid: number; lastPaidAt: Date | null; paidSince: number; firstBonusPaid: number }> {
   const rows = await db
     .select({
       paid: sql<number>`count(*)::int`,
+      firstBonusPaid: sql<number>`(count(*) filter (where ${paymentOrders.firstBonusCents} > 0))::int`,
       lastPaidAt: sql<string | null>`max(${paymentOrders.paidAt})`,
       paidSince: sql<number>`(count(*) filter (where ${paymentOrders.paidAt} >= ${since.toISOString()}::timestamptz))::int`,
     })
     .from(paymentOrders)
     .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid')));
   const r = rows[0];
-  return { paid: r?.paid ?? 0, lastPaidAt: r?.lastPaidAt ? new Date(r.lastPaidAt) : null, paidSince: r?.paidSince ?? 0 };
+  return { paid: r?.paid ?? 0, lastPaidAt: r?.lastPaidAt ? new Date(r.lastPaidAt) : null, paidSince: r?.paidSince ?? 0, firstBonusPaid: r?.firstBonusPaid ?? 0 };
 }
 
 /** The player's orders, newest first. */

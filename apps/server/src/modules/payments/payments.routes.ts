@@ -19,6 +19,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
+import { cardTradeRoutes } from './card-trade.routes.ts';
 import { giftBeanRoutes } from './gift-bean.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
@@ -74,7 +75,7 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
 
   /** Crypto price (spec §3): USD price, the coin's minimum deposit and amount precision. */
   app.get('/api/pay/crypto_price/:code', { schema: { tags: ['pay'], params: CryptoCodeParam, response: { 200: envelope(CryptoPrice) } } }, async (req) =>
-    ok(s.payments.crypto.priceOf(req.params.code)));
+    ok(await s.payments.crypto.livePriceOf(req.params.code)));
 
   /** The player's crypto / TON order for /user/crypto-payment-order. Auth. */
   app.get('/api/pay/crypto_order/:orderNo', { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(CryptoOrder) } } }, async (req) =>
@@ -87,4 +88,5 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
   sandboxRoutes(base, s);
   giftBeanRoutes(base, s);
   webhookRoutes(base, s);
+  cardTradeRoutes(base, s);
 }

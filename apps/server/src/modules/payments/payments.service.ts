@@ -1,19 +1,24 @@
 import type { DepositConfig, PayOrder, PrepayResult } from '@hapa/contracts';
 import { centsToCoins } from '@hapa/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { OrderRow } from './payments.repo.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { PaymentProvider, PayMethodKey, WebhookRequest } from './providers/types.ts';
+import { CardTradeService } from './card-trade.service.ts';
 import { Checkout, type DepositRequest } from './checkout.ts';
 import { CryptoCatalogue } from './crypto.ts';
+import { LivePrices, type CryptoPriceFeed } from './crypto-price-feed.ts';
 import { DepositConfigService } from './deposit-config.ts';
 import { GiftBagService } from './gift-bag.service.ts';
 import { HapaCoinService } from './hapacoin.service.ts';
 import { ProviderSet } from './provider-set.ts';
+import { PromotionsService } from './promotions.service.ts';
 import { SandboxCheckout } from './sandbox-checkout.ts';
-import { PaymentSettlement, type WebhookOutcome } from './settlement.ts';
+import { PaymentSettlement, type DepositProgression, type WebhookOutcome } from './settlement.ts';
 
 export type { WebhookOutcome };
 
@@ -36,7 +41,16 @@ export interface PaymentsDeps {
   /** KES per coin unit */
   kesPerUsd: string;
   tonGraceSeconds: number;
+  /** live crypto price feed (env CRYPTO_PRICE_FEED); absent: the static prices */
+  priceFeed?: CryptoPriceFeed;
+  /** VIP progression of a credited deposit (XP, level-up rewards, birthday bonus; modules/vip) */
+  progression?: DepositProgression;
+  /** domain events outbox: `deposit.credited` is appended when a paid order is credited */
+  events?: EventsService;
 }
+
+/** A credit a paid order earns in its crediting transaction; returns the coin balance after, or null. */
+export type DepositHook = (tx: Tx, order: OrderRow) => Promise<number | null>;
 
 /**
  * Payments (issue 4; spec §2-§5, §7-§9; architecture.md "Payments"): one facade over the parts, each in its
@@ -54,12 +68,26 @@ export class PaymentsService {
   readonly sandbox: SandboxCheckout;
   readonly gifts: GiftBagService;
   readonly beans: HapaCoinService;
+  readonly cardTrade: CardTradeService;
+  readonly promotions: PromotionsService;
 
   constructor(private readonly d: PaymentsDeps) {
     this.providers = new ProviderSet(d.providers, d.mode);
-    this.crypto = new CryptoCatalogue(d.cryptoPrices);
+    this.crypto = new CryptoCatalogue(d.cryptoPrices, d.priceFeed ? new LivePrices(d.priceFeed, d.clock) : undefined, () => d.clock.now());
     this.configs = new DepositConfigService({ db: d.db, clock: d.clock, providers: this.providers, kesPerUsd: d.kesPerUsd });
-    this.settlement = new PaymentSettlement({ db: d.db, wallet: d.wallet, publisher: d.publisher, clock: d.clock, jobs: d.jobs, providers: this.providers, tonGraceSeconds: d.tonGraceSeconds });
+    this.promotions = new PromotionsService({ db: d.db, wallet: d.wallet, clock: d.clock, random: d.random });
+    this.settlement = new PaymentSettlement({
+      db: d.db,
+      wallet: d.wallet,
+      publisher: d.publisher,
+      clock: d.clock,
+      jobs: d.jobs,
+      providers: this.providers,
+      tonGraceSeconds: d.tonGraceSeconds,
+      events: d.events,
+      onCredited: (tx, order) => this.runDepositHooks(tx, order),
+      progression: d.progression,
+    });
     this.checkout = new Checkout({
       db: d.db,
       clock: d.clock,
@@ -84,6 +112,23 @@ export class PaymentsService {
     });
     this.gifts = new GiftBagService({ db: d.db, clock: d.clock, random: d.random, configs: this.configs, checkout: this.checkout });
     this.beans = new HapaCoinService({ db: d.db, wallet: d.wallet, random: d.random });
+    this.cardTrade = new CardTradeService({ db: d.db, clock: d.clock, random: d.random, sandbox: () => this.sandbox, orderView: (orderNo) => this.checkout.order(orderNo) });
+  }
+
+  private readonly depositHooks: DepositHook[] = [];
+
+  /**
+   * Adds a credit that a paid order earns in its crediting transaction after the promotion (Charge vouchers,
+   * modules/vouchers). A hook returns the coin balance after its credit, or null when it credited nothing.
+   */
+  addDepositHook(hook: DepositHook): void {
+    this.depositHooks.push(hook);
+  }
+
+  private async runDepositHooks(tx: Tx, order: OrderRow): Promise<number | null> {
+    let balance = await this.promotions.payOnDeposit(tx, order);
+    for (const hook of this.depositHooks) balance = (await hook(tx, order)) ?? balance;
+    return balance;
   }
 
   /** GET /api/pay/config/v4 (spec §3 Deposit config). */

@@ -77,9 +77,9 @@ describe.each(DRIVERS)('sandbox payments on %s (medium)', (driver) => {
     const cases: [unknown, string, string?][] = [
       [19.99, 'pay.error.amount_min', '*The minimum amount is $20'],
       [10, 'pay.error.amount_min', '*The minimum amount is $20'],
-      [20_000, 'pay.error.amount_max', '*The maxium amount is $10000'],
-      [1e12, 'pay.error.amount_max', '*The maxium amount is $10000'],
-      ['99999999999999', 'pay.error.amount_max', '*The maxium amount is $10000'],
+      [20_000, 'pay.error.amount_max', '*The maxium amount is $10,000'],
+      [1e12, 'pay.error.amount_max', '*The maxium amount is $10,000'],
+      ['99999999999999', 'pay.error.amount_max', '*The maxium amount is $10,000'],
       [20.555, 'validation.amount', 'Amounts are in coin units with at most 2 decimals'],
       ['20.001', 'validation.amount'],
       [-20, 'pay.error.amount_min', '*The minimum amount is $20'],

@@ -22,6 +22,11 @@ export class ProviderSet {
     return this.providers.get(key);
   }
 
+  /** Keys of the real providers (configured with keys), for the start line; the sandbox is not one. */
+  liveKeys(): PayMethodKey[] {
+    return [...this.providers.keys()].filter((k) => k !== 'sandbox');
+  }
+
   sandbox(): SandboxProvider | undefined {
     const s = this.providers.get('sandbox');
     return s instanceof SandboxProvider ? s : undefined;
@@ -34,7 +39,9 @@ export class ProviderSet {
       return s ? { key: 'sandbox', provider: s, isTest: true } : undefined;
     }
     const real = this.providers.get(m.payType);
-    if (real) return { key: m.payType, provider: real, isTest: false };
+    // a method may run on another method's provider (Google Pay on Stripe or the card acquirer): the order
+    // records the provider's own key, so that provider's webhooks settle it
+    if (real) return { key: real.key, provider: real, isTest: false };
     const s = this.mode === 'sandbox' ? this.sandbox() : undefined;
     return s ? { key: 'sandbox', provider: s, isTest: true } : undefined;
   }

@@ -62,7 +62,7 @@ export class SandboxCheckout {
         const coin = opts.coin!;
         const network = opts.network!;
         const address = this.d.crypto.sandboxAddress(this.d.secret, network, input.orderNo);
-        const cryptoAmount = quoteCrypto(input.amountCents, this.d.crypto.price(coin.ticker), coin.precision);
+        const cryptoAmount = quoteCrypto(input.amountCents, (await this.d.crypto.currentPrice(coin.ticker)).price, coin.precision);
         const uri = this.d.crypto.paymentUri(coin, network, address, cryptoAmount, input.orderNo);
         return { ...base, toAccount: address, details: { cryptoCurrency: coin.ticker, network: network.code, networkName: network.networkName, address, cryptoAmount, uri } };
       }
@@ -70,7 +70,7 @@ export class SandboxCheckout {
         const coin = this.d.crypto.coin('TON')!;
         const network = coin.networks[0]!;
         const address = this.d.crypto.sandboxAddress(this.d.secret, network, input.orderNo);
-        const nanotons = quoteNanotons(input.amountCents, this.d.crypto.price('TON'));
+        const nanotons = quoteNanotons(input.amountCents, (await this.d.crypto.currentPrice('TON')).price);
         const cryptoAmount = formatNanotons(nanotons);
         const deepLink = `ton://transfer/${address}?amount=${nanotons}&text=${encodeURIComponent(input.orderNo)}`;
         return {
@@ -188,6 +188,8 @@ export class SandboxCheckout {
     if (digits === '4000000000009995' || digits === '4000000000000002') {
       const insufficient = digits === '4000000000009995';
       await repo.mergeDetails(this.d.db, o.id, { card: { last4, brand, declined: insufficient ? 'insufficient_funds' : 'card_declined' } });
+      // the decline fails the order (Pay history reads FAILED); another card may still pay it (late payment)
+      if (o.status === 'pending') await this.complete(orderNo, 'failed');
       throw new AppError('error.wooshpay.card_error', insufficient ? WOOSHPAY_INSUFFICIENT_FUNDS_TEXT : 'Your card was declined.');
     }
     await repo.mergeDetails(this.d.db, o.id, { card: { last4, brand } });

@@ -1,9 +1,11 @@
-import { centsToCoins, formatPlainCoins } from '@hapa/domain';
+import { centsToCoins, formatPlainCoins, type LevelInfo } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { FREE_BOX_ID } from '../../db/seed/catalogue.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
+import { recordDeposit } from '../../lib/metrics.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { PaypalProvider } from './providers/paypal.ts';
@@ -30,13 +32,27 @@ export interface SettlementDeps {
   providers: ProviderSet;
   /** seconds the TON poller keeps looking after expiry */
   tonGraceSeconds: number;
+  /** domain events outbox (`deposit.credited`) */
+  events?: EventsService;
+  /** extra credits of a paid order in its crediting transaction (top-up promotion); returns the balance after, or null */
+  onCredited?: (tx: Tx, order: repo.OrderRow) => Promise<number | null>;
+  /** VIP progression in the crediting transaction (modules/vip): XP with level-up rewards, birthday bonus */
+  progression?: DepositProgression;
+}
+
+/** What the VIP module does with a credited deposit inside its transaction (issue 12). */
+export interface DepositProgression {
+  /** adds the deposit's XP (spec §9: 10 per coin unit) and hands out level-up rewards; returns Level info (spec §3) */
+  awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo>;
+  /** the birthday bonus of a deposit inside the claimed window; returns the coin balance after, or null */
+  depositBonus(tx: Tx, order: { userId: number; orderNo: string; coinCents: number }): Promise<number | null>;
 }
 
 interface Applied {
   outcome: WebhookOutcome;
   orderNo: string;
-  /** set when credited: whom to notify and the coin balance after (cents) */
-  credited?: { userId: number; balance: number };
+  /** set when credited: whom to notify, the coin balance after and the coin cents deposited */
+  credited?: { userId: number; balance: number; cents: number };
 }
 
 /**
@@ -119,7 +135,7 @@ export class PaymentSettlement {
     }
     if (order.status === 'paid') return settle('already_paid');
     const balance = await this.creditOrder(tx, order);
-    return settle('credited', { userId: order.userId, balance });
+    return settle('credited', { userId: order.userId, balance, cents: order.coinCents ?? order.amountCents });
   }
 
   /** Credits coins, bonuses, gift, XP and rewards of a paid order (caller holds the order row lock). Returns the coin balance (cents). */
@@ -128,10 +144,12 @@ export class PaymentSettlement {
     const ref = { userId: order.userId, refType: 'payment_order', refId: order.orderNo };
     const deposit = await this.d.wallet.credit(tx, 'payments_clearing', { ...ref, amount: coinCents, idempotencyKey: `deposit:${order.orderNo}`, kind: 'deposit' });
     let balance = deposit.balance;
+    let bonusCents = 0;
     const bonus = async (cents: number, idempotencyKey: string, kind: string) => {
       if (cents <= 0) return true;
       const r = await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: cents, idempotencyKey, kind });
       balance = r.balance;
+      if (!r.duplicate) bonusCents += cents;
       return !r.duplicate;
     };
     await bonus(order.bonusCents, `deposit_bonus:${order.orderNo}`, 'deposit_bonus');
@@ -142,13 +160,30 @@ export class PaymentSettlement {
       giftPaid = await bonus(order.giftCents, `gift_bag:${order.giftSendLogId}`, 'gift_bag');
       if (giftPaid) await giftRepo.markClaimed(tx, order.giftSendLogId, order.orderNo, this.d.clock.now());
     }
+    const promoted = await this.d.onCredited?.(tx, order);
+    if (promoted !== undefined && promoted !== null) {
+      bonusCents += Math.max(0, promoted - balance);
+      balance = promoted;
+    }
     const method = findMethod(order.payType);
     const b = depositBreakdown(coinCents, { methodBonusPpm: 0, extraSpins: method?.extraSpins ?? false, isFirstTopUp: false });
-    await repo.addXp(tx, order.userId, b.xp);
+    if (this.d.progression) {
+      await this.d.progression.awardXp(tx, order.userId, b.xp);
+      const birthday = await this.d.progression.depositBonus(tx, { userId: order.userId, orderNo: order.orderNo, coinCents });
+      if (birthday !== null) balance = birthday;
+    } else await repo.addXp(tx, order.userId, b.xp);
     await repo.insertRewards(tx, [
       ...(b.boxVouchers > 0 ? [{ userId: order.userId, orderNo: order.orderNo, kind: 'box_voucher', quantity: b.boxVouchers, boxId: FREE_BOX_ID, voucherKind: 1 }] : []),
       ...(b.wheelSpins > 0 ? [{ userId: order.userId, orderNo: order.orderNo, kind: 'wheel_spin', quantity: b.wheelSpins }] : []),
     ]);
+    if (!deposit.duplicate) await this.d.events?.append(tx, 'deposit.credited', order.userId, {
+      userId: order.userId,
+      orderNo: order.orderNo,
+      payType: order.payType,
+      isCrypto: method?.isCrypto ?? false,
+      coinCents,
+      bonusCents,
+    });
     await repo.updateOrder(tx, order.id, {
       status: 'paid',
       paidAt: this.d.clock.now(),
@@ -224,6 +259,7 @@ export class PaymentSettlement {
   }
 
   private afterCommit(applied: Applied) {
+    if (applied.credited) recordDeposit(this.d.db, applied.credited.cents);
     if (applied.credited) this.d.publisher.toUser(applied.credited.userId, 'notify:balance', { coin: centsToCoins(applied.credited.balance) });
   }
 }

@@ -2,12 +2,15 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
+import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { parsePriceList } from './crypto.ts';
+import { ExchangeTickerFeed } from './crypto-price-feed.ts';
 import { PaymentsService } from './payments.service.ts';
 import { createPaymentProviders, paymentProvidersConfigFromEnv } from './providers/registry.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
+import type { DepositProgression } from './settlement.ts';
 
 /**
  * Builds the payments service from config: the real providers that have keys (providers/registry.ts, with
@@ -16,12 +19,14 @@ import { SandboxProvider } from './sandbox-provider.ts';
  */
 export function createPayments(
   config: Config,
-  deps: { db: Db; wallet: WalletService; publisher: Publisher; random: RandomSource; clock: Clock; jobs: JobsService; publicUrl: () => string },
+  deps: { db: Db; wallet: WalletService; publisher: Publisher; random: RandomSource; clock: Clock; jobs: JobsService; events?: EventsService; publicUrl: () => string; progression?: DepositProgression },
 ): PaymentsService {
   const providers = createPaymentProviders(paymentProvidersConfigFromEnv(config as unknown as NodeJS.ProcessEnv), {
     fetch: (input, init) => globalThis.fetch(input, init),
     now: () => deps.clock.now(),
   });
+  const gpayRunsOn = providers.get(config.GPAY_PROVIDER);
+  if (gpayRunsOn) providers.set('gpay', gpayRunsOn);
   if (config.PAYMENTS_MODE === 'sandbox') providers.set('sandbox', new SandboxProvider(config.SANDBOX_WEBHOOK_SECRET, deps.publicUrl));
   const cryptoPrices = parsePriceList(config.CRYPTO_PRICES);
   if (config.TON_USD_PRICE && !cryptoPrices.has('TON')) cryptoPrices.set('TON', config.TON_USD_PRICE);
@@ -34,5 +39,6 @@ export function createPayments(
     cryptoPrices,
     kesPerUsd: config.KES_PER_USD,
     tonGraceSeconds: config.TON_POLL_GRACE_SECONDS,
+    priceFeed: config.CRYPTO_PRICE_FEED === 'binance' ? new ExchangeTickerFeed(config.CRYPTO_PRICE_FEED_URL) : undefined,
   });
 }

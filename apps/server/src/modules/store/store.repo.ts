@@ -39,3 +39,8 @@ export async function lockStoreItems(tx: Tx, userId: number, ids: number[]) {
 export async function markRecovered(tx: Tx, ids: number[], entryId: number, at: Date) {
   await tx.update(storeItems).set({ status: 'recovered', recoveryEntryId: entryId, updatedAt: at }).where(inArray(storeItems.id, ids));
 }
+
+/** Marks prizes exchanged (exchange center) with the ledger entry or voucher that paid them. */
+export async function markExchanged(tx: Tx, ids: number[], entryId: number | null, at: Date) {
+  await tx.update(storeItems).set({ status: 'exchanged', recoveryEntryId: entryId, updatedAt: at }).where(inArray(storeItems.id, ids));
+}

@@ -1,4 +1,4 @@
-import { centsToCoins } from '@hapa/domain';
+import { centsToCoins, UNSELLABLE_SOURCES, UNSHIPPABLE_CATEGORIES } from '@hapa/domain';
 import type { RecoveryResponse, StoreList, StoreItemStatus } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,8 @@ export class StoreService {
         skuLevel: r.item.skuLevel,
         status: r.store.status as StoreItemStatus,
         source: r.store.source,
+        shippable: !UNSHIPPABLE_CATEGORIES.includes(r.item.category),
+        sellable: !UNSELLABLE_SOURCES.includes(r.store.source),
         boxId: r.boxId,
         boxName: r.boxName,
         openId: r.store.openingId,
@@ -52,7 +54,7 @@ export class StoreService {
       const rows = await repo.lockStoreItems(tx, userId, unique);
       if (rows.length !== unique.length) throw new AppError('store.error.not_found');
       if (rows.some((r) => r.status !== 'stored')) throw new AppError('store.error.not_stored');
-      if (rows.some((r) => r.source === 'mall' || r.source === 'voucher')) throw new AppError('store.error.cannot_sell');
+      if (rows.some((r) => UNSELLABLE_SOURCES.includes(r.source))) throw new AppError('store.error.cannot_sell');
       const total = rows.reduce((s, r) => s + r.valueCents, 0);
       const credit = total > 0
         ? await this.wallet.credit(tx, 'house', { userId, amount: total, idempotencyKey: `recovery:${userId}:${unique.join(',')}`, kind: 'store_recovery', refType: 'store_items', refId: unique.join(',') })

@@ -1,15 +1,27 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
 
-export type SystemAccountKind = 'house' | 'payments_clearing' | 'bonus' | 'recovery' | 'bean_clearing';
-export type UserAccountKind = 'user_coin' | 'user_bean';
+/**
+ * `goodwill`: operator money corrections (issue 10, modules/ops/corrections.service.ts); `shipping_fees`: shipping
+ * fees paid and refunded (issue 11); `referral_commission`, `withdrawals_pending`, `crypto_payouts`: referral (issue 15).
+ */
+export type SystemAccountKind = 'house' | 'payments_clearing' | 'bonus' | 'recovery' | 'bean_clearing' | 'goodwill' | 'shipping_fees' | 'referral_commission' | 'withdrawals_pending' | 'crypto_payouts';
+/** `user_commission`: referral commission (issue 15), cents, created on first use (`ensureUserAccount`) */
+export type UserAccountKind = 'user_coin' | 'user_bean' | 'user_commission';
 export const SYSTEM_ACCOUNTS: { kind: SystemAccountKind; currency: 'COIN' | 'BEAN' }[] = [
   { kind: 'house', currency: 'COIN' },
   { kind: 'payments_clearing', currency: 'COIN' },
   { kind: 'bonus', currency: 'COIN' },
   { kind: 'recovery', currency: 'COIN' },
   { kind: 'bean_clearing', currency: 'BEAN' },
+  { kind: 'shipping_fees', currency: 'COIN' },
+  { kind: 'goodwill', currency: 'COIN' },
+  // referral (issue 15): commission paid out of `referral_commission`; withdrawals held in `withdrawals_pending`
+  // until paid on-chain (-> `crypto_payouts`) or rejected (back to the player's commission account)
+  { kind: 'referral_commission', currency: 'COIN' },
+  { kind: 'withdrawals_pending', currency: 'COIN' },
+  { kind: 'crypto_payouts', currency: 'COIN' },
 ];
 
 /** Creates the system accounts once; returns kind -> account id. */
@@ -31,6 +43,11 @@ export async function createUserAccounts(tx: DbOrTx, userId: number): Promise<vo
       { userId, kind: 'user_bean', currency: 'BEAN' },
     ])
     .onConflictDoNothing();
+}
+
+/** Creates one user account of `kind` when missing (idempotent). */
+export async function ensureUserAccount(tx: DbOrTx, userId: number, kind: UserAccountKind, currency: 'COIN' | 'BEAN'): Promise<void> {
+  await tx.insert(accounts).values({ userId, kind, currency }).onConflictDoNothing();
 }
 
 /** Locks a user's account row (`FOR UPDATE`) and returns it; null when the user has none. */
@@ -88,21 +105,41 @@ export async function countUserAccountLines(db: DbOrTx, userId: number, kind: Us
 }
 
 /**
- * Posts an entry, its lines and the cached-balance changes of user accounts in ONE statement
- * (one round trip). Returns null for a duplicate idempotency key (nothing written), else the entry id
- * and the new balance of every non-system account touched. A user balance going below zero fails the
- * CHECK constraint (23514) and aborts the caller's transaction.
+ * Statements that run in the posting statement after the entry: `ctes` may reference the CTE `e(id)`
+ * (empty when the idempotency key was a duplicate, so select from it to write nothing then) and
+ * `select` is a query over them whose columns come back in `PostedEntry.tail` (one row each).
  */
-export async function insertEntryWithLines(
+export interface PostingTail {
+  /** names the prepared statement (same name, same SQL text) */
+  name: string;
+  ctes: SQL;
+  select: SQL;
+}
+
+export interface PostedEntry<T> {
+  entryId: number;
+  balances: Map<number, number>;
+  tail: T[];
+}
+
+/**
+ * Posts an entry, its lines and the cached-balance changes of user accounts in ONE statement
+ * (one round trip), plus the caller's `tail` statements (see PostingTail). Returns null for a
+ * duplicate idempotency key (nothing written), else the entry id and the new balance of every
+ * non-system account touched. A user balance going below zero fails the CHECK constraint (23514) and
+ * aborts the caller's transaction.
+ */
+export async function insertEntryWithLines<T = never>(
   tx: Tx,
   e: { idempotencyKey: string; kind: string; userId?: number | null; refType?: string; refId?: string; metadata?: unknown },
   lines: { accountId: number; amount: number }[],
-): Promise<{ entryId: number; balances: Map<number, number> } | null> {
+  tail?: PostingTail,
+): Promise<PostedEntry<T> | null> {
   const values = sql.join(lines.map((l) => sql`(${l.accountId}::bigint, ${l.amount}::bigint)`), sql`, `);
-  const res = await tx.execute<{ entry_id: string | number; account_id: string | number | null; balance: string | number | null }>(sql`
+  const query = sql`
     with e as (
       insert into journal_entries (idempotency_key, kind, user_id, ref_type, ref_id, metadata)
-      values (${e.idempotencyKey}, ${e.kind}, ${e.userId ?? null}, ${e.refType ?? null}, ${e.refId ?? null}, ${e.metadata === undefined ? null : JSON.stringify(e.metadata)}::jsonb)
+      values (${e.idempotencyKey}, ${e.kind}, ${e.userId ?? null}::int, ${e.refType ?? null}::text, ${e.refId ?? null}::text, ${e.metadata === undefined ? null : JSON.stringify(e.metadata)}::jsonb)
       on conflict (idempotency_key) do nothing
       returning id
     ),
@@ -117,12 +154,14 @@ export async function insertEntryWithLines(
       from x
       where a.id = x.account_id and not a.is_system and exists (select 1 from e)
       returning a.id, a.balance
-    )
-    select e.id as entry_id, b.id as account_id, b.balance from e left join b on true
-  `);
-  const rows = (res as unknown as { rows: { entry_id: string | number; account_id: string | number | null; balance: string | number | null }[] }).rows;
+    )${tail ? sql`, ${tail.ctes}` : sql``}
+    select e.id as entry_id, b.id as account_id, b.balance${tail ? sql`, t.*` : sql``}
+    from e left join b on true${tail ? sql` left join (${tail.select}) t on true` : sql``}
+  `;
+  const name = `post_entry_${lines.length}${tail ? `_${tail.name}` : ''}`;
+  const { rows } = await executeNamed<{ entry_id: number; account_id: number | null; balance: number | null } & T>(tx, name, query);
   if (!rows.length) return null;
   const balances = new Map<number, number>();
   for (const r of rows) if (r.account_id !== null) balances.set(Number(r.account_id), Number(r.balance));
-  return { entryId: Number(rows[0]!.entry_id), balances };
+  return { entryId: Number(rows[0]!.entry_id), balances, tail: tail ? rows : [] };
 }

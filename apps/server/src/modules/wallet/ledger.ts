@@ -18,8 +18,8 @@ export interface PostEntryInput {
   lines: JournalLineInput[];
 }
 
-export type PostEntryResult =
-  | { duplicate: false; entryId: number; balances: Map<number, number> }
+export type PostEntryResult<T = never> =
+  | { duplicate: false; entryId: number; balances: Map<number, number>; tail: T[] }
   | { duplicate: true; entryId: number };
 
 const PG_CHECK_VIOLATION = '23514';
@@ -30,9 +30,11 @@ const PG_CHECK_VIOLATION = '23514';
  * `{duplicate: true}` with the first entry's id, so callers can return the first result.
  * @throws AppError('coin.error.not_enough') when a user account would go below zero (the CHECK
  *   constraint is the last line of defence; callers also check after `lockUserAccount`).
+ * `tail` adds the caller's statements to the same posting statement (see `PostingTail`); its rows come
+ * back in `tail`, and nothing of it is written for a duplicate.
  * @throws Error on unbalanced or non-integer lines (a programming error, never user input).
  */
-export async function postJournalEntry(tx: Tx, input: PostEntryInput): Promise<PostEntryResult> {
+export async function postJournalEntry<T = never>(tx: Tx, input: PostEntryInput, tail?: repo.PostingTail): Promise<PostEntryResult<T>> {
   if (input.lines.length < 2) throw new Error('journal entry needs at least two lines');
   let sum = 0;
   for (const l of input.lines) {
@@ -45,7 +47,7 @@ export async function postJournalEntry(tx: Tx, input: PostEntryInput): Promise<P
   const nonZero = lines.filter((l) => l.amount !== 0);
   let posted;
   try {
-    posted = await repo.insertEntryWithLines(tx, entry, nonZero);
+    posted = await repo.insertEntryWithLines<T>(tx, entry, nonZero, tail);
   } catch (err) {
     if (isCheckViolation(err)) throw new AppError('coin.error.not_enough');
     throw err;
@@ -55,7 +57,7 @@ export async function postJournalEntry(tx: Tx, input: PostEntryInput): Promise<P
     if (!first) throw new Error(`idempotency key ${input.idempotencyKey} vanished`);
     return { duplicate: true, entryId: first.id };
   }
-  return { duplicate: false, entryId: posted.entryId, balances: posted.balances };
+  return { duplicate: false, entryId: posted.entryId, balances: posted.balances, tail: posted.tail };
 }
 
 function isCheckViolation(err: unknown): boolean {

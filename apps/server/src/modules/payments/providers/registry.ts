@@ -2,8 +2,10 @@
  * Builds the real payment providers from configuration. Only configured providers are
  * returned; the sandbox provider is added by the payments module itself.
  */
+import { AirwallexProvider, type AirwallexConfig } from './airwallex.ts';
 import { BinanceProvider, type BinanceConfig } from './binance.ts';
 import { CoinbaseProvider, type CoinbaseConfig } from './coinbase.ts';
+import { HostedCheckoutProvider, type HostedCheckoutConfig, type HostedCheckoutKey } from './hosted-checkout.ts';
 import { MpesaProvider, type MpesaConfig } from './mpesa.ts';
 import { PaypalProvider, type PaypalConfig } from './paypal.ts';
 import { StripeProvider, type StripeConfig } from './stripe.ts';
@@ -21,6 +23,9 @@ export interface PaymentProvidersConfig {
   paypal?: PaypalConfig;
   ton?: TonConfig;
   mpesa?: MpesaConfig;
+  airwallex?: AirwallexConfig;
+  /** quest2pay, pyvio, acquire_checkout: configurable hosted checkouts (hosted-checkout.ts) */
+  hosted?: Partial<Record<HostedCheckoutKey, HostedCheckoutConfig>>;
 }
 
 export interface PaymentProviderDeps {
@@ -43,6 +48,8 @@ export function createPaymentProviders(config: PaymentProvidersConfig, deps: Pay
   if (config.paypal) candidates.push(new PaypalProvider(config.paypal, providerDeps));
   if (config.ton) candidates.push(new TonProvider(config.ton, providerDeps));
   if (config.mpesa) candidates.push(new MpesaProvider(config.mpesa, providerDeps));
+  if (config.airwallex) candidates.push(new AirwallexProvider(config.airwallex, providerDeps));
+  for (const [key, c] of Object.entries(config.hosted ?? {}) as Array<[HostedCheckoutKey, HostedCheckoutConfig]>) candidates.push(new HostedCheckoutProvider(key, c, providerDeps));
   return new Map(candidates.filter((provider) => provider.isConfigured()).map((provider) => [provider.key, provider]));
 }
 
@@ -107,5 +114,11 @@ export function paymentProvidersConfigFromEnv(env: Env): PaymentProvidersConfig 
     callbackSecret: 'MPESA_CALLBACK_SECRET',
   });
   if (mpesa) config.mpesa = { ...mpesa, apiBase: read(env, 'MPESA_API_BASE') };
+  const airwallex = section(env, { clientId: 'AIRWALLEX_CLIENT_ID', apiKey: 'AIRWALLEX_API_KEY', webhookSecret: 'AIRWALLEX_WEBHOOK_SECRET' });
+  if (airwallex) config.airwallex = { ...airwallex, apiBase: read(env, 'AIRWALLEX_API_BASE'), checkoutBase: read(env, 'AIRWALLEX_CHECKOUT_BASE') };
+  for (const [key, prefix] of [['quest2pay', 'QUEST2PAY'], ['pyvio', 'PYVIO'], ['acquire_checkout', 'ACQUIRE_CHECKOUT']] as const) {
+    const hosted = section(env, { merchantId: `${prefix}_MERCHANT_ID`, secret: `${prefix}_SECRET`, apiBase: `${prefix}_API_BASE` });
+    if (hosted) config.hosted = { ...config.hosted, [key]: hosted };
+  }
   return config;
 }

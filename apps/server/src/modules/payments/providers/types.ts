@@ -2,7 +2,7 @@
  * Payment provider contract shared by every real provider and the sandbox.
  * Amounts are integer minor units (cents) unless a field says otherwise.
  */
-export type PayMethodKey = 'sandbox'|'stripe'|'wooshpay'|'coinbase'|'binance'|'paypal'|'ton'|'mpesa';
+export type PayMethodKey = 'sandbox'|'stripe'|'wooshpay'|'coinbase'|'binance'|'paypal'|'ton'|'mpesa'|'airwallex'|'gpay'|'acquire_checkout'|'quest2pay'|'pyvio';
 export interface PrepayInput { orderNo: string; amountCents: number; currency: string; /* ISO, 'USD' default */ userId: number; email?: string; returnUrl: string; /* absolute URL of /payment-result?orderNo=... */ webhookUrl: string; /* absolute URL of our webhook for this provider */ mobile?: string; cryptoCurrencyCode?: string; network?: string; shippingAddress?: { city: string; countryCode: string; postcode: string; state: string; street: string }; }
 export interface PrepayResult { toPayUrl?: string; toUrl?: string; deepLink?: string; qrcodeLink?: string; toAccount?: string; providerRef?: string; expiresAt?: Date; }
 export interface WebhookRequest { headers: Record<string, string | string[] | undefined>; rawBody: string; }

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { BotCheckConfig } from '@hapa/contracts';
+import { AppError } from '../../http/app-error.ts';
+
+/** Bot check environment (spec §5 "Bot-check token before submit"), merged into config.ts. Off without a secret. */
+export const BOT_CHECK_ENV = {
+  /** 'recaptcha' (v3) or 'turnstile' */
+  BOT_CHECK_PROVIDER: z.enum(['recaptcha', 'turnstile']).default('recaptcha'),
+  /** server secret; unset = bot check off */
+  BOT_CHECK_SECRET: z.string().optional(),
+  /** public site key for the browser */
+  BOT_CHECK_SITE_KEY: z.string().optional(),
+  /** lowest reCAPTCHA v3 score accepted */
+  BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** siteverify URL override (tests) */
+  BOT_CHECK_VERIFY_URL: z.string().url().optional(),
+};
+
+const VERIFY_URL = { recaptcha: 'https://www.google.com/recaptcha/api/siteverify', turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify' } as const;
+/** Routes a bot check guards: sign-up, login and password reset (spec §5). */
+export const BOT_CHECKED = new Set(['/api/user/register/v2', '/api/user/login/email/login', '/api/user/repassword/email_code', '/api/user/email/repassword']);
+/** Script and frame origins each provider's browser script needs (CSP), by provider. */
+export const BOT_CHECK_ORIGINS = {
+  recaptcha: { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] },
+  turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'] },
+} as const;
+
+/**
+ * What the browser needs to run the bot check (GET /api/sys/config `botCheck`): null without a site key,
+ * so the web app loads nothing and sends no token.
+ */
+export function botCheckPublic(config: { BOT_CHECK_PROVIDER: 'recaptcha' | 'turnstile'; BOT_CHECK_SITE_KEY?: string }): BotCheckConfig | null {
+  return config.BOT_CHECK_SITE_KEY ? { provider: config.BOT_CHECK_PROVIDER, siteKey: config.BOT_CHECK_SITE_KEY } : null;
+}
+
+/** Extra CSP sources for the configured provider (empty lists when no site key is set: today's policy). */
+export function botCheckCsp(config: { BOT_CHECK_PROVIDER: 'recaptcha' | 'turnstile'; BOT_CHECK_SITE_KEY?: string }): { script: string[]; frame: string[] } {
+  const pub = botCheckPublic(config);
+  if (!pub) return { script: [], frame: [] };
+  const o = BOT_CHECK_ORIGINS[pub.provider];
+  return { script: [...o.script], frame: [...o.frame] };
+}
+
+/** Header carrying the browser's token. */
+export const BOT_TOKEN_HEADER = 'x-bot-token';
+
+export interface BotCheckOptions {
+  provider: 'recaptcha' | 'turnstile';
+  secret?: string;
+  minScore: number;
+  verifyUrl?: string;
+}
+
+/**
+ * Verifies a reCAPTCHA v3 / Turnstile token with the provider's siteverify.
+ * @throws AppError google_recaptcha.error.browser_error (no token: the browser could not get one) |
+ *   google_recaptcha.error.verify_fail (rejected or low score)
+ */
+export async function verifyBotToken(opts: BotCheckOptions, token: string | undefined, ip: string, f: typeof fetch = fetch): Promise<void> {
+  if (!opts.secret) return;
+  if (!token) throw new AppError('google_recaptcha.error.browser_error');
+  let body: { success?: boolean; score?: number };
+  try {
+    const res = await f(opts.verifyUrl ?? VERIFY_URL[opts.provider], {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret: opts.secret, response: token, remoteip: ip }).toString(),
+      signal: AbortSignal.timeout(8000),
+    });
+    body = await res.json();
+  } catch {
+    throw new AppError('google_recaptcha.error.verify_fail');
+  }
+  if (!body.success || (opts.provider === 'recaptcha' && typeof body.score === 'number' && body.score < opts.minScore)) throw new AppError('google_recaptcha.error.verify_fail');
+}
+
+/** Guards the BOT_CHECKED routes (token in the `X-Bot-Token` header); a no-op without a secret. */
+export function installBotCheck(app: FastifyInstance, opts: BotCheckOptions) {
+  if (!opts.secret) return;
+  app.addHook('preHandler', async (req) => {
+    if (req.method !== 'POST' || !BOT_CHECKED.has(req.url.split('?')[0]!)) return;
+    const header = req.headers[BOT_TOKEN_HEADER];
+    await verifyBotToken(opts, typeof header === 'string' ? header : undefined, req.ip);
+  });
+}

@@ -1,0 +1,72 @@
+import type { BoxSummary, OpenResponse } from '@hapa/contracts';
+import { normalizeSearchQuery } from '@hapa/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/random.ts';
+import type { BoxesService } from './boxes.service.ts';
+import * as boxesRepo from './boxes.repo.ts';
+import * as repo from './catalogue-extra.repo.ts';
+
+/** Top list length (spec §7 /item/top/list/v2, the home rail). */
+export const TOP_LIST_SIZE = 20;
+
+/**
+ * The catalogue calls of issue 18 (spec §7 Items): recommendations, the top list, recent searches, and
+ * "Open again" (/reopen) / `/open/{times}`, which go through BoxesService.open (one transaction, same rules).
+ */
+export class CatalogueExtraService {
+  constructor(private readonly db: Db, private readonly boxes: BoxesService, private readonly clock: Clock) {}
+
+  private async summaries(rows: boxesRepo.BoxRow[], userId: number | null): Promise<BoxSummary[]> {
+    const ids = rows.map((r) => r.id);
+    const [tops, liked] = await Promise.all([boxesRepo.topItemImages(this.db, ids), userId ? boxesRepo.likedBoxIds(this.db, userId, ids) : new Set<number>()]);
+    return rows.map((b) => this.boxes.summary(b, tops.get(b.id) ?? null, liked.has(b.id)));
+  }
+
+  /**
+   * GET /api/recommend?limit: boxes like the ones the player opened and liked (tag overlap, see
+   * recommendedIds), topped up with best sellers; visitors and players with no history get best sellers.
+   */
+  async recommend(userId: number | null, limit: number): Promise<BoxSummary[]> {
+    const ids = userId ? await repo.recommendedIds(this.db, userId, limit) : [];
+    const picked = await repo.boxesByIds(this.db, ids);
+    if (picked.length < limit) {
+      const seen = new Set(picked.map((b) => b.id));
+      for (const b of await repo.bestSellers(this.db, limit + picked.length)) if (!seen.has(b.id) && picked.length < limit) picked.push(b);
+    }
+    return this.summaries(picked, userId);
+  }
+
+  /** GET /api/item/top/list/v2: the 20 most opened paid boxes. */
+  async top(userId: number | null): Promise<BoxSummary[]> {
+    return this.summaries(await repo.bestSellers(this.db, TOP_LIST_SIZE), userId);
+  }
+
+  /** GET /api/item/search/recent: the player's recent searches, newest first (at most 10); [] for visitors. */
+  recentSearches(userId: number | null): Promise<string[]> {
+    return userId ? repo.recentSearches(this.db, userId) : Promise.resolve([]);
+  }
+
+  /** POST /api/item/search/recent: records a search the player ran (trimmed; blank ignored, spec §5). */
+  async recordSearch(userId: number, keyword: string): Promise<string[]> {
+    const k = normalizeSearchQuery(keyword);
+    if (k) await repo.recordSearch(this.db, userId, k, this.clock.now());
+    return repo.recentSearches(this.db, userId);
+  }
+
+  /** /api/item/search/clear: forgets the player's recent searches. */
+  async clearSearches(userId: number): Promise<string[]> {
+    await repo.clearSearches(this.db, userId);
+    return [];
+  }
+
+  /**
+   * POST /api/reopen: opens the box of the player's last paid opening again, with the same count.
+   * @throws AppError item.error.no_last_open | the errors of BoxesService.open
+   */
+  async reopen(player: { id: number; nickname: string }, idempotencyKey?: string): Promise<OpenResponse & { boxId: number; times: number }> {
+    const last = await repo.lastOpening(this.db, player.id);
+    if (!last) throw new AppError('item.error.no_last_open');
+    return { ...(await this.boxes.open(player, last.boxId, last.times, idempotencyKey)), boxId: last.boxId, times: last.times };
+  }
+}

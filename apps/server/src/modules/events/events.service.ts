@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { executeNamed, type Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/random.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+
+/**
+ * The domain events every feature may react to (architecture.md "Domain events"). Amounts are integer
+ * cents; ids are the database ids. A feature that emits a new event adds its type here.
+ */
+export interface DomainEventMap {
+  /** a paid top-up was credited (modules/payments settlement): coins and every bonus credited, cents */
+  'deposit.credited': { userId: number; orderNo: string; payType: string; isCrypto: boolean; coinCents: number; bonusCents: number };
+  /** boxes were opened (paid or the free box): stake and the sum of the prizes' values, cents */
+  'box.opened': { userId: number; boxId: number; times: number; free: boolean; stakeCents: number; prizeCents: number; openingIds: number[] };
+  /** a battle filled, was drawn and settled: one line per seat (bots included, `isBot`) */
+  'battle.settled': {
+    battleId: number;
+    uuid: string;
+    mode: string;
+    type: string;
+    seats: { seat: number; userId: number; isBot: boolean; stakeCents: number; wonCents: number; won: boolean }[];
+  };
+  /** a player's VIP level went up (modules/vip, in the money action's transaction that earned the XP) */
+  'level.reached': { userId: number; beforeLevel: number; level: number; xp: number };
+  /** a shipping order changed status (modules/shipping; spec §4 steps): `from` null when it was created */
+  'order.status_changed': { orderId: number; from: number | null; to: number; step: number; event: string };
+}
+
+export type DomainEventType = keyof DomainEventMap;
+
+/** An event as consumers receive it. */
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  id: number;
+  type: T;
+  userId: number | null;
+  payload: DomainEventMap[T];
+  createdAt: string;
+}
+
+/** A consumer runs inside the delivery job's transaction; it may return an after-commit callback. */
+export type EventHandler<T extends DomainEventType> = (tx: Tx, event: DomainEvent<T>) => Promise<void | (() => void | Promise<void>)>;
+
+const JOB_PREFIX = 'event:';
+
+/**
+ * Transactional outbox on top of the durable job worker (modules/jobs).
+ *
+ * `append(tx, type, userId, payload)` writes the event row and, in the same statement, one
+ * `scheduled_jobs` row per consumer subscribed to `type` (kind `event:<consumer>`, dedupe key
+ * `event:<consumer>:<eventId>`), due at once. The job worker runs each consumer once per event inside
+ * its own transaction (`FOR UPDATE SKIP LOCKED`, retried with backoff on failure), so a crash loses
+ * nothing, several instances never run one delivery twice, and one feature never calls into another.
+ * What must be exact at once (balance, XP) stays in the emitting transaction instead.
+ *
+ * Consumers subscribe while the container is wired, before any request is served; an event appended
+ * before a consumer existed is not delivered to it.
+ */
+export class EventsService {
+  private readonly consumersByType = new Map<DomainEventType, string[]>();
+  private readonly consumers = new Set<string>();
+
+  constructor(private readonly jobs: JobsService, private readonly clock: Clock) {}
+
+  /**
+   * Subscribes `consumer` (a stable name: it is part of the job kind and dedupe key) to `types`.
+   * @throws Error when the consumer name is taken
+   */
+  subscribe<T extends DomainEventType>(consumer: string, types: T[], handler: EventHandler<T>): void {
+    if (this.consumers.has(consumer)) throw new Error(`event consumer ${consumer} subscribed twice`);
+    this.consumers.add(consumer);
+    for (const type of types) this.consumersByType.set(type, [...(this.consumersByType.get(type) ?? []), consumer]);
+    this.jobs.register(JOB_PREFIX + consumer, (tx, event: DomainEvent<T>) => handler(tx, event));
+  }
+
+  /** Consumers subscribed to `type`, in subscription order. */
+  consumersOf(type: DomainEventType): readonly string[] {
+    return this.consumersByType.get(type) ?? [];
+  }
+
+  /**
+   * Appends an event in the caller's transaction (one statement) and schedules its deliveries.
+   * Returns the event id.
+   */
+  async append<T extends DomainEventType>(tx: Tx, type: T, userId: number | null, payload: DomainEventMap[T]): Promise<number> {
+    const now = this.clock.now();
+    const consumers = this.consumersOf(type);
+    const body = JSON.stringify(payload);
+    if (consumers.length === 0) {
+      const res = await executeNamed<{ id: number | string }>(tx, 'events_append', sql`insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id`);
+      return Number(res.rows[0]!.id);
+    }
+    // the consumer list of a type is fixed once wired, so the statement text is fixed per type
+    const res = await executeNamed<{ id: number | string }>(tx, `events_append_${type.replace(/\W/g, '_')}`, sql`
+      with e as (
+        insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id
+      ), j as (
+        insert into scheduled_jobs (kind, dedupe_key, payload, due_at)
+        select ${JOB_PREFIX} || c.name, ${JOB_PREFIX} || c.name || ':' || e.id,
+               jsonb_build_object('id', e.id, 'type', ${type}::text, 'userId', ${userId}::int, 'payload', ${body}::jsonb, 'createdAt', ${now.toISOString()}::text),
+               ${now.toISOString()}::timestamptz
+        from e, unnest(${sql.raw(`array[${consumers.map((c) => `'${c.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) as c(name)
+        on conflict (dedupe_key) do nothing
+      )
+      select id from e`);
+    return Number(res.rows[0]!.id);
+  }
+}

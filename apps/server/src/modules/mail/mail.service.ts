@@ -1,0 +1,57 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client.ts';
+import { extractLinks, type RenderedMail } from './mail.template.ts';
+import * as repo from './mail.repo.ts';
+
+/** A mail as the dev mailbox shows it (GET /api/dev/mailbox). */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  createdAt: string;
+}
+
+/**
+ * Sends transactional mail: over SMTP (nodemailer) when `SMTP_URL` is set, otherwise into the
+ * `mail_outbox` table that /dev/mailbox shows, so every mail flow works offline.
+ */
+export class MailService {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { smtpUrl?: string; from: string },
+  ) {
+    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  }
+
+  /** 'smtp' or 'outbox' */
+  get mode(): 'smtp' | 'outbox' {
+    return this.transport ? 'smtp' : 'outbox';
+  }
+
+  /**
+   * Sends one mail (HTML and text parts).
+   * @throws Error when the SMTP server refuses it (callers map it to `user.error.email_send`)
+   */
+  async send(to: string, mail: RenderedMail): Promise<void> {
+    if (this.transport) {
+      await this.transport.sendMail({ from: this.opts.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+      return;
+    }
+    await repo.insertOutbox(this.db, { to, subject: mail.subject, text: mail.text, html: mail.html, links: extractLinks(mail.html) });
+  }
+
+  /** Newest outbox mails (at most 50), optionally to one address. */
+  async outbox(to?: string): Promise<OutboxMail[]> {
+    const rows = await repo.listOutbox(this.db, to, 50);
+    return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, links: r.links, createdAt: r.createdAt.toISOString() }));
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

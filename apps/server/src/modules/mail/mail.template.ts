@@ -1,0 +1,57 @@
+/** A rendered mail: both parts, so every client shows something readable. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailContent {
+  subject: string;
+  heading: string;
+  /** paragraphs before the button */
+  lines: string[];
+  button?: { label: string; url: string };
+  /** a code shown large under the button (e.g. the 6-digit email code) */
+  code?: string;
+  /** small print under everything */
+  footer?: string;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Renders a transactional mail in the product's look (dark card, HapaBox accent) as HTML with inline
+ * styles (mail clients ignore style sheets) and the same content as plain text.
+ */
+export function renderMail(c: MailContent): RenderedMail {
+  const paragraphs = c.lines.map((l) => `<p style="margin:0 0 14px;color:#c9cbe0;font-size:15px;line-height:22px">${esc(l)}</p>`).join('');
+  const button = c.button
+    ? `<p style="margin:22px 0"><a href="${esc(c.button.url)}" style="display:inline-block;background:#f5c400;color:#14151f;font-weight:700;text-decoration:none;padding:12px 22px;border-radius:12px">${esc(c.button.label)}</a></p>`
+    : '';
+  const code = c.code
+    ? `<p style="margin:0 0 6px;color:#8d90ab;font-size:13px">Your code</p><p style="margin:0 0 18px;font-size:28px;letter-spacing:6px;font-weight:800;color:#ffffff">${esc(c.code)}</p>`
+    : '';
+  const footer = c.footer ? `<p style="margin:18px 0 0;color:#8d90ab;font-size:12px;line-height:18px">${esc(c.footer)}</p>` : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#0d0e16;padding:24px;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center">
+<table role="presentation" width="520" cellspacing="0" cellpadding="0" style="max-width:520px;background:#181a27;border-radius:18px;padding:28px">
+<tr><td><p style="margin:0 0 18px;font-size:22px;font-weight:900;color:#f5c400">HapaBox</p>
+<h1 style="margin:0 0 14px;font-size:20px;color:#ffffff">${esc(c.heading)}</h1>${paragraphs}${button}${code}${footer}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    'HapaBox',
+    '',
+    c.heading,
+    '',
+    ...c.lines,
+    ...(c.button ? ['', `${c.button.label}: ${c.button.url}`] : []),
+    ...(c.code ? ['', `Your code: ${c.code}`] : []),
+    ...(c.footer ? ['', c.footer] : []),
+  ].join('\n');
+  return { subject: c.subject, html, text };
+}
+
+/** The hrefs of an HTML body, in order (the dev mailbox shows them; tests follow them). */
+export function extractLinks(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import type { MediaUpload } from '@hapa/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import * as repo from '../boxes/catalogue-ops.repo.ts';
+import { writeAudit } from '../ops/audit.ts';
+
+/** Largest console image upload, bytes (issue 10). */
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+/** Longest side of a stored image, px (larger uploads are scaled down, never up). */
+export const MEDIA_MAX_SIDE = 1600;
+/** Uploads larger than this many pixels are refused before decoding (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const ALLOWED = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/** Path the web app loads an uploaded image from. */
+export const mediaPath = (id: number) => `/api/media/${id}`;
+
+/** The media id of a `/api/media/{id}` path, or null for any other path (generated `/art` SVGs). */
+export function mediaIdOf(path: string): number | null {
+  const m = /^\/api\/media\/([1-9][0-9]{0,9})$/.exec(path);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Checks an upload by its content (never its name or declared type): PNG, JPEG or WebP only (SVG, GIF
+ * and anything else refused), then re-encodes it to WebP no larger than MEDIA_MAX_SIDE, dropping all
+ * metadata (sharp keeps none unless asked).
+ * @throws AppError ops.error.image_size | ops.error.image_type
+ */
+export async function processImage(upload: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
+  if (upload.length > MEDIA_MAX_BYTES) throw new AppError('ops.error.image_size');
+  const type = await fileTypeFromBuffer(upload);
+  if (!type || !ALLOWED.has(type.mime)) throw new AppError('ops.error.image_type');
+  try {
+    const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(MEDIA_MAX_SIDE, MEDIA_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch {
+    throw new AppError('ops.error.image_type');
+  }
+}
+
+/** Console images: upload (checked, re-encoded, stored once per content) and serve. */
+export class MediaService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * POST /api/ops/media: stores a checked, re-encoded upload (one audit row); the same content twice gives the same id.
+   * @throws AppError ops.error.image_size | ops.error.image_type
+   */
+  async upload(actor: { userId: number; ip: string }, upload: Buffer): Promise<MediaUpload> {
+    const img = await processImage(upload);
+    const sha256 = createHash('sha256').update(img.bytes).digest('hex');
+    const row = await this.db.transaction(async (tx) => {
+      const r = await repo.insertMedia(tx, { sha256, mime: 'image/webp', width: img.width, height: img.height, bytes: img.bytes, createdBy: actor.userId });
+      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'media.upload', targetType: 'media', targetId: r.id, before: null, after: { id: r.id, width: r.width, height: r.height, sha256 } });
+      return r;
+    });
+    return { id: row.id, url: mediaPath(row.id), width: row.width, height: row.height };
+  }
+
+  /** GET /api/media/{id}: the stored bytes, or null. */
+  async find(id: number) {
+    return repo.findMedia(this.db, id);
+  }
+
+  /**
+   * Refuses an artwork path that names an upload which does not exist (generated `/art` paths pass).
+   * @throws AppError ops.error.image_not_found
+   */
+  async assertExists(path: string): Promise<void> {
+    const id = mediaIdOf(path);
+    if (id !== null && !(await repo.mediaExists(this.db, id))) throw new AppError('ops.error.image_not_found');
+  }
+}

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, notInArray } from 'drizzle-orm';
+import { OPS_ROLES, type OpsRole } from '@hapa/contracts';
+import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
+import { SEED_ITEMS } from '../../db/seed/catalogue.ts';
+import { items, opsAudit, storeItems } from '../../db/schema/index.ts';
+
+/**
+ * Every `/api/ops/*` route x every role (issue 10): the allowed roles (admin always) answer 2xx, the other
+ * roles 403 `error.access.forbidden`, a player's session 403, no session 401. And every mutation writes
+ * exactly one audit row. A new ops route adds its line to ROUTES (and to MUTATIONS when it changes state);
+ * the completeness check below fails when a route of the OpenAPI document is missing here.
+ */
+interface Fixture {
+  t: TestApp;
+  /** a player to act on */
+  player: { uid: number };
+  /** a finance operator who requests corrections others decide */
+  requester: { userId: number; authorization: string };
+}
+interface RouteCase {
+  method: 'GET' | 'POST';
+  /** OpenAPI path, e.g. /api/ops/players/{id} */
+  path: string;
+  roles: readonly OpsRole[];
+  /** the concrete call for one successful attempt (fresh targets per call where the call consumes them) */
+  call: (f: Fixture) => Promise<{ url: string; body?: unknown; raw?: Buffer; headers?: Record<string, string> }>;
+  mutation?: boolean;
+  /** a successful call ends the caller's session (needs a fresh operator per call) */
+  endsSession?: boolean;
+}
+
+const pending = async (f: Fixture) => {
+  const c = await f.t.call('POST', '/api/ops/corrections', { auth: f.requester.authorization, body: { uid: f.player.uid, amount: 500, kind: 'goodwill', reason: 'big goodwill', idempotencyKey: randomUUID() } });
+  if (c.body.data?.status !== 'pending') throw new Error(`expected a pending correction: ${JSON.stringify(c.body)}`);
+  return c.body.data.id as number;
+};
+
+/** A seeded item. */
+const ITEM = SEED_ITEMS[0]!.id;
+/** A fresh console box priced so ITEM alone pays 90 % (inside the default RTP band). */
+const freshBox = async (f: Fixture) => {
+  const actor = { userId: f.requester.userId, ip: 'test' };
+  const item = await f.t.s.catalogueOps.item(ITEM);
+  return f.t.s.catalogueOps.createBox(actor, { name: `Box ${randomUUID().slice(0, 8)}`, priceCents: Math.round(item.priceCents / 0.9), description: '', image: '/art/box/110.svg', tags: [], isFeatured: false, isActive: false });
+};
+const BANNER = { placement: 'banner', img: '', link: '/free', redirectType: 'internal', bannerKey: 'free', title: '', sendFrequency: 'no_limit', intervalHours: null, endTime: null, sort: 90, isActive: false } as const;
+const freshBanner = (f: Fixture) => f.t.s.content.create({ userId: f.requester.userId, ip: 'test' }, BANNER);
+/** multipart/form-data with one small PNG as `file`. */
+const pngUpload = async () => {
+  const { default: sharp } = await import('sharp');
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: Math.floor(Math.random() * 255), g: 9, b: 9 } } }).png().toBuffer();
+  const boundary = `----ops${randomUUID()}`;
+  const raw = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { url: '/api/ops/media', raw, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+/** A fresh shipping order (status 54) of a new player, for the fulfilment routes. */
+const shipOrder = async (f: Fixture) => {
+  const p = await f.t.register();
+  const [item] = await f.t.s.dbHandle.db.select().from(items).where(notInArray(items.category, ['coins', 'gift-cards'])).limit(1);
+  const [store] = await f.t.s.dbHandle.db.insert(storeItems).values({ userId: p.uid, itemId: item!.id, source: 'box', valueCents: 100_00 }).returning();
+  const address = await f.t.call('POST', '/api/user/addr/submit', { auth: p.auth, body: { recipientName: 'Ann Lee', phone: '+1 555 0100', street: '1 Main St', city: 'Austin', state: 'TX', postcode: '73301', countryCode: 'US' } });
+  const sent = await f.t.call('POST', '/api/user/store/send', { auth: p.auth, body: { ids: [store!.id], addressId: address.body.data.id } });
+  if (sent.status !== 200) throw new Error(`ship failed: ${JSON.stringify(sent.body)}`);
+  return sent.body.data.orderId as number;
+};
+
+/** A pending withdrawal of a referrer with commission (issue 15). */
+const withdrawal = async (f: Fixture) => {
+  const p = await f.t.register();
+  await f.t.s.dbHandle.db.transaction((tx) =>
+    f.t.s.wallet.postLegs(tx, { idempotencyKey: `test-commission:${randomUUID()}`, kind: 'referral_commission', userId: p.uid, legs: [{ system: 'referral_commission', amount: -200_00 }, { user: 'user_commission', amount: 200_00 }] }),
+  );
+  const w = await f.t.call('POST', '/api/distribution/withdraw', { auth: p.auth, body: { amount: 150, chain: 'TRON', ccy: 'USDT', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } });
+  if (w.body.data?.status !== 'pending') throw new Error(`expected a pending withdrawal: ${JSON.stringify(w.body)}`);
+  return w.body.data.id as number;
+};
+const approved = async (f: Fixture) => {
+  const id = await withdrawal(f);
+  await f.t.call('POST', `/api/ops/referral/withdrawals/${id}/approve`, { auth: f.requester.authorization });
+  return id;
+};
+
+/** A referral flagged by the self-referral rule (same device id as the referrer's Earn Money visit). */
+const flagged = async (f: Fixture) => {
+  const a = await f.t.register();
+  const device = `dev-${randomUUID()}`;
+  await f.t.call('GET', '/api/distribution/detail', { auth: a.auth, headers: { 'x-device-id': device } });
+  const b = await f.t.call('POST', '/api/user/register/v2', { headers: { 'x-device-id': device }, body: { email: `f-${randomUUID()}@example.com`, password: 'secret123', ageConfirmed: true, referral: { code: `HB${a.uid.toString(36).toUpperCase().padStart(4, '0')}` } } });
+  if (b.body.data?.invited !== true) throw new Error(`expected an invited player: ${JSON.stringify(b.body)}`);
+  return b.body.data.uid as number;
+};
+
+const ALL = OPS_ROLES;
+export const ROUTES: RouteCase[] = [
+  { method: 'GET', path: '/api/ops/me', roles: ALL, call: async () => ({ url: '/api/ops/me' }) },
+  { method: 'POST', path: '/api/ops/auth/logout', roles: ALL, mutation: true, endsSession: true, call: async () => ({ url: '/api/ops/auth/logout' }) },
+  { method: 'GET', path: '/api/ops/operators', roles: ['admin'], call: async () => ({ url: '/api/ops/operators' }) },
+  { method: 'POST', path: '/api/ops/operators', roles: ['admin'], mutation: true, call: async () => ({ url: '/api/ops/operators', body: { email: `op-${randomUUID()}@example.com`, roles: ['support'] } }) },
+  {
+    method: 'POST', path: '/api/ops/operators/{id}', roles: ['admin'], mutation: true,
+    call: async (f) => {
+      const op = await f.t.operator(['support']);
+      return { url: `/api/ops/operators/${op.userId}`, body: { roles: ['support', 'fulfilment'] } };
+    },
+  },
+  { method: 'GET', path: '/api/ops/audit', roles: ['admin'], call: async () => ({ url: '/api/ops/audit?action=operator.sign_in' }) },
+  { method: 'GET', path: '/api/ops/players', roles: ['support', 'finance'], call: async (f) => ({ url: `/api/ops/players?q=${f.player.uid}` }) },
+  { method: 'GET', path: '/api/ops/players/{id}', roles: ['support', 'finance'], call: async (f) => ({ url: `/api/ops/players/${f.player.uid}` }) },
+  { method: 'GET', path: '/api/ops/players/{id}/ledger', roles: ['support', 'finance'], call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/ledger` }) },
+  { method: 'GET', path: '/api/ops/players/{id}/openings', roles: ['support', 'finance'], call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/openings` }) },
+  { method: 'GET', path: '/api/ops/players/{id}/battles', roles: ['support', 'finance'], call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/battles` }) },
+  { method: 'GET', path: '/api/ops/players/{id}/sessions', roles: ['support', 'finance'], call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/sessions` }) },
+  { method: 'POST', path: '/api/ops/players/{id}/status', roles: ['support'], mutation: true, call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/status`, body: { disabled: false, reason: 'checked' } }) },
+  { method: 'POST', path: '/api/ops/players/{id}/revoke_sessions', roles: ['support'], mutation: true, call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/revoke_sessions` }) },
+  { method: 'GET', path: '/api/ops/corrections', roles: ['finance'], call: async () => ({ url: '/api/ops/corrections?status=pending' }) },
+  { method: 'POST', path: '/api/ops/corrections', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/corrections', body: { uid: f.player.uid, amount: '1.25', kind: 'goodwill', reason: 'late prize', idempotencyKey: randomUUID() } }) },
+  { method: 'POST', path: '/api/ops/corrections/{id}/decision', roles: ['finance'], mutation: true, call: async (f) => ({ url: `/api/ops/corrections/${await pending(f)}/decision`, body: { approve: false } }) },
+  { method: 'POST', path: '/api/ops/corrections/threshold', roles: ['admin'], mutation: true, call: async () => ({ url: '/api/ops/corrections/threshold', body: { amount: 2 } }) },
+  { method: 'GET', path: '/api/ops/dashboard', roles: ['finance'], call: async () => ({ url: `/api/ops/dashboard?from=${encodeURIComponent(new Date(Date.now() - 30 * 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}` }) },
+  { method: 'GET', path: '/api/ops/referral/withdrawals', roles: ['finance'], call: async () => ({ url: '/api/ops/referral/withdrawals?status=pending' }) },
+  { method: 'POST', path: '/api/ops/referral/withdrawals/{id}/approve', roles: ['finance'], mutation: true, call: async (f) => ({ url: `/api/ops/referral/withdrawals/${await withdrawal(f)}/approve` }) },
+  { method: 'POST', path: '/api/ops/referral/withdrawals/{id}/paid', roles: ['finance'], mutation: true, call: async (f) => ({ url: `/api/ops/referral/withdrawals/${await approved(f)}/paid`, body: { txHash: `0x${randomUUID().replaceAll('-', '')}` } }) },
+  { method: 'POST', path: '/api/ops/referral/withdrawals/{id}/reject', roles: ['finance'], mutation: true, call: async (f) => ({ url: `/api/ops/referral/withdrawals/${await withdrawal(f)}/reject`, body: { reason: 'address flagged' } }) },
+  { method: 'GET', path: '/api/ops/referral/flagged', roles: ['finance'], call: async () => ({ url: '/api/ops/referral/flagged' }) },
+  { method: 'POST', path: '/api/ops/referral/flagged/{id}/clear', roles: ['finance'], mutation: true, call: async (f) => ({ url: `/api/ops/referral/flagged/${await flagged(f)}/clear` }) },
+  { method: 'GET', path: '/api/ops/referral/codes', roles: ['finance'], call: async () => ({ url: '/api/ops/referral/codes' }) },
+  {
+    method: 'POST', path: '/api/ops/referral/codes', roles: ['finance'], mutation: true,
+    call: async () => ({ url: '/api/ops/referral/codes', body: { code: `C${randomUUID().slice(0, 8)}`, startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), maxUses: 10, rewardType: 'coins', rewardAmount: 1 } }),
+  },
+  { method: 'POST', path: '/api/ops/dashboard/ledger_check', roles: ['finance'], mutation: true, call: async () => ({ url: '/api/ops/dashboard/ledger_check' }) },
+  // catalogue and content (modules/boxes/catalogue.ops.routes.ts, modules/content/content.ops.routes.ts)
+  { method: 'GET', path: '/api/ops/catalogue/items', roles: ['catalogue'], call: async () => ({ url: '/api/ops/catalogue/items?keyword=a' }) },
+  { method: 'GET', path: '/api/ops/catalogue/items/{id}', roles: ['catalogue'], call: async () => ({ url: `/api/ops/catalogue/items/${ITEM}` }) },
+  { method: 'POST', path: '/api/ops/catalogue/items', roles: ['catalogue'], mutation: true, call: async () => ({ url: '/api/ops/catalogue/items', body: { name: 'Route item', category: 'tech', priceCents: 100, skuLevel: 5, image: '/art/item/1.svg' } }) },
+  { method: 'POST', path: '/api/ops/catalogue/items/{id}', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: `/api/ops/catalogue/items/${ITEM}`, body: { ...(await f.t.s.catalogueOps.item(ITEM)), id: undefined, description: 'checked' } }) },
+  { method: 'GET', path: '/api/ops/catalogue/boxes', roles: ['catalogue'], call: async () => ({ url: '/api/ops/catalogue/boxes' }) },
+  { method: 'GET', path: '/api/ops/catalogue/boxes/{id}', roles: ['catalogue'], call: async () => ({ url: '/api/ops/catalogue/boxes/110' }) },
+  { method: 'POST', path: '/api/ops/catalogue/boxes', roles: ['catalogue'], mutation: true, call: async () => ({ url: '/api/ops/catalogue/boxes', body: { name: 'Route box', priceCents: 500, image: '/art/box/110.svg' } }) },
+  { method: 'POST', path: '/api/ops/catalogue/boxes/{id}', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: `/api/ops/catalogue/boxes/${(await freshBox(f)).id}`, body: { name: 'Renamed', priceCents: 500, image: '/art/box/110.svg', isFeatured: true } }) },
+  {
+    method: 'POST', path: '/api/ops/catalogue/boxes/{id}/odds', roles: ['catalogue'], mutation: true,
+    call: async (f) => ({ url: `/api/ops/catalogue/boxes/${(await freshBox(f)).id}/odds`, body: { lines: [{ itemId: ITEM, ppm: 1_000_000 }] } }),
+  },
+  { method: 'GET', path: '/api/ops/catalogue/rtp-band', roles: ['catalogue'], call: async () => ({ url: '/api/ops/catalogue/rtp-band' }) },
+  { method: 'POST', path: '/api/ops/catalogue/rtp-band', roles: ['admin'], mutation: true, call: async () => ({ url: '/api/ops/catalogue/rtp-band', body: { minBp: 8500, maxBp: 9500 } }) },
+  { method: 'POST', path: '/api/ops/media', roles: ['catalogue'], mutation: true, call: pngUpload },
+  { method: 'GET', path: '/api/ops/content/banners', roles: ['catalogue'], call: async () => ({ url: '/api/ops/content/banners' }) },
+  { method: 'POST', path: '/api/ops/content/banners', roles: ['catalogue'], mutation: true, call: async () => ({ url: '/api/ops/content/banners', body: BANNER }) },
+  { method: 'POST', path: '/api/ops/content/banners/{id}', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: `/api/ops/content/banners/${(await freshBanner(f)).id}`, body: { ...BANNER, sort: 91 } }) },
+  { method: 'POST', path: '/api/ops/content/banners/{id}/delete', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: `/api/ops/content/banners/${(await freshBanner(f)).id}/delete` }) },
+  { method: 'GET', path: '/api/ops/vip', roles: ['finance'], call: async () => ({ url: '/api/ops/vip' }) },
+  { method: 'POST', path: '/api/ops/vip/levels', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/vip/levels', body: { levels: (await f.t.s.vip.opsView()).levels } }) },
+  { method: 'POST', path: '/api/ops/vip/settings', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/vip/settings', body: (await f.t.s.vip.opsView()).settings }) },
+  { method: 'GET', path: '/api/ops/players/{id}/orders', roles: ['support', 'finance', 'fulfilment'], call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/orders` }) },
+  { method: 'GET', path: '/api/ops/fulfilment/orders', roles: ['fulfilment'], call: async () => ({ url: '/api/ops/fulfilment/orders?status=54' }) },
+  { method: 'POST', path: '/api/ops/fulfilment/advance', roles: ['fulfilment'], mutation: true, call: async (f) => ({ url: '/api/ops/fulfilment/advance', body: { ids: [await shipOrder(f)] } }) },
+  { method: 'POST', path: '/api/ops/fulfilment/tracking', roles: ['fulfilment'], mutation: true, call: async (f) => ({ url: '/api/ops/fulfilment/tracking', body: { orderId: await shipOrder(f), trackingNo: 'TRK-12345', carrier: 'UPS' } }) },
+  { method: 'POST', path: '/api/ops/fulfilment/cancel', roles: ['fulfilment'], mutation: true, call: async (f) => ({ url: '/api/ops/fulfilment/cancel', body: { orderId: await shipOrder(f), reason: 'test' } }) },
+  { method: 'POST', path: '/api/ops/fulfilment/packing_list', roles: ['fulfilment'], call: async (f) => ({ url: '/api/ops/fulfilment/packing_list', body: { ids: [await shipOrder(f)] } }) },
+];
+/** The two sign-in steps: open without a session by design (their own tests: ops-auth.test.ts). */
+const PUBLIC = ['POST /api/ops/auth/login', 'POST /api/ops/auth/totp'];
+
+describe.each(DRIVERS)('every /api/ops route x every role (%s)', (driver) => {
+  let f: Fixture;
+  let t: TestApp;
+  const ops = {} as Record<OpsRole, string>;
+  let playerAuth: string;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    for (const r of OPS_ROLES) ops[r] = (await t.operator([r])).authorization;
+    const player = await t.register();
+    playerAuth = (await t.register()).auth; // another player: routes under test revoke `player`'s sessions
+    const requester = await t.operator(['finance']);
+    f = { t, player, requester };
+    await t.s.corrections.setThreshold({ userId: requester.userId, roles: ['admin'], ip: 'test' }, 2); // $2: pending above
+    await t.fund(player.uid, 10_000);
+  });
+  afterAll(async () => t?.close());
+
+  it('the table names every /api/ops route of the OpenAPI document', () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const inDoc = Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/ops/')).flatMap(([p, m]) => Object.keys(m).map((k) => `${k.toUpperCase()} ${p}`));
+    const listed = [...ROUTES.map((r) => `${r.method} ${r.path}`), ...PUBLIC];
+    expect(inDoc.sort()).toEqual(listed.sort());
+  });
+
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_name, route) => {
+    for (const role of OPS_ROLES) {
+      const allowed = role === 'admin' || route.roles.includes(role);
+      const { url, body, raw, headers } = await route.call(f);
+      const auth = route.endsSession ? (await t.operator([role])).authorization : ops[role];
+      const r = await t.call(route.method, url, { auth, body, raw, headers });
+      if (allowed) expect(r.status, `${role}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
+      else {
+        expect(r.status, role).toBe(403);
+        expect(r.body.code).toBe('error.access.forbidden');
+      }
+    }
+    const { url, body, raw, headers } = await route.call(f);
+    const asPlayer = await t.call(route.method, url, { auth: playerAuth, body, raw, headers });
+    expect(asPlayer.status).toBe(403);
+    expect(asPlayer.body.code).toBe('error.access.forbidden');
+    expect((await t.call(route.method, url, { body, raw, headers })).status).toBe(401);
+  }, 60_000);
+
+  it.each(ROUTES.filter((r) => r.mutation).map((r) => [`${r.method} ${r.path}`, r] as const))('%s writes exactly one audit row', async (_name, route) => {
+    const { url, body, raw, headers } = await route.call(f);
+    const auth = route.endsSession ? (await t.operator(['admin'])).authorization : ops.admin;
+    const before = await auditCount(t);
+    const r = await t.call(route.method, url, { auth, body, raw, headers });
+    expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+    expect(await auditCount(t)).toBe(before + 1);
+  });
+
+  it('the TOTP sign-in step writes one audit row; a refused mutation writes none', async () => {
+    const before = await auditCount(t);
+    await t.operator(['support']); // one sign-in
+    expect(await auditCount(t)).toBe(before + 1);
+    const refused = await t.call('POST', '/api/ops/corrections', { auth: ops.finance, body: { uid: f.player.uid, amount: 1, kind: 'goodwill', reason: '   ', idempotencyKey: randomUUID() } });
+    expect(refused.body.code).toBe('ops.error.reason_required');
+    expect(await auditCount(t)).toBe(before + 1);
+  });
+});
+
+async function auditCount(t: TestApp): Promise<number> {
+  const [row] = await t.s.dbHandle.db.select({ n: count() }).from(opsAudit);
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../http/context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { opsRoutes } from './ops.routes.ts';
+import { catalogueOpsPlugin } from '../boxes/catalogue.ops.routes.ts';
+import { contentOpsRoutes } from '../content/content.ops.routes.ts';
+import { shippingOpsRoutes } from '../shipping/shipping.ops.routes.ts';
+import { dashboardOpsRoutes } from './dashboard.ops.routes.ts';
+import { playersOpsRoutes } from '../users/players.ops.routes.ts';
+import { correctionsOpsRoutes } from '../wallet/corrections.ops.routes.ts';
+import { vipOpsRoutes } from '../vip/vip.ops.routes.ts';
+import { referralOpsRoutes } from '../referral/referral.ops.routes.ts';
+
+/** The two sign-in steps: the only `/api/ops/*` routes open without an operator session. */
+export const OPS_PUBLIC_ROUTES = new Set(['/api/ops/auth/login', '/api/ops/auth/totp']);
+
+/**
+ * Registers the operator console's API (issue 10): `req.operator`, a guard on the whole `/api/ops/`
+ * prefix (a player session is a 403 before any body is read, even on a route that forgot its own
+ * `opsAuth`), and every feature's `<feature>.ops.routes.ts`. A new ops page adds ONE line below.
+ */
+export function registerOpsRoutes(app: FastifyInstance, s: Services) {
+  app.decorateRequest('operator', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/ops/')) return;
+    const path = req.url.split('?')[0]!;
+    if (OPS_PUBLIC_ROUTES.has(path)) return;
+    if (!req.user) throw new AppError(req.headers.authorization ? 'user.error.login_expired' : 'user.error.unauthorized');
+    const op = await s.ops.operatorForSession(req.user.id, req.user.tokenHash);
+    if (!op) throw new AppError('error.access.forbidden');
+    req.operator = { userId: req.user.id, roles: op.roles, ip: req.ip }; // the route's opsAuth checks its roles on this
+
+  });
+  opsRoutes(app, s);
+  // <feature>.ops.routes.ts of each module, one line each:
+  void app.register(catalogueOpsPlugin, s);
+  contentOpsRoutes(app, s);
+  shippingOpsRoutes(app, s);
+  playersOpsRoutes(app, s);
+  correctionsOpsRoutes(app, s);
+  dashboardOpsRoutes(app, s);
+  vipOpsRoutes(app, s);
+  referralOpsRoutes(app, s);
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { playerExclusions, playerLimits, playerSettings } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../wallet/wallet.service.ts';
+
+export type LimitRow = typeof playerLimits.$inferSelect;
+export type ExclusionRow = typeof playerExclusions.$inferSelect;
+
+/** Ledger entry kinds that bring money in rather than play it (excluded from losses). */
+export const NOT_PLAY_KINDS = ['deposit', 'deposit_bonus', 'deposit_tier_bonus', 'first_topup_bonus', 'gift_bag', 'bean_recharge'];
+
+export async function listLimits(db: DbOrTx, userId: number): Promise<LimitRow[]> {
+  return db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
+}
+
+export async function upsertLimit(db: DbOrTx, row: typeof playerLimits.$inferInsert): Promise<void> {
+  const { userId: _u, kind: _k, period: _p, ...set } = row;
+  await db.insert(playerLimits).values(row).onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.kind, playerLimits.period], set });
+}
+
+/** The active exclusion with the latest end, or null. */
+export async function activeExclusion(db: DbOrTx, userId: number, now: Date): Promise<ExclusionRow | null> {
+  const rows = await db.select().from(playerExclusions).where(and(eq(playerExclusions.userId, userId), gt(playerExclusions.until, now))).orderBy(desc(playerExclusions.until)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertExclusion(db: DbOrTx, row: typeof playerExclusions.$inferInsert): Promise<void> {
+  await db.insert(playerExclusions).values(row);
+}
+
+export async function findSettings(db: DbOrTx, userId: number) {
+  const rows = await db.select().from(playerSettings).where(eq(playerSettings.userId, userId));
+  return rows[0] ?? null;
+}
+
+export async function setRealityCheck(db: DbOrTx, userId: number, minutes: number | null): Promise<void> {
+  await db.insert(playerSettings).values({ userId, realityCheckMinutes: minutes }).onConflictDoUpdate({ target: playerSettings.userId, set: { realityCheckMinutes: minutes } });
+}
+
+/**
+ * Deposited and net played (won minus staked) on the player's coin account since each of `since`,
+ * cents: `deposited` sums `deposit` lines, `net` sums every line of a play kind (negative = lost).
+ */
+export async function flowsSince(db: DbOrTx, userId: number, since: Date[]): Promise<{ deposited: number; net: number }[]> {
+  const oldest = new Date(Math.min(...since.map((d) => d.getTime())));
+  const notPlay = sql.join(NOT_PLAY_KINDS.map((k) => sql`${k}`), sql`, `);
+  const cols = since.map(
+    (d, i) => sql`coalesce(sum(l.amount) filter (where e.kind = 'deposit' and e.created_at >= ${d.toISOString()}::timestamptz), 0) as ${sql.raw(`d${i}`)},
+      coalesce(sum(l.amount) filter (where e.kind not in (${notPlay}) and e.created_at >= ${d.toISOString()}::timestamptz), 0) as ${sql.raw(`n${i}`)}`,
+  );
+  const res = await db.execute(sql`
+    select ${sql.join(cols, sql`, `)}
+    from journal_lines l
+    join accounts a on a.id = l.account_id
+    join journal_entries e on e.id = l.entry_id
+    where a.user_id = ${userId} and a.kind = 'user_coin' and e.created_at >= ${oldest.toISOString()}::timestamptz`);
+  const row = rowsOf<Record<string, string | number>>(res)[0] ?? {};
+  return since.map((_, i) => ({ deposited: Number(row[`d${i}`] ?? 0), net: Number(row[`n${i}`] ?? 0) }));
+}

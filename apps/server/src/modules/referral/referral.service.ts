@@ -1,0 +1,604 @@
+import {
+  CLAIM_MAX_ATTEMPTS,
+  CLAIM_WINDOW_MS,
+  COMMISSION_PERIOD_DAYS,
+  COMMISSION_RATE_PPM,
+  WITHDRAW_MIN_CENTS,
+  WITHDRAW_MIN_COIN,
+  WITHDRAW_OPTIONS,
+  centsToCoins,
+  commissionCents,
+  decimalGreater,
+  inCommissionPeriod,
+  maskName,
+  parseCoinAmount,
+  payoutCoinAmount,
+  withdrawOption,
+} from '@hapa/domain';
+import type {
+  ClaimResult,
+  DistributionCode,
+  DistributionCodeInput,
+  DistributionDetail,
+  OpsFlaggedReferral,
+  OpsWithdrawal,
+  RankList,
+  ReferralClick,
+  ReferralPage,
+  Slink,
+  TransferResult,
+  WithdrawChainList,
+  Withdrawal,
+  WithdrawalPage,
+  WithdrawStatus,
+} from '@hapa/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Clock, RandomSource } from '../../lib/random.ts';
+import type { Publisher } from '../../lib/publisher.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { BoxesService } from '../boxes/boxes.service.ts';
+import { friendCodeOf, uidOfFriendCode } from '../users/friend-code.ts';
+import { isValidChainAddress } from './chain-address.ts';
+import { manualPayout, type PayoutProvider } from './payout.ts';
+import { writeAudit } from '../ops/audit.ts';
+import * as repo from './referral.repo.ts';
+
+/** Where a request came from (self-referral checks): the client's device id (web: a random id kept in storage) and address. */
+export interface Origin {
+  deviceId?: string | null;
+  ip?: string | null;
+}
+
+/** The operator acting in the console (`operatorOf(req)`): who, and from where (audit rows). */
+export interface Actor {
+  userId: number;
+  ip: string;
+}
+
+/** USD price of a coin (decimal string); the payments crypto catalogue's live or static price. */
+export type PriceOf = (ticker: string) => Promise<string>;
+
+const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/** Error keys a referral-code binding reports through (friend code form vs distribution claim). */
+const FRIEND_ERRORS = { unknown: 'user.error.friend_code_unknown', own: 'user.error.friend_code_own', used: 'user.error.friend_code_used' } as const;
+const CLAIM_ERRORS = { unknown: 'distribution.error.unknown', own: 'distribution.error.own', used: 'distribution.error.used' } as const;
+
+/**
+ * Referral and distribution (spec §1, §2 /referral, §3 Withdraw, §5, §6, §7 /distribution/*, §8; issue 15).
+ * Money: every move is one journal entry with an idempotency key through `WalletService.postLegs`:
+ * commission (`referral_commission` -> player's `user_commission`), transfer (`user_commission` -> `user_coin`),
+ * hold (`user_commission` -> `withdrawals_pending`), release (back), payout (`withdrawals_pending` -> `crypto_payouts`).
+ */
+export class ReferralService {
+  constructor(
+    private readonly d: {
+      db: Db;
+      wallet: WalletService;
+      boxes: BoxesService;
+      publisher: Publisher;
+      clock: Clock;
+      random: RandomSource;
+      priceOf: PriceOf;
+      payout?: PayoutProvider;
+    },
+  ) {}
+
+  private get payout(): PayoutProvider {
+    return this.d.payout ?? manualPayout;
+  }
+
+  /** The referrer a code names: a friend code (HB...) or a short-link slug; null when neither. */
+  private async resolve(code: string): Promise<{ referrerId: number; channel: string | null } | null> {
+    const c = code.trim();
+    const uid = uidOfFriendCode(c);
+    if (uid !== null) {
+      const u = await repo.findUser(this.d.db, uid);
+      return u && !u.isDisabled && !u.isBot ? { referrerId: u.id, channel: null } : null;
+    }
+    if (!/^[a-z0-9]{4,16}$/.test(c)) return null;
+    const link = await repo.findSlink(this.d.db, c);
+    return link ? { referrerId: link.userId, channel: link.channel } : null;
+  }
+
+  /**
+   * POST /api/sys/referral/click: records a visit of /r/{code} or /ref/{code} and names the referrer (masked),
+   * so the web app keeps the friend code through sign-up.
+   * @throws AppError distribution.error.unknown
+   */
+  async click(code: string, channel: string | undefined, origin: Origin): Promise<ReferralClick> {
+    const hit = await this.resolve(code);
+    if (!hit) throw new AppError('distribution.error.unknown');
+    const u = (await repo.findUser(this.d.db, hit.referrerId))!;
+    const ch = channel || hit.channel;
+    await repo.insertClick(this.d.db, { referrerId: hit.referrerId, code: code.trim(), channel: ch, deviceId: origin.deviceId ?? null, ip: origin.ip ?? null });
+    return { code: friendCodeOf(hit.referrerId), inviter: maskName(u.nickname), channel: ch };
+  }
+
+  /** POST /api/slink/create_slink: the player's short link for a share channel (one per channel, kept). */
+  async createSlink(userId: number, channel: string): Promise<Slink> {
+    for (let i = 0; i < 5; i++) {
+      const bytes = Buffer.from(this.d.random.hex(6), 'hex');
+      const slug = [...bytes].map((b) => SLUG_ALPHABET[b % SLUG_ALPHABET.length]).join('');
+      const row = await repo.upsertSlink(this.d.db, userId, channel, slug);
+      if (row) return { slug: row.slug, path: `/r/${row.slug}`, channel: row.channel };
+    }
+    throw new Error('no free short-link slug');
+  }
+
+  /**
+   * Links a new player to the referrer of `code` at sign-up (spec §4: the referral channel kept through
+   * sign-up). A bad or own code is ignored (sign-up never fails for it). Returns true when linked.
+   */
+  async bindAtSignUp(userId: number, ref: { code: string; channel?: string | null }, origin: Origin): Promise<boolean> {
+    await repo.insertFootprint(this.d.db, userId, origin.deviceId ?? null, origin.ip ?? null);
+    const hit = await this.resolve(ref.code);
+    if (!hit || hit.referrerId === userId) return false;
+    return this.link(userId, hit.referrerId, ref.code, ref.channel ?? hit.channel, origin);
+  }
+
+  /**
+   * POST /api/user/friendCode/submit: enters a referrer's code once.
+   * @throws AppError user.error.friend_code_unknown | user.error.friend_code_own | user.error.friend_code_used
+   */
+  async submitFriendCode(userId: number, code: string, origin: Origin): Promise<void> {
+    await this.bindCode(userId, code, origin, FRIEND_ERRORS);
+  }
+
+  private async bindCode(userId: number, code: string, origin: Origin, errors: typeof FRIEND_ERRORS | typeof CLAIM_ERRORS): Promise<void> {
+    const hit = await this.resolve(code);
+    if (!hit) throw new AppError(errors.unknown);
+    if (hit.referrerId === userId) throw new AppError(errors.own);
+    if (!(await this.link(userId, hit.referrerId, code, hit.channel, origin))) throw new AppError(errors.used);
+  }
+
+  /**
+   * Records the referral once (invited_by and the referral row in one transaction). Self-referral rule: the
+   * referral is flagged for review when the referred player's device id or address matches one the referrer
+   * was seen with (their sign-up or their Earn Money page); a flagged referral earns no commission.
+   */
+  private async link(userId: number, referrerId: number, code: string, channel: string | null, origin: Origin): Promise<boolean> {
+    // a chain that leads back to this player (A invites B, B invites A) is refused like a used code
+    if ((await repo.invitedBy(this.d.db, referrerId)) === userId) return false;
+    const deviceId = origin.deviceId ?? null;
+    const ip = origin.ip ?? null;
+    const reason = await repo.selfReferralReason(this.d.db, referrerId, deviceId, ip);
+    return this.d.db.transaction(async (tx) => {
+      if (!(await repo.setInvitedByOnce(tx, userId, referrerId))) return false;
+      await repo.insertReferral(tx, { referredId: userId, referrerId, code: code.trim(), channel, deviceId, ip, flagged: reason !== null, flagReason: reason, createdAt: this.d.clock.now() });
+      return true;
+    });
+  }
+
+  /**
+   * Credits the referrer's commission for a deposit of the referred player `userId` (spec §1; rule on the
+   * referral rules page): COMMISSION_RATE_PPM of `depositCents`, rounded down, for deposits within
+   * COMMISSION_PERIOD_DAYS of the referral (the sign-up through the link, or entering the code), not while the referral is flagged. Runs in the
+   * caller's transaction (the domain-event consumer's), idempotent per `sourceKey`. Returns the cents credited
+   * (0 when nothing is due or the source was already paid).
+   */
+  async creditDepositCommission(tx: Tx, input: { sourceKey: string; userId: number; depositCents: number; at: Date }): Promise<number> {
+    const ref = await repo.referralOf(tx, input.userId);
+    if (!ref || ref.flagged || !inCommissionPeriod(ref.linkedAt, input.at)) return 0;
+    const amount = commissionCents(input.depositCents, COMMISSION_RATE_PPM);
+    if (amount <= 0) return 0;
+    const key = `commission:${input.sourceKey}`;
+    const posted = await this.d.wallet.postLegs(tx, {
+      idempotencyKey: key,
+      kind: 'referral_commission',
+      userId: ref.referrerId,
+      refType: 'referral',
+      refId: String(input.userId),
+      metadata: { source: input.sourceKey, baseCents: input.depositCents, ratePpm: COMMISSION_RATE_PPM },
+      legs: [
+        { system: 'referral_commission', amount: -amount },
+        { user: 'user_commission', amount },
+      ],
+    });
+    if (posted.duplicate) return 0;
+    await repo.insertCommission(tx, {
+      sourceKey: input.sourceKey,
+      referrerId: ref.referrerId,
+      referredId: input.userId,
+      baseCents: input.depositCents,
+      ratePpm: COMMISSION_RATE_PPM,
+      amountCents: amount,
+      entryId: posted.entryId,
+    });
+    return amount;
+  }
+
+  /** GET /api/distribution/detail: code, links, commission balance and totals; records where the owner was seen. */
+  async detail(userId: number, origin: Origin): Promise<DistributionDetail> {
+    const db = this.d.db;
+    await repo.insertFootprint(db, userId, origin.deviceId ?? null, origin.ip ?? null);
+    const code = friendCodeOf(userId);
+    const [balance, totals, flows, pending, paid, inviter] = await Promise.all([
+      this.d.wallet.balanceOf(db, userId, 'user_commission'),
+      repo.referrerTotals(db, userId),
+      repo.commissionFlows(db, userId),
+      repo.pendingWithdrawalCents(db, userId),
+      repo.paidWithdrawalCents(db, userId),
+      repo.invitedBy(db, userId),
+    ]);
+    return {
+      code,
+      link: `/r/${code}`,
+      refLink: `/ref/${code}`,
+      commissionBalance: centsToCoins(balance),
+      totalCommission: centsToCoins(totals.commissionCents),
+      totalTransferred: centsToCoins(-(flows.get('referral_transfer') ?? 0)),
+      totalWithdrawn: centsToCoins(paid),
+      pendingWithdrawal: centsToCoins(pending),
+      referrals: totals.referrals,
+      ratePercent: COMMISSION_RATE_PPM / 10_000,
+      periodDays: COMMISSION_PERIOD_DAYS,
+      withdrawMin: centsToCoins(WITHDRAW_MIN_CENTS),
+      invited: inviter !== null,
+    };
+  }
+
+  /** GET /api/distribution/chain/list: chains and coins a withdrawal can use, with the network fee and price. */
+  async chainList(): Promise<WithdrawChainList> {
+    const list = await Promise.all(
+      WITHDRAW_OPTIONS.map(async (o) => ({ chain: o.chain, ccy: o.ccy, standard: o.standard, fee: centsToCoins(o.feeCents), price: await this.d.priceOf(o.ccy), precision: o.precision })),
+    );
+    return { list, min: centsToCoins(WITHDRAW_MIN_CENTS), minCoin: WITHDRAW_MIN_COIN };
+  }
+
+  /**
+   * POST /api/distribution/transfer: moves `amount` (coin units) of commission to the coin balance, one entry.
+   * @throws AppError validation.amount | distribution.error.amount | coin.error.not_enough
+   */
+  async transfer(userId: number, amount: unknown, idempotencyKey: string | undefined): Promise<TransferResult> {
+    const cents = parseAmount(amount);
+    const key = `referral_transfer:${userId}:${idempotencyKey ?? this.d.random.hex(16)}`;
+    const res = await this.d.db.transaction((tx) =>
+      this.d.wallet.postLegs(tx, {
+        idempotencyKey: key,
+        kind: 'referral_transfer',
+        userId,
+        legs: [
+          { user: 'user_commission', amount: -cents },
+          { user: 'user_coin', amount: cents },
+        ],
+      }),
+    );
+    const coin = res.balances.user_coin ?? 0;
+    this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(coin) });
+    return { commissionBalance: centsToCoins(res.balances.user_commission ?? 0), balance: centsToCoins(coin) };
+  }
+
+  /**
+   * POST /api/distribution/withdraw (spec §3 Withdraw, §5: min 100 USD, above 0.001 of the coin): validates the
+   * chain, coin and address, prices the payout (amount minus the network fee, rounded down) and holds the
+   * amount (commission -> withdrawals_pending) in the same transaction that records the request. A repeated
+   * `idempotencyKey` returns the first withdrawal and holds nothing more.
+   * @throws AppError validation.amount | withdraw.error.chain | withdraw.error.address | withdraw.error.min |
+   *   withdraw.error.min_coin | coin.error.not_enough | pay.error.price_stale
+   */
+  async withdraw(userId: number, body: { amount: unknown; chain: string; ccy: string; address: string; currency: string }, idempotencyKey: string | undefined): Promise<Withdrawal> {
+    const cents = parseAmount(body.amount);
+    const chain = body.chain.trim().toUpperCase();
+    const ccy = body.ccy.trim().toUpperCase();
+    const opt = withdrawOption(chain, ccy);
+    if (!opt) throw new AppError('withdraw.error.chain');
+    if (!isValidChainAddress(chain, body.address.trim())) throw new AppError('withdraw.error.address');
+    if (cents < WITHDRAW_MIN_CENTS) throw new AppError('withdraw.error.min');
+    const price = await this.d.priceOf(ccy);
+    const coinAmount = payoutCoinAmount(cents - opt.feeCents, price, opt.precision);
+    if (!decimalGreater(coinAmount, WITHDRAW_MIN_COIN)) throw new AppError('withdraw.error.min_coin');
+    const requestKey = `withdraw:${userId}:${idempotencyKey ?? this.d.random.hex(16)}`;
+    const w = await this.d.db.transaction(async (tx) => {
+      // the account lock first: a parallel repeat waits here, then finds the first request below
+      await this.d.wallet.lockAccount(tx, userId, 'user_coin');
+      const first = await repo.findWithdrawalByKey(tx, requestKey);
+      if (first) return first;
+      const row = await repo.insertWithdrawal(tx, {
+        userId,
+        requestKey,
+        chain,
+        ccy,
+        currency: body.currency,
+        address: body.address.trim(),
+        amountCents: cents,
+        feeCents: opt.feeCents,
+        coinAmount,
+        price,
+        status: 'pending',
+      });
+      if (!row) throw new AppError('error.idempotency_conflict');
+      await this.d.wallet.postLegs(tx, {
+        idempotencyKey: `withdraw_hold:${row.id}`,
+        kind: 'withdraw_hold',
+        userId,
+        refType: 'withdrawal',
+        refId: String(row.id),
+        legs: [
+          { user: 'user_commission', amount: -cents },
+          { system: 'withdrawals_pending', amount: cents },
+        ],
+      });
+      return row;
+    });
+    return toWithdrawal(w);
+  }
+
+  /** Cents held by the player's withdrawals waiting for approval or payment (account deletion refuses while > 0). */
+  openWithdrawalCents(db: DbOrTx, userId: number): Promise<number> {
+    return repo.pendingWithdrawalCents(db, userId);
+  }
+
+  /** GET /api/withdraw/history: the player's withdrawals, newest first, with statuses. */
+  async history(userId: number, page: number, pageSize: number): Promise<WithdrawalPage> {
+    const [rows, total] = await Promise.all([repo.listWithdrawals(this.d.db, userId, pageSize, (page - 1) * pageSize), repo.countWithdrawals(this.d.db, userId)]);
+    return { list: rows.map(toWithdrawal), total, page, pageSize };
+  }
+
+  /**
+   * POST /api/distribution/claim (spec §6, §8): a player's referral code (makes them the referrer, once) or an
+   * operator's distribution code (its reward, once per player, while started, not expired and not used up).
+   * Every attempt counts toward CLAIM_MAX_ATTEMPTS per CLAIM_WINDOW_MS.
+   * @throws AppError distribution.error.too_many_attempts | .unknown | .own | .used | .not_started | .expired |
+   *   user.error.distribution_box_error
+   */
+  async claim(userId: number, code: string, origin: Origin): Promise<ClaimResult> {
+    const now = this.d.clock.now();
+    if ((await repo.countClaimAttempt(this.d.db, userId, now, CLAIM_WINDOW_MS)) > CLAIM_MAX_ATTEMPTS) throw new AppError('distribution.error.too_many_attempts');
+    const c = code.trim();
+    if (uidOfFriendCode(c) !== null || (/^[a-z0-9]{4,16}$/.test(c) && (await repo.findSlink(this.d.db, c)))) {
+      await this.bindCode(userId, c, origin, CLAIM_ERRORS);
+      return { kind: 'referrer', amount: null, boxName: null, itemName: null };
+    }
+    const found = await repo.findCodeByName(this.d.db, c);
+    if (!found) throw new AppError('distribution.error.unknown');
+    if (now < found.startsAt) throw new AppError('distribution.error.not_started');
+    if (now >= found.endsAt) throw new AppError('distribution.error.expired');
+    const box = found.rewardType === 'box' ? await this.d.boxes.grantableBox(found.rewardBoxId ?? 0) : null;
+    const out = await this.d.db.transaction(async (tx) => {
+      const locked = (await repo.lockCode(tx, found.id))!;
+      if (!(await repo.insertClaim(tx, locked.id, userId))) throw new AppError('distribution.error.used');
+      if (locked.uses >= locked.maxUses) throw new AppError('distribution.error.used');
+      await repo.bumpCodeUses(tx, locked.id);
+      const key = `distribution:${locked.id}:${userId}`;
+      if (box) {
+        const r = await this.d.boxes.openGranted(tx, userId, box, key);
+        return { kind: 'box' as const, amount: null, boxName: r.boxName, itemName: r.itemName, coin: null };
+      }
+      const cents = locked.rewardCents ?? 0;
+      const posted = await this.d.wallet.postLegs(tx, {
+        idempotencyKey: key,
+        kind: 'distribution_reward',
+        userId,
+        refType: 'distribution_code',
+        refId: String(locked.id),
+        legs: [
+          { system: 'bonus', amount: -cents },
+          { user: 'user_coin', amount: cents },
+        ],
+      });
+      return { kind: 'coins' as const, amount: centsToCoins(cents), boxName: null, itemName: null, coin: posted.balances.user_coin ?? null };
+    });
+    if (out.coin !== null) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.coin) });
+    const { coin: _coin, ...result } = out;
+    return result;
+  }
+
+  /** GET /api/distribution/referrals: the player's referrals (masked names), status and commission each brought. */
+  async referrals(userId: number, page: number, pageSize: number): Promise<ReferralPage> {
+    const now = this.d.clock.now();
+    const [rows, totals] = await Promise.all([repo.listReferrals(this.d.db, userId, pageSize, (page - 1) * pageSize), repo.referrerTotals(this.d.db, userId)]);
+    return {
+      list: rows.map((r) => ({
+        name: maskName(r.nickname),
+        joinedAt: new Date(r.created_at).toISOString(),
+        status: r.flagged ? 'review' : inCommissionPeriod(new Date(r.created_at), now) ? 'active' : 'expired',
+        commission: centsToCoins(Number(r.commission)),
+      })),
+      total: totals.referrals,
+      page,
+      pageSize,
+    };
+  }
+
+  /** GET /api/distribution/rank: top 20 referrers by commission (masked), and the player's own row. */
+  async rank(userId: number | null): Promise<RankList> {
+    const top = await repo.rank(this.d.db, 20);
+    const list = top.map((r, i) => ({ rank: i + 1, name: maskName(r.nickname), referrals: r.referrals, commission: centsToCoins(r.commissionCents), userId: r.userId }));
+    const mine = userId === null ? undefined : list.find((r) => r.userId === userId);
+    return { list: list.map(({ userId: _u, ...r }) => r), me: mine ? { rank: mine.rank, name: mine.name, referrals: mine.referrals, commission: mine.commission } : null };
+  }
+
+  // ---- operator console (role finance) ----
+
+  /** The withdrawal queue for operators (one status or all). */
+  async opsWithdrawals(status: WithdrawStatus | undefined): Promise<OpsWithdrawal[]> {
+    const rows = await repo.listWithdrawalsForOps(this.d.db, status);
+    return rows.map((r) => ({ ...toWithdrawal(r.w), uid: r.w.userId, nickname: r.nickname, decidedBy: r.w.decidedBy, rejectReason: r.w.rejectReason }));
+  }
+
+  /**
+   * Approves a pending withdrawal: hands it to the payout provider. The manual default (no keys in the repo)
+   * leaves it `approved` until an operator pastes the on-chain hash (`markPaid`); a provider that sends at once
+   * returns the hash and the withdrawal is paid in the same transaction.
+   * @throws AppError withdraw.error.not_found | withdraw.error.state
+   */
+  async approve(op: Actor, id: number): Promise<OpsWithdrawal> {
+    await this.d.db.transaction(async (tx) => {
+      const w = await repo.lockWithdrawal(tx, id);
+      if (!w) throw new AppError('withdraw.error.not_found');
+      if (w.status !== 'pending') throw new AppError('withdraw.error.state');
+      const sent = await this.payout.send({ id: w.id, chain: w.chain, ccy: w.ccy, address: w.address, coinAmount: w.coinAmount });
+      const after = await repo.updateWithdrawal(tx, id, { status: 'approved', decidedBy: op.userId, updatedAt: this.d.clock.now() });
+      if (sent.txHash) await this.settlePaid(tx, w, op, sent.txHash, 'withdrawal.approve');
+      else await writeAudit(tx, { operatorId: op.userId, action: 'withdrawal.approve', targetType: 'withdrawal', targetId: id, before: { status: w.status }, after: { status: after.status, payout: this.payout.name }, ip: op.ip });
+    });
+    return this.opsOne(id);
+  }
+
+  /**
+   * Marks an approved withdrawal paid with the on-chain transaction hash: the held amount leaves through
+   * `crypto_payouts` (one entry, idempotent per withdrawal).
+   * @throws AppError withdraw.error.not_found | withdraw.error.state
+   */
+  async markPaid(op: Actor, id: number, txHash: string): Promise<OpsWithdrawal> {
+    await this.d.db.transaction(async (tx) => {
+      const w = await repo.lockWithdrawal(tx, id);
+      if (!w) throw new AppError('withdraw.error.not_found');
+      if (w.status !== 'approved') throw new AppError('withdraw.error.state');
+      await this.settlePaid(tx, w, op, txHash, 'withdrawal.paid');
+    });
+    return this.opsOne(id);
+  }
+
+  private async settlePaid(tx: Tx, w: { id: number; userId: number; amountCents: number; status: string }, op: Actor, txHash: string, action: string) {
+    await this.d.wallet.postLegs(tx, {
+      idempotencyKey: `withdraw_payout:${w.id}`,
+      kind: 'withdraw_payout',
+      userId: w.userId,
+      refType: 'withdrawal',
+      refId: String(w.id),
+      metadata: { txHash },
+      legs: [
+        { system: 'withdrawals_pending', amount: -w.amountCents },
+        { system: 'crypto_payouts', amount: w.amountCents },
+      ],
+    });
+    await repo.updateWithdrawal(tx, w.id, { status: 'paid', txHash, updatedAt: this.d.clock.now() });
+    await writeAudit(tx, { operatorId: op.userId, action, targetType: 'withdrawal', targetId: w.id, before: { status: w.status }, after: { status: 'paid', txHash }, ip: op.ip });
+  }
+
+  /**
+   * Rejects a pending withdrawal: the held amount returns to the player's commission balance (one entry,
+   * idempotent per withdrawal). An approved one is the operator's to pay; approve raced with reject ends in
+   * whichever locked the row first, the other gets withdraw.error.state.
+   * @throws AppError withdraw.error.not_found | withdraw.error.state
+   */
+  async reject(op: Actor, id: number, reason: string): Promise<OpsWithdrawal> {
+    await this.d.db.transaction(async (tx) => {
+      const w = await repo.lockWithdrawal(tx, id);
+      if (!w) throw new AppError('withdraw.error.not_found');
+      if (w.status !== 'pending') throw new AppError('withdraw.error.state');
+      await this.d.wallet.postLegs(tx, {
+        idempotencyKey: `withdraw_release:${w.id}`,
+        kind: 'withdraw_release',
+        userId: w.userId,
+        refType: 'withdrawal',
+        refId: String(w.id),
+        legs: [
+          { system: 'withdrawals_pending', amount: -w.amountCents },
+          { user: 'user_commission', amount: w.amountCents },
+        ],
+      });
+      await repo.updateWithdrawal(tx, id, { status: 'rejected', rejectReason: reason, decidedBy: op.userId, updatedAt: this.d.clock.now() });
+      await writeAudit(tx, { operatorId: op.userId, action: 'withdrawal.reject', targetType: 'withdrawal', targetId: id, before: { status: w.status }, after: { status: 'rejected', reason }, ip: op.ip });
+    });
+    return this.opsOne(id);
+  }
+
+  private async opsOne(id: number): Promise<OpsWithdrawal> {
+    const all = await this.opsWithdrawals(undefined);
+    const hit = all.find((w) => w.id === id);
+    if (!hit) throw new AppError('withdraw.error.not_found');
+    return hit;
+  }
+
+  /** Referrals flagged by the self-referral rule, for review (newest first). */
+  async opsFlagged(): Promise<OpsFlaggedReferral[]> {
+    const rows = await repo.listFlagged(this.d.db);
+    return rows.map((r) => ({ referredId: Number(r.referred_id), referredName: r.referred_name, referrerId: Number(r.referrer_id), referrerName: r.referrer_name, reason: r.flag_reason, createdAt: new Date(r.created_at).toISOString() }));
+  }
+
+  /**
+   * Clears a referral's review flag after an operator checked it: commission accrues on deposits credited from
+   * then on (deposits made while it was flagged earned nothing, as the rules page says).
+   * @throws AppError error.not_found when the referral is not flagged
+   */
+  async clearFlag(op: Actor, referredId: number): Promise<void> {
+    await this.d.db.transaction(async (tx) => {
+      if (!(await repo.clearFlag(tx, referredId))) throw new AppError('error.not_found');
+      await writeAudit(tx, { operatorId: op.userId, action: 'referral.clear_flag', targetType: 'user', targetId: referredId, before: { flagged: true }, after: { flagged: false }, ip: op.ip });
+    });
+  }
+
+  /** Operator list of distribution codes, newest first. */
+  async opsCodes(): Promise<DistributionCode[]> {
+    const rows = await repo.listCodes(this.d.db);
+    return rows.map((r) => toCode(r.code, r.boxName));
+  }
+
+  /**
+   * Creates a distribution code (start, end, uses, reward coins or a box), writing the audit row with it.
+   * @throws AppError distribution.error.code_window | distribution.error.code_exists | validation.amount |
+   *   distribution.error.amount | user.error.distribution_box_error
+   */
+  async createCode(op: Actor, input: DistributionCodeInput): Promise<DistributionCode> {
+    const startsAt = new Date(input.startsAt);
+    const endsAt = new Date(input.endsAt);
+    if (!(endsAt > startsAt)) throw new AppError('distribution.error.code_window');
+    if (uidOfFriendCode(input.code) !== null) throw new AppError('distribution.error.code_exists');
+    let rewardCents: number | null = null;
+    let rewardBoxId: number | null = null;
+    let boxName: string | null = null;
+    if (input.rewardType === 'coins') rewardCents = parseAmount(input.rewardAmount);
+    else {
+      const box = input.rewardBoxId ? await repo.findBox(this.d.db, input.rewardBoxId) : null;
+      if (!box || !box.isActive || box.isFree) throw new AppError('user.error.distribution_box_error');
+      rewardBoxId = box.id;
+      boxName = box.name;
+    }
+    const row = await this.d.db.transaction(async (tx) => {
+      const created = await repo.insertCode(tx, { code: input.code.toUpperCase(), startsAt, endsAt, maxUses: input.maxUses, rewardType: input.rewardType, rewardCents, rewardBoxId, createdBy: op.userId });
+      if (!created) throw new AppError('distribution.error.code_exists');
+      await writeAudit(tx, { operatorId: op.userId, action: 'distribution_code.create', targetType: 'distribution_code', targetId: created.id, before: null, after: toCode(created, boxName), ip: op.ip });
+      return created;
+    });
+    return toCode(row, boxName);
+  }
+}
+
+/** Coin-unit input -> positive cents. @throws AppError validation.amount | distribution.error.amount */
+function parseAmount(amount: unknown): number {
+  let cents: number;
+  try {
+    cents = parseCoinAmount(amount);
+  } catch {
+    throw new AppError('validation.amount');
+  }
+  if (cents <= 0) throw new AppError('distribution.error.amount');
+  return cents;
+}
+
+function toWithdrawal(w: typeof import('../../db/schema/index.ts').withdrawals.$inferSelect): Withdrawal {
+  return {
+    id: w.id,
+    amount: centsToCoins(w.amountCents),
+    fee: centsToCoins(w.feeCents),
+    chain: w.chain,
+    ccy: w.ccy,
+    coinAmount: w.coinAmount,
+    address: w.address,
+    currency: w.currency,
+    status: w.status as WithdrawStatus,
+    txHash: w.txHash,
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  };
+}
+
+function toCode(c: typeof import('../../db/schema/index.ts').distributionCodes.$inferSelect, boxName: string | null): DistributionCode {
+  return {
+    id: c.id,
+    code: c.code,
+    startsAt: c.startsAt.toISOString(),
+    endsAt: c.endsAt.toISOString(),
+    maxUses: c.maxUses,
+    uses: c.uses,
+    rewardType: c.rewardType as 'coins' | 'box',
+    rewardAmount: c.rewardCents === null ? null : centsToCoins(c.rewardCents),
+    rewardBoxId: c.rewardBoxId,
+    rewardBoxName: boxName,
+    createdAt: c.createdAt.toISOString(),
+  };
+}

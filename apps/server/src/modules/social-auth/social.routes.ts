@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, FacebookLoginBody, GoogleLoginBody, SandboxIssueBody, SessionData, SocialProviderName, SocialProviders, TelegramLoginBody } from '@hapa/contracts';
+import { ok } from '../../http/envelope.ts';
+import { requireUser } from '../../http/auth.ts';
+import { rateLimit, type Services } from '../../http/context.ts';
+import type { SocialAuthService } from './social.service.ts';
+
+const channel = (h: unknown) => (typeof h === 'string' && /^[a-z0-9_-]{1,20}$/.test(h) ? h : 'web');
+
+/** Spec §7 /user/login/google, facebook, telegram (same session shape as email login), linking and the auth sandbox. */
+export function socialRoutes(base: FastifyInstance, s: Services, social: SocialAuthService) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const limit = rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4)));
+  app.get('/api/auth/providers', { schema: { tags: ['user'], response: { 200: envelope(SocialProviders) } } }, async () => ok(social.list()));
+  const session = { 200: envelope(SessionData) };
+  app.post('/api/user/login/google', { schema: { tags: ['user'], body: GoogleLoginBody, response: session }, config: limit }, async (req) =>
+    ok(await social.signIn('google', req.body, channel(req.headers['x-channel-type']))));
+  app.post('/api/user/login/facebook', { schema: { tags: ['user'], body: FacebookLoginBody, response: session }, config: limit }, async (req) =>
+    ok(await social.signIn('facebook', req.body, channel(req.headers['x-channel-type']))));
+  app.post('/api/user/login/telegram', { schema: { tags: ['user'], body: TelegramLoginBody, response: session }, config: limit }, async (req) =>
+    ok(await social.signIn('telegram', req.body as Record<string, unknown>, channel(req.headers['x-channel-type']) === 'web' ? 'telegram' : channel(req.headers['x-channel-type']))));
+  app.post('/api/user/link/:provider', {
+    schema: { tags: ['user'], params: z.object({ provider: SocialProviderName }), body: z.record(z.string(), z.unknown()), response: { 200: envelope(z.null()) } },
+    config: limit,
+  }, async (req) => {
+    await social.link(requireUser(req), req.params.provider, req.body);
+    return ok(null);
+  });
+  app.post('/api/auth/sandbox/:provider/issue', {
+    schema: { tags: ['dev'], params: z.object({ provider: SocialProviderName }), body: SandboxIssueBody, response: { 200: envelope(z.record(z.string(), z.unknown())) } },
+    config: limit,
+  }, async (req) => ok(await social.sandboxIssue(req.params.provider, req.body)));
+}

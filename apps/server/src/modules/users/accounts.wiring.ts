@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock, RandomSource } from '../../lib/random.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { AddressesService } from '../addresses/addresses.service.ts';
+import { MailService } from '../mail/mail.service.ts';
+import { DeletionService } from './deletion.service.ts';
+import { EmailFlowsService } from './email-flows.service.ts';
+import { ProfileService } from './profile.service.ts';
+import { ProtectionService } from '../protection/protection.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { Checkout } from '../payments/checkout.ts';
+import type { FairnessService } from '../fairness/fairness.service.ts';
+import { createSocialAuth } from '../social-auth/social.wiring.ts';
+import type { SocialAuthService } from '../social-auth/social.service.ts';
+
+/** The account features (issue 9): mail, email flows, profile, addresses, deletion. */
+export interface Accounts {
+  mail: MailService;
+  emailFlows: EmailFlowsService;
+  profile: ProfileService;
+  addresses: AddressesService;
+  deletion: DeletionService;
+  protection: ProtectionService;
+  social: SocialAuthService;
+  /** After a sign-up: mails the confirmation; a mail failure is logged, never fails the sign-up. */
+  afterSignUp(userId: number, log: FastifyBaseLogger): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Builds the account services and hooks player protection into the money actions: every coin stake
+ * (wallet debit to the house) and every deposit order run its checks inside their own transaction.
+ */
+export function createAccounts(config: Config, deps: { db: Db; auth: AuthService; random: RandomSource; clock: Clock; publicUrl: () => string; wallet: WalletService; checkout: Checkout; fairness: FairnessService }): Accounts {
+  const protection = new ProtectionService(deps.db, deps.clock);
+  deps.wallet.setSpendGuard((tx, userId, cents) => protection.assertCanStake(tx, userId, cents));
+  deps.checkout.depositGuard = (tx, userId, coinCents) => protection.assertCanDeposit(tx, userId, coinCents);
+  const mail = new MailService(deps.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const social = createSocialAuth(config, { db: deps.db, auth: deps.auth, wallet: deps.wallet, fairness: deps.fairness });
+  const emailFlows = new EmailFlowsService(deps.db, mail, deps.auth, deps.random, deps.clock, deps.publicUrl);
+  return {
+    mail,
+    emailFlows,
+    profile: new ProfileService(deps.db, deps.auth, deps.clock, (uid) => social.linkedProviders(uid)),
+    addresses: new AddressesService(deps.db, deps.clock),
+    deletion: new DeletionService(deps.db, deps.auth, deps.clock, (user, provider, credential, nowMs) => social.assertFreshProof(user, provider, credential, nowMs)),
+    protection,
+    social,
+    async afterSignUp(userId, log) {
+      try {
+        await emailFlows.sendConfirm(userId);
+      } catch (err) {
+        log.warn({ err, userId }, 'sign-up confirmation mail not sent');
+      }
+    },
+    close: () => mail.close(),
+  };
+}

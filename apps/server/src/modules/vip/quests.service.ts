@@ -1,0 +1,294 @@
+import { centsToCoins } from '@hapa/domain';
+import type { QuestInfo, QuestReward, QuestView } from '@hapa/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/random.ts';
+import type { Publisher } from '../../lib/publisher.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { VipService } from './vip.service.ts';
+import * as vipRepo from './vip.repo.ts';
+import * as repo from './quests.repo.ts';
+import type { DomainEventMap, EventsService } from '../events/events.service.ts';
+
+export type TaskKind = 'deposit_cents' | 'opens' | 'battles_won' | 'games_played' | 'level';
+export interface QuestTaskDef { taskId: number; kind: TaskKind; target: number; name: string }
+export interface QuestRewardDef { type: 'coin' | 'bean' | 'item'; amount: number }
+
+/** Quest states (spec §3 Quest taskDetail state). */
+export const QUEST_STATE = { locked: 0, running: 1, finished: 2, claimed: 3, expired: 4 } as const;
+
+/**
+ * The documented default Glory Road (seeded when the quest table is empty; operators edit the rows):
+ * the level-up quest of spec §9 (VIP2 with $50 of deposits), then opens, then battles and games.
+ */
+export const DEFAULT_QUESTS: { id: number; sort: number; name: string; tasks: QuestTaskDef[]; rewards: QuestRewardDef[]; durationHours: number; unlockAfter: number | null }[] = [
+  {
+    id: 1,
+    sort: 1,
+    name: 'Level-up quest',
+    tasks: [
+      { taskId: 1, kind: 'deposit_cents', target: 5_000, name: 'Top up $50 in total' },
+      { taskId: 2, kind: 'level', target: 2, name: 'Reach VIP2' },
+    ],
+    rewards: [{ type: 'coin', amount: 200 }, { type: 'bean', amount: 500 }],
+    durationHours: 168,
+    unlockAfter: null,
+  },
+  {
+    id: 2,
+    sort: 2,
+    name: 'Box hunter',
+    tasks: [{ taskId: 1, kind: 'opens', target: 10, name: 'Open 10 boxes' }],
+    rewards: [{ type: 'bean', amount: 1_000 }],
+    durationHours: 72,
+    unlockAfter: 1,
+  },
+  {
+    id: 3,
+    sort: 3,
+    name: 'Battle road',
+    tasks: [
+      { taskId: 1, kind: 'games_played', target: 3, name: 'Play 3 battles or games' },
+      { taskId: 2, kind: 'battles_won', target: 1, name: 'Win a battle' },
+    ],
+    rewards: [{ type: 'item', amount: 1403 }],
+    durationHours: 72,
+    unlockAfter: 2,
+  },
+];
+
+/** What one action adds to quest tasks (`level`: the level reached, kept as a maximum). */
+export type ProgressDelta = Partial<Record<TaskKind, number>>;
+
+type Progress = Record<string, number>;
+
+/**
+ * Glory Road (issue 12; spec §2 /glory-road and the home section, §3 Quest, §7 /quest/*, §9 level-up
+ * quest and boost): quests with tasks, a countdown, rewards claimed once, a HapaCoin boost and the next
+ * quest unlocked by the claim. Progress is reported by the actions themselves through domain events
+ * after commit (`recordProgress` is the consumer's handler), never by the client.
+ */
+export class QuestsService {
+  constructor(private readonly d: { db: Db; wallet: WalletService; clock: Clock; vip: VipService; publisher: Publisher; events?: EventsService }) {
+    // progress comes from the actions' domain events, after their commit (architecture.md "Domain events")
+    d.events?.subscribe('quests', ['deposit.credited', 'box.opened', 'battle.settled', 'level.reached'], async (tx, e) => {
+      if (e.type === 'deposit.credited') {
+        const p = e.payload as DomainEventMap['deposit.credited'];
+        await this.recordProgress(tx, p.userId, { deposit_cents: p.coinCents });
+      } else if (e.type === 'box.opened') {
+        const p = e.payload as DomainEventMap['box.opened'];
+        await this.recordProgress(tx, p.userId, { opens: p.times });
+      } else if (e.type === 'battle.settled') {
+        const p = e.payload as DomainEventMap['battle.settled'];
+        for (const s of [...p.seats].sort((a, b) => a.userId - b.userId)) if (!s.isBot && s.userId > 0) await this.recordProgress(tx, s.userId, { games_played: 1, battles_won: s.won ? 1 : 0 });
+      } else if (e.type === 'level.reached') {
+        const p = e.payload as DomainEventMap['level.reached'];
+        await this.recordProgress(tx, p.userId, { level: p.level });
+      }
+    });
+  }
+
+  /** Seeds DEFAULT_QUESTS when the table is empty (idempotent). */
+  async start(): Promise<void> {
+    if ((await repo.countQuests(this.d.db)) === 0) await repo.insertQuests(this.d.db, DEFAULT_QUESTS.map((q) => ({ ...q, isActive: true })));
+  }
+
+  /** A run from zero at `now`: level tasks start at the player's current level; ends after the quest's duration. */
+  private async freshRun(db: DbOrTx, userId: number, q: repo.QuestRow, now: Date) {
+    const level = await this.d.vip.levelOf((await vipRepo.userXp(db, userId)) ?? 0, db);
+    const tasks = q.tasks as QuestTaskDef[];
+    const progress: Progress = {};
+    for (const t of tasks) progress[t.taskId] = t.kind === 'level' ? level : 0;
+    return { progress, startedAt: now, endsAt: new Date(now.getTime() + q.durationHours * 3_600_000), completedAt: isDone(tasks, progress) ? now : null };
+  }
+
+  private async startRun(db: DbOrTx, userId: number, q: repo.QuestRow) {
+    const now = this.d.clock.now();
+    await repo.startRun(db, { userId, questId: q.id, ...(await this.freshRun(db, userId, q, now)) });
+  }
+
+  /** Starts the quests open to the player (no predecessor, or predecessor claimed) that have no run yet. */
+  private async ensureRuns(db: DbOrTx, userId: number, questList: repo.QuestRow[], runs: repo.ProgressRow[]): Promise<boolean> {
+    const byQuest = new Map(runs.map((r) => [r.questId, r]));
+    let started = false;
+    for (const q of questList) {
+      if (byQuest.has(q.id)) continue;
+      const prev = q.unlockAfter === null ? null : byQuest.get(q.unlockAfter);
+      if (q.unlockAfter !== null && !prev?.claimedAt) continue;
+      await this.startRun(db, userId, q);
+      started = true;
+    }
+    return started;
+  }
+
+  private state(run: repo.ProgressRow | undefined, now: Date): number {
+    if (!run) return QUEST_STATE.locked;
+    if (run.claimedAt) return QUEST_STATE.claimed;
+    if (run.completedAt) return QUEST_STATE.finished;
+    if (run.endsAt.getTime() <= now.getTime()) return QUEST_STATE.expired;
+    return QUEST_STATE.running;
+  }
+
+  private async rewardViews(rewards: QuestRewardDef[]): Promise<QuestReward[]> {
+    const names = await repo.itemNames(this.d.db, rewards.filter((r) => r.type === 'item').map((r) => r.amount));
+    return rewards.map((r) => {
+      if (r.type === 'item') return { type: 'item', amount: r.amount, name: names.get(r.amount)?.name ?? null, image: names.get(r.amount)?.image ?? null };
+      return { type: r.type, amount: r.type === 'coin' ? centsToCoins(r.amount) : r.amount, name: null, image: null };
+    });
+  }
+
+  /** GET /api/quest/info (spec §3 Quest): every active quest with its state, countdown, tasks, rewards and boost. */
+  async info(userId: number): Promise<QuestInfo> {
+    const questList = await repo.activeQuests(this.d.db);
+    let runs = await repo.progressOf(this.d.db, userId);
+    if (await this.ensureRuns(this.d.db, userId, questList, runs)) runs = await repo.progressOf(this.d.db, userId);
+    const byQuest = new Map(runs.map((r) => [r.questId, r]));
+    const now = this.d.clock.now();
+    const [needCoins, myCoins] = await Promise.all([this.d.vip.settings().then((s) => s.quest_boost_beans), this.d.wallet.balanceOf(this.d.db, userId, 'user_bean')]);
+    const taskDetail: QuestView[] = [];
+    for (const q of questList) {
+      const run = byQuest.get(q.id);
+      const state = this.state(run, now);
+      const progress = (run?.progress ?? {}) as Progress;
+      taskDetail.push({
+        questId: q.id,
+        name: q.name,
+        state,
+        endDifTime: state === QUEST_STATE.running ? Math.max(0, run!.endsAt.getTime() - now.getTime()) : 0,
+        tasks: (q.tasks as QuestTaskDef[]).map((t) => ({ taskId: t.taskId, name: t.name, kind: t.kind, target: t.kind === 'deposit_cents' ? centsToCoins(t.target) : t.target, progress: Math.min(t.target, progress[t.taskId] ?? 0) / (t.kind === 'deposit_cents' ? 100 : 1) })),
+        rewardList: await this.rewardViews(q.rewards as QuestRewardDef[]),
+        boost: { needCoins, myCoins },
+      });
+    }
+    return {
+      rewardNum: taskDetail.filter((t) => t.state === QUEST_STATE.finished).length,
+      allFinish: taskDetail.length > 0 && taskDetail.every((t) => t.state === QUEST_STATE.claimed),
+      taskDetail,
+    };
+  }
+
+  /** GET /api/quest/simple_info: rewards waiting and whether all quests are done (home badge). */
+  async simpleInfo(userId: number): Promise<{ rewardNum: number; allFinish: boolean }> {
+    const i = await this.info(userId);
+    return { rewardNum: i.rewardNum, allFinish: i.allFinish };
+  }
+
+  /**
+   * Adds one action's progress to the player's running quests (domain event consumer, in the event's job
+   * transaction). Rows are locked, so parallel events never lose progress. Finishing every task completes the run.
+   */
+  async recordProgress(tx: Tx, userId: number, delta: ProgressDelta): Promise<void> {
+    const questList = await repo.activeQuests(tx);
+    let runs = await repo.progressOf(tx, userId, true);
+    if (await this.ensureRuns(tx, userId, questList, runs)) runs = await repo.progressOf(tx, userId, true);
+    const now = this.d.clock.now();
+    const quests = new Map(questList.map((q) => [q.id, q]));
+    for (const run of runs) {
+      const q = quests.get(run.questId);
+      if (!q || this.state(run, now) !== QUEST_STATE.running) continue;
+      const tasks = q.tasks as QuestTaskDef[];
+      const progress = { ...(run.progress as Progress) };
+      let changed = false;
+      for (const t of tasks) {
+        const add = delta[t.kind];
+        if (add === undefined || add <= 0) continue;
+        const before = progress[t.taskId] ?? 0;
+        progress[t.taskId] = t.kind === 'level' ? Math.max(before, add) : before + add;
+        changed = changed || progress[t.taskId] !== before;
+      }
+      if (!changed) continue;
+      await repo.updateRun(tx, userId, run.questId, { progress, completedAt: isDone(tasks, progress) ? now : null });
+    }
+  }
+
+  /** Locks the player's runs and returns the quest and its run. @throws AppError quest.error.not_found | quest.error.locked */
+  private async lockRun(tx: Tx, userId: number, questId: number) {
+    const questList = await repo.activeQuests(tx);
+    const q = questList.find((x) => x.id === questId);
+    if (!q) throw new AppError('quest.error.not_found');
+    let runs = await repo.progressOf(tx, userId, true);
+    if (await this.ensureRuns(tx, userId, questList, runs)) runs = await repo.progressOf(tx, userId, true);
+    const run = runs.find((r) => r.questId === questId);
+    if (!run) throw new AppError('quest.error.locked');
+    return { q, run, questList };
+  }
+
+  /**
+   * POST /api/quest/reward/obtain {questId}: pays a finished quest's rewards once (coins from the bonus
+   * account, HapaCoins, items to the store) under ledger keys `quest:{userId}:{questId}:{type}:{i}`, then
+   * starts the quest it unlocks. Two parallel claims pay once (the run row is locked; the second reads it claimed).
+   * @throws AppError quest.error.not_found | locked | not_finished | already_obtain
+   */
+  async claim(userId: number, questId: number): Promise<QuestInfo> {
+    let coinBalance: number | null = null;
+    await this.d.db.transaction(async (tx) => {
+      const { q, run, questList } = await this.lockRun(tx, userId, questId);
+      if (run.claimedAt) throw new AppError('quest.error.already_obtain');
+      if (!run.completedAt) throw new AppError('quest.error.not_finished');
+      const now = this.d.clock.now();
+      const rewards = q.rewards as QuestRewardDef[];
+      for (const [i, r] of rewards.entries()) {
+        const key = `quest:${userId}:${questId}:${r.type}:${i}`;
+        const ref = { userId, refType: 'quest', refId: String(questId), idempotencyKey: key, kind: 'quest_reward' };
+        if (r.type === 'coin' && r.amount > 0) coinBalance = (await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: r.amount })).balance;
+        if (r.type === 'bean' && r.amount > 0) await this.d.wallet.credit(tx, 'bean_clearing', { ...ref, amount: r.amount }, 'user_bean');
+        if (r.type === 'item') await vipRepo.insertStoreItem(tx, userId, r.amount, 'quest', now);
+      }
+      await repo.updateRun(tx, userId, questId, { claimedAt: now });
+      const runs = (await repo.progressOf(tx, userId)).map((x) => (x.questId === questId ? { ...x, claimedAt: now } : x));
+      await this.ensureRuns(tx, userId, questList, runs);
+    });
+    if (coinBalance !== null) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(coinBalance) });
+    return this.info(userId);
+  }
+
+  /**
+   * POST /api/quest/boost {questId}: finishes a running quest at once for the boost price in HapaCoins
+   * (setting quest_boost_beans, spec §9: 2,000), paid from the player's HapaCoins (key `quest_boost:{userId}:{questId}`).
+   * @throws AppError quest.error.not_found | locked | expired | already_obtain | bean.error.not_enough
+   */
+  async boost(userId: number, questId: number): Promise<QuestInfo> {
+    const price = (await this.d.vip.settings()).quest_boost_beans;
+    await this.d.db.transaction(async (tx) => {
+      const { run } = await this.lockRun(tx, userId, questId);
+      const now = this.d.clock.now();
+      const state = this.state(run, now);
+      if (state === QUEST_STATE.claimed) throw new AppError('quest.error.already_obtain');
+      if (state === QUEST_STATE.expired) throw new AppError('quest.error.expired');
+      if (state === QUEST_STATE.finished) return;
+      await this.d.wallet.debit(tx, 'bean_clearing', { userId, amount: price, idempotencyKey: `quest_boost:${userId}:${questId}:${run.startedAt.getTime()}`, kind: 'quest_boost', refType: 'quest', refId: String(questId) }, 'user_bean');
+      await repo.updateRun(tx, userId, questId, { completedAt: now, boostedAt: now });
+    });
+    return this.info(userId);
+  }
+
+  /**
+   * POST /api/quest/unlock {questId}: starts an unlocked quest that has no run yet, or restarts an expired one
+   * (progress from zero, a new countdown). @throws AppError quest.error.not_found | locked
+   */
+  async unlock(userId: number, questId: number): Promise<QuestInfo> {
+    await this.d.db.transaction(async (tx) => {
+      const { q, run } = await this.lockRun(tx, userId, questId);
+      if (this.state(run, this.d.clock.now()) !== QUEST_STATE.expired) return;
+      await repo.updateRun(tx, userId, questId, await this.freshRun(tx, userId, q, this.d.clock.now()));
+    });
+    return this.info(userId);
+  }
+
+  /** GET /api/quest/history: claimed quests, newest first. */
+  async history(userId: number) {
+    const [runs, questList] = await Promise.all([repo.claimedRuns(this.d.db, userId, 50), repo.activeQuests(this.d.db)]);
+    const quests = new Map(questList.map((q) => [q.id, q]));
+    const list = [];
+    for (const r of runs) {
+      const q = quests.get(r.questId);
+      if (!q) continue;
+      list.push({ questId: q.id, name: q.name, claimedAt: r.claimedAt!.toISOString(), rewardList: await this.rewardViews(q.rewards as QuestRewardDef[]) });
+    }
+    return { list };
+  }
+}
+
+function isDone(tasks: QuestTaskDef[], progress: Progress): boolean {
+  return tasks.every((t) => (progress[t.taskId] ?? 0) >= t.target);
+}

@@ -1,0 +1,307 @@
+import {
+  assertVipTable,
+  BATTLE_MIN_VIP,
+  BIRTHDAY_WHEEL_SEGMENTS,
+  centsToCoins,
+  DEFAULT_VIP_TABLE,
+  levelInfoOf,
+  LUCKY_WHEEL_SEGMENTS,
+  ppmOfCents,
+  ppmToRate,
+  VIP_THEME_ABOVE_LEVEL,
+  vipLevelForXp,
+  xpToLevel,
+  type LevelInfo,
+  type VipLevelRow,
+  type WheelSegment,
+} from '@hapa/domain';
+import type { OpsVipSettings, OpsVipView, VipInfo } from '@hapa/contracts';
+import { writeAudit } from '../ops/audit.ts';
+import type { OperatorContext } from '../ops/ops-auth.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/random.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import * as repo from './vip.repo.ts';
+
+/** Settings of the progression features with their seeded defaults (vip_settings rows, operator-editable). */
+export const DEFAULT_VIP_SETTINGS = {
+  /** spec §5 canBattle, §9 guide battle level 4 */
+  battle_min_vip: BATTLE_MIN_VIP,
+  /** spec §9 "Quest boost 2,000 HapaCoins per quest" */
+  quest_boost_beans: 2_000,
+  /** fairness.md "Wheels that draw": the lucky wheel in its published order */
+  lucky_wheel: LUCKY_WHEEL_SEGMENTS,
+  /** spec §4 birthday pop prizes */
+  birthday_wheel: BIRTHDAY_WHEEL_SEGMENTS,
+  /** birthday bonus window after the claim (hours) and the free birthday item (catalogue item id) */
+  birthday: { windowHours: 24, freeItemId: 1404 },
+  /** the part of a qualifying top-up one lucky-wheel spin's rate applies to (spec §9: each $50 one spin) */
+  spin_unit_cents: 5_000,
+} as const;
+
+export type VipSettings = {
+  battle_min_vip: number;
+  quest_boost_beans: number;
+  lucky_wheel: WheelSegment[];
+  birthday_wheel: WheelSegment[];
+  birthday: { windowHours: number; freeItemId: number | null };
+  spin_unit_cents: number;
+};
+
+/** Job kind of the daily rakeback / cashback payout (one job per UTC day, payload {day: 'YYYY-MM-DD'}). */
+export const VIP_DAILY_JOB = 'vip.daily_payout';
+const CACHE_MS = 5_000;
+const DAY_MS = 86_400_000;
+
+/** Adds XP in a money action's transaction (payments, boxes, battles call it). */
+export interface XpAwarder {
+  awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo>;
+}
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * VIP levels and perks (issue 12; spec §1, §3 Level info, §5 canBattle, §6, §7 GET /api/user/vip, §9):
+ * the operator-edited VIP table and settings (seeded at start, cached 5 s), XP and level-up rewards in
+ * the money action's own transaction, the battle gate, the birthday deposit bonus and the daily
+ * rakeback / cashback job (idempotent per player and day by its ledger keys).
+ */
+export class VipService implements XpAwarder {
+  private cache: { at: number; levels: VipLevelRow[]; settings: VipSettings } | null = null;
+
+  constructor(
+    private readonly d: { db: Db; wallet: WalletService; clock: Clock; jobs: JobsService; events?: EventsService },
+  ) {
+    d.jobs.register(VIP_DAILY_JOB, async (tx, p: { day: string }) => {
+      await this.payDay(tx, p.day);
+      await this.scheduleDaily(tx, new Date(Date.parse(`${p.day}T00:00:00Z`) + DAY_MS));
+    });
+  }
+
+  /** Seeds the default VIP table (when empty) and missing settings, and schedules the next daily payout. Idempotent. */
+  async start(): Promise<void> {
+    if ((await repo.countLevels(this.d.db)) === 0) await repo.seedLevels(this.d.db, DEFAULT_VIP_TABLE);
+    await repo.seedSettings(this.d.db, DEFAULT_VIP_SETTINGS);
+    await this.scheduleDaily(this.d.db, this.d.clock.now());
+  }
+
+  /** Schedules the payout of the UTC day holding `at`, due 10 minutes after that day ends (dedupe per day). */
+  private scheduleDaily(db: DbOrTx, at: Date) {
+    const day = dayOf(at);
+    return this.d.jobs.schedule(db, { kind: VIP_DAILY_JOB, dedupeKey: `${VIP_DAILY_JOB}:${day}`, payload: { day }, dueAt: new Date(Date.parse(`${day}T00:10:00Z`) + DAY_MS) });
+  }
+
+  /** Table and settings, cached CACHE_MS. Inside a transaction pass its `tx` (PGlite has one connection: the outer db would deadlock). */
+  private async load(db: DbOrTx = this.d.db) {
+    const now = Date.now();
+    if (this.cache && now - this.cache.at < CACHE_MS) return this.cache;
+    const levels = await repo.listLevels(db);
+    const raw = await repo.allSettings(db);
+    const settings = { ...DEFAULT_VIP_SETTINGS, ...Object.fromEntries(raw) } as unknown as VipSettings;
+    this.cache = { at: now, levels: levels.length ? levels : [...DEFAULT_VIP_TABLE], settings };
+    return this.cache;
+  }
+
+  /** Forgets the cached table and settings (after an operator edit on this instance). */
+  invalidate() {
+    this.cache = null;
+  }
+
+  /** The VIP table (`db`: the caller's transaction when inside one). */
+  async levels(db?: DbOrTx): Promise<VipLevelRow[]> {
+    return (await this.load(db)).levels;
+  }
+
+  async settings(db?: DbOrTx): Promise<VipSettings> {
+    return (await this.load(db)).settings;
+  }
+
+  /** XP thresholds by level (index = level). */
+  async thresholds(db?: DbOrTx): Promise<number[]> {
+    return (await this.levels(db)).map((l) => l.xp);
+  }
+
+  /** VIP level of an XP total under the current table. */
+  async levelOf(xp: number, db?: DbOrTx): Promise<number> {
+    return vipLevelForXp(xp, await this.thresholds(db));
+  }
+
+  /** Minimum VIP level to create or join battles (setting battle_min_vip). */
+  async battleMinLevel(): Promise<number> {
+    return (await this.settings()).battle_min_vip;
+  }
+
+  /**
+   * Sets one setting (operator console, dev tools); validated by the caller.
+   */
+  async putSetting(key: keyof VipSettings, value: unknown): Promise<void> {
+    await repo.putSetting(this.d.db, key, value, this.d.clock.now());
+    this.invalidate();
+  }
+
+  /** GET /api/ops/vip: the stored VIP table and the settings, as the console edits them. */
+  async opsView(): Promise<OpsVipView> {
+    const [levels, raw] = await Promise.all([repo.listLevels(this.d.db), repo.allSettings(this.d.db)]);
+    const s = { ...DEFAULT_VIP_SETTINGS, ...Object.fromEntries(raw) } as unknown as VipSettings;
+    return { levels, settings: { battleMinVip: s.battle_min_vip, questBoostBeans: s.quest_boost_beans, birthdayWindowHours: s.birthday.windowHours, birthdayFreeItemId: s.birthday.freeItemId, spinUnitCents: s.spin_unit_cents } };
+  }
+
+  /**
+   * POST /api/ops/vip/levels: replaces the VIP table, with its audit row in the same transaction.
+   * @throws AppError vip.error.table when levels are not 0..n with XP strictly increasing from 0
+   */
+  async replaceTable(rows: VipLevelRow[], op: OperatorContext): Promise<OpsVipView> {
+    try {
+      assertVipTable(rows);
+    } catch (e) {
+      throw new AppError('vip.error.table', e instanceof Error ? e.message : undefined);
+    }
+    await this.d.db.transaction(async (tx) => {
+      const before = await repo.listLevels(tx);
+      await repo.replaceLevels(tx, rows, this.d.clock.now());
+      await writeAudit(tx, { operatorId: op.userId, action: 'vip.table', targetType: 'setting', targetId: 'vip_levels', before, after: rows, ip: op.ip });
+    });
+    this.invalidate();
+    return this.opsView();
+  }
+
+  /** POST /api/ops/vip/settings: the progression settings, with their audit row in the same transaction. */
+  async updateSettings(v: OpsVipSettings, op: OperatorContext): Promise<OpsVipView> {
+    const before = (await this.opsView()).settings;
+    const now = this.d.clock.now();
+    await this.d.db.transaction(async (tx) => {
+      await repo.putSetting(tx, 'battle_min_vip', v.battleMinVip, now);
+      await repo.putSetting(tx, 'quest_boost_beans', v.questBoostBeans, now);
+      await repo.putSetting(tx, 'birthday', { windowHours: v.birthdayWindowHours, freeItemId: v.birthdayFreeItemId }, now);
+      await repo.putSetting(tx, 'spin_unit_cents', v.spinUnitCents, now);
+      await writeAudit(tx, { operatorId: op.userId, action: 'vip.settings', targetType: 'setting', targetId: 'vip_settings', before, after: v, ip: op.ip });
+    });
+    this.invalidate();
+    return this.opsView();
+  }
+
+  /**
+   * Adds `xp` (>= 0) to the player's XP in the caller's transaction (one atomic update, so racing actions
+   * never lose XP) and hands out the level-up reward of every level crossed once per player and level
+   * (the level's item in the store). Returns Level info (spec §3); `item` is the highest crossed level's item.
+   */
+  async awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo> {
+    const thresholds = await this.thresholds(tx);
+    if (!Number.isSafeInteger(xp) || xp <= 0) {
+      const now = (await repo.userXp(tx, userId)) ?? 0;
+      return levelInfoOf(now, now, thresholds);
+    }
+    const after = (await repo.addXp(tx, userId, xp)) ?? xp;
+    const info = levelInfoOf(after - xp, after, thresholds);
+    if (!info.isLevelUp) return info;
+    await this.d.events?.append(tx, 'level.reached', userId, { userId, beforeLevel: info.beforeLevel, level: info.level, xp: after });
+    const levels = await this.levels(tx);
+    let item: number | null = null;
+    for (let l = info.beforeLevel + 1; l <= info.level; l++) {
+      const itemId = levels[l]?.levelUpItemId ?? null;
+      if (!(await repo.claimLevelReward(tx, userId, l, itemId)) || itemId === null) continue;
+      const storeItemId = await repo.insertStoreItem(tx, userId, itemId, 'vip_level', this.d.clock.now());
+      if (storeItemId !== null) {
+        await repo.setLevelRewardStoreItem(tx, userId, l, storeItemId);
+        item = itemId;
+      }
+    }
+    return { ...info, item };
+  }
+
+  /**
+   * The canBattle gate (spec §5): the player's level must reach the setting battle_min_vip.
+   * @throws AppError battle.error.vip_required with details {level, diffXp}
+   */
+  async assertCanBattle(userId: number): Promise<void> {
+    const [thresholds, min] = await Promise.all([this.thresholds(), this.battleMinLevel()]);
+    const xp = (await repo.userXp(this.d.db, userId)) ?? 0;
+    const level = Math.min(min, thresholds.length - 1);
+    if (vipLevelForXp(xp, thresholds) >= level) return;
+    throw new AppError('battle.error.vip_required', `NEED VIP${level} TO CREATE/JOIN BATTLE`, { level, diffXp: xpToLevel(xp, level, thresholds) });
+  }
+
+  /** GET /api/user/vip (spec §7): level, XP, next level's XP and every level with its perks. */
+  async info(userId: number): Promise<VipInfo> {
+    const { levels, settings } = await this.load();
+    const xp = (await repo.userXp(this.d.db, userId)) ?? 0;
+    const thresholds = levels.map((l) => l.xp);
+    const level = vipLevelForXp(xp, thresholds);
+    const itemIds = levels.map((l) => l.levelUpItemId).filter((x): x is number => x !== null);
+    const itemMap = new Map((await repo.itemsByIds(this.d.db, itemIds)).map((i) => [i.id, i]));
+    return {
+      level,
+      xp,
+      nextLevelXp: level < levels.length - 1 ? levels[level + 1]!.xp : null,
+      themeAboveLevel: VIP_THEME_ABOVE_LEVEL,
+      battleMinLevel: settings.battle_min_vip,
+      xpPerDepositUnit: 10,
+      xpPerWagerUnit: 1,
+      levels: levels.map((l) => {
+        const it = l.levelUpItemId !== null ? itemMap.get(l.levelUpItemId) : undefined;
+        return {
+          level: l.level,
+          xp: l.xp,
+          perks: {
+            rakebackRate: ppmToRate(l.rakebackPpm),
+            cashbackRate: ppmToRate(l.cashbackPpm),
+            freeBoxId: l.freeBoxId,
+            exclusiveBox: l.exclusiveBox,
+            supportChat: l.supportChat,
+            vipChat: l.vipChat,
+            supportService: l.supportService,
+            withdrawalPerk: l.withdrawalPerk,
+            levelUpItem: it ? { id: it.id, name: it.name, image: it.image, price: centsToCoins(it.priceCents) } : null,
+          },
+        };
+      }),
+    };
+  }
+
+  /**
+   * Birthday deposit bonus (spec §4 birthday pop): a deposit credited inside the claimed gift's window gets
+   * its rate, from the bonus account, key `birthday_bonus:{orderNo}`. Returns the coin balance after, or null.
+   */
+  async depositBonus(tx: Tx, order: { userId: number; orderNo: string; coinCents: number }): Promise<number | null> {
+    const active = await repo.activeBirthdayBonus(tx, order.userId, this.d.clock.now());
+    if (!active) return null;
+    const cents = ppmOfCents(order.coinCents, active.ratePpm);
+    if (cents <= 0) return null;
+    const r = await this.d.wallet.credit(tx, 'bonus', { userId: order.userId, amount: cents, idempotencyKey: `birthday_bonus:${order.orderNo}`, kind: 'birthday_bonus', refType: 'payment_order', refId: order.orderNo });
+    return r.balance;
+  }
+
+  /**
+   * Pays the rakeback and cashback of UTC day `day` ('YYYY-MM-DD') at each player's current level:
+   * rakeback = staked x rakeback rate, cashback = max(0, staked - won back) x cashback rate, each under
+   * the ledger key `vip_rakeback:{userId}:{day}` / `vip_cashback:{userId}:{day}` so a second run (or a second
+   * instance) pays nothing. Returns the cents paid by this call.
+   */
+  async payDay(tx: Tx, day: string): Promise<number> {
+    const from = new Date(`${day}T00:00:00Z`);
+    if (Number.isNaN(from.getTime())) throw new RangeError(`bad day ${day}`);
+    const totals = await repo.playTotals(tx, from, new Date(from.getTime() + DAY_MS));
+    const levels = await this.levels(tx);
+    const thresholds = levels.map((l) => l.xp);
+    const xps = await repo.xpOfUsers(tx, totals.map((t) => t.userId));
+    let paid = 0;
+    for (const t of totals.sort((a, b) => a.userId - b.userId)) {
+      const row = levels[vipLevelForXp(xps.get(t.userId) ?? 0, thresholds)]!;
+      const rake = ppmOfCents(t.stakedCents, row.rakebackPpm);
+      const cash = ppmOfCents(Math.max(0, t.stakedCents - t.wonCents), row.cashbackPpm);
+      const ref = { userId: t.userId, refType: 'vip_day', refId: day };
+      if (rake > 0) {
+        const r = await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: rake, idempotencyKey: `vip_rakeback:${t.userId}:${day}`, kind: 'vip_rakeback', metadata: { stakedCents: t.stakedCents, ppm: row.rakebackPpm } });
+        if (!r.duplicate) paid += rake;
+      }
+      if (cash > 0) {
+        const r = await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: cash, idempotencyKey: `vip_cashback:${t.userId}:${day}`, kind: 'vip_cashback', metadata: { stakedCents: t.stakedCents, wonCents: t.wonCents, ppm: row.cashbackPpm } });
+        if (!r.duplicate) paid += cash;
+      }
+    }
+    return paid;
+  }
+}
