@@ -1,20 +1,39 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { AuthDialog } from '../features/auth/index.ts';
-import { FreeBoxGuideDialog, useIdleFreeGuide } from '../features/free/index.ts';
-import { InsufficientBalanceDialog, TopUpDialog } from '../features/wallet/index.ts';
+import { AccountModals } from '../features/account/index.ts';
+import { useIdleFreeGuide } from '../features/free/index.ts';
+import { useModals } from '../lib/modals.ts';
+import { BirthdayPop, LevelUpModals } from '../features/vip/index.ts';
+import { useOpenedOnce } from '../lib/use-opened-once.ts';
+
+// The app-wide modals load on their first opening, so their code (the whole top-up flow) stays out of
+// the first page load (issue 7 "Faster hot paths": unused JavaScript on first load).
+const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })));
+const InsufficientBalanceDialog = lazy(() => import('../features/wallet/components/insufficient-balance-dialog.tsx').then((m) => ({ default: m.InsufficientBalanceDialog })));
+const TopUpDialog = lazy(() => import('../features/wallet/components/top-up/top-up-dialog.tsx').then((m) => ({ default: m.TopUpDialog })));
+const FreeBoxGuideDialog = lazy(() => import('../features/free/components/free-box-guide.tsx').then((m) => ({ default: m.FreeBoxGuideDialog })));
 
 /** Root route: the page plus app-wide modals (they need the router for navigation). */
 export function Root() {
   const matches = useMatches();
   const bare = matches.some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   useIdleFreeGuide(!bare);
+  const modals = useModals();
+  const auth = useOpenedOnce(modals.auth.open);
+  const insufficient = useOpenedOnce(modals.insufficient);
+  const topUp = useOpenedOnce(modals.topUp);
+  const freeGuide = useOpenedOnce(modals.freeGuide);
   return (
     <>
       <Outlet />
-      <AuthDialog />
-      <InsufficientBalanceDialog />
-      <TopUpDialog />
-      <FreeBoxGuideDialog />
+      {/* one boundary each: a dialog loading never hides another one */}
+      <Suspense fallback={null}>{auth && <AuthDialog />}</Suspense>
+      <AccountModals />
+      <Suspense fallback={null}>{insufficient && <InsufficientBalanceDialog />}</Suspense>
+      <Suspense fallback={null}>{topUp && <TopUpDialog />}</Suspense>
+      <Suspense fallback={null}>{freeGuide && <FreeBoxGuideDialog />}</Suspense>
+      <LevelUpModals paused={bare} />
+      <BirthdayPop />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useSearchParams } from 'react-router';
 import { STATIC_PAGE_ORDER } from '../features/static-pages/content/titles.ts';
+import { PageSpinner } from '../components/index.ts';
 import { RouterErrorElement } from './error-boundary.tsx';
 import { BareLayout } from './layouts/bare-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
@@ -28,6 +29,27 @@ const AppCardPaymentResultPage = lazy(() => import('../features/wallet/pages/app
 const StripePage = lazy(() => import('../features/wallet/pages/stripe-page.tsx'));
 const StatsPage = lazy(() => import('../features/wallet/pages/stats-page.tsx'));
 const TopUpPage = lazy(() => import('../features/wallet/pages/top-up-page.tsx'));
+const ProfilePage = lazy(() => import('../features/account/pages/profile-page.tsx'));
+const AddressPage = lazy(() => import('../features/account/pages/address-page.tsx'));
+const AddAddressPage = lazy(() => import('../features/account/pages/add-address-page.tsx'));
+const EditAddressPage = lazy(() => import('../features/account/pages/edit-address-page.tsx'));
+const DeleteAccountPage = lazy(() => import('../features/account/pages/delete-account-page.tsx'));
+const SignUpConfirmPage = lazy(() => import('../features/account/pages/sign-up-confirm-page.tsx'));
+const DevMailboxPage = lazy(() => import('../features/account/pages/dev-mailbox-page.tsx'));
+const SandboxConsentPage = lazy(() => import('../features/account/pages/sandbox-consent-page.tsx'));
+const VipPage = lazy(() => import('../features/vip/pages/vip-page.tsx'));
+const GloryRoadPage = lazy(() => import('../features/vip/pages/glory-road-page.tsx'));
+const LuckyWheelPage = lazy(() => import('../features/vip/pages/lucky-wheel-page.tsx'));
+const CheckOrderPage = lazy(() => import('../features/prizes/pages/check-order-page.tsx'));
+const OrdersPage = lazy(() => import('../features/prizes/pages/orders-page.tsx'));
+const OrderDetailPage = lazy(() => import('../features/prizes/pages/order-detail-page.tsx'));
+const MallPage = lazy(() => import('../features/prizes/pages/mall-page.tsx'));
+const ExchangeCenterPage = lazy(() => import('../features/prizes/pages/exchange-center-page.tsx'));
+const ItemCardPage = lazy(() => import('../features/prizes/pages/item-card-page.tsx'));
+// the operator console (issue 10): its own route tree, layout and strings, one lazy chunk players never load
+const ReferralPage = lazy(() => import('../features/referral/pages/referral-page.tsx'));
+const ReferralLinkPage = lazy(() => import('../features/referral/pages/referral-link-page.tsx'));
+const OpsApp = lazy(() => import('../features/ops/ops-app.tsx'));
 
 
 /** /search-result?keyword= is the spec's name for the list with a keyword. */
@@ -38,6 +60,15 @@ function SearchResultRedirect() {
 }
 
 export const router = createBrowserRouter([
+  {
+    path: 'ops/*',
+    errorElement: <RouterErrorElement />,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <OpsApp />
+      </Suspense>
+    ),
+  },
   {
     element: <Root />,
     errorElement: <RouterErrorElement />,
@@ -56,10 +87,28 @@ export const router = createBrowserRouter([
           { path: 'battles/detail/:battleInfo', element: <BattleDetailPage /> },
           { path: 'battles/history', element: <BattleHistoryPage /> },
           { path: 'user/cart', element: <CartPage /> },
+          { path: 'user/check-order', element: <CheckOrderPage /> },
+          { path: 'user/order', element: <OrdersPage /> },
+          { path: 'user/order-detail', element: <OrderDetailPage /> },
+          { path: 'mall', element: <MallPage /> },
+          { path: 'exchange-center', element: <ExchangeCenterPage /> },
+          { path: 'item-card', element: <ItemCardPage /> },
           { path: 'user/stats', element: <StatsPage /> },
           { path: 'user/crypto-payment-order', element: <CryptoPaymentOrderPage /> },
+          { path: 'user/profile', element: <ProfilePage /> },
+          { path: 'user/address', element: <AddressPage /> },
+          { path: 'user/add-address', element: <AddAddressPage /> },
+          { path: 'user/edit-address', element: <EditAddressPage /> },
+          { path: 'user/delete-account', element: <DeleteAccountPage /> },
+          { path: 'dev/mailbox', element: <DevMailboxPage /> },
           { path: 'binance-payment', element: <BinancePaymentPage /> },
           { path: 'binance-payment-result', element: <BinancePaymentResultPage /> },
+          { path: 'vip', element: <VipPage /> },
+          { path: 'glory-road', element: <GloryRoadPage /> },
+          { path: 'lucky-wheel', element: <LuckyWheelPage /> },
+          { path: 'referral', element: <ReferralPage /> },
+          { path: 'r/:code', element: <ReferralLinkPage /> },
+          { path: 'ref/:code', element: <ReferralLinkPage /> },
           { path: 'provably-fair', element: <ProvablyFairPage /> },
           { path: 'fairness', element: <ProvablyFairPage /> },
           { path: 'help', element: <Navigate to="/faq" replace /> },
@@ -77,6 +126,8 @@ export const router = createBrowserRouter([
           { path: 'app-card-payment-result', element: <AppCardPaymentResultPage /> },
           { path: 'stripe', element: <StripePage /> },
           { path: 'top-up', element: <TopUpPage /> },
+          { path: 'sign-up-confirm', element: <SignUpConfirmPage /> },
+          { path: 'auth/sandbox/:provider', element: <SandboxConsentPage /> },
         ],
       },
     ],

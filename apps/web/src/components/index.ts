@@ -19,3 +19,4 @@ export * from './icons.tsx';
 export { Pagination } from './pagination.tsx';
 export { Select } from './select.tsx';
 export { CopyButton, MonoField } from './copy-button.tsx';
+export { Deferred } from './deferred.tsx';

@@ -21,7 +21,8 @@ interface TabsProps {
 }
 
 const LIST = {
-  pills: 'flex gap-2 overflow-x-auto scrollbar-none',
+  // phones scroll the chips sideways (the cut-off chip at the edge shows there is more); wider screens wrap them so every tab is in view (issue 8)
+  pills: 'flex gap-2 overflow-x-auto scrollbar-none md:flex-wrap md:overflow-visible',
   underline: 'flex gap-6 border-b border-line overflow-x-auto scrollbar-none',
   segmented: 'grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-bg-2 p-1 border border-line',
 };
@@ -35,13 +36,22 @@ const TRIGGER = {
     'rounded-lg py-2 text-sm font-bold text-muted transition hover:text-fg data-[state=active]:bg-surface-3 data-[state=active]:text-fg data-[state=active]:shadow',
 };
 
-/** Tabs (Radix): controlled; content is optional so it can also act as a filter bar. */
+/**
+ * Tabs (Radix): controlled; content is optional so it can also act as a filter bar. A trigger without
+ * content controls no panel, so it carries no aria-controls (a reference to a missing id is invalid ARIA).
+ */
 export function Tabs({ items, value, onValueChange, variant = 'underline', className, listClassName, ...rest }: TabsProps) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
       <RadixTabs.List className={cn(LIST[variant], listClassName)} aria-label={rest['aria-label']}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} className={TRIGGER[variant]} data-testid={item.testId}>
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            className={TRIGGER[variant]}
+            data-testid={item.testId}
+            {...(item.content === undefined ? { 'aria-controls': undefined } : {})}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

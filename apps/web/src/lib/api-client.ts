@@ -39,6 +39,8 @@ export interface ApiClientDeps {
   getAuthorization: () => string | null;
   /** called on HTTP 401 with whether a session existed */
   onUnauthorized: (hadSession: boolean) => void;
+  /** called on HTTP 403 with the error key (spec §8: logout and open sign-up) */
+  onForbidden?: (key: string) => void;
   /** called when no response arrived (timeout / network) */
   onNoResponse: () => void;
   timeoutMs?: number;
@@ -101,6 +103,8 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     if (res.status === 401 && authRedirect) deps.onUnauthorized(authorization !== null);
+
+    if (res.status === 403 && authRedirect && deps.onForbidden) deps.onForbidden(parseApiError(json, 403).key);
 
     if (res.ok && json && typeof json === 'object' && (json as { code?: unknown }).code === 0) {
       const data = (json as { data?: unknown }).data;

@@ -22,10 +22,23 @@ function handleUnauthorized(hadSession: boolean) {
   openAuth(hadSession ? 'login' : 'signup');
 }
 
+/**
+ * Account-level 403s (spec §8 "HTTP 403: logout and open sign-up"). Business refusals that also answer 403
+ * (battle VIP or creator rules, deposits closed) keep the player signed in.
+ */
+export const LOGOUT_ON_403 = new Set(['error.access.forbidden', 'user.error.disabled']);
+
+function handleForbidden(key: string) {
+  if (!LOGOUT_ON_403.has(key)) return;
+  clearSession();
+  openAuth('signup');
+}
+
 /** `api<T>(path, options)`: see {@link createApiClient}. */
 export const api = createApiClient({
   fetch: (...args) => globalThis.fetch(...args),
   getAuthorization,
   onUnauthorized: handleUnauthorized,
+  onForbidden: handleForbidden,
   onNoResponse: handleNoResponse,
 });

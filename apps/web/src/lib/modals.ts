@@ -22,11 +22,15 @@ export interface ModalState {
   topUp: boolean;
   topUpOptions: TopUpOptions;
   insufficient: boolean;
+  /** what the refused action costs, cents (the modal says how much is missing), or null */
+  insufficientNeedCents: number | null;
   /** free box guide (spec §2 "free box guide (Open Free Box, item 109)") */
   freeGuide: boolean;
+  /** birthday pop (spec §4): before the drop pop and the home pop list in the home popup priority */
+  birthday: boolean;
 }
 
-let state: ModalState = { auth: { open: false, tab: 'signup' }, topUp: false, topUpOptions: {}, insufficient: false, freeGuide: false };
+let state: ModalState = { auth: { open: false, tab: 'signup' }, topUp: false, topUpOptions: {}, insufficient: false, insufficientNeedCents: null, freeGuide: false, birthday: false };
 const listeners = new Set<() => void>();
 
 function set(next: ModalState) {
@@ -55,8 +59,9 @@ export function openTopUp(options: TopUpOptions = {}): void {
 export function closeTopUp(): void {
   set({ ...state, topUp: false });
 }
-export function openInsufficient(): void {
-  set({ ...state, insufficient: true });
+/** Opens the insufficient-balance modal; `needCents`: what the refused action costs (cents). */
+export function openInsufficient(needCents: number | null = null): void {
+  set({ ...state, insufficient: true, insufficientNeedCents: needCents });
 }
 export function closeInsufficient(): void {
   set({ ...state, insufficient: false });
@@ -67,6 +72,13 @@ export function openFreeGuide(): void {
 }
 export function closeFreeGuide(): void {
   set({ ...state, freeGuide: false });
+}
+
+export function openBirthday(): void {
+  set({ ...state, birthday: true });
+}
+export function closeBirthday(): void {
+  set({ ...state, birthday: false });
 }
 
 export function getModalState(): ModalState {

@@ -1,26 +1,36 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { cn, IconDollar, IconGamepad, IconGift, IconHome, IconMenu } from '../../components/index.ts';
-import { MenuDrawer } from './menu-drawer.tsx';
-import { PlayGroundSheet } from './play-ground-sheet.tsx';
+import { cn, IconGamepad, IconMenu } from '../../components/index.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
+import { availableLinks, BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-config.ts';
 
-const TAB = 'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 whitespace-nowrap py-2 text-[10px] font-bold uppercase transition';
+// the sheets (and the dialog library under them) load on their first opening, not with the first page (issue 7)
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
+const PlayGroundSheet = lazy(() => import('./play-ground-sheet.tsx').then((m) => ({ default: m.PlayGroundSheet })));
 
-function TabLink({ to, label, icon: Icon, end }: { to: string; label: string; icon: ComponentType<{ size?: number }>; end?: boolean }) {
+const TAB_BASE = 'flex min-w-0 flex-col items-center justify-center gap-1 whitespace-nowrap px-1 py-2 text-[10px] font-bold uppercase leading-tight tracking-tight transition';
+const TAB = `${TAB_BASE} flex-1`;
+
+function TabLink({ link }: { link: NavLinkItem }) {
+  const { t } = useTranslation();
+  const Icon = link.icon;
   return (
-    <NavLink to={to} end={end} className={({ isActive }) => cn(TAB, isActive ? 'text-accent' : 'text-muted')}>
-      <Icon size={22} />
-      {label}
+    <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => cn(TAB, isActive ? 'text-accent' : 'text-muted')} data-testid="bottom-nav-link">
+      {Icon ? <Icon size={22} /> : null}
+      {t(link.label)}
     </NavLink>
   );
 }
 
-/** Mobile bottom navigation (spec §2): Home, Free, Play Ground (sheet), Earn Money, Menu. */
+/** Mobile bottom navigation (spec §2): Home, Free, Play Ground (sheet), Earn Money (once available), Menu. */
 export function BottomNav() {
   const { t } = useTranslation();
   const [playOpen, setPlayOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // once opened they stay mounted, so they close with their animation
+  const playUsed = useOpenedOnce(playOpen);
+  const menuUsed = useOpenedOnce(menuOpen);
   return (
     <>
       <nav
@@ -29,23 +39,27 @@ export function BottomNav() {
         data-testid="bottom-nav"
       >
         <div className="flex h-16 items-stretch">
-          <TabLink to="/" end label={t('nav.home')} icon={IconHome} />
-          <TabLink to="/free" label={t('nav.free')} icon={IconGift} />
-          <button type="button" className={cn(TAB, 'relative text-fg')} onClick={() => setPlayOpen(true)} data-testid="bottom-nav-playground">
+          {availableLinks(BOTTOM_NAV_LINKS.before).map((l) => (
+            <TabLink key={l.to} link={l} />
+          ))}
+          {/* the raised centre tab is a little wider, so its two-word label keeps clear of "Earn Money" next to it */}
+          <button type="button" className={cn(TAB_BASE, 'relative flex-[1.3] text-fg')} onClick={() => setPlayOpen(true)} data-testid="bottom-nav-playground">
             <span className="-mt-7 flex size-14 items-center justify-center rounded-full border-4 border-bg bg-gradient-to-br from-accent to-violet text-accent-ink shadow-glow">
               <IconGamepad size={26} />
             </span>
             {t('nav.playGround')}
           </button>
-          <TabLink to="/referral" label={t('nav.earnMoney')} icon={IconDollar} />
+          {availableLinks(BOTTOM_NAV_LINKS.after).map((l) => (
+            <TabLink key={l.to} link={l} />
+          ))}
           <button type="button" className={cn(TAB, 'text-muted')} onClick={() => setMenuOpen(true)} data-testid="bottom-nav-menu">
             <IconMenu size={22} />
             {t('nav.menu')}
           </button>
         </div>
       </nav>
-      <PlayGroundSheet open={playOpen} onOpenChange={setPlayOpen} />
-      <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+      <Suspense fallback={null}>{playUsed ? <PlayGroundSheet open={playOpen} onOpenChange={setPlayOpen} /> : null}</Suspense>
+      <Suspense fallback={null}>{menuUsed ? <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} /> : null}</Suspense>
     </>
   );
 }

@@ -13,7 +13,7 @@ export function DefaultLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-3 pb-24 pt-4 md:px-6 md:pb-10 md:pt-6" id="main">
+      <main className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 pb-24 pt-4 md:px-6 md:pb-10 md:pt-6" id="main">
         <RouteErrorBoundary>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconLock, IconShield, IconTruck } from '../../components/index.ts';
 import { Logo } from './logo.tsx';
-import { FOOTER_COLUMNS } from './nav-config.ts';
+import { availableLinks, FOOTER_COLUMNS } from './nav-config.ts';
 
 const PAY_MARKS = ['VISA', 'Mastercard', 'Apple Pay', 'Google Pay', 'Crypto'];
 
@@ -25,7 +25,7 @@ export function Footer() {
           <div key={col.title}>
             <h3 className="mb-3 text-xs font-extrabold uppercase tracking-widest text-subtle">{t(col.title)}</h3>
             <ul className="flex flex-col gap-2">
-              {col.links.map((link) => (
+              {availableLinks(col.links).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-sm text-muted transition hover:text-accent">
                     {t(link.label)}

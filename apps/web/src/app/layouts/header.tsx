@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button, cn, IconSearch } from '../../components/index.ts';
-import { UserMenu } from '../../features/auth/index.ts';
 import { BoxSearch } from '../../features/boxes/index.ts';
-import { GiftBagTip } from '../../features/wallet/index.ts';
+import { GiftBagTip, GiftBagTipRow } from '../../features/wallet/index.ts';
 import { openAuth } from '../../lib/modals.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { Logo } from './logo.tsx';
-import { HEADER_LINKS } from './nav-config.ts';
+import { availableLinks, HEADER_LINKS } from './nav-config.ts';
+
+// the avatar dropdown (Radix menu + floating-ui) only for a signed-in player, loaded when first shown (issue 7:
+// no first page load of a visitor carries it)
+const UserMenu = lazy(() => import('../../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 /** Sticky top bar: logo, nav, search, balance + top-up or sign in / sign up, user menu. */
 export function Header() {
@@ -19,7 +23,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 md:gap-6 md:px-6">
         <Logo />
         <nav className="hidden items-center gap-1 lg:flex" aria-label="Main">
-          {HEADER_LINKS.map((link, i) => (
+          {availableLinks(HEADER_LINKS).map((link, i) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -45,7 +49,9 @@ export function Header() {
               <GiftBagTip />
               <HeaderBalance />
               <span className="hidden md:block">
-                <UserMenu />
+                <Suspense fallback={<span className="block size-10" />}>
+                  <UserMenu />
+                </Suspense>
               </span>
             </>
           ) : (
@@ -60,6 +66,7 @@ export function Header() {
           )}
         </div>
       </div>
+      {loggedIn ? <GiftBagTipRow /> : null}
     </header>
   );
 }

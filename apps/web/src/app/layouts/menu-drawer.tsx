@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button, IconCart, IconCoin, IconHelp, IconLogout, IconShield, Drawer, Price } from '../../components/index.ts';
+import { Button, IconLogout, Drawer, Price } from '../../components/index.ts';
 import { useBaseInfo, useLogout, UserAvatar } from '../../features/auth/index.ts';
 import { openAuth, openTopUp } from '../../lib/modals.ts';
 import { useSession } from '../../lib/session.ts';
-import { FOOTER_COLUMNS } from './nav-config.ts';
+import { availableLinks, FOOTER_COLUMNS, MENU_LINKS } from './nav-config.ts';
 
 /** Mobile "Menu" drawer: account summary, shortcuts, static pages, log out. */
 export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -41,16 +41,17 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
         </div>
       )}
       <div className="flex flex-col gap-1">
-        <MenuLink to="/user/cart" onClick={close} icon={<IconCart size={18} />} label={t('nav.myPrizes')} />
-        {session ? <MenuLink to="/user/stats" onClick={close} icon={<IconCoin size={18} />} label={t('nav.stats')} /> : null}
-        <MenuLink to="/provably-fair" onClick={close} icon={<IconShield size={18} />} label={t('nav.provablyFair')} />
-        <MenuLink to="/faq" onClick={close} icon={<IconHelp size={18} />} label={t('nav.help')} />
+        {availableLinks(MENU_LINKS)
+          .filter((l) => !l.signedIn || session)
+          .map(({ to, label, icon: Icon }) => (
+            <MenuLink key={to} to={to} onClick={close} icon={Icon ? <Icon size={18} /> : null} label={t(label)} />
+          ))}
       </div>
       {FOOTER_COLUMNS.map((col) => (
         <div key={col.title} className="mt-5">
           <p className="mb-2 text-[11px] font-extrabold uppercase tracking-widest text-subtle">{t(col.title)}</p>
           <div className="grid grid-cols-2 gap-x-3 gap-y-2">
-            {col.links.map((l) => (
+            {availableLinks(col.links).map((l) => (
               <Link key={l.to} to={l.to} onClick={close} className="text-sm text-muted hover:text-accent">
                 {t(l.label)}
               </Link>

@@ -1,32 +1,73 @@
 import type { ComponentType } from 'react';
-import { IconBox, IconDice, IconGamepad, IconGrid, IconSparkles, IconTrophy } from '../../components/index.ts';
+import { IconBox, IconCart, IconCoin, IconDice, IconDollar, IconGamepad, IconGift, IconGrid, IconHelp, IconHome, IconRefresh, IconSparkles, IconTrophy, IconTruck } from '../../components/index.ts';
 
 export interface NavLinkItem {
   /** i18n key */
   label: string;
   to: string;
   icon?: ComponentType<{ size?: number; className?: string }>;
-  /** false: the route is not built yet (shown with a "Soon" badge) */
-  ready?: boolean;
+  /**
+   * false: the feature is not built yet, so the entry is hidden everywhere (no link may lead to the 404
+   * page, issue 8). The issue that builds the feature flips it to true. Default true.
+   */
+  available?: boolean;
+  /** only shown to a signed-in player */
+  signedIn?: boolean;
 }
+
+/** The entries that lead somewhere today (every nav surface renders its list through this). */
+export function availableLinks<T extends NavLinkItem>(links: readonly T[]): T[] {
+  return links.filter((l) => l.available !== false);
+}
+
+/** VIP and progression pages (issue 12), in the desktop user menu and the phone menu drawer. */
+export const PROGRESSION_LINKS: NavLinkItem[] = [
+  { label: 'nav.vip', to: '/vip', icon: IconTrophy },
+  { label: 'nav.gloryRoad', to: '/glory-road', icon: IconSparkles },
+  { label: 'nav.luckyWheel', to: '/lucky-wheel', icon: IconGift },
+];
 
 /** Desktop header navigation. */
 export const HEADER_LINKS: NavLinkItem[] = [
   { label: 'nav.boxes', to: '/boxes-list' },
   { label: 'nav.freeBox', to: '/free' },
   { label: 'nav.battle', to: '/battles' },
+  { label: 'nav.mall', to: '/mall' },
   { label: 'nav.provablyFair', to: '/provably-fair' },
   { label: 'nav.howItWorks', to: '/how-it-works' },
 ];
 
-/** Play Ground sheet (spec §2 mobile bottom navigation). */
+/** Play Ground sheet (spec §2 mobile bottom navigation); the games come back with the games issue. */
 export const PLAY_GROUND_LINKS: NavLinkItem[] = [
-  { label: 'nav.unbox', to: '/boxes-list', icon: IconBox, ready: true },
-  { label: 'nav.battle', to: '/battles', icon: IconTrophy, ready: true },
-  { label: 'nav.treasureHunter', to: '/treasureh', icon: IconSparkles, ready: false },
-  { label: 'nav.bingoKing', to: '/bingo', icon: IconGrid, ready: false },
-  { label: 'nav.fancyCards', to: '/fancy-cards', icon: IconDice, ready: false },
-  { label: 'nav.more', to: '/boxes', icon: IconGamepad, ready: true },
+  { label: 'nav.unbox', to: '/boxes-list', icon: IconBox },
+  { label: 'nav.battle', to: '/battles', icon: IconTrophy },
+  { label: 'nav.treasureHunter', to: '/treasureh', icon: IconSparkles, available: false },
+  { label: 'nav.bingoKing', to: '/bingo', icon: IconGrid, available: false },
+  { label: 'nav.fancyCards', to: '/fancy-cards', icon: IconDice, available: false },
+  { label: 'nav.more', to: '/boxes', icon: IconGamepad },
+];
+
+/** Mobile bottom navigation links (spec §2: Home, Free, [Play Ground], Earn Money, [Menu]). */
+export const BOTTOM_NAV_LINKS: { before: NavLinkItem[]; after: NavLinkItem[] } = {
+  before: [
+    { label: 'nav.home', to: '/', icon: IconHome },
+    { label: 'nav.free', to: '/free', icon: IconGift },
+  ],
+  after: [{ label: 'nav.earnMoney', to: '/referral', icon: IconDollar }],
+};
+
+/** Shortcuts at the top of the mobile menu drawer (Provably Fair is in its Fairness column, once). */
+export const MENU_LINKS: NavLinkItem[] = [
+  { label: 'nav.myPrizes', to: '/user/cart', icon: IconCart },
+  { label: 'nav.vip', to: '/vip', icon: IconTrophy },
+  { label: 'nav.gloryRoad', to: '/glory-road', icon: IconSparkles },
+  { label: 'nav.luckyWheel', to: '/lucky-wheel', icon: IconGift },
+  { label: 'nav.myOrders', to: '/user/order', icon: IconTruck, signedIn: true },
+  { label: 'nav.mall', to: '/mall', icon: IconGift },
+  { label: 'nav.exchangeCenter', to: '/exchange-center', icon: IconRefresh, signedIn: true },
+  { label: 'nav.earnMoney', to: '/referral', icon: IconDollar },
+  { label: 'nav.stats', to: '/user/stats', icon: IconCoin, signedIn: true },
+  { label: 'nav.help', to: '/faq', icon: IconHelp },
 ];
 
 /** Footer columns (spec §2 static pages). */

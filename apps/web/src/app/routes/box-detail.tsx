@@ -78,9 +78,13 @@ export default function BoxDetailPage() {
             <p className="mt-2 line-clamp-3 text-sm text-muted md:line-clamp-none">{box.description}</p>
           </div>
           <div className="flex items-end justify-between gap-3">
-            <Price coins={box.price} icon className="text-2xl text-accent md:text-3xl" data-testid="box-price" />
+            {box.isFree ? (
+              <span className="text-2xl font-black uppercase text-rarity-1 md:text-3xl" data-testid="box-price">{t('unbox.free')}</span>
+            ) : (
+              <Price coins={box.price} icon className="text-2xl text-accent md:text-3xl" data-testid="box-price" />
+            )}
             <span className="flex items-center gap-3">
-              <span className="text-xs text-subtle">{t('unbox.openedCount', { count: box.openedCount })}</span>
+              <span className="text-xs text-subtle" data-testid="box-opened-count">{t('unbox.openedCount', { count: box.openedCount })}</span>
               <LikeButton boxId={box.id} isLiked={box.isLiked} />
             </span>
           </div>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { IconSparkles, IconBolt } from '../../components/index.ts';
-import { BoxCatalogue, BoxRail } from '../../features/boxes/index.ts';
-import { BannerCarousel, CommitmentsStrip } from '../../features/home/index.ts';
+import { Deferred, IconBolt, IconSparkles } from '../../components/index.ts';
+import { BoxCatalogue, BoxRail, RecommendedRail, TopBoxesRail } from '../../features/boxes/index.ts';
+import { BannerCarousel, CommitmentsStrip, HomePop } from '../../features/home/index.ts';
 import { LiveDropsTicker } from '../../features/live-drops/index.ts';
 import { HomeBattles } from '../../features/battles/index.ts';
+import { GloryRoadSection } from '../../features/vip/index.ts';
 
 /** Home `/` and `/boxes` (spec §2 home sections). */
 export default function HomePage() {
@@ -15,10 +16,17 @@ export default function HomePage() {
         <LiveDropsTicker />
       </div>
       <HomeBattles />
+      <GloryRoadSection />
       <BoxRail title={t('boxes.featuredBoxes')} icon={<IconSparkles size={20} />} params={{ category: 'FEATURED', pageSize: 12 }} moreHref="/boxes-list?sort=recommend" testId="featured-boxes" />
-      <BoxRail title={t('boxes.newArrivals')} icon={<IconBolt size={20} />} params={{ category: 'NEWEST', sort: 'newest', pageSize: 10 }} moreHref="/boxes-list?sort=newest" testId="new-boxes" />
-      <BoxCatalogue />
-      <CommitmentsStrip />
+      {/* below the fold: rendered (and fetched) once the sections above have painted */}
+      <Deferred>
+        <BoxRail title={t('boxes.newArrivals')} icon={<IconBolt size={20} />} params={{ category: 'NEWEST', sort: 'newest', pageSize: 10 }} moreHref="/boxes-list?sort=newest" testId="new-boxes" />
+        <TopBoxesRail />
+        <RecommendedRail />
+        <BoxCatalogue />
+        <CommitmentsStrip />
+      </Deferred>
+      <HomePop />
     </div>
   );
 }

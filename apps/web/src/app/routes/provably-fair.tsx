@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, IconShield } from '../../components/index.ts';
 import { FairnessExplainer, ManualVerifier, OpenHistory, SeedHistory, SeedPanel } from '../../features/fairness/index.ts';
 import { BattleVerifier } from '../../features/battles/index.ts';
+import { WheelVerifier } from '../../features/vip/index.ts';
 import { openAuth } from '../../lib/modals.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
@@ -38,6 +39,7 @@ export default function ProvablyFairPage() {
       {loggedIn ? <OpenHistory /> : null}
       <ManualVerifier />
       <BattleVerifier />
+      {loggedIn ? <WheelVerifier /> : null}
       {loggedIn ? <SeedHistory /> : null}
     </div>
   );

@@ -3,4 +3,3 @@ export { useBaseInfo } from './api/get-base-info.ts';
 export { useLogout } from './api/logout.ts';
 export { AuthDialog } from './components/auth-dialog.tsx';
 export { UserAvatar } from './components/user-avatar.tsx';
-export { UserMenu } from './components/user-menu.tsx';

@@ -9,3 +9,4 @@ export { useBoxList } from './api/get-box-list.ts';
 export { BoxItems } from './components/box-items.tsx';
 export { BoxStats } from './components/box-stats.tsx';
 export { LikeButton } from './components/like-button.tsx';
+export { RecommendedRail, TopBoxesRail } from './components/catalogue-rails.tsx';

@@ -1,2 +1,3 @@
-export { FreeBoxGuideDialog, FREE_GUIDE_KEY } from './components/free-box-guide.tsx';
+export { FreeBoxGuideDialog } from './components/free-box-guide.tsx';
+export { FREE_GUIDE_KEY } from './lib/free-guide-key.ts';
 export { useIdleFreeGuide } from './hooks/use-idle-free-guide.ts';

@@ -1,3 +1,4 @@
+import { account, protection, social } from './en/account.ts';
 import { auth } from './en/auth.ts';
 import { battles } from './en/battles.ts';
 import { boxes } from './en/boxes.ts';
@@ -10,6 +11,11 @@ import { footer, nav } from './en/layout.ts';
 import { store } from './en/store.ts';
 import { unbox } from './en/unbox.ts';
 import { wallet } from './en/wallet.ts';
+import { payExtra } from './en/pay-extra.ts';
+import { catalogue } from './en/catalogue-extra.ts';
+import { vip } from './en/vip.ts';
+import { prizes } from './en/prizes.ts';
+import { referral } from './en/referral.ts';
 
 /** English resources, one translation namespace, grouped by area. */
 export const resources = {
@@ -20,6 +26,9 @@ export const resources = {
       nav,
       footer,
       auth,
+      account,
+      protection,
+      social,
       boxes,
       drops,
       home,
@@ -29,6 +38,11 @@ export const resources = {
       free,
       wallet,
       battles,
+      payExtra,
+      catalogue,
+      vip,
+      prizes,
+      referral,
     },
   },
 } as const;

@@ -1,14 +1,18 @@
 import type { SessionData } from '@hapa/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, Tabs } from '../../../components/index.ts';
 import { closeAuth, setAuthTab, useModals, type AuthTab } from '../../../lib/modals.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { prepareBotCheck } from '../../../lib/bot-token.ts';
+import { SocialButtons } from '../../account/index.ts';
+import { clearReferralChannel } from '../../referral/index.ts';
 import { AuthForm } from './auth-form.tsx';
 
-/** Pages where a new player stays after sign-up instead of going to /free (spec §4 "Post-sign-up"). */
+/** Pages where a new player stays after sign-up instead of going to /free (spec §4 "Post-sign-up"; 'invite': a battle invite link). */
 function staysAfterSignUp(pathname: string, origin?: string): boolean {
-  return origin === 'box' || pathname.startsWith('/box-detail') || pathname.startsWith('/sandbox') || pathname === '/free';
+  return origin === 'box' || origin === 'invite' || pathname.startsWith('/box-detail') || pathname.startsWith('/sandbox') || pathname === '/free';
 }
 
 /** Sign up / log in modal (spec §2 "sign-up/login"), opened through lib/modals. */
@@ -17,10 +21,21 @@ export function AuthDialog() {
   const { auth } = useModals();
   const navigate = useNavigate();
   const location = useLocation();
+  // the bot-check script (when configured) loads with the dialog, never on other pages
+  useEffect(() => {
+    if (auth.open) prepareBotCheck();
+  }, [auth.open]);
 
   function onSuccess(session: SessionData) {
     closeAuth();
     if (auth.tab === 'signup') {
+      if (session.invited) {
+        // spec §4: with a referral code the welcome is suppressed and the player goes to /boxes (referral guide)
+        clearReferralChannel();
+        if (!staysAfterSignUp(location.pathname, auth.origin)) navigate('/boxes');
+        return;
+      }
+      clearReferralChannel();
       toast.success(t('auth.welcomeNew'));
       if (session.is_new_user && !staysAfterSignUp(location.pathname, auth.origin)) navigate('/free');
     } else {
@@ -47,6 +62,9 @@ export function AuthDialog() {
           { value: 'login', label: t('auth.logIn'), testId: 'auth-tab-login', content: <div className="pt-5"><AuthForm key="login" mode="login" onSuccess={onSuccess} onSwitchMode={setAuthTab} /></div> },
         ]}
       />
+      <div className="pt-4">
+        <SocialButtons />
+      </div>
     </Dialog>
   );
 }

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, IconLock, IconUser, Input } from '../../../components/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { closeAuth } from '../../../lib/modals.ts';
+import { openForgot } from '../../account/index.ts';
+import { readReferralChannel } from '../../referral/index.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { hasErrors, serverErrorToFields, validateAuthForm, type AuthErrors, type AuthMode } from '../lib/auth-form.ts';
@@ -14,10 +17,16 @@ interface AuthFormProps {
   onSwitchMode: (mode: AuthMode) => void;
 }
 
+/** The referral channel kept from a /r/{code} link, sent with the sign-up (spec §4). */
+function referralOf() {
+  const c = readReferralChannel();
+  return c ? { referral: { code: c.code, channel: c.channel } } : {};
+}
+
 /** Email + password form; validates on submit (then live), server errors inline, no double submit. */
 export function AuthForm({ mode, onSuccess, onSwitchMode }: AuthFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ email: '', password: '' });
+  const [values, setValues] = useState({ email: '', password: '', ageConfirmed: false });
   const [errors, setErrors] = useState<AuthErrors>({});
   const [touched, setTouched] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
@@ -26,7 +35,7 @@ export function AuthForm({ mode, onSuccess, onSwitchMode }: AuthFormProps) {
   const mutation = mode === 'signup' ? registerMutation : loginMutation;
   const busy = loginMutation.isPending || registerMutation.isPending;
 
-  function update(field: 'email' | 'password', value: string) {
+  function update<K extends keyof typeof values>(field: K, value: (typeof values)[K]) {
     const next = { ...values, [field]: value };
     setValues(next);
     if (touched) setErrors(validateAuthForm(mode, next));
@@ -40,7 +49,7 @@ export function AuthForm({ mode, onSuccess, onSwitchMode }: AuthFormProps) {
     setErrors(found);
     if (hasErrors(found)) return;
     mutation.mutate(
-      { email: values.email.trim(), password: values.password },
+      mode === 'signup' ? { email: values.email.trim(), password: values.password, ageConfirmed: true, ...referralOf() } : { email: values.email.trim(), password: values.password },
       {
         onSuccess,
         onError: (err) => setErrors(isApiError(err) ? serverErrorToFields(err.key, err.message) : { form: t('common.somethingWrong') }),
@@ -81,6 +90,33 @@ export function AuthForm({ mode, onSuccess, onSwitchMode }: AuthFormProps) {
         data-testid="auth-password"
         errorTestId="auth-password-error"
       />
+      {mode === 'signup' ? (
+        <div className="-mt-1 flex flex-col gap-1">
+          <label className="flex cursor-pointer items-start gap-3 text-sm text-fg">
+            <input
+              type="checkbox"
+              required
+              aria-invalid={errors.age ? true : undefined}
+              aria-describedby={errors.age ? 'auth-age-error' : undefined}
+              className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
+              checked={values.ageConfirmed}
+              onChange={(e) => update('ageConfirmed', e.target.checked)}
+              data-testid="auth-age"
+            />
+            <span>{t('auth.ageConfirm')}</span>
+          </label>
+          {errors.age ? (
+            <p id="auth-age-error" role="alert" className="text-xs text-danger" data-testid="auth-age-error">
+              {errors.age}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {mode === 'login' ? (
+        <button type="button" className="-mt-2 self-end text-xs font-bold text-accent hover:underline" data-testid="auth-forgot" onClick={() => { closeAuth(); openForgot(values.email.trim()); }}>
+          {t('account.forgot.link')}
+        </button>
+      ) : null}
       {errors.form ? (
         <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="auth-form-error">
           {errors.form}

@@ -1,13 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IconCart, IconChevronDown, IconCoin, IconDollar, IconLogout, IconShield } from '../../../components/index.ts';
+import { IconCart, IconChevronDown, IconCoin, IconDollar, IconLogout, IconShield, IconUser } from '../../../components/index.ts';
 import { openTopUp } from '../../../lib/modals.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useBaseInfo } from '../api/get-base-info.ts';
 import { useLogout } from '../api/logout.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import { PROGRESSION_LINKS } from '../../../app/layouts/nav-config.ts';
 
 const ITEM = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold text-fg outline-none data-[highlighted]:bg-surface-3';
 
@@ -36,8 +37,19 @@ export function UserMenu() {
             {info ? <p className="mt-1 text-xs font-bold text-violet">{t('nav.level', { level: info.level })}</p> : null}
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/user/profile')} data-testid="user-menu-profile">
+            <IconUser size={18} className="text-muted" /> {t('account.menuProfile')}
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/user/cart')} data-testid="user-menu-prizes">
             <IconCart size={18} className="text-muted" /> {t('nav.myPrizes')}
+          </DropdownMenu.Item>
+          {PROGRESSION_LINKS.map(({ to, label, icon: Icon }) => (
+            <DropdownMenu.Item key={to} className={ITEM} onSelect={() => navigate(to)} data-testid={`user-menu-${to.slice(1)}`}>
+              {Icon ? <Icon size={18} className="text-muted" /> : null} {t(label)}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/referral')} data-testid="user-menu-referral">
+            <IconDollar size={18} className="text-muted" /> {t('nav.earnMoney')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={ITEM} onSelect={() => navigate('/provably-fair')}>
             <IconShield size={18} className="text-muted" /> {t('nav.provablyFair')}

@@ -2,6 +2,7 @@
  * Sign-up / log-in form rules (spec §5): sign-up checks email and password format; log-in only
  * requires the password. Texts come from @hapa/domain (spec's exact wording).
  */
+import { errorText } from '@hapa/contracts';
 import { validateEmail, validatePassword, validateRequired } from '@hapa/domain';
 
 export type AuthMode = 'signup' | 'login';
@@ -9,11 +10,15 @@ export type AuthMode = 'signup' | 'login';
 export interface AuthValues {
   email: string;
   password: string;
+  /** sign-up only: the 18+ checkbox (player protection); ignored on log-in */
+  ageConfirmed?: boolean;
 }
 
 export interface AuthErrors {
   email?: string;
   password?: string;
+  /** the 18+ confirmation is missing (sign-up) */
+  age?: string;
   form?: string;
 }
 
@@ -24,11 +29,12 @@ export function validateAuthForm(mode: AuthMode, values: AuthValues): AuthErrors
   if (email) errors.email = email.message;
   const password = mode === 'signup' ? (validateRequired(values.password) ?? validatePassword(values.password)) : validateRequired(values.password);
   if (password) errors.password = password.message;
+  if (mode === 'signup' && values.ageConfirmed !== true) errors.age = errorText('user.error.age_confirm');
   return errors;
 }
 
 export function hasErrors(errors: AuthErrors): boolean {
-  return Boolean(errors.email || errors.password || errors.form);
+  return Boolean(errors.email || errors.password || errors.age || errors.form);
 }
 
 const EMAIL_KEYS = new Set(['validation.email', 'error.email.exists', 'user.error.not_exist']);
@@ -38,5 +44,6 @@ const PASSWORD_KEYS = new Set(['user.error.password_format']);
 export function serverErrorToFields(key: string, message: string): AuthErrors {
   if (EMAIL_KEYS.has(key)) return { email: message };
   if (PASSWORD_KEYS.has(key)) return { password: message };
+  if (key === 'user.error.age_confirm') return { age: message };
   return { form: message };
 }

@@ -1,7 +1,9 @@
 import type { BattleDetail } from '@hapa/contracts';
+import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, IconCoin, IconCopy, IconLock, Price } from '../../../components/index.ts';
 import { openTopUp } from '../../../lib/modals.ts';
+import { missingCents, useCachedBaseInfo } from '../../wallet/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import type { VipGuide } from '../hooks/use-battle-actions.ts';
 
@@ -10,16 +12,26 @@ interface OpenProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "No enough balance to join it" with top-up (spec §8 insufficient coins in battle join / add bot). */
-export function NoBalanceDialog({ open, onOpenChange }: OpenProps) {
+/**
+ * "No enough balance to join it" (or "... to create it" when creating) with how much is missing and a
+ * top-up (spec §8 insufficient coins in battle create / join / add bot).
+ */
+export function NoBalanceDialog({ open, onOpenChange, action = 'join', needCents }: OpenProps & { action?: 'create' | 'join'; needCents?: number }) {
   const { t } = useTranslation();
+  const info = useCachedBaseInfo();
+  const missing = missingCents(needCents, info?.coin);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('battles.noBalance')} size="sm" data-testid="battle-no-balance">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t(action === 'create' ? 'battles.noBalanceCreate' : 'battles.noBalance')} size="sm" data-testid="battle-no-balance">
       <div className="flex flex-col items-center gap-3 pb-2 text-center">
         <span className="flex size-16 items-center justify-center rounded-full bg-rarity-1/10">
           <IconCoin size={40} />
         </span>
-        <p className="text-sm text-muted">{t('battles.noBalanceText')}</p>
+        <p className="text-sm text-muted">{t(action === 'create' ? 'battles.noBalanceCreateText' : 'battles.noBalanceText')}</p>
+        {missing ? (
+          <p className="text-sm font-semibold text-fg" data-testid="battle-no-balance-missing">
+            {t('battles.noBalanceMissing', { amount: formatCoins(missing) })}
+          </p>
+        ) : null}
       </div>
       <Button
         size="lg"

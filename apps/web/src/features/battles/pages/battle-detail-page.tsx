@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Drawer, EmptyState, IconTrophy, PageSpinner, cn } from '../../../components/index.ts';
 import { openAuth } from '../../../lib/modals.ts';
+import { coinsToCents } from '../../../lib/money.ts';
 import { getSession, useSession } from '../../../lib/session.ts';
 import { useCreateSameBattle } from '../api/create-same-battle.ts';
 import { useBattleDetailQuery } from '../api/get-battle-detail.ts';
@@ -55,15 +56,28 @@ export default function BattleDetailPage() {
   const seated = !!detail?.players.some((p) => p.userId === uid && !p.isBot);
   const isCreator = uid !== null && detail?.creatorId === uid;
   const waiting = detail?.state === 10;
+  const invited = params.get('isInvite') === 'true';
   useEffect(() => {
-    if (params.get('isInvite') === 'true' && waiting && !seated && !isCreator && detail?.type === 'team') setDialog('team');
-  }, [params, waiting, seated, isCreator, detail?.type]);
+    if (invited && waiting && !seated && !isCreator && detail?.type === 'team') setDialog('team');
+  }, [invited, waiting, seated, isCreator, detail?.type]);
+  // a signed-out player pressed Join: once signed up (an invite keeps them here, spec §4), the join dialog opens
+  const [pendingSeat, setPendingSeat] = useState<number | null>(null);
+  const signedIn = uid !== null;
+  useEffect(() => {
+    if (pendingSeat === null || !signedIn || !detail) return;
+    setPendingSeat(null);
+    if (!waiting || seated || isCreator) return;
+    setDialog(detail.type === 'team' ? 'team' : { joinSeat: pendingSeat });
+  }, [pendingSeat, signedIn, detail, waiting, seated, isCreator]);
 
   if (q.isLoading) return <PageSpinner />;
   if (!detail) return <EmptyState icon={<IconTrophy size={28} />} title={t('battles.notFound')} description={t('battles.notFoundText')} data-testid="battle-not-found" />;
 
   const onJoinSeat = (seat: number) => {
-    if (!getSession()) return openAuth('signup', 'battle');
+    if (!getSession()) {
+      setPendingSeat(seat);
+      return openAuth('signup', invited ? 'invite' : 'battle');
+    }
     if (detail.type === 'team') return setDialog('team');
     if (detail.mode !== 'normal') return setDialog({ joinSeat: seat });
     actions.joinSeat(seat);
@@ -146,7 +160,7 @@ export default function BattleDetailPage() {
       <Drawer open={dialog === 'fairness'} onOpenChange={(o) => setDialog(o ? 'fairness' : null)} title={t('battles.fairTitle')} data-testid="fairness-drawer">
         <BattleFairness detail={detail} />
       </Drawer>
-      <NoBalanceDialog open={actions.noBalance} onOpenChange={actions.setNoBalance} />
+      <NoBalanceDialog open={actions.noBalance} onOpenChange={actions.setNoBalance} needCents={coinsToCents(detail.amount)} />
       <VipGuideDialog guide={actions.vip} onClose={() => actions.setVip(null)} />
     </div>
   );

@@ -127,7 +127,7 @@ export default function CreateBattlePage() {
           </div>
         </div>
       </div>
-      <NoBalanceDialog open={errors.noBalance} onOpenChange={errors.setNoBalance} />
+      <NoBalanceDialog open={errors.noBalance} onOpenChange={errors.setNoBalance} action="create" needCents={costCents} />
       <VipGuideDialog guide={errors.vip} onClose={() => errors.setVip(null)} />
     </div>
   );

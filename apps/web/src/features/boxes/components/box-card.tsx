@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, cn, Price } from '../../../components/index.ts';
 
-/** One box in a grid or rail: art, name, price; links to its detail page. */
-export function BoxCard({ box, className }: { box: BoxSummary; className?: string }) {
+/** One box in a grid or rail: art, name, price; links to its detail page. `eager`: first cards on screen (LCP). */
+export function BoxCard({ box, className, eager }: { box: BoxSummary; className?: string; eager?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -27,7 +27,8 @@ export function BoxCard({ box, className }: { box: BoxSummary; className?: strin
         <img
           src={box.image}
           alt={box.name}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           className="size-full object-contain p-4 transition duration-300 group-hover:scale-105 group-hover:-rotate-2"
         />
       </div>

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { IconSearch, Input, Select } from '../../../components/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { ListState } from '../lib/list-params.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useRecentSearchActions } from '../api/catalogue-extra.ts';
+import { RecentSearches } from './recent-searches.tsx';
 
 interface BoxFiltersProps {
   state: ListState;
@@ -18,6 +21,15 @@ export function BoxFilters({ state, onChange }: BoxFiltersProps) {
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // recent searches (spec §7 /item/search/clear): shown under the empty field, recorded on Enter or leaving the field
+  const uid = useSession()?.uid ?? null;
+  const recent = useRecentSearchActions(uid);
+  const [focused, setFocused] = useState(false);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  function remember() {
+    const q = normalizeSearchQuery(text);
+    if (q && uid !== null) recent.record.mutate(q);
+  }
 
   // URL -> fields (back/forward navigation, header search)
   useEffect(() => setText(state.keyword ?? ''), [state.keyword]);
@@ -42,17 +54,30 @@ export function BoxFilters({ state, onChange }: BoxFiltersProps) {
 
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-[1fr_7rem_7rem_14rem]" data-testid="box-filters">
-      <Input
-        containerClassName="col-span-2 md:col-span-1"
-        type="search"
-        aria-label={t('boxes.searchLabel')}
-        placeholder={t('boxes.searchPlaceholder')}
-        prefix={<IconSearch size={16} />}
-        value={text}
-        maxLength={100}
-        onChange={(e) => setText(e.target.value)}
-        data-testid="list-search-input"
-      />
+      <div className="relative col-span-2 md:col-span-1">
+        <Input
+          type="search"
+          aria-label={t('boxes.searchLabel')}
+          placeholder={t('boxes.searchPlaceholder')}
+          prefix={<IconSearch size={16} />}
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+          onFocus={() => {
+            if (blurTimer.current) clearTimeout(blurTimer.current);
+            setFocused(true);
+          }}
+          onBlur={() => {
+            remember();
+            blurTimer.current = setTimeout(() => setFocused(false), 150);
+          }}
+          onKeyDown={(e) => (e.key === 'Enter' ? remember() : undefined)}
+          data-testid="list-search-input"
+        />
+        {focused && uid !== null && normalizeSearchQuery(text) === null ? (
+          <RecentSearches uid={uid} onPick={(k) => setText(k)} onClear={() => recent.clear.mutate()} clearing={recent.clear.isPending} />
+        ) : null}
+      </div>
       <Input
         aria-label={t('boxes.minPrice')}
         placeholder={t('boxes.minPrice')}

@@ -1,5 +1,6 @@
 import type { BoxItem } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { cn, Price, rarityClasses, rarityColor, SectionHeading, IconBox } from '../../../components/index.ts';
 import { formatOddsPercent, formatTicketRange } from '../lib/odds-format.ts';
 
@@ -29,7 +30,7 @@ export function BoxItems({ items }: { items: BoxItem[] }) {
                 <img src={item.image} alt={item.name} loading="lazy" className="relative size-24 object-contain md:size-28" />
               </div>
               <div className="flex flex-1 flex-col gap-1 px-3 pb-3">
-                <p className="line-clamp-2 min-h-10 text-sm font-semibold leading-5">{item.name}</p>
+                <Link to={`/item-card?id=${item.id}`} className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 hover:text-accent" data-testid="item-tile-link">{item.name}</Link>
                 <Price coins={item.price} className="text-sm text-fg" />
                 <p className="mt-1 rounded-lg bg-bg-2 px-2 py-1 font-mono text-[10px] text-muted" title={t('unbox.tickets')} data-testid="item-tickets">
                   #{formatTicketRange(item.ticketFrom, item.ticketTo)}

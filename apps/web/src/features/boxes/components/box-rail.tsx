@@ -1,3 +1,4 @@
+import type { BoxSummary } from '@hapa/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,9 +19,14 @@ interface BoxRailProps {
 
 /** A titled horizontal strip of boxes (featured, new arrivals); scrolls sideways on phones. */
 export function BoxRail({ title, icon, params, moreHref, testId }: BoxRailProps) {
-  const { t } = useTranslation();
   const { data, isLoading, isError } = useBoxList(params);
-  if (isError || (data && data.list.length === 0)) return null;
+  return <BoxStrip title={title} icon={icon} moreHref={moreHref} testId={testId} list={data?.list} loading={isLoading} failed={isError} />;
+}
+
+/** The strip itself, for any list of boxes (also the top list and recommendations); hidden when empty or failed. */
+export function BoxStrip({ title, icon, moreHref, testId, list, loading, failed }: Omit<BoxRailProps, 'params'> & { list?: BoxSummary[]; loading: boolean; failed: boolean }) {
+  const { t } = useTranslation();
+  if (failed || (list && list.length === 0)) return null;
   return (
     <section data-testid={testId}>
       <SectionHeading
@@ -33,9 +39,9 @@ export function BoxRail({ title, icon, params, moreHref, testId }: BoxRailProps)
         }
       />
       <div className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-3 pt-1 scrollbar-none md:mx-0 md:gap-4 md:px-0">
-        {isLoading || !data
+        {loading || !list
           ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className={`aspect-[3/4] ${ITEM_WIDTH}`} />)
-          : data.list.map((box) => <BoxCard key={box.id} box={box} className={`snap-start ${ITEM_WIDTH}`} />)}
+          : list.map((box, i) => <BoxCard key={box.id} box={box} eager={i < 2} className={`snap-start ${ITEM_WIDTH}`} />)}
       </div>
     </section>
   );

@@ -5,8 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import { cn, IconSearch, Price } from '../../../components/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useBoxSearch } from '../api/search-boxes.ts';
+import { useSession } from '../../../lib/session.ts';
+import { RecentSearches } from './recent-searches.tsx';
+import { useRecentSearchActions } from '../api/catalogue-extra.ts';
 
-/** Header search: trimmed, blank ignored, debounced 500 ms, max 5 suggestions (spec §5). */
+/**
+ * Header search: trimmed, blank ignored, debounced 500 ms, max 5 suggestions (spec §5); with an empty box a
+ * signed-in player sees their recent searches (recorded when they search, cleared with /item/search/clear).
+ */
 export function BoxSearch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,10 +24,14 @@ export function BoxSearch({ className }: { className?: string }) {
   const keyword = normalizeSearchQuery(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
   const { data = [], isFetching } = useBoxSearch(keyword);
   const showList = open && keyword !== null && normalizeSearchQuery(text) !== null;
+  const uid = useSession()?.uid ?? null;
+  const recent = useRecentSearchActions(uid);
+  const remember = (q: string) => (uid !== null ? recent.record.mutate(q) : undefined);
 
   function goToResults() {
     const q = normalizeSearchQuery(text);
     if (!q) return;
+    remember(q);
     setOpen(false);
     navigate(`/boxes-list?keyword=${encodeURIComponent(q)}`);
   }
@@ -37,6 +47,7 @@ export function BoxSearch({ className }: { className?: string }) {
       e.preventDefault();
       const hit = data[active];
       if (hit && showList) {
+        remember(keyword ?? '');
         setOpen(false);
         navigate(`/box-detail/${hit.boxInfo}`);
       } else goToResults();
@@ -80,7 +91,10 @@ export function BoxSearch({ className }: { className?: string }) {
               <Link
                 to={`/box-detail/${box.boxInfo}`}
                 onMouseDown={(e) => e.preventDefault()}
-                onClick={() => setOpen(false)}
+                onClick={() => {
+                  remember(keyword ?? '');
+                  setOpen(false);
+                }}
                 className={cn('flex items-center gap-3 px-3 py-2 hover:bg-surface-3', i === active && 'bg-surface-3')}
                 data-testid="search-suggestion"
               >
@@ -98,6 +112,17 @@ export function BoxSearch({ className }: { className?: string }) {
             </li>
           ) : null}
         </ul>
+      ) : null}
+      {open && uid !== null && normalizeSearchQuery(text) === null ? (
+        <RecentSearches
+          uid={uid}
+          onPick={(k) => {
+            setText(k);
+            setOpen(true);
+          }}
+          onClear={() => recent.clear.mutate()}
+          clearing={recent.clear.isPending}
+        />
       ) : null}
     </div>
   );

@@ -3,18 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconShield, Price } from '../../../components/index.ts';
 import { formatRatioPercent } from '../lib/odds-format.ts';
+import { OddsHistory } from './odds-history.tsx';
 
-/** EV, RTP, house edge and the fairness link of a box. */
+/**
+ * EV, RTP, house edge and the fairness link of a box. The free box costs nothing, so it has no RTP or house
+ * edge to show (issue 8: no "0.00% / 100.00%" maths on a zero price): its row says Free and its average value.
+ */
 export function BoxStats({ box }: { box: BoxDetail }) {
   const { t } = useTranslation();
-  const stats = [
+  const stats = box.isFree || box.price <= 0
+    ? [
+        { label: t('unbox.price'), value: <span className="text-rarity-1" data-testid="box-free-price">{t('unbox.free')}</span> },
+        { label: t('unbox.ev'), value: <Price coins={box.ev} data-testid="box-ev" />, testId: 'box-ev-row' },
+      ]
+    : [
     { label: t('unbox.ev'), value: <Price coins={box.ev} data-testid="box-ev" />, testId: 'box-ev-row' },
     { label: t('unbox.rtp'), value: <span data-testid="box-rtp">{formatRatioPercent(box.rtp)}</span> },
     { label: t('unbox.houseEdge'), value: <span>{formatRatioPercent(1 - box.rtp)}</span> },
   ];
   return (
     <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className={stats.length === 3 ? 'grid grid-cols-3 gap-2' : 'grid grid-cols-2 gap-2'}>
         {stats.map((s) => (
           <div key={s.label} className="rounded-xl border border-line bg-bg-2/70 px-3 py-2">
             <dt className="text-[10px] font-bold uppercase tracking-wider text-subtle">{s.label}</dt>
@@ -30,6 +39,7 @@ export function BoxStats({ box }: { box: BoxDetail }) {
           <span className="mt-1 block text-[10px] font-semibold uppercase tracking-wider text-subtle">{t('unbox.oddsVersion', { v: box.oddsVersion })}</span>
         </span>
       </Link>
+      {box.isFree ? null : <OddsHistory boxId={box.id} current={box.oddsVersion} />}
     </div>
   );
 }

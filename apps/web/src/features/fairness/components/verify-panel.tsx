@@ -49,6 +49,7 @@ export function VerifyPanel({ openId }: { openId: number }) {
           </li>
         ))}
       </ul>
+      <p className="text-xs text-muted" data-testid="verify-odds-version" data-version={query.data.oddsVersion}>{t('fairness.oddsVersionUsed', { v: query.data.oddsVersion })}</p>
       <p className="text-[11px] text-subtle">{t('fairness.computedInBrowser')} float₀ = {outcome.float0.toFixed(12)}</p>
     </div>
   );

@@ -3,10 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, Dialog, IconGift } from '../../../components/index.ts';
 import { closeFreeGuide, openAuth, useModals } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
-import { STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
-
-/** Marks the guide as seen (guide state is cleared on logout, spec §4). */
-export const FREE_GUIDE_KEY = `${STORAGE_KEYS.guidePrefix}freeBox`;
+import { writeJson } from '../../../lib/storage.ts';
+import { FREE_GUIDE_KEY } from '../lib/free-guide-key.ts';
 
 const STEPS = ['signup', 'open', 'keep'] as const;
 

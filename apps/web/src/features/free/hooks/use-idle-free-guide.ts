@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { openFreeGuide, getModalState } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { readJson } from '../../../lib/storage.ts';
-import { FREE_GUIDE_KEY } from '../components/free-box-guide.tsx';
+import { FREE_GUIDE_KEY } from '../lib/free-guide-key.ts';
 
 /** Idle time before a signed-out visitor is shown the free-box guide (spec §4, §9): 10 s. */
 export const IDLE_GUIDE_MS = 10_000;

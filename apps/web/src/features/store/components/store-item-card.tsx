@@ -6,6 +6,9 @@ import { Badge, Button, cn, IconCheck, Price, rarityClasses, rarityColor } from 
 interface StoreItemCardProps {
   item: StoreItem;
   selected: boolean;
+  /** still in the store: can be picked to ship, sell or exchange */
+  selectable: boolean;
+  /** can be sold (not a mall or voucher item) */
   sellable: boolean;
   /** sold in this session (before the list refreshes) */
   justSold: boolean;
@@ -13,10 +16,10 @@ interface StoreItemCardProps {
   onSell: () => void;
 }
 
-const STATUS_TONE = { stored: 'accent', recovered: 'neutral', shipping: 'warning', shipped: 'violet' } as const;
+const STATUS_TONE = { stored: 'accent', recovered: 'neutral', shipping: 'warning', shipped: 'violet', exchanged: 'neutral' } as const;
 
 /** One prize: art, value, status; selectable and sellable while stored. */
-export function StoreItemCard({ item, selected, sellable, justSold, onToggle, onSell }: StoreItemCardProps) {
+export function StoreItemCard({ item, selected, selectable, sellable, justSold, onToggle, onSell }: StoreItemCardProps) {
   const { t } = useTranslation();
   const rarity = rarityClasses(item.skuLevel);
   const status = justSold ? 'recovered' : item.status;
@@ -25,7 +28,7 @@ export function StoreItemCard({ item, selected, sellable, justSold, onToggle, on
       className={cn(
         'relative flex flex-col overflow-hidden rounded-2xl border bg-surface transition',
         selected ? 'border-accent shadow-glow' : rarity.border,
-        !sellable && 'opacity-70',
+        !selectable && 'opacity-70',
       )}
       data-testid="store-item"
       data-store-item-id={item.id}
@@ -35,7 +38,7 @@ export function StoreItemCard({ item, selected, sellable, justSold, onToggle, on
       <button
         type="button"
         onClick={onToggle}
-        disabled={!sellable}
+        disabled={!selectable}
         aria-pressed={selected}
         aria-label={t('store.select', { name: item.name })}
         className="relative flex aspect-square items-center justify-center disabled:cursor-default"
@@ -43,7 +46,7 @@ export function StoreItemCard({ item, selected, sellable, justSold, onToggle, on
       >
         <span className="absolute inset-0 opacity-25" style={{ background: `radial-gradient(circle at 50% 55%, ${rarityColor(item.skuLevel)}, transparent 65%)` }} />
         <img src={item.image} alt="" loading="lazy" className="relative size-24 object-contain md:size-28" />
-        {sellable ? (
+        {selectable ? (
           <span className={cn('absolute left-2 top-3 flex size-6 items-center justify-center rounded-md border-2', selected ? 'border-accent bg-accent text-accent-ink' : 'border-line-strong bg-bg-2/80')}>
             {selected ? <IconCheck size={14} strokeWidth={3} /> : null}
           </span>
@@ -51,7 +54,7 @@ export function StoreItemCard({ item, selected, sellable, justSold, onToggle, on
         <Badge tone={STATUS_TONE[status]} className="absolute right-2 top-3">{t(`store.status.${status}`)}</Badge>
       </button>
       <div className="flex flex-1 flex-col gap-1 px-3 pb-3">
-        <p className="line-clamp-2 min-h-10 text-sm font-semibold leading-5">{item.name}</p>
+        <Link to={`/item-card?id=${item.itemId}`} className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 hover:text-accent" data-testid="item-tile-link">{item.name}</Link>
         {item.boxName && item.boxId ? (
           <Link to={`/box-detail/${item.boxId}`} className="truncate text-[11px] text-subtle hover:text-accent">{item.boxName}</Link>
         ) : (

@@ -1,23 +1,25 @@
 import type { StoreItemStatus } from '@hapa/contracts';
 import { formatCoins } from '@hapa/domain';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, EmptyState, IconCart, Pagination, Price, SkeletonGrid, Tabs } from '../../../components/index.ts';
 import { useRecoverItems } from '../api/recover-items.ts';
 import { useStoreList } from '../api/get-store-list.ts';
-import { isSellable, selectionTotalCents, sellableIds, toggleSelection } from '../lib/selection.ts';
+import { isSelectable, isSellable, selectionActions, selectionTotalCents, sellableIds, toggleSelection } from '../lib/selection.ts';
 import { SellConfirmDialog } from './sell-confirm-dialog.tsx';
 import { StoreItemCard } from './store-item-card.tsx';
 import { toast } from '../../../lib/toast-store.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 
 type Filter = 'all' | StoreItemStatus;
-const FILTERS: Filter[] = ['all', 'stored', 'recovered', 'shipping', 'shipped'];
+const FILTERS: Filter[] = ['all', 'stored', 'recovered', 'shipping', 'shipped', 'exchanged'];
 const PAGE_SIZE = 48;
 
 /** The player's prizes with a status filter, multi-select and "Sell for $total" (spec §2 /user/cart). */
 export function StoreView() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('stored');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -31,6 +33,8 @@ export function StoreView() {
   const confirmTotal = confirmIds ? selectionTotalCents(items, new Set(confirmIds), soldIds) : 0;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const allSelected = selectable.length > 0 && selectable.every((id) => selected.has(id));
+  const can = selectionActions(items, selected, soldIds);
+  const hint = selected.size > 0 && !can.ship ? t('prizes.cannotShip') : selected.size > 0 && !can.sell ? t('prizes.cannotSell') : null;
 
   function changeFilter(next: string) {
     setFilter(next as Filter);
@@ -60,6 +64,10 @@ export function StoreView() {
           <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-3xl">{t('store.title')}</h1>
           <p className="mt-1 text-sm text-muted">{t('store.subtitle')}</p>
         </div>
+        <div className="flex items-center gap-2 text-sm font-bold">
+          <Link to="/user/order" className="rounded-xl border border-line bg-surface px-3 py-2 hover:border-accent" data-testid="store-orders-link">{t('prizes.myOrders')}</Link>
+          <Link to="/exchange-center" className="rounded-xl border border-line bg-surface px-3 py-2 hover:border-accent">{t('prizes.exchangeLink')}</Link>
+        </div>
         {list.data ? (
           <div className="rounded-xl border border-line bg-surface px-4 py-2 text-right">
             <p className="text-[10px] font-bold uppercase tracking-widest text-subtle">{t('store.storedValue')}</p>
@@ -88,6 +96,7 @@ export function StoreView() {
               key={item.id}
               item={item}
               selected={selected.has(item.id)}
+              selectable={isSelectable(item, soldIds)}
               sellable={isSellable(item, soldIds)}
               justSold={soldIds.has(item.id)}
               onToggle={() => setSelected((s) => toggleSelection(s, item, soldIds))}
@@ -98,7 +107,7 @@ export function StoreView() {
       )}
       <Pagination page={page} pages={pages} onPageChange={(p) => { setPage(p); setSelected(new Set()); }} />
       {selectable.length > 0 ? (
-        <div className="sticky bottom-20 z-30 flex items-center gap-3 rounded-2xl border border-line bg-surface-2/95 p-3 shadow-2xl shadow-black/60 backdrop-blur md:bottom-4">
+        <div className="sticky bottom-20 z-30 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface-2/95 p-3 shadow-2xl shadow-black/60 backdrop-blur md:bottom-4">
           <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
             <input
               type="checkbox"
@@ -110,15 +119,27 @@ export function StoreView() {
             <span className="hidden sm:inline">{t('store.selectAll')}</span>
             <span className="text-muted" data-testid="store-selected-count">{t('store.selected', { count: selected.size })}</span>
           </label>
-          <Button
-            variant="gold"
-            className="ml-auto"
-            disabled={selected.size === 0}
-            onClick={() => setConfirmIds([...selected])}
-            data-testid="store-sell-selected"
-          >
-            {t('store.sellFor')} <Price cents={totalCents} />
-          </Button>
+          <div className="ml-auto flex items-center gap-2">
+            <Button
+              variant="secondary"
+              disabled={!can.ship}
+              title={hint ?? undefined}
+              onClick={() => navigate(`/user/check-order?ids=${[...selected].join(',')}`)}
+              data-testid="store-ship-selected"
+            >
+              {t('prizes.shipSelected')}
+            </Button>
+            <Button
+              variant="gold"
+              disabled={!can.sell}
+              title={hint ?? undefined}
+              onClick={() => setConfirmIds([...selected])}
+              data-testid="store-sell-selected"
+            >
+              {t('store.sellFor')} <Price cents={totalCents} />
+            </Button>
+          </div>
+          {hint ? <p className="absolute -top-7 left-3 rounded-lg bg-bg-2/95 px-2 py-1 text-[11px] font-semibold text-warning" role="status">{hint}</p> : null}
         </div>
       ) : null}
       <SellConfirmDialog

@@ -1,9 +1,9 @@
 import type { StoreItem } from '@hapa/contracts';
 import { describe, expect, it } from 'vitest';
-import { isSellable, selectionTotalCents, sellableIds, toggleSelection } from './selection.ts';
+import { isSellable, selectionActions, selectionTotalCents, sellableIds, toggleSelection } from './selection.ts';
 
 const item = (id: number, status: StoreItem['status'], price = 1.1): StoreItem => ({
-  id, itemId: id, name: `i${id}`, image: '', price, skuLevel: 5, status, source: 'box', boxId: 1, boxName: 'b', openId: id, createdAt: '',
+  id, itemId: id, name: `i${id}`, image: '', price, skuLevel: 5, status, source: 'box', shippable: true, sellable: true, boxId: 1, boxName: 'b', openId: id, createdAt: '',
 });
 
 describe('store selection', () => {
@@ -21,5 +21,15 @@ describe('store selection', () => {
   it('sums in exact cents and skips sold items', () => {
     expect(selectionTotalCents(items, new Set([1, 2, 3]))).toBe(30);
     expect(selectionTotalCents(items, new Set([1, 2]), new Set([2]))).toBe(10);
+  });
+
+  it('a selection ships when every prize ships and sells when every prize sells', () => {
+    const coin = { ...item(7, 'stored'), shippable: false };
+    const mall = { ...item(8, 'stored'), sellable: false };
+    const all = [...items, coin, mall];
+    expect(selectionActions(all, new Set([1, 2]))).toEqual({ sell: true, ship: true });
+    expect(selectionActions(all, new Set([1, 7]))).toEqual({ sell: true, ship: false });
+    expect(selectionActions(all, new Set([1, 8]))).toEqual({ sell: false, ship: true });
+    expect(selectionActions(all, new Set())).toEqual({ sell: false, ship: false });
   });
 });

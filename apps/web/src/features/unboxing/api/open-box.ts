@@ -1,4 +1,4 @@
-import { OpenResponse } from '@hapa/contracts';
+import { OpenResponse, ReopenResponse } from '@hapa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { setCachedBalance } from '../../../lib/balance.ts';
@@ -37,6 +37,29 @@ export function useOpenBox() {
     onSuccess: (res, input) => {
       setCachedBalance(queryClient, res.balance);
       void queryClient.invalidateQueries({ queryKey: [...queryRoots.boxes, 'detail', input.boxId] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.store });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.fairness });
+    },
+  });
+}
+
+/**
+ * POST /api/reopen: "Open again" on the result panel; the server opens the box of the player's last opening
+ * again with the same count (through the same open transaction) and says which box and how many.
+ * @throws ApiError `coin.error.not_enough`, `item.error.no_last_open`, `item.error.off_sale` ...
+ */
+export function reopenBox(idempotencyKey?: string): Promise<ReopenResponse> {
+  return api('/reopen', { method: 'POST', schema: ReopenResponse, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
+}
+
+export function useReopenBox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { idempotencyKey?: string }) => reopenBox(input.idempotencyKey),
+    meta: { silent: true },
+    onSuccess: (res) => {
+      setCachedBalance(queryClient, res.balance);
+      void queryClient.invalidateQueries({ queryKey: [...queryRoots.boxes, 'detail', res.boxId] });
       void queryClient.invalidateQueries({ queryKey: queryRoots.store });
       void queryClient.invalidateQueries({ queryKey: queryRoots.fairness });
     },

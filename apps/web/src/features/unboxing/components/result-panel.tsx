@@ -43,8 +43,10 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents }
     <div className="flex animate-pop flex-col gap-4" data-testid="reel-result">
       <div className="text-center">
         <p className="text-xs font-black uppercase tracking-[0.3em] text-accent">{t('unbox.youWon')}</p>
-        <p className="mt-1 text-lg font-extrabold md:text-xl" style={{ color: best ? rarityColor(best.skuLevel) : undefined }}>
+        {/* the name in the body colour (AA on the stage at every rarity); the rarity shows as its badge */}
+        <p className="mt-1 flex flex-wrap items-center justify-center gap-2 text-lg font-extrabold text-fg md:text-xl" data-testid="result-title">
           {results.length === 1 ? results[0].itemName : t('unbox.prizes', { count: results.length })}
+          {best && results.length === 1 ? <Badge skuLevel={best.skuLevel}>{rarityName(best.skuLevel)}</Badge> : null}
         </p>
         <p className="text-sm text-muted">
           {t('unbox.totalValue')} <Price cents={totalCents} className="text-fg" data-testid="result-total" />
@@ -71,7 +73,7 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents }
                 isSold ? (
                   <span className="relative flex items-center gap-1 text-[11px] font-bold text-accent"><IconCheck size={12} /> {t('unbox.sold')}</span>
                 ) : (
-                  <Button size="sm" variant="ghost" className="relative h-7 px-2 text-[11px]" loading={selling.has(r.storeItemId)} onClick={() => void sell([r.storeItemId])} data-testid="result-sell-item">
+                  <Button size="sm" variant="secondary" block className="relative mt-1 min-h-9 px-2 text-xs" loading={selling.has(r.storeItemId)} onClick={() => void sell([r.storeItemId])} data-testid="result-sell-item">
                     {t('unbox.sell')}
                   </Button>
                 )
@@ -80,11 +82,11 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents }
           );
         })}
       </div>
-      <div className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3 md:gap-3">
         <Button
           variant="gold"
           size="lg"
-          className="col-span-2 md:col-span-1"
+          className="sm:col-span-2 md:col-span-1"
           disabled={unsold.length === 0}
           loading={selling.size > 0}
           onClick={() => void sell(unsold.map((r) => r.storeItemId))}
@@ -99,9 +101,7 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents }
         {onOpenAgain ? (
           <Button variant="outline" size="lg" onClick={onOpenAgain} icon={<IconRefresh size={16} />} data-testid="result-open-again">
             {t('unbox.openAgain')}
-            <span className="hidden sm:inline">
-              <Price cents={againCents} />
-            </span>
+            <Price cents={againCents} data-testid="result-open-again-price" />
           </Button>
         ) : null}
       </div>

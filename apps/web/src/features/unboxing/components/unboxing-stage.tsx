@@ -6,6 +6,7 @@ import { coinsToCents } from '../../../lib/money.ts';
 import { useQuickOpen } from '../hooks/use-quick-open.ts';
 import { useUnboxing } from '../hooks/use-unboxing.ts';
 import { FreeOpenControl } from './free-open-control.tsx';
+import { VoucherOpenControl } from './voucher-open-control.tsx';
 import { OpenControls } from './open-controls.tsx';
 import { ReelStack } from './reel-stack.tsx';
 import { ResultPanel } from './result-panel.tsx';
@@ -17,6 +18,9 @@ interface UnboxingStageProps {
   mode?: 'paid' | 'free';
 }
 
+/** How far the phone bottom bar's raised Play Ground button reaches above the bar, px. */
+const BAR_RAISE_PX = 32;
+
 /** Box art / reels / result, with the open buttons underneath (box detail page). */
 export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps) {
   const { t } = useTranslation();
@@ -25,18 +29,20 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
   const busy = u.phase === 'opening' || u.phase === 'spinning';
   const stageRef = useRef<HTMLDivElement>(null);
 
-  // bring the reels / result into view on small screens
+  // bring the reels / result into view on small screens, clear of the sticky header and the phone bottom bar
   useEffect(() => {
     if (u.phase !== 'spinning' && u.phase !== 'result') return;
     const el = stageRef.current;
     if (!el) return;
     const r = el.getBoundingClientRect();
-    if (r.top < 64 || r.bottom > window.innerHeight) el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    const bar = document.querySelector('[data-testid=bottom-nav]')?.getBoundingClientRect();
+    const bottom = bar && bar.height > 0 ? bar.top - BAR_RAISE_PX : window.innerHeight;
+    if (r.top < 64 || r.bottom > bottom) el.scrollIntoView({ block: r.height > bottom - 64 ? 'start' : 'end', behavior: 'smooth' });
   }, [u.phase]);
 
   return (
     <div className="flex flex-col gap-4" data-testid="unboxing-stage" data-phase={u.phase}>
-      <div ref={stageRef} className="relative flex min-h-[15rem] flex-col justify-center overflow-hidden rounded-3xl border border-line bg-[radial-gradient(ellipse_at_50%_0%,rgb(139_108_255/0.22),transparent_60%),radial-gradient(ellipse_at_50%_100%,rgb(43_245_160/0.12),transparent_60%)] bg-surface p-3 md:min-h-[20rem] md:p-6">
+      <div ref={stageRef} className="relative flex min-h-[15rem] scroll-mb-32 scroll-mt-20 md:scroll-mb-4 flex-col justify-center overflow-hidden rounded-3xl border border-line bg-[radial-gradient(ellipse_at_50%_0%,rgb(139_108_255/0.22),transparent_60%),radial-gradient(ellipse_at_50%_100%,rgb(43_245_160/0.12),transparent_60%)] bg-surface p-3 md:min-h-[20rem] md:p-6">
         {u.phase === 'spinning' ? (
           <ReelStack reels={u.reels} landingIndex={u.landingIndex} quick={quick} onReelDone={u.onReelDone} />
         ) : u.phase === 'result' ? (
@@ -44,7 +50,7 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
             results={u.results}
             onSell={onSell}
             onKeep={u.reset}
-            onOpenAgain={mode === 'free' ? undefined : () => u.start(u.times)}
+            onOpenAgain={mode === 'free' ? undefined : u.again}
             againCents={coinsToCents(box.price) * u.times}
           />
         ) : (
@@ -64,6 +70,7 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
       ) : box.isFree ? null : (
         <OpenControls box={box} busy={busy} onOpen={u.start} quick={quick} onQuickChange={setQuick} />
       )}
+      {u.phase === 'result' ? null : <VoucherOpenControl boxId={box.id} busy={busy} onOpen={u.openWithVoucher} />}
       {u.phase === 'spinning' ? <p className="text-center text-xs font-bold uppercase tracking-widest text-muted">{t('unbox.opening')}</p> : null}
     </div>
   );

@@ -3,11 +3,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { openAuth, openInsufficient } from '../../../lib/modals.ts';
+import { coinsToCents } from '../../../lib/money.ts';
 import { getSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import type { OpenResponse } from '@hapa/contracts';
 import { useClaimFreeBox } from '../api/free-box.ts';
-import { useOpenBox, type OpenTimes } from '../api/open-box.ts';
+import { useVoucherOpen } from '../../prizes/api/vouchers.ts';
+import { useOpenBox, useReopenBox, type OpenTimes } from '../api/open-box.ts';
 import { buildReel, LANDING_INDEX, landingJitter } from '../lib/build-reel.ts';
 import type { ReelCard } from '../components/reel.tsx';
 
@@ -38,7 +40,9 @@ export interface ReelPlan {
 export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 'paid') {
   const { t } = useTranslation();
   const openMutation = useOpenBox();
+  const reopenMutation = useReopenBox();
   const claimMutation = useClaimFreeBox();
+  const voucherMutation = useVoucherOpen();
   const [phase, setPhase] = useState<UnboxPhase>('idle');
   const [results, setResults] = useState<OpenResult[]>([]);
   const [times, setTimes] = useState<OpenTimes>(1);
@@ -46,7 +50,7 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
   const landed = useRef(0);
 
   const start = useCallback(
-    (n: OpenTimes) => {
+    (n: OpenTimes, reopen = false, voucherId?: number) => {
       if (!box || busy.current) return;
       if (!getSession()) {
         openAuth('signup', 'box');
@@ -64,16 +68,24 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
         onError: (err: unknown) => {
           busy.current = false;
           setPhase('idle');
-          if (isApiError(err, 'coin.error.not_enough')) openInsufficient();
+          if (isApiError(err, 'coin.error.not_enough')) openInsufficient(coinsToCents(box.price) * n);
           else if (isApiError(err) && err.status === 401) return; // the login modal is already open
           else toast.error(isApiError(err) ? err.message : t('common.somethingWrong'));
         },
       };
-      if (mode === 'free') claimMutation.mutate(undefined, handlers);
+      if (voucherId !== undefined) voucherMutation.mutate(voucherId, handlers);
+      else if (mode === 'free') claimMutation.mutate(undefined, handlers);
+      else if (reopen) reopenMutation.mutate({ idempotencyKey: newIdempotencyKey() }, handlers);
       else openMutation.mutate({ boxId: box.id, times: n, idempotencyKey: newIdempotencyKey() }, handlers);
     },
-    [box, mode, openMutation, claimMutation, t],
+    [box, mode, openMutation, reopenMutation, claimMutation, voucherMutation, t],
   );
+
+  /** "Open again" on the result panel: POST /api/reopen (the same box, the same count as the last opening). */
+  const again = useCallback(() => start(times, true), [start, times]);
+
+  /** "Open free with voucher": one free opening paid by a Free voucher (POST /api/voucher/exchange). */
+  const openWithVoucher = useCallback((voucherId: number) => start(1, false, voucherId), [start]);
 
   const onReelDone = useCallback(() => {
     landed.current += 1;
@@ -106,5 +118,5 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
     });
   }, [box, results]);
 
-  return { phase, results, reels, times, landingIndex: LANDING_INDEX, start, onReelDone, reset };
+  return { phase, results, reels, times, landingIndex: LANDING_INDEX, start, again, openWithVoucher, onReelDone, reset };
 }

@@ -2,6 +2,7 @@ import { CryptoOrder } from '@hapa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
+import { orderPollInterval } from '../lib/payment-status.ts';
 
 /** How often the crypto order page checks the order while it is pending, ms. */
 export const CRYPTO_ORDER_POLL_MS = 3000;
@@ -20,8 +21,7 @@ export function useCryptoOrder(orderNo: string) {
     queryKey: [...queryRoots.user, 'crypto-order', orderNo],
     queryFn: ({ signal }) => getCryptoOrder(orderNo, signal),
     enabled: !!orderNo,
-    refetchInterval: (q) => (!q.state.data || q.state.data.status === 'pending' ? CRYPTO_ORDER_POLL_MS : false),
+    refetchInterval: (q) => orderPollInterval(q.state, CRYPTO_ORDER_POLL_MS),
     refetchIntervalInBackground: true,
-    retry: 1,
   });
 }

@@ -1,16 +1,29 @@
+import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Dialog, IconCoin } from '../../../components/index.ts';
+import { coinsToCents } from '../../../lib/money.ts';
 import { closeInsufficient, openTopUp, useModals } from '../../../lib/modals.ts';
+import { useCachedBaseInfo } from '../api/get-base-info.ts';
+
+/** Cents missing to pay `needCents` with `balanceCoins` (coin units), or null when unknown / not short. */
+export function missingCents(needCents: number | null | undefined, balanceCoins: number | undefined): number | null {
+  if (needCents == null || balanceCoins === undefined) return null;
+  const missing = needCents - coinsToCents(balanceCoins);
+  return missing > 0 ? missing : null;
+}
 
 /**
  * Insufficient balance (spec §2 modals, §8): "Insufficient Balance" / "Please Top Up",
- * buttons "Return items" (to /user/cart, where prizes can be sold) and "Top-up".
+ * how much is missing when the cost is known, buttons "Return items" (to /user/cart, where prizes can be
+ * sold) and "Top-up".
  */
 export function InsufficientBalanceDialog() {
   const { t } = useTranslation();
-  const { insufficient } = useModals();
+  const { insufficient, insufficientNeedCents } = useModals();
   const navigate = useNavigate();
+  const info = useCachedBaseInfo();
+  const missing = missingCents(insufficientNeedCents, info?.coin);
   return (
     <Dialog
       open={insufficient}
@@ -24,6 +37,11 @@ export function InsufficientBalanceDialog() {
           <IconCoin size={40} />
         </span>
         <p className="text-base font-semibold text-muted">{t('unbox.insufficientText')}</p>
+        {missing ? (
+          <p className="text-sm text-fg" data-testid="insufficient-missing">
+            {t('unbox.insufficientMissing', { amount: formatCoins(missing) })}
+          </p>
+        ) : null}
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Button

@@ -22,7 +22,7 @@ describe('deposit preview (spec §9)', () => {
   });
   it('has no first top-up bonus for a returning player and no extra spins by card', () => {
     const p = previewDeposit(12_345, method({ bonusRate: 0, isCrypto: false }), { ...config, isFirstTopUp: false });
-    expect(p.lines.map((l) => l.type)).toEqual(['tier_bonus', 'xp', 'box_voucher', 'wheel_spin']);
+    expect(p.lines.map((l) => l.type)).toEqual(['tier_bonus', 'xp', 'box_voucher', 'wheel_spin']); // vouchers (issue 11) and spins (issue 12) are usable
     expect(p.tierBonusCents).toBe(185);
     expect(p.wheelSpins).toBe(2);
   });
@@ -31,8 +31,8 @@ describe('deposit preview (spec §9)', () => {
     expect(toCoinCents(100_000, 1)).toBe(100_000);
     expect(toCoinCents(1000, 1.25)).toBe(800);
   });
-  it('knows a method without bonuses from its quick amounts', () => {
-    const noBonus = method({ bonusRate: 0, payInfoVoList: [{ amount: 50, isDefault: true, extraInfoList: [{ type: 'xp', amount: 500, text: '+500 XP' }], itemId: null, itemName: null, itemImg: null }] });
+  it('shows no bonus for a method that pays none (paysBonuses false)', () => {
+    const noBonus = method({ bonusRate: 0, paysBonuses: false });
     expect(methodHasBonuses(noBonus)).toBe(false);
     expect(previewDeposit(5000, noBonus, config).totalCents).toBe(5000);
   });

@@ -38,14 +38,16 @@ export function toCoinCents(amountCents: number, rate: number): number {
   return Number((BigInt(amountCents) * 10n ** BigInt(digits.length)) / scaled);
 }
 
-/**
- * False for methods that credit no bonuses (the plain test card): none of its quick amounts shows a
- * bonus line although it has some.
- */
+/** False for methods that credit no bonuses (the plain test card, `paysBonuses: false`): they show none. */
 export function methodHasBonuses(method: PayMethod): boolean {
-  if (method.bonusRate > 0 || method.payInfoVoList.length === 0) return true;
-  return method.payInfoVoList.some((o) => o.extraInfoList.some((e) => e.type === 'bonus' || e.type === 'tier_bonus' || e.type === 'first_top_up'));
+  return method.paysBonuses !== false;
 }
+
+/**
+ * Rewards that can be used today and so may be advertised (issue 8): wheel spins (spent on /lucky-wheel,
+ * issue 12) and free-box vouchers (issue 11). Mirrors the server's USABLE_REWARDS.
+ */
+export const USABLE_REWARDS = { boxVouchers: true, wheelSpins: true } as const;
 
 /** Tier bonus rate for a deposit of `coinCents`: the highest tier reached (spec §9), as ppm. */
 export function tierPpm(coinCents: number, tiers: PreviewConfig['payBonusList']): number {
@@ -73,8 +75,8 @@ export function previewDeposit(amountCents: number, method: PayMethod, config: P
   if (tierBonusCents > 0) lines.push({ type: 'tier_bonus', amount: coins(tierBonusCents), text: `+$${formatPlainCoins(tierBonusCents)} deposit bonus` });
   if (firstBonusCents > 0) lines.push({ type: 'first_top_up', amount: coins(firstBonusCents), text: `+$${formatPlainCoins(firstBonusCents)} first top-up bonus` });
   if (xp > 0) lines.push({ type: 'xp', amount: xp, text: `+${xp} XP` });
-  if (boxVouchers > 0) lines.push({ type: 'box_voucher', amount: boxVouchers, text: `+${boxVouchers} ${boxName} voucher${boxVouchers > 1 ? 's' : ''}` });
-  if (wheelSpins > 0) lines.push({ type: 'wheel_spin', amount: wheelSpins, text: `+${wheelSpins} wheel spin${wheelSpins > 1 ? 's' : ''}` });
+  if (USABLE_REWARDS.boxVouchers && boxVouchers > 0) lines.push({ type: 'box_voucher', amount: boxVouchers, text: `+${boxVouchers} ${boxName} voucher${boxVouchers > 1 ? 's' : ''}` });
+  if (USABLE_REWARDS.wheelSpins && wheelSpins > 0) lines.push({ type: 'wheel_spin', amount: wheelSpins, text: `+${wheelSpins} wheel spin${wheelSpins > 1 ? 's' : ''}` });
   return {
     coinCents,
     methodBonusCents,

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink, Card, Countdown, EmptyState, PageSpinner, Spinner } from '../../../components/index.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { usePayOrder } from '../api/get-pay-order.ts';
 import { TestLabel } from '../components/pay/test-label.tsx';
@@ -28,7 +29,7 @@ export default function BinancePaymentPage() {
   }, [status, orderNo, navigate]);
 
   if (!orderNo || (order.isError && !order.data)) {
-    return <EmptyState title={t('wallet.orderMissing')} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} className="my-10" data-testid="binance-missing" />;
+    return <EmptyState title={t('wallet.orderMissing')} description={order.error ? errorMessage(order.error) : undefined} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} className="my-10" data-testid="binance-missing" />;
   }
   if (!order.data) return <PageSpinner />;
   const amount = order.data.amount ?? Number(params.get('amount'));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Badge, ButtonLink, Card, cn, Countdown, CopyButton, EmptyState, IconCheck, IconX, PageSpinner, Spinner } from '../../../components/index.ts';
 import { refreshBaseInfo } from '../../../lib/balance.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCryptoOrder } from '../api/get-crypto-order.ts';
@@ -37,7 +38,7 @@ export default function CryptoPaymentOrderPage() {
   }, [kind, queryClient, t]);
 
   if (!orderNo || (order.isError && !data)) {
-    return <EmptyState title={t('wallet.orderMissing')} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} className="my-10" data-testid="crypto-order-missing" />;
+    return <EmptyState title={t('wallet.orderMissing')} description={order.error ? errorMessage(order.error) : undefined} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} className="my-10" data-testid="crypto-order-missing" />;
   }
   if (!data) return <PageSpinner />;
   const address = data.address ?? params.get('toAccount') ?? '';

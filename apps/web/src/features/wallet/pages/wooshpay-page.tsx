@@ -15,8 +15,8 @@ function resultPath(orderNo: string, inApp: boolean): string {
 
 /**
  * `/wooshpay?orderNo&amount&isFromHapaBoxApp&referEvent&dropBox` (bare layout; spec §2, §4 card pay type 7):
- * a sandbox order gets our card form (the sandbox checkout's card flow: test cards, spec §8 card errors,
- * TEST PAYMENT label); a real order is forwarded to the card provider's page stored at prepay.
+ * a sandbox order gets our card form on the card trade API (checkout/init, BIN check, trade/v2/submit, a 3-D
+ * Secure challenge with trade/v2/confirm or card/cancel; test cards, spec §8 card errors, TEST PAYMENT label); a real order is forwarded to the card provider's page stored at prepay.
  */
 export default function WooshpayPage() {
   const { t } = useTranslation();
@@ -48,6 +48,7 @@ export default function WooshpayPage() {
     <div className="flex w-full justify-center" data-testid="wooshpay-page">
       <SandboxCheckout
         orderNo={orderNo}
+        cardTrade
         resultUrl={resultPath(orderNo, inApp)}
         onOtherMethod={() => {
           navigate(returnPathFor(last?.from));

@@ -1,5 +1,13 @@
 /** Box list, cards, search and filters (spec §2, §5). */
 export const boxes = {
+  oddsHistory: {
+    title: 'Odds history',
+    current: 'Openings use odds v{{v}}; each opening verifies against the version it used',
+    version: 'v{{v}}',
+    live: 'Current',
+    rtp: 'RTP {{rtp}}',
+    none: 'No published odds yet',
+  },
   featured: 'Featured',
   new: 'New',
   opened_one: '{{count}} opened',

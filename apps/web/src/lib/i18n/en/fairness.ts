@@ -63,6 +63,7 @@ export const fairness = {
   allPassed: 'Verified: this result is exactly what the seeds produce.',
   someFailed: 'Verification failed: the result does not match the seeds.',
   computedInBrowser: 'Computed in your browser with the same code the server runs.',
+  oddsVersionUsed: 'Checked against odds v{{v}}, the version this opening used',
   checks: {
     hash: 'Server seed hash',
     ranges: 'Ticket ranges follow the odds',

@@ -1,5 +1,8 @@
 export const home = {
   bannersLabel: 'Highlights',
+  bannerImage: 'Promotion',
+  closeBanner: 'Close this banner',
+  popTitle: 'Announcement',
   banners: {
     unbox: {
       kicker: 'Mystery boxes',

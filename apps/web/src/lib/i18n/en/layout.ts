@@ -16,6 +16,9 @@ export const nav = {
   provablyFair: 'Provably Fair',
   howItWorks: 'How it works',
   myPrizes: 'My prizes',
+  myOrders: 'My orders',
+  mall: 'Mall',
+  exchangeCenter: 'Exchange center',
   stats: 'Stats & history',
   topUp: 'Top-up',
   balance: 'Balance',
@@ -28,6 +31,9 @@ export const nav = {
   account: 'Account',
   help: 'Help',
   level: 'VIP {{level}}',
+  vip: 'VIP Club',
+  gloryRoad: 'Glory Road',
+  luckyWheel: 'Lucky Wheel',
 };
 
 export const footer = {

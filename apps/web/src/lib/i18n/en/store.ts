@@ -1,11 +1,11 @@
 /** /user/cart (the store of prizes). */
 export const store = {
   title: 'My prizes',
-  subtitle: 'Everything you unboxed. Sell prizes back for coins instantly.',
+  subtitle: 'Everything you unboxed. Ship prizes to your door or sell them back for coins instantly.',
   storedValue: 'In store',
   filterLabel: 'Filter by status',
-  filter: { all: 'All', stored: 'In store', recovered: 'Sold', shipping: 'Shipping', shipped: 'Shipped' },
-  status: { stored: 'In store', recovered: 'Sold', shipping: 'Shipping', shipped: 'Shipped' },
+  filter: { all: 'All', stored: 'In store', recovered: 'Sold', shipping: 'Shipping', shipped: 'Shipped', exchanged: 'Exchanged' },
+  status: { stored: 'In store', recovered: 'Sold', shipping: 'Shipping', shipped: 'Shipped', exchanged: 'Exchanged' },
   select: 'Select {{name}}',
   selectAll: 'Select all',
   selected_one: '{{count}} selected',

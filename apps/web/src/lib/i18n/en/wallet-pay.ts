@@ -20,6 +20,7 @@ export const walletPay = {
   expiredText: 'The payment is time out, please try again.',
   stillPending: 'Still waiting for the payment provider. This page updates by itself.',
   backToShop: 'Back to the shop',
+  checkoutCancel: 'Cancel and go back',
   tryAgain: 'Try again',
   statusNames: { pending: 'pending', paid: 'paid', failed: 'failed', expired: 'expired' },
   refresh: 'Refresh',

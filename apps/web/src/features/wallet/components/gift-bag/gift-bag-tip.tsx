@@ -12,20 +12,12 @@ import { GiftBagDialog, giftTitle } from './gift-bag-dialog.tsx';
 /** Pages where a new gift bag pops up by itself. */
 const POP_PAGES = new Set(['/', '/boxes']);
 
-/**
- * Gift tip in the header (spec §4 "Gift tip: text shrinks 5 s, GO hides 6 s, text gone 7 s") when
- * `/api/gift/detail` returns a bag; opens the gift-bag modal, which also pops up once per bag on home.
- */
-export function GiftBagTip() {
-  const { t } = useTranslation();
+/** The player's live gift bag and the tip phase since this component mounted (spec §4 gift tip timings). */
+function useGiftTip() {
   const loggedIn = useIsLoggedIn();
-  const { pathname } = useLocation();
-  const { topUp } = useModals();
   const gift = useGiftBag(loggedIn);
-  const open = useGiftBagOpen();
   const bag = gift.data && Date.parse(gift.data.expireTime) > Date.now() ? gift.data : null;
   const [elapsed, setElapsed] = useState(0);
-
   useEffect(() => {
     if (!bag) return;
     const started = Date.now();
@@ -36,48 +28,70 @@ export function GiftBagTip() {
     }, 250);
     return () => clearInterval(id);
   }, [bag?.id]);
+  return { bag, phase: giftTipPhase(elapsed) };
+}
+
+/**
+ * Gift icon in the header when `/api/gift/detail` returns a bag; opens the gift-bag modal, which also pops
+ * up once per bag on home. Its text ("EXCLUSIVE GIFT BAG GO") is {@link GiftBagTipRow}.
+ */
+export function GiftBagTip() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { topUp } = useModals();
+  const { bag, phase } = useGiftTip();
+  const open = useGiftBagOpen();
 
   useEffect(() => {
     if (!bag || !POP_PAGES.has(pathname) || wasGiftPopped(bag.id)) return;
     const m = getModalState();
-    if (m.auth.open || m.topUp || m.insufficient || m.freeGuide) return;
+    if (m.auth.open || m.topUp || m.insufficient || m.freeGuide || m.birthday) return;
     markGiftPopped(bag.id);
     openGiftBag();
   }, [bag, pathname]);
 
   if (!bag) return null;
-  const phase = giftTipPhase(elapsed);
   const title = giftTitle(bag, t);
   return (
     <>
-      <span className="relative">
-        <button
-          type="button"
-          onClick={openGiftBag}
-          className="flex size-9 items-center justify-center rounded-xl border border-rarity-1/50 bg-gradient-to-br from-rarity-1/25 to-violet/20 text-rarity-1 transition hover:brightness-125"
-          aria-label={title}
-          data-testid="gift-tip"
-          data-phase={phase}
-        >
-          <IconGift size={20} className={cn(phase === 'full' && 'animate-bounce')} />
-        </button>
-        {phase !== 'icon' ? (
-          <button
-            type="button"
-            onClick={openGiftBag}
-            className={cn(
-              'absolute right-0 top-full z-10 mt-2 flex items-center gap-1.5 whitespace-nowrap rounded-xl border border-rarity-1/50 bg-surface-2 px-2.5 py-1.5 font-black uppercase italic text-rarity-1 shadow-xl shadow-black/40 transition-all',
-              "before:absolute before:-top-1.5 before:right-3 before:size-3 before:rotate-45 before:border-l before:border-t before:border-rarity-1/50 before:bg-surface-2 before:content-['']",
-              phase === 'full' ? 'text-xs' : 'text-[10px]',
-            )}
-            data-testid="gift-tip-bubble"
-          >
-            <span className="relative">{title}</span>
-            {phase === 'full' || phase === 'shrunk' ? <span className="relative rounded-lg bg-rarity-1 px-1.5 py-0.5 text-[10px] not-italic text-[#2a1900]">{t('wallet.gift.go')}</span> : null}
-          </button>
-        ) : null}
-      </span>
+      <button
+        type="button"
+        onClick={openGiftBag}
+        className="flex size-9 shrink-0 items-center justify-center rounded-xl border border-rarity-1/50 bg-gradient-to-br from-rarity-1/25 to-violet/20 text-rarity-1 transition hover:brightness-125"
+        aria-label={title}
+        data-testid="gift-tip"
+        data-phase={phase}
+      >
+        <IconGift size={20} className={cn(phase === 'full' && 'animate-bounce')} />
+      </button>
       <GiftBagDialog key={bag.id} bag={bag} open={open && !topUp} />
     </>
+  );
+}
+
+/**
+ * The gift tip text (spec §4 "Gift tip: text shrinks 5 s, GO hides 6 s, text gone 7 s") as a row of the
+ * sticky header under the gift icon: it takes its own space, so it never covers page titles, the Back link
+ * or any control (issue 8), and goes away after 7 s.
+ */
+export function GiftBagTipRow() {
+  const { t } = useTranslation();
+  const { bag, phase } = useGiftTip();
+  if (!bag || phase === 'icon') return null;
+  return (
+    <div className="mx-auto flex max-w-7xl justify-end px-3 pb-2 md:px-6">
+      <button
+        type="button"
+        onClick={openGiftBag}
+        className={cn(
+          'relative flex items-center gap-1.5 whitespace-nowrap rounded-xl border border-rarity-1/50 bg-surface-2 px-2.5 py-1.5 font-black uppercase italic text-rarity-1 shadow-xl shadow-black/40 transition-all',
+          phase === 'full' ? 'text-xs' : 'text-[10px]',
+        )}
+        data-testid="gift-tip-bubble"
+      >
+        <span className="relative">{giftTitle(bag, t)}</span>
+        {phase === 'full' || phase === 'shrunk' ? <span className="relative rounded-lg bg-rarity-1 px-1.5 py-0.5 text-[10px] not-italic text-[#2a1900]">{t('wallet.gift.go')}</span> : null}
+      </button>
+    </div>
   );
 }

@@ -1,23 +1,25 @@
 import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Badge, Button, ButtonLink, Card, Countdown, EmptyState, IconLock, PageSpinner } from '../../../../components/index.ts';
+import { Link, useNavigate } from 'react-router';
+import { Badge, Button, ButtonLink, Card, Countdown, EmptyState, IconChevronLeft, IconLock, PageSpinner } from '../../../../components/index.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { openTopUp } from '../../../../lib/modals.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
 import { useCompleteSandboxPayment, type SandboxAction } from '../../api/complete-sandbox-payment.ts';
 import { useSandboxSession } from '../../api/get-sandbox-session.ts';
 import { useEndsAt } from '../../hooks/use-ends-at.ts';
+import { readLastOrder, returnPathFor } from '../../lib/pay-flow.ts';
 import { CardForm } from './card-form.tsx';
 import { actionLabels, SandboxBinanceBody, SandboxCryptoBody, SandboxMpesaBody, SandboxPaypalBody, useMpesaPin } from './sandbox-kinds.tsx';
 import { TestLabel } from './test-label.tsx';
+import { extraActionLabels, SandboxGpayBody, SandboxWalletBody } from './sandbox-kinds-extra.tsx';
 
 /**
  * Our hosted sandbox checkout (`/sandbox/checkout/:orderNo`): plays the order's method from the session
  * endpoint (card form, PayPal approve, crypto address + QR, Binance QR, M-PESA phone prompt, TON link),
- * clearly labelled TEST PAYMENT, then returns to the result page.
+ * clearly labelled TEST PAYMENT, then returns to the result page; Cancel goes back to the shop page it came from.
  */
-export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMethod }: { orderNo: string; resultUrl?: string; onOtherMethod?: () => void }) {
+export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMethod, cardTrade = false }: { orderNo: string; resultUrl?: string; onOtherMethod?: () => void; cardTrade?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSandboxSession(orderNo);
@@ -25,6 +27,7 @@ export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMet
   const [pin, setPin] = useMpesaPin();
   const endsAt = useEndsAt(session.data?.remainingSeconds, session.dataUpdatedAt);
   const resultUrl = resultOverride ?? session.data?.returnUrl ?? `/payment-result?orderNo=${encodeURIComponent(orderNo)}`;
+  const backTo = returnPathFor(readLastOrder(orderNo)?.from);
 
   function act(action: SandboxAction) {
     if (complete.isPending || complete.isSuccess) return;
@@ -43,11 +46,15 @@ export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMet
   }
   const s = session.data;
   const pending = s.status === 'pending';
-  const labels = actionLabels(s.kind, t);
+  const labels = extraActionLabels(s.kind, t) ?? actionLabels(s.kind, t);
   const amountText = formatCoins(coinsToCents(s.amount), s.currencySymbol);
 
   return (
     <div className="flex w-full max-w-md flex-col gap-4" data-testid="sandbox-checkout" data-kind={s.kind}>
+      {/* a way back to the shop without paying (the order stays open until it expires) */}
+      <Link to={backTo} className="flex w-fit items-center gap-1.5 rounded-lg py-1 pr-2 text-sm font-bold text-muted hover:text-fg" data-testid="checkout-cancel">
+        <IconChevronLeft size={16} /> {t('wallet.checkoutCancel')}
+      </Link>
       <TestLabel text={`${t('wallet.testLabel')}`} />
       <Card className="flex flex-col gap-5 p-6">
         <div className="flex items-center justify-between gap-2">
@@ -85,6 +92,7 @@ export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMet
                 orderNo={orderNo}
                 amountText={amountText}
                 testCards={s.testCards}
+                trade={cardTrade}
                 onPaid={() => navigate(resultUrl)}
                 onOtherMethod={
                   onOtherMethod ??
@@ -100,6 +108,10 @@ export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMet
               <SandboxBinanceBody session={s} />
             ) : s.kind === 'paypal' ? (
               <SandboxPaypalBody />
+            ) : s.kind === 'gpay' ? (
+              <SandboxGpayBody />
+            ) : s.kind === 'wallet' ? (
+              <SandboxWalletBody session={s} />
             ) : (
               <SandboxMpesaBody session={s} pin={pin} onPin={setPin} />
             )}

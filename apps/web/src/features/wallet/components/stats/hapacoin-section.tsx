@@ -35,7 +35,7 @@ export function HapacoinSection() {
         },
         onError: (err) => {
           setChosen(null);
-          if (isApiError(err, 'coin.error.not_enough')) openInsufficient();
+          if (isApiError(err, 'coin.error.not_enough')) openInsufficient(coinsToCents(chosen.pkg.coin));
           else toast.error(isApiError(err) ? err.message : t('common.somethingWrong'));
         },
       },

@@ -2,7 +2,7 @@ import type { ExtraInfo, PayMethod } from '@hapa/contracts';
 import { formatBonusRate, formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { cn, IconSparkles } from '../../../../components/index.ts';
-import { depositLines, nextTier, previewDeposit, type PreviewConfig } from '../../lib/deposit-preview.ts';
+import { depositLines, methodHasBonuses, nextTier, previewDeposit, type PreviewConfig } from '../../lib/deposit-preview.ts';
 
 const LINE_TONE: Record<ExtraInfo['type'], string> = {
   bonus: 'text-rarity-1',
@@ -15,13 +15,14 @@ const LINE_TONE: Record<ExtraInfo['type'], string> = {
 
 /**
  * What the deposit brings (spec §9): you pay, coins, bonus lines (method bonus, deposit tier, first top-up,
- * XP, free-box vouchers, wheel spins) and you get; plus the next tier to reach.
+ * XP; vouchers and spins once usable) and you get; plus the next tier to reach when the method pays tiers.
  */
 export function BonusPreview({ cents, method, config }: { cents: number; method: PayMethod; config: PreviewConfig }) {
   const { t } = useTranslation();
   const preview = previewDeposit(cents, method, config);
   const lines = depositLines(cents, method, config);
-  const next = method.currency === 'USD' ? nextTier(preview.coinCents, config.payBonusList) : null;
+  // a method that pays no deposit bonus never nudges towards one
+  const next = method.currency === 'USD' && methodHasBonuses(method) ? nextTier(preview.coinCents, config.payBonusList) : null;
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-line bg-bg-2/70 p-3 text-sm" data-testid="topup-preview">
       <div className="flex items-center justify-between">

@@ -75,7 +75,12 @@ export function CryptoPanel({ crypto, cents }: { crypto: CryptoChoice; cents: nu
         <p className="text-xs text-danger">{t('wallet.crypto.priceFailed')}</p>
       ) : price ? (
         <div className="flex flex-col gap-0.5 text-xs" data-testid="topup-crypto-price">
-          <span className="text-muted">{t('wallet.crypto.price', { ticker, price: formatCoins(Math.round(Number(price.cryptoPrice) * 100)) })}</span>
+          <span className="flex flex-wrap items-center gap-2 text-muted">
+            {t('wallet.crypto.price', { ticker, price: formatCoins(Math.round(Number(price.cryptoPrice) * 100)) })}
+            <span className={cn('rounded px-1.5 py-px text-[10px] font-bold uppercase', price.source === 'live' ? 'bg-accent/15 text-accent' : 'bg-warning/15 text-warning')} data-testid="topup-crypto-source" data-source={price.source}>
+              {price.source === 'live' ? t('payExtra.price.live') : t('payExtra.price.static')}
+            </span>
+          </span>
           {send ? <span className="font-bold text-fg" data-testid="topup-crypto-send">{t('wallet.crypto.youSend', { amount: send, ticker })}</span> : null}
           <span className="text-subtle" data-testid="topup-crypto-min">{t('wallet.crypto.minimum', { min: `$${formatPlainCoins(crypto.minCents)}` })}</span>
         </div>

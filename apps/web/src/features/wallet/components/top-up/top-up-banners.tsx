@@ -13,13 +13,16 @@ interface Banner {
   tone: string;
 }
 
-/** Banners at the top of the top-up (spec §2): first top-up bonus, deposit tiers, extra flip chance, test mode. */
-export function TopUpBanners({ config }: { config: DepositConfig }) {
+/**
+ * Banners at the top of the top-up (spec §2): first top-up bonus and deposit tiers (only while the selected
+ * method pays them), extra flip chance (when the config offers it), test mode.
+ */
+export function TopUpBanners({ config, paysBonuses = true }: { config: DepositConfig; paysBonuses?: boolean }) {
   const { t } = useTranslation();
   const tiers = [...config.payBonusList].sort((a, b) => a.amount - b.amount);
   const top = tiers.at(-1);
   const banners: Banner[] = [];
-  if (config.isFirstTopUp) {
+  if (config.isFirstTopUp && paysBonuses) {
     const rate = formatBonusRate(config.firstTopUpBonusRate);
     banners.push({
       key: 'first',
@@ -29,7 +32,7 @@ export function TopUpBanners({ config }: { config: DepositConfig }) {
       tone: 'border-rarity-1/40 from-rarity-1/20 to-violet/10 text-rarity-1',
     });
   }
-  if (top && tiers[0]) {
+  if (top && tiers[0] && paysBonuses) {
     banners.push({
       key: 'tiers',
       icon: <IconBolt size={22} />,

@@ -6,6 +6,7 @@ import { closeTopUp, openAuth, openTopUp, useModals, type TopUpOptions } from '.
 import { useIsLoggedIn, useSession } from '../../../../lib/session.ts';
 import { useIsWide } from '../../../../lib/use-media-query.ts';
 import { useDepositConfig } from '../../api/get-deposit-config.ts';
+import { usePromotion } from '../../api/get-promotion.ts';
 import { useCachedBaseInfo } from '../../api/get-base-info.ts';
 import { closeStep, markRetainClosed, RETAIN_DELAY_MS, wasRetainClosed } from '../../lib/close-rules.ts';
 import { getSiteCode } from '../../lib/site-code.ts';
@@ -28,6 +29,8 @@ export function TopUpDialog() {
   // read once per opening: ?siteCode=KE selects the country variant
   const siteCode = useMemo(() => (topUp ? getSiteCode() : null), [topUp]);
   const config = useDepositConfig(topUp && loggedIn, siteCode);
+  // loaded with the config: the promotion banner sits above the methods and must not push them down later
+  const promotion = usePromotion(topUp && loggedIn);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [retainOpen, setRetainOpen] = useState(false);
   const lastOptions = useRef<TopUpOptions>({});
@@ -69,7 +72,7 @@ export function TopUpDialog() {
   const body: ReactNode =
     info && !info.canCharge ? (
       <EmptyState title={t('wallet.unavailable')} data-testid="topup-unavailable" />
-    ) : config.isLoading ? (
+    ) : config.isLoading || promotion.isLoading ? (
       <PageSpinner />
     ) : config.isError || !config.data ? (
       <EmptyState title={t('wallet.loadFailed')} action={<Button variant="secondary" onClick={() => void config.refetch()}>{t('common.retry')}</Button>} />

@@ -13,6 +13,7 @@ import { useDepositForm } from '../../hooks/use-deposit-form.ts';
 import { usePaySubmit } from '../../hooks/use-pay-submit.ts';
 import { isMpesaPhone, sanitizePhoneInput } from '../../lib/mpesa.ts';
 import { defaultMethod, methodLimits, sortMethods } from '../../lib/pay-methods.ts';
+import { methodHasBonuses } from '../../lib/deposit-preview.ts';
 import { defaultAmountCents, isVipMode, quickAmounts, stepUnits } from '../../lib/quick-amounts.ts';
 import { loadAddress, needsShippingAddress, saveAddress, type ShippingAddressFields } from '../../lib/shipping-address.ts';
 import { AmountField } from './amount-field.tsx';
@@ -22,6 +23,7 @@ import { MpesaWaiting } from './mpesa-waiting.tsx';
 import { PayMethodTiles } from './pay-method-tiles.tsx';
 import { ShippingAddressForm } from './shipping-address-form.tsx';
 import { TopUpBanners } from './top-up-banners.tsx';
+import { PromotionBanner } from './promotion-banner.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 
 interface TopUpFormProps {
@@ -117,7 +119,8 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="topup-form" data-site={config.siteCode} noValidate>
-      <TopUpBanners config={config} />
+      <TopUpBanners config={config} paysBonuses={method ? methodHasBonuses(method) : true} />
+      <PromotionBanner symbol={form.symbol} />
       <section className="flex flex-col gap-2">
         <h3 className="text-xs font-extrabold uppercase tracking-widest text-subtle">{t('wallet.method')}</h3>
         <PayMethodTiles methods={methods} selected={method?.payType} onSelect={setPayType} />

@@ -1,0 +1,4 @@
+/** Public surface of the account feature (profile, addresses, email flows, deletion). */
+export { AccountModals } from './components/account-modals.tsx';
+export { openForgot } from './lib/account-modals.ts';
+export { SocialButtons } from './components/social-buttons.tsx';

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionData } from '@hapa/contracts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { cancelAgeStep, confirmAgeStep, socialSignIn, type SocialLoginFn } from './social-signin.ts';
+
+const session = { uid: 7, nickname: 'Gina', is_new_user: true } as unknown as SessionData;
+const ageError = new ApiError('user.error.age_confirm', 'Please confirm that you are 18 or older to create an account', 400);
+
+describe('social sign-in with the 18+ step', () => {
+  it('an identity already linked signs in at once', async () => {
+    const login = vi.fn<SocialLoginFn>(async () => session);
+    expect(await socialSignIn(login, 'google', { idToken: 't' })).toBe(session);
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it('a first sign-in waits for the confirmation, then sends the same credential with ageConfirmed', async () => {
+    const login = vi.fn<SocialLoginFn>(async (_p, c) => {
+      if (c.ageConfirmed !== true) throw ageError;
+      return session;
+    });
+    const result = socialSignIn(login, 'telegram', { initData: 'x' }, 'telegram');
+    await vi.waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(await confirmAgeStep(login)).toBe(session);
+    expect(await result).toBe(session);
+    expect(login).toHaveBeenLastCalledWith('telegram', { initData: 'x', ageConfirmed: true }, 'telegram');
+  });
+
+  it('cancelling creates nothing and resolves null; other errors pass through', async () => {
+    const login = vi.fn<SocialLoginFn>(async () => { throw ageError; });
+    const result = socialSignIn(login, 'facebook', { accessToken: 'a' });
+    await vi.waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    cancelAgeStep();
+    expect(await result).toBeNull();
+    await expect(confirmAgeStep(login)).rejects.toThrow();
+    const bad = new ApiError('user.error.social_invalid', 'no', 401);
+    await expect(socialSignIn(async () => { throw bad; }, 'google', {})).rejects.toBe(bad);
+  });
+});

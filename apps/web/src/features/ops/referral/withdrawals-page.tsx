@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { OpsWithdrawal, OpsWithdrawalList, type WithdrawStatus } from '@hapa/contracts';
+import { Badge, Button, Input, Select } from '../../../components/index.ts';
+import { coinsToCents } from '../../../lib/money.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { opsApi } from '../api.ts';
+import { OpsHeading } from '../layout.tsx';
+import { Empty, ErrorLine, errorMessage, money, OpsTable, Td, when } from '../ui.tsx';
+
+const STATUSES: WithdrawStatus[] = ['pending', 'approved', 'paid', 'rejected'];
+const TONE = { pending: 'warning', approved: 'violet', paid: 'accent', rejected: 'danger' } as const;
+
+/** One row's actions: approve / reject (with a reason) when pending, mark paid (with the hash) when approved. */
+function Actions({ w, onDone }: { w: OpsWithdrawal; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<'none' | 'reject'>('none');
+  const [text, setText] = useState('');
+  const act = useMutation({
+    mutationFn: (a: { kind: 'approve' | 'reject' | 'paid'; body?: unknown }) =>
+      opsApi(`/ops/referral/withdrawals/${w.id}/${a.kind}`, { method: 'POST', body: a.body, schema: OpsWithdrawal }),
+    onSuccess: (r, a) => {
+      toast.success(t(`ops.referral.withdrawals.${a.kind === 'paid' ? 'paid' : a.kind === 'approve' ? 'approved' : 'rejected'}`, { id: r.id }));
+      setText('');
+      setMode('none');
+      onDone();
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  if (w.status === 'pending' && mode === 'reject') {
+    return (
+      <div className="flex min-w-[260px] items-start gap-2">
+        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('ops.referral.withdrawals.reason')} aria-label={t('ops.referral.withdrawals.reason')} containerClassName="flex-1" data-testid={`ops-reject-reason-${w.id}`} />
+        <Button variant="danger" size="sm" className="mt-1" disabled={!text.trim()} loading={act.isPending} onClick={() => act.mutate({ kind: 'reject', body: { reason: text.trim() } })} data-testid={`ops-reject-confirm-${w.id}`}>
+          {t('ops.referral.withdrawals.confirmReject')}
+        </Button>
+      </div>
+    );
+  }
+  if (w.status === 'pending') {
+    return (
+      <div className="flex gap-2">
+        <Button size="sm" loading={act.isPending} onClick={() => act.mutate({ kind: 'approve' })} data-testid={`ops-approve-${w.id}`}>{t('ops.referral.withdrawals.approve')}</Button>
+        <Button size="sm" variant="secondary" onClick={() => setMode('reject')} data-testid={`ops-reject-${w.id}`}>{t('ops.referral.withdrawals.reject')}</Button>
+      </div>
+    );
+  }
+  if (w.status === 'approved') {
+    return (
+      <div className="flex min-w-[300px] items-start gap-2">
+        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('ops.referral.withdrawals.hashPlaceholder')} aria-label={t('ops.referral.withdrawals.hash')} className="font-mono text-xs" containerClassName="flex-1" data-testid={`ops-hash-${w.id}`} />
+        <Button size="sm" className="mt-1" disabled={text.trim().length < 8} loading={act.isPending} onClick={() => act.mutate({ kind: 'paid', body: { txHash: text.trim() } })} data-testid={`ops-paid-${w.id}`}>
+          {t('ops.referral.withdrawals.markPaid')}
+        </Button>
+      </div>
+    );
+  }
+  return w.txHash ? <code className="block max-w-[220px] break-all font-mono text-[11px] text-muted">{w.txHash}</code> : <span className="text-xs text-muted">{w.rejectReason}</span>;
+}
+
+/** Finance: the withdrawal queue (GET /api/ops/referral/withdrawals), oldest open first. */
+export default function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [status, setStatus] = useState<WithdrawStatus | ''>('');
+  const q = useQuery({ queryKey: ['ops', 'withdrawals', status], queryFn: () => opsApi('/ops/referral/withdrawals', { query: { status }, schema: OpsWithdrawalList }) });
+  const refresh = () => void qc.invalidateQueries({ queryKey: ['ops', 'withdrawals'] });
+  const w = 'ops.referral.withdrawals';
+  return (
+    <div className="flex flex-col gap-5">
+      <OpsHeading title={t(`${w}.title`)} subtitle={t(`${w}.subtitle`)}>
+        <Select
+          label={t(`${w}.status`)}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as WithdrawStatus | '')}
+          options={[{ value: '', label: t('ops.common.all') }, ...STATUSES.map((s) => ({ value: s, label: t(`${w}.statuses.${s}`) }))]}
+          data-testid="ops-withdrawals-status"
+        />
+      </OpsHeading>
+      <ErrorLine error={q.error} />
+      <OpsTable head={[t(`${w}.id`), t(`${w}.when`), t(`${w}.player`), t(`${w}.amount`), t(`${w}.payout`), t(`${w}.address`), t(`${w}.status`), t(`${w}.actions`)]} testId="ops-withdrawals">
+        {(q.data?.list ?? []).map((r) => (
+          <tr key={r.id} data-testid={`ops-withdrawal-${r.id}`}>
+            <Td className="font-mono text-xs">{r.id}</Td>
+            <Td className="whitespace-nowrap text-muted">{when(r.createdAt)}</Td>
+            <Td className="whitespace-nowrap">{r.nickname} <span className="text-xs text-muted">#{r.uid}</span></Td>
+            <Td className="whitespace-nowrap tabular-nums">{money(coinsToCents(r.amount))} <span className="text-xs text-muted">({t(`${w}.fee`)} {money(coinsToCents(r.fee))})</span></Td>
+            <Td className="whitespace-nowrap font-semibold tabular-nums">{r.coinAmount} {r.ccy} <span className="text-xs font-normal text-muted">{r.chain}</span></Td>
+            <Td><code className="block max-w-[220px] break-all font-mono text-[11px]">{r.address}</code></Td>
+            <Td><Badge tone={TONE[r.status]}>{t(`${w}.statuses.${r.status}`)}</Badge></Td>
+            <Td><Actions w={r} onDone={refresh} /></Td>
+          </tr>
+        ))}
+      </OpsTable>
+      {q.data && !q.data.list.length ? <Empty /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The console's page registry (issue 10). Each feature adds ONE entry; the shell routes it under
+ * `/ops/<path>` and shows it in the nav only to operators whose roles allow it (`admin` sees every page).
+ * Components are lazy, so every page is its own chunk inside the ops tree that players never download.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { OpsRole } from '@hapa/contracts';
+
+export interface OpsPage {
+  /** route path under /ops (react-router syntax, e.g. 'players/:uid') */
+  path: string;
+  /** i18n key of the nav label (null: reachable by link only, no nav entry) */
+  labelKey: string | null;
+  /** roles that open the page (admin always does); the server checks the same on its routes */
+  roles: readonly OpsRole[];
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+export const OPS_PAGES: OpsPage[] = [
+  { path: 'dashboard', labelKey: 'ops.nav.dashboard', roles: ['finance'], Component: lazy(() => import('./dashboard/dashboard-page.tsx')) },
+  { path: 'players', labelKey: 'ops.nav.players', roles: ['support', 'finance'], Component: lazy(() => import('./players/players-page.tsx')) },
+  { path: 'players/:uid', labelKey: null, roles: ['support', 'finance'], Component: lazy(() => import('./players/player-page.tsx')) },
+  { path: 'corrections', labelKey: 'ops.nav.corrections', roles: ['finance'], Component: lazy(() => import('./corrections/corrections-page.tsx')) },
+  { path: 'operators', labelKey: 'ops.nav.operators', roles: ['admin'], Component: lazy(() => import('./operators/operators-page.tsx')) },
+  { path: 'audit', labelKey: 'ops.nav.audit', roles: ['admin'], Component: lazy(() => import('./audit/audit-page.tsx')) },
+  { path: 'catalogue/boxes', labelKey: 'ops.nav.boxes', roles: ['catalogue'], Component: lazy(() => import('./catalogue/boxes-page.tsx')) },
+  { path: 'catalogue/boxes/:id', labelKey: null, roles: ['catalogue'], Component: lazy(() => import('./catalogue/box-page.tsx')) },
+  { path: 'catalogue/items', labelKey: 'ops.nav.items', roles: ['catalogue'], Component: lazy(() => import('./catalogue/items-page.tsx')) },
+  { path: 'content', labelKey: 'ops.nav.content', roles: ['catalogue'], Component: lazy(() => import('./content/content-page.tsx')) },
+  { path: 'catalogue/rtp-band', labelKey: 'ops.nav.rtpBand', roles: ['admin'], Component: lazy(() => import('./catalogue/rtp-band-page.tsx')) },
+  { path: 'vip', labelKey: 'ops.nav.vip', roles: ['finance'], Component: lazy(() => import('./vip/vip-page.tsx')) },
+  { path: 'fulfilment', labelKey: 'ops.nav.fulfilment', roles: ['fulfilment'], Component: lazy(() => import('./fulfilment/fulfilment-page.tsx')) },
+  { path: 'withdrawals', labelKey: 'ops.referral.navWithdrawals', roles: ['finance'], Component: lazy(() => import('./referral/withdrawals-page.tsx')) },
+  { path: 'referral-review', labelKey: 'ops.referral.navFlagged', roles: ['finance'], Component: lazy(() => import('./referral/flagged-page.tsx')) },
+  { path: 'promo-codes', labelKey: 'ops.referral.navCodes', roles: ['finance'], Component: lazy(() => import('./referral/codes-page.tsx')) },
+];
+
+/** True when `roles` open `page` (admin opens every page). */
+export function canOpen(roles: readonly OpsRole[], page: Pick<OpsPage, 'roles'>): boolean {
+  return roles.includes('admin') || page.roles.some((r) => roles.includes(r));
+}
+
+/** The pages an operator may open, in registry order. */
+export function pagesFor(roles: readonly OpsRole[]): OpsPage[] {
+  return OPS_PAGES.filter((p) => canOpen(roles, p));
+}

@@ -1,0 +1,1 @@
+export { clearReferralChannel, readReferralChannel } from './lib/channel.ts';

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Button, IconGift } from '../../../components/index.ts';
+import { useAvailableVouchers } from '../../prizes/api/vouchers.ts';
+
+/**
+ * "Open free with voucher" (spec §7 /voucher/user_avail_vouchers): shown on a box page while the player holds a
+ * usable Free voucher of this box; uses the one that expires first.
+ */
+export function VoucherOpenControl({ boxId, busy, onOpen }: { boxId: number; busy: boolean; onOpen: (voucherId: number) => void }) {
+  const { t } = useTranslation();
+  const avail = useAvailableVouchers(boxId);
+  const list = avail.data?.list ?? [];
+  if (!list.length) return null;
+  return (
+    <Button variant="outline" size="lg" block icon={<IconGift size={20} />} disabled={busy} onClick={() => onOpen(list[0]!.id)} data-testid="open-with-voucher">
+      {t('prizes.voucher.openFree')} <span className="text-xs font-semibold text-muted">({t('prizes.voucher.openFreeCount', { count: list.length })})</span>
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+import { VipInfo } from '@hapa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { useIsLoggedIn } from '../../../lib/session.ts';
+import { vipKeys } from './keys.ts';
+
+/** GET /api/user/vip (spec §7): level, xp, nextLevelXp and every level with its perks. */
+export function getVip(signal?: AbortSignal): Promise<VipInfo> {
+  return api('/user/vip', { schema: VipInfo, signal });
+}
+
+export function useVip() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ queryKey: vipKeys.vip, queryFn: ({ signal }) => getVip(signal), enabled: loggedIn, staleTime: 10_000 });
+}

@@ -1,0 +1,5 @@
+/** VIP and progression (issue 12): /vip, /glory-road, /lucky-wheel, level-up and birthday pops, the wheel verifier. */
+export { LevelUpModals } from './components/level-up-modals.tsx';
+export { BirthdayPop } from './components/birthday-pop.tsx';
+export { GloryRoadSection } from './components/glory-road-section.tsx';
+export { WheelVerifier } from './components/wheel-verifier.tsx';
