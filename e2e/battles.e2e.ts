@@ -12,10 +12,15 @@ interface Session {
   nickname: string;
 }
 
+/** The battle gate (VIP4 by default) is e2e/vip.e2e.ts's subject: these journeys use new players, so it is off here (dev-only setting route). */
+test.beforeAll(async ({ request }) => {
+  expect((await request.post('/api/dev/vip/battle_min_vip', { data: { level: 0 } })).ok()).toBe(true);
+});
+
 /** Signs up and tops up through the API (sandbox prepay + confirm), waiting until the coins land. */
 async function fundedPlayer(api: APIRequestContext, tag: string, amount = 200): Promise<Session> {
   const email = `${tag}-${Date.now()}-${Math.floor(performance.now())}@example.com`;
-  const reg = await api.post('/api/user/register/v2', { data: { email, password: 'secret123' } });
+  const reg = await api.post('/api/user/register/v2', { data: { email, password: 'secret123', ageConfirmed: true } });
   expect(reg.ok()).toBe(true);
   const session = (await reg.json()).data;
   const headers = { authorization: session.authorization };

@@ -14,6 +14,7 @@ export async function snap(page: Page, info: TestInfo, name: string) {
 export async function quietGuides(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem('hapa.guide.freeBox', 'true');
+    localStorage.setItem('hapa.guide.levelUp', 'true'); // the VIP level-up modals (e2e/vip.e2e.ts plays them)
   });
 }
 

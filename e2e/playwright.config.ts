@@ -2,6 +2,17 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = `/tmp/hapa-e2e-${PORT}`;
+/** The console admins `ops:create-admin` makes before the server starts (one per project), and where its output goes. */
+export const OPS_ADMIN_PROJECTS = ['desktop', 'mobile'] as const;
+export const opsAdminEmail = (project: string) => `ops-admin-${project}@example.com`;
+export const opsAdminFile = (project: string) => `/tmp/hapa-e2e-${PORT}-ops-admin-${project}.txt`;
+/** plus the admin of the catalogue journey (e2e/ops-catalogue.e2e.ts), which changes its password at its first sign-in */
+export const OPS_CATALOGUE_ADMIN = 'catalogue';
+/** and the admin of the prizes journey (e2e/prizes.e2e.ts: fulfilment; it caches its console session for the other project) */
+export const OPS_PRIZES_ADMIN = 'prizes';
+/** and the admin of the referral journey (e2e/referral.e2e.ts: finance approves a withdrawal) */
+export const OPS_REFERRAL_ADMIN = 'referral';
+const createAdmins = [...OPS_ADMIN_PROJECTS, OPS_CATALOGUE_ADMIN, OPS_PRIZES_ADMIN, OPS_REFERRAL_ADMIN].map((p) => `npx tsx apps/server/src/scripts/ops-create-admin.ts --email ${opsAdminEmail(p)} > ${opsAdminFile(p)}`).join(' && ');
 
 /** Large tier: real Chromium (Debian's) against a real server on a fresh embedded database. */
 export default defineConfig({
@@ -12,7 +23,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // one retry on CI: a test that fails twice fails the run; one that passes on retry is listed as flaky in the log
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -28,7 +40,8 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && PORT=${PORT} DATA_DIR=${DATA_DIR} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
+    // the console admins come from the real `ops:create-admin` script (ops.e2e.ts reads their one-time passwords)
+    command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} LOG_LEVEL=warn && ${createAdmins} && PORT=${PORT} DATA_DIR=${DATA_DIR} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
     cwd: '..',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,

@@ -9,7 +9,7 @@ export interface Session {
 
 export async function newPlayer(api: APIRequestContext, tag: string): Promise<Session> {
   const email = `${tag}-${Date.now()}-${Math.floor(performance.now() * 1000)}@example.com`;
-  const reg = await api.post('/api/user/register/v2', { data: { email, password: 'secret123' } });
+  const reg = await api.post('/api/user/register/v2', { data: { email, password: 'secret123', ageConfirmed: true } });
   expect(reg.ok()).toBe(true);
   return (await reg.json()).data;
 }
@@ -20,14 +20,19 @@ export async function balanceCents(api: APIRequestContext, s: Session): Promise<
 }
 
 /** Session in localStorage (lib/session.ts); the free-box guide and the gift-bag pop-up switched off unless asked. */
-export async function signIn(context: BrowserContext, s: Session, opts: { giftPopup?: boolean } = {}) {
+export async function signIn(context: BrowserContext, s: Session, opts: { giftPopup?: boolean; promotion?: boolean; levelUp?: boolean } = {}) {
+  // no random discount unless asked: it would add a random amount to the exact balances these journeys check
+  // (e2e/payments-extra.e2e.ts covers the promotion)
+  if (!opts.promotion) await context.route('**/api/pay/promotion', (route) => route.fulfill({ json: { code: 0, data: null } }));
   await context.addInitScript(
-    ([session, giftPopup]) => {
+    ([session, giftPopup, levelUp]) => {
       window.localStorage.setItem('hapa.user', JSON.stringify(session));
       window.localStorage.setItem('hapa.guide.freeBox', 'true');
       if (!giftPopup) window.localStorage.setItem('hapa.guide.giftBag', 'true');
+      // the VIP level-up modals would cover what other journeys click (e2e/vip.e2e.ts plays them)
+      if (!levelUp) window.localStorage.setItem('hapa.guide.levelUp', 'true');
     },
-    [s, opts.giftPopup ?? false] as const,
+    [s, opts.giftPopup ?? false, opts.levelUp ?? false] as const,
   );
 }
 

@@ -34,11 +34,11 @@ test('custom amount: every spec §5 message, separators, digits only, steppers a
   await expect(error).toHaveText('*The minimum amount is $20');
   await typeAmount(page, '10001');
   await expect(amount).toHaveValue('10,001');
-  await expect(error).toHaveText('*The maxium amount is $10000');
+  await expect(error).toHaveText('*The maxium amount is $10,000');
   await expect(submit).toBeDisabled();
   await typeAmount(page, '$1,2a3.45');
   await expect(amount).toHaveValue('12,345'); // digits only: the minimum is above $1
-  await expect(error).toHaveText('*The maxium amount is $10000');
+  await expect(error).toHaveText('*The maxium amount is $10,000');
 
   // clamp on blur, then the steppers at both bounds
   await amount.blur();
@@ -67,7 +67,7 @@ test('custom amount: every spec §5 message, separators, digits only, steppers a
   await expect(error).toHaveText('*The minimum amount is $30 at this moment');
   await expect(page.getByTestId('topup-preset-20')).toBeDisabled();
   await typeAmount(page, '100001');
-  await expect(error).toHaveText('*The maxium amount is $100000');
+  await expect(error).toHaveText('*The maxium amount is $100,000');
   await typeAmount(page, '65');
   await expect(page.getByTestId('topup-crypto-send')).toHaveText('You send ≈ 0.00100000 BTC');
 
@@ -108,7 +108,7 @@ test('country variant (KE): KSh amounts, step 100, its messages, and M-PESA STK 
   await typeAmount(page, '150');
   await expect(page.getByTestId('topup-amount-error')).toHaveText('*The minimum amount is KSh200');
   await typeAmount(page, '150001');
-  await expect(page.getByTestId('topup-amount-error')).toHaveText('*The maxium amount is KSh150000');
+  await expect(page.getByTestId('topup-amount-error')).toHaveText('*The maxium amount is KSh150,000');
   await typeAmount(page, '1290');
   await page.getByTestId('topup-terms').check();
   await page.getByTestId('topup-submit').click();

@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { snap } from './helpers.ts';
+import { newPlayer, signIn, type Session } from './topup-helpers.ts';
+
+/**
+ * Issue 12, VIP and progression in Chromium against a real server: the battle gate for a new player lifted
+ * by a deposit that crosses VIP4 and plays the level-up sequence of spec §4, a Glory Road quest completed by
+ * real actions and claimed, a lucky-wheel spin from a $50 deposit landing on the drawn prize, the birthday
+ * pop on a birthday (server clock set through the dev-only POST /api/dev/clock), and /vip.
+ */
+
+/** This file checks the battle gate at its seeded default (VIP4); other files may have switched it off. */
+test.beforeAll(async ({ request }) => {
+  expect((await request.post('/api/dev/vip/battle_min_vip', { data: { level: 4 } })).ok()).toBe(true);
+});
+test.afterAll(async ({ request }) => {
+  await request.post('/api/dev/clock', { data: { offsetMs: 0 } });
+});
+
+/** A real sandbox deposit (prepay + hosted checkout confirm). */
+async function deposit(api: APIRequestContext, s: Session, amount: number) {
+  const headers = { authorization: s.authorization };
+  const pre = (await (await api.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount } })).json()).data;
+  expect((await api.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
+}
+
+async function baseInfo(api: APIRequestContext, s: Session) {
+  return (await (await api.get('/api/user/base_info', { headers: { authorization: s.authorization } })).json()).data;
+}
+
+async function pickBox(page: Page, boxId: number) {
+  await page.goto('/battles/create');
+  await page.locator(`[data-testid=battle-box-option][data-box-id="${boxId}"]`).click();
+}
+
+test('battle gate for a new player, lifted by a deposit that crosses VIP4 and plays the level-up sequence', async ({ page, context, request }, info) => {
+  const s = await newPlayer(request, 'vip4');
+  await signIn(context, s, { levelUp: true });
+  await pickBox(page, 110);
+  await page.getByTestId('create-battle-submit').click();
+  const guide = page.getByTestId('battle-vip-guide');
+  await expect(guide).toBeVisible();
+  await expect(guide).toContainText('NEED VIP4 TO CREATE/JOIN BATTLE');
+  await expect(guide).toContainText('You need 6100 exp to be VIP4.');
+  await snap(page, info, 'vip-battle-gate');
+  await page.keyboard.press('Escape');
+
+  // the level this browser has shown is VIP0; a $610 top-up (6,100 XP) lands while the player watches
+  await deposit(request, s, 610);
+  await expect.poll(async () => (await baseInfo(request, s)).level).toBe(4);
+  const level = page.getByTestId('level-up-modal');
+  await expect(level).toBeVisible({ timeout: 20_000 });
+  await expect(level).toContainText('You reached VIP4');
+  await snap(page, info, 'vip-level-up');
+  const more = page.getByTestId('level-up-more');
+  await expect(more).toBeVisible({ timeout: 4_000 });
+  await expect(level).toBeHidden();
+  await expect(more).toContainText('One more thing');
+  await snap(page, info, 'vip-level-up-more');
+  const perk = page.getByTestId('level-up-perk');
+  await expect(perk).toBeVisible({ timeout: 5_000 });
+  await expect(perk).toContainText('Welcome to VIP4');
+  await expect(perk).toContainText('Exclusive VIP box');
+  await expect(perk).toContainText('Create and join battles');
+  await snap(page, info, 'vip-level-up-perk');
+  await page.getByTestId('level-up-perk-ok').click();
+  await expect(perk).toBeHidden();
+
+  // the gate is lifted: the same battle is created
+  await pickBox(page, 110);
+  await page.getByTestId('create-battle-submit').click();
+  await expect(page).toHaveURL(/\/battles\/detail\//);
+  await expect(page.getByTestId('battle-vip-guide')).toHaveCount(0);
+});
+
+test('/vip shows the level, the progress to the next level, what it unlocks and every level', async ({ page, context, request }, info) => {
+  const s = await newPlayer(request, 'vippage');
+  await deposit(request, s, 100);
+  await signIn(context, s, { levelUp: true });
+  await page.goto('/vip');
+  await expect(page.getByTestId('vip-level')).toHaveText('VIP2');
+  await expect(page.getByTestId('vip-xp')).toHaveText('1,000 / 2,000 XP');
+  await expect(page.getByTestId('vip-to-next')).toHaveText('1,000 XP to VIP3');
+  await expect(page.getByTestId('vip-next-unlocks')).toContainText('VIP chat room');
+  await expect(page.getByTestId('vip-level-row')).toHaveCount(11);
+  await expect(page.getByTestId('vip-level-row').nth(9)).toContainText('VIP theme');
+  await snap(page, info, 'vip-page');
+});
+
+test('a Glory Road quest completes from real actions and its reward is claimed once', async ({ page, context, request }, info) => {
+  const s = await newPlayer(request, 'quest');
+  await signIn(context, s, { levelUp: true });
+  await page.goto('/glory-road');
+  const first = page.locator('[data-testid=quest-card][data-quest-id="1"]');
+  await expect(first).toHaveAttribute('data-state', '1');
+  await expect(first.getByTestId('quest-task-progress').first()).toHaveText('$0.00 / $50.00');
+  await deposit(request, s, 50);
+  // progress arrives through the domain events after commit; the page re-reads every 15 s
+  await expect(first).toHaveAttribute('data-state', '2', { timeout: 30_000 });
+  await expect(first.getByTestId('quest-task-progress').first()).toHaveText('$50.00 / $50.00');
+  // $50 is VIP2: a level-up below 4 shows the level modal alone (spec §4)
+  await expect(page.getByTestId('level-up-modal')).toContainText('You reached VIP2', { timeout: 20_000 });
+  await page.getByTestId('level-up-ok').click();
+  await expect(page.getByTestId('level-up-modal')).toBeHidden();
+  await snap(page, info, 'glory-road');
+  const before = (await baseInfo(request, s)).hapa_bean;
+  await first.getByTestId('quest-claim').click();
+  await expect(first).toHaveAttribute('data-state', '3');
+  await expect(page.locator('[data-testid=quest-card][data-quest-id="2"]')).toHaveAttribute('data-state', '1');
+  await expect(page.getByTestId('quest-history')).toContainText('Level-up quest');
+  expect((await baseInfo(request, s)).hapa_bean).toBe(before + 500);
+  // the home page shows the running quests
+  await page.goto('/');
+  await expect(page.getByTestId('home-glory-road')).toBeVisible();
+});
+
+test('a lucky-wheel spin from a $50 deposit lands on the prize the server drew', async ({ page, context, request }, info) => {
+  const s = await newPlayer(request, 'wheel');
+  await deposit(request, s, 50);
+  await signIn(context, s, { levelUp: true });
+  await page.goto('/lucky-wheel');
+  await expect(page.getByTestId('wheel-spins-left')).toHaveText('1');
+  const coinBefore = (await baseInfo(request, s)).coin;
+  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/bouns/spin')), page.getByTestId('wheel-spin').click()]);
+  const spin = (await res.json()).data as { segment: number; prize: number; bonus: number; ticket: number; nonce: number; clientSeed: string; serverSeedHashed: string };
+  const result = page.getByTestId('wheel-result');
+  await expect(result).toBeVisible({ timeout: 10_000 });
+  await expect(result).toHaveAttribute('data-segment', String(spin.segment));
+  // the wheel stopped with that segment under the pointer
+  const rotation = Number(await page.getByTestId('lucky-wheel').getAttribute('data-rotation'));
+  const seg = 360 / 6;
+  expect(Math.floor((((360 - (rotation % 360)) % 360) + 360) % 360 / seg)).toBe(spin.segment);
+  await expect(result).toContainText(spin.prize > 0 ? `You won ${Number((spin.prize * 100).toFixed(2))}% bonus` : 'No bonus this time');
+  await expect(page.getByTestId('wheel-spins-left')).toHaveText('0');
+  expect((await baseInfo(request, s)).coin).toBeCloseTo(coinBefore + spin.bonus, 2);
+  await snap(page, info, 'lucky-wheel');
+  // verifiable on /provably-fair once the game seed is revealed
+  await page.goto('/provably-fair');
+  await page.getByTestId('wheel-reveal-seed').click();
+  const row = page.getByTestId('wheel-verifier').getByTestId('wheel-history-verify').first();
+  await expect(row).toHaveAttribute('data-ok', 'true');
+  await expect(row).toContainText(`ticket ${spin.ticket}`);
+});
+
+test('the birthday pop appears on the birthday (server clock), spins by itself to the drawn prize and is claimed once', async ({ page, context, request }, info) => {
+  const s = await newPlayer(request, 'bday');
+  const now = new Date((await (await request.post('/api/dev/clock', { data: { offsetMs: 0 } })).json()).data.now);
+  const tomorrow = new Date(now.getTime() + 86_400_000);
+  const birthday = `1990-${String(tomorrow.getUTCMonth() + 1).padStart(2, '0')}-${String(tomorrow.getUTCDate()).padStart(2, '0')}`;
+  expect((await request.post('/api/user/update', { headers: { authorization: s.authorization }, data: { birthday } })).ok()).toBe(true);
+  await signIn(context, s, { levelUp: true });
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const birthdayInfo = await (await request.get('/api/user/birthday', { headers: { authorization: s.authorization } })).json();
+  expect(birthdayInfo.data.isBirthday).toBe(false);
+  await expect(page.getByTestId('birthday-pop')).toHaveCount(0);
+
+  // the server's today becomes the birthday
+  expect((await request.post('/api/dev/clock', { data: { offsetMs: 86_400_000 } })).ok()).toBe(true);
+  try {
+    await page.reload();
+    const pop = page.getByTestId('birthday-pop');
+    await expect(pop).toBeVisible();
+    await expect(pop).toContainText('Happy birthday');
+    await snap(page, info, 'birthday-greeting');
+    await page.getByTestId('birthday-next').click();
+    await expect(page.getByTestId('birthday-countdown')).toBeVisible();
+    await snap(page, info, 'birthday-wheel');
+    // no click: the wheel spins by itself after 5 s and stops after 3 s
+    const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/user/birthday/draw'), { timeout: 10_000 })]);
+    const draw = (await res.json()).data as { bonusRate: number; segment: number };
+    const result = page.getByTestId('birthday-result');
+    await expect(result).toBeVisible({ timeout: 8_000 });
+    await expect(result).toHaveAttribute('data-rate', String(draw.bonusRate));
+    await snap(page, info, 'birthday-result');
+    await page.getByTestId('birthday-claim').click();
+    await expect(pop).toBeHidden();
+    const after = await (await request.get('/api/user/birthday', { headers: { authorization: s.authorization } })).json();
+    expect(after.data).toMatchObject({ isBirthday: true, claimed: true, bonusRate: draw.bonusRate });
+    const again = await request.post('/api/user/birthday/obtain', { headers: { authorization: s.authorization } });
+    expect((await again.json()).code).toBe('birthday.error.already_obtain');
+  } finally {
+    await request.post('/api/dev/clock', { data: { offsetMs: 0 } });
+  }
+});
