@@ -15,3 +15,4 @@ export * from './banners.ts';
 export * from './progression.ts';
 export * from './orders.ts';
 export * from './referral.ts';
+export * from './games/index.ts';
