@@ -24,6 +24,8 @@ export interface DomainEventMap {
   'level.reached': { userId: number; beforeLevel: number; level: number; xp: number };
   /** a shipping order changed status (modules/shipping; spec §4 steps): `from` null when it was created */
   'order.status_changed': { orderId: number; from: number | null; to: number; step: number; event: string };
+  /** a game round of seed type 3 was settled (modules/games): stake and payout, cents */
+  'game.settled': { userId: number; game: string; roundId: number; stakeCents: number; payoutCents: number; outcome: string };
 }
 
 export type DomainEventType = keyof DomainEventMap;

@@ -19,7 +19,18 @@ export interface ReservedNonces {
  * next server seed already committed; rotating reveals the active server seed.
  */
 export class FairnessService {
+  private readonly rotateGuards = new Map<number, (tx: Tx, userId: number) => Promise<void>>();
+
   constructor(private readonly db: Db, private readonly random: RandomSource, private readonly clock: Clock) {}
+
+  /**
+   * Sets the check a rotation of `seedType` passes inside its transaction, after the active pair is locked
+   * (so a bet that reserved a nonce of that pair has committed or waits): the games refuse while a round
+   * drawn from the active seed is still open, since revealing its server seed would reveal the outcome.
+   */
+  setRotateGuard(seedType: number, guard: (tx: Tx, userId: number) => Promise<void>): void {
+    this.rotateGuards.set(seedType, guard);
+  }
 
   private newServerSeed() {
     const serverSeed = this.random.hex(32);
@@ -101,6 +112,7 @@ export class FairnessService {
     const revealed = await this.db.transaction(async (tx) => {
       await this.ensurePairs(tx, userId, seedType);
       const active = (await repo.findPair(tx, userId, seedType, 'active', true))!;
+      await this.rotateGuards.get(seedType)?.(tx, userId);
       const next = (await repo.findPair(tx, userId, seedType, 'next', true))!;
       const now = this.clock.now();
       await repo.revealPair(tx, active.id, now);

@@ -71,7 +71,7 @@ type Progress = Record<string, number>;
 export class QuestsService {
   constructor(private readonly d: { db: Db; wallet: WalletService; clock: Clock; vip: VipService; publisher: Publisher; events?: EventsService }) {
     // progress comes from the actions' domain events, after their commit (architecture.md "Domain events")
-    d.events?.subscribe('quests', ['deposit.credited', 'box.opened', 'battle.settled', 'level.reached'], async (tx, e) => {
+    d.events?.subscribe('quests', ['deposit.credited', 'box.opened', 'battle.settled', 'level.reached', 'game.settled'], async (tx, e) => {
       if (e.type === 'deposit.credited') {
         const p = e.payload as DomainEventMap['deposit.credited'];
         await this.recordProgress(tx, p.userId, { deposit_cents: p.coinCents });
@@ -81,6 +81,9 @@ export class QuestsService {
       } else if (e.type === 'battle.settled') {
         const p = e.payload as DomainEventMap['battle.settled'];
         for (const s of [...p.seats].sort((a, b) => a.userId - b.userId)) if (!s.isBot && s.userId > 0) await this.recordProgress(tx, s.userId, { games_played: 1, battles_won: s.won ? 1 : 0 });
+      } else if (e.type === 'game.settled') {
+        const p = e.payload as DomainEventMap['game.settled'];
+        await this.recordProgress(tx, p.userId, { games_played: 1 });
       } else if (e.type === 'level.reached') {
         const p = e.payload as DomainEventMap['level.reached'];
         await this.recordProgress(tx, p.userId, { level: p.level });

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, OpsMinesSettings } from '@hapa/contracts';
+import { ok } from '../../http/envelope.ts';
+import type { Services } from '../../http/context.ts';
+import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
+
+const TAGS = ['ops'];
+
+/** Game settings in the console (issue 13: edges and caps are operator settings): finance (edges are money) and admin. */
+export function gamesOpsRoutes(base: FastifyInstance, s: Services) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const finance = opsAuth(s, ['finance']);
+  app.get('/api/ops/games/mines', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsMinesSettings) } } }, async () => ok(await s.mines.opsSettings()));
+  app.post('/api/ops/games/mines', { onRequest: finance, schema: { tags: TAGS, body: OpsMinesSettings, response: { 200: envelope(OpsMinesSettings) } } }, async (req) =>
+    ok(await s.mines.updateSettings(req.body, operatorOf(req))));
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, GameHistory, GameVerify, IdParam, PageQuery } from '@hapa/contracts';
+import { ok } from '../../http/envelope.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { Services } from '../../http/context.ts';
+import { minesRoutes } from './mines/mines.routes.ts';
+
+const tags = ['games'];
+
+/** The games of seed type 3 (issue 13): each game's calls, the game history and verification of any round. */
+export function gamesRoutes(base: FastifyInstance, s: Services) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/user/game-history', { schema: { tags, querystring: PageQuery, response: { 200: envelope(GameHistory) } } }, async (req) =>
+    ok(await s.games.history(requireUser(req).id, req.query.page, req.query.pageSize)));
+  app.get('/api/game/:id/verify', { schema: { tags, params: IdParam, response: { 200: envelope(GameVerify) } } }, async (req) => ok(await s.games.verify(req.params.id)));
+  minesRoutes(base, s);
+}

@@ -1,0 +1,252 @@
+import { centsToCoins, minesMultiplierPpm, minesOf, MINES_TILES, MoneyFormatError, parseCoinAmount, PPM_TOTAL } from '@hapa/domain';
+import type { MinesConfig, MinesRound, OpsMinesSettings } from '@hapa/contracts';
+import { writeAudit } from '../../ops/audit.ts';
+import type { OperatorContext } from '../../ops/ops-auth.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { Clock } from '../../../lib/random.ts';
+import type { Publisher } from '../../../lib/publisher.ts';
+import type { JobsService } from '../../jobs/jobs.service.ts';
+import type { SettingsService } from '../../ops/settings.ts';
+import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
+import * as repo from '../core/games.repo.ts';
+
+export const MINES = 'mines';
+/** Operator setting (console; defaults stated in the README). */
+export const MINES_SETTING = 'games.mines';
+export const MINES_AUTO_CASH_OUT_JOB = 'mines.auto_cash_out';
+
+/** Mines settings: house edge (ppm), bet limits and the largest payout (cents), auto cash-out delay (hours). */
+export interface MinesSettings {
+  edgePpm: number;
+  minBetCents: number;
+  maxBetCents: number;
+  maxPayoutCents: number;
+  autoCashOutHours: number;
+}
+export const DEFAULT_MINES_SETTINGS: MinesSettings = { edgePpm: 10_000, minBetCents: 10, maxBetCents: 100_000, maxPayoutCents: 10_000_000, autoCashOutHours: 24 };
+
+interface MinesParams {
+  mines: number;
+  edgePpm: number;
+  maxPayoutCents: number;
+}
+interface MinesProgress {
+  revealed: number[];
+  hit: number | null;
+}
+
+const ppmToMultiplier = (ppm: number) => ppm / PPM_TOTAL;
+
+/** What cashing out after `safe` reveals pays: stake x multiplier, rounded down to the cent, at most the cap. */
+export function minesCashOutCents(stakeCents: number, mines: number, safe: number, edgePpm: number, maxPayoutCents: number): number {
+  const mult = minesMultiplierPpm(mines, safe, edgePpm);
+  return Math.min(maxPayoutCents, Number((BigInt(stakeCents) * BigInt(mult)) / BigInt(PPM_TOTAL)));
+}
+
+/**
+ * Mad miner (issue 13; spec §2 /mad-miner; fairness.md "Mad miner"): 5x5 tiles, 1-24 mines fixed at the bet
+ * by the player's type 3 stream, reveal one tile at a time, cash out any time after the first safe tile; a
+ * mine loses the bet; revealing every safe tile cashes out at the top multiplier. A round left open survives
+ * restarts (it is a row) and is cashed out by a durable job after `autoCashOutHours` (at 1x when no tile was
+ * revealed: the stake comes back).
+ */
+export class MinesService {
+  constructor(private readonly d: { db: Db; core: GamesCore; settings: SettingsService; jobs: JobsService; clock: Clock; publisher: Publisher }) {
+    d.settings.define(MINES_SETTING, DEFAULT_MINES_SETTINGS);
+    d.core.registerDetail(MINES, (r) => this.detail(r));
+    d.jobs.register(MINES_AUTO_CASH_OUT_JOB, (tx, p: { roundId: number }) => this.autoCashOut(tx, p.roundId));
+  }
+
+  private settings(): Promise<MinesSettings> {
+    return this.d.settings.get<MinesSettings>(MINES_SETTING);
+  }
+
+  /** GET /api/ops/games/mines: the settings in coin units for the console. */
+  async opsSettings(): Promise<OpsMinesSettings> {
+    const s = await this.settings();
+    return { edgePpm: s.edgePpm, minBet: centsToCoins(s.minBetCents), maxBet: centsToCoins(s.maxBetCents), maxPayout: centsToCoins(s.maxPayoutCents), autoCashOutHours: s.autoCashOutHours };
+  }
+
+  /**
+   * POST /api/ops/games/mines: new settings for the next bets (open rounds keep the edge and cap they were
+   * placed with), with the audit row in the same transaction.
+   * @throws AppError validation.amount for an amount with more than 2 decimals
+   */
+  async updateSettings(v: OpsMinesSettings, op: OperatorContext): Promise<OpsMinesSettings> {
+    let next: MinesSettings;
+    try {
+      next = { edgePpm: v.edgePpm, minBetCents: parseCoinAmount(v.minBet), maxBetCents: parseCoinAmount(v.maxBet), maxPayoutCents: parseCoinAmount(v.maxPayout), autoCashOutHours: v.autoCashOutHours };
+    } catch (e) {
+      if (e instanceof MoneyFormatError) throw new AppError('validation.amount');
+      throw e;
+    }
+    await this.d.db.transaction(async (tx) => {
+      const before = await this.d.settings.set(tx, MINES_SETTING, next, op.userId);
+      await writeAudit(tx, { operatorId: op.userId, action: 'games.mines_settings', targetType: 'setting', targetId: MINES_SETTING, before, after: next, ip: op.ip });
+    });
+    this.d.settings.forget(MINES_SETTING);
+    return this.opsSettings();
+  }
+
+  /** GET /api/mines/config */
+  async config(): Promise<MinesConfig> {
+    const s = await this.settings();
+    return { minBet: centsToCoins(s.minBetCents), maxBet: centsToCoins(s.maxBetCents), maxPayout: centsToCoins(s.maxPayoutCents), edgePpm: s.edgePpm, rtp: (PPM_TOTAL - s.edgePpm) / 10_000, autoCashOutHours: s.autoCashOutHours };
+  }
+
+  private detail(r: RoundWithPair): Record<string, unknown> {
+    const p = r.round.params as MinesParams;
+    const g = r.round.progress as MinesProgress;
+    const ended = r.round.status === 'settled';
+    return { minesCount: p.mines, revealed: g.revealed, hitTile: g.hit, mines: ended ? minesOf(r.pair.serverSeed, r.pair.clientSeed ?? '', r.round.nonce, p.mines).tiles : null };
+  }
+
+  private view(r: RoundWithPair, balanceCents?: number): MinesRound {
+    const p = r.round.params as MinesParams;
+    const g = r.round.progress as MinesProgress;
+    const safe = g.revealed.length;
+    const open = r.round.status === 'open';
+    const maxSafe = MINES_TILES - p.mines;
+    return {
+      id: r.round.id,
+      status: r.round.status as MinesRound['status'],
+      outcome: r.round.outcome as MinesRound['outcome'],
+      amount: centsToCoins(r.round.stakeCents),
+      minesCount: p.mines,
+      revealed: g.revealed,
+      hitTile: g.hit,
+      multiplier: ppmToMultiplier(minesMultiplierPpm(p.mines, safe, p.edgePpm)),
+      nextMultiplier: open && safe < maxSafe ? ppmToMultiplier(minesMultiplierPpm(p.mines, safe + 1, p.edgePpm)) : null,
+      cashOut: centsToCoins(open && safe > 0 ? minesCashOutCents(r.round.stakeCents, p.mines, safe, p.edgePpm, p.maxPayoutCents) : 0),
+      payout: centsToCoins(r.round.payoutCents),
+      mines: open ? null : minesOf(r.pair.serverSeed, r.pair.clientSeed ?? '', r.round.nonce, p.mines).tiles,
+      ...(balanceCents === undefined ? {} : { balance: centsToCoins(balanceCents) }),
+      createdAt: r.round.createdAt.toISOString(),
+      ...this.d.core.seedView(r),
+    };
+  }
+
+  private async viewOf(db: Db | Tx, round: GameRoundRow, balanceCents?: number): Promise<MinesRound> {
+    const r = await this.d.core.withPair(db, round.id);
+    return this.view(r, balanceCents);
+  }
+
+  /**
+   * POST /api/mines/bet: stakes `amount` coins on a new round with `mines` mines (one open round per player).
+   * The same Idempotency-Key answers the first round.
+   * @throws AppError validation.amount, game.error.bet_min / bet_max, mines.error.round_open, coin.error.not_enough,
+   *   protection errors
+   */
+  async bet(userId: number, input: { amount: unknown; mines: number }, idempotencyKey?: string): Promise<MinesRound> {
+    let stakeCents: number;
+    try {
+      stakeCents = parseCoinAmount(input.amount);
+    } catch (e) {
+      if (e instanceof MoneyFormatError) throw new AppError('validation.amount');
+      throw e;
+    }
+    const s = await this.settings();
+    if (stakeCents < s.minBetCents) throw new AppError('game.error.bet_min', `The minimum bet is $${centsToCoins(s.minBetCents).toFixed(2)}`);
+    if (stakeCents > s.maxBetCents) throw new AppError('game.error.bet_max', `The maximum bet is $${centsToCoins(s.maxBetCents).toFixed(2)}`);
+    const out = await this.d.db.transaction(async (tx) => {
+      const placed = await this.d.core.placeBet(tx, {
+        userId,
+        game: MINES,
+        stakeCents,
+        params: { mines: input.mines, edgePpm: s.edgePpm, maxPayoutCents: s.maxPayoutCents } satisfies MinesParams,
+        progress: { revealed: [], hit: null } satisfies MinesProgress,
+        idempotencyKey,
+        beforeStake: async () => {
+          if (await repo.openRound(tx, userId, MINES)) throw new AppError('mines.error.round_open');
+        },
+      });
+      if (!placed.duplicate) {
+        const dueAt = new Date(this.d.clock.now().getTime() + s.autoCashOutHours * 3_600_000);
+        await this.d.jobs.schedule(tx, { kind: MINES_AUTO_CASH_OUT_JOB, dedupeKey: `mines:auto:${placed.round.id}`, payload: { roundId: placed.round.id }, dueAt });
+      }
+      return { view: await this.viewOf(tx, placed.round, placed.balance), balance: placed.balance, duplicate: placed.duplicate };
+    });
+    if (!out.duplicate) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    return out.view;
+  }
+
+  /** GET /api/mines/active: the player's open round (to resume after a reload or a restart), or null. */
+  async active(userId: number): Promise<MinesRound | null> {
+    const round = await this.d.core.openRound(userId, MINES);
+    return round ? this.viewOf(this.d.db, round) : null;
+  }
+
+  /** GET /api/mines/{id}: one of the player's rounds. @throws AppError game.error.not_found */
+  async get(userId: number, id: number): Promise<MinesRound> {
+    const r = await this.d.core.withPair(this.d.db, id);
+    if (r.round.userId !== userId || r.round.game !== MINES) throw new AppError('game.error.not_found');
+    return this.view(r);
+  }
+
+  /**
+   * POST /api/mines/{id}/reveal: a safe tile raises the multiplier (all safe tiles revealed cashes out at the
+   * top one); a mine ends the round lost and shows every mine.
+   * @throws AppError game.error.not_found, game.error.round_over, mines.error.tile_revealed
+   */
+  async reveal(userId: number, id: number, tile: number): Promise<MinesRound> {
+    const out = await this.d.db.transaction(async (tx) => {
+      const round = await this.d.core.lockOwnRound(tx, userId, MINES, id);
+      if (round.status !== 'open') throw new AppError('game.error.round_over');
+      const p = round.params as MinesParams;
+      const g = round.progress as MinesProgress;
+      if (g.revealed.includes(tile)) throw new AppError('mines.error.tile_revealed');
+      const r = await this.d.core.withPair(tx, round.id);
+      const mines = minesOf(r.pair.serverSeed, r.pair.clientSeed ?? '', round.nonce, p.mines).tiles;
+      if (mines.includes(tile)) {
+        const settled = await this.d.core.settle(tx, round, { outcome: 'lose', payoutCents: 0, progress: { revealed: g.revealed, hit: tile } satisfies MinesProgress });
+        return { round: settled.round, balance: settled.balance, paid: false };
+      }
+      const revealed = [...g.revealed, tile];
+      if (revealed.length === MINES_TILES - p.mines) {
+        const payoutCents = minesCashOutCents(round.stakeCents, p.mines, revealed.length, p.edgePpm, p.maxPayoutCents);
+        const settled = await this.d.core.settle(tx, round, { outcome: 'win', payoutCents, progress: { revealed, hit: null } satisfies MinesProgress });
+        return { round: settled.round, balance: settled.balance, paid: payoutCents > 0 };
+      }
+      return { round: await repo.updateRound(tx, round.id, { progress: { revealed, hit: null } satisfies MinesProgress }), balance: undefined, paid: false };
+    });
+    if (out.paid && out.balance !== undefined) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    return this.viewOf(this.d.db, out.round, out.balance);
+  }
+
+  /**
+   * POST /api/mines/{id}/cashout: pays stake x the current multiplier (rounded down, at most the payout cap)
+   * and ends the round; a second cash-out or one after a mine is refused.
+   * @throws AppError game.error.not_found, game.error.round_over, mines.error.nothing_to_cash
+   */
+  async cashOut(userId: number, id: number): Promise<MinesRound> {
+    const out = await this.d.db.transaction(async (tx) => {
+      const round = await this.d.core.lockOwnRound(tx, userId, MINES, id);
+      if (round.status !== 'open') throw new AppError('game.error.round_over');
+      const g = round.progress as MinesProgress;
+      if (g.revealed.length === 0) throw new AppError('mines.error.nothing_to_cash');
+      return this.cashOutLocked(tx, round);
+    });
+    this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    return this.viewOf(this.d.db, out.round, out.balance);
+  }
+
+  private async cashOutLocked(tx: Tx, round: GameRoundRow) {
+    const p = round.params as MinesParams;
+    const g = round.progress as MinesProgress;
+    const payoutCents = minesCashOutCents(round.stakeCents, p.mines, g.revealed.length, p.edgePpm, p.maxPayoutCents);
+    return this.d.core.settle(tx, round, { outcome: 'cashout', payoutCents, progress: g });
+  }
+
+  /** The durable job: a round still open after `autoCashOutHours` is cashed out (1x with no tile revealed). */
+  private async autoCashOut(tx: Tx, roundId: number): Promise<void | (() => void)> {
+    // read first (no lock) for the owner, then lock in the order of every game action: account, then round
+    const found = await repo.roundWithPair(tx, roundId);
+    if (!found || found.round.status !== 'open') return;
+    const round = await this.d.core.lockOwnRound(tx, found.round.userId, MINES, roundId);
+    if (round.status !== 'open') return;
+    const settled = await this.cashOutLocked(tx, round);
+    const userId = round.userId;
+    return () => this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(settled.balance) });
+  }
+}
