@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdValue } from './common.ts';
 
 /** GET /api/dev/mailbox (outside production): mails kept in the outbox, newest first. */
 export const OutboxMail = z.object({
@@ -76,7 +77,7 @@ export const AddressFields = z.object({
   postcode: z.string().trim().min(1).max(16),
   countryCode: z.string().trim().length(2),
 });
-export const AddressSubmitBody = AddressFields.extend({ id: z.number().int().positive().optional(), isDefault: z.boolean().optional() });
+export const AddressSubmitBody = AddressFields.extend({ id: IdValue.optional(), isDefault: z.boolean().optional() });
 export type AddressSubmitBody = z.infer<typeof AddressSubmitBody>;
 export const Address = AddressFields.extend({ id: z.number().int(), isDefault: z.boolean() });
 export type Address = z.infer<typeof Address>;
@@ -122,9 +123,13 @@ export const RealityCheckBody = z.object({ minutes: z.number().int().min(10).max
 /**
  * `ageConfirmed: true` is required when the sign-in would create an account (a first social sign-in, 18+
  * like email sign-up); without it that sign-in answers `user.error.age_confirm` and creates nothing. An
- * identity already linked signs in without it.
+ * identity already linked signs in without it. `referral`: the referral channel kept through sign-up (as
+ * RegisterBody's; issue 15), bound only when the sign-in creates the account; a bad code is ignored.
  */
-const AgeConfirmed = { ageConfirmed: z.boolean().optional() };
+const AgeConfirmed = {
+  ageConfirmed: z.boolean().optional(),
+  referral: z.object({ code: z.string().trim().min(1).max(32), channel: z.string().max(20).nullish() }).optional(),
+};
 /** POST /api/user/login/google */
 export const GoogleLoginBody = z.object({ idToken: z.string().max(8192), ...AgeConfirmed });
 /** POST /api/user/login/facebook */

@@ -1,8 +1,10 @@
 /**
- * The app's API instance: session header, 401 -> sign-out + auth modal, no response -> one toast
- * and a reload after 3 s (spec §8).
+ * The app's API instance: session header, 401 -> sign-out + auth modal, 403 -> sign-out + sign-up (in the
+ * app shell: user re-read first), no response -> one toast and a reload after 3 s (spec §8).
  */
 import { createApiClient, RELOAD_DELAY_MS } from './api-client.ts';
+import { createForbiddenHandler } from './api-forbidden.ts';
+import { isInApp } from './app-shell.ts';
 import { openAuth } from './modals.ts';
 import { clearSession, getAuthorization } from './session.ts';
 import { showToast } from './toast-store.ts';
@@ -22,17 +24,13 @@ function handleUnauthorized(hadSession: boolean) {
   openAuth(hadSession ? 'login' : 'signup');
 }
 
-/**
- * Account-level 403s (spec §8 "HTTP 403: logout and open sign-up"). Business refusals that also answer 403
- * (battle VIP or creator rules, deposits closed) keep the player signed in.
- */
-export const LOGOUT_ON_403 = new Set(['error.access.forbidden', 'user.error.disabled']);
-
-function handleForbidden(key: string) {
-  if (!LOGOUT_ON_403.has(key)) return;
-  clearSession();
-  openAuth('signup');
-}
+/** HTTP 403 (spec §8): sign out and open sign-up; in the app shell re-read the user first (lib/api-forbidden.ts). */
+const handleForbidden = createForbiddenHandler({
+  inApp: isInApp,
+  clearSession,
+  openSignUp: () => openAuth('signup'),
+  reReadUser: () => api('/user/base_info'),
+});
 
 /** `api<T>(path, options)`: see {@link createApiClient}. */
 export const api = createApiClient({

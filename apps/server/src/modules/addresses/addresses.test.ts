@@ -51,6 +51,19 @@ describe.each(DRIVERS)('addresses on %s (medium)', (driver) => {
     expect((await t.call('GET', '/api/user/addr/list')).status).toBe(401);
   });
 
+  it('answers 4xx, never 5xx, for an address id beyond the int4 column (issue 7 id bounds)', async () => {
+    const p = await t.register();
+    const id = (await submit(p.auth, addr())).body.data.id;
+    for (const bad of [2_147_483_648, 99_999_999_999, 0, -1, 1.5]) {
+      const r = await submit(p.auth, { ...addr({ city: 'Nowhere' }), id: bad });
+      expect(r.status, `id ${bad}`).toBe(400);
+      expect(r.body.code).toBe('error.invalid_parameter');
+    }
+    // the largest int4 id is a valid shape that names no address of this player
+    expect((await submit(p.auth, { ...addr(), id: 2_147_483_647 })).body.code).toBe('address.error.not_found');
+    expect((await list(p.auth)).map((a) => [a.id, a.city])).toEqual([[id, 'Austin']]);
+  });
+
   it('keeps at most 10 addresses, also when created at once', async () => {
     const p = await t.register();
     const results = await Promise.all(Array.from({ length: 14 }, (_, i) => submit(p.auth, addr({ street: `${i} Main St` }))));

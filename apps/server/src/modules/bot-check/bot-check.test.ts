@@ -34,6 +34,30 @@ describe('bot check on sign-up, login and reset (medium)', () => {
     expect((await t.call('POST', '/api/user/repassword/email_code', { body: { email: 'a@example.com' }, headers: { 'x-bot-token': 'good' } })).status).toBe(200);
     expect((await t.call('GET', '/api/auth/providers')).status).toBe(200);
   });
+
+  it('guards login: no token, a refused token or a low score never reach the password check', async () => {
+    const email = `bot-login-${Math.random()}@example.com`;
+    expect((await t.call('POST', '/api/user/register/v2', { body: { email, password: 'secret123', ageConfirmed: true }, headers: { 'x-bot-token': 'good' } })).status).toBe(200);
+    const login = (password: string, token?: string) => t.call('POST', '/api/user/login/email/login', { body: { email, password }, headers: token ? { 'x-bot-token': token } : {} });
+    expect((await login('secret123')).body.code).toBe('google_recaptcha.error.browser_error');
+    expect((await login('secret123', 'bad')).body.code).toBe('google_recaptcha.error.verify_fail');
+    expect((await login('secret123', 'good-low')).body.code).toBe('google_recaptcha.error.verify_fail');
+    const wrong = await login('wrong-pass1', 'good');
+    expect(wrong.body.code).not.toMatch(/^google_recaptcha/);
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    const ok = await login('secret123', 'good');
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.authorization).toMatch(/^Bearer /);
+  });
+
+  it('guards the password reset with a code (email/repassword) before the code is looked at', async () => {
+    const body = { email: 'nobody@example.com', code: '123456', password: 'newsecret1' };
+    const reset = (token?: string) => t.call('POST', '/api/user/email/repassword', { body, headers: token ? { 'x-bot-token': token } : {} });
+    expect((await reset()).body.code).toBe('google_recaptcha.error.browser_error');
+    expect((await reset('bad')).body.code).toBe('google_recaptcha.error.verify_fail');
+    // with a good token the request reaches the reset itself: an unknown code is the reset's own error
+    expect((await reset('good')).body.code).toBe('user.error.email_code_expired');
+  });
 });
 
 const csp = (r: { res: { headers: Record<string, unknown> } }) => String(r.res.headers['content-security-policy']);

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { playerExclusions, playerLimits, playerSettings } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { accounts, paymentOrders, playerExclusions, playerLimits, playerSettings } from '../../db/schema/index.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowsOf } from '../wallet/wallet.service.ts';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
@@ -56,4 +56,24 @@ export async function flowsSince(db: DbOrTx, userId: number, since: Date[]): Pro
     where a.user_id = ${userId} and a.kind = 'user_coin' and e.created_at >= ${oldest.toISOString()}::timestamptz`);
   const row = rowsOf<Record<string, string | number>>(res)[0] ?? {};
   return since.map((_, i) => ({ deposited: Number(row[`d${i}`] ?? 0), net: Number(row[`n${i}`] ?? 0) }));
+}
+
+/**
+ * Locks the player's coin account row (the row every money action of the player locks first), so deposit
+ * orders and credits of one player are checked against the limits one at a time.
+ */
+export async function lockCoinAccount(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.kind, 'user_coin'))).for('update');
+}
+
+/**
+ * Coin cents of the player's open deposit orders: pending and not expired at `now` (any kind: top-ups and
+ * gift bags). An open order is younger than its time-to-live, so it counts in every limit window.
+ */
+export async function openOrderCents(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .select({ n: sql<string>`coalesce(sum(coalesce(${paymentOrders.coinCents}, ${paymentOrders.amountCents})), 0)` })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'pending'), gt(paymentOrders.expiresAt, now)));
+  return Number(rows[0]?.n ?? 0);
 }

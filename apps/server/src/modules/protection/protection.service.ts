@@ -22,6 +22,11 @@ export function effectiveLimit(row: Pick<repo.LimitRow, 'amountCents' | 'pending
   return row.amountCents;
 }
 
+/** "This top-up would go over your daily deposit limit of $30.00 ($10.00 left)": `used` counts credited and open deposits. */
+function depositLimitText(period: Period, limit: number, used: number): string {
+  return `This top-up would go over your ${period === 'day' ? 'daily' : `${period}ly`} deposit limit of $${centsToCoins(limit).toFixed(2)} ($${centsToCoins(Math.max(0, limit - used)).toFixed(2)} left)`;
+}
+
 /** `months` calendar months after `from` (UTC). */
 function addMonths(from: Date, months: number): Date {
   const d = new Date(from);
@@ -129,16 +134,42 @@ export class ProtectionService {
   }
 
   /**
-   * Guard of a deposit order of `coinCents`: refused while excluded or when a deposit limit would be
-   * passed (deposits already credited in the window plus this one).
+   * Guard of a new deposit order of `coinCents`, inside the order's transaction: locks the player's coin
+   * account row first (parallel orders of one player are checked one after the other), then refuses while
+   * excluded or when a deposit limit would be passed by deposits credited in the window + the player's open
+   * orders (pending, not expired) + this one.
    * @throws AppError protection.error.excluded | protection.error.deposit_limit
    */
-  async assertCanDeposit(tx: DbOrTx, userId: number, coinCents: number): Promise<void> {
-    for (const { period, limit, flow } of await this.limitsInForce(tx, userId, 'deposit')) {
-      if (flow.deposited + coinCents > limit) {
-        throw new AppError('protection.error.deposit_limit', `This top-up would go over your ${period === 'day' ? 'daily' : `${period}ly`} deposit limit of $${centsToCoins(limit).toFixed(2)} ($${centsToCoins(Math.max(0, limit - flow.deposited)).toFixed(2)} left)`);
-      }
+  async assertCanDeposit(tx: Tx, userId: number, coinCents: number): Promise<void> {
+    await repo.lockCoinAccount(tx, userId);
+    const inForce = await this.limitsInForce(tx, userId, 'deposit');
+    if (!inForce.length) return;
+    const open = await repo.openOrderCents(tx, userId, this.clock.now());
+    for (const { period, limit, flow } of inForce) {
+      const used = flow.deposited + open;
+      if (used + coinCents > limit) throw new AppError('protection.error.deposit_limit', depositLimitText(period, limit, used));
     }
+  }
+
+  /**
+   * Re-check of a paid deposit at credit time (settlement, inside its transaction, order row locked): the
+   * coin account is locked, then deposits credited in each window + this one must stay within the limits
+   * in force now. Exclusions do not refuse a credit (the money is the player's; play stays blocked).
+   * @returns null when it may be credited, else the player-facing limit message (the order is then not
+   *   credited: README "Deposit limits" states what happens to the money)
+   */
+  async depositRefusalAtCredit(tx: Tx, userId: number, coinCents: number): Promise<string | null> {
+    await repo.lockCoinAccount(tx, userId);
+    const now = this.clock.now();
+    const rows = (await repo.listLimits(tx, userId)).filter((r) => r.kind === 'deposit');
+    const limits = PERIODS.map((p) => effectiveLimit(rows.find((r) => r.period === p), now));
+    if (limits.every((l) => l === null)) return null;
+    const flows = await repo.flowsSince(tx, userId, PERIODS.map((p) => new Date(now.getTime() - PERIOD_MS[p])));
+    for (const [i, period] of PERIODS.entries()) {
+      const limit = limits[i];
+      if (limit !== null && limit !== undefined && flows[i]!.deposited + coinCents > limit) return depositLimitText(period, limit, flows[i]!.deposited);
+    }
+    return null;
   }
 
   /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { userProfiles } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { balanceCents, heldClock, PENNY_PINCHER } from '../battles/battle-fixtures.ts';
@@ -28,13 +29,64 @@ describe.each(DRIVERS)('player protection on %s (medium)', (driver) => {
     expect(over.body.msg).toBe('This top-up would go over your daily deposit limit of $100.00 ($100.00 left)');
     expect((await prepay(p.auth, 40)).status).toBe(200);
     await t.fund(p.uid, 4000);
-    expect((await prepay(p.auth, 70)).body.msg).toContain('($60.00 left)');
-    expect((await prepay(p.auth, 60)).status).toBe(200);
+    // the open order (40, not paid yet) counts as well as the credited 40
+    expect((await prepay(p.auth, 30)).body.msg).toContain('($20.00 left)');
+    expect((await prepay(p.auth, 20)).status).toBe(200);
     const view = (await t.call('GET', '/api/user/protection', { auth: p.auth })).body.data;
     expect(limitOf(view, 'deposit', 'day')).toEqual({ kind: 'deposit', period: 'day', amount: 100, pending: null, used: 40 });
     // the weekly limit counts too
-    await setLimit(p.auth, 'deposit', 'week', 90);
-    expect((await prepay(p.auth, 60)).body.msg).toContain('weekly deposit limit of $90.00');
+    const w = await t.register();
+    await setLimit(w.auth, 'deposit', 'week', 90);
+    expect((await prepay(w.auth, 95)).body.msg).toBe('This top-up would go over your weekly deposit limit of $90.00 ($90.00 left)');
+  });
+
+  const confirm = (orderNo: string) => t.call('POST', `/api/pay/sandbox/${orderNo}/confirm`);
+  const orderView = async (orderNo: string) => (await t.call('GET', `/api/pay/order/${orderNo}`)).body.data;
+
+  it('parallel orders cannot pass a deposit limit together: 2 and then 10 at once; all credited, limit held', async () => {
+    const p = await t.register();
+    await setLimit(p.auth, 'deposit', 'day', 30);
+    const two = await Promise.all([prepay(p.auth, 20), prepay(p.auth, 20)]);
+    expect(two.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(two.find((r) => r.status === 409)!.body.code).toBe('protection.error.deposit_limit');
+    await confirm(two.find((r) => r.status === 200)!.body.data.orderNo);
+    expect(await balanceCents(t, p.auth)).toBe(2000);
+
+    const q = await t.register();
+    await setLimit(q.auth, 'deposit', 'day', 120);
+    const ten = await Promise.all(Array.from({ length: 10 }, () => prepay(q.auth, 20)));
+    const made = ten.filter((r) => r.status === 200);
+    expect(made).toHaveLength(6);
+    expect(ten.filter((r) => r.status !== 200).every((r) => r.body.code === 'protection.error.deposit_limit')).toBe(true);
+    await Promise.all(made.map((r) => confirm(r.body.data.orderNo)));
+    expect(await balanceCents(t, q.auth)).toBe(12_000);
+    expect(limitOf((await t.call('GET', '/api/user/protection', { auth: q.auth })).body.data, 'deposit', 'day').used).toBe(120);
+    expect((await prepay(q.auth, 20)).body.msg).toBe('This top-up would go over your daily deposit limit of $120.00 ($0.00 left)');
+    expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
+  });
+
+  it('a paid order over the limit at credit time is not credited: failed with the limit message, refund due in the console', async () => {
+    const p = await t.register();
+    // two orders made before any limit, then a lower limit at once: both are paid at the same time
+    const a = (await prepay(p.auth, 20)).body.data.orderNo;
+    const b = (await prepay(p.auth, 20)).body.data.orderNo;
+    await setLimit(p.auth, 'deposit', 'day', 30);
+    await Promise.all([confirm(a), confirm(b)]);
+    const views = [await orderView(a), await orderView(b)];
+    expect(views.map((v) => v.status).sort()).toEqual(['failed', 'paid']);
+    const refused = views.find((v) => v.status === 'failed')!;
+    expect(refused.errorCode).toBe('protection.error.deposit_limit');
+    expect(refused.msg).toBe('This payment would go over your deposit limit, so it was not added to your balance. It will be refunded.');
+    expect(await balanceCents(t, p.auth)).toBe(2000);
+    // a second delivery of the refused payment never credits it, even once the limit has room again
+    await t.s.dbHandle.db.execute(sql`delete from player_limits where user_id = ${p.uid}`);
+    await confirm(refused.orderNo);
+    expect((await orderView(refused.orderNo)).status).toBe('failed');
+    expect(await balanceCents(t, p.auth)).toBe(2000);
+    expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
+    const support = await t.operator(['support']);
+    const prof = (await t.call('GET', `/api/ops/players/${p.uid}`, { auth: support.authorization })).body.data;
+    expect(prof).toMatchObject({ depositsCents: 2000, refundsDueCents: 2000 });
   });
 
   it('lowering takes effect at once, raising or removing only after 24 h', async () => {
@@ -90,6 +142,39 @@ describe.each(DRIVERS)('player protection on %s (medium)', (driver) => {
     await t.call('POST', '/api/user/protection/limit', { auth: p.auth, body: { kind: 'loss', period: 'day', amount: 100 } });
     clock.advance(LIMIT_RAISE_DELAY_MS + 1000);
     expect((await open(p.auth)).status).toBe(200);
+  });
+
+  it('a cool-off also blocks the lucky wheel, the birthday gift claim and a distribution-code box; nothing is spent or recorded', async () => {
+    const p = await t.register();
+    const pre = (await prepay(p.auth, 50)).body.data.orderNo; // a $50 top-up earns one wheel spin
+    expect((await confirm(pre)).body.data.status).toBe('paid');
+    const today = clock.now().toISOString().slice(0, 10);
+    await t.s.dbHandle.db.insert(userProfiles).values({ userId: p.uid, birthday: `1990-${today.slice(5)}` }).onConflictDoUpdate({ target: userProfiles.userId, set: { birthday: `1990-${today.slice(5)}` } });
+    expect((await t.call('POST', '/api/user/birthday/draw', { auth: p.auth })).status).toBe(200);
+    const boxes = (await t.call('GET', '/api/item/list?pageSize=1')).body.data.list;
+    const iso = (ms: number) => new Date(clock.ms + ms).toISOString();
+    const op = await t.register();
+    await t.s.referral.createCode({ userId: op.uid, ip: 'test' }, { code: 'COOLBOX', startsAt: iso(-3_600_000), endsAt: iso(3_600_000), maxUses: 1, rewardType: 'box', rewardBoxId: boxes[0].id });
+    await t.call('POST', '/api/user/protection/exclusion', { auth: p.auth, body: { kind: 'cool_off', days: 1 } });
+    const entries = (await checkLedger(t.s.dbHandle.db)).entries;
+    const balance = await balanceCents(t, p.auth);
+    const refused = [
+      await t.call('POST', '/api/bouns/spin', { auth: p.auth }),
+      await t.call('POST', '/api/user/birthday/obtain', { auth: p.auth }),
+      await t.call('POST', '/api/distribution/claim', { auth: p.auth, body: { code: 'COOLBOX' } }),
+    ];
+    for (const r of refused) {
+      expect(r.status).toBe(409);
+      expect(r.body.code).toBe('protection.error.excluded');
+      expect(r.body.msg).toMatch(/^You are on a cool-off until .* UTC\. Deposits, boxes, battles and games are blocked until then\.$/);
+    }
+    expect((await checkLedger(t.s.dbHandle.db)).entries).toBe(entries);
+    expect(await balanceCents(t, p.auth)).toBe(balance);
+    expect((await t.call('GET', '/api/bouns/info', { auth: p.auth })).body.data.spins).toBe(1);
+    expect((await t.call('GET', '/api/user/birthday', { auth: p.auth })).body.data.claimed).toBe(false);
+    // the code's one use was not spent: another player still gets the box
+    const other = await t.register();
+    expect((await t.call('POST', '/api/distribution/claim', { auth: other.auth, body: { code: 'COOLBOX' } })).body.data).toMatchObject({ kind: 'box' });
   });
 
   it('a self-exclusion of 6 months blocks stakes; the reality check interval is stored', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { devSecret } from '../../config-secrets.ts';
 
 const opt = z.string().optional();
 
@@ -18,8 +19,13 @@ export const SOCIAL_ENV = {
   TELEGRAM_BOT_NAME: opt,
   /** 'true' offers a sandbox consent page for providers without keys; default on outside production */
   AUTH_SANDBOX: z.enum(['true', 'false']).optional(),
-  /** Key that signs sandbox identities */
-  AUTH_SANDBOX_SECRET: z.string().min(16).default('auth-sandbox-secret-change-me'),
+  /**
+   * Key that signs sandbox identities. A development default: refused in production while the auth sandbox
+   * is on (AUTH_SANDBOX explicit, else on outside production; the same rule as social.wiring's authSandboxOn).
+   */
+  AUTH_SANDBOX_SECRET: devSecret('AUTH_SANDBOX_SECRET', 'auth-sandbox-secret-change-me', (c) =>
+    c.AUTH_SANDBOX ? c.AUTH_SANDBOX === 'true' : c.NODE_ENV !== 'production',
+  ),
 };
 
 /** Origins Google Identity Services needs (its button script, iframe, style and calls). */

@@ -3,7 +3,10 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { sign as signInitData } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
+import { sql } from 'drizzle-orm';
 import { telegramWidgetHash } from './providers.ts';
+import { friendCodeOf } from '../users/friend-code.ts';
+import { rowsOf } from '../wallet/wallet.service.ts';
 
 const BOT = '123456:TEST-bot-token-for-medium-tests';
 
@@ -92,6 +95,30 @@ describe.each(DRIVERS)('social sign-in with real protocols on %s (medium)', (dri
       expect(r.status).toBe(401);
       expect(r.body.code).toBe('user.error.social_invalid');
     }
+  });
+
+  it('a Google sign-up carrying a referral code binds the referral and records the sign-up footprint; a later sign-in binds nothing', async () => {
+    const referrer = await t.register();
+    const idToken = await googleToken({ email: 'refd@example.com', email_verified: true, name: 'Refd' }, { sub: 'g-referred' });
+    const headers = { 'x-device-id': 'device-social-ref-1' };
+    const first = await t.call('POST', '/api/user/login/google', { body: { idToken, ageConfirmed: true, referral: { code: friendCodeOf(referrer.uid), channel: 'tg' } }, headers });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ is_new_user: true, invited: true });
+    const uid = first.body.data.uid as number;
+    const ref = rowsOf<{ referrer_id: number; code: string; channel: string | null; device_id: string | null }>(await t.s.dbHandle.db.execute(sql`select referrer_id, code, channel, device_id from referrals where referred_id = ${uid}`));
+    expect(ref).toEqual([{ referrer_id: referrer.uid, code: friendCodeOf(referrer.uid), channel: 'tg', device_id: 'device-social-ref-1' }]);
+    const prints = rowsOf<{ device_id: string | null }>(await t.s.dbHandle.db.execute(sql`select device_id from referral_footprints where user_id = ${uid}`));
+    expect(prints.map((r) => r.device_id)).toEqual(['device-social-ref-1']);
+    expect((await t.call('GET', '/api/distribution/referrals', { auth: referrer.auth })).body.data.total).toBe(1);
+    // signing in again with another code changes nothing; a bad code never fails a sign-up
+    const other = await t.register();
+    const again = await t.call('POST', '/api/user/login/google', { body: { idToken, referral: { code: friendCodeOf(other.uid) } } });
+    expect(again.body.data).toMatchObject({ uid, is_new_user: false });
+    expect(again.body.data.invited).toBeUndefined();
+    expect((await t.call('GET', '/api/distribution/referrals', { auth: other.auth })).body.data.total).toBe(0);
+    const bad = await t.call('POST', '/api/user/login/google', { body: { idToken: await googleToken({ email: 'refbad@example.com', email_verified: true }, { sub: 'g-refbad' }), ageConfirmed: true, referral: { code: 'NOSUCHCODE' } } });
+    expect(bad.body.data).toMatchObject({ is_new_user: true });
+    expect(bad.body.data.invited).toBeUndefined();
   });
 
   it('the same email links only after the existing account proves itself', async () => {

@@ -31,12 +31,14 @@ export interface Accounts {
 
 /**
  * Builds the account services and hooks player protection into the money actions: every coin stake
- * (wallet debit to the house) and every deposit order run its checks inside their own transaction.
+ * (wallet debit to the house), every deposit order and every deposit credit run their checks inside their
+ * own transaction.
  */
 export function createAccounts(config: Config, deps: { db: Db; auth: AuthService; random: RandomSource; clock: Clock; publicUrl: () => string; wallet: WalletService; checkout: Checkout; fairness: FairnessService }): Accounts {
   const protection = new ProtectionService(deps.db, deps.clock);
   deps.wallet.setSpendGuard((tx, userId, cents) => protection.assertCanStake(tx, userId, cents));
   deps.checkout.depositGuard = (tx, userId, coinCents) => protection.assertCanDeposit(tx, userId, coinCents);
+  deps.checkout.creditGuard = (tx, userId, coinCents) => protection.depositRefusalAtCredit(tx, userId, coinCents);
   const mail = new MailService(deps.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const social = createSocialAuth(config, { db: deps.db, auth: deps.auth, wallet: deps.wallet, fairness: deps.fairness });
   const emailFlows = new EmailFlowsService(deps.db, mail, deps.auth, deps.random, deps.clock, deps.publicUrl);

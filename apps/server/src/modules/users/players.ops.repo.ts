@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { DEPOSIT_LIMIT_REFUND_DUE } from '../payments/settlement.ts';
 import { battlePlayers, battles, boxes, items, openings, operators, paymentOrders, sessions, users } from '../../db/schema/index.ts';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,15 +26,19 @@ export async function findPlayer(db: DbOrTx, uid: number, forUpdate = false) {
   return rows[0] ?? null;
 }
 
-/** Counts for the profile card: live sessions, openings, battles joined, paid deposits (cents). */
+/**
+ * Counts for the profile card: live sessions, openings, battles joined, paid deposits (cents) and refunds
+ * due (cents paid by the player but not credited because they passed a deposit limit at credit time).
+ */
 export async function playerCounts(db: DbOrTx, uid: number, now: Date) {
-  const [s, o, b, d] = await Promise.all([
+  const [s, o, b, d, r] = await Promise.all([
     db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
     db.select({ n: count() }).from(openings).where(eq(openings.userId, uid)),
     db.select({ n: count() }).from(battlePlayers).where(eq(battlePlayers.userId, uid)),
     db.select({ n: sql<string>`coalesce(sum(${paymentOrders.amountCents}), 0)` }).from(paymentOrders).where(and(eq(paymentOrders.userId, uid), eq(paymentOrders.status, 'paid'))),
+    db.select({ n: sql<string>`coalesce(sum(${paymentOrders.amountCents}), 0)` }).from(paymentOrders).where(and(eq(paymentOrders.userId, uid), eq(paymentOrders.failureReason, DEPOSIT_LIMIT_REFUND_DUE))),
   ]);
-  return { liveSessions: Number(s[0]?.n ?? 0), openings: Number(o[0]?.n ?? 0), battles: Number(b[0]?.n ?? 0), depositsCents: Number(d[0]?.n ?? 0) };
+  return { liveSessions: Number(s[0]?.n ?? 0), openings: Number(o[0]?.n ?? 0), battles: Number(b[0]?.n ?? 0), depositsCents: Number(d[0]?.n ?? 0), refundsDueCents: Number(r[0]?.n ?? 0) };
 }
 
 export async function listOpenings(db: DbOrTx, uid: number, limit: number, offset: number) {

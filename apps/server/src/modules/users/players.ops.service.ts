@@ -1,8 +1,8 @@
-import { vipLevelForXp } from '@hapa/domain';
 import type { OpsPlayerProfile, OpsPlayerRow } from '@hapa/contracts';
 import { z } from 'zod';
 import type { OpsBattlePage, OpsLedgerPage, OpsOpeningPage, OpsSessionPage } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { vipLevelOf } from '../vip/vip-levels.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -37,8 +37,8 @@ export class PlayersOpsService {
   async profile(uid: number): Promise<OpsPlayerProfile> {
     const found = await repo.findPlayer(this.db, uid);
     if (!found) throw new AppError('error.not_found');
-    const [coinCents, beans, counts] = await Promise.all([this.wallet.balanceOf(this.db, uid), this.wallet.balanceOf(this.db, uid, 'user_bean'), repo.playerCounts(this.db, uid, this.clock.now())]);
-    return { ...row(found.user, found.opId !== null), xp: found.user.xp, level: vipLevelForXp(found.user.xp), canCharge: found.user.canCharge, coinCents, beans, ...counts };
+    const [coinCents, beans, counts, vip] = await Promise.all([this.wallet.balanceOf(this.db, uid), this.wallet.balanceOf(this.db, uid, 'user_bean'), repo.playerCounts(this.db, uid, this.clock.now()), vipLevelOf(found.user.xp)]);
+    return { ...row(found.user, found.opId !== null), xp: found.user.xp, level: vip.level, canCharge: found.user.canCharge, coinCents, beans, ...counts };
   }
 
   /** The account's ledger lines newest first, with the balance after each (cents or HapaCoins). */

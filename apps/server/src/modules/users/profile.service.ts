@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { validatePassword, vipLevelForXp, xpToNextLevel } from '@hapa/domain';
+import { validatePassword } from '@hapa/domain';
 import type { Profile, SessionInfo } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { findUserById } from '../auth/auth.repo.ts';
 import { processAvatar } from './avatar.ts';
 import { friendCodeOf } from './friend-code.ts';
 import * as repo from './users.repo.ts';
+import { vipLevelOf } from '../vip/vip-levels.ts';
 
 /** Youngest age that may set a birthday (players are 18+). */
 export const MIN_AGE_YEARS = 18;
@@ -40,7 +41,7 @@ export class ProfileService {
   async profile(userId: number): Promise<Profile> {
     const [user, profile, providers] = await Promise.all([findUserById(this.db, userId), repo.findProfile(this.db, userId), this.linkedProviders(userId)]);
     if (!user) throw new AppError('user.error.login_expired');
-    const next = xpToNextLevel(user.xp);
+    const vip = await vipLevelOf(user.xp); // the operator-edited VIP table (issue 12)
     return {
       uid: user.id,
       email: user.email,
@@ -48,9 +49,9 @@ export class ProfileService {
       nickname: user.nickname,
       headImg: user.headImg,
       birthday: profile?.birthday ?? null,
-      level: vipLevelForXp(user.xp),
+      level: vip.level,
       xp: user.xp,
-      nextLevelXp: next.nextLevel === null ? null : user.xp + next.diffXp,
+      nextLevelXp: vip.nextLevelXp,
       friendCode: friendCodeOf(user.id),
       friendCodeUsed: profile?.invitedBy != null,
       linkedMethods: [...(user.email.endsWith('.invalid') ? [] : (['email'] as const)), ...(providers as Profile['linkedMethods'])],

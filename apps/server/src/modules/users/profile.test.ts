@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
-import { checkLedger } from '../wallet/wallet.service.ts';
+import { checkLedger, rowsOf } from '../wallet/wallet.service.ts';
 import { friendCodeOf, uidOfFriendCode } from './friend-code.ts';
 import { isValidBirthday } from './profile.service.ts';
 
@@ -146,6 +146,36 @@ describe.each(DRIVERS)('profile on %s (medium)', (driver) => {
     expect(after.ok).toBe(true);
     expect(after.entries).toBe(before.entries);
     expect((await t.call('GET', '/api/user/addr/list', { auth: p.auth })).body.data).toHaveLength(1);
+  });
+
+  it('deleting a player who has an avatar and addresses wipes both (image gone, rows gone); the ledger stays intact', async () => {
+    const p = await t.register();
+    await t.fund(p.uid, 1500);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const avatar = await upload(p.auth, 'me.png', 'image/png', png);
+    expect(avatar.status).toBe(200);
+    const addr = { recipientName: 'Bo Kim', phone: '+1 555 0101', street: '2 Side St', city: 'Austin', state: 'TX', postcode: '73301', countryCode: 'US' };
+    for (const street of ['2 Side St', '3 Other Rd']) expect((await t.call('POST', '/api/user/addr/submit', { auth: p.auth, body: { ...addr, street } })).status).toBe(200);
+    const count = async (table: 'user_avatars' | 'user_addresses') => Number(rowsOf<{ n: string | number }>(await t.s.dbHandle.db.execute(sql`select count(*) as n from ${sql.raw(table)} where user_id = ${p.uid}`))[0]!.n);
+    expect(await count('user_avatars')).toBe(1);
+    expect(await count('user_addresses')).toBe(2);
+    expect((await t.app.inject({ method: 'GET', url: avatar.body.data.headImg })).statusCode).toBe(200);
+    const before = await checkLedger(t.s.dbHandle.db);
+    const lines = async () => rowsOf<{ amount: string | number }>(await t.s.dbHandle.db.execute(sql`select l.amount from journal_lines l join accounts a on a.id = l.account_id where a.user_id = ${p.uid} order by l.id`)).map((r) => Number(r.amount));
+    const linesBefore = await lines();
+
+    expect((await t.call('POST', '/api/user/delete', { auth: p.auth, body: { password: 'secret123' } })).status).toBe(200);
+    expect(await count('user_avatars')).toBe(0);
+    expect(await count('user_addresses')).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: avatar.body.data.headImg })).statusCode).toBe(404);
+    const user = rowsOf<{ head_img: string; email: string }>(await t.s.dbHandle.db.execute(sql`select head_img, email from users where id = ${p.uid}`))[0]!;
+    expect(user.head_img).not.toContain('/api/user/avatar/');
+    expect(user.email).toBe(`deleted-${p.uid}@deleted.invalid`);
+    const after = await checkLedger(t.s.dbHandle.db);
+    expect(after.ok).toBe(true);
+    expect(after.entries).toBe(before.entries);
+    expect(await lines()).toEqual(linesBefore);
+    expect(linesBefore).toEqual([1500]);
   });
 });
 

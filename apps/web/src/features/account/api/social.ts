@@ -1,8 +1,9 @@
 import { SessionData, SocialProviders, type SocialProviderName } from '@hapa/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { setSession } from '../../../lib/session.ts';
 import { socialSignIn } from '../lib/social-signin.ts';
+import { accountKeys } from './profile.ts';
 
 /** GET /api/auth/providers: sign-in buttons (live ones and sandboxed ones). */
 export function useSocialProviders() {
@@ -26,7 +27,11 @@ export type SandboxOutcome = { kind: 'session'; session: SessionData } | { kind:
  * ends the session).
  */
 export function useSandboxSignIn(provider: SocialProviderName) {
+  const qc = useQueryClient();
   return useMutation({
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'linked') void qc.invalidateQueries({ queryKey: accountKeys.profile });
+    },
     mutationFn: async ({ email, name, link, del }: { email: string; name: string; link: boolean; del?: boolean }): Promise<SandboxOutcome> => {
       const credential = await api<Record<string, string | number>>(`/auth/sandbox/${provider}/issue`, { method: 'POST', body: { email, name }, authRedirect: false });
       if (del) {
@@ -41,5 +46,18 @@ export function useSandboxSignIn(provider: SocialProviderName) {
       return session ? { kind: 'session', session } : { kind: 'cancelled' };
     },
     meta: { silent: true },
+  });
+}
+
+/**
+ * POST /api/user/link/{provider} with a live provider's credential (the signed-in account proves itself by its
+ * session); the profile's linked methods are read again. Errors (user.error.social_linked, social_invalid) reject.
+ */
+export function useLinkProvider() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ provider, credential }: { provider: SocialProviderName; credential: Record<string, unknown> }) => api(`/user/link/${provider}`, { method: 'POST', body: credential }),
+    meta: { silent: true },
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.profile }),
   });
 }

@@ -48,10 +48,6 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             {t('account.profile.resend')}
           </Button>
         ) : null}
-        <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-muted">{t('account.profile.signInMethods')}</p>
-        <ul className="mt-1 text-sm">
-          {profile.linkedMethods.map((m) => <li key={m}>{m === 'email' ? t('account.profile.methodEmail') : m}</li>)}
-        </ul>
       </div>
       <form onSubmit={saveBirthday} noValidate className="flex items-start gap-2">
         <Input containerClassName="min-w-0 flex-1" type="date" label={t('account.profile.birthday')} value={birthday} disabled={!!profile.birthday} onChange={(e) => { setBirthday(e.target.value); setBirthdayError(undefined); }} error={birthdayError} hint={profile.birthday ? t('account.profile.birthdaySetOnce') : t('account.profile.birthdayHint')} data-testid="profile-birthday" />

@@ -4,6 +4,7 @@ import { Card, IconChevronRight, IconTruck, IconX, Skeleton } from '../../../com
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/profile.ts';
 import { ChangePasswordCard } from '../components/change-password-card.tsx';
+import { LinkedMethodsCard } from '../components/linked-methods-card.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProtectionCard } from '../components/protection-card.tsx';
@@ -23,7 +24,7 @@ function LinkRow({ to, icon, title, hint, testId, danger }: { to: string; icon: 
   );
 }
 
-/** `/user/profile` (spec §2): avatar, nickname, VIP level and XP, email, birthday, friend code, password, devices. */
+/** `/user/profile` (spec §2): avatar, nickname, VIP level and XP, email, birthday, friend code, linked sign-in methods, password, devices. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
@@ -40,6 +41,7 @@ export default function ProfilePage() {
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <div className="flex flex-col gap-6">
               <ProfileDetails profile={profile} />
+              <LinkedMethodsCard profile={profile} />
               <Card padded={false} className="p-2">
                 <LinkRow to="/user/address" icon={<IconTruck size={20} />} title={t('account.profile.addresses')} hint={t('account.profile.addressesHint')} testId="profile-addresses" />
                 <LinkRow to="/user/delete-account" icon={<IconX size={20} />} title={t('account.profile.deleteAccount')} hint={t('account.profile.deleteAccountHint')} testId="profile-delete" danger />
