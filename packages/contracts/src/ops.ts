@@ -113,6 +113,8 @@ export const OpsPlayerProfile = OpsPlayerRow.extend({
   openings: z.number().int(),
   battles: z.number().int(),
   depositsCents: z.number().int(),
+  /** paid orders not credited because they passed a deposit limit at credit time: owed back to the player */
+  refundsDueCents: z.number().int(),
 });
 export type OpsPlayerProfile = z.infer<typeof OpsPlayerProfile>;
 

@@ -153,7 +153,15 @@ export const OpsOrder = Order.extend({ userId: z.number().int() });
 export const OpsOrderQueue = paged(OpsOrder);
 export type OpsOrderQueue = z.infer<typeof OpsOrderQueue>;
 export const OpsOrderIdsBody = z.object({ ids: z.array(IdValue).min(1).max(200) });
-export const OpsAdvanceResponse = z.object({ moved: z.array(z.object({ id: z.number().int(), status: z.number().int() })) });
+/**
+ * POST /api/ops/fulfilment/advance: moves the orders `ids` that are still in `fromStatus` (the queue tab the
+ * operator looked at) one step on; an order no longer in that status (a retried request, another operator) is
+ * skipped and reported with its current status, never moved twice.
+ */
+export const OpsAdvanceBody = z.object({ ids: z.array(IdValue).min(1).max(200), fromStatus: z.number().int().min(0).max(999) });
+const OrderStatusRef = z.object({ id: z.number().int(), status: z.number().int() });
+export const OpsAdvanceResponse = z.object({ moved: z.array(OrderStatusRef), skipped: z.array(OrderStatusRef) });
+export type OpsAdvanceResponse = z.infer<typeof OpsAdvanceResponse>;
 export const OpsTrackingBody = z.object({
   orderId: IdValue,
   trackingNo: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'letters, digits and dashes, 4 to 40'),
@@ -162,3 +170,73 @@ export const OpsTrackingBody = z.object({
 export const OpsCancelBody = z.object({ orderId: IdValue, reason: z.string().trim().min(1).max(200) });
 export const PackingList = z.object({ filename: z.string(), csv: z.string() });
 export type PackingList = z.infer<typeof PackingList>;
+
+/** ISO 3166-1 alpha-2 region codes (not groupings such as EU or UN) the browser and server both know by name. */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB']);
+export const CountryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'two capital letters (ISO 3166-1 alpha-2)')
+  .refine((c) => !NOT_COUNTRIES.has(c) && regionNames.of(c) !== c && regionNames.of(c) !== 'Unknown Region', 'not a known country code');
+const FeeCents = z.number().int().min(0).max(1_000_00);
+/** A carrier's name as the tracking form sends it (OpsTrackingBody `carrier`), or `default` (the generic tracker). */
+export const CarrierName = z.string().regex(/^[A-Za-z0-9 .&-]{2,20}$/, '2 to 20 letters, digits, spaces or . & -');
+/** A tracking page template: an https link holding `{no}` (replaced by the tracking number). */
+export const TrackingTemplate = z.string().max(500).url().startsWith('https://', 'an https:// link').includes('{no}', { message: 'must hold {no} where the tracking number goes' });
+
+/**
+ * Console "Shipping settings" (role fulfilment; settings rows `shipping.fee_rule`, `shipping.countries`,
+ * `shipping.carriers`, README "Prizes"): fee per country and default fee in cents, free from `freeFromCents` of
+ * prizes (0 = never free), the countries prizes ship to, and the tracking link template per carrier.
+ */
+export const OpsShippingSettings = z.object({
+  feeRule: z.object({
+    defaultFeeCents: FeeCents,
+    fees: z.record(CountryCode, FeeCents).refine((r) => Object.keys(r).length <= 300, 'at most 300 countries'),
+    freeFromCents: z.number().int().min(0).max(100_000_00),
+  }),
+  countries: z.array(CountryCode).min(1).max(300).refine((c) => new Set(c).size === c.length, 'each country once'),
+  /** none: orders show their tracking number without a link */
+  carriers: z.record(CarrierName, TrackingTemplate).refine((r) => Object.keys(r).length <= 30, 'at most 30 carriers'),
+});
+export type OpsShippingSettings = z.infer<typeof OpsShippingSettings>;
+
+/**
+ * Console "Prize rates" (role finance; settings rows `exchange.rates` and `vouchers.expiry`): the exchange center
+ * rates in ppm of the prize value (1,100,000 = 110 %), the Charge voucher's minimum deposit (cents) and lifetime
+ * (days), and how long deposit free-box vouchers live (days).
+ */
+export const OpsPrizeRates = z.object({
+  exchangeRates: z.object({
+    beanPpm: z.number().int().min(1).max(2_000_000),
+    voucherPpm: z.number().int().min(1).max(2_000_000),
+    voucherMinDepositCents: z.number().int().min(0).max(100_000_00),
+    voucherDays: z.number().int().min(1).max(365),
+  }),
+  voucherExpiry: z.object({ depositFreeDays: z.number().int().min(1).max(365) }),
+});
+export type OpsPrizeRates = z.infer<typeof OpsPrizeRates>;
+
+/**
+ * A mall offer in the console (role finance): the catalogue item, its price in HapaCoins, total stock (null =
+ * unlimited; `sold` counts against it), the per-player limit (null = none), display order and whether it is on sale.
+ */
+export const OpsMallOfferBody = z.object({
+  itemId: IdValue,
+  priceBean: z.number().int().min(1).max(100_000_000),
+  stock: z.number().int().min(0).max(1_000_000).nullable(),
+  perUserLimit: z.number().int().min(1).max(1_000).nullable(),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  isActive: z.boolean(),
+});
+export type OpsMallOfferBody = z.infer<typeof OpsMallOfferBody>;
+export const OpsMallOffer = OpsMallOfferBody.extend({
+  id: z.number().int(),
+  sold: z.number().int(),
+  itemName: z.string(),
+  itemImage: z.string(),
+  itemPriceCents: z.number().int(),
+});
+export type OpsMallOffer = z.infer<typeof OpsMallOffer>;
+export const OpsMallOffers = z.object({ list: z.array(OpsMallOffer) });
+export type OpsMallOffers = z.infer<typeof OpsMallOffers>;

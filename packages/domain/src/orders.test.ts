@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atRatePpm, isCancellable, nextOrderStatus, orderStep, shippingFeeCents } from './orders.ts';
+import { atRatePpm, isCancellable, nextOrderStatus, orderStep, shippingFeeCents, UNSELLABLE_SOURCES } from './orders.ts';
 
 describe('order steps (spec §4)', () => {
   it('maps 54 S1, 55 S2, 56 S3, 60 S4, 200 S5 and any other status to S1', () => {
@@ -29,5 +29,13 @@ describe('shipping fee rule', () => {
   it('rates are floored', () => {
     expect(atRatePpm(999, 1_100_000)).toBe(1098);
     expect(atRatePpm(1000, 1_000_000)).toBe(1000);
+  });
+});
+
+describe('unsellable sources (spec §8 "mall/voucher items cannot be sold")', () => {
+  it('names the store sources the server really writes: mall purchases and voucher openings', () => {
+    // the store item source of a Free voucher opening (BoxesService.openWithVoucher) and of a mall purchase
+    expect([...UNSELLABLE_SOURCES].sort()).toEqual(['free_voucher', 'mall']);
+    for (const sellable of ['box', 'free', 'battle', 'distribution', 'vip_level']) expect(UNSELLABLE_SOURCES).not.toContain(sellable);
   });
 });

@@ -50,8 +50,12 @@ export function shippingFeeCents(rule: ShippingFeeRule, countryCode: string, val
 /** Item categories that cannot be shipped (spec: coin and voucher prizes): coin prizes and gift cards (digital codes). */
 export const UNSHIPPABLE_CATEGORIES: readonly string[] = ['coins', 'gift-cards'];
 
-/** Store sources that cannot be sold or exchanged (spec §8 "mall/voucher items cannot be sold"). */
-export const UNSELLABLE_SOURCES: readonly string[] = ['mall', 'voucher'];
+/**
+ * Store sources that cannot be sold or exchanged (spec §8 "mall/voucher items cannot be sold"): 'mall' (bought
+ * with HapaCoins) and 'free_voucher' (won by a Free voucher opening, the source `BoxesService.openWithVoucher`
+ * stores). They can still be shipped when their category ships.
+ */
+export const UNSELLABLE_SOURCES: readonly string[] = ['mall', 'free_voucher'];
 
 /** Amount at `ppm` parts per million of `value`, floored (exchange center rates). */
 export function atRatePpm(value: number, ppm: number): number {

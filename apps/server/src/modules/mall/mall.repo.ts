@@ -99,3 +99,21 @@ export async function mallOfferFor(db: DbOrTx, itemId: number) {
   const rows = await db.select().from(mallItems).where(and(eq(mallItems.itemId, itemId), eq(mallItems.isActive, true))).limit(1);
   return rows[0] ?? null;
 }
+
+/** Every offer (on and off sale) with its item, in display order (the console's Mall page). */
+export async function listAllOffers(db: DbOrTx) {
+  return db
+    .select({ m: mallItems, name: items.name, image: items.image, priceCents: items.priceCents })
+    .from(mallItems)
+    .innerJoin(items, eq(items.id, mallItems.itemId))
+    .orderBy(asc(mallItems.sort), asc(mallItems.id));
+}
+
+export async function insertOffer(tx: Tx, v: typeof mallItems.$inferInsert): Promise<MallRow> {
+  const rows = await tx.insert(mallItems).values(v).returning();
+  return rows[0]!;
+}
+
+export async function updateOffer(tx: Tx, id: number, v: Partial<typeof mallItems.$inferInsert>): Promise<void> {
+  await tx.update(mallItems).set(v).where(eq(mallItems.id, id));
+}

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { boxInfoPath, centsToCoins, UNSHIPPABLE_CATEGORIES } from '@hapa/domain';
-import type { ItemCard, MallExchangeResponse, MallList } from '@hapa/contracts';
+import type { ItemCard, MallExchangeResponse, MallList, OpsMallOffer, OpsMallOfferBody, OpsMallOffers } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { BoxesService } from '../boxes/boxes.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { writeAudit } from '../ops/audit.ts';
 import * as repo from './mall.repo.ts';
 
 /** Recent drops shown on an item card. */
@@ -105,6 +106,48 @@ export class MallService {
     return { storeItemIds: m.storeItemIds, bean: 0, hapaBean: await this.d.wallet.balanceOf(this.d.db, userId, 'user_bean') };
   }
 
+  /** GET /api/ops/mall/offers: every offer, on and off sale, with its item and sold count (console, role finance). */
+  async opsOffers(): Promise<OpsMallOffers> {
+    return { list: (await repo.listAllOffers(this.d.db)).map((r) => opsOffer(r.m, r)) };
+  }
+
+  /**
+   * POST /api/ops/mall/offers: a new offer of catalogue item `itemId` (audit `mall.offer_create`).
+   * @throws AppError item.error.not_found (no such item)
+   */
+  async createOffer(actor: { userId: number; ip: string }, v: OpsMallOfferBody): Promise<OpsMallOffer> {
+    return this.d.db.transaction(async (tx) => {
+      const item = await repo.findItem(tx, v.itemId);
+      if (!item) throw new AppError('item.error.not_found', 'This item does not exist');
+      const row = await repo.insertOffer(tx, { itemId: v.itemId, priceBean: v.priceBean, stock: v.stock, perUserLimit: v.perUserLimit, sort: v.sort, isActive: v.isActive });
+      await writeAudit(tx, { operatorId: actor.userId, action: 'mall.offer_create', targetType: 'mall_item', targetId: row.id, before: null, after: v, ip: actor.ip });
+      return opsOffer(row, { name: item.name, image: item.image, priceCents: item.priceCents });
+    });
+  }
+
+  /**
+   * POST /api/ops/mall/offers/{id}: edits an offer under its row lock (the lock purchases take first, so a change of
+   * stock, price or limit applies to the next purchase and never to one half done); audit `mall.offer_update`.
+   * `stock` counts what was sold too (left = stock - sold).
+   * @throws AppError mall.error.not_found | item.error.not_found
+   */
+  async updateOffer(actor: { userId: number; ip: string }, id: number, v: OpsMallOfferBody): Promise<OpsMallOffer> {
+    return this.d.db.transaction(async (tx) => {
+      const locked = await repo.lockMallItem(tx, id);
+      if (!locked) throw new AppError('mall.error.not_found');
+      const item = await repo.findItem(tx, v.itemId);
+      if (!item) throw new AppError('item.error.not_found', 'This item does not exist');
+      const set = { itemId: v.itemId, priceBean: v.priceBean, stock: v.stock, perUserLimit: v.perUserLimit, sort: v.sort, isActive: v.isActive };
+      await repo.updateOffer(tx, id, set);
+      const b = locked.m;
+      await writeAudit(tx, {
+        operatorId: actor.userId, action: 'mall.offer_update', targetType: 'mall_item', targetId: id,
+        before: { itemId: b.itemId, priceBean: b.priceBean, stock: b.stock, perUserLimit: b.perUserLimit, sort: b.sort, isActive: b.isActive }, after: set, ip: actor.ip,
+      });
+      return opsOffer({ ...b, ...set }, { name: item.name, image: item.image, priceCents: item.priceCents });
+    });
+  }
+
   /**
    * GET /api/item/card/{id}: the item (value, art), the active boxes that hold it with their odds, its recent
    * drops and its mall offer. @throws AppError item.error.not_found
@@ -128,4 +171,8 @@ export class MallService {
       mall: offer ? { id: offer.id, bean: offer.priceBean } : null,
     };
   }
+}
+
+function opsOffer(m: repo.MallRow, item: { name: string; image: string; priceCents: number }): OpsMallOffer {
+  return { id: m.id, itemId: m.itemId, priceBean: m.priceBean, stock: m.stock, sold: m.sold, perUserLimit: m.perUserLimit, sort: m.sort, isActive: m.isActive, itemName: item.name, itemImage: item.image, itemPriceCents: item.priceCents };
 }

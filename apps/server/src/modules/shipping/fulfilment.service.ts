@@ -52,27 +52,35 @@ export class FulfilmentService {
   }
 
   /**
-   * Moves every order of `ids` to its next status (54 -> 55 -> 56 -> 60 -> 200), all or nothing.
-   * Leaving the warehouse (-> 56) needs a tracking number.
-   * @throws AppError order.error.not_found | order.error.status (an order at the end or cancelled, or shipped without tracking)
+   * Moves the orders of `ids` that are still in `fromStatus` to the next status (54 -> 55 -> 56 -> 60 -> 200),
+   * in one transaction under the orders' row locks. An order in another status (already moved by a retried
+   * request or another operator on a stale queue) is skipped and reported with its current status, so the same
+   * advance sent twice moves each order once. Leaving the warehouse (-> 56) needs a tracking number.
+   * @throws AppError order.error.not_found | order.error.status (`fromStatus` has no next status, or an order would ship without tracking)
    */
-  async advance(actor: Actor, ids: number[]): Promise<{ moved: { id: number; status: number }[] }> {
+  async advance(actor: Actor, ids: number[], fromStatus: number): Promise<{ moved: { id: number; status: number }[]; skipped: { id: number; status: number }[] }> {
+    const next = nextOrderStatus(fromStatus);
+    if (next === null) throw new AppError('order.error.status', `Orders in status ${fromStatus} cannot move on`);
     const unique = [...new Set(ids)].sort((a, b) => a - b);
-    const notices = await this.d.db.transaction(async (tx) => {
+    const { notices, skipped } = await this.d.db.transaction(async (tx) => {
       const orders = await repo.lockOrders(tx, unique);
       if (orders.length !== unique.length) throw new AppError('order.error.not_found');
       const out: OrderNotice[] = [];
+      const skipped: { id: number; status: number }[] = [];
       const now = this.d.clock.now();
       for (const o of orders) {
-        const next = nextOrderStatus(o.status);
-        if (next === null || (next === ORDER_STATUS.shipped && !o.trackingNo)) throw new AppError('order.error.status', `Order ${o.id} cannot move on from ${o.status}${next === ORDER_STATUS.shipped ? ' without a tracking number' : ''}`);
+        if (o.status !== fromStatus) {
+          skipped.push({ id: o.id, status: o.status });
+          continue;
+        }
+        if (next === ORDER_STATUS.shipped && !o.trackingNo) throw new AppError('order.error.status', `Order ${o.id} cannot move on from ${o.status} without a tracking number`);
         out.push(await moveOrder(this.d, tx, o, next, 'status', '', now));
         await writeAudit(tx, { operatorId: actor.userId, action: 'order.advance', targetType: 'shipping_order', targetId: o.id, before: { status: o.status }, after: { status: next }, ip: actor.ip });
       }
-      return out;
+      return { notices: out, skipped };
     });
     publishNotices(this.d.publisher, notices);
-    return { moved: notices.map((n) => ({ id: n.orderId, status: n.status })) };
+    return { moved: notices.map((n) => ({ id: n.orderId, status: n.status })), skipped };
   }
 
   /**

@@ -48,7 +48,7 @@ export const PRIZE_SETTING_DEFAULTS = {
   } satisfies CarrierLinks,
 };
 export type PrizeSettingKey = keyof typeof PRIZE_SETTING_DEFAULTS;
-type Values = { [K in PrizeSettingKey]: (typeof PRIZE_SETTING_DEFAULTS)[K] };
+type Values = { 'shipping.fee_rule': ShippingFeeRule; 'shipping.countries': string[]; 'exchange.rates': ExchangeRates; 'vouchers.expiry': VoucherExpiry; 'shipping.carriers': CarrierLinks };
 
 /**
  * Typed access to the prize settings rows (architecture.md "Settings that operators tune"): the keys and
@@ -67,6 +67,11 @@ export class PrizeSettings {
   /** Sets `key` in the caller's transaction (an operator's change; write the audit row in the same one). */
   set<K extends PrizeSettingKey>(tx: DbOrTx, key: K, value: Values[K], operatorId: number): Promise<unknown> {
     return this.settings.set(tx, key, value, operatorId);
+  }
+
+  /** Drops this instance's cached values of `keys` (after the transaction that set them committed). */
+  forget(...keys: PrizeSettingKey[]): void {
+    for (const k of keys) this.settings.forget(k);
   }
 
   /** True when prizes ship to ISO alpha-2 `code`. */

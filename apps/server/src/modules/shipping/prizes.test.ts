@@ -58,10 +58,10 @@ describe.each(DRIVERS)('prizes: shipping, fulfilment, vouchers, mall, exchange o
     expect((await t.call('POST', '/api/user/store/recovery', { auth: p.auth, body: { ids: [p.storeItemId] } })).body.code).toBe('store.error.not_stored');
 
     expect((await ops('orders?status=54')).body.data.list.some((o: any) => o.id === orderId && o.userId === p.uid)).toBe(true);
-    expect((await ops('advance', { ids: [orderId] })).body.data.moved).toEqual([{ id: orderId, status: 55 }]);
-    expect((await ops('advance', { ids: [orderId] })).body.code).toBe('order.error.status'); // no tracking number yet
+    expect((await ops('advance', { ids: [orderId], fromStatus: 54 })).body.data.moved).toEqual([{ id: orderId, status: 55 }]);
+    expect((await ops('advance', { ids: [orderId], fromStatus: 55 })).body.code).toBe('order.error.status'); // no tracking number yet
     expect((await ops('tracking', { orderId, trackingNo: '1Z999AA10123456784', carrier: 'UPS' })).status).toBe(200);
-    for (const status of [56, 60, 200]) expect((await ops('advance', { ids: [orderId] })).body.data.moved).toEqual([{ id: orderId, status }]);
+    for (const [from, status] of [[55, 56], [56, 60], [60, 200]] as const) expect((await ops('advance', { ids: [orderId], fromStatus: from })).body.data.moved).toEqual([{ id: orderId, status }]);
     const audit = await db().select().from(opsAudit).where(and(eq(opsAudit.targetType, 'shipping_order'), eq(opsAudit.targetId, String(orderId)))).orderBy(opsAudit.id);
     expect(audit.map((a) => [a.action, a.operatorId])).toEqual([['order.advance', op.userId], ['order.tracking', op.userId], ['order.advance', op.userId], ['order.advance', op.userId], ['order.advance', op.userId]]);
     const csv = (await ops('packing_list', { ids: [orderId] })).body.data.csv as string;
@@ -70,7 +70,7 @@ describe.each(DRIVERS)('prizes: shipping, fulfilment, vouchers, mall, exchange o
     // role check: a player and an operator of another role are refused
     expect((await ops('orders?status=54', undefined, p.auth)).status).toBe(403);
     const support = await t.operator(['support']);
-    expect((await ops('advance', { ids: [orderId] }, support.authorization)).status).toBe(403);
+    expect((await ops('advance', { ids: [orderId], fromStatus: 200 }, support.authorization)).status).toBe(403);
     // the console's player page lists the player's orders for support (read-only)
     const mine = (await t.call('GET', `/api/ops/players/${p.uid}/orders`, { auth: support.authorization })).body.data;
     expect(mine.list.map((o: any) => [o.id, o.status, o.step, o.trackingNo])).toEqual([[orderId, 200, 5, '1Z999AA10123456784']]);

@@ -9,12 +9,15 @@ import { VouchersService } from '../vouchers/vouchers.service.ts';
 import { FulfilmentService } from './fulfilment.service.ts';
 import type { AppendEvent } from './order-transitions.ts';
 import { PrizeSettings } from './prize-settings.ts';
+import { PrizeSettingsConsole } from './prize-settings.ops.service.ts';
 import { ShippingService } from './shipping.service.ts';
 import type { SettingsService } from '../ops/settings.ts';
 
 /** The prizes services (issue 11): settings, shipping orders, fulfilment, vouchers, mall, exchange center. */
 export interface Prizes {
   settings: PrizeSettings;
+  /** the settings in the operator console (audited saves) */
+  settingsConsole: PrizeSettingsConsole;
   shipping: ShippingService;
   fulfilment: FulfilmentService;
   vouchers: VouchersService;
@@ -34,5 +37,5 @@ export async function createPrizes(deps: { db: Db; wallet: WalletService; boxes:
   const mall = new MallService(deps);
   await mall.seed();
   const exchange = new ExchangeCenterService({ ...deps, vouchers, settings });
-  return { settings, shipping, fulfilment, vouchers, mall, exchange };
+  return { settings, settingsConsole: new PrizeSettingsConsole({ db: deps.db, settings }), shipping, fulfilment, vouchers, mall, exchange };
 }

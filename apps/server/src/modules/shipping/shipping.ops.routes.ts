@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, IdParam, OpsAdvanceResponse, OpsPageQuery, OpsCancelBody, OpsOrderIdsBody, OpsOrderQueue, OpsOrderQueueQuery, OpsTrackingBody, PackingList } from '@hapa/contracts';
+import { envelope, IdParam, OpsAdvanceBody, OpsAdvanceResponse, OpsPageQuery, OpsCancelBody, OpsOrderIdsBody, OpsOrderQueue, OpsOrderQueueQuery, OpsTrackingBody, PackingList } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
 import { opsAuth, operatorOf } from '../ops/ops-auth.ts';
@@ -20,8 +20,8 @@ export function shippingOpsRoutes(base: FastifyInstance, s: Services) {
   // a player's orders on the console's player page: whoever reads players (support, finance) and fulfilment
   app.get('/api/ops/players/:id/orders', { onRequest: opsAuth(s, ['support', 'finance', 'fulfilment']), schema: { tags: ['ops'], params: IdParam, querystring: OpsPageQuery, response: { 200: envelope(OpsOrderQueue) } } }, async (req) =>
     ok(await f.ordersOf(req.params.id, req.query.page, req.query.pageSize)));
-  app.post('/api/ops/fulfilment/advance', { onRequest: guard, schema: { tags: ['ops'], body: OpsOrderIdsBody, response: { 200: envelope(OpsAdvanceResponse) } } }, async (req) =>
-    ok(await f.advance(operatorOf(req), req.body.ids)));
+  app.post('/api/ops/fulfilment/advance', { onRequest: guard, schema: { tags: ['ops'], body: OpsAdvanceBody, response: { 200: envelope(OpsAdvanceResponse) } } }, async (req) =>
+    ok(await f.advance(operatorOf(req), req.body.ids, req.body.fromStatus)));
   app.post('/api/ops/fulfilment/tracking', { onRequest: guard, schema: { tags: ['ops'], body: OpsTrackingBody, response: { 200: envelope(z.null()) } } }, async (req) => {
     await f.setTracking(operatorOf(req), req.body.orderId, req.body.trackingNo, req.body.carrier);
     return ok(null);

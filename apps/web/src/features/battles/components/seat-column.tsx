@@ -1,4 +1,5 @@
 import type { BattleDetail, BattlePlayer, BoxDetail } from '@hapa/contracts';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, cn, IconTrophy, Price, rarityClasses } from '../../../components/index.ts';
 import { SPIN_SHARE, type Timeline } from '../lib/timeline.ts';
@@ -88,7 +89,7 @@ export function SeatColumn({ detail, player, timeline, battleNow, boxes, isMe, o
           {draw && timeline.phase === 'rounds' ? (
             <div className="animate-pop flex flex-col items-center gap-1" data-testid="landed-item">
               <img src={draw.itemImage} alt={draw.itemName} className="size-16 object-contain md:size-24" />
-              <p className="line-clamp-2 text-[11px] font-semibold md:text-xs">{draw.itemName}</p>
+              <Link to={`/item-card?id=${draw.itemId}`} className="line-clamp-2 text-[11px] font-semibold underline-offset-2 hover:text-accent hover:underline md:text-xs" data-testid="item-tile-link">{draw.itemName}</Link>
               <Price coins={draw.itemPrice} className="text-xs" />
             </div>
           ) : ended ? (
@@ -109,9 +110,11 @@ export function SeatColumn({ detail, player, timeline, battleNow, boxes, isMe, o
             const d = r.draws.find((x) => x.number === player.number);
             if (!d) return null;
             return (
-              <li key={r.round} className={cn('flex flex-col items-center rounded-lg border bg-bg-2 p-1', rarityClasses(d.skuLevel).border)} title={`${d.itemName} · #${d.ticket}`}>
-                <img src={d.itemImage} alt={d.itemName} className="size-8 object-contain md:size-10" loading="lazy" />
-                <Price coins={d.itemPrice} className="text-[10px]" />
+              <li key={r.round} className={cn('rounded-lg border bg-bg-2', rarityClasses(d.skuLevel).border)}>
+                <Link to={`/item-card?id=${d.itemId}`} className="flex flex-col items-center rounded-lg p-1 hover:bg-surface" title={`${d.itemName} · #${d.ticket}`} aria-label={d.itemName} data-testid="item-tile-link">
+                  <img src={d.itemImage} alt={d.itemName} className="size-8 object-contain md:size-10" loading="lazy" />
+                  <Price coins={d.itemPrice} className="text-[10px]" />
+                </Link>
               </li>
             );
           })}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, CardTitle, cn, EmptyState, Pagination, Price, Skeleton } from '../../../components/index.ts';
 import { useOpenHistory } from '../api/get-open-history.ts';
@@ -29,9 +30,11 @@ export function OpenHistory() {
             return (
               <li key={row.openId} className={cn('rounded-xl border bg-bg-2/60 p-3', expanded ? 'border-accent/40' : 'border-line')} data-testid="history-row" data-open-id={row.openId}>
                 <div className="flex items-center gap-3">
-                  <img src={row.itemImage} alt="" className="size-12 shrink-0 self-start rounded-lg bg-surface object-contain p-1" />
+                  <Link to={`/item-card?id=${row.itemId}`} className="shrink-0 self-start rounded-lg" aria-label={row.itemName} tabIndex={-1}>
+                    <img src={row.itemImage} alt="" className="size-12 rounded-lg bg-surface object-contain p-1" />
+                  </Link>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-semibold">{row.itemName}</p>
+                    <Link to={`/item-card?id=${row.itemId}`} className="block truncate text-sm font-semibold underline-offset-2 hover:text-accent hover:underline" data-testid="item-tile-link">{row.itemName}</Link>
                     <p className="truncate text-[11px] text-subtle">
                       {row.boxName} · {new Date(row.createdAt).toLocaleString()}
                     </p>

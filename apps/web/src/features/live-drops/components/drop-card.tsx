@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { cn, Price, rarityClasses, rarityColor } from '../../../components/index.ts';
 import { isGoldDrop } from '../lib/merge-drops.ts';
 
-/** One drop: item art on a rarity glow, name, value, who won it. Links to the box. */
+/** One drop: item art on a rarity glow, name, value, who won it. Links to the item's card (which lists the boxes holding it). */
 export function DropCard({ drop, className }: { drop: LiveDrop; className?: string }) {
   const rarity = rarityClasses(drop.itemSkuLevel);
   const gold = isGoldDrop(drop);
   return (
     <Link
-      to={`/box-detail/${drop.boxInfo}`}
+      to={`/item-card?id=${drop.itemId}`}
       title={`${drop.itemName} · ${drop.boxName} · ${drop.nickname}`}
       className={cn(
         'group relative flex w-28 shrink-0 animate-pop flex-col items-center overflow-hidden rounded-xl border bg-surface px-2 pb-2 pt-2 md:w-32',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OpsAdvanceResponse, OpsOrderQueue, PackingList, type OpsOrderQueue as Queue } from '@hapa/contracts';
+import { OpsAdvanceResponse, OpsOrderQueue, OpsShippingSettings, PackingList, type OpsOrderQueue as Queue } from '@hapa/contracts';
 import { z } from 'zod';
 import { Button, Dialog, Input, Select, Tabs } from '../../../components/index.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
@@ -14,7 +14,8 @@ import { Empty, ErrorLine, money, OpsTable, Pager, Td, when } from '../ui.tsx';
 i18n.addResourceBundle('en', 'translation', { opsFulfilment }, true, true);
 
 const STATUSES = ['54', '55', '56', '60', '200', '98', '99'] as const;
-const CARRIERS = ['DHL', 'UPS', 'FedEx', 'USPS', 'Other'];
+/** Carriers offered when no shipping settings could be read (the settings' `shipping.carriers` names otherwise). */
+const FALLBACK_CARRIERS = ['DHL', 'UPS', 'FedEx', 'USPS', 'Other'];
 const PAGE_SIZE = 50;
 type Row = Queue['list'][number];
 
@@ -35,13 +36,22 @@ export default function FulfilmentPage() {
     placeholderData: keepPreviousData,
     queryFn: () => opsApi('/ops/fulfilment/orders', { schema: OpsOrderQueue, query: { status, page, pageSize: PAGE_SIZE } }),
   });
+  // the carriers operators configured on the Shipping settings page (each has its tracking link)
+  const shippingSettings = useQuery({ queryKey: ['ops', 'prizes', 'shipping'], queryFn: () => opsApi('/ops/prizes/shipping', { schema: OpsShippingSettings }), staleTime: 60_000 });
+  const configured = shippingSettings.data ? Object.keys(shippingSettings.data.carriers).filter((c) => c !== 'default') : [];
+  const carriers = configured.length ? [...configured, 'Other'] : FALLBACK_CARRIERS;
   const refresh = () => {
     setSelected(new Set());
     void qc.invalidateQueries({ queryKey: ['ops', 'fulfilment'] });
   };
   const advance = useMutation({
-    mutationFn: (ids: number[]) => opsApi('/ops/fulfilment/advance', { method: 'POST', body: { ids }, schema: OpsAdvanceResponse }),
-    onSuccess: (r) => { showToast(t('opsFulfilment.advanced', { count: r.moved.length }), 'success'); refresh(); },
+    // the queue tab's status goes along: an order another operator (or a retry) already moved is skipped, not moved twice
+    mutationFn: (v: { ids: number[]; fromStatus: number }) => opsApi('/ops/fulfilment/advance', { method: 'POST', body: v, schema: OpsAdvanceResponse }),
+    onSuccess: (r) => {
+      showToast(t('opsFulfilment.advanced', { count: r.moved.length }), 'success');
+      if (r.skipped.length) showToast(t('opsFulfilment.skipped', { count: r.skipped.length, ids: r.skipped.map((o) => `#${o.id}`).join(', ') }), 'info');
+      refresh();
+    },
   });
   const saveTracking = useMutation({
     mutationFn: (v: { orderId: number; trackingNo: string; carrier: string }) => opsApi('/ops/fulfilment/tracking', { method: 'POST', body: v, schema: z.null() }),
@@ -72,7 +82,7 @@ export default function FulfilmentPage() {
       <OpsHeading title={t('opsFulfilment.title')} subtitle={t('opsFulfilment.subtitle')} />
       <Tabs variant="pills" value={status} onValueChange={(v) => { setStatus(v); setPage(1); setSelected(new Set()); }} items={STATUSES.map((s) => ({ value: s, label: t(`opsFulfilment.status.${s}`), testId: `ops-fulfilment-tab-${s}` }))} aria-label={t('opsFulfilment.title')} />
       <div className="flex flex-wrap items-center gap-2">
-        {open ? <Button disabled={!ids.length} loading={advance.isPending} onClick={() => advance.mutate(ids)} data-testid="ops-fulfilment-advance">{t('opsFulfilment.advance', { count: ids.length })}</Button> : null}
+        {open ? <Button disabled={!ids.length} loading={advance.isPending} onClick={() => advance.mutate({ ids, fromStatus: Number(status) })} data-testid="ops-fulfilment-advance">{t('opsFulfilment.advance', { count: ids.length })}</Button> : null}
         <Button variant="secondary" disabled={!ids.length} loading={exportCsv.isPending} onClick={() => exportCsv.mutate(ids)} data-testid="ops-fulfilment-csv">{t('opsFulfilment.exportCsv')}</Button>
       </div>
       <ErrorLine error={q.error ?? advance.error ?? exportCsv.error} />
@@ -105,7 +115,7 @@ export default function FulfilmentPage() {
       {q.data ? <Pager page={page} total={q.data.total} pageSize={PAGE_SIZE} onPage={setPage} /> : null}
       <Dialog open={tracking !== null} onOpenChange={(v) => (!v ? setTracking(null) : undefined)} title={`${t('opsFulfilment.addTracking')} #${tracking?.id ?? ''}`} size="sm">
         <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); if (tracking) saveTracking.mutate({ orderId: tracking.id, trackingNo: trackNo.trim(), carrier }); }}>
-          <Select label={t('opsFulfilment.carrier')} value={carrier} onChange={(e) => setCarrier(e.target.value)} options={CARRIERS.map((c) => ({ value: c, label: c }))} data-testid="ops-fulfilment-carrier" />
+          <Select label={t('opsFulfilment.carrier')} value={carrier} onChange={(e) => setCarrier(e.target.value)} options={carriers.map((c) => ({ value: c, label: c }))} data-testid="ops-fulfilment-carrier" />
           <Input label={t('opsFulfilment.trackingNo')} value={trackNo} onChange={(e) => setTrackNo(e.target.value)} data-testid="ops-fulfilment-tracking-no" />
           <ErrorLine error={saveTracking.error} />
           <Button type="submit" loading={saveTracking.isPending} data-testid="ops-fulfilment-tracking-save">{t('opsFulfilment.saveTracking')}</Button>
