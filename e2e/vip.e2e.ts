@@ -60,8 +60,11 @@ test('battle gate for a new player, lifted by a deposit that crosses VIP4 and pl
   const perk = page.getByTestId('level-up-perk');
   await expect(perk).toBeVisible({ timeout: 5_000 });
   await expect(perk).toContainText('Welcome to VIP4');
-  await expect(perk).toContainText('Exclusive VIP box');
+  // only perks the product delivers: the exclusive box (a link to its page), battles; no chat or support service yet
+  await expect(perk.locator('[data-perk=exclusiveBox]')).toContainText('Exclusive box: Diamond Rush');
   await expect(perk).toContainText('Create and join battles');
+  await expect(perk).not.toContainText('chat');
+  await expect(perk).not.toContainText('support service');
   await snap(page, info, 'vip-level-up-perk');
   await page.getByTestId('level-up-perk-ok').click();
   await expect(perk).toBeHidden();
@@ -76,12 +79,18 @@ test('battle gate for a new player, lifted by a deposit that crosses VIP4 and pl
 test('/vip shows the level, the progress to the next level, what it unlocks and every level', async ({ page, context, request }, info) => {
   const s = await newPlayer(request, 'vippage');
   await deposit(request, s, 100);
-  await signIn(context, s, { levelUp: true });
+  await signIn(context, s);
   await page.goto('/vip');
   await expect(page.getByTestId('vip-level')).toHaveText('VIP2');
   await expect(page.getByTestId('vip-xp')).toHaveText('1,000 / 2,000 XP');
   await expect(page.getByTestId('vip-to-next')).toHaveText('1,000 XP to VIP3');
-  await expect(page.getByTestId('vip-next-unlocks')).toContainText('VIP chat room');
+  await expect(page.getByTestId('vip-next-unlocks')).toContainText('rakeback');
+  // perks not built yet (chat, support service, daily free box) are not advertised
+  await expect(page.getByTestId('vip-levels')).not.toContainText('chat');
+  await expect(page.getByTestId('vip-levels')).not.toContainText('support service');
+  await expect(page.getByTestId('vip-levels')).not.toContainText('free box');
+  await expect(page.locator('[data-testid=vip-level-row][data-level="4"] [data-perk=exclusiveBox]')).toContainText('Diamond Rush');
+  await expect(page.locator('[data-testid=vip-level-row][data-level="6"] [data-perk=withdrawal]')).toContainText('reviewed first');
   await expect(page.getByTestId('vip-level-row')).toHaveCount(11);
   await expect(page.getByTestId('vip-level-row').nth(9)).toContainText('VIP theme');
   await snap(page, info, 'vip-page');
@@ -117,7 +126,7 @@ test('a Glory Road quest completes from real actions and its reward is claimed o
 test('a lucky-wheel spin from a $50 deposit lands on the prize the server drew', async ({ page, context, request }, info) => {
   const s = await newPlayer(request, 'wheel');
   await deposit(request, s, 50);
-  await signIn(context, s, { levelUp: true });
+  await signIn(context, s);
   await page.goto('/lucky-wheel');
   await expect(page.getByTestId('wheel-spins-left')).toHaveText('1');
   const coinBefore = (await baseInfo(request, s)).coin;
@@ -140,6 +149,60 @@ test('a lucky-wheel spin from a $50 deposit lands on the prize the server drew',
   const row = page.getByTestId('wheel-verifier').getByTestId('wheel-history-verify').first();
   await expect(row).toHaveAttribute('data-ok', 'true');
   await expect(row).toContainText(`ticket ${spin.ticket}`);
+  await expect(page.getByTestId('wheel-verifier').locator('[data-testid=wheel-history-row][data-wheel=lucky]')).toHaveCount(1);
+});
+
+test('VIP4 exclusive box: locked with the level needed below VIP4 (the server refuses), open at VIP4', async ({ page, context, request }, info) => {
+  const s = await newPlayer(request, 'vipbox');
+  await deposit(request, s, 400); // VIP3 (4,000 XP): enough coins, not the level
+  await signIn(context, s);
+  await page.goto('/box-detail/117');
+  const lock = page.getByTestId('vip-box-lock');
+  await expect(lock).toHaveAttribute('data-locked', 'true');
+  await expect(lock).toContainText('reach VIP4 to open it');
+  await expect(lock).toContainText('2,100 XP to VIP4');
+  await snap(page, info, 'vip-box-locked');
+  const refused = await request.post('/api/item/117/open', { headers: { authorization: s.authorization }, data: { times: 1 } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 'vip.error.exclusive_box', msg: 'Reach VIP4 to open this box' });
+  await deposit(request, s, 210); // 6,100 XP: VIP4
+  await page.reload();
+  await expect(page.getByTestId('vip-box-lock')).toHaveAttribute('data-locked', 'false');
+  const opened = await request.post('/api/item/117/open', { headers: { authorization: s.authorization }, data: { times: 1 } });
+  expect(opened.ok()).toBe(true);
+});
+
+test('the level-up sequence is kept on the server: a second browser after a level-up plays it once', async ({ browser, context, page, request, baseURL }, info) => {
+  test.setTimeout(180_000); // two browsers and the whole timed sequence
+  const s = await newPlayer(request, 'vipdevice');
+  await signIn(context, s, { levelUp: true });
+  await page.goto('/vip');
+  await expect(page.getByTestId('vip-level')).toHaveText('VIP0');
+  await page.close(); // browser A saw VIP0 and is gone when the deposit lands
+  await deposit(request, s, 610); // VIP0 -> VIP4
+  // browser B, a new device that never showed a level: the whole §4 sequence plays
+  const other = await browser.newContext({ baseURL, viewport: info.project.use.viewport ?? undefined });
+  try {
+    await signIn(other, s, { levelUp: true });
+    const b = await other.newPage();
+    await b.goto('/vip');
+    await expect(b.getByTestId('level-up-modal')).toContainText('You reached VIP4', { timeout: 20_000 });
+    await expect(b.getByTestId('level-up-more')).toBeVisible({ timeout: 4_000 });
+    await expect(b.getByTestId('level-up-perk')).toBeVisible({ timeout: 5_000 });
+    await b.getByTestId('level-up-perk-ok').click();
+    await expect.poll(async () => (await (await request.get('/api/user/vip', { headers: { authorization: s.authorization } })).json()).data.levelSeen).toBe(4);
+    // once: browser A back, and B reloaded, show nothing more
+    const a = await context.newPage();
+    await a.goto('/vip');
+    await expect(a.getByTestId('vip-level')).toHaveText('VIP4');
+    await b.reload();
+    await expect(b.getByTestId('vip-level')).toHaveText('VIP4');
+    await a.waitForTimeout(1_500);
+    await expect(a.getByTestId('level-up-modal')).toHaveCount(0);
+    await expect(b.getByTestId('level-up-modal')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });
 
 test('the birthday pop appears on the birthday (server clock), spins by itself to the drawn prize and is claimed once', async ({ page, context, request }, info) => {

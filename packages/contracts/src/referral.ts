@@ -106,8 +106,11 @@ export type WithdrawalPage = z.infer<typeof WithdrawalPage>;
 /** POST /api/distribution/claim */
 export const ClaimBody = z.object({ code: ReferralCode });
 export const ClaimResult = z.object({
-  /** 'referrer': the code was a player's referral code, now your referrer; 'coins' / 'box': a distribution code's reward */
-  kind: z.enum(['referrer', 'coins', 'box']),
+  /**
+   * 'referrer': the code was a player's referral code, now your referrer; 'coins' / 'box' / 'voucher': a distribution
+   * code's reward ('voucher': a Free voucher of the box `boxName`, in My vouchers)
+   */
+  kind: z.enum(['referrer', 'coins', 'box', 'voucher']),
   amount: CoinAmount.nullable(),
   boxName: z.string().nullable(),
   itemName: z.string().nullable(),
@@ -132,7 +135,14 @@ export type RankList = z.infer<typeof RankList>;
 
 // ---- operator console (role finance) ----
 
-export const OpsWithdrawal = Withdrawal.extend({ uid: z.number().int(), nickname: z.string(), decidedBy: z.number().int().nullable(), rejectReason: z.string().nullable() });
+export const OpsWithdrawal = Withdrawal.extend({
+  uid: z.number().int(),
+  nickname: z.string(),
+  decidedBy: z.number().int().nullable(),
+  rejectReason: z.string().nullable(),
+  /** open, and the player's VIP level has the withdrawal perk: listed first in the finance queue (issue 12) */
+  vipPriority: z.boolean(),
+});
 export type OpsWithdrawal = z.infer<typeof OpsWithdrawal>;
 export const OpsWithdrawalQuery = z.object({ status: WithdrawStatus.optional() });
 export const OpsWithdrawalList = z.object({ list: z.array(OpsWithdrawal) });
@@ -156,10 +166,10 @@ export const DistributionCodeInput = z.object({
   startsAt: z.string().datetime({ offset: true }),
   endsAt: z.string().datetime({ offset: true }),
   maxUses: z.number().int().min(1).max(1_000_000),
-  rewardType: z.enum(['coins', 'box']),
+  rewardType: z.enum(['coins', 'box', 'voucher']),
   /** coin units, for rewardType coins */
   rewardAmount: CoinAmountInput.optional(),
-  /** box id, for rewardType box */
+  /** box id, for rewardType box (opened at once) or voucher (a Free voucher of that box) */
   rewardBoxId: IdValue.optional(),
 });
 export type DistributionCodeInput = z.input<typeof DistributionCodeInput>;
@@ -170,7 +180,7 @@ export const DistributionCode = z.object({
   endsAt: z.string(),
   maxUses: z.number().int(),
   uses: z.number().int(),
-  rewardType: z.enum(['coins', 'box']),
+  rewardType: z.enum(['coins', 'box', 'voucher']),
   rewardAmount: CoinAmount.nullable(),
   rewardBoxId: z.number().int().nullable(),
   rewardBoxName: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CoinAmount } from './common.ts';
+import { CoinAmount, IdValue } from './common.ts';
 
 /**
  * Level info (spec §3): what a money action did to the player's XP (`beforeXp`, `afterXp`, `xpUp`) and level
@@ -22,6 +22,8 @@ export const VipPerks = z.object({
   cashbackRate: z.number(),
   freeBoxId: z.number().int().nullable(),
   exclusiveBox: z.boolean(),
+  /** the level's exclusive box (spec §9 VIP4 exclusive box): id, name and image; null when none */
+  exclusiveBoxItem: z.object({ id: z.number().int(), name: z.string(), image: z.string() }).nullable(),
   supportChat: z.boolean(),
   vipChat: z.boolean(),
   supportService: z.boolean(),
@@ -46,11 +48,40 @@ export const VipInfo = z.object({
   xpPerDepositUnit: z.number().int(),
   xpPerWagerUnit: z.number().int(),
   levels: z.array(VipLevel),
+  /** the last level the player has been shown (level-up sequence of spec §4, any device); below `level`: play it */
+  levelSeen: z.number().int(),
 });
 export type VipInfo = z.infer<typeof VipInfo>;
 
 /** One segment of a drawing wheel as published: prize rate (fraction) and chance in ppm. */
 export const WheelSegmentView = z.object({ rate: z.number(), ppm: z.number().int() });
+
+/**
+ * One wheel draw as the player verifies it (fairness.md "Wheels that draw"): the prize, the ticket and nonce, the
+ * type 3 seed pair (server seed once revealed) and the wheel's segments as they were when it was drawn.
+ */
+export const WheelSpinView = z.object({
+  id: z.number().int(),
+  /** 'lucky' (a top-up's spin) or 'birthday' (the birthday pop's draw) */
+  wheel: z.enum(['lucky', 'birthday']),
+  rate: z.number(),
+  bonus: CoinAmount,
+  ticket: z.number().int(),
+  nonce: z.number().int(),
+  clientSeed: z.string(),
+  serverSeedHashed: z.string(),
+  /** revealed once the player rotates the type 3 seed */
+  serverSeed: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  /** the segments stored with the draw (published order, chance in ppm): verify against these, not today's wheel */
+  segments: z.array(WheelSegmentView),
+  createdAt: z.string(),
+});
+export type WheelSpinView = z.infer<typeof WheelSpinView>;
+
+/** GET /api/bouns/fair_history: the player's lucky-wheel spins and birthday draws, newest first (/provably-fair). */
+export const WheelHistory = z.object({ list: z.array(WheelSpinView) });
+export type WheelHistory = z.infer<typeof WheelHistory>;
 
 /** GET /api/bouns/info: the lucky wheel, spins left and the last spins. */
 export const LuckyWheelInfo = z.object({
@@ -58,21 +89,7 @@ export const LuckyWheelInfo = z.object({
   spins: z.number().int(),
   /** coin units of the qualifying top-up each spin's rate applies to */
   spinBase: CoinAmount,
-  history: z.array(
-    z.object({
-      id: z.number().int(),
-      rate: z.number(),
-      bonus: CoinAmount,
-      ticket: z.number().int(),
-      nonce: z.number().int(),
-      clientSeed: z.string(),
-      serverSeedHashed: z.string(),
-      /** revealed once the player rotates the type 3 seed */
-      serverSeed: z.string().nullable(),
-      orderNo: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
+  history: z.array(WheelSpinView),
 });
 export type LuckyWheelInfo = z.infer<typeof LuckyWheelInfo>;
 
@@ -147,7 +164,11 @@ export type QuestView = z.infer<typeof QuestView>;
 export const QuestInfo = z.object({ rewardNum: z.number().int(), allFinish: z.boolean(), taskDetail: z.array(QuestView) });
 export type QuestInfo = z.infer<typeof QuestInfo>;
 
-export const QuestIdBody = z.object({ questId: z.number().int().min(1).max(2_147_483_647) });
+/** POST /api/user/vip/level_seen: the level the client has just shown (level-up modals). */
+export const VipLevelSeenBody = z.object({ level: z.number().int().min(0).max(1_000) });
+export type VipLevelSeenBody = z.infer<typeof VipLevelSeenBody>;
+
+export const QuestIdBody = z.object({ questId: IdValue });
 
 export const QuestHistory = z.object({
   list: z.array(z.object({ questId: z.number().int(), name: z.string(), claimedAt: z.string(), rewardList: z.array(QuestReward) })),
@@ -159,13 +180,15 @@ export const OpsVipLevel = z.object({
   xp: z.number().int().min(0).max(1_000_000_000_000),
   rakebackPpm: z.number().int().min(0).max(1_000_000),
   cashbackPpm: z.number().int().min(0).max(1_000_000),
-  freeBoxId: z.number().int().min(1).max(2_147_483_647).nullable(),
+  freeBoxId: IdValue.nullable(),
   exclusiveBox: z.boolean(),
   supportChat: z.boolean(),
   vipChat: z.boolean(),
   supportService: z.boolean(),
   withdrawalPerk: z.enum(['priority', 'express']).nullable(),
-  levelUpItemId: z.number().int().min(1).max(2_147_483_647).nullable(),
+  levelUpItemId: IdValue.nullable(),
+  /** the level's exclusive box (a catalogue box id; players below the lowest level naming it cannot open it) */
+  exclusiveBoxId: IdValue.nullable().optional(),
 });
 export type OpsVipLevel = z.infer<typeof OpsVipLevel>;
 
@@ -174,7 +197,7 @@ export const OpsVipSettings = z.object({
   battleMinVip: z.number().int().min(0).max(100),
   questBoostBeans: z.number().int().min(0).max(100_000_000),
   birthdayWindowHours: z.number().int().min(1).max(24 * 31),
-  birthdayFreeItemId: z.number().int().min(1).max(2_147_483_647).nullable(),
+  birthdayFreeItemId: IdValue.nullable(),
   spinUnitCents: z.number().int().min(1).max(100_000_000),
 });
 export type OpsVipSettings = z.infer<typeof OpsVipSettings>;

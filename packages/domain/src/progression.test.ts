@@ -4,6 +4,8 @@ import {
   assertWheel,
   BIRTHDAY_WHEEL_SEGMENTS,
   DEFAULT_VIP_TABLE,
+  exclusiveBoxLevel,
+  VIP_EXCLUSIVE_BOX_ID,
   levelInfoOf,
   levelUpSequence,
   LUCKY_WHEEL_SEGMENTS,
@@ -75,5 +77,25 @@ describe('XP and Level info', () => {
   it('ppmOfCents floors', () => {
     expect(ppmOfCents(5_000, 300_000)).toBe(1_500);
     expect(ppmOfCents(333, 10_000)).toBe(3);
+  });
+});
+
+describe('exclusiveBoxLevel (spec §9 VIP4 exclusive box)', () => {
+  it('the seeded exclusive box opens from VIP4; other boxes are ordinary', () => {
+    expect(exclusiveBoxLevel(VIP_EXCLUSIVE_BOX_ID, DEFAULT_VIP_TABLE)).toBe(4);
+    expect(DEFAULT_VIP_TABLE.filter((r) => r.exclusiveBoxId === VIP_EXCLUSIVE_BOX_ID).map((r) => r.level)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    expect(exclusiveBoxLevel(110, DEFAULT_VIP_TABLE)).toBeNull();
+  });
+
+  it('the lowest level naming a box wins, whatever the row order', () => {
+    const rows = [
+      { level: 7, exclusiveBoxId: 200 },
+      { level: 2, exclusiveBoxId: 300 },
+      { level: 5, exclusiveBoxId: 200 },
+      { level: 1, exclusiveBoxId: null },
+    ];
+    expect(exclusiveBoxLevel(200, rows)).toBe(5);
+    expect(exclusiveBoxLevel(300, rows)).toBe(2);
+    expect(exclusiveBoxLevel(400, rows)).toBeNull();
   });
 });

@@ -73,6 +73,21 @@ export interface VipPerks {
   withdrawalPerk: 'priority' | 'express' | null;
   /** item put in the store when the level is reached (level-up reward), null when none */
   levelUpItemId: number | null;
+  /** the exclusive box of this level (spec §9 "VIP4 exclusive box", a catalogue box id), null when none */
+  exclusiveBoxId?: number | null;
+}
+
+/** The seeded VIP4 exclusive box (catalogue box 117, "Diamond Rush"), on levels 4+ of the default table. */
+export const VIP_EXCLUSIVE_BOX_ID = 117;
+
+/**
+ * Lowest VIP level whose row names `boxId` as its exclusive box, or null when no level does (an ordinary box).
+ * A player opens the box only at or above that level (spec §9 "VIP4 exclusive box").
+ */
+export function exclusiveBoxLevel(boxId: number, table: readonly Pick<VipLevelRow, 'level' | 'exclusiveBoxId'>[]): number | null {
+  let min: number | null = null;
+  for (const r of table) if (r.exclusiveBoxId === boxId && (min === null || r.level < min)) min = r.level;
+  return min;
 }
 
 export interface VipLevelRow extends VipPerks {
@@ -90,6 +105,7 @@ const perks = (p: Partial<VipPerks>): VipPerks => ({
   supportService: false,
   withdrawalPerk: null,
   levelUpItemId: null,
+  exclusiveBoxId: null,
   ...p,
 });
 
@@ -104,13 +120,13 @@ export const DEFAULT_VIP_TABLE: readonly VipLevelRow[] = [
   { level: 1, xp: VIP_LEVEL_XP[1], ...perks({ rakebackPpm: 1_000 }) },
   { level: 2, xp: VIP_LEVEL_XP[2], ...perks({ rakebackPpm: 2_000, supportChat: true, levelUpItemId: 1402 }) },
   { level: 3, xp: VIP_LEVEL_XP[3], ...perks({ rakebackPpm: 3_000, supportChat: true, vipChat: true, levelUpItemId: 1403 }) },
-  { level: 4, xp: VIP_LEVEL_XP[4], ...perks({ rakebackPpm: 4_000, supportChat: true, vipChat: true, exclusiveBox: true, supportService: true, levelUpItemId: 1404 }) },
-  { level: 5, xp: VIP_LEVEL_XP[5], ...perks({ rakebackPpm: 5_000, cashbackPpm: 10_000, supportChat: true, vipChat: true, exclusiveBox: true, supportService: true, levelUpItemId: 1410 }) },
-  { level: 6, xp: VIP_LEVEL_XP[6], ...perks({ rakebackPpm: 6_000, cashbackPpm: 20_000, supportChat: true, vipChat: true, exclusiveBox: true, supportService: true, withdrawalPerk: 'priority', levelUpItemId: 1406 }) },
-  { level: 7, xp: VIP_LEVEL_XP[7], ...perks({ rakebackPpm: 7_000, cashbackPpm: 30_000, supportChat: true, vipChat: true, exclusiveBox: true, supportService: true, withdrawalPerk: 'priority', levelUpItemId: 1635 }) },
-  { level: 8, xp: VIP_LEVEL_XP[8], ...perks({ rakebackPpm: 8_000, cashbackPpm: 40_000, supportChat: true, vipChat: true, exclusiveBox: true, supportService: true, withdrawalPerk: 'express', levelUpItemId: 1230 }) },
-  { level: 9, xp: VIP_LEVEL_XP[9], ...perks({ rakebackPpm: 9_000, cashbackPpm: 50_000, supportChat: true, vipChat: true, exclusiveBox: true, supportService: true, withdrawalPerk: 'express', levelUpItemId: 1217 }) },
-  { level: 10, xp: VIP_LEVEL_XP[10], ...perks({ rakebackPpm: 10_000, cashbackPpm: 60_000, supportChat: true, vipChat: true, exclusiveBox: true, supportService: true, withdrawalPerk: 'express', levelUpItemId: 1439 }) },
+  { level: 4, xp: VIP_LEVEL_XP[4], ...perks({ rakebackPpm: 4_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, levelUpItemId: 1404 }) },
+  { level: 5, xp: VIP_LEVEL_XP[5], ...perks({ rakebackPpm: 5_000, cashbackPpm: 10_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, levelUpItemId: 1410 }) },
+  { level: 6, xp: VIP_LEVEL_XP[6], ...perks({ rakebackPpm: 6_000, cashbackPpm: 20_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, withdrawalPerk: 'priority', levelUpItemId: 1406 }) },
+  { level: 7, xp: VIP_LEVEL_XP[7], ...perks({ rakebackPpm: 7_000, cashbackPpm: 30_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, withdrawalPerk: 'priority', levelUpItemId: 1635 }) },
+  { level: 8, xp: VIP_LEVEL_XP[8], ...perks({ rakebackPpm: 8_000, cashbackPpm: 40_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, withdrawalPerk: 'express', levelUpItemId: 1230 }) },
+  { level: 9, xp: VIP_LEVEL_XP[9], ...perks({ rakebackPpm: 9_000, cashbackPpm: 50_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, withdrawalPerk: 'express', levelUpItemId: 1217 }) },
+  { level: 10, xp: VIP_LEVEL_XP[10], ...perks({ rakebackPpm: 10_000, cashbackPpm: 60_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, withdrawalPerk: 'express', levelUpItemId: 1439 }) },
 ];
 
 /**

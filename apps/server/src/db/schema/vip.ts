@@ -17,6 +17,8 @@ export const vipLevels = pgTable('vip_levels', {
   supportService: boolean('support_service').notNull().default(false),
   withdrawalPerk: text('withdrawal_perk'),
   levelUpItemId: integer('level_up_item_id'),
+  /** the level's exclusive box (spec §9 "VIP4 exclusive box"): opened only by players at or above the lowest level naming it */
+  exclusiveBoxId: integer('exclusive_box_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -27,6 +29,17 @@ export const vipLevels = pgTable('vip_levels', {
 export const vipSettings = pgTable('vip_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Per-player VIP state kept on the server (issue 12 §4 level-up sequence): the last level the player has been
+ * shown (`POST /api/user/vip/level_seen`). A player without a row has seen their current level; the row is
+ * created at the first level-up with the level before it.
+ */
+export const vipPlayers = pgTable('vip_players', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  levelSeen: integer('level_seen').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

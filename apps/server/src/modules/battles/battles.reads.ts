@@ -25,7 +25,7 @@ import * as repo from './battles.repo.ts';
  * leaves the server.
  */
 export class BattleReads {
-  constructor(private readonly db: Db, private readonly cat: BattleCatalogue, private readonly clock: Clock) {}
+  constructor(private readonly db: Db, private readonly cat: BattleCatalogue, private readonly clock: Clock, private readonly isExclusiveBox: (boxId: number) => Promise<boolean> = async () => false) {}
 
   /** Summaries of several battles in their given order, for `viewerId` (null: anonymous / broadcast). */
   async summaries(rows: repo.BattleRow[], viewerId: number | null): Promise<BattleSummary[]> {
@@ -85,9 +85,11 @@ export class BattleReads {
     return b ? this.summaryOf(b, viewerId) : null;
   }
 
-  /** GET /api/battle/v2/pre_boxes: boxes a battle may use, cheapest first. */
+  /** GET /api/battle/v2/pre_boxes: boxes a battle may use (not the VIP exclusive ones), cheapest first. */
   async preBoxes(keyword?: string): Promise<BattleBox[]> {
-    return (await repo.battleBoxes(this.db, keyword?.trim() || undefined)).map((b) => this.cat.remember(b));
+    const rows = await repo.battleBoxes(this.db, keyword?.trim() || undefined);
+    const exclusive = await Promise.all(rows.map((b) => this.isExclusiveBox(b.id)));
+    return rows.filter((_, i) => !exclusive[i]).map((b) => this.cat.remember(b));
   }
 
   /** GET /api/battle/v2/config. */

@@ -55,6 +55,8 @@ export interface BattleProgression {
   assertCanBattle(userId: number): Promise<void>;
   battleMinLevel(): Promise<number>;
   awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo>;
+  /** true for a VIP exclusive box (spec §9): opened by its VIP levels only, so never a battle round */
+  isExclusiveBox?(boxId: number): Promise<boolean>;
 }
 
 /** Share and team battles pay the prize as coins (so settlement credits players). */
@@ -85,7 +87,7 @@ export class BattlesService {
 
   constructor(private readonly d: BattlesDeps) {
     this.catalogue = new BattleCatalogue(d.db);
-    this.reads = new BattleReads(d.db, this.catalogue, d.clock);
+    this.reads = new BattleReads(d.db, this.catalogue, d.clock, (boxId) => this.d.progression?.isExclusiveBox?.(boxId) ?? Promise.resolve(false));
     this.minVipLevel = d.minVipLevel ?? BATTLE_MIN_VIP;
     d.jobs.register(BATTLE_END_JOB, (tx, payload: { battleId: number }) => this.endBattle(tx, payload.battleId));
   }
@@ -117,6 +119,7 @@ export class BattlesService {
       if (!box) throw new AppError('item.error.not_found');
       if (!box.isActive) throw new AppError('item.error.off_sale');
       if (box.isFree) throw new AppError('item.error.free_box');
+      if (await this.d.progression?.isExclusiveBox?.(box.id)) throw new AppError('battle.error.exclusive_box');
       this.catalogue.remember(box);
       for (let i = 0; i < p.count; i++) rounds.push({ boxId: box.id, oddsVersion: box.oddsVersion, priceCents: box.priceCents });
     }

@@ -1,7 +1,8 @@
-import { BATTLE_STATE, centsToCoins, revealedRounds, roundRevealAt, seatCount, teamOfSeat, vipLevelForXp, type BattleType } from '@hapa/domain';
+import { BATTLE_STATE, centsToCoins, revealedRounds, roundRevealAt, seatCount, teamOfSeat, type BattleType } from '@hapa/domain';
 import type { BattleDetail, BattleDraw, BattleMode, BattleInviteMode, BattlePlayer, BattleRoundEvent, BattleStateCode, BattleSummary } from '@hapa/contracts';
 import type { CatalogueSnapshot } from './battles.catalogue.ts';
 import type { BattleRow, SeatView } from './battles.repo.ts';
+import { vipLevelNow } from '../vip/vip-levels.ts';
 
 /** Where a battle stands at `now`: its visible state and how many rounds are revealed. */
 export interface BattleClock {
@@ -67,7 +68,7 @@ function players(b: BattleRow, seats: SeatView[], clock: BattleClock): BattlePla
       userId: s.userId,
       nickname: s.nickname,
       headImg: s.headImg || `/art/avatar/${s.userId}.svg`,
-      vipLevel: s.isBot ? 0 : vipLevelForXp(s.xp),
+      vipLevel: s.isBot ? 0 : vipLevelNow(s.xp), // the operator-edited VIP table (issue 12)
       isBot: s.isBot,
       belongTeam: teamOfSeat(type, number),
       amount: centsToCoins(amounts[i]!),

@@ -10,7 +10,7 @@ const TAGS = ['ops'];
 
 /**
  * Referral in the console (issue 15), role finance: the withdrawal queue (approve -> mark paid with the
- * on-chain hash, or reject -> the held amount returns), flagged referrals (clear after review) and distribution
+ * on-chain hash, or reject -> the held amount returns; an approved but unpaid one can be released the same way), flagged referrals (clear after review) and distribution
  * codes (list, create). Every
  * mutation writes its audit row in its own transaction (ReferralService).
  */
@@ -25,6 +25,8 @@ export function referralOpsRoutes(base: FastifyInstance, s: Services) {
     ok(await s.referral.markPaid(operatorOf(req), req.params.id, req.body.txHash)));
   app.post('/api/ops/referral/withdrawals/:id/reject', { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsRejectBody, response: { 200: envelope(OpsWithdrawal) } } }, async (req) =>
     ok(await s.referral.reject(operatorOf(req), req.params.id, req.body.reason)));
+  app.post('/api/ops/referral/withdrawals/:id/release', { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsRejectBody, response: { 200: envelope(OpsWithdrawal) } } }, async (req) =>
+    ok(await s.referral.release(operatorOf(req), req.params.id, req.body.reason)));
   app.get('/api/ops/referral/flagged', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsFlaggedList) } } }, async () => ok({ list: await s.referral.opsFlagged() }));
   app.post('/api/ops/referral/flagged/:id/clear', { onRequest: finance, schema: { tags: TAGS, params: IdParam, response: { 200: envelope(z.null()) } } }, async (req) => {
     await s.referral.clearFlag(operatorOf(req), req.params.id);

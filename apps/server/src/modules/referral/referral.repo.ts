@@ -247,7 +247,7 @@ export async function countWithdrawals(db: DbOrTx, userId: number): Promise<numb
 /** The operator queue: withdrawals (of one status, or all), oldest open first, with the player's nickname. */
 export async function listWithdrawalsForOps(db: DbOrTx, status: string | undefined) {
   return db
-    .select({ w: withdrawals, nickname: users.nickname })
+    .select({ w: withdrawals, nickname: users.nickname, xp: users.xp })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(status ? eq(withdrawals.status, status) : undefined)

@@ -43,6 +43,12 @@ import { isValidChainAddress } from './chain-address.ts';
 import { manualPayout, type PayoutProvider } from './payout.ts';
 import { writeAudit } from '../ops/audit.ts';
 import * as repo from './referral.repo.ts';
+import { insertVouchers } from '../vouchers/vouchers.repo.ts';
+import { vipRowOf } from '../vip/vip-levels.ts';
+import { VOUCHER_KIND } from '@hapa/contracts';
+
+/** Days a distribution code's Free voucher stays usable after the claim. */
+export const DISTRIBUTION_VOUCHER_DAYS = 30;
 
 /** Where a request came from (self-referral checks): the client's device id (web: a random id kept in storage) and address. */
 export interface Origin {
@@ -338,7 +344,8 @@ export class ReferralService {
 
   /**
    * POST /api/distribution/claim (spec §6, §8): a player's referral code (makes them the referrer, once) or an
-   * operator's distribution code (its reward, once per player, while started, not expired and not used up).
+   * operator's distribution code (its reward, once per player, while started, not expired and not used up): coins,
+   * a box opened at once, or a Free voucher of a box (DISTRIBUTION_VOUCHER_DAYS days, source ref `distribution:{codeId}:{userId}`).
    * Every attempt counts toward CLAIM_MAX_ATTEMPTS per CLAIM_WINDOW_MS.
    * @throws AppError distribution.error.too_many_attempts | .unknown | .own | .used | .not_started | .expired |
    *   user.error.distribution_box_error
@@ -356,6 +363,8 @@ export class ReferralService {
     if (now < found.startsAt) throw new AppError('distribution.error.not_started');
     if (now >= found.endsAt) throw new AppError('distribution.error.expired');
     const box = found.rewardType === 'box' ? await this.d.boxes.grantableBox(found.rewardBoxId ?? 0) : null;
+    const voucherBox = found.rewardType === 'voucher' ? await repo.findBox(this.d.db, found.rewardBoxId ?? 0) : null;
+    if (found.rewardType === 'voucher' && (!voucherBox || !voucherBox.isActive)) throw new AppError('user.error.distribution_box_error');
     const out = await this.d.db.transaction(async (tx) => {
       const locked = (await repo.lockCode(tx, found.id))!;
       if (!(await repo.insertClaim(tx, locked.id, userId))) throw new AppError('distribution.error.used');
@@ -365,6 +374,11 @@ export class ReferralService {
       if (box) {
         const r = await this.d.boxes.openGranted(tx, userId, box, key);
         return { kind: 'box' as const, amount: null, boxName: r.boxName, itemName: r.itemName, coin: null };
+      }
+      if (voucherBox) {
+        // one Free voucher per claim: the claim row above is once per player and code, the source ref is unique
+        await insertVouchers(tx, [{ userId, kind: VOUCHER_KIND.free, boxId: voucherBox.id, source: 'distribution', sourceRef: key, expiresAt: new Date(now.getTime() + DISTRIBUTION_VOUCHER_DAYS * 86_400_000), createdAt: now }]);
+        return { kind: 'voucher' as const, amount: null, boxName: voucherBox.name, itemName: null, coin: null };
       }
       const cents = locked.rewardCents ?? 0;
       const posted = await this.d.wallet.postLegs(tx, {
@@ -412,10 +426,22 @@ export class ReferralService {
 
   // ---- operator console (role finance) ----
 
-  /** The withdrawal queue for operators (one status or all). */
+  /**
+   * The withdrawal queue for operators (one status or all). Open withdrawals (pending, approved) of players whose
+   * VIP level has a withdrawal perk (VIP table `withdrawalPerk`, issue 12) come first, flagged `vipPriority`;
+   * the order is otherwise kept (oldest open first).
+   */
   async opsWithdrawals(status: WithdrawStatus | undefined): Promise<OpsWithdrawal[]> {
     const rows = await repo.listWithdrawalsForOps(this.d.db, status);
-    return rows.map((r) => ({ ...toWithdrawal(r.w), uid: r.w.userId, nickname: r.nickname, decidedBy: r.w.decidedBy, rejectReason: r.w.rejectReason }));
+    const out = await Promise.all(
+      rows.map(async (r) => {
+        const open = r.w.status === 'pending' || r.w.status === 'approved';
+        const vipPriority = open && (await vipRowOf(r.xp)).withdrawalPerk !== null;
+        return { ...toWithdrawal(r.w), uid: r.w.userId, nickname: r.nickname, decidedBy: r.w.decidedBy, rejectReason: r.w.rejectReason, vipPriority };
+      }),
+    );
+    // a stable sort: VIP-priority open withdrawals first, each group in the queue's own order
+    return [...out.filter((w) => w.vipPriority), ...out.filter((w) => !w.vipPriority)];
   }
 
   /**
@@ -471,15 +497,30 @@ export class ReferralService {
 
   /**
    * Rejects a pending withdrawal: the held amount returns to the player's commission balance (one entry,
-   * idempotent per withdrawal). An approved one is the operator's to pay; approve raced with reject ends in
+   * idempotent per withdrawal). An approved one is released with `release`; approve raced with reject ends in
    * whichever locked the row first, the other gets withdraw.error.state.
    * @throws AppError withdraw.error.not_found | withdraw.error.state
    */
   async reject(op: Actor, id: number, reason: string): Promise<OpsWithdrawal> {
+    return this.returnHeld(op, id, reason, 'pending', 'withdrawal.reject');
+  }
+
+  /**
+   * Releases an approved but unpaid withdrawal (the manual payout never sent, or the send failed): the held
+   * amount returns to the player's commission balance exactly as a reject does (ledger key
+   * `withdraw_release:{id}`), the withdrawal ends `rejected` with the reason, audited as `withdrawal.release`.
+   * A paid withdrawal cannot be released; release raced with mark-paid ends in one of them.
+   * @throws AppError withdraw.error.not_found | withdraw.error.state
+   */
+  async release(op: Actor, id: number, reason: string): Promise<OpsWithdrawal> {
+    return this.returnHeld(op, id, reason, 'approved', 'withdrawal.release');
+  }
+
+  private async returnHeld(op: Actor, id: number, reason: string, from: 'pending' | 'approved', action: string): Promise<OpsWithdrawal> {
     await this.d.db.transaction(async (tx) => {
       const w = await repo.lockWithdrawal(tx, id);
       if (!w) throw new AppError('withdraw.error.not_found');
-      if (w.status !== 'pending') throw new AppError('withdraw.error.state');
+      if (w.status !== from) throw new AppError('withdraw.error.state');
       await this.d.wallet.postLegs(tx, {
         idempotencyKey: `withdraw_release:${w.id}`,
         kind: 'withdraw_release',
@@ -492,7 +533,7 @@ export class ReferralService {
         ],
       });
       await repo.updateWithdrawal(tx, id, { status: 'rejected', rejectReason: reason, decidedBy: op.userId, updatedAt: this.d.clock.now() });
-      await writeAudit(tx, { operatorId: op.userId, action: 'withdrawal.reject', targetType: 'withdrawal', targetId: id, before: { status: w.status }, after: { status: 'rejected', reason }, ip: op.ip });
+      await writeAudit(tx, { operatorId: op.userId, action, targetType: 'withdrawal', targetId: id, before: { status: w.status }, after: { status: 'rejected', reason }, ip: op.ip });
     });
     return this.opsOne(id);
   }
@@ -529,7 +570,7 @@ export class ReferralService {
   }
 
   /**
-   * Creates a distribution code (start, end, uses, reward coins or a box), writing the audit row with it.
+   * Creates a distribution code (start, end, uses, reward coins, a box or a box's Free voucher), writing the audit row with it.
    * @throws AppError distribution.error.code_window | distribution.error.code_exists | validation.amount |
    *   distribution.error.amount | user.error.distribution_box_error
    */
@@ -543,6 +584,7 @@ export class ReferralService {
     let boxName: string | null = null;
     if (input.rewardType === 'coins') rewardCents = parseAmount(input.rewardAmount);
     else {
+      // box: opened at claim; voucher: a Free voucher of the box (the free box cannot be either)
       const box = input.rewardBoxId ? await repo.findBox(this.d.db, input.rewardBoxId) : null;
       if (!box || !box.isActive || box.isFree) throw new AppError('user.error.distribution_box_error');
       rewardBoxId = box.id;
@@ -595,7 +637,7 @@ function toCode(c: typeof import('../../db/schema/index.ts').distributionCodes.$
     endsAt: c.endsAt.toISOString(),
     maxUses: c.maxUses,
     uses: c.uses,
-    rewardType: c.rewardType as 'coins' | 'box',
+    rewardType: c.rewardType as 'coins' | 'box' | 'voucher',
     rewardAmount: c.rewardCents === null ? null : centsToCoins(c.rewardCents),
     rewardBoxId: c.rewardBoxId,
     rewardBoxName: boxName,

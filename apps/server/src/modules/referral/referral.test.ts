@@ -20,7 +20,8 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
   const op = { userId: 0, ip: 'test' };
   const audits = async () => ((await t.s.dbHandle.db.execute(sql`select action from ops_audit order by id`)) as unknown as { rows: { action: string }[] }).rows.map((r) => r.action);
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, { clock });
+    // ETH at 200,000 USD: small ETH withdrawals fall under the 0.001-coin floor (spec §5) after the fee
+    t = await createTestApp(driver, { CRYPTO_PRICES: 'ETH=200000' }, { clock });
     op.userId = (await t.register()).uid;
   });
   afterAll(async () => t?.close());
@@ -209,6 +210,91 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     clock.advance(3_600_001);
     expect((await claim(c.auth, 'NOPE')).body.code).toBe('distribution.error.unknown');
     expect((await audits()).filter((a) => a === 'distribution_code.create')).toHaveLength(4);
+    expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
+  });
+
+  it('min_coin (spec §5): a payout not above 0.001 of the coin after the network fee is refused and holds nothing', async () => {
+    const a = await t.register();
+    const b = await registerWith(friendCodeOf(a.uid));
+    await deposit(b.uid, 5000_00); // 500.00 commission
+    const ETH_OK = '0x52908400098527886e0f7030069857d2e4169ee7';
+    const w = (amount: number) => t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body: { amount, chain: 'ETH', ccy: 'ETH', address: ETH_OK } });
+    // 100 USD - 3 USD fee = 0.000485 ETH; 203 - 3 = exactly 0.001 ETH: not above it
+    for (const amount of [100, 203]) {
+      const r = await w(amount);
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ code: 'withdraw.error.min_coin', msg: expect.any(String) });
+    }
+    expect(await detail(a.auth)).toMatchObject({ commissionBalance: 500, pendingWithdrawal: 0 });
+    const ok = await w(203.01); // 200.01 USD = 0.00100005 ETH
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data).toMatchObject({ coinAmount: '0.00100005', status: 'pending' });
+  });
+
+  it('an approved but unpaid withdrawal can be released by finance: funds return, audited; a paid or pending one cannot', async () => {
+    const a = await t.register();
+    const b = await registerWith(friendCodeOf(a.uid));
+    await deposit(b.uid, 3000_00); // 300.00 commission
+    const finance = await t.operator(['finance']);
+    const w = async () => (await t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body: { amount: 100, chain: 'TRON', ccy: 'USDT', address: TRON_OK } })).body.data;
+    const first = await w();
+    const release = (id: number) => t.call('POST', `/api/ops/referral/withdrawals/${id}/release`, { auth: finance.authorization, body: { reason: 'payout never sent' } });
+    expect((await release(first.id)).body.code).toBe('withdraw.error.state'); // pending: that is a reject
+    expect((await t.call('POST', `/api/ops/referral/withdrawals/${first.id}/approve`, { auth: finance.authorization })).status).toBe(200);
+    expect(await detail(a.auth)).toMatchObject({ commissionBalance: 200, pendingWithdrawal: 100 });
+    const released = await release(first.id);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(released.body.data).toMatchObject({ id: first.id, status: 'rejected', rejectReason: 'payout never sent' });
+    expect(await detail(a.auth)).toMatchObject({ commissionBalance: 300, pendingWithdrawal: 0 });
+    expect((await release(first.id)).body.code).toBe('withdraw.error.state');
+    expect((await t.call('POST', `/api/ops/referral/withdrawals/${first.id}/paid`, { auth: finance.authorization, body: { txHash: '0xabc123def4567890' } })).body.code).toBe('withdraw.error.state');
+    const hist = (await t.call('GET', '/api/withdraw/history', { auth: a.auth })).body.data.list;
+    expect(hist.find((x: { id: number }) => x.id === first.id).status).toBe('rejected');
+    // a paid one stays paid
+    const second = await w();
+    await t.s.referral.approve(op, second.id);
+    await t.s.referral.markPaid(op, second.id, '0xfeed1234abcd5678');
+    expect((await release(second.id)).body.code).toBe('withdraw.error.state');
+    expect((await t.call('POST', `/api/ops/referral/withdrawals/${second.id}/release`, { auth: (await t.register()).auth, body: { reason: 'x' } })).status).toBeGreaterThanOrEqual(401);
+    expect(await audits()).toContain('withdrawal.release');
+    expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
+  });
+
+  it('the finance queue lists open withdrawals of players with the VIP withdrawal perk first (VIP6+ by default)', async () => {
+    const plain = await t.register();
+    const vipPlayer = await t.register();
+    for (const p of [plain, vipPlayer]) await deposit((await registerWith(friendCodeOf(p.uid))).uid, 2000_00);
+    await t.s.dbHandle.db.execute(sql`update users set xp = 30000 where id = ${vipPlayer.uid}`); // VIP6: withdrawal perk
+    const body = { amount: 100, chain: 'TRON', ccy: 'USDT', address: TRON_OK };
+    const first = (await t.call('POST', '/api/distribution/withdraw', { auth: plain.auth, body })).body.data;
+    const later = (await t.call('POST', '/api/distribution/withdraw', { auth: vipPlayer.auth, body })).body.data;
+    const finance = await t.operator(['finance']);
+    const queue = (await t.call('GET', '/api/ops/referral/withdrawals?status=pending', { auth: finance.authorization })).body.data.list as { id: number; vipPriority: boolean }[];
+    const ids = queue.map((w) => w.id);
+    expect(ids.indexOf(later.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(queue.find((w) => w.id === later.id)!.vipPriority).toBe(true);
+    expect(queue.find((w) => w.id === first.id)!.vipPriority).toBe(false);
+    expect(queue.filter((w) => w.vipPriority).every((w, i) => queue[i]!.vipPriority === w.vipPriority)).toBe(true);
+  });
+
+  it('a distribution code can reward a Free voucher of a named box: issued once per claim, shown in My vouchers', async () => {
+    const a = await t.register();
+    const b = await t.register();
+    const now = clock.now().getTime();
+    const code = `VOUCH${randomBytes(3).toString('hex').toUpperCase()}`;
+    const created = await t.s.referral.createCode(op, { code, startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 3_600_000).toISOString(), maxUses: 5, rewardType: 'voucher', rewardBoxId: 110 });
+    expect(created).toMatchObject({ rewardType: 'voucher', rewardBoxId: 110, rewardBoxName: expect.any(String) });
+    await expect(t.s.referral.createCode(op, { code: `${code}X`, startsAt: new Date(now).toISOString(), endsAt: new Date(now + 1).toISOString(), maxUses: 1, rewardType: 'voucher' })).rejects.toMatchObject({ key: 'user.error.distribution_box_error' });
+    const claim = (auth: string) => t.call('POST', '/api/distribution/claim', { auth, body: { code } });
+    const claims = await Promise.all([claim(a.auth), claim(a.auth), claim(a.auth)]);
+    expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
+    expect(claims.find((c) => c.status === 200)!.body.data).toMatchObject({ kind: 'voucher', boxName: created.rewardBoxName, amount: null });
+    expect(claims.filter((c) => c.status !== 200).every((c) => c.body.code === 'distribution.error.used')).toBe(true);
+    const vouchers = (await t.call('GET', '/api/voucher/list', { auth: a.auth })).body.data.list as { kind: number; boxId: number; status: string }[];
+    expect(vouchers.filter((v) => v.boxId === 110 && v.kind === 0)).toHaveLength(1);
+    expect(vouchers[0]).toMatchObject({ status: 'available' });
+    expect((await claim(b.auth)).body.data.kind).toBe('voucher');
+    expect(((await t.call('GET', '/api/voucher/list', { auth: b.auth })).body.data.list as unknown[]).length).toBe(1);
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 

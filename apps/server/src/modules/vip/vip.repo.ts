@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { VipLevelRow } from '@hapa/domain';
-import { birthdayGifts, depositRewards, items, journalEntries, seedPairs, storeItems, userProfiles, users, vipLevelRewards, vipLevels, vipSettings, wheelSpins } from '../../db/schema/index.ts';
+import { birthdayGifts, boxes, depositRewards, items, journalEntries, seedPairs, storeItems, userProfiles, users, vipLevelRewards, vipLevels, vipPlayers, vipSettings, wheelSpins } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowsOf } from '../wallet/wallet.service.ts';
 
@@ -19,6 +19,7 @@ export async function listLevels(db: DbOrTx): Promise<VipLevelRow[]> {
     supportService: r.supportService,
     withdrawalPerk: (r.withdrawalPerk as VipLevelRow['withdrawalPerk']) ?? null,
     levelUpItemId: r.levelUpItemId,
+    exclusiveBoxId: r.exclusiveBoxId,
   }));
 }
 
@@ -114,13 +115,13 @@ export async function setSpinEntry(tx: Tx, id: number, journalEntryId: number) {
   await tx.update(wheelSpins).set({ journalEntryId }).where(eq(wheelSpins.id, id));
 }
 
-/** The player's last wheel draws with their seed pair (server seed shown only once revealed). */
-export async function recentSpins(db: DbOrTx, userId: number, wheel: string, limit: number) {
+/** The player's last wheel draws (one wheel, or every wheel when `wheel` is null) with their seed pair (server seed shown only once revealed). */
+export async function recentSpins(db: DbOrTx, userId: number, wheel: string | null, limit: number) {
   return db
     .select({ spin: wheelSpins, clientSeed: seedPairs.clientSeed, serverSeedHashed: seedPairs.serverSeedHashed, serverSeed: seedPairs.serverSeed, status: seedPairs.status })
     .from(wheelSpins)
     .innerJoin(seedPairs, eq(seedPairs.id, wheelSpins.seedPairId))
-    .where(and(eq(wheelSpins.userId, userId), eq(wheelSpins.wheel, wheel)))
+    .where(and(eq(wheelSpins.userId, userId), wheel === null ? undefined : eq(wheelSpins.wheel, wheel)))
     .orderBy(desc(wheelSpins.id))
     .limit(limit);
 }
@@ -182,4 +183,28 @@ export async function playTotals(db: DbOrTx, from: Date, to: Date): Promise<{ us
 export async function xpOfUsers(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();
   return new Map((await db.select({ id: users.id, xp: users.xp }).from(users).where(inArray(users.id, ids))).map((r) => [r.id, r.xp]));
+}
+
+
+export async function boxesByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: boxes.id, name: boxes.name, image: boxes.image }).from(boxes).where(inArray(boxes.id, ids));
+}
+
+/** The last level the player has been shown, or null when no row (the player has seen their current level). */
+export async function levelSeen(db: DbOrTx, userId: number): Promise<number | null> {
+  return (await db.select({ l: vipPlayers.levelSeen }).from(vipPlayers).where(eq(vipPlayers.userId, userId)))[0]?.l ?? null;
+}
+
+/** Creates the player's row at a first level-up with the level before it (an existing row is left alone). */
+export async function ensureLevelSeen(tx: Tx, userId: number, beforeLevel: number) {
+  await tx.insert(vipPlayers).values({ userId, levelSeen: beforeLevel }).onConflictDoNothing();
+}
+
+/** Records that the player has been shown `level` (never lowers it). */
+export async function setLevelSeen(db: DbOrTx, userId: number, level: number, now: Date) {
+  await db
+    .insert(vipPlayers)
+    .values({ userId, levelSeen: level, updatedAt: now })
+    .onConflictDoUpdate({ target: vipPlayers.userId, set: { levelSeen: sql`greatest(${vipPlayers.levelSeen}, ${level})`, updatedAt: now } });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BirthdayDraw, BirthdayInfo, BirthdayObtain, envelope, LuckyWheelInfo, QuestHistory, QuestIdBody, QuestInfo, SpinResponse, VipInfo } from '@hapa/contracts';
+import { BirthdayDraw, BirthdayInfo, BirthdayObtain, envelope, LuckyWheelInfo, QuestHistory, QuestIdBody, QuestInfo, SpinResponse, VipInfo, VipLevelSeenBody, WheelHistory } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
@@ -9,7 +9,8 @@ import { rateLimit, type Services } from '../../http/context.ts';
 const tags = ['vip'];
 
 /**
- * VIP and progression calls (issue 12; spec §7): GET /api/user/vip, the lucky wheel (/api/bouns/*), the
+ * VIP and progression calls (issue 12; spec §7): GET /api/user/vip and POST /api/user/vip/level_seen, the lucky
+ * wheel (/api/bouns/*, with fair_history: every wheel draw for /provably-fair), the
  * birthday gift (/api/user/birthday*), Glory Road (/api/quest/*). Development only: the server clock offset
  * and the battle gate setting for tests (/api/dev/*, not served in production).
  */
@@ -19,7 +20,11 @@ export function vipRoutes(base: FastifyInstance, s: Services) {
 
   app.get('/api/user/vip', { schema: { tags, response: { 200: envelope(VipInfo) } } }, async (req) => ok(await s.vip.info(requireUser(req).id)));
 
+  app.post('/api/user/vip/level_seen', { schema: { tags, body: VipLevelSeenBody, response: { 200: envelope(z.object({ levelSeen: z.number().int() })) } } }, async (req) =>
+    ok(await s.vip.markLevelSeen(requireUser(req).id, req.body.level)));
+
   app.get('/api/bouns/info', { schema: { tags, response: { 200: envelope(LuckyWheelInfo) } } }, async (req) => ok(await s.wheels.luckyInfo(requireUser(req).id)));
+  app.get('/api/bouns/fair_history', { schema: { tags, response: { 200: envelope(WheelHistory) } } }, async (req) => ok(await s.wheels.fairHistory(requireUser(req).id)));
   app.post('/api/bouns/spin', { schema: { tags, response: { 200: envelope(SpinResponse) } }, ...money }, async (req) => ok(await s.wheels.spin(requireUser(req).id)));
 
   app.get('/api/user/birthday', { schema: { tags, response: { 200: envelope(BirthdayInfo) } } }, async (req) => ok(await s.wheels.birthdayInfo(requireUser(req).id)));

@@ -4,6 +4,7 @@ import {
   BIRTHDAY_WHEEL_SEGMENTS,
   centsToCoins,
   DEFAULT_VIP_TABLE,
+  exclusiveBoxLevel,
   levelInfoOf,
   LUCKY_WHEEL_SEGMENTS,
   ppmOfCents,
@@ -25,6 +26,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import * as repo from './vip.repo.ts';
+import { publishVipTable, registerVipRefresher } from './vip-levels.ts';
 
 /** Settings of the progression features with their seeded defaults (vip_settings rows, operator-editable). */
 export const DEFAULT_VIP_SETTINGS = {
@@ -86,6 +88,7 @@ export class VipService implements XpAwarder {
     if ((await repo.countLevels(this.d.db)) === 0) await repo.seedLevels(this.d.db, DEFAULT_VIP_TABLE);
     await repo.seedSettings(this.d.db, DEFAULT_VIP_SETTINGS);
     await this.scheduleDaily(this.d.db, this.d.clock.now());
+    registerVipRefresher(() => this.levels());
   }
 
   /** Schedules the payout of the UTC day holding `at`, due 10 minutes after that day ends (dedupe per day). */
@@ -102,6 +105,7 @@ export class VipService implements XpAwarder {
     const raw = await repo.allSettings(db);
     const settings = { ...DEFAULT_VIP_SETTINGS, ...Object.fromEntries(raw) } as unknown as VipSettings;
     this.cache = { at: now, levels: levels.length ? levels : [...DEFAULT_VIP_TABLE], settings };
+    publishVipTable(this.cache.levels);
     return this.cache;
   }
 
@@ -165,6 +169,7 @@ export class VipService implements XpAwarder {
       await writeAudit(tx, { operatorId: op.userId, action: 'vip.table', targetType: 'setting', targetId: 'vip_levels', before, after: rows, ip: op.ip });
     });
     this.invalidate();
+    publishVipTable(rows);
     return this.opsView();
   }
 
@@ -198,6 +203,7 @@ export class VipService implements XpAwarder {
     const info = levelInfoOf(after - xp, after, thresholds);
     if (!info.isLevelUp) return info;
     await this.d.events?.append(tx, 'level.reached', userId, { userId, beforeLevel: info.beforeLevel, level: info.level, xp: after });
+    await repo.ensureLevelSeen(tx, userId, info.beforeLevel);
     const levels = await this.levels(tx);
     let item: number | null = null;
     for (let l = info.beforeLevel + 1; l <= info.level; l++) {
@@ -224,6 +230,41 @@ export class VipService implements XpAwarder {
     throw new AppError('battle.error.vip_required', `NEED VIP${level} TO CREATE/JOIN BATTLE`, { level, diffXp: xpToLevel(xp, level, thresholds) });
   }
 
+  /**
+   * POST /api/user/vip/level_seen: the client has shown the level-up sequence up to `level` (clamped to the
+   * player's level; never lowered). Returns the stored level seen.
+   */
+  async markLevelSeen(userId: number, level: number): Promise<{ levelSeen: number }> {
+    const xp = (await repo.userXp(this.d.db, userId)) ?? 0;
+    const current = await this.levelOf(xp);
+    await repo.setLevelSeen(this.d.db, userId, Math.min(level, current), this.d.clock.now());
+    return { levelSeen: Math.min((await repo.levelSeen(this.d.db, userId)) ?? current, current) };
+  }
+
+  /** Lowest VIP level that opens `boxId` (spec §9 VIP4 exclusive box), or null for an ordinary box. */
+  async exclusiveBoxLevel(boxId: number, db?: DbOrTx): Promise<number | null> {
+    return exclusiveBoxLevel(boxId, await this.levels(db));
+  }
+
+  /** Whether `boxId` is a VIP exclusive box of the current table (cached): battles never use one. */
+  async isExclusiveBox(boxId: number): Promise<boolean> {
+    return exclusiveBoxLevel(boxId, await this.levels()) !== null;
+  }
+
+  /**
+   * The exclusive-box gate of the open path (spec §9 VIP4 exclusive box), in the open's transaction.
+   * @throws AppError vip.error.exclusive_box with details {level, diffXp} when the player is below the box's level
+   */
+  async assertMayOpenBox(tx: DbOrTx, userId: number, boxId: number): Promise<void> {
+    const levels = await this.levels(tx);
+    const need = exclusiveBoxLevel(boxId, levels);
+    if (need === null) return;
+    const thresholds = levels.map((l) => l.xp);
+    const xp = (await repo.userXp(tx, userId)) ?? 0;
+    if (vipLevelForXp(xp, thresholds) >= need) return;
+    throw new AppError('vip.error.exclusive_box', `Reach VIP${need} to open this box`, { level: need, diffXp: xpToLevel(xp, need, thresholds) });
+  }
+
   /** GET /api/user/vip (spec §7): level, XP, next level's XP and every level with its perks. */
   async info(userId: number): Promise<VipInfo> {
     const { levels, settings } = await this.load();
@@ -231,10 +272,14 @@ export class VipService implements XpAwarder {
     const thresholds = levels.map((l) => l.xp);
     const level = vipLevelForXp(xp, thresholds);
     const itemIds = levels.map((l) => l.levelUpItemId).filter((x): x is number => x !== null);
-    const itemMap = new Map((await repo.itemsByIds(this.d.db, itemIds)).map((i) => [i.id, i]));
+    const boxIds = [...new Set(levels.map((l) => l.exclusiveBoxId ?? null).filter((x): x is number => x !== null))];
+    const [itemRows, boxRows, seen] = await Promise.all([repo.itemsByIds(this.d.db, itemIds), repo.boxesByIds(this.d.db, boxIds), repo.levelSeen(this.d.db, userId)]);
+    const itemMap = new Map(itemRows.map((i) => [i.id, i]));
+    const boxMap = new Map(boxRows.map((b) => [b.id, b]));
     return {
       level,
       xp,
+      levelSeen: Math.min(seen ?? level, level),
       nextLevelXp: level < levels.length - 1 ? levels[level + 1]!.xp : null,
       themeAboveLevel: VIP_THEME_ABOVE_LEVEL,
       battleMinLevel: settings.battle_min_vip,
@@ -250,6 +295,7 @@ export class VipService implements XpAwarder {
             cashbackRate: ppmToRate(l.cashbackPpm),
             freeBoxId: l.freeBoxId,
             exclusiveBox: l.exclusiveBox,
+            exclusiveBoxItem: l.exclusiveBoxId != null && boxMap.has(l.exclusiveBoxId) ? boxMap.get(l.exclusiveBoxId)! : null,
             supportChat: l.supportChat,
             vipChat: l.vipChat,
             supportService: l.supportService,

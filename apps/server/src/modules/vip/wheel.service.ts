@@ -1,5 +1,5 @@
 import { centsToCoins, ppmOfCents, ppmToRate, SEED_TYPE, spinWheel, type WheelSegment } from '@hapa/domain';
-import type { BirthdayDraw, BirthdayInfo, BirthdayObtain, LuckyWheelInfo, SpinResponse } from '@hapa/contracts';
+import type { BirthdayDraw, BirthdayInfo, BirthdayObtain, LuckyWheelInfo, SpinResponse, WheelHistory, WheelSpinView } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -49,31 +49,30 @@ export class WheelService {
       segments: view(settings.lucky_wheel),
       spins: left,
       spinBase: centsToCoins(settings.spin_unit_cents),
-      history: spins.map((r) => ({
-        id: r.spin.id,
-        rate: ppmToRate(r.spin.ratePpm),
-        bonus: centsToCoins(r.spin.bonusCents),
-        ticket: r.spin.ticket,
-        nonce: r.spin.nonce,
-        clientSeed: r.clientSeed ?? '',
-        serverSeedHashed: r.serverSeedHashed,
-        serverSeed: r.status === 'revealed' ? r.serverSeed : null,
-        orderNo: r.spin.orderNo,
-        createdAt: r.spin.createdAt.toISOString(),
-      })),
+      history: spins.map(spinView),
     };
+  }
+
+  /**
+   * GET /api/bouns/fair_history (/provably-fair): the player's last 50 wheel draws, lucky-wheel spins and
+   * birthday draws together, newest first, each with the segments stored when it was drawn.
+   */
+  async fairHistory(userId: number): Promise<WheelHistory> {
+    return { list: (await repo.recentSpins(this.d.db, userId, null, 50)).map(spinView) };
   }
 
   /**
    * POST /api/bouns/spin: spends the oldest unspent spin, draws the prize with the next type 3 nonce and
    * credits rate x spin_unit_cents of its top-up from the bonus account (key `lucky_wheel:{orderNo}:{i}`),
    * all in one transaction under the player's coin account lock (parallel spins never spend one spin twice).
-   * @throws AppError bonus.error.no_spin
+   * A cool-off / self-exclusion refuses it (player protection: the wheel is play).
+   * @throws AppError bonus.error.no_spin | protection.error.excluded
    */
   async spin(userId: number): Promise<SpinResponse> {
     const settings = await this.d.vip.settings();
     const out = await this.d.db.transaction(async (tx) => {
       const account = await this.d.wallet.lockAccount(tx, userId);
+      await this.d.wallet.assertMayPlay(tx, userId);
       const { rows, left } = await this.spinsLeft(tx, userId);
       const reward = rows.find((r) => r.used < r.quantity);
       if (!reward) throw new AppError('bonus.error.no_spin');
@@ -172,8 +171,9 @@ export class WheelService {
 
   /**
    * POST /api/user/birthday/obtain (spec §7): claims this year's drawn gift once: deposits for the next
-   * `birthday.windowHours` hours get the bonus rate, and the free birthday item goes to the store.
-   * @throws AppError birthday.error.no_birthday | not_today | not_drawn | already_obtain
+   * `birthday.windowHours` hours get the bonus rate, and the free birthday item goes to the store. Refused
+   * during a cool-off / self-exclusion (checked under the coin account lock, like any play).
+   * @throws AppError birthday.error.no_birthday | not_today | not_drawn | already_obtain | protection.error.excluded
    */
   async birthdayObtain(userId: number): Promise<BirthdayObtain> {
     const now = this.d.clock.now();
@@ -181,6 +181,8 @@ export class WheelService {
     const year = now.getUTCFullYear();
     const { birthday: cfg } = await this.d.vip.settings();
     return this.d.db.transaction(async (tx) => {
+      await this.d.wallet.lockAccount(tx, userId);
+      await this.d.wallet.assertMayPlay(tx, userId);
       const gift = await repo.findBirthdayGift(tx, userId, year, true);
       if (!gift) throw new AppError('birthday.error.not_drawn');
       if (gift.claimedAt) throw new AppError('birthday.error.already_obtain');
@@ -190,4 +192,22 @@ export class WheelService {
       return { bonusRate: ppmToRate(gift.ratePpm), bonusUntil: bonusUntil.toISOString(), freeItemId: cfg.freeItemId };
     });
   }
+}
+
+/** A stored draw as the player verifies it: the wheel it was drawn on is the one stored with it. */
+function spinView(r: Awaited<ReturnType<typeof repo.recentSpins>>[number]): WheelSpinView {
+  return {
+    id: r.spin.id,
+    wheel: r.spin.wheel === 'birthday' ? 'birthday' : 'lucky',
+    rate: ppmToRate(r.spin.ratePpm),
+    bonus: centsToCoins(r.spin.bonusCents),
+    ticket: r.spin.ticket,
+    nonce: r.spin.nonce,
+    clientSeed: r.clientSeed ?? '',
+    serverSeedHashed: r.serverSeedHashed,
+    serverSeed: r.status === 'revealed' ? r.serverSeed : null,
+    orderNo: r.spin.orderNo,
+    segments: view(r.spin.segments as WheelSegment[]),
+    createdAt: r.spin.createdAt.toISOString(),
+  };
 }

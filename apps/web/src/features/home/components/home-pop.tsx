@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasCloseControl } from '@hapa/domain';
 import { IconClose } from '../../../components/index.ts';
+import { usePopupSlot } from '../../../lib/popup-queue.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useHomePops } from '../api/get-banners.ts';
 import { runBannerAction } from '../lib/banner-action.ts';
@@ -11,17 +12,19 @@ import { recordClose, visibleBanners } from '../lib/banners.ts';
 
 /**
  * The home pop list (spec §4 popup priority, last; §4 banner visibility rules apply): the first pop the
- * player may see, as a modal image. Tapping it follows its link; a no_close pop has no close control
+ * player may see, as a modal image, once the popup queue (lib/popup-queue.ts) gives it the turn: never on
+ * top of the birthday pop or a level-up. Tapping it follows its link; a no_close pop has no close control
  * (tapping it is the way on).
  */
 export function HomePop() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
-  const { data } = useHomePops();
+  const { data, isLoading } = useHomePops();
   const [done, setDone] = useState<number[]>([]);
   const pop = useMemo(() => visibleBanners(data ?? []).find((p) => !done.includes(p.id)) ?? null, [data, done]);
-  if (!pop) return null;
+  const turn = usePopupSlot('homePop', isLoading ? 'pending' : pop ? 'want' : 'none');
+  if (!pop || !turn) return null;
   const closable = hasCloseControl(pop);
   const close = () => {
     recordClose(pop.id);

@@ -59,7 +59,7 @@ export default function CodesPage() {
           <Input label={t(`${c}.startsAt`)} type="datetime-local" value={form.startsAt} onChange={set('startsAt')} />
           <Input label={t(`${c}.endsAt`)} type="datetime-local" value={form.endsAt} onChange={set('endsAt')} />
           <Input label={t(`${c}.maxUses`)} inputMode="numeric" value={form.maxUses} onChange={set('maxUses')} />
-          <Select label={t(`${c}.rewardType`)} value={form.rewardType} onChange={set('rewardType')} options={[{ value: 'coins', label: t(`${c}.coins`) }, { value: 'box', label: t(`${c}.box`) }]} data-testid="ops-code-type" />
+          <Select label={t(`${c}.rewardType`)} value={form.rewardType} onChange={set('rewardType')} options={[{ value: 'coins', label: t(`${c}.coins`) }, { value: 'box', label: t(`${c}.box`) }, { value: 'voucher', label: t(`${c}.voucher`) }]} data-testid="ops-code-type" />
           {form.rewardType === 'coins' ? (
             <Input label={t(`${c}.amount`)} inputMode="decimal" prefix="$" value={form.amount} onChange={set('amount')} />
           ) : (
@@ -80,7 +80,7 @@ export default function CodesPage() {
             <Td className="whitespace-nowrap text-muted">{when(r.startsAt)}</Td>
             <Td className="whitespace-nowrap text-muted">{when(r.endsAt)}</Td>
             <Td className="tabular-nums">{r.uses} / {r.maxUses}</Td>
-            <Td>{r.rewardType === 'coins' ? money(coinsToCents(r.rewardAmount ?? 0)) : r.rewardBoxName}</Td>
+            <Td>{r.rewardType === 'coins' ? money(coinsToCents(r.rewardAmount ?? 0)) : r.rewardType === 'voucher' ? t(`${c}.voucherOf`, { box: r.rewardBoxName }) : r.rewardBoxName}</Td>
           </tr>
         ))}
       </OpsTable>

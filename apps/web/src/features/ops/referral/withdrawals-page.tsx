@@ -12,29 +12,34 @@ import { Empty, ErrorLine, errorMessage, money, OpsTable, Td, when } from '../ui
 const STATUSES: WithdrawStatus[] = ['pending', 'approved', 'paid', 'rejected'];
 const TONE = { pending: 'warning', approved: 'violet', paid: 'accent', rejected: 'danger' } as const;
 
-/** One row's actions: approve / reject (with a reason) when pending, mark paid (with the hash) when approved. */
+/**
+ * One row's actions: approve / reject (with a reason) when pending; mark paid (with the hash) or release (with a
+ * reason: the payout was never sent, the amount returns) when approved.
+ */
 function Actions({ w, onDone }: { w: OpsWithdrawal; onDone: () => void }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'none' | 'reject'>('none');
+  const [mode, setMode] = useState<'none' | 'reject' | 'release'>('none');
   const [text, setText] = useState('');
   const act = useMutation({
-    mutationFn: (a: { kind: 'approve' | 'reject' | 'paid'; body?: unknown }) =>
+    mutationFn: (a: { kind: 'approve' | 'reject' | 'paid' | 'release'; body?: unknown }) =>
       opsApi(`/ops/referral/withdrawals/${w.id}/${a.kind}`, { method: 'POST', body: a.body, schema: OpsWithdrawal }),
     onSuccess: (r, a) => {
-      toast.success(t(`ops.referral.withdrawals.${a.kind === 'paid' ? 'paid' : a.kind === 'approve' ? 'approved' : 'rejected'}`, { id: r.id }));
+      toast.success(t(`ops.referral.withdrawals.${a.kind === 'paid' ? 'paid' : a.kind === 'approve' ? 'approved' : a.kind === 'release' ? 'released' : 'rejected'}`, { id: r.id }));
       setText('');
       setMode('none');
       onDone();
     },
     onError: (err) => toast.error(errorMessage(err)),
   });
-  if (w.status === 'pending' && mode === 'reject') {
+  if ((w.status === 'pending' && mode === 'reject') || (w.status === 'approved' && mode === 'release')) {
+    const kind = mode as 'reject' | 'release';
     return (
       <div className="flex min-w-[260px] items-start gap-2">
-        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('ops.referral.withdrawals.reason')} aria-label={t('ops.referral.withdrawals.reason')} containerClassName="flex-1" data-testid={`ops-reject-reason-${w.id}`} />
-        <Button variant="danger" size="sm" className="mt-1" disabled={!text.trim()} loading={act.isPending} onClick={() => act.mutate({ kind: 'reject', body: { reason: text.trim() } })} data-testid={`ops-reject-confirm-${w.id}`}>
-          {t('ops.referral.withdrawals.confirmReject')}
+        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('ops.referral.withdrawals.reason')} aria-label={t('ops.referral.withdrawals.reason')} containerClassName="flex-1" data-testid={`ops-${kind}-reason-${w.id}`} />
+        <Button variant="danger" size="sm" className="mt-1" disabled={!text.trim()} loading={act.isPending} onClick={() => act.mutate({ kind, body: { reason: text.trim() } })} data-testid={`ops-${kind}-confirm-${w.id}`}>
+          {t(kind === 'reject' ? 'ops.referral.withdrawals.confirmReject' : 'ops.referral.withdrawals.confirmRelease')}
         </Button>
+        <Button size="sm" variant="ghost" className="mt-1" onClick={() => setMode('none')}>{t('common.cancel')}</Button>
       </div>
     );
   }
@@ -52,6 +57,9 @@ function Actions({ w, onDone }: { w: OpsWithdrawal; onDone: () => void }) {
         <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('ops.referral.withdrawals.hashPlaceholder')} aria-label={t('ops.referral.withdrawals.hash')} className="font-mono text-xs" containerClassName="flex-1" data-testid={`ops-hash-${w.id}`} />
         <Button size="sm" className="mt-1" disabled={text.trim().length < 8} loading={act.isPending} onClick={() => act.mutate({ kind: 'paid', body: { txHash: text.trim() } })} data-testid={`ops-paid-${w.id}`}>
           {t('ops.referral.withdrawals.markPaid')}
+        </Button>
+        <Button size="sm" variant="secondary" className="mt-1" onClick={() => { setText(''); setMode('release'); }} data-testid={`ops-release-${w.id}`}>
+          {t('ops.referral.withdrawals.release')}
         </Button>
       </div>
     );
@@ -84,7 +92,10 @@ export default function WithdrawalsPage() {
           <tr key={r.id} data-testid={`ops-withdrawal-${r.id}`}>
             <Td className="font-mono text-xs">{r.id}</Td>
             <Td className="whitespace-nowrap text-muted">{when(r.createdAt)}</Td>
-            <Td className="whitespace-nowrap">{r.nickname} <span className="text-xs text-muted">#{r.uid}</span></Td>
+            <Td className="whitespace-nowrap">
+              {r.nickname} <span className="text-xs text-muted">#{r.uid}</span>
+              {r.vipPriority ? <Badge tone="warning" className="ml-1.5">{t(`${w}.vipPriority`)}</Badge> : null}
+            </Td>
             <Td className="whitespace-nowrap tabular-nums">{money(coinsToCents(r.amount))} <span className="text-xs text-muted">({t(`${w}.fee`)} {money(coinsToCents(r.fee))})</span></Td>
             <Td className="whitespace-nowrap font-semibold tabular-nums">{r.coinAmount} {r.ccy} <span className="text-xs font-normal text-muted">{r.chain}</span></Td>
             <Td><code className="block max-w-[220px] break-all font-mono text-[11px]">{r.address}</code></Td>

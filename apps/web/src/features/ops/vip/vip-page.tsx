@@ -44,7 +44,7 @@ export default function VipOpsPage() {
     <div className="flex flex-col gap-6" data-testid="ops-vip">
       <OpsHeading title={t('ops.vip.title')} subtitle={t('ops.vip.subtitle')} />
       <ErrorLine error={view.error ?? saveTable.error} />
-      <OpsTable head={[t('ops.vip.level'), t('ops.vip.xp'), t('ops.vip.rakeback'), t('ops.vip.cashback'), t('ops.vip.levelUpItem'), t('ops.vip.flags'), t('ops.vip.withdrawal')]} testId="ops-vip-levels">
+      <OpsTable head={[t('ops.vip.level'), t('ops.vip.xp'), t('ops.vip.rakeback'), t('ops.vip.cashback'), t('ops.vip.levelUpItem'), t('ops.vip.exclusiveBoxId'), t('ops.vip.flags'), t('ops.vip.withdrawal')]} testId="ops-vip-levels">
         {levels.map((l, i) => (
           <tr key={l.level}>
             <Td className="font-bold">VIP{l.level}</Td>
@@ -53,6 +53,9 @@ export default function VipOpsPage() {
             <Td>{numField(i, 'cashbackPpm', l.cashbackPpm)}</Td>
             <Td>
               <input type="number" min={1} value={l.levelUpItemId ?? ''} onChange={(e) => patch(i, { levelUpItemId: num(e.target.value) })} className="w-24 rounded-lg border border-line bg-bg-2 px-2 py-1 font-mono text-sm" aria-label={t('ops.vip.levelUpItem')} />
+            </Td>
+            <Td>
+              <input type="number" min={1} value={l.exclusiveBoxId ?? ''} onChange={(e) => patch(i, { exclusiveBoxId: num(e.target.value) })} className="w-24 rounded-lg border border-line bg-bg-2 px-2 py-1 font-mono text-sm" aria-label={t('ops.vip.exclusiveBoxId')} />
             </Td>
             <Td>
               <div className="flex flex-col gap-1">

@@ -23,6 +23,7 @@ export function ClaimCard() {
         setCode('');
         if (r.kind === 'referrer') toast.success(t('referral.claimedReferrer'));
         else if (r.kind === 'coins') toast.success(t('referral.claimedCoins', { amount: formatCoins(coinsToCents(r.amount ?? 0)) }));
+        else if (r.kind === 'voucher') toast.success(t('referral.claimedVoucher', { box: r.boxName }));
         else toast.success(t('referral.claimedBox', { box: r.boxName, item: r.itemName }));
       },
       onError: (err) => setError(isApiError(err) ? err.message : t('common.somethingWrong')),

@@ -1,4 +1,4 @@
-import { LuckyWheelInfo } from '@hapa/contracts';
+import { LuckyWheelInfo, WheelHistory } from '@hapa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -12,4 +12,10 @@ export function getLuckyWheel(signal?: AbortSignal): Promise<LuckyWheelInfo> {
 export function useLuckyWheel() {
   const loggedIn = useIsLoggedIn();
   return useQuery({ queryKey: vipKeys.wheel, queryFn: ({ signal }) => getLuckyWheel(signal), enabled: loggedIn });
+}
+
+/** GET /api/bouns/fair_history: lucky-wheel spins and birthday draws, newest first, with their stored segments. */
+export function useWheelHistory() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ queryKey: vipKeys.fairHistory, queryFn: ({ signal }) => api('/bouns/fair_history', { schema: WheelHistory, signal }), enabled: loggedIn });
 }

@@ -1,4 +1,5 @@
 import { VipInfo } from '@hapa/contracts';
+import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -12,4 +13,9 @@ export function getVip(signal?: AbortSignal): Promise<VipInfo> {
 export function useVip() {
   const loggedIn = useIsLoggedIn();
   return useQuery({ queryKey: vipKeys.vip, queryFn: ({ signal }) => getVip(signal), enabled: loggedIn, staleTime: 10_000 });
+}
+
+/** POST /api/user/vip/level_seen: the level-up sequence up to `level` has been shown (kept on the server, any device). */
+export function markLevelSeen(level: number): Promise<{ levelSeen: number }> {
+  return api('/user/vip/level_seen', { method: 'POST', body: { level }, schema: z.object({ levelSeen: z.number().int() }) });
 }

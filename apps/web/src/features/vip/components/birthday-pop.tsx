@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { Button, Dialog } from '../../../components/index.ts';
 import { errorMessage, shouldToastError } from '../../../lib/api-error.ts';
 import { closeBirthday, getModalState, openBirthday, useModals } from '../../../lib/modals.ts';
+import { usePopupSlot } from '../../../lib/popup-queue.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { drawBirthday, obtainBirthday, useBirthday } from '../api/birthday.ts';
@@ -28,7 +29,8 @@ export function BirthdayPop() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const onHome = HOME.has(pathname);
-  const info = useBirthday(onHome).data;
+  const birthdayQuery = useBirthday(onHome);
+  const info = birthdayQuery.data;
   const { birthday: open } = useModals();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [draw, setDraw] = useState<BirthdayDraw | null>(null);
@@ -37,14 +39,18 @@ export function BirthdayPop() {
   const [claiming, setClaiming] = useState(false);
   const spun = useRef(false);
   const year = new Date().getUTCFullYear();
+  const [dismissed, setDismissed] = useState(() => readJson<boolean>(dismissedKey(year)) === true);
+  const eligible = onHome && !!info && info.isBirthday && !info.claimed && !dismissed;
+  // spec §4 home popup priority: the birthday pop comes right after the channel guide (lib/popup-queue.ts)
+  const turn = usePopupSlot('birthday', open || eligible ? 'want' : onHome && birthdayQuery.isLoading ? 'pending' : 'none');
 
   useEffect(() => {
-    if (!onHome || !info || !info.isBirthday || info.claimed || readJson<boolean>(dismissedKey(year))) return;
+    if (!turn || !eligible || open) return;
     const m = getModalState();
     if (m.auth.open || m.topUp || m.insufficient || m.freeGuide) return;
-    setStep(info.bonusRate !== null ? 3 : 1);
+    setStep(info!.bonusRate !== null ? 3 : 1);
     openBirthday();
-  }, [onHome, info, year]);
+  }, [turn, eligible, open, info]);
 
   const spin = async () => {
     if (spun.current || !info) return;
@@ -72,6 +78,7 @@ export function BirthdayPop() {
   const rate = draw?.bonusRate ?? info.bonusRate ?? 0;
   const close = () => {
     writeJson(dismissedKey(year), true);
+    setDismissed(true);
     closeBirthday();
   };
   const claim = async () => {

@@ -7,16 +7,19 @@ import { toast } from '../../../lib/toast-store.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { vipKeys } from '../api/keys.ts';
 import { rotateGameSeed } from '../api/rotate-game-seed.ts';
-import { SpinHistory } from '../pages/lucky-wheel-page.tsx';
+import { useWheelHistory } from '../api/get-lucky-wheel.ts';
+import { SpinList } from '../pages/lucky-wheel-page.tsx';
 
 /**
- * /provably-fair: how a wheel spin is drawn (fairness.md "Wheels that draw"), the player's spins checked in
- * the browser, and a button that rotates the game seed (type 3) so the spins made with it can be verified.
+ * /provably-fair: how a wheel spin is drawn (fairness.md "Wheels that draw"), the player's lucky-wheel spins and
+ * birthday draws checked in the browser against the wheel stored with each, and a button that rotates the game
+ * seed (type 3) so the draws made with it can be verified.
  */
 export function WheelVerifier() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const history = useWheelHistory().data;
   const reveal = async () => {
     setBusy(true);
     try {
@@ -36,7 +39,7 @@ export function WheelVerifier() {
         <p className="text-sm text-muted">{t('vip.verifier.text')}</p>
         <Button variant="secondary" className="mt-3" loading={busy} onClick={() => void reveal()} data-testid="wheel-reveal-seed">{t('vip.verifier.reveal')}</Button>
       </Card>
-      <SpinHistory />
+      {history ? <SpinList list={history.list} title={t('vip.verifier.listTitle')} empty={t('vip.verifier.empty')} showWheel /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { spinWheel } from '@hapa/domain';
-import type { SpinResponse } from '@hapa/contracts';
+import type { SpinResponse, WheelSpinView } from '@hapa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,29 +106,39 @@ export default function LuckyWheelPage() {
   );
 }
 
-/** The player's last spins, each verifiable in the browser once its server seed is revealed. */
+/** The player's last lucky-wheel spins, each verifiable in the browser once its server seed is revealed. */
 export function SpinHistory() {
   const { t } = useTranslation();
-  const wheel = useLuckyWheel();
-  const info = wheel.data;
+  const info = useLuckyWheel().data;
   if (!info) return null;
-  const segments = toSegments(info.segments);
+  return <SpinList list={info.history} title={t('vip.wheel.history')} empty={t('vip.wheel.historyEmpty')} />;
+}
+
+/**
+ * Wheel draws checked in the browser (fairness.md "Wheels that draw"): each against the segments stored with
+ * it (an operator's later change of the wheel does not matter), once its server seed is revealed.
+ */
+export function SpinList({ list, title, empty, showWheel = false }: { list: WheelSpinView[]; title: string; empty: string; /** label each row lucky / birthday */ showWheel?: boolean }) {
+  const { t } = useTranslation();
   return (
     <Card data-testid="wheel-history">
-      <CardTitle>{t('vip.wheel.history')}</CardTitle>
-      {info.history.length === 0 ? <p className="text-sm text-muted">{t('vip.wheel.historyEmpty')}</p> : null}
+      <CardTitle>{title}</CardTitle>
+      {list.length === 0 ? <p className="text-sm text-muted">{empty}</p> : null}
       <ul className="flex flex-col gap-2">
-        {info.history.map((h) => {
-          const check = h.serverSeed ? spinWheel(h.serverSeed, h.clientSeed, h.nonce, segments) : null;
-          const ok = check !== null && check.ticket === h.ticket;
+        {list.map((h) => {
+          const check = h.serverSeed ? spinWheel(h.serverSeed, h.clientSeed, h.nonce, toSegments(h.segments)) : null;
+          const ok = check !== null && check.ticket === h.ticket && h.segments[check.index]?.rate === h.rate;
           return (
-            <li key={h.id} className="rounded-xl bg-bg-2 px-3 py-2 text-sm" data-testid="wheel-history-row">
+            <li key={h.id} className="rounded-xl bg-bg-2 px-3 py-2 text-sm" data-testid="wheel-history-row" data-wheel={h.wheel}>
               <div className="flex items-center justify-between gap-3">
-                <span className="font-bold">{formatRate(h.rate)}{h.bonus > 0 ? ` · +$${h.bonus.toFixed(2)}` : ''}</span>
+                <span className="font-bold">
+                  {showWheel ? <span className="mr-2 rounded-md bg-surface-3 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-muted">{t(`vip.verifier.${h.wheel}`)}</span> : null}
+                  {formatRate(h.rate)}{h.bonus > 0 ? ` · +$${h.bonus.toFixed(2)}` : ''}
+                </span>
                 <span className="font-mono text-xs text-muted">{t('vip.wheel.ticket', { ticket: h.ticket })} · nonce {h.nonce}</span>
               </div>
               <p className={check ? (ok ? 'mt-1 text-xs text-success' : 'mt-1 text-xs text-danger') : 'mt-1 text-xs text-subtle'} data-testid="wheel-history-verify" data-ok={ok}>
-                {check ? (ok ? t('vip.wheel.verified', { ticket: check.ticket, segment: formatRate(info.segments[check.index]?.rate ?? 0) }) : t('vip.wheel.mismatch')) : t('vip.wheel.hidden')}
+                {check ? (ok ? t('vip.wheel.verified', { ticket: check.ticket, segment: formatRate(h.segments[check.index]?.rate ?? 0) }) : t('vip.wheel.mismatch')) : t('vip.wheel.hidden')}
               </p>
             </li>
           );
