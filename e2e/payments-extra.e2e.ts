@@ -145,7 +145,8 @@ test('Open again on the result panel opens the same box with the same count thro
   const before = await balanceCents(request, me);
   const reopen = page.waitForRequest((r) => r.url().endsWith('/api/reopen') && r.method() === 'POST');
   await page.getByTestId('result-open-again').click();
-  await reopen;
+  // the box on screen and the count the panel priced, not "the last paid opening"
+  expect((await reopen).postDataJSON()).toEqual({ boxId: 101, times: 3 });
   await expect(page.getByTestId('reel-result')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('result-item')).toHaveCount(3);
   await snap(page, info, 'x18-open-again');

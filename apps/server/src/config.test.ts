@@ -39,6 +39,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).OPS_TOTP_KEY).toBe('hapabox-ops-totp-development-key');
   });
 
+  it('refuses the auth sandbox in production with its development secret, naming the variable', () => {
+    expect(() => loadConfig({ ...PROD, AUTH_SANDBOX: 'true' })).toThrow(/AUTH_SANDBOX_SECRET: is the built-in development value/);
+    expect(() => loadConfig({ ...PROD, AUTH_SANDBOX: 'true', AUTH_SANDBOX_SECRET: 'auth-sandbox-secret-change-me' })).toThrow(/AUTH_SANDBOX_SECRET/);
+    expect(loadConfig({ ...PROD, AUTH_SANDBOX: 'true', AUTH_SANDBOX_SECRET: SECRET }).AUTH_SANDBOX_SECRET).toBe(SECRET);
+    // the auth sandbox is off in production unless asked for: its unused default is harmless there
+    expect(loadConfig(PROD).AUTH_SANDBOX_SECRET).toBe('auth-sandbox-secret-change-me');
+    expect(loadConfig({ ...PROD, AUTH_SANDBOX: 'false' }).AUTH_SANDBOX).toBe('false');
+    expect(loadConfig({}).AUTH_SANDBOX_SECRET).toBe('auth-sandbox-secret-change-me');
+  });
+
   it('runs the sandbox in production with a secret of its own', () => {
     const c = loadConfig({ ...PROD, PAYMENTS_MODE: 'sandbox', SANDBOX_WEBHOOK_SECRET: SECRET });
     expect(c.PAYMENTS_MODE).toBe('sandbox');

@@ -4,26 +4,8 @@ import { PAYMENTS_ENV } from './modules/payments/payments.env.ts';
 import { MAIL_ENV } from './modules/mail/mail.env.ts';
 import { SOCIAL_ENV } from './modules/social-auth/social.env.ts';
 import { BOT_CHECK_ENV } from './modules/bot-check/bot-check.ts';
-
-/**
- * A secret with a development default. In production (NODE_ENV=production) a registered secret left at
- * its default is refused at start whenever `inUse` says the running config relies on it (issue 7 "Safe to
- * deploy"). A later secret registers by declaring its variable with `devSecret(...)` in `Env` below.
- */
-interface DevSecret {
-  name: string;
-  devValue: string;
-  /** whether the config uses the secret (an unused secret's default is harmless); always by default */
-  inUse: (c: Readonly<Record<string, unknown>>) => boolean;
-}
-
-const DEV_SECRETS: DevSecret[] = [];
-
-/** Declares a secret variable with a development default and registers it for the production check. */
-function devSecret(name: string, devValue: string, inUse: DevSecret['inUse'] = () => true) {
-  DEV_SECRETS.push({ name, devValue, inUse });
-  return z.string().min(16).default(devValue);
-}
+// secrets with a development default register through `devSecret()` (config-secrets.ts); production refuses their defaults
+import { DEV_SECRETS, devSecret } from './config-secrets.ts';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

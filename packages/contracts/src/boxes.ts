@@ -1,6 +1,6 @@
 import { LevelInfo } from './vip.ts';
 import { z } from 'zod';
-import { CoinAmount, Id, paged } from './common.ts';
+import { CoinAmount, Id, IdValue, paged } from './common.ts';
 
 export const BoxSort = z.enum(['recommend', 'opened', 'price_asc', 'price_desc', 'newest']);
 export type BoxSort = z.infer<typeof BoxSort>;
@@ -122,6 +122,13 @@ export type CollectResult = z.infer<typeof CollectResult>;
 
 /** POST /api/item/search/recent: a search the player ran (recorded for the recent searches under the search box). */
 export const RecentSearchBody = z.object({ keyword: z.string().max(100) });
+
+/**
+ * POST /api/reopen body ("Open again" on the result panel): the box and count the panel shows. The server
+ * opens exactly that (1, 3 or 5 of a box the player opened before), never "the last paid opening".
+ */
+export const ReopenBody = z.object({ boxId: IdValue, times: z.number().int().min(1).max(5) });
+export type ReopenBody = z.infer<typeof ReopenBody>;
 
 /** POST /api/reopen: the opening, plus which box and how many were opened again. */
 export const ReopenResponse = OpenResponse.extend({ boxId: z.number().int(), times: z.number().int() });

@@ -74,3 +74,48 @@ export const TopUpPromotion = z.object({
   status: z.enum(['offered', 'paid']).nullable(),
 });
 export type TopUpPromotion = z.infer<typeof TopUpPromotion>;
+
+/** Spec §9 "Random discounts up to $10 off": the largest discount a promotion may give, in cents. */
+export const MAX_PROMOTION_DISCOUNT_CENTS = 10_00;
+
+/**
+ * Operator console, role finance (POST /api/ops/promotions[/{id}]): a random-discount promotion. Each player
+ * draws a whole-cent amount in [minDiscountCents, maxDiscountCents] once and is paid it with their next USD
+ * deposit of at least minDepositCents while the promotion runs (active, started, not ended). Cents throughout.
+ */
+export const OpsPromotionBody = z.object({
+  name: z.string().trim().min(1).max(80),
+  active: z.boolean(),
+  startsAt: z.string().datetime({ offset: true }),
+  /** null: no end */
+  endsAt: z.string().datetime({ offset: true }).nullable(),
+  minDiscountCents: z.number().int().min(1).max(MAX_PROMOTION_DISCOUNT_CENTS),
+  maxDiscountCents: z.number().int().min(1).max(MAX_PROMOTION_DISCOUNT_CENTS),
+  minDepositCents: z.number().int().min(0).max(10_000_00),
+});
+export type OpsPromotionBody = z.infer<typeof OpsPromotionBody>;
+/** Creating also names the promotion's code (lower-case letters, digits and dashes; fixed afterwards). */
+export const OpsPromotionCreateBody = OpsPromotionBody.extend({ code: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/) });
+export type OpsPromotionCreateBody = z.infer<typeof OpsPromotionCreateBody>;
+
+/** A promotion as the console lists it, with its awards so far. */
+export const OpsPromotion = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  minDiscountCents: z.number().int(),
+  maxDiscountCents: z.number().int(),
+  minDepositCents: z.number().int(),
+  /** the promotion players see now (the active one with the lowest id whose window contains now) */
+  running: z.boolean(),
+  /** players who drew an amount, how many of them were paid, and the cents paid */
+  drawn: z.number().int(),
+  paid: z.number().int(),
+  paidCents: z.number().int(),
+});
+export type OpsPromotion = z.infer<typeof OpsPromotion>;
+export const OpsPromotionList = z.object({ list: z.array(OpsPromotion) });
+export type OpsPromotionList = z.infer<typeof OpsPromotionList>;

@@ -4,7 +4,7 @@
  * named currency; `coinAmount` fields are what the player's coin balance receives (USD-pegged units).
  */
 import { z } from 'zod';
-import { CoinAmount, CoinAmountInput } from './common.ts';
+import { CoinAmount, CoinAmountInput, MAX_INT4 } from './common.ts';
 
 export const OrderStatus = z.enum(['pending', 'paid', 'failed', 'expired']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
@@ -49,6 +49,15 @@ export const PrepayBody = z.object({
   shippingAddress: ShippingAddress.optional(),
 });
 export type PrepayBody = z.infer<typeof PrepayBody>;
+
+/**
+ * POST /api/pay/method/prepay (spec §7 "/pay/method/prepay"): the generic prepay that names the method by its
+ * numeric `payType` in the body (a method's `payTypeCode` in /pay/config/v4: 7 card, 3 crypto, ...) with the
+ * other fields of PrepayBody; it runs the same flow as /api/pay/{payType}/prepay. An unknown code answers
+ * 400 `pay.error.method_unsupported`.
+ */
+export const MethodPrepayBody = PrepayBody.extend({ payType: z.number().int().min(0).max(MAX_INT4) });
+export type MethodPrepayBody = z.infer<typeof MethodPrepayBody>;
 
 /** Prepay result (spec §3) plus what the web needs to route (spec §4). */
 export const PrepayResult = z.object({

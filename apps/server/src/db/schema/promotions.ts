@@ -3,9 +3,10 @@ import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, time
 import { users } from './users.ts';
 
 /**
- * Operator-configured top-up promotions (spec §9 "Random discounts up to $10 off"). One row per promotion;
- * migration 0007 seeds `random-discount` (1 to 10 USD, deposits of $20 or more, active). There is no
- * operator console yet: an operator changes a row with SQL (payments README "Promotions"). Amounts in cents.
+ * Operator-configured top-up promotions (spec §9 "Random discounts up to $10 off"). One row per promotion,
+ * made and changed by finance in the console (`/api/ops/promotions`). Off by default: migration 0020 removes
+ * (or, once drawn from, switches off) the `random-discount` row 0009 seeded; outside production the server
+ * start seeds it active (PromotionsService.seedDemo). Amounts in cents.
  */
 export const promotions = pgTable('promotions', {
   id: serial('id').primaryKey(),
@@ -17,7 +18,7 @@ export const promotions = pgTable('promotions', {
   maxDiscountCents: integer('max_discount_cents').notNull(),
   /** the deposit (coin cents) that earns the discount */
   minDepositCents: integer('min_deposit_cents').notNull(),
-  active: boolean('active').notNull().default(true),
+  active: boolean('active').notNull().default(false),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
   endsAt: timestamp('ends_at', { withTimezone: true }),
 });

@@ -49,7 +49,11 @@ export class BoxesService {
     /** domain events outbox: `box.opened` in each opening's transaction */
     private readonly events?: EventsService,
     /** VIP XP of a paid open, in its transaction (modules/vip; issue 12) */
-    private readonly progression?: { awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo> },
+    private readonly progression?: {
+      awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo>;
+      /** VIP exclusive-box gate (spec §9 VIP4 exclusive box): throws vip.error.exclusive_box below the box's level */
+      assertMayOpenBox?(db: Db, userId: number, boxId: number): Promise<void>;
+    },
   ) {
     this.flushTimer = setInterval(() => void this.flushOpenedCounts(), 2_000);
     this.flushTimer.unref();
@@ -203,7 +207,7 @@ export class BoxesService {
    * Opens a box `times` times (1, 3 or 5) in ONE transaction: charges price x times, reserves consecutive
    * nonces of the player's box seed pair, draws each ticket with float_0, stores the prizes, then
    * publishes the drops on the `live` channel. A repeated `idempotencyKey` returns the first result.
-   * @throws AppError item.error.not_found | item.error.off_sale | item.error.free_box | error.invalid_parameter | coin.error.not_enough
+   * @throws AppError item.error.not_found | item.error.off_sale | item.error.free_box | error.invalid_parameter | coin.error.not_enough | vip.error.exclusive_box
    */
   async open(player: { id: number; nickname: string }, boxId: number, times: number, idempotencyKey?: string): Promise<OpenResponse> {
     const userId = player.id;
@@ -213,6 +217,7 @@ export class BoxesService {
     // off sale, or (a box the console created) no odds published yet
     if (!c.box.isActive || c.items.length === 0) throw new AppError('item.error.off_sale');
     if (c.box.isFree && times !== 1) throw new AppError('item.error.free_box');
+    await this.progression?.assertMayOpenBox?.(this.db, userId, boxId);
     const cost = c.box.priceCents * times;
     const key = `open:${userId}:${idempotencyKey ?? this.random.hex(16)}`;
     let out: { results: OpenResult[]; balance: number; level?: LevelInfo | null };
@@ -323,10 +328,14 @@ export class BoxesService {
   /**
    * Opens a box from `grantableBox` once as a reward inside the caller's transaction: draws like a paid open
    * (box seed pair, next nonce), stores the prize, and the `bonus` account pays the box price to the `house`
-   * under `idempotencyKey` (so the ledger shows what the reward cost).
+   * under `idempotencyKey` (so the ledger shows what the reward cost). A box opening is play: the coin account
+   * is locked and a cool-off / self-exclusion refuses it (the caller's transaction then rolls back).
+   * @throws AppError protection.error.excluded
    */
   async openGranted(tx: Tx, userId: number, c: CachedBox, idempotencyKey: string): Promise<{ boxName: string; itemName: string; valueCents: number }> {
     const boxId = c.box.id;
+    await this.wallet.lockAccount(tx, userId);
+    await this.wallet.assertMayPlay(tx, userId);
     await this.wallet.postLegs(tx, {
       idempotencyKey,
       kind: 'distribution_box',

@@ -42,18 +42,10 @@ export async function recommendedIds(db: DbOrTx, userId: number, limit: number):
   return rowsOf<{ id: number | string }>(res).map((r) => Number(r.id));
 }
 
-/** The player's last paid opening: box and how many boxes that opening opened together (1, 3 or 5). */
-export async function lastOpening(db: DbOrTx, userId: number): Promise<{ boxId: number; times: number } | null> {
-  const last = await db
-    .select({ boxId: openings.boxId, entryId: openings.journalEntryId })
-    .from(openings)
-    .where(and(eq(openings.userId, userId), eq(openings.source, 'box')))
-    .orderBy(desc(openings.id))
-    .limit(1);
-  const row = last[0];
-  if (!row || row.entryId === null) return null;
-  const n = await db.select({ n: sql<number>`count(*)::int` }).from(openings).where(eq(openings.journalEntryId, row.entryId));
-  return { boxId: row.boxId, times: Number(n[0]?.n ?? 1) };
+/** Whether the player has opened this box before, paid or not (coins, a Free voucher, a distribution code, the free box). */
+export async function hasOpened(db: DbOrTx, userId: number, boxId: number): Promise<boolean> {
+  const rows = await db.select({ id: openings.id }).from(openings).where(and(eq(openings.userId, userId), eq(openings.boxId, boxId))).limit(1);
+  return rows.length > 0;
 }
 
 /** Records a search (newest first; one row per keyword) and keeps the newest RECENT_SEARCHES. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BoxSummary, envelope, Id, OpenResponse, RecentSearchBody, ReopenResponse } from '@hapa/contracts';
+import { BoxSummary, envelope, Id, OpenResponse, RecentSearchBody, ReopenBody, ReopenResponse } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
@@ -28,9 +28,9 @@ export function catalogueExtraRoutes(base: FastifyInstance, s: Services) {
   }
 
   app.post('/api/reopen', {
-    schema: { tags: ['items'], headers: IdempotencyHeader, response: { 200: envelope(ReopenResponse) } },
+    schema: { tags: ['items'], body: ReopenBody, headers: IdempotencyHeader, response: { 200: envelope(ReopenResponse) } },
     config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5),
-  }, async (req) => ok(await c.reopen(requireUser(req), req.headers['idempotency-key'])));
+  }, async (req) => ok(await c.reopen(requireUser(req), req.body.boxId, req.body.times, req.headers['idempotency-key'])));
 
   app.post('/api/open/:times', {
     schema: { tags: ['items'], params: z.object({ times: z.coerce.number().int() }), body: z.object({ id: Id }), headers: IdempotencyHeader, response: { 200: envelope(OpenResponse) } },

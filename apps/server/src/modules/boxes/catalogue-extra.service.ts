@@ -61,12 +61,13 @@ export class CatalogueExtraService {
   }
 
   /**
-   * POST /api/reopen: opens the box of the player's last paid opening again, with the same count.
-   * @throws AppError item.error.no_last_open | the errors of BoxesService.open
+   * POST /api/reopen ("Open again"): opens exactly the box and count the client shows (the result panel's
+   * box, whatever paid the opening it follows: coins, a voucher, a distribution code), through the same
+   * open transaction and Idempotency-Key as any open. The player must have opened that box before.
+   * @throws AppError item.error.no_last_open (409: never opened this box) | the errors of BoxesService.open
    */
-  async reopen(player: { id: number; nickname: string }, idempotencyKey?: string): Promise<OpenResponse & { boxId: number; times: number }> {
-    const last = await repo.lastOpening(this.db, player.id);
-    if (!last) throw new AppError('item.error.no_last_open');
-    return { ...(await this.boxes.open(player, last.boxId, last.times, idempotencyKey)), boxId: last.boxId, times: last.times };
+  async reopen(player: { id: number; nickname: string }, boxId: number, times: number, idempotencyKey?: string): Promise<OpenResponse & { boxId: number; times: number }> {
+    if (!(await repo.hasOpened(this.db, player.id, boxId))) throw new AppError('item.error.no_last_open');
+    return { ...(await this.boxes.open(player, boxId, times, idempotencyKey)), boxId, times };
   }
 }

@@ -59,8 +59,9 @@ export class CatalogueOpsService {
   }
 
   /** The configured RTP band in basis points (settings cache; the default when the row is unusable). */
-  async rtpBand(): Promise<RtpBand> {
-    const v = await this.settings.get<RtpBand>(RTP_BAND_KEY);
+  async rtpBand(db?: Tx): Promise<RtpBand> {
+    // inside a transaction, read through it: a query outside it would wait forever for PGlite's one connection
+    const v = await this.settings.get<RtpBand>(RTP_BAND_KEY, db);
     return v && isValidRtpBand(v) ? v : DEFAULT_RTP_BAND;
   }
 
@@ -123,7 +124,7 @@ export class CatalogueOpsService {
   }
 
   private async assertItemPriceKeepsBand(tx: Tx, itemId: number, priceCents: number) {
-    const band = await this.rtpBand();
+    const band = await this.rtpBand(tx);
     const lines = await repo.activeBoxesUsingItem(tx, itemId);
     const byBox = new Map<number, typeof lines>();
     for (const l of lines) byBox.set(l.boxId, [...(byBox.get(l.boxId) ?? []), l]);
@@ -182,13 +183,14 @@ export class CatalogueOpsService {
    */
   async updateBox(actor: OpsActor, id: number, body: OpsBoxBody): Promise<OpsBox> {
     await this.media.assertExists(body.image);
+    // read before the transaction: a settings cache miss queries outside it, which waits forever for PGlite's one connection
+    const band = await this.rtpBand();
     const out = await this.db.transaction(async (tx) => {
       const before = await repo.findBox(tx, id, true);
       if (!before) throw new AppError('item.error.not_found');
       if (before.isFree) throw new AppError('ops.error.free_box');
       if (body.isActive && before.oddsVersion === 0) throw new AppError('ops.error.no_odds');
       if (body.isActive && (body.priceCents !== before.priceCents || !before.isActive)) {
-        const band = await this.rtpBand();
         const lines = await repo.oddsLines(tx, id, before.oddsVersion);
         const s = summarizeOddsDraft(body.priceCents, lines.map((l) => ({ itemId: l.item.id, ppm: l.odds.ppm, priceCents: l.item.priceCents })), band);
         if (s.problem === 'rtp_band') throw this.bandError(s.rtpBp, band);

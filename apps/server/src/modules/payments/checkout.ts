@@ -15,7 +15,7 @@ import { findMethod, type PayMethodConfig } from './pay-methods.ts';
 import type { ProviderSet, ResolvedProvider } from './provider-set.ts';
 import { formatNanotons, type SandboxCheckout, type SandboxPrepay } from './sandbox-checkout.ts';
 import type { PaymentSettlement } from './settlement.ts';
-import { TON_POLL_INTERVAL_MS } from './settlement.ts';
+import { DEPOSIT_LIMIT_REFUND_DUE, TON_POLL_INTERVAL_MS } from './settlement.ts';
 import * as repo from './payments.repo.ts';
 
 export interface CheckoutDeps {
@@ -52,6 +52,8 @@ export interface GiftOrder {
 }
 
 const TIMEOUT_TEXT = ERRORS['pay.error.order_timeout'].msg;
+/** An order paid over the deposit limit (README "Deposit limits"): not credited, refunded by an operator. */
+const REFUND_DUE_TEXT = 'This payment would go over your deposit limit, so it was not added to your balance. It will be refunded.';
 
 /**
  * Deposit orders (spec §4 "Payment after prepay", §5 deposit rules, §7 prepay / order / crypto order /
@@ -63,6 +65,11 @@ export class Checkout {
   depositGuard: ((tx: Tx, userId: number, coinCents: number) => Promise<void>) | null = null;
 
   constructor(private readonly d: CheckoutDeps) {}
+
+  /** Sets player protection's re-check of a paid order at credit time (see PaymentSettlement.creditGuard). */
+  set creditGuard(guard: PaymentSettlement['creditGuard']) {
+    this.d.settlement.creditGuard = guard;
+  }
 
   /**
    * POST /api/pay/{payType}/prepay. `amount` in the method's currency units (2 decimals).
@@ -245,8 +252,8 @@ export class Checkout {
       giftAmount: centsToCoins(o.giftCents),
       isTest: o.isTest || (o.provider ?? o.payType) === 'sandbox',
       flow: (o.isTest ? m?.sandboxFlow : m?.liveFlow) ?? 'redirect',
-      msg: status === 'expired' ? TIMEOUT_TEXT : status === 'failed' ? 'Top-up failed' : null,
-      errorCode: status === 'expired' ? 'pay.error.order_timeout' : null,
+      msg: status === 'expired' ? TIMEOUT_TEXT : o.failureReason === DEPOSIT_LIMIT_REFUND_DUE ? REFUND_DUE_TEXT : status === 'failed' ? 'Top-up failed' : null,
+      errorCode: status === 'expired' ? 'pay.error.order_timeout' : o.failureReason === DEPOSIT_LIMIT_REFUND_DUE ? 'protection.error.deposit_limit' : null,
       cardEndNumber: details.card && !details.card.declined ? details.card.last4 : null,
       cardBrand: details.card && !details.card.declined ? details.card.brand : null,
     };

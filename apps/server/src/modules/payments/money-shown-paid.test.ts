@@ -21,7 +21,8 @@ const BONUS_TYPES = new Set(['bonus', 'tier_bonus', 'first_top_up']);
 const KIND_OF: Record<string, string> = { bonus: 'deposit_bonus', tier_bonus: 'deposit_tier_bonus', first_top_up: 'first_topup_bonus' };
 
 /** One row per method: the quick amount to pay, its site, what prepay needs besides the amount. */
-const METHODS: { payType: string; amount: number; site?: 'KE'; body?: Record<string, unknown>; coins: number }[] = [
+/** `card`: paid on the sandbox's hosted card page with a test card (what the player does there), else its Pay button. */
+const METHODS: { payType: string; amount: number; site?: 'KE'; body?: Record<string, unknown>; coins: number; card?: boolean }[] = [
   { payType: 'wooshpay', amount: 100, coins: 100 },
   { payType: 'coinbase', amount: 100, body: { cryptoCurrencyCode: 'USDT', network: 'TRC20' }, coins: 100 },
   { payType: 'binance', amount: 100, coins: 100 },
@@ -29,6 +30,12 @@ const METHODS: { payType: string; amount: number; site?: 'KE'; body?: Record<str
   { payType: 'paypal', amount: 100, coins: 100 },
   { payType: 'ton', amount: 100, coins: 100 },
   { payType: 'sandbox', amount: 500, coins: 500 },
+  // issue 18's methods (hosted pages played by the sandbox while keyless)
+  { payType: 'gpay', amount: 100, coins: 100 },
+  { payType: 'airwallex', amount: 100, coins: 100, card: true },
+  { payType: 'acquire_checkout', amount: 100, coins: 100, card: true },
+  { payType: 'quest2pay', amount: 100, coins: 100 },
+  { payType: 'pyvio', amount: 100, coins: 100 },
   { payType: 'mpesa', amount: 1000, site: 'KE', body: { mobile: '0712345678' }, coins: 7.75 },
 ];
 
@@ -68,6 +75,12 @@ describe.each(DRIVERS)('money shown = money paid, every method, on %s (medium)',
     }
   });
 
+  it('the table covers every method of every site', async () => {
+    const p = await t.register();
+    const offered = [...(await config(p.auth)).payMethods, ...(await config(p.auth, 'KE')).payMethods].map((m) => m.payType).sort();
+    expect(METHODS.map((m) => m.payType).sort()).toEqual(offered);
+  });
+
   it.each(METHODS)('$payType: preview = prepay bonus = credited = coin history; the first-top-up offer is used only when paid', async (row) => {
     const p = await t.register();
     const before = await config(p.auth, row.site);
@@ -87,7 +100,10 @@ describe.each(DRIVERS)('money shown = money paid, every method, on %s (medium)',
     });
     expect(pre.body.code, JSON.stringify(pre.body)).toBe(0);
     expect(Math.round(pre.body.data.bonusAmount * 100)).toBe(shownCents);
-    expect((await t.call('POST', `/api/pay/sandbox/${pre.body.data.orderNo}/confirm`)).body.data.status).toBe('paid');
+    const paid = row.card
+      ? await t.call('POST', `/api/pay/sandbox/${pre.body.data.orderNo}/card`, { body: { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' } })
+      : await t.call('POST', `/api/pay/sandbox/${pre.body.data.orderNo}/confirm`);
+    expect(paid.body.data.status).toBe('paid');
 
     const creditedCents = Math.round(row.coins * 100) + shownCents;
     expect(Math.round((await me(p.auth)).coin * 100)).toBe(creditedCents);

@@ -242,3 +242,8 @@ export function siteFor(code: string | undefined): SiteConfig {
 export function findMethod(payType: string): PayMethodConfig | undefined {
   return PAY_METHODS.find((m) => m.payType === payType);
 }
+
+/** The method key of a numeric pay type (`payTypeCode`, e.g. 7 -> 'wooshpay'), for /api/pay/method/prepay; undefined when none. */
+export function methodKeyOfCode(code: number): PayMethodKey | undefined {
+  return PAY_METHODS.find((m) => m.payTypeCode === code)?.payType;
+}

@@ -8,6 +8,7 @@ import {
   CryptoPrice,
   DepositConfig,
   envelope,
+  MethodPrepayBody,
   OrderNoParam,
   PageQuery,
   PayHistory,
@@ -24,6 +25,9 @@ import { giftBeanRoutes } from './gift-bean.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
 import { siteCodeOf } from './site-code.ts';
+import { methodKeyOfCode } from './pay-methods.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { FastifyRequest } from 'fastify';
 
 const PayTypeParam = z.object({ payType: PayTypeKey });
 const SiteQuery = z.object({ siteCode: z.string().max(8).optional() });
@@ -39,23 +43,40 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
   app.get('/api/pay/config/v4', { schema: { tags: ['pay'], querystring: SiteQuery, response: { 200: envelope(DepositConfig) } } }, async (req) =>
     ok(await s.payments.config(req.user?.id ?? null, siteCodeOf(req))));
 
+  /** Prepay for `payType` (a method key) with the request's player, site and referEvent (both prepay routes). */
+  const prepay = async (req: FastifyRequest, payType: string, body: PrepayBody) => {
+    const user = requireUser(req);
+    const info = await s.auth.baseInfo(user.id);
+    const referEvent = req.headers.referevent;
+    return s.payments.prepay(user.id, info.canCharge, payType, {
+      ...body,
+      email: user.email,
+      siteCode: siteCodeOf(req),
+      referEvent: typeof referEvent === 'string' ? referEvent.slice(0, 200) : undefined,
+    });
+  };
+
+  /**
+   * Prepay by method code (spec §7 /pay/method/prepay): the body's numeric `payType` (a method's payTypeCode
+   * in /pay/config/v4) picks the method, then the same flow as the keyed route. Auth.
+   * Registered before the keyed route; find-my-way matches the static `method` segment first anyway.
+   */
+  app.post('/api/pay/method/prepay', {
+    schema: { tags: ['pay'], querystring: SiteQuery, body: MethodPrepayBody, response: { 200: envelope(PrepayResult) } },
+    config: rateLimit(s),
+  }, async (req) => {
+    requireUser(req);
+    const { payType, ...body } = req.body;
+    const key = methodKeyOfCode(payType);
+    if (!key) throw new AppError('pay.error.method_unsupported');
+    return ok(await prepay(req, key, body));
+  });
+
   /** Prepay (spec §7, §4): creates the order and says where to pay. Auth. */
   app.post('/api/pay/:payType/prepay', {
     schema: { tags: ['pay'], params: PayTypeParam, querystring: SiteQuery, body: PrepayBody, response: { 200: envelope(PrepayResult) } },
     config: rateLimit(s),
-  }, async (req) => {
-    const user = requireUser(req);
-    const info = await s.auth.baseInfo(user.id);
-    const referEvent = req.headers.referevent;
-    return ok(
-      await s.payments.prepay(user.id, info.canCharge, req.params.payType, {
-        ...req.body,
-        email: user.email,
-        siteCode: siteCodeOf(req),
-        referEvent: typeof referEvent === 'string' ? referEvent.slice(0, 200) : undefined,
-      }),
-    );
-  });
+  }, async (req) => ok(await prepay(req, req.params.payType, req.body)));
 
   /** Order check (return with orderNo, spec §4): paid | pending | failed | expired. No auth (the order number is random). */
   app.get('/api/pay/order/:orderNo', { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } } }, async (req) =>

@@ -1,4 +1,6 @@
-import type { TopUpPromotion } from '@hapa/contracts';
+import type { OpsPromotion, OpsPromotionBody, OpsPromotionCreateBody, TopUpPromotion } from '@hapa/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { writeAudit } from '../ops/audit.ts';
 import { centsToCoins } from '@hapa/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
@@ -23,6 +25,59 @@ export interface PromotionsDeps {
  */
 export class PromotionsService {
   constructor(private readonly d: PromotionsDeps) {}
+
+  /**
+   * Outside production only (the container calls it when NODE_ENV is not production): seeds the demo random
+   * discount ($1-$10 off a $20+ deposit, active) unless its code exists, so a development start and `npm start`
+   * show the sandbox flow. Production starts with no promotion: finance creates and starts one in the console.
+   */
+  seedDemo(): Promise<void> {
+    return repo.seedDemoPromotion(this.d.db);
+  }
+
+  /** GET /api/ops/promotions (finance): every promotion, oldest first, with its awards; `running` marks the one players see. */
+  async opsList(): Promise<OpsPromotion[]> {
+    const [rows, running] = await Promise.all([repo.listPromotions(this.d.db), repo.activePromotion(this.d.db, this.d.clock.now())]);
+    return rows.map((r) => opsView(r, running?.id === r.id));
+  }
+
+  /**
+   * POST /api/ops/promotions (finance): creates a promotion, with its audit row in the same transaction.
+   * @throws AppError ops.error.promotion_range | ops.error.promotion_window | ops.error.promotion_exists
+   */
+  async opsCreate(actor: { userId: number; ip: string }, body: OpsPromotionCreateBody): Promise<OpsPromotion> {
+    const fields = checkedFields(body);
+    const id = await this.d.db.transaction(async (tx) => {
+      const row = await repo.insertPromotion(tx, body.code, fields);
+      if (!row) throw new AppError('ops.error.promotion_exists');
+      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'promotion.create', targetType: 'promotion', targetId: row.id, before: null, after: auditView(row) });
+      return row.id;
+    });
+    return this.opsOne(id);
+  }
+
+  /**
+   * POST /api/ops/promotions/{id} (finance): changes name, active, window, range and minimum deposit, with its audit
+   * row in the same transaction. Amounts players already drew stay as drawn (they were shown); switching a
+   * promotion off (or ending it) stops paying them.
+   * @throws AppError ops.error.promotion_not_found | ops.error.promotion_range | ops.error.promotion_window
+   */
+  async opsUpdate(actor: { userId: number; ip: string }, id: number, body: OpsPromotionBody): Promise<OpsPromotion> {
+    const fields = checkedFields(body);
+    await this.d.db.transaction(async (tx) => {
+      const before = await repo.lockPromotion(tx, id);
+      if (!before) throw new AppError('ops.error.promotion_not_found');
+      const after = await repo.updatePromotion(tx, id, fields);
+      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'promotion.update', targetType: 'promotion', targetId: id, before: auditView(before), after: auditView(after) });
+    });
+    return this.opsOne(id);
+  }
+
+  private async opsOne(id: number): Promise<OpsPromotion> {
+    const [row, running] = await Promise.all([repo.promotionWithAwards(this.d.db, id), repo.activePromotion(this.d.db, this.d.clock.now())]);
+    if (!row) throw new AppError('ops.error.promotion_not_found');
+    return opsView(row, running?.id === row.id);
+  }
 
   /**
    * GET /api/pay/promotion: the running promotion, with the player's drawn amount (drawn on first view);
@@ -73,4 +128,30 @@ export class PromotionsService {
     });
     return r.balance;
   }
+}
+
+/** The stored fields of a console body. @throws AppError ops.error.promotion_range | ops.error.promotion_window */
+function checkedFields(b: OpsPromotionBody): repo.PromotionFields {
+  if (b.minDiscountCents > b.maxDiscountCents) throw new AppError('ops.error.promotion_range');
+  const startsAt = new Date(b.startsAt);
+  const endsAt = b.endsAt === null ? null : new Date(b.endsAt);
+  if (endsAt && !(endsAt > startsAt)) throw new AppError('ops.error.promotion_window');
+  return { title: b.name, active: b.active, startsAt, endsAt, minDiscountCents: b.minDiscountCents, maxDiscountCents: b.maxDiscountCents, minDepositCents: b.minDepositCents };
+}
+
+function auditView(r: repo.PromotionRow) {
+  return {
+    code: r.code,
+    name: r.title,
+    active: r.active,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt?.toISOString() ?? null,
+    minDiscountCents: r.minDiscountCents,
+    maxDiscountCents: r.maxDiscountCents,
+    minDepositCents: r.minDepositCents,
+  };
+}
+
+function opsView(r: repo.PromotionWithAwards, running: boolean): OpsPromotion {
+  return { id: r.id, ...auditView(r), running, drawn: r.drawn, paid: r.paid, paidCents: r.paidCents };
 }

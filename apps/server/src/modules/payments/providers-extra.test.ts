@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { checkLedger, rowsOf } from '../wallet/wallet.service.ts';
 import { signTimestamped } from './providers/timestamp-signature.ts';
+import { hmacHex } from './providers/util.ts';
 
 /**
  * Medium tier, PAYMENTS_MODE=live with keys for Airwallex, the three hosted checkouts and Stripe (Google Pay
@@ -163,5 +164,91 @@ describe.each(DRIVERS)('Airwallex, hosted checkouts and Google Pay in live mode 
     expect((await send(payload(2000, 'evt_g_paid'))).body.data.outcome).toBe('duplicate');
     expect(await coin(p.auth)).toBe(22);
     expect((await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data).toMatchObject({ status: 'paid', payType: 'gpay', label: 'Google Pay' });
+  });
+});
+
+/**
+ * Medium tier, GPAY_PROVIDER=wooshpay: Google Pay runs on the card acquirer (WooshPay, Stripe-compatible hosted
+ * checkout, `Wooshpay-Signature` webhooks). The order records `wooshpay` as its provider, so WooshPay's webhook
+ * settles it: forged, stale and amount-mismatched deliveries credit nothing; the real one credits once.
+ */
+const WOOSH = {
+  PAYMENTS_MODE: 'live',
+  GPAY_PROVIDER: 'wooshpay',
+  WOOSHPAY_SECRET_KEY: 'sk_test_woosh_medium',
+  WOOSHPAY_WEBHOOK_SECRET: 'whsec_woosh_medium',
+  WOOSHPAY_BASE_URL: 'https://apitest.wooshpay.test',
+} as const;
+
+describe.each(DRIVERS)('Google Pay on the card acquirer (GPAY_PROVIDER=wooshpay) on %s (medium)', (driver) => {
+  let t: TestApp;
+  const sessions: { url: string; auth: string | null; body: any }[] = [];
+  beforeAll(async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url !== `${WOOSH.WOOSHPAY_BASE_URL}/v1/checkout/sessions`) throw new Error(`unexpected fetch ${url}`);
+        const body = JSON.parse(String(init?.body));
+        sessions.push({ url, auth: new Headers(init?.headers).get('authorization'), body });
+        const id = `cs_woosh_${body.client_reference_id}`;
+        return json({ id, object: 'checkout.session', url: `https://checkout.wooshpay.test/pay/${id}`, expires_at: Math.floor(Date.now() / 1000) + 1800 });
+      }),
+    );
+    t = await createTestApp(driver, WOOSH);
+  });
+  afterAll(async () => {
+    await t?.close();
+    vi.unstubAllGlobals();
+  });
+
+  const coin = async (auth: string) => (await t.call('GET', '/api/user/base_info', { auth })).body.data.coin;
+  /** a WooshPay delivery: `Wooshpay-Signature: t=<unix s>,v1=<hex HMAC-SHA256(secret, t + "." + body)>` */
+  const deliver = (payType: string, raw: string, secret: string = WOOSH.WOOSHPAY_WEBHOOK_SECRET, at = Date.now()) => {
+    const ts = String(Math.floor(at / 1000));
+    return t.call('POST', `/api/pay/${payType}/webhook`, { raw, headers: { 'content-type': 'application/json', 'wooshpay-signature': `t=${ts},v1=${hmacHex(secret, `${ts}.${raw}`)}` } });
+  };
+
+  it('offers Google Pay on the acquirer\'s keys (no Stripe keys), not as a test payment', async () => {
+    const cfg = (await t.call('GET', '/api/pay/config/v4')).body.data;
+    expect(cfg.payMethods.map((m: { payType: string }) => m.payType)).toEqual(['wooshpay', 'gpay']);
+    expect(cfg.payMethods.every((m: { isTest: boolean }) => !m.isTest)).toBe(true);
+    const p = await t.register();
+    expect((await t.call('POST', '/api/pay/stripe/prepay', { auth: p.auth, body: { amount: 20 } })).body.code).toBe('pay.error.method_unsupported');
+  });
+
+  it('the gpay order is a WooshPay checkout session; only WooshPay\'s signed webhook credits it, once', async () => {
+    const p = await t.register();
+    sessions.length = 0;
+    const res = await t.call('POST', '/api/pay/gpay/prepay', { auth: p.auth, body: { amount: 20 } });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+    const pre = res.body.data;
+    expect(pre).toMatchObject({ payType: 'gpay', flow: 'redirect', isTest: false, toPayUrl: `https://checkout.wooshpay.test/pay/cs_woosh_${pre.orderNo}` });
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.auth).toBe(`Basic ${Buffer.from(`${WOOSH.WOOSHPAY_SECRET_KEY}:`).toString('base64')}`);
+    expect(sessions[0]!.body).toMatchObject({ mode: 'payment', client_reference_id: pre.orderNo, metadata: { orderNo: pre.orderNo }, line_items: [{ price_data: { currency: 'USD', unit_amount: 2000 } }] });
+    const row = rowsOf<{ provider: string; pay_type: string; provider_ref: string }>(
+      await t.s.dbHandle.db.execute(sql`select provider, pay_type, provider_ref from payment_orders where order_no = ${pre.orderNo}`),
+    )[0]!;
+    expect(row).toEqual({ provider: 'wooshpay', pay_type: 'gpay', provider_ref: `cs_woosh_${pre.orderNo}` });
+
+    const event = (amount: number, id: string) =>
+      JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', data: { object: { id: `cs_woosh_${pre.orderNo}`, object: 'checkout.session', client_reference_id: pre.orderNo, metadata: { orderNo: pre.orderNo }, amount_total: amount, currency: 'usd', payment_status: 'paid' } } });
+    expect((await deliver('wooshpay', event(2000, 'evt_w_forged'), 'whsec_someone_else')).body.code).toBe('pay.error.signature');
+    expect((await deliver('wooshpay', event(2000, 'evt_w_stale'), WOOSH.WOOSHPAY_WEBHOOK_SECRET, Date.now() - 6 * 60_000)).body.code).toBe('pay.error.signature');
+    const unsigned = await t.call('POST', '/api/pay/wooshpay/webhook', { raw: event(2000, 'evt_w_unsigned'), headers: { 'content-type': 'application/json' } });
+    expect(unsigned.body.code).toBe('pay.error.signature');
+    expect((await deliver('wooshpay', event(1999, 'evt_w_low'))).body.code).toBe('pay.error.amount_mismatch');
+    // Stripe is not configured: its webhook path does not exist for this order
+    expect((await deliver('stripe', event(2000, 'evt_w_stripe'))).status).toBeGreaterThanOrEqual(400);
+    expect(await coin(p.auth)).toBe(0);
+    const good = event(2000, 'evt_w_paid');
+    const results = await Promise.all(Array.from({ length: 6 }, () => deliver('wooshpay', good)));
+    expect(results.filter((r) => r.body.data?.outcome === 'credited')).toHaveLength(1);
+    expect(results.filter((r) => r.body.data?.outcome === 'duplicate')).toHaveLength(5);
+    // $20 + first top-up 10 %
+    expect(await coin(p.auth)).toBe(22);
+    expect((await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data).toMatchObject({ status: 'paid', payType: 'gpay', label: 'Google Pay', isTest: false });
+    expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 });

@@ -17,7 +17,14 @@ import type { ProviderSet } from './provider-set.ts';
 import * as giftRepo from './gift-bag.repo.ts';
 import * as repo from './payments.repo.ts';
 
-export type WebhookOutcome = 'credited' | 'failed' | 'duplicate' | 'already_paid' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'ref_mismatch';
+export type WebhookOutcome = 'credited' | 'failed' | 'duplicate' | 'already_paid' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'ref_mismatch' | 'refund_due';
+
+/**
+ * `failure_reason` of a paid order that was not credited because it would pass a deposit limit at credit
+ * time: the order reads failed with the limit message, the money is owed back to the payer (console player
+ * view "Refunds due"); the order is never credited later.
+ */
+export const DEPOSIT_LIMIT_REFUND_DUE = 'deposit_limit:refund_due';
 
 export const ORDER_TIMEOUT_JOB = 'pay.order_timeout';
 export const TON_POLL_JOB = 'pay.ton_poll';
@@ -63,6 +70,12 @@ interface Applied {
  * TON (no webhook) and captures PayPal orders on return.
  */
 export class PaymentSettlement {
+  /**
+   * Player protection's re-check of a paid order at credit time (same transaction, order row locked):
+   * returns null to credit, or the limit message to refuse (the order is then marked refund-due, not credited).
+   */
+  creditGuard: ((tx: Tx, userId: number, coinCents: number) => Promise<string | null>) | null = null;
+
   constructor(private readonly d: SettlementDeps) {
     d.jobs.register(ORDER_TIMEOUT_JOB, (tx, p: { orderNo: string }) => this.expireOrder(tx, p.orderNo));
     d.jobs.register(TON_POLL_JOB, (tx, p: { orderNo: string; n: number }) => this.pollTon(tx, p));
@@ -134,6 +147,12 @@ export class PaymentSettlement {
       return settle('amount_mismatch');
     }
     if (order.status === 'paid') return settle('already_paid');
+    if (order.failureReason === DEPOSIT_LIMIT_REFUND_DUE) return settle('refund_due');
+    if (await this.creditGuard?.(tx, order.userId, order.coinCents ?? order.amountCents)) {
+      console.warn(`payment ${providerKey} event ${ev.eventId} for ${ev.orderNo}: over the player's deposit limit at credit; not credited, refund due`);
+      await repo.updateOrder(tx, order.id, { status: 'failed', failureReason: DEPOSIT_LIMIT_REFUND_DUE });
+      return settle('refund_due');
+    }
     const balance = await this.creditOrder(tx, order);
     return settle('credited', { userId: order.userId, balance, cents: order.coinCents ?? order.amountCents });
   }
@@ -173,7 +192,7 @@ export class PaymentSettlement {
       if (birthday !== null) balance = birthday;
     } else await repo.addXp(tx, order.userId, b.xp);
     await repo.insertRewards(tx, [
-      ...(b.boxVouchers > 0 ? [{ userId: order.userId, orderNo: order.orderNo, kind: 'box_voucher', quantity: b.boxVouchers, boxId: FREE_BOX_ID, voucherKind: 1 }] : []),
+      ...(b.boxVouchers > 0 ? [{ userId: order.userId, orderNo: order.orderNo, kind: 'box_voucher', quantity: b.boxVouchers, boxId: FREE_BOX_ID, voucherKind: 0 }] : []),
       ...(b.wheelSpins > 0 ? [{ userId: order.userId, orderNo: order.orderNo, kind: 'wheel_spin', quantity: b.wheelSpins }] : []),
     ]);
     if (!deposit.duplicate) await this.d.events?.append(tx, 'deposit.credited', order.userId, {

@@ -1,4 +1,4 @@
-import { OpenResponse, ReopenResponse } from '@hapa/contracts';
+import { OpenResponse, ReopenResponse, type ReopenBody } from '@hapa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { setCachedBalance } from '../../../lib/balance.ts';
@@ -44,18 +44,24 @@ export function useOpenBox() {
 }
 
 /**
- * POST /api/reopen: "Open again" on the result panel; the server opens the box of the player's last opening
- * again with the same count (through the same open transaction) and says which box and how many.
+ * POST /api/reopen: "Open again" on the result panel. Sends the box and count the panel shows (and prices),
+ * so the server opens exactly that, through the same open transaction and Idempotency-Key as any open,
+ * whatever paid the opening before it (coins, a Free voucher).
  * @throws ApiError `coin.error.not_enough`, `item.error.no_last_open`, `item.error.off_sale` ...
  */
-export function reopenBox(idempotencyKey?: string): Promise<ReopenResponse> {
-  return api('/reopen', { method: 'POST', schema: ReopenResponse, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
+export function reopenBox({ boxId, times, idempotencyKey }: OpenBoxInput): Promise<ReopenResponse> {
+  return api('/reopen', {
+    method: 'POST',
+    body: { boxId, times } satisfies ReopenBody,
+    schema: ReopenResponse,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+  });
 }
 
 export function useReopenBox() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { idempotencyKey?: string }) => reopenBox(input.idempotencyKey),
+    mutationFn: reopenBox,
     meta: { silent: true },
     onSuccess: (res) => {
       setCachedBalance(queryClient, res.balance);

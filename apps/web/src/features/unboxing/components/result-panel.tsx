@@ -1,5 +1,6 @@
 import type { OpenResult, RecoveryResponse } from '@hapa/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, cn, IconCheck, IconRefresh, Price, rarityClasses, rarityColor, rarityName } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
@@ -67,7 +68,7 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents }
               <span className="pointer-events-none absolute inset-0 opacity-25" style={{ background: `radial-gradient(circle at 50% 40%, ${rarityColor(r.skuLevel)}, transparent 70%)` }} />
               <Badge skuLevel={r.skuLevel} className="relative self-start">{rarityName(r.skuLevel)}</Badge>
               <img src={r.itemImage} alt={r.itemName} className={cn('relative object-contain', results.length === 1 ? 'size-36' : 'size-14 md:size-20')} />
-              <p className="relative line-clamp-2 min-h-8 text-[11px] font-semibold leading-4 md:text-xs">{r.itemName}</p>
+              <Link to={`/item-card?id=${r.itemId}`} className="relative line-clamp-2 min-h-8 text-[11px] font-semibold leading-4 underline-offset-2 hover:text-accent hover:underline md:text-xs" data-testid="item-tile-link">{r.itemName}</Link>
               <Price coins={r.itemPrice} className={cn('relative text-sm', rarity.text)} />
               {results.length > 1 ? (
                 isSold ? (

@@ -75,13 +75,14 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
       };
       if (voucherId !== undefined) voucherMutation.mutate(voucherId, handlers);
       else if (mode === 'free') claimMutation.mutate(undefined, handlers);
-      else if (reopen) reopenMutation.mutate({ idempotencyKey: newIdempotencyKey() }, handlers);
+      // "Open again": the box on screen and the count the panel prices, never the last paid opening's
+      else if (reopen) reopenMutation.mutate({ boxId: box.id, times: n, idempotencyKey: newIdempotencyKey() }, handlers);
       else openMutation.mutate({ boxId: box.id, times: n, idempotencyKey: newIdempotencyKey() }, handlers);
     },
     [box, mode, openMutation, reopenMutation, claimMutation, voucherMutation, t],
   );
 
-  /** "Open again" on the result panel: POST /api/reopen (the same box, the same count as the last opening). */
+  /** "Open again" on the result panel: POST /api/reopen with this box and the count just opened (1 after a voucher opening). */
   const again = useCallback(() => start(times, true), [start, times]);
 
   /** "Open free with voucher": one free opening paid by a Free voucher (POST /api/voucher/exchange). */
