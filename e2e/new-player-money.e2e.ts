@@ -105,3 +105,17 @@ test('the free box is not in the paid catalogue; its page shows it as free with 
   await expect(page.getByText(/house edge/i)).toHaveCount(0);
   await snap(page, info, 'free-box-page');
 });
+
+test("another player's opening reaches the \"N opened\" counter of an open box page within seconds", async ({ page, context, request }) => {
+  await signIn(context, await newPlayer(request, 'counter-a'));
+  await page.goto('/box-detail/109-free-box');
+  const counter = page.getByTestId('box-opened-count');
+  await expect(counter).toBeVisible();
+  const before = Number((await counter.textContent())!.replace(/[^0-9]/g, ''));
+  // player B opens the same box (the free box: no money needed) while A only watches the page
+  const b = await newPlayer(request, 'counter-b');
+  const claim = await request.post('/api/free/mystery/claim', { headers: { authorization: b.authorization }, data: {} });
+  expect(claim.ok()).toBe(true);
+  // the box page re-reads its detail every few seconds; the server serves others' openings within ~3 s
+  await expect.poll(async () => Number((await counter.textContent())!.replace(/[^0-9]/g, '')), { timeout: 9_000, intervals: [500] }).toBeGreaterThan(before);
+});

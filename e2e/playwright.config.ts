@@ -44,7 +44,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} LOG_LEVEL=warn && ${createAdmins} && PORT=${PORT} DATA_DIR=${DATA_DIR} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
     cwd: '..',
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
+    // five console admins are made by the real script first (each a cold start of the server code): minutes on a busy machine
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { DATABASE_URL: '' },
   },

@@ -29,6 +29,8 @@ import { ContentService } from './modules/content/content.service.ts';
 import { DashboardService } from './modules/ops/dashboard.service.ts';
 import { PlayersOpsService } from './modules/users/players.ops.service.ts';
 import { CorrectionsService } from './modules/wallet/corrections.service.ts';
+import { GamesCore } from './modules/games/core/games-core.ts';
+import { MinesService } from './modules/games/mines/mines.service.ts';
 
 export interface Container extends Services {
   dbHandle: DbHandle;
@@ -92,9 +94,14 @@ export async function createContainer(
   const corrections = new CorrectionsService(db, wallet, settings, clock);
   const dashboard = new DashboardService(db, jobs, clock);
   await dashboard.scheduleNext(db, clock.now());
+  // games of seed type 3 (issue 13): one core, each game on it
+  const games = new GamesCore({ db, wallet, fairness, clock, events, progression: vip });
+  const mines = new MinesService({ db, core: games, settings, jobs, clock, publisher: opts.publisher });
   await settings.seed(); // every SettingsService.define above has its default row from here on
   await catalogueOps.seedDefaults();
   await content.seedDefaults();
+  // the demo random discount only outside production: production starts with none (finance creates one in the console)
+  if (config.NODE_ENV !== 'production') await payments.promotions.seedDemo();
   return {
     config,
     dbHandle,
@@ -124,6 +131,8 @@ export async function createContainer(
     playersOps,
     corrections,
     dashboard,
+    games,
+    mines,
     async close() {
       accounts.close();
       await jobs.stop();

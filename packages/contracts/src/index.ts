@@ -16,3 +16,4 @@ export * from './referral.ts';
 export * from './ops.ts';
 export * from './catalogue-ops.ts';
 export * from './content.ts';
+export * from './games.ts';

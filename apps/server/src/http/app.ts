@@ -26,6 +26,7 @@ import { accountsPlugin } from '../modules/users/users.routes.ts';
 import { vipRoutes } from '../modules/vip/vip.routes.ts';
 import { registerOpsRoutes } from '../modules/ops/ops.plugin.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
+import { gamesRoutes } from '../modules/games/games.routes.ts';
 import { botCheckCsp, botCheckPublic, installBotCheck } from '../modules/bot-check/bot-check.ts';
 import { socialCsp } from '../modules/social-auth/social.env.ts';
 
@@ -102,6 +103,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean; logStream?
   await app.register(accountsPlugin, s);
   registerOpsRoutes(app, s);
   contentRoutes(app, s);
+  gamesRoutes(app, s);
   artRoutes(app);
 
   await registerWebApp(app, s.config.WEB_DIST ?? DEFAULT_WEB_DIST);

@@ -23,6 +23,8 @@ import type { MediaService } from '../modules/media/media.service.ts';
 import type { CatalogueOpsService } from '../modules/boxes/catalogue-ops.service.ts';
 import type { ContentService } from '../modules/content/content.service.ts';
 import type { DashboardService } from '../modules/ops/dashboard.service.ts';
+import type { GamesCore } from '../modules/games/core/games-core.ts';
+import type { MinesService } from '../modules/games/mines/mines.service.ts';
 import type { PlayersOpsService } from '../modules/users/players.ops.service.ts';
 import type { CorrectionsService } from '../modules/wallet/corrections.service.ts';
 
@@ -69,6 +71,10 @@ export interface Services {
   corrections: CorrectionsService;
   /** console: dashboard figures and the recorded ledger check */
   dashboard: DashboardService;
+  /** the game core of seed type 3: stake, settle, history, verify (modules/games/core) */
+  games: GamesCore;
+  /** mad miner (modules/games/mines) */
+  mines: MinesService;
 }
 
 /** Per-route rate limit config (`config.rateLimit` of @fastify/rate-limit); empty when disabled. */

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AccountModals } from '../features/account/index.ts';
 import { useIdleFreeGuide } from '../features/free/index.ts';
 import { useModals } from '../lib/modals.ts';
-import { BirthdayPop, LevelUpModals } from '../features/vip/index.ts';
+import { BirthdayPop, LevelUpModals, VipTheme } from '../features/vip/index.ts';
 import { useOpenedOnce } from '../lib/use-opened-once.ts';
 
 // The app-wide modals load on their first opening, so their code (the whole top-up flow) stays out of
@@ -34,6 +34,7 @@ export function Root() {
       <Suspense fallback={null}>{freeGuide && <FreeBoxGuideDialog />}</Suspense>
       <LevelUpModals paused={bare} />
       <BirthdayPop />
+      <VipTheme />
       <ScrollRestoration />
     </>
   );

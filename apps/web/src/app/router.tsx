@@ -40,6 +40,8 @@ const SandboxConsentPage = lazy(() => import('../features/account/pages/sandbox-
 const VipPage = lazy(() => import('../features/vip/pages/vip-page.tsx'));
 const GloryRoadPage = lazy(() => import('../features/vip/pages/glory-road-page.tsx'));
 const LuckyWheelPage = lazy(() => import('../features/vip/pages/lucky-wheel-page.tsx'));
+const MadMinerPage = lazy(() => import('../features/games/pages/mad-miner-page.tsx'));
+const GameHistoryPage = lazy(() => import('../features/games/pages/game-history-page.tsx'));
 const CheckOrderPage = lazy(() => import('../features/prizes/pages/check-order-page.tsx'));
 const OrdersPage = lazy(() => import('../features/prizes/pages/orders-page.tsx'));
 const OrderDetailPage = lazy(() => import('../features/prizes/pages/order-detail-page.tsx'));
@@ -94,6 +96,8 @@ export const router = createBrowserRouter([
           { path: 'exchange-center', element: <ExchangeCenterPage /> },
           { path: 'item-card', element: <ItemCardPage /> },
           { path: 'user/stats', element: <StatsPage /> },
+          { path: 'user/game-history', element: <GameHistoryPage /> },
+          { path: 'mad-miner', element: <MadMinerPage /> },
           { path: 'user/crypto-payment-order', element: <CryptoPaymentOrderPage /> },
           { path: 'user/profile', element: <ProfilePage /> },
           { path: 'user/address', element: <AddressPage /> },

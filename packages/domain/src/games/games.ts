@@ -4,9 +4,7 @@
  * Chances are integer parts per million (ppm), never floats; money is integer cents.
  */
 import { FairnessError, fairFloat, fairFloats } from '../fairness.ts';
-
-/** 100% in ppm. */
-export const PPM = 1_000_000;
+import { PPM_TOTAL as PPM } from '../odds.ts';
 
 function assertPpm(value: number, what: string): void {
   if (!Number.isSafeInteger(value) || value < 0 || value > PPM) throw new FairnessError(`${what} must be an integer ppm in 0..1,000,000, got ${String(value)}`);

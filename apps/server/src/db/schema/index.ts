@@ -17,3 +17,4 @@ export * from './catalogue-ops.ts';
 export * from './vip.ts';
 export * from './prizes.ts';
 export * from './referral.ts';
+export * from './games.ts';

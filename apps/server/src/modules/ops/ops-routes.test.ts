@@ -46,6 +46,8 @@ const freshBox = async (f: Fixture) => {
   return f.t.s.catalogueOps.createBox(actor, { name: `Box ${randomUUID().slice(0, 8)}`, priceCents: Math.round(item.priceCents / 0.9), description: '', image: '/art/box/110.svg', tags: [], isFeatured: false, isActive: false });
 };
 const BANNER = { placement: 'banner', img: '', link: '/free', redirectType: 'internal', bannerKey: 'free', title: '', sendFrequency: 'no_limit', intervalHours: null, endTime: null, sort: 90, isActive: false } as const;
+/** A switched-off random-discount promotion for the console routes. */
+const PROMOTION = { name: 'Test discount', active: false, startsAt: new Date().toISOString(), endsAt: null, minDiscountCents: 100, maxDiscountCents: 500, minDepositCents: 2000 };
 const freshBanner = (f: Fixture) => f.t.s.content.create({ userId: f.requester.userId, ip: 'test' }, BANNER);
 /** multipart/form-data with one small PNG as `file`. */
 const pngUpload = async () => {
@@ -92,6 +94,9 @@ const flagged = async (f: Fixture) => {
   return b.body.data.uid as number;
 };
 
+/** An off-sale mall offer (players never see it). */
+const MALL_OFFER = { itemId: ITEM, priceBean: 1_000, stock: 3, perUserLimit: 1, sort: 900, isActive: false };
+
 const ALL = OPS_ROLES;
 export const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/ops/me', roles: ALL, call: async () => ({ url: '/api/ops/me' }) },
@@ -122,6 +127,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/ops/referral/withdrawals', roles: ['finance'], call: async () => ({ url: '/api/ops/referral/withdrawals?status=pending' }) },
   { method: 'POST', path: '/api/ops/referral/withdrawals/{id}/approve', roles: ['finance'], mutation: true, call: async (f) => ({ url: `/api/ops/referral/withdrawals/${await withdrawal(f)}/approve` }) },
   { method: 'POST', path: '/api/ops/referral/withdrawals/{id}/paid', roles: ['finance'], mutation: true, call: async (f) => ({ url: `/api/ops/referral/withdrawals/${await approved(f)}/paid`, body: { txHash: `0x${randomUUID().replaceAll('-', '')}` } }) },
+  { method: 'POST', path: '/api/ops/referral/withdrawals/{id}/release', roles: ['finance'], mutation: true, call: async (f) => ({ url: `/api/ops/referral/withdrawals/${await approved(f)}/release`, body: { reason: 'chain congested, paying next week' } }) },
   { method: 'POST', path: '/api/ops/referral/withdrawals/{id}/reject', roles: ['finance'], mutation: true, call: async (f) => ({ url: `/api/ops/referral/withdrawals/${await withdrawal(f)}/reject`, body: { reason: 'address flagged' } }) },
   { method: 'GET', path: '/api/ops/referral/flagged', roles: ['finance'], call: async () => ({ url: '/api/ops/referral/flagged' }) },
   { method: 'POST', path: '/api/ops/referral/flagged/{id}/clear', roles: ['finance'], mutation: true, call: async (f) => ({ url: `/api/ops/referral/flagged/${await flagged(f)}/clear` }) },
@@ -152,14 +158,34 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/api/ops/content/banners/{id}', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: `/api/ops/content/banners/${(await freshBanner(f)).id}`, body: { ...BANNER, sort: 91 } }) },
   { method: 'POST', path: '/api/ops/content/banners/{id}/delete', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: `/api/ops/content/banners/${(await freshBanner(f)).id}/delete` }) },
   { method: 'GET', path: '/api/ops/vip', roles: ['finance'], call: async () => ({ url: '/api/ops/vip' }) },
+  { method: 'GET', path: '/api/ops/games/mines', roles: ['finance'], call: async () => ({ url: '/api/ops/games/mines' }) },
+  { method: 'POST', path: '/api/ops/games/mines', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/mines', body: await f.t.s.mines.opsSettings() }) },
   { method: 'POST', path: '/api/ops/vip/levels', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/vip/levels', body: { levels: (await f.t.s.vip.opsView()).levels } }) },
   { method: 'POST', path: '/api/ops/vip/settings', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/vip/settings', body: (await f.t.s.vip.opsView()).settings }) },
   { method: 'GET', path: '/api/ops/players/{id}/orders', roles: ['support', 'finance', 'fulfilment'], call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/orders` }) },
   { method: 'GET', path: '/api/ops/fulfilment/orders', roles: ['fulfilment'], call: async () => ({ url: '/api/ops/fulfilment/orders?status=54' }) },
-  { method: 'POST', path: '/api/ops/fulfilment/advance', roles: ['fulfilment'], mutation: true, call: async (f) => ({ url: '/api/ops/fulfilment/advance', body: { ids: [await shipOrder(f)] } }) },
+  { method: 'POST', path: '/api/ops/fulfilment/advance', roles: ['fulfilment'], mutation: true, call: async (f) => ({ url: '/api/ops/fulfilment/advance', body: { ids: [await shipOrder(f)], fromStatus: 54 } }) },
   { method: 'POST', path: '/api/ops/fulfilment/tracking', roles: ['fulfilment'], mutation: true, call: async (f) => ({ url: '/api/ops/fulfilment/tracking', body: { orderId: await shipOrder(f), trackingNo: 'TRK-12345', carrier: 'UPS' } }) },
   { method: 'POST', path: '/api/ops/fulfilment/cancel', roles: ['fulfilment'], mutation: true, call: async (f) => ({ url: '/api/ops/fulfilment/cancel', body: { orderId: await shipOrder(f), reason: 'test' } }) },
   { method: 'POST', path: '/api/ops/fulfilment/packing_list', roles: ['fulfilment'], call: async (f) => ({ url: '/api/ops/fulfilment/packing_list', body: { ids: [await shipOrder(f)] } }) },
+  // prize settings and mall offers (modules/shipping/prize-settings.ops.routes.ts, modules/mall/mall.ops.routes.ts)
+  { method: 'GET', path: '/api/ops/prizes/shipping', roles: ['fulfilment'], call: async () => ({ url: '/api/ops/prizes/shipping' }) },
+  { method: 'POST', path: '/api/ops/prizes/shipping', roles: ['fulfilment'], mutation: true, call: async (f) => ({ url: '/api/ops/prizes/shipping', body: await f.t.s.prizes.settingsConsole.shipping() }) },
+  { method: 'GET', path: '/api/ops/prizes/rates', roles: ['finance'], call: async () => ({ url: '/api/ops/prizes/rates' }) },
+  { method: 'POST', path: '/api/ops/prizes/rates', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/prizes/rates', body: await f.t.s.prizes.settingsConsole.rates() }) },
+  // random-discount promotions (modules/payments/promotions.ops.routes.ts); created switched off so the running one stays
+  { method: 'GET', path: '/api/ops/promotions', roles: ['finance'], call: async () => ({ url: '/api/ops/promotions' }) },
+  { method: 'POST', path: '/api/ops/promotions', roles: ['finance'], mutation: true, call: async () => ({ url: '/api/ops/promotions', body: { ...PROMOTION, code: `p-${randomUUID().slice(0, 8)}` } }) },
+  {
+    method: 'POST', path: '/api/ops/promotions/{id}', roles: ['finance'], mutation: true,
+    call: async (f) => ({ url: `/api/ops/promotions/${(await f.t.s.payments.promotions.opsCreate({ userId: f.requester.userId, ip: 'test' }, { ...PROMOTION, code: `p-${randomUUID().slice(0, 8)}` })).id}`, body: { ...PROMOTION, maxDiscountCents: 800 } }),
+  },
+  { method: 'GET', path: '/api/ops/mall/offers', roles: ['finance'], call: async () => ({ url: '/api/ops/mall/offers' }) },
+  { method: 'POST', path: '/api/ops/mall/offers', roles: ['finance'], mutation: true, call: async () => ({ url: '/api/ops/mall/offers', body: MALL_OFFER }) },
+  {
+    method: 'POST', path: '/api/ops/mall/offers/{id}', roles: ['finance'], mutation: true,
+    call: async (f) => ({ url: `/api/ops/mall/offers/${(await f.t.s.prizes.mall.createOffer({ userId: f.requester.userId, ip: 'test' }, MALL_OFFER)).id}`, body: { ...MALL_OFFER, stock: 5 } }),
+  },
 ];
 /** The two sign-in steps: open without a session by design (their own tests: ops-auth.test.ts). */
 const PUBLIC = ['POST /api/ops/auth/login', 'POST /api/ops/auth/totp'];

@@ -5,11 +5,15 @@ import { opsRoutes } from './ops.routes.ts';
 import { catalogueOpsPlugin } from '../boxes/catalogue.ops.routes.ts';
 import { contentOpsRoutes } from '../content/content.ops.routes.ts';
 import { shippingOpsRoutes } from '../shipping/shipping.ops.routes.ts';
+import { prizeSettingsOpsRoutes } from '../shipping/prize-settings.ops.routes.ts';
+import { mallOpsRoutes } from '../mall/mall.ops.routes.ts';
 import { dashboardOpsRoutes } from './dashboard.ops.routes.ts';
 import { playersOpsRoutes } from '../users/players.ops.routes.ts';
 import { correctionsOpsRoutes } from '../wallet/corrections.ops.routes.ts';
 import { vipOpsRoutes } from '../vip/vip.ops.routes.ts';
 import { referralOpsRoutes } from '../referral/referral.ops.routes.ts';
+import { gamesOpsRoutes } from '../games/games.ops.routes.ts';
+import { promotionsOpsRoutes } from '../payments/promotions.ops.routes.ts';
 
 /** The two sign-in steps: the only `/api/ops/*` routes open without an operator session. */
 export const OPS_PUBLIC_ROUTES = new Set(['/api/ops/auth/login', '/api/ops/auth/totp']);
@@ -36,9 +40,13 @@ export function registerOpsRoutes(app: FastifyInstance, s: Services) {
   void app.register(catalogueOpsPlugin, s);
   contentOpsRoutes(app, s);
   shippingOpsRoutes(app, s);
+  prizeSettingsOpsRoutes(app, s);
+  mallOpsRoutes(app, s);
   playersOpsRoutes(app, s);
   correctionsOpsRoutes(app, s);
   dashboardOpsRoutes(app, s);
   vipOpsRoutes(app, s);
   referralOpsRoutes(app, s);
+  gamesOpsRoutes(app, s);
+  promotionsOpsRoutes(app, s);
 }

@@ -49,6 +49,11 @@ export class SettingsService {
     return out;
   }
 
+  /** Drops the cached value of `key` on this instance (call after the writing transaction commits). */
+  forget(key: string): void {
+    this.cache.delete(key);
+  }
+
   /** Writes `key` in the caller's transaction (write the audit row in the same one); returns the previous value. */
   async set(tx: DbOrTx, key: string, value: unknown, operatorId: number): Promise<unknown> {
     const before = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for('update');

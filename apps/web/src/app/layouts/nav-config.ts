@@ -41,6 +41,7 @@ export const HEADER_LINKS: NavLinkItem[] = [
 export const PLAY_GROUND_LINKS: NavLinkItem[] = [
   { label: 'nav.unbox', to: '/boxes-list', icon: IconBox },
   { label: 'nav.battle', to: '/battles', icon: IconTrophy },
+  { label: 'nav.madMiner', to: '/mad-miner', icon: IconGrid },
   { label: 'nav.treasureHunter', to: '/treasureh', icon: IconSparkles, available: false },
   { label: 'nav.bingoKing', to: '/bingo', icon: IconGrid, available: false },
   { label: 'nav.fancyCards', to: '/fancy-cards', icon: IconDice, available: false },
@@ -67,6 +68,8 @@ export const MENU_LINKS: NavLinkItem[] = [
   { label: 'nav.exchangeCenter', to: '/exchange-center', icon: IconRefresh, signedIn: true },
   { label: 'nav.earnMoney', to: '/referral', icon: IconDollar },
   { label: 'nav.stats', to: '/user/stats', icon: IconCoin, signedIn: true },
+  { label: 'nav.madMiner', to: '/mad-miner', icon: IconGrid },
+  { label: 'nav.gameHistory', to: '/user/game-history', icon: IconDice, signedIn: true },
   { label: 'nav.help', to: '/faq', icon: IconHelp },
 ];
 

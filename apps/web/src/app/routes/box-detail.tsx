@@ -7,6 +7,7 @@ import { BoxItems, BoxStats, LikeButton, useBoxDetail } from '../../features/box
 import { RecentDrops } from '../../features/live-drops/index.ts';
 import { useRecoverItems } from '../../features/store/index.ts';
 import { UnboxingStage } from '../../features/unboxing/index.ts';
+import { VipBoxLock } from '../../features/vip/index.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { openAuth } from '../../lib/modals.ts';
 import { coinsToCents } from '../../lib/money.ts';
@@ -98,6 +99,7 @@ export default function BoxDetailPage() {
               <ButtonLink to="/free" size="sm">{t('unbox.goFree')}</ButtonLink>
             </div>
           ) : null}
+          <VipBoxLock boxId={box.id} />
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <UnboxingStage key={box.id} box={box} onSell={sell} />

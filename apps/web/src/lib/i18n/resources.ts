@@ -16,6 +16,7 @@ import { catalogue } from './en/catalogue-extra.ts';
 import { vip } from './en/vip.ts';
 import { prizes } from './en/prizes.ts';
 import { referral } from './en/referral.ts';
+import { games } from './en/games.ts';
 
 /** English resources, one translation namespace, grouped by area. */
 export const resources = {
@@ -43,6 +44,7 @@ export const resources = {
       vip,
       prizes,
       referral,
+      games,
     },
   },
 } as const;

@@ -11,7 +11,7 @@ export function getBoxDetail(id: number, signal?: AbortSignal): Promise<BoxDetai
 export const boxDetailKey = (id: number | null) => [...queryRoots.boxes, 'detail', id] as const;
 
 /** How often an open box page refreshes its detail, so others' openings reach the "N opened" counter, ms. */
-export const BOX_DETAIL_REFRESH_MS = 10_000;
+export const BOX_DETAIL_REFRESH_MS = 4_000;
 
 /**
  * Box detail by id (disabled for a null id, e.g. an unparsable route); refreshed every BOX_DETAIL_REFRESH_MS

@@ -59,6 +59,7 @@ export default function PlayerPage() {
             <Stat label={t('ops.players.bean')} value={p.beans.toLocaleString()} />
             <Stat label={t('ops.players.level')} value={`${p.level} · ${p.xp.toLocaleString()} ${t('ops.players.xp')}`} />
             <Stat label={t('ops.dashboard.deposits')} value={money(p.depositsCents)} />
+            {p.refundsDueCents > 0 ? <Stat label={t('ops.players.refundsDue')} value={<span className="text-danger">{money(p.refundsDueCents)}</span>} testId="ops-player-refunds-due" /> : null}
           </div>
           {canAct || canCorrect ? (
             <OpsCard>

@@ -128,6 +128,16 @@ export const account = {
     submit: 'Confirm',
     goHome: 'Go to HapaBox',
   },
+  /** Linked sign-in methods on /user/profile */
+  linked: {
+    title: 'Linked sign-in methods',
+    hint: 'Link Google, Facebook or Telegram to sign in to this account with them.',
+    linked: 'Linked',
+    noPassword: 'No password set',
+    link: 'Link {{provider}}',
+    linkShort: 'Link',
+    sandboxNote: 'Test sign-in: linking opens a test consent page, no real account is used.',
+  },
   mailbox: {
     title: 'Dev mailbox',
     subtitle: 'Mails kept in the outbox because no SMTP server is configured. Not available in production.',

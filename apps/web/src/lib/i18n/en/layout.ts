@@ -34,6 +34,8 @@ export const nav = {
   vip: 'VIP Club',
   gloryRoad: 'Glory Road',
   luckyWheel: 'Lucky Wheel',
+  madMiner: 'Mad Miner',
+  gameHistory: 'Game history',
 };
 
 export const footer = {

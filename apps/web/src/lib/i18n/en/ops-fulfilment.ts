@@ -13,6 +13,8 @@ export const opsFulfilment = {
   advance: 'Move {{count}} to next status',
   advanced_one: '{{count}} order moved',
   advanced_other: '{{count}} orders moved',
+  skipped_one: '{{ids}} was no longer in this status (moved by someone else): left as it is',
+  skipped_other: '{{count}} orders ({{ids}}) were no longer in this status (moved by someone else): left as they are',
   exportCsv: 'Packing list (CSV)',
   addTracking: 'Tracking',
   trackingNo: 'Tracking number',

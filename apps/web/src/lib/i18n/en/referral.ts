@@ -32,6 +32,7 @@ export const referral = {
   claimedReferrer: 'You are now invited by this friend.',
   claimedCoins: '{{amount}} added to your balance.',
   claimedBox: 'You opened {{box}} and won {{item}}. It is in your prizes.',
+  claimedVoucher: 'A free {{box}} voucher is in My vouchers.',
   referralsTitle: 'My referrals',
   referralsEmpty: 'No friends yet. Share your link to invite the first one.',
   colFriend: 'Friend',
