@@ -37,7 +37,11 @@ async function balanceCents(api: APIRequestContext, s: Session): Promise<number>
 
 /** Puts the session where the web app keeps it (localStorage `hapa.user`, lib/session.ts). */
 async function signIn(context: BrowserContext, s: Session) {
-  await context.addInitScript((session) => window.localStorage.setItem('hapa.user', JSON.stringify(session)), s);
+  await context.addInitScript((session) => {
+    window.localStorage.setItem('hapa.user', JSON.stringify(session));
+    // the funding deposit levels the player up: the VIP level-up modals (e2e/vip.e2e.ts plays them) would cover the battle
+    window.localStorage.setItem('hapa.guide.levelUp', 'true');
+  }, s);
 }
 
 /** "$1,234.50" -> 123450 */
