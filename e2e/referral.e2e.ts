@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OPS_REFERRAL_ADMIN, opsAdminEmail, opsAdminFile } from './playwright.config.ts';
 import { totpCode } from '../apps/server/src/modules/ops/totp.ts';
@@ -29,11 +29,18 @@ async function json(res: Awaited<ReturnType<APIRequestContext['post']>>) {
 
 /** The console's admin (made by ops:create-admin before the server started): first sign-in changes the password. */
 async function adminSession(api: APIRequestContext): Promise<string> {
+  // a retry of this journey finds the password already changed: it reuses the session the first attempt kept
+  const kept = `${ADMIN_FILE}.session`;
+  if (existsSync(kept)) {
+    const authorization = readFileSync(kept, 'utf8').trim();
+    if ((await api.get('/api/ops/me', { headers: { authorization } })).ok()) return authorization;
+  }
   const oneTime = /One-time password: (\S+)/.exec(readFileSync(ADMIN_FILE, 'utf8'))?.[1];
   if (!oneTime) throw new Error(`no one-time password in ${ADMIN_FILE}`);
   const login = await json(await api.post('/api/ops/auth/login', { data: { email: ADMIN_EMAIL, password: oneTime } }));
   const code = await totpCode(login.enrolment.secret, new Date());
   const done = await json(await api.post('/api/ops/auth/totp', { data: { challenge: login.challenge, code, newPassword: ADMIN_PASSWORD } }));
+  writeFileSync(kept, done.authorization as string);
   return done.authorization as string;
 }
 
@@ -131,6 +138,9 @@ test('referral: link, sign-up, commission, transfer, crypto withdrawal approved 
   await ops.locator('input[name="code"]').fill(await totpCode(secret, new Date()));
   await ops.locator('input[name="newPassword"]').fill('finance-pass-1234');
   await ops.getByTestId('ops-totp').locator('button[type="submit"]').click();
+  // the console session is stored when the TOTP answer arrives: navigate only once the console shows it
+  await expect(ops.getByTestId('ops-totp')).toHaveCount(0);
+  await expect(ops.getByTestId('ops-who')).toBeAttached();
   await ops.goto('/ops/withdrawals');
   const row = ops.locator('[data-testid^="ops-withdrawal-"]').filter({ hasText: TRON_OK }).first();
   await expect(row).toContainText('149.000000 USDT');
