@@ -62,7 +62,7 @@ export function OpsLayout() {
         </button>
       </header>
       {open ? (
-        <div className="fixed inset-x-0 top-14 z-10 flex flex-col gap-4 border-b border-line bg-bg-2 p-4 shadow-xl lg:hidden">
+        <div className="fixed inset-x-0 top-14 z-10 flex max-h-[calc(100dvh-3.5rem)] flex-col gap-4 overflow-y-auto overscroll-contain border-b border-line bg-bg-2 p-4 shadow-xl lg:hidden">
           {nav}
           {who}
         </div>
