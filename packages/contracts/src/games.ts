@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { CoinAmount, CoinAmountInput, paged } from './common.ts';
 
-/** The games of seed type 3 that are live (architecture.md "Games"). */
-export const GameKind = z.enum(['mines']);
+/**
+ * The games of seed type 3 (architecture.md "Games"): mad miner, upgrade, treasure hunter, flip cards and the
+ * double guess after a 1X opening. The Lucky Trial is a box opening (seed type 1), not a game round.
+ */
+export const GameKind = z.enum(['mines', 'upgrade', 'treasure', 'flip', 'double_guess']);
 export type GameKind = z.infer<typeof GameKind>;
 
 /** The fairness inputs every bet answers (issue 13 "Contracts"): the server seed only once revealed. */
@@ -63,6 +66,7 @@ export const GameHistoryItem = GameSeedView.extend({
   game: GameKind,
   status: z.enum(['open', 'settled']),
   outcome: z.enum(['win', 'lose', 'cashout']).nullable(),
+  /** what was staked: coins plus the value of staked prizes (upgrade, double guess), coin units */
   amount: CoinAmount,
   payout: CoinAmount,
   /** the game's own inputs and result (mines: minesCount, revealed, mines once ended) */

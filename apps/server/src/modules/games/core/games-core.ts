@@ -40,12 +40,14 @@ export class GamesCore {
   /**
    * Places a bet inside `tx`. With an idempotency key already used by this player, returns that round
    * (`duplicate: true`) and moves nothing. `beforeStake` runs after the account lock (e.g. "one open round").
-   * @param input stakeCents > 0; params/progress are the game's JSON
+   * A bet of 0 coins (a free flip chance, a prize-only upgrade or double guess) posts no stake entry; the
+   * value of staked store prizes is recorded as `itemStakeCents` (the caller moves the prizes in `tx`).
+   * @param input stakeCents >= 0 coins in cents; itemStakeCents >= 0; params/progress are the game's JSON
    * @throws AppError coin.error.not_enough, protection errors from the spend guard, whatever beforeStake throws
    */
   async placeBet(
     tx: Tx,
-    input: { userId: number; game: string; stakeCents: number; params: unknown; progress: unknown; idempotencyKey?: string; beforeStake?: () => Promise<void> },
+    input: { userId: number; game: string; stakeCents: number; itemStakeCents?: number; params: unknown; progress: unknown; idempotencyKey?: string; beforeStake?: () => Promise<void> },
   ): Promise<{ round: GameRoundRow; seeds: ReservedNonces | null; balance: number; duplicate: boolean }> {
     const account = await this.d.wallet.lockAccount(tx, input.userId);
     if (input.idempotencyKey) {
@@ -54,15 +56,18 @@ export class GamesCore {
     }
     await input.beforeStake?.();
     const seeds = await this.d.fairness.reserveNonces(tx, input.userId, SEED_TYPE.game, 1);
-    const stake = await this.d.wallet.debitLocked(tx, account, 'house', {
-      userId: input.userId,
-      amount: input.stakeCents,
-      idempotencyKey: `game:${input.game}:${seeds.pairId}:${seeds.nonce}:stake`,
-      kind: `game_${input.game}_stake`,
-      refType: 'game_round',
-      metadata: { seedPairId: seeds.pairId, nonce: seeds.nonce },
-      isFreshKey: true,
-    });
+    const stake =
+      input.stakeCents > 0
+        ? await this.d.wallet.debitLocked(tx, account, 'house', {
+            userId: input.userId,
+            amount: input.stakeCents,
+            idempotencyKey: `game:${input.game}:${seeds.pairId}:${seeds.nonce}:stake`,
+            kind: `game_${input.game}_stake`,
+            refType: 'game_round',
+            metadata: { seedPairId: seeds.pairId, nonce: seeds.nonce },
+            isFreshKey: true,
+          })
+        : { entryId: null, balance: account.balance };
     const round = await repo.insertRound(tx, {
       userId: input.userId,
       game: input.game,
@@ -70,13 +75,14 @@ export class GamesCore {
       seedPairId: seeds.pairId,
       nonce: seeds.nonce,
       stakeCents: input.stakeCents,
+      itemStakeCents: input.itemStakeCents ?? 0,
       params: input.params,
       progress: input.progress,
       idempotencyKey: input.idempotencyKey ?? null,
       stakeEntryId: stake.entryId,
       createdAt: this.d.clock.now(),
     });
-    await this.d.progression?.awardXp(tx, input.userId, wagerXp(input.stakeCents));
+    if (input.stakeCents > 0) await this.d.progression?.awardXp(tx, input.userId, wagerXp(input.stakeCents));
     return { round, seeds, balance: stake.balance, duplicate: false };
   }
 
@@ -135,7 +141,7 @@ export class GamesCore {
       game: r.round.game as GameHistoryItem['game'],
       status: r.round.status as GameHistoryItem['status'],
       outcome: r.round.outcome as GameHistoryItem['outcome'],
-      amount: centsToCoins(r.round.stakeCents),
+      amount: centsToCoins(r.round.stakeCents + r.round.itemStakeCents),
       payout: centsToCoins(r.round.payoutCents),
       detail: view ? view(r) : {},
       createdAt: r.round.createdAt.toISOString(),

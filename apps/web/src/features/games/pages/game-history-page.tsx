@@ -1,5 +1,5 @@
 import type { GameHistoryItem } from '@hapa/contracts';
-import { formatCoins, minesOf } from '@hapa/domain';
+import { formatCoins } from '@hapa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +11,9 @@ import { toast } from '../../../lib/toast-store.ts';
 import { GAME_HISTORY_PAGE_SIZE, useGameHistory } from '../api/get-game-history.ts';
 import { gameKeys } from '../api/keys.ts';
 import { revealGameSeed } from '../api/rotate-game-seed.ts';
+import { roundDetail, verifyRound } from '../lib/verify-round.ts';
 
 const money = (coins: number) => formatCoins(Math.round(coins * 100));
-
-/**
- * Recomputes a round's outcome from its revealed server seed in the browser (fairness.md "Games"), with the
- * same code the server draws with (@hapa/domain). null while the server seed is still hidden.
- */
-export function verifyRound(r: GameHistoryItem): { ok: boolean; tiles: number[] } | null {
-  if (!r.serverSeed || r.game !== 'mines' || r.status !== 'settled') return null;
-  const count = Number(r.detail.minesCount);
-  const tiles = minesOf(r.serverSeed, r.clientSeed, r.nonce, count).tiles;
-  const shown = (r.detail.mines as number[] | null) ?? [];
-  return { ok: tiles.length === shown.length && tiles.every((t, i) => t === shown[i]), tiles };
-}
 
 /** `/user/game-history` (spec §2): the player's game rounds with their seeds, verifiable once revealed. */
 export default function GameHistoryPage() {
@@ -85,9 +74,9 @@ export default function GameHistoryPage() {
 
 function HistoryRow({ round: r }: { round: GameHistoryItem }) {
   const { t } = useTranslation();
-  const check = verifyRound(r);
+  const check = verifyRound(r, t);
   const outcome = r.status === 'open' ? 'open' : (r.outcome ?? 'lose');
-  const mines = (r.detail.mines as number[] | null) ?? null;
+  const detail = roundDetail(r, t);
   const tone = outcome === 'lose' ? 'text-danger' : outcome === 'open' ? 'text-muted' : 'text-accent';
   return (
     <li data-testid="game-history-row" data-round-id={r.id}>
@@ -102,16 +91,15 @@ function HistoryRow({ round: r }: { round: GameHistoryItem }) {
         <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <span>{t('games.history.bet', { amount: money(r.amount) })}</span>
           <span className={r.payout > 0 ? 'font-bold text-accent' : 'text-muted'}>{t('games.history.payout', { amount: money(r.payout) })}</span>
-          {r.game === 'mines' ? <span className="text-muted">{t('games.history.minesDetail', { count: Number(r.detail.minesCount), gems: (r.detail.revealed as number[]).length })}</span> : null}
         </div>
-        {mines ? <p className="text-xs text-muted">{t('games.history.minesAt', { tiles: mines.map((m) => m + 1).join(', ') })}</p> : null}
+        {detail ? <p className="text-xs text-muted" data-testid="game-history-detail">{detail}</p> : null}
         <div className="grid gap-2 md:grid-cols-2">
           <MonoField label={t('games.mines.clientSeed')} value={`${r.clientSeed} · nonce ${r.nonce}`} />
           {r.serverSeed ? <MonoField label={t('games.history.serverSeed')} value={r.serverSeed} /> : <MonoField label={t('games.mines.serverSeedHashed')} value={r.serverSeedHashed} />}
         </div>
         <p className={`flex items-center gap-2 text-xs ${check ? (check.ok ? 'text-success' : 'text-danger') : 'text-subtle'}`} data-testid="game-history-verify" data-ok={check ? String(check.ok) : 'hidden'}>
           <IconShield size={14} className="shrink-0" />
-          {check ? (check.ok ? t('games.history.verified', { tiles: check.tiles.map((m) => m + 1).join(', ') }) : t('games.history.mismatch')) : r.status === 'settled' ? t('games.history.hidden') : t('games.history.outcome.open')}
+          {check ? (check.ok ? t('games.history.verified', { tiles: check.summary }) : t('games.history.mismatch')) : r.status === 'settled' ? t('games.history.hidden') : t('games.history.outcome.open')}
         </p>
       </Card>
     </li>

@@ -51,7 +51,7 @@ export const games = {
     outcome: { win: 'Won', cashout: 'Cashed out', lose: 'Lost', open: 'In play' },
     minesDetail: '{{count}} mines · gems found: {{gems}}',
     minesAt: 'Mines at tiles {{tiles}}',
-    verified: 'Verified: the revealed seed gives mines at {{tiles}}',
+    verified: 'Verified: the revealed seed gives the same result ({{tiles}})',
     mismatch: 'Does not match the revealed seed',
     hidden: 'Reveal your game server seed to verify this round',
     reveal: 'Reveal server seed',

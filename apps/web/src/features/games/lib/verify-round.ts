@@ -1,0 +1,22 @@
+import type { GameHistoryItem, GameKind } from '@hapa/contracts';
+import type { TFunction } from 'i18next';
+import { minesView } from './verifiers/mines.ts';
+import type { GameRoundView } from './verifiers/types.ts';
+
+/** One view per game (each game adds its own file under verifiers/ and one line here). */
+const VIEWS: Partial<Record<GameKind, GameRoundView>> = {
+  mines: minesView,
+};
+
+/**
+ * Recomputes a round's outcome from its revealed server seed in the browser (fairness.md "Games").
+ * @returns null while the server seed is hidden, the round is open or the game has no verifier
+ */
+export function verifyRound(r: GameHistoryItem, t: TFunction): { ok: boolean; summary: string } | null {
+  return VIEWS[r.game]?.verify(r, t) ?? null;
+}
+
+/** One line of the round's game-specific inputs and result, or null. */
+export function roundDetail(r: GameHistoryItem, t: TFunction): string | null {
+  return VIEWS[r.game]?.detail(r, t) ?? null;
+}
