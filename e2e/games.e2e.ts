@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectBalance, snap } from './helpers.ts';
+import { expectBalance, expectRoundVerifiedOnProvablyFair, snap } from './helpers.ts';
 import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
 
 /**
@@ -76,4 +76,19 @@ test('mad miner: a lost and a won round, resume after reload, each round verifie
   for (const el of await settled.all()) await expect(el).toHaveAttribute('data-ok', 'true');
   await expect(page.locator('[data-testid=game-history-verify][data-ok=false]')).toHaveCount(0);
   await snap(page, info, 'game-history');
+
+  // the same round verifies on /provably-fair's Games tab
+  const roundId = Number(await page.getByTestId('game-history-row').first().getAttribute('data-round-id'));
+  await expectRoundVerifiedOnProvablyFair(page, roundId);
+  await snap(page, info, 'provably-fair-game-round');
+
+  // the seed lock (spec §4): lock the game seeds, see it held; a page refresh releases it
+  await page.getByTestId('seed-lock').click();
+  await expect(page.getByTestId('seed-locked-badge')).toBeVisible();
+  const check = await request.get('/api/user/seed_info/check?type=3', { headers });
+  expect((await check.json()).data.has_lock).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('seed-lock')).toHaveText(/Lock seeds/);
+  await expect(page.getByTestId('seed-locked-badge')).toHaveCount(0);
+  await expect.poll(async () => (await (await request.get('/api/user/seed_info/check?type=3', { headers })).json()).data.has_lock).toBe(false);
 });

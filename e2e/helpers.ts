@@ -55,3 +55,14 @@ export async function dismissGiftBag(page: Page, ms = 4_000) {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Verifies game round `roundId` on /provably-fair (its Games tab, ?round=): the browser recomputes the outcome
+ * from the revealed seed (issue 13: "each round verifies on /provably-fair after rotating the seed").
+ */
+export async function expectRoundVerifiedOnProvablyFair(page: Page, roundId: number) {
+  await page.goto(`/provably-fair?round=${roundId}`);
+  await expect(page.getByTestId('seed-tab-3')).toHaveAttribute('data-state', 'active');
+  await expect(page.getByTestId('game-verifier-result')).toHaveAttribute('data-round-id', String(roundId));
+  await expect(page.getByTestId('game-verifier-status')).toHaveAttribute('data-ok', 'true');
+}

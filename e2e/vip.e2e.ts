@@ -143,8 +143,8 @@ test('a lucky-wheel spin from a $50 deposit lands on the prize the server drew',
   await expect(page.getByTestId('wheel-spins-left')).toHaveText('0');
   expect((await baseInfo(request, s)).coin).toBeCloseTo(coinBefore + spin.bonus, 2);
   await snap(page, info, 'lucky-wheel');
-  // verifiable on /provably-fair once the game seed is revealed
-  await page.goto('/provably-fair');
+  // verifiable on /provably-fair (its Games tab: wheels draw from seed type 3) once the game seed is revealed
+  await page.goto('/provably-fair?seedType=3');
   await page.getByTestId('wheel-reveal-seed').click();
   const row = page.getByTestId('wheel-verifier').getByTestId('wheel-history-verify').first();
   await expect(row).toHaveAttribute('data-ok', 'true');

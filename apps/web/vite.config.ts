@@ -8,7 +8,8 @@ import tailwindcss from '@tailwindcss/vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = process.env.HAPA_API_TARGET ?? 'http://localhost:3000';
-const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+// WEB_OUT_DIR: build elsewhere (an e2e run against its own copy, with the server's WEB_DIST pointing at it)
+const outDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : fileURLToPath(new URL('./dist', import.meta.url));
 
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to every text asset of the

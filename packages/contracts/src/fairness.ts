@@ -25,6 +25,22 @@ export const SeedInfo = z.object({
 });
 export type SeedInfo = z.infer<typeof SeedInfo>;
 
+/** POST /api/user/seed_info/lock|unlock (and /{type}/lock|unlock): which seed type (1 boxes, 2 battles, 3 games). */
+export const SeedLockBody = z.object({ seed_type: z.number().int().min(1).max(3).default(1) });
+export const SeedTypeParam = z.object({ type: z.coerce.number().int().min(1).max(3) });
+
+/** GET /api/user/seed_info/check (spec §4 seed lock): the lock on the active pair and the pair it pins. */
+export const SeedLockCheck = z.object({
+  type: z.number().int(),
+  has_lock: z.boolean(),
+  locked_at: z.string().nullable(),
+  server_seed_hashed: z.string(),
+  client_seed: z.string(),
+  /** the nonce the next bet with this pair takes */
+  nonce: z.number().int(),
+});
+export type SeedLockCheck = z.infer<typeof SeedLockCheck>;
+
 /** POST /api/user/client_seed/submit: `type` client = set a new client seed, server = ask for a new server seed. */
 export const ClientSeedBody = z.object({
   client_seed: z.string().max(200).optional(),

@@ -132,6 +132,8 @@ export class BattlesService {
       const debit = await this.d.wallet.debit(tx, 'house', { userId, amount: cost, idempotencyKey: key, kind: 'battle_seat', refType: 'battle', refId: uuid, metadata: { seat: 1 } });
       if (debit.duplicate) return { duplicate: true as const, entryId: debit.entryId, balance: debit.balance };
       const clientSeed = await this.d.fairness.activeClientSeed(tx, userId, SEED_TYPE.battle);
+      // a seed lock of battles lasts one battle (spec §4): taking this seat consumes it
+      await this.d.fairness.releaseLock(tx, userId, SEED_TYPE.battle);
       const battle = await repo.insertBattle(tx, {
         uuid,
         creatorId: userId,
@@ -195,6 +197,8 @@ export class BattlesService {
       if (b.state !== BATTLE_STATE.waiting) throw new AppError('battle.error.not_waiting');
       const debit = await this.d.wallet.debit(tx, 'house', { userId, amount: b.costCents, idempotencyKey: `battle:seat:${b.uuid}:${seat}`, kind: 'battle_seat', refType: 'battle', refId: b.uuid, metadata: { seat } });
       const clientSeed = await this.d.fairness.activeClientSeed(tx, userId, SEED_TYPE.battle);
+      // a seed lock of battles lasts one battle (spec §4): taking this seat consumes it
+      await this.d.fairness.releaseLock(tx, userId, SEED_TYPE.battle);
       const row = { battleId: b.id, seat, userId, isBot: false, clientSeed, paidCents: b.costCents, journalEntryId: debit.entryId, joinedAt: this.d.clock.now() };
       await repo.insertSeats(tx, [row]);
       level = (await this.d.progression?.awardXp(tx, userId, wagerXp(b.costCents))) ?? null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { boxes, boxOdds, items, openings, seedPairs } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
@@ -29,6 +29,24 @@ export async function activatePair(tx: Tx, id: number, clientSeed: string, at: D
     .where(eq(seedPairs.id, id))
     .returning();
   return rows[0]!;
+}
+
+/** Sets (a date) or clears (null) the seed lock on the player's active pair of `seedType`; the pair, or null. */
+export async function setActiveLock(tx: DbOrTx, userId: number, seedType: number, lockedAt: Date | null) {
+  const rows = await tx
+    .update(seedPairs)
+    .set({ lockedAt })
+    .where(and(eq(seedPairs.userId, userId), eq(seedPairs.seedType, seedType), eq(seedPairs.status, 'active')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Clears a lock on the active pair; writes no row when there is none (the battle join path calls it). */
+export async function releaseActiveLock(tx: DbOrTx, userId: number, seedType: number): Promise<void> {
+  await tx
+    .update(seedPairs)
+    .set({ lockedAt: null })
+    .where(and(eq(seedPairs.userId, userId), eq(seedPairs.seedType, seedType), eq(seedPairs.status, 'active'), isNotNull(seedPairs.lockedAt)));
 }
 
 export async function listRevealed(db: DbOrTx, userId: number, seedType: number, limit = 20) {

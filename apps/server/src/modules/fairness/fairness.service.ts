@@ -1,5 +1,5 @@
 import { isValidClientSeed, sha256Hex } from '@hapa/domain';
-import type { RotateSeedResponse, SeedInfo, VerifyOpening } from '@hapa/contracts';
+import type { RotateSeedResponse, SeedInfo, SeedLockCheck, VerifyOpening } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
@@ -89,7 +89,7 @@ export class FairnessService {
       current_server_seed_hashed: active!.serverSeedHashed,
       next_server_seed_hashed: next!.serverSeedHashed,
       nonce: active!.nonce,
-      has_lock: false,
+      has_lock: active!.lockedAt !== null,
       history: revealed.map((p) => ({
         clientSeed: p.clientSeed ?? '',
         serverSeedHashed: p.serverSeedHashed,
@@ -98,6 +98,49 @@ export class FairnessService {
         createdAt: p.createdAt.toISOString(),
         revealedAt: (p.revealedAt ?? p.createdAt).toISOString(),
       })),
+    };
+  }
+
+  /**
+   * POST /api/user/seed_info/lock (and /{type}/lock; spec §4 "Seed lock", §7): the player locks the active pair
+   * of `seedType`, pinning the seeds shown for the bets that follow. The lock ends when the pair is rotated
+   * ("changing a seed clears the lock", revealing its server seed), on unlock (the web app releases it on a page
+   * refresh), and for battles (type 2) when the player takes a seat: it lasts one battle.
+   * @returns the seed info with `has_lock` true
+   */
+  async lock(userId: number, seedType: number): Promise<SeedInfo> {
+    await this.db.transaction(async (tx) => {
+      await this.ensurePairs(tx, userId, seedType);
+      await repo.setActiveLock(tx, userId, seedType, this.clock.now());
+    });
+    return this.seedInfo(userId, seedType);
+  }
+
+  /** POST /api/user/seed_info/unlock (and /{type}/unlock): releases the lock; a no-op when none. */
+  async unlock(userId: number, seedType: number): Promise<SeedInfo> {
+    await repo.setActiveLock(this.db, userId, seedType, null);
+    return this.seedInfo(userId, seedType);
+  }
+
+  /** Releases the lock inside `tx` (a battle seat consumes the type 2 lock: it lasts one battle). */
+  async releaseLock(tx: Tx, userId: number, seedType: number): Promise<void> {
+    await repo.releaseActiveLock(tx, userId, seedType);
+  }
+
+  /**
+   * GET /api/user/seed_info/check?type=: whether the active pair of `seedType` is locked, since when, and the
+   * pair it pins (hashed server seed, client seed, next nonce), so the page can show what the lock holds.
+   */
+  async checkLock(userId: number, seedType: number): Promise<SeedLockCheck> {
+    await this.db.transaction((tx) => this.ensurePairs(tx, userId, seedType));
+    const active = (await repo.findPair(this.db, userId, seedType, 'active'))!;
+    return {
+      type: seedType,
+      has_lock: active.lockedAt !== null,
+      locked_at: active.lockedAt?.toISOString() ?? null,
+      server_seed_hashed: active.serverSeedHashed,
+      client_seed: active.clientSeed ?? '',
+      nonce: active.nonce,
     };
   }
 

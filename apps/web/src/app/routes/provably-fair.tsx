@@ -1,15 +1,37 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, IconShield } from '../../components/index.ts';
+import { useSearchParams } from 'react-router';
+import { Button, EmptyState, IconShield, Tabs } from '../../components/index.ts';
 import { FairnessExplainer, ManualVerifier, OpenHistory, SeedHistory, SeedPanel } from '../../features/fairness/index.ts';
 import { BattleVerifier } from '../../features/battles/index.ts';
+import { GameRoundVerifier } from '../../features/games/index.ts';
 import { WheelVerifier } from '../../features/vip/index.ts';
 import { openAuth } from '../../lib/modals.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
-/** `/provably-fair` and `/fairness`: the explanation, the player's seeds and openings, and a verifier. */
+const SEED_TYPES = ['1', '2', '3'] as const;
+type SeedTab = (typeof SEED_TYPES)[number];
+
+/** The tab a link opens: ?seedType=2|3, or the one its verifier needs (?battle= / ?round=), else boxes. */
+function initialTab(params: URLSearchParams): SeedTab {
+  const asked = params.get('seedType');
+  if (asked === '1' || asked === '2' || asked === '3') return asked;
+  if (params.get('battle')) return '2';
+  if (params.get('round')) return '3';
+  return '1';
+}
+
+/**
+ * `/provably-fair` and `/fairness`: the explanation, then one tab per seed type (fairness.md "Seeds": 1 boxes,
+ * 2 battles, 3 games), each with the player's pair, its lock (spec §4), revealed pairs and that type's
+ * verifier; the manual float calculator is common to all.
+ */
 export default function ProvablyFairPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<SeedTab>(() => initialTab(params));
+  const type = Number(tab);
   return (
     <div className="flex flex-col gap-6" data-testid="provably-fair-page">
       <header className="flex items-start gap-4">
@@ -21,11 +43,20 @@ export default function ProvablyFairPage() {
           <p className="mt-1 max-w-2xl text-sm text-muted">{t('fairness.subtitle')}</p>
         </div>
       </header>
+      <Tabs
+        variant="segmented"
+        aria-label={t('fairness.seedTypesLabel')}
+        value={tab}
+        onValueChange={(v) => setTab(v as SeedTab)}
+        items={SEED_TYPES.map((v) => ({ value: v, label: t(`fairness.seedTypes.${v}`), testId: `seed-tab-${v}` }))}
+        className="max-w-md"
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <FairnessExplainer />
         {loggedIn ? (
-          <div className="order-first lg:order-none">
-            <SeedPanel />
+          <div className="order-first flex flex-col gap-2 lg:order-none">
+            <SeedPanel key={type} seedType={type} title={t(`fairness.seedsTitleType.${tab}`)} />
+            <p className="px-1 text-xs text-muted" data-testid="seed-type-text">{t(`fairness.seedTypeText.${tab}`)}</p>
           </div>
         ) : (
           <EmptyState
@@ -36,11 +67,12 @@ export default function ProvablyFairPage() {
           />
         )}
       </div>
-      {loggedIn ? <OpenHistory /> : null}
+      {tab === '1' && loggedIn ? <OpenHistory /> : null}
+      {tab === '2' ? <BattleVerifier /> : null}
+      {tab === '3' ? <GameRoundVerifier /> : null}
       <ManualVerifier />
-      <BattleVerifier />
-      {loggedIn ? <WheelVerifier /> : null}
-      {loggedIn ? <SeedHistory /> : null}
+      {tab === '3' && loggedIn ? <WheelVerifier /> : null}
+      {loggedIn ? <SeedHistory key={type} seedType={type} /> : null}
     </div>
   );
 }

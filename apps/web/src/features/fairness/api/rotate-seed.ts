@@ -8,15 +8,17 @@ export interface RotateSeedInput {
   /** 'client': set a new client seed; 'server': ask for a new server seed (same client seed) */
   type: 'client' | 'server';
   clientSeed?: string;
+  /** 1 boxes (default), 2 battles, 3 games */
+  seedType?: number;
 }
 
 /**
- * POST /api/user/client_seed/submit {client_seed, type}: rotates the box seed pair, revealing the
+ * POST /api/user/client_seed/submit {client_seed, type, seed_type}: rotates a seed pair, revealing the
  * previous server seed (returned) and activating the committed next one with nonce 0.
  * @throws ApiError `fairness.error.client_seed`, `fairness.error.seed_locked`
  */
-export function rotateSeed({ type, clientSeed }: RotateSeedInput): Promise<RotateSeedResponse> {
-  return api('/user/client_seed/submit', { method: 'POST', body: { client_seed: clientSeed, type, seed_type: 1 }, schema: RotateSeedResponse });
+export function rotateSeed({ type, clientSeed, seedType = 1 }: RotateSeedInput): Promise<RotateSeedResponse> {
+  return api('/user/client_seed/submit', { method: 'POST', body: { client_seed: clientSeed, type, seed_type: seedType }, schema: RotateSeedResponse });
 }
 
 /** Rotates; puts the new seed info in the cache and refreshes history (openings become verifiable). */
@@ -26,9 +28,11 @@ export function useRotateSeed() {
     mutationFn: rotateSeed,
     meta: { silent: true },
     onSuccess: (res) => {
-      queryClient.setQueryData(seedInfoKey(1), res.seedInfo);
+      queryClient.setQueryData(seedInfoKey(res.seedInfo.type), res.seedInfo);
       void queryClient.invalidateQueries({ queryKey: [...queryRoots.fairness, 'history'] });
       void queryClient.invalidateQueries({ queryKey: [...queryRoots.fairness, 'verify'] });
+      // game rounds of a revealed type 3 seed become verifiable on /user/game-history
+      if (res.seedInfo.type === 3) void queryClient.invalidateQueries({ queryKey: [...queryRoots.user, 'games'] });
     },
   });
 }

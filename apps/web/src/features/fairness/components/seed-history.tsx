@@ -3,10 +3,10 @@ import { Card, CardTitle } from '../../../components/index.ts';
 import { useSeedInfo } from '../api/get-seed-info.ts';
 import { RevealedPair } from './revealed-pair.tsx';
 
-/** Earlier seed pairs, revealed, newest first. Hidden when there are none. */
-export function SeedHistory() {
+/** Earlier seed pairs of one seed type (1 boxes, 2 battles, 3 games), revealed, newest first. Hidden when there are none. */
+export function SeedHistory({ seedType = 1 }: { seedType?: number }) {
   const { t } = useTranslation();
-  const { data } = useSeedInfo();
+  const { data } = useSeedInfo(seedType);
   if (!data || data.history.length === 0) return null;
   return (
     <Card data-testid="seed-history">

@@ -1,13 +1,14 @@
 import type { RotateSeedResponse } from '@hapa/contracts';
 import { errorText } from '@hapa/contracts';
 import { isValidClientSeed } from '@hapa/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardTitle, Input, MonoField, Skeleton } from '../../../components/index.ts';
+import { Badge, Button, Card, CardTitle, Input, MonoField, Skeleton } from '../../../components/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSeedInfo } from '../api/get-seed-info.ts';
 import { useRotateSeed } from '../api/rotate-seed.ts';
+import { releaseLockOnRefresh, useSeedLock } from '../api/seed-lock.ts';
 import { RevealedPair } from './revealed-pair.tsx';
 
 /** 16 random hex characters from the browser's CSPRNG (a suggestion for a new client seed). */
@@ -16,11 +17,20 @@ function randomClientSeed(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Active seed pair with the client seed editor (view, Change, Save) and server seed rotation. */
-export function SeedPanel({ onRevealed }: { onRevealed?: (r: RotateSeedResponse) => void }) {
+/**
+ * Active seed pair of one seed type (1 boxes, 2 battles, 3 games) with the client seed editor (view, Change,
+ * Save), server seed rotation and the seed lock (spec §4: unlocked to locked; released on page refresh or when
+ * the revealed server seed is viewed; a battle lock lasts one battle; changing a seed clears it).
+ */
+export function SeedPanel({ onRevealed, seedType = 1, title }: { onRevealed?: (r: RotateSeedResponse) => void; seedType?: number; title?: string }) {
   const { t } = useTranslation();
-  const seed = useSeedInfo();
+  const seed = useSeedInfo(seedType);
   const rotate = useRotateSeed();
+  const lock = useSeedLock(seedType);
+  const { mutate: setLock } = lock;
+  useEffect(() => {
+    if (seed.data) releaseLockOnRefresh(seed.data, () => setLock(false));
+  }, [seed.data, setLock]);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +44,7 @@ export function SeedPanel({ onRevealed }: { onRevealed?: (r: RotateSeedResponse)
     }
     setError(null);
     rotate.mutate(
-      { type, clientSeed: type === 'client' ? draft.trim() : undefined },
+      { type, clientSeed: type === 'client' ? draft.trim() : undefined, seedType },
       {
         onSuccess: (res) => {
           setRevealed(res);
@@ -49,8 +59,33 @@ export function SeedPanel({ onRevealed }: { onRevealed?: (r: RotateSeedResponse)
 
   const info = seed.data;
   return (
-    <Card className="flex flex-col gap-4" data-testid="seed-panel">
-      <CardTitle>{t('fairness.seedsTitle')}</CardTitle>
+    <Card className="flex flex-col gap-4" data-testid="seed-panel" data-seed-type={seedType}>
+      <CardTitle
+        action={
+          info ? (
+            <div className="flex items-center gap-2">
+              {info.has_lock ? (
+                <span data-testid="seed-locked-badge">
+                  <Badge tone="accent">{t('fairness.locked')}</Badge>
+                </span>
+              ) : null}
+              <Button
+                variant={info.has_lock ? 'secondary' : 'outline'}
+                size="sm"
+                loading={lock.isPending}
+                onClick={() => setLock(!info.has_lock)}
+                title={t(seedType === 2 ? 'fairness.lockHintBattle' : 'fairness.lockHint')}
+                aria-pressed={info.has_lock}
+                data-testid="seed-lock"
+              >
+                {info.has_lock ? t('fairness.unlock') : t('fairness.lock')}
+              </Button>
+            </div>
+          ) : null
+        }
+      >
+        {title ?? t('fairness.seedsTitle')}
+      </CardTitle>
       {seed.isLoading || !info ? (
         <div className="flex flex-col gap-3">
           <Skeleton className="h-14" />
