@@ -1,0 +1,202 @@
+import { centsToCoins, isYesNoWin, PPM_TOTAL } from '@hapa/domain';
+import type { DoubleGuessConfig, DoubleGuessRound } from '@hapa/contracts';
+import { AppError } from '../../../http/app-error.ts';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
+import type { Clock } from '../../../lib/random.ts';
+import type { Publisher } from '../../../lib/publisher.ts';
+import type { JobsService } from '../../jobs/jobs.service.ts';
+import type { SettingsService } from '../../ops/settings.ts';
+import type { WalletService } from '../../wallet/wallet.service.ts';
+import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
+import * as coreRepo from '../core/games.repo.ts';
+import * as repo from './double-guess.repo.ts';
+
+export const DOUBLE_GUESS = 'double_guess';
+/** Operator setting (console, with the flip settings; defaults stated in the README). */
+export const DOUBLE_GUESS_SETTING = 'games.double_guess';
+export const DOUBLE_GUESS_AUTO_KEEP_JOB = 'double_guess.auto_keep';
+
+/**
+ * Double guess settings: house edge (ppm; the chance is (1,000,000 - edge) / 2), how many minutes after its
+ * opening a prize can be doubled, and after how many minutes an undecided guess keeps the prize.
+ */
+export interface DoubleGuessSettings {
+  edgePpm: number;
+  windowMinutes: number;
+  autoKeepMinutes: number;
+}
+export const DEFAULT_DOUBLE_GUESS_SETTINGS: DoubleGuessSettings = { edgePpm: 10_000, windowMinutes: 10, autoKeepMinutes: 30 };
+
+/**
+ * The double guess chance for house edge `edgePpm`: p = floor((1,000,000 - e) / 2) ppm, so RTP = 2p
+ * (a win keeps the prize and pays its value: 2x). Edge 10,000 (1%) gives 495,000 ppm (49.5%), RTP 99%.
+ */
+export function doubleGuessPpm(edgePpm: number): number {
+  return Math.floor((PPM_TOTAL - edgePpm) / 2);
+}
+
+interface DgParams {
+  storeItemId: number;
+  itemId: number;
+  valueCents: number;
+  pPpm: number;
+}
+interface DgProgress {
+  choice: 'double' | 'keep' | null;
+  win: boolean | null;
+  auto: boolean;
+}
+
+/**
+ * Double guess (issue 13 "Double guess"; spec §7 /open_double_guess, /item/double_guess/choose): the prize of a
+ * 1X paid opening, within `windowMinutes` of it and once, is bet double or nothing. Opening locks the store item
+ * (status 'locked': it cannot be sold, shipped, exchanged or staked) and places a round of seed type 3 with a
+ * stake of 0 coins and the item's value as `itemStakeCents`. Choosing 'keep' unlocks it (outcome 'cashout');
+ * 'double' draws win(0, pPpm) (fairness.md "Double guess"): a win keeps the prize AND credits its value in coins
+ * from the house, a loss takes the prize (status 'lost'). Each step is one transaction; locks are taken in the
+ * order store item, coin account, round (the order of recovery and shipping, which lock prizes first).
+ */
+export class DoubleGuessService {
+  constructor(private readonly d: { db: Db; core: GamesCore; wallet: WalletService; settings: SettingsService; jobs: JobsService; clock: Clock; publisher: Publisher }) {
+    d.settings.define(DOUBLE_GUESS_SETTING, DEFAULT_DOUBLE_GUESS_SETTINGS);
+    d.core.registerDetail(DOUBLE_GUESS, (r) => this.detail(r));
+    d.jobs.register(DOUBLE_GUESS_AUTO_KEEP_JOB, (tx, p: { roundId: number }) => this.autoKeep(tx, p.roundId));
+  }
+
+  private async settings(): Promise<DoubleGuessSettings> {
+    return { ...DEFAULT_DOUBLE_GUESS_SETTINGS, ...(await this.d.settings.get<DoubleGuessSettings>(DOUBLE_GUESS_SETTING)) };
+  }
+
+  /** GET /api/double_guess/config: the chance (ppm), edge, RTP (%) and the time limits. */
+  async config(): Promise<DoubleGuessConfig> {
+    const s = await this.settings();
+    const pPpm = doubleGuessPpm(s.edgePpm);
+    return { pPpm, edgePpm: s.edgePpm, rtp: (2 * pPpm) / 10_000, windowMinutes: s.windowMinutes, autoKeepMinutes: s.autoKeepMinutes };
+  }
+
+  private detail(r: RoundWithPair): Record<string, unknown> {
+    const p = r.round.params as DgParams;
+    const g = r.round.progress as DgProgress;
+    return { itemId: p.itemId, storeItemId: p.storeItemId, value: centsToCoins(p.valueCents), pPpm: p.pPpm, choice: g.choice, win: g.win };
+  }
+
+  private async view(db: DbOrTx, r: RoundWithPair, balanceCents?: number): Promise<DoubleGuessRound> {
+    const p = r.round.params as DgParams;
+    const g = r.round.progress as DgProgress;
+    const [item, store] = await Promise.all([repo.itemInfo(db, p.itemId), repo.storeItem(db, p.storeItemId)]);
+    return {
+      id: r.round.id,
+      status: r.round.status as DoubleGuessRound['status'],
+      outcome: r.round.outcome as DoubleGuessRound['outcome'],
+      storeItemId: p.storeItemId,
+      itemId: p.itemId,
+      itemName: item?.name ?? '',
+      itemImage: item?.image ?? '',
+      skuLevel: item?.skuLevel ?? 5,
+      value: centsToCoins(p.valueCents),
+      pPpm: p.pPpm,
+      choice: g.choice,
+      win: g.win,
+      payout: centsToCoins(r.round.payoutCents),
+      itemStatus: (store?.status ?? 'stored') as DoubleGuessRound['itemStatus'],
+      ...(balanceCents === undefined ? {} : { balance: centsToCoins(balanceCents) }),
+      createdAt: r.round.createdAt.toISOString(),
+      ...this.d.core.seedView(r),
+    };
+  }
+
+  /**
+   * POST /api/open_double_guess {storeItemId}: locks the prize and opens a round at the current chance. The
+   * same Idempotency-Key answers the first round.
+   * @throws AppError store.error.not_found (not the player's), double_guess.error.not_eligible (not a 1X paid
+   *   opening's prize, too old, not in the store, already doubled), double_guess.error.round_open, protection errors
+   */
+  async open(userId: number, storeItemId: number, idempotencyKey?: string): Promise<DoubleGuessRound> {
+    const s = await this.settings();
+    const pPpm = doubleGuessPpm(s.edgePpm);
+    return this.d.db.transaction(async (tx) => {
+      const item = await repo.lockStoreItem(tx, userId, storeItemId);
+      if (!item) throw new AppError('store.error.not_found');
+      const now = this.d.clock.now();
+      const placed = await this.d.core.placeBet(tx, {
+        userId,
+        game: DOUBLE_GUESS,
+        stakeCents: 0,
+        itemStakeCents: item.valueCents,
+        params: { storeItemId: item.id, itemId: item.itemId, valueCents: item.valueCents, pPpm } satisfies DgParams,
+        progress: { choice: null, win: null, auto: false } satisfies DgProgress,
+        idempotencyKey,
+        beforeStake: async () => {
+          await this.d.wallet.assertMayPlay(tx, userId);
+          if (await coreRepo.openRound(tx, userId, DOUBLE_GUESS)) throw new AppError('double_guess.error.round_open');
+          const eligible =
+            item.status === 'stored' &&
+            item.source === 'box' &&
+            item.valueCents > 0 &&
+            (await repo.createdWithin(tx, item.id, s.windowMinutes)) &&
+            item.openingId !== null &&
+            (await repo.isSinglePaidOpening(tx, item.openingId)) &&
+            !(await repo.hasRoundFor(tx, userId, DOUBLE_GUESS, item.id));
+          if (!eligible) throw new AppError('double_guess.error.not_eligible');
+        },
+      });
+      if (!placed.duplicate) {
+        await repo.setStoreStatus(tx, item.id, 'locked', now);
+        const dueAt = new Date(now.getTime() + s.autoKeepMinutes * 60_000);
+        await this.d.jobs.schedule(tx, { kind: DOUBLE_GUESS_AUTO_KEEP_JOB, dedupeKey: `double_guess:auto:${placed.round.id}`, payload: { roundId: placed.round.id }, dueAt });
+      }
+      return this.view(tx, await this.d.core.withPair(tx, placed.round.id));
+    });
+  }
+
+  /**
+   * POST /api/item/double_guess/choose {id, choice}: 'keep' unlocks the prize (outcome 'cashout', nothing drawn);
+   * 'double' draws win(0, pPpm): a win keeps the prize and pays its value in coins, a loss takes it. A second
+   * choice (raced or later) is refused.
+   * @throws AppError game.error.not_found, game.error.round_over
+   */
+  async choose(userId: number, id: number, choice: 'double' | 'keep'): Promise<DoubleGuessRound> {
+    const out = await this.d.db.transaction(async (tx) => {
+      const found = await coreRepo.roundWithPair(tx, id);
+      if (!found || found.round.userId !== userId || found.round.game !== DOUBLE_GUESS) throw new AppError('game.error.not_found');
+      const p = found.round.params as DgParams;
+      await repo.lockStoreItem(tx, userId, p.storeItemId); // the prize first, as recovery and shipping lock it
+      const round = await this.d.core.lockOwnRound(tx, userId, DOUBLE_GUESS, id);
+      if (round.status !== 'open') throw new AppError('game.error.round_over');
+      const settled = await this.chooseLocked(tx, round, choice, false);
+      return { view: await this.view(tx, await this.d.core.withPair(tx, settled.round.id), settled.balance), balance: settled.balance, paid: settled.round.payoutCents > 0 };
+    });
+    if (out.paid) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    return out.view;
+  }
+
+  private async chooseLocked(tx: Tx, round: GameRoundRow, choice: 'double' | 'keep', auto: boolean): Promise<{ round: GameRoundRow; balance: number }> {
+    const p = round.params as DgParams;
+    const now = this.d.clock.now();
+    if (choice === 'keep') {
+      await repo.setStoreStatus(tx, p.storeItemId, 'stored', now);
+      return this.d.core.settle(tx, round, { outcome: 'cashout', payoutCents: 0, progress: { choice, win: null, auto } satisfies DgProgress });
+    }
+    const r = await this.d.core.withPair(tx, round.id);
+    const win = isYesNoWin(r.pair.serverSeed, r.pair.clientSeed ?? '', round.nonce, p.pPpm);
+    await repo.setStoreStatus(tx, p.storeItemId, win ? 'stored' : 'lost', now);
+    return this.d.core.settle(tx, round, { outcome: win ? 'win' : 'lose', payoutCents: win ? p.valueCents : 0, progress: { choice, win, auto } satisfies DgProgress });
+  }
+
+  /** The durable job: a guess still undecided after `autoKeepMinutes` keeps the prize. */
+  private async autoKeep(tx: Tx, roundId: number): Promise<void> {
+    const found = await coreRepo.roundWithPair(tx, roundId);
+    if (!found || found.round.status !== 'open') return;
+    const p = found.round.params as DgParams;
+    await repo.lockStoreItem(tx, found.round.userId, p.storeItemId);
+    const round = await this.d.core.lockOwnRound(tx, found.round.userId, DOUBLE_GUESS, roundId);
+    if (round.status !== 'open') return;
+    await this.chooseLocked(tx, round, 'keep', true);
+  }
+
+  /** GET /api/double_guess/active: the player's undecided guess, or null. */
+  async active(userId: number): Promise<DoubleGuessRound | null> {
+    const round = await this.d.core.openRound(userId, DOUBLE_GUESS);
+    return round ? this.view(this.d.db, await this.d.core.withPair(this.d.db, round.id)) : null;
+  }
+}
