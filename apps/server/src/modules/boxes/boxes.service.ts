@@ -286,32 +286,67 @@ export class BoxesService {
   }
 
   /**
-   * A free opening of `boxId` paid by a Free voucher (spec §3 voucher kind Free 0): the same provably-fair draw
-   * as a paid open (the player's box seed pair, next nonce, float_0 ticket; verifiable like any opening), no
-   * money moves. In ONE transaction: the coin account lock and spend guard (a break blocks it), `consume`
-   * (locks and uses the voucher, or throws), the nonce, the opening and its store item (source 'free_voucher').
-   * @throws AppError item.error.not_found | item.error.off_sale | whatever `consume` throws
+   * An opening of `boxId` paid by a voucher: the same provably-fair draw as a paid open (the player's box seed pair,
+   * next nonce, float_0 ticket; verifiable like any opening), in ONE transaction: the coin account lock, `consume`
+   * (locks and uses the voucher, or throws), the nonce, the opening and its store item.
+   * - Free voucher (spec §3 kind Free 0, no `paid`): no money moves; the spend guard still runs (a break blocks it);
+   *   source 'free_voucher'.
+   * - Lucky Trial (kind 2, `paid`): the player pays `paid.priceCents` (the offer's price) to `house` under
+   *   `paid.idempotencyKey` exactly like a box opening (spend guard, XP for the stake, `box.opened`), source
+   *   'lucky_trial'; a repeated key answers the first opening and moves nothing.
+   * @throws AppError item.error.not_found | item.error.off_sale | vip.error.exclusive_box (paid) | coin.error.not_enough
+   *   (paid) | whatever `consume` throws
    */
-  async openWithVoucher(player: { id: number; nickname: string }, boxId: number, consume: (tx: Tx) => Promise<void>): Promise<OpenResponse> {
+  async openWithVoucher(
+    player: { id: number; nickname: string },
+    boxId: number,
+    consume: (tx: Tx) => Promise<void>,
+    paid?: { priceCents: number; idempotencyKey: string },
+  ): Promise<OpenResponse> {
     const userId = player.id;
     const c = await this.loadBox(boxId);
     if (!c) throw new AppError('item.error.not_found');
-    if (!c.box.isActive) throw new AppError('item.error.off_sale');
-    const out = await this.db.transaction(async (tx) => {
-      const account = await this.wallet.lockAccount(tx, userId);
-      await this.wallet.assertMayPlay(tx, userId);
-      await consume(tx);
-      const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, 1);
-      const draws = drawTickets(c, seeds, 1);
-      const opened = await repo.insertOpeningsWithStoreItems(tx, openingRows(c, userId, seeds.pairId, draws, 'free_voucher'), null);
-      const results = openResults(draws, opened, seeds);
-      await this.appendOpened(tx, c, userId, 1, 0, draws, results, true);
-      return { results, balance: account.balance };
-    });
+    if (!c.box.isActive || c.items.length === 0) throw new AppError('item.error.off_sale');
+    if (paid) await this.progression?.assertMayOpenBox?.(this.db, userId, boxId);
+    const cost = paid?.priceCents ?? 0;
+    let out: { results: OpenResult[]; balance: number; level: LevelInfo | null };
+    try {
+      out = await this.db.transaction(async (tx) => {
+        const account = await this.wallet.lockAccount(tx, userId);
+        // a repeat of a paid voucher opening that went through answers its first result (the voucher is used by then)
+        if (paid && (await this.wallet.entryByKey(tx, paid.idempotencyKey))) throw new DuplicateOpen();
+        await this.wallet.assertMayPlay(tx, userId);
+        await consume(tx);
+        const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, 1);
+        const draws = drawTickets(c, seeds, 1);
+        if (!paid || cost === 0) {
+          const opened = await repo.insertOpeningsWithStoreItems(tx, openingRows(c, userId, seeds.pairId, draws, paid ? 'lucky_trial' : 'free_voucher', paid ? cost : undefined), null);
+          const results = openResults(draws, opened, seeds);
+          await this.appendOpened(tx, c, userId, 1, 0, draws, results, true);
+          return { results, balance: account.balance, level: null };
+        }
+        const posted = await this.wallet.debitLocked<repo.OpenedRow>(
+          tx,
+          account,
+          'house',
+          { userId, amount: cost, idempotencyKey: paid.idempotencyKey, kind: 'lucky_trial_open', refType: 'box', refId: String(boxId), metadata: { times: 1, seedPairId: seeds.pairId, nonce: seeds.nonce } },
+          repo.openingsPostingTail(openingRows(c, userId, seeds.pairId, draws, 'lucky_trial', cost)),
+        );
+        if (posted.duplicate) throw new DuplicateOpen();
+        const results = openResults(draws, repo.openedFromTail(posted.tail), seeds);
+        await this.appendOpened(tx, c, userId, 1, cost, draws, results, false);
+        const level = this.progression ? await this.progression.awardXp(tx, userId, wagerXp(cost)) : null;
+        return { results, balance: posted.balance, level };
+      });
+    } catch (err) {
+      if (paid && err instanceof DuplicateOpen) return this.replayOpen(paid.idempotencyKey, userId, cost);
+      throw err;
+    }
     recordOpens(this.db, 1);
     this.pendingCounts.set(boxId, (this.pendingCounts.get(boxId) ?? 0) + 1);
+    if (cost > 0) this.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
     this.queueDrops(c, player.nickname, out.results);
-    return { results: out.results, balance: centsToCoins(out.balance), cost: 0 };
+    return { results: out.results, balance: centsToCoins(out.balance), cost: centsToCoins(cost), ...(paid ? { level: out.level } : {}) };
   }
 
   /**

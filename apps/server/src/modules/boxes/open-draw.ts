@@ -21,8 +21,11 @@ export function drawTickets(c: CachedBox, seeds: ReservedNonces, times: number) 
   });
 }
 
-/** The openings rows to insert for `draws` (prices in cents). */
-export function openingRows(c: CachedBox, userId: number, seedPairId: number, draws: Draw[], source: 'box' | 'free' | 'free_voucher' | 'distribution') {
+/**
+ * The openings rows to insert for `draws` (prices in cents). `priceCents`: what one opening cost the player,
+ * the box price unless an offer set another (a Lucky Trial at 10%).
+ */
+export function openingRows(c: CachedBox, userId: number, seedPairId: number, draws: Draw[], source: 'box' | 'free' | 'free_voucher' | 'distribution' | 'lucky_trial', priceCents = c.box.priceCents) {
   return draws.map((d) => ({
     userId,
     boxId: c.box.id,
@@ -31,7 +34,7 @@ export function openingRows(c: CachedBox, userId: number, seedPairId: number, dr
     nonce: d.nonce,
     ticket: d.ticket,
     itemId: d.item.id,
-    priceCents: c.box.priceCents,
+    priceCents,
     itemPriceCents: d.item.priceCents,
     source,
   }));

@@ -22,8 +22,9 @@ export interface VouchersDeps {
  * Vouchers (spec §3 kinds Free 0, Charge 1, LuckyTrial 2; §7 /voucher/list, detail, sku, exchange,
  * user_avail_vouchers). Free: one free opening of a named box through the provably-fair open path; the
  * box-voucher rewards deposits record in `deposit_rewards` become Free vouchers (issued once per reward unit,
- * `sourceRef` `deposit_reward:{id}:{n}`). Charge: a bonus with the next qualifying paid deposit. LuckyTrial is
- * stored for the games issue. Expiry is shown and enforced.
+ * `sourceRef` `deposit_reward:{id}:{n}`). Charge: a bonus with the next qualifying paid deposit. LuckyTrial: a
+ * named box at 90% off, issued and opened by modules/trial (`trial_welcome:{userId}`, `trial_boost:{shareNo}:{n}`).
+ * Expiry is shown and enforced.
  */
 export class VouchersService {
   constructor(private readonly d: VouchersDeps) {}
@@ -82,11 +83,13 @@ export class VouchersService {
    * POST /api/voucher/exchange {id}: uses a Free voucher: opens its box once for free (provably fair, see
    * BoxesService.openWithVoucher). The voucher is locked and used in the opening's transaction, so a raced
    * exchange opens once.
-   * @throws AppError voucher.error.not_found | voucher.error.used | voucher.error.expired | voucher.error.kind (Charge/LuckyTrial)
+   * @throws AppError voucher.error.not_found | voucher.error.used | voucher.error.expired | voucher.error.kind (Charge) |
+   *   voucher.error.lucky_trial (a LuckyTrial is opened at its price by POST /api/trial_open, modules/trial)
    */
   async exchange(player: { id: number; nickname: string }, id: number): Promise<OpenResponse> {
     await this.syncRewards(player.id);
     const v = await this.detail(player.id, id);
+    if (v.kind === VOUCHER_KIND.luckyTrial) throw new AppError('voucher.error.lucky_trial');
     if (v.kind !== VOUCHER_KIND.free || v.boxId === null) throw new AppError('voucher.error.kind');
     return this.d.boxes.openWithVoucher(player, v.boxId, async (tx) => {
       const row = await repo.lockVoucher(tx, player.id, id);

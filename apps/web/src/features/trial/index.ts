@@ -1,0 +1,2 @@
+export { LuckyTrialPop } from './components/lucky-trial-pop.tsx';
+export { TrialTopUpNote } from './components/top-up-note.tsx';
