@@ -18,3 +18,4 @@ export * from './vip.ts';
 export * from './prizes.ts';
 export * from './referral.ts';
 export * from './games.ts';
+export * from './promo-events.ts';

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, IdParam, OpsPromoEvent, OpsPromoEventBody } from '@hapa/contracts';
+import { ok } from '../../http/envelope.ts';
+import type { Services } from '../../http/context.ts';
+import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
+
+const TAGS = ['ops-content'];
+
+/** Console, events (issue 14): dates, banner and on/off of each event; role catalogue (the content role) and admin. */
+export function promoEventsOpsRoutes(base: FastifyInstance, s: Services) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const guard = opsAuth(s, ['catalogue']);
+  app.get('/api/ops/events', { onRequest: guard, schema: { tags: TAGS, response: { 200: envelope(z.array(OpsPromoEvent)) } } }, async () => ok(await s.promoEvents.opsList()));
+  app.post('/api/ops/events/:id', { onRequest: guard, schema: { tags: TAGS, params: IdParam, body: OpsPromoEventBody, response: { 200: envelope(OpsPromoEvent) } } }, async (req) =>
+    ok(await s.promoEvents.update(operatorOf(req), req.params.id, req.body)));
+}

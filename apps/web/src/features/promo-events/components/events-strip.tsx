@@ -1,0 +1,61 @@
+import type { PromoEvent } from '@hapa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge, Countdown, IconChevronRight, IconTrophy, cn } from '../../../components/index.ts';
+import { useEvents } from '../api/get-events.ts';
+
+/**
+ * Home "Events" strip (issue 14 event framework; spec §9 event recency 48 h): one small card per event that is
+ * live or ended less than 48 hours ago (the server decides), linking to the event page. Nothing when there is none.
+ */
+export function EventsStrip() {
+  const { t } = useTranslation();
+  const events = useEvents();
+  if (!events.data?.length) return null;
+  return (
+    <section aria-label={t('promoEvents.title')} data-testid="home-events" className={cn('grid gap-3', events.data.length > 1 && 'md:grid-cols-2')}>
+      {events.data.map((e) => <EventCard key={e.slug} event={e} />)}
+    </section>
+  );
+}
+
+function EventCard({ event: e }: { event: PromoEvent }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const live = e.state === 'live';
+  return (
+    <Link
+      to={e.path}
+      aria-label={t('promoEvents.open', { title: e.title })}
+      data-testid="home-event-card"
+      data-slug={e.slug}
+      data-state={e.state}
+      className="group relative flex items-center gap-3 overflow-hidden rounded-2xl border border-rarity-1/30 bg-[linear-gradient(100deg,rgb(255_200_61/0.14),var(--color-surface)_55%)] p-3 transition hover:border-rarity-1/60 md:gap-4 md:p-4"
+    >
+      <span className="relative flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-rarity-1/15 text-rarity-1">
+        {e.bannerImg ? <img src={e.bannerImg} alt="" className="size-full object-cover" /> : <IconTrophy size={24} />}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2">
+          <span className="truncate text-base font-black uppercase italic tracking-tight">{e.title}</span>
+          <Badge tone={live ? 'accent' : 'neutral'}>
+            {live ? <span className="size-1.5 animate-pulse rounded-full bg-accent" aria-hidden /> : null}
+            {live ? t('promoEvents.live') : t('promoEvents.ended')}
+          </Badge>
+        </span>
+        <span className="mt-0.5 block truncate text-xs text-muted">
+          {live ? (
+            <>
+              {t('promoEvents.endsIn')} <Countdown endsAt={Date.parse(e.endsAt)} onEnd={() => void qc.invalidateQueries({ queryKey: ['events', 'list'] })} className="text-fg" />
+              {e.bannerText ? <span className="hidden sm:inline"> · {e.bannerText}</span> : null}
+            </>
+          ) : (
+            t('promoEvents.endedText')
+          )}
+        </span>
+      </span>
+      <IconChevronRight size={20} className="shrink-0 text-muted transition group-hover:translate-x-0.5 group-hover:text-fg" />
+    </Link>
+  );
+}

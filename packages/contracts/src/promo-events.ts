@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Spec §9 "Event recency 48 hours": an ended event stays listed (as ended) this long after its end. */
+export const EVENT_RECENCY_HOURS = 48;
+
+/** upcoming: before its start; live: from its start (inclusive) to its end (exclusive); ended: after. */
+export const PromoEventState = z.enum(['upcoming', 'live', 'ended']);
+export type PromoEventState = z.infer<typeof PromoEventState>;
+
+/**
+ * A time-limited event with its own page (issue 14 "event framework"; spec §2 /pirate-2024, other event
+ * pages): `path` is `/{slug}`; times are ISO 8601; `visibleUntil` = end + 48 h; `config` is the event's own JSON.
+ */
+export const PromoEvent = z.object({
+  slug: z.string(),
+  title: z.string(),
+  path: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  visibleUntil: z.string(),
+  /** media path of the banner image, '' for the page's built-in art */
+  bannerImg: z.string(),
+  bannerText: z.string(),
+  state: PromoEventState,
+  config: z.record(z.string(), z.unknown()),
+});
+export type PromoEvent = z.infer<typeof PromoEvent>;
+
+/** GET /api/events/list: the events visible now (live, or ended less than 48 h ago), ending soonest first. */
+export const PromoEventList = z.array(PromoEvent);
+export type PromoEventList = z.infer<typeof PromoEventList>;
+
+/** Path param of GET /api/events/{slug}. */
+export const PromoEventSlugParam = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) });
+
+/** An event in the console (role catalogue; admin): every event, active or not. */
+export const OpsPromoEvent = PromoEvent.extend({ id: z.number().int(), isActive: z.boolean(), updatedAt: z.string() });
+export type OpsPromoEvent = z.infer<typeof OpsPromoEvent>;
+
+/** POST /api/ops/events/{id}: what an operator edits (dates, banner, on/off); the end must be after the start. */
+export const OpsPromoEventBody = z
+  .object({
+    title: z.string().trim().min(1).max(80),
+    startsAt: z.string().datetime({ offset: true }),
+    endsAt: z.string().datetime({ offset: true }),
+    bannerImg: z.string().max(300),
+    bannerText: z.string().max(200),
+    isActive: z.boolean(),
+  })
+  .refine((v) => Date.parse(v.endsAt) > Date.parse(v.startsAt), { message: 'endsAt must be after startsAt', path: ['endsAt'] });
+export type OpsPromoEventBody = z.infer<typeof OpsPromoEventBody>;
