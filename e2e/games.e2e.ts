@@ -80,6 +80,7 @@ test('mad miner: a lost and a won round, resume after reload, each round verifie
   // the same round verifies on /provably-fair's Games tab
   const roundId = Number(await page.getByTestId('game-history-row').first().getAttribute('data-round-id'));
   await expectRoundVerifiedOnProvablyFair(page, roundId);
+  await page.getByTestId('game-verifier').scrollIntoViewIfNeeded();
   await snap(page, info, 'provably-fair-game-round');
 
   // the seed lock (spec §4): lock the game seeds, see it held; a page refresh releases it

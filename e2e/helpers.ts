@@ -15,6 +15,7 @@ export async function quietGuides(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem('hapa.guide.freeBox', 'true');
     localStorage.setItem('hapa.guide.levelUp', 'true'); // the VIP level-up modals (e2e/vip.e2e.ts plays them)
+    localStorage.setItem('hapa.guide.luckyTrial', 'true'); // "You got a Lucky Trial!" (e2e/trial.e2e.ts plays it)
   });
 }
 

@@ -14,7 +14,8 @@ test('top-up preview: one recommended method, the test note once, no unusable re
   await openTopUp(page);
   await expect(page.getByTestId('topup-method-recommended')).toHaveCount(1);
   await expect(page.getByTestId('topup-method-wooshpay').getByTestId('topup-method-recommended')).toHaveCount(1);
-  await expect(page.getByTestId('topup-banner-flip')).toHaveCount(0);
+  // no paid deposit yet today: the first one brings a Flip Cards chance (issue 13), a reward that can be used
+  await expect(page.getByTestId('topup-banner-flip')).toBeVisible();
 
   // crypto $100: method, tier and first top-up bonuses, XP, a free-box voucher (issue 11) and 3 wheel spins (2 for $100, 1 more by crypto; issue 12)
   await page.getByTestId('topup-method-coinbase').click();

@@ -31,6 +31,8 @@ export async function signIn(context: BrowserContext, s: Session, opts: { giftPo
       if (!giftPopup) window.localStorage.setItem('hapa.guide.giftBag', 'true');
       // the VIP level-up modals would cover what other journeys click (e2e/vip.e2e.ts plays them)
       if (!levelUp) window.localStorage.setItem('hapa.guide.levelUp', 'true');
+      // "You got a Lucky Trial!" on home would cover them too (e2e/trial.e2e.ts plays it)
+      window.localStorage.setItem('hapa.guide.luckyTrial', 'true');
     },
     [s, opts.giftPopup ?? false, opts.levelUp ?? false] as const,
   );

@@ -31,6 +31,13 @@ import { PlayersOpsService } from './modules/users/players.ops.service.ts';
 import { CorrectionsService } from './modules/wallet/corrections.service.ts';
 import { GamesCore } from './modules/games/core/games-core.ts';
 import { MinesService } from './modules/games/mines/mines.service.ts';
+import { FlipService } from './modules/games/flip/flip.service.ts';
+import { DoubleGuessService } from './modules/games/double-guess/double-guess.service.ts';
+import { TreasureService } from './modules/games/treasure/treasure.service.ts';
+import { UpgradeService } from './modules/games/upgrade/upgrade.service.ts';
+import { TrialService } from './modules/trial/trial.service.ts';
+import { PromoEventsService } from './modules/promo-events/promo-events.service.ts';
+import { PirateService } from './modules/games/pirate/pirate.service.ts';
 
 export interface Container extends Services {
   dbHandle: DbHandle;
@@ -97,9 +104,21 @@ export async function createContainer(
   // games of seed type 3 (issue 13): one core, each game on it
   const games = new GamesCore({ db, wallet, fairness, clock, events, progression: vip });
   const mines = new MinesService({ db, core: games, settings, jobs, clock, publisher: opts.publisher });
+  const flip = new FlipService({ db, core: games, wallet, settings, jobs, clock, events });
+  quests.useFlipChances((tx, g) => flip.grant(tx, { ...g, source: 'quest' }));
+  const doubleGuess = new DoubleGuessService({ db, core: games, wallet, settings, jobs, clock, publisher: opts.publisher });
+  const treasure = new TreasureService({ db, core: games, settings, jobs, clock, publisher: opts.publisher, levelOf: (xp, d) => vip.levelOf(xp, d) });
+  const upgrade = new UpgradeService({ db, core: games, settings, clock, publisher: opts.publisher });
+  // the 90%-off Lucky Trial (issue 13): LuckyTrial vouchers opened through the box opening path
+  const trial = new TrialService({ db, clock, random, settings, boxes, wallet, vip, publicUrl: opts.publicUrl });
+  // time-limited events (issue 14): the event framework and Pirate 2024 on the game core
+  const promoEvents = new PromoEventsService({ db, clock, media });
+  const pirate = new PirateService({ db, core: games, settings, jobs, clock, publisher: opts.publisher, events: promoEvents });
   await settings.seed(); // every SettingsService.define above has its default row from here on
   await catalogueOps.seedDefaults();
   await content.seedDefaults();
+  await promoEvents.seedDefaults();
+  await treasure.seedDefaults();
   // the demo random discount only outside production: production starts with none (finance creates one in the console)
   if (config.NODE_ENV !== 'production') await payments.promotions.seedDemo();
   return {
@@ -133,6 +152,13 @@ export async function createContainer(
     dashboard,
     games,
     mines,
+    flip,
+    doubleGuess,
+    treasure,
+    upgrade,
+    trial,
+    promoEvents,
+    pirate,
     async close() {
       accounts.close();
       await jobs.stop();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CoinAmount, IdValue, paged } from './common.ts';
 
-export const StoreItemStatus = z.enum(['stored', 'recovered', 'shipping', 'shipped', 'exchanged']);
+export const StoreItemStatus = z.enum(['stored', 'recovered', 'shipping', 'shipped', 'exchanged', 'upgraded', 'locked', 'lost']);
 export type StoreItemStatus = z.infer<typeof StoreItemStatus>;
 
 /** A prize the player holds (spec §2 /user/cart). `price` is the recovery value in coin units. */

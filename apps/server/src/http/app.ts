@@ -17,6 +17,7 @@ import { boxesRoutes } from '../modules/boxes/boxes.routes.ts';
 import { storeRoutes } from '../modules/store/store.routes.ts';
 import { shippingRoutes } from '../modules/shipping/shipping.routes.ts';
 import { vouchersRoutes } from '../modules/vouchers/vouchers.routes.ts';
+import { trialRoutes } from '../modules/trial/trial.routes.ts';
 import { mallRoutes } from '../modules/mall/mall.routes.ts';
 import { fairnessRoutes } from '../modules/fairness/fairness.routes.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
@@ -27,6 +28,7 @@ import { vipRoutes } from '../modules/vip/vip.routes.ts';
 import { registerOpsRoutes } from '../modules/ops/ops.plugin.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { gamesRoutes } from '../modules/games/games.routes.ts';
+import { promoEventsRoutes } from '../modules/promo-events/promo-events.routes.ts';
 import { botCheckCsp, botCheckPublic, installBotCheck } from '../modules/bot-check/bot-check.ts';
 import { socialCsp } from '../modules/social-auth/social.env.ts';
 
@@ -94,6 +96,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean; logStream?
   storeRoutes(app, s);
   shippingRoutes(app, s);
   vouchersRoutes(app, s);
+  trialRoutes(app, s);
   mallRoutes(app, s);
   fairnessRoutes(app, s);
   paymentsRoutes(app, s);
@@ -104,6 +107,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean; logStream?
   registerOpsRoutes(app, s);
   contentRoutes(app, s);
   gamesRoutes(app, s);
+  promoEventsRoutes(app, s);
   artRoutes(app);
 
   await registerWebApp(app, s.config.WEB_DIST ?? DEFAULT_WEB_DIST);

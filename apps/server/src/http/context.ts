@@ -25,6 +25,13 @@ import type { ContentService } from '../modules/content/content.service.ts';
 import type { DashboardService } from '../modules/ops/dashboard.service.ts';
 import type { GamesCore } from '../modules/games/core/games-core.ts';
 import type { MinesService } from '../modules/games/mines/mines.service.ts';
+import type { FlipService } from '../modules/games/flip/flip.service.ts';
+import type { DoubleGuessService } from '../modules/games/double-guess/double-guess.service.ts';
+import type { TreasureService } from '../modules/games/treasure/treasure.service.ts';
+import type { UpgradeService } from '../modules/games/upgrade/upgrade.service.ts';
+import type { TrialService } from '../modules/trial/trial.service.ts';
+import type { PromoEventsService } from '../modules/promo-events/promo-events.service.ts';
+import type { PirateService } from '../modules/games/pirate/pirate.service.ts';
 import type { PlayersOpsService } from '../modules/users/players.ops.service.ts';
 import type { CorrectionsService } from '../modules/wallet/corrections.service.ts';
 
@@ -75,6 +82,20 @@ export interface Services {
   games: GamesCore;
   /** mad miner (modules/games/mines) */
   mines: MinesService;
+  /** flip cards (modules/games/flip) */
+  flip: FlipService;
+  /** double or nothing on a 1X prize (modules/games/double-guess) */
+  doubleGuess: DoubleGuessService;
+  /** treasure hunter (modules/games/treasure) */
+  treasure: TreasureService;
+  /** upgrade (modules/games/upgrade) */
+  upgrade: UpgradeService;
+  /** the 90%-off Lucky Trial (modules/trial) */
+  trial: TrialService;
+  /** time-limited events: dates, banner, recency, standings (modules/promo-events) */
+  promoEvents: PromoEventsService;
+  /** Pirate 2024 chest tower (modules/games/pirate) */
+  pirate: PirateService;
 }
 
 /** Per-route rate limit config (`config.rateLimit` of @fastify/rate-limit); empty when disabled. */

@@ -4,6 +4,7 @@ import { AccountModals } from '../features/account/index.ts';
 import { useIdleFreeGuide } from '../features/free/index.ts';
 import { useModals } from '../lib/modals.ts';
 import { BirthdayPop, LevelUpModals, VipTheme } from '../features/vip/index.ts';
+import { LuckyTrialPop } from '../features/trial/index.ts';
 import { useOpenedOnce } from '../lib/use-opened-once.ts';
 
 // The app-wide modals load on their first opening, so their code (the whole top-up flow) stays out of
@@ -34,6 +35,7 @@ export function Root() {
       <Suspense fallback={null}>{freeGuide && <FreeBoxGuideDialog />}</Suspense>
       <LevelUpModals paused={bare} />
       <BirthdayPop />
+      {bare ? null : <LuckyTrialPop />}
       <VipTheme />
       <ScrollRestoration />
     </>

@@ -41,7 +41,13 @@ const VipPage = lazy(() => import('../features/vip/pages/vip-page.tsx'));
 const GloryRoadPage = lazy(() => import('../features/vip/pages/glory-road-page.tsx'));
 const LuckyWheelPage = lazy(() => import('../features/vip/pages/lucky-wheel-page.tsx'));
 const MadMinerPage = lazy(() => import('../features/games/pages/mad-miner-page.tsx'));
+const PiratePage = lazy(() => import('../features/games/pages/pirate-page.tsx'));
+const FlipCardPage = lazy(() => import('../features/games/pages/flip-card-page.tsx'));
+const TreasureHomePage = lazy(() => import('../features/games/pages/treasure-home-page.tsx'));
+const TreasurePlayPage = lazy(() => import('../features/games/pages/treasure-play-page.tsx'));
+const UpgradePage = lazy(() => import('../features/games/pages/upgrade-page.tsx'));
 const GameHistoryPage = lazy(() => import('../features/games/pages/game-history-page.tsx'));
+const LuckyTrialPage = lazy(() => import('../features/trial/pages/lucky-trial-page.tsx'));
 const CheckOrderPage = lazy(() => import('../features/prizes/pages/check-order-page.tsx'));
 const OrdersPage = lazy(() => import('../features/prizes/pages/orders-page.tsx'));
 const OrderDetailPage = lazy(() => import('../features/prizes/pages/order-detail-page.tsx'));
@@ -97,7 +103,13 @@ export const router = createBrowserRouter([
           { path: 'item-card', element: <ItemCardPage /> },
           { path: 'user/stats', element: <StatsPage /> },
           { path: 'user/game-history', element: <GameHistoryPage /> },
+          { path: 'ninety-percent-off', element: <LuckyTrialPage /> },
           { path: 'mad-miner', element: <MadMinerPage /> },
+          { path: 'pirate-2024', element: <PiratePage /> },
+          { path: 'flip-card', element: <FlipCardPage /> },
+          { path: 'treasureh', element: <TreasureHomePage /> },
+          { path: 'treasure', element: <TreasurePlayPage /> },
+          { path: 'upgrade', element: <UpgradePage /> },
           { path: 'user/crypto-payment-order', element: <CryptoPaymentOrderPage /> },
           { path: 'user/profile', element: <ProfilePage /> },
           { path: 'user/address', element: <AddressPage /> },

@@ -14,6 +14,9 @@ export const KEEP_SESSION_ON_403: ReadonlySet<string> = new Set([
   'battle.error.not_creator',
   'battle.error.vip_required',
   'vip.error.exclusive_box',
+  'boost.error.trial.level1',
+  'boost.error.self',
+  'treasure_hunter.error.level',
 ]);
 
 export interface ForbiddenDeps {

@@ -56,7 +56,7 @@ export const shippingOrderLogs = pgTable(
 /**
  * Vouchers (spec §3 voucher kinds Free 0, Charge 1, LuckyTrial 2). Free: one free opening of `boxId`.
  * Charge: `amountCents` bonus coins with the next paid deposit of at least `minDepositCents`.
- * LuckyTrial: stored for the games issue. `sourceRef` is unique, so a reward is issued once.
+ * LuckyTrial: one opening of `boxId` at the trial price (modules/trial). `sourceRef` is unique, so a reward is issued once.
  */
 export const vouchers = pgTable(
   'vouchers',

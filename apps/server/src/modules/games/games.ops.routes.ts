@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, OpsMinesSettings } from '@hapa/contracts';
+import { OpsUpgradeSettings } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
 import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
+import { treasureOpsRoutes } from './treasure/treasure.ops.routes.ts';
+import { trialOpsRoutes } from '../trial/trial.ops.routes.ts';
+import { flipOpsRoutes } from './flip/flip.ops.routes.ts';
+import { pirateOpsRoutes } from './pirate/pirate.ops.routes.ts';
 
 const TAGS = ['ops'];
 
@@ -11,7 +16,14 @@ const TAGS = ['ops'];
 export function gamesOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
+  treasureOpsRoutes(base, s);
+  trialOpsRoutes(base, s);
+  flipOpsRoutes(base, s);
+  pirateOpsRoutes(base, s);
   app.get('/api/ops/games/mines', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsMinesSettings) } } }, async () => ok(await s.mines.opsSettings()));
   app.post('/api/ops/games/mines', { onRequest: finance, schema: { tags: TAGS, body: OpsMinesSettings, response: { 200: envelope(OpsMinesSettings) } } }, async (req) =>
     ok(await s.mines.updateSettings(req.body, operatorOf(req))));
+  app.get('/api/ops/games/upgrade', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsUpgradeSettings) } } }, async () => ok(await s.upgrade.opsSettings()));
+  app.post('/api/ops/games/upgrade', { onRequest: finance, schema: { tags: TAGS, body: OpsUpgradeSettings, response: { 200: envelope(OpsUpgradeSettings) } } }, async (req) =>
+    ok(await s.upgrade.updateSettings(req.body, operatorOf(req))));
 }

@@ -5,6 +5,11 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { Services } from '../../http/context.ts';
 import { minesRoutes } from './mines/mines.routes.ts';
+import { flipRoutes } from './flip/flip.routes.ts';
+import { doubleGuessRoutes } from './double-guess/double-guess.routes.ts';
+import { treasureRoutes } from './treasure/treasure.routes.ts';
+import { upgradeRoutes } from './upgrade/upgrade.routes.ts';
+import { pirateRoutes } from './pirate/pirate.routes.ts';
 
 const tags = ['games'];
 
@@ -15,4 +20,9 @@ export function gamesRoutes(base: FastifyInstance, s: Services) {
     ok(await s.games.history(requireUser(req).id, req.query.page, req.query.pageSize)));
   app.get('/api/game/:id/verify', { schema: { tags, params: IdParam, response: { 200: envelope(GameVerify) } } }, async (req) => ok(await s.games.verify(req.params.id)));
   minesRoutes(base, s);
+  flipRoutes(base, s);
+  doubleGuessRoutes(base, s);
+  treasureRoutes(base, s);
+  upgradeRoutes(base, s);
+  pirateRoutes(base, s);
 }

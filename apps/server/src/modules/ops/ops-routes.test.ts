@@ -160,6 +160,30 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/ops/vip', roles: ['finance'], call: async () => ({ url: '/api/ops/vip' }) },
   { method: 'GET', path: '/api/ops/games/mines', roles: ['finance'], call: async () => ({ url: '/api/ops/games/mines' }) },
   { method: 'POST', path: '/api/ops/games/mines', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/mines', body: await f.t.s.mines.opsSettings() }) },
+  // the other games' settings (issue 13/14; each module's *.ops.routes.ts) and the events framework
+  { method: 'GET', path: '/api/ops/games/upgrade', roles: ['finance'], call: async () => ({ url: '/api/ops/games/upgrade' }) },
+  { method: 'POST', path: '/api/ops/games/upgrade', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/upgrade', body: await f.t.s.upgrade.opsSettings() }) },
+  { method: 'GET', path: '/api/ops/games/treasure', roles: ['finance'], call: async () => ({ url: '/api/ops/games/treasure' }) },
+  { method: 'POST', path: '/api/ops/games/treasure', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/treasure', body: (await f.t.s.treasure.opsView()).settings }) },
+  { method: 'POST', path: '/api/ops/games/treasure/treasures', roles: ['finance'], mutation: true, call: async () => ({ url: '/api/ops/games/treasure/treasures', body: { itemId: ITEM, type: 2, mapPrice: 1, mapCount: 4, minVipLevel: 0, sort: 900, isActive: false, isHot: false } }) },
+  {
+    method: 'POST', path: '/api/ops/games/treasure/treasures/{id}', roles: ['finance'], mutation: true,
+    call: async (f) => ({ url: `/api/ops/games/treasure/treasures/${(await f.t.s.treasure.opsView()).treasures[0]!.id}`, body: { sort: 5 } }),
+  },
+  { method: 'GET', path: '/api/ops/games/flip', roles: ['finance'], call: async () => ({ url: '/api/ops/games/flip' }) },
+  { method: 'POST', path: '/api/ops/games/flip', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/flip', body: await f.t.s.flip.opsView() }) },
+  { method: 'GET', path: '/api/ops/games/trial', roles: ['finance'], call: async () => ({ url: '/api/ops/games/trial' }) },
+  { method: 'POST', path: '/api/ops/games/trial', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/trial', body: await f.t.s.trial.opsSettings() }) },
+  { method: 'GET', path: '/api/ops/games/pirate', roles: ['finance'], call: async () => ({ url: '/api/ops/games/pirate' }) },
+  { method: 'POST', path: '/api/ops/games/pirate', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/pirate', body: await f.t.s.pirate.opsSettings() }) },
+  { method: 'GET', path: '/api/ops/events', roles: ['catalogue'], call: async () => ({ url: '/api/ops/events' }) },
+  {
+    method: 'POST', path: '/api/ops/events/{id}', roles: ['catalogue'], mutation: true,
+    call: async (f) => {
+      const e = (await f.t.s.promoEvents.opsList())[0]!;
+      return { url: `/api/ops/events/${e.id}`, body: { title: e.title, startsAt: e.startsAt, endsAt: e.endsAt, bannerImg: e.bannerImg, bannerText: e.bannerText, isActive: e.isActive } };
+    },
+  },
   { method: 'POST', path: '/api/ops/vip/levels', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/vip/levels', body: { levels: (await f.t.s.vip.opsView()).levels } }) },
   { method: 'POST', path: '/api/ops/vip/settings', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/vip/settings', body: (await f.t.s.vip.opsView()).settings }) },
   { method: 'GET', path: '/api/ops/players/{id}/orders', roles: ['support', 'finance', 'fulfilment'], call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/orders` }) },

@@ -14,6 +14,7 @@ import { vipOpsRoutes } from '../vip/vip.ops.routes.ts';
 import { referralOpsRoutes } from '../referral/referral.ops.routes.ts';
 import { gamesOpsRoutes } from '../games/games.ops.routes.ts';
 import { promotionsOpsRoutes } from '../payments/promotions.ops.routes.ts';
+import { promoEventsOpsRoutes } from '../promo-events/promo-events.ops.routes.ts';
 
 /** The two sign-in steps: the only `/api/ops/*` routes open without an operator session. */
 export const OPS_PUBLIC_ROUTES = new Set(['/api/ops/auth/login', '/api/ops/auth/totp']);
@@ -49,4 +50,5 @@ export function registerOpsRoutes(app: FastifyInstance, s: Services) {
   referralOpsRoutes(app, s);
   gamesOpsRoutes(app, s);
   promotionsOpsRoutes(app, s);
+  promoEventsOpsRoutes(app, s);
 }

@@ -96,7 +96,8 @@ export class DepositConfigService {
   /**
    * GET /api/pay/config/v4 for a player (or a visitor, userId null) on a site (`siteCode` header/query).
    * isFirstTopUp: no top-up has paid the first-top-up bonus yet; retainBox: the free box for players without a deposit;
-   * hasExtraFlipChance: false until the flip card game exists.
+   * hasExtraFlipChance: a signed-in player who has had no paid deposit yet today (UTC): the first credited paid
+   * deposit of a UTC day grants one Flip Cards chance (modules/games/flip, sourceRef `deposit_day:{userId}:{yyyy-mm-dd}`).
    */
   async config(userId: number | null, siteCode: string | undefined): Promise<DepositConfig> {
     const site = siteFor(siteCode);
@@ -125,8 +126,8 @@ export class DepositConfigService {
       payBonusList: PAY_BONUS_TIERS.map((t) => ({ amount: t.amountUnits, bonusRate: t.bonusPpm / 1_000_000, bonusAmount: centsToCoins(bonusCents(t.amountUnits * 100, t.bonusPpm)) })),
       retainBox,
       hasRetainBox: retainBox !== null,
-      // the flip card game does not exist yet (issue 8): no extra chance is advertised until it can be used
-      hasExtraFlipChance: false,
+      // the first paid deposit of the UTC day brings a Flip Cards chance (issue 13); later ones that day do not
+      hasExtraFlipChance: userId !== null && summary.paidSince === 0,
       cryptoDefaultAmount: CRYPTO_DEFAULT_AMOUNT,
       paymentsMode: this.d.providers.mode,
     };

@@ -56,12 +56,13 @@ describe.each(DRIVERS)('money shown = money paid, every method, on %s (medium)',
     (await t.call('GET', '/api/pay/config/v4', { auth, headers: site ? { siteCode: site } : {} })).body.data as { isFirstTopUp: boolean; payMethods: Method[] };
   const me = async (auth: string) => (await t.call('GET', '/api/user/base_info', { auth })).body.data as { coin: number };
 
-  it('one recommended method per site; "Test payment: no real money moves." once; no flip-card promise; spins from $50, vouchers from $100', async () => {
+  it('one recommended method per site; "Test payment: no real money moves." once; a flip-card chance before the first paid deposit of the day; spins from $50, vouchers from $100', async () => {
     const p = await t.register();
     for (const site of [undefined, 'KE']) {
       const cfg = (await t.call('GET', '/api/pay/config/v4', { auth: p.auth, headers: site ? { siteCode: site } : {} })).body.data;
       expect(cfg.payMethods.filter((m: Method) => m.ifRecommend).map((m: Method) => m.payType)).toEqual([site ? 'mpesa' : 'wooshpay']);
-      expect(cfg.hasExtraFlipChance).toBe(false);
+      // no paid deposit yet today: the first one brings a Flip Cards chance (issue 13; usable on /flip-card)
+      expect(cfg.hasExtraFlipChance).toBe(true);
       for (const m of cfg.payMethods as Method[]) {
         expect(m.tips.split('Test payment: no real money moves.').length - 1, m.payType).toBe(m.isTest ? 1 : 0);
         for (const o of m.payInfoVoList) {

@@ -28,7 +28,7 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
     expect(cfg.payMethods.filter((m: { defaultSelect: boolean }) => m.defaultSelect)).toHaveLength(1);
     expect(cfg.payBonusList.map((b: { amount: number }) => b.amount)).toEqual([50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000]);
     expect(cfg.payBonusList[0]).toEqual({ amount: 50, bonusRate: 0.01, bonusAmount: 0.5 });
-    expect(cfg).toMatchObject({ hasRetainBox: true, retainBox: { id: 109 }, hasExtraFlipChance: false, firstTopUpBonusRate: 0.1, firstTopUpMaxBonus: 50 });
+    expect(cfg).toMatchObject({ hasRetainBox: true, retainBox: { id: 109 }, hasExtraFlipChance: true, firstTopUpBonusRate: 0.1, firstTopUpMaxBonus: 50 });
     const crypto = cfg.payMethods.find((m: { payType: string }) => m.payType === 'coinbase');
     expect(crypto).toMatchObject({ bonusRate: 0.05, payBonus: '+5.0% bonus', isCrypto: true, flow: 'crypto' });
     const hundred = crypto.payInfoVoList.find((o: { amount: number }) => o.amount === 100);

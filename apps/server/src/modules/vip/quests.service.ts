@@ -12,7 +12,10 @@ import type { DomainEventMap, EventsService } from '../events/events.service.ts'
 
 export type TaskKind = 'deposit_cents' | 'opens' | 'battles_won' | 'games_played' | 'level';
 export interface QuestTaskDef { taskId: number; kind: TaskKind; target: number; name: string }
-export interface QuestRewardDef { type: 'coin' | 'bean' | 'item'; amount: number }
+/** A quest reward: coins (cents), HapaCoins, a catalogue item (id) or Flip Cards chances (issue 13). */
+export interface QuestRewardDef { type: 'coin' | 'bean' | 'item' | 'flip_chance'; amount: number }
+/** Grants flip chances once per `sourceRef` inside the caller's transaction (modules/games/flip). */
+export type FlipChanceGranter = (tx: Tx, grant: { userId: number; sourceRef: string; chances: number }) => Promise<boolean>;
 
 /** Quest states (spec §3 Quest taskDetail state). */
 export const QUEST_STATE = { locked: 0, running: 1, finished: 2, claimed: 3, expired: 4 } as const;
@@ -39,7 +42,7 @@ export const DEFAULT_QUESTS: { id: number; sort: number; name: string; tasks: Qu
     sort: 2,
     name: 'Box hunter',
     tasks: [{ taskId: 1, kind: 'opens', target: 10, name: 'Open 10 boxes' }],
-    rewards: [{ type: 'bean', amount: 1_000 }],
+    rewards: [{ type: 'bean', amount: 1_000 }, { type: 'flip_chance', amount: 1 }],
     durationHours: 72,
     unlockAfter: 1,
   },
@@ -69,6 +72,8 @@ type Progress = Record<string, number>;
  * after commit (`recordProgress` is the consumer's handler), never by the client.
  */
 export class QuestsService {
+  private flipChances: FlipChanceGranter | null = null;
+
   constructor(private readonly d: { db: Db; wallet: WalletService; clock: Clock; vip: VipService; publisher: Publisher; events?: EventsService }) {
     // progress comes from the actions' domain events, after their commit (architecture.md "Domain events")
     d.events?.subscribe('quests', ['deposit.credited', 'box.opened', 'battle.settled', 'level.reached', 'game.settled'], async (tx, e) => {
@@ -89,6 +94,11 @@ export class QuestsService {
         await this.recordProgress(tx, p.userId, { level: p.level });
       }
     });
+  }
+
+  /** Wires the flip card chances a `flip_chance` reward grants (sourceRef `quest:{userId}:{questId}:{i}`). */
+  useFlipChances(grant: FlipChanceGranter): void {
+    this.flipChances = grant;
   }
 
   /** Seeds DEFAULT_QUESTS when the table is empty (idempotent). */
@@ -218,7 +228,7 @@ export class QuestsService {
 
   /**
    * POST /api/quest/reward/obtain {questId}: pays a finished quest's rewards once (coins from the bonus
-   * account, HapaCoins, items to the store) under ledger keys `quest:{userId}:{questId}:{type}:{i}`, then
+   * account, HapaCoins, items to the store, flip card chances) under ledger keys `quest:{userId}:{questId}:{type}:{i}`, then
    * starts the quest it unlocks. Two parallel claims pay once (the run row is locked; the second reads it claimed).
    * @throws AppError quest.error.not_found | locked | not_finished | already_obtain
    */
@@ -236,6 +246,7 @@ export class QuestsService {
         if (r.type === 'coin' && r.amount > 0) coinBalance = (await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: r.amount })).balance;
         if (r.type === 'bean' && r.amount > 0) await this.d.wallet.credit(tx, 'bean_clearing', { ...ref, amount: r.amount }, 'user_bean');
         if (r.type === 'item') await vipRepo.insertStoreItem(tx, userId, r.amount, 'quest', now);
+        if (r.type === 'flip_chance' && r.amount > 0) await this.flipChances?.(tx, { userId, sourceRef: `quest:${userId}:${questId}:${i}`, chances: r.amount });
       }
       await repo.updateRun(tx, userId, questId, { claimedAt: now });
       const runs = (await repo.progressOf(tx, userId)).map((x) => (x.questId === questId ? { ...x, claimedAt: now } : x));

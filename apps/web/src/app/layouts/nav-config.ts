@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconBox, IconCart, IconCoin, IconDice, IconDollar, IconGamepad, IconGift, IconGrid, IconHelp, IconHome, IconRefresh, IconSparkles, IconTrophy, IconTruck } from '../../components/index.ts';
+import { IconBolt, IconBox, IconCard, IconCart, IconCoin, IconDice, IconDollar, IconGamepad, IconGift, IconGrid, IconHelp, IconHome, IconRefresh, IconSparkles, IconTrophy, IconTruck } from '../../components/index.ts';
 
 export interface NavLinkItem {
   /** i18n key */
@@ -42,7 +42,10 @@ export const PLAY_GROUND_LINKS: NavLinkItem[] = [
   { label: 'nav.unbox', to: '/boxes-list', icon: IconBox },
   { label: 'nav.battle', to: '/battles', icon: IconTrophy },
   { label: 'nav.madMiner', to: '/mad-miner', icon: IconGrid },
-  { label: 'nav.treasureHunter', to: '/treasureh', icon: IconSparkles, available: false },
+  { label: 'nav.upgrade', to: '/upgrade', icon: IconBolt },
+  { label: 'nav.treasureHunter', to: '/treasureh', icon: IconSparkles, available: true },
+  { label: 'nav.flipCards', to: '/flip-card', icon: IconCard },
+  { label: 'nav.pirate', to: '/pirate-2024', icon: IconCoin },
   { label: 'nav.bingoKing', to: '/bingo', icon: IconGrid, available: false },
   { label: 'nav.fancyCards', to: '/fancy-cards', icon: IconDice, available: false },
   { label: 'nav.more', to: '/boxes', icon: IconGamepad },
@@ -69,6 +72,11 @@ export const MENU_LINKS: NavLinkItem[] = [
   { label: 'nav.earnMoney', to: '/referral', icon: IconDollar },
   { label: 'nav.stats', to: '/user/stats', icon: IconCoin, signedIn: true },
   { label: 'nav.madMiner', to: '/mad-miner', icon: IconGrid },
+  { label: 'nav.upgrade', to: '/upgrade', icon: IconBolt },
+  { label: 'nav.treasureHunter', to: '/treasureh', icon: IconSparkles },
+  { label: 'nav.flipCards', to: '/flip-card', icon: IconCard },
+  { label: 'nav.pirate', to: '/pirate-2024', icon: IconCoin },
+  { label: 'trial.nav', to: '/ninety-percent-off', icon: IconBox },
   { label: 'nav.gameHistory', to: '/user/game-history', icon: IconDice, signedIn: true },
   { label: 'nav.help', to: '/faq', icon: IconHelp },
 ];

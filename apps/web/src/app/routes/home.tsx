@@ -5,6 +5,7 @@ import { BannerCarousel, CommitmentsStrip, HomePop } from '../../features/home/i
 import { LiveDropsTicker } from '../../features/live-drops/index.ts';
 import { HomeBattles } from '../../features/battles/index.ts';
 import { GloryRoadSection } from '../../features/vip/index.ts';
+import { EventsStrip } from '../../features/promo-events/index.ts';
 
 /** Home `/` and `/boxes` (spec §2 home sections). */
 export default function HomePage() {
@@ -14,6 +15,7 @@ export default function HomePage() {
       <div className="flex flex-col gap-4">
         <BannerCarousel />
         <LiveDropsTicker />
+        <EventsStrip />
       </div>
       <HomeBattles />
       <GloryRoadSection />

@@ -27,6 +27,7 @@ export const OPS_PAGES: OpsPage[] = [
   { path: 'catalogue/boxes/:id', labelKey: null, roles: ['catalogue'], Component: lazy(() => import('./catalogue/box-page.tsx')) },
   { path: 'catalogue/items', labelKey: 'ops.nav.items', roles: ['catalogue'], Component: lazy(() => import('./catalogue/items-page.tsx')) },
   { path: 'content', labelKey: 'ops.nav.content', roles: ['catalogue'], Component: lazy(() => import('./content/content-page.tsx')) },
+  { path: 'events', labelKey: 'promoEvents.opsNav', roles: ['catalogue'], Component: lazy(() => import('./events/events-page.tsx')) },
   { path: 'catalogue/rtp-band', labelKey: 'ops.nav.rtpBand', roles: ['admin'], Component: lazy(() => import('./catalogue/rtp-band-page.tsx')) },
   { path: 'games', labelKey: 'ops.nav.games', roles: ['finance'], Component: lazy(() => import('./games/games-page.tsx')) },
   { path: 'vip', labelKey: 'ops.nav.vip', roles: ['finance'], Component: lazy(() => import('./vip/vip-page.tsx')) },

@@ -17,6 +17,11 @@ import { vip } from './en/vip.ts';
 import { prizes } from './en/prizes.ts';
 import { referral } from './en/referral.ts';
 import { games } from './en/games.ts';
+import { pirate, promoEvents } from './en/games-pirate.ts';
+import { gamesFlip } from './en/games-flip.ts';
+import { trial } from './en/trial.ts';
+import { gamesUpgrade } from './en/games-upgrade.ts';
+import { treasureHunter } from './en/games-treasure.ts';
 
 /** English resources, one translation namespace, grouped by area. */
 export const resources = {
@@ -45,6 +50,12 @@ export const resources = {
       prizes,
       referral,
       games,
+      pirate,
+      promoEvents,
+      gamesFlip,
+      trial,
+      gamesUpgrade,
+      treasureHunter,
     },
   },
 } as const;

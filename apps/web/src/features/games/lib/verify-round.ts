@@ -1,11 +1,21 @@
 import type { GameHistoryItem, GameKind } from '@hapa/contracts';
 import type { TFunction } from 'i18next';
 import { minesView } from './verifiers/mines.ts';
+import { flipView } from './verifiers/flip.ts';
+import { doubleGuessView } from './verifiers/double-guess.ts';
+import { treasureView } from './verifiers/treasure.ts';
+import { upgradeView } from './verifiers/upgrade.ts';
+import { pirateView } from './verifiers/pirate.ts';
 import type { GameRoundView } from './verifiers/types.ts';
 
 /** One view per game (each game adds its own file under verifiers/ and one line here). */
 const VIEWS: Partial<Record<GameKind, GameRoundView>> = {
   mines: minesView,
+  flip: flipView,
+  double_guess: doubleGuessView,
+  treasure: treasureView,
+  upgrade: upgradeView,
+  pirate: pirateView,
 };
 
 /**

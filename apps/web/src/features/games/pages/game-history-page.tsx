@@ -90,7 +90,12 @@ function HistoryRow({ round: r }: { round: GameHistoryItem }) {
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <span>{t('games.history.bet', { amount: money(r.amount) })}</span>
-          <span className={r.payout > 0 ? 'font-bold text-accent' : 'text-muted'}>{t('games.history.payout', { amount: money(r.payout) })}</span>
+          {/* upgrade, treasure and flip wins pay a prize to My Prizes, not coins: the detail line names it */}
+          {r.payout === 0 && outcome === 'win' ? (
+            <span className="font-bold text-accent">{t('games.history.prizeWon')}</span>
+          ) : (
+            <span className={r.payout > 0 ? 'font-bold text-accent' : 'text-muted'}>{t('games.history.payout', { amount: money(r.payout) })}</span>
+          )}
         </div>
         {detail ? <p className="text-xs text-muted" data-testid="game-history-detail">{detail}</p> : null}
         <div className="grid gap-2 md:grid-cols-2">

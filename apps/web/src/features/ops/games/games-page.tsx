@@ -8,6 +8,11 @@ import { opsGames } from '../../../lib/i18n/en/ops-games.ts';
 import { opsApi } from '../api.ts';
 import { OpsHeading } from '../layout.tsx';
 import { ErrorLine, OpsCard } from '../ui.tsx';
+import { TreasureSettingsSection } from './treasure-settings.tsx';
+import { UpgradeSettingsSection } from './upgrade-settings.tsx';
+import { TrialSettingsSection } from './trial-settings.tsx';
+import { FlipSettingsSection } from './flip-settings.tsx';
+import { PirateSettingsSection } from './pirate-settings.tsx';
 
 // the page's strings join i18n with its chunk
 i18n.addResourceBundle('en', 'translation', { opsGames }, true, true);
@@ -63,6 +68,11 @@ export default function GamesSettingsPage() {
           <Button type="submit" loading={save.isPending} disabled={!body} className="self-start" data-testid="games-save">{t('opsGames.save')}</Button>
         </form>
       </OpsCard>
+      <div className="mt-6"><TreasureSettingsSection /></div>
+      <div className="mt-6"><UpgradeSettingsSection /></div>
+      <div className="mt-6"><TrialSettingsSection /></div>
+      <div className="mt-6"><FlipSettingsSection /></div>
+      <div className="mt-6"><PirateSettingsSection /></div>
     </div>
   );
 }

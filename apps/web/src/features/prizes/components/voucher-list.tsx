@@ -26,7 +26,7 @@ export function VoucherList({ list }: { list: Voucher[] }) {
               <p className="text-[11px] text-subtle">{v.status === 'available' ? t('prizes.voucher.expires', { date: formatTime(v.expiresAt) }) : t(`prizes.voucher.${v.status}`)}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1.5">
-              {v.status === 'available' && v.kind === 0 && v.boxInfo ? <ButtonLink size="sm" to={`/box-detail/${v.boxInfo}`} data-testid="voucher-open">{t('prizes.voucher.open')}</ButtonLink> : <Badge tone={v.status === 'available' ? 'accent' : 'neutral'}>{t(`prizes.voucher.${v.status}`)}</Badge>}
+              {v.status === 'available' && v.kind === 0 && v.boxInfo ? <ButtonLink size="sm" to={`/box-detail/${v.boxInfo}`} data-testid="voucher-open">{t('prizes.voucher.open')}</ButtonLink> : v.status === 'available' && v.kind === 2 ? <ButtonLink size="sm" to="/ninety-percent-off" data-testid="voucher-open-trial">{t('prizes.voucher.open')}</ButtonLink> : <Badge tone={v.status === 'available' ? 'accent' : 'neutral'}>{t(`prizes.voucher.${v.status}`)}</Badge>}
               <Button size="sm" variant="ghost" onClick={() => setDetailId(v.id)} data-testid="voucher-details">{t('prizes.voucher.details')}</Button>
             </div>
           </Card>

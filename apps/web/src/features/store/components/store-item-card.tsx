@@ -16,7 +16,7 @@ interface StoreItemCardProps {
   onSell: () => void;
 }
 
-const STATUS_TONE = { stored: 'accent', recovered: 'neutral', shipping: 'warning', shipped: 'violet', exchanged: 'neutral' } as const;
+const STATUS_TONE = { stored: 'accent', recovered: 'neutral', shipping: 'warning', shipped: 'violet', exchanged: 'neutral', upgraded: 'neutral', locked: 'warning', lost: 'neutral' } as const;
 
 /** One prize: art, value, status; selectable and sellable while stored. */
 export function StoreItemCard({ item, selected, selectable, sellable, justSold, onToggle, onSell }: StoreItemCardProps) {

@@ -1,9 +1,13 @@
 import type { OpenResult, RecoveryResponse } from '@hapa/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, cn, IconCheck, IconRefresh, Price, rarityClasses, rarityColor, rarityName } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
+import type { DoubleGuessOutcome } from '../../games/components/double-guess-dialog.tsx';
+
+// double or nothing (issue 13) loads with its first use, not with the box page
+const DoubleGuessDialog = lazy(() => import('../../games/components/double-guess-dialog.tsx'));
 
 interface ResultPanelProps {
   results: OpenResult[];
@@ -14,14 +18,20 @@ interface ResultPanelProps {
   onOpenAgain?: () => void;
   /** price of opening the same number again, in cents */
   againCents: number;
+  /** a 1X paid opening: its prize may be bet double or nothing (issue 13 "Double guess") */
+  canDoubleGuess?: boolean;
 }
 
 /** Prizes just won: value, "Sell for $x" (recovery, once), "Keep" and "Open again". */
-export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents }: ResultPanelProps) {
+export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents, canDoubleGuess }: ResultPanelProps) {
   const { t } = useTranslation();
   const [sold, setSold] = useState<Set<number>>(new Set());
   const [selling, setSelling] = useState<Set<number>>(new Set());
-  const unsold = results.filter((r) => !sold.has(r.storeItemId));
+  const [guess, setGuess] = useState<DoubleGuessOutcome | null>(null);
+  const [guessing, setGuessing] = useState(false);
+  const lost = guess === 'lose';
+  const unsold = results.filter((r) => !sold.has(r.storeItemId) && !lost);
+  const doubleable = canDoubleGuess && results.length === 1 && guess === null && sold.size === 0;
   const unsoldCents = unsold.reduce((s, r) => s + coinsToCents(r.itemPrice), 0);
   const totalCents = results.reduce((s, r) => s + coinsToCents(r.itemPrice), 0);
   const best = [...results].sort((a, b) => a.skuLevel - b.skuLevel || b.itemPrice - a.itemPrice)[0];
@@ -60,16 +70,18 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents }
           return (
             <div
               key={r.openId}
-              className={cn('relative flex flex-col items-center gap-1 overflow-hidden rounded-2xl border bg-surface p-2 text-center md:p-3', rarity.border, isSold && 'opacity-60')}
+              className={cn('relative flex flex-col items-center gap-1 overflow-hidden rounded-2xl border bg-surface p-2 text-center md:p-3', rarity.border, (isSold || lost) && 'opacity-60')}
               data-testid="result-item"
               data-item-id={r.itemId}
               data-store-item-id={r.storeItemId}
+              data-double-guess={guess ?? ''}
             >
               <span className="pointer-events-none absolute inset-0 opacity-25" style={{ background: `radial-gradient(circle at 50% 40%, ${rarityColor(r.skuLevel)}, transparent 70%)` }} />
               <Badge skuLevel={r.skuLevel} className="relative self-start">{rarityName(r.skuLevel)}</Badge>
               <img src={r.itemImage} alt={r.itemName} className={cn('relative object-contain', results.length === 1 ? 'size-36' : 'size-14 md:size-20')} />
               <Link to={`/item-card?id=${r.itemId}`} className="relative line-clamp-2 min-h-8 text-[11px] font-semibold leading-4 underline-offset-2 hover:text-accent hover:underline md:text-xs" data-testid="item-tile-link">{r.itemName}</Link>
               <Price coins={r.itemPrice} className={cn('relative text-sm', rarity.text)} />
+              {guess === 'win' ? <Badge tone="accent" className="relative">{t('gamesFlip.double.doubled')}</Badge> : lost ? <Badge tone="danger" className="relative">{t('gamesFlip.double.lostBadge')}</Badge> : null}
               {results.length > 1 ? (
                 isSold ? (
                   <span className="relative flex items-center gap-1 text-[11px] font-bold text-accent"><IconCheck size={12} /> {t('unbox.sold')}</span>
@@ -83,17 +95,34 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents }
           );
         })}
       </div>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:grid-cols-3 md:gap-3">
+      {doubleable ? (
+        <Button variant="outline" size="lg" className="mx-auto w-full max-w-[15rem] border-violet/60 text-violet" onClick={() => setGuessing(true)} data-testid="result-double-guess">
+          {t('gamesFlip.double.button')}
+        </Button>
+      ) : null}
+      {guessing && results[0] ? (
+        <Suspense fallback={null}>
+          <DoubleGuessDialog
+            prize={results[0]}
+            onDone={(outcome) => {
+              setGuessing(false);
+              if (outcome) setGuess(outcome);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {/* two buttons (free box, Lucky Trial) side by side; with "Open again" three on wide screens */}
+      <div className={cn('grid grid-cols-1 gap-2 sm:grid-cols-2 md:gap-3', onOpenAgain && 'md:grid-cols-3')}>
         <Button
           variant="gold"
           size="lg"
-          className="sm:col-span-2 md:col-span-1"
+          className={cn(onOpenAgain && 'sm:col-span-2 md:col-span-1')}
           disabled={unsold.length === 0}
           loading={selling.size > 0}
           onClick={() => void sell(unsold.map((r) => r.storeItemId))}
           data-testid="result-sell"
         >
-          {unsold.length === 0 ? t('unbox.allSold') : t('unbox.sellForPrefix')}
+          {unsold.length === 0 ? (lost ? t('gamesFlip.double.lost') : t('unbox.allSold')) : t('unbox.sellForPrefix')}
           {unsold.length > 0 ? <Price cents={unsoldCents} /> : null}
         </Button>
         <Button variant="secondary" size="lg" onClick={onKeep} data-testid="result-keep">

@@ -52,6 +52,7 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
             onKeep={u.reset}
             onOpenAgain={mode === 'free' ? undefined : u.again}
             againCents={coinsToCents(box.price) * u.times}
+            canDoubleGuess={mode === 'paid' && !box.isFree && u.paid && u.times === 1}
           />
         ) : (
           <div className="relative flex flex-col items-center">

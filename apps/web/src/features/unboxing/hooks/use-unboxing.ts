@@ -46,6 +46,8 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
   const [phase, setPhase] = useState<UnboxPhase>('idle');
   const [results, setResults] = useState<OpenResult[]>([]);
   const [times, setTimes] = useState<OpenTimes>(1);
+  // a paid opening (not the free box, not a voucher): its 1X prize may be doubled (issue 13)
+  const [paid, setPaid] = useState(false);
   const busy = useRef(false);
   const landed = useRef(0);
 
@@ -59,6 +61,7 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
       busy.current = true;
       landed.current = 0;
       setTimes(n);
+      setPaid(voucherId === undefined && mode !== 'free');
       setPhase('opening');
       const handlers = {
         onSuccess: (res: OpenResponse) => {
@@ -119,5 +122,5 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
     });
   }, [box, results]);
 
-  return { phase, results, reels, times, landingIndex: LANDING_INDEX, start, again, openWithVoucher, onReelDone, reset };
+  return { phase, results, reels, times, paid, landingIndex: LANDING_INDEX, start, again, openWithVoucher, onReelDone, reset };
 }

@@ -35,6 +35,9 @@ export const nav = {
   gloryRoad: 'Glory Road',
   luckyWheel: 'Lucky Wheel',
   madMiner: 'Mad Miner',
+  pirate: 'Pirate 2024',
+  flipCards: 'Flip Cards',
+  upgrade: 'Upgrade',
   gameHistory: 'Game history',
 };
 

@@ -135,7 +135,7 @@ export const prizes = {
     expiresToday: 'today',
     usedOn: 'Used',
     receivedOn: 'Received',
-    source: { deposit_reward: 'Top-up reward', exchange: 'Exchange center', other: 'Reward' } as Record<string, string>,
+    source: { deposit_reward: 'Top-up reward', exchange: 'Exchange center', trial_welcome: 'Welcome gift', trial_boost: "Friends' help", other: 'Reward' } as Record<string, string>,
     from: 'From',
     buys: 'What it gives',
     skus: 'Possible prizes',
@@ -144,7 +144,7 @@ export const prizes = {
     exchanged: 'You won',
     toCart: 'See it in your cart',
     chargeHow: 'Paid automatically with your next top-up of {{min}} or more before it expires.',
-    luckyHow: 'Used by the Lucky Trial game.',
+    luckyHow: 'Opens its box once at 90% off on the Lucky Trial page.',
     notFound: 'This voucher does not exist',
   },
   card: {

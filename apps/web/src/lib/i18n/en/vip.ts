@@ -70,6 +70,7 @@ export const vip = {
     reward: {
       coin: '${{amount}} coins',
       bean: '{{amount}} HapaCoins',
+      flip_chance: 'Flip Cards chances: {{amount}}',
     },
     state: { '0': 'Locked', '1': 'In progress', '2': 'Completed', '3': 'Claimed', '4': 'Ended' },
   },

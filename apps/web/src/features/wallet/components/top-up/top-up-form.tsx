@@ -25,6 +25,7 @@ import { ShippingAddressForm } from './shipping-address-form.tsx';
 import { TopUpBanners } from './top-up-banners.tsx';
 import { PromotionBanner } from './promotion-banner.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
+import { TrialTopUpNote } from '../../../trial/index.ts';
 
 interface TopUpFormProps {
   config: DepositConfig;
@@ -61,7 +62,9 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
   const [phoneTouched, setPhoneTouched] = useState(false);
   const [stage, setStage] = useState<'form' | 'address'>('form');
   const [address, setAddress] = useState<ShippingAddressFields | null>(() => loadAddress(session?.uid));
-  const pay = usePaySubmit({ referEvent: options.referEvent });
+  // a top-up opened from a friend's Lucky Trial records the share with the order (issue 13)
+  const referEvent = options.referEvent ?? (options.trialShareNo ? `trial_boost:${options.trialShareNo}` : undefined);
+  const pay = usePaySubmit({ referEvent });
   const needsPhone = method?.needsMobile ?? false;
   const phoneError = needsPhone && phoneTouched && !isMpesaPhone(phone) ? t('wallet.mpesa.phoneInvalid') : undefined;
   const needsAddress = needsShippingAddress(method);
@@ -75,7 +78,7 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
         amount,
         referUrl: window.location.href,
         siteCode,
-        referEvent: options.referEvent,
+        referEvent,
         mobile: needsPhone ? phone.trim() : undefined,
         shippingAddress,
         ...crypto.prepayFields,
@@ -120,6 +123,7 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="topup-form" data-site={config.siteCode} noValidate>
       <TopUpBanners config={config} paysBonuses={method ? methodHasBonuses(method) : true} />
+      {options.trialShareNo ? <TrialTopUpNote shareNo={options.trialShareNo} /> : null}
       <PromotionBanner symbol={form.symbol} />
       <section className="flex flex-col gap-2">
         <h3 className="text-xs font-extrabold uppercase tracking-widest text-subtle">{t('wallet.method')}</h3>
