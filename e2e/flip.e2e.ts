@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectBalance, snap } from './helpers.ts';
+import { expectBalance, expectRoundVerifiedOnProvablyFair, snap } from './helpers.ts';
 import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
 
 /**
@@ -117,6 +117,9 @@ test('flip cards and double or nothing: deal, pick, every card turned, prize in 
   await verifyHistory(page);
   await expect(page.locator('[data-testid=game-history-row]', { hasText: 'Double or nothing' }).first()).toBeVisible();
   await snap(page, info, 'double-game-history');
+  // the newest guess verifies on /provably-fair's Games tab too
+  const newest = Number(await page.locator('[data-testid=game-history-row]', { hasText: 'Double or nothing' }).first().getAttribute('data-round-id'));
+  await expectRoundVerifiedOnProvablyFair(page, newest);
 });
 
 /** /user/game-history: reveals the game server seed; every settled round on the page verifies. */

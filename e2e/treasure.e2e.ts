@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectBalance, snap } from './helpers.ts';
+import { expectBalance, expectRoundVerifiedOnProvablyFair, snap } from './helpers.ts';
 import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
 
 /** The maps on the board end in the state the server answered (found / empty), one card per map. */
@@ -130,4 +130,7 @@ test('treasure hunter: fast finds and misses, a normal play map by map, prizes i
   for (const el of await settled.all()) await expect(el).toHaveAttribute('data-ok', 'true');
   await expect(page.locator('[data-testid=game-history-verify][data-ok=false]')).toHaveCount(0);
   await snap(page, info, 'treasure-history');
+  // the newest play verifies on /provably-fair's Games tab too
+  const newest = Number(await page.getByTestId('game-history-row').first().getAttribute('data-round-id'));
+  await expectRoundVerifiedOnProvablyFair(page, newest);
 });

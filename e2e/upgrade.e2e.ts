@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectBalance, snap } from './helpers.ts';
+import { expectBalance, expectRoundVerifiedOnProvablyFair, snap } from './helpers.ts';
 import { balanceCents, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 async function data(request: APIRequestContext, method: 'GET' | 'POST', url: string, auth: string, body?: unknown) {
@@ -123,4 +123,6 @@ test('upgrade: a prize + coins round, coin rounds until a win and a loss, the di
   // the upgrade's own verify call answers the revealed seed
   const v = await data(request, 'GET', `/api/upgrade/${rolls[0]}/verify`, auth);
   expect(v.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+  // and on /provably-fair's Games tab
+  await expectRoundVerifiedOnProvablyFair(page, rolls[rolls.length - 1]!);
 });
