@@ -102,7 +102,7 @@ export async function createContainer(
   const dashboard = new DashboardService(db, jobs, clock);
   await dashboard.scheduleNext(db, clock.now());
   // games of seed type 3 (issue 13): one core, each game on it
-  const games = new GamesCore({ db, wallet, fairness, clock, events, progression: vip });
+  const games = new GamesCore({ db, wallet, fairness, clock, jobs, events, progression: vip });
   const mines = new MinesService({ db, core: games, settings, jobs, clock, publisher: opts.publisher });
   const flip = new FlipService({ db, core: games, wallet, settings, jobs, clock, events });
   quests.useFlipChances((tx, g) => flip.grant(tx, { ...g, source: 'quest' }));

@@ -6,6 +6,7 @@ import type { Clock } from '../../../lib/random.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { FairnessService, ReservedNonces } from '../../fairness/fairness.service.ts';
 import type { EventsService } from '../../events/events.service.ts';
+import type { JobsService } from '../../jobs/jobs.service.ts';
 import type { XpAwarder } from '../../vip/vip.service.ts';
 import * as repo from './games.repo.ts';
 import type { GameRoundRow, RoundWithPair } from './games.repo.ts';
@@ -25,7 +26,7 @@ export type DetailView = (r: RoundWithPair) => Record<string, unknown>;
 export class GamesCore {
   private readonly details = new Map<string, DetailView>();
 
-  constructor(private readonly d: { db: Db; wallet: WalletService; fairness: FairnessService; clock: Clock; events?: EventsService; progression?: XpAwarder }) {
+  constructor(private readonly d: { db: Db; wallet: WalletService; fairness: FairnessService; clock: Clock; jobs: JobsService; events?: EventsService; progression?: XpAwarder }) {
     // revealing the game seed while a round drawn from it is open would reveal that round's outcome
     d.fairness.setRotateGuard(SEED_TYPE.game, async (tx, userId) => {
       if (await repo.hasOpenRound(tx, userId)) throw new AppError('game.error.seed_locked');
@@ -115,6 +116,25 @@ export class GamesCore {
     const round = await repo.lockRound(tx, id);
     if (!round || round.userId !== userId || round.game !== game) throw new AppError('game.error.not_found');
     return round;
+  }
+
+  /**
+   * Schedules the durable job `kind` that settles `round` if it is still open at `dueAt` (a round left open:
+   * mines/pirate auto cash-out, treasure auto-open, flip auto-pick, double guess auto-keep). Once per round
+   * (dedupe key `{game}:auto:{roundId}`); the job's handler receives `{ roundId }`.
+   */
+  async scheduleTimeout(tx: Tx, round: GameRoundRow, kind: string, dueAt: Date): Promise<void> {
+    await this.d.jobs.schedule(tx, { kind, dedupeKey: `${round.game}:auto:${round.id}`, payload: { roundId: round.id }, dueAt });
+  }
+
+  /**
+   * Round `id` of `game` with its pair, for a game's own view; with `userId`, only that player's round.
+   * @throws AppError game.error.not_found when missing, of another game or (with userId) of another player
+   */
+  async roundOf(game: string, id: number, userId?: number): Promise<RoundWithPair> {
+    const r = await this.withPair(this.d.db, id);
+    if (r.round.game !== game || (userId !== undefined && r.round.userId !== userId)) throw new AppError('game.error.not_found');
+    return r;
   }
 
   /** The player's open round of `game` (no lock), for resuming after a reload or a restart. */

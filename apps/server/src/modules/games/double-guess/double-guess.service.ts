@@ -143,7 +143,7 @@ export class DoubleGuessService {
       if (!placed.duplicate) {
         await repo.setStoreStatus(tx, item.id, 'locked', now);
         const dueAt = new Date(now.getTime() + s.autoKeepMinutes * 60_000);
-        await this.d.jobs.schedule(tx, { kind: DOUBLE_GUESS_AUTO_KEEP_JOB, dedupeKey: `double_guess:auto:${placed.round.id}`, payload: { roundId: placed.round.id }, dueAt });
+        await this.d.core.scheduleTimeout(tx, placed.round, DOUBLE_GUESS_AUTO_KEEP_JOB, dueAt);
       }
       return this.view(tx, await this.d.core.withPair(tx, placed.round.id));
     });

@@ -208,7 +208,7 @@ export class FlipService {
       });
       if (!placed.duplicate) {
         const dueAt = new Date(now.getTime() + s.autoPickHours * 3_600_000);
-        await this.d.jobs.schedule(tx, { kind: FLIP_AUTO_PICK_JOB, dedupeKey: `flip:auto:${placed.round.id}`, payload: { roundId: placed.round.id }, dueAt });
+        await this.d.core.scheduleTimeout(tx, placed.round, FLIP_AUTO_PICK_JOB, dueAt);
       }
       const chances = await repo.chancesOf(tx, userId);
       return this.view(tx, await this.d.core.withPair(tx, placed.round.id), chances.available);

@@ -1,8 +1,9 @@
-import { centsToCoins, minesMultiplierPpm, minesOf, MINES_TILES, MoneyFormatError, parseCoinAmount, PPM_TOTAL } from '@hapa/domain';
+import { centsToCoins, minesMultiplierPpm, minesOf, MINES_TILES, PPM_TOTAL } from '@hapa/domain';
 import type { MinesConfig, MinesRound, OpsMinesSettings } from '@hapa/contracts';
 import { writeAudit } from '../../ops/audit.ts';
 import type { OperatorContext } from '../../ops/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
@@ -74,13 +75,7 @@ export class MinesService {
    * @throws AppError validation.amount for an amount with more than 2 decimals
    */
   async updateSettings(v: OpsMinesSettings, op: OperatorContext): Promise<OpsMinesSettings> {
-    let next: MinesSettings;
-    try {
-      next = { edgePpm: v.edgePpm, minBetCents: parseCoinAmount(v.minBet), maxBetCents: parseCoinAmount(v.maxBet), maxPayoutCents: parseCoinAmount(v.maxPayout), autoCashOutHours: v.autoCashOutHours };
-    } catch (e) {
-      if (e instanceof MoneyFormatError) throw new AppError('validation.amount');
-      throw e;
-    }
+    const next: MinesSettings = { edgePpm: v.edgePpm, minBetCents: coinInputCents(v.minBet), maxBetCents: coinInputCents(v.maxBet), maxPayoutCents: coinInputCents(v.maxPayout), autoCashOutHours: v.autoCashOutHours };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, MINES_SETTING, next, op.userId);
       await writeAudit(tx, { operatorId: op.userId, action: 'games.mines_settings', targetType: 'setting', targetId: MINES_SETTING, before, after: next, ip: op.ip });
@@ -139,13 +134,7 @@ export class MinesService {
    *   protection errors
    */
   async bet(userId: number, input: { amount: unknown; mines: number }, idempotencyKey?: string): Promise<MinesRound> {
-    let stakeCents: number;
-    try {
-      stakeCents = parseCoinAmount(input.amount);
-    } catch (e) {
-      if (e instanceof MoneyFormatError) throw new AppError('validation.amount');
-      throw e;
-    }
+    const stakeCents = coinInputCents(input.amount);
     const s = await this.settings();
     if (stakeCents < s.minBetCents) throw new AppError('game.error.bet_min', `The minimum bet is $${centsToCoins(s.minBetCents).toFixed(2)}`);
     if (stakeCents > s.maxBetCents) throw new AppError('game.error.bet_max', `The maximum bet is $${centsToCoins(s.maxBetCents).toFixed(2)}`);
@@ -163,7 +152,7 @@ export class MinesService {
       });
       if (!placed.duplicate) {
         const dueAt = new Date(this.d.clock.now().getTime() + s.autoCashOutHours * 3_600_000);
-        await this.d.jobs.schedule(tx, { kind: MINES_AUTO_CASH_OUT_JOB, dedupeKey: `mines:auto:${placed.round.id}`, payload: { roundId: placed.round.id }, dueAt });
+        await this.d.core.scheduleTimeout(tx, placed.round, MINES_AUTO_CASH_OUT_JOB, dueAt);
       }
       return { view: await this.viewOf(tx, placed.round, placed.balance), balance: placed.balance, duplicate: placed.duplicate };
     });
@@ -179,9 +168,7 @@ export class MinesService {
 
   /** GET /api/mines/{id}: one of the player's rounds. @throws AppError game.error.not_found */
   async get(userId: number, id: number): Promise<MinesRound> {
-    const r = await this.d.core.withPair(this.d.db, id);
-    if (r.round.userId !== userId || r.round.game !== MINES) throw new AppError('game.error.not_found');
-    return this.view(r);
+    return this.view(await this.d.core.roundOf(MINES, id, userId));
   }
 
   /**

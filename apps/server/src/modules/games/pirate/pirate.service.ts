@@ -1,8 +1,9 @@
-import { centsToCoins, maskName, MoneyFormatError, parseCoinAmount, pirateSkulls, PPM_TOTAL } from '@hapa/domain';
+import { centsToCoins, maskName, pirateSkulls, PPM_TOTAL } from '@hapa/domain';
 import { PIRATE_CHESTS, type OpsPirateSettings, type PirateConfig, type PirateLeaderboard, type PirateLeaderboardEntry, type PirateRound } from '@hapa/contracts';
 import { writeAudit } from '../../ops/audit.ts';
 import type { OperatorContext } from '../../ops/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
@@ -106,13 +107,7 @@ export class PirateService {
    * @throws AppError validation.amount for an amount with more than 2 decimals
    */
   async updateSettings(v: OpsPirateSettings, op: OperatorContext): Promise<OpsPirateSettings> {
-    let next: PirateSettings;
-    try {
-      next = { edgePpm: v.edgePpm, minBetCents: parseCoinAmount(v.minBet), maxBetCents: parseCoinAmount(v.maxBet), maxPayoutCents: parseCoinAmount(v.maxPayout), levels: v.levels, autoCashOutHours: v.autoCashOutHours };
-    } catch (e) {
-      if (e instanceof MoneyFormatError) throw new AppError('validation.amount');
-      throw e;
-    }
+    const next: PirateSettings = { edgePpm: v.edgePpm, minBetCents: coinInputCents(v.minBet), maxBetCents: coinInputCents(v.maxBet), maxPayoutCents: coinInputCents(v.maxPayout), levels: v.levels, autoCashOutHours: v.autoCashOutHours };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, PIRATE_SETTING, next, op.userId);
       await writeAudit(tx, { operatorId: op.userId, action: 'games.pirate_settings', targetType: 'setting', targetId: PIRATE_SETTING, before, after: next, ip: op.ip });
@@ -186,13 +181,7 @@ export class PirateService {
    *   coin.error.not_enough, protection errors
    */
   async bet(userId: number, input: { amount: unknown }, idempotencyKey?: string): Promise<PirateRound> {
-    let stakeCents: number;
-    try {
-      stakeCents = parseCoinAmount(input.amount);
-    } catch (e) {
-      if (e instanceof MoneyFormatError) throw new AppError('validation.amount');
-      throw e;
-    }
+    const stakeCents = coinInputCents(input.amount);
     const s = await this.settings();
     if (stakeCents < s.minBetCents) throw new AppError('game.error.bet_min', `The minimum bet is $${centsToCoins(s.minBetCents).toFixed(2)}`);
     if (stakeCents > s.maxBetCents) throw new AppError('game.error.bet_max', `The maximum bet is $${centsToCoins(s.maxBetCents).toFixed(2)}`);
@@ -213,7 +202,7 @@ export class PirateService {
       });
       if (!placed.duplicate) {
         const dueAt = new Date(this.d.clock.now().getTime() + s.autoCashOutHours * 3_600_000);
-        await this.d.jobs.schedule(tx, { kind: PIRATE_AUTO_CASH_OUT_JOB, dedupeKey: `pirate:auto:${placed.round.id}`, payload: { roundId: placed.round.id }, dueAt });
+        await this.d.core.scheduleTimeout(tx, placed.round, PIRATE_AUTO_CASH_OUT_JOB, dueAt);
       }
       return { view: await this.viewOf(tx, placed.round, placed.balance), balance: placed.balance, duplicate: placed.duplicate };
     });
@@ -229,9 +218,7 @@ export class PirateService {
 
   /** GET /api/pirate/{id}: one of the player's rounds. @throws AppError game.error.not_found */
   async get(userId: number, id: number): Promise<PirateRound> {
-    const r = await this.d.core.withPair(this.d.db, id);
-    if (r.round.userId !== userId || r.round.game !== PIRATE) throw new AppError('game.error.not_found');
-    return this.view(r);
+    return this.view(await this.d.core.roundOf(PIRATE, id, userId));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { centsToCoins, maskName, MoneyFormatError, parseCoinAmount, PPM_TOTAL, treasureMapChancePpm, treasureMapsFound } from '@hapa/domain';
+import { centsToCoins, maskName, PPM_TOTAL, treasureMapChancePpm, treasureMapsFound } from '@hapa/domain';
 import type {
   OpsTreasure,
   OpsTreasureCreateBody,
@@ -16,6 +16,7 @@ import type {
 import { writeAudit } from '../../ops/audit.ts';
 import type { OperatorContext } from '../../ops/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
@@ -281,16 +282,12 @@ export class TreasureService {
    * @throws AppError game.error.not_found
    */
   async verify(id: number): Promise<TreasurePlay> {
-    const r = await this.d.core.withPair(this.d.db, id);
-    if (r.round.game !== TREASURE) throw new AppError('game.error.not_found');
-    return this.playView(r);
+    return this.playView(await this.d.core.roundOf(TREASURE, id));
   }
 
   /** GET /api/treasureHunter/{id}: one of the player's plays. @throws AppError game.error.not_found */
   async get(userId: number, id: number): Promise<TreasurePlay> {
-    const r = await this.d.core.withPair(this.d.db, id);
-    if (r.round.userId !== userId || r.round.game !== TREASURE) throw new AppError('game.error.not_found');
-    return this.playView(r);
+    return this.playView(await this.d.core.roundOf(TREASURE, id, userId));
   }
 
   /** GET /api/treasureHunter/brilliant/history: recent wins of every player, nicknames masked. */
@@ -367,7 +364,7 @@ export class TreasureService {
         return { round: settled.round, balance: settled.balance, duplicate: false };
       }
       const dueAt = new Date(this.d.clock.now().getTime() + s.autoOpenHours * 3_600_000);
-      await this.d.jobs.schedule(tx, { kind: TREASURE_AUTO_OPEN_JOB, dedupeKey: `treasure:auto:${placed.round.id}`, payload: { roundId: placed.round.id }, dueAt });
+      await this.d.core.scheduleTimeout(tx, placed.round, TREASURE_AUTO_OPEN_JOB, dueAt);
       return { round: placed.round, balance: placed.balance, duplicate: false };
     });
     if (!out.duplicate && out.balance !== undefined) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
@@ -467,13 +464,7 @@ export class TreasureService {
   }
 
   private mapPriceCents(input: unknown, valueCents: number): number {
-    let cents: number;
-    try {
-      cents = parseCoinAmount(input);
-    } catch (e) {
-      if (e instanceof MoneyFormatError) throw new AppError('validation.amount');
-      throw e;
-    }
+    const cents = coinInputCents(input);
     if (cents < 1 || cents >= valueCents) throw new AppError('treasure_hunter.error.map_price');
     return cents;
   }

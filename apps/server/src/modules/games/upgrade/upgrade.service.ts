@@ -1,4 +1,4 @@
-import { centsToCoins, fairFloat, isWinPpm, MoneyFormatError, parseCoinAmount, PPM_TOTAL, UNSELLABLE_SOURCES, upgradeChancePpm } from '@hapa/domain';
+import { centsToCoins, fairFloat, isWinPpm, PPM_TOTAL, UNSELLABLE_SOURCES, upgradeChancePpm } from '@hapa/domain';
 import {
   UPGRADE_DEFAULT_MULTIPLIER,
   UPGRADE_MAX_ITEMS,
@@ -14,6 +14,7 @@ import {
 import { writeAudit } from '../../ops/audit.ts';
 import type { OperatorContext } from '../../ops/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
@@ -91,13 +92,7 @@ export class UpgradeService {
    * @throws AppError validation.amount for an amount with more than 2 decimals
    */
   async updateSettings(v: OpsUpgradeSettings, op: OperatorContext): Promise<OpsUpgradeSettings> {
-    let next: UpgradeSettings;
-    try {
-      next = { edgePpm: v.edgePpm, capPpm: v.capPpm, minChancePpm: v.minChancePpm, minCoinCents: parseCoinAmount(v.minCoin), maxCoinCents: parseCoinAmount(v.maxCoin) };
-    } catch (e) {
-      if (e instanceof MoneyFormatError) throw new AppError('validation.amount');
-      throw e;
-    }
+    const next: UpgradeSettings = { edgePpm: v.edgePpm, capPpm: v.capPpm, minChancePpm: v.minChancePpm, minCoinCents: coinInputCents(v.minCoin), maxCoinCents: coinInputCents(v.maxCoin) };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, UPGRADE_SETTING, next, op.userId);
       await writeAudit(tx, { operatorId: op.userId, action: 'games.upgrade_settings', targetType: 'setting', targetId: UPGRADE_SETTING, before, after: next, ip: op.ip });
@@ -210,13 +205,7 @@ export class UpgradeService {
       const first = await coreRepo.roundByKey(this.d.db, userId, idempotencyKey);
       if (first) return this.roundView(first.id);
     }
-    let coinCents: number;
-    try {
-      coinCents = parseCoinAmount(input.amount ?? 0);
-    } catch (e) {
-      if (e instanceof MoneyFormatError) throw new AppError('validation.amount');
-      throw e;
-    }
+    const coinCents = coinInputCents(input.amount ?? 0);
     const ids = [...new Set(input.storeItemIds ?? [])].sort((a, b) => a - b);
     if (ids.length > UPGRADE_MAX_ITEMS) throw new AppError('upgrade.error.too_many_items');
     if (coinCents === 0 && ids.length === 0) throw new AppError('upgrade.error.empty_stake');
@@ -293,8 +282,6 @@ export class UpgradeService {
   }
 
   private async roundView(id: number): Promise<UpgradeRound> {
-    const r = await this.d.core.withPair(this.d.db, id);
-    if (r.round.game !== UPGRADE) throw new AppError('game.error.not_found');
-    return this.view(r);
+    return this.view(await this.d.core.roundOf(UPGRADE, id));
   }
 }
