@@ -105,7 +105,7 @@ export async function createContainer(
   const games = new GamesCore({ db, wallet, fairness, clock, jobs, events, progression: vip });
   const mines = new MinesService({ db, core: games, settings, jobs, clock, publisher: opts.publisher });
   const flip = new FlipService({ db, core: games, wallet, settings, jobs, clock, events });
-  quests.useFlipChances((tx, g) => flip.grant(tx, { ...g, source: 'quest' }));
+  quests.useRewardGrant('flip_chance', (tx, g) => flip.grant(tx, { userId: g.userId, sourceRef: g.sourceRef, chances: g.count, source: 'quest' }));
   const doubleGuess = new DoubleGuessService({ db, core: games, wallet, settings, jobs, clock, publisher: opts.publisher });
   const treasure = new TreasureService({ db, core: games, settings, jobs, clock, publisher: opts.publisher, levelOf: (xp, d) => vip.levelOf(xp, d) });
   const upgrade = new UpgradeService({ db, core: games, settings, clock, publisher: opts.publisher });

@@ -12,10 +12,15 @@ import type { DomainEventMap, EventsService } from '../events/events.service.ts'
 
 export type TaskKind = 'deposit_cents' | 'opens' | 'battles_won' | 'games_played' | 'level';
 export interface QuestTaskDef { taskId: number; kind: TaskKind; target: number; name: string }
-/** A quest reward: coins (cents), HapaCoins, a catalogue item (id) or Flip Cards chances (issue 13). */
-export interface QuestRewardDef { type: 'coin' | 'bean' | 'item' | 'flip_chance'; amount: number }
-/** Grants flip chances once per `sourceRef` inside the caller's transaction (modules/games/flip). */
-export type FlipChanceGranter = (tx: Tx, grant: { userId: number; sourceRef: string; chances: number }) => Promise<boolean>;
+/** Rewards another module grants (issue 13/14): Flip Cards chances, daily lottery tickets, Fancy Cards packs. */
+export type GrantedRewardType = 'flip_chance' | 'lottery_ticket' | 'fancy_pack';
+/** A quest reward: coins (cents), HapaCoins, a catalogue item (id) or a count of a granted reward. */
+export interface QuestRewardDef { type: 'coin' | 'bean' | 'item' | GrantedRewardType; amount: number }
+/**
+ * Grants `count` of a reward once per `sourceRef` (`quest:{userId}:{questId}:{i}`) inside the caller's transaction;
+ * returns false when that sourceRef was already granted. Registered by the owning module (flip, lottery, fancy cards).
+ */
+export type RewardGranter = (tx: Tx, grant: { userId: number; sourceRef: string; count: number }) => Promise<boolean>;
 
 /** Quest states (spec §3 Quest taskDetail state). */
 export const QUEST_STATE = { locked: 0, running: 1, finished: 2, claimed: 3, expired: 4 } as const;
@@ -72,7 +77,7 @@ type Progress = Record<string, number>;
  * after commit (`recordProgress` is the consumer's handler), never by the client.
  */
 export class QuestsService {
-  private flipChances: FlipChanceGranter | null = null;
+  private readonly granters = new Map<GrantedRewardType, RewardGranter>();
 
   constructor(private readonly d: { db: Db; wallet: WalletService; clock: Clock; vip: VipService; publisher: Publisher; events?: EventsService }) {
     // progress comes from the actions' domain events, after their commit (architecture.md "Domain events")
@@ -96,9 +101,9 @@ export class QuestsService {
     });
   }
 
-  /** Wires the flip card chances a `flip_chance` reward grants (sourceRef `quest:{userId}:{questId}:{i}`). */
-  useFlipChances(grant: FlipChanceGranter): void {
-    this.flipChances = grant;
+  /** Wires what a reward of `type` grants (its owning module registers it while the container is wired). */
+  useRewardGrant(type: GrantedRewardType, grant: RewardGranter): void {
+    this.granters.set(type, grant);
   }
 
   /** Seeds DEFAULT_QUESTS when the table is empty (idempotent). */
@@ -246,7 +251,8 @@ export class QuestsService {
         if (r.type === 'coin' && r.amount > 0) coinBalance = (await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: r.amount })).balance;
         if (r.type === 'bean' && r.amount > 0) await this.d.wallet.credit(tx, 'bean_clearing', { ...ref, amount: r.amount }, 'user_bean');
         if (r.type === 'item') await vipRepo.insertStoreItem(tx, userId, r.amount, 'quest', now);
-        if (r.type === 'flip_chance' && r.amount > 0) await this.flipChances?.(tx, { userId, sourceRef: `quest:${userId}:${questId}:${i}`, chances: r.amount });
+        const granter = this.granters.get(r.type as GrantedRewardType);
+        if (granter && r.amount > 0) await granter(tx, { userId, sourceRef: `quest:${userId}:${questId}:${i}`, count: r.amount });
       }
       await repo.updateRun(tx, userId, questId, { claimedAt: now });
       const runs = (await repo.progressOf(tx, userId)).map((x) => (x.questId === questId ? { ...x, claimedAt: now } : x));

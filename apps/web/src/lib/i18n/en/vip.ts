@@ -71,6 +71,8 @@ export const vip = {
       coin: '${{amount}} coins',
       bean: '{{amount}} HapaCoins',
       flip_chance: 'Flip Cards chances: {{amount}}',
+      lottery_ticket: 'Daily lottery tickets: {{amount}}',
+      fancy_pack: 'Fancy Cards packs: {{amount}}',
     },
     state: { '0': 'Locked', '1': 'In progress', '2': 'Completed', '3': 'Claimed', '4': 'Ended' },
   },
