@@ -26,6 +26,18 @@ export interface DomainEventMap {
   'order.status_changed': { orderId: number; from: number | null; to: number; step: number; event: string };
   /** a game round of seed type 3 was settled (modules/games): stake and payout, cents */
   'game.settled': { userId: number; game: string; roundId: number; stakeCents: number; payoutCents: number; outcome: string };
+  /** a player's quest finished all its tasks (modules/vip quests), before its reward is claimed */
+  'quest.completed': { userId: number; questId: number; name: string };
+  /** a referral withdrawal was paid out (modules/referral): amount in cents of its currency */
+  'withdrawal.paid': { userId: number; withdrawalId: number; amountCents: number; currency: string };
+  /** a daily lottery draw paid one of its prizes to a ticket (modules/games/lottery), cents */
+  'lottery.won': { userId: number; drawId: number; drawKey: string; ticketId: number; rank: number; prizeCents: number };
+  /** a bingo game paid a line or full-card prize share to a card (modules/games/bingo), cents */
+  'bingo.won': { userId: number; gameId: number; cardId: number; prize: 'line' | 'full'; prizeCents: number };
+  /** a contest period paid a leaderboard prize (modules/contests), cents */
+  'contest.prize': { userId: number; periodId: number; rank: number; prizeCents: number };
+  /** a Fancy Cards set was completed and its prize claimed (modules/games/fancy) */
+  'fancy.set_claimed': { userId: number; setId: number; name: string; prizeCents: number };
 }
 
 export type DomainEventType = keyof DomainEventMap;
