@@ -1,0 +1,2 @@
+/** Bingo King (issue 14): the /bingo page (lazy, from the router) and the home banner. */
+export { BingoBanner } from './components/bingo-banner.tsx';

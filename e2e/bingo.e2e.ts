@@ -1,0 +1,163 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { opsAdminEmail, opsAdminFile } from './playwright.config.ts';
+import { totpCode } from '../apps/server/src/modules/ops/totp.ts';
+import { snap } from './helpers.ts';
+import { newPlayer, signIn, type Session } from './topup-helpers.ts';
+
+/** A short test schedule (console, finance): 45 s of sales, a call every 0.7 s, 3 s between games. */
+const SCHEDULE = { cardPrice: 1, maxCards: 10, salesSeconds: 45, callIntervalMs: 700, gapSeconds: 3, edgePpm: 100_000, lineSharePpm: 300_000, pointsPerCard: 10 };
+
+async function data(res: Awaited<ReturnType<APIRequestContext['post']>>) {
+  const body = (await res.json()) as { code: number | string; data: any };
+  if (body.code !== 0) throw new Error(JSON.stringify(body));
+  return body.data;
+}
+
+/** This project's console admin (made by ops:create-admin before the server started); the session is kept for retries. */
+async function adminSession(api: APIRequestContext, project: string): Promise<string> {
+  const kept = `${opsAdminFile(project)}.bingo-session`;
+  if (existsSync(kept)) {
+    const authorization = readFileSync(kept, 'utf8').trim();
+    if ((await api.get('/api/ops/me', { headers: { authorization } })).ok()) return authorization;
+  }
+  const oneTime = /One-time password: (\S+)/.exec(readFileSync(opsAdminFile(project), 'utf8'))?.[1];
+  if (!oneTime) throw new Error(`no one-time password in ${opsAdminFile(project)}`);
+  const login = await data(await api.post('/api/ops/auth/login', { data: { email: opsAdminEmail(project), password: oneTime } }));
+  const code = await totpCode(login.enrolment.secret, new Date());
+  const done = await data(await api.post('/api/ops/auth/totp', { data: { challenge: login.challenge, code, newPassword: 'admin-pass-1234' } }));
+  writeFileSync(kept, done.authorization as string);
+  return done.authorization as string;
+}
+
+async function fundedPlayer(api: APIRequestContext, tag: string): Promise<Session> {
+  const s = await newPlayer(api, tag);
+  const headers = { authorization: s.authorization };
+  const pre = await data(await api.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount: 20 } }));
+  expect((await api.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
+  return s;
+}
+
+async function playerPage(browser: Browser, s: Session): Promise<Page> {
+  const context = await browser.newContext({ viewport: test.info().project.use.viewport ?? undefined, isMobile: test.info().project.use.isMobile, hasTouch: test.info().project.use.hasTouch });
+  await signIn(context, s);
+  return context.newPage();
+}
+
+/** Buys `count` cards through the page's stepper and buy button; returns the card ids the server answered. */
+async function buyCards(page: Page, count: number): Promise<number[]> {
+  for (let i = 1; i < count; i++) await page.getByTestId('bingo-more').click();
+  await expect(page.getByTestId('bingo-count')).toHaveText(String(count));
+  const answer = page.waitForResponse((r) => /\/api\/bingo\/(play|multiple)$/.test(r.url()));
+  await page.getByTestId('bingo-buy-button').click();
+  const res = await answer;
+  const body = await res.json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  await expect(page.getByTestId('bingo-card')).toHaveCount(count);
+  return body.data.cards.map((c: { id: number }) => c.id);
+}
+
+/**
+ * Issue 14, Bingo King in Chromium against a real server: a short test schedule set in the console; the home
+ * banner leads to /bingo; two players (two browser contexts) buy cards while sales are open, watch the numbers
+ * being called over bingo_call (both boards show the same calls, the cards daub themselves) up to a line win
+ * shown to both with its winners; a barrage message from one shows for the other; once the game ends its
+ * history entry verifies in the browser.
+ */
+test('bingo king: console schedule, home banner, two players watch a short game to a line win, barrage, verified history', async ({ browser, request }, info) => {
+  test.setTimeout(480_000); // a busy machine: page loads and screenshots take seconds each
+  const admin = await adminSession(request, info.project.name);
+  await data(await request.post('/api/ops/games/bingo', { headers: { authorization: admin }, data: SCHEDULE }));
+  const a = await fundedPlayer(request, 'bingo-a');
+  const b = await fundedPlayer(request, 'bingo-b');
+  const pa = await playerPage(browser, a);
+  const pb = await playerPage(browser, b);
+
+  // the home banner opens /bingo
+  await pa.goto('/');
+  const banner = pa.getByTestId('home-bingo-banner');
+  await banner.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(banner).toBeVisible();
+  await snap(pa, info, 'bingo-home-banner');
+  await banner.click();
+  await expect(pa).toHaveURL(/\/bingo$/);
+
+  // a game selling with enough time left for both players to buy (the short schedule cycles every ~30 s)
+  let gameId = 0;
+  await expect
+    .poll(
+      async () => {
+        const g = (await data(await request.get('/api/bingo/home'))).game;
+        gameId = g.id;
+        return g.state === 'selling' && Date.parse(g.closesAt) - Date.now() > 30_000;
+      },
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(true);
+  await pa.reload();
+  await pb.goto('/bingo');
+  for (const p of [pa, pb]) {
+    await expect(p.getByTestId('bingo-page')).toHaveAttribute('data-game-id', String(gameId));
+    await expect(p.getByTestId('bingo-state')).toHaveText('Cards on sale');
+    await expect(p.getByTestId('bingo-seed-hash')).toContainText(/[0-9a-f]{64}/);
+  }
+  const cardsA = await buyCards(pa, 3);
+  const cardsB = await buyCards(pb, 2);
+  // the game the cards are in (on a slow machine a game may have closed empty before the first buy)
+  gameId = (await data(await request.get('/api/bingo/cards', { headers: { authorization: a.authorization } }))).gameId;
+  expect((await data(await request.get(`/api/bingo/cards?gameId=${gameId}`, { headers: { authorization: b.authorization } }))).list.map((c: { id: number }) => c.id)).toEqual(cardsB);
+  expect(cardsA).toHaveLength(3);
+  expect(cardsB).toHaveLength(2);
+  await expect.poll(async () => Number(await pa.getByTestId('bingo-cards-count').innerText()), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await snap(pa, info, 'bingo-selling');
+
+  // barrage: one player's message shows for the other
+  const hello = `hi ${info.project.name} ${Date.now() % 10_000}`;
+  await pa.getByTestId('bingo-barrage-input').fill(hello);
+  await pa.getByTestId('bingo-barrage-send').click();
+  await expect(pb.getByTestId('bingo-barrage')).toContainText(hello, { timeout: 15_000 });
+
+  // sales close, numbers are called to both players, up to the line win
+  for (const p of [pa, pb]) await expect(p.getByTestId('bingo-state')).toHaveText('Calling numbers', { timeout: 40_000 });
+  for (const p of [pa, pb]) await expect(p.getByTestId('bingo-line-prize')).toHaveAttribute('data-won', 'yes', { timeout: 90_000 });
+  const now = await data(await request.get('/api/bingo/home'));
+  const lastGame = now.game.id === gameId ? now.game : now.lastGame;
+  expect(lastGame.id).toBe(gameId);
+  expect(lastGame.line.atCall).toBeGreaterThan(0);
+  const winners = lastGame.line.winners.map((w: { cardId: number }) => w.cardId) as number[];
+  expect(winners.length).toBeGreaterThan(0);
+  // both see the same winners; the winning cards are highlighted on their owner's page
+  for (const p of [pa, pb]) for (const id of winners) await expect(p.getByTestId('bingo-line-prize')).toContainText(`Card #${id}`);
+  for (const id of winners) {
+    const owner = cardsA.includes(id) ? pa : cardsB.includes(id) ? pb : null;
+    if (owner) await expect(owner.locator(`[data-testid=bingo-card][data-card-id="${id}"]`)).toHaveAttribute('data-lines', 'yes');
+  }
+  // both boards show the same calls (a number a second apart at most)
+  const calledA = Number(await pa.getByTestId('bingo-board').getAttribute('data-called'));
+  const calledB = Number(await pb.getByTestId('bingo-board').getAttribute('data-called'));
+  expect(Math.abs(calledA - calledB)).toBeLessThanOrEqual(2);
+  expect(Math.min(calledA, calledB)).toBeGreaterThanOrEqual(lastGame.line.atCall);
+  for (const p of [pa, pb]) await p.getByTestId('bingo-line-prize').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await snap(pa, info, 'bingo-line-win-a');
+  await snap(pb, info, 'bingo-line-win-b');
+  await pa.getByTestId('bingo-my-cards').scrollIntoViewIfNeeded();
+  await snap(pa, info, 'bingo-cards');
+
+  // the game ends at the first full card; its history entry recomputes in the browser
+  await expect
+    .poll(async () => (await data(await request.get('/api/bingo/history'))).list.some((g: { id: number }) => g.id === gameId), { timeout: 90_000, intervals: [1_000] })
+    .toBe(true);
+  await pa.reload();
+  await pa.getByTestId('bingo-tab-history').click();
+  const entry = pa.locator(`[data-testid=bingo-history-game][data-game-id="${gameId}"]`);
+  await entry.locator('button').first().click();
+  await entry.getByTestId('bingo-verify').click();
+  await expect(entry.getByTestId('bingo-verify-result')).toHaveAttribute('data-ok', 'yes');
+  await entry.getByTestId('bingo-verify-result').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await snap(pa, info, 'bingo-history-verified');
+  await pa.getByTestId('bingo-tab-rank').click();
+  await expect(pa.getByTestId('bingo-rank')).not.toContainText('No winners yet');
+  await pa.getByTestId('bingo-tab-exchange').click();
+  await expect(pa.getByTestId('bingo-points')).toContainText('30');
+  await snap(pa, info, 'bingo-exchange');
+});
