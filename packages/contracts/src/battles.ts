@@ -13,6 +13,8 @@ export const BattleMode = z.enum(['normal', 'demon', 'share']);
 export type BattleMode = z.infer<typeof BattleMode>;
 export const BattleInviteMode = z.enum(['none', 'free', 'normal', 'other']);
 export type BattleInviteMode = z.infer<typeof BattleInviteMode>;
+export const BattlePurpose = z.enum(['pvp', 'contest', 'challenge', 'boss']);
+export type BattlePurpose = z.infer<typeof BattlePurpose>;
 /** 10 waiting, 20 in progress, 30 ended (spec §4). */
 export const BattleStateCode = z.union([z.literal(10), z.literal(20), z.literal(30)]);
 export type BattleStateCode = z.infer<typeof BattleStateCode>;
@@ -36,7 +38,8 @@ export type CreateBattleBody = z.input<typeof CreateBattleBody>;
 
 /** Create / create_same answer: the new battle, the creator's balance after paying the seat, the seat cost. */
 /** `level`: what the seat's stake did to the creator's XP (spec §3 Level info). */
-export const CreateBattleResponse = z.object({ uuid: z.string(), balance: CoinAmount, cost: CoinAmount, level: LevelInfo.nullable().optional() });
+/** `inviteExpiresAt`: when the invite link of a free/other invite battle expires (null otherwise). */
+export const CreateBattleResponse = z.object({ uuid: z.string(), balance: CoinAmount, cost: CoinAmount, level: LevelInfo.nullable().optional(), inviteExpiresAt: z.string().nullable().optional() });
 export type CreateBattleResponse = z.infer<typeof CreateBattleResponse>;
 
 /** POST /api/battle/v2/{id}/pvp and /pve: the seat to take (pvp) or give a bot (pve). */
@@ -124,6 +127,10 @@ export const BattleSummary = z.object({
   endsAt: z.string().nullable(),
   /** the server's clock when answered, so clients animate on server time */
   serverTime: z.string(),
+  /** why the battle exists: pvp, contest (a contest level), challenge (1v1 vs a bot), boss (challenge-boss) */
+  purpose: BattlePurpose.optional(),
+  /** tie rule: 'draw' (fairness.md tie draw) or 'boss' (the boss seat wins ties; published on /battles/challenge-boss) */
+  tieRule: z.enum(['draw', 'boss']).optional(),
 });
 export type BattleSummary = z.infer<typeof BattleSummary>;
 
@@ -181,3 +188,52 @@ export const BattleRoundEvent = z.object({
   amounts: z.array(z.object({ number: z.number().int(), amount: CoinAmount })),
 });
 export type BattleRoundEvent = z.infer<typeof BattleRoundEvent>;
+
+/**
+ * GET /api/battle/v2/free/invite/info?uuid=: an invite link (spec §7; link /battles/detail/{uuid}?isInvite=true).
+ * `payer`: 'creator' (free invite: the creator paid the invitee's seat) or 'invitee' (normal/other: the
+ * invitee pays `seatCost`). `freeSeat`: the sponsored seat is still there to take. `expiresAt`: free and
+ * other invites expire (free: the creator is refunded; other: empty seats are given bots and it plays).
+ */
+export const InviteInfo = z.object({
+  battle: BattleSummary,
+  creator: z.object({ userId: z.number().int(), nickname: z.string(), headImg: z.string() }),
+  payer: z.enum(['creator', 'invitee']),
+  seatCost: CoinAmount,
+  freeSeat: z.boolean(),
+  expiresAt: z.string().nullable(),
+  expired: z.boolean(),
+  /** the asking player may receive (signed in, not seated, a seat open, invite usable) */
+  canReceive: z.boolean(),
+});
+export type InviteInfo = z.infer<typeof InviteInfo>;
+
+/** POST /api/battle/v2/{id}/receive answer: the seat taken, what the invitee paid (0 on a free invite) and their balance. */
+export const ReceiveInviteResponse = z.object({ uuid: z.string(), number: z.number().int(), paid: CoinAmount, balance: CoinAmount });
+export type ReceiveInviteResponse = z.infer<typeof ReceiveInviteResponse>;
+
+/** POST /api/battle/v2/challenge/bot: a 1v1 against a bot, started at once (mode normal or demon). */
+export const ChallengeBotBody = z.object({ boxes: z.array(BattleBoxPick).min(1).max(10), mode: z.enum(['normal', 'demon']).default('normal') });
+export type ChallengeBotBody = z.input<typeof ChallengeBotBody>;
+
+/** Challenge-boss line-up: one box, 1..BOSS_MAX_ROUNDS rounds. */
+export const BOSS_MAX_ROUNDS = 3;
+export const BossQuery = z.object({ boxId: z.coerce.number().int().min(1).max(2147483647), count: z.coerce.number().int().min(1).max(BOSS_MAX_ROUNDS) });
+export const BossBody = z.object({ boxId: IdValue, count: z.number().int().min(1).max(BOSS_MAX_ROUNDS) });
+
+/**
+ * GET /api/battle/v2/challenge/boss/odds: the exact odds of a boss battle (the boss opens the same boxes
+ * with the same fairness rules and wins ties). Chances in ppm rounded down, plus the exact fraction
+ * (decimal strings `num/den`); `rtpPpm`: expected value won (both seats' items when the player wins) over the seat cost.
+ */
+export const BossOdds = z.object({
+  box: BattleBox,
+  count: z.number().int(),
+  cost: CoinAmount,
+  winPpm: z.number().int(),
+  tiePpm: z.number().int(),
+  losePpm: z.number().int(),
+  rtpPpm: z.number().int(),
+  winExact: z.object({ num: z.string(), den: z.string() }),
+});
+export type BossOdds = z.infer<typeof BossOdds>;

@@ -49,6 +49,16 @@ export const battles = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** why the battle exists: 'pvp' (player created), 'contest' (a contest level), 'challenge' (1v1 vs a bot), 'boss' (challenge-boss) */
+    purpose: text('purpose').notNull().default('pvp'),
+    /** tie after the last round: 'draw' (fairness.md tie draw) or 'boss' (the boss seat, the last seat, wins ties: published rule) */
+    tieRule: text('tie_rule').notNull().default('draw'),
+    /** free invite (inviteMode 'free'): the invitee's seat the creator paid at creation, cents (0 otherwise) */
+    sponsorCents: bigint('sponsor_cents', { mode: 'number' }).notNull().default(0),
+    /** null (no sponsored seat), 'held' (paid, not taken), 'used' (an invitee took it), 'refunded' (expired or filled otherwise) */
+    sponsorState: text('sponsor_state'),
+    /** invite link expiry (free: refund of the sponsored seat; other: empty seats get bots) */
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('battles_uuid_uq').on(t.uuid),

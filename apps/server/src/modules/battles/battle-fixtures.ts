@@ -33,7 +33,7 @@ export async function balanceCents(t: TestApp, auth: string): Promise<number> {
 export async function createBattle(t: TestApp, auth: string, body: Record<string, unknown>) {
   const r = await t.call('POST', '/api/battle/v2/create', { auth, body });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data as { uuid: string; balance: number; cost: number };
+  return r.body.data as { uuid: string; balance: number; cost: number; inviteExpiresAt?: string | null };
 }
 
 export async function detail(t: TestApp, uuid: string, auth?: string) {

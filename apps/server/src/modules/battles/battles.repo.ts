@@ -59,6 +59,15 @@ export async function markStarted(tx: Tx, id: number, set: Pick<BattleRow, 'clie
   await tx.update(battles).set({ ...set, state: 20 }).where(eq(battles.id, id));
 }
 
+/** Sets the sponsored-seat state of a free invite ('used' | 'refunded'). */
+export async function setSponsorState(tx: Tx, id: number, state: 'used' | 'refunded') {
+  await tx.update(battles).set({ sponsorState: state }).where(eq(battles.id, id));
+}
+
+export async function findBattleById(db: DbOrTx, id: number): Promise<BattleRow | null> {
+  return (await db.select().from(battles).where(eq(battles.id, id)))[0] ?? null;
+}
+
 /** 20 -> 30 in one statement (the UPDATE locks the row); the battle as it was, or null when not running. */
 export async function endIfRunning(tx: Tx, id: number, at: Date): Promise<BattleRow | null> {
   const rows = await tx.update(battles).set({ state: 30, endedAt: at }).where(and(eq(battles.id, id), eq(battles.state, 20))).returning();

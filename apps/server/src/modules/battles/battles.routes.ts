@@ -14,14 +14,18 @@ import {
   CreateBattleBody,
   CreateBattleResponse,
   envelope,
+  InviteInfo,
   JoinBattleResponse,
   PageQuery,
   PreBoxes,
   PreBoxesQuery,
+  ReceiveInviteResponse,
 } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
+import { contestsRoutes } from '../contests/contests.routes.ts';
+import { contestsOpsRoutes } from '../contests/contests.ops.routes.ts';
 
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 const tags = ['battles'];
@@ -67,4 +71,14 @@ export function battlesRoutes(base: FastifyInstance, s: Services) {
     ok(await s.battles.reads.preBoxes(req.query.keyword)));
 
   app.get('/api/battle/v2/config', { schema: { tags, response: { 200: envelope(BattleConfig) } } }, async () => ok(await s.battles.config()));
+
+  app.get('/api/battle/v2/free/invite/info', { schema: { tags, querystring: BattleUuidQuery, response: { 200: envelope(InviteInfo) } } }, async (req) =>
+    ok(await s.battles.inviteInfo(req.query.uuid, req.user?.id ?? null)));
+
+  app.post('/api/battle/v2/:id/receive', { schema: { tags, params: BattleIdParam, response: { 200: envelope(ReceiveInviteResponse) } }, ...money }, async (req) =>
+    ok(await s.battles.receive(requireUser(req).id, req.params.id)));
+
+  // contests and challenges ride on battles (modules/contests)
+  contestsRoutes(base, s);
+  contestsOpsRoutes(base, s);
 }

@@ -17,7 +17,8 @@ export interface DrawnBattle {
  * Draws every round for every seat of a full battle and settles it (fairness.md "Battles"):
  * battle client seed from the seats' recorded seeds in seat order, round r seat k ticket
  * `battleSeatTicket(serverSeed, clientSeed, r, k)` mapped on the round's box odds at its recorded
- * version, then `settleBattle` with `tieWinnerIndex(serverSeed, clientSeed, totalRounds, n)` for ties.
+ * version, then `settleBattle` with `tieWinnerIndex(serverSeed, clientSeed, totalRounds, n)` for ties
+ * (or, with tie rule 'boss', the last tied side: the boss seat).
  * Deterministic: the same battle and seats always give the same outcome.
  * @throws Error when a seat is missing or the odds were not preloaded
  */
@@ -39,7 +40,8 @@ export function drawBattle(b: BattleRow, seats: SeatRow[], cat: CatalogueSnapsho
     type: b.type as BattleType,
     mode: b.mode as BattleMode,
     seatTotalsCents,
-    drawTie: (count) => tieWinnerIndex(b.serverSeed, clientSeed, b.totalRounds, count),
+    // the boss rule (challenge-boss, published on its page): the boss sits in the last seat and wins ties
+    drawTie: (count) => (b.tieRule === 'boss' ? count - 1 : tieWinnerIndex(b.serverSeed, clientSeed, b.totalRounds, count)),
   });
   return { clientSeed, draws, seatTotalsCents, settlement };
 }

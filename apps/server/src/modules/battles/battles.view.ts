@@ -120,6 +120,8 @@ export function toSummary(b: BattleRow, seats: SeatView[], now: Date, viewerId: 
     roundMs: b.roundMs,
     endsAt: b.endsAt?.toISOString() ?? null,
     serverTime: now.toISOString(),
+    purpose: b.purpose as BattleSummary['purpose'],
+    tieRule: b.tieRule as BattleSummary['tieRule'],
   };
 }
 

@@ -12,6 +12,8 @@ import { BattleFairness } from '../components/battle-fairness.tsx';
 import { BattleHeader, RoundStrip } from '../components/battle-header.tsx';
 import { ChooseTeamDialog, InviteDialog, JoinModeDialog, NoBalanceDialog, RulesDialog, VipGuideDialog } from '../components/battle-dialogs.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
+import { InvitePanel } from '../components/invite-panel.tsx';
+import { useReceiveInvite } from '../api/receive-invite.ts';
 import { SeatColumn, seatTotalCents } from '../components/seat-column.tsx';
 import { TieRoulette } from '../components/tie-roulette.tsx';
 import { useBattleActions } from '../hooks/use-battle-actions.ts';
@@ -52,14 +54,15 @@ export default function BattleDetailPage() {
   const boxes = useRoundBoxes(detail?.rounds.map((r) => r.box.id) ?? []);
   const actions = useBattleActions(detail);
   const createSame = useCreateSameBattle();
+  const receive = useReceiveInvite();
   const [dialog, setDialog] = useState<null | 'rules' | 'fairness' | 'invite' | 'team' | { joinSeat: number }>(null);
   const seated = !!detail?.players.some((p) => p.userId === uid && !p.isBot);
   const isCreator = uid !== null && detail?.creatorId === uid;
   const waiting = detail?.state === 10;
   const invited = params.get('isInvite') === 'true';
   useEffect(() => {
-    if (invited && waiting && !seated && !isCreator && detail?.type === 'team') setDialog('team');
-  }, [invited, waiting, seated, isCreator, detail?.type]);
+    if (invited && waiting && !seated && !isCreator && detail?.type === 'team' && detail.inviteMode === 'none') setDialog('team');
+  }, [invited, waiting, seated, isCreator, detail?.type, detail?.inviteMode]);
   // a signed-out player pressed Join: once signed up (an invite keeps them here, spec §4), the join dialog opens
   const [pendingSeat, setPendingSeat] = useState<number | null>(null);
   const signedIn = uid !== null;
@@ -82,6 +85,10 @@ export default function BattleDetailPage() {
     if (detail.mode !== 'normal') return setDialog({ joinSeat: seat });
     actions.joinSeat(seat);
   };
+  const onReceive = () => {
+    if (receive.isPending) return;
+    receive.mutate(detail.uuid, { onError: actions.handle });
+  };
   const totalCents = detail.players.reduce((s, p) => s + seatTotalCents(detail, p.number, timeline.landed), 0);
   const showResult = timeline.phase === 'ended' && ended;
   const seats = detail.players.map((p) => (
@@ -93,7 +100,7 @@ export default function BattleDetailPage() {
       battleNow={battleNow}
       boxes={boxes}
       isMe={p.userId === uid && !p.isBot}
-      onJoin={waiting && !seated && !isCreator ? () => onJoinSeat(p.number) : null}
+      onJoin={waiting && !seated && !isCreator && detail.inviteMode === 'none' ? () => onJoinSeat(p.number) : null}
       onAddBot={waiting && isCreator ? () => actions.addBot(p.number) : null}
       busy={actions.pending}
     />
@@ -111,6 +118,7 @@ export default function BattleDetailPage() {
         onFill={waiting && isCreator ? () => actions.fillSeats() : null}
         busy={actions.pending}
       />
+      {detail.inviteMode !== 'none' && waiting && (invited || !seated) ? <InvitePanel detail={detail} onReceive={onReceive} busy={receive.isPending} /> : null}
       <RoundStrip detail={detail} timeline={timeline} />
       {timeline.phase === 'tie' ? <TieRoulette detail={detail} battleNow={battleNow} /> : null}
       {showResult ? (

@@ -26,6 +26,9 @@ export default function BattlesPage() {
               {t('battles.history')}
             </ButtonLink>
           ) : null}
+          <ButtonLink to="/battles/challenge" variant="secondary" data-testid="challenge-link">
+            {t('contests.challenge')}
+          </ButtonLink>
           <ButtonLink to="/battles/create" data-testid="create-battle-link">
             <IconPlus size={16} /> {t('battles.create')}
           </ButtonLink>

@@ -1,21 +1,17 @@
-import type { BattleBox, BattleInviteMode, BattleMode, BattleType } from '@hapa/contracts';
+import type { BattleInviteMode, BattleMode, BattleType } from '@hapa/contracts';
 import { BATTLE_MAX_ROUNDS } from '@hapa/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Card, CardTitle, IconMinus, IconPlus, IconX, Price } from '../../../components/index.ts';
+import { Button, Card, CardTitle, Price } from '../../../components/index.ts';
 import { openAuth } from '../../../lib/modals.ts';
 import { getSession } from '../../../lib/session.ts';
 import { useCreateBattle } from '../api/create-battle.ts';
 import { NoBalanceDialog, VipGuideDialog } from '../components/battle-dialogs.tsx';
 import { BoxPicker } from '../components/box-picker.tsx';
 import { OptionGroup } from '../components/option-group.tsx';
+import { PicksList, useBoxPicks } from '../components/picks-list.tsx';
 import { useBattleErrors } from '../hooks/use-battle-actions.ts';
-
-interface Pick {
-  box: BattleBox;
-  count: number;
-}
 
 const TYPES: BattleType[] = ['singled', 'trio', 'quad', 'team'];
 const MODES: BattleMode[] = ['normal', 'demon', 'share'];
@@ -31,7 +27,6 @@ const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${perfo
 export default function CreateBattlePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [picks, setPicks] = useState<Pick[]>([]);
   const [type, setType] = useState<BattleType>('singled');
   const [mode, setMode] = useState<BattleMode>('normal');
   const [invite, setInvite] = useState<BattleInviteMode>('none');
@@ -39,15 +34,7 @@ export default function CreateBattlePage() {
   const create = useCreateBattle();
   const errors = useBattleErrors();
   const key = useRef(newKey());
-  const rounds = picks.reduce((n, p) => n + p.count, 0);
-  const costCents = picks.reduce((c, p) => c + Math.round(p.box.price * 100) * p.count, 0);
-  const full = rounds >= BATTLE_MAX_ROUNDS;
-
-  const setCount = (id: number, count: number) => setPicks((ps) => ps.flatMap((p) => (p.box.id !== id ? [p] : count > 0 ? [{ ...p, count }] : [])));
-  const add = (box: BattleBox) => {
-    if (full) return;
-    setPicks((ps) => (ps.some((p) => p.box.id === box.id) ? ps.map((p) => (p.box.id === box.id ? { ...p, count: p.count + 1 } : p)) : [...ps, { box, count: 1 }]));
-  };
+  const { picks, rounds, costCents, full, setCount, add } = useBoxPicks(BATTLE_MAX_ROUNDS);
   const submit = () => {
     if (!getSession()) return openAuth('signup', 'battle');
     if (!rounds || create.isPending) return;
@@ -74,31 +61,7 @@ export default function CreateBattlePage() {
         <div className="flex flex-col gap-5">
           <Card>
             <CardTitle action={<span className="text-xs font-semibold text-muted">{t('battles.rounds', { count: rounds })}</span>}>{t('battles.selected')}</CardTitle>
-            {picks.length ? (
-              <ul className="flex flex-col gap-2" data-testid="battle-picks">
-                {picks.map((p) => (
-                  <li key={p.box.id} className="flex items-center gap-2 rounded-xl border border-line bg-surface-2 p-2">
-                    <img src={p.box.image} alt="" className="size-10 object-contain" />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate text-sm font-semibold">{p.box.name}</p>
-                      <Price coins={p.box.price} className="text-xs text-muted" />
-                    </div>
-                    <Button size="sm" variant="ghost" aria-label={t('battles.remove')} onClick={() => setCount(p.box.id, p.count - 1)}>
-                      <IconMinus size={14} />
-                    </Button>
-                    <span className="w-6 text-center text-sm font-bold tabular-nums" data-testid="pick-count">{p.count}</span>
-                    <Button size="sm" variant="ghost" aria-label={t('battles.add')} disabled={full} onClick={() => setCount(p.box.id, p.count + 1)}>
-                      <IconPlus size={14} />
-                    </Button>
-                    <Button size="sm" variant="ghost" aria-label={t('battles.remove')} onClick={() => setCount(p.box.id, 0)}>
-                      <IconX size={14} />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted">{t('battles.noneSelected')}</p>
-            )}
+            <PicksList picks={picks} full={full} setCount={setCount} />
             {full ? <p className="mt-2 text-xs text-warning">{t('battles.maxRounds', { n: BATTLE_MAX_ROUNDS })}</p> : null}
           </Card>
           <Card className="flex flex-col gap-5">
@@ -109,7 +72,7 @@ export default function CreateBattlePage() {
             </div>
             <div className="flex flex-col gap-2">
               <OptionGroup label={t('battles.inviteTitle')} value={invite} onChange={setInvite} testId="battle-invite" options={INVITES.map((v) => ({ value: v, label: t(`battles.invite.${v}`) }))} />
-              <p className="text-xs text-muted">{t('battles.inviteHint')}</p>
+              <p className="text-xs text-muted" data-testid="invite-hint">{t(`contests.inviteModeHint.${invite}`)}</p>
             </div>
             <label className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 p-3">
               <span>
@@ -121,13 +84,13 @@ export default function CreateBattlePage() {
           </Card>
           <div className="sticky bottom-20 z-10 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-3 backdrop-blur md:static">
             <Button size="lg" block disabled={!rounds} loading={create.isPending} onClick={submit} data-testid="create-battle-submit">
-              {t('battles.createFor')} <Price cents={costCents} />
+              {t('battles.createFor')} <Price cents={invite === 'free' ? costCents * 2 : costCents} />
             </Button>
-            <p className="text-center text-[11px] text-muted">{t('battles.seatCost')}</p>
+            <p className="text-center text-[11px] text-muted">{invite === 'free' ? t('contests.payTwo') : t('battles.seatCost')}</p>
           </div>
         </div>
       </div>
-      <NoBalanceDialog open={errors.noBalance} onOpenChange={errors.setNoBalance} action="create" needCents={costCents} />
+      <NoBalanceDialog open={errors.noBalance} onOpenChange={errors.setNoBalance} action="create" needCents={invite === 'free' ? costCents * 2 : costCents} />
       <VipGuideDialog guide={errors.vip} onClose={() => errors.setVip(null)} />
     </div>
   );

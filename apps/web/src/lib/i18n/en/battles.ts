@@ -20,7 +20,6 @@ export const battles = {
     team: 'Blue (seats 1-2) against red (seats 3-4). The winning team splits every item as coins.',
   },
   invite: { none: 'Public', normal: 'Private', free: 'Free invite', other: 'Other' },
-  inviteHint: 'Only public battles are listed. The others are joined with the invite link.',
   fast: 'Fast mode',
   fastHint: 'Shorter spins for every round.',
   state: { 10: 'Waiting', 20: 'In progress', 30: 'Ended' },
