@@ -8,7 +8,6 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { queryRoots } from '../lib/query-keys.ts';
 import { getSocket, syncSocketAuth } from '../lib/realtime.ts';
 import { useSession } from '../lib/session.ts';
-import { showToast } from '../lib/toast-store.ts';
 
 /** Drops the previous user's cached data and re-authenticates the socket when the session changes. */
 function SessionSync() {
@@ -32,11 +31,11 @@ function RealtimeBridge() {
   useEffect(() => {
     const socket = getSocket();
     const onBalance = (payload: { coin: number }) => setCachedBalance(queryClient, payload.coin);
-    // an order changed status (spec §4): an in-app notice now; the notifications issue lists them later
-    const onOrder = (p: { orderId: number; status: number; step: number; event: string }) => {
+    // an order changed status (spec §4): refresh the order views; the player is told by the notification card
+    // (`notify:message`, features/notifications) written for the same change
+    const onOrder = () => {
       void queryClient.invalidateQueries({ queryKey: [...queryRoots.user, 'orders'] });
       void queryClient.invalidateQueries({ queryKey: queryRoots.store });
-      if (p.event === 'status' || p.event === 'tracking' || p.event === 'cancelled') showToast(i18n.t(`prizes.notice.${p.event}`, { id: p.orderId, step: i18n.t(`prizes.steps.s${p.step}`), defaultValue: '' }) || i18n.t('prizes.notice.status', { id: p.orderId, step: i18n.t(`prizes.steps.s${p.step}`) }), 'info');
     };
     socket.on('notify:balance', onBalance);
     socket.on('notify:order', onOrder);

@@ -62,6 +62,7 @@ export const IconGrid = make(['M3 3h7v7H3z', 'M14 3h7v7h-7z', 'M3 14h7v7H3z', 'M
 export const IconDice = make(['M4 4h16v16H4z', 'M8.5 8.5h.01', 'M15.5 15.5h.01', 'M15.5 8.5h.01', 'M8.5 15.5h.01', 'M12 12h.01']);
 export const IconHeart = make(['M19.5 12.6 12 20l-7.5-7.4A5 5 0 1 1 12 6a5 5 0 1 1 7.5 6.6Z']);
 export const IconFilter = make(['M3 5h18', 'M6 12h12', 'M10 19h4']);
+export const IconBell = make(['M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0']);
 
 /** Coin glyph used beside amounts. */
 export function IconCoin({ size = 16, ...rest }: IconProps) {

@@ -46,6 +46,7 @@ import * as repo from './referral.repo.ts';
 import { insertVouchers } from '../vouchers/vouchers.repo.ts';
 import { vipRowOf } from '../vip/vip-levels.ts';
 import { VOUCHER_KIND } from '@hapa/contracts';
+import type { EventsService } from '../events/events.service.ts';
 
 /** Days a distribution code's Free voucher stays usable after the claim. */
 export const DISTRIBUTION_VOUCHER_DAYS = 30;
@@ -88,6 +89,8 @@ export class ReferralService {
       random: RandomSource;
       priceOf: PriceOf;
       payout?: PayoutProvider;
+      /** domain events outbox: `withdrawal.paid` is appended where a withdrawal becomes paid */
+      events?: EventsService;
     },
   ) {}
 
@@ -478,7 +481,7 @@ export class ReferralService {
     return this.opsOne(id);
   }
 
-  private async settlePaid(tx: Tx, w: { id: number; userId: number; amountCents: number; status: string }, op: Actor, txHash: string, action: string) {
+  private async settlePaid(tx: Tx, w: { id: number; userId: number; amountCents: number; currency: string; status: string }, op: Actor, txHash: string, action: string) {
     await this.d.wallet.postLegs(tx, {
       idempotencyKey: `withdraw_payout:${w.id}`,
       kind: 'withdraw_payout',
@@ -492,6 +495,7 @@ export class ReferralService {
       ],
     });
     await repo.updateWithdrawal(tx, w.id, { status: 'paid', txHash, updatedAt: this.d.clock.now() });
+    await this.d.events?.append(tx, 'withdrawal.paid', w.userId, { userId: w.userId, withdrawalId: w.id, amountCents: w.amountCents, currency: w.currency });
     await writeAudit(tx, { operatorId: op.userId, action, targetType: 'withdrawal', targetId: w.id, before: { status: w.status }, after: { status: 'paid', txHash }, ip: op.ip });
   }
 

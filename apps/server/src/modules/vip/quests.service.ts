@@ -215,7 +215,10 @@ export class QuestsService {
         changed = changed || progress[t.taskId] !== before;
       }
       if (!changed) continue;
-      await repo.updateRun(tx, userId, run.questId, { progress, completedAt: isDone(tasks, progress) ? now : null });
+      const done = isDone(tasks, progress);
+      await repo.updateRun(tx, userId, run.questId, { progress, completedAt: done ? now : null });
+      // a running run that is done now became completed in this transaction
+      if (done) await this.d.events?.append(tx, 'quest.completed', userId, { userId, questId: q.id, name: q.name });
     }
   }
 
@@ -270,7 +273,7 @@ export class QuestsService {
   async boost(userId: number, questId: number): Promise<QuestInfo> {
     const price = (await this.d.vip.settings()).quest_boost_beans;
     await this.d.db.transaction(async (tx) => {
-      const { run } = await this.lockRun(tx, userId, questId);
+      const { q, run } = await this.lockRun(tx, userId, questId);
       const now = this.d.clock.now();
       const state = this.state(run, now);
       if (state === QUEST_STATE.claimed) throw new AppError('quest.error.already_obtain');
@@ -278,6 +281,7 @@ export class QuestsService {
       if (state === QUEST_STATE.finished) return;
       await this.d.wallet.debit(tx, 'bean_clearing', { userId, amount: price, idempotencyKey: `quest_boost:${userId}:${questId}:${run.startedAt.getTime()}`, kind: 'quest_boost', refType: 'quest', refId: String(questId) }, 'user_bean');
       await repo.updateRun(tx, userId, questId, { completedAt: now, boostedAt: now });
+      await this.d.events?.append(tx, 'quest.completed', userId, { userId, questId, name: q.name });
     });
     return this.info(userId);
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn, IconGamepad, IconMenu } from '../../components/index.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
+import { MenuUnreadBadge } from '../../features/notifications/index.ts';
 import { availableLinks, BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-config.ts';
 
 // the sheets (and the dialog library under them) load on their first opening, not with the first page (issue 7)
@@ -53,7 +54,10 @@ export function BottomNav() {
             <TabLink key={l.to} link={l} />
           ))}
           <button type="button" className={cn(TAB, 'text-muted')} onClick={() => setMenuOpen(true)} data-testid="bottom-nav-menu">
-            <IconMenu size={22} />
+            <span className="relative">
+              <IconMenu size={22} />
+              <MenuUnreadBadge />
+            </span>
             {t('nav.menu')}
           </button>
         </div>

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { Button, cn, IconSearch } from '../../components/index.ts';
 import { BoxSearch } from '../../features/boxes/index.ts';
 import { GiftBagTip, GiftBagTipRow } from '../../features/wallet/index.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { openAuth } from '../../lib/modals.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { HeaderBalance } from './header-balance.tsx';
@@ -39,7 +40,8 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <BoxSearch className="ml-auto hidden w-56 md:block xl:w-72" />
+        {/* the search gives way (down to 8rem) when the right side is full (gift bag tip, bell, account) */}
+        <BoxSearch className="ml-auto hidden min-w-32 flex-1 md:block md:max-w-56 xl:max-w-72" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <NavLink to="/boxes-list" className="rounded-lg p-2 text-muted hover:text-fg md:hidden" aria-label={t('nav.search')}>
             <IconSearch size={20} />
@@ -48,6 +50,7 @@ export function Header() {
             <>
               <GiftBagTip />
               <HeaderBalance />
+              <NotificationBell />
               <span className="hidden md:block">
                 <Suspense fallback={<span className="block size-10" />}>
                   <UserMenu />

@@ -6,6 +6,7 @@ import { useBaseInfo, useLogout, UserAvatar } from '../../features/auth/index.ts
 import { openAuth, openTopUp } from '../../lib/modals.ts';
 import { useSession } from '../../lib/session.ts';
 import { availableLinks, FOOTER_COLUMNS, MENU_LINKS } from './nav-config.ts';
+import { NotificationsMenuRow } from '../../features/notifications/index.ts';
 
 /** Mobile "Menu" drawer: account summary, shortcuts, static pages, log out. */
 export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -41,6 +42,7 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
         </div>
       )}
       <div className="flex flex-col gap-1">
+        {session ? <NotificationsMenuRow onClick={close} /> : null}
         {availableLinks(MENU_LINKS)
           .filter((l) => !l.signedIn || session)
           .map(({ to, label, icon: Icon }) => (

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification, NotificationTone } from '@hapa/contracts';
+import { addCard, badgeText, barPercent, barUnits, BOTTOM_NAV_BADGE_CAP, HEADER_BADGE_CAP, removeCard, setPaused, tickCards, ticksToClose, type NoticeCard } from './notice-cards.ts';
+
+const note = (id: number, tone: NotificationTone = 'info'): Notification => ({
+  id, messageId: id, kind: tone === 'success' ? 'deposit' : 'order', tone, title: `t${id}`, content: `c${id}`, link: '', gmtCreated: '2026-06-15T12:00:00.000Z', hasRead: false,
+});
+const run = (cards: NoticeCard[], ticks: number) => Array.from({ length: ticks }).reduce<NoticeCard[]>((c) => tickCards(c), cards);
+
+describe('badge caps (spec §9: 99 header, 9 bottom navigation)', () => {
+  it('shows nothing at 0, the count up to the cap, then cap+', () => {
+    expect(badgeText(0, HEADER_BADGE_CAP)).toBeNull();
+    expect(badgeText(1, HEADER_BADGE_CAP)).toBe('1');
+    expect(badgeText(99, HEADER_BADGE_CAP)).toBe('99');
+    expect(badgeText(100, HEADER_BADGE_CAP)).toBe('99+');
+    expect(badgeText(9, BOTTOM_NAV_BADGE_CAP)).toBe('9');
+    expect(badgeText(10, BOTTOM_NAV_BADGE_CAP)).toBe('9+');
+    expect(badgeText(-1, BOTTOM_NAV_BADGE_CAP)).toBeNull();
+  });
+});
+
+describe('notification cards (spec §4, §9: tick 500 ms, bars 150 / 100, success 1.25 s, others 5 s, max 3)', () => {
+  it('a success card closes at its full bar of 150 after 3 ticks (1.5 s), an info card at 100 after 10 ticks (5 s)', () => {
+    expect(ticksToClose('success')).toBe(3);
+    expect(ticksToClose('info')).toBe(10);
+    let cards = addCard(addCard([], note(1, 'success')), note(2, 'info'));
+    cards = run(cards, 1);
+    expect(barUnits(cards[0]!)).toBe(50);
+    expect(barUnits(cards[1]!)).toBe(10);
+    cards = run(cards, 1);
+    expect(barUnits(cards[0]!)).toBe(100);
+    cards = run(cards, 1); // 1.5 s: the success bar reached 150 and the card closed
+    expect(cards.map((c) => c.notification.id)).toEqual([2]);
+    cards = run(cards, 6);
+    expect(barUnits(cards[0]!)).toBe(90);
+    expect(barPercent(cards[0]!)).toBe(90);
+    expect(run(cards, 1)).toEqual([]);
+  });
+
+  it('at most 3 on screen: a 4th pushes out the oldest; the same notification is never added twice', () => {
+    let cards = [1, 2, 3].reduce<NoticeCard[]>((c, id) => addCard(c, note(id)), []);
+    expect(addCard(cards, note(2))).toBe(cards);
+    cards = addCard(cards, note(4));
+    expect(cards.map((c) => c.notification.id)).toEqual([2, 3, 4]);
+    expect(removeCard(cards, 3).map((c) => c.notification.id)).toEqual([2, 4]);
+  });
+
+  it('a paused card (pointer or focus on it) does not tick', () => {
+    let cards = setPaused(addCard([], note(1, 'success')), 1, true);
+    cards = run(cards, 5);
+    expect(cards).toHaveLength(1);
+    expect(barUnits(cards[0]!)).toBe(0);
+    cards = run(setPaused(cards, 1, false), 3);
+    expect(cards).toEqual([]);
+  });
+});

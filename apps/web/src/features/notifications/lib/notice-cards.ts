@@ -1,0 +1,82 @@
+/**
+ * Notification toast cards (spec §4 "notification card closes at full bar (150 ticks success, 100 others);
+ * success 1.25 s, others 5 s"; §9 "notification tick 500 ms; max 3 notifications"; issue 16).
+ *
+ * Timings chosen (one clock for both rules):
+ * - The cards advance on one 500 ms tick (§9).
+ * - A card's bar fills to 150 units (success) or 100 units (others) (§4's "ticks" are the bar's units).
+ * - It closes on the first tick at or after its §4 lifetime: success 1.25 s -> 3 ticks (1.5 s), others 5 s
+ *   -> 10 ticks (5 s). The bar advances full / ticks-to-close a tick: 50 units (success), 10 units (others),
+ *   so it is full exactly when the card closes.
+ * - A card with keyboard focus stops ticking (a card under the mouse does not: it must never block what lies under it); at most 3 cards
+ *   are on screen, a 4th pushes out the oldest; the same notification never shows twice.
+ * "Success" is the tone the server gives deposits credited and withdrawals paid (contracts `notificationTone`).
+ */
+import type { Notification, NotificationTone } from '@hapa/contracts';
+import { MAX_TOASTS } from '../../../lib/toast-store.ts';
+
+/** The cards' tick (spec §9), ms. */
+export const NOTICE_TICK_MS = 500;
+/** Most cards on screen (spec §9, the app's toast limit). */
+export const MAX_NOTICE_CARDS = MAX_TOASTS;
+
+/** Bar units when full and the §4 lifetime (ms) of each tone. */
+export const NOTICE_BAR: Record<NotificationTone, { full: number; lifeMs: number }> = {
+  success: { full: 150, lifeMs: 1_250 },
+  info: { full: 100, lifeMs: 5_000 },
+};
+
+export interface NoticeCard {
+  notification: Notification;
+  /** ticks counted so far */
+  ticks: number;
+  /** focused (keyboard): not ticking */
+  paused: boolean;
+}
+
+/** Ticks until a card of `tone` closes: its lifetime rounded up to whole ticks (success 3, others 10). */
+export function ticksToClose(tone: NotificationTone): number {
+  return Math.ceil(NOTICE_BAR[tone].lifeMs / NOTICE_TICK_MS);
+}
+
+/** The card's bar in units (0 .. full: 150 success, 100 others). */
+export function barUnits(card: NoticeCard): number {
+  const { full } = NOTICE_BAR[card.notification.tone];
+  return Math.min(full, (card.ticks * full) / ticksToClose(card.notification.tone));
+}
+
+/** The card's bar as a percentage of full (0-100). */
+export function barPercent(card: NoticeCard): number {
+  return (barUnits(card) / NOTICE_BAR[card.notification.tone].full) * 100;
+}
+
+/** Adds a card for `n` (a notification already shown is ignored); the oldest leave beyond {@link MAX_NOTICE_CARDS}. */
+export function addCard(cards: NoticeCard[], n: Notification): NoticeCard[] {
+  if (cards.some((c) => c.notification.id === n.id)) return cards;
+  return [...cards, { notification: n, ticks: 0, paused: false }].slice(-MAX_NOTICE_CARDS);
+}
+
+/** One tick: every card not paused counts a tick; cards whose bar is full close. */
+export function tickCards(cards: NoticeCard[]): NoticeCard[] {
+  return cards.map((c) => (c.paused ? c : { ...c, ticks: c.ticks + 1 })).filter((c) => c.ticks < ticksToClose(c.notification.tone));
+}
+
+/** Pauses or resumes the card of notification `id`. */
+export function setPaused(cards: NoticeCard[], id: number, paused: boolean): NoticeCard[] {
+  return cards.map((c) => (c.notification.id === id ? { ...c, paused } : c));
+}
+
+/** Removes the card of notification `id`. */
+export function removeCard(cards: NoticeCard[], id: number): NoticeCard[] {
+  return cards.filter((c) => c.notification.id !== id);
+}
+
+/** Badge caps (spec §9): 99 in the header, 9 on the bottom navigation. */
+export const HEADER_BADGE_CAP = 99;
+export const BOTTOM_NAV_BADGE_CAP = 9;
+
+/** The badge text for an unread `count` capped at `cap` ("99+", "9+"); null when there is nothing unread. */
+export function badgeText(count: number, cap: number): string | null {
+  if (!(count > 0)) return null;
+  return count > cap ? `${cap}+` : String(Math.floor(count));
+}

@@ -1,0 +1,22 @@
+/** Notifications (issue 16): /notification, the header bell, the bottom navigation badge, the toast cards. */
+export const notifications = {
+  title: 'Notifications',
+  subtitle: 'Deposits, orders, wins and level-ups, newest first.',
+  bell: 'Notifications',
+  bellUnread_one: 'Notifications, {{count}} unread',
+  bellUnread_other: 'Notifications, {{count}} unread',
+  menuUnread_one: '{{count}} unread notification',
+  menuUnread_other: '{{count}} unread notifications',
+  unreadSummary_one: '{{count}} unread',
+  unreadSummary_other: '{{count}} unread',
+  allCaughtUp: 'All caught up',
+  allRead: 'Mark all as read',
+  unread: 'Unread',
+  empty: 'No notifications yet',
+  emptyText: 'Top up, open boxes or join a battle: deposits, wins, orders and level-ups show up here.',
+  emptyAction: 'Browse boxes',
+  loadFailed: 'Could not load your notifications.',
+  signIn: 'Log in to see your notifications',
+  dismiss: 'Dismiss notification',
+  pageLink: 'Notifications',
+};
