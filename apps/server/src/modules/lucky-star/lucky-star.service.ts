@@ -1,0 +1,169 @@
+import { boxInfoPath, centsToCoins, maskName } from '@hapa/domain';
+import type { LuckyStarSource, LuckyStarWin, OpsLuckyStarSettings } from '@hapa/contracts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../lib/random.ts';
+import type { Publisher } from '../../lib/publisher.ts';
+import type { SettingsService } from '../ops/settings.ts';
+import { writeAudit } from '../ops/audit.ts';
+import type { OperatorContext } from '../ops/ops-auth.ts';
+import type { DomainEvent, DomainEventType, EventsService } from '../events/events.service.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import { coinInputCents } from '../../lib/coin-input.ts';
+import * as repo from './lucky-star.repo.ts';
+
+export const LUCKY_STAR_SETTING = 'lucky_star';
+const SHOW_JOB = 'lucky_star:show';
+/** How many wins `GET /api/sys/lucky_star` lists. */
+export const LUCKY_STAR_LIST = 20;
+
+/** Which wins are broadcast: cents and a whole multiplier (defaults documented in the README's games table). */
+export interface LuckyStarSettings {
+  enabled: boolean;
+  minPayoutCents: number;
+  minMultiplier: number;
+  minMultiplierPayoutCents: number;
+}
+export const DEFAULT_LUCKY_STAR: LuckyStarSettings = { enabled: true, minPayoutCents: 100_00, minMultiplier: 10, minMultiplierPayoutCents: 20_00 };
+
+/** The page each game's win links to (spec §2 routes). */
+const GAME_PAGES: Record<string, { source: LuckyStarSource; link: string }> = {
+  mines: { source: 'mines', link: '/mad-miner' },
+  upgrade: { source: 'upgrade', link: '/upgrade' },
+  treasure: { source: 'treasure', link: '/treasureh' },
+  flip: { source: 'flip', link: '/flip-card' },
+  pirate: { source: 'pirate', link: '/pirate-2024' },
+  double_guess: { source: 'double_guess', link: '/boxes' },
+};
+/** games whose wins come through their own event (`bingo.won`, `lottery.won`) rather than `game.settled` */
+const OWN_EVENT_GAMES = new Set(['bingo', 'lottery', 'fancy']);
+
+interface Candidate { sourceRef: string; userId: number; source: LuckyStarSource; title: string | null; stakeCents: number; payoutCents: number; link: string; visibleAt: Date }
+
+/**
+ * A payout qualifies when it is at least `minPayoutCents`, or when it is at least `minMultiplier` x a non-zero
+ * stake and at least `minMultiplierPayoutCents` (so a 10x on a 1-cent bet is not news).
+ */
+export function isBigWin(s: LuckyStarSettings, stakeCents: number, payoutCents: number): boolean {
+  if (!s.enabled || payoutCents <= 0) return false;
+  if (payoutCents >= s.minPayoutCents) return true;
+  return stakeCents > 0 && payoutCents >= stakeCents * s.minMultiplier && payoutCents >= s.minMultiplierPayoutCents;
+}
+
+/**
+ * lucky_star (issue 14; spec §7 realtime `lucky_star`): big wins from any game are broadcast to everyone with the
+ * winner's nickname masked, and listed for a page that loads later. A domain-event consumer (`lucky_star`) reads
+ * box openings, battles, the seed type 3 games, bingo and lottery prizes; a qualifying win is written once per
+ * source (`lucky_star_wins.source_ref`) and broadcast after commit. A battle's win is decided when it fills but
+ * revealed round by round, so it is written with `visible_at` = the battle's end and broadcast then by a durable
+ * job: the ticker never tells a battle's result before its rounds have played.
+ */
+export class LuckyStarService {
+  constructor(private readonly d: { db: Db; clock: Clock; publisher: Publisher; settings: SettingsService; events: EventsService; jobs: JobsService }) {
+    d.settings.define(LUCKY_STAR_SETTING, DEFAULT_LUCKY_STAR);
+    d.events.subscribe('lucky_star', ['box.opened', 'battle.settled', 'game.settled', 'bingo.won', 'lottery.won'], (tx, e) => this.onEvent(tx, e));
+    d.jobs.register(SHOW_JOB, async (tx, p: { id: number }) => {
+      const row = await repo.winById(tx, p.id);
+      if (!row) return;
+      const view = toView(row.win, row.nickname);
+      return () => this.d.publisher.toChannel('lucky_star', 'lucky_star:win', view);
+    });
+  }
+
+  private settings(db?: Tx): Promise<LuckyStarSettings> {
+    return this.d.settings.get<LuckyStarSettings>(LUCKY_STAR_SETTING, db);
+  }
+
+  /** The candidates an event carries (one per winning seat or prize). */
+  private async candidates(tx: Tx, e: DomainEvent): Promise<Candidate[]> {
+    const now = new Date(e.createdAt);
+    const ref = `event:${e.id}`;
+    switch (e.type as DomainEventType) {
+      case 'box.opened': {
+        const p = e.payload as DomainEvent<'box.opened'>['payload'];
+        const name = await repo.boxName(tx, p.boxId);
+        return [{ sourceRef: ref, userId: p.userId, source: 'box', title: name, stakeCents: p.free ? 0 : p.stakeCents, payoutCents: p.prizeCents, link: name ? `/box-detail/${boxInfoPath(p.boxId, name)}` : '/boxes', visibleAt: now }];
+      }
+      case 'battle.settled': {
+        const p = e.payload as DomainEvent<'battle.settled'>['payload'];
+        const visibleAt = p.endsAt ? new Date(p.endsAt) : now;
+        return p.seats
+          .filter((s) => !s.isBot && s.won && s.wonCents > 0)
+          .map((s) => ({ sourceRef: `${ref}:seat:${s.seat}`, userId: s.userId, source: 'battle' as const, title: null, stakeCents: s.stakeCents, payoutCents: s.wonCents, link: `/battles/detail/${p.uuid}`, visibleAt }));
+      }
+      case 'game.settled': {
+        const p = e.payload as DomainEvent<'game.settled'>['payload'];
+        if (OWN_EVENT_GAMES.has(p.game)) return [];
+        const page = GAME_PAGES[p.game] ?? { source: 'game' as const, link: '/' };
+        return [{ sourceRef: ref, userId: p.userId, source: page.source, title: null, stakeCents: p.stakeCents, payoutCents: p.payoutCents, link: page.link, visibleAt: now }];
+      }
+      case 'bingo.won': {
+        const p = e.payload as DomainEvent<'bingo.won'>['payload'];
+        return [{ sourceRef: ref, userId: p.userId, source: 'bingo', title: null, stakeCents: 0, payoutCents: p.prizeCents, link: '/bingo', visibleAt: now }];
+      }
+      case 'lottery.won': {
+        const p = e.payload as DomainEvent<'lottery.won'>['payload'];
+        return [{ sourceRef: ref, userId: p.userId, source: 'lottery', title: null, stakeCents: 0, payoutCents: p.prizeCents, link: '/daily-lottery', visibleAt: now }];
+      }
+      default:
+        return [];
+    }
+  }
+
+  private async onEvent(tx: Tx, e: DomainEvent) {
+    const s = await this.settings(tx);
+    const big = (await this.candidates(tx, e)).filter((c) => isBigWin(s, c.stakeCents, c.payoutCents));
+    if (big.length === 0) return;
+    const at = new Date(e.createdAt);
+    const written = await repo.insertWins(tx, big.map((c) => ({ ...c, createdAt: at })));
+    const now = this.d.clock.now();
+    const names = await repo.nicknames(tx, [...new Set(written.map((w) => w.userId))]);
+    const shownNow: LuckyStarWin[] = [];
+    for (const w of written) {
+      if (w.visibleAt.getTime() <= now.getTime()) shownNow.push(toView(w, names.get(w.userId) ?? ''));
+      else await this.d.jobs.schedule(tx, { kind: SHOW_JOB, dedupeKey: `${SHOW_JOB}:${w.id}`, payload: { id: w.id }, dueAt: w.visibleAt });
+    }
+    if (shownNow.length === 0) return;
+    return () => {
+      for (const v of shownNow) this.d.publisher.toChannel('lucky_star', 'lucky_star:win', v);
+    };
+  }
+
+  /** GET /api/sys/lucky_star: the newest 20 wins that may be shown now, newest first. */
+  async recent(): Promise<LuckyStarWin[]> {
+    const rows = await repo.recentWins(this.d.db, this.d.clock.now(), LUCKY_STAR_LIST);
+    return rows.map((r) => toView(r.win, r.nickname));
+  }
+
+  /** GET /api/ops/games/lucky-star: the broadcast thresholds in coin units. */
+  async opsSettings(): Promise<OpsLuckyStarSettings> {
+    const s = await this.settings();
+    return { enabled: s.enabled, minPayout: centsToCoins(s.minPayoutCents), minMultiplier: s.minMultiplier, minMultiplierPayout: centsToCoins(s.minMultiplierPayoutCents) };
+  }
+
+  /**
+   * POST /api/ops/games/lucky-star: new thresholds for the wins settled from now on, audited in the same transaction.
+   * @throws AppError validation.amount for an amount with more than 2 decimals
+   */
+  async updateSettings(v: OpsLuckyStarSettings, op: OperatorContext): Promise<OpsLuckyStarSettings> {
+    const next: LuckyStarSettings = { enabled: v.enabled, minPayoutCents: coinInputCents(v.minPayout), minMultiplier: v.minMultiplier, minMultiplierPayoutCents: coinInputCents(v.minMultiplierPayout) };
+    await this.d.db.transaction(async (tx) => {
+      const before = await this.d.settings.set(tx, LUCKY_STAR_SETTING, next, op.userId);
+      await writeAudit(tx, { operatorId: op.userId, action: 'games.lucky_star_settings', targetType: 'setting', targetId: LUCKY_STAR_SETTING, before, after: next, ip: op.ip });
+    });
+    this.d.settings.forget(LUCKY_STAR_SETTING);
+    return this.opsSettings();
+  }
+}
+
+function toView(w: { id: number; source: string; title: string | null; stakeCents: number; payoutCents: number; link: string; visibleAt: Date }, nickname: string): LuckyStarWin {
+  return {
+    id: w.id,
+    nickname: maskName(nickname),
+    source: w.source as LuckyStarSource,
+    title: w.title,
+    amount: centsToCoins(w.payoutCents),
+    multiplier: w.stakeCents > 0 ? Math.floor((w.payoutCents * 100) / w.stakeCents) / 100 : null,
+    link: w.link,
+    at: w.visibleAt.toISOString(),
+  };
+}

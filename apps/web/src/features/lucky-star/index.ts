@@ -1,0 +1,1 @@
+export { LuckyStarToast } from './components/lucky-star-toast.tsx';
