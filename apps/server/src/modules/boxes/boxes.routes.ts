@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BoxDetail, BoxList, CollectBody, CollectResult, BoxListQuery, BoxSummary, envelope, IdParam, LiveDrop, OpenHistoryEntry, OpenTimesParam, OpenResponse, paged, PageQuery, Tag } from '@hapa/contracts';
+import { BoxDetail, BoxList, CollectBody, CollectResult, BoxListQuery, BoxSummary, envelope, IdParam, LiveDrop, OpenHistoryEntry, OpenTimesParam, OpenResponse, paged, PageQuery, SimulationOpenBody, SimulationOpenResponse, Tag } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 import { catalogueExtraRoutes } from './catalogue-extra.routes.ts';
+import { coinInputCents } from '../../lib/coin-input.ts';
 
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
@@ -34,6 +35,11 @@ export function boxesRoutes(base: FastifyInstance, s: Services) {
     schema: { tags: ['items'], params: OpenTimesParam, headers: IdempotencyHeader, response: { 200: envelope(OpenResponse) } },
     config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5),
   }, async (req) => open(requireUser(req), req.params.id, req.params.times, req.headers['idempotency-key']));
+  // demo mode (spec §4, issue 16): no session needed; nothing is stored
+  app.post('/api/simulation/open/:id', {
+    schema: { tags: ['items'], params: IdParam, body: SimulationOpenBody, response: { 200: envelope(SimulationOpenResponse) } },
+    config: rateLimit(s),
+  }, async (req) => ok(await s.boxes.simulate(req.params.id, coinInputCents(req.body.credits))));
   app.post('/api/item/:id/collect', { schema: { tags: ['items'], params: IdParam, body: CollectBody.nullish(), response: { 200: envelope(CollectResult) } } }, async (req) =>
     ok(await s.boxes.collect(requireUser(req).id, req.params.id, req.body?.like ?? true)));
   app.get('/api/item/collect/list', { schema: { tags: ['items'], querystring: PageQuery, response: { 200: envelope(BoxList) } } }, async (req) =>

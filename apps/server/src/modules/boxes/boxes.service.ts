@@ -1,5 +1,5 @@
 import { boxInfoPath, centsToCoins, expectedValueCents, rtpOf, SEED_TYPE, wagerXp, type LevelInfo } from '@hapa/domain';
-import type { BoxDetail, BoxList, BoxListQuery, BoxSummary, CollectResult, LiveDrop, OpenHistoryEntry, OpenResponse, OpenResult, Tag } from '@hapa/contracts';
+import type { BoxDetail, BoxList, BoxListQuery, BoxSummary, CollectResult, LiveDrop, OpenHistoryEntry, OpenResponse, OpenResult, SimulationOpenResponse, Tag } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
@@ -11,6 +11,7 @@ import type { FairnessService } from '../fairness/fairness.service.ts';
 import { rowsOf } from '../wallet/wallet.service.ts';
 import * as repo from './boxes.repo.ts';
 import { drawTickets, openingRows, openResults, type CachedBox } from './open-draw.ts';
+import { simulateOpening } from './simulation.ts';
 
 export const OPEN_TIMES = [1, 3, 5] as const;
 /** The free box can be opened once per 24 h per player. */
@@ -31,6 +32,8 @@ class DuplicateOpen extends Error {}
 /** Boxes: catalogue reads, provably-fair opening (fairness.md "Box opening"), live drops. */
 export class BoxesService {
   private readonly cache = new Map<number, { at: number; box: Promise<CachedBox | null> }>();
+  /** demo openings served by this instance (their reel keys) */
+  private demoOpenings = 0;
   private pendingCounts = new Map<number, number>();
   /** counts taken by a flush that is still writing them (so a read never misses them) */
   private flushingCounts = new Map<number, number>();
@@ -347,6 +350,18 @@ export class BoxesService {
     if (cost > 0) this.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
     this.queueDrops(c, player.nickname, out.results);
     return { results: out.results, balance: centsToCoins(out.balance), cost: centsToCoins(cost), ...(paid ? { level: out.level } : {}) };
+  }
+
+  /**
+   * POST /api/simulation/open/{boxId}: a demo opening (simulation.ts): the real odds, nothing stored, no ledger.
+   * @param creditsCents the visitor's demo credits, cents
+   * @throws AppError item.error.not_found | item.error.off_sale | demo.error.not_enough_credits
+   */
+  async simulate(boxId: number, creditsCents: number): Promise<SimulationOpenResponse> {
+    const c = await this.loadBox(boxId);
+    if (!c) throw new AppError('item.error.not_found');
+    this.demoOpenings += 1;
+    return simulateOpening(c, creditsCents, this.random, this.demoOpenings);
   }
 
   /**

@@ -10,6 +10,8 @@ import { VoucherOpenControl } from './voucher-open-control.tsx';
 import { OpenControls } from './open-controls.tsx';
 import { ReelStack } from './reel-stack.tsx';
 import { ResultPanel } from './result-panel.tsx';
+import { DemoOpenControl, DemoResult, useDemo } from '../../demo/index.ts';
+import { useIsLoggedIn } from '../../../lib/session.ts';
 
 interface UnboxingStageProps {
   box: BoxDetail;
@@ -26,6 +28,9 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
   const { t } = useTranslation();
   const [quick, setQuick] = useQuickOpen();
   const u = useUnboxing(box, mode);
+  const demo = useDemo();
+  const loggedIn = useIsLoggedIn();
+  const demoOpen = !loggedIn && demo.on && mode === 'paid' && !box.isFree;
   const busy = u.phase === 'opening' || u.phase === 'spinning';
   const stageRef = useRef<HTMLDivElement>(null);
 
@@ -45,6 +50,8 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
       <div ref={stageRef} className="relative flex min-h-[15rem] scroll-mb-32 scroll-mt-20 md:scroll-mb-4 flex-col justify-center overflow-hidden rounded-3xl border border-line bg-[radial-gradient(ellipse_at_50%_0%,rgb(139_108_255/0.22),transparent_60%),radial-gradient(ellipse_at_50%_100%,rgb(43_245_160/0.12),transparent_60%)] bg-surface p-3 md:min-h-[20rem] md:p-6">
         {u.phase === 'spinning' ? (
           <ReelStack reels={u.reels} landingIndex={u.landingIndex} quick={quick} onReelDone={u.onReelDone} />
+        ) : u.phase === 'result' && u.demoSeed && u.results[0] ? (
+          <DemoResult result={u.results[0]} serverSeed={u.demoSeed} onAgain={() => { u.reset(); u.start(1); }} canAgain={demoOpen && coinsToCents(box.price) <= demo.creditsCents} />
         ) : u.phase === 'result' ? (
           <ResultPanel
             results={u.results}
@@ -68,10 +75,12 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
       </div>
       {u.phase === 'result' ? null : mode === 'free' ? (
         <FreeOpenControl busy={busy} onOpen={() => u.start(1)} />
-      ) : box.isFree ? null : (
+      ) : box.isFree ? null : demoOpen ? (
+        <DemoOpenControl priceCents={coinsToCents(box.price)} creditsCents={demo.creditsCents} busy={busy} onOpen={() => u.start(1)} />
+      ) : (
         <OpenControls box={box} busy={busy} onOpen={u.start} quick={quick} onQuickChange={setQuick} />
       )}
-      {u.phase === 'result' ? null : <VoucherOpenControl boxId={box.id} busy={busy} onOpen={u.openWithVoucher} />}
+      {u.phase === 'result' || demoOpen ? null : <VoucherOpenControl boxId={box.id} busy={busy} onOpen={u.openWithVoucher} />}
       {u.phase === 'spinning' ? <p className="text-center text-xs font-bold uppercase tracking-widest text-muted">{t('unbox.opening')}</p> : null}
     </div>
   );

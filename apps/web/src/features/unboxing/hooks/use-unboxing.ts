@@ -11,6 +11,8 @@ import { useClaimFreeBox } from '../api/free-box.ts';
 import { useVoucherOpen } from '../../prizes/api/vouchers.ts';
 import { useOpenBox, useReopenBox, type OpenTimes } from '../api/open-box.ts';
 import { buildReel, LANDING_INDEX, landingJitter } from '../lib/build-reel.ts';
+import { useSimulateOpen } from '../../demo/api/simulate-open.ts';
+import { readDemo, spendDemo } from '../../demo/lib/demo-state.ts';
 import type { ReelCard } from '../components/reel.tsx';
 
 /** Pause between the last reel stopping and the result panel, in ms. */
@@ -43,6 +45,9 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
   const reopenMutation = useReopenBox();
   const claimMutation = useClaimFreeBox();
   const voucherMutation = useVoucherOpen();
+  const simulateMutation = useSimulateOpen();
+  // the revealed seed of a demo opening on screen (spec §4 demo mode), null for a real one
+  const [demoSeed, setDemoSeed] = useState<string | null>(null);
   const [phase, setPhase] = useState<UnboxPhase>('idle');
   const [results, setResults] = useState<OpenResult[]>([]);
   const [times, setTimes] = useState<OpenTimes>(1);
@@ -54,7 +59,8 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
   const start = useCallback(
     (n: OpenTimes, reopen = false, voucherId?: number) => {
       if (!box || busy.current) return;
-      if (!getSession()) {
+      const demo = !getSession() && mode === 'paid' && voucherId === undefined ? readDemo() : null;
+      if (!getSession() && !demo?.on) {
         openAuth('signup', 'box');
         return;
       }
@@ -76,13 +82,31 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
           else toast.error(isApiError(err) ? err.message : t('common.somethingWrong'));
         },
       };
+      setDemoSeed(null);
+      if (demo?.on) {
+        // a demo opening: the real odds and reel, paid in demo credits, nothing stored (one box at a time)
+        setTimes(1);
+        simulateMutation.mutate(
+          { boxId: box.id, creditsCents: demo.creditsCents },
+          {
+            onSuccess: (res) => {
+              spendDemo(coinsToCents(res.cost));
+              setDemoSeed(res.serverSeed);
+              setResults(res.results);
+              setPhase('spinning');
+            },
+            onError: handlers.onError,
+          },
+        );
+        return;
+      }
       if (voucherId !== undefined) voucherMutation.mutate(voucherId, handlers);
       else if (mode === 'free') claimMutation.mutate(undefined, handlers);
       // "Open again": the box on screen and the count the panel prices, never the last paid opening's
       else if (reopen) reopenMutation.mutate({ boxId: box.id, times: n, idempotencyKey: newIdempotencyKey() }, handlers);
       else openMutation.mutate({ boxId: box.id, times: n, idempotencyKey: newIdempotencyKey() }, handlers);
     },
-    [box, mode, openMutation, reopenMutation, claimMutation, voucherMutation, t],
+    [box, mode, openMutation, reopenMutation, claimMutation, voucherMutation, simulateMutation, t],
   );
 
   /** "Open again" on the result panel: POST /api/reopen with this box and the count just opened (1 after a voucher opening). */
@@ -122,5 +146,5 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
     });
   }, [box, results]);
 
-  return { phase, results, reels, times, paid, landingIndex: LANDING_INDEX, start, again, openWithVoucher, onReelDone, reset };
+  return { phase, results, reels, times, paid, demoSeed, landingIndex: LANDING_INDEX, start, again, openWithVoucher, onReelDone, reset };
 }
