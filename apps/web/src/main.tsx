@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/i18n/index.ts';
@@ -12,3 +13,12 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// installable PWA (issue 17): the service worker only answers a failed page load with the offline page
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      /* no offline page then; the app works the same */
+    });
+  });
+}
