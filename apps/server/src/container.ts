@@ -38,6 +38,12 @@ import { UpgradeService } from './modules/games/upgrade/upgrade.service.ts';
 import { TrialService } from './modules/trial/trial.service.ts';
 import { PromoEventsService } from './modules/promo-events/promo-events.service.ts';
 import { PirateService } from './modules/games/pirate/pirate.service.ts';
+import { ContestsService } from './modules/contests/contests.service.ts';
+import { BingoService } from './modules/games/bingo/bingo.service.ts';
+import { FancyService } from './modules/games/fancy/fancy.service.ts';
+import { LotteryService } from './modules/games/lottery/lottery.service.ts';
+import { NotifyService } from './modules/notify/notify.service.ts';
+import { LuckyStarService } from './modules/lucky-star/lucky-star.service.ts';
 
 export interface Container extends Services {
   dbHandle: DbHandle;
@@ -81,13 +87,15 @@ export async function createContainer(
   // real providers with keys in env, plus the sandbox in PAYMENTS_MODE=sandbox (modules/payments/wiring.ts)
   const payments = createPayments(config, { db, wallet, publisher: opts.publisher, random, clock, jobs, events, publicUrl: opts.publicUrl, progression: vip });
   const accounts = createAccounts(config, { db, auth, random, clock, publicUrl: opts.publicUrl, wallet, checkout: payments.checkout, fairness });
-  const referral = new ReferralService({ db, wallet, boxes, publisher: opts.publisher, clock, random, priceOf: async (t) => (await payments.crypto.currentPrice(t)).price });
+  const referral = new ReferralService({ db, wallet, boxes, publisher: opts.publisher, clock, random, events, priceOf: async (t) => (await payments.crypto.currentPrice(t)).price });
   // an account with a withdrawal waiting for approval or payment cannot be deleted (issue 15)
   accounts.deletion.addDeletionBlocker(async (db, userId) => ((await referral.openWithdrawalCents(db, userId)) > 0 ? 'withdrawals' : null));
   // referral commission (issue 15): once per credited deposit, in the delivery job's transaction
   events.subscribe('referral_commission', ['deposit.credited'], async (tx, e) => {
     await referral.creditDepositCommission(tx, { sourceKey: `deposit:${e.payload.orderNo}`, userId: e.payload.userId, depositCents: e.payload.coinCents, at: new Date(e.createdAt) });
   });
+  // player notifications (issue 16): one consumer of the events players are told about
+  const notify = new NotifyService({ db, clock, publisher: opts.publisher, events, jobs });
   const settings = new SettingsService(db, clock);
   const ops = new OpsService(db, auth, random, clock, config.OPS_TOTP_KEY);
   const media = new MediaService(db);
@@ -114,11 +122,26 @@ export async function createContainer(
   // time-limited events (issue 14): the event framework and Pirate 2024 on the game core
   const promoEvents = new PromoEventsService({ db, clock, media });
   const pirate = new PirateService({ db, core: games, settings, jobs, clock, publisher: opts.publisher, events: promoEvents });
+  // contests and challenges on the battle path (issue 14)
+  const contests = new ContestsService({ db, battles, wallet, settings, jobs, events, clock, publisher: opts.publisher });
+  const bingo = new BingoService({ db, core: games, wallet, settings, jobs, clock, random, publisher: opts.publisher, events });
+  const fancy = new FancyService({ db, core: games, wallet, settings, clock, events });
+  quests.useRewardGrant('fancy_pack', (tx, g) => fancy.grant(tx, { userId: g.userId, sourceRef: g.sourceRef, credits: g.count, source: 'quest' }));
+  // the daily lottery (issue 14): tickets bought or granted by quests, one draw a day by a durable job
+  const lottery = new LotteryService({ db, wallet, settings, jobs, events, clock, random, publisher: opts.publisher });
+  quests.useRewardGrant('lottery_ticket', (tx, g) => lottery.grant(tx, g));
+  // big wins of any game broadcast on lucky_star (issue 14): a domain-event consumer
+  const luckyStar = new LuckyStarService({ db, clock, publisher: opts.publisher, settings, events, jobs });
   await settings.seed(); // every SettingsService.define above has its default row from here on
   await catalogueOps.seedDefaults();
   await content.seedDefaults();
   await promoEvents.seedDefaults();
   await treasure.seedDefaults();
+  await contests.seedDefaults();
+  await bingo.club.seedDefaults();
+  await bingo.ensureGame(); // always one upcoming or current bingo game (issue 14)
+  await fancy.seedDefaults();
+  await lottery.start();
   // the demo random discount only outside production: production starts with none (finance creates one in the console)
   if (config.NODE_ENV !== 'production') await payments.promotions.seedDemo();
   return {
@@ -159,6 +182,12 @@ export async function createContainer(
     trial,
     promoEvents,
     pirate,
+    contests,
+    bingo,
+    fancy,
+    lottery,
+    notify,
+    luckyStar,
     async close() {
       accounts.close();
       await jobs.stop();

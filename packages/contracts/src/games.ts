@@ -5,7 +5,7 @@ import { CoinAmount, CoinAmountInput, paged } from './common.ts';
  * The games of seed type 3 (architecture.md "Games"): mad miner, upgrade, treasure hunter, flip cards and the
  * double guess after a 1X opening. The Lucky Trial is a box opening (seed type 1), not a game round.
  */
-export const GameKind = z.enum(['mines', 'upgrade', 'treasure', 'flip', 'double_guess', 'pirate']);
+export const GameKind = z.enum(['mines', 'upgrade', 'treasure', 'flip', 'double_guess', 'pirate', 'bingo', 'fancy']);
 export type GameKind = z.infer<typeof GameKind>;
 
 /** The fairness inputs every bet answers (issue 13 "Contracts"): the server seed only once revealed. */

@@ -1,5 +1,8 @@
 import type { LiveDrop } from './boxes.ts';
+import type { BingoCallEvent, BingoGame, BingoWinEvent, BingoBarrageMessage } from './games-bingo.ts';
 import type { BattleRoundEvent, BattleSummary } from './battles.ts';
+import type { LuckyStarWin } from './lucky-star.ts';
+import type { NotificationPush } from './notify.ts';
 
 /** Socket.IO channels (spec §7). Clients `emit('subscribe', channel)`. */
 export const CHANNELS = ['live', 'lucky_star', 'bingo_call', 'chat', 'customer_tip', 'notify', 'chat_vip', 'battle_v2'] as const;
@@ -11,6 +14,8 @@ export interface ServerToClientEvents {
   'notify:balance': (payload: { coin: number }) => void;
   /** a shipping order of the player changed status (spec §4 order status steps) */
   'notify:order': (payload: { orderId: number; status: number; step: number; event: string }) => void;
+  /** a new notification for the player (issue 16), with the player's unread count after it */
+  'notify:message': (payload: NotificationPush) => void;
   /** a public or invite battle was created (list: add on top) */
   'battle_v2:created': (battle: BattleSummary) => void;
   /** a seat filled, or the battle started (state 20, no draws): apply at once */
@@ -19,6 +24,16 @@ export interface ServerToClientEvents {
   'battle_v2:round': (payload: BattleRoundEvent) => void;
   /** the battle ended (state 30) with results */
   'battle_v2:ended': (battle: BattleSummary) => void;
+  /** a big win from any game, broadcast to everyone (nickname masked) */
+  'lucky_star:win': (win: LuckyStarWin) => void;
+  /** bingo: a number was called (after its commit), with every number called so far */
+  'bingo_call:call': (payload: BingoCallEvent) => void;
+  /** bingo: a game opened, closed (client seed fixed) or ended (seed revealed), or the next one was scheduled */
+  'bingo_call:state': (game: BingoGame) => void;
+  /** bingo: a line or full-card prize was won (winners masked, shares in coins) */
+  'bingo_call:win': (payload: BingoWinEvent) => void;
+  /** bingo: a barrage message */
+  'bingo_call:barrage': (message: BingoBarrageMessage) => void;
   pong: (ts: number) => void;
 }
 

@@ -29,6 +29,8 @@ import { registerOpsRoutes } from '../modules/ops/ops.plugin.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { gamesRoutes } from '../modules/games/games.routes.ts';
 import { promoEventsRoutes } from '../modules/promo-events/promo-events.routes.ts';
+import { notifyRoutes } from '../modules/notify/notify.routes.ts';
+import { luckyStarRoutes } from '../modules/lucky-star/lucky-star.routes.ts';
 import { botCheckCsp, botCheckPublic, installBotCheck } from '../modules/bot-check/bot-check.ts';
 import { socialCsp } from '../modules/social-auth/social.env.ts';
 
@@ -108,6 +110,8 @@ export async function buildApp(s: Services, opts: { logger?: boolean; logStream?
   contentRoutes(app, s);
   gamesRoutes(app, s);
   promoEventsRoutes(app, s);
+  notifyRoutes(app, s);
+  luckyStarRoutes(app, s);
   artRoutes(app);
 
   await registerWebApp(app, s.config.WEB_DIST ?? DEFAULT_WEB_DIST);

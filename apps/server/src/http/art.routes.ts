@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SEED_BOXES, SEED_ITEMS } from '../db/seed/catalogue.ts';
 import { renderBoxSvg, renderItemSvg } from '../db/seed/art.ts';
 import { apiNotFound } from './envelope.ts';
+import { fancyCardSvg } from '../modules/games/fancy/fancy-art.ts';
 
 /** Deterministic avatar: initials-free geometric badge coloured by user id. */
 export function renderAvatarSvg(id: number): string {
@@ -29,6 +30,7 @@ export function artRoutes(app: FastifyInstance) {
     if (kind === 'item') svg = itemsById.has(id) ? renderItemSvg(itemsById.get(id)!) : null;
     else if (kind === 'box') svg = boxesById.has(id) ? renderBoxSvg(boxesById.get(id)!) : null;
     else if (kind === 'avatar' && id > 0 && id < 2 ** 31) svg = renderAvatarSvg(id);
+    else if (kind === 'fancy') svg = fancyCardSvg(id);
     if (!svg) return null;
     const art = { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"` };
     if (cache.size < 5_000) cache.set(key, art);

@@ -1,3 +1,4 @@
+import type { LuckyStarService } from '../modules/lucky-star/lucky-star.service.ts';
 import type { Config } from '../config.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { BoxesService } from '../modules/boxes/boxes.service.ts';
@@ -9,6 +10,7 @@ import type { WalletService } from '../modules/wallet/wallet.service.ts';
 import type { JobsService } from '../modules/jobs/jobs.service.ts';
 import type { EventsService } from '../modules/events/events.service.ts';
 import type { BattlesService } from '../modules/battles/battles.service.ts';
+import type { ContestsService } from '../modules/contests/contests.service.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import type { Accounts } from '../modules/users/accounts.wiring.ts';
 import type { VipService } from '../modules/vip/vip.service.ts';
@@ -32,6 +34,10 @@ import type { UpgradeService } from '../modules/games/upgrade/upgrade.service.ts
 import type { TrialService } from '../modules/trial/trial.service.ts';
 import type { PromoEventsService } from '../modules/promo-events/promo-events.service.ts';
 import type { PirateService } from '../modules/games/pirate/pirate.service.ts';
+import type { BingoService } from '../modules/games/bingo/bingo.service.ts';
+import type { FancyService } from '../modules/games/fancy/fancy.service.ts';
+import type { LotteryService } from '../modules/games/lottery/lottery.service.ts';
+import type { NotifyService } from '../modules/notify/notify.service.ts';
 import type { PlayersOpsService } from '../modules/users/players.ops.service.ts';
 import type { CorrectionsService } from '../modules/wallet/corrections.service.ts';
 
@@ -49,6 +55,8 @@ export interface Services {
   /** domain events outbox (modules/events) */
   events: EventsService;
   battles: BattlesService;
+  /** contests, challenges (modules/contests, issue 14) */
+  contests: ContestsService;
   /** this instance's Prometheus metrics (lib/metrics.ts) */
   metrics: Metrics;
   accounts: Accounts;
@@ -96,6 +104,16 @@ export interface Services {
   promoEvents: PromoEventsService;
   /** Pirate 2024 chest tower (modules/games/pirate) */
   pirate: PirateService;
+  /** Bingo King: scheduled games, cards, calls, barrage, exchange (modules/games/bingo) */
+  bingo: BingoService;
+  /** Fancy Cards sets, packs, shards and set prizes (modules/games/fancy) */
+  fancy: FancyService;
+  /** the daily lottery (modules/games/lottery) */
+  lottery: LotteryService;
+  /** player notifications from domain events (modules/notify) */
+  notify: NotifyService;
+  /** big wins broadcast on lucky_star (modules/lucky-star) */
+  luckyStar: LuckyStarService;
 }
 
 /** Per-route rate limit config (`config.rateLimit` of @fastify/rate-limit); empty when disabled. */

@@ -121,6 +121,9 @@ const KNOWN: Record<string, unknown[]> = {
   endsAt: [new Date(Date.now() + 86_400_000).toISOString()],
   startTime: [new Date(Date.now() - 60_000).toISOString()],
   endTime: [new Date(Date.now() + 86_400_000).toISOString()],
+  // the daily lottery console (a HH:MM draw time, prize shares that add up to 1,000,000 ppm)
+  drawTime: ['20:00'],
+  prizeTablePpm: [[500_000, 300_000, 200_000]],
 };
 /** Well-formed strings tried for a string field with a pattern that no KNOWN value of its name fits. */
 const GENERIC_STRINGS = () => ['aaa', 'abcd', 'US', '123456', randomUUID(), new Date().toISOString(), '0'.repeat(64), 'fuzz@example.com'];

@@ -21,6 +21,10 @@ const BattlesPage = lazy(() => import('../features/battles/pages/battles-page.ts
 const CreateBattlePage = lazy(() => import('../features/battles/pages/create-battle-page.tsx'));
 const BattleDetailPage = lazy(() => import('../features/battles/pages/battle-detail-page.tsx'));
 const BattleHistoryPage = lazy(() => import('../features/battles/pages/battle-history-page.tsx'));
+const ContestPage = lazy(() => import('../features/contests/pages/contest-page.tsx'));
+const ChallengePage = lazy(() => import('../features/contests/pages/challenge-page.tsx'));
+const ChallengeBotPage = lazy(() => import('../features/contests/pages/challenge-bot-page.tsx'));
+const ChallengeBossPage = lazy(() => import('../features/contests/pages/challenge-boss-page.tsx'));
 const WooshpayPage = lazy(() => import('../features/wallet/pages/wooshpay-page.tsx'));
 const BinancePaymentPage = lazy(() => import('../features/wallet/pages/binance-payment-page.tsx'));
 const BinancePaymentResultPage = lazy(() => import('../features/wallet/pages/binance-payment-result-page.tsx'));
@@ -39,10 +43,14 @@ const DevMailboxPage = lazy(() => import('../features/account/pages/dev-mailbox-
 const SandboxConsentPage = lazy(() => import('../features/account/pages/sandbox-consent-page.tsx'));
 const VipPage = lazy(() => import('../features/vip/pages/vip-page.tsx'));
 const GloryRoadPage = lazy(() => import('../features/vip/pages/glory-road-page.tsx'));
+const NotificationPage = lazy(() => import('../features/notifications/pages/notification-page.tsx'));
 const LuckyWheelPage = lazy(() => import('../features/vip/pages/lucky-wheel-page.tsx'));
 const MadMinerPage = lazy(() => import('../features/games/pages/mad-miner-page.tsx'));
 const PiratePage = lazy(() => import('../features/games/pages/pirate-page.tsx'));
+const DailyLotteryPage = lazy(() => import('../features/lottery/pages/daily-lottery-page.tsx'));
+const BingoPage = lazy(() => import('../features/bingo/pages/bingo-page.tsx'));
 const FlipCardPage = lazy(() => import('../features/games/pages/flip-card-page.tsx'));
+const FancyCardsPage = lazy(() => import('../features/fancy-cards/pages/fancy-cards-page.tsx'));
 const TreasureHomePage = lazy(() => import('../features/games/pages/treasure-home-page.tsx'));
 const TreasurePlayPage = lazy(() => import('../features/games/pages/treasure-play-page.tsx'));
 const UpgradePage = lazy(() => import('../features/games/pages/upgrade-page.tsx'));
@@ -94,6 +102,10 @@ export const router = createBrowserRouter([
           { path: 'battles/create', element: <CreateBattlePage /> },
           { path: 'battles/detail/:battleInfo', element: <BattleDetailPage /> },
           { path: 'battles/history', element: <BattleHistoryPage /> },
+          { path: 'battles/contest', element: <ContestPage /> },
+          { path: 'battles/challenge', element: <ChallengePage /> },
+          { path: 'battles/challenge-bot', element: <ChallengeBotPage /> },
+          { path: 'battles/challenge-boss', element: <ChallengeBossPage /> },
           { path: 'user/cart', element: <CartPage /> },
           { path: 'user/check-order', element: <CheckOrderPage /> },
           { path: 'user/order', element: <OrdersPage /> },
@@ -106,7 +118,10 @@ export const router = createBrowserRouter([
           { path: 'ninety-percent-off', element: <LuckyTrialPage /> },
           { path: 'mad-miner', element: <MadMinerPage /> },
           { path: 'pirate-2024', element: <PiratePage /> },
+          { path: 'daily-lottery', element: <DailyLotteryPage /> },
+          { path: 'bingo', element: <BingoPage /> },
           { path: 'flip-card', element: <FlipCardPage /> },
+          { path: 'fancy-cards', element: <FancyCardsPage /> },
           { path: 'treasureh', element: <TreasureHomePage /> },
           { path: 'treasure', element: <TreasurePlayPage /> },
           { path: 'upgrade', element: <UpgradePage /> },
@@ -121,6 +136,7 @@ export const router = createBrowserRouter([
           { path: 'binance-payment-result', element: <BinancePaymentResultPage /> },
           { path: 'vip', element: <VipPage /> },
           { path: 'glory-road', element: <GloryRoadPage /> },
+          { path: 'notification', element: <NotificationPage /> },
           { path: 'lucky-wheel', element: <LuckyWheelPage /> },
           { path: 'referral', element: <ReferralPage /> },
           { path: 'r/:code', element: <ReferralLinkPage /> },

@@ -7,7 +7,7 @@ import { seedPairs } from './fairness.ts';
  * One game bet of seed type 3 (architecture.md "Games"; fairness.md "Games"): the stake, the nonce it took,
  * what the player chose (`params`), how far a multi-step round got (`progress`) and, once settled, the payout.
  * `status` 'open' (a mines round being played) or 'settled'; `outcome` 'win' | 'lose' | 'cashout'.
- * A player has at most one open round per game (partial unique index).
+ * A player has at most one open round per game (partial unique index), bingo excepted (one open round per card).
  */
 export const gameRounds = pgTable(
   'game_rounds',
@@ -35,7 +35,8 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex('game_rounds_seed_nonce_uq').on(t.seedPairId, t.nonce),
     uniqueIndex('game_rounds_idem_uq').on(t.userId, t.idempotencyKey),
-    uniqueIndex('game_rounds_open_uq').on(t.userId, t.game).where(sql`${t.status} = 'open'`),
+    // bingo cards are rounds that stay open together until their game ends (many per player)
+    uniqueIndex('game_rounds_open_uq').on(t.userId, t.game).where(sql`${t.status} = 'open' and ${t.game} <> 'bingo'`),
     index('game_rounds_user_idx').on(t.userId, t.id),
   ],
 );

@@ -18,6 +18,8 @@ export interface DomainEventMap {
     uuid: string;
     mode: string;
     type: string;
+    /** when the last round is revealed (ISO): the outcome is public from then on */
+    endsAt: string;
     seats: { seat: number; userId: number; isBot: boolean; stakeCents: number; wonCents: number; won: boolean }[];
   };
   /** a player's VIP level went up (modules/vip, in the money action's transaction that earned the XP) */

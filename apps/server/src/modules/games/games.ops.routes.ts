@@ -9,6 +9,9 @@ import { treasureOpsRoutes } from './treasure/treasure.ops.routes.ts';
 import { trialOpsRoutes } from '../trial/trial.ops.routes.ts';
 import { flipOpsRoutes } from './flip/flip.ops.routes.ts';
 import { pirateOpsRoutes } from './pirate/pirate.ops.routes.ts';
+import { bingoOpsRoutes } from './bingo/bingo.ops.routes.ts';
+import { fancyOpsRoutes } from './fancy/fancy.ops.routes.ts';
+import { lotteryOpsRoutes } from './lottery/lottery.ops.routes.ts';
 
 const TAGS = ['ops'];
 
@@ -20,6 +23,9 @@ export function gamesOpsRoutes(base: FastifyInstance, s: Services) {
   trialOpsRoutes(base, s);
   flipOpsRoutes(base, s);
   pirateOpsRoutes(base, s);
+  bingoOpsRoutes(base, s);
+  fancyOpsRoutes(base, s);
+  lotteryOpsRoutes(base, s);
   app.get('/api/ops/games/mines', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsMinesSettings) } } }, async () => ok(await s.mines.opsSettings()));
   app.post('/api/ops/games/mines', { onRequest: finance, schema: { tags: TAGS, body: OpsMinesSettings, response: { 200: envelope(OpsMinesSettings) } } }, async (req) =>
     ok(await s.mines.updateSettings(req.body, operatorOf(req))));

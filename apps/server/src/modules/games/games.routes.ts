@@ -10,6 +10,9 @@ import { doubleGuessRoutes } from './double-guess/double-guess.routes.ts';
 import { treasureRoutes } from './treasure/treasure.routes.ts';
 import { upgradeRoutes } from './upgrade/upgrade.routes.ts';
 import { pirateRoutes } from './pirate/pirate.routes.ts';
+import { bingoRoutes } from './bingo/bingo.routes.ts';
+import { fancyRoutes } from './fancy/fancy.routes.ts';
+import { lotteryRoutes } from './lottery/lottery.routes.ts';
 
 const tags = ['games'];
 
@@ -25,4 +28,7 @@ export function gamesRoutes(base: FastifyInstance, s: Services) {
   treasureRoutes(base, s);
   upgradeRoutes(base, s);
   pirateRoutes(base, s);
+  bingoRoutes(base, s);
+  fancyRoutes(base, s);
+  lotteryRoutes(base, s);
 }

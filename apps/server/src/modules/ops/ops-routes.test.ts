@@ -176,6 +176,27 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/api/ops/games/trial', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/trial', body: await f.t.s.trial.opsSettings() }) },
   { method: 'GET', path: '/api/ops/games/pirate', roles: ['finance'], call: async () => ({ url: '/api/ops/games/pirate' }) },
   { method: 'POST', path: '/api/ops/games/pirate', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/pirate', body: await f.t.s.pirate.opsSettings() }) },
+  { method: 'GET', path: '/api/ops/contests/settings', roles: ['finance'], call: async () => ({ url: '/api/ops/contests/settings' }) },
+  { method: 'POST', path: '/api/ops/contests/settings', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/contests/settings', body: await f.t.s.contests.opsSettings() }) },
+  { method: 'GET', path: '/api/ops/contests/levels', roles: ['catalogue'], call: async () => ({ url: '/api/ops/contests/levels' }) },
+  {
+    method: 'POST', path: '/api/ops/contests/levels/{id}', roles: ['catalogue'], mutation: true,
+    call: async (f) => {
+      const { id, position: _p, ...body } = (await f.t.s.contests.opsLevels())[0]!;
+      return { url: `/api/ops/contests/levels/${id}`, body };
+    },
+  },
+  { method: 'GET', path: '/api/ops/games/bingo', roles: ['finance'], call: async () => ({ url: '/api/ops/games/bingo' }) },
+  { method: 'POST', path: '/api/ops/games/bingo', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/bingo', body: await f.t.s.bingo.opsSettings() }) },
+  { method: 'GET', path: '/api/ops/games/bingo/offers', roles: ['catalogue'], call: async () => ({ url: '/api/ops/games/bingo/offers' }) },
+  { method: 'POST', path: '/api/ops/games/bingo/offers', roles: ['catalogue'], mutation: true, call: async () => ({ url: '/api/ops/games/bingo/offers', body: { itemId: ITEM, points: 500, sort: 0, isActive: false } }) },
+  { method: 'POST', path: '/api/ops/games/bingo/offers/{id}', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: `/api/ops/games/bingo/offers/${(await f.t.s.bingo.club.opsOffers()).list[0]!.id}`, body: { itemId: ITEM, points: 600, sort: 0, isActive: true } }) },
+  { method: 'GET', path: '/api/ops/games/fancy', roles: ['finance'], call: async () => ({ url: '/api/ops/games/fancy' }) },
+  { method: 'POST', path: '/api/ops/games/fancy', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/fancy', body: await f.t.s.fancy.opsView() }) },
+  { method: 'GET', path: '/api/ops/games/lottery', roles: ['finance'], call: async () => ({ url: '/api/ops/games/lottery' }) },
+  { method: 'POST', path: '/api/ops/games/lottery', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/lottery', body: await f.t.s.lottery.opsSettings() }) },
+  { method: 'GET', path: '/api/ops/games/lucky-star', roles: ['finance'], call: async () => ({ url: '/api/ops/games/lucky-star' }) },
+  { method: 'POST', path: '/api/ops/games/lucky-star', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/games/lucky-star', body: await f.t.s.luckyStar.opsSettings() }) },
   { method: 'GET', path: '/api/ops/events', roles: ['catalogue'], call: async () => ({ url: '/api/ops/events' }) },
   {
     method: 'POST', path: '/api/ops/events/{id}', roles: ['catalogue'], mutation: true,

@@ -6,13 +6,19 @@ import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { showsFooter } from './footer-visibility.ts';
+import { LuckyStarToast } from '../../features/lucky-star/index.ts';
+import { NotificationCards } from '../../features/notifications/index.ts';
+import { DemoBar, useDemo, useDemoLifecycle } from '../../features/demo/index.ts';
 
-/** Header + page + footer (not on game pages) + mobile bottom navigation. */
+/** Header + demo bar (demo mode) + page + footer (not on game pages nor in demo mode, spec §2) + mobile bottom navigation. */
 export function DefaultLayout() {
   const { pathname } = useLocation();
+  useDemoLifecycle();
+  const demo = useDemo();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
+      <DemoBar />
       <main className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 pb-24 pt-4 md:px-6 md:pb-10 md:pt-6" id="main">
         <RouteErrorBoundary>
           <Suspense fallback={<PageSpinner />}>
@@ -20,8 +26,10 @@ export function DefaultLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {showsFooter(pathname) ? <Footer /> : null}
+      {showsFooter(pathname) && !demo.on ? <Footer /> : null}
       <BottomNav />
+      <LuckyStarToast />
+      <NotificationCards />
     </div>
   );
 }

@@ -27,14 +27,13 @@ export const PROGRESSION_LINKS: NavLinkItem[] = [
   { label: 'nav.luckyWheel', to: '/lucky-wheel', icon: IconGift },
 ];
 
-/** Desktop header navigation. */
+/** Desktop header navigation (How it works is in the footer: the header's right side needs the room, issue 16). */
 export const HEADER_LINKS: NavLinkItem[] = [
   { label: 'nav.boxes', to: '/boxes-list' },
   { label: 'nav.freeBox', to: '/free' },
   { label: 'nav.battle', to: '/battles' },
   { label: 'nav.mall', to: '/mall' },
   { label: 'nav.provablyFair', to: '/provably-fair' },
-  { label: 'nav.howItWorks', to: '/how-it-works' },
 ];
 
 /** Play Ground sheet (spec §2 mobile bottom navigation); the games come back with the games issue. */
@@ -46,8 +45,9 @@ export const PLAY_GROUND_LINKS: NavLinkItem[] = [
   { label: 'nav.treasureHunter', to: '/treasureh', icon: IconSparkles, available: true },
   { label: 'nav.flipCards', to: '/flip-card', icon: IconCard },
   { label: 'nav.pirate', to: '/pirate-2024', icon: IconCoin },
-  { label: 'nav.bingoKing', to: '/bingo', icon: IconGrid, available: false },
-  { label: 'nav.fancyCards', to: '/fancy-cards', icon: IconDice, available: false },
+  { label: 'nav.bingoKing', to: '/bingo', icon: IconGrid },
+  { label: 'nav.fancyCards', to: '/fancy-cards', icon: IconDice },
+  { label: 'lottery.nav', to: '/daily-lottery', icon: IconCoin },
   { label: 'nav.more', to: '/boxes', icon: IconGamepad },
 ];
 
@@ -76,6 +76,9 @@ export const MENU_LINKS: NavLinkItem[] = [
   { label: 'nav.treasureHunter', to: '/treasureh', icon: IconSparkles },
   { label: 'nav.flipCards', to: '/flip-card', icon: IconCard },
   { label: 'nav.pirate', to: '/pirate-2024', icon: IconCoin },
+  { label: 'nav.bingoKing', to: '/bingo', icon: IconGrid },
+  { label: 'nav.fancyCards', to: '/fancy-cards', icon: IconDice },
+  { label: 'lottery.nav', to: '/daily-lottery', icon: IconCoin },
   { label: 'trial.nav', to: '/ninety-percent-off', icon: IconBox },
   { label: 'nav.gameHistory', to: '/user/game-history', icon: IconDice, signedIn: true },
   { label: 'nav.help', to: '/faq', icon: IconHelp },

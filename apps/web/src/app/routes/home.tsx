@@ -6,6 +6,7 @@ import { LiveDropsTicker } from '../../features/live-drops/index.ts';
 import { HomeBattles } from '../../features/battles/index.ts';
 import { GloryRoadSection } from '../../features/vip/index.ts';
 import { EventsStrip } from '../../features/promo-events/index.ts';
+import { BingoBanner } from '../../features/bingo/index.ts';
 
 /** Home `/` and `/boxes` (spec §2 home sections). */
 export default function HomePage() {
@@ -19,6 +20,7 @@ export default function HomePage() {
       </div>
       <HomeBattles />
       <GloryRoadSection />
+      <BingoBanner />
       <BoxRail title={t('boxes.featuredBoxes')} icon={<IconSparkles size={20} />} params={{ category: 'FEATURED', pageSize: 12 }} moreHref="/boxes-list?sort=recommend" testId="featured-boxes" />
       {/* below the fold: rendered (and fetched) once the sections above have painted */}
       <Deferred>

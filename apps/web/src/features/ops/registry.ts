@@ -30,6 +30,7 @@ export const OPS_PAGES: OpsPage[] = [
   { path: 'events', labelKey: 'promoEvents.opsNav', roles: ['catalogue'], Component: lazy(() => import('./events/events-page.tsx')) },
   { path: 'catalogue/rtp-band', labelKey: 'ops.nav.rtpBand', roles: ['admin'], Component: lazy(() => import('./catalogue/rtp-band-page.tsx')) },
   { path: 'games', labelKey: 'ops.nav.games', roles: ['finance'], Component: lazy(() => import('./games/games-page.tsx')) },
+  { path: 'contests', labelKey: 'contests.opsNav', roles: ['finance', 'catalogue'], Component: lazy(() => import('./games/contests-page.tsx')) },
   { path: 'vip', labelKey: 'ops.nav.vip', roles: ['finance'], Component: lazy(() => import('./vip/vip-page.tsx')) },
   { path: 'fulfilment', labelKey: 'ops.nav.fulfilment', roles: ['fulfilment'], Component: lazy(() => import('./fulfilment/fulfilment-page.tsx')) },
   { path: 'shipping-settings', labelKey: 'ops.nav.shippingSettings', roles: ['fulfilment'], Component: lazy(() => import('./prizes/shipping-settings-page.tsx')) },

@@ -18,10 +18,17 @@ import { prizes } from './en/prizes.ts';
 import { referral } from './en/referral.ts';
 import { games } from './en/games.ts';
 import { pirate, promoEvents } from './en/games-pirate.ts';
+import { bingo } from './en/bingo.ts';
 import { gamesFlip } from './en/games-flip.ts';
+import { fancyCards } from './en/fancy-cards.ts';
 import { trial } from './en/trial.ts';
 import { gamesUpgrade } from './en/games-upgrade.ts';
 import { treasureHunter } from './en/games-treasure.ts';
+import { luckyStar } from './en/lucky-star.ts';
+import { demo } from './en/demo.ts';
+import { notifications } from './en/notifications.ts';
+import { lottery } from './en/lottery.ts';
+import { contests } from './en/contests.ts';
 
 /** English resources, one translation namespace, grouped by area. */
 export const resources = {
@@ -44,6 +51,7 @@ export const resources = {
       free,
       wallet,
       battles,
+      contests,
       payExtra,
       catalogue,
       vip,
@@ -51,11 +59,17 @@ export const resources = {
       referral,
       games,
       pirate,
+      bingo,
       promoEvents,
       gamesFlip,
+      fancyCards,
+      luckyStar,
+      demo,
       trial,
       gamesUpgrade,
       treasureHunter,
+      notifications,
+      lottery,
     },
   },
 } as const;

@@ -6,6 +6,8 @@ import { doubleGuessView } from './verifiers/double-guess.ts';
 import { treasureView } from './verifiers/treasure.ts';
 import { upgradeView } from './verifiers/upgrade.ts';
 import { pirateView } from './verifiers/pirate.ts';
+import { fancyView } from './verifiers/fancy.ts';
+import { bingoView } from './verifiers/bingo.ts';
 import type { GameRoundView } from './verifiers/types.ts';
 
 /** One view per game (each game adds its own file under verifiers/ and one line here). */
@@ -16,6 +18,8 @@ const VIEWS: Partial<Record<GameKind, GameRoundView>> = {
   treasure: treasureView,
   upgrade: upgradeView,
   pirate: pirateView,
+  fancy: fancyView,
+  bingo: bingoView,
 };
 
 /**

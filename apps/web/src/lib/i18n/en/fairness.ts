@@ -86,7 +86,7 @@ export const fairness = {
   seedTypeText: {
     '1': 'Box openings (1X, 3X, 5X) use this pair: one nonce per box.',
     '2': 'When you take a battle seat, this client seed is recorded for your seat and mixed into the battle client seed.',
-    '3': 'Upgrade, Mad Miner, Treasure Hunter, Flip Cards, Double or Nothing, Pirate 2024 and the Lucky Wheel use this pair: one nonce per bet.',
+    '3': 'Upgrade, Mad Miner, Treasure Hunter, Flip Cards, Double or Nothing, Pirate 2024, Fancy Cards packs and the Lucky Wheel use this pair: one nonce per bet.',
   } as Record<string, string>,
   lock: 'Lock seeds',
   unlock: 'Unlock',

@@ -45,7 +45,7 @@ export const games = {
     subtitle: 'Every game round you played, with the seeds to check it.',
     empty: 'No game rounds yet.',
     play: 'Play Mad Miner',
-    game: { mines: 'Mad Miner', treasure: 'Treasure Hunter', upgrade: 'Upgrade', flip: 'Flip Cards', double_guess: 'Double or nothing', pirate: 'Pirate 2024' },
+    game: { mines: 'Mad Miner', treasure: 'Treasure Hunter', upgrade: 'Upgrade', flip: 'Flip Cards', double_guess: 'Double or nothing', pirate: 'Pirate 2024', fancy: 'Fancy Cards', bingo: 'Bingo King' },
     bet: 'Bet {{amount}}',
     payout: 'Paid {{amount}}',
     prizeWon: 'Won a prize (in My Prizes)',
