@@ -56,8 +56,8 @@ test('every link of header, footer, menu drawer, bottom navigation and Play Grou
 
   const internal = [...found.keys()].filter((h) => h.startsWith('/') && !h.startsWith('//'));
   expect(internal.length).toBeGreaterThan(12);
-  for (const href of ['/bingo', '/fancy-cards']) expect(internal, `${href} is not built yet`).not.toContain(href);
-  if (info.project.name === 'mobile') expect(internal).toContain('/referral');
+  // the shared games of issue 14 are reachable from the Play Ground and the menu (and checked below like every link)
+  if (info.project.name === 'mobile') for (const href of ['/referral', '/bingo', '/fancy-cards', '/daily-lottery']) expect(internal).toContain(href);
   const dead: string[] = [];
   for (const href of internal) {
     await page.goto(href);
