@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { desc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { boxes, luckyStarWins, users } from '../../db/schema/index.ts';
 
@@ -23,14 +23,14 @@ export async function recentWins(db: DbOrTx, now: Date, limit: number) {
 
 /** One win with its winner's nickname. */
 export async function winById(db: DbOrTx, id: number) {
-  const [r] = await db.select({ win: luckyStarWins, nickname: users.nickname }).from(luckyStarWins).innerJoin(users, eq(users.id, luckyStarWins.userId)).where(and(eq(luckyStarWins.id, id)));
+  const [r] = await db.select({ win: luckyStarWins, nickname: users.nickname }).from(luckyStarWins).innerJoin(users, eq(users.id, luckyStarWins.userId)).where(eq(luckyStarWins.id, id));
   return r ?? null;
 }
 
 /** Nicknames of `ids` (for the broadcast after commit). */
 export async function nicknames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(sql`${users.id} in ${ids}`);
+  const rows = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.nickname]));
 }
 

@@ -3,4 +3,3 @@ export { DemoResult } from './components/demo-result.tsx';
 export { DemoOpenControl } from './components/demo-open-control.tsx';
 export { useDemo, useDemoLifecycle } from './hooks/use-demo.ts';
 export { useSimulateOpen } from './api/simulate-open.ts';
-export { spendDemo, isDemoOn } from './lib/demo-state.ts';

@@ -41,11 +41,6 @@ export function readDemo(now = Date.now()): DemoState {
   return s;
 }
 
-/** True while a demo runs at `now`. */
-export function isDemoOn(now = Date.now()): boolean {
-  return readDemo(now).on;
-}
-
 /** Starts demo mode with 100 credits, unless one is already running (a reload keeps its clock and credits). */
 export function startDemo(now = Date.now()): DemoState {
   const s = readDemo(now);
