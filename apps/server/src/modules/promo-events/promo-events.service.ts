@@ -1,4 +1,4 @@
-import { EVENT_RECENCY_HOURS, type OpsPromoEvent, type OpsPromoEventBody, type PromoEvent, type PromoEventState } from '@hapa/contracts';
+import { DEPOSIT_BONUS_DEFAULTS, DEPOSIT_BONUS_SLUG, EVENT_RECENCY_HOURS, type OpsPromoEvent, type OpsPromoEventBody, type PromoEvent, type PromoEventState } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -21,6 +21,8 @@ export const SEEDED_EVENT_DAYS = 30;
 /** The events inserted at the first start (idempotent by slug): start = seed time, end = +30 days. */
 export const DEFAULT_EVENTS: { slug: string; title: string; bannerText: string; config: Record<string, unknown> }[] = [
   { slug: PIRATE_EVENT_SLUG, title: 'Pirate 2024', bannerText: 'Climb the chest tower, dodge the skulls, top the leaderboard', config: { game: 'pirate' } },
+  // issue 16: every credited deposit earns its tier's percent while live (deposit-bonus.service.ts)
+  { slug: DEPOSIT_BONUS_SLUG, title: 'Deposit Bonus', bannerText: 'Top up during the event and get up to 15% extra', config: { kind: 'deposit_bonus', ...DEPOSIT_BONUS_DEFAULTS } },
 ];
 
 /** upcoming before `startsAt`, live in [startsAt, endsAt), ended from `endsAt` on. */
