@@ -40,10 +40,16 @@ function socketLoggedIn(page: Page): Promise<void> {
   });
 }
 
-/** Opens the chat drawer from the header (again if a pop-up of the page closed it while the drawer's chunk loaded). */
+/** Opens the chat drawer from the header, or on phones from the Menu (again if a pop-up of the page closed it while the drawer's chunk loaded). */
 async function openChat(page: Page) {
   await expect(async () => {
-    if (!(await page.getByTestId('chat-drawer').isVisible())) await page.getByTestId('chat-button').click();
+    if (!(await page.getByTestId('chat-drawer').isVisible())) {
+      if (await page.getByTestId('chat-button').isVisible()) await page.getByTestId('chat-button').click();
+      else {
+        await page.getByTestId('bottom-nav-menu').click();
+        await page.getByTestId('menu-chat').click();
+      }
+    }
     await expect(page.getByTestId('chat-drawer')).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
 }

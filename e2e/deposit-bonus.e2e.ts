@@ -7,7 +7,13 @@ import { newPlayer, signIn } from './topup-helpers.ts';
  * the countdown to the end, the tiers and the cap; the Top-up button opens the top-up modal; a $100 sandbox top-up
  * is credited with the event's 10% in the same transaction, and the page shows the bonus the player got.
  */
+test.afterEach(async ({ request }) => {
+  await request.post('/api/dev/deposit-bonus/active', { data: { active: false } });
+});
+
 test('deposit bonus: home strip, the page, a sandbox top-up credited with the event bonus', async ({ page, context, request }, info) => {
+  // seeded off (a bonus on every deposit is an operator's decision): on for this journey, off again after it
+  expect((await request.post('/api/dev/deposit-bonus/active', { data: { active: true } })).ok()).toBe(true);
   const s = await newPlayer(request, `depbonus-${info.project.name}`);
   await signIn(context, s);
   await page.goto('/');

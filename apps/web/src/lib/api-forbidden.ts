@@ -21,6 +21,7 @@ export const KEEP_SESSION_ON_403: ReadonlySet<string> = new Set([
   'chat.error.vip_chat_level',
   'chat.error.deposit_required',
   'chat.error.muted',
+  'review.error.not_eligible',
 ]);
 
 export interface ForbiddenDeps {

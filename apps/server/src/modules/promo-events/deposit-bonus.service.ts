@@ -41,6 +41,11 @@ export class DepositBonusService {
    * row is locked FOR UPDATE, so raced deposits take turns.
    * @returns the coin balance after the bonus (cents), or null when nothing was credited
    */
+  /** Development and test only: the seeded event is off until an operator switches it on (see DEFAULT_EVENTS). */
+  setActiveForTests(active: boolean): Promise<boolean> {
+    return this.d.events.setActiveForTests(DEPOSIT_BONUS_SLUG, active);
+  }
+
   async applyOnDeposit(tx: Tx, order: { userId: number; orderNo: string; coinCents: number | null; amountCents: number }): Promise<number | null> {
     const ev = await this.d.events.find(tx, DEPOSIT_BONUS_SLUG);
     const now = this.d.clock.now();

@@ -20,6 +20,7 @@ describe.each(DRIVERS)('deposit bonus event on %s (medium)', (driver) => {
   const clock = heldClock(start);
   beforeAll(async () => {
     t = await createTestApp(driver, {}, { clock });
+    await t.s.depositBonus.setActiveForTests(true); // seeded off (an operator switches it on)
   });
   afterAll(async () => t?.close());
   const db = () => t.s.dbHandle.db;

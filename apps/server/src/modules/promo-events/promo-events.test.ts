@@ -37,8 +37,10 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
     const rows = await db().select().from(promoEvents).where(eq(promoEvents.slug, 'pirate-2024'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.startsAt.getTime()).toBe(start);
-    // the deposit bonus event is seeded beside it with the same window, and listed after it (same end, later id)
-    expect((await listAll()).map((e) => e.slug)).toEqual(['pirate-2024', 'deposit-bonus']);
+    // the deposit bonus event is seeded beside it with the same window but switched off (an operator turns it on)
+    const bonus = await db().select().from(promoEvents).where(eq(promoEvents.slug, 'deposit-bonus'));
+    expect(bonus.map((r) => [r.isActive, r.startsAt.getTime()])).toEqual([[false, start]]);
+    expect((await listAll()).map((e) => e.slug)).toEqual(['pirate-2024']);
     at(start);
   });
 

@@ -53,7 +53,7 @@ export function Header() {
             <>
               <GiftBagTip />
               <HeaderBalance />
-              <ChatButton />
+              <ChatButton className="hidden md:flex" />
               <NotificationBell />
               <span className="hidden md:block">
                 <Suspense fallback={<span className="block size-10" />}>

@@ -8,6 +8,7 @@ import { isTelegram } from '../../lib/app-shell.ts';
 import { useSession } from '../../lib/session.ts';
 import { availableLinks, FOOTER_COLUMNS, MENU_LINKS } from './nav-config.ts';
 import { NotificationsMenuRow } from '../../features/notifications/index.ts';
+import { IconChat, openChat } from '../../features/chat/index.ts';
 import { LanguageSwitcher } from '../../features/language/index.ts';
 import { ThemeToggle } from '../../features/theme/index.ts';
 
@@ -46,6 +47,13 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
       )}
       <div className="flex flex-col gap-1">
         {session ? <NotificationsMenuRow onClick={close} /> : null}
+        {session ? (
+          // the header's chat button shows from 768 px; on phones the chat opens from here
+          <button type="button" onClick={() => { close(); openChat(); }} className="flex items-center gap-3 rounded-xl px-3 py-3 text-left text-sm font-bold hover:bg-surface-2 md:hidden" data-testid="menu-chat">
+            <span className="text-accent"><IconChat size={18} /></span>
+            {t('chat.open')}
+          </button>
+        ) : null}
         {availableLinks(MENU_LINKS)
           .filter((l) => !l.signedIn || session)
           .map(({ to, label, icon: Icon }) => (

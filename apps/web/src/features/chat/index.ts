@@ -2,3 +2,4 @@
 export { ChatButton } from './components/chat-button.tsx';
 export { ContactSupportButton } from './components/contact-support-button.tsx';
 export { openChat } from './lib/chat-store.ts';
+export { IconChat } from './components/chat-icons.tsx';

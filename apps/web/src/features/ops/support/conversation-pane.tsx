@@ -77,7 +77,9 @@ export function ConversationPane({ id, onBack }: { id: number; onBack: () => voi
   };
   const end = useRef<HTMLDivElement>(null);
   const count = detail.data?.messages.length;
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' }); // a statement: Chromium's scroll methods now return a promise, and an effect must return nothing or a cleanup
+  }, [count]);
 
   return (
     <OpsCard className="flex min-h-[60vh] flex-col gap-3" testId="ops-support-conversation-pane">
