@@ -12,13 +12,7 @@ export const OPS_CATALOGUE_ADMIN = 'catalogue';
 export const OPS_PRIZES_ADMIN = 'prizes';
 /** and the admin of the referral journey (e2e/referral.e2e.ts: finance approves a withdrawal) */
 export const OPS_REFERRAL_ADMIN = 'referral';
-/** and the admin of the guides journey (e2e/guides.e2e.ts: switches, floating ball) */
-export const OPS_GUIDES_ADMIN = 'guides';
-/** and the admin of the support chat journey (e2e/chat.e2e.ts: the support inbox) */
-export const OPS_CHAT_ADMIN = 'chat';
-/** and the admin of the reviews journey (e2e/home-reviews.e2e.ts: approves a review) */
-export const OPS_REVIEWS_ADMIN = 'reviews';
-const createAdmins = [...OPS_ADMIN_PROJECTS, OPS_CATALOGUE_ADMIN, OPS_PRIZES_ADMIN, OPS_REFERRAL_ADMIN, OPS_GUIDES_ADMIN, OPS_CHAT_ADMIN, OPS_REVIEWS_ADMIN].map((p) => `npx tsx apps/server/src/scripts/ops-create-admin.ts --email ${opsAdminEmail(p)} > ${opsAdminFile(p)}`).join(' && ');
+const createAdmins = [...OPS_ADMIN_PROJECTS, OPS_CATALOGUE_ADMIN, OPS_PRIZES_ADMIN, OPS_REFERRAL_ADMIN].map((p) => `npx tsx apps/server/src/scripts/ops-create-admin.ts --email ${opsAdminEmail(p)} > ${opsAdminFile(p)}`).join(' && ');
 
 /** Large tier: real Chromium (Debian's) against a real server on a fresh embedded database. */
 export default defineConfig({
@@ -34,8 +28,6 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // the theme follows the OS by default (spec §4): the journeys run in the dark theme, theme.e2e.ts covers light
-    colorScheme: 'dark',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -5,8 +5,7 @@
  * - credentials included, `Authorization` = the session's `authorization` string;
  * - `{code: 0, data}` -> data (checked against the contract schema when given);
  *   `{code, msg}` -> ApiError(key, message, status);
- * - HTTP 401 -> the session is cleared and the sign-up / login modal opens;
- * - every request carries the spec §7 headers of `getHeaders` (lib/request-headers.ts).
+ * - HTTP 401 -> the session is cleared and the sign-up / login modal opens.
  */
 import { ApiError, NO_RESPONSE_KEY, parseApiError } from './api-error.ts';
 
@@ -44,10 +43,6 @@ export interface ApiClientDeps {
   onForbidden?: (key: string) => void;
   /** called when no response arrived (timeout / network) */
   onNoResponse: () => void;
-  /** spec §7 request headers added to every call (a throwing reader sends none) */
-  getHeaders?: () => Record<string, string>;
-  /** called with the error key of every failed call (e.g. app_version.not_support opens the app update modal) */
-  onErrorKey?: (key: string, status: number) => void;
   timeoutMs?: number;
 }
 
@@ -78,13 +73,7 @@ export function createApiClient(deps: ApiClientDeps) {
     signal?.addEventListener('abort', onOuterAbort, { once: true });
 
     const authorization = deps.getAuthorization();
-    let common: Record<string, string> = {};
-    try {
-      common = deps.getHeaders?.() ?? {};
-    } catch {
-      common = {};
-    }
-    const headers: Record<string, string> = { ...common, Accept: 'application/json', ...extraHeaders };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (authorization) headers.Authorization = authorization;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -125,8 +114,6 @@ export function createApiClient(deps: ApiClientDeps) {
       console.error(`[api] ${method} ${path}: response does not match the contract`, parsed.error);
       return data as T;
     }
-    const error = parseApiError(json, res.status);
-    deps.onErrorKey?.(error.key, res.status);
-    throw error;
+    throw parseApiError(json, res.status);
   };
 }

@@ -7,8 +7,6 @@ import { HomeBattles } from '../../features/battles/index.ts';
 import { GloryRoadSection } from '../../features/vip/index.ts';
 import { EventsStrip } from '../../features/promo-events/index.ts';
 import { BingoBanner } from '../../features/bingo/index.ts';
-import { ReviewsSection } from '../../features/reviews/index.ts';
-import { TreasureHomeSection } from '../../features/games/index.ts';
 
 /** Home `/` and `/boxes` (spec §2 home sections). */
 export default function HomePage() {
@@ -21,7 +19,6 @@ export default function HomePage() {
         <EventsStrip />
       </div>
       <HomeBattles />
-      <TreasureHomeSection />
       <GloryRoadSection />
       <BingoBanner />
       <BoxRail title={t('boxes.featuredBoxes')} icon={<IconSparkles size={20} />} params={{ category: 'FEATURED', pageSize: 12 }} moreHref="/boxes-list?sort=recommend" testId="featured-boxes" />
@@ -31,7 +28,6 @@ export default function HomePage() {
         <TopBoxesRail />
         <RecommendedRail />
         <BoxCatalogue />
-        <ReviewsSection />
         <CommitmentsStrip />
       </Deferred>
       <HomePop />

@@ -14,7 +14,6 @@ import { vipKeys } from '../api/keys.ts';
 import { spinLuckyWheel } from '../api/spin-lucky-wheel.ts';
 import { PrizeWheel, rotationFor } from '../components/prize-wheel.tsx';
 import { formatChance, formatRate, toSegments } from '../lib/format.ts';
-import { motionMs, prefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 const SPIN_MS = 4_000;
 
@@ -48,7 +47,7 @@ export default function LuckyWheelPage() {
         setSpinning(false);
         void queryClient.invalidateQueries({ queryKey: vipKeys.wheel });
         void refreshBaseInfo(queryClient);
-      }, motionMs(SPIN_MS, prefersReducedMotion(), 300)); // reduced motion: the prize after a short fade
+      }, SPIN_MS);
     } catch (e) {
       setSpinning(false);
       if (shouldToastError(e)) toast.error(errorMessage(e));
