@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { opsAdminEmail, opsAdminFile } from './playwright.config.ts';
+import { OPS_BINGO_ADMIN, opsAdminEmail, opsAdminFile, opsAdminOneTime } from './playwright.config.ts';
 import { totpCode } from '../apps/server/src/modules/ops/totp.ts';
 import { snap } from './helpers.ts';
 import { newPlayer, signIn, type Session } from './topup-helpers.ts';
@@ -14,16 +14,14 @@ async function data(res: Awaited<ReturnType<APIRequestContext['post']>>) {
   return body.data;
 }
 
-/** This project's console admin (made by ops:create-admin before the server started); the session is kept for retries. */
-async function adminSession(api: APIRequestContext, project: string): Promise<string> {
-  const kept = `${opsAdminFile(project)}.bingo-session`;
+/** The bingo journey's console admin (made by ops:create-admin before the server started); the session is kept for the other project and retries. */
+async function adminSession(api: APIRequestContext): Promise<string> {
+  const kept = `${opsAdminFile(OPS_BINGO_ADMIN)}.session`; // both projects share the one bingo admin
   if (existsSync(kept)) {
     const authorization = readFileSync(kept, 'utf8').trim();
     if ((await api.get('/api/ops/me', { headers: { authorization } })).ok()) return authorization;
   }
-  const oneTime = /One-time password: (\S+)/.exec(readFileSync(opsAdminFile(project), 'utf8'))?.[1];
-  if (!oneTime) throw new Error(`no one-time password in ${opsAdminFile(project)}`);
-  const login = await data(await api.post('/api/ops/auth/login', { data: { email: opsAdminEmail(project), password: oneTime } }));
+  const login = await data(await api.post('/api/ops/auth/login', { data: { email: opsAdminEmail(OPS_BINGO_ADMIN), password: opsAdminOneTime(OPS_BINGO_ADMIN) } }));
   const code = await totpCode(login.enrolment.secret, new Date());
   const done = await data(await api.post('/api/ops/auth/totp', { data: { challenge: login.challenge, code, newPassword: 'admin-pass-1234' } }));
   writeFileSync(kept, done.authorization as string);
@@ -66,7 +64,7 @@ async function buyCards(page: Page, count: number): Promise<number[]> {
  */
 test('bingo king: console schedule, home banner, two players watch a short game to a line win, barrage, verified history', async ({ browser, request }, info) => {
   test.setTimeout(480_000); // a busy machine: page loads and screenshots take seconds each
-  const admin = await adminSession(request, info.project.name);
+  const admin = await adminSession(request);
   await data(await request.post('/api/ops/games/bingo', { headers: { authorization: admin }, data: SCHEDULE }));
   const a = await fundedPlayer(request, 'bingo-a');
   const b = await fundedPlayer(request, 'bingo-b');

@@ -105,10 +105,10 @@ test('box page: the "N opened" counter counts my openings at once; the result pa
 
   const sells = page.getByTestId('result-sell-item');
   await expect(sells).toHaveCount(3);
+  // measured once the panel's entrance animation (a scale-in) has finished
   for (const b of await sells.all()) {
-    const r = await box(b);
-    expect(r.height).toBeGreaterThanOrEqual(32);
-    expect(r.width).toBeGreaterThanOrEqual(44);
+    await expect.poll(async () => (await box(b)).height).toBeGreaterThanOrEqual(32);
+    await expect.poll(async () => (await box(b)).width).toBeGreaterThanOrEqual(44);
   }
   await expect(page.getByTestId('result-open-again-price')).toBeVisible();
   await expect(page.getByTestId('result-open-again')).toContainText('$');

@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { OPS_CATALOGUE_ADMIN, opsAdminEmail, opsAdminFile } from './playwright.config.ts';
+import { OPS_CATALOGUE_ADMIN, opsAdminEmail, opsAdminOneTime } from './playwright.config.ts';
 
 /** The one-time password `ops-create-admin` printed for the e2e admin `name` (playwright.config.ts). */
 export function adminOneTimePassword(name: string = OPS_CATALOGUE_ADMIN): string {
-  const file = opsAdminFile(name);
-  const m = /One-time password: (\S+)/.exec(readFileSync(file, 'utf8'));
-  if (!m) throw new Error(`no one-time password in ${file}`);
-  return m[1]!;
+  return opsAdminOneTime(name);
 }
 
 /**

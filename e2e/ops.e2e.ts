@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { opsAdminEmail, opsAdminFile } from './playwright.config.ts';
+import { opsAdminEmail, opsAdminOneTime } from './playwright.config.ts';
 import { api, snap, uniqueEmail } from './helpers.ts';
 
 /**
@@ -44,7 +43,7 @@ test('admin enrols, disables a player, a correction needs and gets a second appr
   test.setTimeout(180_000);
   const viewport = page.viewportSize()!;
   const adminEmail = opsAdminEmail(info.project.name);
-  const oneTime = /One-time password: (\S+)/.exec(readFileSync(opsAdminFile(info.project.name), 'utf8'))![1]!;
+  const oneTime = opsAdminOneTime(info.project.name);
 
   // a player with a known balance
   const playerEmail = uniqueEmail('ops-player');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -6,13 +7,28 @@ const DATA_DIR = `/tmp/hapa-e2e-${PORT}`;
 export const OPS_ADMIN_PROJECTS = ['desktop', 'mobile'] as const;
 export const opsAdminEmail = (project: string) => `ops-admin-${project}@example.com`;
 export const opsAdminFile = (project: string) => `/tmp/hapa-e2e-${PORT}-ops-admin-${project}.txt`;
+/** One file for every admin (one `ops:create-admin` call): each admin's line, then its one-time password. */
+const OPS_ADMINS_FILE = `/tmp/hapa-e2e-${PORT}-ops-admins.txt`;
+/**
+ * The one-time password `ops:create-admin` printed for the e2e admin `name` (an OPS_* name or a project's name).
+ * Throws when the file holds none for that admin.
+ */
+export function opsAdminOneTime(name: string): string {
+  const email = opsAdminEmail(name).replace(/[.]/g, '\\.');
+  const m = new RegExp(`admin ${email} \\(uid \\d+\\)\\nOne-time password: (\\S+)`).exec(readFileSync(OPS_ADMINS_FILE, 'utf8'));
+  if (!m) throw new Error(`no one-time password for ${name} in ${OPS_ADMINS_FILE}`);
+  return m[1]!;
+}
 /** plus the admin of the catalogue journey (e2e/ops-catalogue.e2e.ts), which changes its password at its first sign-in */
 export const OPS_CATALOGUE_ADMIN = 'catalogue';
 /** and the admin of the prizes journey (e2e/prizes.e2e.ts: fulfilment; it caches its console session for the other project) */
 export const OPS_PRIZES_ADMIN = 'prizes';
 /** and the admin of the referral journey (e2e/referral.e2e.ts: finance approves a withdrawal) */
 export const OPS_REFERRAL_ADMIN = 'referral';
-const createAdmins = [...OPS_ADMIN_PROJECTS, OPS_CATALOGUE_ADMIN, OPS_PRIZES_ADMIN, OPS_REFERRAL_ADMIN].map((p) => `npx tsx apps/server/src/scripts/ops-create-admin.ts --email ${opsAdminEmail(p)} > ${opsAdminFile(p)}`).join(' && ');
+/** and the admin of the bingo journey (e2e/bingo.e2e.ts: sets a test schedule); the project admins are ops.e2e.ts's own */
+export const OPS_BINGO_ADMIN = 'bingo';
+const OPS_ADMINS = [...OPS_ADMIN_PROJECTS, OPS_CATALOGUE_ADMIN, OPS_PRIZES_ADMIN, OPS_REFERRAL_ADMIN, OPS_BINGO_ADMIN];
+const createAdmins = `npx tsx apps/server/src/scripts/ops-create-admin.ts ${OPS_ADMINS.map((p) => `--email ${opsAdminEmail(p)}`).join(' ')} > ${OPS_ADMINS_FILE}`;
 
 /** Large tier: real Chromium (Debian's) against a real server on a fresh embedded database. */
 export default defineConfig({
@@ -41,12 +57,14 @@ export default defineConfig({
   ],
   webServer: {
     // the console admins come from the real `ops:create-admin` script (ops.e2e.ts reads their one-time passwords)
-    command: `rm -rf ${DATA_DIR} && export DATA_DIR=${DATA_DIR} LOG_LEVEL=warn && ${createAdmins} && PORT=${PORT} DATA_DIR=${DATA_DIR} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
+    command: `rm -rf ${DATA_DIR} /tmp/hapa-e2e-${PORT}-ops-admin-* && export DATA_DIR=${DATA_DIR} LOG_LEVEL=warn && ${createAdmins} && PORT=${PORT} DATA_DIR=${DATA_DIR} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=warn npx tsx apps/server/src/main.ts`,
     cwd: '..',
     url: `http://localhost:${PORT}/api/health`,
-    // five console admins are made by the real script first (each a cold start of the server code): minutes on a busy machine
+    // the console admins are made by the real script first, in one start of the server code
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { DATABASE_URL: '' },
+    // its own embedded database, and no Redis adapter: the desktop and mobile runs (scripts/e2e-projects.mjs) each
+    // have a server, and a shared adapter would deliver one server's uid events to the other's sockets
+    env: { DATABASE_URL: '', REDIS_URL: '' },
   },
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OPS_REFERRAL_ADMIN, opsAdminEmail, opsAdminFile } from './playwright.config.ts';
+import { OPS_REFERRAL_ADMIN, opsAdminEmail, opsAdminFile, opsAdminOneTime } from './playwright.config.ts';
 import { totpCode } from '../apps/server/src/modules/ops/totp.ts';
 import path from 'node:path';
 import { ARTIFACTS, dismissGiftBag, quietGuides, snap, uniqueEmail } from './helpers.ts';
@@ -35,9 +35,7 @@ async function adminSession(api: APIRequestContext): Promise<string> {
     const authorization = readFileSync(kept, 'utf8').trim();
     if ((await api.get('/api/ops/me', { headers: { authorization } })).ok()) return authorization;
   }
-  const oneTime = /One-time password: (\S+)/.exec(readFileSync(ADMIN_FILE, 'utf8'))?.[1];
-  if (!oneTime) throw new Error(`no one-time password in ${ADMIN_FILE}`);
-  const login = await json(await api.post('/api/ops/auth/login', { data: { email: ADMIN_EMAIL, password: oneTime } }));
+  const login = await json(await api.post('/api/ops/auth/login', { data: { email: ADMIN_EMAIL, password: opsAdminOneTime(OPS_REFERRAL_ADMIN) } }));
   const code = await totpCode(login.enrolment.secret, new Date());
   const done = await json(await api.post('/api/ops/auth/totp', { data: { challenge: login.challenge, code, newPassword: ADMIN_PASSWORD } }));
   writeFileSync(kept, done.authorization as string);

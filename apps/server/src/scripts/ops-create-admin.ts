@@ -9,12 +9,13 @@ import { WalletService } from '../modules/wallet/wallet.service.ts';
 import { AppError } from '../http/app-error.ts';
 
 /**
- * `npm run ops:create-admin -- --email <e>` (issue 10): creates the account, or promotes an existing one,
- * as a console admin and prints a one-time password that must be changed at the first sign-in at /ops
- * (where the TOTP enrolment follows). Works on the configured database: DATABASE_URL or the PGlite DATA_DIR.
+ * `npm run ops:create-admin -- --email <e> [--email <e2> ...]` (issue 10): creates each account, or promotes an
+ * existing one, as a console admin and prints a one-time password per admin that must be changed at the first
+ * sign-in at /ops (where the TOTP enrolment follows). Works on the configured database: DATABASE_URL or the
+ * PGlite DATA_DIR. Several emails share one start (the e2e suite makes all its admins in one call).
  */
-const { values } = parseArgs({ options: { email: { type: 'string' } } });
-if (!values.email) {
+const { values } = parseArgs({ options: { email: { type: 'string', multiple: true } } });
+if (!values.email?.length) {
   console.error('usage: npm run ops:create-admin -- --email <email>');
   process.exit(2);
 }
@@ -26,10 +27,12 @@ try {
   const fairness = new FairnessService(db, cryptoRandom, systemClock);
   const auth = new AuthService(db, wallet, fairness, cryptoRandom, systemClock, config.SESSION_TTL_DAYS);
   const ops = new OpsService(db, auth, cryptoRandom, systemClock, config.OPS_TOTP_KEY);
-  const res = await ops.createAdmin(values.email);
-  console.log(`${res.created ? 'Created' : 'Promoted'} admin ${res.operator.email} (uid ${res.operator.userId})`);
-  console.log(`One-time password: ${res.oneTimePassword}`);
-  console.log('Sign in at /ops: change this password and set up two-step verification there.');
+  for (const email of values.email) {
+    const res = await ops.createAdmin(email);
+    console.log(`${res.created ? 'Created' : 'Promoted'} admin ${res.operator.email} (uid ${res.operator.userId})`);
+    console.log(`One-time password: ${res.oneTimePassword}`);
+  }
+  console.log('Sign in at /ops: change the password and set up two-step verification there.');
 } catch (err) {
   console.error(err instanceof AppError ? `${err.key}: ${err.message}` : err);
   process.exitCode = 1;
