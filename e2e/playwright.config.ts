@@ -27,7 +27,13 @@ export const OPS_PRIZES_ADMIN = 'prizes';
 export const OPS_REFERRAL_ADMIN = 'referral';
 /** and the admin of the bingo journey (e2e/bingo.e2e.ts: sets a test schedule); the project admins are ops.e2e.ts's own */
 export const OPS_BINGO_ADMIN = 'bingo';
-const OPS_ADMINS = [...OPS_ADMIN_PROJECTS, OPS_CATALOGUE_ADMIN, OPS_PRIZES_ADMIN, OPS_REFERRAL_ADMIN, OPS_BINGO_ADMIN];
+/** and the admin of the guides journey (e2e/guides.e2e.ts: switches, floating ball) */
+export const OPS_GUIDES_ADMIN = 'guides';
+/** and the admin of the support chat journey (e2e/chat.e2e.ts: the support inbox) */
+export const OPS_CHAT_ADMIN = 'chat';
+/** and the admin of the reviews journey (e2e/home-reviews.e2e.ts: approves a review) */
+export const OPS_REVIEWS_ADMIN = 'reviews';
+const OPS_ADMINS = [...OPS_ADMIN_PROJECTS, OPS_CATALOGUE_ADMIN, OPS_PRIZES_ADMIN, OPS_REFERRAL_ADMIN, OPS_BINGO_ADMIN, OPS_GUIDES_ADMIN, OPS_CHAT_ADMIN, OPS_REVIEWS_ADMIN];
 const createAdmins = `npx tsx apps/server/src/scripts/ops-create-admin.ts ${OPS_ADMINS.map((p) => `--email ${opsAdminEmail(p)}`).join(' ')} > ${OPS_ADMINS_FILE}`;
 
 /** Large tier: real Chromium (Debian's) against a real server on a fresh embedded database. */
@@ -44,6 +50,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // the theme follows the OS by default (spec §4): the journeys run in the dark theme, theme.e2e.ts covers light
+    colorScheme: 'dark',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

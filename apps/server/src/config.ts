@@ -4,6 +4,7 @@ import { PAYMENTS_ENV } from './modules/payments/payments.env.ts';
 import { MAIL_ENV } from './modules/mail/mail.env.ts';
 import { SOCIAL_ENV } from './modules/social-auth/social.env.ts';
 import { BOT_CHECK_ENV } from './modules/bot-check/bot-check.ts';
+import { CLIENT_ENV } from './modules/attribution/attribution.env.ts';
 // secrets with a development default register through `devSecret()` (config-secrets.ts); production refuses their defaults
 import { DEV_SECRETS, devSecret } from './config-secrets.ts';
 
@@ -60,6 +61,8 @@ const Env = z.object({
   ...SOCIAL_ENV,
   /** reCAPTCHA v3 / Turnstile on sign-up, login, reset (modules/bot-check/bot-check.ts). */
   ...BOT_CHECK_ENV,
+  /** realtime regions main / Kenya (modules/attribution/attribution.env.ts). */
+  ...CLIENT_ENV,
 });
 
 type ParsedEnv = z.infer<typeof Env>;

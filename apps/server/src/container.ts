@@ -16,11 +16,13 @@ import { EventsService } from './modules/events/events.service.ts';
 import { BattlesService } from './modules/battles/battles.service.ts';
 import { metricsFor } from './lib/metrics.ts';
 import { createAccounts } from './modules/users/accounts.wiring.ts';
+import { DEFAULT_PT_CHANNELS, PT_CHANNELS_SETTING } from './modules/users/language.service.ts';
 import { VipService } from './modules/vip/vip.service.ts';
 import { WheelService } from './modules/vip/wheel.service.ts';
 import { QuestsService } from './modules/vip/quests.service.ts';
 import { createPrizes } from './modules/shipping/prizes.wiring.ts';
 import { ReferralService } from './modules/referral/referral.service.ts';
+import { AttributionService } from './modules/attribution/attribution.service.ts';
 import { OpsService } from './modules/ops/ops.service.ts';
 import { SettingsService } from './modules/ops/settings.ts';
 import { MediaService } from './modules/media/media.service.ts';
@@ -43,7 +45,13 @@ import { BingoService } from './modules/games/bingo/bingo.service.ts';
 import { FancyService } from './modules/games/fancy/fancy.service.ts';
 import { LotteryService } from './modules/games/lottery/lottery.service.ts';
 import { NotifyService } from './modules/notify/notify.service.ts';
+import { ChatService } from './modules/chat/chat.service.ts';
+import { ChatSupportService } from './modules/chat/chat-support.service.ts';
 import { LuckyStarService } from './modules/lucky-star/lucky-star.service.ts';
+import { GuidesService } from './modules/guides/guides.service.ts';
+import { GuideConfigService } from './modules/guides/guide-config.service.ts';
+import { ReviewsService } from './modules/reviews/reviews.service.ts';
+import { DepositBonusService } from './modules/promo-events/deposit-bonus.service.ts';
 
 export interface Container extends Services {
   dbHandle: DbHandle;
@@ -97,11 +105,14 @@ export async function createContainer(
   // player notifications (issue 16): one consumer of the events players are told about
   const notify = new NotifyService({ db, clock, publisher: opts.publisher, events, jobs });
   const settings = new SettingsService(db, clock);
+  settings.define(PT_CHANNELS_SETTING, DEFAULT_PT_CHANNELS); // issue 17: Portuguese ad channels (spec §9)
   const ops = new OpsService(db, auth, random, clock, config.OPS_TOTP_KEY);
   const media = new MediaService(db);
   const catalogueOps = new CatalogueOpsService(db, boxes, media, settings, clock);
   const content = new ContentService(db, media, clock);
   const prizes = await createPrizes({ db, wallet, boxes, publisher: opts.publisher, clock, random, settings, appendEvent: (tx, userId, payload) => events.append(tx, 'order.status_changed', userId, payload) });
+  // support chat, VIP chat and chat room (issue 16); the console's support inbox on top of it
+  const chat = new ChatService({ db, clock, publisher: opts.publisher, vip, orders: prizes.shipping });
   payments.addDepositHook((tx, order) => prizes.vouchers.applyOnDeposit(tx, order));
   accounts.deletion.addDeletionBlocker((db2, userId) => prizes.shipping.openOrdersReason(db2, userId));
   accounts.addresses.setCountryCheck((code) => prizes.settings.isShippingCountry(code), async () => (await prizes.shipping.config()).countries);
@@ -121,6 +132,9 @@ export async function createContainer(
   const trial = new TrialService({ db, clock, random, settings, boxes, wallet, vip, publicUrl: opts.publicUrl });
   // time-limited events (issue 14): the event framework and Pirate 2024 on the game core
   const promoEvents = new PromoEventsService({ db, clock, media });
+  // the /deposit-bonus event (issue 16): its bonus is paid in the deposit's own crediting transaction
+  const depositBonus = new DepositBonusService({ db, clock, wallet, events: promoEvents });
+  payments.addDepositHook((tx, order) => depositBonus.applyOnDeposit(tx, order));
   const pirate = new PirateService({ db, core: games, settings, jobs, clock, publisher: opts.publisher, events: promoEvents });
   // contests and challenges on the battle path (issue 14)
   const contests = new ContestsService({ db, battles, wallet, settings, jobs, events, clock, publisher: opts.publisher });
@@ -132,6 +146,9 @@ export async function createContainer(
   quests.useRewardGrant('lottery_ticket', (tx, g) => lottery.grant(tx, g));
   // big wins of any game broadcast on lucky_star (issue 14): a domain-event consumer
   const luckyStar = new LuckyStarService({ db, clock, publisher: opts.publisher, settings, events, jobs });
+  // guides, pops v2, floating ball, switches, Play Ground menu, top tip (issue 16)
+  const guideConfig = new GuideConfigService({ db, settings });
+  const guides = new GuidesService({ db, clock, events, config: guideConfig, livePops: () => content.live('pop'), allPops: () => content.list(), freeInfo: (userId) => boxes.freeInfo(userId) });
   await settings.seed(); // every SettingsService.define above has its default row from here on
   await catalogueOps.seedDefaults();
   await content.seedDefaults();
@@ -187,7 +204,14 @@ export async function createContainer(
     fancy,
     lottery,
     notify,
+    chat,
+    chatSupport: new ChatSupportService(chat),
     luckyStar,
+    guides,
+    guideConfig,
+    attribution: new AttributionService(db, clock),
+    reviews: new ReviewsService({ db, clock }),
+    depositBonus,
     async close() {
       accounts.close();
       await jobs.stop();

@@ -1,17 +1,20 @@
 /// <reference types="vite/client" />
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n/index.ts';
+import { i18nReady } from './lib/i18n/index.ts';
 import './styles.css';
 import { App } from './app/app.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// a Portuguese first paint waits for its texts (one chunk), so no English flashes (issue 17)
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 // installable PWA (issue 17): the service worker only answers a failed page load with the offline page

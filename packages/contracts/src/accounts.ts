@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdValue } from './common.ts';
+import { LanguageCode } from './language.ts';
 
 /** GET /api/dev/mailbox (outside production): mails kept in the outbox, newest first. */
 export const OutboxMail = z.object({
@@ -25,7 +26,7 @@ export type EmailCodeBody = z.infer<typeof EmailCodeBody>;
 export const UpdatePasswordBody = z.object({ oldPassword: z.string().max(128), password: z.string().max(128) });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
 /** POST /api/user/update: nickname 2-20 characters; birthday YYYY-MM-DD, set once. */
-export const UpdateProfileBody = z.object({ nickname: z.string().max(64).optional(), birthday: z.string().max(10).optional() });
+export const UpdateProfileBody = z.object({ nickname: z.string().max(64).optional(), birthday: z.string().max(10).optional(), language: LanguageCode.optional() });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 /** POST /api/user/friendCode/submit */
 export const FriendCodeBody = z.object({ code: z.string().max(32) });
@@ -60,6 +61,8 @@ export const Profile = z.object({
   /** false for an account made by a social sign-in that never set a password (deletion then asks for a fresh social sign-in) */
   hasPassword: z.boolean(),
   createdAt: z.string(),
+  /** the saved language (issue 17), null when the player never chose one */
+  language: LanguageCode.nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
 

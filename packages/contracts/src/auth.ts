@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCode } from './language.ts';
 
 /** POST /api/user/register/v2 and /api/user/login/email/login (spec §5, §7). */
 export const EmailPasswordBody = z.object({
@@ -50,6 +51,8 @@ export const BaseInfo = z.object({
   canCharge: z.boolean(),
   canBattle: z.boolean(),
   createdAt: z.string(),
+  /** the saved language (issue 17), null when the player never chose one */
+  language: LanguageCode.nullable(),
 });
 export type BaseInfo = z.infer<typeof BaseInfo>;
 

@@ -177,6 +177,11 @@ export const ERRORS = {
   // events (issue 14: event framework) and Pirate 2024
   'event.error.not_found': { status: 404, msg: 'This event does not exist' },
   'event.error.not_live': { status: 409, msg: 'This event is not running right now' },
+  // reviews and the deposit bonus event (issue 16)
+  'review.error.not_eligible': { status: 403, msg: 'Open a box first, then tell us how it went' },
+  'review.error.too_soon': { status: 409, msg: 'You can write one review every 30 days' },
+  'review.error.not_found': { status: 404, msg: 'This review does not exist' },
+  'review.error.item_not_found': { status: 404, msg: 'This item does not exist' },
   'pirate.error.round_open': { status: 409, msg: 'Finish your current climb first' },
   'bingo.error.not_found': { status: 404, msg: 'This bingo game does not exist' },
   'bingo.error.sales_closed': { status: 409, msg: 'Card sales for this game are closed' },
@@ -269,6 +274,24 @@ export const ERRORS = {
   'ops.error.own_approval': { status: 409, msg: 'Another operator must approve your own correction' },
   'ops.error.already_decided': { status: 409, msg: 'This correction has already been decided' },
   'ops.error.idempotency_reused': { status: 409, msg: 'This idempotency key was used for a different correction' },
+  // guides and pops (issue 16)
+  'guides.error.pop_not_found': { status: 404, msg: 'This pop does not exist' },
+  // chats (issue 16; spec §5 chat rules, §6)
+  'chat.error.vip_required': { status: 403, msg: 'VIP 2 Required.' },
+  'chat.error.vip_chat_level': { status: 403, msg: 'You need to reach VIP3 to use this function' },
+  'chat.error.empty': { status: 400, msg: 'Please enter a message' },
+  'chat.error.too_long': { status: 400, msg: 'The message is too long' },
+  'chat.error.image_type': { status: 400, msg: 'Only image files are supported, video and other unrelated formats are not supported.' },
+  'chat.error.image_size': { status: 413, msg: 'The image is too large (at most 5 MB)' },
+  'chat.error.image_not_found': { status: 400, msg: 'Please upload the image again' },
+  'chat.error.order_not_found': { status: 404, msg: 'This order does not exist' },
+  'chat.error.quote_not_found': { status: 404, msg: 'The quoted message does not exist' },
+  'chat.error.not_found': { status: 404, msg: 'This conversation does not exist' },
+  'chat.error.rate_limited': { status: 429, msg: 'You are sending messages too fast, please wait a moment' },
+  'chat.error.deposit_required': { status: 403, msg: 'The chat room needs a deposit of 1 USD' },
+  'chat.error.muted': { status: 403, msg: 'You have been muted in the chat room' },
+  // app shell (spec §6, §8): a legacy 1.0.x app asked to update
+  'app_version.not_support': { status: 426, msg: 'Please update your app to use this feature' },
 } as const satisfies Record<string, { status: number; msg: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

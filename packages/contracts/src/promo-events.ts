@@ -49,3 +49,44 @@ export const OpsPromoEventBody = z
   })
   .refine((v) => Date.parse(v.endsAt) > Date.parse(v.startsAt), { message: 'endsAt must be after startsAt', path: ['endsAt'] });
 export type OpsPromoEventBody = z.infer<typeof OpsPromoEventBody>;
+
+/** Slug (and page path) of the deposit bonus event (spec §2 /deposit-bonus). */
+export const DEPOSIT_BONUS_SLUG = 'deposit-bonus';
+
+/** One tier of the deposit bonus: a credited deposit of at least `minCents` earns `bonusPpm` of it (50,000 = 5%). */
+export const DepositBonusTier = z.object({
+  minCents: z.number().int().min(1).max(100_000_000),
+  bonusPpm: z.number().int().min(1).max(1_000_000),
+});
+export type DepositBonusTier = z.infer<typeof DepositBonusTier>;
+
+/**
+ * The deposit bonus settings (kept in the event's `config`): tiers ascending by `minCents` (distinct), and the most
+ * one player receives in one event (`capCents`).
+ */
+export const DepositBonusConfig = z
+  .object({ tiers: z.array(DepositBonusTier).min(1).max(10), capCents: z.number().int().min(1).max(100_000_000) })
+  .refine((c) => c.tiers.every((t, i) => i === 0 || t.minCents > c.tiers[i - 1]!.minCents), { message: 'tiers ascend by minCents', path: ['tiers'] });
+export type DepositBonusConfig = z.infer<typeof DepositBonusConfig>;
+
+/**
+ * GET /api/deposit-bonus/info: the event (state, dates), its tiers and cap, and for a signed-in player what they
+ * got so far (cents; deposits = credited deposits during the event). `me` null when signed out.
+ */
+export const DepositBonusInfo = z.object({
+  event: PromoEvent,
+  tiers: z.array(DepositBonusTier),
+  capCents: z.number().int(),
+  me: z.object({ bonusCents: z.number().int(), deposits: z.number().int(), remainingCents: z.number().int() }).nullable(),
+});
+export type DepositBonusInfo = z.infer<typeof DepositBonusInfo>;
+
+/** The seeded deposit bonus: $20 -> 5%, $100 -> 10%, $500 -> 15%; at most $50 per player per event. */
+export const DEPOSIT_BONUS_DEFAULTS: DepositBonusConfig = {
+  tiers: [
+    { minCents: 20_00, bonusPpm: 50_000 },
+    { minCents: 100_00, bonusPpm: 100_000 },
+    { minCents: 500_00, bonusPpm: 150_000 },
+  ],
+  capCents: 50_00,
+};

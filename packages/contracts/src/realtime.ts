@@ -3,6 +3,7 @@ import type { BingoCallEvent, BingoGame, BingoWinEvent, BingoBarrageMessage } fr
 import type { BattleRoundEvent, BattleSummary } from './battles.ts';
 import type { LuckyStarWin } from './lucky-star.ts';
 import type { NotificationPush } from './notify.ts';
+import type { ChatMessage, ChatTyping, OpsConversation } from './chat.ts';
 
 /** Socket.IO channels (spec §7). Clients `emit('subscribe', channel)`. */
 export const CHANNELS = ['live', 'lucky_star', 'bingo_call', 'chat', 'customer_tip', 'notify', 'chat_vip', 'battle_v2'] as const;
@@ -34,6 +35,16 @@ export interface ServerToClientEvents {
   'bingo_call:win': (payload: BingoWinEvent) => void;
   /** bingo: a barrage message */
   'bingo_call:barrage': (message: BingoBarrageMessage) => void;
+  /** chats (issue 16): a support message to the player's private room and to the support agents' rooms */
+  'chat:message': (message: ChatMessage) => void;
+  /** chats: a support conversation changed (new message, read, assignment), to the support agents */
+  'chat:conversation': (conversation: OpsConversation) => void;
+  /** chats: a chat room message, on channel `chat` */
+  'chat:room': (message: ChatMessage) => void;
+  /** chats: a VIP chat message, on channel `chat_vip` */
+  'chat_vip:message': (message: ChatMessage) => void;
+  /** chats: a support agent is typing, to the player */
+  'customer_tip:typing': (payload: ChatTyping) => void;
   pong: (ts: number) => void;
 }
 

@@ -85,9 +85,51 @@ export function centsToCoins(cents: number): number {
   return cents / CENTS_PER_COIN;
 }
 
-/** "1234567" -> "1,234,567" (digits only). */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Digit group and decimal separators of a display locale. */
+export interface MoneySeparators {
+  group: string;
+  decimal: string;
+}
+
+const SEPARATORS = new Map<string, MoneySeparators>([
+  ['en', { group: ',', decimal: '.' }],
+  ['pt-BR', { group: '.', decimal: ',' }],
+]);
+
+/** The separators of a BCP 47 locale ('en' "1,234.50", 'pt-BR' "1.234,50"), read once from Intl and kept. */
+export function moneySeparators(locale: string): MoneySeparators {
+  const known = SEPARATORS.get(locale);
+  if (known) return known;
+  let found: MoneySeparators = { group: ',', decimal: '.' };
+  try {
+    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+    found = { group: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
+  } catch {
+    /* unknown locale: English separators */
+  }
+  SEPARATORS.set(locale, found);
+  return found;
+}
+
+let displayLocale = 'en';
+
+/**
+ * Sets the locale money is displayed in when a call does not name one (issue 17): the web app sets the
+ * player's language; the server never calls it and passes the locale where a text needs one.
+ * Only the separators change: amounts stay integer cents and the symbol stays the §9 default `$`.
+ */
+export function setMoneyLocale(locale: string): void {
+  displayLocale = locale;
+}
+
+/** The locale {@link setMoneyLocale} set ('en' by default). */
+export function getMoneyLocale(): string {
+  return displayLocale;
+}
+
+/** "1234567" -> "1,234,567" (digits only; the locale's group separator). */
+function groupThousands(digits: string, group = ','): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 }
 
 /** Split |cents| into whole-unit digits and a 2-digit fraction, exactly. */
@@ -105,12 +147,14 @@ function splitCents(cents: number): { sign: string; whole: string; frac: string 
  * (1234.5 coins = 123450 cents -> "$1,234.50"; -500 -> "-$5.00").
  * @param cents integer cents
  * @param symbol currency symbol, default "$"
+ * @param locale display locale of the separators, default the one {@link setMoneyLocale} set ("en")
  * @throws RangeError if cents is not a safe integer
  */
-export function formatCoins(cents: number, symbol = '$'): string {
+export function formatCoins(cents: number, symbol = '$', locale = displayLocale): string {
   assertCents(cents);
   const { sign, whole, frac } = splitCents(cents);
-  return `${sign}${symbol}${groupThousands(whole)}.${frac}`;
+  const sep = moneySeparators(locale);
+  return `${sign}${symbol}${groupThousands(whole, sep.group)}${sep.decimal}${frac}`;
 }
 
 /**
@@ -120,16 +164,18 @@ export function formatCoins(cents: number, symbol = '$'): string {
  * {@link formatCoins} ("$1,000.00", "$999.99").
  * @param cents integer cents
  * @param symbol currency symbol, default "$"
+ * @param locale display locale of the separators, default the one {@link setMoneyLocale} set ("en")
  * @throws RangeError if cents is not a safe integer
  */
-export function formatCompactCoins(cents: number, symbol = '$'): string {
+export function formatCompactCoins(cents: number, symbol = '$', locale = displayLocale): string {
   assertCents(cents);
   const abs = Math.abs(cents);
-  if (abs <= 1000 * CENTS_PER_COIN) return formatCoins(cents, symbol);
+  if (abs <= 1000 * CENTS_PER_COIN) return formatCoins(cents, symbol, locale);
+  const sep = moneySeparators(locale);
   const tenthsOfK = Math.floor(abs / (100 * CENTS_PER_COIN)); // 0.1k = 100 coin units
-  const whole = groupThousands(String(Math.floor(tenthsOfK / 10)));
+  const whole = groupThousands(String(Math.floor(tenthsOfK / 10)), sep.group);
   const tenth = tenthsOfK % 10;
-  return `${cents < 0 ? '-' : ''}${symbol}${whole}${tenth ? `.${tenth}` : ''}k`;
+  return `${cents < 0 ? '-' : ''}${symbol}${whole}${tenth ? `${sep.decimal}${tenth}` : ''}k`;
 }
 
 /**

@@ -4,7 +4,7 @@ import rateLimitPlugin from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BotCheckConfig, envelope } from '@hapa/contracts';
+import { BotCheckConfig, envelope, RealtimeRegions } from '@hapa/contracts';
 import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling, ok } from './envelope.ts';
 import { installAuth } from './auth.ts';
 import { artRoutes } from './art.routes.ts';
@@ -31,8 +31,15 @@ import { gamesRoutes } from '../modules/games/games.routes.ts';
 import { promoEventsRoutes } from '../modules/promo-events/promo-events.routes.ts';
 import { notifyRoutes } from '../modules/notify/notify.routes.ts';
 import { luckyStarRoutes } from '../modules/lucky-star/lucky-star.routes.ts';
+import { guidesRoutes } from '../modules/guides/guides.routes.ts';
+import { chatRoutes } from '../modules/chat/chat.routes.ts';
 import { botCheckCsp, botCheckPublic, installBotCheck } from '../modules/bot-check/bot-check.ts';
 import { socialCsp } from '../modules/social-auth/social.env.ts';
+import { PT_CHANNELS_SETTING } from '../modules/users/language.service.ts';
+import { attributionRoutes } from '../modules/attribution/attribution.routes.ts';
+import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
+import { depositBonusRoutes } from '../modules/promo-events/deposit-bonus.routes.ts';
+import { realtimeOrigins, realtimeRegions } from '../modules/attribution/attribution.env.ts';
 
 /** Fastify trustProxy for a hop count: believe that many proxies in front of the server. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -53,7 +60,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean; logStream?
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, async (req) => s.accounts.languages.forRequest(req)); // error texts in the player's language (issue 17)
   installRequestId(app);
   installMetrics(app, s);
   const botCsp = botCheckCsp(s.config); // provider origins only when a bot check site key is configured
@@ -67,7 +74,7 @@ export async function buildApp(s: Services, opts: { logger?: boolean; logStream?
         styleSrc: ["'self'", "'unsafe-inline'", ...socialCspSrc.style],
         scriptSrc: ["'self'", ...botCsp.script, ...socialCspSrc.script],
         ...(frames.length ? { frameSrc: ["'self'", ...frames] } : {}),
-        connectSrc: ["'self'", 'ws:', 'wss:', ...socialCspSrc.connect],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...socialCspSrc.connect, ...realtimeOrigins(s.config)],
         frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
         upgradeInsecureRequests: null,
       },
@@ -90,8 +97,8 @@ export async function buildApp(s: Services, opts: { logger?: boolean; logStream?
   installBotCheck(app, { provider: s.config.BOT_CHECK_PROVIDER, secret: s.config.BOT_CHECK_SECRET, minScore: s.config.BOT_CHECK_MIN_SCORE, verifyUrl: s.config.BOT_CHECK_VERIFY_URL });
 
   app.withTypeProvider<ZodTypeProvider>().get('/api/sys/config', {
-    schema: { tags: ['sys'], response: { 200: envelope(z.object({ currency: z.string(), currencySymbol: z.string(), demoBalance: z.number(), freeBoxId: z.number(), paymentsMode: z.string(), botCheck: BotCheckConfig.nullable() })) } },
-  }, async () => ok({ currency: 'USD', currencySymbol: '$', demoBalance: 100, freeBoxId: 109, paymentsMode: s.config.PAYMENTS_MODE, botCheck: botCheckPublic(s.config) }));
+    schema: { tags: ['sys'], response: { 200: envelope(z.object({ currency: z.string(), currencySymbol: z.string(), demoBalance: z.number(), freeBoxId: z.number(), paymentsMode: z.string(), botCheck: BotCheckConfig.nullable(), realtimeRegions: RealtimeRegions, ptChannels: z.array(z.string()) })) } },
+  }, async () => ok({ currency: 'USD', currencySymbol: '$', demoBalance: 100, freeBoxId: 109, paymentsMode: s.config.PAYMENTS_MODE, botCheck: botCheckPublic(s.config), realtimeRegions: realtimeRegions(s.config), ptChannels: await s.settings.get<string[]>(PT_CHANNELS_SETTING) }));
   app.get('/api/health', async () => ok({ status: 'ok' }));
   authRoutes(app, s);
   boxesRoutes(app, s);
@@ -112,6 +119,11 @@ export async function buildApp(s: Services, opts: { logger?: boolean; logStream?
   promoEventsRoutes(app, s);
   notifyRoutes(app, s);
   luckyStarRoutes(app, s);
+  guidesRoutes(app, s);
+  await app.register(chatRoutes, s);
+  attributionRoutes(app, s);
+  reviewsRoutes(app, s);
+  depositBonusRoutes(app, s);
   artRoutes(app);
 
   await registerWebApp(app, s.config.WEB_DIST ?? DEFAULT_WEB_DIST);

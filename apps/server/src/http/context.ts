@@ -1,4 +1,6 @@
 import type { LuckyStarService } from '../modules/lucky-star/lucky-star.service.ts';
+import type { GuidesService } from '../modules/guides/guides.service.ts';
+import type { GuideConfigService } from '../modules/guides/guide-config.service.ts';
 import type { Config } from '../config.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { BoxesService } from '../modules/boxes/boxes.service.ts';
@@ -38,8 +40,13 @@ import type { BingoService } from '../modules/games/bingo/bingo.service.ts';
 import type { FancyService } from '../modules/games/fancy/fancy.service.ts';
 import type { LotteryService } from '../modules/games/lottery/lottery.service.ts';
 import type { NotifyService } from '../modules/notify/notify.service.ts';
+import type { ChatService } from '../modules/chat/chat.service.ts';
+import type { ChatSupportService } from '../modules/chat/chat-support.service.ts';
 import type { PlayersOpsService } from '../modules/users/players.ops.service.ts';
 import type { CorrectionsService } from '../modules/wallet/corrections.service.ts';
+import type { AttributionService } from '../modules/attribution/attribution.service.ts';
+import type { ReviewsService } from '../modules/reviews/reviews.service.ts';
+import type { DepositBonusService } from '../modules/promo-events/deposit-bonus.service.ts';
 
 
 export interface Services {
@@ -112,8 +119,21 @@ export interface Services {
   lottery: LotteryService;
   /** player notifications from domain events (modules/notify) */
   notify: NotifyService;
+  /** support chat, VIP chat, chat room (modules/chat) and the console's support inbox */
+  chat: ChatService;
+  chatSupport: ChatSupportService;
   /** big wins broadcast on lucky_star (modules/lucky-star) */
   luckyStar: LuckyStarService;
+  /** guide statuses, free drop, pops v2, client logs (modules/guides, issue 16) */
+  guides: GuidesService;
+  /** floating ball, switches, Play Ground menu, top tip, app links (modules/guides) */
+  guideConfig: GuideConfigService;
+  /** player reviews and their moderation (modules/reviews, issue 16) */
+  reviews: ReviewsService;
+  /** the /deposit-bonus event's bonus on credited deposits (modules/promo-events/deposit-bonus.service.ts) */
+  depositBonus: DepositBonusService;
+  /** §7 request headers recorded with sign-ups and deposit orders; legacy app check (modules/attribution) */
+  attribution: AttributionService;
 }
 
 /** Per-route rate limit config (`config.rateLimit` of @fastify/rate-limit); empty when disabled. */

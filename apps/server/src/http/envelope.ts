@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorKey } from '@hapa/contracts';
 import { AppError } from './app-error.ts';
+import { headerLanguage, localizeErrorText } from './language.ts';
+import type { LanguageCode } from '@hapa/contracts';
 
 /** Success envelope `{code: 0, data}` (architecture.md "API"). */
 export const ok = <T>(data: T) => ({ code: 0 as const, data });
@@ -10,7 +12,8 @@ export const ok = <T>(data: T) => ({ code: 0 as const, data });
 /** Longest request target (path + query) served; longer ones get 414 `error.uri_too_long`. */
 export const MAX_URL_LENGTH = 8_192;
 
-function send(reply: FastifyReply, status: number, key: ErrorKey | string, msg: string, details?: unknown) {
+function send(reply: FastifyReply, status: number, key: ErrorKey | string, englishMsg: string, details?: unknown, lang: LanguageCode = 'en') {
+  const msg = localizeErrorText(key, englishMsg, lang);
   return reply.status(status).type('application/json').send(JSON.stringify({ code: key, msg, ...(details ? { details } : {}) }));
 }
 
@@ -48,25 +51,28 @@ function clientError(err: FastifyError | Error, status: number): { status: numbe
 
 /**
  * One error model: AppError -> its status and text; schema failures -> 400 `error.invalid_parameter`
- * naming the field; Fastify's own errors (bad JSON, 413, 414, 415, bad URL) -> a catalogue key with a
+ * naming the field; `msg` in the player's language (`language(req)`, issue 17: the session player's setting,
+ * else X-Lang / Accept-Language; English without it); Fastify's own errors (bad JSON, 413, 414, 415, bad URL) -> a catalogue key with a
  * fixed text; rate limits -> 429; unknown -> 500 `error.internal` (logged, never leaked). Never a stack
  * trace, an HTML page or an echo of the request for `/api`.
  */
-export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError | Error, req: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof AppError) return send(reply, err.status, err.key, err.message, err.details);
+export function installErrorHandling(app: FastifyInstance, language: (req: FastifyRequest) => Promise<LanguageCode> = async (req) => headerLanguage(req.headers) ?? 'en') {
+  app.setErrorHandler(async (err: FastifyError | AppError | Error, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = await language(req).catch(() => 'en' as const);
+    if (err instanceof AppError) return send(reply, err.status, err.key, err.message, err.details, lang);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
       const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'request';
-      return send(reply, 400, 'error.invalid_parameter', `${text('error.invalid_parameter', field)}${issue?.message ? ` (${issue.message})` : ''}`);
+      // zod's own wording is English: only English answers quote it
+      return send(reply, 400, 'error.invalid_parameter', `${text('error.invalid_parameter', field)}${issue?.message && lang === 'en' ? ` (${issue.message})` : ''}`, undefined, lang);
     }
     const status = (err as FastifyError).statusCode;
     if ((status && status >= 400 && status < 500) || err instanceof SyntaxError) {
       const e = clientError(err, status ?? 400);
-      return send(reply, e.status, e.key, e.msg);
+      return send(reply, e.status, e.key, e.msg, undefined, lang);
     }
     req.log.error({ err }, 'unhandled error');
-    return send(reply, 500, 'error.internal', ERRORS['error.internal'].msg);
+    return send(reply, 500, 'error.internal', ERRORS['error.internal'].msg, undefined, lang);
   });
   app.addHook('onRequest', async (req) => {
     if (req.url.length > MAX_URL_LENGTH) throw new AppError('error.uri_too_long');
@@ -82,9 +88,9 @@ export function installErrorHandling(app: FastifyInstance) {
  * Fastify `frameworkErrors`: errors raised before routing (malformed %-encoding, a path parameter
  * longer than maxParamLength) answer in the envelope instead of Fastify's body that quotes the path.
  */
-export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const e = clientError(err, err.statusCode ?? 400);
-  return send(reply, e.status, e.key, e.msg);
+  return send(reply, e.status, e.key, e.msg, undefined, headerLanguage(req.headers) ?? 'en');
 }
 
 /**
@@ -127,5 +133,5 @@ export function nulIn(value: unknown, label: string): string | null {
 }
 
 export function apiNotFound(reply: FastifyReply) {
-  return send(reply, 404, 'error.not_found', ERRORS['error.not_found'].msg);
+  return send(reply, 404, 'error.not_found', ERRORS['error.not_found'].msg, undefined, headerLanguage(reply.request.headers) ?? 'en');
 }

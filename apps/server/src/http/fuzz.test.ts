@@ -124,6 +124,12 @@ const KNOWN: Record<string, unknown[]> = {
   // the daily lottery console (a HH:MM draw time, prize shares that add up to 1,000,000 ppm)
   drawTime: ['20:00'],
   prizeTablePpm: [[500_000, 300_000, 200_000]],
+  // the guides console (issue 16): page paths, every game switch, a Play Ground entry
+  hiddenPages: [['/box-detail']],
+  games: [{ battle: true, mad_miner: true, upgrade: true, treasure_hunter: true, flip_cards: true, pirate: true, bingo: true, fancy_cards: true, lottery: true, lucky_trial: true }],
+  entries: [[{ key: 'unbox', to: '/boxes-list', labelKey: 'nav.unbox', icon: 'box', game: null, visible: true, badge: null }]],
+  // chats (issue 16): a chat image key (32 hex)
+  key: ['0'.repeat(32)],
 };
 /** Well-formed strings tried for a string field with a pattern that no KNOWN value of its name fits. */
 const GENERIC_STRINGS = () => ['aaa', 'abcd', 'US', '123456', randomUUID(), new Date().toISOString(), '0'.repeat(64), 'fuzz@example.com'];

@@ -8,6 +8,8 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { queryRoots } from '../lib/query-keys.ts';
 import { getSocket, syncSocketAuth } from '../lib/realtime.ts';
 import { useSession } from '../lib/session.ts';
+import { useBaseInfo } from '../features/auth/index.ts';
+import { LanguageSync } from '../features/language/index.ts';
 
 /** Drops the previous user's cached data and re-authenticates the socket when the session changes. */
 function SessionSync() {
@@ -47,6 +49,12 @@ function RealtimeBridge() {
   return null;
 }
 
+/** The signed-in player's saved language (base info) and the ad-channel list feed the shown language (issue 17). */
+function SavedLanguageSync() {
+  const { data } = useBaseInfo();
+  return <LanguageSync savedLanguage={data?.language} />;
+}
+
 /** QueryClient, i18n, session sync, realtime and toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -55,6 +63,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionSync />
         <RealtimeBridge />
+        <SavedLanguageSync />
         {children}
         <Toaster />
       </QueryClientProvider>

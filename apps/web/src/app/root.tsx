@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AccountModals } from '../features/account/index.ts';
-import { useIdleFreeGuide } from '../features/free/index.ts';
+import { useIdleFreeBoxGuide } from '../features/guides/index.ts';
 import { useModals } from '../lib/modals.ts';
 import { BirthdayPop, LevelUpModals, VipTheme } from '../features/vip/index.ts';
 import { LuckyTrialPop } from '../features/trial/index.ts';
 import { useOpenedOnce } from '../lib/use-opened-once.ts';
+import { TelegramGate } from '../features/telegram/index.ts';
+import { ThemeRoot } from '../features/theme/index.ts';
 
 // The app-wide modals load on their first opening, so their code (the whole top-up flow) stays out of
 // the first page load (issue 7 "Faster hot paths": unused JavaScript on first load).
@@ -18,7 +20,7 @@ const FreeBoxGuideDialog = lazy(() => import('../features/free/components/free-b
 export function Root() {
   const matches = useMatches();
   const bare = matches.some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
-  useIdleFreeGuide(!bare);
+  useIdleFreeBoxGuide(!bare);
   const modals = useModals();
   const auth = useOpenedOnce(modals.auth.open);
   const insufficient = useOpenedOnce(modals.insufficient);
@@ -37,6 +39,8 @@ export function Root() {
       <BirthdayPop />
       {bare ? null : <LuckyTrialPop />}
       <VipTheme />
+      <TelegramGate />
+      <ThemeRoot />
       <ScrollRestoration />
     </>
   );

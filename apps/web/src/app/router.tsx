@@ -40,6 +40,7 @@ const EditAddressPage = lazy(() => import('../features/account/pages/edit-addres
 const DeleteAccountPage = lazy(() => import('../features/account/pages/delete-account-page.tsx'));
 const SignUpConfirmPage = lazy(() => import('../features/account/pages/sign-up-confirm-page.tsx'));
 const DevMailboxPage = lazy(() => import('../features/account/pages/dev-mailbox-page.tsx'));
+const DevTelegramPage = lazy(() => import('../features/telegram/dev-harness-page.tsx'));
 const SandboxConsentPage = lazy(() => import('../features/account/pages/sandbox-consent-page.tsx'));
 const VipPage = lazy(() => import('../features/vip/pages/vip-page.tsx'));
 const GloryRoadPage = lazy(() => import('../features/vip/pages/glory-road-page.tsx'));
@@ -47,6 +48,7 @@ const NotificationPage = lazy(() => import('../features/notifications/pages/noti
 const LuckyWheelPage = lazy(() => import('../features/vip/pages/lucky-wheel-page.tsx'));
 const MadMinerPage = lazy(() => import('../features/games/pages/mad-miner-page.tsx'));
 const PiratePage = lazy(() => import('../features/games/pages/pirate-page.tsx'));
+const DepositBonusPage = lazy(() => import('../features/deposit-bonus/pages/deposit-bonus-page.tsx'));
 const DailyLotteryPage = lazy(() => import('../features/lottery/pages/daily-lottery-page.tsx'));
 const BingoPage = lazy(() => import('../features/bingo/pages/bingo-page.tsx'));
 const FlipCardPage = lazy(() => import('../features/games/pages/flip-card-page.tsx'));
@@ -118,6 +120,7 @@ export const router = createBrowserRouter([
           { path: 'ninety-percent-off', element: <LuckyTrialPage /> },
           { path: 'mad-miner', element: <MadMinerPage /> },
           { path: 'pirate-2024', element: <PiratePage /> },
+          { path: 'deposit-bonus', element: <DepositBonusPage /> },
           { path: 'daily-lottery', element: <DailyLotteryPage /> },
           { path: 'bingo', element: <BingoPage /> },
           { path: 'flip-card', element: <FlipCardPage /> },
@@ -160,6 +163,7 @@ export const router = createBrowserRouter([
           { path: 'top-up', element: <TopUpPage /> },
           { path: 'sign-up-confirm', element: <SignUpConfirmPage /> },
           { path: 'auth/sandbox/:provider', element: <SandboxConsentPage /> },
+          { path: 'dev/telegram', element: <DevTelegramPage /> },
         ],
       },
     ],

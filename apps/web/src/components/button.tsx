@@ -10,7 +10,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'bg-accent text-accent-ink shadow-[0_0_18px_rgb(43_245_160/0.35)] hover:bg-accent-strong active:translate-y-px',
   secondary: 'bg-surface-3 text-fg hover:bg-line border border-line',
   ghost: 'bg-transparent text-muted hover:text-fg hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:brightness-110',
+  danger: 'bg-danger text-danger-ink hover:brightness-110',
   gold: 'bg-gradient-to-b from-[#ffd866] to-[#f0a500] text-[#2a1900] shadow-[0_0_18px_rgb(255_200_61/0.35)] hover:brightness-105',
   outline: 'border border-accent/60 text-accent hover:bg-accent/10',
 };

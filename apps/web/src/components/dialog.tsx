@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
 import { IconClose } from './icons.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -23,11 +24,13 @@ const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 /** Centered modal dialog (Radix): focus trap, Esc and overlay click close, scroll lock. */
 export function Dialog({ open, onOpenChange, title, hideTitle, description, children, footer, size = 'md', className, ...rest }: DialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/70 backdrop-blur-sm" />
         <RadixDialog.Content
+          {...returnFocus}
           data-testid={rest['data-testid']}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',

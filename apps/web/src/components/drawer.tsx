@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
 import { IconClose } from './icons.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface DrawerProps {
   open: boolean;
@@ -26,11 +27,13 @@ const SIDES = {
 /** Panel sliding in from an edge (Radix Dialog underneath: focus trap, Esc, overlay close). */
 export function Drawer({ open, onOpenChange, title, description, side = 'right', children, footer, className, ...rest }: DrawerProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/70 backdrop-blur-sm" />
         <RadixDialog.Content
+          {...returnFocus}
           data-testid={rest['data-testid']}
           className={cn('fixed z-50 flex flex-col border-line bg-surface shadow-2xl outline-none', SIDES[side], className)}
         >

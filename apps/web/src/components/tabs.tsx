@@ -58,7 +58,7 @@ export function Tabs({ items, value, onValueChange, variant = 'underline', class
       </RadixTabs.List>
       {items.map((item) =>
         item.content !== undefined ? (
-          <RadixTabs.Content key={item.value} value={item.value} className="outline-none">
+          <RadixTabs.Content key={item.value} value={item.value} className="rounded-lg">
             {item.content}
           </RadixTabs.Content>
         ) : null,

@@ -5,7 +5,8 @@
  * - credentials included, `Authorization` = the session's `authorization` string;
  * - `{code: 0, data}` -> data (checked against the contract schema when given);
  *   `{code, msg}` -> ApiError(key, message, status);
- * - HTTP 401 -> the session is cleared and the sign-up / login modal opens.
+ * - HTTP 401 -> the session is cleared and the sign-up / login modal opens;
+ * - every request carries the spec §7 headers of `getHeaders` (lib/request-headers.ts).
  */
 import { ApiError, NO_RESPONSE_KEY, parseApiError } from './api-error.ts';
 
@@ -43,6 +44,10 @@ export interface ApiClientDeps {
   onForbidden?: (key: string) => void;
   /** called when no response arrived (timeout / network) */
   onNoResponse: () => void;
+  /** spec §7 request headers added to every call (a throwing reader sends none) */
+  getHeaders?: () => Record<string, string>;
+  /** called with the error key of every failed call (e.g. app_version.not_support opens the app update modal) */
+  onErrorKey?: (key: string, status: number) => void;
   timeoutMs?: number;
 }
 
@@ -73,7 +78,13 @@ export function createApiClient(deps: ApiClientDeps) {
     signal?.addEventListener('abort', onOuterAbort, { once: true });
 
     const authorization = deps.getAuthorization();
-    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+    let common: Record<string, string> = {};
+    try {
+      common = deps.getHeaders?.() ?? {};
+    } catch {
+      common = {};
+    }
+    const headers: Record<string, string> = { ...common, Accept: 'application/json', ...extraHeaders };
     if (authorization) headers.Authorization = authorization;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -114,6 +125,8 @@ export function createApiClient(deps: ApiClientDeps) {
       console.error(`[api] ${method} ${path}: response does not match the contract`, parsed.error);
       return data as T;
     }
-    throw parseApiError(json, res.status);
+    const error = parseApiError(json, res.status);
+    deps.onErrorKey?.(error.key, res.status);
+    throw error;
   };
 }

@@ -40,7 +40,7 @@ describe('handleForbidden (small; spec §8 "HTTP 403: logout and open sign-up, i
       expect(deps.openSignUp).not.toHaveBeenCalled();
       expect(deps.reReadUser).not.toHaveBeenCalled();
     }
-    expect([...KEEP_SESSION_ON_403].sort()).toEqual(['battle.error.creator_join', 'battle.error.not_creator', 'battle.error.vip_required', 'boost.error.self', 'boost.error.trial.level1', 'pay.error.charge_disabled', 'treasure_hunter.error.level', 'vip.error.exclusive_box']);
+    expect([...KEEP_SESSION_ON_403].sort()).toEqual(['battle.error.creator_join', 'battle.error.not_creator', 'battle.error.vip_required', 'boost.error.self', 'boost.error.trial.level1', 'chat.error.deposit_required', 'chat.error.muted', 'chat.error.vip_chat_level', 'chat.error.vip_required', 'pay.error.charge_disabled', 'review.error.not_eligible', 'treasure_hunter.error.level', 'vip.error.exclusive_box']);
   });
 
   it('in the app shell the user is re-read instead of opening our sign-up; a session that reads fine stays', async () => {

@@ -17,6 +17,11 @@ export const KEEP_SESSION_ON_403: ReadonlySet<string> = new Set([
   'boost.error.trial.level1',
   'boost.error.self',
   'treasure_hunter.error.level',
+  'chat.error.vip_required',
+  'chat.error.vip_chat_level',
+  'chat.error.deposit_required',
+  'chat.error.muted',
+  'review.error.not_eligible',
 ]);
 
 export interface ForbiddenDeps {

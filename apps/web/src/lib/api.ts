@@ -4,11 +4,12 @@
  */
 import { createApiClient, RELOAD_DELAY_MS } from './api-client.ts';
 import { createForbiddenHandler } from './api-forbidden.ts';
-import { isInApp } from './app-shell.ts';
+import { isInApp, requestAppUpdate } from './app-shell.ts';
+import { currentRequestHeaders } from './request-headers.ts';
 import { openAuth } from './modals.ts';
 import { clearSession, getAuthorization } from './session.ts';
 import { showToast } from './toast-store.ts';
-import { i18n } from './i18n/index.ts';
+import { currentLanguage, i18n } from './i18n/index.ts';
 
 let reloadScheduled = false;
 
@@ -34,9 +35,15 @@ const handleForbidden = createForbiddenHandler({
 
 /** `api<T>(path, options)`: see {@link createApiClient}. */
 export const api = createApiClient({
-  fetch: (...args) => globalThis.fetch(...args),
+  // every request names the shown language (issue 17), so error texts and mails come in it
+  fetch: (input, init) => globalThis.fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), 'X-Lang': currentLanguage() } }),
   getAuthorization,
   onUnauthorized: handleUnauthorized,
   onForbidden: handleForbidden,
   onNoResponse: handleNoResponse,
+  getHeaders: currentRequestHeaders,
+  // spec §8 app_version.not_support: the app update modal (a legacy 1.0.x app shell)
+  onErrorKey: (key) => {
+    if (key === 'app_version.not_support') requestAppUpdate();
+  },
 });

@@ -3,7 +3,7 @@
  * The app shell renders them; features only call `openAuth()` / `openTopUp()` / `openInsufficient()`.
  */
 import { useSyncExternalStore } from 'react';
-import { APP_MESSAGES, isInApp, postToApp } from './app-shell.ts';
+import { APP_MESSAGES, isInApp, isTelegram, postToApp, requestHostSignIn } from './app-shell.ts';
 
 export type AuthTab = 'signup' | 'login';
 
@@ -39,6 +39,8 @@ function set(next: ModalState) {
 }
 
 export function openAuth(tab: AuthTab = 'signup', origin?: string): void {
+  // the Telegram mini-app signs in from initData: never the web sign-up there (spec §6), a retry instead
+  if (isTelegram()) return requestHostSignIn();
   set({ ...state, auth: { open: true, tab, origin } });
 }
 export function closeAuth(): void {

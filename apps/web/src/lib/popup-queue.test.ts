@@ -9,7 +9,7 @@ async function report(q: PopupQueue, ...wishes: [PopupSlot, PopupWish][]) {
 
 describe('popup queue (spec §4 home popup priority)', () => {
   it('orders channel guide, birthday, drop pop, home pop list, then level-up', async () => {
-    expect(POPUP_PRIORITY).toEqual(['channelGuide', 'birthday', 'dropPop', 'homePop', 'luckyTrial', 'levelUp']);
+    expect(POPUP_PRIORITY).toEqual(['channelGuide', 'birthday', 'dropPop', 'homePop', 'luckyTrial', 'levelUp', 'idleGuide']);
     const q = createPopupQueue();
     // one page load: the level-up wants to show while the home pop list and the birthday are loading
     await report(q, ['levelUp', 'want'], ['homePop', 'pending'], ['birthday', 'pending']);

@@ -10,14 +10,14 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 
-export type PopupSlot = 'channelGuide' | 'birthday' | 'dropPop' | 'homePop' | 'luckyTrial' | 'levelUp';
+export type PopupSlot = 'channelGuide' | 'birthday' | 'dropPop' | 'homePop' | 'luckyTrial' | 'levelUp' | 'idleGuide';
 export type PopupWish = 'want' | 'pending' | 'none';
 
 /**
  * Spec §4 "Home popup priority: channel guide, birthday, drop pop, home pop list"; then "You got a Lucky Trial!"
- * (issue 13) and the level-up modals after them.
+ * (issue 13) and the level-up modals after them; the idle free-box guide (issue 16) only when none of them shows.
  */
-export const POPUP_PRIORITY: readonly PopupSlot[] = ['channelGuide', 'birthday', 'dropPop', 'homePop', 'luckyTrial', 'levelUp'];
+export const POPUP_PRIORITY: readonly PopupSlot[] = ['channelGuide', 'birthday', 'dropPop', 'homePop', 'luckyTrial', 'levelUp', 'idleGuide'];
 
 export interface PopupQueue {
   /** Sets a slot's wish and re-decides the active pop. */

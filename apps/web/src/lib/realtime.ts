@@ -5,10 +5,44 @@
  * The socket.io client library loads after the first paint (a dynamic import on first use, issue 7: it is
  * ~12 KB of the first load's JavaScript that no first paint needs). Until it has loaded, `getSocket()` hands
  * out a facade that keeps the listeners and attaches them to the real socket once it exists.
+ *
+ * Region (spec §7 "Realtime connection (region main or Kenya)"): the socket connects to
+ * `realtimeRegions.ke` of GET /api/sys/config on the Kenya site (siteCode KE), else `realtimeRegions.main`;
+ * '' (the default: env REALTIME_URL_MAIN / REALTIME_URL_KE unset) is this server.
  */
 import { HEARTBEAT_MS, type Channel, type ClientToServerEvents, type ServerToClientEvents } from '@hapa/contracts';
 import type { Socket } from 'socket.io-client';
 import { getAuthorization } from './session.ts';
+
+/** The realtime regions of GET /api/sys/config ('' = this origin). */
+export interface RealtimeRegionUrls {
+  main?: unknown;
+  ke?: unknown;
+}
+
+/** The Socket.IO origin for `siteCode` (KE -> the Kenya region, else main); undefined = this origin (also for a malformed URL). */
+export function realtimeUrlFor(regions: RealtimeRegionUrls | null | undefined, siteCode: string | null): string | undefined {
+  const pick = siteCode?.toUpperCase() === 'KE' ? regions?.ke : regions?.main;
+  if (typeof pick !== 'string' || pick === '') return undefined;
+  return /^(https?|wss?):\/\/[^\s/]+/.test(pick) ? pick : undefined;
+}
+
+/** The region URL for this page's site (query `siteCode`, else the kept variant); this origin when the config cannot be read. */
+async function regionUrl(): Promise<string | undefined> {
+  let site: string | null = null;
+  try {
+    site = new URLSearchParams(window.location.search).get('siteCode') ?? globalThis.localStorage?.getItem('hapa.siteCode') ?? null;
+  } catch {
+    site = null;
+  }
+  try {
+    const res = await fetch('/api/sys/config', { credentials: 'include', headers: { Accept: 'application/json' } });
+    const body = (await res.json()) as { data?: { realtimeRegions?: RealtimeRegionUrls } };
+    return realtimeUrlFor(body.data?.realtimeRegions, site);
+  } catch {
+    return undefined;
+  }
+}
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -34,14 +68,15 @@ function onConnect(s: AppSocket) {
 }
 
 function connect(): Promise<AppSocket> {
-  loading ??= import('socket.io-client').then(({ io }) => {
-    const s: AppSocket = io({
+  loading ??= Promise.all([import('socket.io-client'), regionUrl()]).then(([{ io }, url]) => {
+    const options = {
       path: '/socket.io',
       transports: ['websocket', 'polling'],
       reconnection: true,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 10_000,
-    });
+    };
+    const s: AppSocket = url ? io(url, options) : io(options);
     s.on('connect', () => onConnect(s));
     for (const [event, set] of listeners) for (const fn of set) s.on(event, fn as never);
     heartbeat = setInterval(() => {

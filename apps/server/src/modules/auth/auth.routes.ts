@@ -19,9 +19,10 @@ export function authRoutes(base: FastifyInstance, s: Services) {
     // player protection: an explicit 18+ confirmation, never implied
     if (req.body.ageConfirmed !== true) throw new AppError('user.error.age_confirm');
     const session = await s.auth.register(req.body.email, req.body.password, channel(req.headers['x-channel-type']));
-    await s.accounts.afterSignUp(session.uid, req.log);
+    await s.accounts.afterSignUp(session.uid, req.log, await s.accounts.languages.forRequest(req)); // the mail in the sign-up's language
     // the referral channel kept through sign-up (spec §4); a bad or own code is ignored
     const invited = await s.referral.bindAtSignUp(session.uid, req.body.referral ?? { code: '' }, originOf(req));
+    await s.attribution.recordSignUp(session.uid, req.headers, req.log); // spec §7 headers, one row per new account
     if (invited) return ok({ ...session, invited: true });
     return ok(session);
   });

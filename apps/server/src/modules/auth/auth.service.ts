@@ -229,15 +229,23 @@ export class AuthService {
     this.progression = p;
   }
 
-  /** GET /api/user/base_info (spec §3 Base info); coin in coin units. */
+  private languageOf: (userId: number) => Promise<BaseInfo['language']> = async () => null;
+
+  /** Reads the player's saved language (issue 17) from the accounts module for base info. */
+  useLanguageSetting(languageOf: (userId: number) => Promise<BaseInfo['language']>): void {
+    this.languageOf = languageOf;
+  }
+
+  /** GET /api/user/base_info (spec §3 Base info); coin in coin units; `language` the saved setting or null. */
   async baseInfo(userId: number): Promise<BaseInfo> {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AppError('user.error.login_expired');
-    const [coin, bean, thresholds, minLevel] = await Promise.all([
+    const [coin, bean, thresholds, minLevel, language] = await Promise.all([
       this.wallet.balanceOf(this.db, userId),
       this.wallet.balanceOf(this.db, userId, 'user_bean'),
       this.progression?.thresholds(),
       this.progression?.battleMinLevel(),
+      this.languageOf(userId),
     ]);
     const level = vipLevelForXp(user.xp, thresholds);
     const next = xpToNextLevel(user.xp, thresholds);
@@ -254,6 +262,7 @@ export class AuthService {
       canCharge: user.canCharge,
       canBattle: canBattle(level, minLevel),
       createdAt: user.createdAt.toISOString(),
+      language,
     };
   }
 }

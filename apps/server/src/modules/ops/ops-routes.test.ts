@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, notInArray } from 'drizzle-orm';
 import { OPS_ROLES, type OpsRole } from '@hapa/contracts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { VIP_LEVEL_XP } from '@hapa/domain';
+import { chatConversations, users } from '../../db/schema/index.ts';
 import { SEED_ITEMS } from '../../db/seed/catalogue.ts';
-import { items, opsAudit, storeItems } from '../../db/schema/index.ts';
+import { items, opsAudit, reviews, storeItems } from '../../db/schema/index.ts';
 
 /**
  * Every `/api/ops/*` route x every role (issue 10): the allowed roles (admin always) answer 2xx, the other
@@ -66,6 +69,14 @@ const shipOrder = async (f: Fixture) => {
   const sent = await f.t.call('POST', '/api/user/store/send', { auth: p.auth, body: { ids: [store!.id], addressId: address.body.data.id } });
   if (sent.status !== 200) throw new Error(`ship failed: ${JSON.stringify(sent.body)}`);
   return sent.body.data.orderId as number;
+};
+
+/** A support conversation of a fresh VIP 2 player with one message (issue 16). */
+const supportConversation = async (f: Fixture) => {
+  const p = await f.t.register();
+  await f.t.s.dbHandle.db.update(users).set({ xp: VIP_LEVEL_XP[2]! }).where(eq(users.id, p.uid));
+  await f.t.s.chat.send(p.uid, { room: 'support', msgType: 1, text: 'help please' });
+  return (await f.t.s.dbHandle.db.select().from(chatConversations).where(eq(chatConversations.userId, p.uid)))[0]!.id;
 };
 
 /** A pending withdrawal of a referrer with commission (issue 15). */
@@ -205,6 +216,16 @@ export const ROUTES: RouteCase[] = [
       return { url: `/api/ops/events/${e.id}`, body: { title: e.title, startsAt: e.startsAt, endsAt: e.endsAt, bannerImg: e.bannerImg, bannerText: e.bannerText, isActive: e.isActive } };
     },
   },
+  { method: 'GET', path: '/api/ops/deposit-bonus', roles: ['catalogue'], call: async () => ({ url: '/api/ops/deposit-bonus' }) },
+  { method: 'POST', path: '/api/ops/deposit-bonus', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: '/api/ops/deposit-bonus', body: await f.t.s.depositBonus.opsConfig() }) },
+  { method: 'GET', path: '/api/ops/reviews', roles: ['support', 'catalogue'], call: async () => ({ url: '/api/ops/reviews?status=pending' }) },
+  {
+    method: 'POST', path: '/api/ops/reviews/{id}/status', roles: ['support', 'catalogue'], mutation: true,
+    call: async (f) => {
+      const [r] = await f.t.s.dbHandle.db.insert(reviews).values({ userId: f.player.uid, rating: 5, body: 'A review for the console test', status: 'pending', createdAt: new Date() }).returning();
+      return { url: `/api/ops/reviews/${r!.id}/status`, body: { status: 'approved' } };
+    },
+  },
   { method: 'POST', path: '/api/ops/vip/levels', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/vip/levels', body: { levels: (await f.t.s.vip.opsView()).levels } }) },
   { method: 'POST', path: '/api/ops/vip/settings', roles: ['finance'], mutation: true, call: async (f) => ({ url: '/api/ops/vip/settings', body: (await f.t.s.vip.opsView()).settings }) },
   { method: 'GET', path: '/api/ops/players/{id}/orders', roles: ['support', 'finance', 'fulfilment'], call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/orders` }) },
@@ -231,6 +252,22 @@ export const ROUTES: RouteCase[] = [
     method: 'POST', path: '/api/ops/mall/offers/{id}', roles: ['finance'], mutation: true,
     call: async (f) => ({ url: `/api/ops/mall/offers/${(await f.t.s.prizes.mall.createOffer({ userId: f.requester.userId, ip: 'test' }, MALL_OFFER)).id}`, body: { ...MALL_OFFER, stock: 5 } }),
   },
+  // guides, floating ball, switches, Play Ground, top tip, app links (modules/guides/guides.ops.routes.ts, issue 16)
+  { method: 'GET', path: '/api/ops/guides', roles: ['catalogue'], call: async () => ({ url: '/api/ops/guides' }) },
+  { method: 'POST', path: '/api/ops/guides/floating-ball', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: '/api/ops/guides/floating-ball', body: await f.t.s.guideConfig.floatingBall() }) },
+  { method: 'POST', path: '/api/ops/guides/switches', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: '/api/ops/guides/switches', body: await f.t.s.guideConfig.switches() }) },
+  { method: 'POST', path: '/api/ops/guides/play-ground', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: '/api/ops/guides/play-ground', body: { entries: await f.t.s.guideConfig.playGroundEntries() } }) },
+  { method: 'POST', path: '/api/ops/guides/tip', roles: ['catalogue'], mutation: true, call: async () => ({ url: '/api/ops/guides/tip', body: { enabled: false, text: '', textPt: '', link: '' } }) },
+  { method: 'POST', path: '/api/ops/guides/app-links', roles: ['catalogue'], mutation: true, call: async (f) => ({ url: '/api/ops/guides/app-links', body: await f.t.s.guideConfig.appLinks() }) },
+  // support inbox and chat room mute (modules/chat/chat.ops.routes.ts, issue 16)
+  { method: 'GET', path: '/api/ops/support/conversations', roles: ['support'], call: async () => ({ url: '/api/ops/support/conversations?filter=all' }) },
+  { method: 'GET', path: '/api/ops/support/conversations/{id}', roles: ['support'], call: async (f) => ({ url: `/api/ops/support/conversations/${await supportConversation(f)}` }) },
+  { method: 'POST', path: '/api/ops/support/conversations/{id}/read', roles: ['support'], call: async (f) => ({ url: `/api/ops/support/conversations/${await supportConversation(f)}/read` }) },
+  { method: 'POST', path: '/api/ops/support/conversations/{id}/typing', roles: ['support'], call: async (f) => ({ url: `/api/ops/support/conversations/${await supportConversation(f)}/typing` }) },
+  { method: 'POST', path: '/api/ops/support/conversations/{id}/reply', roles: ['support'], mutation: true, call: async (f) => ({ url: `/api/ops/support/conversations/${await supportConversation(f)}/reply`, body: { msgType: 1, text: 'Hello from support' } }) },
+  { method: 'POST', path: '/api/ops/support/conversations/{id}/assign', roles: ['support'], mutation: true, call: async (f) => ({ url: `/api/ops/support/conversations/${await supportConversation(f)}/assign`, body: { assign: true } }) },
+  { method: 'POST', path: '/api/ops/support/image', roles: ['support'], mutation: true, call: async () => ({ ...(await pngUpload()), url: '/api/ops/support/image' }) },
+  { method: 'POST', path: '/api/ops/support/mute', roles: ['support'], mutation: true, call: async (f) => ({ url: '/api/ops/support/mute', body: { uid: f.player.uid, until: new Date(Date.now() + 60_000).toISOString(), reason: 'test' } }) },
 ];
 /** The two sign-in steps: open without a session by design (their own tests: ops-auth.test.ts). */
 const PUBLIC = ['POST /api/ops/auth/login', 'POST /api/ops/auth/totp'];

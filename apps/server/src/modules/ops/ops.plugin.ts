@@ -15,6 +15,10 @@ import { referralOpsRoutes } from '../referral/referral.ops.routes.ts';
 import { gamesOpsRoutes } from '../games/games.ops.routes.ts';
 import { promotionsOpsRoutes } from '../payments/promotions.ops.routes.ts';
 import { promoEventsOpsRoutes } from '../promo-events/promo-events.ops.routes.ts';
+import { guidesOpsRoutes } from '../guides/guides.ops.routes.ts';
+import { chatOpsPlugin } from '../chat/chat.ops.routes.ts';
+import { reviewsOpsRoutes } from '../reviews/reviews.ops.routes.ts';
+import { depositBonusOpsRoutes } from '../promo-events/deposit-bonus.ops.routes.ts';
 
 /** The two sign-in steps: the only `/api/ops/*` routes open without an operator session. */
 export const OPS_PUBLIC_ROUTES = new Set(['/api/ops/auth/login', '/api/ops/auth/totp']);
@@ -51,4 +55,8 @@ export function registerOpsRoutes(app: FastifyInstance, s: Services) {
   gamesOpsRoutes(app, s);
   promotionsOpsRoutes(app, s);
   promoEventsOpsRoutes(app, s);
+  guidesOpsRoutes(app, s);
+  void app.register(chatOpsPlugin, s);
+  reviewsOpsRoutes(app, s);
+  depositBonusOpsRoutes(app, s);
 }

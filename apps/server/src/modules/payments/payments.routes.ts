@@ -46,14 +46,17 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
   /** Prepay for `payType` (a method key) with the request's player, site and referEvent (both prepay routes). */
   const prepay = async (req: FastifyRequest, payType: string, body: PrepayBody) => {
     const user = requireUser(req);
+    s.attribution.assertAppSupports(req.headers); // a legacy 1.0.x app shell: app_version.not_support (spec §6)
     const info = await s.auth.baseInfo(user.id);
     const referEvent = req.headers.referevent;
-    return s.payments.prepay(user.id, info.canCharge, payType, {
+    const result = await s.payments.prepay(user.id, info.canCharge, payType, {
       ...body,
       email: user.email,
       siteCode: siteCodeOf(req),
       referEvent: typeof referEvent === 'string' ? referEvent.slice(0, 200) : undefined,
     });
+    await s.attribution.recordDeposit(user.id, result.orderNo, req.headers, req.log); // spec §7 headers, one row per order
+    return result;
   };
 
   /**

@@ -1,4 +1,4 @@
-import { EVENT_RECENCY_HOURS, type OpsPromoEvent, type OpsPromoEventBody, type PromoEvent, type PromoEventState } from '@hapa/contracts';
+import { DEPOSIT_BONUS_DEFAULTS, DEPOSIT_BONUS_SLUG, EVENT_RECENCY_HOURS, type OpsPromoEvent, type OpsPromoEventBody, type PromoEvent, type PromoEventState } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -19,8 +19,11 @@ export const PIRATE_EVENT_SLUG = 'pirate-2024';
 export const SEEDED_EVENT_DAYS = 30;
 
 /** The events inserted at the first start (idempotent by slug): start = seed time, end = +30 days. */
-export const DEFAULT_EVENTS: { slug: string; title: string; bannerText: string; config: Record<string, unknown> }[] = [
+export const DEFAULT_EVENTS: { slug: string; title: string; bannerText: string; config: Record<string, unknown>; isActive?: boolean }[] = [
   { slug: PIRATE_EVENT_SLUG, title: 'Pirate 2024', bannerText: 'Climb the chest tower, dodge the skulls, top the leaderboard', config: { game: 'pirate' } },
+  // issue 16: every credited deposit earns its tier's percent while live (deposit-bonus.service.ts). Seeded OFF:
+  // a bonus on every deposit is a money decision, so an operator switches it on in the console (Events page)
+  { slug: DEPOSIT_BONUS_SLUG, title: 'Deposit Bonus', bannerText: 'Top up during the event and get up to 15% extra', config: { kind: 'deposit_bonus', ...DEPOSIT_BONUS_DEFAULTS }, isActive: false },
 ];
 
 /** upcoming before `startsAt`, live in [startsAt, endsAt), ended from `endsAt` on. */
@@ -64,7 +67,7 @@ export class PromoEventsService {
   async seedDefaults(): Promise<void> {
     const now = this.d.clock.now();
     for (const e of DEFAULT_EVENTS) {
-      await repo.insertIfMissing(this.d.db, { ...e, startsAt: now, endsAt: new Date(now.getTime() + SEEDED_EVENT_DAYS * 86_400_000), createdAt: now, updatedAt: now });
+      await repo.insertIfMissing(this.d.db, { ...e, isActive: e.isActive ?? true, startsAt: now, endsAt: new Date(now.getTime() + SEEDED_EVENT_DAYS * 86_400_000), createdAt: now, updatedAt: now });
     }
   }
 
@@ -154,5 +157,17 @@ export class PromoEventsService {
     });
     this.listCache = null;
     return this.opsOf(row);
+  }
+
+  /**
+   * Development and test only (`POST /api/dev/deposit-bonus/active` and medium tests): switches a seeded event on or
+   * off without a console session, unaudited. @returns the new state; throws event.error.not_found for an unknown slug
+   */
+  async setActiveForTests(slug: string, active: boolean): Promise<boolean> {
+    const r = await repo.bySlug(this.d.db, slug);
+    if (!r) throw new AppError('event.error.not_found');
+    await this.d.db.transaction((tx) => repo.update(tx, r.id, { isActive: active, updatedAt: this.d.clock.now() }));
+    this.listCache = null;
+    return active;
   }
 }

@@ -23,7 +23,9 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
   });
   afterAll(async () => t?.close());
   const db = () => t.s.dbHandle.db;
-  const list = async () => (await t.call('GET', '/api/events/list')).body.data as { slug: string; state: string }[];
+  const listAll = async () => (await t.call('GET', '/api/events/list')).body.data as { slug: string; state: string }[];
+  /** The list without the deposit bonus event (seeded beside Pirate 2024 with the same window; deposit-bonus.test.ts covers it). */
+  const list = async () => (await listAll()).filter((e) => e.slug !== 'deposit-bonus');
   /** Moves the held clock (steps are more than the 10 s list cache apart). */
   const at = (ms: number) => clock.set(ms);
 
@@ -35,6 +37,10 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
     const rows = await db().select().from(promoEvents).where(eq(promoEvents.slug, 'pirate-2024'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.startsAt.getTime()).toBe(start);
+    // the deposit bonus event is seeded beside it with the same window but switched off (an operator turns it on)
+    const bonus = await db().select().from(promoEvents).where(eq(promoEvents.slug, 'deposit-bonus'));
+    expect(bonus.map((r) => [r.isActive, r.startsAt.getTime()])).toEqual([[false, start]]);
+    expect((await listAll()).map((e) => e.slug)).toEqual(['pirate-2024']);
     at(start);
   });
 

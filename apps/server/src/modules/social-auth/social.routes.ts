@@ -22,6 +22,7 @@ export function socialRoutes(base: FastifyInstance, s: Services, social: SocialA
    */
   const afterSignIn = async (req: FastifyRequest, body: { referral?: { code: string; channel?: string | null } }, data: SessionData) => {
     if (!data.is_new_user) return data;
+    await s.attribution.recordSignUp(data.uid, req.headers, req.log); // spec §7 headers, one row per new account
     const invited = await s.referral.bindAtSignUp(data.uid, body.referral ?? { code: '' }, originOf(req));
     return invited ? { ...data, invited: true } : data;
   };

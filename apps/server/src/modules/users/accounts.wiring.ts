@@ -8,6 +8,8 @@ import { MailService } from '../mail/mail.service.ts';
 import { DeletionService } from './deletion.service.ts';
 import { EmailFlowsService } from './email-flows.service.ts';
 import { ProfileService } from './profile.service.ts';
+import { LanguageService } from './language.service.ts';
+import type { LanguageCode } from '@hapa/contracts';
 import { ProtectionService } from '../protection/protection.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { Checkout } from '../payments/checkout.ts';
@@ -24,8 +26,10 @@ export interface Accounts {
   deletion: DeletionService;
   protection: ProtectionService;
   social: SocialAuthService;
-  /** After a sign-up: mails the confirmation; a mail failure is logged, never fails the sign-up. */
-  afterSignUp(userId: number, log: FastifyBaseLogger): Promise<void>;
+  /** players' language setting and the language a request is answered in (issue 17) */
+  languages: LanguageService;
+  /** After a sign-up: mails the confirmation (in `lang`, the sign-up request's language); a mail failure is logged, never fails the sign-up. */
+  afterSignUp(userId: number, log: FastifyBaseLogger, lang?: LanguageCode): Promise<void>;
   close(): void;
 }
 
@@ -41,18 +45,21 @@ export function createAccounts(config: Config, deps: { db: Db; auth: AuthService
   deps.checkout.creditGuard = (tx, userId, coinCents) => protection.depositRefusalAtCredit(tx, userId, coinCents);
   const mail = new MailService(deps.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const social = createSocialAuth(config, { db: deps.db, auth: deps.auth, wallet: deps.wallet, fairness: deps.fairness });
-  const emailFlows = new EmailFlowsService(deps.db, mail, deps.auth, deps.random, deps.clock, deps.publicUrl);
+  const languages = new LanguageService(deps.db, deps.clock);
+  deps.auth.useLanguageSetting((uid) => languages.saved(uid));
+  const emailFlows = new EmailFlowsService(deps.db, mail, deps.auth, deps.random, deps.clock, deps.publicUrl, languages);
   return {
     mail,
     emailFlows,
-    profile: new ProfileService(deps.db, deps.auth, deps.clock, (uid) => social.linkedProviders(uid)),
+    profile: new ProfileService(deps.db, deps.auth, deps.clock, (uid) => social.linkedProviders(uid), languages),
     addresses: new AddressesService(deps.db, deps.clock),
     deletion: new DeletionService(deps.db, deps.auth, deps.clock, (user, provider, credential, nowMs) => social.assertFreshProof(user, provider, credential, nowMs)),
     protection,
     social,
-    async afterSignUp(userId, log) {
+    languages,
+    async afterSignUp(userId, log, lang) {
       try {
-        await emailFlows.sendConfirm(userId);
+        await emailFlows.sendConfirm(userId, lang);
       } catch (err) {
         log.warn({ err, userId }, 'sign-up confirmation mail not sent');
       }

@@ -7,7 +7,9 @@ import type { Clock, RandomSource } from '../../lib/random.ts';
 import { ARGON2, type AuthService } from '../auth/auth.service.ts';
 import { findUserByEmail, findUserById } from '../auth/auth.repo.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { renderMail } from '../mail/mail.template.ts';
+import { renderAccountMail, type RenderedMail } from '../mail/mail.template.ts';
+import type { LanguageCode } from '@hapa/contracts';
+import type { LanguageService } from './language.service.ts';
 import * as repo from './users.repo.ts';
 
 /** Email rate limit (spec §8 "email rate"): one mail per purpose every 60 s, at most 5 an hour. */
@@ -35,27 +37,27 @@ export class EmailFlowsService {
     private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly publicUrl: () => string,
+    private readonly languages?: LanguageService,
   ) {}
 
+  /** The mail's language: the player's setting, else the asking request's (issue 17), else English. */
+  private mailLanguage(userId: number, requestLang?: LanguageCode | null): Promise<LanguageCode> {
+    return this.languages ? this.languages.forUser(userId, requestLang) : Promise.resolve(requestLang ?? 'en');
+  }
+
   /**
-   * Mails the sign-up confirmation (link to /sign-up-confirm and the code).
+   * Mails the sign-up confirmation (link to /sign-up-confirm and the code) in the player's language.
+   * @param requestLang the asking request's language (X-Lang / Accept-Language), used when no setting is saved
    * @throws AppError user.error.has_verify | user.error.email_rate | user.error.email_send
    */
-  async sendConfirm(userId: number): Promise<void> {
+  async sendConfirm(userId: number, requestLang?: LanguageCode | null): Promise<void> {
     const user = await findUserById(this.db, userId);
     if (!user) throw new AppError('user.error.login_expired');
     const profile = await repo.findProfile(this.db, userId);
     if (profile?.emailVerifiedAt) throw new AppError('user.error.has_verify');
     const code = await this.issueCode(userId, 'confirm', CONFIRM_CODE_TTL_MS);
     const link = this.link('/sign-up-confirm', user.email, code, LINK_TYPE.confirm);
-    await this.deliver(user.email, renderMail({
-      subject: 'Confirm your HapaBox email',
-      heading: 'Confirm your email',
-      lines: ['Welcome to HapaBox! Please confirm your email address to keep your account safe.', 'Tap the button or enter the code below. It is valid for 24 hours.'],
-      button: { label: 'Confirm email', url: link },
-      code,
-      footer: 'If you did not sign up for HapaBox, you can ignore this mail.',
-    }));
+    await this.deliver(user.email, renderAccountMail('confirm', await this.mailLanguage(userId, requestLang), link, code));
   }
 
   /**
@@ -75,10 +77,10 @@ export class EmailFlowsService {
 
   /**
    * Forgot password: mails the reset link (email, code, type 1) and the code. An unknown email gets the
-   * same answer and no mail, so the call does not reveal who is registered.
+   * same answer and no mail, so the call does not reveal who is registered. In the player's language.
    * @throws AppError validation.* | user.error.email_rate | user.error.email_send
    */
-  async sendReset(email: string): Promise<void> {
+  async sendReset(email: string, requestLang?: LanguageCode | null): Promise<void> {
     const normalized = email.trim();
     const bad = validateEmail(normalized);
     if (bad) throw new AppError(bad.key as 'validation.email');
@@ -86,14 +88,7 @@ export class EmailFlowsService {
     if (!user || user.isDisabled) return;
     const code = await this.issueCode(user.id, 'reset', RESET_CODE_TTL_MS);
     const link = this.link('/', user.email, code, LINK_TYPE.reset);
-    await this.deliver(user.email, renderMail({
-      subject: 'Reset your HapaBox password',
-      heading: 'Reset your password',
-      lines: ['We received a request to reset the password of your HapaBox account.', 'Tap the button to choose a new password. The link and code are valid for 30 minutes and work once.'],
-      button: { label: 'Reset password', url: link },
-      code,
-      footer: 'If you did not ask for this, ignore this mail: your password stays the same.',
-    }));
+    await this.deliver(user.email, renderAccountMail('reset', await this.mailLanguage(user.id, requestLang), link, code));
   }
 
   /**
@@ -159,7 +154,7 @@ export class EmailFlowsService {
     return u.toString();
   }
 
-  private async deliver(to: string, mail: ReturnType<typeof renderMail>): Promise<void> {
+  private async deliver(to: string, mail: RenderedMail): Promise<void> {
     try {
       await this.mail.send(to, mail);
     } catch {

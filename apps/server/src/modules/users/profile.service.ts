@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { validatePassword } from '@hapa/domain';
-import type { Profile, SessionInfo } from '@hapa/contracts';
+import type { LanguageCode, Profile, SessionInfo } from '@hapa/contracts';
+import type { LanguageService } from './language.service.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -35,11 +36,14 @@ export class ProfileService {
     private readonly auth: AuthService,
     private readonly clock: Clock,
     private readonly linkedProviders: (userId: number) => Promise<string[]> = async () => [],
+    private readonly languages?: LanguageService,
   ) {}
 
   /** GET /api/user/profile. @throws AppError user.error.login_expired */
   async profile(userId: number): Promise<Profile> {
-    const [user, profile, providers] = await Promise.all([findUserById(this.db, userId), repo.findProfile(this.db, userId), this.linkedProviders(userId)]);
+    const [user, profile, providers, language] = await Promise.all([
+      findUserById(this.db, userId), repo.findProfile(this.db, userId), this.linkedProviders(userId), this.languages?.saved(userId) ?? null,
+    ]);
     if (!user) throw new AppError('user.error.login_expired');
     const vip = await vipLevelOf(user.xp); // the operator-edited VIP table (issue 12)
     return {
@@ -57,19 +61,22 @@ export class ProfileService {
       linkedMethods: [...(user.email.endsWith('.invalid') ? [] : (['email'] as const)), ...(providers as Profile['linkedMethods'])],
       hasPassword: user.hasPassword,
       createdAt: user.createdAt.toISOString(),
+      language,
     };
   }
 
   /**
-   * Changes nickname (2-20 characters, no control characters) and/or sets the birthday (once, 18+).
+   * Changes nickname (2-20 characters, no control characters), sets the birthday (once, 18+) and/or saves
+   * the language ('en' | 'pt-BR', issue 17; the body schema refuses others).
    * @throws AppError user.error.nickname | user.error.birthday | user.error.birthday_set
    */
-  async update(userId: number, patch: { nickname?: string; birthday?: string }): Promise<Profile> {
+  async update(userId: number, patch: { nickname?: string; birthday?: string; language?: LanguageCode }): Promise<Profile> {
     const nickname = patch.nickname?.trim();
     if (nickname !== undefined && (nickname.length < 2 || [...nickname].length > 20 || /[\p{Cc}<>]/u.test(nickname))) throw new AppError('user.error.nickname');
     if (patch.birthday !== undefined && !isValidBirthday(patch.birthday, this.clock.now())) throw new AppError('user.error.birthday');
     await this.db.transaction(async (tx) => {
       if (nickname !== undefined) await repo.setNickname(tx, userId, nickname);
+      if (patch.language !== undefined && this.languages) await this.languages.save(tx, userId, patch.language);
       if (patch.birthday !== undefined) {
         const current = await repo.findProfile(tx, userId);
         if (current?.birthday !== patch.birthday && !(await repo.setBirthdayOnce(tx, userId, patch.birthday))) throw new AppError('user.error.birthday_set');

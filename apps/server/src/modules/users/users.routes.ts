@@ -15,6 +15,7 @@ import { addressesRoutes } from '../addresses/addresses.routes.ts';
 import { protectionRoutes } from '../protection/protection.routes.ts';
 import { socialRoutes } from '../social-auth/social.routes.ts';
 import { AVATAR_MAX_BYTES } from './avatar.ts';
+import { headerLanguage } from './language.service.ts';
 import { readUploadedFile } from '../../http/upload.ts';
 
 const Null = envelope(z.null());
@@ -31,7 +32,7 @@ export async function accountsPlugin(base: FastifyInstance, s: Services) {
   const strict = rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 8)));
 
   app.post('/api/user/repassword/email_code', { schema: { tags: ['user'], body: EmailBody, response: { 200: Null } }, config: strict }, async (req) => {
-    await a.emailFlows.sendReset(req.body.email);
+    await a.emailFlows.sendReset(req.body.email, headerLanguage(req.headers));
     return ok(null);
   });
   app.post('/api/user/email/repassword', { schema: { tags: ['user'], body: ResetPasswordBody, response: { 200: Null } }, config: strict }, async (req) => {
@@ -43,7 +44,7 @@ export async function accountsPlugin(base: FastifyInstance, s: Services) {
     return ok(null);
   });
   app.post('/api/user/email/verify_code', { schema: { tags: ['user'], response: { 200: Null } }, config: strict }, async (req) => {
-    await a.emailFlows.sendConfirm(requireUser(req).id);
+    await a.emailFlows.sendConfirm(requireUser(req).id, headerLanguage(req.headers));
     return ok(null);
   });
 

@@ -36,7 +36,7 @@ export function BottomNav() {
     <>
       <nav
         className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl md:hidden"
-        aria-label="Bottom navigation"
+        aria-label={t('uiLabels.bottomNav')}
         data-testid="bottom-nav"
       >
         <div className="flex h-16 items-stretch">

@@ -9,6 +9,7 @@ import { showsFooter } from './footer-visibility.ts';
 import { LuckyStarToast } from '../../features/lucky-star/index.ts';
 import { NotificationCards } from '../../features/notifications/index.ts';
 import { DemoBar, useDemo, useDemoLifecycle } from '../../features/demo/index.ts';
+import { ChannelGuidePop, DownloadBanner, DropPop, FloatingBall, GameGate, TopTip, TopUpGuide } from '../../features/guides/index.ts';
 
 /** Header + demo bar (demo mode) + page + footer (not on game pages nor in demo mode, spec §2) + mobile bottom navigation. */
 export function DefaultLayout() {
@@ -17,12 +18,16 @@ export function DefaultLayout() {
   const demo = useDemo();
   return (
     <div className="flex min-h-dvh flex-col">
+      <DownloadBanner />
       <Header />
+      <TopTip />
       <DemoBar />
       <main className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 pb-24 pt-4 md:px-6 md:pb-10 md:pt-6" id="main">
         <RouteErrorBoundary>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <GameGate>
+              <Outlet />
+            </GameGate>
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -30,6 +35,10 @@ export function DefaultLayout() {
       <BottomNav />
       <LuckyStarToast />
       <NotificationCards />
+      <FloatingBall />
+      <TopUpGuide />
+      <ChannelGuidePop />
+      <DropPop />
     </div>
   );
 }

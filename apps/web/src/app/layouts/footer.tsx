@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconLock, IconShield, IconTruck } from '../../components/index.ts';
 import { Logo } from './logo.tsx';
+import { ThemeButton } from '../../features/theme/index.ts';
+import { LanguageSwitcher } from '../../features/language/index.ts';
 import { availableLinks, FOOTER_COLUMNS } from './nav-config.ts';
 
 const PAY_MARKS = ['VISA', 'Mastercard', 'Apple Pay', 'Google Pay', 'Crypto'];
@@ -20,6 +22,8 @@ export function Footer() {
             <IconTruck size={20} />
             <IconLock size={20} />
           </div>
+          <ThemeButton className="-ml-2 self-start" />
+          <LanguageSwitcher className="w-full max-w-xs" />
         </div>
         {FOOTER_COLUMNS.map((col) => (
           <div key={col.title}>

@@ -5,7 +5,10 @@ import { Button, cn, IconSearch } from '../../components/index.ts';
 import { BoxSearch } from '../../features/boxes/index.ts';
 import { GiftBagTip, GiftBagTipRow } from '../../features/wallet/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
+import { ChatButton } from '../../features/chat/index.ts';
 import { openAuth } from '../../lib/modals.ts';
+import { isTelegram } from '../../lib/app-shell.ts';
+import { TelegramSignInStatus } from '../../features/telegram/index.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { Logo } from './logo.tsx';
@@ -23,7 +26,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line/70 bg-bg/85 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 md:gap-6 md:px-6">
         <Logo />
-        <nav className="hidden items-center gap-1 lg:flex" aria-label="Main">
+        <nav className="hidden items-center gap-1 lg:flex" aria-label={t('uiLabels.mainNav')}>
           {availableLinks(HEADER_LINKS).map((link, i) => (
             <NavLink
               key={link.to}
@@ -50,6 +53,7 @@ export function Header() {
             <>
               <GiftBagTip />
               <HeaderBalance />
+              <ChatButton className="hidden md:flex" />
               <NotificationBell />
               <span className="hidden md:block">
                 <Suspense fallback={<span className="block size-10" />}>
@@ -57,6 +61,8 @@ export function Header() {
                 </Suspense>
               </span>
             </>
+          ) : isTelegram() ? (
+            <TelegramSignInStatus />
           ) : (
             <>
               <Button variant="ghost" size="sm" onClick={() => openAuth('login')} data-testid="header-login">

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../components/index.ts';
 
 /** HapaBox mark + wordmark, links home. */
 export function Logo({ className, compact }: { className?: string; compact?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Link to="/" className={cn('flex shrink-0 items-center gap-2', className)} aria-label="HapaBox home" data-testid="logo">
+    <Link to="/" className={cn('flex shrink-0 items-center gap-2', className)} aria-label={t('uiLabels.homeLink')} data-testid="logo">
       <svg width="32" height="32" viewBox="0 0 64 64" aria-hidden>
         <defs>
           <linearGradient id="hb-logo" x1="0" y1="0" x2="1" y2="1">

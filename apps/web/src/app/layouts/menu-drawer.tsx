@@ -4,9 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { Button, IconLogout, Drawer, Price } from '../../components/index.ts';
 import { useBaseInfo, useLogout, UserAvatar } from '../../features/auth/index.ts';
 import { openAuth, openTopUp } from '../../lib/modals.ts';
+import { isTelegram } from '../../lib/app-shell.ts';
 import { useSession } from '../../lib/session.ts';
 import { availableLinks, FOOTER_COLUMNS, MENU_LINKS } from './nav-config.ts';
 import { NotificationsMenuRow } from '../../features/notifications/index.ts';
+import { IconChat, openChat } from '../../features/chat/index.ts';
+import { LanguageSwitcher } from '../../features/language/index.ts';
+import { ThemeToggle } from '../../features/theme/index.ts';
 
 /** Mobile "Menu" drawer: account summary, shortcuts, static pages, log out. */
 export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -35,7 +39,7 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
             </Button>
           </div>
         </div>
-      ) : (
+      ) : isTelegram() ? null : (
         <div className="mb-5 grid grid-cols-2 gap-2">
           <Button variant="secondary" onClick={() => { close(); openAuth('login'); }}>{t('auth.signIn')}</Button>
           <Button onClick={() => { close(); openAuth('signup'); }}>{t('auth.signUp')}</Button>
@@ -43,12 +47,20 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
       )}
       <div className="flex flex-col gap-1">
         {session ? <NotificationsMenuRow onClick={close} /> : null}
+        {session ? (
+          // the header's chat button shows from 768 px; on phones the chat opens from here
+          <button type="button" onClick={() => { close(); openChat(); }} className="flex items-center gap-3 rounded-xl px-3 py-3 text-left text-sm font-bold hover:bg-surface-2 md:hidden" data-testid="menu-chat">
+            <span className="text-accent"><IconChat size={18} /></span>
+            {t('chat.open')}
+          </button>
+        ) : null}
         {availableLinks(MENU_LINKS)
           .filter((l) => !l.signedIn || session)
           .map(({ to, label, icon: Icon }) => (
             <MenuLink key={to} to={to} onClick={close} icon={Icon ? <Icon size={18} /> : null} label={t(label)} />
           ))}
       </div>
+      <ThemeToggle className="mt-5" />
       {FOOTER_COLUMNS.map((col) => (
         <div key={col.title} className="mt-5">
           <p className="mb-2 text-[11px] font-extrabold uppercase tracking-widest text-subtle">{t(col.title)}</p>
@@ -61,6 +73,7 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
           </div>
         </div>
       ))}
+      <LanguageSwitcher className="mt-5" />
       {session ? (
         <Button
           variant="ghost"

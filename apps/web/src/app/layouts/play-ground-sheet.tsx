@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Drawer } from '../../components/index.ts';
+import { Badge, Drawer } from '../../components/index.ts';
+import { usePlayGroundLinks } from '../../features/guides/index.ts';
 import { availableLinks, PLAY_GROUND_LINKS } from './nav-config.ts';
 
 /** Bottom sheet listing the games that exist (spec §2 Play Ground). */
 export function PlayGroundSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
+  // the console's menu (order, visible, badges, switched-off games left out); the built-in list until it loads
+  const links = usePlayGroundLinks(availableLinks(PLAY_GROUND_LINKS));
   return (
     <Drawer open={open} onOpenChange={onOpenChange} side="bottom" title={t('nav.playGroundTitle')} description={t('nav.playGroundText')} data-testid="play-ground-sheet">
       <div className="grid grid-cols-3 gap-3 pb-4">
-        {availableLinks(PLAY_GROUND_LINKS).map(({ label, to, icon: Icon }) => (
+        {links.map(({ label, to, icon: Icon, badge }) => (
           <Link
             key={label}
             to={to}
@@ -23,6 +26,11 @@ export function PlayGroundSheet({ open, onOpenChange }: { open: boolean; onOpenC
               </span>
             ) : null}
             <span className="text-xs font-bold">{t(label)}</span>
+            {badge ? (
+              <span className="absolute right-1.5 top-1.5" data-testid="play-ground-badge">
+                <Badge tone={badge === 'hot' ? 'danger' : 'accent'}>{t(`guides.badge.${badge}`)}</Badge>
+              </span>
+            ) : null}
           </Link>
         ))}
       </div>

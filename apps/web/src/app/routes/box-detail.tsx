@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Badge, Button, ButtonLink, EmptyState, IconChevronLeft, IconGift, PageSpinner, Price } from '../../components/index.ts';
 import { BoxItems, BoxStats, LikeButton, useBoxDetail } from '../../features/boxes/index.ts';
-import { RecentDrops } from '../../features/live-drops/index.ts';
+import { PageLiveDrops, RecentDrops } from '../../features/live-drops/index.ts';
 import { useRecoverItems } from '../../features/store/index.ts';
 import { UnboxingStage } from '../../features/unboxing/index.ts';
 import { VipBoxLock } from '../../features/vip/index.ts';
@@ -109,6 +109,7 @@ export default function BoxDetailPage() {
         </div>
       </div>
       <BoxItems items={box.items} />
+      <PageLiveDrops />
       <RecentDrops boxId={box.id} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, IconLock } from '../../components/index.ts';
 import { StoreView } from '../../features/store/index.ts';
+import { PageLiveDrops } from '../../features/live-drops/index.ts';
 import { openAuth } from '../../lib/modals.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 
@@ -20,5 +21,10 @@ export default function CartPage() {
       />
     );
   }
-  return <StoreView />;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageLiveDrops />
+      <StoreView />
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, EmptyState, IconGift, IconHelp, PageSpinner } from '../../components/index.ts';
 import { BoxItems, useBoxDetail } from '../../features/boxes/index.ts';
-import { RecentDrops } from '../../features/live-drops/index.ts';
+import { PageLiveDrops, RecentDrops } from '../../features/live-drops/index.ts';
 import { useRecoverItems } from '../../features/store/index.ts';
 import { UnboxingStage, useFreeInfo } from '../../features/unboxing/index.ts';
 import { openFreeGuide } from '../../lib/modals.ts';
@@ -50,6 +50,7 @@ export default function FreePage() {
         </div>
       </div>
       <BoxItems items={box.data.items} />
+      <PageLiveDrops />
       <RecentDrops boxId={box.data.id} />
     </div>
   );

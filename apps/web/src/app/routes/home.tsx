@@ -7,6 +7,8 @@ import { HomeBattles } from '../../features/battles/index.ts';
 import { GloryRoadSection } from '../../features/vip/index.ts';
 import { EventsStrip } from '../../features/promo-events/index.ts';
 import { BingoBanner } from '../../features/bingo/index.ts';
+import { ReviewsSection } from '../../features/reviews/index.ts';
+import { TreasureHomeSection } from '../../features/games/index.ts';
 
 /** Home `/` and `/boxes` (spec §2 home sections). */
 export default function HomePage() {
@@ -19,6 +21,7 @@ export default function HomePage() {
         <EventsStrip />
       </div>
       <HomeBattles />
+      <TreasureHomeSection />
       <GloryRoadSection />
       <BingoBanner />
       <BoxRail title={t('boxes.featuredBoxes')} icon={<IconSparkles size={20} />} params={{ category: 'FEATURED', pageSize: 12 }} moreHref="/boxes-list?sort=recommend" testId="featured-boxes" />
@@ -28,6 +31,7 @@ export default function HomePage() {
         <TopBoxesRail />
         <RecommendedRail />
         <BoxCatalogue />
+        <ReviewsSection />
         <CommitmentsStrip />
       </Deferred>
       <HomePop />

@@ -1,2 +1,3 @@
 /** Games of seed type 3 (issue 13). Pages are lazy-loaded by the router. */
 export { GameRoundVerifier } from './components/game-round-verifier.tsx';
+export { TreasureHomeSection } from './components/treasure-home-section.tsx';

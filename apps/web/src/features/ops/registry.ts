@@ -39,6 +39,9 @@ export const OPS_PAGES: OpsPage[] = [
   { path: 'withdrawals', labelKey: 'ops.referral.navWithdrawals', roles: ['finance'], Component: lazy(() => import('./referral/withdrawals-page.tsx')) },
   { path: 'referral-review', labelKey: 'ops.referral.navFlagged', roles: ['finance'], Component: lazy(() => import('./referral/flagged-page.tsx')) },
   { path: 'promo-codes', labelKey: 'ops.referral.navCodes', roles: ['finance'], Component: lazy(() => import('./referral/codes-page.tsx')) },
+  { path: 'support', labelKey: 'chat.opsNav', roles: ['support'], Component: lazy(() => import('./support/support-page.tsx')) },
+  { path: 'guides', labelKey: 'guides.opsNav', roles: ['catalogue'], Component: lazy(() => import('./guides/guides-page.tsx')) },
+  { path: 'reviews', labelKey: 'reviews.opsNav', roles: ['support', 'catalogue'], Component: lazy(() => import('./reviews/page.tsx')) },
 ];
 
 /** True when `roles` open `page` (admin opens every page). */

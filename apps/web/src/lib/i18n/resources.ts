@@ -4,6 +4,8 @@ import { battles } from './en/battles.ts';
 import { boxes } from './en/boxes.ts';
 import { common, errors } from './en/common.ts';
 import { drops } from './en/drops.ts';
+import { reviews } from './en/reviews.ts';
+import { depositBonus } from './en/deposit-bonus.ts';
 import { home } from './en/home.ts';
 import { fairness } from './en/fairness.ts';
 import { free } from './en/free.ts';
@@ -29,6 +31,12 @@ import { demo } from './en/demo.ts';
 import { notifications } from './en/notifications.ts';
 import { lottery } from './en/lottery.ts';
 import { contests } from './en/contests.ts';
+import { theme } from './en/theme.ts';
+import { language } from './en/language.ts';
+import { uiLabels } from './en/ui-labels.ts';
+import { guides } from './en/guides.ts';
+import { chat } from './en/chat.ts';
+import { telegram } from './en/telegram.ts';
 
 /** English resources, one translation namespace, grouped by area. */
 export const resources = {
@@ -70,6 +78,14 @@ export const resources = {
       treasureHunter,
       notifications,
       lottery,
+      theme,
+      language,
+      uiLabels,
+      telegram,
+      guides,
+      chat,
+      reviews,
+      depositBonus,
     },
   },
 } as const;

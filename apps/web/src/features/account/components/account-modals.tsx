@@ -4,7 +4,6 @@ import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { useAccountModals } from '../lib/account-modals.ts';
 import { useAgeStep } from '../lib/social-signin.ts';
 import { ResetLinkWatcher } from './reset-link-watcher.tsx';
-import { TelegramAutoLogin } from './telegram-auto-login.tsx';
 
 // each dialog's code (and the dialog library) loads when it is first needed, not with the first page (issue 7)
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
@@ -25,7 +24,6 @@ export function AccountModals() {
   return (
     <>
       <ResetLinkWatcher />
-      <TelegramAutoLogin />
       <Suspense fallback={null}>{forgot && <ForgotPasswordDialog />}</Suspense>
       <Suspense fallback={null}>{reset && <ResetPasswordDialog />}</Suspense>
       <Suspense fallback={null}>{loggedIn && <RealityCheck />}</Suspense>

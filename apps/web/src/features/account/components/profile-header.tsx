@@ -51,7 +51,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <Badge tone="violet">{t('account.profile.vipLevel', { level: profile.level })}</Badge>
           <span className="text-xs font-semibold text-muted">{t('account.profile.xp', { xp: profile.xp.toLocaleString('en-US') })}</span>
         </div>
-        <div className="h-2 overflow-hidden rounded-full bg-surface-3" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+        <div className="h-2 overflow-hidden rounded-full bg-surface-3" role="progressbar" aria-label={t('account.profile.vipLevel', { level: profile.level })} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
           <div className="h-full rounded-full bg-gradient-to-r from-violet to-accent" style={{ width: `${progress}%` }} />
         </div>
         <span className="text-xs text-muted">

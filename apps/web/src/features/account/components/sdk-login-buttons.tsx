@@ -7,9 +7,9 @@ import { prepareTelegram, telegramAuthData, type TelegramAuthData, type Telegram
 
 /** Provider colours of the sign-in buttons (ours and the sandbox ones). */
 export const SOCIAL_STYLE = {
-  google: 'bg-white text-[#1f1f1f] hover:bg-white/90',
-  facebook: 'bg-[#1877f2] text-white hover:brightness-110',
-  telegram: 'bg-[#229ed9] text-white hover:brightness-110',
+  google: 'bg-white text-[#1f1f1f] ring-1 ring-inset ring-line hover:bg-white/90',
+  facebook: 'bg-[#0866ff] text-white hover:brightness-110',
+  telegram: 'bg-[#17729f] text-white hover:brightness-110',
 } as const;
 
 const fbEnv: FbEnv = { FB: () => (window as unknown as { FB?: ReturnType<FbEnv['FB']> }).FB, loadScript };

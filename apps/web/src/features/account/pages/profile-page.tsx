@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Card, IconChevronRight, IconTruck, IconX, Skeleton } from '../../../components/index.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/profile.ts';
+import { LanguageSwitcher } from '../../language/index.ts';
+import { WriteReviewCard } from '../../reviews/index.ts';
 import { ChangePasswordCard } from '../components/change-password-card.tsx';
 import { LinkedMethodsCard } from '../components/linked-methods-card.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
@@ -42,12 +44,14 @@ export default function ProfilePage() {
             <div className="flex flex-col gap-6">
               <ProfileDetails profile={profile} />
               <LinkedMethodsCard profile={profile} />
+              <WriteReviewCard />
               <Card padded={false} className="p-2">
                 <LinkRow to="/user/address" icon={<IconTruck size={20} />} title={t('account.profile.addresses')} hint={t('account.profile.addressesHint')} testId="profile-addresses" />
                 <LinkRow to="/user/delete-account" icon={<IconX size={20} />} title={t('account.profile.deleteAccount')} hint={t('account.profile.deleteAccountHint')} testId="profile-delete" danger />
               </Card>
             </div>
             <div className="flex flex-col gap-6">
+              <Card data-testid="profile-language"><LanguageSwitcher showHint /></Card>
               <ChangePasswordCard />
               <SessionsCard />
               <ProtectionCard />

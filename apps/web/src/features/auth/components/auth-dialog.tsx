@@ -8,12 +8,8 @@ import { toast } from '../../../lib/toast-store.ts';
 import { prepareBotCheck } from '../../../lib/bot-token.ts';
 import { SocialButtons } from '../../account/index.ts';
 import { clearReferralChannel } from '../../referral/index.ts';
+import { postSignUpTarget } from '../../guides/index.ts';
 import { AuthForm } from './auth-form.tsx';
-
-/** Pages where a new player stays after sign-up instead of going to /free (spec §4 "Post-sign-up"; 'invite': a battle invite link). */
-function staysAfterSignUp(pathname: string, origin?: string): boolean {
-  return origin === 'box' || origin === 'invite' || pathname.startsWith('/box-detail') || pathname.startsWith('/sandbox') || pathname === '/free';
-}
 
 /** Sign up / log in modal (spec §2 "sign-up/login"), opened through lib/modals. */
 export function AuthDialog() {
@@ -29,15 +25,16 @@ export function AuthDialog() {
   function onSuccess(session: SessionData) {
     closeAuth();
     if (auth.tab === 'signup') {
+      // spec §4 post-sign-up: /free, or /boxes for its exceptions, or stay (features/guides post-sign-up.ts)
+      const target = postSignUpTarget({ pathname: location.pathname, search: location.search, origin: auth.origin, invited: !!session.invited });
+      clearReferralChannel();
       if (session.invited) {
-        // spec §4: with a referral code the welcome is suppressed and the player goes to /boxes (referral guide)
-        clearReferralChannel();
-        if (!staysAfterSignUp(location.pathname, auth.origin)) navigate('/boxes');
+        // spec §4: with a referral code the welcome is suppressed
+        if (target) navigate(target);
         return;
       }
-      clearReferralChannel();
       toast.success(t('auth.welcomeNew'));
-      if (session.is_new_user && !staysAfterSignUp(location.pathname, auth.origin)) navigate('/free');
+      if (session.is_new_user && target) navigate(target);
     } else {
       toast.success(t('auth.welcomeBack', { name: session.nickname }));
     }

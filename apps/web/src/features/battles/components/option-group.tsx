@@ -21,7 +21,7 @@ export function OptionGroup<T extends string>({ label, value, options, onChange,
             data-testid={testId ? `${testId}-${o.value}` : undefined}
           >
             {o.label}
-            {o.hint ? <span className="text-[10px] font-medium text-subtle">{o.hint}</span> : null}
+            {o.hint ? <span className="text-[10px] font-medium text-muted">{o.hint}</span> : null}
           </button>
         ))}
       </div>

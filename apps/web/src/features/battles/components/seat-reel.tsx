@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { cn, rarityClasses, rarityColor } from '../../../components/index.ts';
 import { LANDING, seatReel, type ReelItem } from '../lib/reel.ts';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 const EASING = 'cubic-bezier(0.08, 0.7, 0.14, 1)';
 
@@ -25,6 +26,7 @@ export function SeatReel({ items, won, seed, spinStart, spinMs, battleNow }: Sea
   const viewport = useRef<HTMLDivElement>(null);
   const cards = useMemo(() => seatReel(items, won, seed), [items, won, seed]);
   const elapsedAtMount = useRef(battleNow - spinStart);
+  const reduced = usePrefersReducedMotion();
   useLayoutEffect(() => {
     const el = strip.current;
     const vp = viewport.current;
@@ -33,13 +35,14 @@ export function SeatReel({ items, won, seed, spinStart, spinMs, battleNow }: Sea
     const gap = parseFloat(getComputedStyle(el).rowGap) || 0;
     const end = -(LANDING * (card + gap) + card / 2 - vp.clientHeight / 2);
     const anim = el.animate([{ transform: 'translateY(0)' }, { transform: `translateY(${end}px)` }], {
-      duration: spinMs,
-      delay: -Math.max(0, elapsedAtMount.current),
+      // reduced motion (issue 17): the reel stands on the drawn item at once
+      duration: reduced ? 1 : spinMs,
+      delay: reduced ? 0 : -Math.max(0, elapsedAtMount.current),
       easing: EASING,
       fill: 'forwards',
     });
     return () => anim.cancel();
-  }, [spinMs, cards]);
+  }, [spinMs, cards, reduced]);
   return (
     <div ref={viewport} className="relative h-44 overflow-hidden rounded-xl border border-line bg-bg-2 md:h-56" data-testid="seat-reel">
       <div className="pointer-events-none absolute inset-x-0 top-0 z-10 h-10 bg-gradient-to-b from-bg-2 to-transparent" />

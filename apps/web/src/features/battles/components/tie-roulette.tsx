@@ -2,6 +2,7 @@ import type { BattleDetail } from '@hapa/contracts';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/index.ts';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 const SLOTS = 24;
 
@@ -16,6 +17,7 @@ export function TieRoulette({ detail, battleNow }: { detail: BattleDetail; battl
   const start = Date.parse(detail.startedAt ?? '') + detail.totalRound * detail.roundMs;
   const duration = Math.max(500, Date.parse(detail.endsAt ?? '') - start - 400);
   const elapsed = useRef(battleNow - start);
+  const reduced = usePrefersReducedMotion();
   const label = (side: number) =>
     tie?.kind === 'team' ? t(side === 1 ? 'battles.blue' : 'battles.red') : (detail.players.find((p) => p.number === side)?.nickname ?? `#${side}`);
   const sides = tie ? Array.from({ length: SLOTS }, (_, i) => tie.sides[i % tie.sides.length]!) : [];
@@ -26,9 +28,9 @@ export function TieRoulette({ detail, battleNow }: { detail: BattleDetail; battl
     const w = (el.children[0] as HTMLElement | undefined)?.offsetWidth ?? 120;
     const viewport = el.parentElement!.clientWidth;
     const end = -(landing * (w + 8) + w / 2 - viewport / 2);
-    const anim = el.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${end}px)` }], { duration, delay: -Math.max(0, elapsed.current), easing: 'cubic-bezier(0.1, 0.7, 0.1, 1)', fill: 'forwards' });
+    const anim = el.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${end}px)` }], { duration: reduced ? 1 : duration, delay: reduced ? 0 : -Math.max(0, elapsed.current), easing: 'cubic-bezier(0.1, 0.7, 0.1, 1)', fill: 'forwards' });
     return () => anim.cancel();
-  }, [tie, landing, duration]);
+  }, [tie, landing, duration, reduced]);
   if (!tie) return null;
   return (
     <div className="animate-pop rounded-2xl border border-rarity-1/50 bg-surface p-4 text-center" data-testid="tie-roulette" data-winner-side={tie.winnerSide}>

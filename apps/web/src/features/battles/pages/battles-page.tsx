@@ -4,6 +4,7 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useBattleListQuery } from '../api/get-battle-list.ts';
 import { BattleGrid } from '../components/battle-list.tsx';
 import { useBattleFeed } from '../hooks/use-battle-feed.ts';
+import { PageLiveDrops } from '../../live-drops/index.ts';
 
 /** /battles (spec §2): live battles (waiting, in progress) updated over `battle_v2`, then recently finished ones. */
 export default function BattlesPage() {
@@ -13,6 +14,7 @@ export default function BattlesPage() {
   useBattleFeed();
   return (
     <div className="flex flex-col gap-6" data-testid="battles-page">
+      <PageLiveDrops />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="flex items-center gap-2 text-2xl font-black uppercase italic tracking-tight md:text-4xl">

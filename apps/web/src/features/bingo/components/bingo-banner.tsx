@@ -15,7 +15,7 @@ export function BingoBanner() {
   return (
     <Link
       to="/bingo"
-      className="group flex flex-col gap-3 rounded-2xl border border-accent/30 bg-[radial-gradient(120%_160%_at_100%_0%,rgb(43_245_160/0.18),transparent_60%),linear-gradient(135deg,#101a33,#0a0f1c)] p-4 transition hover:border-accent/60 sm:flex-row sm:items-center sm:justify-between md:px-6"
+      className="group flex flex-col gap-3 rounded-2xl border border-accent/30 bg-[radial-gradient(120%_160%_at_100%_0%,rgb(43_245_160/0.18),transparent_60%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))] p-4 transition hover:border-accent/60 sm:flex-row sm:items-center sm:justify-between md:px-6"
       data-testid="home-bingo-banner"
       data-state={g.state}
     >

@@ -46,7 +46,7 @@ export function BingoBoard({ called }: { called: readonly number[] }) {
                 key={n}
                 className={cn(
                   'flex aspect-square items-center justify-center rounded text-[9px] font-bold tabular-nums sm:text-xs',
-                  n === last ? 'bg-rarity-1 text-[#2a1900]' : set.has(n) ? 'bg-accent text-accent-ink' : 'bg-surface-2 text-subtle',
+                  n === last ? 'bg-gold text-gold-ink' : set.has(n) ? 'bg-accent text-accent-ink' : 'bg-surface-2 text-subtle',
                 )}
                 data-called={set.has(n) ? 'yes' : 'no'}
               >

@@ -38,13 +38,17 @@ export function BingoCardView({ card, called, last, wonLine, wonFull }: { card: 
         ) : null}
       </div>
       <div className="grid grid-cols-5 gap-0.5 sm:gap-1" role="grid" aria-label={t('bingo.cardTitle', { id: card.id })}>
-        {LETTERS.map((l) => (
-          <div key={l} className="pb-0.5 text-center text-sm font-black text-accent" role="columnheader">
-            {l}
-          </div>
-        ))}
-        {grid.flatMap((row, r) =>
-          row.map((n, c) => {
+        {/* rows as display:contents wrappers: the grid layout stays, the ARIA grid gets its rows */}
+        <div role="row" className="contents">
+          {LETTERS.map((l) => (
+            <div key={l} className="pb-0.5 text-center text-sm font-black text-accent" role="columnheader">
+              {l}
+            </div>
+          ))}
+        </div>
+        {grid.map((row, r) => (
+          <div key={r} role="row" className="contents">
+          {row.map((n, c) => {
             const daubed = n === 0 || set.has(n);
             const inLine = gold.has(`${r}:${c}`);
             return (
@@ -56,7 +60,7 @@ export function BingoCardView({ card, called, last, wonLine, wonFull }: { card: 
                 data-daubed={daubed ? 'yes' : 'no'}
                 className={cn(
                   'flex aspect-square items-center justify-center rounded-md text-xs font-bold tabular-nums sm:rounded-lg sm:text-base',
-                  inLine && lines ? 'bg-rarity-1 text-[#2a1900]' : daubed ? 'bg-accent text-accent-ink' : 'bg-surface-3 text-fg',
+                  inLine && lines ? 'bg-gold text-gold-ink' : daubed ? 'bg-accent text-accent-ink' : 'bg-surface-3 text-fg',
                   inLine && !lines && 'ring-2 ring-inset ring-rarity-1/80',
                   n !== 0 && n === last && 'ring-2 ring-fg',
                 )}
@@ -64,8 +68,9 @@ export function BingoCardView({ card, called, last, wonLine, wonFull }: { card: 
                 {n === 0 ? <span className="text-[8px] font-black sm:text-[10px]">{t('bingo.free')}</span> : n}
               </div>
             );
-          }),
-        )}
+          })}
+          </div>
+        ))}
       </div>
       {won > 0 ? <p className="mt-2 text-center text-sm font-black text-rarity-1" data-testid="bingo-card-won">{t('bingo.cardWon', { amount: money(won) })}</p> : null}
     </div>

@@ -76,7 +76,7 @@ function Header({ game, onTimer }: { game: BingoGame; onTimer: () => void }) {
   const timer =
     game.state === 'scheduled' ? { label: t('bingo.opensIn'), at: game.opensAt } : game.state === 'selling' && game.closesAt ? { label: t('bingo.closesIn'), at: game.closesAt } : null;
   return (
-    <header className="relative overflow-hidden rounded-2xl border border-accent/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(43_245_160/0.16),transparent_55%),linear-gradient(135deg,#101a33,#0a0f1c)] p-4 md:px-7 md:py-5" data-testid="bingo-header">
+    <header className="relative overflow-hidden rounded-2xl border border-accent/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(43_245_160/0.16),transparent_55%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))] p-4 md:px-7 md:py-5" data-testid="bingo-header">
       <div className="flex flex-wrap items-center justify-between gap-3 md:gap-6">
         <div className="min-w-0">
           <h1 className="text-2xl font-black uppercase italic leading-none tracking-tight text-accent sm:text-3xl md:text-5xl">{t('bingo.title')}</h1>

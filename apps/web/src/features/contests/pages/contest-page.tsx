@@ -93,7 +93,7 @@ export default function ContestPage() {
             <ol className="grid gap-3 sm:grid-cols-2" data-testid="contest-levels">
               {home.levels.map((level, i) => (
                 <li key={level.id}>
-                  <Card className={cn('flex h-full flex-col gap-3', level.state === 'locked' && 'opacity-70')} data-testid={`contest-level-${level.position}`} data-state={level.state}>
+                  <Card className={cn('flex h-full flex-col gap-3', level.state === 'locked' && 'border-dashed [&_img]:opacity-50')} data-testid={`contest-level-${level.position}`} data-state={level.state}>
                     <div className="flex items-start justify-between gap-2">
                       <div className="min-w-0">
                         <p className="text-[11px] font-bold uppercase tracking-wide text-muted">{t('contests.level', { n: level.position })}</p>

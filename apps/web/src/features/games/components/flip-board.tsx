@@ -49,7 +49,7 @@ export interface FlipBoardProps {
 export function FlipBoard({ prizes, deal, picked, revealAll, canPick, pending, onPick }: FlipBoardProps) {
   const { t } = useTranslation();
   return (
-    <div className="grid w-full grid-cols-3 gap-2 sm:gap-3" data-testid="flip-board" data-deal={deal && revealAll ? deal.join(',') : ''} role="grid" aria-label={t('gamesFlip.flip.title')}>
+    <div className="grid w-full grid-cols-3 gap-2 sm:gap-3" data-testid="flip-board" data-deal={deal && revealAll ? deal.join(',') : ''} role="group" aria-label={t('gamesFlip.flip.title')}>
       {Array.from({ length: 9 }, (_, position) => {
         const listIndex = deal ? deal[position]! : null;
         const prize = listIndex !== null ? prizes[listIndex] : undefined;
@@ -61,7 +61,6 @@ export function FlipBoard({ prizes, deal, picked, revealAll, canPick, pending, o
           <button
             key={position}
             type="button"
-            role="gridcell"
             aria-label={label}
             disabled={!canPick}
             onClick={() => onPick(position)}

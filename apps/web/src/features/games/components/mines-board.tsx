@@ -39,7 +39,7 @@ export function MinesBoard({ revealed, mines, hitTile, canPick, pending, onPick 
   const { t } = useTranslation();
   const ended = mines !== null;
   return (
-    <div className="grid aspect-square w-full grid-cols-5 gap-2 sm:gap-3" data-testid="mines-board" role="grid" aria-label={t('games.mines.title')}>
+    <div className="grid aspect-square w-full grid-cols-5 gap-2 sm:gap-3" data-testid="mines-board" role="group" aria-label={t('games.mines.title')}>
       {Array.from({ length: 25 }, (_, tile) => {
         const isGem = revealed.includes(tile);
         const isMine = ended && mines.includes(tile);
@@ -50,7 +50,6 @@ export function MinesBoard({ revealed, mines, hitTile, canPick, pending, onPick 
           <button
             key={tile}
             type="button"
-            role="gridcell"
             aria-label={label}
             disabled={!canPick || isGem || ended}
             onClick={() => onPick(tile)}

@@ -26,7 +26,7 @@ export function TreasureBrilliantStrip({ className }: { className?: string }) {
             <span className="pointer-events-none absolute inset-x-0 bottom-0 h-2/3 opacity-40" style={{ background: `radial-gradient(circle at 50% 100%, ${rarityColor(w.skuLevel)}, transparent 70%)` }} aria-hidden />
             <span className="relative flex items-center gap-1">
               <img src={w.skuImage} alt="" loading="lazy" className="size-12 object-contain" />
-              {w.found > 1 ? <span className="rounded bg-rarity-1 px-1 text-[10px] font-black text-[#2a1900]">{t('treasureHunter.brilliantMaps', { count: w.found })}</span> : null}
+              {w.found > 1 ? <span className="rounded bg-gold px-1 text-[10px] font-black text-gold-ink">{t('treasureHunter.brilliantMaps', { count: w.found })}</span> : null}
             </span>
             <p className="relative mt-1 w-full truncate text-center text-[11px] font-semibold">{w.skuName}</p>
             <Price coins={w.value} className="relative text-[11px] text-rarity-1" />

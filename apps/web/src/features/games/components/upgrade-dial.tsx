@@ -2,14 +2,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/index.ts';
 import { formatChance, rollAngle } from '../lib/upgrade-chance.ts';
+import { prefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 const SPIN_MS = 4_000;
 const R = 84;
 const C = 2 * Math.PI * R;
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
 
 export interface UpgradeDialProps {
   /** the chance shown as the win arc, ppm (the preview, or the rolled round's) */

@@ -60,7 +60,7 @@ function EventHeader({ cfg, onEnd }: { cfg: PirateConfig; onEnd: () => void }) {
   const e = cfg.event;
   return (
     <header
-      className="relative overflow-hidden rounded-2xl border border-rarity-1/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(255_200_61/0.18),transparent_55%),linear-gradient(135deg,#101a33,#0a0f1c)] p-4 md:px-7 md:py-5"
+      className="relative overflow-hidden rounded-2xl border border-rarity-1/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(255_200_61/0.18),transparent_55%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))] p-4 md:px-7 md:py-5"
       data-testid="pirate-event-header"
       data-state={e.state}
     >

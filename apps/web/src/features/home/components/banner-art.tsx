@@ -1,4 +1,5 @@
 /** Inline SVG illustrations for the home banners (no external assets). */
+import { useTranslation } from 'react-i18next';
 
 export function BoxesArt() {
   return (
@@ -37,6 +38,7 @@ export function BoxesArt() {
 }
 
 export function GiftArt() {
+  const { t } = useTranslation();
   return (
     <svg viewBox="0 0 220 200" className="h-full w-full" aria-hidden>
       <defs>
@@ -54,7 +56,7 @@ export function GiftArt() {
       <rect x="40" y="65" width="140" height="30" rx="8" fill="#ff7bb6" />
       <rect x="100" y="65" width="20" height="110" fill="#ffc83d" />
       <path d="M110 65c-20-30-50-25-45-8 4 12 30 8 45 8Zm0 0c20-30 50-25 45-8-4 12-30 8-45 8Z" fill="none" stroke="#ffc83d" strokeWidth="7" strokeLinejoin="round" />
-      <text x="110" y="145" textAnchor="middle" fontSize="26" fontWeight="900" fill="#fff">FREE</text>
+      <text x="110" y="145" textAnchor="middle" fontSize="26" fontWeight="900" fill="#fff">{t('uiLabels.freeBadge')}</text>
     </svg>
   );
 }
@@ -99,7 +101,7 @@ export function ShieldArt() {
       <g fontFamily="monospace" fontSize="11" fill="#2bf5a0" opacity="0.35">
         <text x="8" y="30">9f2c1e4b7a6d5c3b</text>
         <text x="120" y="60">sha256(seed)</text>
-        <text x="4" y="170">ticket 793618</text>
+        <text x="4" y="170">#793618</text>
         <text x="130" y="190">nonce: 42</text>
       </g>
       <path d="M110 20 170 42v50c0 45-35 70-60 82-25-12-60-37-60-82V42Z" fill="#0f1b33" stroke="url(#sa-a)" strokeWidth="6" />

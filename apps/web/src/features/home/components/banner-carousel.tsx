@@ -83,7 +83,7 @@ export function BannerCarousel() {
           const Art = ART[builtIn.art];
           const key = b.bannerKey!;
           return (
-            <div key={b.id} className={cn(SLIDE, 'bg-gradient-to-br px-5 md:px-12', builtIn.tone)} aria-roledescription="slide" aria-label={label} aria-hidden={i !== current} data-testid={`banner-${b.id}`}>
+            <div key={b.id} className={cn(SLIDE, 'on-dark bg-gradient-to-br px-5 md:px-12', builtIn.tone)} aria-roledescription="slide" aria-label={label} aria-hidden={i !== current} data-testid={`banner-${b.id}`}>
               <div className="pointer-events-none absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.03)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.03)_1px,transparent_1px)] bg-[size:32px_32px]" />
               <div className="relative z-10 flex max-w-[62%] flex-col items-start gap-2 md:max-w-[50%] md:gap-3">
                 <span className="rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-[10px] font-black uppercase tracking-widest text-accent md:text-xs">{t(`home.banners.${key}.kicker`)}</span>

@@ -5,7 +5,7 @@ import { Button, cn } from '../../../components/index.ts';
 import { lotteryMoney, utcDateTime } from '../lib/lottery-format.ts';
 import { LotteryDrawCheck } from './lottery-draw-check.tsx';
 
-const MEDALS = ['bg-rarity-1/20 text-rarity-1 border-rarity-1/50', 'bg-surface-3 text-fg border-line', 'bg-[#c07a3a]/20 text-[#f0a26a] border-[#c07a3a]/50'];
+const MEDALS = ['bg-rarity-1/20 text-rarity-1 border-rarity-1/50', 'bg-surface-3 text-fg border-line', 'bg-warning/15 text-warning border-warning/50'];
 
 /** One closed draw: date, tickets and pool, the winners (masked names, ticket ids, prizes) and its verify toggle. */
 export function LotteryResult({ draw, myTicketIds, defaultOpen = false }: { draw: LotteryDrawResult; myTicketIds?: ReadonlySet<number>; defaultOpen?: boolean }) {

@@ -79,7 +79,7 @@ function Header({ open, endsAt, drawing, onEnd }: { open: LotteryOpenDraw; endsA
   const { date, time } = utcDateTime(open.drawAt);
   return (
     <header
-      className="relative overflow-hidden rounded-2xl border border-rarity-1/30 bg-[radial-gradient(120%_140%_at_100%_0%,rgb(255_200_61/0.16),transparent_55%),radial-gradient(100%_120%_at_0%_100%,rgb(43_245_160/0.10),transparent_60%),linear-gradient(135deg,#101a33,#0a0f1c)] p-4 md:px-7 md:py-6"
+      className="relative overflow-hidden rounded-2xl border border-rarity-1/30 bg-[radial-gradient(120%_140%_at_100%_0%,rgb(255_200_61/0.16),transparent_55%),radial-gradient(100%_120%_at_0%_100%,rgb(43_245_160/0.10),transparent_60%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))] p-4 md:px-7 md:py-6"
       data-testid="lottery-header"
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between md:gap-6">

@@ -30,7 +30,7 @@ export function NotificationsMenuRow({ onClick }: { onClick: () => void }) {
         <IconBell size={18} />
       </span>
       <span className="flex-1">{t('notifications.pageLink')}</span>
-      {text ? <span className="rounded-full bg-danger px-2 py-0.5 text-[11px] font-black tabular-nums text-white">{text}</span> : null}
+      {text ? <span className="rounded-full bg-danger px-2 py-0.5 text-[11px] font-black tabular-nums text-danger-ink">{text}</span> : null}
     </Link>
   );
 }

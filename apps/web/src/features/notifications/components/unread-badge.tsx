@@ -13,7 +13,7 @@ export function UnreadBadge({ count, cap, className, testId }: { count: number; 
       aria-hidden
       data-testid={testId}
       className={cn(
-        'pointer-events-none absolute -right-1.5 -top-1 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[10px] font-black leading-none text-white ring-2 ring-bg tabular-nums',
+        'pointer-events-none absolute -right-1.5 -top-1 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[10px] font-black leading-none text-danger-ink ring-2 ring-bg tabular-nums',
         className,
       )}
     >

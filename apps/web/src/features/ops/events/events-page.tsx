@@ -10,6 +10,7 @@ import { opsApi } from '../api.ts';
 import { OpsHeading } from '../layout.tsx';
 import { Empty, ErrorLine, OpsCard, OpsTable, Td, when } from '../ui.tsx';
 import { FormActions, ImageField, Toggle, useRevealOn } from '../catalogue/shared.tsx';
+import { DepositBonusSection } from './deposit-bonus-section.tsx';
 
 // the page's strings join i18n with its chunk
 i18n.addResourceBundle('en', 'translation', { opsEvents }, true, true);
@@ -106,6 +107,7 @@ export default function EventsPage() {
           </div>
         ) : null}
       </div>
+      <DepositBonusSection />
     </div>
   );
 }

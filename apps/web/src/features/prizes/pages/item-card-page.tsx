@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { formatOddsPercent } from '../../boxes/lib/odds-format.ts';
 import { useItemCard } from '../api/mall.ts';
 import { formatTime, parseIds } from '../lib/order-text.ts';
+import { PageLiveDrops } from '../../live-drops/index.ts';
 
 /** `/item-card?id=` (spec §2): an item's card: art, value, the boxes that hold it with their odds, its recent drops. */
 export default function ItemCardPage() {
@@ -20,6 +21,7 @@ export default function ItemCardPage() {
   const r = rarityClasses(c.skuLevel);
   return (
     <div className="flex flex-col gap-6" data-testid="item-card-page" data-item-id={c.id}>
+      <PageLiveDrops />
       <div className="grid gap-5 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
         <Card className={`relative flex aspect-square items-center justify-center overflow-hidden ${r.border}`}>
           <span className="absolute inset-0 opacity-30" style={{ background: `radial-gradient(circle at 50% 55%, ${rarityColor(c.skuLevel)}, transparent 65%)` }} />

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useMall, useMallExchange } from '../api/mall.ts';
 import { HapaCoins } from '../components/hapa-coins.tsx';
 import { PageHeading } from '../components/signed-out.tsx';
+import { PageLiveDrops } from '../../live-drops/index.ts';
 
 /** Most a player can buy at once, further capped by stock and limit. */
 const MAX_QTY = 10;
@@ -46,6 +47,7 @@ export default function MallPage() {
 
   return (
     <div className="flex flex-col gap-5" data-testid="mall-page">
+      <PageLiveDrops />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PageHeading title={t('prizes.mall.title')} subtitle={t('prizes.mall.subtitle')} />
         {loggedIn ? (
@@ -66,7 +68,7 @@ export default function MallPage() {
           return (
             <Card key={m.id} padded={false} className={cn('flex flex-col overflow-hidden', r.border)} data-testid="mall-item" data-mall-id={m.id}>
               <Link to={`/item-card?id=${m.itemId}`} className="relative flex aspect-square items-center justify-center bg-bg-2/60" data-testid="item-tile-link">
-                <img src={m.image} alt="" loading="lazy" className="size-28 object-contain md:size-32" />
+                <img src={m.image} alt={m.name} loading="lazy" className="size-28 object-contain md:size-32" />
                 {m.left !== null ? <span className="absolute left-2 top-2"><Badge tone={soldOut ? 'neutral' : 'warning'}>{soldOut ? t('prizes.mall.soldOut') : t('prizes.mall.left', { count: m.left })}</Badge></span> : null}
               </Link>
               <div className="flex flex-1 flex-col gap-1.5 p-3">

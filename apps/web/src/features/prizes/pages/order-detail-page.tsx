@@ -10,6 +10,8 @@ import { useOrder, useOrderAction } from '../api/orders.ts';
 import { formatTime, logText, orderStatusText, parseIds } from '../lib/order-text.ts';
 import { PrizesSignedOut } from '../components/signed-out.tsx';
 import { StepBar } from '../components/step-bar.tsx';
+import { ContactSupportButton } from '../../chat/index.ts';
+import { WriteReviewCard } from '../../reviews/index.ts';
 
 /** `/user/order-detail?id=` (spec §2): step bar, timeline with times, tracking and carrier link, prizes, address; Confirm receipt, Cancel. */
 export default function OrderDetailPage() {
@@ -106,6 +108,8 @@ export default function OrderDetailPage() {
           </Card>
           {o.canConfirm ? <Button variant="gold" size="lg" block onClick={() => setAsk('confirm')} data-testid="order-confirm">{t('prizes.detail.confirm')}</Button> : null}
           {o.canAbandon ? <Button variant="secondary" block onClick={() => setAsk('abandon')} data-testid="order-abandon">{t('prizes.detail.abandon')}</Button> : null}
+          <ContactSupportButton orderId={o.id} className="w-full" />
+          {o.step === 5 ? <WriteReviewCard /> : null}
         </div>
       </div>
       <Dialog open={ask !== null} onOpenChange={(v) => (!v ? setAsk(null) : undefined)} title={t(ask === 'abandon' ? 'prizes.detail.abandonTitle' : 'prizes.detail.confirmTitle')} size="sm">

@@ -1,29 +1,33 @@
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Tx } from '../lib/static-texts.tsx';
 
+/** Support mailboxes; titles and texts in `staticPages.contact.channels.<id>`. */
 const CHANNELS = [
-  { title: 'Support', value: 'support@hapabox.com', text: 'Orders, payments, account questions. We answer within 24 hours.' },
-  { title: 'Shipping', value: 'shipping@hapabox.com', text: 'Tracking, damaged parcels, address changes.' },
-  { title: 'Fairness', value: 'fair@hapabox.com', text: 'Questions about seeds, tickets and verification.' },
-  { title: 'Partnerships', value: 'partners@hapabox.com', text: 'Creators, brands and affiliates.' },
-];
+  { id: 'support', value: 'support@hapabox.com' },
+  { id: 'shipping', value: 'shipping@hapabox.com' },
+  { id: 'fairness', value: 'fair@hapabox.com' },
+  { id: 'partners', value: 'partners@hapabox.com' },
+] as const;
 
 export default function ContactUs() {
+  const { t } = useTranslation();
+  const s = (k: string) => t(`staticPages.contact.${k}`);
   return (
     <>
-      <p>We are here every day. Include your account email and, for payments, the order number so we can help faster.</p>
+      <p>{s('intro')}</p>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {CHANNELS.map((c) => (
-          <a key={c.title} href={`mailto:${c.value}`} className="rounded-2xl border border-line bg-bg-2/60 p-4 no-underline transition hover:border-accent/50">
-            <span className="block text-xs font-bold uppercase tracking-widest text-subtle">{c.title}</span>
+          <a key={c.id} href={`mailto:${c.value}`} className="rounded-2xl border border-line bg-bg-2/60 p-4 no-underline transition hover:border-accent/50">
+            <span className="block text-xs font-bold uppercase tracking-widest text-subtle">{s(`channels.${c.id}.title`)}</span>
             <span className="mt-1 block font-bold text-accent">{c.value}</span>
-            <span className="mt-1 block text-sm text-muted">{c.text}</span>
+            <span className="mt-1 block text-sm text-muted">{s(`channels.${c.id}.text`)}</span>
           </a>
         ))}
       </div>
-      <h2>Before you write</h2>
-      <p>Many answers are already in the <Link to="/faq">FAQ</Link>. For a result you want to check, the <Link to="/provably-fair">Provably Fair</Link> page lets you verify any opening yourself.</p>
-      <h2>Responsible play</h2>
-      <p>If you want to limit or close your account, write to support with the subject "Self-exclusion" and we will act on it within 24 hours.</p>
+      <h2>{s('beforeTitle')}</h2>
+      <p><Tx k="contact.before" /></p>
+      <h2>{s('responsibleTitle')}</h2>
+      <p>{s('responsible')}</p>
     </>
   );
 }

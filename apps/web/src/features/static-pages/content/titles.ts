@@ -1,4 +1,4 @@
-/** Static pages (spec §2 "Static"), in navigation order, with their titles. */
+/** Static pages (spec §2 "Static"), in navigation order; titles in i18n `staticPages.titles.<slug>`. */
 export const STATIC_PAGE_ORDER = [
   'how-it-works',
   'faq',
@@ -13,17 +13,5 @@ export const STATIC_PAGE_ORDER = [
 
 export type StaticSlug = (typeof STATIC_PAGE_ORDER)[number];
 
-export const PAGE_TITLES: Record<string, string> = {
-  'how-it-works': 'How it works',
-  faq: 'FAQ',
-  shipping: 'Shipping',
-  'contact-us': 'Contact us',
-  'referral-rules': 'Referral rules',
-  'terms-of-service': 'Terms of Service',
-  'privacy-policy': 'Privacy Policy',
-  'cookie-policy': 'Cookie Policy',
-  'aml-policy': 'AML Policy',
-};
-
-/** Date shown as "Last updated" on the legal pages. */
-export const LEGAL_UPDATED = 'November 1, 2026';
+/** When the legal pages were last updated (UTC ms), shown as "Last updated" in the player's language. */
+export const LEGAL_UPDATED = Date.UTC(2026, 10, 1);

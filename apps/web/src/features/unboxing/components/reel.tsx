@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { cn, rarityClasses, rarityColor } from '../../../components/index.ts';
 import { landingOffset } from '../lib/build-reel.ts';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 export interface ReelCard {
   id: number;
@@ -41,6 +42,7 @@ export function Reel({ cards, landingIndex, spinKey, durationMs, jitter, size, o
   const viewport = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLDivElement>(null);
   const [landed, setLanded] = useState(false);
+  const reduced = usePrefersReducedMotion();
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
@@ -62,6 +64,12 @@ export function Reel({ cards, landingIndex, spinKey, durationMs, jitter, size, o
     const target = landingOffset(landingIndex, cardWidth, gap, vp.clientWidth, jitter);
 
     el.style.transition = 'none';
+    if (reduced) {
+      // reduced motion (issue 17): no spin, the reel shows the prize under the marker at once
+      el.style.transform = `translate3d(${target}px,0,0)`;
+      finish();
+      return;
+    }
     el.style.transform = 'translate3d(0,0,0)';
     void el.offsetWidth; // commit the start position before animating
     const raf = requestAnimationFrame(() => {
@@ -78,7 +86,7 @@ export function Reel({ cards, landingIndex, spinKey, durationMs, jitter, size, o
       clearTimeout(fallback);
       el.removeEventListener('transitionend', onEnd);
     };
-  }, [spinKey, landingIndex, durationMs, jitter]);
+  }, [spinKey, landingIndex, durationMs, jitter, reduced]);
 
   return (
     <div ref={viewport} className="relative w-full min-w-0 overflow-hidden rounded-2xl border border-line bg-bg-2/80 py-2" data-testid="reel" data-landed={landed}>

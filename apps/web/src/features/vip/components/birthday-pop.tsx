@@ -13,6 +13,7 @@ import { drawBirthday, obtainBirthday, useBirthday } from '../api/birthday.ts';
 import { vipKeys } from '../api/keys.ts';
 import { formatRate } from '../lib/format.ts';
 import { PrizeWheel, rotationFor } from './prize-wheel.tsx';
+import { motionMs, prefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 /** Spec §4 birthday pop: the wheel auto-spins 5 s after it shows and stops after 3 s. */
 export const BIRTHDAY_TIMINGS = { autoSpinMs: 5_000, spinMs: 3_000 } as const;
@@ -59,7 +60,7 @@ export function BirthdayPop() {
       const d = await drawBirthday();
       setDraw(d);
       setRotation((from) => rotationFor(from, d.segment, info.segments.length, 4));
-      setTimeout(() => setStep(3), BIRTHDAY_TIMINGS.spinMs);
+      setTimeout(() => setStep(3), motionMs(BIRTHDAY_TIMINGS.spinMs, prefersReducedMotion(), 300));
     } catch (e) {
       spun.current = false;
       if (shouldToastError(e)) toast.error(errorMessage(e));

@@ -11,7 +11,7 @@ import { questAction } from '../api/quests.ts';
 
 const STATE_CLS: Record<number, string> = {
   0: 'bg-surface-3 text-muted',
-  1: 'bg-violet/15 text-violet',
+  1: 'bg-violet/20 text-fg',
   2: 'bg-success/15 text-success',
   3: 'bg-surface-3 text-subtle',
   4: 'bg-danger/15 text-danger',

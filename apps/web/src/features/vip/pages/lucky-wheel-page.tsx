@@ -14,6 +14,7 @@ import { vipKeys } from '../api/keys.ts';
 import { spinLuckyWheel } from '../api/spin-lucky-wheel.ts';
 import { PrizeWheel, rotationFor } from '../components/prize-wheel.tsx';
 import { formatChance, formatRate, toSegments } from '../lib/format.ts';
+import { motionMs, prefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
 const SPIN_MS = 4_000;
 
@@ -47,7 +48,7 @@ export default function LuckyWheelPage() {
         setSpinning(false);
         void queryClient.invalidateQueries({ queryKey: vipKeys.wheel });
         void refreshBaseInfo(queryClient);
-      }, SPIN_MS);
+      }, motionMs(SPIN_MS, prefersReducedMotion(), 300)); // reduced motion: the prize after a short fade
     } catch (e) {
       setSpinning(false);
       if (shouldToastError(e)) toast.error(errorMessage(e));

@@ -33,7 +33,7 @@ export default function VipPage() {
           <p className="text-xs font-bold uppercase tracking-widest text-subtle">{t('vip.yourLevel')}</p>
           <p className={cn('mt-1 text-5xl font-black italic', themed ? 'text-amber-300' : 'text-violet')} data-testid="vip-level">{t('vip.level', { level: v.level })}</p>
           <p className="mt-1 font-mono text-sm text-muted" data-testid="vip-xp">{next ? t('vip.progress', { xp: v.xp.toLocaleString('en-US'), next: next.xp.toLocaleString('en-US') }) : t('vip.xp', { xp: v.xp.toLocaleString('en-US') })}</p>
-          <div className="mt-4 h-3 overflow-hidden rounded-full bg-bg-2" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(pct)} data-testid="vip-progress">
+          <div className="mt-4 h-3 overflow-hidden rounded-full bg-bg-2" role="progressbar" aria-label={t('vip.yourLevel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(pct)} data-testid="vip-progress">
             <div className={cn('h-full rounded-full transition-[width] duration-700', themed ? 'bg-amber-400' : 'bg-violet')} style={{ width: `${pct}%` }} />
           </div>
           <p className="mt-2 text-sm font-semibold" data-testid="vip-to-next">{next ? t('vip.toNext', { diff: (next.xp - v.xp).toLocaleString('en-US'), level: next.level }) : t('vip.maxLevel')}</p>
@@ -70,7 +70,7 @@ export default function VipPage() {
                   <span className={cn('text-xl font-black italic', theme ? 'text-amber-300' : 'text-violet')}>{t('vip.level', { level: l.level })}</span>
                   <span className="font-mono text-xs text-muted">{t('vip.from', { xp: l.xp.toLocaleString('en-US') })}</span>
                 </div>
-                {here ? <p className="mb-2 inline-block rounded-full bg-violet px-2 py-0.5 text-[11px] font-bold text-white">{t('vip.current')}</p> : null}
+                {here ? <p className="mb-2 inline-block rounded-full bg-violet px-2 py-0.5 text-[11px] font-bold text-violet-ink">{t('vip.current')}</p> : null}
                 {theme ? <p className="mb-2 ml-1 inline-block rounded-full bg-amber-400/20 px-2 py-0.5 text-[11px] font-bold text-amber-300">{t('vip.theme')}</p> : null}
                 <PerkList level={l} battleMinLevel={v.battleMinLevel} className="flex flex-col gap-1 text-xs" />
               </li>

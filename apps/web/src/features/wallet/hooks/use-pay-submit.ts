@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
-import { isInApp } from '../../../lib/app-shell.ts';
+import { isInApp, openPaymentPage } from '../../../lib/app-shell.ts';
 import { closeTopUp } from '../../../lib/modals.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { nextStep, saveLastOrder } from '../lib/pay-flow.ts';
@@ -46,7 +46,7 @@ export function usePaySubmit(opts: { referEvent?: string; onLeave?: () => void }
     closeTopUp();
     opts.onLeave?.();
     if (step.kind === 'route') navigate(step.to);
-    else window.location.assign(step.url);
+    else openPaymentPage(step.url, res.orderNo); // Telegram: openLink for an external page (lib/app-shell.ts)
   }
 
   function submit(run: () => Promise<PrepayResult>) {

@@ -37,7 +37,7 @@ export default function BinancePaymentPage() {
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 py-4" data-testid="binance-payment">
       {order.data.isTest ? <TestLabel /> : null}
       <Card className="flex flex-col items-center gap-5 p-6 text-center">
-        <p className="flex items-center gap-2 text-lg font-black text-[#f0b90b]">
+        <p className="flex items-center gap-2 text-lg font-black text-rarity-1">
           <span className="flex size-7 items-center justify-center rounded-lg bg-[#f0b90b] text-sm font-black text-[#1e2026]">B</span>
           {t('wallet.binance.title')}
         </p>

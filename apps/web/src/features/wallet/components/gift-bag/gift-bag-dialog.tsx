@@ -11,7 +11,9 @@ import { GiftWheel } from './gift-wheel.tsx';
 
 /** "EXCLUSIVE GIFT BAG" (type 1, new players) or "WELCOME BACK" (type 2), spec §2. */
 export function giftTitle(bag: Pick<GiftBag, 'type' | 'title'>, t: (k: string) => string): string {
-  return bag.title || (bag.type === 2 ? t('wallet.gift.welcomeBack') : t('wallet.gift.exclusive'));
+  // the two spec titles come from the catalogue in the player's language; another server title shows as sent
+  if (bag.type === 1 || bag.type === 2) return bag.type === 2 ? t('wallet.gift.welcomeBack') : t('wallet.gift.exclusive');
+  return bag.title;
 }
 
 /**

@@ -37,7 +37,7 @@ export function GiftBagOffer({ bag, onLeave, onExpired }: { bag: GiftBag; onLeav
           <p className="text-[11px] font-bold uppercase tracking-widest text-subtle">{t('wallet.gift.pay')}</p>
           <p className="text-2xl font-black tabular-nums" data-testid="gift-pay">{payText}</p>
         </div>
-        <span className="rounded-full bg-rarity-1 px-2 py-1 text-xs font-black text-[#2a1900]" data-testid="gift-roi">
+        <span className="rounded-full bg-gold px-2 py-1 text-xs font-black text-gold-ink" data-testid="gift-roi">
           {t('wallet.gift.roi', { roi })}
         </span>
         <div>

@@ -90,7 +90,7 @@ export function GiftBagTipRow() {
         data-testid="gift-tip-bubble"
       >
         <span className="relative">{giftTitle(bag, t)}</span>
-        {phase === 'full' || phase === 'shrunk' ? <span className="relative rounded-lg bg-rarity-1 px-1.5 py-0.5 text-[10px] not-italic text-[#2a1900]">{t('wallet.gift.go')}</span> : null}
+        {phase === 'full' || phase === 'shrunk' ? <span className="relative rounded-lg bg-gold px-1.5 py-0.5 text-[10px] not-italic text-gold-ink">{t('wallet.gift.go')}</span> : null}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/index.ts';
 import { WHEEL_AUTO_SPIN_MS, WHEEL_SPIN_MS, wheelRotation, wheelSlices } from '../../lib/gift-bag.ts';
+import { motionMs, prefersReducedMotion } from '../../../../lib/use-prefers-reduced-motion.ts';
 
 const COLOURS = ['#2bf5a0', '#7c5cff', '#ffc83d', '#ff5c8a', '#38bdf8', '#f97316', '#a3e635', '#e879f9'];
 
@@ -30,7 +31,7 @@ export function GiftWheel({ roi, onDone }: { roi: number; onDone: () => void }) 
     if (spinning) return;
     setSpinning(true);
     setRotation(wheelRotation(slices.indexOf(roi), slices.length));
-    setTimeout(() => done.current(), WHEEL_SPIN_MS + 300);
+    setTimeout(() => done.current(), motionMs(WHEEL_SPIN_MS, prefersReducedMotion()) + 300);
   }
   const spinRef = useRef(spin);
   spinRef.current = spin;

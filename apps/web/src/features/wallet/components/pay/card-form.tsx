@@ -130,7 +130,7 @@ export function CardForm({ orderNo, amountText, testCards, onPaid, onOtherMethod
       </div>
       <Input label={t('wallet.card.number')} value={fields.cardNumber} onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" error={errors.cardNumber ?? unsupported} data-testid="card-number" />
       <div className="grid grid-cols-2 gap-3">
-        <Input label={t('wallet.card.expiry')} value={fields.expiry} onChange={(e) => set('expiry', formatExpiry(e.target.value))} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" error={errors.expiry} data-testid="card-expiry" />
+        <Input label={t('wallet.card.expiry')} value={fields.expiry} onChange={(e) => set('expiry', formatExpiry(e.target.value))} inputMode="numeric" autoComplete="cc-exp" placeholder={t('uiLabels.expiryPlaceholder')} error={errors.expiry} data-testid="card-expiry" />
         <Input label={t('wallet.card.cvc')} value={fields.cvc} onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc} data-testid="card-cvc" />
       </div>
       <Input label={t('wallet.card.holder')} value={fields.holderName} onChange={(e) => set('holderName', e.target.value.slice(0, 100))} autoComplete="cc-name" placeholder={t('wallet.card.holderPlaceholder')} data-testid="card-holder" />

@@ -50,7 +50,7 @@ export function SandboxPaypalBody() {
   return (
     <div className="flex items-center gap-3 rounded-xl bg-[#003087]/30 p-4" data-testid="checkout-paypal">
       <span className="text-2xl font-black italic text-[#009cde]">
-        Pay<span className="text-[#ffffff]">Pal</span>
+        Pay<span className="text-fg">Pal</span>
       </span>
       <p className="text-sm text-muted">{t('wallet.sandbox.paypalText')}</p>
     </div>
@@ -62,7 +62,7 @@ export function SandboxMpesaBody({ session, pin, onPin }: { session: Session; pi
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex w-60 flex-col gap-3 rounded-[2rem] border-4 border-line bg-bg-2 p-5 shadow-inner" data-testid="checkout-mpesa">
-      <p className="text-center text-xs font-black uppercase tracking-widest text-[#43b02a]">{t('wallet.sandbox.mpesaTitle')}</p>
+      <p className="text-center text-xs font-black uppercase tracking-widest text-success">{t('wallet.sandbox.mpesaTitle')}</p>
       <p className="text-sm">{session.mpesa?.prompt}</p>
       <p className="text-xs text-muted">{session.mpesa?.phone}</p>
       <input

@@ -49,7 +49,8 @@ export function TopUpBanners({ config, paysBonuses = true }: { config: DepositCo
   }
   if (banners.length === 0) return null;
   return (
-    <div className="-mx-1 flex snap-x snap-mandatory gap-2 overflow-x-auto px-1 pb-1 scrollbar-none" data-testid="topup-banners">
+    // a scroller keyboard users can reach (focus, then arrow keys), named by its banners (issue 17, axe scrollable-region-focusable)
+    <div className="-mx-1 flex snap-x snap-mandatory gap-2 overflow-x-auto px-1 pb-1 scrollbar-none" tabIndex={0} role="region" aria-label={banners.map((b) => b.title).join(', ')} data-testid="topup-banners">
       {banners.map((b) => (
         <div
           key={b.key}

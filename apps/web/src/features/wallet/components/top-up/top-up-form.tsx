@@ -141,7 +141,7 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
           value={phone}
           inputMode="tel"
           autoComplete="tel"
-          placeholder="07XXXXXXXX"
+          placeholder={t('uiLabels.mpesaPlaceholder')}
           onChange={(e) => setPhone(sanitizePhoneInput(e.target.value))}
           onBlur={() => setPhoneTouched(true)}
           error={phoneError}

@@ -1,0 +1,28 @@
+/*
+ * HapaBox theme before the first paint (issue 17; spec §4 "Dark mode: system follows OS, dark, else light").
+ * A classic blocking script in <head> (the CSP refuses inline scripts): reads the stored choice and the OS
+ * colour scheme and puts `dark` or `light` on <html>, so the first frame already has the right colours.
+ * Same rules as src/features/theme/lib/theme.ts (parseThemeChoice + resolveTheme); theme.test.ts runs this file.
+ */
+(function (w, d) {
+  var choice = 'system';
+  try {
+    var stored = w.localStorage.getItem('hapa.theme');
+    if (stored === 'dark' || stored === 'light' || stored === 'system') choice = stored;
+  } catch (e) {
+    /* storage off: the default */
+  }
+  var osDark = false;
+  try {
+    osDark = !!(w.matchMedia && w.matchMedia('(prefers-color-scheme: dark)').matches);
+  } catch (e) {
+    /* no matchMedia: light */
+  }
+  var theme = choice === 'system' ? (osDark ? 'dark' : 'light') : choice;
+  var root = d.documentElement;
+  root.classList.remove(theme === 'dark' ? 'light' : 'dark');
+  root.classList.add(theme);
+  root.setAttribute('data-theme-choice', choice);
+  var meta = d.querySelector('meta[name="theme-color"]');
+  if (meta) meta.setAttribute('content', theme === 'dark' ? '#070a13' : '#f3f5fa');
+})(window, document);

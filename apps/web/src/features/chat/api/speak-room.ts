@@ -1,0 +1,12 @@
+import { ChatMessage } from '@hapa/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** POST /api/chat_room/speak {text} (spec §7): 1..100 characters, one message every 3 s. */
+export function speakRoom(text: string): Promise<ChatMessage> {
+  return api('/chat_room/speak', { method: 'POST', body: { text }, schema: ChatMessage });
+}
+
+export function useSpeakRoom() {
+  return useMutation({ mutationFn: speakRoom, meta: { silent: true } });
+}

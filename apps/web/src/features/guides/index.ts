@@ -1,0 +1,10 @@
+export { TopUpGuide } from './components/top-up-guide.tsx';
+export { DownloadBanner } from './components/download-banner.tsx';
+export { ChannelGuidePop } from './components/channel-guide-pop.tsx';
+export { DropPop } from './components/drop-pop.tsx';
+export { FloatingBall } from './components/floating-ball.tsx';
+export { TopTip } from './components/top-tip.tsx';
+export { GameGate } from './components/game-gate.tsx';
+export { useIdleFreeBoxGuide } from './hooks/use-idle-free-box-guide.ts';
+export { usePlayGroundLinks, type PlayGroundLink } from './hooks/use-play-ground-links.ts';
+export { postSignUpTarget } from './lib/post-sign-up.ts';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { applyThemeTokens, telegramScheme, telegramThemeTokens } from './theme.ts';
+
+/** Telegram Desktop's default night theme (snake_case, as in the launch hash). */
+const NIGHT = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1', button_text_color: '#ffffff', destructive_text_color: '#ec3942', section_separator_color: '#111921' };
+/** Telegram's day theme (camelCase, as the SDK gives it). */
+const DAY = { bgColor: '#ffffff', secondaryBgColor: '#efeff3', textColor: '#000000', hintColor: '#999999', buttonColor: '#2481cc', buttonTextColor: '#ffffff' };
+
+describe('Telegram theme mapping (small)', () => {
+  it('maps the night theme onto the design tokens', () => {
+    const t = telegramThemeTokens(NIGHT);
+    expect(t).toMatchObject({
+      '--color-bg': '#17212b', '--color-bg-2': '#232e3c', '--color-surface': '#232e3c', '--color-fg': '#f5f5f5', '--color-muted': '#708499',
+      '--color-accent': '#5288c1', '--color-accent-ink': '#ffffff', '--color-violet': '#6ab3f3', '--color-danger': '#ec3942', '--color-line': '#111921',
+    });
+    expect(t['--color-surface-2']).toMatch(/^#[0-9a-f]{6}$/);
+    expect(telegramScheme(NIGHT)).toBe('dark');
+  });
+  it('reads camelCase params and tells light from dark by the background', () => {
+    const t = telegramThemeTokens(DAY);
+    expect(t).toMatchObject({ '--color-bg': '#ffffff', '--color-fg': '#000000', '--color-accent': '#2481cc', '--color-surface': '#efeff3' });
+    expect(telegramScheme(DAY)).toBe('light');
+    expect(telegramScheme({})).toBe('dark');
+  });
+  it('maps only valid colours and keeps the app values for the rest', () => {
+    expect(telegramThemeTokens({ bg_color: 'red', text_color: '#fff', button_color: '#12345g', hint_color: 42 })).toEqual({});
+    expect(Object.keys(telegramThemeTokens({ button_color: '#00AA00' }))).toEqual(['--color-accent', '--color-accent-strong']);
+    expect(telegramThemeTokens({ button_color: '#00AA00' })['--color-accent']).toBe('#00aa00');
+  });
+  it('applies tokens inline and removes the ones a new theme no longer sets', () => {
+    const set = new Map<string, string>();
+    const root = { style: { setProperty: (k: string, v: string) => void set.set(k, v), removeProperty: (k: string) => void set.delete(k) } };
+    const first = applyThemeTokens(root, telegramThemeTokens(NIGHT));
+    expect(set.get('--color-bg')).toBe('#17212b');
+    applyThemeTokens(root, { '--color-bg': '#ffffff' }, first);
+    expect([...set.keys()]).toEqual(['--color-bg']);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Telegram theme -> HapaBox design tokens (issue 17 "follows the Telegram theme (colors, light/dark)"). Telegram
+ * sends `themeParams` (snake_case keys in the launch hash and `theme_changed`, camelCase from the SDK); each known
+ * colour is mapped onto the CSS variables of styles.css, so every component follows without knowing Telegram.
+ */
+
+/** Telegram theme parameters, as the SDK (camelCase) or the launch hash (snake_case) names them. */
+export type TelegramThemeParams = Record<string, unknown>;
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+function color(params: TelegramThemeParams, name: string): string | null {
+  const camel = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  const v = params[name] ?? params[camel];
+  return typeof v === 'string' && HEX.test(v) ? v.toLowerCase() : null;
+}
+
+/** Relative luminance (0 black .. 1 white) of a #rrggbb colour. */
+export function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Light or dark from Telegram's background colour (dark when there is none). */
+export function telegramScheme(params: TelegramThemeParams): 'dark' | 'light' {
+  const bg = color(params, 'bg_color');
+  return bg && luminance(bg) > 0.4 ? 'light' : 'dark';
+}
+
+/** Mixes two #rrggbb colours (`t` of `b`). */
+function mix(a: string, b: string, t: number): string {
+  const ch = (h: string, i: number) => Number.parseInt(h.slice(i, i + 2), 16);
+  return `#${[1, 3, 5].map((i) => Math.round(ch(a, i) * (1 - t) + ch(b, i) * t).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The CSS variables to set on <html> for `params`: background, surfaces, text, muted text, lines, the accent
+ * (Telegram's button colour) with its ink, link and danger colours. Only colours Telegram sent (valid #rrggbb)
+ * are mapped; the rest keep the app's theme values.
+ */
+export function telegramThemeTokens(params: TelegramThemeParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  const bg = color(params, 'bg_color');
+  const secondary = color(params, 'secondary_bg_color');
+  const section = color(params, 'section_bg_color');
+  const text = color(params, 'text_color');
+  const hint = color(params, 'hint_color') ?? color(params, 'subtitle_text_color');
+  const button = color(params, 'button_color');
+  const buttonText = color(params, 'button_text_color');
+  const separator = color(params, 'section_separator_color');
+  const destructive = color(params, 'destructive_text_color');
+  const link = color(params, 'link_color') ?? color(params, 'accent_text_color');
+  if (bg) {
+    out['--color-bg'] = bg;
+    out['--color-bg-2'] = secondary ?? bg;
+  }
+  const surface = section ?? secondary;
+  if (surface) out['--color-surface'] = surface;
+  if (bg && text) {
+    const base = surface ?? bg;
+    out['--color-surface-2'] = mix(base, text, 0.06);
+    out['--color-surface-3'] = mix(base, text, 0.12);
+    out['--color-line'] = separator ?? mix(base, text, 0.16);
+    out['--color-line-strong'] = mix(base, text, 0.28);
+  }
+  if (text) out['--color-fg'] = text;
+  if (hint) {
+    out['--color-muted'] = hint;
+    out['--color-subtle'] = hint;
+  }
+  if (button) {
+    out['--color-accent'] = button;
+    out['--color-accent-strong'] = button;
+  }
+  if (buttonText) out['--color-accent-ink'] = buttonText;
+  if (link) out['--color-violet'] = link;
+  if (destructive) out['--color-danger'] = destructive;
+  return out;
+}
+
+/** Sets `tokens` on `root` (inline, so they win over the stylesheet's theme) and removes the ones not given now. */
+export function applyThemeTokens(root: { style: { setProperty(k: string, v: string): void; removeProperty(k: string): void } }, tokens: Record<string, string>, previous: string[] = []): string[] {
+  for (const k of previous) if (!(k in tokens)) root.style.removeProperty(k);
+  for (const [k, v] of Object.entries(tokens)) root.style.setProperty(k, v);
+  return Object.keys(tokens);
+}

@@ -1,0 +1,41 @@
+/** Telegram Mini App, the app shell (update prompt, payment refresh) and the /dev/telegram harness (issue 17, spec §1, §4, §6, §8). */
+export const telegram = {
+  signingIn: 'Signing you in with Telegram…',
+  signInFailed: "We couldn't sign you in with Telegram.",
+  retry: 'Try again',
+  main: {
+    open: 'Open',
+    topUp: 'Top up',
+  },
+  appUpdate: {
+    title: 'Update your app',
+    text: 'Please update your app to use this feature',
+    ok: 'OK',
+  },
+  payment: {
+    checking: 'Checking your payment…',
+    success: 'Top-up successfully',
+  },
+  harness: {
+    title: 'Telegram harness',
+    subtitle: 'The app inside a Telegram-style frame, signed in with test launch data. Development only.',
+    person: 'Test person',
+    name: 'Name',
+    theme: 'Telegram theme',
+    dark: 'Dark',
+    light: 'Light',
+    start: 'Open the mini app',
+    back: 'Press Back',
+    main: 'Press Main button',
+    backVisible: 'Back button shown',
+    backHidden: 'Back button hidden',
+    mainButton: 'Main button: {{text}}',
+    mainHidden: 'Main button hidden',
+    events: 'Messages from the mini app',
+    empty: 'No messages yet.',
+    lastLink: 'Opened link: {{url}}',
+    failed: 'Test launch data could not be signed (is the auth sandbox on?).',
+    frameTitle: 'Mini app',
+    botName: 'HapaBox',
+  },
+} as const;

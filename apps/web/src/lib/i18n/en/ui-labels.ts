@@ -1,0 +1,9 @@
+/** Small labels of the app frame and forms that had no key yet (issue 17: no literal strings). */
+export const uiLabels = {
+  bottomNav: 'Bottom navigation',
+  mainNav: 'Main',
+  homeLink: 'HapaBox home',
+  expiryPlaceholder: 'MM/YY',
+  mpesaPlaceholder: '07XXXXXXXX',
+  freeBadge: 'FREE',
+};

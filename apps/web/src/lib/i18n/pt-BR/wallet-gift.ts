@@ -1,0 +1,24 @@
+import type { walletGift as en } from '../en/wallet-gift.ts';
+import type { Catalogue } from './index.ts';
+
+/** Sacola de presentes (spec §2, §3, §4): EXCLUSIVE GIFT BAG ou WELCOME BACK, a roda e o resultado. */
+export const walletGift = {
+  exclusive: 'SACOLA DE PRESENTES EXCLUSIVA',
+  welcomeBack: 'BEM-VINDO DE VOLTA',
+  tip: 'Sacola de presentes',
+  go: 'VAI',
+  opening: 'Abrindo seu presente...',
+  spin: 'GIRAR',
+  spinHint: 'A roda gira sozinha em {{seconds}} s',
+  youWon: 'Você ganhou +{{roi}}%',
+  pay: 'Pague',
+  get: 'Receba',
+  roi: 'ROI {{roi}}%',
+  endsIn: 'A oferta termina em',
+  rewards: 'Você também ganha',
+  method: 'Pagar com',
+  needMethod: 'Escolha uma forma de pagamento',
+  topUp: 'Recarregar {{amount}}',
+  expired: 'Esta sacola de presentes expirou.',
+  open: 'Abrir sacola de presentes',
+} satisfies Catalogue<typeof en>;

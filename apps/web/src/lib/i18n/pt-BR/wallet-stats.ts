@@ -1,0 +1,46 @@
+import type { walletStats as en } from '../en/wallet-stats.ts';
+import type { Catalogue } from './index.ts';
+
+/** `/user/stats`: histórico de pagamentos, histórico de moedas e HapaCoin (spec §2 área do usuário, §3 pacote HapaCoin). */
+export const walletStats = {
+  title: 'Estatísticas',
+  subtitle: 'Suas recargas, cada movimentação de moedas e suas HapaCoins.',
+  payTab: 'Pagamentos',
+  coinTab: 'Moedas',
+  empty: 'Nada aqui ainda.',
+  loadFailed: 'Não foi possível carregar o histórico.',
+  date: 'Data',
+  method: 'Forma',
+  amount: 'Valor',
+  bonus: 'Bônus',
+  credited: 'Creditado',
+  status: 'Status',
+  kind: 'Tipo',
+  change: 'Variação',
+  balance: 'Saldo',
+  test: 'Teste',
+  signIn: 'Entre para ver suas estatísticas.',
+  kinds: {
+    deposit: 'Recarga',
+    deposit_bonus: 'Bônus da forma de pagamento',
+    deposit_tier_bonus: 'Bônus de depósito',
+    first_topup_bonus: 'Bônus da primeira recarga',
+    gift_bag: 'Sacola de presentes',
+    bean_recharge: 'Troca por HapaCoins',
+    box_open: 'Caixa aberta',
+    recovery: 'Itens vendidos',
+    battle: 'Batalha',
+    shipping_fee: 'Frete',
+    shipping_fee_refund: 'Frete reembolsado',
+    charge_voucher: 'Bônus de cupom de depósito',
+  },
+  hapa: {
+    title: 'HapaCoin',
+    text: '1 moeda = 100 HapaCoins. Com HapaCoins você compra itens na loja e acelera missões e eventos.',
+    balance: 'Suas HapaCoins',
+    exchange: 'Trocar',
+    confirmTitle: 'Trocar moedas por HapaCoins?',
+    confirmText: 'Você paga {{coin}} do seu saldo de moedas e recebe {{bean}} HapaCoins.',
+    done: 'Troca feita com sucesso.',
+  },
+} satisfies Catalogue<typeof en>;

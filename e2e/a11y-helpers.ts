@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { balanceCents, newPlayer, type Session } from './topup-helpers.ts';
+
+/**
+ * Helpers of the accessibility journeys (issue 17): e2e/a11y.e2e.ts (axe on every route), e2e/theme.e2e.ts and
+ * e2e/keyboard.e2e.ts. One browser context and page per spec file, reused across routes (fast).
+ */
+
+export type Player = Session;
+
+/** A browser context with the project's viewport / touch settings (beforeAll's `browser` has none of them). */
+export async function projectContext(browser: Browser, info: TestInfo, extra: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const use = info.project.use;
+  return browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch, ...extra });
+}
+
+/** Registers a player through the API and, with `fundCoins`, tops them up through the sandbox (prepay + confirm). */
+export async function registeredPlayer(api: APIRequestContext, tag: string, fundCoins = 0): Promise<Player> {
+  const player = await newPlayer(api, tag);
+  if (fundCoins > 0) {
+    const orderNo = await sandboxOrder(api, player, fundCoins);
+    expect((await api.post(`/api/pay/sandbox/${orderNo}/confirm`, { headers: { authorization: player.authorization } })).ok()).toBe(true);
+    await expect.poll(() => balanceCents(api, player)).toBeGreaterThanOrEqual(fundCoins * 100);
+  }
+  return player;
+}
+
+/** An unpaid sandbox top-up order of `coins`; its number (the hosted checkout page is /sandbox/checkout/<no>). */
+export async function sandboxOrder(api: APIRequestContext, player: Player, coins: number): Promise<string> {
+  const res = await api.post('/api/pay/sandbox/prepay', { headers: { authorization: player.authorization }, data: { amount: coins, orderType: 1 } });
+  const body = await res.json();
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data.orderNo;
+}
+
+/** Session in localStorage (lib/session.ts) and the first-visit guides / pop-ups off, before any page script. */
+export async function signInContext(context: BrowserContext, player: Player | null, theme?: 'light' | 'dark' | 'system') {
+  // no random discount pop-up (e2e/payments-extra.e2e.ts covers it)
+  await context.route('**/api/pay/promotion', (route) => route.fulfill({ json: { code: 0, data: null } }));
+  await context.addInitScript(
+    ([session, choice]) => {
+      if (session) window.localStorage.setItem('hapa.user', JSON.stringify(session));
+      for (const g of ['freeBox', 'giftBag', 'levelUp', 'luckyTrial']) window.localStorage.setItem(`hapa.guide.${g}`, 'true');
+      if (choice) window.localStorage.setItem('hapa.theme', choice);
+    },
+    [player, theme ?? null] as const,
+  );
+}
+
+/**
+ * Goes to `url`: a full load the first time, then a client-side navigation (history + popstate, which the
+ * React Router listens to), so the app is not booted again for every route (the run stays fast).
+ */
+export async function visit(page: Page, url: string, full: boolean): Promise<void> {
+  if (full) {
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    return;
+  }
+  await page.evaluate(async (u) => {
+    window.history.pushState(null, '', u);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    // two frames: React has rendered the new route (or its loading spinner) before anything is checked
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  }, url);
+}
+
+/**
+ * Waits for a route's main content: the React app replaced the static shell, no page spinner is left and the
+ * page has a heading, a dialog or some text in <main>. Sections further down may still show skeletons (they load when scrolled to;
+ * axe skips them: aria-hidden). A page that keeps a spinner is analysed as it is after `ms` (a redirecting page without its provider keeps one).
+ */
+export async function waitForContent(page: Page, ms = 8_000): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        if (!root || root.firstElementChild?.getAttribute('aria-hidden') === 'true') return false;
+        if (document.querySelector('[role="status"] .animate-spin')) return false;
+        return !!document.querySelector('h1, h2, [role="dialog"]') || (document.querySelector('main')?.textContent?.trim().length ?? 0) > 0;
+      },
+      undefined,
+      { timeout: ms, polling: 100 },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Finding {
+  route: string;
+  id: string;
+  impact: string;
+  targets: string[];
+  help: string;
+}
+
+/**
+ * Runs axe (WCAG 2 A and AA) on the page; returns the serious and critical violations, one line each.
+ * `pageOnly`: leave out the site header and footer (the same on every route: checked on the first one).
+ */
+export async function seriousViolations(page: Page, route: string, pageOnly = false): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (pageOnly) builder = builder.exclude('#root header').exclude('#root footer');
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ route, id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`) }));
+}
+
+export function formatFindings(findings: Finding[]): string {
+  return findings.map((f) => `${f.route}  ${f.id} [${f.impact}] ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+}
+
+/** The `path:` values of the web router (apps/web/src/app/router.tsx), so a new route cannot skip the axe run. */
+export function routerPaths(): string[] {
+  const file = path.join(path.dirname(new URL(import.meta.url).pathname), '../apps/web/src/app/router.tsx');
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/path: '([^']*)'/g)].map((m) => m[1]!);
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has the focus, at most `max` times; at every stop the
+ * focused control must show a focus ring (an outline from :focus-visible, on it, its label or its box). Throws
+ * naming the control without a ring, or when the target is never reached.
+ */
+export async function tabTo(page: Page, target: import('@playwright/test').Locator, { max = 120, back = false } = {}): Promise<void> {
+  await target.evaluate((el) => el.setAttribute('data-kb-target', ''));
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return { hit: false, ring: true, what: 'body' };
+      const ringOn = (e: Element | null) => {
+        if (!e) return false;
+        const s = getComputedStyle(e);
+        return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+      };
+      // on the control, or (text fields and radios in a styled box) on its label or the box around it
+      const ring = ringOn(el) || ringOn(el.closest('label')) || ringOn(el.parentElement);
+      const what = `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      return { hit: el.hasAttribute('data-kb-target'), ring, what };
+    });
+    if (!stop.ring) throw new Error(`no visible focus ring on ${stop.what}`);
+    if (stop.hit) {
+      await target.evaluate((el) => el.removeAttribute('data-kb-target'));
+      return;
+    }
+  }
+  throw new Error(`${max} Tab presses did not reach ${target}`);
+}
+
+/** True when the focus is inside `container` (a dialog keeps it there). */
+export async function focusInside(container: import('@playwright/test').Locator): Promise<boolean> {
+  return container.evaluate((el) => el.contains(document.activeElement));
+}
