@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { createContainer } from './container.ts';
 import { buildApp } from './http/app.ts';
 import { RealtimeGateway } from './realtime/gateway.ts';
+import { realtimeGates } from './realtime/gates.ts';
 
 /** Start: config -> db -> migrations -> seed -> http + realtime (architecture.md "Layout"). */
 async function main() {
@@ -10,7 +11,7 @@ async function main() {
   let publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const container = await createContainer(config, { publisher: gateway, publicUrl: () => publicUrl });
   const app = await buildApp(container);
-  await gateway.attach(app.server, container.auth, config.REDIS_URL);
+  await gateway.attach(app.server, container.auth, config.REDIS_URL, realtimeGates(container));
   container.metrics.countSockets(() => gateway.socketCount);
   container.jobs.start();
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { CHANNELS, type ClientToServerEvents, type ServerToClientEvents } from '@hapa/contracts';
+import { CHANNELS, type Channel, type ClientToServerEvents, type ServerToClientEvents } from '@hapa/contracts';
 import type { Publisher } from '../lib/publisher.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import { redisPair } from './redis-clients.ts';
@@ -11,15 +11,24 @@ const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
 /**
+ * Channels only some players may hear: the check gets the socket's signed-in uid and answers whether it may join
+ * (for example `chat_vip`: VIP chat level, spec §5). A signed-out socket never joins a gated channel.
+ */
+export type ChannelGates = Partial<Record<Channel, (userId: number) => Promise<boolean>>>;
+
+/**
  * The realtime gateway (spec §7, architecture.md "Realtime"): clients `subscribe` to channels and
  * `login` with their Authorization value; the server pushes after commits. With `redisUrl` the Redis
- * adapter fans events out across instances.
+ * adapter fans events out across instances. `gates` keeps gated channels (ChannelGates) to the players
+ * their check admits: checked at subscribe and again at each login, in either order; a logout or revoke
+ * leaves them with the private rooms.
  */
 export class RealtimeGateway implements Publisher {
   private io: Server<ClientToServerEvents, ServerToClientEvents> | null = null;
   private closers: (() => Promise<unknown>)[] = [];
 
-  async attach(http: HttpServer, auth: AuthService, redisUrl?: string): Promise<void> {
+  async attach(http: HttpServer, auth: AuthService, redisUrl?: string, gates: ChannelGates = {}): Promise<void> {
+    const gated = Object.keys(gates).map((c) => `channel:${c}`);
     const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, { path: '/socket.io', pingInterval: 20_000, pingTimeout: 20_000, serveClient: false });
     if (redisUrl) {
       const [{ createAdapter }, redis] = await Promise.all([import('@socket.io/redis-adapter'), redisPair(redisUrl)]);
@@ -27,24 +36,45 @@ export class RealtimeGateway implements Publisher {
       this.closers.push(() => redis.close());
     }
     io.on('connection', (socket) => {
+      /** gated channels this socket asked for, and the uid it is signed in with (undefined: signed out) */
+      const wanted = new Set<Channel>();
+      let uid: number | undefined;
+      const admit = async (channel: Channel) => {
+        const gate = gates[channel];
+        const asked = uid;
+        // signed in, and not revoked since (a revoke takes the socket out of its player's room)
+        if (!gate || asked === undefined || !socket.rooms.has(userRoom(asked))) return;
+        const ok = await gate(asked).catch(() => false);
+        // still asked for, by the same player, after the check
+        if (ok && wanted.has(channel) && uid === asked) void socket.join(`channel:${channel}`);
+      };
       socket.on('subscribe', (channel) => {
-        if ((CHANNELS as readonly string[]).includes(channel)) void socket.join(`channel:${channel}`);
+        if (!(CHANNELS as readonly string[]).includes(channel)) return;
+        if (!gates[channel]) return void socket.join(`channel:${channel}`);
+        wanted.add(channel);
+        void admit(channel);
       });
-      socket.on('unsubscribe', (channel) => void socket.leave(`channel:${channel}`));
+      socket.on('unsubscribe', (channel) => {
+        wanted.delete(channel);
+        void socket.leave(`channel:${channel}`);
+      });
       socket.on('login', async (authorization) => {
         const check = () => (typeof authorization === 'string' ? auth.authenticate(authorization, { fresh: true }).catch(() => null) : Promise.resolve(null));
         const user = await check();
-        for (const room of socket.rooms) if (room.startsWith('user:') || room.startsWith('session:')) void socket.leave(room);
+        uid = undefined;
+        for (const room of socket.rooms) if (room.startsWith('user:') || room.startsWith('session:') || gated.includes(room)) void socket.leave(room);
         if (!user) return;
         void socket.join([userRoom(user.id), sessionRoom(user.tokenHash)]);
         // a logout that committed while the first check ran has already fired its revoke: check again
-        if (!(await check())) void socket.leave(userRoom(user.id));
+        if (!(await check())) return void socket.leave(userRoom(user.id));
+        uid = user.id;
+        for (const channel of wanted) void admit(channel);
       });
       socket.on('ping', (ts) => socket.emit('pong', typeof ts === 'number' ? ts : Date.now()));
     });
     // logout/revoke: every socket of that session (on any instance, through the adapter) stops getting
     // the player's private events at once; it keeps its public channels
-    auth.onRevoke(({ userId, tokenHash }) => io.in(sessionRoom(tokenHash)).socketsLeave([userRoom(userId), sessionRoom(tokenHash)]));
+    auth.onRevoke(({ userId, tokenHash }) => io.in(sessionRoom(tokenHash)).socketsLeave([userRoom(userId), ...gated, sessionRoom(tokenHash)]));
     this.io = io;
   }
 

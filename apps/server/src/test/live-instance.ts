@@ -4,6 +4,7 @@ import type { DbHandle } from '../db/client.ts';
 import { createContainer, type Container } from '../container.ts';
 import { buildApp } from '../http/app.ts';
 import { RealtimeGateway } from '../realtime/gateway.ts';
+import { realtimeGates } from '../realtime/gates.ts';
 
 /** A real listening server (HTTP + Socket.IO on an ephemeral port) for socket tests. */
 export interface LiveInstance {
@@ -19,7 +20,7 @@ export async function startInstance(dbHandle: DbHandle, redisUrl?: string): Prom
   let url = '';
   const s = await createContainer(config, { publisher: gateway, publicUrl: () => url, dbHandle });
   const app = await buildApp(s, { logger: false });
-  await gateway.attach(app.server, s.auth, redisUrl);
+  await gateway.attach(app.server, s.auth, redisUrl, realtimeGates(s));
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
