@@ -35,8 +35,8 @@ test('pirate 2024: home event card, a skull loss and a cash-out win, balance, le
   await snap(page, info, 'pirate-home-card');
   await card.click();
   await expect(page).toHaveURL(/\/pirate-2024$/);
-  await expect(page.getByTestId('pirate-event-header')).toHaveAttribute('data-state', 'live');
-  await expect(page.getByTestId('pirate-countdown-box')).toContainText(/\d+d \d\d:\d\d:\d\d/);
+  await expect(page.getByTestId('pirate-header')).toHaveAttribute('data-state', 'live');
+  await expect(page.getByTestId('pirate-countdown')).toContainText(/\d+d \d\d:\d\d:\d\d/);
   await expect(page.getByTestId('pirate-rules')).toContainText('99.00%');
   await expect(page.locator('[data-testid=pirate-level]')).toHaveCount(10);
   await snap(page, info, 'pirate-idle');

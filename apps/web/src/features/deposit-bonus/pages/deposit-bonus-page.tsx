@@ -1,10 +1,11 @@
 import type { DepositBonusInfo } from '@hapa/contracts';
 import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardTitle, Countdown, EmptyState, IconGift, PageSpinner } from '../../../components/index.ts';
+import { Button, Card, CardTitle, EmptyState, IconGift, PageSpinner } from '../../../components/index.ts';
 import { formatPercent } from '../../../lib/i18n/format.ts';
 import { openAuth, openTopUp } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
+import { EventHeader } from '../../promo-events/index.ts';
 import { useDepositBonus } from '../api/get-deposit-bonus.ts';
 import { tierPercent } from '../lib/tiers.ts';
 
@@ -21,7 +22,13 @@ export default function DepositBonusPage() {
   const d = info.data;
   return (
     <div className="flex flex-col gap-6" data-testid="deposit-bonus-page" data-event-state={d.event.state}>
-      <Header info={d} onEnd={() => void info.refetch()} />
+      <EventHeader
+        event={d.event}
+        tone="accent"
+        testId="deposit-bonus"
+        texts={{ subtitle: t('depositBonus.subtitle'), endsIn: t('depositBonus.endsIn'), startsIn: t('depositBonus.startsIn'), ended: t('depositBonus.ended'), endedText: t('depositBonus.endedText'), upcomingText: t('depositBonus.upcomingText') }}
+        onEnd={() => void info.refetch()}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-[1.3fr_1fr] lg:gap-6">
         <Tiers info={d} />
         <Mine info={d} />
@@ -35,36 +42,6 @@ export default function DepositBonusPage() {
         </ol>
       </Card>
     </div>
-  );
-}
-
-function Header({ info, onEnd }: { info: DepositBonusInfo; onEnd: () => void }) {
-  const { t } = useTranslation();
-  const e = info.event;
-  return (
-    <header className="relative overflow-hidden rounded-2xl border border-accent/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(0_229_160/0.16),transparent_55%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))] p-4 md:px-7 md:py-6" data-testid="deposit-bonus-header">
-      {e.bannerImg ? <img src={e.bannerImg} alt="" className="absolute inset-0 size-full object-cover opacity-25" /> : null}
-      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-black uppercase italic leading-none tracking-tight text-accent sm:text-3xl md:text-5xl" data-testid="deposit-bonus-title">{e.title}</h1>
-          <p className="mt-2 max-w-2xl text-sm text-muted md:text-base">{e.bannerText || t('depositBonus.subtitle')}</p>
-        </div>
-        <div className="shrink-0 rounded-xl border border-line bg-bg/60 px-4 py-3 text-center backdrop-blur-sm sm:min-w-56" data-testid="deposit-bonus-countdown">
-          {e.state === 'ended' ? (
-            <>
-              <p className="text-base font-black text-danger" data-testid="deposit-bonus-ended">{t('depositBonus.ended')}</p>
-              <p className="mt-1 text-xs text-muted">{t('depositBonus.endedText')}</p>
-            </>
-          ) : (
-            <>
-              <p className="text-[11px] font-semibold uppercase tracking-wide text-muted">{e.state === 'live' ? t('depositBonus.endsIn') : t('depositBonus.startsIn')}</p>
-              <Countdown endsAt={Date.parse(e.state === 'live' ? e.endsAt : e.startsAt)} onEnd={onEnd} className="text-xl font-black text-fg md:text-2xl" />
-              {e.state === 'upcoming' ? <p className="mt-1 text-xs text-muted">{t('depositBonus.upcomingText')}</p> : null}
-            </>
-          )}
-        </div>
-      </div>
-    </header>
   );
 }
 

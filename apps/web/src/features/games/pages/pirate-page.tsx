@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Card, CardTitle, Countdown, EmptyState, IconShield, Input, MonoField, PageSpinner } from '../../../components/index.ts';
+import { Button, Card, CardTitle, EmptyState, IconShield, Input, MonoField, PageSpinner } from '../../../components/index.ts';
 import { setCachedBalance } from '../../../lib/balance.ts';
 import { openAuth, openTopUp } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -15,6 +15,7 @@ import { usePirateConfig } from '../api/pirate-config.ts';
 import { pirateKeys } from '../api/pirate-keys.ts';
 import { betPirate, cashOutPirate, pickPirateChest } from '../api/pirate-play.ts';
 import { gameKeys } from '../api/keys.ts';
+import { EventHeader } from '../../promo-events/index.ts';
 import { Skull } from '../components/pirate-art.tsx';
 import { PirateLeaderboard } from '../components/pirate-leaderboard.tsx';
 import { PirateTower } from '../components/pirate-tower.tsx';
@@ -41,7 +42,13 @@ export default function PiratePage() {
   const state = cfg.event.state;
   return (
     <div className="flex flex-col gap-6" data-testid="pirate-page" data-event-state={state}>
-      <EventHeader cfg={cfg} onEnd={() => void config.refetch()} />
+      <EventHeader
+        event={cfg.event}
+        tone="gold"
+        testId="pirate"
+        texts={{ subtitle: t('pirate.subtitle'), endsIn: t('pirate.endsIn'), startsIn: t('pirate.startsIn'), ended: t('pirate.ended'), endedText: t('pirate.endedText'), upcomingText: t('pirate.upcomingText') }}
+        onEnd={() => void config.refetch()}
+      />
       {!loggedIn ? (
         state === 'ended' ? null : <EmptyState icon={<Skull className="h-8" />} title={t('pirate.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} data-testid="pirate-signin" />
       ) : (
@@ -52,40 +59,6 @@ export default function PiratePage() {
         <Rules cfg={cfg} />
       </div>
     </div>
-  );
-}
-
-function EventHeader({ cfg, onEnd }: { cfg: PirateConfig; onEnd: () => void }) {
-  const { t } = useTranslation();
-  const e = cfg.event;
-  return (
-    <header
-      className="relative overflow-hidden rounded-2xl border border-rarity-1/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(255_200_61/0.18),transparent_55%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))] p-4 md:px-7 md:py-5"
-      data-testid="pirate-event-header"
-      data-state={e.state}
-    >
-      {e.bannerImg ? <img src={e.bannerImg} alt="" className="absolute inset-0 size-full object-cover opacity-25" /> : null}
-      <div className="relative flex items-center justify-between gap-3 md:gap-6">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-black uppercase italic leading-none tracking-tight text-rarity-1 sm:text-3xl md:text-5xl">{e.title}</h1>
-          <p className="mt-2 max-w-2xl text-xs text-muted sm:text-sm md:text-base">{e.bannerText || t('pirate.subtitle')}</p>
-        </div>
-        <div className="max-w-[48%] shrink-0 rounded-xl border border-line bg-bg/60 px-3 py-2 text-center backdrop-blur-sm md:min-w-56 md:max-w-none md:px-4 md:py-3" data-testid="pirate-countdown-box">
-          {e.state === 'ended' ? (
-            <>
-              <p className="text-sm font-black text-danger md:text-base" data-testid="pirate-ended">{t('pirate.ended')}</p>
-              <p className="mt-1 text-xs text-muted">{t('pirate.endedText')}</p>
-            </>
-          ) : (
-            <>
-              <p className="text-[11px] font-semibold uppercase tracking-wide text-muted">{e.state === 'live' ? t('pirate.endsIn') : t('pirate.startsIn')}</p>
-              <Countdown endsAt={Date.parse(e.state === 'live' ? e.endsAt : e.startsAt)} onEnd={onEnd} className="text-lg font-black text-fg md:text-2xl" />
-              {e.state === 'upcoming' ? <p className="mt-1 text-xs text-muted">{t('pirate.upcomingText')}</p> : null}
-            </>
-          )}
-        </div>
-      </div>
-    </header>
   );
 }
 
