@@ -1,8 +1,13 @@
 /**
  * Runtime checks of the Portuguese catalogues (issue 17), beside the key check tsc does with `Catalogue<T>`:
  * every registered pt-BR namespace (and the lazily loaded static pages) has a non-empty string for every
- * English key, the same `{{placeholders}}` and the same `<tags>`; the server error map covers every key.
+ * English key, the same `{{placeholders}}` and the same `<tags>`; every English player namespace (and namespace
+ * file) has a pt-BR twin, the console ones (`ops*`, `contests-ops.ts`) staying English; the server error map
+ * covers every key.
  */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ERRORS, ERRORS_PT_BR } from '@hapa/contracts';
 import { describe, expect, it } from 'vitest';
 import { resources } from './resources.ts';
@@ -49,6 +54,20 @@ describe('pt-BR catalogues', () => {
     expect(registered.length).toBeGreaterThan(0);
     const problems = registered.flatMap(([ns, tree]) => (en[ns] ? compare(ns, en[ns], tree) : [`${ns}: no English namespace`]));
     expect(problems).toEqual([]);
+  });
+
+  it('every player namespace of English has a pt-BR twin (the operator console stays English)', () => {
+    expect(Object.keys(en).filter((ns) => !(ns in ptBR) && !ns.startsWith('ops'))).toEqual([]);
+  });
+
+  it('every English namespace file except the console ones has a pt-BR file of the same name', () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const isConsoleFile = (file: string) => file.startsWith('ops') || file === 'contests-ops.ts';
+    const ptFiles = new Set(readdirSync(join(here, 'pt-BR')));
+    const missing = readdirSync(join(here, 'en'))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !isConsoleFile(f))
+      .filter((f) => !ptFiles.has(f));
+    expect(missing).toEqual([]);
   });
 
   it('the static pages (loaded with their pages)', () => {
