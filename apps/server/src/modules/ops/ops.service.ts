@@ -231,10 +231,20 @@ export class OpsService {
   }
 
   /** 16 characters with a digit (passes the spec's password rule). */
+  /**
+   * A one-time password `xxxxxxxx-xxxxxx` + a letter + a digit (17 characters, 56 random bits of hex): the letter
+   * and the digit are always there, so it passes the password rule (spec §5) even when the hex is all digits.
+   */
   private oneTimePassword(): string {
-    const hex = this.random.hex(8);
-    return `${hex.slice(0, 8)}-${hex.slice(8, 14)}${(parseInt(hex.slice(14, 16), 16) % 10).toString()}`;
+    return oneTimePasswordFrom(this.random.hex(9));
   }
+}
+
+/** The one-time password made from 18 hex characters (OpsService.oneTimePassword); exported for its test. */
+export function oneTimePasswordFrom(hex: string): string {
+  const letter = 'abcdefghijkmnpqrstuvwxyz'[parseInt(hex.slice(14, 16), 16) % 24]!;
+  const digit = (parseInt(hex.slice(16, 18), 16) % 10).toString();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 14)}${letter}${digit}`;
 }
 
 function newTotpSecretUrl(email: string, secret: string): string {

@@ -10,6 +10,7 @@
 import {
   backButton,
   init,
+  isUnknownEnvError,
   mainButton,
   miniApp,
   openLink,
@@ -60,8 +61,11 @@ function startSdkOnce(): boolean {
   if (sameOriginParent()) targetOrigin.set(window.location.origin);
   try {
     init();
-  } catch {
-    return false;
+  } catch (err) {
+    // no host to talk to (a Telegram client page without Telegram's webview proxy or parent frame): the SDK is
+    // configured from the launch parameters before it announces itself, so the sign-in and the theme still come
+    // from them; the host's buttons cannot show (their calls fail quietly through `safely`)
+    if (!isUnknownEnvError(err)) return false;
   }
   safely(() => themeParams.mountSync());
   safely(() => backButton.mount());

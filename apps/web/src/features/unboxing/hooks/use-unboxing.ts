@@ -6,6 +6,7 @@ import { openAuth, openInsufficient } from '../../../lib/modals.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { getSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
+import { motionMs, prefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 import type { OpenResponse } from '@hapa/contracts';
 import { useClaimFreeBox } from '../api/free-box.ts';
 import { useVoucherOpen } from '../../prizes/api/vouchers.ts';
@@ -118,11 +119,12 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
   const onReelDone = useCallback(() => {
     landed.current += 1;
     if (landed.current === results.length) {
-      // let the player see the winners under the marker before the result panel
+      // let the player see the winners under the marker before the result panel; with reduced motion the reel
+      // did not spin (issue 17): the result panel comes at once
       setTimeout(() => {
         busy.current = false;
         setPhase('result');
-      }, REVEAL_PAUSE_MS);
+      }, motionMs(REVEAL_PAUSE_MS, prefersReducedMotion()));
     }
   }, [results.length]);
 

@@ -43,7 +43,9 @@ export function GiftBagTip() {
   const open = useGiftBagOpen();
 
   useEffect(() => {
-    if (!bag || !POP_PAGES.has(pathname) || wasGiftPopped(bag.id)) return;
+    // the address bar too: a navigation away from home (the post-sign-up /free) keeps rendering home with the old
+    // pathname while the next page loads (a router transition), and the bag must not pop over the next page
+    if (!bag || !POP_PAGES.has(pathname) || !POP_PAGES.has(window.location.pathname) || wasGiftPopped(bag.id)) return;
     const m = getModalState();
     if (m.auth.open || m.topUp || m.insufficient || m.freeGuide || m.birthday) return;
     markGiftPopped(bag.id);
