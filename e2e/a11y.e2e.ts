@@ -109,14 +109,34 @@ test.afterAll(async () => {
   await context?.close();
 });
 
+/**
+ * The Telegram harness: its iframe runs the app as a Mini App on this origin and marks the TAB as Telegram
+ * (sessionStorage, shared with same-origin frames), so every route visited after it in the same page would be
+ * audited in the Telegram palette. It gets a page (tab) of its own.
+ */
+const OWN_TAB = new Set(['/dev/telegram']);
+
 /** Visits each URL, waits for its content, runs axe; returns every serious/critical finding (soft: all routes run). */
 async function audit(urls: string[], label: string): Promise<Finding[]> {
   const findings: Finding[] = [];
-  for (const [i, url] of urls.entries()) {
+  const shared = urls.filter((u) => !OWN_TAB.has(u));
+  for (const [i, url] of shared.entries()) {
     await test.step(`${label} ${url}`, async () => {
       await visit(page, url, i === 0);
       if (!(await waitForContent(page))) console.log(`[a11y] ${label} ${url}: still loading after 8 s, analysed as it is`);
       findings.push(...(await seriousViolations(page, `${label} ${url}`, i > 0)));
+    });
+  }
+  for (const url of urls.filter((u) => OWN_TAB.has(u))) {
+    await test.step(`${label} ${url} (own tab)`, async () => {
+      const tab = await context.newPage();
+      try {
+        await visit(tab, url, true);
+        if (!(await waitForContent(tab))) console.log(`[a11y] ${label} ${url}: still loading after 8 s, analysed as it is`);
+        findings.push(...(await seriousViolations(tab, `${label} ${url}`, true)));
+      } finally {
+        await tab.close();
+      }
     });
   }
   return findings;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { balanceCents, fundedPlayer, type Session } from './topup-helpers.ts';
 
 /**
  * Battles in Chromium against a real server (issue 3): a 2v2 filled with bots watched to the end with
@@ -6,34 +7,10 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * browser context.
  */
 
-interface Session {
-  uid: number;
-  authorization: string;
-  nickname: string;
-}
-
 /** The battle gate (VIP4 by default) is e2e/vip.e2e.ts's subject: these journeys use new players, so it is off here (dev-only setting route). */
 test.beforeAll(async ({ request }) => {
   expect((await request.post('/api/dev/vip/battle_min_vip', { data: { level: 0 } })).ok()).toBe(true);
 });
-
-/** Signs up and tops up through the API (sandbox prepay + confirm), waiting until the coins land. */
-async function fundedPlayer(api: APIRequestContext, tag: string, amount = 200): Promise<Session> {
-  const email = `${tag}-${Date.now()}-${Math.floor(performance.now())}@example.com`;
-  const reg = await api.post('/api/user/register/v2', { data: { email, password: 'secret123', ageConfirmed: true } });
-  expect(reg.ok()).toBe(true);
-  const session = (await reg.json()).data;
-  const headers = { authorization: session.authorization };
-  const prepay = (await (await api.post('/api/pay/sandbox/prepay', { headers, data: { amount, orderType: 1 } })).json()).data;
-  expect((await api.post(`/api/pay/sandbox/${prepay.orderNo}/confirm`, { headers })).ok()).toBe(true);
-  await expect.poll(async () => balanceCents(api, session)).toBeGreaterThanOrEqual(amount * 100);
-  return session;
-}
-
-async function balanceCents(api: APIRequestContext, s: Session): Promise<number> {
-  const info = await (await api.get('/api/user/base_info', { headers: { authorization: s.authorization } })).json();
-  return Math.round(info.data.coin * 100);
-}
 
 /** Puts the session where the web app keeps it (localStorage `hapa.user`, lib/session.ts). */
 async function signIn(context: BrowserContext, s: Session) {
@@ -59,7 +36,7 @@ async function pickBoxes(page: Page, picks: { boxId: number; times: number }[]) 
 }
 
 test('2v2 filled with bots: watched live to the end; the balance changes by exactly what the result page says', async ({ page, context, request }, info) => {
-  const me = await fundedPlayer(request, 'team');
+  const me = await fundedPlayer(request, 'team', 200);
   await signIn(context, me);
   const before = await balanceCents(request, me);
 
@@ -96,7 +73,7 @@ test('2v2 filled with bots: watched live to the end; the balance changes by exac
 
 test('1v1: a second player joins from the invite link in another browser context; both watch the same battle', async ({ browser, request, baseURL }, info) => {
   const viewport = info.project.use.viewport ?? undefined;
-  const [a, b] = [await fundedPlayer(request, 'host'), await fundedPlayer(request, 'guest')];
+  const [a, b] = [await fundedPlayer(request, 'host', 200), await fundedPlayer(request, 'guest', 200)];
   const hostCtx = await browser.newContext({ baseURL, viewport });
   const guestCtx = await browser.newContext({ baseURL, viewport });
   await signIn(hostCtx, a);

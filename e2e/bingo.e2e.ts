@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { OPS_BINGO_ADMIN, opsAdminEmail, opsAdminFile, opsAdminOneTime } from './playwright.config.ts';
 import { totpCode } from '../apps/server/src/modules/ops/totp.ts';
 import { snap } from './helpers.ts';
-import { newPlayer, signIn, type Session } from './topup-helpers.ts';
+import { fundedPlayer, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /** A short test schedule (console, finance): 45 s of sales, a call every 0.7 s, 3 s between games. */
 const SCHEDULE = { cardPrice: 1, maxCards: 10, salesSeconds: 45, callIntervalMs: 700, gapSeconds: 3, edgePpm: 100_000, lineSharePpm: 300_000, pointsPerCard: 10 };
@@ -26,14 +26,6 @@ async function adminSession(api: APIRequestContext): Promise<string> {
   const done = await data(await api.post('/api/ops/auth/totp', { data: { challenge: login.challenge, code, newPassword: 'admin-pass-1234' } }));
   writeFileSync(kept, done.authorization as string);
   return done.authorization as string;
-}
-
-async function fundedPlayer(api: APIRequestContext, tag: string): Promise<Session> {
-  const s = await newPlayer(api, tag);
-  const headers = { authorization: s.authorization };
-  const pre = await data(await api.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount: 20 } }));
-  expect((await api.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
-  return s;
 }
 
 async function playerPage(browser: Browser, s: Session): Promise<Page> {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { snap } from './helpers.ts';
-import { balanceCents, newPlayer, signIn, type Session } from './topup-helpers.ts';
+import { fundedPlayer, balanceCents, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /**
  * Issue 14, contests and free battle invites in Chromium against a real server: level 1 of the contest opened from
@@ -13,17 +13,8 @@ test.beforeAll(async ({ request }) => {
   expect((await request.post('/api/dev/vip/battle_min_vip', { data: { level: 0 } })).ok()).toBe(true);
 });
 
-async function funded(request: APIRequestContext, tag: string, amount = 20): Promise<Session> {
-  const s = await newPlayer(request, tag);
-  const headers = { authorization: s.authorization };
-  const pre = (await (await request.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount } })).json()).data;
-  expect((await request.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
-  await expect.poll(() => balanceCents(request, s)).toBeGreaterThanOrEqual(amount * 100);
-  return s;
-}
-
 test('contest: open level 1, watch the battle settle, the leaderboard shows the player', async ({ page, context, request }, info) => {
-  const s = await funded(request, 'contest');
+  const s = await fundedPlayer(request, 'contest');
   const headers = { authorization: s.authorization };
   await signIn(context, s);
   await page.goto('/battles/contest');
@@ -64,8 +55,8 @@ test('contest: open level 1, watch the battle settle, the leaderboard shows the 
 
 test('free invite: the creator pays both seats; a second player opens the link signed out, signs in and takes the seat free', async ({ browser, request, baseURL }, info) => {
   const viewport = info.project.use.viewport ?? undefined;
-  const creator = await funded(request, 'inviter');
-  const friend = await funded(request, 'invitee');
+  const creator = await fundedPlayer(request, 'inviter');
+  const friend = await fundedPlayer(request, 'invitee');
   const hostCtx = await browser.newContext({ baseURL, viewport });
   const guestCtx = await browser.newContext({ baseURL, viewport });
   try {
@@ -112,7 +103,7 @@ test('free invite: the creator pays both seats; a second player opens the link s
 });
 
 test('challenges: the hub, the boss page shows the exact odds of the chosen box and starts a battle at once', async ({ page, context, request }, info) => {
-  const s = await funded(request, 'boss');
+  const s = await fundedPlayer(request, 'boss');
   await signIn(context, s);
   await page.goto('/battles/challenge');
   await expect(page.getByTestId('hub-boss')).toBeVisible();

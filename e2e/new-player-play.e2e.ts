@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { snap } from './helpers.ts';
-import { newPlayer, signIn, type Session } from './topup-helpers.ts';
+import { fundedPlayer, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /**
  * Issue 8, what a new player trips over while playing: the battle invite through sign-up, battle and box
@@ -12,14 +12,6 @@ import { newPlayer, signIn, type Session } from './topup-helpers.ts';
 test.beforeAll(async ({ request }) => {
   expect((await request.post('/api/dev/vip/battle_min_vip', { data: { level: 0 } })).ok()).toBe(true);
 });
-
-async function funded(api: APIRequestContext, tag: string, amount: number): Promise<Session> {
-  const s = await newPlayer(api, tag);
-  const headers = { authorization: s.authorization };
-  const pre = (await (await api.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount } })).json()).data;
-  expect((await api.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
-  return s;
-}
 
 async function box(l: Locator) {
   const b = await l.boundingBox();
@@ -48,7 +40,7 @@ async function contrast(page: Page, text: Locator, background: Locator): Promise
 }
 
 test('invite: a signed-out friend presses Join, signs up and is back on the battle with the join dialog', async ({ browser, request, baseURL }, info) => {
-  const host = await funded(request, 'inv-host', 100);
+  const host = await fundedPlayer(request, 'inv-host', 100);
   const created = await (await request.post('/api/battle/v2/create', { headers: { authorization: host.authorization }, data: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' } })).json();
   const uuid = created.data.uuid as string;
   const ctx = await browser.newContext({ baseURL, viewport: info.project.use.viewport ?? undefined });
@@ -92,7 +84,7 @@ test('creating a battle you cannot afford says "create" and how much is missing;
 });
 
 test('box page: the "N opened" counter counts my openings at once; the result panel has AA text, real Sell buttons and a priced Open again', async ({ page, context, request }, info) => {
-  await signIn(context, await funded(request, 'opener', 1000));
+  await signIn(context, await fundedPlayer(request, 'opener', 1000));
   await page.addInitScript(() => localStorage.setItem('hapa.pref.quickOpen', 'true'));
   await page.goto('/box-detail/110-x');
   const counter = page.getByTestId('box-opened-count');
@@ -166,7 +158,7 @@ test('the gift tip never covers the page title or the Back link', async ({ page,
 
 test('phone bottom bar: labels apart; a 5X opening and the box page text stay clear of it', async ({ page, context, request }, info) => {
   test.skip(info.project.name !== 'mobile', 'the bottom bar is the phone layout');
-  await signIn(context, await funded(request, 'bar', 1000));
+  await signIn(context, await fundedPlayer(request, 'bar', 1000));
   await page.goto('/box-detail/110-x');
   const items = await page.getByTestId('bottom-nav').locator(':scope > div > *').all();
   const rects = await Promise.all(items.map((i) => i.evaluate((e) => {

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { snap } from './helpers.ts';
 import { OPS_PRIZES_ADMIN } from './playwright.config.ts';
 import { adminOneTimePassword, signInAdmin } from './ops-helpers.ts';
-import { newPlayer, signIn, type Session } from './topup-helpers.ts';
+import { fundedPlayer, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /**
  * Issue 11 in Chromium against a real server: win a prize, ship it to a new address (S1); an operator moves
@@ -33,15 +33,6 @@ async function opsSession(browser: Browser): Promise<string> {
   return session;
 }
 
-async function funded(api: APIRequestContext, amount: number): Promise<Session> {
-  const s = await newPlayer(api, 'prizes');
-  const headers = { authorization: s.authorization };
-  const pre = (await (await api.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount } })).json()).data;
-  expect((await api.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
-  await expect.poll(async () => (await (await api.get('/api/user/base_info', { headers })).json()).data.coin).toBeGreaterThanOrEqual(amount);
-  return s;
-}
-
 async function data(api: APIRequestContext, method: 'GET' | 'POST', url: string, auth: string, body?: unknown) {
   const res = await api.fetch(url, { method, headers: { authorization: auth }, data: body });
   const json = await res.json();
@@ -58,7 +49,7 @@ async function keepResult(page: Page) {
 test('ship a prize to S1, an operator walks it to S5, confirm receipt; buy in the mall; open the free box with a deposit voucher', async ({ page, browser, request, context }, info) => {
   test.setTimeout(180_000);
   // a $100 top-up: coins, and one free-box voucher (spec §9 "extra gift 1 per 100 from amount 100")
-  const player = await funded(request, 100);
+  const player = await fundedPlayer(request, 'prizes', 100);
   await signIn(context, player);
   const auth = player.authorization;
 

@@ -2,9 +2,11 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 
 /** Helpers of e2e/topup.e2e.ts: players made through the API, the session in localStorage, the top-up opened from the header. */
 
+/** The sign-up answer's session fields the journeys use (contracts SessionData). */
 export interface Session {
   uid: number;
   authorization: string;
+  nickname: string;
 }
 
 export async function newPlayer(api: APIRequestContext, tag: string): Promise<Session> {
@@ -12,6 +14,19 @@ export async function newPlayer(api: APIRequestContext, tag: string): Promise<Se
   const reg = await api.post('/api/user/register/v2', { data: { email, password: 'secret123', ageConfirmed: true } });
   expect(reg.ok()).toBe(true);
   return (await reg.json()).data;
+}
+
+/**
+ * A new player who has paid one sandbox deposit of `amount` coins (USD units, default 20), once the credit shows
+ * in the balance. A player with a paid deposit gets no new-player gift bag.
+ */
+export async function fundedPlayer(api: APIRequestContext, tag: string, amount = 20): Promise<Session> {
+  const s = await newPlayer(api, tag);
+  const headers = { authorization: s.authorization };
+  const pre = (await (await api.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount } })).json()).data;
+  expect((await api.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
+  await expect.poll(() => balanceCents(api, s)).toBeGreaterThanOrEqual(amount * 100);
+  return s;
 }
 
 export async function balanceCents(api: APIRequestContext, s: Session): Promise<number> {

@@ -11,7 +11,7 @@ async function main() {
   let publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const container = await createContainer(config, { publisher: gateway, publicUrl: () => publicUrl });
   const app = await buildApp(container);
-  await gateway.attach(app.server, container.auth, config.REDIS_URL, realtimeGates(container));
+  await gateway.attach(app.server, container.auth, config.REDIS_URL, { gates: realtimeGates(container) });
   container.metrics.countSockets(() => gateway.socketCount);
   container.jobs.start();
   const address = await app.listen({ port: config.PORT, host: config.HOST });

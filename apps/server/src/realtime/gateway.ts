@@ -19,20 +19,22 @@ export type ChannelGates = Partial<Record<Channel, (userId: number) => Promise<b
 /**
  * The realtime gateway (spec §7, architecture.md "Realtime"): clients `subscribe` to channels and
  * `login` with their Authorization value; the server pushes after commits. With `redisUrl` the Redis
- * adapter fans events out across instances. `gates` keeps gated channels (ChannelGates) to the players
- * their check admits: checked at subscribe and again at each login, in either order; a logout or revoke
- * leaves them with the private rooms.
+ * adapter fans events out across instances (`adapterKey`: its Redis channel prefix, default 'socket.io'; only
+ * instances with the same key hear each other, so parallel test files keep apart). `gates` keeps gated channels
+ * (ChannelGates) to the players their check admits: checked at subscribe and again at each login, in either
+ * order; a logout or revoke leaves them with the private rooms.
  */
 export class RealtimeGateway implements Publisher {
   private io: Server<ClientToServerEvents, ServerToClientEvents> | null = null;
   private closers: (() => Promise<unknown>)[] = [];
 
-  async attach(http: HttpServer, auth: AuthService, redisUrl?: string, gates: ChannelGates = {}): Promise<void> {
+  async attach(http: HttpServer, auth: AuthService, redisUrl?: string, opts: { gates?: ChannelGates; adapterKey?: string } = {}): Promise<void> {
+    const gates = opts.gates ?? {};
     const gated = Object.keys(gates).map((c) => `channel:${c}`);
     const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, { path: '/socket.io', pingInterval: 20_000, pingTimeout: 20_000, serveClient: false });
     if (redisUrl) {
       const [{ createAdapter }, redis] = await Promise.all([import('@socket.io/redis-adapter'), redisPair(redisUrl)]);
-      io.adapter(createAdapter(redis.pub, redis.sub));
+      io.adapter(createAdapter(redis.pub, redis.sub, { key: opts.adapterKey ?? 'socket.io' }));
       this.closers.push(() => redis.close());
     }
     io.on('connection', (socket) => {

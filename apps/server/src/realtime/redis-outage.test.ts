@@ -44,7 +44,7 @@ async function gatewayOn(redisUrl: string): Promise<{ gw: RealtimeGateway; http:
   const http = createServer();
   const gw = new RealtimeGateway();
   // no logins in this test: an auth stub with only the revoke subscription the gateway makes at attach
-  await gw.attach(http, { onRevoke: () => undefined } as unknown as AuthService, redisUrl);
+  await gw.attach(http, { onRevoke: () => undefined } as unknown as AuthService, redisUrl, { adapterKey: `hapa-test-${process.pid}` });
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   return { gw, http, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
 }

@@ -20,7 +20,8 @@ export async function startInstance(dbHandle: DbHandle, redisUrl?: string): Prom
   let url = '';
   const s = await createContainer(config, { publisher: gateway, publicUrl: () => url, dbHandle });
   const app = await buildApp(s, { logger: false });
-  await gateway.attach(app.server, s.auth, redisUrl, realtimeGates(s));
+  // the adapter key is this test process's own: test files running in parallel never hear each other's events
+  await gateway.attach(app.server, s.auth, redisUrl, { gates: realtimeGates(s), adapterKey: `hapa-test-${process.pid}` });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

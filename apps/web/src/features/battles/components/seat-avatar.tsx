@@ -9,7 +9,7 @@ export function SeatAvatar({ player, size = 'md', className }: { player: BattleP
   const { t } = useTranslation();
   const dim = { sm: 'size-7', md: 'size-10', lg: 'size-14' }[size];
   if (!player.userId) {
-    return <span className={cn('inline-block shrink-0 rounded-full border-2 border-dashed border-line-strong bg-surface-2', dim, className)} aria-label={t('battles.seatEmpty')} />;
+    return <span className={cn('inline-block shrink-0 rounded-full border-2 border-dashed border-line-strong bg-surface-2', dim, className)} role="img" aria-label={t('battles.seatEmpty')} />;
   }
   return (
     <span className={cn('relative inline-block shrink-0', className)}>

@@ -40,9 +40,22 @@ export function BoxStrip({ title, icon, moreHref, testId, list, loading, failed 
       />
       <div className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-3 pt-1 scrollbar-none md:mx-0 md:gap-4 md:px-0">
         {loading || !list
-          ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className={`aspect-[3/4] ${ITEM_WIDTH}`} />)
+          ? Array.from({ length: 6 }, (_, i) => <BoxCardSkeleton key={i} />)
           : list.map((box, i) => <BoxCard key={box.id} box={box} eager={i < 2} className={`snap-start ${ITEM_WIDTH}`} />)}
       </div>
     </section>
+  );
+}
+
+/** A loading card of BoxCard's exact height (square art, name line, price pill), so the rail does not grow when the boxes come (issue 7 layout shift). */
+function BoxCardSkeleton() {
+  return (
+    <div aria-hidden className={`flex flex-col overflow-hidden rounded-2xl border border-line ${ITEM_WIDTH}`} data-testid="box-card-skeleton">
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="flex flex-col gap-2 p-3 pt-0">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-7 w-1/2 rounded-lg" />
+      </div>
+    </div>
   );
 }

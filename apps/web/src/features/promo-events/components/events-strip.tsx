@@ -2,16 +2,19 @@ import type { PromoEvent } from '@hapa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, Countdown, IconChevronRight, IconTrophy, cn } from '../../../components/index.ts';
+import { Badge, Countdown, IconChevronRight, IconTrophy, Skeleton, cn } from '../../../components/index.ts';
 import { useEvents } from '../api/get-events.ts';
 
 /**
  * Home "Events" strip (issue 14 event framework; spec §9 event recency 48 h): one small card per event that is
  * live or ended less than 48 hours ago (the server decides), linking to the event page. Nothing when there is none.
+ * While the list loads, or while `reserve` (home holds its first screen until every section above the boxes
+ * has its data, issue 7 layout shift), a placeholder of one card's height keeps the slot.
  */
-export function EventsStrip() {
+export function EventsStrip({ reserve = false }: { reserve?: boolean }) {
   const { t } = useTranslation();
   const events = useEvents();
+  if (reserve || events.isPending) return <Skeleton className="h-[74px] rounded-2xl md:h-[82px]" />;
   if (!events.data?.length) return null;
   return (
     <section aria-label={t('promoEvents.title')} data-testid="home-events" className={cn('grid gap-3', events.data.length > 1 && 'md:grid-cols-2')}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyThemeTokens, telegramScheme, telegramThemeTokens } from './theme.ts';
+import { applyThemeTokens, contrast, readable, telegramScheme, telegramThemeTokens } from './theme.ts';
 
 /** Telegram Desktop's default night theme (snake_case, as in the launch hash). */
 const NIGHT = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1', button_text_color: '#ffffff', destructive_text_color: '#ec3942', section_separator_color: '#111921' };
@@ -10,11 +10,28 @@ describe('Telegram theme mapping (small)', () => {
   it('maps the night theme onto the design tokens', () => {
     const t = telegramThemeTokens(NIGHT);
     expect(t).toMatchObject({
-      '--color-bg': '#17212b', '--color-bg-2': '#232e3c', '--color-surface': '#232e3c', '--color-fg': '#f5f5f5', '--color-muted': '#708499',
-      '--color-accent': '#5288c1', '--color-accent-ink': '#ffffff', '--color-violet': '#6ab3f3', '--color-danger': '#ec3942', '--color-line': '#111921',
+      '--color-bg': '#17212b', '--color-bg-2': '#232e3c', '--color-surface': '#232e3c', '--color-fg': '#f5f5f5',
+      '--color-accent': '#5288c1', '--color-violet': '#6ab3f3', '--color-danger': '#ec3942', '--color-line': '#111921',
     });
     expect(t['--color-surface-2']).toMatch(/^#[0-9a-f]{6}$/);
     expect(telegramScheme(NIGHT)).toBe('dark');
+  });
+  it('keeps muted text and the button ink at AA contrast (4.5:1) where Telegram\'s own colours fall short', () => {
+    const t = telegramThemeTokens(NIGHT);
+    // night hint #708499 is 4.2:1 on the background and 3.6:1 on the secondary background: lightened toward the text
+    expect(contrast('#708499', '#232e3c')).toBeLessThan(4.5);
+    for (const ground of ['--color-bg', '--color-bg-2', '--color-surface', '--color-surface-2', '--color-surface-3']) {
+      expect(contrast(t['--color-muted']!, t[ground]!), ground).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(t['--color-muted']).not.toBe('#708499');
+    // white on the night button #5288c1 is 3.7:1: black reads at 5.6:1
+    expect(contrast('#ffffff', '#5288c1')).toBeLessThan(4.5);
+    expect(t['--color-accent-ink']).toBe('#000000');
+    // a theme that is already readable keeps its colours
+    const day = telegramThemeTokens({ bg_color: '#ffffff', text_color: '#000000', hint_color: '#595959', button_color: '#1c6bb0', button_text_color: '#ffffff' });
+    expect(day['--color-muted']).toBe('#595959');
+    expect(day['--color-accent-ink']).toBe('#ffffff');
+    expect(readable('#708499', ['#17212b'], '#f5f5f5')).not.toBe('#708499');
   });
   it('reads camelCase params and tells light from dark by the background', () => {
     const t = telegramThemeTokens(DAY);

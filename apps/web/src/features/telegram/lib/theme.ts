@@ -36,6 +36,25 @@ function mix(a: string, b: string, t: number): string {
   return `#${[1, 3, 5].map((i) => Math.round(ch(a, i) * (1 - t) + ch(b, i) * t).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** WCAG contrast ratio (1..21) of two #rrggbb colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA for normal text. */
+const AA = 4.5;
+
+/**
+ * `fg` moved toward `toward` (by mixing, 5% at a time) until it reaches AA contrast on every colour of `on`;
+ * `fg` itself when it already does. Telegram's own palettes fall short (night hint #708499 on #232e3c is 3.6:1).
+ */
+export function readable(fg: string, on: string[], toward: string): string {
+  let c = fg;
+  for (let t = 0.05; t <= 1.0001 && on.some((b) => contrast(c, b) < AA); t += 0.05) c = mix(fg, toward, t);
+  return c;
+}
+
 /**
  * The CSS variables to set on <html> for `params`: background, surfaces, text, muted text, lines, the accent
  * (Telegram's button colour) with its ink, link and danger colours. Only colours Telegram sent (valid #rrggbb)
@@ -68,14 +87,22 @@ export function telegramThemeTokens(params: TelegramThemeParams): Record<string,
   }
   if (text) out['--color-fg'] = text;
   if (hint) {
-    out['--color-muted'] = hint;
-    out['--color-subtle'] = hint;
+    // muted text must stay readable (issue 17 axe, AA) on the page and on every surface it sits on
+    const grounds = [bg, secondary, surface, out['--color-surface-2'], out['--color-surface-3']].filter((c): c is string => !!c);
+    const muted = text ? readable(hint, grounds, text) : hint;
+    out['--color-muted'] = muted;
+    out['--color-subtle'] = muted;
   }
   if (button) {
     out['--color-accent'] = button;
     out['--color-accent-strong'] = button;
   }
-  if (buttonText) out['--color-accent-ink'] = buttonText;
+  if (buttonText) {
+    // the ink on Telegram's button colour: Telegram's own (white on #5288c1 is 3.7:1) unless it falls short of AA,
+    // then whichever of black and white reads better on that button
+    const ink = !button || contrast(buttonText, button) >= AA ? buttonText : contrast('#000000', button) >= contrast('#ffffff', button) ? '#000000' : '#ffffff';
+    out['--color-accent-ink'] = ink;
+  }
   if (link) out['--color-violet'] = link;
   if (destructive) out['--color-danger'] = destructive;
   return out;
