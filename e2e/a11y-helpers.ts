@@ -84,10 +84,15 @@ export async function waitForContent(page: Page, ms = 8_000): Promise<boolean> {
       undefined,
       { timeout: ms, polling: 100 },
     );
-    return true;
   } catch {
     return false;
   }
+  // colours are measured at rest: finite transitions and animations (a button fading in) run out first; looping
+  // ones (spinners, marquees) are not waited for; a page that never settles is analysed as it is after 3 s
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000, polling: 100 })
+    .catch(() => undefined);
+  return true;
 }
 
 export interface Finding {

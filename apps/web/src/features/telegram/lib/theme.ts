@@ -46,12 +46,48 @@ export function contrast(a: string, b: string): number {
 const AA = 4.5;
 
 /**
- * `fg` moved toward `toward` (by mixing, 5% at a time) until it reaches AA contrast on every colour of `on`;
- * `fg` itself when it already does. Telegram's own palettes fall short (night hint #708499 on #232e3c is 3.6:1).
+ * `fg` moved toward `toward` (by mixing, 5% at a time) until it reaches AA contrast on every colour of `on`, and on
+ * each of them tinted `tint` with the colour itself (chips drawn as `bg-accent/15` under `text-accent`); `fg`
+ * itself when it already does. Telegram's own palettes fall short (night hint #708499 on #232e3c is 3.6:1, the
+ * night button blue #5288c1 as text on #1d2b3a 3.9:1).
  */
-export function readable(fg: string, on: string[], toward: string): string {
+export function readable(fg: string, on: string[], toward: string, tint = 0): string {
+  const fails = (c: string) => on.some((b) => contrast(c, b) < AA || (tint > 0 && contrast(c, mix(b, c, tint)) < AA));
   let c = fg;
-  for (let t = 0.05; t <= 1.0001 && on.some((b) => contrast(c, b) < AA); t += 0.05) c = mix(fg, toward, t);
+  for (let t = 0.05; t <= 1.0001 && fails(c); t += 0.05) c = mix(fg, toward, t);
+  return c;
+}
+
+/** #rrggbb -> [hue 0..360, saturation 0..1, lightness 0..1]. */
+function toHsl(hex: string): [number, number, number] {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  const h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [h * 60, s, l];
+}
+
+function fromHsl(h: number, s: number, l: number): string {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return `#${[0, 8, 4].map((n) => Math.round(f(n) * 255).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * A brand colour (Telegram's button, link or destructive colour) made readable as text: its lightness moved
+ * (up on a dark theme, down on a light one), hue and saturation kept, 2% at a time, until it reaches AA on every
+ * colour of `on` and on each tinted `tint` with itself. Unchanged when it already reads.
+ */
+export function legibleHue(fg: string, on: string[], dark: boolean, tint = 0.15): string {
+  const fails = (c: string) => on.some((b) => contrast(c, b) < AA || contrast(c, mix(b, c, tint)) < AA);
+  const [h, s, l0] = toHsl(fg);
+  let c = fg;
+  for (let l = l0; fails(c) && l >= 0 && l <= 1; l += dark ? 0.02 : -0.02) c = fromHsl(h, s, Math.min(1, Math.max(0, l)));
   return c;
 }
 
@@ -86,25 +122,30 @@ export function telegramThemeTokens(params: TelegramThemeParams): Record<string,
     out['--color-line-strong'] = mix(base, text, 0.28);
   }
   if (text) out['--color-fg'] = text;
+  // text colours must stay readable (issue 17 axe, AA) on the page and on every surface they sit on
+  const grounds = [bg, secondary, surface, out['--color-surface-2'], out['--color-surface-3']].filter((c): c is string => !!c);
+  // brand colours as text: on the page and the cards (surface-3 is a hover/pressed fill, not a text ground)
+  const textGrounds = [bg, secondary, surface, out['--color-surface-2']].filter((c): c is string => !!c);
+  const legible = (c: string) => (textGrounds.length ? legibleHue(c, textGrounds, telegramScheme(params) === 'dark') : c);
   if (hint) {
-    // muted text must stay readable (issue 17 axe, AA) on the page and on every surface it sits on
-    const grounds = [bg, secondary, surface, out['--color-surface-2'], out['--color-surface-3']].filter((c): c is string => !!c);
     const muted = text ? readable(hint, grounds, text) : hint;
     out['--color-muted'] = muted;
     out['--color-subtle'] = muted;
   }
-  if (button) {
-    out['--color-accent'] = button;
-    out['--color-accent-strong'] = button;
+  // the accent is text (prices, chips) as well as the button fill: lifted to read on the surfaces first
+  const accent = button ? legible(button) : null;
+  if (accent) {
+    out['--color-accent'] = accent;
+    out['--color-accent-strong'] = accent;
   }
   if (buttonText) {
-    // the ink on Telegram's button colour: Telegram's own (white on #5288c1 is 3.7:1) unless it falls short of AA,
-    // then whichever of black and white reads better on that button
-    const ink = !button || contrast(buttonText, button) >= AA ? buttonText : contrast('#000000', button) >= contrast('#ffffff', button) ? '#000000' : '#ffffff';
+    // the ink on the button: Telegram's own unless it falls short of AA there (white on #5288c1 is 3.7:1), then
+    // whichever of black and white reads better on that button
+    const ink = !accent || contrast(buttonText, accent) >= AA ? buttonText : contrast('#000000', accent) >= contrast('#ffffff', accent) ? '#000000' : '#ffffff';
     out['--color-accent-ink'] = ink;
   }
-  if (link) out['--color-violet'] = link;
-  if (destructive) out['--color-danger'] = destructive;
+  if (link) out['--color-violet'] = legible(link);
+  if (destructive) out['--color-danger'] = legible(destructive);
   return out;
 }
 
