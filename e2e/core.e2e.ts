@@ -100,8 +100,10 @@ test('a new player signs up, tops up, opens 1X and 3X, sells a prize and verifie
   await expect(page.getByTestId('store-item').first()).toHaveAttribute('data-status', 'recovered');
   await snap(page, info, '09-sold');
 
+  // the new player's gift bag pops once, on the first home visit after sign-up (not over /free), whenever its data
+  // comes: it is e2e/topup.e2e.ts's subject; here it is marked seen so it cannot cover the category tabs
+  await page.evaluate(() => localStorage.setItem('hapa.guide.giftBag', 'true'));
   await page.goto('/');
-  await dismissGiftBag(page, 1_500);
   await page.getByTestId('category-MY_LIKE').click();
   await expect(page.getByTestId('box-catalogue').getByTestId('box-card')).toHaveCount(1);
   await expect(page.getByTestId('box-catalogue').getByTestId('box-card').first()).toHaveAttribute('data-box-id', String(box.id));

@@ -40,7 +40,8 @@ test('every link of header, footer, menu drawer, bottom navigation and Play Grou
     const sheet = page.getByTestId('play-ground-sheet');
     await expect(sheet).toBeVisible();
     await expect(sheet.getByText('Soon')).toHaveCount(0);
-    await expect(sheet.getByTestId('play-ground-link')).toHaveText(['Unbox', 'Battle', 'Mad Miner', 'Upgrade', 'Treasure Hunter', 'Flip Cards', 'Pirate 2024', 'Bingo King', 'Fancy Cards', 'Daily Lottery', 'More']);
+    // the names (a game's Hot/New badge from the Play Ground config is a separate corner label)
+    await expect(sheet.getByTestId('play-ground-label')).toHaveText(['Unbox', 'Battle', 'Mad Miner', 'Upgrade', 'Treasure Hunter', 'Flip Cards', 'Pirate 2024', 'Bingo King', 'Fancy Cards', 'Daily Lottery', 'More']);
     await snap(page, info, 'nav-play-ground');
     add('play ground', await hrefsIn(page, '[data-testid=play-ground-sheet]'));
     await page.keyboard.press('Escape');

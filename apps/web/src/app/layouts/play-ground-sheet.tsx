@@ -25,7 +25,7 @@ export function PlayGroundSheet({ open, onOpenChange }: { open: boolean; onOpenC
                 <Icon size={24} />
               </span>
             ) : null}
-            <span className="text-xs font-bold">{t(label)}</span>
+            <span className="text-xs font-bold" data-testid="play-ground-label">{t(label)}</span>
             {badge ? (
               <span className="absolute right-1.5 top-1.5" data-testid="play-ground-badge">
                 <Badge tone={badge === 'hot' ? 'danger' : 'accent'}>{t(`guides.badge.${badge}`)}</Badge>

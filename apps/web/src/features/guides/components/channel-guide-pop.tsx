@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button, Dialog, IconGift } from '../../../components/index.ts';
-import { openAuth } from '../../../lib/modals.ts';
+import { openAuth, useModals } from '../../../lib/modals.ts';
 import { usePopupSlot } from '../../../lib/popup-queue.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
@@ -24,7 +24,10 @@ export function ChannelGuidePop() {
   const [done, setDone] = useState(false);
   const channel = loggedIn ? null : readReferralChannel();
   const due = !!channel && !readJson<boolean>(CHANNEL_GUIDE_KEY);
-  const wish = HOME.has(pathname) && !done && due ? 'want' : 'none';
+  // never over a dialog the visitor already has (the invite link /r/{code} opens the sign-up at once)
+  const m = useModals();
+  const busy = m.auth.open || m.topUp || m.insufficient || m.freeGuide || m.birthday;
+  const wish = HOME.has(pathname) && !done && due && !busy ? 'want' : 'none';
   const turn = usePopupSlot('channelGuide', wish);
   if (!turn || wish !== 'want' || !channel) return null;
 
