@@ -26,7 +26,7 @@ export default function DepositBonusPage() {
         event={d.event}
         tone="accent"
         testId="deposit-bonus"
-        texts={{ subtitle: t('depositBonus.subtitle'), endsIn: t('depositBonus.endsIn'), startsIn: t('depositBonus.startsIn'), ended: t('depositBonus.ended'), endedText: t('depositBonus.endedText'), upcomingText: t('depositBonus.upcomingText') }}
+        ns="depositBonus"
         onEnd={() => void info.refetch()}
       />
       <div className="grid items-start gap-4 lg:grid-cols-[1.3fr_1fr] lg:gap-6">

@@ -46,7 +46,7 @@ export default function PiratePage() {
         event={cfg.event}
         tone="gold"
         testId="pirate"
-        texts={{ subtitle: t('pirate.subtitle'), endsIn: t('pirate.endsIn'), startsIn: t('pirate.startsIn'), ended: t('pirate.ended'), endedText: t('pirate.endedText'), upcomingText: t('pirate.upcomingText') }}
+        ns="pirate"
         onEnd={() => void config.refetch()}
       />
       {!loggedIn ? (

@@ -1,15 +1,12 @@
 import type { PromoEvent } from '@hapa/contracts';
+import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/index.ts';
 
-/** The texts an event page gives its header (its own catalogue keys, already translated). */
-export interface EventHeaderTexts {
-  subtitle: string;
-  endsIn: string;
-  startsIn: string;
-  ended: string;
-  endedText: string;
-  upcomingText: string;
-}
+/**
+ * The catalogue namespaces of event pages: each has `subtitle`, `endsIn`, `startsIn`, `ended`, `endedText` and
+ * `upcomingText` for its header.
+ */
+export type EventHeaderNamespace = 'pirate' | 'depositBonus';
 
 const TONES = {
   /** gold: Pirate 2024 */
@@ -20,11 +17,12 @@ const TONES = {
 
 /**
  * The header of an event page (issue 14 event framework; spec §2 event pages): the event's title and banner text
- * (or `texts.subtitle`), its banner image behind, and a box counting down to the end while live, to the start while
+ * (or the namespace's `subtitle`), its banner image behind, and a box counting down to the end while live, to the start while
  * upcoming, or saying it ended. `onEnd` runs when the countdown reaches zero (the page refetches the event).
  * Test ids: `{testId}-header` (with `data-state`), `-title`, `-countdown`, `-ended`.
  */
-export function EventHeader({ event: e, texts, tone, testId, onEnd }: { event: PromoEvent; texts: EventHeaderTexts; tone: keyof typeof TONES; testId: string; onEnd: () => void }) {
+export function EventHeader({ event: e, ns, tone, testId, onEnd }: { event: PromoEvent; ns: EventHeaderNamespace; tone: keyof typeof TONES; testId: string; onEnd: () => void }) {
+  const { t } = useTranslation();
   const c = TONES[tone];
   return (
     <header
@@ -38,21 +36,21 @@ export function EventHeader({ event: e, texts, tone, testId, onEnd }: { event: P
           <h1 className={`text-2xl font-black uppercase italic leading-none tracking-tight ${c.title} sm:text-3xl md:text-5xl`} data-testid={`${testId}-title`}>
             {e.title}
           </h1>
-          <p className="mt-2 max-w-2xl text-xs text-muted sm:text-sm md:text-base">{e.bannerText || texts.subtitle}</p>
+          <p className="mt-2 max-w-2xl text-xs text-muted sm:text-sm md:text-base">{e.bannerText || t(`${ns}.subtitle`)}</p>
         </div>
         <div className="max-w-[48%] shrink-0 rounded-xl border border-line bg-bg/60 px-3 py-2 text-center backdrop-blur-sm md:min-w-56 md:max-w-none md:px-4 md:py-3" data-testid={`${testId}-countdown`}>
           {e.state === 'ended' ? (
             <>
               <p className="text-sm font-black text-danger md:text-base" data-testid={`${testId}-ended`}>
-                {texts.ended}
+                {t(`${ns}.ended`)}
               </p>
-              <p className="mt-1 text-xs text-muted">{texts.endedText}</p>
+              <p className="mt-1 text-xs text-muted">{t(`${ns}.endedText`)}</p>
             </>
           ) : (
             <>
-              <p className="text-[11px] font-semibold uppercase tracking-wide text-muted">{e.state === 'live' ? texts.endsIn : texts.startsIn}</p>
+              <p className="text-[11px] font-semibold uppercase tracking-wide text-muted">{e.state === 'live' ? t(`${ns}.endsIn`) : t(`${ns}.startsIn`)}</p>
               <Countdown endsAt={Date.parse(e.state === 'live' ? e.endsAt : e.startsAt)} onEnd={onEnd} className="text-lg font-black text-fg md:text-2xl" />
-              {e.state === 'upcoming' ? <p className="mt-1 text-xs text-muted">{texts.upcomingText}</p> : null}
+              {e.state === 'upcoming' ? <p className="mt-1 text-xs text-muted">{t(`${ns}.upcomingText`)}</p> : null}
             </>
           )}
         </div>
