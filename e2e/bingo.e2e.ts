@@ -52,7 +52,7 @@ async function buyCards(page: Page, count: number): Promise<number[]> {
  * banner leads to /bingo; two players (two browser contexts) buy cards while sales are open, watch the numbers
  * being called over bingo_call (both boards show the same calls, the cards daub themselves) up to a line win
  * shown to both with its winners; a barrage message from one shows for the other; once the game ends its
- * history entry verifies in the browser.
+ * history entry verifies in the browser, on /bingo and on /provably-fair's Draws tab.
  */
 test('bingo king: console schedule, home banner, two players watch a short game to a line win, barrage, verified history', async ({ browser, request }, info) => {
   test.setTimeout(480_000); // a busy machine: page loads and screenshots take seconds each
@@ -145,6 +145,14 @@ test('bingo king: console schedule, home banner, two players watch a short game 
   await expect(entry.getByTestId('bingo-verify-result')).toHaveAttribute('data-ok', 'yes');
   await entry.getByTestId('bingo-verify-result').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await snap(pa, info, 'bingo-history-verified');
+  // the same game on /provably-fair's Draws tab (opened by its URL), picked from the recent games
+  await pa.goto('/provably-fair?tab=draws');
+  await pa.getByTestId('draws-bingo-recent').selectOption(String(gameId));
+  await expect(pa.getByTestId('draws-bingo-check')).toHaveAttribute('data-ok', 'true');
+  for (const step of ['hash', 'clientSeed', 'calls']) await expect(pa.getByTestId(`draws-bingo-step-${step}`)).toHaveAttribute('data-ok', 'true');
+  await pa.getByTestId('draws-bingo-check').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await snap(pa, info, 'bingo-provably-fair');
+  await pa.goto('/bingo');
   await pa.getByTestId('bingo-tab-rank').click();
   await expect(pa.getByTestId('bingo-rank')).not.toContainText('No winners yet');
   await pa.getByTestId('bingo-tab-exchange').click();

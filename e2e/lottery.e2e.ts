@@ -7,7 +7,8 @@ import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
  * (countdown, pool, prize table, committed seed hash), buys 3 tickets in the page, the test moves the server's dev
  * clock (POST /api/dev/clock) past the draw time so the durable draw job closes, draws and pays the draw; the page
  * then shows the result with the player's tickets as the winners (the only entries: all three prizes of the $10
- * guaranteed pool), the balance moves by exactly -$3 + $10, and the browser verifier recomputes the draw and matches.
+ * guaranteed pool), the balance moves by exactly -$3 + $10, and the browser verifier recomputes the draw and matches,
+ * on the page and on /provably-fair's Draws tab (with a ticket looked up there).
  */
 test('daily lottery: buy tickets, the draw at the (test) draw time, the result paid and verified in the browser', async ({ page, context, request }, info) => {
   const s = await newPlayer(request, 'lottery');
@@ -79,7 +80,23 @@ test('daily lottery: buy tickets, the draw at the (test) draw time, the result p
     await check.scrollIntoViewIfNeeded();
     await snap(page, info, 'lottery-verified');
 
+    // /provably-fair's Draws tab: the same draw picked from the recent draws, recomputed step by step; a ticket looked up
+    await page.goto('/provably-fair');
+    await page.getByTestId('seed-tab-draws').click();
+    await page.getByTestId('draws-lottery-recent').selectOption(String(last.drawId));
+    await expect(page.getByTestId('draws-lottery-check')).toHaveAttribute('data-ok', 'true');
+    for (const step of ['hash', 'clientSeed', 'winners']) await expect(page.getByTestId(`draws-lottery-step-${step}`)).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('draws-lottery-step-clientSeed')).toContainText(last.clientSeed);
+    await expect(page.locator('[data-testid=draws-lottery-winner][data-ok=true]')).toHaveCount(last.winners.length);
+    const first = last.winners.find((w: { rank: number }) => w.rank === 1).ticketId;
+    await page.getByTestId('draws-lottery-lookup-id').fill(String(first));
+    await page.getByTestId('draws-lottery-lookup-submit').click();
+    await expect(page.getByTestId('draws-lottery-lookup-result')).toContainText(`Ticket #${first} is entry ${[...answer.ticketIds].sort((x, y) => x - y).indexOf(first) + 1} of 3 (ids ascending) and won prize 1`);
+    await page.getByTestId('draws-lottery-check').scrollIntoViewIfNeeded();
+    await snap(page, info, 'lottery-provably-fair');
+
     // the player's ticket history shows the wins
+    await page.goto('/daily-lottery');
     await page.getByTestId('lottery-tab-mine').click();
     await expect(page.getByTestId('lottery-ticket-history')).toContainText('Won prize 1');
     await page.getByTestId('lottery-ticket-history').scrollIntoViewIfNeeded();

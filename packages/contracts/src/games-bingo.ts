@@ -107,7 +107,10 @@ export const BingoRankEntry = z.object({ rank: z.number().int(), name: z.string(
 export const BingoRank = z.object({ days: z.number().int(), list: z.array(BingoRankEntry) });
 export type BingoRank = z.infer<typeof BingoRank>;
 
-/** GET /api/bingo/history: ended games with everything needed to recompute the draw. */
+/**
+ * GET /api/bingo/history: ended games with everything needed to recompute the draw; GET /api/bingo/games/{id}
+ * answers one game in any state the same way (`serverSeed` null until it ended, `drawClientSeed` null until the close).
+ */
 export const BingoHistoryItem = BingoGame.extend({ cardIds: z.array(z.number().int()) });
 export type BingoHistoryItem = z.infer<typeof BingoHistoryItem>;
 export const BingoHistoryQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });

@@ -43,7 +43,8 @@ export const LotteryOpenDraw = z.object({
 export type LotteryOpenDraw = z.infer<typeof LotteryOpenDraw>;
 
 /**
- * A closed draw (GET /api/lottery/history, fairness.md "Draws shared by many players"): `clientSeed` =
+ * A closed draw (GET /api/lottery/history; GET /api/lottery/{drawId} answers one draw in any status, an open one
+ * with its live ticket count and pool; fairness.md "Draws shared by many players"): `clientSeed` =
  * drawClientSeed(drawKey, entry ids ascending) (null when nobody entered), `serverSeed` once the draw is
  * 'drawn' (prizes credited), winners by lotteryWinners(serverSeed, clientSeed, entries, prizes) in rank order.
  */

@@ -34,7 +34,7 @@ const GAME_PAGES: Record<string, { source: LuckyStarSource; link: string }> = {
   pirate: { source: 'pirate', link: '/pirate-2024' },
   double_guess: { source: 'double_guess', link: '/boxes' },
 };
-/** games whose wins come through their own event (`bingo.won`, `lottery.won`) rather than `game.settled` */
+/** games whose wins come through their own event (`bingo.won`, `lottery.won`, `fancy.set_claimed`) rather than `game.settled` */
 const OWN_EVENT_GAMES = new Set(['bingo', 'lottery', 'fancy']);
 
 interface Candidate { sourceRef: string; userId: number; source: LuckyStarSource; title: string | null; stakeCents: number; payoutCents: number; link: string; visibleAt: Date }
@@ -52,7 +52,8 @@ export function isBigWin(s: LuckyStarSettings, stakeCents: number, payoutCents: 
 /**
  * lucky_star (issue 14; spec §7 realtime `lucky_star`): big wins from any game are broadcast to everyone with the
  * winner's nickname masked, and listed for a page that loads later. A domain-event consumer (`lucky_star`) reads
- * box openings, battles, the seed type 3 games, bingo and lottery prizes; a qualifying win is written once per
+ * box openings, battles, the seed type 3 games, bingo and lottery prizes, Fancy Cards set prizes and contest prizes
+ * (prizes without a stake of their own: news by their amount only); a qualifying win is written once per
  * source (`lucky_star_wins.source_ref`) and broadcast after commit. A battle's win is decided when it fills but
  * revealed round by round, so it is written with `visible_at` = the battle's end and broadcast then by a durable
  * job: the ticker never tells a battle's result before its rounds have played.
@@ -60,7 +61,7 @@ export function isBigWin(s: LuckyStarSettings, stakeCents: number, payoutCents: 
 export class LuckyStarService {
   constructor(private readonly d: { db: Db; clock: Clock; publisher: Publisher; settings: SettingsService; events: EventsService; jobs: JobsService }) {
     d.settings.define(LUCKY_STAR_SETTING, DEFAULT_LUCKY_STAR);
-    d.events.subscribe('lucky_star', ['box.opened', 'battle.settled', 'game.settled', 'bingo.won', 'lottery.won'], (tx, e) => this.onEvent(tx, e));
+    d.events.subscribe('lucky_star', ['box.opened', 'battle.settled', 'game.settled', 'bingo.won', 'lottery.won', 'fancy.set_claimed', 'contest.prize'], (tx, e) => this.onEvent(tx, e));
     d.jobs.register(SHOW_JOB, async (tx, p: { id: number }) => {
       const row = await repo.winById(tx, p.id);
       if (!row) return;
@@ -103,6 +104,16 @@ export class LuckyStarService {
       case 'lottery.won': {
         const p = e.payload as DomainEvent<'lottery.won'>['payload'];
         return [{ sourceRef: ref, userId: p.userId, source: 'lottery', title: null, stakeCents: 0, payoutCents: p.prizeCents, link: '/daily-lottery', visibleAt: now }];
+      }
+      case 'fancy.set_claimed': {
+        // the set's prize (coins, or a catalogue item at its value); the packs that completed it are not its stake
+        const p = e.payload as DomainEvent<'fancy.set_claimed'>['payload'];
+        return [{ sourceRef: ref, userId: p.userId, source: 'fancy', title: p.name, stakeCents: 0, payoutCents: p.prizeCents, link: '/fancy-cards', visibleAt: now }];
+      }
+      case 'contest.prize': {
+        // a contest period's leaderboard prize (its battles are news through `battle.settled`)
+        const p = e.payload as DomainEvent<'contest.prize'>['payload'];
+        return [{ sourceRef: ref, userId: p.userId, source: 'contest', title: null, stakeCents: 0, payoutCents: p.prizeCents, link: '/battles/contest', visibleAt: now }];
       }
       default:
         return [];

@@ -11,12 +11,14 @@ import {
   BingoExchangeBody,
   BingoExchangeResult,
   BingoHistory,
+  BingoHistoryItem,
   BingoHistoryQuery,
   BingoHome,
   BingoPlayBody,
   BingoPlayResult,
   BingoRank,
   envelope,
+  IdParam,
 } from '@hapa/contracts';
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
@@ -25,7 +27,7 @@ import { rateLimit, type Services } from '../../../http/context.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Bingo King (issue 14; spec §7 /bingo/*): home, cards, play, multiple, rank, history, barrage, exchange. */
+/** Bingo King (issue 14; spec §7 /bingo/*): home, cards, play, multiple, rank, history, one game by id, barrage, exchange. */
 export function bingoRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };
@@ -40,6 +42,7 @@ export function bingoRoutes(base: FastifyInstance, s: Services) {
     ok(await s.bingo.buy(requireUser(req).id, req.body, req.headers['idempotency-key'])));
   app.get('/api/bingo/rank', { schema: { tags, response: { 200: envelope(BingoRank) } } }, async () => ok(await s.bingo.rank()));
   app.get('/api/bingo/history', { schema: { tags, querystring: BingoHistoryQuery, response: { 200: envelope(BingoHistory) } } }, async (req) => ok(await s.bingo.history(req.query.limit)));
+  app.get('/api/bingo/games/:id', { schema: { tags, params: IdParam, response: { 200: envelope(BingoHistoryItem) } } }, async (req) => ok(await s.bingo.game(req.params.id)));
   app.get('/api/bingo/barrage', { schema: { tags, response: { 200: envelope(BingoBarrage) } } }, async () => ok(await s.bingo.club.barrage()));
   app.post('/api/bingo/barrage', { schema: { tags, body: BingoBarrageBody, response: { 200: envelope(BingoBarrageMessage) } }, ...chat }, async (req) =>
     ok(await s.bingo.club.postBarrage(requireUser(req).id, req.body.text)));

@@ -1,5 +1,5 @@
 import { bingoCalls, bingoCardOf, bingoPool, bingoProgress, centsToCoins, drawClientSeed, maskName, sha256Hex, splitPrizeCents, type BingoCard as DomainCard } from '@hapa/domain';
-import type { BingoCard, BingoCards, BingoGame, BingoHistory, BingoHome, BingoPlayResult, BingoRank, BingoWinner, OpsBingoSettings } from '@hapa/contracts';
+import type { BingoCard, BingoCards, BingoGame, BingoHistory, BingoHistoryItem, BingoHome, BingoPlayResult, BingoRank, BingoWinner, OpsBingoSettings } from '@hapa/contracts';
 import { AppError } from '../../../http/app-error.ts';
 import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -57,9 +57,10 @@ interface BingoParams {
  * advances `called_count` from i to i + 1 only, pays the prizes that call decides and schedules call i + 1; the
  * game ends at the first full card (or with no cards at the close) and the next game is scheduled `gapSeconds`
  * later. Purchases take the game row FOR SHARE, the close FOR UPDATE: every card committed before the close is
- * in the draw, none after. Prizes: pool = sales x (1 - edge), line = floor(pool x lineShare), full = the rest;
- * each prize goes to every card completing it at the first call that completes any, split in cents with the
- * remainder cents one each to the lowest card ids.
+ * in the draw, none after; a purchase at or after `closesAt` is refused even before the close job has run.
+ * Prizes: pool = sales x (1 - edge), line = floor(pool x lineShare), full = the rest; each prize goes to every
+ * card completing it at the first call that completes any, split in cents with the remainder cents one each to
+ * the lowest card ids.
  */
 export class BingoService {
   /** barrage and the points exchange (bingo-club.service.ts) */
@@ -347,8 +348,9 @@ export class BingoService {
 
   /**
    * POST /api/bingo/play (count 1) and /api/bingo/multiple (1..maxCards): buys `count` cards of game `gameId`
-   * while it sells, in ONE transaction: the game row FOR SHARE (the close waits for us), then per card a game
-   * core bet (coin account locked, a type 3 nonce, the stake to `house`) and the card drawn from that nonce;
+   * while it sells (state `selling` and the clock before `closesAt`), in ONE transaction: the game row FOR SHARE
+   * (the close waits for us), then per card a game core bet (coin account locked, a type 3 nonce, the stake to
+   * `house`) and the card drawn from that nonce;
    * `pointsPerCard` bingo points per card. The same Idempotency-Key answers the first purchase's cards.
    * @throws AppError bingo.error.too_many_cards, bingo.error.not_found, bingo.error.sales_closed,
    *   coin.error.not_enough, protection errors
@@ -371,7 +373,9 @@ export class BingoService {
           progress: {},
           idempotencyKey: idempotencyKey ? `${idempotencyKey}:${i}` : undefined,
           beforeStake: async () => {
-            if (g.state !== 'selling') throw new AppError('bingo.error.sales_closed');
+            // sales end at closesAt even while the close job has yet to run (job lag, or a stream of purchases holding the
+            // row FOR SHARE ahead of the close's FOR UPDATE on PostgreSQL): every card bought is in the draw, none after
+            if (g.state !== 'selling' || !g.closesAt || this.now().getTime() >= g.closesAt.getTime()) throw new AppError('bingo.error.sales_closed');
           },
         });
         if (placed.duplicate) {
@@ -403,6 +407,18 @@ export class BingoService {
     const ids = await repo.cardIdsOf(this.d.db, games.map((g) => g.id));
     const list = await Promise.all(games.map(async (g) => ({ ...(await this.gameView(this.d.db, g)), cardIds: ids.get(g.id) ?? [] })));
     return { list };
+  }
+
+  /**
+   * GET /api/bingo/games/{id}: one game as the history shows it, in any state (so /provably-fair can check a game by
+   * its id), with its card ids ascending; the server seed only once the game ended, drawClientSeed from the close.
+   * @throws AppError bingo.error.not_found
+   */
+  async game(id: number): Promise<BingoHistoryItem> {
+    const g = await repo.gameById(this.d.db, id);
+    if (!g) throw new AppError('bingo.error.not_found');
+    const ids = await repo.cardIdsOf(this.d.db, [g.id]);
+    return { ...(await this.gameView(this.d.db, g)), cardIds: ids.get(g.id) ?? [] };
   }
 
   // ---------- console ----------

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bingoCalls, bingoCardOf, bingoPool, bingoProgress, drawClientSeed, sha256Hex, splitPrizeCents, type BingoCard } from '@hapa/domain';
 import { BingoHome } from '@hapa/contracts';
 import { createTestApp, DRIVERS, type TestApp } from '../../../test/harness.ts';
+import { fundedPlayers } from '../../../test/players.ts';
 import { heldClock } from '../../battles/battle-fixtures.ts';
 import { checkLedger } from '../../wallet/wallet.service.ts';
 import { createContainer, type Container } from '../../../container.ts';
@@ -242,45 +243,89 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     expect(next.state).toBe('scheduled');
   });
 
-  it('purchases racing the close: every card committed before the close is in the draw, none after; refused buys move nothing; the ledger balances', async () => {
-    const n = driver === 'postgres' ? 200 : 40;
-    const players = await Promise.all(Array.from({ length: n / 4 }, () => player(1_000)));
+  it('200 players buying while sales close: every purchase answered before the close is in the draw, every one sent after the close time is refused, the draw is exactly the bought cards, the pool their sales, the prizes the pool in cents', async () => {
+    const N = 200;
+    const K = 50; // the close starts (clock at closesAt, close job run) once this many purchases have answered
+    const WINDOW = 16; // purchases in flight at once, so purchases are still being sent while the close runs
+    const HELD_BACK = 30; // the last purchases are sent only once the close has committed
+    const players = await fundedPlayers(t, N, { prefix: 'bingo-race', cents: 1_000, sessions: true });
+    const counts = players.map((_, i) => 1 + (i % 3)); // one card through /play, two or three through /multiple
     const g = await openGame();
     const closesAt = (await gameRow(g.id)).closesAt!.getTime();
-    // every buy starts at once; the close job runs once a quarter of them have answered
+    /** one purchase: when it was sent (sales open, the close running, the close committed) and whether it answered before the close began */
+    const log: { i: number; sent: 'selling' | 'closing' | 'closed'; answeredBeforeClose: boolean; res: Awaited<ReturnType<typeof buy>> }[] = [];
+    let stage: 'selling' | 'closing' | 'closed' = 'selling';
+    let committed!: () => void;
+    const closeCommitted = new Promise<void>((r) => (committed = r));
+    let close: Promise<void> = Promise.resolve();
     let answered = 0;
-    let startClose!: () => void;
-    const closeStarted = new Promise<void>((r) => (startClose = r));
-    const close = closeStarted.then(async () => {
-      clock.set(closesAt);
-      await t.s.jobs.runDue();
-    });
-    const buys = players.flatMap((p) => Array.from({ length: 4 }, () => p)).map(async (p) => {
-      const r = await buy(p.auth, g.id, 1);
-      if (++answered === n / 4) startClose();
-      return r;
-    });
-    const res = await Promise.all(buys);
-    startClose();
+    let next = 0;
+    const worker = async () => {
+      for (;;) {
+        if (stage !== 'closed' && N - next <= HELD_BACK) await closeCommitted;
+        if (next >= N) return;
+        const i = next++;
+        const sent = stage;
+        const res = await buy(players[i]!.auth, g.id, counts[i]!);
+        log.push({ i, sent, answeredBeforeClose: stage === 'selling', res });
+        if (++answered === K) {
+          stage = 'closing';
+          clock.set(closesAt);
+          close = t.s.jobs.runDue().then(() => {
+            stage = 'closed';
+            committed();
+          });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: WINDOW }, worker));
     await close;
     await drain();
-    const okCount = res.filter((r) => r.status === 200).length;
-    expect(okCount).toBeGreaterThanOrEqual(n / 4);
-    expect(res.filter((r) => r.status !== 200).every((r) => r.body.code === 'bingo.error.sales_closed')).toBe(true);
+    expect(log).toHaveLength(N);
+
+    const ok = log.filter((b) => b.res.status === 200);
+    const refused = log.filter((b) => b.res.status !== 200);
+    for (const b of refused) expect(b.res.body.code, JSON.stringify(b.res.body)).toBe('bingo.error.sales_closed');
+    // the close landed inside the race: purchases went through before it and were refused after it
+    expect(ok.length).toBeGreaterThanOrEqual(K);
+    expect(refused.length).toBeGreaterThanOrEqual(HELD_BACK);
+    for (const b of log) {
+      if (b.answeredBeforeClose) expect(b.res.status).toBe(200);
+      if (b.sent !== 'selling') expect(b.res.body.code).toBe('bingo.error.sales_closed'); // sent at or after closesAt
+    }
+    // the draw: exactly the cards of the answered purchases (each all of its cards), fixed over their ids
     const row = await gameRow(g.id);
-    expect(row.state).not.toBe('selling');
-    const cards = await db().select({ id: bingoCards.id }).from(bingoCards).where(eq(bingoCards.gameId, g.id));
-    expect(cards).toHaveLength(okCount);
-    expect(row.cardsCount).toBe(okCount);
-    if (okCount > 0) expect(row.drawClientSeed).toBe(drawClientSeed(`bingo-${g.id}`, cards.map((c) => c.id)));
+    expect(row.state).toBe('calling');
+    const bought = ok.flatMap((b) => {
+      expect(b.res.body.data.cards).toHaveLength(counts[b.i]!);
+      return b.res.body.data.cards.map((c: { id: number }) => c.id);
+    });
+    const ids = (await db().select({ id: bingoCards.id }).from(bingoCards).where(eq(bingoCards.gameId, g.id))).map((c) => c.id).sort((a, b) => a - b);
+    expect(ids).toEqual([...bought].sort((a, b) => a - b));
+    expect(row.cardsCount).toBe(ids.length);
+    expect(row.drawClientSeed).toBe(drawClientSeed(`bingo-${g.id}`, ids));
+    expect(row.calls).toEqual(bingoCalls(row.serverSeed!, row.drawClientSeed!));
+    // paid: only the answered purchases moved money, a card's price each; the pool is those sales less the edge
+    const spentBy = new Map(ok.map((b) => [players[b.i]!.uid, counts[b.i]! * 100]));
     let spent = 0;
-    for (const p of players) spent += 1_000 - Math.round((await balance(p.auth)) * 100);
-    expect(spent).toBe(okCount * 100);
+    for (const p of players) {
+      const cents = await t.s.wallet.balanceOf(db(), p.uid);
+      expect(cents).toBe(1_000 - (spentBy.get(p.uid) ?? 0));
+      spent += 1_000 - cents;
+    }
+    expect(spent).toBe(ids.length * 100);
+    expect(row.poolCents).toBe(bingoPool(spent, 100_000, 300_000).poolCents);
+    // play the game out: the prizes add up to the pool in cents, each winner credited its shares
+    let end = row;
+    for (let i = 0; i < 75 && end.state === 'calling'; i++) end = await nextCall(g.id);
+    expect(end.state).toBe('ended');
+    const paid = await db().select().from(bingoCards).where(eq(bingoCards.gameId, g.id));
+    expect(paid.reduce((s, p) => s + p.linePrizeCents + p.fullPrizeCents, 0)).toBe(row.poolCents);
+    const wonBy = new Map<number, number>();
+    for (const p of paid) wonBy.set(p.userId, (wonBy.get(p.userId) ?? 0) + p.linePrizeCents + p.fullPrizeCents);
+    for (const p of players) expect(await t.s.wallet.balanceOf(db(), p.uid)).toBe(1_000 - (spentBy.get(p.uid) ?? 0) + (wonBy.get(p.uid) ?? 0));
     expect((await checkLedger(db())).ok).toBe(true);
-    // finish this game so the next tests start from a fresh one
-    for (let i = 0; i < 75 && (await gameRow(g.id)).state === 'calling'; i++) await nextCall(g.id);
-    expect((await gameRow(g.id)).state).toBe('ended');
-  });
+  }, 60_000);
 
   it('a restart between two calls repeats nothing and skips nothing; two workers run the close (and a duplicate close job) once', async () => {
     const a = await player();
@@ -367,5 +412,35 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     expect(stored).toHaveLength(1);
     expect((await t.call('POST', '/api/bingo/exchange', { auth: a.auth, body: { id: 999_999 } })).body.code).toBe('bingo.error.offer_not_found');
     expect((await home(a.auth)).points).toBe(0);
+  });
+
+  it('GET /api/bingo/games/{id}: any game by its id with its card ids, signed out; the server seed only once the game ended', async () => {
+    const a = await player();
+    const g = await openGame();
+    expect((await buy(a.auth, g.id, 2, 'multi-byid-000001')).status).toBe(200);
+    const cardIds = (await db().select({ id: bingoCards.id }).from(bingoCards).where(eq(bingoCards.gameId, g.id)).orderBy(bingoCards.id)).map((c) => c.id);
+    const byId = async (id: number) => {
+      const r = await t.call('GET', `/api/bingo/games/${id}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data;
+    };
+    // selling: the committed hash and the cards so far, nothing revealed
+    expect(await byId(g.id)).toMatchObject({ id: g.id, state: 'selling', serverSeedHashed: g.serverSeedHashed, serverSeed: null, drawClientSeed: null, cardIds, called: [] });
+    // calling: the draw's client seed is fixed over the card ids, the server seed still secret
+    let row = await closeGame(g.id);
+    expect(row.state).toBe('calling');
+    const calling = await byId(g.id);
+    expect(calling).toMatchObject({ state: 'calling', serverSeed: null, drawClientSeed: drawClientSeed(`bingo-${g.id}`, cardIds), cardIds });
+    while (row.state !== 'ended') row = await nextCall(g.id);
+    // ended: the seed revealed; everything recomputes; the same answer as the history line
+    const ended = await byId(g.id);
+    expect(ended.serverSeed).toBe(row.serverSeed);
+    expect(sha256Hex(ended.serverSeed)).toBe(ended.serverSeedHashed);
+    expect(bingoCalls(ended.serverSeed, ended.drawClientSeed).slice(0, ended.called.length)).toEqual(ended.called);
+    expect(ended.called.length).toBe(row.calledCount);
+    expect((await t.call('GET', '/api/bingo/history')).body.data.list.find((x: { id: number }) => x.id === g.id)).toEqual(ended);
+    const missing = await t.call('GET', '/api/bingo/games/999999');
+    expect([missing.status, missing.body.code]).toEqual([404, 'bingo.error.not_found']);
+    expect((await t.call('GET', '/api/bingo/games/abc')).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, IdParam, LotteryBuyBody, LotteryBuyResult, LotteryEntries, LotteryHistory, LotteryHome, LotteryTickets, PageQuery } from '@hapa/contracts';
+import { envelope, IdParam, LotteryBuyBody, LotteryBuyResult, LotteryDrawResult, LotteryEntries, LotteryHistory, LotteryHome, LotteryTickets, PageQuery } from '@hapa/contracts';
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
@@ -9,7 +9,7 @@ import { rateLimit, type Services } from '../../../http/context.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** The daily lottery (issue 14; spec §2 /daily-lottery, §7 /lottery/history): the open draw, buy tickets, results, entries, my tickets. */
+/** The daily lottery (issue 14; spec §2 /daily-lottery, §7 /lottery/history): the open draw, buy tickets, results, one draw by id, entries, my tickets. */
 export function lotteryRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -19,5 +19,6 @@ export function lotteryRoutes(base: FastifyInstance, s: Services) {
   app.get('/api/lottery/history', { schema: { tags, querystring: PageQuery, response: { 200: envelope(LotteryHistory) } } }, async (req) => ok(await s.lottery.history(req.query.page, req.query.pageSize)));
   app.get('/api/lottery/tickets', { schema: { tags, querystring: PageQuery, response: { 200: envelope(LotteryTickets) } } }, async (req) =>
     ok(await s.lottery.tickets(requireUser(req).id, req.query.page, req.query.pageSize)));
+  app.get('/api/lottery/:id', { schema: { tags, params: IdParam, response: { 200: envelope(LotteryDrawResult) } } }, async (req) => ok(await s.lottery.draw(req.params.id)));
   app.get('/api/lottery/:id/entries', { schema: { tags, params: IdParam, response: { 200: envelope(LotteryEntries) } } }, async (req) => ok(await s.lottery.entries(req.params.id)));
 }

@@ -326,6 +326,22 @@ export class LotteryService {
     return this.results(page, pageSize);
   }
 
+  /**
+   * GET /api/lottery/{drawId}: one draw as the history shows it, in any status (so /provably-fair can check a draw by
+   * its id): the server seed only once the draw is 'drawn', the client seed once it closed, the winners in rank
+   * order; an open draw's ticket count and pool are the live ones.
+   * @throws AppError lottery.error.not_found
+   */
+  async draw(drawId: number): Promise<LotteryDrawResult> {
+    const d = await repo.drawById(this.d.db, drawId);
+    if (!d) throw new AppError('lottery.error.not_found');
+    if (d.status === 'open') {
+      const totals = await repo.drawTotals(this.d.db, d.id);
+      return this.resultView({ ...d, ticketCount: totals.tickets, poolCents: lotteryPoolCents(totals.salesCents, d.edgePpm, d.guaranteedCents) }, []);
+    }
+    return this.resultView(d, await repo.winnersOf(this.d.db, [d.id]));
+  }
+
   /** GET /api/lottery/{drawId}/entries: every ticket id of the draw, ascending. @throws AppError lottery.error.not_found */
   async entries(drawId: number): Promise<LotteryEntries> {
     const draw = await repo.drawById(this.d.db, drawId);

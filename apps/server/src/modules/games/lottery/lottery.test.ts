@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { drawClientSeed, lotteryWinners as domainWinners, sha256Hex } from '@hapa/domain';
-import { LotteryEntries, LotteryHistory, LotteryHome, type LotteryBuyResult } from '@hapa/contracts';
+import { LotteryDrawResult, LotteryEntries, LotteryHistory, LotteryHome, type LotteryBuyResult } from '@hapa/contracts';
 import { createTestApp, DRIVERS, type TestApp } from '../../../test/harness.ts';
 import { heldClock } from '../../battles/battle-fixtures.ts';
 import { checkLedger } from '../../wallet/wallet.service.ts';
 import { createContainer } from '../../../container.ts';
 import { loadConfig } from '../../../config.ts';
 import { recordingPublisher } from '../../../lib/publisher.ts';
-import { domainEvents, lotteryDraws, lotteryPurchases, lotteryTickets, lotteryWinners, scheduledJobs, users } from '../../../db/schema/index.ts';
+import { domainEvents, lotteryDraws, lotteryPurchases, lotteryTickets, lotteryWinners, scheduledJobs } from '../../../db/schema/index.ts';
+import { fundedPlayers } from '../../../test/players.ts';
 import { LOTTERY_CLOSE_JOB, LOTTERY_PAY_JOB, lotteryPoolCents, lotteryPrizeSplit, nextDrawAt } from './lottery.service.ts';
 
 // fairness.md "Public test vectors"
@@ -247,18 +248,8 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
   it('200 players buying while the draw closes: every committed ticket is in the draw, none after; the ledger holds', async () => {
     const open = (await home()).open;
     clock.set(Date.parse(open.drawAt) - 5_000);
-    // 200 players made straight in the database (an argon2 sign-up each would take most of the test), buying through the service
-    const made = await db()
-      .insert(users)
-      .values(Array.from({ length: 200 }, (_, i) => ({ email: `race-${i}@example.com`, passwordHash: 'x', nickname: `racer${i}`, headImg: '' })))
-      .returning({ id: users.id });
-    const players = made.map((u) => ({ uid: u.id }));
-    await db().transaction(async (tx) => {
-      for (const p of players) {
-        await t.s.wallet.createUserAccounts(tx, p.uid);
-        await t.s.wallet.credit(tx, 'payments_clearing', { userId: p.uid, amount: 1_000, idempotencyKey: `race-fund:${p.uid}`, kind: 'deposit' });
-      }
-    });
+    // 200 players made straight in the database (test/players.ts), buying through the service
+    const players = await fundedPlayers(t, 200, { prefix: 'race', cents: 1_000 });
     const counts = players.map((_, i) => 1 + (i % 3));
     const buys = players.map((p, i) =>
       t.s.lottery.buy(p.uid, { count: counts[i]! }, `race-${i}-key`).then(
@@ -339,5 +330,35 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
     } finally {
       await second.close();
     }
+  });
+
+  it('GET /api/lottery/{id}: any draw by its id, signed out; the server seed only once the draw is drawn', async () => {
+    const open = (await home()).open;
+    const p = await player();
+    expect((await buy(p.auth, 2)).status).toBe(200);
+    const byId = async (id: number) => {
+      const r = await t.call('GET', `/api/lottery/${id}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return LotteryDrawResult.parse(r.body.data);
+    };
+    // selling: the committed hash and the live count and pool, nothing revealed
+    const live = (await home()).open;
+    expect(await byId(open.id)).toMatchObject({ drawId: open.id, drawKey: open.drawKey, status: 'open', serverSeedHashed: open.serverSeedHashed, serverSeed: null, clientSeed: null, ticketCount: live.ticketCount, pool: live.pool, winners: [] });
+    // the close: client seed and winners fixed, the server seed still secret until the payout marks it drawn
+    clock.set(Date.parse(open.drawAt) + 1_000);
+    await t.s.jobs.runDue();
+    const entries = LotteryEntries.parse((await t.call('GET', `/api/lottery/${open.id}/entries`)).body.data).entries;
+    const closed = await byId(open.id);
+    expect(closed).toMatchObject({ status: 'closed', serverSeed: null, clientSeed: drawClientSeed(open.drawKey, entries), ticketCount: entries.length });
+    await t.s.jobs.runDue();
+    const drawn = await byId(open.id);
+    expect(drawn.status).toBe('drawn');
+    expect(drawn.serverSeed).toBe((await drawRow(open.id)).serverSeed);
+    expect(sha256Hex(drawn.serverSeed!)).toBe(drawn.serverSeedHashed);
+    expect(drawn.winners.map((w) => w.ticketId)).toEqual(domainWinners(drawn.serverSeed!, drawn.clientSeed!, entries, drawn.prizeTablePpm.length));
+    expect((await history()).list.find((d) => d.drawId === open.id)).toEqual(drawn);
+    const missing = await t.call('GET', '/api/lottery/999999');
+    expect([missing.status, missing.body.code]).toEqual([404, 'lottery.error.not_found']);
+    expect((await t.call('GET', '/api/lottery/abc')).status).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import type { BingoHistoryItem } from '@hapa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button, Card, EmptyState, MonoField, Tabs, cn } from '../../../components/index.ts';
 import { errorMessage, shouldToastError } from '../../../lib/api-error.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
@@ -115,6 +116,9 @@ function HistoryGame({ g }: { g: BingoHistoryItem }) {
               {result.ok ? t('bingo.verified') : t('bingo.verifyFailed')}
             </p>
           ) : null}
+          <Link to={`/provably-fair?tab=draws&bingo=${g.id}`} className="text-xs font-semibold text-accent hover:underline" data-testid="bingo-fairness-link">
+            {t('bingo.fairnessLink')}
+          </Link>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import type { LotteryDrawResult } from '@hapa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button, cn } from '../../../components/index.ts';
 import { lotteryMoney, utcDateTime } from '../lib/lottery-format.ts';
 import { LotteryDrawCheck } from './lottery-draw-check.tsx';
@@ -44,6 +45,9 @@ export function LotteryResult({ draw, myTicketIds, defaultOpen = false }: { draw
       {open ? (
         <div className="rounded-xl border border-line bg-bg-2 p-3">
           <LotteryDrawCheck draw={draw} />
+          <Link to={`/provably-fair?tab=draws&draw=${draw.drawId}`} className="mt-2 inline-block text-xs font-semibold text-accent hover:underline" data-testid="lottery-fairness-link">
+            {t('lottery.drawFairnessLink')}
+          </Link>
         </div>
       ) : null}
     </div>

@@ -57,6 +57,7 @@ export const bingo = {
   historyEmpty: 'No finished games yet',
   historyGame: 'Game #{{id}} · {{cards}} cards · {{calls}} calls',
   verify: 'Verify in my browser',
+  fairnessLink: 'Check every card on the Provably Fair page',
   verified: 'Verified: the seed matches its hash, the draw seed and every call recompute',
   verifyFailed: 'Mismatch: this game does not recompute',
   serverSeed: 'Server seed',

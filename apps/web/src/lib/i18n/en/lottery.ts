@@ -43,6 +43,7 @@ export const lottery = {
   historyNone: 'No past draws yet.',
   drawnOn: '{{date}} · {{count}} tickets · pool {{pool}}',
   verify: 'Verify',
+  drawFairnessLink: 'Check every ticket on the Provably Fair page',
   hideVerify: 'Hide check',
   verifying: 'Checking the draw in your browser…',
   verifyPending: 'This draw is being paid out; its server seed is revealed in a moment.',

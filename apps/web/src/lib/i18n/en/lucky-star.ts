@@ -17,6 +17,8 @@ export const luckyStar = {
     double_guess: 'Double or Nothing',
     lottery: 'the Daily Lottery',
     bingo: 'Bingo King',
+    fancy: 'Fancy Cards',
+    contest: 'a contest',
     game: 'a game',
   },
 };

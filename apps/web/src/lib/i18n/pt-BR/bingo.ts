@@ -63,6 +63,7 @@ export const bingo = {
   historyEmpty: 'Nenhum jogo encerrado ainda',
   historyGame: 'Jogo #{{id}} · {{cards}} cartelas · {{calls}} números',
   verify: 'Verificar no meu navegador',
+  fairnessLink: 'Confira cada cartela na página Provably Fair',
   verified: 'Verificado: a seed confere com o hash, e a seed do sorteio e cada número são recalculados',
   verifyFailed: 'Não confere: este jogo não pôde ser recalculado',
   serverSeed: 'Seed do servidor',

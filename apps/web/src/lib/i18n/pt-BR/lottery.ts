@@ -49,6 +49,7 @@ export const lottery = {
   hideVerify: 'Ocultar verificação',
   verifying: 'Conferindo o sorteio no seu navegador…',
   verifyPending: 'Este sorteio está sendo pago; a seed do servidor é revelada em instantes.',
+  drawFairnessLink: 'Confira cada bilhete na página Provably Fair',
   verifyTitle: 'Conferido no seu navegador',
   checkHash: 'O SHA-256 da seed do servidor é igual ao hash mostrado antes do sorteio',
   checkClient: 'Seed do cliente recalculada a partir das {{count}} participações',

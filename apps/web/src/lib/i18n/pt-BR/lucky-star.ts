@@ -20,6 +20,8 @@ export const luckyStar = {
     double_guess: 'Dobro ou nada',
     lottery: 'Loteria Diária',
     bingo: 'Bingo King',
+    fancy: 'Fancy Cards',
+    contest: 'uma competição',
     game: 'um jogo',
   },
 } satisfies Catalogue<typeof en>;
