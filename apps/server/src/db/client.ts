@@ -24,6 +24,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** set when this PGlite folder was just copied from the build's template (initdb, migrations and seed done then) */
   template?: TemplateMeta;
+  /** PGlite only: its data folder as a tarball (`none` = uncompressed), for `loadDataDir` of another instance */
+  dumpDataDir?: () => Promise<Blob>;
   /** node-postgres pool counts (postgres only; metrics) */
   stats?: () => PoolStats;
   close(): Promise<void>;
@@ -58,9 +60,10 @@ const TEMPLATE_DIRS = [path.join(HERE, 'pglite-template'), path.resolve(HERE, '.
  * `databaseUrl` set: node-postgres pool of `poolSize`; else PGlite in `dataDir` (`memory://` for tests).
  * `seededTemplate`: an empty PGlite folder starts as a copy of the build's template (migrated and seeded;
  * the handle's `template` says so; `templateDir` overrides where it is looked for), else PGlite runs initdb;
- * migrations run in either case.
+ * migrations run in either case. `loadDataDir` (PGlite in memory only): start from that dumped data folder
+ * instead of running initdb (the medium tier's migrated template, test/db-templates.ts).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; seededTemplate?: boolean; templateDir?: string }): Promise<DbHandle> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; seededTemplate?: boolean; templateDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -106,8 +109,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const inMemory = opts.dataDir.startsWith('memory://');
   const template = !inMemory && opts.seededTemplate ? restorePgliteTemplate(opts.dataDir, opts.templateDir ? [opts.templateDir] : TEMPLATE_DIRS, MIGRATIONS) : null;
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite(opts.dataDir);
+  const client = inMemory && opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
-  return { db, background: db, kind: 'pglite', ...(template ? { template } : {}), close: () => client.close() };
+  return { db, background: db, kind: 'pglite', ...(template ? { template } : {}), dumpDataDir: () => client.dumpDataDir('none'), close: () => client.close() };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { openDatabase, type DbHandle } from '../db/client.ts';
+import type { DbHandle } from '../db/client.ts';
+import { freshPglite } from '../test/db-templates.ts';
 import { post, startInstance, type LiveInstance as Instance } from '../test/live-instance.ts';
 
 /**
@@ -44,7 +45,7 @@ describe('private events stop at logout (medium, PGlite, real sockets)', () => {
   let inst: Instance;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
+    db = await freshPglite();
     inst = await startInstance(db);
   });
   afterAll(async () => {
@@ -91,7 +92,7 @@ describe('private events stop at logout (medium, PGlite, real sockets)', () => {
 
 describe.runIf(!!process.env.REDIS_URL)('private events stop at logout across instances (medium, Redis adapter)', () => {
   it('a logout on instance A removes the session socket connected to instance B', async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const db = await freshPglite();
     const a = await startInstance(db, process.env.REDIS_URL);
     const b = await startInstance(db, process.env.REDIS_URL);
     try {

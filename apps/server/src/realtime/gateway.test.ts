@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { openDatabase, type DbHandle } from '../db/client.ts';
+import { freshPglite } from '../test/db-templates.ts';
 import { eq } from 'drizzle-orm';
 import { VIP_LEVEL_XP } from '@hapa/domain';
 import { users } from '../db/schema/index.ts';
@@ -46,7 +46,7 @@ describe('realtime gateway (medium, PGlite, real sockets)', () => {
   });
 
   it('another viewer sees an opening on the live channel within a second, and the opener gets a balance push', async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const db = await freshPglite();
     cleanups.push(() => db.close());
     const inst = await startInstance(db);
     cleanups.push(() => inst.close());
@@ -65,7 +65,7 @@ describe('realtime gateway (medium, PGlite, real sockets)', () => {
   });
 
   it('the VIP chat channel is heard only by a signed-in player at the VIP chat level, whichever comes first, and not after logout', async () => {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const handle = await freshPglite();
     cleanups.push(() => handle.close());
     const inst = await startInstance(handle);
     cleanups.push(() => inst.close());
@@ -120,7 +120,7 @@ describe('realtime gateway (medium, PGlite, real sockets)', () => {
   });
 
   it.runIf(!!process.env.REDIS_URL)('with REDIS_URL, a drop on one instance reaches a viewer connected to another (Redis adapter)', async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const db = await freshPglite();
     cleanups.push(() => db.close());
     const a = await startInstance(db, process.env.REDIS_URL);
     const b = await startInstance(db, process.env.REDIS_URL);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DbHandle } from '../db/client.ts';
+import { freshPglite, freshPostgres } from './db-templates.ts';
 import { createContainer, type Container } from '../container.ts';
 import { buildApp } from '../http/app.ts';
 import { recordingPublisher } from '../lib/publisher.ts';
@@ -33,37 +34,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database per call (dropped on close), so test files never share state. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `hapa_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /** Boots the whole HTTP app on a fresh database of `driver` with rate limits off and logs silent; `opts.clock` holds time. */
 export async function createTestApp(driver: 'pglite' | 'postgres', overrides: Partial<Record<keyof Config, string>> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
   let dbHandle: DbHandle;
   let drop = async () => {};
   if (driver === 'postgres') {
-    const fresh = await freshPostgres(process.env.DATABASE_URL!);
+    // a fresh database per call (dropped on close), so test files never share state: a copy of the migrated template
+    const fresh = await freshPostgres(process.env.DATABASE_URL!, `hapa_t_${randomBytes(6).toString('hex')}`);
     drop = fresh.drop;
     dbHandle = await openDatabase({ databaseUrl: fresh.url, dataDir: '', poolSize: 30 });
   } else {
-    dbHandle = await openDatabase({ dataDir: 'memory://' });
+    dbHandle = await freshPglite();
   }
   // a production-mode test app needs every secret set to something else than its development value
   const prodSecrets = overrides.NODE_ENV === 'production' && !overrides.OPS_TOTP_KEY ? { OPS_TOTP_KEY: 'test-ops-totp-key-not-the-dev-one' } : {};
