@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button, cn, IconSearch } from '../../components/index.ts';
 import { BoxSearch } from '../../features/boxes/index.ts';
-import { GiftBagTip, GiftBagTipRow } from '../../features/wallet/index.ts';
+import { GiftBagTip } from '../../features/wallet/index.ts';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { ChatButton } from '../../features/chat/index.ts';
 import { openAuth } from '../../lib/modals.ts';
@@ -25,7 +25,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-bg/85 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 md:gap-6 md:px-6">
-        <Logo />
+        <Logo narrow={loggedIn} />
         <nav className="hidden items-center gap-1 lg:flex" aria-label={t('uiLabels.mainNav')}>
           {availableLinks(HEADER_LINKS).map((link, i) => (
             <NavLink
@@ -75,7 +75,6 @@ export function Header() {
           )}
         </div>
       </div>
-      {loggedIn ? <GiftBagTipRow /> : null}
     </header>
   );
 }

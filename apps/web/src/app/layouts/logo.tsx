@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { cn } from '../../components/index.ts';
 
 /** HapaBox mark + wordmark, links home. */
-export function Logo({ className, compact }: { className?: string; compact?: boolean }) {
+/** `narrow`: the wordmark gives way on screens under 400 px (the signed-in header's right side needs the room). */
+export function Logo({ className, compact, narrow }: { className?: string; compact?: boolean; narrow?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to="/" className={cn('flex shrink-0 items-center gap-2', className)} aria-label={t('uiLabels.homeLink')} data-testid="logo">
@@ -19,7 +20,7 @@ export function Logo({ className, compact }: { className?: string; compact?: boo
         <path d="M14 24l18 10 18-10M32 34v18" fill="none" stroke="url(#hb-logo)" strokeWidth="4.5" strokeLinejoin="round" />
       </svg>
       {compact ? null : (
-        <span className="text-lg font-black italic tracking-tight">
+        <span className={cn('text-lg font-black italic tracking-tight', narrow && 'max-[399px]:hidden')}>
           HAPA<span className="text-gradient">BOX</span>
         </span>
       )}

@@ -3,5 +3,5 @@ export { useCachedBaseInfo } from './api/get-base-info.ts';
 export { TopUpDialog } from './components/top-up/top-up-dialog.tsx';
 export { PaymentResult } from './components/pay/payment-result.tsx';
 export { SandboxCheckout } from './components/pay/sandbox-checkout.tsx';
-export { GiftBagTip, GiftBagTipRow } from './components/gift-bag/gift-bag-tip.tsx';
+export { GiftBagTip } from './components/gift-bag/gift-bag-tip.tsx';
 export { formatDateTime, pageCount } from './lib/history-format.ts';
