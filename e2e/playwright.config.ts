@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -36,6 +36,13 @@ export const OPS_REVIEWS_ADMIN = 'reviews';
 const OPS_ADMINS = [...OPS_ADMIN_PROJECTS, OPS_CATALOGUE_ADMIN, OPS_PRIZES_ADMIN, OPS_REFERRAL_ADMIN, OPS_BINGO_ADMIN, OPS_GUIDES_ADMIN, OPS_CHAT_ADMIN, OPS_REVIEWS_ADMIN];
 const createAdmins = `npx tsx apps/server/src/scripts/ops-create-admin.ts ${OPS_ADMINS.map((p) => `--email ${opsAdminEmail(p)}`).join(' ')} > ${OPS_ADMINS_FILE}`;
 
+/**
+ * The browser: Debian's chromium-headless-shell when installed (Chromium's headless-only build: no GPU process
+ * emulating a GPU in software, so a CPU-bound 2-core CI spends less on painting; issue 7 CI time), else Debian's
+ * full Chromium. CHROMIUM_PATH overrides both.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+
 /** Large tier: real Chromium (Debian's) against a real server on a fresh embedded database. */
 export default defineConfig({
   testDir: '.',
@@ -55,7 +62,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
