@@ -3,6 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { Button, cn, IconCheck, IconInfo, IconX, Input, MonoField, Select } from '../../../components/index.ts';
 import { parseDrawId, type DrawStep } from '../lib/draws.ts';
 
+/** A draw, game, ticket or card number typed in: `onSubmit` gets it parsed (null when it is not a positive id). */
+function IdForm({ label, text, onText, error, submitLabel, variant, inputTestId, submitTestId, onSubmit }: {
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  error: string | undefined;
+  submitLabel: string;
+  variant?: 'outline';
+  inputTestId: string;
+  submitTestId: string;
+  onSubmit: (id: number | null) => void;
+}) {
+  return (
+    <form
+      className="flex items-start gap-2"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(parseDrawId(text));
+      }}
+    >
+      <Input label={label} value={text} inputMode="numeric" onChange={(e) => onText(e.target.value)} error={error} containerClassName="min-w-0 flex-1" className="font-mono" data-testid={inputTestId} />
+      <Button type="submit" variant={variant} className="mt-[1.375rem] shrink-0" data-testid={submitTestId}>{submitLabel}</Button>
+    </form>
+  );
+}
+
 /**
  * Picks a draw: a list of recent ones (choosing one checks it at once) or an id typed in. `value` is the id being
  * checked; `prefix` names the test ids (`{prefix}-recent`, `{prefix}-id`, `{prefix}-submit`).
@@ -35,28 +62,19 @@ export function DrawPicker({ prefix, value, onPick, recentLabel, recent, idLabel
         options={[{ value: '', label: recent.length ? t('fairness.draws.choose') : t('fairness.draws.noRecent') }, ...recent.map((r) => ({ value: String(r.id), label: r.label }))]}
         data-testid={`${prefix}-recent`}
       />
-      <form
-        className="flex items-start gap-2"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const id = parseDrawId(text);
+      <IdForm
+        label={idLabel}
+        text={text}
+        onText={setText}
+        error={error}
+        submitLabel={t('fairness.draws.verify')}
+        inputTestId={`${prefix}-id`}
+        submitTestId={`${prefix}-submit`}
+        onSubmit={(id) => {
           setError(id === null ? t('fairness.draws.idError') : undefined);
           if (id !== null) onPick(id);
         }}
-      >
-        <Input
-          label={idLabel}
-          value={text}
-          inputMode="numeric"
-          onChange={(e) => setText(e.target.value)}
-          error={error}
-          containerClassName="min-w-0 flex-1"
-          className="font-mono"
-          data-testid={`${prefix}-id`}
-        />
-        <Button type="submit" className="mt-[1.375rem] shrink-0" data-testid={`${prefix}-submit`}>{t('fairness.draws.verify')}</Button>
-      </form>
+      />
     </div>
   );
 }
@@ -106,19 +124,20 @@ export function EntryLookupForm({ prefix, label, answer }: { prefix: string; lab
   const [error, setError] = useState<string | undefined>();
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-3">
-      <form
-        className="flex items-start gap-2"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const parsed = parseDrawId(text);
+      <IdForm
+        label={label}
+        text={text}
+        onText={setText}
+        error={error}
+        submitLabel={t('fairness.draws.lookup')}
+        variant="outline"
+        inputTestId={`${prefix}-lookup-id`}
+        submitTestId={`${prefix}-lookup-submit`}
+        onSubmit={(parsed) => {
           setError(parsed === null ? t('fairness.draws.idError') : undefined);
           setId(parsed);
         }}
-      >
-        <Input label={label} value={text} inputMode="numeric" onChange={(e) => setText(e.target.value)} error={error} containerClassName="min-w-0 flex-1" className="font-mono" data-testid={`${prefix}-lookup-id`} />
-        <Button type="submit" variant="outline" className="mt-[1.375rem] shrink-0" data-testid={`${prefix}-lookup-submit`}>{t('fairness.draws.lookup')}</Button>
-      </form>
+      />
       {id !== null ? <div className="text-sm text-fg" data-testid={`${prefix}-lookup-result`}>{answer(id)}</div> : null}
     </div>
   );
