@@ -87,12 +87,19 @@ export async function waitForContent(page: Page, ms = 8_000): Promise<boolean> {
   } catch {
     return false;
   }
-  // colours are measured at rest: finite transitions and animations (a button fading in) run out first; looping
-  // ones (spinners, marquees) are not waited for; a page that never settles is analysed as it is after 3 s
+  await atRest(page);
+  return true;
+}
+
+/**
+ * Colours are measured at rest: finite transitions and animations (a button fading in) run out and two frames are
+ * drawn; looping ones (spinners, marquees) are not waited for; a page that never settles is analysed as it is after 3 s.
+ */
+async function atRest(page: Page): Promise<void> {
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000, polling: 100 })
     .catch(() => undefined);
-  return true;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 export interface Finding {
@@ -110,9 +117,15 @@ export interface Finding {
 export async function seriousViolations(page: Page, route: string, pageOnly = false): Promise<Finding[]> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   if (pageOnly) builder = builder.exclude('#root header').exclude('#root footer');
-  const result = await builder.analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const serious = async () => (await builder.analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  let violations = await serious();
+  // a page still changing while axe reads it (data arriving enables a button whose fade has not drawn a frame yet)
+  // is read once more at rest: what a player sees stays a finding, a state caught between two frames does not
+  if (violations.length > 0) {
+    await atRest(page);
+    violations = await serious();
+  }
+  return violations
     .map((v) => ({ route, id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`) }));
 }
 

@@ -7,6 +7,8 @@ import { api, dismissGiftBag, expectBalance, headerBalance, quietGuides, snap, u
  */
 test('a new player signs up, tops up, opens 1X and 3X, sells a prize and verifies an opening', async ({ page, isMobile }, info) => {
   test.setTimeout(240_000); // one long journey; the shared machine is slow (it ran out of 90 s at the last step)
+  // this journey watches the reels spin (1X, then three at once): full motion, not the suite's reduced default
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await quietGuides(page);
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toBeVisible();

@@ -158,6 +158,8 @@ test('the gift tip never covers the page title or the Back link', async ({ page,
 
 test('phone bottom bar: labels apart; a 5X opening and the box page text stay clear of it', async ({ page, context, request }, info) => {
   test.skip(info.project.name !== 'mobile', 'the bottom bar is the phone layout');
+  // the five spinning reels must clear the bar while they spin: full motion, not the suite's reduced default
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await signIn(context, await fundedPlayer(request, 'bar', 1000));
   await page.goto('/box-detail/110-x');
   const items = await page.getByTestId('bottom-nav').locator(':scope > div > *').all();
