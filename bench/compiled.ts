@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -20,6 +20,8 @@ export interface RunningServer {
   healthMs: number;
   /** ms from spawn until GET / answered 200 with the HTML page */
   pageMs: number;
+  /** CPU (user + system, ms) the server process had used when /api/health first answered (Linux /proc; NaN elsewhere) */
+  healthCpuMs: number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,20 @@ export async function startCompiled(port: number, opts: { dataDir?: string; time
     throw new Error(`no answer from ${url} within ${opts.timeoutMs ?? 180_000} ms`);
   };
   const healthMs = await until(`http://127.0.0.1:${port}/api/health`, (r) => r.ok);
+  const healthCpuMs = cpuMsOf(child.pid);
   const pageMs = await until(`http://127.0.0.1:${port}/`, (r) => r.ok && (r.headers.get('content-type') ?? '').includes('text/html'));
-  return { child, port, dataDir, healthMs, pageMs, stop };
+  return { child, port, dataDir, healthMs, pageMs, healthCpuMs, stop };
+}
+
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time (user + system, ms) process `pid` has used so far, from /proc; NaN when it cannot be read. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+  } catch {
+    return Number.NaN;
+  }
 }

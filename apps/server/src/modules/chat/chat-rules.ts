@@ -1,10 +1,9 @@
-import sharp from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
 import { maskName } from '@hapa/domain';
 import type { VipLevelRow } from '@hapa/domain';
 import { CHAT_IMAGE_MAX_BYTES, type ChatMessage, type ChatOrderCard, type OpsConversation } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { InboxRow, MessageRow } from './chat.repo.ts';
+import { imageLibs } from '../../lib/image-libs.ts';
 
 /** Support chat sends per player in RATE_WINDOW_MS (also VIP chat). */
 export const SEND_LIMIT = 10;
@@ -62,6 +61,7 @@ function looksLikeSvg(buf: Buffer): boolean {
  */
 export async function processChatImage(upload: Buffer): Promise<Buffer> {
   if (upload.length > CHAT_IMAGE_MAX_BYTES) throw new AppError('chat.error.image_size');
+  const { sharp, fileTypeFromBuffer } = await imageLibs();
   const type = await fileTypeFromBuffer(upload);
   const isSvg = (!type || type.mime === 'application/xml') && looksLikeSvg(upload);
   if (!isSvg && (!type || !['image/png', 'image/jpeg'].includes(type.mime))) throw new AppError('chat.error.image_type');

@@ -56,15 +56,37 @@ export interface DomainEvent<T extends DomainEventType = DomainEventType> {
 /** A consumer runs inside the delivery job's transaction; it may return an after-commit callback. */
 export type EventHandler<T extends DomainEventType> = (tx: Tx, event: DomainEvent<T>) => Promise<void | (() => void | Promise<void>)>;
 
+/** An event as it is appended (no id or time yet): what a consumer's `accepts` filter sees. */
+export interface EventDraft<T extends DomainEventType = DomainEventType> {
+  type: T;
+  userId: number | null;
+  payload: DomainEventMap[T];
+}
+
+/**
+ * A consumer's cheap in-process filter, run in the emitting transaction when the event is appended: false
+ * means the handler would do nothing with this event, so no delivery job is scheduled for it. It reads only
+ * the draft and values the handler reads the same way (cached settings through `tx`, never another
+ * connection: PGlite has one); it must not write. The handler still makes its own decision on delivery.
+ */
+export type EventFilter<T extends DomainEventType> = (tx: Tx, event: EventDraft<T>) => boolean | Promise<boolean>;
+
+interface Consumer {
+  name: string;
+  accepts?: EventFilter<DomainEventType>;
+}
+
 const JOB_PREFIX = 'event:';
 
 /**
  * Transactional outbox on top of the durable job worker (modules/jobs).
  *
  * `append(tx, type, userId, payload)` writes the event row and, in the same statement, one
- * `scheduled_jobs` row per consumer subscribed to `type` (kind `event:<consumer>`, dedupe key
- * `event:<consumer>:<eventId>`), due at once. The job worker runs each consumer once per event inside
- * its own transaction (`FOR UPDATE SKIP LOCKED`, retried with backoff on failure), so a crash loses
+ * `scheduled_jobs` row per consumer subscribed to `type` whose `accepts` filter (if any) takes the event
+ * (kind `event:<consumer>`, dedupe key `event:<consumer>:<eventId>`), due at once: a box opening that is
+ * no big win and no free box wakes only the quests consumer, not lucky_star or guides. The job worker
+ * runs the deliveries in batches (modules/jobs: up to 32 per transaction, each once per event, a failing
+ * one retried with backoff without the others; `FOR UPDATE SKIP LOCKED`), so a crash loses
  * nothing, several instances never run one delivery twice, and one feature never calls into another.
  * What must be exact at once (balance, XP) stays in the emitting transaction instead.
  *
@@ -72,41 +94,60 @@ const JOB_PREFIX = 'event:';
  * before a consumer existed is not delivered to it.
  */
 export class EventsService {
-  private readonly consumersByType = new Map<DomainEventType, string[]>();
+  private readonly consumersByType = new Map<DomainEventType, Consumer[]>();
   private readonly consumers = new Set<string>();
 
   constructor(private readonly jobs: JobsService, private readonly clock: Clock) {}
 
   /**
    * Subscribes `consumer` (a stable name: it is part of the job kind and dedupe key) to `types`.
+   * `opts.accepts` (optional, see EventFilter): events it returns false for get no delivery job for this
+   * consumer; leave it out for a consumer that acts on every event of its types.
    * @throws Error when the consumer name is taken
    */
-  subscribe<T extends DomainEventType>(consumer: string, types: T[], handler: EventHandler<T>): void {
+  subscribe<T extends DomainEventType>(consumer: string, types: T[], handler: EventHandler<T>, opts: { accepts?: EventFilter<T> } = {}): void {
     if (this.consumers.has(consumer)) throw new Error(`event consumer ${consumer} subscribed twice`);
     this.consumers.add(consumer);
-    for (const type of types) this.consumersByType.set(type, [...(this.consumersByType.get(type) ?? []), consumer]);
+    const entry: Consumer = { name: consumer, ...(opts.accepts ? { accepts: opts.accepts as unknown as EventFilter<DomainEventType> } : {}) };
+    for (const type of types) this.consumersByType.set(type, [...(this.consumersByType.get(type) ?? []), entry]);
     this.jobs.register(JOB_PREFIX + consumer, (tx, event: DomainEvent<T>) => handler(tx, event));
   }
 
-  /** Consumers subscribed to `type`, in subscription order. */
+  /** Consumers subscribed to `type`, in subscription order (whatever their filters). */
   consumersOf(type: DomainEventType): readonly string[] {
-    return this.consumersByType.get(type) ?? [];
+    return (this.consumersByType.get(type) ?? []).map((c) => c.name);
   }
 
   /**
-   * Appends an event in the caller's transaction (one statement) and schedules its deliveries.
-   * Returns the event id.
+   * The consumers of `type` whose filter accepts this draft, as a bit mask over `consumersOf(type)` (bit i =
+   * the i-th subscriber) and their names. Filters run one after the other in `tx`.
+   */
+  private async recipients(tx: Tx, draft: EventDraft): Promise<{ mask: number; names: string[] }> {
+    const all = this.consumersByType.get(draft.type) ?? [];
+    let mask = 0;
+    const names: string[] = [];
+    for (const [i, c] of all.entries()) {
+      if (c.accepts && !(await c.accepts(tx, draft))) continue;
+      mask |= 1 << i;
+      names.push(c.name);
+    }
+    return { mask, names };
+  }
+
+  /**
+   * Appends an event in the caller's transaction (one statement) and schedules its deliveries: one job per
+   * subscribed consumer whose filter accepts it. Returns the event id.
    */
   async append<T extends DomainEventType>(tx: Tx, type: T, userId: number | null, payload: DomainEventMap[T]): Promise<number> {
     const now = this.clock.now();
-    const consumers = this.consumersOf(type);
+    const { mask, names: consumers } = await this.recipients(tx, { type, userId, payload } as EventDraft);
     const body = JSON.stringify(payload);
     if (consumers.length === 0) {
       const res = await executeNamed<{ id: number | string }>(tx, 'events_append', sql`insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id`);
       return Number(res.rows[0]!.id);
     }
-    // the consumer list of a type is fixed once wired, so the statement text is fixed per type
-    const res = await executeNamed<{ id: number | string }>(tx, `events_append_${type.replace(/\W/g, '_')}`, sql`
+    // the consumers of a type are fixed once wired, so the statement text is fixed per type and recipient mask
+    const res = await executeNamed<{ id: number | string }>(tx, `events_append_${type.replace(/\W/g, '_')}_${mask.toString(36)}`, sql`
       with e as (
         insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id
       ), j as (

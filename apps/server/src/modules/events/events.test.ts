@@ -27,8 +27,24 @@ describe.each(DRIVERS)('domain events on %s (medium)', (driver) => {
       if (flakyDown) throw new Error('consumer down');
       seenByOther.push(event.id);
     });
+    t.s.events.subscribe(
+      'test.filtered',
+      ['box.opened'],
+      async (_tx, event) => {
+        filteredSeen.push(event.id);
+      },
+      {
+        // an async filter that reads through the emitting transaction (PGlite has one connection)
+        accepts: async (tx, draft) => {
+          const rows = ((await tx.execute(sql`select ${draft.userId}::int as uid`)) as unknown as { rows: { uid: number }[] }).rows;
+          return rows[0]!.uid === acceptedUid;
+        },
+      },
+    );
     await t.s.dbHandle.db.execute(sql`create table test_event_effects (event_id bigint primary key)`);
   });
+  const filteredSeen: number[] = [];
+  let acceptedUid = -1;
   afterAll(async () => t?.close());
   const q = async (query: Query): Promise<any[]> => ((await t.s.dbHandle.db.execute(query)) as unknown as { rows: any[] }).rows;
 
@@ -69,6 +85,25 @@ describe.each(DRIVERS)('domain events on %s (medium)', (driver) => {
     await t.s.jobs.runDue();
     expect(seenByOther).toEqual([ids[1]]);
     expect((await effects()).filter((id) => ids.includes(id))).toEqual(ids);
+  });
+
+  it("a consumer's filter: an event it does not accept gets no delivery job for it, the other consumers' are unchanged", async () => {
+    const [a, b] = [await t.register(), await t.register()];
+    await t.fund(a.uid, 100_000);
+    await t.fund(b.uid, 100_000);
+    acceptedUid = a.uid;
+    // a's opening is accepted, b's is not (the appends use two recipient sets, two statements on PostgreSQL)
+    for (const p of [a, b, a, b]) expect((await t.call('POST', '/api/item/101/open', { auth: p.auth })).status).toBe(200);
+    const opened = await q(sql`select id, user_id from domain_events where type = 'box.opened' and user_id in (${a.uid}, ${b.uid}) order by id`);
+    const idsOf = (uid: number) => opened.filter((r) => Number(r.user_id) === uid).map((r) => Number(r.id));
+    const jobs = await q(sql`select kind, dedupe_key from scheduled_jobs where kind in ('event:test.filtered', 'event:test.recorder') and (payload->>'id')::bigint in (${sql.join(opened.map((r) => sql`${Number(r.id)}`), sql`, `)})`);
+    const keys = (kind: string) => jobs.filter((j) => j.kind === kind).map((j) => j.dedupe_key).sort();
+    expect(keys('event:test.filtered')).toEqual(idsOf(a.uid).map((id) => `event:test.filtered:${id}`).sort());
+    expect(keys('event:test.recorder')).toEqual(opened.map((r) => `event:test.recorder:${r.id}`).sort());
+    flakyDown = false;
+    for (let i = 0; i < 10 && (await t.s.jobs.runDue()) > 0; i++);
+    expect(filteredSeen.sort()).toEqual(idsOf(a.uid).sort());
+    expect((await effects()).filter((id) => idsOf(b.uid).includes(id))).toEqual(idsOf(b.uid));
   });
 
   it('a settled battle appends one battle.settled with every seat, bots included', async () => {

@@ -16,6 +16,11 @@ export const DROP_REPEAT_MS = 24 * 3_600_000;
 /** An account this old (ms, 24 h) is a returning player whose waiting free box is a "retained" drop. */
 export const RETAIN_AFTER_MS = 24 * 3_600_000;
 
+/** The guide status an event moves its player to: 4 at a credited deposit, 3 at a free-box opening, else 0 (none). */
+function guideStatusAfter(e: { type: 'box.opened' | 'deposit.credited'; payload: unknown }): number {
+  return e.type === 'deposit.credited' ? GUIDE_DONE : (e.payload as { free: boolean }).free ? 3 : 0;
+}
+
 /** The status each finished guide moves to (spec §4 "Guide statuses run 0, 1, 2; status 3 ... top-up guide"). */
 const NEXT_STATUS: Partial<Record<GuideName, number>> = { home: 1, free_box: 2, open_box: 3, top_up: GUIDE_DONE };
 
@@ -43,11 +48,16 @@ export interface GuidesDeps {
  */
 export class GuidesService {
   constructor(private readonly d: GuidesDeps) {
-    d.events.subscribe('guides', ['box.opened', 'deposit.credited'], async (tx, e) => {
-      if (!e.userId) return;
-      const status = e.type === 'deposit.credited' ? GUIDE_DONE : (e.payload as { free: boolean }).free ? 3 : 0;
-      if (status) await repo.raiseStatus(tx, e.userId, { status }, d.clock.now());
-    });
+    d.events.subscribe(
+      'guides',
+      ['box.opened', 'deposit.credited'],
+      async (tx, e) => {
+        const status = guideStatusAfter(e);
+        if (e.userId && status) await repo.raiseStatus(tx, e.userId, { status }, d.clock.now());
+      },
+      // a paid opening moves no guide: no delivery for it
+      { accepts: (_tx, e) => !!e.userId && guideStatusAfter(e) > 0 },
+    );
   }
 
   /**

@@ -37,6 +37,34 @@ const GAME_PAGES: Record<string, { source: LuckyStarSource; link: string }> = {
 /** games whose wins come through their own event (`bingo.won`, `lottery.won`, `fancy.set_claimed`) rather than `game.settled` */
 const OWN_EVENT_GAMES = new Set(['bingo', 'lottery', 'fancy']);
 
+/**
+ * The stake and payout (cents) of each win an event carries, from its payload alone, in the order `candidates`
+ * lists them: what decides whether it is news (`isBigWin`) before anything is read.
+ */
+export function winAmounts(e: { type: DomainEventType; payload: unknown }): { stakeCents: number; payoutCents: number }[] {
+  switch (e.type) {
+    case 'box.opened': {
+      const p = e.payload as DomainEvent<'box.opened'>['payload'];
+      return [{ stakeCents: p.free ? 0 : p.stakeCents, payoutCents: p.prizeCents }];
+    }
+    case 'battle.settled': {
+      const p = e.payload as DomainEvent<'battle.settled'>['payload'];
+      return p.seats.filter((s) => !s.isBot && s.won && s.wonCents > 0).map((s) => ({ stakeCents: s.stakeCents, payoutCents: s.wonCents }));
+    }
+    case 'game.settled': {
+      const p = e.payload as DomainEvent<'game.settled'>['payload'];
+      return OWN_EVENT_GAMES.has(p.game) ? [] : [{ stakeCents: p.stakeCents, payoutCents: p.payoutCents }];
+    }
+    case 'bingo.won':
+    case 'lottery.won':
+    case 'fancy.set_claimed':
+    case 'contest.prize':
+      return [{ stakeCents: 0, payoutCents: (e.payload as { prizeCents: number }).prizeCents }];
+    default:
+      return [];
+  }
+}
+
 interface Candidate { sourceRef: string; userId: number; source: LuckyStarSource; title: string | null; stakeCents: number; payoutCents: number; link: string; visibleAt: Date }
 
 /**
@@ -61,7 +89,13 @@ export function isBigWin(s: LuckyStarSettings, stakeCents: number, payoutCents: 
 export class LuckyStarService {
   constructor(private readonly d: { db: Db; clock: Clock; publisher: Publisher; settings: SettingsService; events: EventsService; jobs: JobsService }) {
     d.settings.define(LUCKY_STAR_SETTING, DEFAULT_LUCKY_STAR);
-    d.events.subscribe('lucky_star', ['box.opened', 'battle.settled', 'game.settled', 'bingo.won', 'lottery.won', 'fancy.set_claimed', 'contest.prize'], (tx, e) => this.onEvent(tx, e));
+    // only an event with a big win under the thresholds of its time gets a delivery (most box openings do not)
+    d.events.subscribe('lucky_star', ['box.opened', 'battle.settled', 'game.settled', 'bingo.won', 'lottery.won', 'fancy.set_claimed', 'contest.prize'], (tx, e) => this.onEvent(tx, e), {
+      accepts: async (tx, e) => {
+        const s = await this.settings(tx);
+        return winAmounts(e).some((w) => isBigWin(s, w.stakeCents, w.payoutCents));
+      },
+    });
     d.jobs.register(SHOW_JOB, async (tx, p: { id: number }) => {
       const row = await repo.winById(tx, p.id);
       if (!row) return;

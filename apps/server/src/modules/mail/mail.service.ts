@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { extractLinks, type RenderedMail } from './mail.template.ts';
 import * as repo from './mail.repo.ts';
@@ -19,18 +19,17 @@ export interface OutboxMail {
  * `mail_outbox` table that /dev/mailbox shows, so every mail flow works offline.
  */
 export class MailService {
-  private readonly transport: Transporter | null;
+  /** the SMTP transport, made at the first mail: nodemailer loads then, not at start (bench:start) */
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly opts: { smtpUrl?: string; from: string },
-  ) {
-    this.transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  }
+  ) {}
 
   /** 'smtp' or 'outbox' */
   get mode(): 'smtp' | 'outbox' {
-    return this.transport ? 'smtp' : 'outbox';
+    return this.opts.smtpUrl ? 'smtp' : 'outbox';
   }
 
   /**
@@ -38,8 +37,10 @@ export class MailService {
    * @throws Error when the SMTP server refuses it (callers map it to `user.error.email_send`)
    */
   async send(to: string, mail: RenderedMail): Promise<void> {
-    if (this.transport) {
-      await this.transport.sendMail({ from: this.opts.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+    if (this.opts.smtpUrl) {
+      const smtpUrl = this.opts.smtpUrl;
+      this.transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+      await (await this.transport).sendMail({ from: this.opts.from, to, subject: mail.subject, text: mail.text, html: mail.html });
       return;
     }
     await repo.insertOutbox(this.db, { to, subject: mail.subject, text: mail.text, html: mail.html, links: extractLinks(mail.html) });
@@ -52,6 +53,6 @@ export class MailService {
   }
 
   close(): void {
-    this.transport?.close();
+    void this.transport?.then((t) => t.close(), () => undefined);
   }
 }

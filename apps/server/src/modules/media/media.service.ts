@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
 import type { MediaUpload } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from '../boxes/catalogue-ops.repo.ts';
 import { writeAudit } from '../ops/audit.ts';
+import { imageLibs } from '../../lib/image-libs.ts';
 
 /** Largest console image upload, bytes (issue 10). */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
@@ -32,6 +31,7 @@ export function mediaIdOf(path: string): number | null {
  */
 export async function processImage(upload: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
   if (upload.length > MEDIA_MAX_BYTES) throw new AppError('ops.error.image_size');
+  const { sharp, fileTypeFromBuffer } = await imageLibs();
   const type = await fileTypeFromBuffer(upload);
   if (!type || !ALLOWED.has(type.mime)) throw new AppError('ops.error.image_type');
   try {

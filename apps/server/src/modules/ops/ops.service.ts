@@ -1,5 +1,4 @@
 import { hash } from '@node-rs/argon2';
-import QRCode from 'qrcode';
 import { validateEmail, validatePassword } from '@hapa/domain';
 import type { Operator, OpsAuditQuery, OpsAuditRow, OpsChallenge, OpsRole, OpsSession } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
@@ -70,7 +69,7 @@ export class OpsService {
         ({ secret, otpauthUrl } = newTotpSecret(user.email));
         await repo.updateOperator(this.db, user.id, { totpPendingSecret: this.vault.seal(secret) });
       }
-      enrolment = { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+      enrolment = { secret, otpauthUrl, qrDataUrl: await (await import('qrcode')).default.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
     }
     return { challenge, expiresAt: expiresAt.toISOString(), mustChangePassword: op.mustChangePassword, enrolment };
   }

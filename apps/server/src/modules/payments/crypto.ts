@@ -4,7 +4,6 @@
  * the sandbox's test receiving addresses and QR codes.
  */
 import { createHmac } from 'node:crypto';
-import QRCode from 'qrcode';
 import { AppError } from '../../http/app-error.ts';
 import { coinIcon } from './logos.ts';
 import type { LivePrices, PriceQuote } from './crypto-price-feed.ts';
@@ -95,7 +94,7 @@ export function parsePriceList(text: string | undefined): Map<string, string> {
 
 /** SVG QR code of `text` as a data URL. */
 export async function qrDataUrl(text: string): Promise<string> {
-  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  const svg = await (await import('qrcode')).default.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { PayOrder, SandboxSession } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -200,7 +199,7 @@ export class SandboxCheckout {
   async qrcodeSvg(orderNo: string): Promise<string> {
     const o = await this.testOrder(orderNo);
     const details = (o.details ?? {}) as repo.OrderDetails;
-    return QRCode.toString(details.deepLink ?? this.checkoutUrl(orderNo), { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    return (await import('qrcode')).default.toString(details.deepLink ?? this.checkoutUrl(orderNo), { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { accounts, paymentOrders, playerExclusions, playerLimits, playerSettings } from '../../db/schema/index.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
 import { rowsOf } from '../wallet/wallet.service.ts';
 
 export type LimitRow = typeof playerLimits.$inferSelect;
@@ -22,6 +22,29 @@ export async function upsertLimit(db: DbOrTx, row: typeof playerLimits.$inferIns
 export async function activeExclusion(db: DbOrTx, userId: number, now: Date): Promise<ExclusionRow | null> {
   const rows = await db.select().from(playerExclusions).where(and(eq(playerExclusions.userId, userId), gt(playerExclusions.until, now))).orderBy(desc(playerExclusions.until)).limit(1);
   return rows[0] ?? null;
+}
+
+const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+const toCents = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+/**
+ * The stake guard's reads in one statement (one round trip on the hot path, a named statement on PostgreSQL):
+ * the active exclusion with the latest end (kind and end, or null) and the player's `kind` limit rows.
+ */
+export async function exclusionAndLimits(db: DbOrTx, userId: number, kind: string, now: Date): Promise<{ exclusion: Pick<ExclusionRow, 'kind' | 'until'> | null; limits: Pick<LimitRow, 'period' | 'amountCents' | 'pendingCents' | 'pendingFrom'>[] }> {
+  type Row = { src: string; kind: string; period: string | null; amount_cents: number | string | null; pending_cents: number | string | null; pending_from: Date | string | null; until: Date | string | null };
+  const res = await executeNamed<Row>(db, 'protection_exclusion_and_limits', sql`
+    select 'x' as src, x.kind, null::text as period, null::bigint as amount_cents, null::bigint as pending_cents, null::timestamptz as pending_from, x.until
+    from (select kind, until from player_exclusions where user_id = ${userId} and until > ${now.toISOString()}::timestamptz order by until desc limit 1) x
+    union all
+    select 'l', l.kind, l.period, l.amount_cents, l.pending_cents, l.pending_from, null from player_limits l where l.user_id = ${userId} and l.kind = ${kind}`);
+  let exclusion: Pick<ExclusionRow, 'kind' | 'until'> | null = null;
+  const limits: Pick<LimitRow, 'period' | 'amountCents' | 'pendingCents' | 'pendingFrom'>[] = [];
+  for (const r of res.rows) {
+    if (r.src === 'x') exclusion = { kind: r.kind, until: toDate(r.until)! };
+    else limits.push({ period: r.period!, amountCents: toCents(r.amount_cents), pendingCents: toCents(r.pending_cents), pendingFrom: toDate(r.pending_from) });
+  }
+  return { exclusion, limits };
 }
 
 export async function insertExclusion(db: DbOrTx, row: typeof playerExclusions.$inferInsert): Promise<void> {

@@ -187,19 +187,22 @@ export class ProtectionService {
   /** Checks the exclusion, then returns the `kind` limits in force with the flows of their windows. */
   private async limitsInForce(db: DbOrTx, userId: number, kind: Kind) {
     const now = this.clock.now();
-    await this.assertNotExcluded(db, userId, now);
-    const rows = (await repo.listLimits(db, userId)).filter((r) => r.kind === kind);
+    const { exclusion, limits: rows } = await repo.exclusionAndLimits(db, userId, kind, now);
+    refuseWhileExcluded(exclusion);
     const limits = PERIODS.map((p) => effectiveLimit(rows.find((r) => r.period === p), now));
     if (limits.every((l) => l === null)) return [];
     const flows = await repo.flowsSince(db, userId, PERIODS.map((p) => new Date(now.getTime() - PERIOD_MS[p])));
     return PERIODS.flatMap((period, i) => (limits[i] === null ? [] : [{ period, limit: limits[i]!, flow: flows[i]! }]));
   }
+}
 
-  private async assertNotExcluded(db: DbOrTx, userId: number, now: Date): Promise<void> {
-    const active = await repo.activeExclusion(db, userId, now);
-    if (active) {
-      const what = active.kind === 'cool_off' ? 'a cool-off' : 'a self-exclusion';
-      throw new AppError('protection.error.excluded', `You are on ${what} until ${active.until.toISOString().slice(0, 16).replace('T', ' ')} UTC. Deposits, boxes, battles and games are blocked until then.`);
-    }
+/**
+ * Refuses play and deposits while `active` (the player's exclusion with the latest end) is set.
+ * @throws AppError protection.error.excluded
+ */
+function refuseWhileExcluded(active: { kind: string; until: Date } | null): void {
+  if (active) {
+    const what = active.kind === 'cool_off' ? 'a cool-off' : 'a self-exclusion';
+    throw new AppError('protection.error.excluded', `You are on ${what} until ${active.until.toISOString().slice(0, 16).replace('T', ' ')} UTC. Deposits, boxes, battles and games are blocked until then.`);
   }
 }

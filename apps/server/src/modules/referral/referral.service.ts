@@ -293,7 +293,7 @@ export class ReferralService {
     const ccy = body.ccy.trim().toUpperCase();
     const opt = withdrawOption(chain, ccy);
     if (!opt) throw new AppError('withdraw.error.chain');
-    if (!isValidChainAddress(chain, body.address.trim())) throw new AppError('withdraw.error.address');
+    if (!(await isValidChainAddress(chain, body.address.trim()))) throw new AppError('withdraw.error.address');
     if (cents < WITHDRAW_MIN_CENTS) throw new AppError('withdraw.error.min');
     const price = await this.d.priceOf(ccy);
     const coinAmount = payoutCoinAmount(cents - opt.feeCents, price, opt.precision);

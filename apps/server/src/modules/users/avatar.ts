@@ -1,6 +1,5 @@
-import sharp from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error.ts';
+import { imageLibs } from '../../lib/image-libs.ts';
 
 /** Largest avatar upload, bytes. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -18,6 +17,7 @@ const ALLOWED = new Set(['image/png', 'image/jpeg']);
  */
 export async function processAvatar(upload: Buffer): Promise<Buffer> {
   if (upload.length > AVATAR_MAX_BYTES) throw new AppError('user.error.avatar_size');
+  const { sharp, fileTypeFromBuffer } = await imageLibs();
   const type = await fileTypeFromBuffer(upload);
   if (!type || !ALLOWED.has(type.mime)) throw new AppError('user.error.avatar_type');
   try {

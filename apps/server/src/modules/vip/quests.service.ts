@@ -196,8 +196,9 @@ export class QuestsService {
    * transaction). Rows are locked, so parallel events never lose progress. Finishing every task completes the run.
    */
   async recordProgress(tx: Tx, userId: number, delta: ProgressDelta): Promise<void> {
-    const questList = await repo.activeQuests(tx);
-    let runs = await repo.progressOf(tx, userId, true);
+    const read = await repo.activeQuestsAndLockedRuns(tx, userId);
+    const questList = read.quests;
+    let runs = read.runs;
     if (await this.ensureRuns(tx, userId, questList, runs)) runs = await repo.progressOf(tx, userId, true);
     const now = this.d.clock.now();
     const quests = new Map(questList.map((q) => [q.id, q]));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { VipLevelRow } from '@hapa/domain';
 import { birthdayGifts, boxes, depositRewards, items, journalEntries, seedPairs, storeItems, userProfiles, users, vipLevelRewards, vipLevels, vipPlayers, vipSettings, wheelSpins } from '../../db/schema/index.ts';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import { executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
 import { rowsOf } from '../wallet/wallet.service.ts';
 
 /** The VIP table in level order (rows as the domain's VipLevelRow). */
@@ -55,10 +55,11 @@ export async function putSetting(db: DbOrTx, key: string, value: unknown, now: D
     .onConflictDoUpdate({ target: vipSettings.key, set: { value: value as object, updatedAt: now } });
 }
 
-/** Adds `xp` to the player's XP in one statement; returns the XP after (null: no such player). */
+/** Adds `xp` to the player's total (a named statement: it runs in every paid opening); returns the new total, or null. */
 export async function addXp(tx: Tx, userId: number, xp: number): Promise<number | null> {
-  const rows = await tx.update(users).set({ xp: sql`${users.xp} + ${xp}` }).where(eq(users.id, userId)).returning({ xp: users.xp });
-  return rows[0]?.xp ?? null;
+  const res = await executeNamed<{ xp: number | string }>(tx, 'vip_add_xp', sql`update users set xp = xp + ${xp}::bigint where id = ${userId}::int returning xp`);
+  const row = res.rows[0];
+  return row ? Number(row.xp) : null;
 }
 
 export async function userXp(db: DbOrTx, userId: number): Promise<number | null> {

@@ -2,7 +2,7 @@
  * Stripe card payments through the official `stripe` SDK: prepay creates a hosted
  * Checkout Session; the webhook is verified with `stripe.webhooks.constructEvent`.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent, type WebhookRequest } from './types.ts';
 import { assertCents, getHeader, type FetchFn } from './util.ts';
 
@@ -27,14 +27,21 @@ const PAID_SESSION_STATUSES = new Set(['paid', 'no_payment_required']);
 
 export class StripeProvider implements PaymentProvider {
   readonly key = 'stripe' as const;
-  private readonly stripe: Stripe;
+  /** the SDK client, made on first use: the `stripe` module loads then, not at every start (bench:start) */
+  private client: Promise<Stripe> | null = null;
 
-  constructor(private readonly config: StripeConfig, private readonly deps: StripeDeps) {
-    this.stripe = new Stripe(config.secretKey || 'sk_unconfigured', {
-      httpClient: Stripe.createFetchHttpClient(deps.fetch),
-      maxNetworkRetries: 2,
-      telemetry: false,
-    });
+  constructor(private readonly config: StripeConfig, private readonly deps: StripeDeps) {}
+
+  private stripe(): Promise<Stripe> {
+    this.client ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(this.config.secretKey || 'sk_unconfigured', {
+          httpClient: StripeSdk.createFetchHttpClient(this.deps.fetch),
+          maxNetworkRetries: 2,
+          telemetry: false,
+        }),
+    );
+    return this.client;
   }
 
   /** True when both the secret key and the webhook signing secret are set. */
@@ -54,8 +61,9 @@ export class StripeProvider implements PaymentProvider {
     assertCents(input.amountCents);
     const currency = (input.currency || 'USD').toLowerCase();
     let session: Stripe.Checkout.Session;
+    const stripe = await this.stripe();
     try {
-      session = await this.stripe.checkout.sessions.create(
+      session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
           line_items: [
@@ -100,8 +108,9 @@ export class StripeProvider implements PaymentProvider {
     const header = getHeader(req.headers, 'stripe-signature');
     if (!header) throw new WebhookSignatureError('missing stripe-signature header');
     let event: Stripe.Event;
+    const stripe = await this.stripe();
     try {
-      event = this.stripe.webhooks.constructEvent(
+      event = stripe.webhooks.constructEvent(
         req.rawBody,
         header,
         this.config.webhookSecret,

@@ -3,7 +3,6 @@
  * nanotons and builds transfer links whose comment is the order number; there is no
  * webhook: `findPayment` polls toncenter v2 `getTransactions` for the receiving address.
  */
-import QRCode from 'qrcode';
 import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent } from './types.ts';
 import { assertCents, fetchJson, numberToPlainString, trimBase, type FetchFn } from './util.ts';
 
@@ -102,7 +101,7 @@ export class TonProvider implements PaymentProvider {
     const address = this.config.receiveAddress;
     const query = `amount=${nanotons}&text=${encodeURIComponent(input.orderNo)}`;
     const deepLink = `ton://transfer/${address}?${query}`;
-    const svg = await QRCode.toString(deepLink, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    const svg = await (await import('qrcode')).default.toString(deepLink, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     return {
       deepLink,
       toPayUrl: `https://app.tonkeeper.com/transfer/${address}?${query}`,
