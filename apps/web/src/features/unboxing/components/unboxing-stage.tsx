@@ -64,7 +64,8 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
         ) : (
           <div className="relative flex flex-col items-center">
             <div className="absolute left-1/2 top-1/2 size-48 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent/20 blur-3xl md:size-64" aria-hidden />
-            <img src={box.image} alt={box.name} className="relative size-48 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.6)] md:size-64" />
+            {/* the box page's largest paint (issue 7): fetched first, ahead of the item art below */}
+            <img src={box.image} alt={box.name} fetchPriority="high" className="relative size-48 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.6)] md:size-64" />
             {u.phase === 'opening' ? (
               <div className="absolute inset-0 flex items-center justify-center bg-surface/50 backdrop-blur-[2px]">
                 <Spinner />
