@@ -31,14 +31,23 @@ export function BoxFilters({ state, onChange }: BoxFiltersProps) {
     if (q && uid !== null) recent.record.mutate(q);
   }
 
-  // URL -> fields (back/forward navigation, header search)
-  useEffect(() => setText(state.keyword ?? ''), [state.keyword]);
+  // URL -> fields (back/forward navigation, header search). The echo of this field's own search is skipped: the
+  // player may have typed on while the URL caught up (a search runs 500 ms after the last key), and the field must
+  // keep those keys rather than jump back to the searched text
+  const searched = useRef(state.keyword);
+  useEffect(() => {
+    if (state.keyword !== searched.current) setText(state.keyword ?? '');
+    searched.current = state.keyword;
+  }, [state.keyword]);
   useEffect(() => setPrice({ min: state.min, max: state.max }), [state.min, state.max]);
 
   // debounced text -> URL (blank ignored, trimmed)
   useEffect(() => {
     const keyword = normalizeSearchQuery(debounced);
-    if (keyword !== state.keyword) onChangeRef.current({ keyword, page: 1 });
+    if (keyword !== state.keyword) {
+      searched.current = keyword;
+      onChangeRef.current({ keyword, page: 1 });
+    }
     // state.keyword deliberately not a dependency: only typing triggers a search
   }, [debounced]);
 
