@@ -38,32 +38,44 @@ const GAME_PAGES: Record<string, { source: LuckyStarSource; link: string }> = {
 const OWN_EVENT_GAMES = new Set(['bingo', 'lottery', 'fancy']);
 
 /**
- * The stake and payout (cents) of each win an event carries, from its payload alone, in the order `candidates`
- * lists them: what decides whether it is news (`isBigWin`) before anything is read.
+ * The wins an event carries, from its payload alone: the winner, the stake and payout (cents) and, for a battle,
+ * the seat. One source for both the append-time filter (`isBigWin` over these, before anything is read) and the
+ * candidates the delivery posts, so the two never disagree on what a win is.
  */
-export function winAmounts(e: { type: DomainEventType; payload: unknown }): { stakeCents: number; payoutCents: number }[] {
+export function winAmounts(e: { type: DomainEventType; payload: unknown }): { userId: number; seat?: number; stakeCents: number; payoutCents: number }[] {
   switch (e.type) {
     case 'box.opened': {
       const p = e.payload as DomainEvent<'box.opened'>['payload'];
-      return [{ stakeCents: p.free ? 0 : p.stakeCents, payoutCents: p.prizeCents }];
+      return [{ userId: p.userId, stakeCents: p.free ? 0 : p.stakeCents, payoutCents: p.prizeCents }];
     }
     case 'battle.settled': {
       const p = e.payload as DomainEvent<'battle.settled'>['payload'];
-      return p.seats.filter((s) => !s.isBot && s.won && s.wonCents > 0).map((s) => ({ stakeCents: s.stakeCents, payoutCents: s.wonCents }));
+      return p.seats.filter((s) => !s.isBot && s.won && s.wonCents > 0).map((s) => ({ userId: s.userId, seat: s.seat, stakeCents: s.stakeCents, payoutCents: s.wonCents }));
     }
     case 'game.settled': {
       const p = e.payload as DomainEvent<'game.settled'>['payload'];
-      return OWN_EVENT_GAMES.has(p.game) ? [] : [{ stakeCents: p.stakeCents, payoutCents: p.payoutCents }];
+      return OWN_EVENT_GAMES.has(p.game) ? [] : [{ userId: p.userId, stakeCents: p.stakeCents, payoutCents: p.payoutCents }];
     }
     case 'bingo.won':
     case 'lottery.won':
     case 'fancy.set_claimed':
-    case 'contest.prize':
-      return [{ stakeCents: 0, payoutCents: (e.payload as { prizeCents: number }).prizeCents }];
+    case 'contest.prize': {
+      // a prize with no stake of its own (a fancy set's packs, a contest's battles are not its stake)
+      const p = e.payload as { userId: number; prizeCents: number };
+      return [{ userId: p.userId, stakeCents: 0, payoutCents: p.prizeCents }];
+    }
     default:
       return [];
   }
 }
+
+/** Where a prize-only event's win shows in the feed (source and link). */
+const PRIZE_PAGES: Partial<Record<DomainEventType, { source: LuckyStarSource; link: string }>> = {
+  'bingo.won': { source: 'bingo', link: '/bingo' },
+  'lottery.won': { source: 'lottery', link: '/daily-lottery' },
+  'fancy.set_claimed': { source: 'fancy', link: '/fancy-cards' },
+  'contest.prize': { source: 'contest', link: '/battles/contest' },
+};
 
 interface Candidate { sourceRef: string; userId: number; source: LuckyStarSource; title: string | null; stakeCents: number; payoutCents: number; link: string; visibleAt: Date }
 
@@ -108,49 +120,35 @@ export class LuckyStarService {
     return this.d.settings.get<LuckyStarSettings>(LUCKY_STAR_SETTING, db);
   }
 
-  /** The candidates an event carries (one per winning seat or prize). */
+  /** The candidates an event carries (one per win of `winAmounts`), with where each shows in the feed. */
   private async candidates(tx: Tx, e: DomainEvent): Promise<Candidate[]> {
+    const wins = winAmounts(e);
+    if (wins.length === 0) return [];
     const now = new Date(e.createdAt);
     const ref = `event:${e.id}`;
+    const base = (w: (typeof wins)[number]) => ({ sourceRef: ref, userId: w.userId, stakeCents: w.stakeCents, payoutCents: w.payoutCents, visibleAt: now });
     switch (e.type as DomainEventType) {
       case 'box.opened': {
         const p = e.payload as DomainEvent<'box.opened'>['payload'];
         const name = await repo.boxName(tx, p.boxId);
-        return [{ sourceRef: ref, userId: p.userId, source: 'box', title: name, stakeCents: p.free ? 0 : p.stakeCents, payoutCents: p.prizeCents, link: name ? `/box-detail/${boxInfoPath(p.boxId, name)}` : '/boxes', visibleAt: now }];
+        return wins.map((w) => ({ ...base(w), source: 'box' as const, title: name, link: name ? `/box-detail/${boxInfoPath(p.boxId, name)}` : '/boxes' }));
       }
       case 'battle.settled': {
         const p = e.payload as DomainEvent<'battle.settled'>['payload'];
         const visibleAt = p.endsAt ? new Date(p.endsAt) : now;
-        return p.seats
-          .filter((s) => !s.isBot && s.won && s.wonCents > 0)
-          .map((s) => ({ sourceRef: `${ref}:seat:${s.seat}`, userId: s.userId, source: 'battle' as const, title: null, stakeCents: s.stakeCents, payoutCents: s.wonCents, link: `/battles/detail/${p.uuid}`, visibleAt }));
+        return wins.map((w) => ({ ...base(w), sourceRef: `${ref}:seat:${w.seat}`, source: 'battle' as const, title: null, link: `/battles/detail/${p.uuid}`, visibleAt }));
       }
       case 'game.settled': {
-        const p = e.payload as DomainEvent<'game.settled'>['payload'];
-        if (OWN_EVENT_GAMES.has(p.game)) return [];
-        const page = GAME_PAGES[p.game] ?? { source: 'game' as const, link: '/' };
-        return [{ sourceRef: ref, userId: p.userId, source: page.source, title: null, stakeCents: p.stakeCents, payoutCents: p.payoutCents, link: page.link, visibleAt: now }];
+        const page = GAME_PAGES[(e.payload as DomainEvent<'game.settled'>['payload']).game] ?? { source: 'game' as const, link: '/' };
+        return wins.map((w) => ({ ...base(w), source: page.source, title: null, link: page.link }));
       }
-      case 'bingo.won': {
-        const p = e.payload as DomainEvent<'bingo.won'>['payload'];
-        return [{ sourceRef: ref, userId: p.userId, source: 'bingo', title: null, stakeCents: 0, payoutCents: p.prizeCents, link: '/bingo', visibleAt: now }];
+      default: {
+        const page = PRIZE_PAGES[e.type as DomainEventType];
+        if (!page) return [];
+        // a fancy set's win is titled with the set's name
+        const title = e.type === 'fancy.set_claimed' ? (e.payload as DomainEvent<'fancy.set_claimed'>['payload']).name : null;
+        return wins.map((w) => ({ ...base(w), source: page.source, title, link: page.link }));
       }
-      case 'lottery.won': {
-        const p = e.payload as DomainEvent<'lottery.won'>['payload'];
-        return [{ sourceRef: ref, userId: p.userId, source: 'lottery', title: null, stakeCents: 0, payoutCents: p.prizeCents, link: '/daily-lottery', visibleAt: now }];
-      }
-      case 'fancy.set_claimed': {
-        // the set's prize (coins, or a catalogue item at its value); the packs that completed it are not its stake
-        const p = e.payload as DomainEvent<'fancy.set_claimed'>['payload'];
-        return [{ sourceRef: ref, userId: p.userId, source: 'fancy', title: p.name, stakeCents: 0, payoutCents: p.prizeCents, link: '/fancy-cards', visibleAt: now }];
-      }
-      case 'contest.prize': {
-        // a contest period's leaderboard prize (its battles are news through `battle.settled`)
-        const p = e.payload as DomainEvent<'contest.prize'>['payload'];
-        return [{ sourceRef: ref, userId: p.userId, source: 'contest', title: null, stakeCents: 0, payoutCents: p.prizeCents, link: '/battles/contest', visibleAt: now }];
-      }
-      default:
-        return [];
     }
   }
 
