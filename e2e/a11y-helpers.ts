@@ -55,6 +55,12 @@ export async function signInContext(context: BrowserContext, player: Player | nu
  * React Router listens to), so the app is not booted again for every route (the run stays fast).
  */
 export async function visit(page: Page, url: string, full: boolean): Promise<void> {
+  // a dialog the previous route opened (/top-up opens the top-up dialog over the home page) is closed first, as a
+  // player would: a modal hides the page under it from assistive technology, so axe would read only the dialog
+  if (!full && (await page.locator('[role="dialog"]').count()) > 0) {
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+  }
   if (full) {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     return;
@@ -77,7 +83,8 @@ export async function waitForContent(page: Page, ms = 8_000): Promise<boolean> {
     await page.waitForFunction(
       () => {
         const root = document.getElementById('root');
-        if (!root || root.firstElementChild?.getAttribute('aria-hidden') === 'true') return false;
+        // (the shell is marked; an open modal dialog also sets aria-hidden on the app's root element)
+        if (!root || root.querySelector('[data-static-shell]')) return false;
         if (document.querySelector('[role="status"] .animate-spin')) return false;
         return !!document.querySelector('h1, h2, [role="dialog"]') || (document.querySelector('main')?.textContent?.trim().length ?? 0) > 0;
       },

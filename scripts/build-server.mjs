@@ -1,5 +1,5 @@
 // Compiles the server for `npm start` / production (issue 7 "Safe to deploy"): esbuild bundles
-// apps/server/src/main.ts with the workspace packages (@hapa/*, TypeScript sources) into
+// apps/server/src/main.ts (and the ops:create-admin script) with the workspace packages (@hapa/*, TypeScript sources) into
 // apps/server/dist/main.js; every npm dependency stays external and loads from node_modules as it is
 // (native argon2, PGlite with its wasm and data files, pg). The drizzle migrations are copied to
 // apps/server/dist/migrations, where db/client.ts looks for them next to the running module. Last, the PGlite
@@ -28,9 +28,11 @@ const externalNpm = {
 const started = Date.now();
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
+// the server, and the console admin script (`node apps/server/dist/ops-create-admin.js --email ...`: the e2e servers'
+// admins are made with it, without transpiling at run time)
 await build({
-  entryPoints: [path.join(server, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: { main: path.join(server, 'src/main.ts'), 'ops-create-admin': path.join(server, 'src/scripts/ops-create-admin.ts') },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -41,7 +43,7 @@ await build({
   plugins: [externalNpm],
 });
 cpSync(path.join(server, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log(`server built: apps/server/dist/main.js in ${Date.now() - started} ms`);
+console.log(`server built: apps/server/dist/main.js and ops-create-admin.js in ${Date.now() - started} ms`);
 
 // the PGlite template: its maker is bundled like the server (to a scratch file), run once, then removed
 const maker = path.join(dist, 'make-pglite-template.mjs');

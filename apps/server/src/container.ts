@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
-import { openDatabase, type DbHandle } from './db/client.ts';
-import { rebaseSeededCatalogue, seedCatalogue } from './db/seed-catalogue.ts';
+import type { DbHandle } from './db/client.ts';
+import { openConfiguredDatabase, seedCatalogue } from './db/seed-catalogue.ts';
 import { AdjustableClock, cryptoRandom, systemClock, type Clock, type RandomSource } from './lib/random.ts';
 import type { Publisher } from './lib/publisher.ts';
 import type { Services } from './http/context.ts';
@@ -71,10 +71,8 @@ export async function createContainer(
   const clock = opts.clock ?? devClock ?? systemClock;
   const random = opts.random ?? cryptoRandom;
   const seed = config.SEED_CATALOGUE === 'true';
-  // a fresh PGlite folder starts from the build's migrated + seeded template when there is one (bench:start)
-  const dbHandle = opts.dbHandle ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE, seededTemplate: seed, templateDir: config.PGLITE_TEMPLATE }));
+  const dbHandle = opts.dbHandle ?? (await openConfiguredDatabase(config, clock.now()));
   const db = dbHandle.db;
-  if (dbHandle.template) await rebaseSeededCatalogue(db, new Date(dbHandle.template.builtAt), clock.now());
   if (seed) await seedCatalogue(db, clock.now());
   const wallet = await WalletService.create(db);
   const jobs = new JobsService(dbHandle.background, clock, undefined, db);

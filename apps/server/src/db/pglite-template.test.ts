@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { createContainer } from '../container.ts';
 import { makePgliteTemplate } from './make-pglite-template.ts';
 import { migrationsFingerprint, readTemplate, restorePgliteTemplate } from './pglite-template.ts';
+import { openConfiguredDatabase } from './seed-catalogue.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const DAY = 86_400_000;
@@ -47,6 +48,23 @@ describe('PGlite data template (medium)', () => {
     }
     // a folder that holds anything is never overwritten
     expect(restorePgliteTemplate(dataDir, [template], MIGRATIONS)).toBeNull();
+  }, 120_000);
+
+  it('ops:create-admin opening an empty folder first (the e2e servers) leaves it as a server start would', async () => {
+    const dataDir = path.join(root, 'admin-first');
+    const config = loadConfig({ DATA_DIR: dataDir, PGLITE_TEMPLATE: template, LOG_LEVEL: 'silent' });
+    const admin = await openConfiguredDatabase(config, new Date());
+    expect(admin.template?.builtAt).toBe(builtAt.getTime());
+    await admin.close();
+    const c = await createContainer(config, { publisher: { publish: () => undefined } as never, publicUrl: () => 'http://localhost' });
+    try {
+      expect(c.dbHandle.template).toBeUndefined(); // the folder holds the script's work: not copied over again
+      const boxes = (await c.dbHandle.db.execute(sql`select count(*)::int as n, max(created_at) as newest from boxes`)) as unknown as { rows: { n: number; newest: string }[] };
+      expect(boxes.rows[0]!.n).toBe(43);
+      expect(Math.abs(new Date(boxes.rows[0]!.newest).getTime() - Date.now())).toBeLessThan(DAY);
+    } finally {
+      await c.close();
+    }
   }, 120_000);
 
   it('is not used when the migrations differ (a newer or edited one): PGlite runs initdb instead', () => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { slugifyName, ticketRanges } from '@hapa/domain';
 import { boxes, boxOdds, items } from './schema/index.ts';
-import type { Db } from './client.ts';
+import { openDatabase, type Db, type DbHandle } from './client.ts';
+import type { Config } from '../config.ts';
 import { FREE_BOX_ID, SEED_BOXES, SEED_ITEMS } from './seed/catalogue.ts';
 
 /**
@@ -57,4 +58,17 @@ export async function rebaseSeededCatalogue(db: Db, seededAt: Date, now: Date): 
   const shiftMs = now.getTime() - seededAt.getTime();
   if (shiftMs <= 0) return;
   await db.update(boxes).set({ createdAt: sql`${boxes.createdAt} + make_interval(secs => ${shiftMs / 1000})` });
+}
+
+/**
+ * Opens the configured database as a server start does: `DATABASE_URL` (PostgreSQL pool of `DB_POOL_SIZE`) or the
+ * PGlite `DATA_DIR`, where an empty folder starts as a copy of the build's migrated + seeded template (with
+ * `SEED_CATALOGUE`; `PGLITE_TEMPLATE` says where) and its catalogue dates are moved to `now`
+ * (rebaseSeededCatalogue). Migrations run in every case. Used by the server (container.ts) and by
+ * `ops:create-admin`, so whichever opens a new folder first leaves it as the other expects.
+ */
+export async function openConfiguredDatabase(config: Config, now: Date): Promise<DbHandle> {
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE, seededTemplate: config.SEED_CATALOGUE === 'true', templateDir: config.PGLITE_TEMPLATE });
+  if (handle.template) await rebaseSeededCatalogue(handle.db, new Date(handle.template.builtAt), now);
+  return handle;
 }

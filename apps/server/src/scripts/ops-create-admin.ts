@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/seed-catalogue.ts';
 import { cryptoRandom, systemClock } from '../lib/random.ts';
 import { AuthService } from '../modules/auth/auth.service.ts';
 import { FairnessService } from '../modules/fairness/fairness.service.ts';
@@ -12,7 +12,9 @@ import { AppError } from '../http/app-error.ts';
  * `npm run ops:create-admin -- --email <e> [--email <e2> ...]` (issue 10): creates each account, or promotes an
  * existing one, as a console admin and prints a one-time password per admin that must be changed at the first
  * sign-in at /ops (where the TOTP enrolment follows). Works on the configured database: DATABASE_URL or the
- * PGlite DATA_DIR. Several emails share one start (the e2e suite makes all its admins in one call).
+ * PGlite DATA_DIR (an empty folder starts from the build's seeded template, as a server start would). Several
+ * emails share one start (the e2e suite makes all its admins in one call). `npm run build` also compiles it to
+ * apps/server/dist/ops-create-admin.js (plain node, no transpiling).
  */
 const { values } = parseArgs({ options: { email: { type: 'string', multiple: true } } });
 if (!values.email?.length) {
@@ -20,7 +22,8 @@ if (!values.email?.length) {
   process.exit(2);
 }
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// a new PGlite folder starts as the server would start it (the seeded template), so the server opens it as it is
+const handle = await openConfiguredDatabase(config, new Date());
 try {
   const db = handle.db;
   const wallet = await WalletService.create(db);
