@@ -44,11 +44,11 @@ function socketLoggedIn(page: Page): Promise<void> {
 async function openChat(page: Page) {
   await expect(async () => {
     if (!(await page.getByTestId('chat-drawer').isVisible())) {
-      if (await page.getByTestId('chat-button').isVisible()) await page.getByTestId('chat-button').click();
-      else {
-        await page.getByTestId('bottom-nav-menu').click();
-        await page.getByTestId('menu-chat').click();
-      }
+      // the header's chat button or the phone's Menu, whichever this width shows once the shell has rendered
+      const entry = page.getByTestId('chat-button').or(page.getByTestId('bottom-nav-menu')).filter({ visible: true });
+      const viaMenu = (await entry.getAttribute('data-testid')) === 'bottom-nav-menu';
+      await entry.click();
+      if (viaMenu) await page.getByTestId('menu-chat').click();
     }
     await expect(page.getByTestId('chat-drawer')).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });

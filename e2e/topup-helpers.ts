@@ -56,9 +56,9 @@ export async function signIn(context: BrowserContext, s: Session, opts: { giftPo
 /** Opens the top-up from the header (the "+" button on phones). */
 export async function openTopUp(page: Page, path = '/') {
   await page.goto(path);
-  const wide = page.getByTestId('header-topup');
-  if (await wide.isVisible()) await wide.click();
-  else await page.getByTestId('header-topup-mobile').click();
+  // whichever of the two the header shows at this width, once it has rendered (an isVisible() right after the load
+  // raced the first render and picked the phone button on a wide screen)
+  await page.getByTestId('header-topup').or(page.getByTestId('header-topup-mobile')).filter({ visible: true }).click();
   await expect(page.getByTestId('topup-form')).toBeVisible();
 }
 

@@ -28,7 +28,7 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/70 backdrop-blur-sm" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/80" />
         <RadixDialog.Content
           {...returnFocus}
           data-testid={rest['data-testid']}

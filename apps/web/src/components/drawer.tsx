@@ -31,7 +31,7 @@ export function Drawer({ open, onOpenChange, title, description, side = 'right',
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/70 backdrop-blur-sm" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/80" />
         <RadixDialog.Content
           {...returnFocus}
           data-testid={rest['data-testid']}

@@ -25,7 +25,7 @@ export function Toaster() {
             key={item.id}
             data-testid={`toast-${item.tone}`}
             role={item.tone === 'error' ? 'alert' : 'status'}
-            className={cn('pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-3 rounded-xl border bg-surface-2/95 px-4 py-3 shadow-xl shadow-black/40 backdrop-blur', tone.box)}
+            className={cn('pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-3 rounded-xl border bg-surface-2 px-4 py-3 shadow-xl shadow-black/40', tone.box)}
           >
             <Icon size={18} className="shrink-0" />
             <p className="flex-1 text-sm font-medium text-fg">{item.message}</p>

@@ -23,7 +23,7 @@ export function Header() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-bg/85 backdrop-blur-xl">
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-bg">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 md:gap-6 md:px-6">
         <Logo narrow={loggedIn} />
         <nav className="hidden items-center gap-1 lg:flex" aria-label={t('uiLabels.mainNav')}>

@@ -55,7 +55,7 @@ export function OpsLayout() {
         </div>
         {who}
       </aside>
-      <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-line bg-bg-2/95 px-4 backdrop-blur lg:hidden">
+      <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-line bg-bg-2/95 px-4 lg:hidden">
         <Brand />
         <button type="button" className="rounded-lg p-2 text-muted hover:text-fg" aria-label={t('ops.common.menu')} aria-expanded={open} onClick={() => setOpen((v) => !v)} data-testid="ops-menu">
           {open ? <IconClose size={22} /> : <IconMenu size={22} />}

@@ -82,7 +82,7 @@ export default function CreateBattlePage() {
               <input type="checkbox" className="size-5 accent-[var(--color-accent)]" checked={fast} onChange={(e) => setFast(e.target.checked)} data-testid="battle-fast" />
             </label>
           </Card>
-          <div className="sticky bottom-20 z-10 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-3 backdrop-blur md:static">
+          <div className="sticky bottom-20 z-10 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-3 md:static">
             <Button size="lg" block disabled={!rounds} loading={create.isPending} onClick={submit} data-testid="create-battle-submit">
               {t('battles.createFor')} <Price cents={invite === 'free' ? costCents * 2 : costCents} />
             </Button>

@@ -53,7 +53,7 @@ export function DownloadBanner() {
   );
   if (collapsed) {
     return (
-      <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex h-10 items-center gap-2 border-t border-line bg-surface/95 px-3 backdrop-blur" data-testid="download-banner" data-collapsed="true">
+      <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex h-10 items-center gap-2 border-t border-line bg-surface/95 px-3" data-testid="download-banner" data-collapsed="true">
         <IconSparkles size={16} className="shrink-0 text-accent" />
         <span className="min-w-0 flex-1 truncate text-xs font-bold">{t('guides.download.slim')}</span>
         {get}

@@ -37,7 +37,7 @@ export function HomePop() {
   return (
     <RadixDialog.Root open onOpenChange={(open) => (!open && closable ? close() : undefined)}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/70 backdrop-blur-sm" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/80" />
         <RadixDialog.Content
           className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 animate-pop outline-none"
           onEscapeKeyDown={(e) => (closable ? undefined : e.preventDefault())}

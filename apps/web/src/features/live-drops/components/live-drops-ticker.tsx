@@ -40,7 +40,7 @@ export function LiveDropsTicker({ className }: { className?: string }) {
           <DropCard drop={pinned} />
         </div>
       ) : null}
-      <div className="flex min-w-0 flex-1 gap-2 overflow-x-auto scrollbar-none [mask-image:linear-gradient(90deg,#000_85%,transparent)]">
+      <div className="flex min-h-[118px] min-w-0 flex-1 gap-2 overflow-x-auto scrollbar-none [mask-image:linear-gradient(90deg,#000_85%,transparent)]">
         {isLoading
           ? Array.from({ length: 10 }, (_, i) => <Skeleton key={i} className="h-[118px] w-28 shrink-0 md:w-32" />)
           : rest.map((d) => <DropCard key={d.id} drop={d} />)}

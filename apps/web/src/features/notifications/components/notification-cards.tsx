@@ -81,7 +81,7 @@ function Card({ card, onPause, onClose }: { card: NoticeCard; onPause: (paused: 
   return (
     <div
       className={cn(
-        'pointer-events-auto relative overflow-hidden rounded-xl border bg-surface-2/95 shadow-xl shadow-black/40 backdrop-blur animate-toast-in motion-reduce:animate-none',
+        'pointer-events-auto relative overflow-hidden rounded-xl border bg-surface-2 shadow-xl shadow-black/40 animate-toast-in motion-reduce:animate-none',
         success ? 'border-accent/50' : 'border-violet/50',
       )}
       onFocus={() => onPause(true)}

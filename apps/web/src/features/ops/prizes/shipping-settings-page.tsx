@@ -148,7 +148,7 @@ export default function ShippingSettingsPage() {
         <Button className="mt-3" size="sm" variant="secondary" onClick={() => set({ carriers: [...draft.carriers, { name: '', template: 'https://' }] })} data-testid="ship-add-carrier">{t('opsPrizes.shipping.addCarrier')}</Button>
       </OpsCard>
 
-      <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 border-t border-line bg-bg/95 px-1 py-3 backdrop-blur">
+      <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 border-t border-line bg-bg/95 px-1 py-3">
         <Button type="submit" loading={save.isPending} data-testid="ship-save">{t('opsPrizes.shipping.save')}</Button>
         {problem ? <p className="text-sm font-medium text-danger" role="alert" data-testid="ship-problem">{problem}</p> : <ErrorLine error={save.error} />}
       </div>

@@ -82,7 +82,7 @@ export default function ExchangeCenterPage() {
           </div>
         )}
         {items.length > 0 ? (
-          <div className="sticky bottom-20 z-30 flex flex-col gap-2 rounded-2xl border border-line bg-surface-2/95 p-3 shadow-2xl shadow-black/60 backdrop-blur sm:flex-row sm:items-center md:bottom-4">
+          <div className="sticky bottom-20 z-30 flex flex-col gap-2 rounded-2xl border border-line bg-surface-2/95 p-3 shadow-2xl shadow-black/60 sm:flex-row sm:items-center md:bottom-4">
             <span className="text-sm font-semibold text-muted">{t('prizes.exchange.selected', { amount: formatCoins(valueCents) })}</span>
             <div className="grid grid-cols-2 gap-2 sm:ml-auto sm:flex">
               <Button variant="secondary" disabled={selected.size === 0} loading={exchange.isPending && exchange.variables?.to === 'bean'} onClick={() => run('bean')} data-testid="exchange-to-bean">

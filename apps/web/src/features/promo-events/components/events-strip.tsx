@@ -30,7 +30,6 @@ function EventCard({ event: e }: { event: PromoEvent }) {
   return (
     <Link
       to={e.path}
-      aria-label={t('promoEvents.open', { title: e.title })}
       data-testid="home-event-card"
       data-slug={e.slug}
       data-state={e.state}

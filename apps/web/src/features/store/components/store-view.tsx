@@ -107,7 +107,7 @@ export function StoreView() {
       )}
       <Pagination page={page} pages={pages} onPageChange={(p) => { setPage(p); setSelected(new Set()); }} />
       {selectable.length > 0 ? (
-        <div className="sticky bottom-20 z-30 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface-2/95 p-3 shadow-2xl shadow-black/60 backdrop-blur md:bottom-4">
+        <div className="sticky bottom-20 z-30 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface-2/95 p-3 shadow-2xl shadow-black/60 md:bottom-4">
           <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
             <input
               type="checkbox"

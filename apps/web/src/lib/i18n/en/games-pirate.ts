@@ -67,7 +67,6 @@ export const promoEvents = {
   ended: 'Ended',
   endsIn: 'ends in',
   endedText: 'See the final leaderboard',
-  open: 'Open {{title}}',
   /** console nav label (the console page's other strings come with its chunk: opsEvents) */
   opsNav: 'Events',
 };

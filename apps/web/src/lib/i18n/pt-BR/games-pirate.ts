@@ -70,7 +70,6 @@ export const promoEvents = {
   ended: 'Encerrado',
   endsIn: 'termina em',
   endedText: 'Veja a classificação final',
-  open: 'Abrir {{title}}',
   /** rótulo do console (o console fica em inglês) */
   opsNav: 'Events',
 } satisfies Catalogue<typeof enPromoEvents>;

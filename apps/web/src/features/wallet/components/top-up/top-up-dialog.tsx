@@ -117,7 +117,7 @@ export function TopUpDialog() {
       <>
         {open ? (
           <div className="fixed inset-0 z-50 overflow-y-auto bg-bg" role="dialog" aria-modal="true" aria-label={t('wallet.title')} data-testid="topup-dialog" data-mode="page">
-            <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-line bg-bg/95 px-3 backdrop-blur">
+            <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-line bg-bg/95 px-3">
               <button type="button" onClick={() => requestClose()} className="rounded-lg p-2 text-muted hover:text-fg" aria-label={t('wallet.goBack')} data-testid="topup-back">
                 <IconChevronLeft size={22} />
               </button>
