@@ -33,3 +33,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Refetches the queries under `queryKey` from the server after a write. Unlike a bare `invalidateQueries`, it
+ * first cancels a fetch still in flight: while a query has no data yet (its first load), TanStack Query's
+ * invalidation joins that fetch instead of starting a new one, and a fetch sent before the write answers with
+ * the state before it (a correction submitted while the list's first load was slow never showed in the list).
+ */
+export async function refreshQueries(qc: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  await qc.cancelQueries({ queryKey });
+  await qc.invalidateQueries({ queryKey });
+}

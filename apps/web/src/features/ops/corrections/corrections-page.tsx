@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OpsCorrection, OpsCorrectionPage } from '@hapa/contracts';
 import { formatPlainCoins } from '@hapa/domain';
 import { Button, Input, Select, cn } from '../../../components/index.ts';
+import { refreshQueries } from '../../../lib/query-client.ts';
 import { newIdempotencyKey, opsApi } from '../api.ts';
 import { OpsHeading } from '../layout.tsx';
 import { useOpsSession } from '../session.ts';
@@ -42,12 +43,12 @@ export default function CorrectionsPage() {
       setAmount('');
       setReason('');
       setIdemKey(newIdempotencyKey());
-      void qc.invalidateQueries({ queryKey: KEY });
+      void refreshQueries(qc, KEY);
     },
   });
   const decide = useMutation({
     mutationFn: (v: { id: number; approve: boolean }) => opsApi(`/ops/corrections/${v.id}/decision`, { method: 'POST', body: { approve: v.approve }, schema: OpsCorrection }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => void refreshQueries(qc, KEY),
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -126,7 +127,7 @@ function ThresholdEditor({ cents }: { cents: number }) {
   const [value, setValue] = useState(formatPlainCoins(cents));
   const save = useMutation({
     mutationFn: () => opsApi<{ thresholdCents: number }>('/ops/corrections/threshold', { method: 'POST', body: { amount: value } }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => void refreshQueries(qc, KEY),
   });
   return (
     <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
