@@ -21,6 +21,14 @@ export interface DialogProps {
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 
+/**
+ * The dimmed backdrop of every modal (dialog, drawer, home pop): opaque enough to stand on its own, with no
+ * `backdrop-filter` blur (redrawn in software on every frame without a GPU; issue 7).
+ */
+export function DialogOverlay() {
+  return <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/80" />;
+}
+
 /** Centered modal dialog (Radix): focus trap, Esc and overlay click close, scroll lock. */
 export function Dialog({ open, onOpenChange, title, hideTitle, description, children, footer, size = 'md', className, ...rest }: DialogProps) {
   const { t } = useTranslation();
@@ -28,7 +36,7 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/80" />
+        <DialogOverlay />
         <RadixDialog.Content
           {...returnFocus}
           data-testid={rest['data-testid']}

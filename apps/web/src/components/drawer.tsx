@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
+import { DialogOverlay } from './dialog.tsx';
 import { IconClose } from './icons.tsx';
 import { useReturnFocus } from './use-return-focus.ts';
 
@@ -31,7 +32,7 @@ export function Drawer({ open, onOpenChange, title, description, side = 'right',
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/80" />
+        <DialogOverlay />
         <RadixDialog.Content
           {...returnFocus}
           data-testid={rest['data-testid']}

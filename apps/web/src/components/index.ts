@@ -3,7 +3,7 @@ export { Badge } from './badge.tsx';
 export { Button, ButtonLink, buttonClass } from './button.tsx';
 export { Card, CardTitle } from './card.tsx';
 export { Countdown, formatCountdown } from './countdown.tsx';
-export { Dialog } from './dialog.tsx';
+export { Dialog, DialogOverlay } from './dialog.tsx';
 export { Drawer } from './drawer.tsx';
 export { EmptyState } from './empty-state.tsx';
 export { IconButton } from './icon-button.tsx';

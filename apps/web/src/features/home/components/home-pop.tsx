@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasCloseControl } from '@hapa/domain';
-import { IconClose } from '../../../components/index.ts';
+import { DialogOverlay, IconClose } from '../../../components/index.ts';
 import { usePopupSlot } from '../../../lib/popup-queue.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useHomePops } from '../api/get-banners.ts';
@@ -37,7 +37,7 @@ export function HomePop() {
   return (
     <RadixDialog.Root open onOpenChange={(open) => (!open && closable ? close() : undefined)}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/80" />
+        <DialogOverlay />
         <RadixDialog.Content
           className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 animate-pop outline-none"
           onEscapeKeyDown={(e) => (closable ? undefined : e.preventDefault())}

@@ -44,7 +44,7 @@ export function LuckyStarToast() {
   const where = current.title ?? t(`luckyStar.source.${current.source}`);
   return (
     <div className="pointer-events-none fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[90] flex justify-start md:inset-x-auto md:bottom-5 md:left-5" role="status" aria-live="polite" data-testid="lucky-star-toast">
-      <div key={current.id} className="pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-3 rounded-xl border border-amber-400/40 bg-surface-2/95 px-3 py-2.5 shadow-xl shadow-black/40 motion-reduce:animate-none">
+      <div key={current.id} className="pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-3 rounded-xl border border-amber-400/40 bg-surface-2 px-3 py-2.5 shadow-xl shadow-black/40 motion-reduce:animate-none">
         <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-amber-400/15 text-lg">★</span>
         <Link to={current.link} className="min-w-0 flex-1" onClick={() => setQueue((q) => q.slice(1))}>
           <p className="text-[11px] font-semibold uppercase tracking-wide text-amber-300">{t('luckyStar.label')}</p>
