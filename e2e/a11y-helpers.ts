@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { skipFirstScreen } from './helpers.ts';
 import { balanceCents, newPlayer, type Session } from './topup-helpers.ts';
 
 /**
@@ -40,6 +41,7 @@ export async function sandboxOrder(api: APIRequestContext, player: Player, coins
 export async function signInContext(context: BrowserContext, player: Player | null, theme?: 'light' | 'dark' | 'system') {
   // no random discount pop-up (e2e/payments-extra.e2e.ts covers it)
   await context.route('**/api/pay/promotion', (route) => route.fulfill({ json: { code: 0, data: null } }));
+  if (player) await skipFirstScreen(context);
   await context.addInitScript(
     ([session, choice]) => {
       if (session) window.localStorage.setItem('hapa.user', JSON.stringify(session));
@@ -74,7 +76,8 @@ export async function visit(page: Page, url: string, full: boolean): Promise<voi
 }
 
 /**
- * Waits for a route's main content: the React app replaced the static shell, no page spinner is left and the
+ * Waits for a route's main content: the React app replaced the static shell (or hydrated the server-rendered first
+ * screen, inert until then), no page spinner is left and the
  * page has a heading, a dialog or some text in <main>. Sections further down may still show skeletons (they load when scrolled to;
  * axe skips them: aria-hidden). A page that keeps a spinner is analysed as it is after `ms` (a redirecting page without its provider keeps one).
  */
@@ -84,7 +87,7 @@ export async function waitForContent(page: Page, ms = 8_000): Promise<boolean> {
       () => {
         const root = document.getElementById('root');
         // (the shell is marked; an open modal dialog also sets aria-hidden on the app's root element)
-        if (!root || root.querySelector('[data-static-shell]')) return false;
+        if (!root || root.querySelector('[data-static-shell]') || root.hasAttribute('inert')) return false;
         if (document.querySelector('[role="status"] .animate-spin')) return false;
         return !!document.querySelector('h1, h2, [role="dialog"]') || (document.querySelector('main')?.textContent?.trim().length ?? 0) > 0;
       },
@@ -140,11 +143,16 @@ export function formatFindings(findings: Finding[]): string {
   return findings.map((f) => `${f.route}  ${f.id} [${f.impact}] ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
 }
 
-/** The `path:` values of the web router (apps/web/src/app/router.tsx), so a new route cannot skip the axe run. */
+/**
+ * The `path:` values of the web app's route table (apps/web/src/app/routes.tsx), so a new route cannot skip the axe
+ * run. Throws when it finds too few to be that table (a moved or renamed file must not make the check pass empty).
+ */
 export function routerPaths(): string[] {
-  const file = path.join(path.dirname(new URL(import.meta.url).pathname), '../apps/web/src/app/router.tsx');
+  const file = path.join(path.dirname(new URL(import.meta.url).pathname), '../apps/web/src/app/routes.tsx');
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/path: '([^']*)'/g)].map((m) => m[1]!);
+  const paths = [...source.matchAll(/path: '([^']*)'/g)].map((m) => m[1]!);
+  if (paths.length < 20) throw new Error(`routes.tsx: only ${paths.length} route paths found; is it still the route table?`);
+  return paths;
 }
 
 /**

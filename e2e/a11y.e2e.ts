@@ -14,7 +14,7 @@ interface Fixtures {
   orderNo: string;
 }
 
-/** Router path -> the URL axe visits (every `path:` of router.tsx must be here; a test checks it). */
+/** Router path -> the URL axe visits (every `path:` of routes.tsx must be here; a test checks it). */
 function routeUrls(f: Fixtures): Record<string, string> {
   return {
     '': '/',

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { skipFirstScreen } from './helpers.ts';
 import { balanceCents, fundedPlayer, type Session } from './topup-helpers.ts';
 
 /**
@@ -14,6 +15,7 @@ test.beforeAll(async ({ request }) => {
 
 /** Puts the session where the web app keeps it (localStorage `hapa.user`, lib/session.ts). */
 async function signIn(context: BrowserContext, s: Session) {
+  await skipFirstScreen(context);
   await context.addInitScript((session) => {
     window.localStorage.setItem('hapa.user', JSON.stringify(session));
     // the funding deposit levels the player up: the VIP level-up modals (e2e/vip.e2e.ts plays them) would cover the battle

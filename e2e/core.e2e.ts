@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, dismissGiftBag, expectBalance, headerBalance, quietGuides, snap, uniqueEmail } from './helpers.ts';
+import { api, dismissGiftBag, expectBalance, headerBalance, quietGuides, skipFirstScreen, snap, uniqueEmail } from './helpers.ts';
 
 /**
  * Issue 2's journey in a real browser: sign up -> top up through the sandbox checkout -> open 1X and 3X
@@ -133,6 +133,7 @@ test('not enough balance shows Insufficient Balance with a top-up button, and no
   await page.goto('/');
   const session = await api(page, 'POST', '/api/user/register/v2', { email: uniqueEmail('poor'), password: 'secret123', ageConfirmed: true });
   await page.evaluate((s) => localStorage.setItem('hapa.user', JSON.stringify(s)), session);
+  await skipFirstScreen(page.context());
   await page.goto('/box-detail/101-apple-box');
   await page.getByTestId('open-1x').click();
   const dialog = page.getByTestId('insufficient-dialog');

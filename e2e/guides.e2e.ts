@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { api, quietGuides, snap, uniqueEmail } from './helpers.ts';
+import { api, quietGuides, skipFirstScreen, snap, uniqueEmail, waitForApp } from './helpers.ts';
 import { signInAdmin } from './ops-helpers.ts';
 import { OPS_GUIDES_ADMIN } from './playwright.config.ts';
 
@@ -34,6 +34,7 @@ async function opsSession(page: Page): Promise<string> {
 
 async function signUp(page: Page, prefix: string) {
   const session = await api(page, 'POST', '/api/user/register/v2', { email: uniqueEmail(prefix), password: 'secret123', ageConfirmed: true });
+  await skipFirstScreen(page.context());
   await page.addInitScript((s) => localStorage.setItem('hapa.user', JSON.stringify(s)), session);
   return session as { authorization: string; uid: number };
 }
@@ -46,6 +47,8 @@ test('an idle visitor gets the free-box guide after 10 s; it leads to sign-up on
   await page.goto('/');
   await expect(page.getByTestId('header-signup')).toBeVisible();
   await expect(page.getByTestId('featured-boxes').getByTestId('box-card').first()).toBeVisible({ timeout: 45_000 });
+  // the home page comes server-rendered: the idle count starts with the app
+  await waitForApp(page);
   await expect(page.getByTestId('free-guide')).toHaveCount(0);
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.dispatchEvent('body', 'pointerdown');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export const ARTIFACTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'artifacts');
 
@@ -66,4 +66,21 @@ export async function expectRoundVerifiedOnProvablyFair(page: Page, roundId: num
   await expect(page.getByTestId('seed-tab-3')).toHaveAttribute('data-state', 'active');
   await expect(page.getByTestId('game-verifier-result')).toHaveAttribute('data-round-id', String(roundId));
   await expect(page.getByTestId('game-verifier-status')).toHaveAttribute('data-ok', 'true');
+}
+
+/**
+ * The cookie a signed-in browser keeps (apps/web/src/lib/first-screen.ts): the server then sends the static shell
+ * instead of an anonymous first screen, as it does for a real player who signed in on an earlier visit.
+ */
+export async function skipFirstScreen(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'hapa_first_screen', value: 'off', domain: 'localhost', path: '/' }]);
+}
+
+/**
+ * Waits until the app owns the page: a server-rendered first screen (anonymous visits of home, box pages, the box
+ * list and battles) is shown `inert` until React has hydrated it. Clicks and fills wait for that by themselves;
+ * `focus()`, forced actions and dispatched events do not.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('#root[inert]')).toHaveCount(0, { timeout: 45_000 });
 }

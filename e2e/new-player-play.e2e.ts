@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { snap } from './helpers.ts';
+import { snap, waitForApp } from './helpers.ts';
 import { fundedPlayer, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /**
@@ -121,6 +121,7 @@ test('category tabs: every tab reachable by pointer and by arrow keys', async ({
   await page.goto('/');
   const tabs = page.getByTestId('box-catalogue').getByRole('tab');
   await expect(tabs.nth(5)).toBeVisible();
+  await waitForApp(page); // focus() below does not wait for the server-rendered home to become the app
   const n = await tabs.count();
   const viewport = page.viewportSize()!;
   if (info.project.name === 'desktop') {

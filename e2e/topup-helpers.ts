@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { skipFirstScreen } from './helpers.ts';
 
 /** Helpers of e2e/topup.e2e.ts: players made through the API, the session in localStorage, the top-up opened from the header. */
 
@@ -36,6 +37,7 @@ export async function balanceCents(api: APIRequestContext, s: Session): Promise<
 
 /** Session in localStorage (lib/session.ts); the free-box guide and the gift-bag pop-up switched off unless asked. */
 export async function signIn(context: BrowserContext, s: Session, opts: { giftPopup?: boolean; promotion?: boolean; levelUp?: boolean } = {}) {
+  await skipFirstScreen(context);
   // no random discount unless asked: it would add a random amount to the exact balances these journeys check
   // (e2e/payments-extra.e2e.ts covers the promotion)
   if (!opts.promotion) await context.route('**/api/pay/promotion', (route) => route.fulfill({ json: { code: 0, data: null } }));

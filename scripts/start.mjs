@@ -34,7 +34,8 @@ const targets = [
   },
   {
     name: 'web',
-    output: rel('apps/web/dist/index.html'),
+    // the first-screen renderer is built last (after index.html)
+    output: rel('apps/web/dist-ssr/entry-server.js'),
     sources: [rel('apps/web/src'), rel('apps/web/public'), rel('apps/web/index.html'), rel('apps/web/vite.config.ts'), rel('apps/web/package.json'), ...shared],
     command: ['npm', ['run', 'build', '-w', '@hapa/web']],
   },

@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const target = process.env.HAPA_API_TARGET ?? 'http://localhost:3000';
 // WEB_OUT_DIR: build elsewhere (an e2e run against its own copy, with the server's WEB_DIST pointing at it)
 const outDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : fileURLToPath(new URL('./dist', import.meta.url));
+/** The server's first-screen renderer (`vite build --ssr src/entry-server.tsx`) lands next to the web build: `<outDir>-ssr`. */
+const ssrOutDir = `${outDir}-ssr`;
 
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) next to every text asset of the
@@ -36,14 +38,24 @@ function precompress(): Plugin {
   };
 }
 
-/** HapaBox web app: root = apps/web, output apps/web/dist (served by the server with SPA fallback). */
-export default defineConfig({
+/**
+ * HapaBox web app: root = apps/web, output apps/web/dist (served by the server with SPA fallback); with `--ssr`
+ * the first-screen renderer in apps/web/dist-ssr (imported by the server, never served).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  // the renderer is one file with React's production build inside: it runs from wherever the build was put (an e2e
+  // copy under /tmp has no node_modules beside it) and never with React's slower development checks
+  ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
-    outDir,
+    outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // the renderer is one module (its lazy pages inlined): the server loads a new build under a new URL, and chunks
+    // importing the entry back by its plain name would mix two copies of React Router's context
+    ...(isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {}),
     chunkSizeWarningLimit: 800,
   },
   server: {
@@ -61,4 +73,4 @@ export default defineConfig({
       '/socket.io': { target, ws: true, changeOrigin: true },
     },
   },
-});
+}));

@@ -53,6 +53,11 @@ const Env = z.object({
   NODE_ENV: z.string().default('development'),
   /** Serve the OpenAPI UI at /api/docs; default on, except in production where it takes API_DOCS=true. */
   API_DOCS: z.enum(['true', 'false']).optional(),
+  /**
+   * Render public pages' first screen on the server for anonymous visitors (issue 7 bench:web; http/first-screen.ts);
+   * default on when the web build has its renderer. `false`: every page gets the static shell.
+   */
+  FIRST_SCREEN: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Payment provider keys, crypto prices, KES rate (modules/payments/payments.env.ts). */
   ...PAYMENTS_ENV,
   /** SMTP_URL, MAIL_FROM (modules/mail/mail.env.ts). */

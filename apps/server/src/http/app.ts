@@ -126,6 +126,9 @@ export async function buildApp(s: Services, opts: { logger?: boolean; logStream?
   depositBonusRoutes(app, s);
   artRoutes(app);
 
-  await registerWebApp(app, s.config.WEB_DIST ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, s.config.WEB_DIST ?? DEFAULT_WEB_DIST, {
+    firstScreen: s.config.FIRST_SCREEN,
+    ptChannels: () => s.settings.get<string[]>(PT_CHANNELS_SETTING),
+  });
   return app;
 }

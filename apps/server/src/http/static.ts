@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
 import { SERVER_ROOT } from '../paths.ts';
 import { apiNotFound } from './envelope.ts';
+import { firstScreenSource, replyWithFirstScreen } from './first-screen.ts';
 
 /** The built web app next to the server: apps/web/dist (the same from src/ under tsx and from dist/). */
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
@@ -37,14 +38,24 @@ export async function registerApiDocs(app: FastifyInstance, enabled: boolean): P
   if (enabled) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
+export interface WebAppOptions {
+  /** render public pages' first screen on the server when the build has its renderer (config FIRST_SCREEN) */
+  firstScreen?: boolean;
+  /** the ad channels whose visitors get Portuguese (setting `i18n.pt_channels`): they get no English first screen */
+  ptChannels?: () => Promise<readonly string[] | undefined>;
+}
+
 /**
  * Serves the built web app from `webDist`: files with their precompressed `.br`/`.gz` siblings when the
  * client accepts them, hashed `/assets/*` as immutable for a year, everything else revalidated; any other
- * GET outside /api and /art answers index.html (no-cache) so client routes load. Without a build, unknown
- * paths answer the API's not-found envelope.
+ * GET outside /api and /art answers index.html (no-cache) so client routes load, with the page's
+ * server-rendered first screen when it has one (first-screen.ts). Without a build, unknown paths answer the
+ * API's not-found envelope.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions = {}): Promise<void> {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  const firstScreen = hasBuild && options.firstScreen ? firstScreenSource(webDist) : null;
+  const ptChannels = options.ptChannels ?? (async () => undefined);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -61,8 +72,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/art/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasBuild) return apiNotFound(reply);
+    if (firstScreen && (await replyWithFirstScreen(app, req, reply, firstScreen, ptChannels))) return reply;
     // sendFile picks index.html.br/.gz as accepted and sets no-cache (setHeaders above)
     return reply.sendFile('index.html');
   });

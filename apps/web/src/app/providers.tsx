@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, useQueryClient, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '../components/index.ts';
@@ -55,9 +55,17 @@ function SavedLanguageSync() {
   return <LanguageSync savedLanguage={data?.language} />;
 }
 
-/** QueryClient, i18n, session sync, realtime and toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * QueryClient, i18n, session sync, realtime and toasts. `queryClient`: the server's first-screen render passes its
+ * own; `initialState`: the cache that first screen was rendered from, so the browser hydrates the same markup.
+ */
+export function AppProviders({ children, queryClient: given, initialState }: { children: ReactNode; queryClient?: QueryClient; initialState?: DehydratedState }) {
+  const [queryClient] = useState(() => {
+    if (given) return given;
+    const client = createQueryClient();
+    if (initialState) hydrate(client, initialState);
+    return client;
+  });
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -49,7 +49,8 @@ export function Countdown({ endsAt, onEnd, className }: CountdownProps) {
   }, [left]);
 
   return (
-    <time className={cn('font-mono tabular-nums', className)} dateTime={new Date(endsAt).toISOString()}>
+    // the server's first screen counted from its own clock: the browser's first tick corrects it (no re-render)
+    <time className={cn('font-mono tabular-nums', className)} dateTime={new Date(endsAt).toISOString()} suppressHydrationWarning>
       {formatCountdown(left)}
     </time>
   );

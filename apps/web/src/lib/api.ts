@@ -33,17 +33,31 @@ const handleForbidden = createForbiddenHandler({
   reReadUser: () => api('/user/base_info'),
 });
 
+const inBrowser = () => typeof window !== 'undefined';
+
+let apiFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+/**
+ * Where `api` sends its requests: the browser's fetch, or the server's in-process one while it renders a first
+ * screen (entry-server.tsx; the server renders anonymous pages only, so nothing of a visitor's is sent).
+ */
+export function setApiFetch(fetcher: typeof fetch): void {
+  apiFetch = fetcher;
+}
+
 /** `api<T>(path, options)`: see {@link createApiClient}. */
 export const api = createApiClient({
   // every request names the shown language (issue 17), so error texts and mails come in it
-  fetch: (input, init) => globalThis.fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), 'X-Lang': currentLanguage() } }),
+  fetch: (input, init) => apiFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), 'X-Lang': currentLanguage() } }),
   getAuthorization,
-  onUnauthorized: handleUnauthorized,
-  onForbidden: handleForbidden,
-  onNoResponse: handleNoResponse,
+  // in the browser only: on the server (a first-screen render, entry-server.tsx) a failed read just leaves the page
+  // to the static shell; signing out, opening a modal or reloading there would change state every render shares
+  onUnauthorized: (hadSession) => inBrowser() && handleUnauthorized(hadSession),
+  onForbidden: (key) => inBrowser() && handleForbidden(key),
+  onNoResponse: () => inBrowser() && handleNoResponse(),
   getHeaders: currentRequestHeaders,
   // spec §8 app_version.not_support: the app update modal (a legacy 1.0.x app shell)
   onErrorKey: (key) => {
-    if (key === 'app_version.not_support') requestAppUpdate();
+    if (key === 'app_version.not_support' && inBrowser()) requestAppUpdate();
   },
 });

@@ -18,8 +18,11 @@ function notify(err: unknown, silent?: boolean) {
 /**
  * One QueryClient: retries only server errors (5xx, twice); mutation errors are toasted unless the
  * mutation sets `meta.silent`; query errors are shown inline by their pages (silent by default).
+ * `server`: the first-screen render's client (entry-server.tsx): no retries, nothing toasted, nothing dropped
+ * from the cache while the render passes run.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
+  if (server) return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: 30_000 } } });
   return new QueryClient({
     queryCache: new QueryCache({ onError: (err, query) => notify(err, query.meta?.silent ?? true) }),
     mutationCache: new MutationCache({ onError: (err, _v, _c, mutation) => notify(err, mutation.meta?.silent) }),

@@ -24,7 +24,7 @@ export function DownloadBanner() {
   const finish = useFinishGuide();
   const [closed, setClosed] = useState(() => downloadBannerClosedToday(readJson<string>(DOWNLOAD_CLOSED_KEY), Date.now()));
   const [collapsed, setCollapsed] = useState(false);
-  const link = data ? storeLinkFor(data.appLinks, navigator.userAgent) : '';
+  const link = data ? storeLinkFor(data.appLinks, typeof navigator === 'undefined' ? '' : navigator.userAgent) : '';
   const show = phone && !closed && !!data && !!link && showsDownloadGuide(data.status, data.downloadStatus) && !isInApp() && !isTelegram();
 
   useEffect(() => {

@@ -15,8 +15,10 @@ const SIZE = 56;
 const DRAG_SLOP = 6;
 
 function bounds(wide: boolean): Bounds {
-  // the sticky header on top; on phones the bottom navigation (4rem) and the slim download bar below
-  return { viewportWidth: window.innerWidth, viewportHeight: window.innerHeight, topInset: 72, bottomInset: wide ? 16 : 112, size: SIZE };
+  // the sticky header on top; on phones the bottom navigation (4rem) and the slim download bar below. The server's
+  // first screen (no window) places it for a phone; the first effect fits it to the real screen
+  const viewport = typeof window === 'undefined' ? { innerWidth: 390, innerHeight: 844 } : window;
+  return { viewportWidth: viewport.innerWidth, viewportHeight: viewport.innerHeight, topInset: 72, bottomInset: wide ? 16 : 112, size: SIZE };
 }
 
 /**

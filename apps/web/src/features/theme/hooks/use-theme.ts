@@ -70,9 +70,16 @@ function subscribe(cb: () => void) {
   return () => listeners.delete(cb);
 }
 
+/**
+ * What the server's first screen was rendered with (no stored choice, no OS preference): hydration starts from it,
+ * then the stored choice re-renders what depends on it (the theme button's label). The page's colours never wait:
+ * theme-init.js has put the class on <html> already.
+ */
+const SERVER_STATE: ThemeState = { choice: parseThemeChoice(null), resolved: resolveTheme(parseThemeChoice(null), false), dialogOpen: false };
+
 /** `{ choice, resolved, dialogOpen }`, re-rendering on every change. */
 export function useTheme(): ThemeState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
 }
 
 /**

@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { encodeForClient, firstScreenPage, parseFirstScreenTemplate } from './first-screen.ts';
+
+/** index.html as Vite builds it: the entry module and its chunks in <head>, the static shell on the root line. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en" class="dark">
+  <head>
+    <script src="/theme-init.js"></script>
+    <title>HapaBox</title>
+    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-Cd34.js">
+    <link rel="modulepreload" crossorigin href="/assets/i18n-Ef56.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-Gh78.css">
+  </head>
+  <body>
+    <div id="root"><div aria-hidden="true" data-static-shell>shell</div></div>
+    <noscript>HapaBox needs JavaScript to run.</noscript>
+  </body>
+</html>
+`;
+
+/**
+ * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx, same exports): renders `/x` from the
+ * API through the fetch it is given, answers null for `/null`, throws for `/throw`.
+ */
+const FAKE_RENDERER = `
+export const FIRST_SCREEN_OFF_COOKIE = 'hapa_first_screen';
+export const FIRST_SCREEN_STATE_ID = 'hapa-first-screen';
+export const hasFirstScreen = (p) => ['/x', '/null', '/throw'].includes(p);
+export async function renderFirstScreen(url, options) {
+  if (url.startsWith('/throw')) throw new Error('render failed');
+  if (url.startsWith('/null')) return null;
+  const res = await options.fetch('/api/item/list?pageSize=1', { headers: { Accept: 'application/json', Authorization: 'Bearer 7:stolen' } });
+  const body = await res.json();
+  let posted = 'refused';
+  try { await options.fetch('/api/user/logout', { method: 'POST' }); posted = 'sent'; } catch {}
+  return { html: '<main>first box: ' + body.data.list[0].name + ' / post ' + posted + ' / lang ' + options.acceptLanguage + '</main>', state: { queries: [{ note: '</script><script>alert(1)</script>' }] } };
+}
+`;
+
+describe('first screen page (small)', () => {
+  it('cuts index.html: the entry and its chunks leave <head>, the root line is where the screen goes', () => {
+    const t = parseFirstScreenTemplate(INDEX_HTML)!;
+    expect(t.entry).toBe('/assets/index-Ab12.js');
+    expect(t.preloads).toEqual(['/assets/react-dom-Cd34.js', '/assets/i18n-Ef56.js']);
+    expect(t.before).not.toContain('index-Ab12.js');
+    expect(t.before).not.toContain('modulepreload');
+    expect(t.before).toContain('/assets/index-Gh78.css');
+    expect(t.before).toContain('/theme-init.js');
+    expect(t.before + t.after).not.toContain('data-static-shell');
+    expect(t.after).toContain('<noscript>');
+  });
+
+  it('refuses an index.html of another shape (no entry module, no root line)', () => {
+    expect(parseFirstScreenTemplate('<html><body><div id="root"></div></body></html>')).toBeNull();
+    expect(parseFirstScreenTemplate(INDEX_HTML.replace(/<div id="root">.*\n/, ''))).toBeNull();
+  });
+
+  it('writes the markup inert, the query cache as JSON that cannot close its script, and the loader', () => {
+    const page = firstScreenPage(parseFirstScreenTemplate(INDEX_HTML)!, { html: '<p>hi</p>', state: { note: '</script><b>' } }, 'hapa-first-screen');
+    expect(page).toContain('<div id="root" inert data-first-screen><p>hi</p></div>');
+    expect(page).toContain('<script type="application/json" id="hapa-first-screen">{"note":"\\u003c/script>\\u003cb>"}</script>');
+    expect(page).toContain('<script defer src="/first-screen.js" data-entry="/assets/index-Ab12.js" data-preload="/assets/react-dom-Cd34.js /assets/i18n-Ef56.js"></script>');
+    expect(page.indexOf('<noscript>')).toBeGreaterThan(page.indexOf('first-screen.js'));
+  });
+
+  it('compresses as accepted: brotli first, then gzip, a q=0 refusal honoured', () => {
+    const page = 'x'.repeat(5000);
+    const br = encodeForClient('gzip, deflate, br', page);
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(page);
+    const gz = encodeForClient('gzip, br;q=0', page);
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body as Buffer).toString()).toBe(page);
+    expect(encodeForClient('', page)).toEqual({ encoding: null, body: page });
+  });
+});
+
+describe('first screen served by the app (medium, PGlite)', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'hapa-web-fs-'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+    mkdirSync(`${dir}-ssr`);
+    writeFileSync(path.join(`${dir}-ssr`, 'entry-server.js'), FAKE_RENDERER);
+    t = await createTestApp('pglite', { WEB_DIST: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}-ssr`, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en-GB', ...headers } });
+
+  it('renders a page from the API in-process, read-only and without the visitor credentials, compressed', async () => {
+    const r = await page('/x', { 'accept-encoding': 'br', authorization: 'Bearer 1:abc' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(r.rawPayload).toString();
+    const first = (await t.app.inject({ method: 'GET', url: '/api/item/list?pageSize=1' })).json().data.list[0].name as string;
+    expect(html).toContain(`<main>first box: ${first} / post refused / lang en-GB</main>`);
+    expect(html).toContain('data-entry="/assets/index-Ab12.js"');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('sends the static shell when the browser says no (signed in / another language), or asks for no HTML', async () => {
+    for (const r of [await page('/x', { cookie: 'a=1; hapa_first_screen=off' }), await page('/x', { accept: 'application/json' })]) {
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe(INDEX_HTML);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/x', headers: { accept: 'text/html' } });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('sends the static shell for other pages and for a render that gives up or fails', async () => {
+    for (const url of ['/other', '/null', '/throw?x=1']) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toBe(INDEX_HTML);
+    }
+  });
+});

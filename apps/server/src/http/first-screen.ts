@@ -1,0 +1,168 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The server-rendered first screen (issue 7 "Faster hot paths", bench:web): public pages reach an anonymous
+ * English visitor with their content in the HTML, rendered by the web app's own components and data
+ * (apps/web/src/entry-server.tsx, built into `<web dist>-ssr/entry-server.js`); the app's JavaScript loads after
+ * that paint (apps/web/public/first-screen.js) and hydrates the same markup. Every other visit, and any render
+ * that fails or runs out of time, gets index.html's static shell as before.
+ */
+
+/** What the web build's renderer exports (apps/web/src/entry-server.tsx). */
+export interface FirstScreenRenderer {
+  renderFirstScreen(
+    url: string,
+    options: { fetch: typeof fetch; acceptLanguage?: string; ptChannels?: readonly string[]; timeoutMs?: number },
+  ): Promise<{ html: string; state: unknown } | null>;
+  hasFirstScreen(pathname: string): boolean;
+  FIRST_SCREEN_OFF_COOKIE: string;
+  FIRST_SCREEN_STATE_ID: string;
+}
+
+/** index.html cut where the first screen goes, with the entry module and its chunks taken out of `<head>`. */
+export interface FirstScreenTemplate {
+  before: string;
+  after: string;
+  entry: string;
+  preloads: string[];
+}
+
+/** How long a render may take before the visitor gets the static shell instead, in ms. */
+export const FIRST_SCREEN_BUDGET_MS = 1_500;
+
+const ROOT_LINE = /<div id="root">.*<\/div>\n/;
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Cuts the built index.html (Vite's output: one `<script type="module">` entry, its `<link rel="modulepreload">`
+ * chunks, the static shell on the `<div id="root">` line) into a template.
+ * @returns null when the file does not have that shape (then no first screen is served)
+ */
+export function parseFirstScreenTemplate(indexHtml: string): FirstScreenTemplate | null {
+  const entry = ENTRY_TAG.exec(indexHtml);
+  const root = ROOT_LINE.exec(indexHtml);
+  if (!entry || !root) return null;
+  const preloads = [...indexHtml.matchAll(PRELOAD_TAG)].map((m) => m[1]!);
+  const withoutScripts = (s: string) => s.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, '');
+  return {
+    before: withoutScripts(indexHtml.slice(0, root.index)),
+    after: withoutScripts(indexHtml.slice(root.index + root[0].length)),
+    entry: entry[1]!,
+    preloads,
+  };
+}
+
+/**
+ * The page for a rendered first screen: the markup in `#root` (inert until React owns it), the query cache as
+ * JSON (`<` escaped, so no `</script>` can end it early) and the loader that fetches the app after the paint.
+ */
+export function firstScreenPage(t: FirstScreenTemplate, screen: { html: string; state: unknown }, stateId: string): string {
+  const state = JSON.stringify(screen.state).replace(/</g, '\\u003c');
+  return (
+    `${t.before}<div id="root" inert data-first-screen>${screen.html}</div>\n` +
+    `    <script type="application/json" id="${escapeAttr(stateId)}">${state}</script>\n` +
+    `    <script defer src="/first-screen.js" data-entry="${escapeAttr(t.entry)}" data-preload="${escapeAttr(t.preloads.join(' '))}"></script>\n` +
+    t.after
+  );
+}
+
+export interface FirstScreen {
+  renderer: FirstScreenRenderer;
+  template: FirstScreenTemplate;
+}
+
+/**
+ * The renderer built next to `webDist` (`<webDist>-ssr/entry-server.js`) with the template cut from
+ * `<webDist>/index.html`, loaded on the first page request (the renderer is ~5 MB of code; a start that serves no
+ * page never pays for it). Like the static files, a new build is picked up by a restart.
+ * @returns a function giving the pair, or null when the build has no renderer or index.html is not in the expected
+ *   shape (then every page gets the static shell)
+ */
+export function firstScreenSource(webDist: string): () => Promise<FirstScreen | null> {
+  let loaded: Promise<FirstScreen | null> | null = null;
+  const load = async (): Promise<FirstScreen | null> => {
+    const rendererFile = path.join(`${webDist}-ssr`, 'entry-server.js');
+    const template = parseFirstScreenTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+    if (!template || !existsSync(rendererFile)) return null;
+    const renderer = (await import(pathToFileURL(rendererFile).href)) as FirstScreenRenderer;
+    return typeof renderer.renderFirstScreen === 'function' ? { renderer, template } : null;
+  };
+  return () => (loaded ??= load().catch(() => null));
+}
+
+/**
+ * A `fetch` for the renderer that answers `/api/...` GETs in-process (`app.inject`), as the visitor's address
+ * (the rate limit counts them as theirs) and without any of the visitor's credentials. Anything but GET throws:
+ * a first screen only reads.
+ */
+export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' || typeof input !== 'string' || !input.startsWith('/api/')) throw new Error(`first screen: ${method} ${String(input)} is not a read of the API`);
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).filter(([k]) => !['authorization', 'cookie'].includes(k.toLowerCase())),
+    );
+    const res = await app.inject({ method: 'GET', url: input, headers, remoteAddress });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+  }) as typeof fetch;
+}
+
+/**
+ * The page compressed as the client accepts (brotli quality 4, else gzip level 6: the API's settings, static.ts).
+ * @fastify/compress hooks into routes only, and a page comes from the not-found handler.
+ */
+export function encodeForClient(acceptEncoding: string, page: string): { encoding: 'br' | 'gzip' | null; body: Buffer | string } {
+  const accepts = (name: string) => acceptEncoding.split(',').some((e) => e.trim().split(';')[0] === name && !/;\s*q=0(\.0*)?\s*$/.test(e));
+  if (accepts('br')) return { encoding: 'br', body: brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) };
+  if (accepts('gzip')) return { encoding: 'gzip', body: gzipSync(page, { level: 6 }) };
+  return { encoding: null, body: page };
+}
+
+/** True when this request may get a first screen: a page GET that accepts HTML, without the "off" cookie. */
+export function wantsFirstScreen(req: FastifyRequest, renderer: FirstScreenRenderer): boolean {
+  if (req.method !== 'GET' || !String(req.headers.accept ?? '').includes('text/html')) return false;
+  const cookie = String(req.headers.cookie ?? '');
+  if (cookie.split(';').some((c) => c.trim() === `${renderer.FIRST_SCREEN_OFF_COOKIE}=off`)) return false;
+  return renderer.hasFirstScreen(req.url.split('?')[0] ?? '/');
+}
+
+/**
+ * Answers a page request with its first screen when one renders in time.
+ * @returns false when it did not answer (the caller sends the static shell)
+ */
+export async function replyWithFirstScreen(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  source: () => Promise<FirstScreen | null>,
+  ptChannels: () => Promise<readonly string[] | undefined>,
+): Promise<boolean> {
+  if (req.method !== 'GET') return false;
+  try {
+    const fs = await source();
+    if (!fs || !wantsFirstScreen(req, fs.renderer)) return false;
+    const screen = await fs.renderer.renderFirstScreen(req.url, {
+      fetch: injectFetch(app, req.ip),
+      acceptLanguage: req.headers['accept-language'],
+      ptChannels: await ptChannels(),
+      timeoutMs: FIRST_SCREEN_BUDGET_MS,
+    });
+    if (!screen) return false;
+    const page = firstScreenPage(fs.template, screen, fs.renderer.FIRST_SCREEN_STATE_ID);
+    const { encoding, body } = encodeForClient(String(req.headers['accept-encoding'] ?? ''), page);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    await reply.send(body);
+    return true;
+  } catch (err) {
+    req.log.warn({ err, url: req.url }, 'first screen: render failed, static shell sent');
+    return false;
+  }
+}

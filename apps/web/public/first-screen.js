@@ -1,0 +1,70 @@
+/*
+ * Loads the app after a server-rendered first screen has painted (issue 7 "Faster hot paths", bench:web; the
+ * server writes this tag only into pages it rendered: apps/server/src/http/first-screen.ts). The page is readable
+ * from the HTML alone, so its first paint and its largest picture need not share a slow link with ~240 KB of
+ * JavaScript: the app's modules are requested once the first frame is drawn and the pictures on screen have
+ * arrived (at most WAIT_MS later), then React hydrates the same markup (src/main.tsx).
+ * `data-entry` is the entry module, `data-preload` its chunks (space separated). A classic deferred script: the
+ * CSP refuses inline scripts.
+ */
+(function (w, d) {
+  var WAIT_MS = 2500;
+  var tag = d.currentScript;
+  if (!tag) return;
+  var entry = tag.getAttribute('data-entry');
+  var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
+
+  function load() {
+    if (started || !entry) return;
+    started = true;
+    for (var i = 0; i < preloads.length; i++) {
+      var link = d.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      d.head.appendChild(link);
+    }
+    var script = d.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    d.head.appendChild(script);
+  }
+
+  /* after the next frame has been drawn */
+  function afterFrame(fn) {
+    w.requestAnimationFrame(function () {
+      w.setTimeout(fn, 0);
+    });
+  }
+
+  /* pictures of the first screen still on their way (lazy ones and those below the fold do not count) */
+  function picturesOnScreen() {
+    var out = [];
+    var height = w.innerHeight || d.documentElement.clientHeight;
+    for (var i = 0; i < d.images.length; i++) {
+      var img = d.images[i];
+      if (img.complete || img.loading === 'lazy') continue;
+      var r = img.getBoundingClientRect();
+      if (r.bottom > 0 && r.top < height && r.width > 0) out.push(img);
+    }
+    return out;
+  }
+
+  // a tab opened in the background draws no frame until it is shown: the timer still loads the app
+  w.setTimeout(load, WAIT_MS);
+  afterFrame(function () {
+    var waiting = picturesOnScreen();
+    var left = waiting.length;
+    if (left === 0) return load();
+    var arrived = function () {
+      left -= 1;
+      if (left === 0) afterFrame(load);
+    };
+    for (var i = 0; i < waiting.length; i++) {
+      waiting[i].addEventListener('load', arrived, { once: true });
+      waiting[i].addEventListener('error', arrived, { once: true });
+    }
+  });
+})(window, document);

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_STATE_ID, firstScreenAllowed, readFirstScreenState, rendersFirstScreen } from './first-screen.ts';
+
+/**
+ * public/first-screen.js (the loader of a server-rendered page) runs as it is shipped, against a fake window and
+ * document whose frames and timers the test advances by hand.
+ */
+const SCRIPT = readFileSync(new URL('../../public/first-screen.js', import.meta.url), 'utf8');
+
+interface FakeImage {
+  complete: boolean;
+  loading: string;
+  top: number;
+  width: number;
+  listeners: Record<string, () => void>;
+}
+
+function runLoader(images: Partial<FakeImage>[] = [], attrs: Record<string, string> = { 'data-entry': '/assets/index-1.js', 'data-preload': '/assets/a.js /assets/b.js' }) {
+  const frames: (() => void)[] = [];
+  const timers: { at: number; fn: () => void }[] = [];
+  let now = 0;
+  const head: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
+  const imgs: FakeImage[] = images.map((i) => ({ complete: false, loading: 'auto', top: 100, width: 100, listeners: {}, ...i }));
+  const window = {
+    innerHeight: 800,
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
+  };
+  const document = {
+    currentScript: { getAttribute: (k: string) => attrs[k] ?? null },
+    documentElement: { clientHeight: 800 },
+    images: imgs.map((img) => ({
+      get complete() {
+        return img.complete;
+      },
+      loading: img.loading,
+      getBoundingClientRect: () => ({ top: img.top, bottom: img.top + 100, width: img.width }),
+      addEventListener: (type: string, fn: () => void) => (img.listeners[type] = fn),
+    })),
+    createElement: (tag: string) => ({ tag }) as (typeof head)[number],
+    head: { appendChild: (el: (typeof head)[number]) => head.push(el) },
+  };
+  new Function('window', 'document', SCRIPT)(window, document);
+  return {
+    head,
+    imgs,
+    /** draws a frame, then runs the timers due by then */
+    frame() {
+      frames.splice(0).forEach((f) => f());
+      this.advance(0);
+    },
+    advance(ms: number) {
+      now += ms;
+      for (const t of timers.filter((x) => x.at <= now)) {
+        timers.splice(timers.indexOf(t), 1);
+        t.fn();
+      }
+    },
+    entries: () => head.filter((e) => e.tag === 'script').map((e) => [e.type, e.src]),
+  };
+}
+
+describe('public/first-screen.js (loads the app after the first screen has painted)', () => {
+  it('requests nothing before the first frame, then the chunks and the entry module once', () => {
+    const r = runLoader();
+    expect(r.head).toEqual([]);
+    r.frame();
+    expect(r.head.filter((e) => e.tag === 'link').map((e) => [e.rel, e.href])).toEqual([
+      ['modulepreload', '/assets/a.js'],
+      ['modulepreload', '/assets/b.js'],
+    ]);
+    expect(r.entries()).toEqual([['module', '/assets/index-1.js']]);
+    r.advance(5_000); // the safety timer finds it started
+    expect(r.entries()).toHaveLength(1);
+  });
+
+  it('waits for the pictures on screen (not lazy ones, not those below the fold), then one more frame', () => {
+    const r = runLoader([{}, { loading: 'lazy' }, { top: 2_000 }, { complete: true }, {}]);
+    r.frame();
+    expect(r.entries()).toEqual([]);
+    expect(Object.keys(r.imgs[1]!.listeners)).toEqual([]);
+    expect(Object.keys(r.imgs[2]!.listeners)).toEqual([]);
+    r.imgs[0]!.listeners.load!();
+    expect(r.entries()).toEqual([]);
+    r.imgs[4]!.listeners.error!(); // a broken picture counts as arrived
+    expect(r.entries()).toEqual([]);
+    r.frame();
+    expect(r.entries()).toEqual([['module', '/assets/index-1.js']]);
+  });
+
+  it('loads the app after 2.5 s whatever happens (a picture that never arrives, a tab that draws no frame)', () => {
+    const slow = runLoader([{}]);
+    slow.frame();
+    slow.advance(2_499);
+    expect(slow.entries()).toEqual([]);
+    slow.advance(1);
+    expect(slow.entries()).toHaveLength(1);
+    const hidden = runLoader();
+    hidden.advance(2_500);
+    expect(hidden.entries()).toHaveLength(1);
+  });
+
+  it('does nothing without an entry', () => {
+    const r = runLoader([], {});
+    r.frame();
+    r.advance(5_000);
+    expect(r.head).toEqual([]);
+  });
+});
+
+describe('first screen in the browser', () => {
+  it('is for anonymous English visits only', () => {
+    expect(firstScreenAllowed(false, 'en')).toBe(true);
+    expect(firstScreenAllowed(true, 'en')).toBe(false);
+    expect(firstScreenAllowed(false, 'pt-BR')).toBe(false);
+  });
+
+  it('reads the query cache from its JSON script, and null when missing or broken', () => {
+    const doc = (text: string | null) => ({ getElementById: (id: string) => (id === FIRST_SCREEN_STATE_ID && text !== null ? ({ textContent: text } as HTMLElement) : null) });
+    expect(readFirstScreenState(doc('{"queries":[],"mutations":[]}'))).toEqual({ queries: [], mutations: [] });
+    expect(readFirstScreenState(doc(null))).toBeNull();
+    expect(readFirstScreenState(doc('{broken'))).toBeNull();
+  });
+
+  it('renders the whole first screen where there is no window (the server)', () => {
+    expect(rendersFirstScreen()).toBe(true);
+  });
+});
