@@ -4,15 +4,21 @@ import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { router } from './router.tsx';
-import { endHydratingFirstScreen } from '../lib/first-screen.ts';
+import { endHydratingFirstScreen, hydratingFirstScreen, releaseFirstScreen } from '../lib/first-screen.ts';
 
 /**
  * The HapaBox web app: providers, a last-resort error boundary, the router. `initialState`: the query cache of
  * the server-rendered first screen being hydrated (main.tsx).
  */
 export function App({ initialState }: { initialState?: DehydratedState }) {
-  // the first screen's markup is inert until React owns it: a click before then would go nowhere
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  // a fresh render replaced any server markup at this first commit: usable now. A hydrated first screen is usable once
+  // its page (a lazy chunk, hydrated later) is: default-layout.tsx releases it then
+  // (and, whatever happens to that page, e.g. an error boundary in its place, after 10 s at the latest)
+  useEffect(() => {
+    if (!hydratingFirstScreen()) return releaseFirstScreen();
+    const late = setTimeout(releaseFirstScreen, 10_000);
+    return () => clearTimeout(late);
+  }, []);
   // the first screen is the page the visitor landed on; the next page the app renders is a client render
   useEffect(() => {
     const landing = router.state.location.key;

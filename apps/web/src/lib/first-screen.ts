@@ -16,6 +16,20 @@ export function markHydratingFirstScreen(): void {
   hydrating = true;
 }
 
+/** True while the page being shown is a first screen that React hydrates (or has hydrated). */
+export function hydratingFirstScreen(): boolean {
+  return hydrating;
+}
+
+/**
+ * Makes the page usable: drops `inert` from `#root` (the server writes it on a first screen, so a tap before React
+ * owns the markup is not lost silently on a dead button). Called when the page's own part has hydrated
+ * (app/layouts/default-layout.tsx), or at once by a fresh render, which replaces the markup anyway (app/app.tsx).
+ */
+export function releaseFirstScreen(): void {
+  if (typeof document !== 'undefined') document.getElementById('root')?.removeAttribute('inert');
+}
+
 /** app.tsx, at the first navigation inside the app: pages from now on render as in any fresh browser render. */
 export function endHydratingFirstScreen(): void {
   hydrating = false;

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { releaseFirstScreen } from '../../lib/first-screen.ts';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/index.ts';
 import { RouteErrorBoundary } from '../error-boundary.tsx';
@@ -10,6 +11,12 @@ import { LuckyStarToast } from '../../features/lucky-star/index.ts';
 import { NotificationCards } from '../../features/notifications/index.ts';
 import { DemoBar, useDemo, useDemoLifecycle } from '../../features/demo/index.ts';
 import { ChannelGuidePop, DownloadBanner, DropPop, FloatingBall, GameGate, TopTip, TopUpGuide } from '../../features/guides/index.ts';
+
+/** Inside the page's Suspense boundary: its effect runs once the page itself has hydrated (or rendered). */
+function PageReady() {
+  useEffect(releaseFirstScreen, []);
+  return null;
+}
 
 /** Header + demo bar (demo mode) + page + footer (not on game pages nor in demo mode, spec §2) + mobile bottom navigation. */
 export function DefaultLayout() {
@@ -28,6 +35,7 @@ export function DefaultLayout() {
             <GameGate>
               <Outlet />
             </GameGate>
+            <PageReady />
           </Suspense>
         </RouteErrorBoundary>
       </main>

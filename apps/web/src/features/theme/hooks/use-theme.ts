@@ -88,13 +88,15 @@ export function useTheme(): ThemeState {
  */
 export function useThemeSync(): void {
   useEffect(() => {
-    paint(state.choice, state.resolved);
     const mql = window.matchMedia(DARK_SCHEME_QUERY);
     const onOs = () => {
       const resolved = resolveTheme(state.choice, mql.matches);
       paint(state.choice, resolved);
       if (resolved !== state.resolved) set({ ...state, resolved });
     };
+    // from the OS as it is now: it may have changed since the pre-paint script ran (a server-rendered page is shown
+    // for a while before this app starts)
+    onOs();
     const onStorage = (e: StorageEvent) => {
       if (e.key !== THEME_STORAGE_KEY) return;
       const choice = parseThemeChoice(e.newValue);
