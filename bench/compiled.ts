@@ -52,7 +52,8 @@ export async function startCompiled(port: number, opts: { dataDir?: string; time
     while (performance.now() - started < (opts.timeoutMs ?? 180_000)) {
       if (exited) throw new Error(`server exited before answering ${url}`);
       try {
-        const r = await fetch(url);
+        // as a browser asks for a page: the home page then comes with its server-rendered first screen
+        const r = await fetch(url, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': 'en-US,en;q=0.9' } });
         await r.arrayBuffer();
         if (isOk(r)) return performance.now() - started;
       } catch {

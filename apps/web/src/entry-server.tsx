@@ -8,6 +8,7 @@
  * are rendered: a signed-in player or another language gets today's static shell, because the server cannot see
  * the session (it lives in localStorage) nor a stored language choice.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -20,6 +21,10 @@ import { createQueryClient } from './lib/query-client.ts';
 
 /** Pages whose first screen is rendered on the server (public, the same for every anonymous visitor). */
 export const FIRST_SCREEN_PATHS = ['/', '/boxes', '/boxes-list', '/box-detail/:boxInfo', '/battles'] as const;
+
+/** The fetch of the render in progress: renders of several visits run at once, each with its own. */
+const renderFetch = new AsyncLocalStorage<typeof fetch>();
+setApiFetch((input, init) => (renderFetch.getStore() ?? globalThis.fetch)(input, init));
 
 /** How many render passes may discover new queries (each pass fetches what the previous one asked for). */
 const MAX_PASSES = 4;
@@ -110,8 +115,11 @@ export async function renderFirstScreen(url: string, options: RenderOptions): Pr
     browserLanguages: acceptedLanguages(options.acceptLanguage),
   }).language;
   if (language !== 'en') return null;
-  setApiFetch(options.fetch);
-  const deadline = Date.now() + (options.timeoutMs ?? 1_500);
+  return renderFetch.run(options.fetch, () => renderPasses(full, options.timeoutMs ?? 1_500));
+}
+
+async function renderPasses(full: URL, timeoutMs: number): Promise<FirstScreen | null> {
+  const deadline = Date.now() + timeoutMs;
   const client = createQueryClient({ server: true });
   let html: string | null = null;
   for (let pass = 0; pass < MAX_PASSES; pass++) {

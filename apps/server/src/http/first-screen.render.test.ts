@@ -44,6 +44,27 @@ describe('first screen renderer on the seeded catalogue (medium, PGlite)', () =>
     expect(queryKeys(screen!.state).length).toBeGreaterThan(8);
   });
 
+  it('keeps the requests of renders running at once apart (each visit through its own fetch)', async () => {
+    const seen: Record<string, string[]> = { a: [], b: [] };
+    const tagged = (tag: 'a' | 'b', ip: string): typeof fetch => {
+      const inner = injectFetch(t.app, ip);
+      return (input, init) => {
+        seen[tag]!.push(String(input));
+        return inner(input, init);
+      };
+    };
+    const [a, b] = await Promise.all([
+      renderFirstScreen('/battles', { fetch: tagged('a', '10.0.0.1'), acceptLanguage: 'en', timeoutMs: 60_000 }),
+      renderFirstScreen(`/box-detail/${box.boxInfo}`, { fetch: tagged('b', '10.0.0.2'), acceptLanguage: 'en', timeoutMs: 60_000 }),
+    ]);
+    expect(a).not.toBeNull();
+    expect(b).not.toBeNull();
+    expect(seen.a!.some((u) => u.startsWith('/api/battle'))).toBe(true);
+    expect(seen.a!.some((u) => u.includes(`/api/item/${boxId}/`))).toBe(false);
+    expect(seen.b!.some((u) => u.includes(`/api/item/${boxId}/`))).toBe(true);
+    expect(seen.b!.some((u) => u.startsWith('/api/battle'))).toBe(false);
+  });
+
   it('gives null for pages without a first screen, other languages, an ad channel in Portuguese and a missing box', async () => {
     expect(await render('/user/profile')).toBeNull();
     expect(await render('/battles', 'pt-BR,pt;q=0.9,en;q=0.8')).toBeNull();
