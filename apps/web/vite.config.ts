@@ -45,17 +45,14 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
-  // the renderer is one file with React's production build inside: it runs from wherever the build was put (an e2e
-  // copy under /tmp has no node_modules beside it) and never with React's slower development checks
+  // the renderer carries its dependencies, React's production build among them: it runs from wherever the build was
+  // put (no node_modules needed beside it) and never with React's slower development checks
   ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     outDir: isSsrBuild ? ssrOutDir : outDir,
     emptyOutDir: true,
     sourcemap: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    // the renderer is one module (its lazy pages inlined): the server loads a new build under a new URL, and chunks
-    // importing the entry back by its plain name would mix two copies of React Router's context
-    ...(isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {}),
     chunkSizeWarningLimit: 800,
   },
   server: {

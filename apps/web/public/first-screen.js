@@ -2,8 +2,9 @@
  * Loads the app after a server-rendered first screen has painted (issue 7 "Faster hot paths", bench:web; the
  * server writes this tag only into pages it rendered: apps/server/src/http/first-screen.ts). The page is readable
  * from the HTML alone, so its first paint and its largest picture need not share a slow link with ~240 KB of
- * JavaScript: the app's modules are requested once the first frame is drawn and the pictures on screen have
- * arrived (at most WAIT_MS later), then React hydrates the same markup (src/main.tsx).
+ * JavaScript: the app's modules are requested once the first contentful paint has been presented (the browser's
+ * paint timing; a frame where it has none) and the pictures on screen have arrived and been drawn (at most WAIT_MS
+ * after the script runs), then React hydrates the same markup (src/main.tsx).
  * `data-entry` is the entry module, `data-preload` its chunks (space separated). A classic deferred script: the
  * CSP refuses inline scripts.
  */
@@ -39,6 +40,21 @@
     });
   }
 
+  /* after the first contentful paint has been presented (a rAF callback runs before its frame is shown) */
+  function afterFirstPaint(fn) {
+    var Observer = w.PerformanceObserver;
+    var types = (Observer && Observer.supportedEntryTypes) || [];
+    if (types.indexOf('paint') < 0) return afterFrame(fn);
+    var seen = false;
+    var observer = new Observer(function (list) {
+      if (seen || list.getEntriesByName('first-contentful-paint').length === 0) return;
+      seen = true;
+      observer.disconnect();
+      fn();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+
   /* pictures of the first screen still on their way (lazy ones and those below the fold do not count) */
   function picturesOnScreen() {
     var out = [];
@@ -54,13 +70,14 @@
 
   // a tab opened in the background draws no frame until it is shown: the timer still loads the app
   w.setTimeout(load, WAIT_MS);
-  afterFrame(function () {
+  afterFirstPaint(function () {
     var waiting = picturesOnScreen();
     var left = waiting.length;
     if (left === 0) return load();
     var arrived = function () {
       left -= 1;
-      if (left === 0) afterFrame(load);
+      // drawn in the next frame, shown in the one after
+      if (left === 0) afterFrame(function () { afterFrame(load); });
     };
     for (var i = 0; i < waiting.length; i++) {
       waiting[i].addEventListener('load', arrived, { once: true });

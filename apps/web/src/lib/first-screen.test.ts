@@ -16,13 +16,33 @@ interface FakeImage {
   listeners: Record<string, () => void>;
 }
 
-function runLoader(images: Partial<FakeImage>[] = [], attrs: Record<string, string> = { 'data-entry': '/assets/index-1.js', 'data-preload': '/assets/a.js /assets/b.js' }) {
+function runLoader(
+  images: Partial<FakeImage>[] = [],
+  attrs: Record<string, string> = { 'data-entry': '/assets/index-1.js', 'data-preload': '/assets/a.js /assets/b.js' },
+  { paintTiming = false } = {},
+) {
+  /** the paint observer's callback (a browser with paint timing) */
+  let onPaint: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | null = null;
+  let observed: unknown = null;
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(cb: typeof onPaint) {
+      onPaint = cb;
+    }
+    observe(opts: unknown) {
+      observed = opts;
+    }
+    disconnect() {
+      onPaint = null;
+    }
+  }
   const frames: (() => void)[] = [];
   const timers: { at: number; fn: () => void }[] = [];
   let now = 0;
   const head: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
   const imgs: FakeImage[] = images.map((i) => ({ complete: false, loading: 'auto', top: 100, width: 100, listeners: {}, ...i }));
   const window = {
+    ...(paintTiming ? { PerformanceObserver: FakeObserver } : {}),
     innerHeight: 800,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
@@ -58,6 +78,11 @@ function runLoader(images: Partial<FakeImage>[] = [], attrs: Record<string, stri
       }
     },
     entries: () => head.filter((e) => e.tag === 'script').map((e) => [e.type, e.src]),
+    observed: () => observed,
+    /** the browser reports a paint entry */
+    paint(name: string) {
+      onPaint?.({ getEntriesByName: (n) => (n === name ? [{ name }] : []) });
+    },
   };
 }
 
@@ -75,7 +100,19 @@ describe('public/first-screen.js (loads the app after the first screen has paint
     expect(r.entries()).toHaveLength(1);
   });
 
-  it('waits for the pictures on screen (not lazy ones, not those below the fold), then one more frame', () => {
+  it('with paint timing, waits for the first contentful paint to be presented, not for a frame', () => {
+    const r = runLoader([], undefined, { paintTiming: true });
+    expect(r.observed()).toEqual({ type: 'paint', buffered: true });
+    r.frame();
+    r.paint('first-paint');
+    expect(r.entries()).toEqual([]);
+    r.paint('first-contentful-paint');
+    expect(r.entries()).toEqual([['module', '/assets/index-1.js']]);
+    r.paint('first-contentful-paint');
+    expect(r.entries()).toHaveLength(1);
+  });
+
+  it('waits for the pictures on screen (not lazy ones, not those below the fold), then two frames', () => {
     const r = runLoader([{}, { loading: 'lazy' }, { top: 2_000 }, { complete: true }, {}]);
     r.frame();
     expect(r.entries()).toEqual([]);
@@ -85,7 +122,9 @@ describe('public/first-screen.js (loads the app after the first screen has paint
     expect(r.entries()).toEqual([]);
     r.imgs[4]!.listeners.error!(); // a broken picture counts as arrived
     expect(r.entries()).toEqual([]);
-    r.frame();
+    r.frame(); // drawn
+    expect(r.entries()).toEqual([]);
+    r.frame(); // shown
     expect(r.entries()).toEqual([['module', '/assets/index-1.js']]);
   });
 
