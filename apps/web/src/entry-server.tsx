@@ -1,7 +1,7 @@
 /**
  * The first screen in the HTML (issue 7 "Faster hot paths", bench:web LCP <= 2.5 s): the server renders a public
  * page with the app's own components and data, so a visitor sees it before the JavaScript has arrived; the
- * browser then hydrates the same markup (main.tsx) with the same data (`window.__HAPA_SSR__`).
+ * browser then hydrates the same markup (main.tsx) with the same data (the query cache, sent as JSON in the page).
  *
  * Built by `vite build --ssr` into apps/web/dist-ssr/entry-server.js; the server imports it when present
  * (apps/server/src/http/first-screen.ts). Only anonymous English visits of the pages in {@link FIRST_SCREEN_PATHS}
@@ -79,12 +79,9 @@ function pendingQueries(client: QueryClient): Query[] {
     });
 }
 
-async function renderPass(client: QueryClient, url: URL): Promise<string | null> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null; // a redirect route: the browser follows it
-  if (context.statusCode !== 200) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+type StaticContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
+
+async function renderPass(client: QueryClient, router: ReturnType<typeof createStaticRouter>, context: StaticContext): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders queryClient={client}>
@@ -120,11 +117,15 @@ export async function renderFirstScreen(url: string, options: RenderOptions): Pr
 
 async function renderPasses(full: URL, timeoutMs: number): Promise<FirstScreen | null> {
   const deadline = Date.now() + timeoutMs;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(full));
+  if (context instanceof Response) return null; // a redirect route: the browser follows it
+  if (context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient({ server: true });
   let html: string | null = null;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    html = await renderPass(client, full);
-    if (html === null) return null;
+    html = await renderPass(client, router, context);
     const pending = pendingQueries(client);
     if (pending.length === 0) break;
     if (pass === MAX_PASSES - 1 || Date.now() > deadline) return null;
