@@ -43,8 +43,8 @@ export interface RenderOptions {
   acceptLanguage?: string;
   /** ad channels whose visitors get Portuguese (server setting `i18n.pt_channels`; the app's default when absent) */
   ptChannels?: readonly string[];
-  /** gives up (returns null) when the render takes longer, in ms */
-  timeoutMs?: number;
+  /** gives up (returns null) when the render takes longer, in ms (the server's FIRST_SCREEN_BUDGET_MS) */
+  timeoutMs: number;
 }
 
 /** Languages of an Accept-Language header, most preferred first ('pt-BR,pt;q=0.9,en;q=0.8' -> ['pt-BR','pt','en']). */
@@ -112,7 +112,7 @@ export async function renderFirstScreen(url: string, options: RenderOptions): Pr
     browserLanguages: acceptedLanguages(options.acceptLanguage),
   }).language;
   if (language !== 'en') return null;
-  return renderFetch.run(options.fetch, () => renderPasses(full, options.timeoutMs ?? 1_500));
+  return renderFetch.run(options.fetch, () => renderPasses(full, options.timeoutMs));
 }
 
 async function renderPasses(full: URL, timeoutMs: number): Promise<FirstScreen | null> {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { encodeForClient, firstScreenPage, parseFirstScreenTemplate } from './first-screen.ts';
+import { encodeForClient } from './compression.ts';
+import { firstScreenPage, parseFirstScreenTemplate } from './first-screen.ts';
 
 /** index.html as Vite builds it: the entry module and its chunks in <head>, the static shell on the root line. */
 const INDEX_HTML = `<!doctype html>

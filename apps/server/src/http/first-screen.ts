@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodeForClient } from './compression.ts';
 
 /**
  * The server-rendered first screen (issue 7 "Faster hot paths", bench:web): public pages reach an anonymous
@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export interface FirstScreenRenderer {
   renderFirstScreen(
     url: string,
-    options: { fetch: typeof fetch; acceptLanguage?: string; ptChannels?: readonly string[]; timeoutMs?: number },
+    options: { fetch: typeof fetch; acceptLanguage?: string; ptChannels?: readonly string[]; timeoutMs: number },
   ): Promise<{ html: string; state: unknown } | null>;
   hasFirstScreen(pathname: string): boolean;
   FIRST_SCREEN_OFF_COOKIE: string;
@@ -115,17 +115,6 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof
   }) as typeof fetch;
 }
 
-/**
- * The page compressed as the client accepts (brotli quality 4, else gzip level 6: the API's settings, static.ts).
- * @fastify/compress hooks into routes only, and a page comes from the not-found handler.
- */
-export function encodeForClient(acceptEncoding: string, page: string): { encoding: 'br' | 'gzip' | null; body: Buffer | string } {
-  const accepts = (name: string) => acceptEncoding.split(',').some((e) => e.trim().split(';')[0] === name && !/;\s*q=0(\.0*)?\s*$/.test(e));
-  if (accepts('br')) return { encoding: 'br', body: brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) };
-  if (accepts('gzip')) return { encoding: 'gzip', body: gzipSync(page, { level: 6 }) };
-  return { encoding: null, body: page };
-}
-
 /** True when this request may get a first screen: a page GET that accepts HTML, without the "off" cookie. */
 export function wantsFirstScreen(req: FastifyRequest, renderer: FirstScreenRenderer): boolean {
   if (req.method !== 'GET' || !String(req.headers.accept ?? '').includes('text/html')) return false;
@@ -145,7 +134,6 @@ export async function replyWithFirstScreen(
   source: () => Promise<FirstScreen | null>,
   ptChannels: () => Promise<readonly string[] | undefined>,
 ): Promise<boolean> {
-  if (req.method !== 'GET') return false;
   try {
     const fs = await source();
     if (!fs || !wantsFirstScreen(req, fs.renderer)) return false;

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
 import { SERVER_ROOT } from '../paths.ts';
+import { BROTLI_QUALITY, GZIP_LEVEL } from './compression.ts';
 import { apiNotFound } from './envelope.ts';
 import { firstScreenSource, replyWithFirstScreen } from './first-screen.ts';
 
@@ -17,7 +18,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Response compression (issue 7 "Faster hot paths"): brotli or gzip as the client accepts, for API JSON,
- * index.html and SVG art above 1 KiB. Brotli quality 4 keeps per-request CPU low; static assets are
+ * index.html and SVG art above 1 KiB, at the levels of compression.ts; static assets are
  * precompressed at build at the highest quality instead (apps/web/vite.config.ts) and served as-is.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
@@ -25,8 +26,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
 }
 
