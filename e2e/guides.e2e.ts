@@ -112,7 +112,9 @@ test('the floating ball shows at the edge, never over the bottom navigation, and
     if (await nav.isVisible()) expect(box.y + box.height).toBeLessThanOrEqual((await nav.boundingBox())!.y);
     const header = (await page.locator('header').first().boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
-    // keyboard: arrow keys move it, the place is remembered
+    // keyboard: arrow keys move it, the place is remembered (focus() does not wait for the server-rendered list to
+    // become the app)
+    await waitForApp(page);
     await ball.focus();
     await page.keyboard.press('ArrowLeft');
     await expect(ball).toHaveAttribute('data-side', 'left');
