@@ -48,6 +48,52 @@ export async function executeNamed<T>(db: DbOrTx, name: string, query: SQL): Pro
   return res as { rows: T[] };
 }
 
+/**
+ * `Promise.all` for work running side by side in one transaction (on a pipelined connection its statements
+ * share a round trip): waits for every one to finish before it throws the first failure, so nothing is
+ * still issuing statements on the connection when the transaction rolls back and releases it.
+ * @throws the first rejection, in argument order
+ */
+export async function allSettledInTx<T extends readonly unknown[]>(work: { [K in keyof T]: Promise<T[K]> | T[K] }): Promise<T> {
+  const settled = await Promise.allSettled(work as readonly unknown[]);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/** Transactions whose COMMIT may follow their last statements without waiting (db/pipeline.ts), with those statements. */
+const commitRiders = new WeakMap<object, Promise<unknown>[]>();
+
+/** db/pipeline.ts: `tx` sends COMMIT right behind the statements handed to `commitWith`. */
+export function acceptCommitRiders(tx: object): void {
+  commitRiders.set(tx, []);
+}
+
+/** db/pipeline.ts: the statements handed to `commitWith` in `tx` (each already issued), emptied. */
+export function takeCommitRiders(tx: object): Promise<unknown>[] {
+  const riders = commitRiders.get(tx) ?? [];
+  commitRiders.set(tx, []);
+  return riders;
+}
+
+/**
+ * Ends a transaction callback with `last`, a statement ALREADY ISSUED (its promise; nothing may run after it in
+ * `tx`), and returns `value`. In a pipelined transaction (node-postgres, db/pipeline.ts) COMMIT is then sent right
+ * behind it, in the same round trip, and the transaction fails (COMMIT turns into a rollback) when `last` does;
+ * elsewhere (PGlite) it simply waits for `last` first. Either way the caller sees `last`'s error, never a commit
+ * without it. @throws `last`'s error (PGlite)
+ */
+export async function commitWith<T>(tx: Tx, last: Promise<unknown>, value: T): Promise<T> {
+  const riders = commitRiders.get(tx);
+  if (!riders) {
+    await last;
+    return value;
+  }
+  last.catch(() => undefined); // settled by the transaction, which throws its error
+  riders.push(last);
+  return value;
+}
+
 /** Connections of the background pool (the job loop runs one transaction at a time; 2 covers a slow one). */
 const BACKGROUND_POOL_SIZE = 2;
 
@@ -71,24 +117,31 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { corkPerTick, pipelineTransactions } = await import('./pipeline.ts');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // bigint columns come back as strings by default; ours are all safe integers
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // pipeline mode + one socket write per turn + BEGIN with the first statement (db/pipeline.ts)
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, pipeline: true });
+    pool.on('connect', corkPerTick);
     let closing = false;
     // an idle client losing its connection (server restart, failover) must not crash the process
     pool.on('error', (err) => {
       if (!closing) console.error(`postgres idle client error: ${err.message}`);
     });
     const db = drizzle(pool) as unknown as Db;
-    const backgroundPool = new pg.Pool({ connectionString: opts.databaseUrl, max: BACKGROUND_POOL_SIZE });
+    await pipelineTransactions(db, pool);
+    const backgroundPool = new pg.Pool({ connectionString: opts.databaseUrl, max: BACKGROUND_POOL_SIZE, pipeline: true });
+    backgroundPool.on('connect', corkPerTick);
+    const background = drizzle(backgroundPool) as unknown as Db;
+    await pipelineTransactions(background, backgroundPool);
     backgroundPool.on('error', (err) => {
       if (!closing) console.error(`postgres idle client error: ${err.message}`);
     });
     await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS });
     return {
       db,
-      background: drizzle(backgroundPool) as unknown as Db,
+      background,
       kind: 'postgres',
       stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: opts.poolSize ?? 20 }),
       close: async () => {

@@ -1,7 +1,7 @@
 import { boxInfoPath, centsToCoins, expectedValueCents, rtpOf, SEED_TYPE, wagerXp, type LevelInfo } from '@hapa/domain';
 import type { BoxDetail, BoxList, BoxListQuery, BoxSummary, CollectResult, LiveDrop, OpenHistoryEntry, OpenResponse, OpenResult, SimulationOpenResponse, Tag } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { allSettledInTx, commitWith, type Db, type Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import { recordOpens } from '../../lib/metrics.ts';
@@ -238,12 +238,16 @@ export class BoxesService {
   }
 
   /**
-   * A paid open in three statements: lock the account and reserve the nonces (one statement), draw in
-   * memory, then post the journal entry with the openings and store items (one statement). A repeated
-   * key throws DuplicateOpen, rolling the nonce reservation back.
+   * A paid open in three round trips on PostgreSQL (db/pipeline.ts): BEGIN, the account lock with the nonce
+   * reservation (one statement) and the stake guard's read; then, after the draw in memory, the journal entry
+   * with the openings and store items (one statement) beside the XP for the stake; then the `box.opened` event
+   * with COMMIT behind it. A repeated key throws DuplicateOpen, rolling the nonce reservation back.
    */
   private async openPaid(tx: Tx, c: CachedBox, userId: number, times: number, cost: number, key: string, clientKey: boolean) {
-    const locked = await repo.lockAccountAndReserveNonces(tx, userId, SEED_TYPE.box, times);
+    const locking = repo.lockAccountAndReserveNonces(tx, userId, SEED_TYPE.box, times);
+    // the stake guard's read runs right after the lock, in the same round trip (db/pipeline.ts)
+    this.wallet.prefetchSpendGuard(tx, userId);
+    const locked = await locking;
     if (!locked.account) throw new Error(`user ${userId} has no user_coin account`);
     if (locked.account.balance < cost) {
       // a repeat of a request that went through must answer its first result, not "not enough"
@@ -252,19 +256,23 @@ export class BoxesService {
     }
     const seeds = locked.pair ?? (await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, times));
     const draws = drawTickets(c, seeds, times);
-    const posted = await this.wallet.debitLocked<repo.OpenedRow>(
-      tx,
-      locked.account,
-      'house',
-      { userId, amount: cost, idempotencyKey: key, kind: 'box_open', refType: 'box', refId: String(c.box.id), metadata: { times, seedPairId: seeds.pairId, nonce: seeds.nonce } },
-      repo.openingsPostingTail(openingRows(c, userId, seeds.pairId, draws, 'box')),
-    );
+    // the posting and the XP for the stake (1 per coin unit, issue 12) are independent: sent together
+    const [posted, level] = await allSettledInTx([
+      this.wallet.debitLocked<repo.OpenedRow>(
+        tx,
+        locked.account,
+        'house',
+        { userId, amount: cost, idempotencyKey: key, kind: 'box_open', refType: 'box', refId: String(c.box.id), metadata: { times, seedPairId: seeds.pairId, nonce: seeds.nonce } },
+        repo.openingsPostingTail(openingRows(c, userId, seeds.pairId, draws, 'box')),
+      ),
+      this.progression ? this.progression.awardXp(tx, userId, wagerXp(cost)) : null,
+    ]);
     if (posted.duplicate) throw new DuplicateOpen();
     const results = openResults(draws, repo.openedFromTail(posted.tail), seeds);
-    await this.appendOpened(tx, c, userId, times, cost, draws, results, false);
-    // XP for the stake (1 per coin unit, issue 12) in the same transaction: one more statement
-    const level = this.progression ? await this.progression.awardXp(tx, userId, wagerXp(cost)) : null;
-    return { results, balance: posted.balance, level };
+    // `box.opened` is the last statement: COMMIT rides with it (commitWith)
+    const insertEvent = await this.prepareOpened(tx, c, userId, times, cost, draws, results, false);
+    const value = { results, balance: posted.balance, level };
+    return insertEvent ? commitWith(tx, insertEvent(), value) : value;
   }
 
   /** The free box (spec §2 free box guide, §8 free boxes): once per FREE_BOX_COOLDOWN_MS, no money moves. */
@@ -283,9 +291,15 @@ export class BoxesService {
 
   /** Appends `box.opened` (stake and prizes in cents) in the opening's transaction, when the outbox is wired. */
   private async appendOpened(tx: Tx, c: CachedBox, userId: number, times: number, stakeCents: number, draws: { item: { priceCents: number } }[], results: OpenResult[], free: boolean) {
-    if (!this.events) return;
+    const insert = await this.prepareOpened(tx, c, userId, times, stakeCents, draws, results, free);
+    if (insert) await insert();
+  }
+
+  /** `appendOpened` in two steps (EventsService.prepareAppend): null when the outbox is not wired. */
+  private async prepareOpened(tx: Tx, c: CachedBox, userId: number, times: number, stakeCents: number, draws: { item: { priceCents: number } }[], results: OpenResult[], free: boolean) {
+    if (!this.events) return null;
     const prizeCents = draws.reduce((sum, d) => sum + d.item.priceCents, 0);
-    await this.events.append(tx, 'box.opened', userId, { userId, boxId: c.box.id, times, free, stakeCents, prizeCents, openingIds: results.map((r) => r.openId) });
+    return this.events.prepareAppend(tx, 'box.opened', userId, { userId, boxId: c.box.id, times, free, stakeCents, prizeCents, openingIds: results.map((r) => r.openId) });
   }
 
   /**

@@ -139,8 +139,21 @@ export class EventsService {
    * subscribed consumer whose filter accepts it. Returns the event id.
    */
   async append<T extends DomainEventType>(tx: Tx, type: T, userId: number | null, payload: DomainEventMap[T]): Promise<number> {
+    return (await this.prepareAppend(tx, type, userId, payload))();
+  }
+
+  /**
+   * `append` in two steps: runs the consumers' filters now and returns `insert`, which sends the one statement the
+   * moment it is called (synchronously; resolves to the event id). For a transaction's last statement: the caller
+   * hands that promise to `commitWith`, and on a pipelined connection COMMIT follows it in the same round trip.
+   */
+  async prepareAppend<T extends DomainEventType>(tx: Tx, type: T, userId: number | null, payload: DomainEventMap[T]): Promise<() => Promise<number>> {
     const now = this.clock.now();
     const { mask, names: consumers } = await this.recipients(tx, { type, userId, payload } as EventDraft);
+    return () => this.insertEvent(tx, type, userId, payload, now, mask, consumers);
+  }
+
+  private async insertEvent(tx: Tx, type: DomainEventType, userId: number | null, payload: unknown, now: Date, mask: number, consumers: string[]): Promise<number> {
     const body = JSON.stringify(payload);
     if (consumers.length === 0) {
       const res = await executeNamed<{ id: number | string }>(tx, 'events_append', sql`insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id`);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { scheduledJobs } from '../../db/schema/index.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { commitWith, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import { recordJobLag } from '../../lib/metrics.ts';
 
@@ -113,7 +113,8 @@ export class JobsService {
               .where(eq(scheduledJobs.id, job.id));
           }
         }
-        if (done.length) await tx.update(scheduledJobs).set({ doneAt: now, attempts: sql`${scheduledJobs.attempts} + 1` }).where(inArray(scheduledJobs.id, done));
+        // the batch's last statement: COMMIT rides with it on a pipelined connection (db/pipeline.ts)
+        if (done.length) await commitWith(tx, tx.update(scheduledJobs).set({ doneAt: now, attempts: sql`${scheduledJobs.attempts} + 1` }).where(inArray(scheduledJobs.id, done)).execute(), undefined);
       });
     } catch (err) {
       if (err instanceof BatchFailed) return BATCH_FAILED;

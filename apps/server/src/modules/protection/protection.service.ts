@@ -184,10 +184,26 @@ export class ProtectionService {
     }
   }
 
+  /**
+   * Starts the stake guard's read (`assertCanStake`'s exclusion and loss limits) for `userId` in `tx` now, without
+   * waiting: called right after the coin account lock statement was issued, the read runs after the lock and, on a
+   * pipelined connection, shares its round trip. The next `assertCanStake` of that player in `tx` uses it.
+   */
+  prefetchStakeGuard(tx: Tx, userId: number): void {
+    const now = this.clock.now();
+    const read = repo.exclusionAndLimits(tx, userId, 'loss', now);
+    read.catch(() => undefined); // consumed by assertCanStake, or dropped when the stake fails first
+    this.prefetched.set(tx, { userId, now, read });
+  }
+
+  private readonly prefetched = new WeakMap<DbOrTx, { userId: number; now: Date; read: ReturnType<typeof repo.exclusionAndLimits> }>();
+
   /** Checks the exclusion, then returns the `kind` limits in force with the flows of their windows. */
   private async limitsInForce(db: DbOrTx, userId: number, kind: Kind) {
-    const now = this.clock.now();
-    const { exclusion, limits: rows } = await repo.exclusionAndLimits(db, userId, kind, now);
+    const early = kind === 'loss' ? this.prefetched.get(db) : undefined;
+    if (early) this.prefetched.delete(db);
+    const now = early?.userId === userId ? early.now : this.clock.now();
+    const { exclusion, limits: rows } = await (early?.userId === userId ? early.read : repo.exclusionAndLimits(db, userId, kind, now));
     refuseWhileExcluded(exclusion);
     const limits = PERIODS.map((p) => effectiveLimit(rows.find((r) => r.period === p), now));
     if (limits.every((l) => l === null)) return [];

@@ -40,7 +40,10 @@ export interface Accounts {
  */
 export function createAccounts(config: Config, deps: { db: Db; auth: AuthService; random: RandomSource; clock: Clock; publicUrl: () => string; wallet: WalletService; checkout: Checkout; fairness: FairnessService }): Accounts {
   const protection = new ProtectionService(deps.db, deps.clock);
-  deps.wallet.setSpendGuard((tx, userId, cents) => protection.assertCanStake(tx, userId, cents));
+  deps.wallet.setSpendGuard(
+    (tx, userId, cents) => protection.assertCanStake(tx, userId, cents),
+    (tx, userId) => protection.prefetchStakeGuard(tx, userId),
+  );
   deps.checkout.depositGuard = (tx, userId, coinCents) => protection.assertCanDeposit(tx, userId, coinCents);
   deps.checkout.creditGuard = (tx, userId, coinCents) => protection.depositRefusalAtCredit(tx, userId, coinCents);
   const mail = new MailService(deps.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });

@@ -46,8 +46,19 @@ export class WalletService {
    * Sets the check every coin stake (a debit to `house`: box opens, battle seats, games) passes inside its
    * transaction after the account lock; player protection uses it (exclusions, loss limits).
    */
-  setSpendGuard(guard: SpendGuard): void {
+  setSpendGuard(guard: SpendGuard, prefetch?: (tx: Tx, userId: number) => void): void {
     this.spendGuard = guard;
+    this.spendGuardPrefetch = prefetch ?? null;
+  }
+
+  private spendGuardPrefetch: ((tx: Tx, userId: number) => void) | null = null;
+
+  /**
+   * Starts the spend guard's reads for a stake that follows in `tx` (see ProtectionService.prefetchStakeGuard):
+   * call it right after issuing the coin account lock, without awaiting the lock first. Does nothing without a guard.
+   */
+  prefetchSpendGuard(tx: Tx, userId: number): void {
+    this.spendGuardPrefetch?.(tx, userId);
   }
 
   /**
