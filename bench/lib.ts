@@ -45,7 +45,7 @@ export async function startServer(port: number, databaseUrl: string, env: Record
   const prof = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
   if (opts.cpuProfDir) mkdirSync(opts.cpuProfDir, { recursive: true });
   const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret-not-the-dev-one', OPS_TOTP_KEY: 'bench-ops-totp-key-not-the-dev-one', DB_POOL_SIZE: process.env.BENCH_POOL ?? '16', ...env },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret-not-the-dev-one', OPS_TOTP_KEY: 'bench-ops-totp-key-not-the-dev-one', ...(process.env.BENCH_POOL ? { DB_POOL_SIZE: process.env.BENCH_POOL } : {}), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     // BENCH_SERVER_DIR runs another checkout's server under the same bench (before/after comparisons)
     cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),

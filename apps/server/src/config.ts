@@ -17,7 +17,7 @@ const Env = z.object({
   PGLITE_TEMPLATE: z.string().optional(),
   /** postgres://... switches to a real PostgreSQL with a pool. */
   DATABASE_URL: z.string().url().optional(),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(16),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(8),
   /** Enables the Socket.IO Redis adapter for several instances. */
   REDIS_URL: z.string().url().optional(),
   /** Public origin used to build payment return and webhook URLs. */

@@ -11,7 +11,7 @@ import { CatalogueExtraService } from './modules/boxes/catalogue-extra.service.t
 import { BoxesService } from './modules/boxes/boxes.service.ts';
 import { StoreService } from './modules/store/store.service.ts';
 import { createPayments } from './modules/payments/wiring.ts';
-import { JobsService } from './modules/jobs/jobs.service.ts';
+import { JOB_WORKERS, JobsService } from './modules/jobs/jobs.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { BattlesService } from './modules/battles/battles.service.ts';
 import { metricsFor } from './lib/metrics.ts';
@@ -75,7 +75,7 @@ export async function createContainer(
   const db = dbHandle.db;
   if (seed) await seedCatalogue(db, clock.now());
   const wallet = await WalletService.create(db);
-  const jobs = new JobsService(dbHandle.background, clock, undefined, db);
+  const jobs = new JobsService(dbHandle.background, clock, undefined, db, dbHandle.kind === 'postgres' ? JOB_WORKERS : 1);
   // domain events outbox (architecture.md): consumers subscribe here, before anything is served
   const events = new EventsService(jobs, clock);
   const fairness = new FairnessService(db, random, clock);

@@ -94,8 +94,8 @@ export async function commitWith<T>(tx: Tx, last: Promise<unknown>, value: T): P
   return value;
 }
 
-/** Connections of the background pool (the job loop runs one transaction at a time; 2 covers a slow one). */
-const BACKGROUND_POOL_SIZE = 2;
+/** Connections of the background pool: the job loop's workers (JOB_WORKERS, 3) and one more for a slow one. */
+const BACKGROUND_POOL_SIZE = 4;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(HERE, 'migrations');

@@ -1,10 +1,12 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Domain events (architecture.md "Domain events (transactional outbox)"): one row per event, appended
  * in the transaction of the action it reports, so an event exists exactly when its action committed.
  * Delivery to consumers goes through `scheduled_jobs` (one job per consumer and event, deduplicated by
  * `event:<consumer>:<id>`), written by the same statement. Append-only: nothing updates or deletes rows.
+ * No secondary index: nothing reads events by type or player (consumers get them in their jobs' payloads), and
+ * every box opening appends one, so each index was two more index writes per opening (issue 7, bench:open).
  */
 export const domainEvents = pgTable(
   'domain_events',
@@ -16,5 +18,4 @@ export const domainEvents = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('domain_events_type_idx').on(t.type, t.id), index('domain_events_user_idx').on(t.userId, t.id)],
 );

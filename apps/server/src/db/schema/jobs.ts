@@ -4,7 +4,8 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex
 /**
  * Timers that must fire (architecture.md "Time and background work"): rows with a due time picked up
  * with `FOR UPDATE SKIP LOCKED`, so several instances never double-run one and a restart loses none.
- * `dedupeKey` makes scheduling idempotent.
+ * `dedupeKey` makes scheduling idempotent. Claimed timers first, then domain-event deliveries (kind `event:<consumer>`),
+ * each oldest due first: a pile of deliveries (every box opening makes one) never delays a battle's end.
  */
 export const scheduledJobs = pgTable(
   'scheduled_jobs',
@@ -21,6 +22,7 @@ export const scheduledJobs = pgTable(
   },
   (t) => [
     uniqueIndex('scheduled_jobs_dedupe_uq').on(t.dedupeKey),
-    index('scheduled_jobs_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
+    // the claim's order: timers (false) before event deliveries (true), then due time
+    index('scheduled_jobs_due_idx').on(sql`(${t.kind} like 'event:%')`, t.dueAt).where(sql`${t.doneAt} is null`),
   ],
 );

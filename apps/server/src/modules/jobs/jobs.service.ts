@@ -11,6 +11,10 @@ const MAX_ATTEMPTS = 10;
 /** Jobs per transaction (one savepoint each; PostgreSQL caches 64 subtransactions per backend). */
 const BATCH = 32;
 const BATCH_FAILED = -1;
+/** Jobs one `runDue` call of the loop runs at most before it returns. */
+const DUE_LIMIT = 200;
+/** Workers of the loop at most on PostgreSQL (each a background connection; the pool has one more). */
+export const JOB_WORKERS = 3;
 class BatchFailed extends Error {}
 
 /**
@@ -22,10 +26,14 @@ class BatchFailed extends Error {}
 export class JobsService {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  /** the loop's workers now running (each a chain of `runDue` calls) */
+  private readonly running = new Set<Promise<void>>();
 
-  /** `metricsDb`: the handle the instance's metrics are keyed on (the request pool's db when `db` is the background pool). */
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly pollMs = 250, private readonly metricsDb: object = db) {}
+  /**
+   * `metricsDb`: the handle the instance's metrics are keyed on (the request pool's db when `db` is the background pool).
+   * `workers`: how many batches may run at once when due jobs pile up (PostgreSQL: JOB_WORKERS; PGlite: 1, one session).
+   */
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly pollMs = 250, private readonly metricsDb: object = db, private readonly workers = 1) {}
 
   /** Registers the handler for `kind` (one per kind). */
   register(kind: string, handler: JobHandler): void {
@@ -43,7 +51,7 @@ export class JobsService {
    * ran. The after-commit callbacks of a batch start when it commits and are awaited before this
    * returns, so the loop never waits on them between batches. Used by the loop and by tests.
    */
-  async runDue(limit = 200): Promise<number> {
+  async runDue(limit = DUE_LIMIT, onBacklog?: () => void): Promise<number> {
     let ran = 0;
     const afters: Promise<unknown>[] = [];
     while (ran < limit) {
@@ -54,13 +62,15 @@ export class JobsService {
       if (n === BATCH_FAILED) break;
       ran += n;
       if (n < want) break;
+      onBacklog?.(); // a full batch: more may be due than one worker keeps up with
     }
     await Promise.allSettled(afters);
     return ran;
   }
 
   /**
-   * One transaction: claims up to `limit` due rows (`FOR UPDATE SKIP LOCKED`, oldest due first), runs
+   * One transaction: claims up to `limit` due rows (`FOR UPDATE SKIP LOCKED`, timers before domain-event
+   * deliveries, each oldest due first), runs
    * the handlers, then marks the successful ones done in one statement. Unguarded (the fast path, one
    * round trip less per job) a failing handler rolls the whole batch back and BATCH_FAILED is returned
    * (so a handler may run twice, once rolled back: handlers are transactional); guarded, or for a
@@ -77,7 +87,8 @@ export class JobsService {
           .select()
           .from(scheduledJobs)
           .where(and(isNull(scheduledJobs.doneAt), lte(scheduledJobs.dueAt, now)))
-          .orderBy(asc(scheduledJobs.dueAt))
+          // timers before event deliveries, each oldest due first (the order of scheduled_jobs_due_idx)
+          .orderBy(sql`(${scheduledJobs.kind} like 'event:%')`, asc(scheduledJobs.dueAt))
           .limit(limit)
           .for('update', { skipLocked: true });
         claimed = jobs.length;
@@ -125,22 +136,34 @@ export class JobsService {
     return claimed;
   }
 
-  /** Starts the polling loop (unref'd, so it never holds the process open). */
+  /**
+   * Starts the polling loop (unref'd, so it never holds the process open): every `pollMs` one worker runs the due
+   * jobs when none is running. While due jobs pile up (a worker's batch came back full) more workers join, up to
+   * `workers`, each claiming its own rows (`SKIP LOCKED`, as instances do), and a worker that ran a full
+   * DUE_LIMIT goes on at once instead of waiting for the next tick (issue 7: the battle-end job keeps up beside the
+   * box openings' quest deliveries).
+   */
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runDue().then(
-        () => void (this.running = null),
-        () => void (this.running = null),
-      );
+      if (this.running.size === 0) this.spawnWorker();
     }, this.pollMs);
     this.timer.unref();
+  }
+
+  private spawnWorker(): void {
+    if (!this.timer || this.running.size >= this.workers) return;
+    const worker = (async () => {
+      while (this.timer && (await this.runDue(DUE_LIMIT, () => this.spawnWorker())) >= DUE_LIMIT);
+    })()
+      .catch(() => undefined) // runBatch reports its own errors
+      .finally(() => this.running.delete(worker));
+    this.running.add(worker);
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    await Promise.all([...this.running]);
   }
 }
