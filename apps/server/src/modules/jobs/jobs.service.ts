@@ -11,6 +11,14 @@ const MAX_ATTEMPTS = 10;
 /** Jobs per transaction (one savepoint each; PostgreSQL caches 64 subtransactions per backend). */
 const BATCH = 32;
 const BATCH_FAILED = -1;
+/** The player a job is about (a domain-event delivery's `userId`), else 0. */
+const playerOf = (job: { payload: unknown }) => {
+  const userId = (job.payload as { userId?: unknown } | null)?.userId;
+  return typeof userId === 'number' ? userId : 0;
+};
+/** A batch's run order: by player, then as scheduled (a player's events keep their order). */
+const byPlayerThenId = (a: { id: number; payload: unknown }, b: { id: number; payload: unknown }) => playerOf(a) - playerOf(b) || a.id - b.id;
+
 /** Jobs one `runDue` call of the loop runs at most before it returns. */
 const DUE_LIMIT = 200;
 /** Workers of the loop at most on PostgreSQL (each a background connection; the pool has one more). */
@@ -51,14 +59,14 @@ export class JobsService {
    * ran. The after-commit callbacks of a batch start when it commits and are awaited before this
    * returns, so the loop never waits on them between batches. Used by the loop and by tests.
    */
-  async runDue(limit = DUE_LIMIT, onBacklog?: () => void): Promise<number> {
+  async runDue(limit = DUE_LIMIT, onBacklog?: () => void, timersOnly = false): Promise<number> {
     let ran = 0;
     const afters: Promise<unknown>[] = [];
     while (ran < limit) {
       const want = Math.min(BATCH, limit - ran);
-      let n = await this.runBatch(want, afters, false);
+      let n = await this.runBatch(want, afters, false, timersOnly);
       // a handler failed in an unguarded batch (all of it rolled back): run it again, each job guarded
-      if (n === BATCH_FAILED) n = await this.runBatch(want, afters, true);
+      if (n === BATCH_FAILED) n = await this.runBatch(want, afters, true, timersOnly);
       if (n === BATCH_FAILED) break;
       ran += n;
       if (n < want) break;
@@ -77,7 +85,7 @@ export class JobsService {
    * single job, each handler runs behind its own savepoint: a failing job is rolled back to it and
    * rescheduled with backoff, the others commit.
    */
-  private async runBatch(limit: number, afters: Promise<unknown>[], guard: boolean): Promise<number> {
+  private async runBatch(limit: number, afters: Promise<unknown>[], guard: boolean, timersOnly: boolean): Promise<number> {
     const now = this.clock.now();
     const callbacks: (() => void | Promise<void>)[] = [];
     let claimed = 0;
@@ -86,7 +94,7 @@ export class JobsService {
         const jobs = await tx
           .select()
           .from(scheduledJobs)
-          .where(and(isNull(scheduledJobs.doneAt), lte(scheduledJobs.dueAt, now)))
+          .where(and(isNull(scheduledJobs.doneAt), lte(scheduledJobs.dueAt, now), timersOnly ? sql`not (${scheduledJobs.kind} like 'event:%')` : undefined))
           // timers before event deliveries, each oldest due first (the order of scheduled_jobs_due_idx)
           .orderBy(sql`(${scheduledJobs.kind} like 'event:%')`, asc(scheduledJobs.dueAt))
           .limit(limit)
@@ -94,7 +102,9 @@ export class JobsService {
         claimed = jobs.length;
         const guarded = guard || jobs.length === 1;
         const done: number[] = [];
-        for (const job of jobs) {
+        // batches run side by side (workers, instances) and their handlers lock per-player rows (quest progress,
+        // accounts): every batch takes its players in the same order, so two batches wait, never deadlock
+        for (const job of jobs.sort(byPlayerThenId)) {
           if (!guard) recordJobLag(this.metricsDb, job.kind, now.getTime() - job.dueAt.getTime());
           const handler = this.handlers.get(job.kind);
           if (!handler) {
@@ -139,25 +149,37 @@ export class JobsService {
   /**
    * Starts the polling loop (unref'd, so it never holds the process open): every `pollMs` one worker runs the due
    * jobs when none is running. While due jobs pile up (a worker's batch came back full) more workers join, up to
-   * `workers`, each claiming its own rows (`SKIP LOCKED`, as instances do), and a worker that ran a full
+   * `workers`, each claiming its own rows (`SKIP LOCKED`, as instances do) among the timers only, and a worker that ran a full
    * DUE_LIMIT goes on at once instead of waiting for the next tick (issue 7: the battle-end job keeps up beside the
    * box openings' quest deliveries).
    */
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      if (this.running.size === 0) this.spawnWorker();
+      if (!this.allJobsWorker) this.spawnWorker(false);
     }, this.pollMs);
     this.timer.unref();
   }
 
-  private spawnWorker(): void {
+  /** A worker that runs every due job (event deliveries too) is running; the others run timers only. */
+  private allJobsWorker = false;
+
+  /**
+   * One worker: `runDue` again and again while it finds a full DUE_LIMIT. Only one worker of an instance runs event
+   * deliveries (their handlers lock several players' rows, in any order: two side by side could deadlock); the
+   * others (`timersOnly`) run the timers.
+   */
+  private spawnWorker(timersOnly: boolean): void {
     if (!this.timer || this.running.size >= this.workers) return;
+    if (!timersOnly) this.allJobsWorker = true;
     const worker = (async () => {
-      while (this.timer && (await this.runDue(DUE_LIMIT, () => this.spawnWorker())) >= DUE_LIMIT);
+      while (this.timer && (await this.runDue(DUE_LIMIT, () => this.spawnWorker(true), timersOnly)) >= DUE_LIMIT);
     })()
       .catch(() => undefined) // runBatch reports its own errors
-      .finally(() => this.running.delete(worker));
+      .finally(() => {
+        this.running.delete(worker);
+        if (!timersOnly) this.allJobsWorker = false;
+      });
     this.running.add(worker);
   }
 

@@ -31,7 +31,7 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
     expect(rows.rows.every((r) => r.n === 1 && r.job_key.startsWith('k'))).toBe(true);
   });
 
-  it('the loop adds workers while jobs pile up (up to its limit), runs each job once, and stops cleanly', async () => {
+  it('the loop adds workers for timers while jobs pile up (up to its limit), keeps event deliveries to one, runs each job once, stops cleanly', async () => {
     const db = t.s.dbHandle.db;
     await db.execute(sql`create table if not exists job_probe3 (job_key text not null)`);
     const workers = driver === 'postgres' ? 3 : 1;
@@ -45,14 +45,26 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
       await new Promise((r) => setTimeout(r, 2));
       inFlight--;
     });
+    // event deliveries run one batch at a time per instance, whatever the workers (their handlers could deadlock)
+    let deliveriesInFlight = 0;
+    let mostDeliveries = 0;
+    loop.register('event:probe', async (tx, p: { key: string }) => {
+      deliveriesInFlight++;
+      mostDeliveries = Math.max(mostDeliveries, deliveriesInFlight);
+      await tx.execute(sql`insert into job_probe3 (job_key) values (${p.key})`);
+      await new Promise((r) => setTimeout(r, 2));
+      deliveriesInFlight--;
+    });
     for (let i = 0; i < 300; i++) await loop.schedule(db, { kind: 'slow', dedupeKey: `slow:${i}`, payload: { key: `s${i}` }, dueAt: new Date(Date.now() - 1000) });
+    for (let i = 0; i < 100; i++) await loop.schedule(db, { kind: 'event:probe', dedupeKey: `event:probe:${i}`, payload: { key: `e${i}` }, dueAt: new Date(Date.now() - 1000) });
     loop.start();
     const deadline = Date.now() + 60_000;
-    const done = async () => Number(((await db.execute(sql`select count(*)::int as n from scheduled_jobs where kind = 'slow' and done_at is null`)) as unknown as { rows: { n: number }[] }).rows[0]!.n) === 0;
+    const done = async () => Number(((await db.execute(sql`select count(*)::int as n from scheduled_jobs where kind in ('slow', 'event:probe') and done_at is null`)) as unknown as { rows: { n: number }[] }).rows[0]!.n) === 0;
     while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await loop.stop();
     const rows = (await db.execute(sql`select count(*)::int as n, count(distinct job_key)::int as d from job_probe3`)) as unknown as { rows: { n: number; d: number }[] };
-    expect(rows.rows[0]).toEqual({ n: 300, d: 300 });
+    expect(rows.rows[0]).toEqual({ n: 400, d: 400 });
+    expect(mostDeliveries).toBe(1);
     // batches ran side by side on PostgreSQL (each handler waits 2 ms, so overlapping batches show), one at a time on PGlite
     if (driver === 'postgres') expect(most).toBeGreaterThan(1);
     else expect(most).toBe(1);
