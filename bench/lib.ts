@@ -40,8 +40,14 @@ export interface ServerOptions {
   cpuProfDir?: string;
 }
 
-/** Starts the server on `port` against `databaseUrl` (`env` adds or overrides variables); resolves once /api/health answers. */
+/** Starts the server on `port` against `databaseUrl` (`env` adds or overrides variables); resolves once /api/health answers. @throws when something already answers on `port` */
 export async function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}, opts: ServerOptions = {}): Promise<ChildProcess> {
+  // a server left on the port would answer the health poll below and the bench would measure it, not this one
+  const stale = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${port} already answers: stop that process (or set BENCH_PORT) before benchmarking`);
   const prof = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
   if (opts.cpuProfDir) mkdirSync(opts.cpuProfDir, { recursive: true });
   const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
