@@ -89,7 +89,6 @@ export async function pipelineTransactions(db: Db, pool: pg.Pool): Promise<void>
   };
 }
 
-
 /** Sends a drizzle query now (its `then` runs it) and returns the one promise of its result. */
 function send<T>(query: PromiseLike<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => query.then(resolve, reject));

@@ -102,8 +102,9 @@ export class JobsService {
         claimed = jobs.length;
         const guarded = guard || jobs.length === 1;
         const done: number[] = [];
-        // batches run side by side (workers, instances) and their handlers lock per-player rows (quest progress,
-        // accounts): every batch takes its players in the same order, so two batches wait, never deadlock
+        // batches of different instances run side by side and their handlers lock per-player rows (quest progress,
+        // accounts): every batch takes its players in the same order, so two batches mostly wait instead of
+        // deadlocking (an event about several players, e.g. battle.settled with no userId, is not covered)
         for (const job of jobs.sort(byPlayerThenId)) {
           if (!guard) recordJobLag(this.metricsDb, job.kind, now.getTime() - job.dueAt.getTime());
           const handler = this.handlers.get(job.kind);

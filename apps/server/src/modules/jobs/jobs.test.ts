@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { JobsService } from './jobs.service.ts';
+import type { Tx } from '../../db/client.ts';
 
 describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
   let t: TestApp;
@@ -36,25 +37,22 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
     await db.execute(sql`create table if not exists job_probe3 (job_key text not null)`);
     const workers = driver === 'postgres' ? 3 : 1;
     const loop = new JobsService(driver === 'postgres' ? t.s.dbHandle.background : db, { now: () => new Date() }, 20, db, workers);
-    let inFlight = 0;
-    let most = 0;
-    loop.register('slow', async (tx, p: { key: string }) => {
-      inFlight++;
-      most = Math.max(most, inFlight);
-      await tx.execute(sql`insert into job_probe3 (job_key) values (${p.key})`);
-      await new Promise((r) => setTimeout(r, 2));
-      inFlight--;
-    });
+    /** A handler that records how many of its jobs ran at once (at most), each writing its key and waiting 2 ms. */
+    const overlapProbe = () => {
+      const seen = { inFlight: 0, most: 0 };
+      const handler = async (tx: Tx, p: { key: string }) => {
+        seen.most = Math.max(seen.most, ++seen.inFlight);
+        await tx.execute(sql`insert into job_probe3 (job_key) values (${p.key})`);
+        await new Promise((r) => setTimeout(r, 2));
+        seen.inFlight--;
+      };
+      return { seen, handler };
+    };
+    const timers = overlapProbe();
+    loop.register('slow', timers.handler);
     // event deliveries run one batch at a time per instance, whatever the workers (their handlers could deadlock)
-    let deliveriesInFlight = 0;
-    let mostDeliveries = 0;
-    loop.register('event:probe', async (tx, p: { key: string }) => {
-      deliveriesInFlight++;
-      mostDeliveries = Math.max(mostDeliveries, deliveriesInFlight);
-      await tx.execute(sql`insert into job_probe3 (job_key) values (${p.key})`);
-      await new Promise((r) => setTimeout(r, 2));
-      deliveriesInFlight--;
-    });
+    const deliveries = overlapProbe();
+    loop.register('event:probe', deliveries.handler);
     for (let i = 0; i < 300; i++) await loop.schedule(db, { kind: 'slow', dedupeKey: `slow:${i}`, payload: { key: `s${i}` }, dueAt: new Date(Date.now() - 1000) });
     for (let i = 0; i < 100; i++) await loop.schedule(db, { kind: 'event:probe', dedupeKey: `event:probe:${i}`, payload: { key: `e${i}` }, dueAt: new Date(Date.now() - 1000) });
     loop.start();
@@ -64,10 +62,10 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
     await loop.stop();
     const rows = (await db.execute(sql`select count(*)::int as n, count(distinct job_key)::int as d from job_probe3`)) as unknown as { rows: { n: number; d: number }[] };
     expect(rows.rows[0]).toEqual({ n: 400, d: 400 });
-    expect(mostDeliveries).toBe(1);
+    expect(deliveries.seen.most).toBe(1);
     // batches ran side by side on PostgreSQL (each handler waits 2 ms, so overlapping batches show), one at a time on PGlite
-    if (driver === 'postgres') expect(most).toBeGreaterThan(1);
-    else expect(most).toBe(1);
+    if (driver === 'postgres') expect(timers.seen.most).toBeGreaterThan(1);
+    else expect(timers.seen.most).toBe(1);
   });
 
   it('retries a failing handler later and keeps its error', async () => {
