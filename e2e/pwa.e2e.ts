@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './helpers.ts';
 
 /**
  * Installable PWA (issue 17): the manifest with its icons is linked and served, the service worker takes control,
@@ -29,4 +30,43 @@ test('manifest and icons are served, and a page load offline shows the offline p
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await context.setOffline(false);
+});
+
+/**
+ * A tab open across a deploy (issue 7, "Safe to deploy"): the new build no longer has the hashed chunk the tab's
+ * next page was built against. The server answers such a file with a 404 (never the page, which the browser would
+ * try to run as a script), and the tab loads the current build once, on the page the player asked for, instead of
+ * the error page (apps/web/src/lib/stale-build.ts).
+ */
+test('a tab from before a deploy loads the new build once when its next page is gone, and lands on that page', async ({ page, request }) => {
+  const gone = await request.get('/assets/battles-page-Old0Hash.js');
+  expect(gone.status()).toBe(404);
+  expect((await gone.json()).code).toBe('error.not_found');
+
+  await page.goto('/');
+  await waitForApp(page);
+  // what the deploy removed: the battles page's chunk, gone at the tab's first ask (the reloaded tab has the new build)
+  let asked = 0;
+  await page.route(/\/assets\/battles-page-[\w-]+\.js$/, async (route) => {
+    asked++;
+    if (asked === 1) await route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"error.not_found","msg":"Not found"}' });
+    else await route.continue();
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
+  // a client-side navigation, as the app's links do (the Battles link is in a drawer on phones)
+  await page.evaluate(() => {
+    history.pushState({}, '', '/battles');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect.poll(() => loads).toBe(1);
+  await expect(page).toHaveURL(/\/battles$/);
+  // the reloaded page (server-rendered for this anonymous visitor) is the app's once hydrated with the chunk
+  await waitForApp(page);
+  await expect(page.getByTestId('battles-page')).toBeVisible();
+  expect(asked).toBe(2);
+  expect(loads).toBe(1);
+  expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(false);
+  await expect(page.getByTestId('error-fallback')).toHaveCount(0);
 });

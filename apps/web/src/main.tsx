@@ -4,8 +4,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage, i18n, i18nReady, initialLanguage } from './lib/i18n/index.ts';
 import { firstScreenAllowed, markHydratingFirstScreen, readFirstScreenState, syncFirstScreenCookie } from './lib/first-screen.ts';
 import { getSession, subscribeSession } from './lib/session.ts';
+import { reloadOnStaleBuild } from './lib/stale-build.ts';
 import './styles.css';
 import { App } from './app/app.tsx';
+
+// a tab open across a deploy loads the new build once when its next lazy page's old chunk is gone (issue 7)
+reloadOnStaleBuild(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -65,6 +65,19 @@ describe('static web app: compression and caching (medium, PGlite)', () => {
     }
   });
 
+  it('answers a hashed file the build does not have, or a precompressed sibling by name, with a 404 in the envelope, not the page', async () => {
+    // a tab from before a deploy asks for its old chunk: the page instead would be run as a script and fail on its type
+    for (const url of ['/assets/index-Old0Hash.js', '/assets/index-Ab12Cd34.js.br', '/assets/index-Ab12Cd34.js.gz', '/assets/']) {
+      const r = await get(url, 'br, gzip');
+      expect(r.statusCode, url).toBe(404);
+      expect(String(r.headers['content-type'])).toContain('application/json');
+      expect(r.json().code).toBe('error.not_found');
+      expect(r.headers['cache-control'], url).not.toBe(IMMUTABLE);
+    }
+    // the file itself is still served
+    expect((await get('/assets/index-Ab12Cd34.js')).statusCode).toBe(200);
+  });
+
   it('keeps generated artwork 30 days and revalidates it by ETag (304, no body)', async () => {
     const first = await get('/art/box/101.svg');
     expect(first.statusCode).toBe(200);

@@ -49,7 +49,7 @@ export interface WebAppOptions {
 /**
  * Serves the built web app from `webDist`: files with their precompressed `.br`/`.gz` siblings when the
  * client accepts them, hashed `/assets/*` as immutable for a year, everything else revalidated; any other
- * GET outside /api and /art answers index.html (no-cache) so client routes load, with the page's
+ * GET outside /api, /art and /assets answers index.html (no-cache) so client routes load, with the page's
  * server-rendered first screen when it has one (first-screen.ts). Without a build, unknown paths answer the
  * API's not-found envelope.
  */
@@ -74,7 +74,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
     });
   }
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/art/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasBuild) return apiNotFound(reply);
+    // a hashed file this build does not have (a tab from before a deploy asks for its old chunk) or a precompressed
+    // sibling asked for by name: a 404, never the page, which the browser would run as a script and fail on its type
+    if (req.url.startsWith('/api/') || req.url.startsWith('/art/') || req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasBuild) return apiNotFound(reply);
     if (firstScreen && (await replyWithFirstScreen(app, req, reply, firstScreen, ptChannels))) return reply;
     // sendFile picks index.html.br/.gz as accepted and sets no-cache (setHeaders above)
     return reply.sendFile('index.html');
