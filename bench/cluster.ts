@@ -173,6 +173,9 @@ async function main(): Promise<number> {
   const socketsAfter = { ...socketStats };
   const metrics = await Promise.all(PORTS.map(scrape));
   cleanup();
+  // counted once the servers have closed their connections (a busy backend reports its statistics up to a second late)
+  await new Promise((r) => setTimeout(r, 1500));
+  const { deadlocks } = await battleStates(url);
 
   const lat = acks.filter((a) => a.kind === 'open').map((a) => a.latencyMs).sort((x, y) => x - y);
   const fills = acks.filter((a) => a.kind === 'battle_fill');
@@ -194,6 +197,7 @@ async function main(): Promise<number> {
   console.log(`  failed attempts   ${failures.length} in all`);
   console.log(`  sockets           ${connectedBefore} connected before, ${connectedAfter} after; ${socketsAfter.disconnects} disconnects, ${socketsAfter.connects - connectedBefore} reconnects, ${socketsAfter.connectErrors} connect errors; ${fills.filter((f) => seenOnSockets.has(f.key)).length}/${fills.length} settled battles seen on battle_v2 (Redis fan-out)`);
   console.log(`  battles           ${states.ended} ended, ${states.running} still running (${states.overdue} past their end time)`);
+  console.log(`  deadlocks         ${deadlocks} detected by PostgreSQL in the bench database (each rolls one transaction back; a job batch then runs again)`);
   metrics.forEach((text, i) => {
     const lag = sampleOf(text, 'hapa_job_lag_seconds_count', { kind: 'battle.end' });
     const lagSum = sampleOf(text, 'hapa_job_lag_seconds_sum', { kind: 'battle.end' });

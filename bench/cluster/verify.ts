@@ -67,17 +67,18 @@ export async function verifyAcks(databaseUrl: string, acks: Ack[]): Promise<Pres
   return { checked: acks.length, missing };
 }
 
-/** Battles by state, and how many are past their end time but not ended (the end job's backlog). */
-export async function battleStates(databaseUrl: string): Promise<{ running: number; ended: number; overdue: number }> {
+/** Battles by state, how many are past their end time but not ended (the end job's backlog), and the deadlocks PostgreSQL counted in this database so far. */
+export async function battleStates(databaseUrl: string): Promise<{ running: number; ended: number; overdue: number; deadlocks: number }> {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const r = await c.query<{ running: string; ended: string; overdue: string }>(
+    const r = await c.query<{ running: string; ended: string; overdue: string; deadlocks: string }>(
       `select count(*) filter (where state = 20) as running, count(*) filter (where state = 30) as ended,
-              count(*) filter (where state = 20 and ends_at < now() - interval '2 seconds') as overdue from battles`,
+              count(*) filter (where state = 20 and ends_at < now() - interval '2 seconds') as overdue,
+              (select deadlocks from pg_stat_database where datname = current_database()) as deadlocks from battles`,
     );
     const row = r.rows[0]!;
-    return { running: Number(row.running), ended: Number(row.ended), overdue: Number(row.overdue) };
+    return { running: Number(row.running), ended: Number(row.ended), overdue: Number(row.overdue), deadlocks: Number(row.deadlocks) };
   } finally {
     await c.end();
   }

@@ -79,6 +79,16 @@ interface Consumer {
 const JOB_PREFIX = 'event:';
 
 /**
+ * The players an event is about, ascending: its `userId`, else the people seated in it (`battle.settled`: every seat
+ * that is not a bot). The delivery jobs carry them as `players`: a batch of deliveries locks them first (modules/jobs).
+ */
+export function eventPlayers(draft: EventDraft): number[] {
+  if (draft.userId !== null) return [draft.userId];
+  const seats = (draft.payload as { seats?: { userId: number; isBot: boolean }[] }).seats ?? [];
+  return [...new Set(seats.filter((s) => !s.isBot && s.userId > 0).map((s) => s.userId))].sort((a, b) => a - b);
+}
+
+/**
  * Transactional outbox on top of the durable job worker (modules/jobs).
  *
  * `append(tx, type, userId, payload)` writes the event row and, in the same statement, one
@@ -155,6 +165,7 @@ export class EventsService {
 
   private async insertEvent(tx: Tx, type: DomainEventType, userId: number | null, payload: unknown, now: Date, mask: number, consumers: string[]): Promise<number> {
     const body = JSON.stringify(payload);
+    const players = eventPlayers({ type, userId, payload } as EventDraft);
     if (consumers.length === 0) {
       const res = await executeNamed<{ id: number | string }>(tx, 'events_append', sql`insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id`);
       return Number(res.rows[0]!.id);
@@ -166,7 +177,7 @@ export class EventsService {
       ), j as (
         insert into scheduled_jobs (kind, dedupe_key, payload, due_at)
         select ${JOB_PREFIX} || c.name, ${JOB_PREFIX} || c.name || ':' || e.id,
-               jsonb_build_object('id', e.id, 'type', ${type}::text, 'userId', ${userId}::int, 'payload', ${body}::jsonb, 'createdAt', ${now.toISOString()}::text),
+               jsonb_build_object('id', e.id, 'type', ${type}::text, 'userId', ${userId}::int, 'players', ${JSON.stringify(players)}::jsonb, 'payload', ${body}::jsonb, 'createdAt', ${now.toISOString()}::text),
                ${now.toISOString()}::timestamptz
         from e, unnest(${sql.raw(`array[${consumers.map((c) => `'${c.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) as c(name)
         on conflict (dedupe_key) do nothing

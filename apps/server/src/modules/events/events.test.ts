@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
-import type { DomainEvent } from './events.service.ts';
+import { eventPlayers, type DomainEvent } from './events.service.ts';
 
 type Query = Parameters<TestApp['s']['dbHandle']['db']['execute']>[0];
 
@@ -123,5 +123,16 @@ describe.each(DRIVERS)('domain events on %s (medium)', (driver) => {
     expect(seats[0]).toMatchObject({ seat: 1, userId: p.uid, isBot: false, stakeCents: Math.round(box.price * 100) * 2 });
     expect(seats[1].isBot).toBe(true);
     expect(seats.filter((s: any) => s.won).length).toBeGreaterThanOrEqual(1);
+    // its deliveries name the one player seated (not the bot): a batch locks them first (modules/jobs)
+    const deliveries = await q(sql`select j.payload from scheduled_jobs j join domain_events e on j.dedupe_key like 'event:%:' || e.id where e.type = 'battle.settled' and e.payload->>'uuid' = ${uuid}`);
+    expect(deliveries.length).toBeGreaterThan(0);
+    for (const d of deliveries) expect(d.payload).toMatchObject({ type: 'battle.settled', userId: null, players: [p.uid] });
+  });
+
+  it('eventPlayers: the event\'s player, else its seated players ascending without bots or repeats', () => {
+    expect(eventPlayers({ type: 'box.opened', userId: 7, payload: {} as never })).toEqual([7]);
+    const seats = [9, 3, 0, 9, 5].map((userId, i) => ({ seat: i + 1, userId, isBot: userId === 5, stakeCents: 0, wonCents: 0, won: false }));
+    expect(eventPlayers({ type: 'battle.settled', userId: null, payload: { seats } as never })).toEqual([3, 9]);
+    expect(eventPlayers({ type: 'order.status_changed', userId: null, payload: {} as never })).toEqual([]);
   });
 });

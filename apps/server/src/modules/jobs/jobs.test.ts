@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
-import { JobsService } from './jobs.service.ts';
+import { failureMessage, JobsService, playersOf } from './jobs.service.ts';
 import type { Tx } from '../../db/client.ts';
 
 describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
@@ -105,5 +105,55 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
       { dedupe_key: 'mixed:bad', attempts: 1, done: false, last_error: 'bad job' },
       { dedupe_key: 'mixed:c', attempts: 1, done: true, last_error: null },
     ]);
+  });
+
+  it.runIf(driver === 'postgres')('two batches that share players wait for each other instead of deadlocking (one advisory lock per player, ascending)', async () => {
+    const db = t.s.dbHandle.db;
+    await db.execute(sql`create table if not exists job_lock_probe (player int primary key, n int not null default 0)`);
+    await db.execute(sql`insert into job_lock_probe (player) values (1), (2), (4) on conflict do nothing`);
+    const clock = { now: () => new Date() };
+    const [a, b] = [new JobsService(db, clock), new JobsService(db, clock)];
+    let aRunning!: () => void;
+    const aStarted = new Promise<void>((r) => (aRunning = r));
+    let runs = 0;
+    /** locks each of its players' rows in turn (ascending, as handlers do), 0.3 s apart */
+    const handler = async (tx: Tx, p: { players: number[]; first?: boolean }) => {
+      runs++;
+      for (const player of p.players) {
+        await tx.execute(sql`update job_lock_probe set n = n + 1 where player = ${player}`);
+        if (p.first) aRunning();
+        await tx.execute(sql`select pg_sleep(0.3)`);
+      }
+    };
+    for (const w of [a!, b!]) w.register('event:lockprobe', handler);
+    // only these four are due (the app's own timers and deliveries in this database would take places in the batches)
+    await db.execute(sql`update scheduled_jobs set due_at = due_at + interval '1 day' where done_at is null`);
+    // A's batch (due first): [1, 4] then [2]; B's: [2] then [4]. Row locks alone: A holds 4 and waits for 2, B holds 2
+    // and waits for 4 (PostgreSQL kills one batch after deadlock_timeout, which then runs again)
+    const jobs = [{ players: [1, 4], first: true }, { players: [2] }, { players: [2] }, { players: [4] }];
+    for (const [i, payload] of jobs.entries()) await a!.schedule(db, { kind: 'event:lockprobe', dedupeKey: `lockprobe:${i}`, payload, dueAt: new Date(Date.now() - 10_000 + i * 1000) });
+    const ranA = a!.runDue(2);
+    await aStarted;
+    const ranB = b!.runDue(2);
+    expect(await Promise.all([ranA, ranB])).toEqual([2, 2]);
+    expect(runs).toBe(4); // no batch rolled back and ran again
+    const rows = (await db.execute(sql`select player, n from job_lock_probe order by player`)) as unknown as { rows: { player: number; n: number }[] };
+    expect(rows.rows).toEqual([{ player: 1, n: 1 }, { player: 2, n: 2 }, { player: 4, n: 2 }]);
+  });
+});
+
+describe('job helpers (small)', () => {
+  it('playersOf: players ascending without repeats or junk, else the userId, else none', () => {
+    expect(playersOf({ payload: { players: [9, 3, 9, -1, 1.5, 'x', 2_147_483_648], userId: 4 } })).toEqual([3, 9]);
+    expect(playersOf({ payload: { userId: 4 } })).toEqual([4]);
+    expect(playersOf({ payload: { userId: null } })).toEqual([]);
+    expect(playersOf({ payload: null })).toEqual([]);
+  });
+
+  it("failureMessage: the database's own error and code first, then drizzle's query", () => {
+    const pg = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    expect(failureMessage(new Error('Failed query: select 1', { cause: pg }))).toBe('deadlock detected (40P01) in Failed query: select 1');
+    expect(failureMessage(new Error('boom'))).toBe('boom');
+    expect(failureMessage('plain')).toBe('plain');
   });
 });
