@@ -129,7 +129,7 @@ export class JobsService {
         // accounts), a job about several players (battle.settled) several players' rows. Before any of that, a batch
         // takes an advisory lock per player of its jobs, all in one statement in ascending order: two batches that share
         // a player run one after the other instead of deadlocking (a handler's own row locks in a batch need not be
-        // ordered across its jobs; measured in bench:cluster: 2-13 deadlocks per 30 s before)
+        // ordered across its jobs; bench:cluster, 30 s: 23 deadlocks counted by PostgreSQL before, 0 with it)
         const players = [...new Set(jobs.flatMap(playersOf))].sort((a, b) => a - b);
         if (players.length) await tx.execute(sql`select count(pg_advisory_xact_lock(${JOB_PLAYER_LOCK}, p)) from unnest(${`{${players.join(',')}}`}::int[]) as p`);
         for (const job of jobs.sort(byPlayerThenId)) {
