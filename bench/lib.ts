@@ -40,6 +40,11 @@ export interface ServerOptions {
   cpuProfDir?: string;
 }
 
+/** The median of `xs` (the upper one of an even count; NaN when empty): benches print medians of their runs or rounds. */
+export function median(xs: number[]): number {
+  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+}
+
 /** Starts the server on `port` against `databaseUrl` (`env` adds or overrides variables); resolves once /api/health answers. @throws when something already answers on `port` */
 export async function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}, opts: ServerOptions = {}): Promise<ChildProcess> {
   // a server left on the port would answer the health poll below and the bench would measure it, not this one

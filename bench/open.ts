@@ -13,7 +13,7 @@
  * server from), BENCH_CPU_PROF=1 profiles the server under the load (node --cpu-prof) and prints its top frames
  * by self time, BENCH_SKIP_PGBENCH=1 skips pgbench.
  */
-import { cheapestPaidBox, cpuMeter, fundedPlayers, ledgerCheck, load, openLoad, pgbenchTps, recreateDb, startServer, stopServer, topFrames } from './lib.ts';
+import { cheapestPaidBox, cpuMeter, fundedPlayers, ledgerCheck, load, median, openLoad, pgbenchTps, recreateDb, startServer, stopServer, topFrames } from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const CLIENTS = 64;
@@ -22,7 +22,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PROF_DIR = process.env.BENCH_CPU_PROF === '1' ? `bench/.prof/open-${Date.now()}` : undefined;
 const PGBENCH = process.env.BENCH_SKIP_PGBENCH !== '1';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const dbName = `hapa_bench_open_${PORT}`;
 const url = recreateDb(dbName);
 const server = await startServer(PORT, url, {}, { cpuProfDir: PROF_DIR });

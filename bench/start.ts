@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadavg } from 'node:os';
 import { ROOT, ensureBuilt, startCompiled } from './compiled.ts';
+import { median } from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOAL_MS = 3_000;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${Math.round(x)} ms`;
 
 ensureBuilt();

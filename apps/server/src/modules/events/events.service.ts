@@ -165,12 +165,12 @@ export class EventsService {
 
   private async insertEvent(tx: Tx, type: DomainEventType, userId: number | null, payload: unknown, now: Date, mask: number, consumers: string[]): Promise<number> {
     const body = JSON.stringify(payload);
-    const players = eventPlayers({ type, userId, payload } as EventDraft);
     if (consumers.length === 0) {
       const res = await executeNamed<{ id: number | string }>(tx, 'events_append', sql`insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id`);
       return Number(res.rows[0]!.id);
     }
     // the consumers of a type are fixed once wired, so the statement text is fixed per type and recipient mask
+    const players = eventPlayers({ type, userId, payload } as EventDraft);
     const res = await executeNamed<{ id: number | string }>(tx, `events_append_${type.replace(/\W/g, '_')}_${mask.toString(36)}`, sql`
       with e as (
         insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id

@@ -194,8 +194,8 @@ export class JobsService {
 
   /**
    * One worker: `runDue` again and again while it finds a full DUE_LIMIT. Only one worker of an instance runs event
-   * deliveries (their handlers lock several players' rows, in any order: two side by side could deadlock); the
-   * others (`timersOnly`) run the timers.
+   * deliveries, the others (`timersOnly`) the timers: chosen when three delivery workers deadlocked on players' rows,
+   * before batches took their players' locks (runBatch), which would now serialise them instead (not yet measured).
    */
   private spawnWorker(timersOnly: boolean): void {
     if (!this.timer || this.running.size >= this.workers) return;
