@@ -15,7 +15,20 @@
  * (throughput,fanout,lag), BENCH_CPU_PROF=1 (server top frames), BENCH_SERVER_DIR (see lib.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { api, cheapestPaidBox, fundedPlayers, ledgerCheck, load, openLoad, pct, psql, recreateDb, startServer, stopServer, topFrames } from './lib.ts';
+import {
+  api,
+  cheapestPaidBox,
+  fundedPlayers,
+  ledgerCheck,
+  load,
+  openLoad,
+  pct,
+  psql,
+  recreateDb,
+  startServer,
+  stopServer,
+  topFrames,
+} from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3501);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -23,7 +36,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const LAG_SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 30);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const FANOUT_BATTLES = Number(process.env.BENCH_FANOUT_BATTLES ?? 30);
-const WORKER_SETS = (process.env.BENCH_FANOUT_WORKERS ?? '1,4').split(',').map(Number).filter((n) => n > 0);
+const WORKER_SETS = (process.env.BENCH_FANOUT_WORKERS ?? '1,4')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'throughput,fanout,lag').split(','));
 const BOX = 110; // Penny Pincher, 0.50 a round
 const BODY = { boxes: [{ boxId: BOX, count: 5 }], type: 'quad', mode: 'normal' };
@@ -63,10 +79,14 @@ async function throughput(auths: string[]) {
   const started = performance.now();
   const { fills, settled, failed } = await settleLoop(auths, started + SECONDS * 1000);
   const elapsed = (performance.now() - started) / 1000;
-  console.log(`\nbench:battles settlement  ${CLIENTS} players, ${SECONDS} s, 4 seats x 5 rounds (create + fill with bots each)  (load before ${before}, after ${load()}):`);
+  console.log(
+    `\nbench:battles settlement  ${CLIENTS} players, ${SECONDS} s, 4 seats x 5 rounds (create + fill with bots each)  (load before ${before}, after ${load()}):`,
+  );
   console.log(`  battles settled   ${settled} (${failed} failed)`);
   console.log(`  battles/s         ${(settled / elapsed).toFixed(1)}`);
-  console.log(`  fill (settle) request latency  p50 ${fmt(pct(fills, 50))}  p99 ${fmt(pct(fills, 99))}  max ${fmt(fills[fills.length - 1] ?? NaN)}`);
+  console.log(
+    `  fill (settle) request latency  p50 ${fmt(pct(fills, 50))}  p99 ${fmt(pct(fills, 99))}  max ${fmt(fills[fills.length - 1] ?? NaN)}`,
+  );
 }
 
 /** Forks `workers` client processes holding SOCKETS sockets between them; resolves when all are subscribed. */
@@ -103,7 +123,10 @@ async function startClients(workers: number) {
         reports.delete(uuid);
         resolve(all);
       };
-      const timer = setTimeout(() => reject(new Error(`only ${reports.get(uuid)?.length ?? 0}/${workers} workers got every round event`)), 10_000);
+      const timer = setTimeout(
+        () => reject(new Error(`only ${reports.get(uuid)?.length ?? 0}/${workers} workers got every round event`)),
+        10_000,
+      );
       if ((reports.get(uuid)?.length ?? 0) === workers) done();
       else waiters.set(uuid, done);
     });
@@ -130,7 +153,9 @@ async function fanout(auth: string, workers: number) {
   }
   all.sort((a, b) => a - b);
   lastPerBattle.sort((a, b) => a - b);
-  console.log(`\nbench:battles fan-out  ${SOCKETS} sockets on battle_v2 in ${workers} client process(es), ${FANOUT_BATTLES} battles (settlement -> battle_v2:round at each socket, same host clock)  (load before ${before}, after ${load()}):`);
+  console.log(
+    `\nbench:battles fan-out  ${SOCKETS} sockets on battle_v2 in ${workers} client process(es), ${FANOUT_BATTLES} battles (settlement -> battle_v2:round at each socket, same host clock)  (load before ${before}, after ${load()}):`,
+  );
   console.log(`  every delivery    p50 ${fmt(pct(all, 50))}  p99 ${fmt(pct(all, 99))}  (${all.length} deliveries; target p99 <= 50 ms)`);
   console.log(`  last socket       p50 ${fmt(pct(lastPerBattle, 50))}  p99 ${fmt(pct(lastPerBattle, 99))}`);
 }
@@ -141,7 +166,10 @@ async function jobLag(auths: string[], openers: string[], dbName: string) {
   const before = load();
   const startedAt = new Date();
   const until = performance.now() + LAG_SECONDS * 1000;
-  const [battles, opens] = await Promise.all([settleLoop(auths, until, { ...BODY, fastMode: true }), openLoad(PORT, box.id, openers, LAG_SECONDS)]);
+  const [battles, opens] = await Promise.all([
+    settleLoop(auths, until, { ...BODY, fastMode: true }),
+    openLoad(PORT, box.id, openers, LAG_SECONDS),
+  ]);
   const endedAt = new Date();
   const during = `ends_at >= '${startedAt.toISOString()}' and ends_at <= '${endedAt.toISOString()}'`;
   // let the job drain what is due, then read the lag of every battle due during the load
@@ -155,9 +183,15 @@ async function jobLag(auths: string[], openers: string[], dbName: string) {
        from (select extract(epoch from (ended_at - ends_at)) * 1000 as lag from battles where state = 30 and ${during}) t`,
     dbName,
   ).split('|');
-  console.log(`\nbench:battles end-job lag  ${LAG_SECONDS} s of fast battles by ${CLIENTS} players beside ${openers.length} clients opening boxes  (load before ${before}, after ${load()}):`);
-  console.log(`  battles settled ${battles.settled} (${battles.failed} failed), fill p99 ${fmt(pct(battles.fills, 99))}; opens/s ${opens.perSec.toFixed(1)} (p99 ${opens.latency.p99} ms, ${opens.non2xx} non-2xx)`);
-  console.log(`  ends_at -> state 30  p50 ${fmt(Number(p50))}  p99 ${fmt(Number(p99))}  max ${fmt(Number(max))}  (${n} battles due during the load, ${open} not ended after the drain; target p99 <= 2000 ms)`);
+  console.log(
+    `\nbench:battles end-job lag  ${LAG_SECONDS} s of fast battles by ${CLIENTS} players beside ${openers.length} clients opening boxes  (load before ${before}, after ${load()}):`,
+  );
+  console.log(
+    `  battles settled ${battles.settled} (${battles.failed} failed), fill p99 ${fmt(pct(battles.fills, 99))}; opens/s ${opens.perSec.toFixed(1)} (p99 ${opens.latency.p99} ms, ${opens.non2xx} non-2xx)`,
+  );
+  console.log(
+    `  ends_at -> state 30  p50 ${fmt(Number(p50))}  p99 ${fmt(Number(p99))}  max ${fmt(Number(max))}  (${n} battles due during the load, ${open} not ended after the drain; target p99 <= 2000 ms)`,
+  );
 }
 
 const dbName = `hapa_bench_battles_${PORT}`;

@@ -30,7 +30,9 @@ function onCall(ev: { gameId: number; index: number }) {
 }
 
 for (let i = 0; i < count; i += 50) {
-  const batch = Array.from({ length: Math.min(50, count - i) }, () => io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false }));
+  const batch = Array.from({ length: Math.min(50, count - i) }, () =>
+    io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false }),
+  );
   await Promise.all(
     batch.map(
       (s) =>

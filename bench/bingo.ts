@@ -50,8 +50,14 @@ async function main() {
   // first start: migrations and seed; then a short schedule for the bench's game (the console would do the same)
   let server = await startServer(PORT, url);
   await stopServer(server);
-  psql(`update settings set value = value || '{"salesSeconds": ${SALES_SECONDS}, "callIntervalMs": ${INTERVAL_MS}, "gapSeconds": 2}'::jsonb where key = 'games.bingo'`, dbName);
-  psql(`delete from scheduled_jobs where kind like 'bingo.%'; delete from bingo_games where not exists (select 1 from bingo_cards c where c.game_id = bingo_games.id)`, dbName);
+  psql(
+    `update settings set value = value || '{"salesSeconds": ${SALES_SECONDS}, "callIntervalMs": ${INTERVAL_MS}, "gapSeconds": 2}'::jsonb where key = 'games.bingo'`,
+    dbName,
+  );
+  psql(
+    `delete from scheduled_jobs where kind like 'bingo.%'; delete from bingo_games where not exists (select 1 from bingo_cards c where c.game_id = bingo_games.id)`,
+    dbName,
+  );
   server = await startServer(PORT, url);
   const clients = await startClients();
   const before = load();
@@ -76,9 +82,13 @@ async function main() {
   const calls = clients.complete();
   const all = calls.flatMap((c) => c.delays).sort((a, b) => a - b);
   const last = calls.map((c) => Math.max(...c.delays)).sort((a, b) => a - b);
-  console.log(`\nbench:bingo fan-out  ${SOCKETS} sockets on bingo_call in ${WORKERS} client process(es), ${PLAYERS} players x 3 cards, a call every ${INTERVAL_MS} ms  (load before ${before}, after ${load()}):`);
+  console.log(
+    `\nbench:bingo fan-out  ${SOCKETS} sockets on bingo_call in ${WORKERS} client process(es), ${PLAYERS} players x 3 cards, a call every ${INTERVAL_MS} ms  (load before ${before}, after ${load()}):`,
+  );
   console.log(`  calls measured    ${calls.length}`);
-  console.log(`  every delivery    p50 ${fmt(pct(all, 50))}  p99 ${fmt(pct(all, 99))}  (${all.length} deliveries; due time -> socket, includes the job pickup)`);
+  console.log(
+    `  every delivery    p50 ${fmt(pct(all, 50))}  p99 ${fmt(pct(all, 99))}  (${all.length} deliveries; due time -> socket, includes the job pickup)`,
+  );
   console.log(`  last socket       p50 ${fmt(pct(last, 50))}  p99 ${fmt(pct(last, 99))}`);
   await stopServer(server);
   const ledger = ledgerCheck(url);

@@ -66,9 +66,13 @@ async function main() {
   const all = msgs.flatMap((c) => c.delays).sort((a, b) => a - b);
   const last = msgs.map((c) => Math.max(...c.delays)).sort((a, b) => a - b);
   const sortedHttp = http.sort((a, b) => a - b);
-  console.log(`\nbench:chat fan-out  ${SOCKETS} sockets on chat in ${WORKERS} client process(es), ${MESSAGES} messages by ${SPEAKERS} players, one every ${GAP_MS} ms  (load before ${before}, after ${load()}):`);
+  console.log(
+    `\nbench:chat fan-out  ${SOCKETS} sockets on chat in ${WORKERS} client process(es), ${MESSAGES} messages by ${SPEAKERS} players, one every ${GAP_MS} ms  (load before ${before}, after ${load()}):`,
+  );
   console.log(`  messages measured ${msgs.length} of ${MESSAGES}`);
-  console.log(`  every delivery    p50 ${fmt(pct(all, 50))}  p99 ${fmt(pct(all, 99))}  (${all.length} deliveries; speak request sent -> socket)`);
+  console.log(
+    `  every delivery    p50 ${fmt(pct(all, 50))}  p99 ${fmt(pct(all, 99))}  (${all.length} deliveries; speak request sent -> socket)`,
+  );
   console.log(`  last socket       p50 ${fmt(pct(last, 50))}  p99 ${fmt(pct(last, 99))}`);
   console.log(`  speak HTTP        p50 ${fmt(pct(sortedHttp, 50))}  p99 ${fmt(pct(sortedHttp, 99))}`);
   await stopServer(server);

@@ -68,7 +68,12 @@ const uidOf = (auth: string) => Number(/^Bearer (\d+):/.exec(auth)![1]);
 function connectSockets(n: number, seen: Set<string>) {
   const stats = { connects: 0, disconnects: 0, connectErrors: 0 };
   sockets = Array.from({ length: n }, () => {
-    const s = io(`http://127.0.0.1:${NGINX_PORT}`, { path: '/socket.io', forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1000 });
+    const s = io(`http://127.0.0.1:${NGINX_PORT}`, {
+      path: '/socket.io',
+      forceNew: true,
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 1000,
+    });
     s.on('connect', () => {
       stats.connects++;
       s.emit('subscribe', 'battle_v2');
@@ -93,16 +98,24 @@ function phaseReport(name: string, fromMs: number, toMs: number, acks: Ack[], fa
   const secs = Math.max(0.001, (toMs - fromMs) / 1000);
   const byReason = new Map<string, number>();
   for (const x of f) byReason.set(x.reason, (byReason.get(x.reason) ?? 0) + 1);
-  const reasons = [...byReason].sort((x, y) => y[1] - x[1]).map(([r, n]) => `${n} x ${r}`).join(', ');
+  const reasons = [...byReason]
+    .sort((x, y) => y[1] - x[1])
+    .map(([r, n]) => `${n} x ${r}`)
+    .join(', ');
   const opens = a.filter((x) => x.kind === 'open').length;
   const fills = a.filter((x) => x.kind === 'battle_fill').length;
-  console.log(`  ${name.padEnd(8)} ${(secs.toFixed(1) + ' s').padStart(7)}  ${(a.length / secs).toFixed(1).padStart(7)} acks/s  (opens ${(opens / secs).toFixed(1)}/s, battles ${(fills / secs).toFixed(1)}/s)  failed attempts ${f.length}${reasons ? `: ${reasons}` : ''}`);
+  console.log(
+    `  ${name.padEnd(8)} ${(secs.toFixed(1) + ' s').padStart(7)}  ${(a.length / secs).toFixed(1).padStart(7)} acks/s  (opens ${(opens / secs).toFixed(1)}/s, battles ${(fills / secs).toFixed(1)}/s)  failed attempts ${f.length}${reasons ? `: ${reasons}` : ''}`,
+  );
 }
 
 /** Refuses to start when something already answers on a port (a server left by a killed run would serve another database). */
 async function assertFree(ports: number[]) {
   for (const port of ports) {
-    const busy = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
+    const busy = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
     if (busy) throw new Error(`port ${port} is in use (a server or nginx left by an earlier run?); stop it or set BENCH_NGINX_PORT`);
   }
 }
@@ -115,7 +128,10 @@ async function main(): Promise<number> {
   // one instance first (it runs the migrations and seeds the catalogue), then the second
   servers.set(PORTS[0], await startServer(PORTS[0], url, env));
   servers.set(PORTS[1], await startServer(PORTS[1], url, env));
-  nginx = await startNginx(NGINX_PORT, PORTS.map((p) => `127.0.0.1:${p}`));
+  nginx = await startNginx(
+    NGINX_PORT,
+    PORTS.map((p) => `127.0.0.1:${p}`),
+  );
   console.log(`nginx :${NGINX_PORT} -> instances :${PORTS[0]} and :${PORTS[1]} on PostgreSQL ${dbName} and Redis ${env.REDIS_URL}`);
 
   console.log(`funding ${CLIENTS} players through nginx (sandbox checkout)...`);
@@ -131,7 +147,9 @@ async function main(): Promise<number> {
   // clients must reconnect through nginx to the survivor
   const held = await Promise.all(PORTS.map(async (p) => sampleOf(await scrape(p), 'hapa_sockets_connected')));
   const victimPort = held[1]! > held[0]! ? PORTS[1] : PORTS[0];
-  console.log(`${connectedBefore}/${SOCKETS} sockets connected through nginx; load: ${CLIENTS} clients, ${SECONDS} s or ${MAX_OPS} operations, 70% opens of "${box.name}" ($${box.price}), 30% 1v1 battles (create + fill with a bot)`);
+  console.log(
+    `${connectedBefore}/${SOCKETS} sockets connected through nginx; load: ${CLIENTS} clients, ${SECONDS} s or ${MAX_OPS} operations, 70% opens of "${box.name}" ($${box.price}), 30% 1v1 battles (create + fill with a bot)`,
+  );
 
   let killedAt = -1;
   let backAt = -1;
@@ -148,7 +166,9 @@ async function main(): Promise<number> {
       killedAt = at;
       const victim = servers.get(victimPort)!;
       victim.kill('SIGKILL');
-      console.log(`  ${(at / 1000).toFixed(1)} s: SIGKILL instance :${victimPort} (pid ${victim.pid}, ${Math.max(...held)} sockets); restarting it`);
+      console.log(
+        `  ${(at / 1000).toFixed(1)} s: SIGKILL instance :${victimPort} (pid ${victim.pid}, ${Math.max(...held)} sockets); restarting it`,
+      );
       const t0 = performance.now() - at;
       restart.done = startServer(victimPort, url, env).then(
         (child) => {
@@ -177,17 +197,30 @@ async function main(): Promise<number> {
   await new Promise((r) => setTimeout(r, 1500));
   const { deadlocks } = await battleStates(url);
 
-  const lat = acks.filter((a) => a.kind === 'open').map((a) => a.latencyMs).sort((x, y) => x - y);
+  const lat = acks
+    .filter((a) => a.kind === 'open')
+    .map((a) => a.latencyMs)
+    .sort((x, y) => x - y);
   const fills = acks.filter((a) => a.kind === 'battle_fill');
   const byUpstream = new Map<string, number>();
   for (const a of acks) byUpstream.set(a.upstream, (byUpstream.get(a.upstream) ?? 0) + 1);
   const end = result.elapsedMs;
   const outageEnd = backAt >= 0 ? Math.min(backAt, end) : end;
-  console.log(`\nbench:cluster  2 instances behind nginx, ${CLIENTS} clients, ${(end / 1000).toFixed(1)} s, one instance SIGKILLed at ${(killedAt / 1000).toFixed(1)} s and back at ${(backAt / 1000).toFixed(1)} s`);
-  console.log(`  acknowledged      ${acks.length} requests: ${acks.filter((a) => a.kind === 'open').length} opens, ${acks.filter((a) => a.kind === 'battle_create').length} battle creates, ${fills.length} battle fills; ${result.abandoned} operations abandoned after retries`);
-  console.log(`  throughput        ${(acks.length / (end / 1000)).toFixed(1)} acks/s overall; open latency p50 ${pct(lat, 50).toFixed(0)} ms p99 ${pct(lat, 99).toFixed(0)} ms (retries included)`);
-  console.log(`  answered by       ${[...byUpstream].map(([u, n]) => `${u} ${n}`).join('; ')} (two addresses: nginx found the first down and passed the request on)`);
-  console.log(`  after a retry     ${acks.filter((a) => a.attempts > 1).length} requests acknowledged on a retry with the same Idempotency-Key`);
+  console.log(
+    `\nbench:cluster  2 instances behind nginx, ${CLIENTS} clients, ${(end / 1000).toFixed(1)} s, one instance SIGKILLed at ${(killedAt / 1000).toFixed(1)} s and back at ${(backAt / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `  acknowledged      ${acks.length} requests: ${acks.filter((a) => a.kind === 'open').length} opens, ${acks.filter((a) => a.kind === 'battle_create').length} battle creates, ${fills.length} battle fills; ${result.abandoned} operations abandoned after retries`,
+  );
+  console.log(
+    `  throughput        ${(acks.length / (end / 1000)).toFixed(1)} acks/s overall; open latency p50 ${pct(lat, 50).toFixed(0)} ms p99 ${pct(lat, 99).toFixed(0)} ms (retries included)`,
+  );
+  console.log(
+    `  answered by       ${[...byUpstream].map(([u, n]) => `${u} ${n}`).join('; ')} (two addresses: nginx found the first down and passed the request on)`,
+  );
+  console.log(
+    `  after a retry     ${acks.filter((a) => a.attempts > 1).length} requests acknowledged on a retry with the same Idempotency-Key`,
+  );
   console.log('  by phase (failed attempts are retried with the same Idempotency-Key):');
   if (killedAt >= 0) {
     phaseReport('before', 0, killedAt, acks, failures);
@@ -195,20 +228,28 @@ async function main(): Promise<number> {
     phaseReport('after', outageEnd, end + 1, acks, failures);
   } else phaseReport('all', 0, end + 1, acks, failures);
   console.log(`  failed attempts   ${failures.length} in all`);
-  console.log(`  sockets           ${connectedBefore} connected before, ${connectedAfter} after; ${socketsAfter.disconnects} disconnects, ${socketsAfter.connects - connectedBefore} reconnects, ${socketsAfter.connectErrors} connect errors; ${fills.filter((f) => seenOnSockets.has(f.key)).length}/${fills.length} settled battles seen on battle_v2 (Redis fan-out)`);
+  console.log(
+    `  sockets           ${connectedBefore} connected before, ${connectedAfter} after; ${socketsAfter.disconnects} disconnects, ${socketsAfter.connects - connectedBefore} reconnects, ${socketsAfter.connectErrors} connect errors; ${fills.filter((f) => seenOnSockets.has(f.key)).length}/${fills.length} settled battles seen on battle_v2 (Redis fan-out)`,
+  );
   console.log(`  battles           ${states.ended} ended, ${states.running} still running (${states.overdue} past their end time)`);
-  console.log(`  deadlocks         ${deadlocks} detected by PostgreSQL in the bench database (each rolls one transaction back; a job batch then runs again)`);
+  console.log(
+    `  deadlocks         ${deadlocks} detected by PostgreSQL in the bench database (each rolls one transaction back; a job batch then runs again)`,
+  );
   metrics.forEach((text, i) => {
     const lag = sampleOf(text, 'hapa_job_lag_seconds_count', { kind: 'battle.end' });
     const lagSum = sampleOf(text, 'hapa_job_lag_seconds_sum', { kind: 'battle.end' });
-    console.log(`  /metrics :${PORTS[i]}    opens ${sampleOf(text, 'hapa_box_opens_total')}, battles settled ${sampleOf(text, 'hapa_battles_settled_total')}, deposits ${sampleOf(text, 'hapa_deposits_credited_total')}, battle.end jobs ${lag} (mean lag ${lag ? ((lagSum / lag) * 1000).toFixed(0) : '-'} ms)${PORTS[i] === victimPort ? ' (since its restart)' : ''}`);
+    console.log(
+      `  /metrics :${PORTS[i]}    opens ${sampleOf(text, 'hapa_box_opens_total')}, battles settled ${sampleOf(text, 'hapa_battles_settled_total')}, deposits ${sampleOf(text, 'hapa_deposits_credited_total')}, battle.end jobs ${lag} (mean lag ${lag ? ((lagSum / lag) * 1000).toFixed(0) : '-'} ms)${PORTS[i] === victimPort ? ' (since its restart)' : ''}`,
+    );
   });
 
   const ledger = ledgerCheck(url);
   console.log(`  ledger:check      ${ledger.ok ? 'PASS' : 'FAIL'}: ${ledger.output.split('\n').pop()}`);
   if (!ledger.ok) console.log(ledger.output);
   const presence = await verifyAcks(url, acks);
-  console.log(`  acknowledged requests in the database: ${presence.checked - presence.missing.length}/${presence.checked}; missing ${presence.missing.length}`);
+  console.log(
+    `  acknowledged requests in the database: ${presence.checked - presence.missing.length}/${presence.checked}; missing ${presence.missing.length}`,
+  );
   for (const m of presence.missing.slice(0, 10)) console.log(`    missing ${m.ack.kind} ${m.ack.key} (uid ${m.ack.uid}): ${m.why}`);
   if (states.overdue > 0) console.log(`  WARN ${states.overdue} battles past their end time still running`);
   return ledger.ok && presence.missing.length === 0 ? 0 : 1;

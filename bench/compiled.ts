@@ -30,7 +30,10 @@ export interface RunningServer {
  * `dataDir` is given; the catalogue is seeded into it) and polls every 10 ms until /api/health and / answer.
  * @throws Error when the server exits or does not answer within `timeoutMs`.
  */
-export async function startCompiled(port: number, opts: { dataDir?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startCompiled(
+  port: number,
+  opts: { dataDir?: string; timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hapa-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
@@ -53,7 +56,9 @@ export async function startCompiled(port: number, opts: { dataDir?: string; time
       if (exited) throw new Error(`server exited before answering ${url}`);
       try {
         // as a browser asks for a page: the home page then comes with its server-rendered first screen
-        const r = await fetch(url, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': 'en-US,en;q=0.9' } });
+        const r = await fetch(url, {
+          headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': 'en-US,en;q=0.9' },
+        });
         await r.arrayBuffer();
         if (isOk(r)) return performance.now() - started;
       } catch {

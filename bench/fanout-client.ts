@@ -24,14 +24,21 @@ function onRound(ev: { uuid: string; round: number; revealAt: string }) {
 }
 
 for (let i = 0; i < count; i += 50) {
-  const batch = Array.from({ length: Math.min(50, count - i) }, () => io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false }));
-  await Promise.all(batch.map((s) => new Promise<void>((resolve, reject) => {
-    s.once('connect', () => {
-      s.emit('subscribe', 'battle_v2');
-      resolve();
-    });
-    s.once('connect_error', reject);
-  })));
+  const batch = Array.from({ length: Math.min(50, count - i) }, () =>
+    io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false }),
+  );
+  await Promise.all(
+    batch.map(
+      (s) =>
+        new Promise<void>((resolve, reject) => {
+          s.once('connect', () => {
+            s.emit('subscribe', 'battle_v2');
+            resolve();
+          });
+          s.once('connect_error', reject);
+        }),
+    ),
+  );
   for (const s of batch) s.on('battle_v2:round', onRound);
   sockets.push(...batch);
 }

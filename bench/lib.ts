@@ -46,7 +46,12 @@ export function median(xs: number[]): number {
 }
 
 /** Starts the server on `port` against `databaseUrl` (`env` adds or overrides variables); resolves once /api/health answers. @throws when something already answers on `port` */
-export async function startServer(port: number, databaseUrl: string, env: Record<string, string> = {}, opts: ServerOptions = {}): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  opts: ServerOptions = {},
+): Promise<ChildProcess> {
   // a server left on the port would answer the health poll below and the bench would measure it, not this one
   const stale = await fetch(`http://127.0.0.1:${port}/api/health`).then(
     () => true,
@@ -56,7 +61,19 @@ export async function startServer(port: number, databaseUrl: string, env: Record
   const prof = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
   if (opts.cpuProfDir) mkdirSync(opts.cpuProfDir, { recursive: true });
   const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret-not-the-dev-one', OPS_TOTP_KEY: 'bench-ops-totp-key-not-the-dev-one', ...(process.env.BENCH_POOL ? { DB_POOL_SIZE: process.env.BENCH_POOL } : {}), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'sandbox',
+      SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret-not-the-dev-one',
+      OPS_TOTP_KEY: 'bench-ops-totp-key-not-the-dev-one',
+      ...(process.env.BENCH_POOL ? { DB_POOL_SIZE: process.env.BENCH_POOL } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     // BENCH_SERVER_DIR runs another checkout's server under the same bench (before/after comparisons)
     cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
@@ -99,7 +116,11 @@ export async function api(port: number, method: string, path: string, body?: unk
 export async function fundedPlayers(port: number, n: number, coins: number): Promise<string[]> {
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
-    const s = await api(port, 'POST', '/api/user/register/v2', { email: `bench${i}-${Date.now()}@example.com`, password: 'bench1234', ageConfirmed: true });
+    const s = await api(port, 'POST', '/api/user/register/v2', {
+      email: `bench${i}-${Date.now()}@example.com`,
+      password: 'bench1234',
+      ageConfirmed: true,
+    });
     const pre = await api(port, 'POST', '/api/pay/sandbox/prepay', { amount: coins, orderType: 1 }, s.authorization);
     await api(port, 'POST', `/api/pay/sandbox/${pre.orderNo}/confirm`);
     out.push(s.authorization);
@@ -143,7 +164,9 @@ export function pgbenchTps(clients: number, seconds: number, scale: number): num
     const init = spawnSync('pgbench', [...pgArgs(), '-i', '-q', '-s', String(scale), name], { encoding: 'utf8' });
     if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
   }
-  const run = spawnSync('pgbench', [...pgArgs(), '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), name], { encoding: 'utf8' });
+  const run = spawnSync('pgbench', [...pgArgs(), '-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(seconds), name], {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
   const m = /tps = ([\d.]+)/.exec(run.stdout);
   if (!m) throw new Error(`no tps in pgbench output:\n${run.stdout}`);
@@ -152,7 +175,10 @@ export function pgbenchTps(clients: number, seconds: number, scale: number): num
 
 /** Runs `npm run ledger:check` against `databaseUrl`; returns its last line and whether it passed. */
 export function ledgerCheck(databaseUrl: string): { ok: boolean; line: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/ledger-check.ts'], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/ledger-check.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
   const lines = r.stdout.trim().split('\n');
   return { ok: r.status === 0, line: lines[lines.length - 1] ?? r.stderr };
 }
@@ -211,7 +237,11 @@ function cpuMsOf(pids: number[]): Map<number, number> {
  * throughput (backends that exit before `stop()` are missed; new ones count from zero).
  */
 export function cpuMeter(serverPid: number, dbName: string) {
-  const backends = () => psql(`select pid from pg_stat_activity where datname = '${dbName}' and pid <> pg_backend_pid()`).split('\n').filter(Boolean).map(Number);
+  const backends = () =>
+    psql(`select pid from pg_stat_activity where datname = '${dbName}' and pid <> pg_backend_pid()`)
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
   let node0 = 0;
   let pg0 = new Map<number, number>();
   return {

@@ -13,7 +13,20 @@
  * server from), BENCH_CPU_PROF=1 profiles the server under the load (node --cpu-prof) and prints its top frames
  * by self time, BENCH_SKIP_PGBENCH=1 skips pgbench.
  */
-import { cheapestPaidBox, cpuMeter, fundedPlayers, ledgerCheck, load, median, openLoad, pgbenchTps, recreateDb, startServer, stopServer, topFrames } from './lib.ts';
+import {
+  cheapestPaidBox,
+  cpuMeter,
+  fundedPlayers,
+  ledgerCheck,
+  load,
+  median,
+  openLoad,
+  pgbenchTps,
+  recreateDb,
+  startServer,
+  stopServer,
+  topFrames,
+} from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const CLIENTS = 64;
@@ -38,7 +51,9 @@ try {
       meter.start();
       const r = await openLoad(PORT, box.id, auths, SECONDS);
       const cpu = meter.stop();
-      console.log(`  opens    ${r.perSec.toFixed(1)}/s (${r.ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors), p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; CPU per open server ${(cpu.nodeMs / r.ok).toFixed(2)} ms, PostgreSQL ${(cpu.pgMs / r.ok).toFixed(2)} ms  (load before ${before})`);
+      console.log(
+        `  opens    ${r.perSec.toFixed(1)}/s (${r.ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors), p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; CPU per open server ${(cpu.nodeMs / r.ok).toFixed(2)} ms, PostgreSQL ${(cpu.pgMs / r.ok).toFixed(2)} ms  (load before ${before})`,
+      );
       return { opens: r.perSec, p50: r.latency.p50, p99: r.latency.p99, serverMs: cpu.nodeMs / r.ok, pgMs: cpu.pgMs / r.ok };
     };
     const pgbench = () => {
@@ -68,10 +83,14 @@ const m = (k: keyof (typeof rounds)[number]) => median(rounds.map((r) => r[k]));
 console.log(`\nbench:open  ${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s, medians:`);
 console.log(`  opens/s  ${m('opens').toFixed(1)}`);
 console.log(`  latency  p50 ${m('p50')} ms  p99 ${m('p99')} ms  (target p99 < 250 ms)`);
-console.log(`  CPU per open  server ${m('serverMs').toFixed(2)} ms, PostgreSQL backends ${m('pgMs').toFixed(2)} ms  (less load-sensitive than opens/s)`);
+console.log(
+  `  CPU per open  server ${m('serverMs').toFixed(2)} ms, PostgreSQL backends ${m('pgMs').toFixed(2)} ms  (less load-sensitive than opens/s)`,
+);
 if (PGBENCH) {
   console.log(`  pgbench tpcb-like -c ${CLIENTS} -s ${CLIENTS}: ${m('tps').toFixed(1)} tps`);
-  console.log(`  ratio opens/s : pgbench tps (scale ${CLIENTS}), median of the rounds = ${median(rounds.map((r) => r.opens / r.tps)).toFixed(3)} (target >= 0.5)`);
+  console.log(
+    `  ratio opens/s : pgbench tps (scale ${CLIENTS}), median of the rounds = ${median(rounds.map((r) => r.opens / r.tps)).toFixed(3)} (target >= 0.5)`,
+  );
 }
 const ledger = ledgerCheck(url);
 console.log(`  ledger:check on the bench database: ${ledger.line}`);
@@ -82,6 +101,8 @@ if (PROF_DIR) {
 if (PGBENCH) {
   const before = load();
   const tps = pgbenchTps(CLIENTS, SECONDS, 10);
-  console.log(`  pgbench tpcb-like -c ${CLIENTS} -s 10 (reference, once): ${tps.toFixed(1)} tps  (load before ${before}); ratio to the median opens/s ${(m('opens') / tps).toFixed(3)}`);
+  console.log(
+    `  pgbench tpcb-like -c ${CLIENTS} -s 10 (reference, once): ${tps.toFixed(1)} tps  (load before ${before}); ratio to the median opens/s ${(m('opens') / tps).toFixed(3)}`,
+  );
 }
 process.exit(ledger.ok ? 0 : 1);

@@ -69,7 +69,11 @@ rmSync(dir, { recursive: true, force: true });
 const { restorePgliteTemplate } = await import('../apps/server/src/db/pglite-template.ts');
 const tdir = mkdtempSync(path.join(tmpdir(), 'hapa-bench-template-'));
 t = performance.now();
-const restored = restorePgliteTemplate(tdir, [path.join(ROOT, 'apps/server/dist/pglite-template')], path.join(ROOT, 'apps/server/src/db/migrations'));
+const restored = restorePgliteTemplate(
+  tdir,
+  [path.join(ROOT, 'apps/server/dist/pglite-template')],
+  path.join(ROOT, 'apps/server/src/db/migrations'),
+);
 const copy = lap();
 const tclient = new PGlite(tdir);
 await tclient.waitReady;
@@ -83,12 +87,26 @@ rmSync(tdir, { recursive: true, force: true });
 
 const coldPage = median(cold.page);
 console.log(`\nbench:start  compiled server (node apps/server/dist/main.js), PGlite, seeded catalogue, median of ${RUNS}`);
-console.log(`  cold start (empty data folder)   /api/health ${ms(median(cold.health))}   first page ${ms(coldPage)}   [${cold.page.map(ms).join(', ')}]`);
-console.log(`  warm restart (existing folder)   /api/health ${ms(median(warm.health))}   first page ${ms(median(warm.page))}   [${warm.page.map(ms).join(', ')}]`);
-console.log(`  server CPU until /api/health      cold ${ms(median(cold.cpu))}, warm ${ms(median(warm.cpu))}   (user + system; a loaded machine disturbs it less than the wall times)`);
-console.log(`  cold start phases (in-process)   PGlite init ${ms(init)}, migrations ${ms(migrations)}, seeding ${ms(seeding)}; the rest (node + module load, app build, listen) ~${ms(Math.max(0, median(cold.health) - init - migrations - seeding))}`);
-console.log(restored
-  ? `  with the build's PGlite template  copy ${ms(copy)}, PGlite open ${ms(tinit)}, migrations (none left) ${ms(tmigrations)}, seeding (already there) ${ms(tseeding)}`
-  : '  the build has no usable PGlite template (apps/server/dist/pglite-template): cold starts run initdb');
-console.log(`  goal < ${GOAL_MS} ms to the first response: ${coldPage < GOAL_MS ? 'met' : 'MISSED'}   (load average ${loadavg().map((x) => x.toFixed(2)).join(' ')})`);
+console.log(
+  `  cold start (empty data folder)   /api/health ${ms(median(cold.health))}   first page ${ms(coldPage)}   [${cold.page.map(ms).join(', ')}]`,
+);
+console.log(
+  `  warm restart (existing folder)   /api/health ${ms(median(warm.health))}   first page ${ms(median(warm.page))}   [${warm.page.map(ms).join(', ')}]`,
+);
+console.log(
+  `  server CPU until /api/health      cold ${ms(median(cold.cpu))}, warm ${ms(median(warm.cpu))}   (user + system; a loaded machine disturbs it less than the wall times)`,
+);
+console.log(
+  `  cold start phases (in-process)   PGlite init ${ms(init)}, migrations ${ms(migrations)}, seeding ${ms(seeding)}; the rest (node + module load, app build, listen) ~${ms(Math.max(0, median(cold.health) - init - migrations - seeding))}`,
+);
+console.log(
+  restored
+    ? `  with the build's PGlite template  copy ${ms(copy)}, PGlite open ${ms(tinit)}, migrations (none left) ${ms(tmigrations)}, seeding (already there) ${ms(tseeding)}`
+    : '  the build has no usable PGlite template (apps/server/dist/pglite-template): cold starts run initdb',
+);
+console.log(
+  `  goal < ${GOAL_MS} ms to the first response: ${coldPage < GOAL_MS ? 'met' : 'MISSED'}   (load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')})`,
+);
 process.exit(0);

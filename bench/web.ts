@@ -37,9 +37,15 @@ const loadBefore = loadavg()[0]!;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   // a busy machine can take long to open the debugging port: up to 100 s rather than the default 25 s
-  chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'], maxConnectionRetries: 200 });
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    maxConnectionRetries: 200,
+  });
   const base = `http://127.0.0.1:${PORT}`;
-  const list = (await (await fetch(`${base}/api/item/list?pageSize=10`)).json()) as { data: { list: { boxInfo: string; price: number }[] } };
+  const list = (await (await fetch(`${base}/api/item/list?pageSize=10`)).json()) as {
+    data: { list: { boxInfo: string; price: number }[] };
+  };
   const box = list.data.list.find((b) => b.price > 0) ?? list.data.list[0]!;
   const pages = ['/', `/box-detail/${box.boxInfo}`, '/battles'];
   const results: PageResult[] = [];
@@ -57,14 +63,25 @@ try {
         });
         if (!out) throw new Error(`lighthouse gave no result for ${page}`);
         if (!out.lhr.runtimeError) break;
-        console.warn(`  ${page}: Lighthouse runtime error ${out.lhr.runtimeError.code}${attempt < 3 ? ', running again' : ' (scores of this run are partial)'}`);
+        console.warn(
+          `  ${page}: Lighthouse runtime error ${out.lhr.runtimeError.code}${attempt < 3 ? ', running again' : ' (scores of this run are partial)'}`,
+        );
         if (attempt === 3) break;
       }
       const { categories: c, audits: a } = out.lhr;
       mkdirSync(REPORTS, { recursive: true });
-      writeFileSync(path.join(REPORTS, `${page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '_').replace(/^_/, '')}-${i}.json`), JSON.stringify(out.lhr));
+      writeFileSync(
+        path.join(REPORTS, `${page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '_').replace(/^_/, '')}-${i}.json`),
+        JSON.stringify(out.lhr),
+      );
       const failing = Object.values(a)
-        .filter((x) => x.score !== null && x.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(x.scoreDisplayMode) && !x.id.includes('largest-contentful-paint'))
+        .filter(
+          (x) =>
+            x.score !== null &&
+            x.score < 0.9 &&
+            ['binary', 'numeric', 'metricSavings'].includes(x.scoreDisplayMode) &&
+            !x.id.includes('largest-contentful-paint'),
+        )
         .map((x) => `${x.id}${x.displayValue ? ` (${x.displayValue})` : ''}`);
       runs.push({
         page,
@@ -84,7 +101,9 @@ try {
   console.log(`\nbench:web  Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}mobile profile, compiled server, Chromium ${CHROME}`);
   console.log(`  ${pad('page', 38)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('LCP', 9)}${pad('TBT', 9)}CLS`);
   for (const r of results) {
-    console.log(`  ${pad(r.page, 38)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(`${(r.lcpMs / 1000).toFixed(2)} s`, 9)}${pad(`${Math.round(r.tbtMs)} ms`, 9)}${r.cls.toFixed(3)}`);
+    console.log(
+      `  ${pad(r.page, 38)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.bestPractices, 6)}${pad(`${(r.lcpMs / 1000).toFixed(2)} s`, 9)}${pad(`${Math.round(r.tbtMs)} ms`, 9)}${r.cls.toFixed(3)}`,
+    );
   }
   console.log(`  goals: performance >= ${GOALS.performance}, accessibility >= ${GOALS.accessibility}, LCP <= ${GOALS.lcpMs / 1000} s`);
   for (const r of results) {
@@ -93,10 +112,14 @@ try {
       r.accessibility < GOALS.accessibility && `accessibility ${r.accessibility}`,
       r.lcpMs > GOALS.lcpMs && `LCP ${(r.lcpMs / 1000).toFixed(2)} s`,
     ].filter(Boolean);
-    console.log(`  ${r.page}: ${missed.length ? `MISSED ${missed.join(', ')}` : 'goals met'}${r.failing.length ? `; failing audits: ${r.failing.join(', ')}` : ''}`);
+    console.log(
+      `  ${r.page}: ${missed.length ? `MISSED ${missed.join(', ')}` : 'goals met'}${r.failing.length ? `; failing audits: ${r.failing.join(', ')}` : ''}`,
+    );
   }
   console.log(`  full reports: ${REPORTS}`);
-  console.log(`  load average (1 min) before ${loadBefore.toFixed(2)}, after ${loadavg()[0]!.toFixed(2)} on ${(await import('node:os')).cpus().length} cores`);
+  console.log(
+    `  load average (1 min) before ${loadBefore.toFixed(2)}, after ${loadavg()[0]!.toFixed(2)} on ${(await import('node:os')).cpus().length} cores`,
+  );
 } finally {
   chrome?.kill();
   await server.stop();

@@ -13,7 +13,11 @@ import { balanceCents, newPlayer, type Session } from './topup-helpers.ts';
 export type Player = Session;
 
 /** A browser context with the project's viewport / touch settings (beforeAll's `browser` has none of them). */
-export async function projectContext(browser: Browser, info: TestInfo, extra: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function projectContext(
+  browser: Browser,
+  info: TestInfo,
+  extra: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   const use = info.project.use;
   return browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch, ...extra });
 }
@@ -31,7 +35,10 @@ export async function registeredPlayer(api: APIRequestContext, tag: string, fund
 
 /** An unpaid sandbox top-up order of `coins`; its number (the hosted checkout page is /sandbox/checkout/<no>). */
 export async function sandboxOrder(api: APIRequestContext, player: Player, coins: number): Promise<string> {
-  const res = await api.post('/api/pay/sandbox/prepay', { headers: { authorization: player.authorization }, data: { amount: coins, orderType: 1 } });
+  const res = await api.post('/api/pay/sandbox/prepay', {
+    headers: { authorization: player.authorization },
+    data: { amount: coins, orderType: 1 },
+  });
   const body = await res.json();
   expect(body.code, JSON.stringify(body)).toBe(0);
   return body.data.orderNo;
@@ -107,7 +114,11 @@ export async function waitForContent(page: Page, ms = 8_000): Promise<boolean> {
  */
 async function atRest(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000, polling: 100 })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000, polling: 100 },
+    )
     .catch(() => undefined);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
@@ -135,8 +146,15 @@ export async function seriousViolations(page: Page, route: string, pageOnly = fa
     await atRest(page);
     violations = await serious();
   }
-  return violations
-    .map((v) => ({ route, id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`) }));
+  return violations.map((v) => ({
+    route,
+    id: v.id,
+    impact: v.impact ?? '',
+    help: v.help,
+    targets: v.nodes
+      .slice(0, 6)
+      .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`),
+  }));
 }
 
 export function formatFindings(findings: Finding[]): string {

@@ -1,6 +1,18 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STATIC_PAGE_ORDER } from '../apps/web/src/features/static-pages/content/titles.ts';
-import { formatFindings, projectContext, visit, registeredPlayer, routerPaths, sandboxOrder, seriousViolations, signInContext, waitForContent, type Finding, type Player } from './a11y-helpers.ts';
+import {
+  formatFindings,
+  projectContext,
+  visit,
+  registeredPlayer,
+  routerPaths,
+  sandboxOrder,
+  seriousViolations,
+  signInContext,
+  waitForContent,
+  type Finding,
+  type Player,
+} from './a11y-helpers.ts';
 
 /**
  * Accessibility (issue 17): axe-core (WCAG 2 A + AA rules) on EVERY route of the web router, at both widths,
@@ -94,7 +106,10 @@ test.beforeAll(async ({ browser, request }, info) => {
   // battles are behind a VIP level by default (e2e/vip.e2e.ts): off, so a new player can create one
   expect((await request.post('/api/dev/vip/battle_min_vip', { data: { level: 0 } })).ok()).toBe(true);
   me = await registeredPlayer(request, `a11y-${info.project.name}`, 50);
-  const created = await request.post('/api/battle/v2/create', { headers: { authorization: me.authorization }, data: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' } });
+  const created = await request.post('/api/battle/v2/create', {
+    headers: { authorization: me.authorization },
+    data: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' },
+  });
   const battle = await created.json();
   expect(battle.code, JSON.stringify(battle)).toBe(0);
   fixtures = { battleUuid: battle.data.uuid, orderNo: await sandboxOrder(request, me, 20) };

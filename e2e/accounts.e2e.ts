@@ -11,7 +11,11 @@ import { dismissGiftBag, quietGuides, snap, uniqueEmail } from './helpers.ts';
 /** Opens the newest dev-mailbox link of `subject` sent to `email`. */
 async function followMail(page: Page, email: string, subject: string) {
   await page.goto('/dev/mailbox');
-  const mail = page.getByTestId('mail-item').filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) }).filter({ has: page.getByTestId('mail-subject').getByText(subject) }).first();
+  const mail = page
+    .getByTestId('mail-item')
+    .filter({ has: page.getByTestId('mail-to').getByText(email, { exact: true }) })
+    .filter({ has: page.getByTestId('mail-subject').getByText(subject) })
+    .first();
   await expect(mail).toBeVisible();
   await mail.getByTestId('mail-link').first().click();
 }
@@ -24,7 +28,10 @@ async function openLogin(page: Page) {
   return dialog;
 }
 
-test('sign up, confirm, profile, avatar, addresses, forgot + reset password, log in, delete the account', async ({ page, isMobile }, info) => {
+test('sign up, confirm, profile, avatar, addresses, forgot + reset password, log in, delete the account', async ({
+  page,
+  isMobile,
+}, info) => {
   test.setTimeout(240_000); // one long journey; the shared machine is slow
   await quietGuides(page);
   await page.goto('/');
@@ -58,7 +65,9 @@ test('sign up, confirm, profile, avatar, addresses, forgot + reset password, log
   await expect(page.getByTestId('profile-details').getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByTestId('profile-vip')).toContainText('VIP 0');
   await expect(page.getByTestId('session-row')).toHaveCount(1);
-  const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#7c5cff' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#7c5cff' } })
+    .png()
+    .toBuffer();
   await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByTestId('profile-header').locator('img[src*="/api/user/avatar/"]')).toBeVisible();
   await page.getByTestId('profile-nickname').fill('Lucky Cat');
@@ -73,7 +82,10 @@ test('sign up, confirm, profile, avatar, addresses, forgot + reset password, log
   await expect(daily.getByTestId('limit-deposit-day-amount')).toHaveText('$30.00');
   await page.getByTestId('protection-card').scrollIntoViewIfNeeded();
   await snap(page, info, 'acc-03b-protection');
-  await page.getByTestId(isMobile ? 'header-topup-mobile' : 'header-topup').first().click();
+  await page
+    .getByTestId(isMobile ? 'header-topup-mobile' : 'header-topup')
+    .first()
+    .click();
   const topup = page.getByTestId('topup-dialog');
   await topup.getByTestId('topup-method-sandbox').click();
   await topup.getByTestId('topup-preset-50').click();
@@ -243,7 +255,10 @@ const SANDBOX_BOT = `0:${createHmac('sha256', 'auth-sandbox-secret-change-me').u
 /** Telegram Login Widget fields signed like Telegram signs them. */
 function widgetFields(id: number, firstName: string): Record<string, string | number> {
   const fields = { id, first_name: firstName, auth_date: Math.floor(Date.now() / 1000) };
-  const check = Object.entries(fields).map(([k, v]) => `${k}=${v}`).sort().join('\n');
+  const check = Object.entries(fields)
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('\n');
   return { ...fields, hash: createHmac('sha256', createHash('sha256').update(SANDBOX_BOT).digest()).update(check).digest('hex') };
 }
 
@@ -259,8 +274,22 @@ test.describe('live Facebook and Telegram buttons (their browser SDKs replaced b
     // the server runs the sandbox Facebook and Telegram verifiers: the page is told they are live, and the fakes
     // hand over credentials those verifiers accept (a sandbox-signed access token, widget fields hashed with the
     // sandbox bot token), so the server's real checks still decide
-    await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { code: 0, data: [{ name: 'google', mode: 'sandbox' }, { name: 'facebook', mode: 'live', appId: 'fb-e2e-app' }, { name: 'telegram', mode: 'live', botId: '0' }] } }));
-    await page.route('https://connect.facebook.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: `
+    await page.route('**/api/auth/providers', (route) =>
+      route.fulfill({
+        json: {
+          code: 0,
+          data: [
+            { name: 'google', mode: 'sandbox' },
+            { name: 'facebook', mode: 'live', appId: 'fb-e2e-app' },
+            { name: 'telegram', mode: 'live', botId: '0' },
+          ],
+        },
+      }),
+    );
+    await page.route('https://connect.facebook.net/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `
       window.__fb = { inits: [], logins: [] };
       window.FB = {
         init: (o) => window.__fb.inits.push(o),
@@ -269,11 +298,18 @@ test.describe('live Facebook and Telegram buttons (their browser SDKs replaced b
           fetch('/api/auth/sandbox/facebook/issue', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ${JSON.stringify(fbEmail)}, name: 'Fay Live' }) })
             .then((r) => r.json()).then((b) => cb({ status: 'connected', authResponse: { accessToken: b.data.accessToken } }));
         },
-      };` }));
+      };`,
+      }),
+    );
     const tgFields = widgetFields(9_000_000 + Math.floor(Math.random() * 1_000_000), 'Tara Live');
-    await page.route('https://telegram.org/js/**', (route) => route.fulfill({ contentType: 'text/javascript', body: `
+    await page.route('https://telegram.org/js/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `
       window.__tg = [];
-      window.Telegram = { Login: { auth: (opts, cb) => { window.__tg.push(opts); setTimeout(() => cb(${JSON.stringify(tgFields)}), 10); } } };` }));
+      window.Telegram = { Login: { auth: (opts, cb) => { window.__tg.push(opts); setTimeout(() => cb(${JSON.stringify(tgFields)}), 10); } } };`,
+      }),
+    );
 
     await page.goto('/');
     await page.getByTestId('header-signup').first().click();
@@ -294,7 +330,9 @@ test.describe('live Facebook and Telegram buttons (their browser SDKs replaced b
     await page.getByTestId('header-signup').first().click();
     await page.getByTestId('auth-dialog').getByTestId('social-facebook-live').click();
     await confirmAge(page);
-    expect(await page.evaluate(() => (window as unknown as { __fb: { inits: unknown[] } }).__fb.inits)).toEqual([{ appId: 'fb-e2e-app', version: 'v19.0', cookie: false, xfbml: false }]);
+    expect(await page.evaluate(() => (window as unknown as { __fb: { inits: unknown[] } }).__fb.inits)).toEqual([
+      { appId: 'fb-e2e-app', version: 'v19.0', cookie: false, xfbml: false },
+    ]);
     await dismissGiftBag(page, 2_000);
     await page.goto('/user/profile');
     await expect(page.getByTestId('profile-nickname')).toHaveValue('Fay Live');
@@ -317,10 +355,16 @@ test.describe('live Facebook and Telegram buttons (their browser SDKs replaced b
 
 test('Telegram Mini App: a new player confirms 18+ before the automatic sign-in makes the account', async ({ page, request }) => {
   await quietGuides(page);
-  const issued = await (await request.post('/api/auth/sandbox/telegram/issue', { data: { email: uniqueEmail('mini'), name: 'Mia Mini' } })).json();
+  const issued = await (
+    await request.post('/api/auth/sandbox/telegram/issue', { data: { email: uniqueEmail('mini'), name: 'Mia Mini' } })
+  ).json();
   // the launch parameters Telegram always passes (the Mini Apps SDK reads them all)
-  const theme = encodeURIComponent(JSON.stringify({ bg_color: '#17212b', text_color: '#f5f5f5', button_color: '#5288c1', button_text_color: '#ffffff' }));
-  await page.goto(`/#tgWebAppData=${encodeURIComponent(issued.data.initData)}&tgWebAppVersion=7.0&tgWebAppPlatform=tdesktop&tgWebAppThemeParams=${theme}`);
+  const theme = encodeURIComponent(
+    JSON.stringify({ bg_color: '#17212b', text_color: '#f5f5f5', button_color: '#5288c1', button_text_color: '#ffffff' }),
+  );
+  await page.goto(
+    `/#tgWebAppData=${encodeURIComponent(issued.data.initData)}&tgWebAppVersion=7.0&tgWebAppPlatform=tdesktop&tgWebAppThemeParams=${theme}`,
+  );
   await expect(page.getByTestId('age-confirm-dialog')).toBeVisible();
   // inside Telegram the web sign-up never shows (issue 17): the automatic sign-in is the only way in
   await expect(page.getByTestId('header-signup').first()).toBeHidden();

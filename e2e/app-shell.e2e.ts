@@ -26,7 +26,11 @@ test.describe.configure({ timeout: 180_000 });
 
 const messages = (page: Page) => page.evaluate(() => (window as unknown as { __appMessages: string[] }).__appMessages);
 
-test('in-app mode posts not_enough_balance to the shell, and a payment_finished message refreshes the order', async ({ page, context, request }, info) => {
+test('in-app mode posts not_enough_balance to the shell, and a payment_finished message refreshes the order', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const player = await newPlayer(request, 'shell');
   await signIn(context, player);
   await fakeShell(context);
@@ -49,7 +53,11 @@ test('in-app mode posts not_enough_balance to the shell, and a payment_finished 
   await snap(page, info, 'app-shell-01-refreshed');
 });
 
-test('a legacy 1.0.x app is asked to update when it tops up (app_version.not_support); a current app is not', async ({ page, context, request }, info) => {
+test('a legacy 1.0.x app is asked to update when it tops up (app_version.not_support); a current app is not', async ({
+  page,
+  context,
+  request,
+}, info) => {
   await signIn(context, await newPlayer(request, 'legacy'));
   await fakeShell(context);
   await page.goto('/top-up?fromHapaBoxApp=true&appVersion=1.0.5');

@@ -37,12 +37,19 @@ async function pickBoxes(page: Page, picks: { boxId: number; times: number }[]) 
   }
 }
 
-test('2v2 filled with bots: watched live to the end; the balance changes by exactly what the result page says', async ({ page, context, request }, info) => {
+test('2v2 filled with bots: watched live to the end; the balance changes by exactly what the result page says', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const me = await fundedPlayer(request, 'team', 200);
   await signIn(context, me);
   const before = await balanceCents(request, me);
 
-  await pickBoxes(page, [{ boxId: 110, times: 2 }, { boxId: 137, times: 1 }]);
+  await pickBoxes(page, [
+    { boxId: 110, times: 2 },
+    { boxId: 137, times: 1 },
+  ]);
   await page.getByTestId('battle-type-team').click();
   await page.getByTestId('battle-fast').check();
   await expect(page.getByTestId('battle-picks').getByTestId('pick-count')).toHaveText(['2', '1']);
@@ -73,7 +80,11 @@ test('2v2 filled with bots: watched live to the end; the balance changes by exac
   await expect(page.locator('[data-testid=fair-ticket][data-ok=true]')).toHaveCount(12);
 });
 
-test('1v1: a second player joins from the invite link in another browser context; both watch the same battle', async ({ browser, request, baseURL }, info) => {
+test('1v1: a second player joins from the invite link in another browser context; both watch the same battle', async ({
+  browser,
+  request,
+  baseURL,
+}, info) => {
   const viewport = info.project.use.viewport ?? undefined;
   const [a, b] = [await fundedPlayer(request, 'host', 200), await fundedPlayer(request, 'guest', 200)];
   const hostCtx = await browser.newContext({ baseURL, viewport });

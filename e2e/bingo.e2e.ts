@@ -6,7 +6,16 @@ import { snap } from './helpers.ts';
 import { fundedPlayer, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /** A short test schedule (console, finance): 45 s of sales, a call every 0.7 s, 3 s between games. */
-const SCHEDULE = { cardPrice: 1, maxCards: 10, salesSeconds: 45, callIntervalMs: 700, gapSeconds: 3, edgePpm: 100_000, lineSharePpm: 300_000, pointsPerCard: 10 };
+const SCHEDULE = {
+  cardPrice: 1,
+  maxCards: 10,
+  salesSeconds: 45,
+  callIntervalMs: 700,
+  gapSeconds: 3,
+  edgePpm: 100_000,
+  lineSharePpm: 300_000,
+  pointsPerCard: 10,
+};
 
 async function data(res: Awaited<ReturnType<APIRequestContext['post']>>) {
   const body = (await res.json()) as { code: number | string; data: any };
@@ -21,9 +30,13 @@ async function adminSession(api: APIRequestContext): Promise<string> {
     const authorization = readFileSync(kept, 'utf8').trim();
     if ((await api.get('/api/ops/me', { headers: { authorization } })).ok()) return authorization;
   }
-  const login = await data(await api.post('/api/ops/auth/login', { data: { email: opsAdminEmail(OPS_BINGO_ADMIN), password: opsAdminOneTime(OPS_BINGO_ADMIN) } }));
+  const login = await data(
+    await api.post('/api/ops/auth/login', { data: { email: opsAdminEmail(OPS_BINGO_ADMIN), password: opsAdminOneTime(OPS_BINGO_ADMIN) } }),
+  );
   const code = await totpCode(login.enrolment.secret, new Date());
-  const done = await data(await api.post('/api/ops/auth/totp', { data: { challenge: login.challenge, code, newPassword: 'admin-pass-1234' } }));
+  const done = await data(
+    await api.post('/api/ops/auth/totp', { data: { challenge: login.challenge, code, newPassword: 'admin-pass-1234' } }),
+  );
   writeFileSync(kept, done.authorization as string);
   return done.authorization as string;
 }
@@ -62,7 +75,10 @@ async function buyCards(page: Page, count: number): Promise<number[]> {
  * game. The mobile project does not run it again: a second run repeated the ~2 minutes of waiting for a game's
  * calls and its CPU on CI's two cores (issue 7: CI time), for the same server code.
  */
-test('bingo king: console schedule, home banner, two players (desktop and phone) watch a short game to a line win, barrage, verified history', async ({ browser, request }, info) => {
+test('bingo king: console schedule, home banner, two players (desktop and phone) watch a short game to a line win, barrage, verified history', async ({
+  browser,
+  request,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'one journey at both widths: player A at 1440x900, player B on a 390x844 phone');
   test.setTimeout(480_000); // a busy machine: page loads and screenshots take seconds each
   const admin = await adminSession(request);
@@ -73,7 +89,10 @@ test('bingo king: console schedule, home banner, two players (desktop and phone)
   const pb = await playerPage(browser, b, PHONE);
 
   // the home banner opens /bingo, at both widths
-  for (const [p, shot] of [[pa, 'bingo-home-banner'], [pb, 'bingo-home-banner-390']] as const) {
+  for (const [p, shot] of [
+    [pa, 'bingo-home-banner'],
+    [pb, 'bingo-home-banner-390'],
+  ] as const) {
     await p.goto('/');
     const banner = p.getByTestId('home-bingo-banner');
     await banner.evaluate((el) => el.scrollIntoView({ block: 'center' }));
@@ -106,10 +125,16 @@ test('bingo king: console schedule, home banner, two players (desktop and phone)
   const cardsB = await buyCards(pb, 2);
   // the game the cards are in (on a slow machine a game may have closed empty before the first buy)
   gameId = (await data(await request.get('/api/bingo/cards', { headers: { authorization: a.authorization } }))).gameId;
-  expect((await data(await request.get(`/api/bingo/cards?gameId=${gameId}`, { headers: { authorization: b.authorization } }))).list.map((c: { id: number }) => c.id)).toEqual(cardsB);
+  expect(
+    (await data(await request.get(`/api/bingo/cards?gameId=${gameId}`, { headers: { authorization: b.authorization } }))).list.map(
+      (c: { id: number }) => c.id,
+    ),
+  ).toEqual(cardsB);
   expect(cardsA).toHaveLength(3);
   expect(cardsB).toHaveLength(2);
-  await expect.poll(async () => Number(await pa.getByTestId('bingo-cards-count').innerText()), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect
+    .poll(async () => Number(await pa.getByTestId('bingo-cards-count').innerText()), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(5);
   await snap(pa, info, 'bingo-selling');
   await snap(pb, info, 'bingo-selling-390');
 
@@ -147,7 +172,10 @@ test('bingo king: console schedule, home banner, two players (desktop and phone)
 
   // the game ends at the first full card; its history entry recomputes in the browser
   await expect
-    .poll(async () => (await data(await request.get('/api/bingo/history'))).list.some((g: { id: number }) => g.id === gameId), { timeout: 90_000, intervals: [1_000] })
+    .poll(async () => (await data(await request.get('/api/bingo/history'))).list.some((g: { id: number }) => g.id === gameId), {
+      timeout: 90_000,
+      intervals: [1_000],
+    })
     .toBe(true);
   await pa.reload();
   await pa.getByTestId('bingo-tab-history').click();
@@ -161,7 +189,8 @@ test('bingo king: console schedule, home banner, two players (desktop and phone)
   await pa.goto('/provably-fair?tab=draws');
   await pa.getByTestId('draws-bingo-recent').selectOption(String(gameId));
   await expect(pa.getByTestId('draws-bingo-check')).toHaveAttribute('data-ok', 'true');
-  for (const step of ['hash', 'clientSeed', 'calls']) await expect(pa.getByTestId(`draws-bingo-step-${step}`)).toHaveAttribute('data-ok', 'true');
+  for (const step of ['hash', 'clientSeed', 'calls'])
+    await expect(pa.getByTestId(`draws-bingo-step-${step}`)).toHaveAttribute('data-ok', 'true');
   await pa.getByTestId('draws-bingo-check').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await snap(pa, info, 'bingo-provably-fair');
   await pa.goto('/bingo');

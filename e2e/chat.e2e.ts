@@ -29,14 +29,18 @@ async function depositor(api: APIRequestContext, amount: number): Promise<Sessio
   const headers = { authorization: s.authorization };
   const pre = (await (await api.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount } })).json()).data;
   expect((await api.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
-  await expect.poll(async () => (await (await api.get('/api/notify/chat/access', { headers })).json()).data.room.depositedCents).toBe(amount * 100);
+  await expect
+    .poll(async () => (await (await api.get('/api/notify/chat/access', { headers })).json()).data.room.depositedCents)
+    .toBe(amount * 100);
   return s;
 }
 
 /** Resolves once the page's socket has sent its `login`. */
 function socketLoggedIn(page: Page): Promise<void> {
   return new Promise((resolve) => {
-    page.on('websocket', (ws) => ws.on('framesent', (f) => void (typeof f.payload === 'string' && f.payload.includes('"login"') && resolve())));
+    page.on('websocket', (ws) =>
+      ws.on('framesent', (f) => void (typeof f.payload === 'string' && f.payload.includes('"login"') && resolve())),
+    );
   });
 }
 
@@ -59,7 +63,12 @@ async function openChat(page: Page) {
  * operator (console, second browser context) sees it live in the inbox, types (the player sees "typing") and
  * replies; the reply reaches the player's drawer live.
  */
-test('support chat: a VIP 2 player and a support operator talk in real time in two browser contexts', async ({ browser, page, context, request }, info) => {
+test('support chat: a VIP 2 player and a support operator talk in real time in two browser contexts', async ({
+  browser,
+  page,
+  context,
+  request,
+}, info) => {
   test.setTimeout(300_000); // two browser contexts, a console sign-in and a deposit on a shared, loaded machine
   const s = await depositor(request, 50);
   await signIn(context, s);
@@ -104,7 +113,11 @@ test('support chat: a VIP 2 player and a support operator talk in real time in t
   await ops.close();
 });
 
-test('a VIP 1 player sees "VIP 2 Required." and the VIP gate; the chat room opens with a deposit', async ({ page, context, request }, info) => {
+test('a VIP 1 player sees "VIP 2 Required." and the VIP gate; the chat room opens with a deposit', async ({
+  page,
+  context,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const s = await depositor(request, 20);
   await signIn(context, s);
@@ -118,6 +131,9 @@ test('a VIP 1 player sees "VIP 2 Required." and the VIP gate; the chat room open
   const words = `Hello room ${info.project.name} ${s.uid}`;
   await page.getByTestId('chat-room-composer').getByTestId('chat-input').fill(words);
   await page.getByTestId('chat-room-composer').getByTestId('chat-send').click();
-  await expect(page.getByTestId('chat-room-list').getByTestId('chat-message').filter({ hasText: words })).toHaveAttribute('data-own', 'true');
+  await expect(page.getByTestId('chat-room-list').getByTestId('chat-message').filter({ hasText: words })).toHaveAttribute(
+    'data-own',
+    'true',
+  );
   await snap(page, info, 'chat-room');
 });

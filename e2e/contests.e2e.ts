@@ -35,10 +35,17 @@ test('contest: open level 1, watch the battle settle, the leaderboard shows the 
   let won = (await (await request.get(`/api/contest/detail?uuid=${uuid}`, { headers })).json()).data.won as boolean;
   let last = uuid;
   for (let i = 0; i < 40 && !won; i++) {
-    const r = await request.post('/api/contest/open', { headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-${i}` }, data: { levelId: (await (await request.get('/api/contest/home', { headers })).json()).data.levels[0].id } });
+    const r = await request.post('/api/contest/open', {
+      headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-${i}` },
+      data: { levelId: (await (await request.get('/api/contest/home', { headers })).json()).data.levels[0].id },
+    });
     expect(r.ok()).toBe(true);
     last = (await r.json()).data.uuid;
-    await expect.poll(async () => (await (await request.get(`/api/contest/detail?uuid=${last}`, { headers })).json()).data.battle.state, { timeout: 20_000 }).toBe(30);
+    await expect
+      .poll(async () => (await (await request.get(`/api/contest/detail?uuid=${last}`, { headers })).json()).data.battle.state, {
+        timeout: 20_000,
+      })
+      .toBe(30);
     won = (await (await request.get(`/api/contest/detail?uuid=${last}`, { headers })).json()).data.won;
   }
   expect(won).toBe(true);
@@ -53,7 +60,11 @@ test('contest: open level 1, watch the battle settle, the leaderboard shows the 
   await snap(page, info, 'contest-leaderboard');
 });
 
-test('free invite: the creator pays both seats; a second player opens the link signed out, signs in and takes the seat free', async ({ browser, request, baseURL }, info) => {
+test('free invite: the creator pays both seats; a second player opens the link signed out, signs in and takes the seat free', async ({
+  browser,
+  request,
+  baseURL,
+}, info) => {
   const viewport = info.project.use.viewport ?? undefined;
   const creator = await fundedPlayer(request, 'inviter');
   const friend = await fundedPlayer(request, 'invitee');
@@ -102,7 +113,11 @@ test('free invite: the creator pays both seats; a second player opens the link s
   }
 });
 
-test('challenges: the hub, the boss page shows the exact odds of the chosen box and starts a battle at once', async ({ page, context, request }, info) => {
+test('challenges: the hub, the boss page shows the exact odds of the chosen box and starts a battle at once', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const s = await fundedPlayer(request, 'boss');
   await signIn(context, s);
   await page.goto('/battles/challenge');

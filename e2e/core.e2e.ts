@@ -34,7 +34,10 @@ test('a new player signs up, tops up, opens 1X and 3X, sells a prize and verifie
   await expectBalance(page, 0);
 
   // top up 50 through the hosted sandbox checkout
-  await page.getByTestId(isMobile ? 'header-topup-mobile' : 'header-topup').first().click();
+  await page
+    .getByTestId(isMobile ? 'header-topup-mobile' : 'header-topup')
+    .first()
+    .click();
   const topup = page.getByTestId('topup-dialog');
   await expect(topup).toBeVisible();
   await topup.getByTestId('topup-method-sandbox').click();
@@ -59,7 +62,13 @@ test('a new player signs up, tops up, opens 1X and 3X, sells a prize and verifie
   // the credited amount is 50 plus whatever bonus the chosen method carries
   await expect.poll(() => headerBalance(page)).toBeGreaterThanOrEqual(50);
   const credited = await headerBalance(page);
-  const base = await api(page, 'GET', '/api/user/base_info', undefined, await page.evaluate(() => JSON.parse(localStorage.getItem('hapa.user')!).authorization));
+  const base = await api(
+    page,
+    'GET',
+    '/api/user/base_info',
+    undefined,
+    await page.evaluate(() => JSON.parse(localStorage.getItem('hapa.user')!).authorization),
+  );
   expect(base.coin).toBeCloseTo(credited, 2);
   await expect(page.getByTestId('item-tickets').first()).toBeVisible();
   await snap(page, info, '06-box-detail');
@@ -131,7 +140,11 @@ test('a new player signs up, tops up, opens 1X and 3X, sells a prize and verifie
 test('not enough balance shows Insufficient Balance with a top-up button, and nothing is charged', async ({ page }, info) => {
   await quietGuides(page);
   await page.goto('/');
-  const session = await api(page, 'POST', '/api/user/register/v2', { email: uniqueEmail('poor'), password: 'secret123', ageConfirmed: true });
+  const session = await api(page, 'POST', '/api/user/register/v2', {
+    email: uniqueEmail('poor'),
+    password: 'secret123',
+    ageConfirmed: true,
+  });
   await page.evaluate((s) => localStorage.setItem('hapa.user', JSON.stringify(s)), session);
   await skipFirstScreen(page.context());
   await page.goto('/box-detail/101-apple-box');

@@ -7,7 +7,11 @@ import { api, quietGuides, snap, uniqueEmail } from './helpers.ts';
  * credits without touching any balance; signing up ends the demo.
  */
 test('a visitor from a referral link plays demo openings while the bar counts down, and sign-up ends the demo', async ({ page }, info) => {
-  const inviter = await api(page, 'POST', '/api/user/register/v2', { email: uniqueEmail('demo-inviter'), password: 'secret123', ageConfirmed: true });
+  const inviter = await api(page, 'POST', '/api/user/register/v2', {
+    email: uniqueEmail('demo-inviter'),
+    password: 'secret123',
+    ageConfirmed: true,
+  });
   const { code } = await api(page, 'GET', '/api/distribution/detail', undefined, inviter.authorization);
   const box = await api(page, 'GET', '/api/item/110/detail');
 

@@ -2,8 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, expectBalance, expectRoundVerifiedOnProvablyFair, snap } from './helpers.ts';
 import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
 
-interface Card { id: number; count: number; rarity: 'common' | 'rare' | 'epic' | 'legendary' }
-interface Home { sets: { id: number; cards: Card[]; pack: { price: number; list: number[] } }[]; config: { craftPrices: Record<Card['rarity'], number>; shardValues: Record<Card['rarity'], number> }; me: { shards: number; credits: number } }
+interface Card {
+  id: number;
+  count: number;
+  rarity: 'common' | 'rare' | 'epic' | 'legendary';
+}
+interface Home {
+  sets: { id: number; cards: Card[]; pack: { price: number; list: number[] } }[];
+  config: { craftPrices: Record<Card['rarity'], number>; shardValues: Record<Card['rarity'], number> };
+  me: { shards: number; credits: number };
+}
 
 /** Every reveal card shows the card the server dealt, in deal order, marked duplicate as the server said. */
 async function expectRevealOf(page: Page, round: { id: number; cards: { cardId: number; duplicate: boolean }[] }) {
@@ -25,7 +33,11 @@ async function expectRevealOf(page: Page, round: { id: number; cards: { cardId: 
  * affordable and crafts it, sees the album; the balance moves by exactly the packs bought; a pack round verifies
  * on /provably-fair after the game seed is rotated; the completed set's prize is claimed once.
  */
-test('fancy cards: welcome pack, bought packs until a duplicate, convert, craft, album, set prize claimed, verified on /provably-fair', async ({ page, context, request }, info) => {
+test('fancy cards: welcome pack, bought packs until a duplicate, convert, craft, album, set prize claimed, verified on /provably-fair', async ({
+  page,
+  context,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const s = await newPlayer(request, 'fancy');
   const headers = { authorization: s.authorization };
@@ -53,7 +65,9 @@ test('fancy cards: welcome pack, bought packs until a duplicate, convert, craft,
   expect(round).toMatchObject({ packId: 1, paidWith: 'credit', stake: 0 });
   await expectRevealOf(page, round);
   // the last card has turned (no transition left running in the dialog)
-  await page.waitForFunction(() => (document.querySelector('[data-testid=fancy-reveal]')?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    (document.querySelector('[data-testid=fancy-reveal]')?.getAnimations({ subtree: true }) ?? []).every((a) => a.playState !== 'running'),
+  );
   await snap(page, info, 'fancy-reveal');
   const firstRound = round.id as number;
   await page.getByTestId('fancy-reveal-close').click();

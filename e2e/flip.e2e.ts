@@ -12,7 +12,11 @@ import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
  * by exactly the prize value on a win, a lost prize leaves the store. Every round verifies on /user/game-history
  * once the game server seed is revealed.
  */
-test('flip cards and double or nothing: deal, pick, every card turned, prize in the store, "No Parts Now."; a won and a lost double; all verified', async ({ page, context, request }, info) => {
+test('flip cards and double or nothing: deal, pick, every card turned, prize in the store, "No Parts Now."; a won and a lost double; all verified', async ({
+  page,
+  context,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const s = await newPlayer(request, 'flip');
   const headers = { authorization: s.authorization };
@@ -44,7 +48,10 @@ test('flip cards and double or nothing: deal, pick, every card turned, prize in 
   await expect(page.locator('[data-testid=flip-card][data-state=hidden]')).toHaveCount(0);
   await expect(page.getByTestId('flip-board')).toHaveAttribute('data-deal', done.deal.join(','));
   for (let position = 0; position < 9; position++) {
-    await expect(page.locator(`[data-testid=flip-card][data-position="${position}"]`)).toHaveAttribute('data-list-index', String(done.deal[position]));
+    await expect(page.locator(`[data-testid=flip-card][data-position="${position}"]`)).toHaveAttribute(
+      'data-list-index',
+      String(done.deal[position]),
+    );
   }
   await expect(page.locator('[data-testid=flip-card][data-position="4"]')).toHaveAttribute('data-item-id', String(done.prize.itemId));
   await expect(page.getByTestId('flip-result')).toContainText(done.prize.name);
@@ -60,7 +67,9 @@ test('flip cards and double or nothing: deal, pick, every card turned, prize in 
 
   // the board verifies in the browser once the game server seed is revealed
   await verifyHistory(page);
-  await expect(page.locator('[data-testid=game-history-row]', { hasText: 'Flip Cards' }).getByTestId('game-history-verify')).toHaveAttribute('data-ok', 'true');
+  await expect(
+    page.locator('[data-testid=game-history-row]', { hasText: 'Flip Cards' }).getByTestId('game-history-verify'),
+  ).toHaveAttribute('data-ok', 'true');
   await snap(page, info, 'flip-game-history');
 
   // --- double or nothing on 1X openings of the cheapest box
@@ -107,7 +116,9 @@ test('flip cards and double or nothing: deal, pick, every card turned, prize in 
     await expect(item).toHaveAttribute('data-double-guess', res.win ? 'win' : 'lose');
     await expect(page.getByTestId('result-double-guess')).toHaveCount(0);
     // the store: a won prize stays, a lost one is gone
-    const store = (await (await request.get('/api/user/store/list?status=stored&pageSize=100', { headers })).json()).data.list as { id: number }[];
+    const store = (await (await request.get('/api/user/store/list?status=stored&pageSize=100', { headers })).json()).data.list as {
+      id: number;
+    }[];
     expect(store.some((x) => x.id === prize.storeItemId)).toBe(res.win);
     if (!res.win) await snap(page, info, 'double-lost-panel');
   }
@@ -118,7 +129,9 @@ test('flip cards and double or nothing: deal, pick, every card turned, prize in 
   await expect(page.locator('[data-testid=game-history-row]', { hasText: 'Double or nothing' }).first()).toBeVisible();
   await snap(page, info, 'double-game-history');
   // the newest guess verifies on /provably-fair's Games tab too
-  const newest = Number(await page.locator('[data-testid=game-history-row]', { hasText: 'Double or nothing' }).first().getAttribute('data-round-id'));
+  const newest = Number(
+    await page.locator('[data-testid=game-history-row]', { hasText: 'Double or nothing' }).first().getAttribute('data-round-id'),
+  );
   await expectRoundVerifiedOnProvablyFair(page, newest);
 });
 

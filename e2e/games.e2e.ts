@@ -8,7 +8,11 @@ import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
  * the balance moving by exactly the bets and payouts the server answered, an open round resumed after a
  * reload, and every round verified in the browser on /user/game-history once the game server seed is revealed.
  */
-test('mad miner: a lost and a won round, resume after reload, each round verified after revealing the seed', async ({ page, context, request }, info) => {
+test('mad miner: a lost and a won round, resume after reload, each round verified after revealing the seed', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const s = await newPlayer(request, 'mines');
   const headers = { authorization: s.authorization };
   const pre = (await (await request.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount: 20 } })).json()).data;
@@ -91,5 +95,7 @@ test('mad miner: a lost and a won round, resume after reload, each round verifie
   await page.reload();
   await expect(page.getByTestId('seed-lock')).toHaveText(/Lock seeds/);
   await expect(page.getByTestId('seed-locked-badge')).toHaveCount(0);
-  await expect.poll(async () => (await (await request.get('/api/user/seed_info/check?type=3', { headers })).json()).data.has_lock).toBe(false);
+  await expect
+    .poll(async () => (await (await request.get('/api/user/seed_info/check?type=3', { headers })).json()).data.has_lock)
+    .toBe(false);
 });

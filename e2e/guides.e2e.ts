@@ -14,7 +14,18 @@ import { OPS_GUIDES_ADMIN } from './playwright.config.ts';
 test.describe.configure({ timeout: 180_000 });
 
 const SESSION_FILE = `/tmp/hapa-e2e-${process.env.E2E_PORT ?? 3210}-guides-session.txt`;
-const ALL_ON = { battle: true, mad_miner: true, upgrade: true, treasure_hunter: true, flip_cards: true, pirate: true, bingo: true, fancy_cards: true, lottery: true, lucky_trial: true };
+const ALL_ON = {
+  battle: true,
+  mad_miner: true,
+  upgrade: true,
+  treasure_hunter: true,
+  flip_cards: true,
+  pirate: true,
+  bingo: true,
+  fancy_cards: true,
+  lottery: true,
+  lucky_trial: true,
+};
 
 /** The guides admin's console session (first sign-in through the UI once, then reused by the other project). */
 async function opsSession(page: Page): Promise<string> {
@@ -33,7 +44,11 @@ async function opsSession(page: Page): Promise<string> {
 }
 
 async function signUp(page: Page, prefix: string) {
-  const session = await api(page, 'POST', '/api/user/register/v2', { email: uniqueEmail(prefix), password: 'secret123', ageConfirmed: true });
+  const session = await api(page, 'POST', '/api/user/register/v2', {
+    email: uniqueEmail(prefix),
+    password: 'secret123',
+    ageConfirmed: true,
+  });
   await skipFirstScreen(page.context());
   await page.addInitScript((s) => localStorage.setItem('hapa.user', JSON.stringify(s)), session);
   return session as { authorization: string; uid: number };
@@ -99,7 +114,13 @@ test('the floating ball shows at the edge, never over the bottom navigation, and
   await quietGuides(page);
   const ops = await opsSession(page);
   const before = await api(page, 'GET', '/api/sys/floating_ball');
-  await api(page, 'POST', '/api/ops/guides/floating-ball', { enabled: true, img: '', link: '/bingo', title: 'Bingo King', hiddenPages: ['/box-detail'] }, ops);
+  await api(
+    page,
+    'POST',
+    '/api/ops/guides/floating-ball',
+    { enabled: true, img: '', link: '/bingo', title: 'Bingo King', hiddenPages: ['/box-detail'] },
+    ops,
+  );
   try {
     await page.goto('/boxes-list');
     const ball = page.getByTestId('floating-ball');

@@ -30,7 +30,11 @@ async function layoutShifts(page: Page): Promise<Shift[]> {
           const id = n.closest('[data-testid]')?.getAttribute('data-testid');
           return `${n.tagName.toLowerCase()}${n.className && typeof n.className === 'string' ? `.${n.className.split(/\s+/).slice(0, 3).join('.')}` : ''}${id ? ` in [${id}]` : ''}`;
         };
-        type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        type Entry = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         const seen: Shift[] = [];
         const observer = new PerformanceObserver((list) => {
           for (const e of list.getEntries() as Entry[]) {
@@ -38,7 +42,10 @@ async function layoutShifts(page: Page): Promise<Shift[]> {
             seen.push({
               value: e.value,
               at: Math.round(e.startTime),
-              sources: (e.sources ?? []).map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`),
+              sources: (e.sources ?? []).map(
+                (s) =>
+                  `${describe(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`,
+              ),
             });
           }
         });
@@ -77,7 +84,9 @@ function report(shifts: Shift[]): string {
 async function expectStable(page: Page, label: string) {
   const shifts = await layoutShifts(page);
   const total = shifts.reduce((n, s) => n + s.value, 0);
-  console.log(`[home-layout] ${label}: cumulative layout shift ${total.toFixed(4)} over ${shifts.length} shift(s)${shifts.length ? `\n  ${report(shifts)}` : ''}`);
+  console.log(
+    `[home-layout] ${label}: cumulative layout shift ${total.toFixed(4)} over ${shifts.length} shift(s)${shifts.length ? `\n  ${report(shifts)}` : ''}`,
+  );
   expect(total, `layout shifts on / (${label}):\n${report(shifts)}`).toBeLessThan(GOOD_CLS);
 }
 
@@ -103,7 +112,7 @@ test('home: nothing moves while the sections load, signed in', async ({ page, co
  * A new player with a gift bag (spec §4 gift tip): the tip text is a bubble inside the sticky header for its 7 s, so
  * its coming and going moves nothing (it was a row of the header, which moved the page by 0.13 on phones).
  */
-test('home: a new player\'s gift tip comes and goes without moving the page', async ({ page, context, request }, info) => {
+test("home: a new player's gift tip comes and goes without moving the page", async ({ page, context, request }, info) => {
   await signIn(context, await newPlayer(request, `layout-gift-${info.project.name}`));
   await loadHomeSettled(page, true);
   await expectStable(page, `${info.project.name} new player with the gift tip`);

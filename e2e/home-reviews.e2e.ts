@@ -89,7 +89,11 @@ test('a player writes a review, the console approves it, home shows it', async (
   await snap(page, info, 'home-reviews');
 });
 
-test('home: treasure hunter section and the live drops ticker; the ticker on the six pages of §9 only', async ({ page, context, request }, info) => {
+test('home: treasure hunter section and the live drops ticker; the ticker on the six pages of §9 only', async ({
+  page,
+  context,
+  request,
+}, info) => {
   await signIn(context, await newPlayer(request, `drops-${info.project.name}`));
   await page.goto('/');
   await expect(page.getByTestId('live-drops')).toBeVisible();

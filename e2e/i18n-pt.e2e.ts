@@ -31,7 +31,15 @@ const ENGLISH_ONLY = [...en]
     text,
     // placeholders match anything; Trans tags are split into several text nodes, so only tag-free texts are compared
     // a placeholder stands for one value: a number, an amount, a count, a time
-    re: /<\/?\w+>/.test(text) ? null : new RegExp(`^${text.split(/\{\{[^}]+\}\}/).map((s) => escape(s)).join('[\\p{N}$.,:%+#×x-]+')}$`, 'su'),
+    re: /<\/?\w+>/.test(text)
+      ? null
+      : new RegExp(
+          `^${text
+            .split(/\{\{[^}]+\}\}/)
+            .map((s) => escape(s))
+            .join('[\\p{N}$.,:%+#×x-]+')}$`,
+          'su',
+        ),
   }))
   .filter((e) => e.re !== null);
 
@@ -79,7 +87,12 @@ async function expectNoEnglish(page: Page, where: string, auth?: string) {
   expect([...new Set(found)], `${where}: English left on a Portuguese page`).toEqual([]);
 }
 
-test('a Portuguese player sees home, top-up and a box page in Portuguese; English comes back from the menu', async ({ page, context, request, isMobile }, info) => {
+test('a Portuguese player sees home, top-up and a box page in Portuguese; English comes back from the menu', async ({
+  page,
+  context,
+  request,
+  isMobile,
+}, info) => {
   test.setTimeout(180_000);
   const player = await newPlayer(request, 'pt');
   // the saved setting wins over this English browser (issue 17 order)
@@ -122,9 +135,16 @@ test('a Portuguese player sees home, top-up and a box page in Portuguese; Englis
     await page.locator('footer').getByTestId('language-en').click();
   }
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByTestId('open-1x')).toContainText(resources.en.translation.unbox.openTimes.replace('{{n}}', '1'), { ignoreCase: true });
+  await expect(page.getByTestId('open-1x')).toContainText(resources.en.translation.unbox.openTimes.replace('{{n}}', '1'), {
+    ignoreCase: true,
+  });
   await snap(page, info, 'i18n-en-box');
-  await expect.poll(async () => (await (await request.get('/api/user/base_info', { headers: { authorization: player.authorization } })).json()).data.language).toBe('en');
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get('/api/user/base_info', { headers: { authorization: player.authorization } })).json()).data.language,
+    )
+    .toBe('en');
 });
 
 test.describe('a visitor with a Portuguese browser', () => {

@@ -86,7 +86,11 @@ test('keyboard only: sign up, top up through the sandbox checkout, open a box', 
   await snap(page, info, 'keyboard-opened');
 });
 
-test('keyboard only: create a battle and fill it with a bot; the dark mode modal returns the focus', async ({ page, context, request }, info) => {
+test('keyboard only: create a battle and fill it with a bot; the dark mode modal returns the focus', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const me = await registeredPlayer(request, 'kb-battle', 20);
   await signInContext(context, me);
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -10,7 +10,11 @@ import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
  * guaranteed pool), the balance moves by exactly -$3 + $10, and the browser verifier recomputes the draw and matches,
  * on the page and on /provably-fair's Draws tab (with a ticket looked up there).
  */
-test('daily lottery: buy tickets, the draw at the (test) draw time, the result paid and verified in the browser', async ({ page, context, request }, info) => {
+test('daily lottery: buy tickets, the draw at the (test) draw time, the result paid and verified in the browser', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const s = await newPlayer(request, 'lottery');
   const headers = { authorization: s.authorization };
   const pre = (await (await request.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount: 20 } })).json()).data;
@@ -48,13 +52,18 @@ test('daily lottery: buy tickets, the draw at the (test) draw time, the result p
     await snap(page, info, 'lottery-bought');
 
     // the server's clock passes the draw time: the draw job closes the draw, draws, pays and opens the next one
-    expect((await request.post('/api/dev/clock', { data: { offsetMs: Date.parse(home.open.drawAt) + 2_000 - Date.now() } })).ok()).toBe(true);
+    expect((await request.post('/api/dev/clock', { data: { offsetMs: Date.parse(home.open.drawAt) + 2_000 - Date.now() } })).ok()).toBe(
+      true,
+    );
     let last: any = null;
     await expect
-      .poll(async () => {
-        last = (await (await request.get('/api/lottery/home', { headers })).json()).data.last;
-        return last ? `${last.drawKey}:${last.status}` : '';
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          last = (await (await request.get('/api/lottery/home', { headers })).json()).data.last;
+          return last ? `${last.drawKey}:${last.status}` : '';
+        },
+        { timeout: 30_000 },
+      )
       .toBe(`${drawKey}:drawn`);
     // only this player's tickets entered (projects run one after the other, each on its own draw day)
     expect(last.ticketCount).toBe(3);
@@ -85,13 +94,16 @@ test('daily lottery: buy tickets, the draw at the (test) draw time, the result p
     await page.getByTestId('seed-tab-draws').click();
     await page.getByTestId('draws-lottery-recent').selectOption(String(last.drawId));
     await expect(page.getByTestId('draws-lottery-check')).toHaveAttribute('data-ok', 'true');
-    for (const step of ['hash', 'clientSeed', 'winners']) await expect(page.getByTestId(`draws-lottery-step-${step}`)).toHaveAttribute('data-ok', 'true');
+    for (const step of ['hash', 'clientSeed', 'winners'])
+      await expect(page.getByTestId(`draws-lottery-step-${step}`)).toHaveAttribute('data-ok', 'true');
     await expect(page.getByTestId('draws-lottery-step-clientSeed')).toContainText(last.clientSeed);
     await expect(page.locator('[data-testid=draws-lottery-winner][data-ok=true]')).toHaveCount(last.winners.length);
     const first = last.winners.find((w: { rank: number }) => w.rank === 1).ticketId;
     await page.getByTestId('draws-lottery-lookup-id').fill(String(first));
     await page.getByTestId('draws-lottery-lookup-submit').click();
-    await expect(page.getByTestId('draws-lottery-lookup-result')).toContainText(`Ticket #${first} is entry ${[...answer.ticketIds].sort((x, y) => x - y).indexOf(first) + 1} of 3 (ids ascending) and won prize 1`);
+    await expect(page.getByTestId('draws-lottery-lookup-result')).toContainText(
+      `Ticket #${first} is entry ${[...answer.ticketIds].sort((x, y) => x - y).indexOf(first) + 1} of 3 (ids ascending) and won prize 1`,
+    );
     await page.getByTestId('draws-lottery-check').scrollIntoViewIfNeeded();
     await snap(page, info, 'lottery-provably-fair');
 

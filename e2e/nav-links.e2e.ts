@@ -20,7 +20,11 @@ async function settled(page: Page) {
   });
 }
 
-test('every link of header, footer, menu drawer, bottom navigation and Play Ground leads to a page, never the 404', async ({ page, context, request }, info) => {
+test('every link of header, footer, menu drawer, bottom navigation and Play Ground leads to a page, never the 404', async ({
+  page,
+  context,
+  request,
+}, info) => {
   test.setTimeout(300_000); // visits every linked page in turn: the list grows with each feature
   await signIn(context, await newPlayer(request, 'crawl'));
   await page.goto('/');
@@ -41,7 +45,19 @@ test('every link of header, footer, menu drawer, bottom navigation and Play Grou
     await expect(sheet).toBeVisible();
     await expect(sheet.getByText('Soon')).toHaveCount(0);
     // the names (a game's Hot/New badge from the Play Ground config is a separate corner label)
-    await expect(sheet.getByTestId('play-ground-label')).toHaveText(['Unbox', 'Battle', 'Mad Miner', 'Upgrade', 'Treasure Hunter', 'Flip Cards', 'Pirate 2024', 'Bingo King', 'Fancy Cards', 'Daily Lottery', 'More']);
+    await expect(sheet.getByTestId('play-ground-label')).toHaveText([
+      'Unbox',
+      'Battle',
+      'Mad Miner',
+      'Upgrade',
+      'Treasure Hunter',
+      'Flip Cards',
+      'Pirate 2024',
+      'Bingo King',
+      'Fancy Cards',
+      'Daily Lottery',
+      'More',
+    ]);
     await snap(page, info, 'nav-play-ground');
     add('play ground', await hrefsIn(page, '[data-testid=play-ground-sheet]'));
     await page.keyboard.press('Escape');
@@ -58,12 +74,14 @@ test('every link of header, footer, menu drawer, bottom navigation and Play Grou
   const internal = [...found.keys()].filter((h) => h.startsWith('/') && !h.startsWith('//'));
   expect(internal.length).toBeGreaterThan(12);
   // the shared games of issue 14 are reachable from the Play Ground and the menu (and checked below like every link)
-  if (info.project.name === 'mobile') for (const href of ['/referral', '/bingo', '/fancy-cards', '/daily-lottery']) expect(internal).toContain(href);
+  if (info.project.name === 'mobile')
+    for (const href of ['/referral', '/bingo', '/fancy-cards', '/daily-lottery']) expect(internal).toContain(href);
   const dead: string[] = [];
   for (const href of internal) {
     await page.goto(href);
     await settled(page);
-    if ((await page.getByTestId('not-found').count()) > 0 || (await page.getByTestId('error-fallback').count()) > 0) dead.push(`${href} (${found.get(href)})`);
+    if ((await page.getByTestId('not-found').count()) > 0 || (await page.getByTestId('error-fallback').count()) > 0)
+      dead.push(`${href} (${found.get(href)})`);
   }
   expect(dead).toEqual([]);
 });

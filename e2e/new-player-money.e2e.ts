@@ -9,7 +9,11 @@ import { newPlayer, openTopUp, signIn, typeAmount } from './topup-helpers.ts';
  * order that does not exist; the free box is not sold and its page has no RTP maths.
  */
 
-test('top-up preview: one recommended method, the test note once, no unusable rewards, a no-bonus method shows no bonus', async ({ page, context, request }, info) => {
+test('top-up preview: one recommended method, the test note once, no unusable rewards, a no-bonus method shows no bonus', async ({
+  page,
+  context,
+  request,
+}, info) => {
   await signIn(context, await newPlayer(request, 'preview'));
   await openTopUp(page);
   await expect(page.getByTestId('topup-method-recommended')).toHaveCount(1);
@@ -42,10 +46,16 @@ test('top-up preview: one recommended method, the test note once, no unusable re
   await snap(page, info, 'topup-sandbox-preview');
 });
 
-test('card checkout: Cancel goes back; a card declined for insufficient funds reads FAILED in Stats > Pay history', async ({ page, context, request }, info) => {
+test('card checkout: Cancel goes back; a card declined for insufficient funds reads FAILED in Stats > Pay history', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const me = await newPlayer(request, 'declined');
   await signIn(context, me);
-  const prepay = await (await request.post('/api/pay/wooshpay/prepay', { headers: { authorization: me.authorization }, data: { orderType: 1, amount: 50 } })).json();
+  const prepay = await (
+    await request.post('/api/pay/wooshpay/prepay', { headers: { authorization: me.authorization }, data: { orderType: 1, amount: 50 } })
+  ).json();
   const orderNo = prepay.data.orderNo as string;
   await page.goto(`/wooshpay?orderNo=${orderNo}&amount=50`);
   await expect(page.getByTestId('card-form')).toBeVisible();
@@ -61,7 +71,9 @@ test('card checkout: Cancel goes back; a card declined for insufficient funds re
   await snap(page, info, 'pay-history-failed');
 
   // the sandbox checkout page: Cancel leads back to the shop
-  const sandbox = await (await request.post('/api/pay/sandbox/prepay', { headers: { authorization: me.authorization }, data: { orderType: 1, amount: 20 } })).json();
+  const sandbox = await (
+    await request.post('/api/pay/sandbox/prepay', { headers: { authorization: me.authorization }, data: { orderType: 1, amount: 20 } })
+  ).json();
   await page.goto(`/sandbox/checkout/${sandbox.data.orderNo}`);
   await expect(page.getByTestId('sandbox-checkout')).toBeVisible();
   await snap(page, info, 'sandbox-checkout');
@@ -69,7 +81,11 @@ test('card checkout: Cancel goes back; a card declined for insufficient funds re
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('binance and crypto order pages: an unknown order is asked for once, then the error shows and polling stops', async ({ page, context, request }) => {
+test('binance and crypto order pages: an unknown order is asked for once, then the error shows and polling stops', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(context, await newPlayer(request, 'poll'));
   const hits: string[] = [];
   page.on('request', (r) => {
@@ -93,7 +109,11 @@ test('binance and crypto order pages: an unknown order is asked for once, then t
   }
 });
 
-test('the free box is not in the paid catalogue; its page shows it as free with no RTP or house edge', async ({ page, context, request }, info) => {
+test('the free box is not in the paid catalogue; its page shows it as free with no RTP or house edge', async ({
+  page,
+  context,
+  request,
+}, info) => {
   await signIn(context, await newPlayer(request, 'freebox'));
   await page.goto('/boxes-list');
   await expect(page.getByTestId('box-card').first()).toBeVisible();
@@ -107,7 +127,7 @@ test('the free box is not in the paid catalogue; its page shows it as free with 
   await snap(page, info, 'free-box-page');
 });
 
-test("another player's opening reaches the \"N opened\" counter of an open box page within seconds", async ({ page, context, request }) => {
+test('another player\'s opening reaches the "N opened" counter of an open box page within seconds', async ({ page, context, request }) => {
   await signIn(context, await newPlayer(request, 'counter-a'));
   await page.goto('/box-detail/109-free-box');
   const counter = page.getByTestId('box-opened-count');
@@ -118,5 +138,7 @@ test("another player's opening reaches the \"N opened\" counter of an open box p
   const claim = await request.post('/api/free/mystery/claim', { headers: { authorization: b.authorization }, data: {} });
   expect(claim.ok()).toBe(true);
   // the box page re-reads its detail every few seconds; the server serves others' openings within ~3 s
-  await expect.poll(async () => Number((await counter.textContent())!.replace(/[^0-9]/g, '')), { timeout: 9_000, intervals: [500] }).toBeGreaterThan(before);
+  await expect
+    .poll(async () => Number((await counter.textContent())!.replace(/[^0-9]/g, '')), { timeout: 9_000, intervals: [500] })
+    .toBeGreaterThan(before);
 });

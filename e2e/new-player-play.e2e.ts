@@ -21,7 +21,10 @@ async function box(l: Locator) {
 
 /** WCAG contrast ratio of a text element's colour over a background element's colour. */
 async function contrast(page: Page, text: Locator, background: Locator): Promise<number> {
-  const [fg, bg] = await Promise.all([text.evaluate((e) => getComputedStyle(e).color), background.evaluate((e) => getComputedStyle(e).backgroundColor)]);
+  const [fg, bg] = await Promise.all([
+    text.evaluate((e) => getComputedStyle(e).color),
+    background.evaluate((e) => getComputedStyle(e).backgroundColor),
+  ]);
   return page.evaluate(
     ([a, b]) => {
       const lum = (css: string) => {
@@ -39,9 +42,18 @@ async function contrast(page: Page, text: Locator, background: Locator): Promise
   );
 }
 
-test('invite: a signed-out friend presses Join, signs up and is back on the battle with the join dialog', async ({ browser, request, baseURL }, info) => {
+test('invite: a signed-out friend presses Join, signs up and is back on the battle with the join dialog', async ({
+  browser,
+  request,
+  baseURL,
+}, info) => {
   const host = await fundedPlayer(request, 'inv-host', 100);
-  const created = await (await request.post('/api/battle/v2/create', { headers: { authorization: host.authorization }, data: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' } })).json();
+  const created = await (
+    await request.post('/api/battle/v2/create', {
+      headers: { authorization: host.authorization },
+      data: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' },
+    })
+  ).json();
   const uuid = created.data.uuid as string;
   const ctx = await browser.newContext({ baseURL, viewport: info.project.use.viewport ?? undefined });
   await ctx.addInitScript(() => localStorage.setItem('hapa.guide.freeBox', 'true'));
@@ -64,7 +76,11 @@ test('invite: a signed-out friend presses Join, signs up and is back on the batt
   await ctx.close();
 });
 
-test('creating a battle you cannot afford says "create" and how much is missing; a box says how much is missing', async ({ page, context, request }, info) => {
+test('creating a battle you cannot afford says "create" and how much is missing; a box says how much is missing', async ({
+  page,
+  context,
+  request,
+}, info) => {
   await signIn(context, await newPlayer(request, 'short'));
   await page.goto('/battles/create');
   await page.locator('[data-testid=battle-box-option][data-box-id="110"]').click();
@@ -83,7 +99,11 @@ test('creating a battle you cannot afford says "create" and how much is missing;
   await expect(page.getByTestId('insufficient-missing')).toHaveText('You need $1.50 more.');
 });
 
-test('box page: the "N opened" counter counts my openings at once; the result panel has AA text, real Sell buttons and a priced Open again', async ({ page, context, request }, info) => {
+test('box page: the "N opened" counter counts my openings at once; the result panel has AA text, real Sell buttons and a priced Open again', async ({
+  page,
+  context,
+  request,
+}, info) => {
   await signIn(context, await fundedPlayer(request, 'opener', 1000));
   await page.addInitScript(() => localStorage.setItem('hapa.pref.quickOpen', 'true'));
   await page.goto('/box-detail/110-x');
@@ -164,13 +184,17 @@ test('phone bottom bar: labels apart; a 5X opening and the box page text stay cl
   await signIn(context, await fundedPlayer(request, 'bar', 1000));
   await page.goto('/box-detail/110-x');
   const items = await page.getByTestId('bottom-nav').locator(':scope > div > *').all();
-  const rects = await Promise.all(items.map((i) => i.evaluate((e) => {
-    const label = [...e.childNodes].find((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim());
-    const range = document.createRange();
-    range.selectNodeContents(label ?? e);
-    const r = range.getBoundingClientRect();
-    return { left: r.left, right: r.right };
-  })));
+  const rects = await Promise.all(
+    items.map((i) =>
+      i.evaluate((e) => {
+        const label = [...e.childNodes].find((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim());
+        const range = document.createRange();
+        range.selectNodeContents(label ?? e);
+        const r = range.getBoundingClientRect();
+        return { left: r.left, right: r.right };
+      }),
+    ),
+  );
   for (let i = 1; i < rects.length; i++) expect(rects[i].left - rects[i - 1].right, `gap after label ${i - 1}`).toBeGreaterThanOrEqual(4);
 
   const bar = await box(page.getByTestId('bottom-nav'));
@@ -178,11 +202,21 @@ test('phone bottom bar: labels apart; a 5X opening and the box page text stay cl
   await page.getByTestId('open-5x').click();
   const reels = page.getByTestId('reel');
   await expect(reels).toHaveCount(5);
-  await expect.poll(async () => { const r = await box(reels.nth(4)); return r.y + r.height; }).toBeLessThanOrEqual(barTop);
+  await expect
+    .poll(async () => {
+      const r = await box(reels.nth(4));
+      return r.y + r.height;
+    })
+    .toBeLessThanOrEqual(barTop);
   await snap(page, info, 'open-5x');
   await expect(page.getByTestId('reel-result')).toBeVisible({ timeout: 20_000 });
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const lastText = page.locator('footer p').last();
-  await expect.poll(async () => { const r = await box(lastText); return r.y + r.height; }).toBeLessThanOrEqual(barTop);
+  await expect
+    .poll(async () => {
+      const r = await box(lastText);
+      return r.y + r.height;
+    })
+    .toBeLessThanOrEqual(barTop);
 });

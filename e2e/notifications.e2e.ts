@@ -5,7 +5,9 @@ import { newPlayer, signIn } from './topup-helpers.ts';
 /** Resolves once the page's socket has sent its `login` (the server then joins it to the player's room). */
 function socketLoggedIn(page: Page): Promise<void> {
   return new Promise((resolve) => {
-    page.on('websocket', (ws) => ws.on('framesent', (f) => void (typeof f.payload === 'string' && f.payload.includes('"login"') && resolve())));
+    page.on('websocket', (ws) =>
+      ws.on('framesent', (f) => void (typeof f.payload === 'string' && f.payload.includes('"login"') && resolve())),
+    );
   });
 }
 
@@ -27,7 +29,11 @@ async function openNotifications(page: Page) {
  * consumer writes "Top-up successful" and pushes it: a toast card shows, the bell counts it, the /notification
  * list shows it live; opening it marks it read and leads to its page.
  */
-test('notifications: a sandbox deposit shows a toast card, the bell badge and a list entry; opening it marks it read', async ({ page, context, request }, info) => {
+test('notifications: a sandbox deposit shows a toast card, the bell badge and a list entry; opening it marks it read', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const s = await newPlayer(request, 'notify');
   await signIn(context, s);
   // every card that appears, as tone|kind|text (a success card lives 1.5 s)
@@ -38,7 +44,8 @@ test('notifications: a sandbox deposit shows a toast card, the bell badge and a 
       for (const r of records)
         for (const n of r.addedNodes) {
           if (!(n instanceof HTMLElement)) continue;
-          const found = n.dataset.testid === 'notification-card' ? [n] : [...n.querySelectorAll<HTMLElement>('[data-testid=notification-card]')];
+          const found =
+            n.dataset.testid === 'notification-card' ? [n] : [...n.querySelectorAll<HTMLElement>('[data-testid=notification-card]')];
           for (const c of found) w.__cards.push(`${c.dataset.tone}|${c.dataset.kind}|${c.textContent}`);
         }
     }).observe(document, { childList: true, subtree: true });
@@ -55,7 +62,9 @@ test('notifications: a sandbox deposit shows a toast card, the bell badge and a 
   expect((await request.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
 
   // the success card (spec §4: full bar after 1.5 s, then gone): recorded as it appears, then seen to leave
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __cards: string[] }).__cards)).toContainEqual(expect.stringContaining('success|deposit|Top-up successful'));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cards: string[] }).__cards))
+    .toContainEqual(expect.stringContaining('success|deposit|Top-up successful'));
   const cards = await page.evaluate(() => (window as unknown as { __cards: string[] }).__cards);
   expect(cards.find((c) => c.startsWith('success|deposit'))).toContain('$20.00 has been added to your balance');
   await expect(page.getByTestId('notification-card').and(page.locator('[data-kind=deposit]'))).toHaveCount(0);
@@ -104,7 +113,12 @@ test('notifications: badges cap at 99+ and 9+, pages of 10, mark all as read', a
   // the header keeps everything in view with the bell in it (nothing pushed off the right edge)
   const overflow = await page.evaluate(() => {
     const row = document.querySelector('header > div')!;
-    return { scroll: row.scrollWidth, client: row.clientWidth, right: Math.max(...[...row.children].map((c) => c.getBoundingClientRect().right)), width: window.innerWidth };
+    return {
+      scroll: row.scrollWidth,
+      client: row.clientWidth,
+      right: Math.max(...[...row.children].map((c) => c.getBoundingClientRect().right)),
+      width: window.innerWidth,
+    };
   });
   expect(overflow.scroll, JSON.stringify(overflow)).toBeLessThanOrEqual(overflow.client);
   expect(overflow.right, JSON.stringify(overflow)).toBeLessThanOrEqual(overflow.width);

@@ -15,7 +15,16 @@ const PRICES = ['50.00', '20.00', '10.00', '5.00', '2.00'];
 const PPM = ['50000', '100000', '200000', '300000', '350000'];
 
 const png = (hue: number, w = 240, h = 240) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: { r: (hue * 53) % 255, g: 120 + ((hue * 31) % 120), b: 200 - ((hue * 17) % 150) } } }).png().toBuffer();
+  sharp({
+    create: {
+      width: w,
+      height: h,
+      channels: 3,
+      background: { r: (hue * 53) % 255, g: 120 + ((hue * 31) % 120), b: 200 - ((hue * 17) % 150) },
+    },
+  })
+    .png()
+    .toBuffer();
 
 /** Screenshots of `page` at 1440x900 and at the phone size (scrolled to `focus`), then back to desktop. */
 async function both(page: Page, info: Parameters<typeof snap>[1], name: string, focus?: Locator) {
@@ -41,8 +50,15 @@ test.afterEach(async ({ request }) => {
   adminSession = null;
 });
 
-test('console: five items, a box, odds published (999,999 refused first), bought and verified by a player; support kept out; a banner reaches home', async ({ browser, page, request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'one journey: it changes the one e2e admin (first sign-in); it takes its 390x844 screenshots itself');
+test('console: five items, a box, odds published (999,999 refused first), bought and verified by a player; support kept out; a banner reaches home', async ({
+  browser,
+  page,
+  request,
+}, info) => {
+  test.skip(
+    info.project.name !== 'desktop',
+    'one journey: it changes the one e2e admin (first sign-in); it takes its 390x844 screenshots itself',
+  );
   test.setTimeout(240_000);
   const run = Date.now().toString(36);
   const adminAuth = await signInAdmin(page, 'e2e-admin-pass-1');
@@ -66,7 +82,9 @@ test('console: five items, a box, odds published (999,999 refused first), bought
   }
   // a file that is not an image by its content is refused, whatever its name
   await page.getByTestId('item-new').click();
-  await page.getByTestId('item-image-file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await page
+    .getByTestId('item-image-file')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await expect(page.getByTestId('item-image-error')).toHaveText('Please upload a PNG, JPEG or WebP image');
   await page.getByTestId('item-search').fill(`E2E Prize ${run}`);
   await expect(page.getByTestId('item-table').locator('tbody tr')).toHaveCount(5);
@@ -90,7 +108,10 @@ test('console: five items, a box, odds published (999,999 refused first), bought
   const editor = page.getByTestId('odds-editor');
   for (let i = 0; i < 5; i++) {
     await editor.getByTestId('odds-add-search').fill(`E2E Prize ${run} ${i + 1}`);
-    await editor.getByTestId('odds-add-results').getByRole('button', { name: new RegExp(`E2E Prize ${run} ${i + 1}`) }).click();
+    await editor
+      .getByTestId('odds-add-results')
+      .getByRole('button', { name: new RegExp(`E2E Prize ${run} ${i + 1}`) })
+      .click();
     await editor.getByTestId(`odds-ppm-${i}`).fill(i === 4 ? '349999' : PPM[i]!);
   }
   await expect(editor.getByTestId('odds-sum')).toHaveText('999,999');
@@ -116,7 +137,9 @@ test('console: five items, a box, odds published (999,999 refused first), bought
   // a banner for the home page
   await page.goto('/ops/content');
   await page.getByTestId('content-new').click();
-  await page.getByTestId('content-image-file').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png(3, 1200, 400) });
+  await page
+    .getByTestId('content-image-file')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await png(3, 1200, 400) });
   await expect(page.getByTestId('content-image-preview')).toBeVisible();
   await page.getByTestId('content-title').fill(`E2E banner ${run}`);
   await page.getByTestId('content-link').fill(`/box-detail/${boxId}`);
@@ -137,7 +160,12 @@ test('console: five items, a box, odds published (999,999 refused first), bought
   await both(page, info, 'ops-content');
 
   // a support operator cannot open the catalogue
-  const created = await (await request.post('/api/ops/operators', { headers: { authorization: adminAuth }, data: { email: `support-${run}@e2e.local`, roles: ['support'] } })).json();
+  const created = await (
+    await request.post('/api/ops/operators', {
+      headers: { authorization: adminAuth },
+      data: { email: `support-${run}@e2e.local`, roles: ['support'] },
+    })
+  ).json();
   expect(created.code).toBe(0);
   const support = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const sp = await support.newPage();
@@ -147,13 +175,23 @@ test('console: five items, a box, odds published (999,999 refused first), bought
   await sp.goto('/ops/catalogue/boxes');
   await expect(sp.getByTestId('ops-forbidden')).toBeVisible();
   await expect(sp.getByTestId('ops-boxes-page')).toHaveCount(0);
-  expect((await request.get('/api/ops/catalogue/boxes', { headers: { authorization: await sp.evaluate(() => JSON.parse(localStorage.getItem('hapa.ops.session')!).authorization) } })).status()).toBe(403);
+  expect(
+    (
+      await request.get('/api/ops/catalogue/boxes', {
+        headers: { authorization: await sp.evaluate(() => JSON.parse(localStorage.getItem('hapa.ops.session')!).authorization) },
+      })
+    ).status(),
+  ).toBe(403);
   await support.close();
 
   // a player: the box and the banner on home, open it, verify against v1
   const player = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const s = await newPlayer(request, 'opscat');
-  const pre = (await (await request.post('/api/pay/sandbox/prepay', { headers: { authorization: s.authorization }, data: { orderType: 1, amount: 50 } })).json()).data;
+  const pre = (
+    await (
+      await request.post('/api/pay/sandbox/prepay', { headers: { authorization: s.authorization }, data: { orderType: 1, amount: 50 } })
+    ).json()
+  ).data;
   expect((await request.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers: { authorization: s.authorization } })).ok()).toBe(true);
   await signIn(player, s);
   const pp = await player.newPage();
@@ -186,7 +224,8 @@ test('console: five items, a box, odds published (999,999 refused first), bought
   await pp.getByTestId('history-verify').first().click();
   const result = pp.getByTestId('verify-result');
   await expect(result).toHaveAttribute('data-ok', 'true');
-  for (const check of ['hash', 'ranges', 'ticket', 'item']) await expect(result.getByTestId(`verify-check-${check}`)).toHaveAttribute('data-ok', 'true');
+  for (const check of ['hash', 'ranges', 'ticket', 'item'])
+    await expect(result.getByTestId(`verify-check-${check}`)).toHaveAttribute('data-ok', 'true');
   await expect(pp.getByTestId('verify-odds-version')).toHaveAttribute('data-version', '1');
   await snap(pp, info, 'verified-v1');
   await player.close();

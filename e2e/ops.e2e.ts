@@ -39,7 +39,10 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return ctx.newPage();
 }
 
-test('admin enrols, disables a player, a correction needs and gets a second approval, support cannot open finance', async ({ page, browser }, info) => {
+test('admin enrols, disables a player, a correction needs and gets a second approval, support cannot open finance', async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(180_000);
   const viewport = page.viewportSize()!;
   const adminEmail = opsAdminEmail(info.project.name);

@@ -20,7 +20,11 @@ async function promotionCents(request: APIRequestContext, me: Session): Promise<
   return promo.status === 'offered' ? Math.round(promo.amount * 100) : 0;
 }
 
-test('Airwallex and Google Pay through the sandbox, with the random discount shown and paid once', async ({ page, context, request }, info) => {
+test('Airwallex and Google Pay through the sandbox, with the random discount shown and paid once', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const me = await newPlayer(request, 'awx');
   await signIn(context, me, { promotion: true });
   await openTopUp(page);
@@ -59,12 +63,19 @@ test('Airwallex and Google Pay through the sandbox, with the random discount sho
   await expect.poll(() => balanceCents(request, me)).toBe(5550 + discountCents + 5050);
 });
 
-test('card trade on the wooshpay page: BIN check, a 3-D Secure step that pays, and one abandoned that fails', async ({ page, context, request }, info) => {
+test('card trade on the wooshpay page: BIN check, a 3-D Secure step that pays, and one abandoned that fails', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const me = await newPlayer(request, 'threeds');
   await signIn(context, me);
   const address = { street: '1 Main St', city: 'Austin', state: 'TX', postcode: '73301', countryCode: 'US' };
   const prepay = async () => {
-    const res = await request.post('/api/pay/wooshpay/prepay', { headers: { authorization: me.authorization }, data: { amount: 20, shippingAddress: address } });
+    const res = await request.post('/api/pay/wooshpay/prepay', {
+      headers: { authorization: me.authorization },
+      data: { amount: 20, shippingAddress: address },
+    });
     return (await res.json()).data as { orderNo: string; nextUrl: string };
   };
   const first = await prepay();
@@ -132,7 +143,11 @@ test('recent searches are shown under the search box and cleared', async ({ page
   expect(left.data).toEqual([]);
 });
 
-test('Open again on the result panel opens the same box with the same count through /api/reopen', async ({ page, context, request }, info) => {
+test('Open again on the result panel opens the same box with the same count through /api/reopen', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const me = await newPlayer(request, 'reopen');
   await signIn(context, me);
   await fund(request, me, 5000);

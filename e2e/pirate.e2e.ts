@@ -6,9 +6,16 @@ import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
 async function expectSkullsShown(page: Page, round: { skulls: number[]; hitChest: number | null; picks: number[] }) {
   for (const [level, chest] of round.skulls.entries()) {
     const hit = round.hitChest !== null && level === round.picks.length;
-    await expect(page.locator(`[data-testid=pirate-chest][data-level="${level}"][data-chest="${chest}"]`)).toHaveAttribute('data-state', hit ? 'hit' : 'skull');
+    await expect(page.locator(`[data-testid=pirate-chest][data-level="${level}"][data-chest="${chest}"]`)).toHaveAttribute(
+      'data-state',
+      hit ? 'hit' : 'skull',
+    );
   }
-  for (const [level, chest] of round.picks.entries()) await expect(page.locator(`[data-testid=pirate-chest][data-level="${level}"][data-chest="${chest}"]`)).toHaveAttribute('data-state', 'open');
+  for (const [level, chest] of round.picks.entries())
+    await expect(page.locator(`[data-testid=pirate-chest][data-level="${level}"][data-chest="${chest}"]`)).toHaveAttribute(
+      'data-state',
+      'open',
+    );
 }
 
 /**
@@ -18,7 +25,11 @@ async function expectSkullsShown(page: Page, round: { skulls: number[]; hitChest
  * moves by exactly the bets and payouts the server answered; the end state on the tower is the server's; the
  * leaderboard shows the player; each round verifies on /provably-fair after the game seed is rotated.
  */
-test('pirate 2024: home event card, a skull loss and a cash-out win, balance, leaderboard, verified on /provably-fair', async ({ page, context, request }, info) => {
+test('pirate 2024: home event card, a skull loss and a cash-out win, balance, leaderboard, verified on /provably-fair', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const s = await newPlayer(request, 'pirate');
   const headers = { authorization: s.authorization };
   const pre = (await (await request.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount: 20 } })).json()).data;

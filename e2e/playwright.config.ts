@@ -33,7 +33,16 @@ export const OPS_GUIDES_ADMIN = 'guides';
 export const OPS_CHAT_ADMIN = 'chat';
 /** and the admin of the reviews journey (e2e/home-reviews.e2e.ts: approves a review) */
 export const OPS_REVIEWS_ADMIN = 'reviews';
-const OPS_ADMINS = [...OPS_ADMIN_PROJECTS, OPS_CATALOGUE_ADMIN, OPS_PRIZES_ADMIN, OPS_REFERRAL_ADMIN, OPS_BINGO_ADMIN, OPS_GUIDES_ADMIN, OPS_CHAT_ADMIN, OPS_REVIEWS_ADMIN];
+const OPS_ADMINS = [
+  ...OPS_ADMIN_PROJECTS,
+  OPS_CATALOGUE_ADMIN,
+  OPS_PRIZES_ADMIN,
+  OPS_REFERRAL_ADMIN,
+  OPS_BINGO_ADMIN,
+  OPS_GUIDES_ADMIN,
+  OPS_CHAT_ADMIN,
+  OPS_REVIEWS_ADMIN,
+];
 /**
  * The compiled server and admin script (`npm run build`: apps/server/dist, with the seeded PGlite template a new data
  * folder starts from): plain node, no transpiling and no initdb at start. Four servers starting side by side on two
@@ -48,7 +57,8 @@ const createAdmins = `node apps/server/dist/ops-create-admin.js ${OPS_ADMINS.map
  * full browser: the whole suite took 29.3 min instead of 35.3 on a CPU-bound 2-core machine; issue 7 CI time), else
  * Debian's full Chromium. CHROMIUM_PATH overrides both.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /** Large tier: real Chromium (Debian's) against a real server on a fresh embedded database. */
 export default defineConfig({
@@ -78,7 +88,14 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [

@@ -46,7 +46,12 @@ async function keepResult(page: Page) {
   await page.getByTestId('result-keep').click();
 }
 
-test('ship a prize to S1, an operator walks it to S5, confirm receipt; buy in the mall; open the free box with a deposit voucher', async ({ page, browser, request, context }, info) => {
+test('ship a prize to S1, an operator walks it to S5, confirm receipt; buy in the mall; open the free box with a deposit voucher', async ({
+  page,
+  browser,
+  request,
+  context,
+}, info) => {
   test.setTimeout(180_000);
   // a $100 top-up: coins, and one free-box voucher (spec §9 "extra gift 1 per 100 from amount 100")
   const player = await fundedPlayer(request, 'prizes', 100);
@@ -162,7 +167,9 @@ test('ship a prize to S1, an operator walks it to S5, confirm receipt; buy in th
   await page.getByTestId('mall-confirm').click();
   await expect(page.getByText('Exchange successfully.').first()).toBeVisible();
   await expect(page.getByTestId('mall-balance')).toContainText((5_000 - offer.bean).toLocaleString('en-US'));
-  const bought = (await data(request, 'GET', '/api/user/store/list?status=stored', auth)).list.find((x: { source: string }) => x.source === 'mall');
+  const bought = (await data(request, 'GET', '/api/user/store/list?status=stored', auth)).list.find(
+    (x: { source: string }) => x.source === 'mall',
+  );
   expect(bought).toMatchObject({ itemId: offer.itemId, sellable: false });
 
   // the item card, from the item tile in the cart

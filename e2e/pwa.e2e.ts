@@ -38,7 +38,10 @@ test('manifest and icons are served, and a page load offline shows the offline p
  * try to run as a script), and the tab loads the current build once, on the page the player asked for, instead of
  * the error page (apps/web/src/lib/stale-build.ts).
  */
-test('a tab from before a deploy loads the new build once when its next page is gone, and lands on that page', async ({ page, request }) => {
+test('a tab from before a deploy loads the new build once when its next page is gone, and lands on that page', async ({
+  page,
+  request,
+}) => {
   const gone = await request.get('/assets/battles-page-Old0Hash.js');
   expect(gone.status()).toBe(404);
   expect((await gone.json()).code).toBe('error.not_found');
@@ -49,7 +52,8 @@ test('a tab from before a deploy loads the new build once when its next page is 
   let asked = 0;
   await page.route(/\/assets\/battles-page-[\w-]+\.js$/, async (route) => {
     asked++;
-    if (asked === 1) await route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"error.not_found","msg":"Not found"}' });
+    if (asked === 1)
+      await route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"error.not_found","msg":"Not found"}' });
     else await route.continue();
   });
   let loads = 0;

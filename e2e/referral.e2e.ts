@@ -35,9 +35,13 @@ async function adminSession(api: APIRequestContext): Promise<string> {
     const authorization = readFileSync(kept, 'utf8').trim();
     if ((await api.get('/api/ops/me', { headers: { authorization } })).ok()) return authorization;
   }
-  const login = await json(await api.post('/api/ops/auth/login', { data: { email: ADMIN_EMAIL, password: opsAdminOneTime(OPS_REFERRAL_ADMIN) } }));
+  const login = await json(
+    await api.post('/api/ops/auth/login', { data: { email: ADMIN_EMAIL, password: opsAdminOneTime(OPS_REFERRAL_ADMIN) } }),
+  );
   const code = await totpCode(login.enrolment.secret, new Date());
-  const done = await json(await api.post('/api/ops/auth/totp', { data: { challenge: login.challenge, code, newPassword: ADMIN_PASSWORD } }));
+  const done = await json(
+    await api.post('/api/ops/auth/totp', { data: { challenge: login.challenge, code, newPassword: ADMIN_PASSWORD } }),
+  );
   writeFileSync(kept, done.authorization as string);
   return done.authorization as string;
 }
@@ -52,7 +56,11 @@ async function signUpThroughDialog(page: Page, email: string) {
   await expect(page.getByTestId('auth-dialog')).toBeHidden();
 }
 
-test('referral: link, sign-up, commission, transfer, crypto withdrawal approved and paid in the console', async ({ page, browser, request }, info) => {
+test('referral: link, sign-up, commission, transfer, crypto withdrawal approved and paid in the console', async ({
+  page,
+  browser,
+  request,
+}, info) => {
   test.skip(info.project.name !== 'desktop', 'one journey per server: it makes the console admin and shoots its own 390x844 screenshots');
   test.setTimeout(180_000); // two players, three deposits and the console: long on a loaded machine
   await quietGuides(page);
@@ -88,10 +96,15 @@ test('referral: link, sign-up, commission, transfer, crypto withdrawal approved 
   await bContext.close();
 
   // A sees 10 % of the deposit as commission and B in the referrals list
-  await expect.poll(async () => {
-    await page.reload();
-    return page.getByTestId('referral-commission-balance').innerText();
-  }, { timeout: 30_000 }).toBe('$200.00');
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId('referral-commission-balance').innerText();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('$200.00');
   await expect(page.getByTestId('referral-count')).toHaveText('1');
   await expect(page.getByTestId('referrals-list')).toContainText('$200.00');
   await snap(page, info, 'referral');
@@ -125,7 +138,9 @@ test('referral: link, sign-up, commission, transfer, crypto withdrawal approved 
   // a finance operator (made by the admin) signs in to the console, approves and pastes the hash
   const admin = await adminSession(request);
   const financeEmail = uniqueEmail('finance');
-  const created = await json(await request.post('/api/ops/operators', { headers: { authorization: admin }, data: { email: financeEmail, roles: ['finance'] } }));
+  const created = await json(
+    await request.post('/api/ops/operators', { headers: { authorization: admin }, data: { email: financeEmail, roles: ['finance'] } }),
+  );
   const opsContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const ops = await opsContext.newPage();
   await ops.goto('/ops');

@@ -17,7 +17,10 @@ test.beforeEach(async ({ context }) => {
   await context.route('**/api/pay/promotion', (route) => route.fulfill({ json: { code: 0, data: null } }));
 });
 
-test('the harness signs in from initData, follows the Telegram theme, opens a box with the MainButton and goes back with the BackButton', async ({ page, request }, info) => {
+test('the harness signs in from initData, follows the Telegram theme, opens a box with the MainButton and goes back with the BackButton', async ({
+  page,
+  request,
+}, info) => {
   const person = 100_000 + Math.floor(Math.random() * 800_000);
   await page.goto(`/dev/telegram?person=${person}`);
   await expect(page.getByTestId('tg-frame')).toBeVisible();

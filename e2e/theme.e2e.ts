@@ -18,7 +18,11 @@ async function recordHtmlClasses(page: Page) {
     const seen: string[] = [];
     (window as unknown as { __htmlClasses: string[] }).__htmlClasses = seen;
     const note = () => {
-      const c = document.documentElement.classList.contains('dark') ? 'dark' : document.documentElement.classList.contains('light') ? 'light' : 'none';
+      const c = document.documentElement.classList.contains('dark')
+        ? 'dark'
+        : document.documentElement.classList.contains('light')
+          ? 'light'
+          : 'none';
       if (seen[seen.length - 1] !== c) seen.push(c);
     };
     new MutationObserver(() => {

@@ -36,7 +36,11 @@ export async function balanceCents(api: APIRequestContext, s: Session): Promise<
 }
 
 /** Session in localStorage (lib/session.ts); the free-box guide and the gift-bag pop-up switched off unless asked. */
-export async function signIn(context: BrowserContext, s: Session, opts: { giftPopup?: boolean; promotion?: boolean; levelUp?: boolean } = {}) {
+export async function signIn(
+  context: BrowserContext,
+  s: Session,
+  opts: { giftPopup?: boolean; promotion?: boolean; levelUp?: boolean } = {},
+) {
   await skipFirstScreen(context);
   // no random discount unless asked: it would add a random amount to the exact balances these journeys check
   // (e2e/payments-extra.e2e.ts covers the promotion)

@@ -8,7 +8,11 @@ import { balanceCents, newPlayer, openTopUp, signIn, typeAmount } from './topup-
  * shell (`fromHapaBoxApp=true`) with its messages to the parent.
  */
 
-test('custom amount: every spec §5 message, separators, digits only, steppers at the bounds, clamp on blur, closing rules', async ({ page, context, request }) => {
+test('custom amount: every spec §5 message, separators, digits only, steppers at the bounds, clamp on blur, closing rules', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(context, await newPlayer(request, 'rules'));
   await openTopUp(page);
   const amount = page.getByTestId('topup-amount');
@@ -86,7 +90,9 @@ test('custom amount: every spec §5 message, separators, digits only, steppers a
   await page.goto('/top-up?trialShareNo=T123');
   await expect(page.getByTestId('topup-form')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('topup-leave-text')).toHaveText('Give up top-up may not help your friend to get Lucky Trial, are you sure to leave?');
+  await expect(page.getByTestId('topup-leave-text')).toHaveText(
+    'Give up top-up may not help your friend to get Lucky Trial, are you sure to leave?',
+  );
   await page.getByTestId('topup-stay').click();
   await expect(page.getByTestId('topup-form')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -132,7 +138,11 @@ test('country variant (KE): KSh amounts, step 100, its messages, and M-PESA STK 
   await expect.poll(() => balanceCents(request, me)).toBe(1100);
 });
 
-test('bonus method (Binance, +5%): the page, the sandbox wallet, and the balance credited amount + bonus', async ({ page, context, request }) => {
+test('bonus method (Binance, +5%): the page, the sandbox wallet, and the balance credited amount + bonus', async ({
+  page,
+  context,
+  request,
+}) => {
   const me = await newPlayer(request, 'binance');
   await signIn(context, me);
   await openTopUp(page);
@@ -163,7 +173,11 @@ test('bonus method (Binance, +5%): the page, the sandbox wallet, and the balance
   await expect(page.getByTestId('header-balance')).toHaveText('$116.50');
 });
 
-test('declined payments: card errors of spec §8 on the wooshpay page (after the shipping address), and a declined checkout', async ({ page, context, request }) => {
+test('declined payments: card errors of spec §8 on the wooshpay page (after the shipping address), and a declined checkout', async ({
+  page,
+  context,
+  request,
+}) => {
   const me = await newPlayer(request, 'decline');
   await signIn(context, me);
   // the card method as a live card provider offers it (the sandbox playing it asks no address)
@@ -178,7 +192,8 @@ test('declined payments: card errors of spec §8 on the wooshpay page (after the
   await page.getByTestId('topup-submit').click();
   // the card provider needs the shipping address: all five fields required
   await page.getByTestId('topup-address-continue').click();
-  for (const k of ['street', 'city', 'state', 'postcode', 'countryCode']) await expect(page.getByTestId(`topup-address-${k}-error`)).toHaveText('This field is required');
+  for (const k of ['street', 'city', 'state', 'postcode', 'countryCode'])
+    await expect(page.getByTestId(`topup-address-${k}-error`)).toHaveText('This field is required');
   const address = { street: '1 Main St', city: 'Austin', state: 'TX', postcode: '73301', countryCode: 'us' };
   for (const [k, v] of Object.entries(address)) await page.getByTestId(`topup-address-${k}`).fill(v);
   await page.getByTestId('topup-address-continue').click();
@@ -209,7 +224,11 @@ test('declined payments: card errors of spec §8 on the wooshpay page (after the
   expect(await balanceCents(request, me)).toBe(0);
 });
 
-test('crypto order: address with copy, amount, QR, network, live status to paid; then stats and HapaCoin', async ({ page, context, request }) => {
+test('crypto order: address with copy, amount, QR, network, live status to paid; then stats and HapaCoin', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const me = await newPlayer(request, 'crypto');
   await signIn(context, me);
@@ -277,7 +296,11 @@ test('gift bag: EXCLUSIVE GIFT BAG pops on home, wheel to the ROI, pay with a ca
   await expect.poll(() => balanceCents(request, me)).toBe(3000);
 });
 
-test('app shell (fromHapaBoxApp=true): the top-up is a page, step 100, go-back and "Top-up failed" posted to the parent', async ({ page, context, request }) => {
+test('app shell (fromHapaBoxApp=true): the top-up is a page, step 100, go-back and "Top-up failed" posted to the parent', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(context, await newPlayer(request, 'app'));
   await context.addInitScript(() => {
     const w = window as unknown as { __appMessages: string[]; ReactNativeWebView: { postMessage(m: string): void } };

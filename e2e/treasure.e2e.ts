@@ -19,7 +19,11 @@ async function expectBoard(page: Page, play: { id: number; maps: { index: number
  * treasures in /user/cart, the balance moved by exactly the stakes, and every play verified in the browser on
  * /user/game-history once the game server seed is revealed.
  */
-test('treasure hunter: fast finds and misses, a normal play map by map, prizes in the store, each play verified', async ({ page, context, request }, info) => {
+test('treasure hunter: fast finds and misses, a normal play map by map, prizes in the store, each play verified', async ({
+  page,
+  context,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const s = await newPlayer(request, 'treasure');
   const headers = { authorization: s.authorization };
@@ -40,7 +44,9 @@ test('treasure hunter: fast finds and misses, a normal play map by map, prizes i
   const all = page.getByTestId('treasure-all');
   await expect(all.getByTestId('treasure-card')).toHaveCount(home.treasures.length);
   // treasures above the player's VIP level show their lock
-  await expect(all.locator('[data-testid=treasure-card][data-locked=true]')).toHaveCount(home.treasures.filter((x: any) => x.locked).length);
+  await expect(all.locator('[data-testid=treasure-card][data-locked=true]')).toHaveCount(
+    home.treasures.filter((x: any) => x.locked).length,
+  );
   await snap(page, info, 'treasure-home');
 
   const seen = new Set<string>();

@@ -19,12 +19,22 @@ async function deposit(api: APIRequestContext, s: Session, amount: number) {
 
 /** A second player's browser, at the project's size. */
 async function friendPage(browser: Browser, info: TestInfo, s: Session) {
-  const ctx = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport ?? undefined, isMobile: info.project.use.isMobile, hasTouch: info.project.use.hasTouch });
+  const ctx = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport ?? undefined,
+    isMobile: info.project.use.isMobile,
+    hasTouch: info.project.use.hasTouch,
+  });
   await signIn(ctx, s);
   return { ctx, page: await ctx.newPage() };
 }
 
-test('lucky trial: the modal, a 10% opening verified on /provably-fair, the share link, VIP 0 told to top up, a VIP 1 friend helps', async ({ page, context, browser, request }, info) => {
+test('lucky trial: the modal, a 10% opening verified on /provably-fair, the share link, VIP 0 told to top up, a VIP 1 friend helps', async ({
+  page,
+  context,
+  browser,
+  request,
+}, info) => {
   test.setTimeout(180_000);
   const me = await newPlayer(request, 'trial');
   await deposit(request, me, 20);
@@ -92,7 +102,8 @@ test('lucky trial: the modal, a 10% opening verified on /provably-fair, the shar
   await page.getByTestId('history-verify').first().click();
   const verified = page.getByTestId('verify-result');
   await expect(verified).toBeVisible();
-  for (const check of ['hash', 'ranges', 'ticket', 'item']) await expect(verified.getByTestId(`verify-check-${check}`)).toHaveAttribute('data-ok', 'true');
+  for (const check of ['hash', 'ranges', 'ticket', 'item'])
+    await expect(verified.getByTestId(`verify-check-${check}`)).toHaveAttribute('data-ok', 'true');
   await expect(verified).toHaveAttribute('data-ok', 'true');
   await snap(page, info, 'trial-05-verified');
 
@@ -147,7 +158,12 @@ test('lucky trial: the modal, a 10% opening verified on /provably-fair, the shar
   }
 
   // a signed-out visitor of the link: whose trial it is, what a Lucky Trial is, log in / sign up
-  const anon = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport ?? undefined, isMobile: info.project.use.isMobile, hasTouch: info.project.use.hasTouch });
+  const anon = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport ?? undefined,
+    isMobile: info.project.use.isMobile,
+    hasTouch: info.project.use.hasTouch,
+  });
   try {
     const p = await anon.newPage();
     await p.goto(sharePath);

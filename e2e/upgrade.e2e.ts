@@ -13,7 +13,9 @@ async function data(request: APIRequestContext, method: 'GET' | 'POST', url: str
 async function chooseMultiplier(page: Page, request: APIRequestContext, s: Session, m: number) {
   await page.locator(`[data-testid=upgrade-multiplier][data-m="${m}"]`).click();
   const stakeCents = Number(await page.getByTestId('upgrade-stake-value').getAttribute('data-cents'));
-  const first = (await data(request, 'GET', `/api/upgrade/targets?stake=${stakeCents / 100}&multiplier=${m}&page=1&pageSize=24`, s.authorization)).list[0];
+  const first = (
+    await data(request, 'GET', `/api/upgrade/targets?stake=${stakeCents / 100}&multiplier=${m}&page=1&pageSize=24`, s.authorization)
+  ).list[0];
   await expect(page.locator('[data-testid=upgrade-target][data-selected=true]')).toHaveAttribute('data-item-id', String(first.id));
   await expect(page.getByTestId('upgrade-chance')).toHaveAttribute('data-ppm', String(first.pPpm));
   return first as { id: number; pPpm: number; price: number };
@@ -26,7 +28,11 @@ async function chooseMultiplier(page: Page, request: APIRequestContext, s: Sessi
  * a won item shows in /user/cart, and every round verifies in the browser on /user/game-history after the seed is
  * revealed.
  */
-test('upgrade: a prize + coins round, coin rounds until a win and a loss, the dial lands on the server result, verified after revealing the seed', async ({ page, context, request }, info) => {
+test('upgrade: a prize + coins round, coin rounds until a win and a loss, the dial lands on the server result, verified after revealing the seed', async ({
+  page,
+  context,
+  request,
+}, info) => {
   test.setTimeout(240_000);
   const s = await newPlayer(request, 'upgrade');
   const auth = s.authorization;
@@ -71,7 +77,7 @@ test('upgrade: a prize + coins round, coin rounds until a win and a loss, the di
     await expect(dial).toHaveAttribute('data-win', String(round.win));
     await expect(dial).toHaveAttribute('data-roll', String(round.roll));
     const rotation = Number(await page.getByTestId('upgrade-dial-pointer').getAttribute('data-rotation'));
-    expect((((rotation % 360) + 360) % 360)).toBeCloseTo((round.roll / 1_000_000) * 360, 6);
+    expect(((rotation % 360) + 360) % 360).toBeCloseTo((round.roll / 1_000_000) * 360, 6);
     expect(round.win).toBe(round.roll < round.pPpm);
     await expect(page.getByTestId('upgrade-result')).toHaveAttribute('data-outcome', round.win ? 'win' : 'lose');
     rolls.push(round.id);

@@ -33,7 +33,11 @@ async function pickBox(page: Page, boxId: number) {
   await page.locator(`[data-testid=battle-box-option][data-box-id="${boxId}"]`).click();
 }
 
-test('battle gate for a new player, lifted by a deposit that crosses VIP4 and plays the level-up sequence', async ({ page, context, request }, info) => {
+test('battle gate for a new player, lifted by a deposit that crosses VIP4 and plays the level-up sequence', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const s = await newPlayer(request, 'vip4');
   await signIn(context, s, { levelUp: true });
   await pickBox(page, 110);
@@ -130,15 +134,26 @@ test('a lucky-wheel spin from a $50 deposit lands on the prize the server drew',
   await page.goto('/lucky-wheel');
   await expect(page.getByTestId('wheel-spins-left')).toHaveText('1');
   const coinBefore = (await baseInfo(request, s)).coin;
-  const [res] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/bouns/spin')), page.getByTestId('wheel-spin').click()]);
-  const spin = (await res.json()).data as { segment: number; prize: number; bonus: number; ticket: number; nonce: number; clientSeed: string; serverSeedHashed: string };
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/bouns/spin')),
+    page.getByTestId('wheel-spin').click(),
+  ]);
+  const spin = (await res.json()).data as {
+    segment: number;
+    prize: number;
+    bonus: number;
+    ticket: number;
+    nonce: number;
+    clientSeed: string;
+    serverSeedHashed: string;
+  };
   const result = page.getByTestId('wheel-result');
   await expect(result).toBeVisible({ timeout: 10_000 });
   await expect(result).toHaveAttribute('data-segment', String(spin.segment));
   // the wheel stopped with that segment under the pointer
   const rotation = Number(await page.getByTestId('lucky-wheel').getAttribute('data-rotation'));
   const seg = 360 / 6;
-  expect(Math.floor((((360 - (rotation % 360)) % 360) + 360) % 360 / seg)).toBe(spin.segment);
+  expect(Math.floor(((((360 - (rotation % 360)) % 360) + 360) % 360) / seg)).toBe(spin.segment);
   await expect(result).toContainText(spin.prize > 0 ? `You won ${Number((spin.prize * 100).toFixed(2))}% bonus` : 'No bonus this time');
   await expect(page.getByTestId('wheel-spins-left')).toHaveText('0');
   expect((await baseInfo(request, s)).coin).toBeCloseTo(coinBefore + spin.bonus, 2);
@@ -152,7 +167,11 @@ test('a lucky-wheel spin from a $50 deposit lands on the prize the server drew',
   await expect(page.getByTestId('wheel-verifier').locator('[data-testid=wheel-history-row][data-wheel=lucky]')).toHaveCount(1);
 });
 
-test('VIP4 exclusive box: locked with the level needed below VIP4 (the server refuses), open at VIP4', async ({ page, context, request }, info) => {
+test('VIP4 exclusive box: locked with the level needed below VIP4 (the server refuses), open at VIP4', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const s = await newPlayer(request, 'vipbox');
   await deposit(request, s, 400); // VIP3 (4,000 XP): enough coins, not the level
   await signIn(context, s);
@@ -172,7 +191,13 @@ test('VIP4 exclusive box: locked with the level needed below VIP4 (the server re
   expect(opened.ok()).toBe(true);
 });
 
-test('the level-up sequence is kept on the server: a second browser after a level-up plays it once', async ({ browser, context, page, request, baseURL }, info) => {
+test('the level-up sequence is kept on the server: a second browser after a level-up plays it once', async ({
+  browser,
+  context,
+  page,
+  request,
+  baseURL,
+}, info) => {
   test.setTimeout(180_000); // two browsers and the whole timed sequence
   const s = await newPlayer(request, 'vipdevice');
   await signIn(context, s, { levelUp: true });
@@ -190,7 +215,9 @@ test('the level-up sequence is kept on the server: a second browser after a leve
     await expect(b.getByTestId('level-up-more')).toBeVisible({ timeout: 4_000 });
     await expect(b.getByTestId('level-up-perk')).toBeVisible({ timeout: 5_000 });
     await b.getByTestId('level-up-perk-ok').click();
-    await expect.poll(async () => (await (await request.get('/api/user/vip', { headers: { authorization: s.authorization } })).json()).data.levelSeen).toBe(4);
+    await expect
+      .poll(async () => (await (await request.get('/api/user/vip', { headers: { authorization: s.authorization } })).json()).data.levelSeen)
+      .toBe(4);
     // once: browser A back, and B reloaded, show nothing more
     const a = await context.newPage();
     await a.goto('/vip');
@@ -205,7 +232,11 @@ test('the level-up sequence is kept on the server: a second browser after a leve
   }
 });
 
-test('the birthday pop appears on the birthday (server clock), spins by itself to the drawn prize and is claimed once', async ({ page, context, request }, info) => {
+test('the birthday pop appears on the birthday (server clock), spins by itself to the drawn prize and is claimed once', async ({
+  page,
+  context,
+  request,
+}, info) => {
   const s = await newPlayer(request, 'bday');
   const now = new Date((await (await request.post('/api/dev/clock', { data: { offsetMs: 0 } })).json()).data.now);
   const tomorrow = new Date(now.getTime() + 86_400_000);

@@ -47,6 +47,15 @@ console.log(`server built: apps/server/dist/main.js and ops-create-admin.js in $
 
 // the PGlite template: its maker is bundled like the server (to a scratch file), run once, then removed
 const maker = path.join(dist, 'make-pglite-template.mjs');
-await build({ entryPoints: [path.join(server, 'src/db/make-pglite-template.ts')], outfile: maker, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning', plugins: [externalNpm] });
+await build({
+  entryPoints: [path.join(server, 'src/db/make-pglite-template.ts')],
+  outfile: maker,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+  plugins: [externalNpm],
+});
 execFileSync(process.execPath, [maker, path.join(dist, 'pglite-template'), path.join(dist, 'migrations')], { cwd: root, stdio: 'inherit' });
 rmSync(maker);

@@ -29,7 +29,10 @@ const namesSpecs = extra.some((a) => !a.startsWith('-'));
 
 /** spec path (e2e/x.e2e.ts) -> seconds, per project, from an earlier run */
 const known = JSON.parse(readFileSync('e2e/spec-durations.json', 'utf8'));
-const specs = readdirSync('e2e').filter((f) => f.endsWith('.e2e.ts')).map((f) => `e2e/${f}`).sort();
+const specs = readdirSync('e2e')
+  .filter((f) => f.endsWith('.e2e.ts'))
+  .map((f) => `e2e/${f}`)
+  .sort();
 
 /**
  * Deals `specs` to `n` lanes, longest first, each to the lane with the least seconds so far (LPT scheduling).
@@ -88,11 +91,16 @@ const lanes = projects.flatMap((p) => {
   const split = namesSpecs ? Array.from({ length: shards }, () => []) : balance(p, shards);
   return split.map((files, i) => ({ project: p, shard: i + 1, files })).filter((l) => namesSpecs || l.files.length > 0);
 });
-if (!namesSpecs) for (const l of lanes) console.log(`e2e ${l.project} ${l.shard}/${shards}: ${l.files.map((f) => f.slice(4, -7)).join(' ')}`);
+if (!namesSpecs)
+  for (const l of lanes) console.log(`e2e ${l.project} ${l.shard}/${shards}: ${l.files.map((f) => f.slice(4, -7)).join(' ')}`);
 const results = await Promise.all(lanes.map((l, i) => run(l.project, l.shard, basePort + i, l.files)));
 const seconds = Math.round((Date.now() - started) / 1000);
 mkdirSync('e2e/artifacts', { recursive: true });
-const sorted = Object.fromEntries(Object.entries(took).sort().map(([p, t]) => [p, Object.fromEntries(Object.entries(t).sort())]));
+const sorted = Object.fromEntries(
+  Object.entries(took)
+    .sort()
+    .map(([p, t]) => [p, Object.fromEntries(Object.entries(t).sort())]),
+);
 writeFileSync('e2e/artifacts/spec-durations.json', `${JSON.stringify(sorted, null, 2)}\n`);
 for (const r of results) console.log(`e2e ${r.project}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`}`);
 console.log(`e2e projects took ${seconds} s`);

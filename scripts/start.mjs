@@ -36,7 +36,14 @@ const targets = [
     name: 'web',
     // the first-screen renderer is built last (after index.html)
     output: rel('apps/web/dist-ssr/entry-server.js'),
-    sources: [rel('apps/web/src'), rel('apps/web/public'), rel('apps/web/index.html'), rel('apps/web/vite.config.ts'), rel('apps/web/package.json'), ...shared],
+    sources: [
+      rel('apps/web/src'),
+      rel('apps/web/public'),
+      rel('apps/web/index.html'),
+      rel('apps/web/vite.config.ts'),
+      rel('apps/web/package.json'),
+      ...shared,
+    ],
     command: ['npm', ['run', 'build', '-w', '@hapa/web']],
   },
 ];

@@ -56,7 +56,14 @@ type Reply = { ok: true; data: any; upstream: string } | { ok: false; reason: st
 /** Codes worth retrying with the same key: the first attempt may still be running, or the instance failed. */
 const TRANSIENT = new Set(['error.internal', 'error.idempotency_conflict', 'error.too_many_requests']);
 
-async function call(base: string, method: string, path: string, auth: string, headers: Record<string, string> = {}, body?: unknown): Promise<Reply> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  auth: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Reply> {
   try {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -100,7 +107,11 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
    * Retries `attempt` with the same key until acknowledged: network errors, nginx 5xx and transient codes
    * are retried; a business refusal ends it, unless `settle` shows the first attempt had succeeded.
    */
-  async function until(kind: Ack['kind'], attempt: () => Promise<Reply>, settle?: (r: Reply & { ok: false }) => Promise<Reply | null>): Promise<(Reply & { ok: true; attempts: number }) | null> {
+  async function until(
+    kind: Ack['kind'],
+    attempt: () => Promise<Reply>,
+    settle?: (r: Reply & { ok: false }) => Promise<Reply | null>,
+  ): Promise<(Reply & { ok: true; attempts: number }) | null> {
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       const r = await attempt();
       if (r.ok) return { ...r, attempts: i + 1 };
@@ -128,17 +139,23 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     const key = `cl-battle-${randomBytes(8).toString('hex')}`;
     const t = now();
     const body = { boxes: [{ boxId: o.boxId, count: 1 }], type: 'singled', mode: 'normal' };
-    const created = await until('battle_create', () => call(o.base, 'POST', '/api/battle/v2/create', p.auth, { 'idempotency-key': key }, body));
+    const created = await until('battle_create', () =>
+      call(o.base, 'POST', '/api/battle/v2/create', p.auth, { 'idempotency-key': key }, body),
+    );
     if (!created) return void abandoned++;
     const uuid = created.data.uuid as string;
     record('battle_create', p.uid, key, { uuid }, created, t);
     const t2 = now();
     // a retried fill whose first attempt committed answers battle.error.full / not_waiting: read the battle
-    const filled = await until('battle_fill', () => call(o.base, 'POST', `/api/battle/v2/${uuid}/play_bot`, p.auth), async (r) => {
-      if (r.code !== 'battle.error.full' && r.code !== 'battle.error.not_waiting') return null;
-      const d = await call(o.base, 'GET', `/api/battle/v2/${uuid}/detail`, p.auth);
-      return d.ok && d.data.state >= 20 ? d : null;
-    });
+    const filled = await until(
+      'battle_fill',
+      () => call(o.base, 'POST', `/api/battle/v2/${uuid}/play_bot`, p.auth),
+      async (r) => {
+        if (r.code !== 'battle.error.full' && r.code !== 'battle.error.not_waiting') return null;
+        const d = await call(o.base, 'GET', `/api/battle/v2/${uuid}/detail`, p.auth);
+        return d.ok && d.data.state >= 20 ? d : null;
+      },
+    );
     if (!filled) return void abandoned++;
     record('battle_fill', p.uid, uuid, { uuid, state: filled.data.state as number }, filled, t2);
   }

@@ -40,7 +40,10 @@ export async function startNginx(port: number, backends: string[]): Promise<Ngin
   mkdirSync(prefix);
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
   const servers = backends.map((b) => `    server ${b} max_fails=1 fail_timeout=2s;`).join('\n');
-  const conf = readFileSync(TEMPLATE, 'utf8').replaceAll('{{PREFIX}}', prefix).replaceAll('{{LISTEN}}', `127.0.0.1:${port}`).replaceAll('{{SERVERS}}', servers);
+  const conf = readFileSync(TEMPLATE, 'utf8')
+    .replaceAll('{{PREFIX}}', prefix)
+    .replaceAll('{{LISTEN}}', `127.0.0.1:${port}`)
+    .replaceAll('{{SERVERS}}', servers);
   const file = path.join(prefix, 'nginx.conf');
   writeFileSync(file, conf);
   const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', file];

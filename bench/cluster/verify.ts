@@ -32,7 +32,8 @@ export async function verifyAcks(databaseUrl: string, acks: Ack[]): Promise<Pres
     for (const a of opens) {
       const ids = byKey.get(`open:${a.uid}:${a.key}`);
       if (!ids) missing.push({ ack: a, why: 'no journal entry for its key' });
-      else if (JSON.stringify(ids) !== JSON.stringify([...a.data.openIds!].sort((x, y) => x - y))) missing.push({ ack: a, why: `openings ${ids} != acknowledged ${a.data.openIds}` });
+      else if (JSON.stringify(ids) !== JSON.stringify([...a.data.openIds!].sort((x, y) => x - y)))
+        missing.push({ ack: a, why: `openings ${ids} != acknowledged ${a.data.openIds}` });
     }
 
     const creates = acks.filter((a) => a.kind === 'battle_create');
@@ -46,7 +47,8 @@ export async function verifyAcks(databaseUrl: string, acks: Ack[]): Promise<Pres
     for (const a of creates) {
       const row = created.get(`battle:create:${a.uid}:${a.key}`);
       if (!row) missing.push({ ack: a, why: 'no seat charge for its key' });
-      else if (row.uuid !== a.data.uuid || row.creator !== a.uid) missing.push({ ack: a, why: `battle ${row.uuid} of ${row.creator}, acknowledged ${a.data.uuid}` });
+      else if (row.uuid !== a.data.uuid || row.creator !== a.uid)
+        missing.push({ ack: a, why: `battle ${row.uuid} of ${row.creator}, acknowledged ${a.data.uuid}` });
     }
 
     const fills = acks.filter((a) => a.kind === 'battle_fill');
@@ -89,6 +91,9 @@ export async function battleStates(databaseUrl: string): Promise<{ running: numb
  * returns its verdict line and whether it passed (exit 0).
  */
 export function ledgerCheck(databaseUrl: string): { ok: boolean; output: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/ledger-check.ts'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, SEED_CATALOGUE: 'false', LOG_LEVEL: 'warn' } });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/ledger-check.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_CATALOGUE: 'false', LOG_LEVEL: 'warn' },
+  });
   return { ok: r.status === 0, output: `${r.stdout}${r.stderr}`.trim() };
 }

@@ -29,9 +29,9 @@ describe('loadConfig', () => {
 
   it('refuses the sandbox in production with the development webhook secret, naming the variable', () => {
     expect(() => loadConfig({ ...PROD, PAYMENTS_MODE: 'sandbox' })).toThrow(/SANDBOX_WEBHOOK_SECRET: is the built-in development value/);
-    expect(() =>
-      loadConfig({ ...PROD, PAYMENTS_MODE: 'sandbox', SANDBOX_WEBHOOK_SECRET: 'sandbox-webhook-secret-change-me' }),
-    ).toThrow(/SANDBOX_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...PROD, PAYMENTS_MODE: 'sandbox', SANDBOX_WEBHOOK_SECRET: 'sandbox-webhook-secret-change-me' })).toThrow(
+      /SANDBOX_WEBHOOK_SECRET/,
+    );
   });
 
   it('refuses production with the development TOTP key of the operator console, naming the variable', () => {
@@ -41,7 +41,9 @@ describe('loadConfig', () => {
 
   it('refuses the auth sandbox in production with its development secret, naming the variable', () => {
     expect(() => loadConfig({ ...PROD, AUTH_SANDBOX: 'true' })).toThrow(/AUTH_SANDBOX_SECRET: is the built-in development value/);
-    expect(() => loadConfig({ ...PROD, AUTH_SANDBOX: 'true', AUTH_SANDBOX_SECRET: 'auth-sandbox-secret-change-me' })).toThrow(/AUTH_SANDBOX_SECRET/);
+    expect(() => loadConfig({ ...PROD, AUTH_SANDBOX: 'true', AUTH_SANDBOX_SECRET: 'auth-sandbox-secret-change-me' })).toThrow(
+      /AUTH_SANDBOX_SECRET/,
+    );
     expect(loadConfig({ ...PROD, AUTH_SANDBOX: 'true', AUTH_SANDBOX_SECRET: SECRET }).AUTH_SANDBOX_SECRET).toBe(SECRET);
     // the auth sandbox is off in production unless asked for: its unused default is harmless there
     expect(loadConfig(PROD).AUTH_SANDBOX_SECRET).toBe('auth-sandbox-secret-change-me');

@@ -30,7 +30,12 @@ const Env = z.object({
    */
   PAYMENTS_MODE: z.enum(['sandbox', 'live']).optional(),
   /** Minutes before an unpaid order expires. */
-  ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  ORDER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Requests per minute per IP on auth and money routes; 0 disables (tests, benches). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
@@ -38,7 +43,10 @@ const Env = z.object({
    * Proxies whose `X-Forwarded-For` is believed (client address for rate limits and logs): a comma list
    * of addresses/CIDRs (or proxy-addr names loopback, linklocal, uniquelocal), or a hop count. Unset: none.
    */
-  TRUST_PROXY: z.string().optional().transform((v, ctx) => parseTrustProxy(v, ctx)),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   /** Serve the built web app from this folder (default apps/web/dist). */
   WEB_DIST: z.string().optional(),
   SEED_CATALOGUE: z.enum(['true', 'false']).default('true'),
@@ -57,7 +65,10 @@ const Env = z.object({
    * Render public pages' first screen on the server for anonymous visitors (issue 7 bench:web; http/first-screen.ts);
    * default on when the web build has its renderer. `false`: every page gets the static shell.
    */
-  FIRST_SCREEN: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  FIRST_SCREEN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Payment provider keys, crypto prices, KES rate (modules/payments/payments.env.ts). */
   ...PAYMENTS_ENV,
   /** SMTP_URL, MAIL_FROM (modules/mail/mail.env.ts). */
@@ -84,7 +95,10 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function parseTrustProxy(v: string | undefined, ctx: z.RefinementCtx): false | number | string[] {
   if (v === undefined || v.trim() === '' || v.trim() === 'false') return false;
   if (/^\d+$/.test(v.trim())) return Number(v.trim());
-  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   for (const entry of list) {
     const [addr, bits, extra] = entry.split('/');
     const family = isIP(addr ?? '');
@@ -116,9 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     API_DOCS: parsed.data.API_DOCS ? parsed.data.API_DOCS === 'true' : !production,
   };
   if (production) {
-    const lines = DEV_SECRETS.filter((d) => config[d.name as keyof Config] === d.devValue && d.inUse(config as unknown as Record<string, unknown>)).map(
-      (d) => `  ${d.name}: is the built-in development value; set a secret of your own (NODE_ENV=production)`,
-    );
+    const lines = DEV_SECRETS.filter(
+      (d) => config[d.name as keyof Config] === d.devValue && d.inUse(config as unknown as Record<string, unknown>),
+    ).map((d) => `  ${d.name}: is the built-in development value; set a secret of your own (NODE_ENV=production)`);
     if (lines.length) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return config;

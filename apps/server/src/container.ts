@@ -91,14 +91,47 @@ export async function createContainer(
   const quests = new QuestsService({ db, wallet, clock, vip, publisher: opts.publisher, events });
   await quests.start();
   // real providers with keys in env, plus the sandbox in PAYMENTS_MODE=sandbox (modules/payments/wiring.ts)
-  const payments = createPayments(config, { db, wallet, publisher: opts.publisher, random, clock, jobs, events, publicUrl: opts.publicUrl, progression: vip });
-  const accounts = createAccounts(config, { db, auth, random, clock, publicUrl: opts.publicUrl, wallet, checkout: payments.checkout, fairness });
-  const referral = new ReferralService({ db, wallet, boxes, publisher: opts.publisher, clock, random, events, priceOf: async (t) => (await payments.crypto.currentPrice(t)).price });
+  const payments = createPayments(config, {
+    db,
+    wallet,
+    publisher: opts.publisher,
+    random,
+    clock,
+    jobs,
+    events,
+    publicUrl: opts.publicUrl,
+    progression: vip,
+  });
+  const accounts = createAccounts(config, {
+    db,
+    auth,
+    random,
+    clock,
+    publicUrl: opts.publicUrl,
+    wallet,
+    checkout: payments.checkout,
+    fairness,
+  });
+  const referral = new ReferralService({
+    db,
+    wallet,
+    boxes,
+    publisher: opts.publisher,
+    clock,
+    random,
+    events,
+    priceOf: async (t) => (await payments.crypto.currentPrice(t)).price,
+  });
   // an account with a withdrawal waiting for approval or payment cannot be deleted (issue 15)
   accounts.deletion.addDeletionBlocker(async (db, userId) => ((await referral.openWithdrawalCents(db, userId)) > 0 ? 'withdrawals' : null));
   // referral commission (issue 15): once per credited deposit, in the delivery job's transaction
   events.subscribe('referral_commission', ['deposit.credited'], async (tx, e) => {
-    await referral.creditDepositCommission(tx, { sourceKey: `deposit:${e.payload.orderNo}`, userId: e.payload.userId, depositCents: e.payload.coinCents, at: new Date(e.createdAt) });
+    await referral.creditDepositCommission(tx, {
+      sourceKey: `deposit:${e.payload.orderNo}`,
+      userId: e.payload.userId,
+      depositCents: e.payload.coinCents,
+      at: new Date(e.createdAt),
+    });
   });
   // player notifications (issue 16): one consumer of the events players are told about
   const notify = new NotifyService({ db, clock, publisher: opts.publisher, events, jobs });
@@ -108,12 +141,24 @@ export async function createContainer(
   const media = new MediaService(db);
   const catalogueOps = new CatalogueOpsService(db, boxes, media, settings, clock);
   const content = new ContentService(db, media, clock);
-  const prizes = await createPrizes({ db, wallet, boxes, publisher: opts.publisher, clock, random, settings, appendEvent: (tx, userId, payload) => events.append(tx, 'order.status_changed', userId, payload) });
+  const prizes = await createPrizes({
+    db,
+    wallet,
+    boxes,
+    publisher: opts.publisher,
+    clock,
+    random,
+    settings,
+    appendEvent: (tx, userId, payload) => events.append(tx, 'order.status_changed', userId, payload),
+  });
   // support chat, VIP chat and chat room (issue 16); the console's support inbox on top of it
   const chat = new ChatService({ db, clock, publisher: opts.publisher, vip, orders: prizes.shipping });
   payments.addDepositHook((tx, order) => prizes.vouchers.applyOnDeposit(tx, order));
   accounts.deletion.addDeletionBlocker((db2, userId) => prizes.shipping.openOrdersReason(db2, userId));
-  accounts.addresses.setCountryCheck((code) => prizes.settings.isShippingCountry(code), async () => (await prizes.shipping.config()).countries);
+  accounts.addresses.setCountryCheck(
+    (code) => prizes.settings.isShippingCountry(code),
+    async () => (await prizes.shipping.config()).countries,
+  );
   const playersOps = new PlayersOpsService(db, auth, wallet, clock);
   const corrections = new CorrectionsService(db, wallet, settings, clock);
   const dashboard = new DashboardService(db, jobs, clock);
@@ -122,9 +167,19 @@ export async function createContainer(
   const games = new GamesCore({ db, wallet, fairness, clock, jobs, events, progression: vip });
   const mines = new MinesService({ db, core: games, settings, jobs, clock, publisher: opts.publisher });
   const flip = new FlipService({ db, core: games, wallet, settings, jobs, clock, events });
-  quests.useRewardGrant('flip_chance', (tx, g) => flip.grant(tx, { userId: g.userId, sourceRef: g.sourceRef, chances: g.count, source: 'quest' }));
+  quests.useRewardGrant('flip_chance', (tx, g) =>
+    flip.grant(tx, { userId: g.userId, sourceRef: g.sourceRef, chances: g.count, source: 'quest' }),
+  );
   const doubleGuess = new DoubleGuessService({ db, core: games, wallet, settings, jobs, clock, publisher: opts.publisher });
-  const treasure = new TreasureService({ db, core: games, settings, jobs, clock, publisher: opts.publisher, levelOf: (xp, d) => vip.levelOf(xp, d) });
+  const treasure = new TreasureService({
+    db,
+    core: games,
+    settings,
+    jobs,
+    clock,
+    publisher: opts.publisher,
+    levelOf: (xp, d) => vip.levelOf(xp, d),
+  });
   const upgrade = new UpgradeService({ db, core: games, settings, clock, publisher: opts.publisher });
   // the 90%-off Lucky Trial (issue 13): LuckyTrial vouchers opened through the box opening path
   const trial = new TrialService({ db, clock, random, settings, boxes, wallet, vip, publicUrl: opts.publicUrl });
@@ -138,7 +193,9 @@ export async function createContainer(
   const contests = new ContestsService({ db, battles, wallet, settings, jobs, events, clock, publisher: opts.publisher });
   const bingo = new BingoService({ db, core: games, wallet, settings, jobs, clock, random, publisher: opts.publisher, events });
   const fancy = new FancyService({ db, core: games, wallet, settings, clock, events });
-  quests.useRewardGrant('fancy_pack', (tx, g) => fancy.grant(tx, { userId: g.userId, sourceRef: g.sourceRef, credits: g.count, source: 'quest' }));
+  quests.useRewardGrant('fancy_pack', (tx, g) =>
+    fancy.grant(tx, { userId: g.userId, sourceRef: g.sourceRef, credits: g.count, source: 'quest' }),
+  );
   // the daily lottery (issue 14): tickets bought or granted by quests, one draw a day by a durable job
   const lottery = new LotteryService({ db, wallet, settings, jobs, events, clock, random, publisher: opts.publisher });
   quests.useRewardGrant('lottery_ticket', (tx, g) => lottery.grant(tx, g));
@@ -146,7 +203,15 @@ export async function createContainer(
   const luckyStar = new LuckyStarService({ db, clock, publisher: opts.publisher, settings, events, jobs });
   // guides, pops v2, floating ball, switches, Play Ground menu, top tip (issue 16)
   const guideConfig = new GuideConfigService({ db, settings });
-  const guides = new GuidesService({ db, clock, events, config: guideConfig, livePops: () => content.live('pop'), allPops: () => content.list(), freeInfo: (userId) => boxes.freeInfo(userId) });
+  const guides = new GuidesService({
+    db,
+    clock,
+    events,
+    config: guideConfig,
+    livePops: () => content.live('pop'),
+    allPops: () => content.list(),
+    freeInfo: (userId) => boxes.freeInfo(userId),
+  });
   await settings.seed(); // every SettingsService.define above has its default row from here on
   await catalogueOps.seedDefaults();
   await content.seedDefaults();

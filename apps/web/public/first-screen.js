@@ -77,7 +77,10 @@
     var arrived = function () {
       left -= 1;
       // drawn in the next frame, shown in the one after
-      if (left === 0) afterFrame(function () { afterFrame(load); });
+      if (left === 0)
+        afterFrame(function () {
+          afterFrame(load);
+        });
     };
     for (var i = 0; i < waiting.length; i++) {
       waiting[i].addEventListener('load', arrived, { once: true });

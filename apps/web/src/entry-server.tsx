@@ -64,7 +64,12 @@ export function acceptedLanguages(header: string | undefined): string[] {
 
 /** True when `pathname` is one of the server-rendered pages. */
 export function hasFirstScreen(pathname: string): boolean {
-  return (matchRoutes(FIRST_SCREEN_PATHS.map((path) => ({ path })), pathname)?.length ?? 0) > 0;
+  return (
+    (matchRoutes(
+      FIRST_SCREEN_PATHS.map((path) => ({ path })),
+      pathname,
+    )?.length ?? 0) > 0
+  );
 }
 
 /** Queries a pass asked for that have no data yet (the same `enabled` rule the client would apply). */
@@ -130,7 +135,13 @@ async function renderPasses(full: URL, timeoutMs: number): Promise<FirstScreen |
     if (pending.length === 0) break;
     if (pass === MAX_PASSES - 1 || Date.now() > deadline) return null;
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
-    if (client.getQueryCache().getAll().some((q) => q.state.status === 'error')) return null;
+    if (
+      client
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.status === 'error')
+    )
+      return null;
   }
   if (html === null || Date.now() > deadline) return null;
   return { html, state: dehydrate(client) };

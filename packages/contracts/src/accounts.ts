@@ -26,7 +26,11 @@ export type EmailCodeBody = z.infer<typeof EmailCodeBody>;
 export const UpdatePasswordBody = z.object({ oldPassword: z.string().max(128), password: z.string().max(128) });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBody>;
 /** POST /api/user/update: nickname 2-20 characters; birthday YYYY-MM-DD, set once. */
-export const UpdateProfileBody = z.object({ nickname: z.string().max(64).optional(), birthday: z.string().max(10).optional(), language: LanguageCode.optional() });
+export const UpdateProfileBody = z.object({
+  nickname: z.string().max(64).optional(),
+  birthday: z.string().max(10).optional(),
+  language: LanguageCode.optional(),
+});
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 /** POST /api/user/friendCode/submit */
 export const FriendCodeBody = z.object({ code: z.string().max(32) });
@@ -73,7 +77,12 @@ export type SessionInfo = z.infer<typeof SessionInfo>;
 /** A shipping address (spec §3 Shipping address plus recipient name and phone). */
 export const AddressFields = z.object({
   recipientName: z.string().trim().min(1).max(80),
-  phone: z.string().trim().min(5).max(24).regex(/^\+?[0-9 ()-]+$/),
+  phone: z
+    .string()
+    .trim()
+    .min(5)
+    .max(24)
+    .regex(/^\+?[0-9 ()-]+$/),
   street: z.string().trim().min(1).max(200),
   city: z.string().trim().min(1).max(80),
   state: z.string().trim().min(1).max(80),
@@ -119,7 +128,11 @@ export type Protection = z.infer<typeof Protection>;
 export const SetLimitBody = z.object({ kind: LimitKind, period: LimitPeriod, amount: z.number().positive().max(10_000_000).nullable() });
 export type SetLimitBody = z.infer<typeof SetLimitBody>;
 /** cool_off: `days` 1..42; self_exclusion: `months` 6..60. */
-export const ExclusionBody = z.object({ kind: z.enum(['cool_off', 'self_exclusion']), days: z.number().int().optional(), months: z.number().int().optional() });
+export const ExclusionBody = z.object({
+  kind: z.enum(['cool_off', 'self_exclusion']),
+  days: z.number().int().optional(),
+  months: z.number().int().optional(),
+});
 export type ExclusionBody = z.infer<typeof ExclusionBody>;
 export const RealityCheckBody = z.object({ minutes: z.number().int().min(10).max(240).nullable() });
 
@@ -157,6 +170,15 @@ export type SocialProviderName = z.infer<typeof SocialProviderName>;
  * GET /api/auth/providers: sign-in buttons to show; `sandbox` ones open our test consent page; live ones carry
  * what their browser SDK needs (Google `clientId`, Facebook `appId`, Telegram `botId` and `botName`).
  */
-export const SocialProviders = z.array(z.object({ name: SocialProviderName, mode: z.enum(['live', 'sandbox']), clientId: z.string().optional(), appId: z.string().optional(), botId: z.string().optional(), botName: z.string().optional() }));
+export const SocialProviders = z.array(
+  z.object({
+    name: SocialProviderName,
+    mode: z.enum(['live', 'sandbox']),
+    clientId: z.string().optional(),
+    appId: z.string().optional(),
+    botId: z.string().optional(),
+    botName: z.string().optional(),
+  }),
+);
 /** POST /api/auth/sandbox/{provider}/issue */
 export const SandboxIssueBody = z.object({ email: z.string().max(254), name: z.string().min(1).max(40) });

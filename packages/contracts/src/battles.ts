@@ -39,13 +39,25 @@ export type CreateBattleBody = z.input<typeof CreateBattleBody>;
 /** Create / create_same answer: the new battle, the creator's balance after paying the seat, the seat cost. */
 /** `level`: what the seat's stake did to the creator's XP (spec §3 Level info). */
 /** `inviteExpiresAt`: when the invite link of a free/other invite battle expires (null otherwise). */
-export const CreateBattleResponse = z.object({ uuid: z.string(), balance: CoinAmount, cost: CoinAmount, level: LevelInfo.nullable().optional(), inviteExpiresAt: z.string().nullable().optional() });
+export const CreateBattleResponse = z.object({
+  uuid: z.string(),
+  balance: CoinAmount,
+  cost: CoinAmount,
+  level: LevelInfo.nullable().optional(),
+  inviteExpiresAt: z.string().nullable().optional(),
+});
 export type CreateBattleResponse = z.infer<typeof CreateBattleResponse>;
 
 /** POST /api/battle/v2/{id}/pvp and /pve: the seat to take (pvp) or give a bot (pve). */
 export const BattleSeatBody = z.object({ number: z.number().int().min(1).max(4) });
 /** pvp answer: balance after paying the seat. */
-export const JoinBattleResponse = z.object({ uuid: z.string(), number: z.number().int(), balance: CoinAmount, cost: CoinAmount, level: LevelInfo.nullable().optional() });
+export const JoinBattleResponse = z.object({
+  uuid: z.string(),
+  number: z.number().int(),
+  balance: CoinAmount,
+  cost: CoinAmount,
+  level: LevelInfo.nullable().optional(),
+});
 export type JoinBattleResponse = z.infer<typeof JoinBattleResponse>;
 
 /** A box of a battle (what its rounds open). */
@@ -97,7 +109,12 @@ export const BattleRound = z.object({
 export type BattleRound = z.infer<typeof BattleRound>;
 
 /** The tie after the last round: tied sides (seats, or teams 1 blue / 2 red) in ascending order and the drawn index. */
-export const BattleTie = z.object({ kind: z.enum(['seat', 'team']), sides: z.array(z.number().int()), winnerIndex: z.number().int(), winnerSide: z.number().int() });
+export const BattleTie = z.object({
+  kind: z.enum(['seat', 'team']),
+  sides: z.array(z.number().int()),
+  winnerIndex: z.number().int(),
+  winnerSide: z.number().int(),
+});
 export type BattleTie = z.infer<typeof BattleTie>;
 
 /**
@@ -153,7 +170,10 @@ export type BattleDetail = z.infer<typeof BattleDetail>;
 export const BattleList = z.object({ list: z.array(BattleSummary), finished: z.array(BattleSummary), serverTime: z.string() });
 export type BattleList = z.infer<typeof BattleList>;
 
-export const BattleListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50), finished: z.coerce.number().int().min(0).max(20).default(10) });
+export const BattleListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  finished: z.coerce.number().int().min(0).max(20).default(10),
+});
 
 /** GET /api/battle/v2/history: my battles, newest first. */
 export const BattleHistory = paged(BattleSummary);
@@ -213,12 +233,18 @@ export const ReceiveInviteResponse = z.object({ uuid: z.string(), number: z.numb
 export type ReceiveInviteResponse = z.infer<typeof ReceiveInviteResponse>;
 
 /** POST /api/battle/v2/challenge/bot: a 1v1 against a bot, started at once (mode normal or demon). */
-export const ChallengeBotBody = z.object({ boxes: z.array(BattleBoxPick).min(1).max(10), mode: z.enum(['normal', 'demon']).default('normal') });
+export const ChallengeBotBody = z.object({
+  boxes: z.array(BattleBoxPick).min(1).max(10),
+  mode: z.enum(['normal', 'demon']).default('normal'),
+});
 export type ChallengeBotBody = z.input<typeof ChallengeBotBody>;
 
 /** Challenge-boss line-up: one box, 1..BOSS_MAX_ROUNDS rounds. */
 export const BOSS_MAX_ROUNDS = 3;
-export const BossQuery = z.object({ boxId: z.coerce.number().int().min(1).max(2147483647), count: z.coerce.number().int().min(1).max(BOSS_MAX_ROUNDS) });
+export const BossQuery = z.object({
+  boxId: z.coerce.number().int().min(1).max(2147483647),
+  count: z.coerce.number().int().min(1).max(BOSS_MAX_ROUNDS),
+});
 export const BossBody = z.object({ boxId: IdValue, count: z.number().int().min(1).max(BOSS_MAX_ROUNDS) });
 
 /**

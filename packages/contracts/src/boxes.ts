@@ -92,7 +92,12 @@ export type OpenResult = z.infer<typeof OpenResult>;
 
 /** POST /api/item/{id}/open/{times}: `balance` after the charge, coin units. */
 /** `level`: what the stake did to the player's XP (spec §3 Level info); null on a repeated request. */
-export const OpenResponse = z.object({ results: z.array(OpenResult), balance: CoinAmount, cost: CoinAmount, level: LevelInfo.nullable().optional() });
+export const OpenResponse = z.object({
+  results: z.array(OpenResult),
+  balance: CoinAmount,
+  cost: CoinAmount,
+  level: LevelInfo.nullable().optional(),
+});
 export type OpenResponse = z.infer<typeof OpenResponse>;
 
 /** Live drop (spec §3): a prize someone just won. `originalPrice` in coin units, probability in %. */

@@ -10,7 +10,10 @@ const Cents = z.number().int().min(0).max(100_000_000);
 const PositiveCents = z.number().int().min(1).max(100_000_000);
 const Name = z.string().trim().min(1).max(80);
 /** Artwork: a `/api/media/{id}` path from POST /api/ops/media, or a generated `/art/...svg` path. */
-export const ImagePath = z.string().max(200).regex(/^\/(api\/media\/[1-9][0-9]{0,9}|art\/(item|box)\/[1-9][0-9]{0,9}\.svg)$/, 'an uploaded image path');
+export const ImagePath = z
+  .string()
+  .max(200)
+  .regex(/^\/(api\/media\/[1-9][0-9]{0,9}|art\/(item|box)\/[1-9][0-9]{0,9}\.svg)$/, 'an uploaded image path');
 
 export const OpsItemBody = z.object({
   name: Name,
@@ -42,7 +45,12 @@ export const OpsItemQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const Tag = z.string().trim().min(1).max(30).regex(/^[\p{L}\p{N} _-]+$/u, 'letters, digits, space, _ or -');
+const Tag = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .regex(/^[\p{L}\p{N} _-]+$/u, 'letters, digits, space, _ or -');
 
 export const OpsBoxBody = z.object({
   name: Name,
@@ -79,7 +87,16 @@ export const OddsLineInput = z.object({ itemId: IdValue, ppm: z.number().int().m
 export const PublishOddsBody = z.object({ lines: z.array(OddsLineInput).min(1).max(200) });
 export type PublishOddsBody = z.infer<typeof PublishOddsBody>;
 
-export const OddsVersionLine = z.object({ itemId: z.number().int(), name: z.string(), image: z.string(), priceCents: z.number().int(), skuLevel: z.number().int(), ppm: z.number().int(), ticketFrom: z.number().int(), ticketTo: z.number().int() });
+export const OddsVersionLine = z.object({
+  itemId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  priceCents: z.number().int(),
+  skuLevel: z.number().int(),
+  ppm: z.number().int(),
+  ticketFrom: z.number().int(),
+  ticketTo: z.number().int(),
+});
 
 export const OpsOddsVersion = z.object({
   version: z.number().int(),

@@ -90,7 +90,13 @@ export const ChatPageQuery = z.object({
 export type ChatPageQuery = z.infer<typeof ChatPageQuery>;
 
 /** A page of chat history (`total` counts at most the newest 100) and the player's unread support count. */
-export const ChatPage = z.object({ list: z.array(ChatMessage), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), unread: z.number().int() });
+export const ChatPage = z.object({
+  list: z.array(ChatMessage),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  unread: z.number().int(),
+});
 export type ChatPage = z.infer<typeof ChatPage>;
 
 /** Unread support messages (agent replies the player has not read). */
@@ -110,7 +116,12 @@ export const ChatAccess = z.object({
   level: z.number().int(),
   support: z.object({ allowed: z.boolean(), level: z.number().int() }),
   vip: z.object({ allowed: z.boolean(), level: z.number().int() }),
-  room: z.object({ allowed: z.boolean(), minDepositCents: z.number().int(), depositedCents: z.number().int(), mutedUntil: z.string().nullable() }),
+  room: z.object({
+    allowed: z.boolean(),
+    minDepositCents: z.number().int(),
+    depositedCents: z.number().int(),
+    mutedUntil: z.string().nullable(),
+  }),
 });
 export type ChatAccess = z.infer<typeof ChatAccess>;
 
@@ -148,7 +159,12 @@ export const OpsConversationQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type OpsConversationQuery = z.infer<typeof OpsConversationQuery>;
-export const OpsConversationList = z.object({ list: z.array(OpsConversation), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const OpsConversationList = z.object({
+  list: z.array(OpsConversation),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type OpsConversationList = z.infer<typeof OpsConversationList>;
 export const OpsConversationParam = z.object({ id: Id });
 
@@ -157,7 +173,11 @@ export const OpsConversationDetail = z.object({ conversation: OpsConversation, m
 export type OpsConversationDetail = z.infer<typeof OpsConversationDetail>;
 
 /** `POST /api/ops/support/conversations/{id}/reply`: text (1..100) or an uploaded image. */
-export const OpsReplyBody = z.object({ msgType: z.union([z.literal(1), z.literal(2)]), text: z.string().max(2_000).optional(), image: z.string().max(200).optional() });
+export const OpsReplyBody = z.object({
+  msgType: z.union([z.literal(1), z.literal(2)]),
+  text: z.string().max(2_000).optional(),
+  image: z.string().max(200).optional(),
+});
 export type OpsReplyBody = z.infer<typeof OpsReplyBody>;
 export const OpsAssignBody = z.object({ assign: z.boolean() });
 /** `POST /api/ops/support/mute`: mute a player in the chat room until `until` (ISO time; null lifts it). */

@@ -29,7 +29,14 @@ export const IdValue = z.number().int().min(1).max(MAX_INT4);
  * The one numeric id schema (issue 7) for path and query values: IdValue, or its one decimal spelling
  * as a string (no sign, leading zeros, exponent or hex). Anything else, including ids beyond int4, is a 400.
  */
-export const Id = z.union([IdValue, z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number).pipe(IdValue)]);
+export const Id = z.union([
+  IdValue,
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(IdValue),
+]);
 
 export const IdParam = z.object({ id: Id });
 

@@ -21,13 +21,22 @@ export const Banner = z.object({
 });
 export type Banner = z.infer<typeof Banner>;
 
-export const OpsBanner = Banner.extend({ placement: BannerPlacement, sort: z.number().int(), isActive: z.boolean(), updatedAt: z.string() });
+export const OpsBanner = Banner.extend({
+  placement: BannerPlacement,
+  sort: z.number().int(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+});
 export type OpsBanner = z.infer<typeof OpsBanner>;
 
 export const OpsBannerBody = z
   .object({
     placement: BannerPlacement,
-    img: z.string().max(200).regex(/^(\/api\/media\/[1-9][0-9]{0,9})?$/, 'an uploaded image path').default(''),
+    img: z
+      .string()
+      .max(200)
+      .regex(/^(\/api\/media\/[1-9][0-9]{0,9})?$/, 'an uploaded image path')
+      .default(''),
     link: z.string().trim().max(300).default(''),
     redirectType: RedirectType,
     bannerKey: z.enum(['unbox', 'free', 'topup', 'fair']).nullable().default(null),
@@ -40,8 +49,11 @@ export const OpsBannerBody = z
   })
   .superRefine((b, ctx) => {
     if (!b.img && !b.bannerKey) ctx.addIssue({ code: 'custom', path: ['img'], message: 'Upload an image' });
-    if (b.sendFrequency === 'interval' && b.intervalHours === null) ctx.addIssue({ code: 'custom', path: ['intervalHours'], message: 'Set the hours between showings' });
-    if (b.redirectType === 'internal' && !/^\/[A-Za-z0-9/_\-?=&.%]*$/.test(b.link)) ctx.addIssue({ code: 'custom', path: ['link'], message: 'An in-app link starts with /' });
-    if (b.redirectType === 'external' && !/^https:\/\/[^\s]+$/.test(b.link)) ctx.addIssue({ code: 'custom', path: ['link'], message: 'An external link starts with https://' });
+    if (b.sendFrequency === 'interval' && b.intervalHours === null)
+      ctx.addIssue({ code: 'custom', path: ['intervalHours'], message: 'Set the hours between showings' });
+    if (b.redirectType === 'internal' && !/^\/[A-Za-z0-9/_\-?=&.%]*$/.test(b.link))
+      ctx.addIssue({ code: 'custom', path: ['link'], message: 'An in-app link starts with /' });
+    if (b.redirectType === 'external' && !/^https:\/\/[^\s]+$/.test(b.link))
+      ctx.addIssue({ code: 'custom', path: ['link'], message: 'An external link starts with https://' });
   });
 export type OpsBannerBody = z.infer<typeof OpsBannerBody>;

@@ -44,13 +44,21 @@ export const ContestHome = z.object({
 export type ContestHome = z.infer<typeof ContestHome>;
 
 /** GET /api/contest/banner: what the banner shows. */
-export const ContestBanner = z.object({ periodId: z.number().int(), endsAt: z.string(), levels: z.number().int(), topPrize: CoinAmount, players: z.number().int() });
+export const ContestBanner = z.object({
+  periodId: z.number().int(),
+  endsAt: z.string(),
+  levels: z.number().int(),
+  topPrize: CoinAmount,
+  players: z.number().int(),
+});
 export type ContestBanner = z.infer<typeof ContestBanner>;
 
 export const ContestLevelParam = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
 /** GET /api/contest/level/{id}: a level with its boxes and my attempts this period. */
-export const ContestLevelDetail = ContestLevel.extend({ myBattles: z.array(z.object({ uuid: z.string(), won: z.boolean(), points: z.number().int(), createdAt: z.string() })) });
+export const ContestLevelDetail = ContestLevel.extend({
+  myBattles: z.array(z.object({ uuid: z.string(), won: z.boolean(), points: z.number().int(), createdAt: z.string() })),
+});
 export type ContestLevelDetail = z.infer<typeof ContestLevelDetail>;
 
 /** POST /api/contest/open (header Idempotency-Key): start a level's battle against the house bot. */
@@ -95,15 +103,26 @@ export const ContestVerify = z.object({
   serverSeed: z.string().nullable(),
   seatSeeds: z.array(z.object({ number: z.number().int(), clientSeed: z.string().nullable() })),
   clientSeed: z.string().nullable(),
-  rounds: z.array(z.object({ round: z.number().int(), boxId: z.number().int(), oddsVersion: z.number().int(), tickets: z.array(z.number().int()) })),
+  rounds: z.array(
+    z.object({ round: z.number().int(), boxId: z.number().int(), oddsVersion: z.number().int(), tickets: z.array(z.number().int()) }),
+  ),
   tieRule: z.enum(['draw', 'boss']),
 });
 export type ContestVerify = z.infer<typeof ContestVerify>;
 
-export const ContestLeaderboardQuery = z.object({ periodId: z.coerce.number().int().min(1).max(2147483647).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+export const ContestLeaderboardQuery = z.object({
+  periodId: z.coerce.number().int().min(1).max(2147483647).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 
 /** A leaderboard line: nickname masked ("a***z"), points, the prize of the rank (0 beyond the prizes). */
-export const ContestRankLine = z.object({ rank: z.number().int(), nickname: z.string(), points: z.number().int(), prize: CoinAmount, isMe: z.boolean() });
+export const ContestRankLine = z.object({
+  rank: z.number().int(),
+  nickname: z.string(),
+  points: z.number().int(),
+  prize: CoinAmount,
+  isMe: z.boolean(),
+});
 export const ContestLeaderboard = z.object({
   period: ContestPeriod,
   list: z.array(ContestRankLine),
@@ -126,7 +145,10 @@ export const OpsContestLevel = z.object({
   id: z.number().int(),
   position: z.number().int(),
   name: z.string().min(1).max(60),
-  boxes: z.array(z.object({ boxId: IdValue, count: z.number().int().min(1).max(10) })).min(1).max(10),
+  boxes: z
+    .array(z.object({ boxId: IdValue, count: z.number().int().min(1).max(10) }))
+    .min(1)
+    .max(10),
   points: z.number().int().min(0).max(1_000_000),
   isActive: z.boolean(),
 });

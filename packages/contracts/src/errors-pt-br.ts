@@ -221,7 +221,8 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'address.error.country': 'Este país não é atendido',
   'user.error.social_invalid': 'Não foi possível verificar este login, tente novamente',
   'user.error.social_disabled': 'Este método de login não está disponível',
-  'user.error.link_required': 'Este e-mail já tem uma conta HapaBox. Entre com sua senha e depois vincule este método de login no seu perfil',
+  'user.error.link_required':
+    'Este e-mail já tem uma conta HapaBox. Entre com sua senha e depois vincule este método de login no seu perfil',
   'user.error.no_password': 'Esta conta não tem senha: confirme com o método de login vinculado a ela',
   'user.error.social_stale': 'Entre novamente com este método para confirmar e continue em até 5 minutos',
   'user.error.social_linked': 'Este login já está vinculado a outra conta',

@@ -69,7 +69,9 @@ export const VerifyOpening = z.object({
   itemId: z.number().int(),
   oddsVersion: z.number().int(),
   createdAt: z.string(),
-  items: z.array(z.object({ id: z.number().int(), name: z.string(), ppm: z.number().int(), ticketFrom: z.number().int(), ticketTo: z.number().int() })),
+  items: z.array(
+    z.object({ id: z.number().int(), name: z.string(), ppm: z.number().int(), ticketFrom: z.number().int(), ticketTo: z.number().int() }),
+  ),
 });
 export type VerifyOpening = z.infer<typeof VerifyOpening>;
 

@@ -125,7 +125,14 @@ export type BingoBarrage = z.infer<typeof BingoBarrage>;
 export const BingoBarrageBody = z.object({ text: z.string().trim().min(1).max(BINGO_BARRAGE_MAX_CHARS) });
 
 /** Exchange: bingo points for catalogue items (into the player's store). */
-export const BingoExchangeOffer = z.object({ id: z.number().int(), itemId: z.number().int(), name: z.string(), image: z.string(), value: CoinAmount, points: z.number().int() });
+export const BingoExchangeOffer = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  value: CoinAmount,
+  points: z.number().int(),
+});
 export type BingoExchangeOffer = z.infer<typeof BingoExchangeOffer>;
 export const BingoExchange = z.object({ points: z.number().int(), list: z.array(BingoExchangeOffer) });
 export type BingoExchange = z.infer<typeof BingoExchange>;
@@ -134,31 +141,53 @@ export const BingoExchangeResult = z.object({ points: z.number().int(), storeIte
 export type BingoExchangeResult = z.infer<typeof BingoExchangeResult>;
 
 /** Realtime `bingo_call:*` payloads (channel bingo_call). */
-export const BingoCallEvent = z.object({ gameId: z.number().int(), index: z.number().int(), number: z.number().int(), called: z.array(z.number().int()), nextCallAt: z.string().nullable() });
+export const BingoCallEvent = z.object({
+  gameId: z.number().int(),
+  index: z.number().int(),
+  number: z.number().int(),
+  called: z.array(z.number().int()),
+  nextCallAt: z.string().nullable(),
+});
 export type BingoCallEvent = z.infer<typeof BingoCallEvent>;
-export const BingoWinEvent = z.object({ gameId: z.number().int(), prize: z.enum(['line', 'full']), atCall: z.number().int(), winners: z.array(BingoWinner) });
+export const BingoWinEvent = z.object({
+  gameId: z.number().int(),
+  prize: z.enum(['line', 'full']),
+  atCall: z.number().int(),
+  winners: z.array(BingoWinner),
+});
 export type BingoWinEvent = z.infer<typeof BingoWinEvent>;
 
 /** GET/POST /api/ops/games/bingo (console, finance): money in coin units, timings in seconds / ms. */
-export const OpsBingoSettings = z
-  .object({
-    cardPrice: z.number().min(0.01).max(10_000),
-    maxCards: z.number().int().min(1).max(BINGO_MAX_CARDS_CEILING),
-    salesSeconds: z.number().int().min(5).max(86_400),
-    callIntervalMs: z.number().int().min(200).max(60_000),
-    gapSeconds: z.number().int().min(1).max(86_400),
-    /** house edge in ppm, 0 to 500,000 (50%) */
-    edgePpm: z.number().int().min(0).max(500_000),
-    /** the line prize's share of the pool in ppm (the full card takes the rest) */
-    lineSharePpm: z.number().int().min(0).max(1_000_000),
-    pointsPerCard: z.number().int().min(0).max(100_000),
-  });
+export const OpsBingoSettings = z.object({
+  cardPrice: z.number().min(0.01).max(10_000),
+  maxCards: z.number().int().min(1).max(BINGO_MAX_CARDS_CEILING),
+  salesSeconds: z.number().int().min(5).max(86_400),
+  callIntervalMs: z.number().int().min(200).max(60_000),
+  gapSeconds: z.number().int().min(1).max(86_400),
+  /** house edge in ppm, 0 to 500,000 (50%) */
+  edgePpm: z.number().int().min(0).max(500_000),
+  /** the line prize's share of the pool in ppm (the full card takes the rest) */
+  lineSharePpm: z.number().int().min(0).max(1_000_000),
+  pointsPerCard: z.number().int().min(0).max(100_000),
+});
 export type OpsBingoSettings = z.infer<typeof OpsBingoSettings>;
 
 /** Console (role catalogue): the exchange offers. */
-export const OpsBingoOffer = z.object({ id: z.number().int(), itemId: z.number().int(), name: z.string(), points: z.number().int(), sort: z.number().int(), isActive: z.boolean() });
+export const OpsBingoOffer = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  name: z.string(),
+  points: z.number().int(),
+  sort: z.number().int(),
+  isActive: z.boolean(),
+});
 export type OpsBingoOffer = z.infer<typeof OpsBingoOffer>;
 export const OpsBingoOffers = z.object({ list: z.array(OpsBingoOffer) });
 export type OpsBingoOffers = z.infer<typeof OpsBingoOffers>;
-export const OpsBingoOfferBody = z.object({ itemId: Id, points: z.number().int().min(1).max(100_000_000), sort: z.number().int().min(0).max(1_000_000).default(0), isActive: z.boolean().default(true) });
+export const OpsBingoOfferBody = z.object({
+  itemId: Id,
+  points: z.number().int().min(1).max(100_000_000),
+  sort: z.number().int().min(0).max(1_000_000).default(0),
+  isActive: z.boolean().default(true),
+});
 export type OpsBingoOfferBody = z.infer<typeof OpsBingoOfferBody>;

@@ -20,7 +20,12 @@ export const FancyCard = z.object({
 export type FancyCard = z.infer<typeof FancyCard>;
 
 /** A per-rarity table of whole numbers (shard values, craft prices, list weights). */
-export const FancyRarityTable = z.object({ common: z.number().int(), rare: z.number().int(), epic: z.number().int(), legendary: z.number().int() });
+export const FancyRarityTable = z.object({
+  common: z.number().int(),
+  rare: z.number().int(),
+  epic: z.number().int(),
+  legendary: z.number().int(),
+});
 export type FancyRarityTable = z.infer<typeof FancyRarityTable>;
 
 /**
@@ -81,7 +86,14 @@ export const FancyPackOpenBody = z.object({ packId: IdValue, payWith: z.enum(['c
 export type FancyPackOpenBody = z.infer<typeof FancyPackOpenBody>;
 
 /** A card a pack dealt: its list position (`listIndex`) and whether the player already held one before. */
-export const FancyDealtCard = z.object({ listIndex: z.number().int(), cardId: z.number().int(), name: z.string(), rarity: FancyRarity, image: z.string(), duplicate: z.boolean() });
+export const FancyDealtCard = z.object({
+  listIndex: z.number().int(),
+  cardId: z.number().int(),
+  name: z.string(),
+  rarity: FancyRarity,
+  image: z.string(),
+  duplicate: z.boolean(),
+});
 
 /** One opened pack (a settled game round of seed type 3, game `fancy`). */
 export const FancyPackRound = GameSeedView.extend({
@@ -116,7 +128,13 @@ export const FancyCraftResult = z.object({ card: FancyCard, spent: z.number().in
 export type FancyCraftResult = z.infer<typeof FancyCraftResult>;
 
 /** POST /api/fancy/set/{id}/claim: the set's prize, once (coins credited or the item in the store). */
-export const FancyClaimResult = z.object({ setId: z.number().int(), coins: CoinAmount, itemId: z.number().int().nullable(), storeItemId: z.number().int().nullable(), balance: CoinAmount });
+export const FancyClaimResult = z.object({
+  setId: z.number().int(),
+  coins: CoinAmount,
+  itemId: z.number().int().nullable(),
+  storeItemId: z.number().int().nullable(),
+  balance: CoinAmount,
+});
 export type FancyClaimResult = z.infer<typeof FancyClaimResult>;
 
 const Shards = z.number().int().min(0).max(1_000_000);
@@ -141,6 +159,15 @@ export type OpsFancySettings = z.infer<typeof OpsFancySettings>;
 
 /** GET /api/ops/games/fancy: the settings with each set's name and its maths. */
 export const OpsFancyView = OpsFancySettings.extend({
-  sets: z.array(z.object({ id: z.number().int(), name: z.string(), cards: z.number().int(), expectedPacks: z.number(), rtp: z.number(), prizeValue: CoinAmount })),
+  sets: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      cards: z.number().int(),
+      expectedPacks: z.number(),
+      rtp: z.number(),
+      prizeValue: CoinAmount,
+    }),
+  ),
 });
 export type OpsFancyView = z.infer<typeof OpsFancyView>;

@@ -47,7 +47,13 @@ export const FlipRound = GameSeedView.extend({
 export type FlipRound = z.infer<typeof FlipRound>;
 
 /** POST /api/flip/{id}/pick: a position 0-8 of the board, row by row. */
-export const FlipPickBody = z.object({ position: z.number().int().min(0).max(FLIP_CARDS - 1) });
+export const FlipPickBody = z.object({
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(FLIP_CARDS - 1),
+});
 export type FlipPickBody = z.infer<typeof FlipPickBody>;
 
 /**

@@ -68,7 +68,13 @@ export const LotteryHome = z.object({ open: LotteryOpenDraw, last: LotteryDrawRe
 export type LotteryHome = z.infer<typeof LotteryHome>;
 
 /** POST /api/lottery/buy answer: the new ticket ids (the first purchase's on a repeated Idempotency-Key) and the coin balance. */
-export const LotteryBuyResult = z.object({ drawId: z.number().int(), drawKey: z.string(), ticketIds: z.array(z.number().int()), cost: CoinAmount, balance: CoinAmount });
+export const LotteryBuyResult = z.object({
+  drawId: z.number().int(),
+  drawKey: z.string(),
+  ticketIds: z.array(z.number().int()),
+  cost: CoinAmount,
+  balance: CoinAmount,
+});
 export type LotteryBuyResult = z.infer<typeof LotteryBuyResult>;
 
 /** GET /api/lottery/history (paged, newest first). */
@@ -76,7 +82,12 @@ export const LotteryHistory = paged(LotteryDrawResult);
 export type LotteryHistory = z.infer<typeof LotteryHistory>;
 
 /** GET /api/lottery/{drawId}/entries: every ticket id of a draw, ascending (so anyone can recompute drawClientSeed). */
-export const LotteryEntries = z.object({ drawId: z.number().int(), drawKey: z.string(), status: DrawStatus, entries: z.array(z.number().int()) });
+export const LotteryEntries = z.object({
+  drawId: z.number().int(),
+  drawKey: z.string(),
+  status: DrawStatus,
+  entries: z.array(z.number().int()),
+});
 export type LotteryEntries = z.infer<typeof LotteryEntries>;
 
 /** One of the player's tickets (GET /api/lottery/tickets, newest first); `rank`/`prize` once its draw closed and it won. */

@@ -11,7 +11,13 @@ export const PirateBetBody = z.object({ amount: CoinAmountInput });
 export type PirateBetBody = z.infer<typeof PirateBetBody>;
 
 /** POST /api/pirate/{id}/pick: the chest 0-2 of the current level, left to right. */
-export const PiratePickBody = z.object({ chest: z.number().int().min(0).max(PIRATE_CHESTS - 1) });
+export const PiratePickBody = z.object({
+  chest: z
+    .number()
+    .int()
+    .min(0)
+    .max(PIRATE_CHESTS - 1),
+});
 
 /**
  * A Pirate 2024 round as the player sees it (issue 14). Levels count from 0 at the bottom; `picks[L]` is the

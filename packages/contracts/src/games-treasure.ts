@@ -64,11 +64,26 @@ export const TreasureMap = z.object({ index: z.number().int(), opened: z.boolean
 export type TreasureMap = z.infer<typeof TreasureMap>;
 
 /** A treasure won by a map: the store prize it became. */
-export const TreasurePrize = z.object({ storeItemId: z.number().int(), itemId: z.number().int(), map: z.number().int(), name: z.string(), image: z.string(), value: CoinAmount });
+export const TreasurePrize = z.object({
+  storeItemId: z.number().int(),
+  itemId: z.number().int(),
+  map: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  value: CoinAmount,
+});
 export type TreasurePrize = z.infer<typeof TreasurePrize>;
 
 /** The treasure a play was bought for, as it was at the pay (its value then). */
-export const TreasurePlayTreasure = z.object({ id: z.number().int(), type: z.number().int(), itemId: z.number().int(), skuName: z.string(), skuImage: z.string(), skuLevel: z.number().int(), orgPrice: CoinAmount });
+export const TreasurePlayTreasure = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  itemId: z.number().int(),
+  skuName: z.string(),
+  skuImage: z.string(),
+  skuLevel: z.number().int(),
+  orgPrice: CoinAmount,
+});
 
 /**
  * A treasure hunter play (one game round). While open (normal mode) only opened maps carry `found`;

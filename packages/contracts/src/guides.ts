@@ -17,13 +17,31 @@ export type GuideName = z.infer<typeof GuideName>;
 
 /** Store links of the app download banner; '' = none (the banner does not render without one). */
 export const AppLinks = z.object({
-  ios: z.union([z.literal(''), z.string().trim().max(300).regex(/^https:\/\/\S+$/, 'starts with https://')]),
-  android: z.union([z.literal(''), z.string().trim().max(300).regex(/^https:\/\/\S+$/, 'starts with https://')]),
+  ios: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^https:\/\/\S+$/, 'starts with https://'),
+  ]),
+  android: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^https:\/\/\S+$/, 'starts with https://'),
+  ]),
 });
 export type AppLinks = z.infer<typeof AppLinks>;
 
 /** GET /api/sys/guide/status: `downloadStatus` 0 never closed, 1 app installed (never again), 4 closed before. */
-export const GuideStatus = z.object({ status: z.number().int().min(0).max(4), downloadStatus: z.number().int().min(0).max(4), appLinks: AppLinks });
+export const GuideStatus = z.object({
+  status: z.number().int().min(0).max(4),
+  downloadStatus: z.number().int().min(0).max(4),
+  appLinks: AppLinks,
+});
 export type GuideStatus = z.infer<typeof GuideStatus>;
 
 export const FinishGuideBody = z.object({ guide: GuideName });
@@ -38,7 +56,14 @@ export const RetainBoxState = z.object({ hasRetainBox: z.boolean(), boxId: z.num
 export type RetainBoxState = z.infer<typeof RetainBoxState>;
 
 /** POST /api/sys/pop_v2 {page}: the pops due on a page ('home', 'all' or a route key). */
-export const PopV2Body = z.object({ page: z.string().trim().min(1).max(40).regex(/^[a-z0-9_-]+$/, 'a page key') });
+export const PopV2Body = z.object({
+  page: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z0-9_-]+$/, 'a page key'),
+});
 export type PopV2Body = z.infer<typeof PopV2Body>;
 
 /** POST /api/sys/pop/click {popId, action}: a tap on the pop (counted) or its close (not counted). */
@@ -47,13 +72,25 @@ export type PopClickBody = z.infer<typeof PopClickBody>;
 export const PopClickResult = z.object({ popId: z.number().int(), clicks: z.number().int() });
 export type PopClickResult = z.infer<typeof PopClickResult>;
 
-const InternalOrHttps = z.string().trim().max(300).regex(/^(\/[A-Za-z0-9/_\-?=&.%]*|https:\/\/\S+)$/, 'an in-app path (/...) or https:// link');
-const PagePath = z.string().trim().min(1).max(80).regex(/^\/[A-Za-z0-9/_\-]*$/, 'a path starting with /');
+const InternalOrHttps = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^(\/[A-Za-z0-9/_\-?=&.%]*|https:\/\/\S+)$/, 'an in-app path (/...) or https:// link');
+const PagePath = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^\/[A-Za-z0-9/_\-]*$/, 'a path starting with /');
 
 /** GET /api/sys/floating_ball (spec §1 floating activity ball): image, link, pages where it hides. */
 export const FloatingBall = z.object({
   enabled: z.boolean(),
-  img: z.string().max(200).regex(/^(\/api\/media\/[1-9][0-9]{0,9}|\/art\/[A-Za-z0-9/_\-.]+)?$/, 'an uploaded image path'),
+  img: z
+    .string()
+    .max(200)
+    .regex(/^(\/api\/media\/[1-9][0-9]{0,9}|\/art\/[A-Za-z0-9/_\-.]+)?$/, 'an uploaded image path'),
   link: InternalOrHttps,
   /** accessible name / alt text of the ball */
   title: z.string().trim().max(60),
@@ -63,7 +100,18 @@ export const FloatingBall = z.object({
 export type FloatingBall = z.infer<typeof FloatingBall>;
 
 /** Game keys a switch turns off (spec §7 /sys/switches); each is one page of the Play Ground. */
-export const GameKey = z.enum(['battle', 'mad_miner', 'upgrade', 'treasure_hunter', 'flip_cards', 'pirate', 'bingo', 'fancy_cards', 'lottery', 'lucky_trial']);
+export const GameKey = z.enum([
+  'battle',
+  'mad_miner',
+  'upgrade',
+  'treasure_hunter',
+  'flip_cards',
+  'pirate',
+  'bingo',
+  'fancy_cards',
+  'lottery',
+  'lucky_trial',
+]);
 export type GameKey = z.infer<typeof GameKey>;
 
 /** GET /api/sys/switches: feature switches (true = on). */
@@ -73,10 +121,25 @@ export type Switches = z.infer<typeof Switches>;
 export const PlayGroundBadge = z.enum(['hot', 'new']).nullable();
 /** One Play Ground menu entry; `game` ties it to a switch (a switched-off game is left out). */
 export const PlayGroundEntry = z.object({
-  key: z.string().trim().min(1).max(40).regex(/^[a-z0-9_]+$/),
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z0-9_]+$/),
   to: PagePath,
-  labelKey: z.string().trim().min(1).max(60).regex(/^[A-Za-z][A-Za-z0-9_.]*$/, 'an i18n key'),
-  icon: z.string().trim().max(30).regex(/^[a-z]*$/).default(''),
+  labelKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[A-Za-z][A-Za-z0-9_.]*$/, 'an i18n key'),
+  icon: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[a-z]*$/)
+    .default(''),
   game: GameKey.nullable().default(null),
   visible: z.boolean(),
   badge: PlayGroundBadge.default(null),
@@ -98,12 +161,30 @@ export const TipState = z.object({
 });
 export type TipState = z.infer<typeof TipState>;
 
-const ClientData = z.record(z.string().max(40), z.union([z.string().max(300), z.number(), z.boolean(), z.null()])).refine((d) => Object.keys(d).length <= 20, 'at most 20 fields');
+const ClientData = z
+  .record(z.string().max(40), z.union([z.string().max(300), z.number(), z.boolean(), z.null()]))
+  .refine((d) => Object.keys(d).length <= 20, 'at most 20 fields');
 /** POST /api/user/event_log: one analytics event of the client (bounded, rate limited). */
-export const EventLogBody = z.object({ event: z.string().trim().min(1).max(64).regex(/^[a-z0-9_.:-]+$/, 'an event name'), data: ClientData.optional() });
+export const EventLogBody = z.object({
+  event: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9_.:-]+$/, 'an event name'),
+  data: ClientData.optional(),
+});
 export type EventLogBody = z.infer<typeof EventLogBody>;
 /** POST /api/sys/data: a client data beacon (same bounds). */
-export const SysDataBody = z.object({ type: z.string().trim().min(1).max(64).regex(/^[a-z0-9_.:-]+$/, 'a data type'), data: ClientData.optional() });
+export const SysDataBody = z.object({
+  type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9_.:-]+$/, 'a data type'),
+  data: ClientData.optional(),
+});
 export type SysDataBody = z.infer<typeof SysDataBody>;
 export const Accepted = z.object({ accepted: z.boolean() });
 

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 
 /** Where a lucky star win came from (spec §7 realtime `lucky_star`). */
-export const LuckyStarSource = z.enum(['box', 'battle', 'mines', 'upgrade', 'treasure', 'flip', 'pirate', 'double_guess', 'lottery', 'bingo', 'fancy', 'contest', 'game']);
+export const LuckyStarSource = z.enum([
+  'box',
+  'battle',
+  'mines',
+  'upgrade',
+  'treasure',
+  'flip',
+  'pirate',
+  'double_guess',
+  'lottery',
+  'bingo',
+  'fancy',
+  'contest',
+  'game',
+]);
 export type LuckyStarSource = z.infer<typeof LuckyStarSource>;
 
 /**

@@ -8,7 +8,19 @@ import { Id } from './common.ts';
  */
 
 /** What a notification is about (the server's template table has one entry per kind). */
-export const NotificationKind = z.enum(['deposit', 'order', 'battle_won', 'level_up', 'quest', 'withdrawal', 'lottery', 'bingo', 'contest', 'fancy', 'system']);
+export const NotificationKind = z.enum([
+  'deposit',
+  'order',
+  'battle_won',
+  'level_up',
+  'quest',
+  'withdrawal',
+  'lottery',
+  'bingo',
+  'contest',
+  'fancy',
+  'system',
+]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 /**

@@ -52,7 +52,11 @@ export type OpsSession = z.infer<typeof OpsSession>;
 export const OpsOperatorCreateBody = z.object({ email: z.string().max(254), roles: z.array(OpsRole).min(1).max(OPS_ROLES.length) });
 /** One-time password of a newly created operator account (shown once; changed at first sign-in). */
 export const OpsOperatorCreated = z.object({ operator: Operator, oneTimePassword: z.string().nullable() });
-export const OpsOperatorUpdateBody = z.object({ roles: z.array(OpsRole).min(1).max(OPS_ROLES.length).optional(), disabled: z.boolean().optional(), resetTotp: z.boolean().optional() });
+export const OpsOperatorUpdateBody = z.object({
+  roles: z.array(OpsRole).min(1).max(OPS_ROLES.length).optional(),
+  disabled: z.boolean().optional(),
+  resetTotp: z.boolean().optional(),
+});
 
 /** One audit row: who did what to which target, before/after, when, from where. */
 export const OpsAuditRow = z.object({
@@ -69,7 +73,10 @@ export const OpsAuditRow = z.object({
 });
 export type OpsAuditRow = z.infer<typeof OpsAuditRow>;
 
-const isoDate = z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'date');
+const isoDate = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'date');
 
 /** GET /api/ops/audit answer: a page of rows and the actions the log holds (filter choices). */
 export const OpsAuditPage = z.object({ list: z.array(OpsAuditRow), total: z.number().int(), actions: z.array(z.string()) });
@@ -125,10 +132,45 @@ export const OpsPageQuery = z.object({
 export const OpsLedgerQuery = OpsPageQuery.extend({ account: z.enum(['user_coin', 'user_bean']).default('user_coin') });
 
 /** One ledger line of the player's account: signed amount and balance after, minor units. */
-export const OpsLedgerLine = z.object({ id: z.number().int(), amount: z.number().int(), balanceAfter: z.number().int(), kind: z.string(), refType: z.string().nullable(), refId: z.string().nullable(), createdAt: z.string() });
-export const OpsOpeningRow = z.object({ id: z.number().int(), boxId: z.number().int(), boxName: z.string().nullable(), itemId: z.number().int(), itemName: z.string().nullable(), priceCents: z.number().int(), itemPriceCents: z.number().int(), nonce: z.number().int(), oddsVersion: z.number().int(), source: z.string(), createdAt: z.string() });
-export const OpsBattleRow = z.object({ battleId: z.number().int(), uuid: z.string(), mode: z.string(), state: z.number().int(), paidCents: z.number().int(), wonCents: z.number().int().nullable(), result: z.number().int(), joinedAt: z.string() });
-export const OpsSessionRow = z.object({ id: z.number().int(), channelType: z.string(), createdAt: z.string(), expiresAt: z.string(), revokedAt: z.string().nullable() });
+export const OpsLedgerLine = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  kind: z.string(),
+  refType: z.string().nullable(),
+  refId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const OpsOpeningRow = z.object({
+  id: z.number().int(),
+  boxId: z.number().int(),
+  boxName: z.string().nullable(),
+  itemId: z.number().int(),
+  itemName: z.string().nullable(),
+  priceCents: z.number().int(),
+  itemPriceCents: z.number().int(),
+  nonce: z.number().int(),
+  oddsVersion: z.number().int(),
+  source: z.string(),
+  createdAt: z.string(),
+});
+export const OpsBattleRow = z.object({
+  battleId: z.number().int(),
+  uuid: z.string(),
+  mode: z.string(),
+  state: z.number().int(),
+  paidCents: z.number().int(),
+  wonCents: z.number().int().nullable(),
+  result: z.number().int(),
+  joinedAt: z.string(),
+});
+export const OpsSessionRow = z.object({
+  id: z.number().int(),
+  channelType: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
 
 const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 export const OpsLedgerPage = pageOf(OpsLedgerLine);
@@ -155,7 +197,11 @@ export const OpsCorrectionBody = z.object({
   amount: z.union([z.number(), z.string().max(32)]),
   kind: OpsCorrectionKind,
   reason: z.string().max(500),
-  idempotencyKey: z.string().min(8).max(100).regex(/^[A-Za-z0-9_:.-]+$/),
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[A-Za-z0-9_:.-]+$/),
 });
 export const OpsCorrection = z.object({
   id: z.number().int(),
@@ -174,7 +220,10 @@ export const OpsCorrection = z.object({
   createdAt: z.string(),
 });
 export type OpsCorrection = z.infer<typeof OpsCorrection>;
-export const OpsCorrectionQuery = OpsPageQuery.extend({ status: z.enum(['pending', 'posted', 'rejected']).optional(), uid: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+export const OpsCorrectionQuery = OpsPageQuery.extend({
+  status: z.enum(['pending', 'posted', 'rejected']).optional(),
+  uid: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export const OpsCorrectionPage = z.object({ list: z.array(OpsCorrection), total: z.number().int(), thresholdCents: z.number().int() });
 export type OpsCorrectionPage = z.infer<typeof OpsCorrectionPage>;
 export const OpsDecisionBody = z.object({ approve: z.boolean() });
@@ -184,9 +233,29 @@ export const OpsThresholdBody = z.object({ amount: z.union([z.number(), z.string
 // ---- dashboard (admin, finance) ----
 
 export const OpsDashboardQuery = z.object({ from: isoDate, to: isoDate });
-export const OpsDashboardDay = z.object({ day: z.string(), depositsCents: z.number().int(), opens: z.number().int(), battles: z.number().int(), ggrCents: z.number().int() });
-export const OpsDashboardBox = z.object({ boxId: z.number().int(), name: z.string().nullable(), opens: z.number().int(), stakesCents: z.number().int(), prizesCents: z.number().int(), rtp: z.number().nullable() });
-export const OpsLedgerCheck = z.object({ ok: z.boolean(), checkedAt: z.string(), entries: z.number().int(), unbalanced: z.number().int(), drifted: z.number().int(), negative: z.number().int() });
+export const OpsDashboardDay = z.object({
+  day: z.string(),
+  depositsCents: z.number().int(),
+  opens: z.number().int(),
+  battles: z.number().int(),
+  ggrCents: z.number().int(),
+});
+export const OpsDashboardBox = z.object({
+  boxId: z.number().int(),
+  name: z.string().nullable(),
+  opens: z.number().int(),
+  stakesCents: z.number().int(),
+  prizesCents: z.number().int(),
+  rtp: z.number().nullable(),
+});
+export const OpsLedgerCheck = z.object({
+  ok: z.boolean(),
+  checkedAt: z.string(),
+  entries: z.number().int(),
+  unbalanced: z.number().int(),
+  drifted: z.number().int(),
+  negative: z.number().int(),
+});
 export const OpsDashboard = z.object({
   from: z.string(),
   to: z.string(),

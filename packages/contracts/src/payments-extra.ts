@@ -170,7 +170,15 @@ export const SandboxSession = z.object({
   actions: z.array(z.enum(['confirm', 'decline', 'card'])),
   testCards: z.array(SandboxTestCard).optional(),
   crypto: z
-    .object({ cryptoCurrency: z.string(), network: z.string(), networkName: z.string(), address: z.string(), cryptoAmount: z.string(), uri: z.string(), qrcode: z.string() })
+    .object({
+      cryptoCurrency: z.string(),
+      network: z.string(),
+      networkName: z.string(),
+      address: z.string(),
+      cryptoAmount: z.string(),
+      uri: z.string(),
+      qrcode: z.string(),
+    })
     .optional(),
   deepLink: z.string().optional(),
   qrcodeLink: z.string().optional(),

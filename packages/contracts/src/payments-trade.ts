@@ -52,10 +52,18 @@ export const TradeSubmitBody = SandboxCardBody.extend({ orderNo: z.string().min(
 export type TradeSubmitBody = z.infer<typeof TradeSubmitBody>;
 
 /** POST /api/pay/trade/v2/confirm: the outcome of the 3-D Secure challenge (`code` typed by the player). */
-export const TradeConfirmBody = z.object({ orderNo: z.string().min(6).max(64), challengeId: z.string().min(1).max(64), code: z.string().max(12) });
+export const TradeConfirmBody = z.object({
+  orderNo: z.string().min(6).max(64),
+  challengeId: z.string().min(1).max(64),
+  code: z.string().max(12),
+});
 
 /** Submit / confirm answer: paid, failed (challenge failed), or a challenge to show. */
-export const TradeResult = z.object({ status: z.enum(['paid', 'failed', 'challenge']), order: PayOrder, challenge: CardChallenge.nullable() });
+export const TradeResult = z.object({
+  status: z.enum(['paid', 'failed', 'challenge']),
+  order: PayOrder,
+  challenge: CardChallenge.nullable(),
+});
 export type TradeResult = z.infer<typeof TradeResult>;
 
 export const OrderIdParam = z.object({ id: z.string().min(6).max(64) });

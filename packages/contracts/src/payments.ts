@@ -10,7 +10,21 @@ export const OrderStatus = z.enum(['pending', 'paid', 'failed', 'expired']);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** Pay-method keys, also the `{payType}` path segment of `/api/pay/{payType}/prepay`. */
-export const PayTypeKey = z.enum(['sandbox', 'stripe', 'wooshpay', 'coinbase', 'binance', 'paypal', 'ton', 'mpesa', 'airwallex', 'gpay', 'acquire_checkout', 'quest2pay', 'pyvio']);
+export const PayTypeKey = z.enum([
+  'sandbox',
+  'stripe',
+  'wooshpay',
+  'coinbase',
+  'binance',
+  'paypal',
+  'ton',
+  'mpesa',
+  'airwallex',
+  'gpay',
+  'acquire_checkout',
+  'quest2pay',
+  'pyvio',
+]);
 export type PayTypeKey = z.infer<typeof PayTypeKey>;
 
 /**

@@ -17,10 +17,30 @@ export const ShippingConfig = z.object({
 });
 export type ShippingConfig = z.infer<typeof ShippingConfig>;
 
-export const OrderLog = z.object({ status: z.number().int(), step: z.number().int(), event: z.string(), note: z.string(), time: z.string() });
+export const OrderLog = z.object({
+  status: z.number().int(),
+  step: z.number().int(),
+  event: z.string(),
+  note: z.string(),
+  time: z.string(),
+});
 export type OrderLog = z.infer<typeof OrderLog>;
-export const OrderItem = z.object({ storeItemId: z.number().int(), itemId: z.number().int(), name: z.string(), image: z.string(), price: CoinAmount });
-export const OrderAddress = z.object({ recipientName: z.string(), phone: z.string(), street: z.string(), city: z.string(), state: z.string(), postcode: z.string(), countryCode: z.string() });
+export const OrderItem = z.object({
+  storeItemId: z.number().int(),
+  itemId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  price: CoinAmount,
+});
+export const OrderAddress = z.object({
+  recipientName: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postcode: z.string(),
+  countryCode: z.string(),
+});
 
 /**
  * Order (spec §3: id, img, name, originalPrice, status, logList) with its step (spec §4), items, address,
@@ -79,7 +99,14 @@ export const VoucherList = z.object({ list: z.array(Voucher) });
 export type VoucherList = z.infer<typeof VoucherList>;
 export const VoucherIdQuery = z.object({ id: Id });
 export const AvailVoucherQuery = z.object({ boxId: Id.optional() });
-export const VoucherSku = z.object({ itemId: z.number().int(), name: z.string(), image: z.string(), price: CoinAmount, skuLevel: z.number().int(), probability: z.number() });
+export const VoucherSku = z.object({
+  itemId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  price: CoinAmount,
+  skuLevel: z.number().int(),
+  probability: z.number(),
+});
 export const VoucherSkuList = z.object({ list: z.array(VoucherSku) });
 export type VoucherSkuList = z.infer<typeof VoucherSkuList>;
 export const VoucherExchangeBody = z.object({ id: IdValue });
@@ -102,7 +129,11 @@ export type MallItem = z.infer<typeof MallItem>;
 export const MallList = z.object({ list: z.array(MallItem), hapaBean: z.number().int() });
 export type MallList = z.infer<typeof MallList>;
 export const MallExchangeBody = z.object({ id: IdValue, quantity: z.number().int().min(1).max(10).default(1) });
-export const MallExchangeResponse = z.object({ storeItemIds: z.array(z.number().int()), bean: z.number().int(), hapaBean: z.number().int() });
+export const MallExchangeResponse = z.object({
+  storeItemIds: z.array(z.number().int()),
+  bean: z.number().int(),
+  hapaBean: z.number().int(),
+});
 export type MallExchangeResponse = z.infer<typeof MallExchangeResponse>;
 
 /** Exchange center (spec §2 /exchange-center): prizes to HapaCoins or a Charge voucher at the rates shown. */
@@ -137,7 +168,16 @@ export const ItemCard = z.object({
   price: CoinAmount,
   skuLevel: z.number().int(),
   shippable: z.boolean(),
-  boxes: z.array(z.object({ id: z.number().int(), name: z.string(), boxInfo: z.string(), image: z.string(), price: CoinAmount, probability: z.number() })),
+  boxes: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      boxInfo: z.string(),
+      image: z.string(),
+      price: CoinAmount,
+      probability: z.number(),
+    }),
+  ),
   drops: z.array(LiveDrop),
   mall: z.object({ id: z.number().int(), bean: z.number().int() }).nullable(),
 });
@@ -164,8 +204,14 @@ export const OpsAdvanceResponse = z.object({ moved: z.array(OrderStatusRef), ski
 export type OpsAdvanceResponse = z.infer<typeof OpsAdvanceResponse>;
 export const OpsTrackingBody = z.object({
   orderId: IdValue,
-  trackingNo: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'letters, digits and dashes, 4 to 40'),
-  carrier: z.string().trim().regex(/^[A-Za-z0-9 .&-]{2,20}$/, '2 to 20 characters'),
+  trackingNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'letters, digits and dashes, 4 to 40'),
+  carrier: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 .&-]{2,20}$/, '2 to 20 characters'),
 });
 export const OpsCancelBody = z.object({ orderId: IdValue, reason: z.string().trim().min(1).max(200) });
 export const PackingList = z.object({ filename: z.string(), csv: z.string() });
@@ -182,7 +228,12 @@ const FeeCents = z.number().int().min(0).max(1_000_00);
 /** A carrier's name as the tracking form sends it (OpsTrackingBody `carrier`), or `default` (the generic tracker). */
 export const CarrierName = z.string().regex(/^[A-Za-z0-9 .&-]{2,20}$/, '2 to 20 letters, digits, spaces or . & -');
 /** A tracking page template: an https link holding `{no}` (replaced by the tracking number). */
-export const TrackingTemplate = z.string().max(500).url().startsWith('https://', 'an https:// link').includes('{no}', { message: 'must hold {no} where the tracking number goes' });
+export const TrackingTemplate = z
+  .string()
+  .max(500)
+  .url()
+  .startsWith('https://', 'an https:// link')
+  .includes('{no}', { message: 'must hold {no} where the tracking number goes' });
 
 /**
  * Console "Shipping settings" (role fulfilment; settings rows `shipping.fee_rule`, `shipping.countries`,
@@ -195,7 +246,11 @@ export const OpsShippingSettings = z.object({
     fees: z.record(CountryCode, FeeCents).refine((r) => Object.keys(r).length <= 300, 'at most 300 countries'),
     freeFromCents: z.number().int().min(0).max(100_000_00),
   }),
-  countries: z.array(CountryCode).min(1).max(300).refine((c) => new Set(c).size === c.length, 'each country once'),
+  countries: z
+    .array(CountryCode)
+    .min(1)
+    .max(300)
+    .refine((c) => new Set(c).size === c.length, 'each country once'),
   /** none: orders show their tracking number without a link */
   carriers: z.record(CarrierName, TrackingTemplate).refine((r) => Object.keys(r).length <= 30, 'at most 30 carriers'),
 });

@@ -66,7 +66,10 @@ export type DepositBonusTier = z.infer<typeof DepositBonusTier>;
  */
 export const DepositBonusConfig = z
   .object({ tiers: z.array(DepositBonusTier).min(1).max(10), capCents: z.number().int().min(1).max(100_000_000) })
-  .refine((c) => c.tiers.every((t, i) => i === 0 || t.minCents > c.tiers[i - 1]!.minCents), { message: 'tiers ascend by minCents', path: ['tiers'] });
+  .refine((c) => c.tiers.every((t, i) => i === 0 || t.minCents > c.tiers[i - 1]!.minCents), {
+    message: 'tiers ascend by minCents',
+    path: ['tiers'],
+  });
 export type DepositBonusConfig = z.infer<typeof DepositBonusConfig>;
 
 /**

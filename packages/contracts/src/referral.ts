@@ -13,7 +13,11 @@ export const ReferralCode = z.string().trim().min(1).max(32);
 export const ReferralClickBody = z.object({
   code: ReferralCode,
   /** where the link was shared (copy, telegram, x, whatsapp, facebook ...) */
-  channel: z.string().max(20).regex(/^[a-z0-9_-]*$/).optional(),
+  channel: z
+    .string()
+    .max(20)
+    .regex(/^[a-z0-9_-]*$/)
+    .optional(),
   deviceId: z.string().max(64).optional(),
 });
 /** The referrer a code names: their friend code (kept by the web app through sign-up) and masked nickname. */
@@ -21,7 +25,13 @@ export const ReferralClick = z.object({ code: z.string(), inviter: z.string(), c
 export type ReferralClick = z.infer<typeof ReferralClick>;
 
 /** POST /api/slink/create_slink: a short link for one share channel. */
-export const CreateSlinkBody = z.object({ channel: z.string().max(20).regex(/^[a-z0-9_-]*$/).default('copy') });
+export const CreateSlinkBody = z.object({
+  channel: z
+    .string()
+    .max(20)
+    .regex(/^[a-z0-9_-]*$/)
+    .default('copy'),
+});
 export const Slink = z.object({ slug: z.string(), path: z.string(), channel: z.string() });
 export type Slink = z.infer<typeof Slink>;
 
@@ -162,7 +172,10 @@ export type OpsFlaggedReferral = z.infer<typeof OpsFlaggedReferral>;
 export const OpsFlaggedList = z.object({ list: z.array(OpsFlaggedReferral) });
 
 export const DistributionCodeInput = z.object({
-  code: z.string().trim().regex(/^[A-Za-z0-9]{4,16}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,16}$/),
   startsAt: z.string().datetime({ offset: true }),
   endsAt: z.string().datetime({ offset: true }),
   maxUses: z.number().int().min(1).max(1_000_000),

@@ -66,7 +66,12 @@ export const MyReviewState = z.object({
 export type MyReviewState = z.infer<typeof MyReviewState>;
 
 /** A review in the console. */
-export const OpsReview = MyReview.extend({ userId: z.number().int(), nickname: z.string(), email: z.string(), moderatedAt: z.string().nullable() });
+export const OpsReview = MyReview.extend({
+  userId: z.number().int(),
+  nickname: z.string(),
+  email: z.string(),
+  moderatedAt: z.string().nullable(),
+});
 export type OpsReview = z.infer<typeof OpsReview>;
 
 /** GET /api/ops/reviews?status=&page=&pageSize= (status empty: every review). */

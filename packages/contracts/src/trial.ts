@@ -87,7 +87,12 @@ export const TrialShare = z.object({ shareNo: z.string(), sharePath: z.string(),
 export type TrialShare = z.infer<typeof TrialShare>;
 
 /** A share number as it travels in links and bodies. */
-export const TrialShareNo = z.string().trim().min(4).max(64).regex(/^[A-Za-z0-9]+$/);
+export const TrialShareNo = z
+  .string()
+  .trim()
+  .min(4)
+  .max(64)
+  .regex(/^[A-Za-z0-9]+$/);
 export const TrialShareParam = z.object({ shareNo: TrialShareNo });
 export const TrialBoostBody = z.object({ shareNo: TrialShareNo });
 export type TrialBoostBody = z.infer<typeof TrialBoostBody>;

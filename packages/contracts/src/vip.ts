@@ -136,7 +136,12 @@ export type BirthdayDraw = z.infer<typeof BirthdayDraw>;
 export const BirthdayObtain = z.object({ bonusRate: z.number(), bonusUntil: z.string(), freeItemId: z.number().int().nullable() });
 export type BirthdayObtain = z.infer<typeof BirthdayObtain>;
 
-export const QuestReward = z.object({ type: z.enum(['coin', 'bean', 'item', 'flip_chance', 'lottery_ticket', 'fancy_pack']), amount: z.number(), name: z.string().nullable(), image: z.string().nullable() });
+export const QuestReward = z.object({
+  type: z.enum(['coin', 'bean', 'item', 'flip_chance', 'lottery_ticket', 'fancy_pack']),
+  amount: z.number(),
+  name: z.string().nullable(),
+  image: z.string().nullable(),
+});
 export type QuestReward = z.infer<typeof QuestReward>;
 
 /** A task of a quest (spec §3 Quest taskDetail). `state` 0 locked, 1 in progress, 2 done (claimable), 3 claimed, 4 expired. */
@@ -196,7 +201,11 @@ export type OpsVipLevel = z.infer<typeof OpsVipLevel>;
 export const OpsVipSettings = z.object({
   battleMinVip: z.number().int().min(0).max(100),
   questBoostBeans: z.number().int().min(0).max(100_000_000),
-  birthdayWindowHours: z.number().int().min(1).max(24 * 31),
+  birthdayWindowHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 31),
   birthdayFreeItemId: IdValue.nullable(),
   spinUnitCents: z.number().int().min(1).max(100_000_000),
 });

@@ -37,9 +37,7 @@ export function validateRequired(s: string | null | undefined): FieldError<'vali
  * @returns null, `validation.required` "This field is required" or
  *   `validation.email` "This field must be an email"
  */
-export function validateEmail(
-  s: string | null | undefined,
-): FieldError<'validation.required'> | FieldError<'validation.email'> | null {
+export function validateEmail(s: string | null | undefined): FieldError<'validation.required'> | FieldError<'validation.email'> | null {
   const required = validateRequired(s);
   if (required) return required;
   const email = (s as string).trim();

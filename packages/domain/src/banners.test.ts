@@ -30,7 +30,9 @@ describe('isBannerVisible (spec §4 Banner visibility)', () => {
   it('never after endTime, whatever the frequency', () => {
     for (const f of ['no_limit', 'interval', 'no_close'] as const) {
       expect(isBannerVisible(rule({ sendFrequency: f, intervalHours: 1, endTime: new Date(now).toISOString() }), never, now)).toBe(false);
-      expect(isBannerVisible(rule({ sendFrequency: f, intervalHours: 1, endTime: new Date(now + 1000).toISOString() }), never, now)).toBe(true);
+      expect(isBannerVisible(rule({ sendFrequency: f, intervalHours: 1, endTime: new Date(now + 1000).toISOString() }), never, now)).toBe(
+        true,
+      );
     }
   });
 });

@@ -50,7 +50,11 @@ describe('splitEvenly', () => {
     expect(splitEvenly(1000, 3)).toEqual([334, 333, 333]);
     expect(splitEvenly(2, 4)).toEqual([1, 1, 0, 0]);
     expect(splitEvenly(0, 4)).toEqual([0, 0, 0, 0]);
-    for (const [total, n] of [[99_999, 4], [7, 3], [123_456_789, 2]] as const) {
+    for (const [total, n] of [
+      [99_999, 4],
+      [7, 3],
+      [123_456_789, 2],
+    ] as const) {
       expect(splitEvenly(total, n).reduce((a, b) => a + b, 0)).toBe(total);
     }
     expect(() => splitEvenly(-1, 2)).toThrow(BattleError);
@@ -115,7 +119,8 @@ describe('settleBattle', () => {
   it('uses the fairness tie-break as the server does, deterministically', () => {
     const serverSeed = '9f2c1e4b7a6d5c3b2a190817f6e5d4c3b2a1908f7e6d5c4b3a29180706f5e4d3';
     const cs = battleClientSeed('3f1e2d4c-0000-4000-8000-000000000001', ['alpha', 'bot', 'beta']);
-    const settle = () => settleBattle({ type: 'trio', mode: 'demon', seatTotalsCents: [0, 0, 50], drawTie: (n) => tieWinnerIndex(serverSeed, cs, 5, n) });
+    const settle = () =>
+      settleBattle({ type: 'trio', mode: 'demon', seatTotalsCents: [0, 0, 50], drawTie: (n) => tieWinnerIndex(serverSeed, cs, 5, n) });
     const a = settle();
     expect(a.tie!.sides).toEqual([1, 2]);
     expect(a.winnerSeats).toEqual([a.tie!.sides[tieWinnerIndex(serverSeed, cs, 5, 2)]]);

@@ -98,7 +98,8 @@ export function battleEndsAt(startedAtMs: number, roundMs: number, totalRounds: 
  * @throws BattleError if totalCents is not a non-negative integer or n < 1
  */
 export function splitEvenly(totalCents: number, n: number): number[] {
-  if (!Number.isSafeInteger(totalCents) || totalCents < 0) throw new BattleError(`totalCents must be a non-negative integer, got ${totalCents}`);
+  if (!Number.isSafeInteger(totalCents) || totalCents < 0)
+    throw new BattleError(`totalCents must be a non-negative integer, got ${totalCents}`);
   if (!Number.isSafeInteger(n) || n < 1) throw new BattleError(`n must be an integer >= 1, got ${n}`);
   const base = Math.floor(totalCents / n);
   const remainder = totalCents - base * n;
@@ -175,7 +176,8 @@ export function settleBattle(input: SettleInput): BattleSettlement {
     const tied = sides.filter((side) => sideTotalsCents.get(side) === best);
     if (tied.length > 1) {
       const winnerIndex = input.drawTie(tied.length);
-      if (!Number.isSafeInteger(winnerIndex) || winnerIndex < 0 || winnerIndex >= tied.length) throw new BattleError(`tie winner index ${winnerIndex} out of 0..${tied.length - 1}`);
+      if (!Number.isSafeInteger(winnerIndex) || winnerIndex < 0 || winnerIndex >= tied.length)
+        throw new BattleError(`tie winner index ${winnerIndex} out of 0..${tied.length - 1}`);
       tie = { sides: tied, winnerIndex };
       winnerSide = tied[winnerIndex];
     } else {
@@ -194,7 +196,7 @@ export function settleBattle(input: SettleInput): BattleSettlement {
     if (b === winnerSide) return 1;
     const ta = sideTotalsCents.get(a)!;
     const tb = sideTotalsCents.get(b)!;
-    if (ta !== tb) return (mode === 'demon' ? ta - tb : tb - ta);
+    if (ta !== tb) return mode === 'demon' ? ta - tb : tb - ta;
     return a - b;
   });
   const rankOfSeat = sideOfSeat.map((side) => order.indexOf(side) + 1);

@@ -29,9 +29,7 @@ export interface DepositLimits {
 }
 
 /** Result of {@link validateDepositAmount}. */
-export type DepositValidation =
-  | { ok: true }
-  | { ok: false; key: 'pay.error.amount_min' | 'pay.error.amount_max'; message: string };
+export type DepositValidation = { ok: true } | { ok: false; key: 'pay.error.amount_min' | 'pay.error.amount_max'; message: string };
 
 function assertCents(value: number, what: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be integer cents, got ${String(value)}`);
@@ -86,7 +84,8 @@ export function clampDepositAmount(amountCents: number, minCents: number, maxCen
  */
 export function stepDepositAmount(amountCents: number, direction: 1 | -1, stepUnits: number, minCents: number, maxCents: number): number {
   if (direction !== 1 && direction !== -1) throw new RangeError(`direction must be 1 or -1, got ${String(direction)}`);
-  if (!Number.isSafeInteger(stepUnits) || stepUnits <= 0) throw new RangeError(`stepUnits must be a positive integer, got ${String(stepUnits)}`);
+  if (!Number.isSafeInteger(stepUnits) || stepUnits <= 0)
+    throw new RangeError(`stepUnits must be a positive integer, got ${String(stepUnits)}`);
   return clampDepositAmount(amountCents + direction * stepUnits * CENTS_PER_COIN, minCents, maxCents);
 }
 
@@ -113,7 +112,10 @@ export function sanitizeAmountInput(text: string, minCents: number): string {
   const kept = text.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');
   if (dot < 0) return kept;
-  const decimals = kept.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const decimals = kept
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2);
   return `${kept.slice(0, dot)}.${decimals}`;
 }
 

@@ -116,9 +116,7 @@ describe('tickets', () => {
     const seed = battleClientSeed('3f1e2d4c-0000-4000-8000-000000000001', ['alpha', 'bot', 'beta']);
     for (let round = 0; round < 3; round++) {
       for (let seat = 1; seat <= 3; seat++) {
-        expect(battleSeatTicket(SERVER_SEED, seed, round, seat)).toBe(
-          ticketFromFloat(fairFloat(SERVER_SEED, seed, round, seat - 1)),
-        );
+        expect(battleSeatTicket(SERVER_SEED, seed, round, seat)).toBe(ticketFromFloat(fairFloat(SERVER_SEED, seed, round, seat - 1)));
       }
     }
     // round 0 seat 1 is the box ticket of nonce 0 with the battle client seed

@@ -42,7 +42,26 @@ describe('parseCoinAmount', () => {
   });
 
   it('rejects non-numbers and loose syntax as not_a_number', () => {
-    for (const bad of ['', ' 20', '20 ', 'abc', '1,000.00', '1e3', '20.', '.5', '+5', '0x10', null, undefined, {}, [], true, Number.NaN, Infinity, -Infinity]) {
+    for (const bad of [
+      '',
+      ' 20',
+      '20 ',
+      'abc',
+      '1,000.00',
+      '1e3',
+      '20.',
+      '.5',
+      '+5',
+      '0x10',
+      null,
+      undefined,
+      {},
+      [],
+      true,
+      Number.NaN,
+      Infinity,
+      -Infinity,
+    ]) {
       expect(reasonOf(bad)).toBe('not_a_number');
     }
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RTP_BAND, bpToPercentText, isValidRtpBand, summarizeOddsDraft } from './odds-editor.ts';
 import { expectedValueCents, rtpOf } from './odds.ts';
 
-const five = (ppms: number[], prices = [10_000, 2_000, 1_000, 500, 100]) => ppms.map((ppm, i) => ({ itemId: i + 1, ppm, priceCents: prices[i]! }));
+const five = (ppms: number[], prices = [10_000, 2_000, 1_000, 500, 100]) =>
+  ppms.map((ppm, i) => ({ itemId: i + 1, ppm, priceCents: prices[i]! }));
 
 describe('summarizeOddsDraft', () => {
   it('agrees with the published EV and RTP maths and accepts a draft inside the band', () => {
@@ -18,8 +19,15 @@ describe('summarizeOddsDraft', () => {
   });
 
   it('refuses a sum of 999,999 and 1,000,001 (one ppm off)', () => {
-    expect(summarizeOddsDraft(1_000, five([10_000, 100_000, 200_000, 290_000, 399_999]), DEFAULT_RTP_BAND)).toMatchObject({ sumPpm: 999_999, remainingPpm: 1, problem: 'sum' });
-    expect(summarizeOddsDraft(1_000, five([10_000, 100_000, 200_000, 290_000, 400_001]), DEFAULT_RTP_BAND)).toMatchObject({ remainingPpm: -1, problem: 'sum' });
+    expect(summarizeOddsDraft(1_000, five([10_000, 100_000, 200_000, 290_000, 399_999]), DEFAULT_RTP_BAND)).toMatchObject({
+      sumPpm: 999_999,
+      remainingPpm: 1,
+      problem: 'sum',
+    });
+    expect(summarizeOddsDraft(1_000, five([10_000, 100_000, 200_000, 290_000, 400_001]), DEFAULT_RTP_BAND)).toMatchObject({
+      remainingPpm: -1,
+      problem: 'sum',
+    });
   });
 
   it('checks the band inclusively at both edges', () => {

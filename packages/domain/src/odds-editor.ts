@@ -38,7 +38,11 @@ export interface OddsDraftSummary {
  * @param rows one `{itemId, priceCents, ppm}` per line in box order (price in cents, odds in ppm)
  * @param band RTP band in basis points (inclusive)
  */
-export function summarizeOddsDraft(boxPriceCents: number, rows: ReadonlyArray<PricedOdds & { itemId: number }>, band: RtpBand): OddsDraftSummary {
+export function summarizeOddsDraft(
+  boxPriceCents: number,
+  rows: ReadonlyArray<PricedOdds & { itemId: number }>,
+  band: RtpBand,
+): OddsDraftSummary {
   let sum = 0;
   let weighted = 0n;
   let badPpm = false;
@@ -56,7 +60,9 @@ export function summarizeOddsDraft(boxPriceCents: number, rows: ReadonlyArray<Pr
   }
   const evCents = Number((2n * weighted + BigInt(PPM_TOTAL)) / (2n * BigInt(PPM_TOTAL)));
   const priceOk = Number.isSafeInteger(boxPriceCents) && boxPriceCents > 0;
-  const rtpBp = priceOk ? Number((2n * weighted * 10_000n + BigInt(PPM_TOTAL) * BigInt(boxPriceCents)) / (2n * BigInt(PPM_TOTAL) * BigInt(boxPriceCents))) : 0;
+  const rtpBp = priceOk
+    ? Number((2n * weighted * 10_000n + BigInt(PPM_TOTAL) * BigInt(boxPriceCents)) / (2n * BigInt(PPM_TOTAL) * BigInt(boxPriceCents)))
+    : 0;
   let problem: OddsProblem = null;
   if (rows.length === 0) problem = 'empty';
   else if (badPpm) problem = 'bad_ppm';
@@ -69,7 +75,13 @@ export function summarizeOddsDraft(boxPriceCents: number, rows: ReadonlyArray<Pr
 
 /** True when `band` is a usable band: integers, 1 <= min <= max <= 20,000 bp (0.01 % .. 200 %). */
 export function isValidRtpBand(band: RtpBand): boolean {
-  return Number.isSafeInteger(band.minBp) && Number.isSafeInteger(band.maxBp) && band.minBp >= 1 && band.minBp <= band.maxBp && band.maxBp <= 20_000;
+  return (
+    Number.isSafeInteger(band.minBp) &&
+    Number.isSafeInteger(band.maxBp) &&
+    band.minBp >= 1 &&
+    band.minBp <= band.maxBp &&
+    band.maxBp <= 20_000
+  );
 }
 
 /** Basis points as a percent text with 2 decimals: 9123 -> "91.23". */

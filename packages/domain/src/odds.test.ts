@@ -61,7 +61,15 @@ describe('itemIndexForTicket / pickItemForTicket', () => {
     expect(() => itemIndexForTicket(ranges, 1_000_001)).toThrow(OddsError);
     expect(() => itemIndexForTicket(ranges, 1.5)).toThrow(OddsError);
     expect(() => itemIndexForTicket([], 1)).toThrow(OddsError);
-    expect(() => itemIndexForTicket([{ from: 1, to: 5 }, { from: 10, to: 20 }], 7)).toThrow(/gap/);
+    expect(() =>
+      itemIndexForTicket(
+        [
+          { from: 1, to: 5 },
+          { from: 10, to: 20 },
+        ],
+        7,
+      ),
+    ).toThrow(/gap/);
   });
 
   it('picks the item for a fair ticket (fairness.md vector: ticket 793618)', () => {
@@ -90,14 +98,27 @@ describe('expected value, RTP, house edge', () => {
 
   it('rounds EV to the nearest cent, halves up', () => {
     // 1 cent * 500,000 ppm = 0.5 cent -> 1; 1 cent * 499,999 ppm -> 0
-    expect(expectedValueCents([{ priceCents: 1, ppm: 500_000 }, { priceCents: 0, ppm: 500_000 }])).toBe(1);
-    expect(expectedValueCents([{ priceCents: 1, ppm: 499_999 }, { priceCents: 0, ppm: 500_001 }])).toBe(0);
+    expect(
+      expectedValueCents([
+        { priceCents: 1, ppm: 500_000 },
+        { priceCents: 0, ppm: 500_000 },
+      ]),
+    ).toBe(1);
+    expect(
+      expectedValueCents([
+        { priceCents: 1, ppm: 499_999 },
+        { priceCents: 0, ppm: 500_001 },
+      ]),
+    ).toBe(0);
     // 333 * 1/3 style: 1234 cents at 333,333 ppm = 411.33 -> 411
     expect(expectedValueCents([{ priceCents: 1234, ppm: 333_333 }])).toBe(411);
   });
 
   it('stays exact for prices whose products exceed 2^53', () => {
-    const big = [{ priceCents: 9_000_000_000_000, ppm: 999_999 }, { priceCents: 3, ppm: 1 }];
+    const big = [
+      { priceCents: 9_000_000_000_000, ppm: 999_999 },
+      { priceCents: 3, ppm: 1 },
+    ];
     // 9e12 * 999,999 / 1e6 = 8,999,991,000,000 exactly (+ 3e-6, rounds away)
     expect(expectedValueCents(big)).toBe(8_999_991_000_000);
   });

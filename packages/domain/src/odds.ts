@@ -82,10 +82,7 @@ export function itemIndexForTicket(ranges: TicketRange[], ticket: number): numbe
  * @throws OddsError on bad odds or a ticket out of range
  */
 export function pickItemForTicket(items: ReadonlyArray<{ ppm: number }>, ticket: number): number {
-  return itemIndexForTicket(
-    ticketRanges(items.map((it) => it.ppm)),
-    ticket,
-  );
+  return itemIndexForTicket(ticketRanges(items.map((it) => it.ppm)), ticket);
 }
 
 /** Exact sum(price * ppm) as bigint, after validating shapes. */

@@ -4,7 +4,15 @@
  */
 
 /** Numeric order statuses. 54 ordered, 55 packing, 56 shipped, 60 out for delivery, 200 delivered; 98/99 cancelled. */
-export const ORDER_STATUS = { ordered: 54, packing: 55, shipped: 56, delivering: 60, delivered: 200, cancelledByOperator: 98, abandoned: 99 } as const;
+export const ORDER_STATUS = {
+  ordered: 54,
+  packing: 55,
+  shipped: 56,
+  delivering: 60,
+  delivered: 200,
+  cancelledByOperator: 98,
+  abandoned: 99,
+} as const;
 
 /** The fulfilment path an order walks, in order. */
 export const ORDER_FLOW: readonly number[] = [54, 55, 56, 60, 200];
@@ -29,7 +37,8 @@ export const isCancellable = (status: number) => status === ORDER_STATUS.ordered
 export const isCancelled = (status: number) => status === ORDER_STATUS.abandoned || status === ORDER_STATUS.cancelledByOperator;
 
 /** True once the parcel has left the warehouse (S3-S5): the player may confirm receipt. */
-export const hasLeftWarehouse = (status: number) => status === ORDER_STATUS.shipped || status === ORDER_STATUS.delivering || status === ORDER_STATUS.delivered;
+export const hasLeftWarehouse = (status: number) =>
+  status === ORDER_STATUS.shipped || status === ORDER_STATUS.delivering || status === ORDER_STATUS.delivered;
 
 /**
  * Shipping fee rule (settings row `shipping.fee_rule`): a fee per country (`fees`, cents; `defaultFeeCents`

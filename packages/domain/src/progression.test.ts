@@ -39,7 +39,12 @@ describe('wheel draw (fairness.md "Wheels that draw", public vectors)', () => {
     assertWheel(BIRTHDAY_WHEEL_SEGMENTS);
     expect(LUCKY_WHEEL_SEGMENTS.map((s) => s.ratePpm / 1e6)).toEqual([0, 0.01, 0.05, 0.1, 0.2, 0.3]);
     expect(BIRTHDAY_WHEEL_SEGMENTS.map((s) => s.ratePpm / 1e4)).toEqual([0.1, 0.2, 1, 2, 5, 10]);
-    expect(() => assertWheel([{ ratePpm: 0, weightPpm: 500_000 }, { ratePpm: 1, weightPpm: 499_999 }])).toThrow(RangeError);
+    expect(() =>
+      assertWheel([
+        { ratePpm: 0, weightPpm: 500_000 },
+        { ratePpm: 1, weightPpm: 499_999 },
+      ]),
+    ).toThrow(RangeError);
   });
 });
 
@@ -52,7 +57,15 @@ describe('XP and Level info', () => {
   });
 
   it('level info reports the levels before and after', () => {
-    expect(levelInfoOf(6_000, 6_100)).toEqual({ beforeXp: 6_000, afterXp: 6_100, xpUp: 100, beforeLevel: 3, level: 4, isLevelUp: true, item: null });
+    expect(levelInfoOf(6_000, 6_100)).toEqual({
+      beforeXp: 6_000,
+      afterXp: 6_100,
+      xpUp: 100,
+      beforeLevel: 3,
+      level: 4,
+      isLevelUp: true,
+      item: null,
+    });
     expect(levelInfoOf(0, 50).isLevelUp).toBe(false);
   });
 

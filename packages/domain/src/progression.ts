@@ -15,7 +15,8 @@ import { GUIDE_BATTLE_LEVEL, VIP_LEVEL_XP, vipLevelForXp } from './vip.ts';
  * @param stakeCents integer cents >= 0
  */
 export function wagerXp(stakeCents: number): number {
-  if (!Number.isSafeInteger(stakeCents) || stakeCents < 0) throw new RangeError(`stakeCents must be a non-negative integer, got ${String(stakeCents)}`);
+  if (!Number.isSafeInteger(stakeCents) || stakeCents < 0)
+    throw new RangeError(`stakeCents must be a non-negative integer, got ${String(stakeCents)}`);
   return Math.floor(stakeCents / 100);
 }
 
@@ -34,7 +35,12 @@ export interface LevelInfo {
 }
 
 /** Level info for an XP change over a thresholds table (index = level). */
-export function levelInfoOf(beforeXp: number, afterXp: number, thresholds: readonly number[] = VIP_LEVEL_XP, item: number | null = null): LevelInfo {
+export function levelInfoOf(
+  beforeXp: number,
+  afterXp: number,
+  thresholds: readonly number[] = VIP_LEVEL_XP,
+  item: number | null = null,
+): LevelInfo {
   const beforeLevel = vipLevelForXp(beforeXp, thresholds);
   const level = vipLevelForXp(afterXp, thresholds);
   return { beforeXp, afterXp, xpUp: afterXp - beforeXp, beforeLevel, level, isLevelUp: level > beforeLevel, item };
@@ -120,13 +126,108 @@ export const DEFAULT_VIP_TABLE: readonly VipLevelRow[] = [
   { level: 1, xp: VIP_LEVEL_XP[1], ...perks({ rakebackPpm: 1_000 }) },
   { level: 2, xp: VIP_LEVEL_XP[2], ...perks({ rakebackPpm: 2_000, supportChat: true, levelUpItemId: 1402 }) },
   { level: 3, xp: VIP_LEVEL_XP[3], ...perks({ rakebackPpm: 3_000, supportChat: true, vipChat: true, levelUpItemId: 1403 }) },
-  { level: 4, xp: VIP_LEVEL_XP[4], ...perks({ rakebackPpm: 4_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, levelUpItemId: 1404 }) },
-  { level: 5, xp: VIP_LEVEL_XP[5], ...perks({ rakebackPpm: 5_000, cashbackPpm: 10_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, levelUpItemId: 1410 }) },
-  { level: 6, xp: VIP_LEVEL_XP[6], ...perks({ rakebackPpm: 6_000, cashbackPpm: 20_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, withdrawalPerk: 'priority', levelUpItemId: 1406 }) },
-  { level: 7, xp: VIP_LEVEL_XP[7], ...perks({ rakebackPpm: 7_000, cashbackPpm: 30_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, withdrawalPerk: 'priority', levelUpItemId: 1635 }) },
-  { level: 8, xp: VIP_LEVEL_XP[8], ...perks({ rakebackPpm: 8_000, cashbackPpm: 40_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, withdrawalPerk: 'express', levelUpItemId: 1230 }) },
-  { level: 9, xp: VIP_LEVEL_XP[9], ...perks({ rakebackPpm: 9_000, cashbackPpm: 50_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, withdrawalPerk: 'express', levelUpItemId: 1217 }) },
-  { level: 10, xp: VIP_LEVEL_XP[10], ...perks({ rakebackPpm: 10_000, cashbackPpm: 60_000, supportChat: true, vipChat: true, exclusiveBox: true, exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID, supportService: true, withdrawalPerk: 'express', levelUpItemId: 1439 }) },
+  {
+    level: 4,
+    xp: VIP_LEVEL_XP[4],
+    ...perks({
+      rakebackPpm: 4_000,
+      supportChat: true,
+      vipChat: true,
+      exclusiveBox: true,
+      exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID,
+      supportService: true,
+      levelUpItemId: 1404,
+    }),
+  },
+  {
+    level: 5,
+    xp: VIP_LEVEL_XP[5],
+    ...perks({
+      rakebackPpm: 5_000,
+      cashbackPpm: 10_000,
+      supportChat: true,
+      vipChat: true,
+      exclusiveBox: true,
+      exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID,
+      supportService: true,
+      levelUpItemId: 1410,
+    }),
+  },
+  {
+    level: 6,
+    xp: VIP_LEVEL_XP[6],
+    ...perks({
+      rakebackPpm: 6_000,
+      cashbackPpm: 20_000,
+      supportChat: true,
+      vipChat: true,
+      exclusiveBox: true,
+      exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID,
+      supportService: true,
+      withdrawalPerk: 'priority',
+      levelUpItemId: 1406,
+    }),
+  },
+  {
+    level: 7,
+    xp: VIP_LEVEL_XP[7],
+    ...perks({
+      rakebackPpm: 7_000,
+      cashbackPpm: 30_000,
+      supportChat: true,
+      vipChat: true,
+      exclusiveBox: true,
+      exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID,
+      supportService: true,
+      withdrawalPerk: 'priority',
+      levelUpItemId: 1635,
+    }),
+  },
+  {
+    level: 8,
+    xp: VIP_LEVEL_XP[8],
+    ...perks({
+      rakebackPpm: 8_000,
+      cashbackPpm: 40_000,
+      supportChat: true,
+      vipChat: true,
+      exclusiveBox: true,
+      exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID,
+      supportService: true,
+      withdrawalPerk: 'express',
+      levelUpItemId: 1230,
+    }),
+  },
+  {
+    level: 9,
+    xp: VIP_LEVEL_XP[9],
+    ...perks({
+      rakebackPpm: 9_000,
+      cashbackPpm: 50_000,
+      supportChat: true,
+      vipChat: true,
+      exclusiveBox: true,
+      exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID,
+      supportService: true,
+      withdrawalPerk: 'express',
+      levelUpItemId: 1217,
+    }),
+  },
+  {
+    level: 10,
+    xp: VIP_LEVEL_XP[10],
+    ...perks({
+      rakebackPpm: 10_000,
+      cashbackPpm: 60_000,
+      supportChat: true,
+      vipChat: true,
+      exclusiveBox: true,
+      exclusiveBoxId: VIP_EXCLUSIVE_BOX_ID,
+      supportService: true,
+      withdrawalPerk: 'express',
+      levelUpItemId: 1439,
+    }),
+  },
 ];
 
 /**
@@ -137,7 +238,8 @@ export function assertVipTable(rows: readonly VipLevelRow[]): void {
   if (rows.length < 2) throw new RangeError('the VIP table needs at least levels 0 and 1');
   rows.forEach((r, i) => {
     if (r.level !== i) throw new RangeError(`row ${i}: level must be ${i}`);
-    if (!Number.isSafeInteger(r.xp) || r.xp < 0 || (i === 0 ? r.xp !== 0 : r.xp <= rows[i - 1].xp)) throw new RangeError(`VIP${i}: XP must increase from 0`);
+    if (!Number.isSafeInteger(r.xp) || r.xp < 0 || (i === 0 ? r.xp !== 0 : r.xp <= rows[i - 1].xp))
+      throw new RangeError(`VIP${i}: XP must increase from 0`);
     for (const k of ['rakebackPpm', 'cashbackPpm'] as const) {
       if (!Number.isSafeInteger(r[k]) || r[k] < 0 || r[k] > PPM_TOTAL) throw new RangeError(`VIP${i}: ${k} must be 0..1000000`);
     }
@@ -193,9 +295,20 @@ export function assertWheel(segments: readonly WheelSegment[]): void {
  * picks the segment exactly as a box picks an item (ranges in the wheel's published order).
  * @returns ticket 1..1,000,000 and the 0-based segment index
  */
-export function spinWheel(serverSeed: string, clientSeed: string, nonce: number, segments: readonly WheelSegment[]): { ticket: number; index: number } {
+export function spinWheel(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  segments: readonly WheelSegment[],
+): { ticket: number; index: number } {
   const ticket = ticketFromFloat(fairFloat(serverSeed, clientSeed, nonce, 0));
-  return { ticket, index: pickItemForTicket(segments.map((s) => ({ ppm: s.weightPpm })), ticket) };
+  return {
+    ticket,
+    index: pickItemForTicket(
+      segments.map((s) => ({ ppm: s.weightPpm })),
+      ticket,
+    ),
+  };
 }
 
 /** A rate in ppm as the API's fraction (bonusRate: 10_000 ppm -> 0.01). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { commissionCents, decimalGreater, inCommissionPeriod, maskName, payoutCoinAmount, WITHDRAW_OPTIONS, withdrawOption } from './referral.ts';
+import {
+  commissionCents,
+  decimalGreater,
+  inCommissionPeriod,
+  maskName,
+  payoutCoinAmount,
+  WITHDRAW_OPTIONS,
+  withdrawOption,
+} from './referral.ts';
 
 describe('referral rules (small)', () => {
   it('commission is 10 % of the deposit, rounded down', () => {

@@ -23,7 +23,8 @@ export const CLAIM_WINDOW_MS = 3_600_000;
  * @throws RangeError on a negative or non-integer input
  */
 export function commissionCents(depositCents: number, ratePpm = COMMISSION_RATE_PPM): number {
-  if (!Number.isSafeInteger(depositCents) || depositCents < 0 || !Number.isSafeInteger(ratePpm) || ratePpm < 0) throw new RangeError('bad commission input');
+  if (!Number.isSafeInteger(depositCents) || depositCents < 0 || !Number.isSafeInteger(ratePpm) || ratePpm < 0)
+    throw new RangeError('bad commission input');
   return Number((BigInt(depositCents) * BigInt(ratePpm)) / 1_000_000n);
 }
 
@@ -69,7 +70,8 @@ export function withdrawOption(chain: string, ccy: string): WithdrawOption | und
  */
 export function payoutCoinAmount(netCents: number, price: string, precision: number): string {
   const m = /^(\d+)(?:\.(\d+))?$/.exec(price.trim());
-  if (!m || !Number.isSafeInteger(netCents) || netCents < 0 || !Number.isSafeInteger(precision) || precision < 0) throw new RangeError(`bad price ${price} or amount ${netCents}`);
+  if (!m || !Number.isSafeInteger(netCents) || netCents < 0 || !Number.isSafeInteger(precision) || precision < 0)
+    throw new RangeError(`bad price ${price} or amount ${netCents}`);
   const frac = m[2] ?? '';
   const scaled = BigInt(m[1] + frac);
   if (scaled === 0n) throw new RangeError('price must be positive');

@@ -43,7 +43,10 @@ export interface DbHandle {
  */
 export async function executeNamed<T>(db: DbOrTx, name: string, query: SQL): Promise<{ rows: T[] }> {
   // drizzle's public `execute` has no name parameter; its session's prepareQuery does (node-postgres and PGlite)
-  const d = db as unknown as { dialect: { sqlToQuery(q: SQL): unknown }; session: { prepareQuery(q: unknown, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } } };
+  const d = db as unknown as {
+    dialect: { sqlToQuery(q: SQL): unknown };
+    session: { prepareQuery(q: unknown, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
+  };
   const res = await d.session.prepareQuery(d.dialect.sqlToQuery(query), undefined, name, false).execute();
   return res as { rows: T[] };
 }
@@ -113,7 +116,14 @@ const TEMPLATE_DIRS = [path.join(HERE, 'pglite-template'), path.resolve(HERE, '.
  * migrations run in either case. `loadDataDir` (PGlite in memory only): start from that dumped data folder
  * instead of running initdb (the medium tier's migrated template, test/db-templates.ts).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; seededTemplate?: boolean; templateDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  seededTemplate?: boolean;
+  templateDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -149,7 +159,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         // handlers still running after the HTTP server closed may need a client: wait until the pool
         // has been quiet (nothing checked out, nothing waiting) for 100 ms, at most 5 s, then end it
         const quietSince = { at: 0 };
-        for (const started = Date.now(); Date.now() - started < 5_000; ) {
+        for (const started = Date.now(); Date.now() - started < 5_000;) {
           const busy = pool.waitingCount > 0 || pool.idleCount < pool.totalCount;
           if (busy) quietSince.at = 0;
           else if (!quietSince.at) quietSince.at = Date.now();
@@ -164,10 +174,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = opts.dataDir.startsWith('memory://');
-  const template = !inMemory && opts.seededTemplate ? restorePgliteTemplate(opts.dataDir, opts.templateDir ? [opts.templateDir] : TEMPLATE_DIRS, MIGRATIONS) : null;
+  const template =
+    !inMemory && opts.seededTemplate
+      ? restorePgliteTemplate(opts.dataDir, opts.templateDir ? [opts.templateDir] : TEMPLATE_DIRS, MIGRATIONS)
+      : null;
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   const client = inMemory && opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir);
   const db = drizzle(client) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
-  return { db, background: db, kind: 'pglite', ...(template ? { template } : {}), dumpDataDir: () => client.dumpDataDir('none'), close: () => client.close() };
+  return {
+    db,
+    background: db,
+    kind: 'pglite',
+    ...(template ? { template } : {}),
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }

@@ -31,16 +31,23 @@ describe('PGlite data template (medium)', () => {
   it('records the migrations it ran and starts a fresh folder migrated and seeded, as if seeded now', async () => {
     expect(readTemplate(template)).toEqual({ fingerprint: migrationsFingerprint(MIGRATIONS), builtAt: builtAt.getTime() });
     const dataDir = path.join(root, 'fresh');
-    const c = await createContainer(loadConfig({ DATA_DIR: dataDir, PGLITE_TEMPLATE: template, LOG_LEVEL: 'silent' }), { publisher: { publish: () => undefined } as never, publicUrl: () => 'http://localhost' });
+    const c = await createContainer(loadConfig({ DATA_DIR: dataDir, PGLITE_TEMPLATE: template, LOG_LEVEL: 'silent' }), {
+      publisher: { publish: () => undefined } as never,
+      publicUrl: () => 'http://localhost',
+    });
     try {
       expect(c.dbHandle.template?.builtAt).toBe(builtAt.getTime());
       const db = c.dbHandle.db;
-      const boxes = (await db.execute(sql`select count(*)::int as n, max(created_at) as newest from boxes`)) as unknown as { rows: { n: number; newest: string }[] };
+      const boxes = (await db.execute(sql`select count(*)::int as n, max(created_at) as newest from boxes`)) as unknown as {
+        rows: { n: number; newest: string }[];
+      };
       const row = boxes.rows[0]!;
       expect(row.n).toBe(43);
       // the seed's "created N days ago" counts from this start, not from the build a month ago
       expect(Math.abs(new Date(row.newest).getTime() - Date.now())).toBeLessThan(DAY);
-      const applied = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+      const applied = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { n: number }[];
+      };
       const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
     } finally {
@@ -59,7 +66,9 @@ describe('PGlite data template (medium)', () => {
     const c = await createContainer(config, { publisher: { publish: () => undefined } as never, publicUrl: () => 'http://localhost' });
     try {
       expect(c.dbHandle.template).toBeUndefined(); // the folder holds the script's work: not copied over again
-      const boxes = (await c.dbHandle.db.execute(sql`select count(*)::int as n, max(created_at) as newest from boxes`)) as unknown as { rows: { n: number; newest: string }[] };
+      const boxes = (await c.dbHandle.db.execute(sql`select count(*)::int as n, max(created_at) as newest from boxes`)) as unknown as {
+        rows: { n: number; newest: string }[];
+      };
       expect(boxes.rows[0]!.n).toBe(43);
       expect(Math.abs(new Date(boxes.rows[0]!.newest).getTime() - Date.now())).toBeLessThan(DAY);
     } finally {

@@ -13,7 +13,8 @@ describe.runIf(!!process.env.DATABASE_URL)('pipelined transactions (PostgreSQL)'
   let handle: DbHandle;
   let drop: () => Promise<void>;
   let writes = 0;
-  const count = async (db: DbHandle['db']) => Number(((await db.execute(sql`select count(*)::int as n from pipeline_probe`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  const count = async (db: DbHandle['db']) =>
+    Number(((await db.execute(sql`select count(*)::int as n from pipeline_probe`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
   beforeAll(async () => {
     const fresh = await freshPostgres(process.env.DATABASE_URL!, `hapa_t_${randomBytes(6).toString('hex')}`);
@@ -29,7 +30,11 @@ describe.runIf(!!process.env.DATABASE_URL)('pipelined transactions (PostgreSQL)'
   /** Runs `work` in a transaction and counts the socket writes its connection makes (the stream's _write/_writev). */
   async function counted<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return handle.db.transaction(async (tx) => {
-      const stream = (tx as unknown as { session: { client: { connection: { stream: { _writev?: (...a: unknown[]) => unknown; _write: (...a: unknown[]) => unknown } } } } }).session.client.connection.stream;
+      const stream = (
+        tx as unknown as {
+          session: { client: { connection: { stream: { _writev?: (...a: unknown[]) => unknown; _write: (...a: unknown[]) => unknown } } } };
+        }
+      ).session.client.connection.stream;
       const { _write, _writev } = stream;
       stream._write = (...a: unknown[]) => (writes++, _write.apply(stream, a));
       if (_writev) stream._writev = (...a: unknown[]) => (writes++, _writev.apply(stream, a));
@@ -48,9 +53,16 @@ describe.runIf(!!process.env.DATABASE_URL)('pipelined transactions (PostgreSQL)'
       // 1 write: BEGIN + this insert
       await executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${1}::int, ${'a'})`);
       // 1 write: two independent statements
-      await allSettledInTx([executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${2}::int, ${'b'})`), executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${3}::int, ${'c'})`)]);
+      await allSettledInTx([
+        executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${2}::int, ${'b'})`),
+        executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${3}::int, ${'c'})`),
+      ]);
       // 1 write: this insert + COMMIT
-      return commitWith(tx, executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${4}::int, ${'d'})`), 'done');
+      return commitWith(
+        tx,
+        executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${4}::int, ${'d'})`),
+        'done',
+      );
     });
     await new Promise((r) => setTimeout(r, 80));
     expect(writes).toBe(3);
@@ -62,12 +74,18 @@ describe.runIf(!!process.env.DATABASE_URL)('pipelined transactions (PostgreSQL)'
     const run = handle.db.transaction(async (tx) => {
       await executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${10}::int, ${'x'})`);
       // duplicate key: fails on the server after COMMIT was already written behind it
-      return commitWith(tx, executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${10}::int, ${'y'})`), 'never');
+      return commitWith(
+        tx,
+        executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${10}::int, ${'y'})`),
+        'never',
+      );
     });
     await expect(run).rejects.toMatchObject({ cause: { code: '23505' } }); // unique_violation, from that statement
     expect(await count(handle.db)).toBe(before);
     // the connection is clean afterwards: a new transaction on the same (2-connection) pool works
-    await handle.db.transaction(async (tx) => commitWith(tx, executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${11}::int, ${'z'})`), null));
+    await handle.db.transaction(async (tx) =>
+      commitWith(tx, executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${11}::int, ${'z'})`), null),
+    );
     expect(await count(handle.db)).toBe(before + 1);
   });
 
@@ -107,7 +125,15 @@ describe.runIf(!!process.env.DATABASE_URL)('pipelined transactions (PostgreSQL)'
         handle.db.transaction(async (tx) => {
           await executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${1000 + i}::int, ${'p'})`);
           // every fifth one fails on its last statement (a duplicate of its own first row)
-          return commitWith(tx, executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${i % 5 === 0 ? 1000 + i : 2000 + i}::int, ${'q'})`), i);
+          return commitWith(
+            tx,
+            executeNamed(
+              tx,
+              'probe_insert',
+              sql`insert into pipeline_probe (id, note) values (${i % 5 === 0 ? 1000 + i : 2000 + i}::int, ${'q'})`,
+            ),
+            i,
+          );
         }),
       ),
     );

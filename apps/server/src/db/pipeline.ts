@@ -19,7 +19,10 @@ import { acceptCommitRiders, takeCommitRiders, type Db, type Tx } from './client
  * PGlite (tests, `npm start`) runs in the process and is left as it is.
  */
 export function corkPerTick(client: pg.PoolClient): void {
-  const c = client as unknown as { connection: { stream: { cork?: () => void; uncork?: () => void } }; query: (...args: unknown[]) => unknown };
+  const c = client as unknown as {
+    connection: { stream: { cork?: () => void; uncork?: () => void } };
+    query: (...args: unknown[]) => unknown;
+  };
   const query = c.query.bind(client);
   let corked = false;
   const uncork = () => {
@@ -50,7 +53,10 @@ export async function pipelineTransactions(db: Db, pool: pg.Pool): Promise<void>
   const session = (db as unknown as { session: NodePgSession<Record<string, never>, never> }).session;
   const dialect = (db as unknown as { dialect: ConstructorParameters<typeof NodePgSession>[1] }).dialect;
   const options = (session as unknown as { options: ConstructorParameters<typeof NodePgSession>[3] }).options;
-  (db as unknown as { transaction: (work: (tx: Tx) => Promise<unknown>, config?: unknown) => Promise<unknown> }).transaction = async (work, config) => {
+  (db as unknown as { transaction: (work: (tx: Tx) => Promise<unknown>, config?: unknown) => Promise<unknown> }).transaction = async (
+    work,
+    config,
+  ) => {
     const client = await pool.connect();
     const txSession = new NodePgSession(client, dialect, undefined, options);
     const tx = new NodePgTransaction(dialect, txSession, undefined);

@@ -41,9 +41,19 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> 
         createdAt: new Date(now.getTime() - b.createdDaysAgo * 86_400_000),
       });
       const ranges = ticketRanges(b.items.map((x) => x.ppm));
-      await tx.insert(boxOdds).values(
-        b.items.map((x, position) => ({ boxId: b.id, version: 1, position, itemId: x.itemId, ppm: x.ppm, ticketFrom: ranges[position]!.from, ticketTo: ranges[position]!.to })),
-      );
+      await tx
+        .insert(boxOdds)
+        .values(
+          b.items.map((x, position) => ({
+            boxId: b.id,
+            version: 1,
+            position,
+            itemId: x.itemId,
+            ppm: x.ppm,
+            ticketFrom: ranges[position]!.from,
+            ticketTo: ranges[position]!.to,
+          })),
+        );
     }
   });
   return true;
@@ -68,7 +78,13 @@ export async function rebaseSeededCatalogue(db: Db, seededAt: Date, now: Date): 
  * `ops:create-admin`, so whichever opens a new folder first leaves it as the other expects.
  */
 export async function openConfiguredDatabase(config: Config, now: Date): Promise<DbHandle> {
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE, seededTemplate: config.SEED_CATALOGUE === 'true', templateDir: config.PGLITE_TEMPLATE });
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+    seededTemplate: config.SEED_CATALOGUE === 'true',
+    templateDir: config.PGLITE_TEMPLATE,
+  });
   if (handle.template) await rebaseSeededCatalogue(handle.db, new Date(handle.template.builtAt), now);
   return handle;
 }

@@ -6,7 +6,11 @@ import { ERRORS, type ErrorKey } from '@hapa/contracts';
  */
 export class AppError extends Error {
   readonly status: number;
-  constructor(readonly key: ErrorKey, msg?: string, readonly details?: unknown) {
+  constructor(
+    readonly key: ErrorKey,
+    msg?: string,
+    readonly details?: unknown,
+  ) {
     super(msg ?? ERRORS[key].msg);
     this.status = ERRORS[key].status;
   }

@@ -48,9 +48,15 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * Builds the HTTP app: secure headers, compression, rate limits, zod validation and serialisation, OpenAPI
  * at /api/docs (config API_DOCS), the `/api` routes, generated art and the built web app with SPA fallback.
  */
-export async function buildApp(s: Services, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  s: Services,
+  opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false || s.config.LOG_LEVEL === 'silent' ? false : { level: s.config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false || s.config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: s.config.LOG_LEVEL, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     ...REQUEST_ID_OPTIONS,
     // X-Forwarded-For only from the proxies named in TRUST_PROXY (off by default: the socket address)
     trustProxy: typeof s.config.TRUST_PROXY === 'number' ? trustHops(s.config.TRUST_PROXY) : s.config.TRUST_PROXY,
@@ -94,11 +100,46 @@ export async function buildApp(s: Services, opts: { logger?: boolean; logStream?
   });
   await registerApiDocs(app, s.config.API_DOCS);
   installAuth(app, s.auth);
-  installBotCheck(app, { provider: s.config.BOT_CHECK_PROVIDER, secret: s.config.BOT_CHECK_SECRET, minScore: s.config.BOT_CHECK_MIN_SCORE, verifyUrl: s.config.BOT_CHECK_VERIFY_URL });
+  installBotCheck(app, {
+    provider: s.config.BOT_CHECK_PROVIDER,
+    secret: s.config.BOT_CHECK_SECRET,
+    minScore: s.config.BOT_CHECK_MIN_SCORE,
+    verifyUrl: s.config.BOT_CHECK_VERIFY_URL,
+  });
 
-  app.withTypeProvider<ZodTypeProvider>().get('/api/sys/config', {
-    schema: { tags: ['sys'], response: { 200: envelope(z.object({ currency: z.string(), currencySymbol: z.string(), demoBalance: z.number(), freeBoxId: z.number(), paymentsMode: z.string(), botCheck: BotCheckConfig.nullable(), realtimeRegions: RealtimeRegions, ptChannels: z.array(z.string()) })) } },
-  }, async () => ok({ currency: 'USD', currencySymbol: '$', demoBalance: 100, freeBoxId: 109, paymentsMode: s.config.PAYMENTS_MODE, botCheck: botCheckPublic(s.config), realtimeRegions: realtimeRegions(s.config), ptChannels: await s.settings.get<string[]>(PT_CHANNELS_SETTING) }));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/sys/config',
+    {
+      schema: {
+        tags: ['sys'],
+        response: {
+          200: envelope(
+            z.object({
+              currency: z.string(),
+              currencySymbol: z.string(),
+              demoBalance: z.number(),
+              freeBoxId: z.number(),
+              paymentsMode: z.string(),
+              botCheck: BotCheckConfig.nullable(),
+              realtimeRegions: RealtimeRegions,
+              ptChannels: z.array(z.string()),
+            }),
+          ),
+        },
+      },
+    },
+    async () =>
+      ok({
+        currency: 'USD',
+        currencySymbol: '$',
+        demoBalance: 100,
+        freeBoxId: 109,
+        paymentsMode: s.config.PAYMENTS_MODE,
+        botCheck: botCheckPublic(s.config),
+        realtimeRegions: realtimeRegions(s.config),
+        ptChannels: await s.settings.get<string[]>(PT_CHANNELS_SETTING),
+      }),
+  );
   app.get('/api/health', async () => ok({ status: 'ok' }));
   authRoutes(app, s);
   boxesRoutes(app, s);

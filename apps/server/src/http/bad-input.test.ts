@@ -17,7 +17,10 @@ describe('bad input on every route (medium, PGlite)', () => {
     { name: 'invalid JSON', raw: '{"email": ', contentType: 'application/json' },
     { name: 'array body', body: [1, 2, 3] },
     { name: 'wrong types', body: { email: 42, password: false, amount: { x: 1 }, ids: 'all', client_seed: 7, type: 'nope' } },
-    { name: 'huge strings', body: { email: 'a'.repeat(10_000), password: 'b'.repeat(10_000), client_seed: 'c'.repeat(5_000), amount: '9'.repeat(400) } },
+    {
+      name: 'huge strings',
+      body: { email: 'a'.repeat(10_000), password: 'b'.repeat(10_000), client_seed: 'c'.repeat(5_000), amount: '9'.repeat(400) },
+    },
     { name: 'text body', raw: 'hello', contentType: 'text/plain' },
   ];
   const paths = [
@@ -42,7 +45,8 @@ describe('bad input on every route (medium, PGlite)', () => {
     for (const g of garbage) {
       const headers: Record<string, string> = { authorization: auth };
       if (g.contentType) headers['content-type'] = g.contentType;
-      const r = g.raw !== undefined ? await t.call('POST', path, { raw: g.raw, headers }) : await t.call('POST', path, { body: g.body, headers });
+      const r =
+        g.raw !== undefined ? await t.call('POST', path, { raw: g.raw, headers }) : await t.call('POST', path, { body: g.body, headers });
       expect(r.status, `${path} ${g.name}: ${JSON.stringify(r.body)}`).toBeGreaterThanOrEqual(400);
       expect(r.status, `${path} ${g.name}: ${JSON.stringify(r.body)}`).toBeLessThan(500);
       expect(Object.keys(ERRORS), `${path} ${g.name}`).toContain(r.body.code);

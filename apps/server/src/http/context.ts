@@ -48,7 +48,6 @@ import type { AttributionService } from '../modules/attribution/attribution.serv
 import type { ReviewsService } from '../modules/reviews/reviews.service.ts';
 import type { DepositBonusService } from '../modules/promo-events/deposit-bonus.service.ts';
 
-
 export interface Services {
   config: Config;
   auth: AuthService;
@@ -137,6 +136,9 @@ export interface Services {
 }
 
 /** Per-route rate limit config (`config.rateLimit` of @fastify/rate-limit); empty when disabled. */
-export function rateLimit(services: Services, perMinute = services.config.RATE_LIMIT_PER_MINUTE): { rateLimit?: { max: number; timeWindow: string } } {
+export function rateLimit(
+  services: Services,
+  perMinute = services.config.RATE_LIMIT_PER_MINUTE,
+): { rateLimit?: { max: number; timeWindow: string } } {
   return services.config.RATE_LIMIT_PER_MINUTE > 0 ? { rateLimit: { max: perMinute, timeWindow: '1 minute' } } : {};
 }

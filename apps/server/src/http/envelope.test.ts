@@ -7,7 +7,10 @@ import { createTestApp, DRIVERS, type TestApp } from '../test/harness.ts';
 /** Every bad input gets a 4xx in the `{code, msg}` envelope, never a 500 and never an echo (issue 7). */
 
 const isEnvelopeError = (body: unknown) =>
-  !!body && typeof body === 'object' && typeof (body as { code: unknown }).code === 'string' && typeof (body as { msg: unknown }).msg === 'string' &&
+  !!body &&
+  typeof body === 'object' &&
+  typeof (body as { code: unknown }).code === 'string' &&
+  typeof (body as { msg: unknown }).msg === 'string' &&
   Object.keys(ERRORS).includes((body as { code: string }).code);
 
 /** Sends `raw` bytes on a fresh TCP connection and returns the status and body of the answer. */
@@ -54,7 +57,11 @@ describe.each(DRIVERS)('bad input answers in the envelope on %s (medium)', (driv
       ['POST', '/api/pay/sandbox/prepay', { body: { amount: 50, orderType: 1, referUrl: '/box\u0000' } }],
       ['POST', '/api/pay/sandbox/prepay?siteCode=%00', { body: { amount: 50, orderType: 1 } }],
       ['POST', '/api/gift/prepay', { body: { giftSendLogId: 1, payType: 'sandbox', referUrl: '\u0000' } }],
-      ['POST', '/api/battle/v2/create', { body: { boxes: [{ boxId: 110, count: 1 }], seats: 2, name: 'x\u0000', nested: { deep: ['ok', { k: 'v\u0000' }] } } }],
+      [
+        'POST',
+        '/api/battle/v2/create',
+        { body: { boxes: [{ boxId: 110, count: 1 }], seats: 2, name: 'x\u0000', nested: { deep: ['ok', { k: 'v\u0000' }] } } },
+      ],
       ['POST', '/api/item/110/open', { headers: { 'idempotency-key': 'key\u0000key' } }],
     ];
     for (const [method, url, opts] of cases) {
@@ -68,7 +75,15 @@ describe.each(DRIVERS)('bad input answers in the envelope on %s (medium)', (driv
 
   it('bounds every numeric id by int4: above it, negative or not a number is a 4xx, never a 500', async () => {
     const bad = [String(MAX_INT4 + 1), '99999999999', '1e10', '-1', '0', 'abc', '1.5', '0x10', '9'.repeat(40)];
-    const routes = ['GET /api/item/:id/detail', 'GET /api/item/:id/drops', 'POST /api/item/:id/open', 'POST /api/item/:id/open/1', 'POST /api/item/:id/collect', 'POST /api/user/open/:id/verify_v2', 'POST /api/bean/:id/recharge'];
+    const routes = [
+      'GET /api/item/:id/detail',
+      'GET /api/item/:id/drops',
+      'POST /api/item/:id/open',
+      'POST /api/item/:id/open/1',
+      'POST /api/item/:id/collect',
+      'POST /api/user/open/:id/verify_v2',
+      'POST /api/bean/:id/recharge',
+    ];
     for (const route of routes) {
       const [method, path] = route.split(' ') as [string, string];
       for (const id of bad) {
@@ -86,7 +101,10 @@ describe.each(DRIVERS)('bad input answers in the envelope on %s (medium)', (driv
       const r = await t.call('POST', '/api/user/store/recovery', { auth, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
-    const battle = await t.call('POST', '/api/battle/v2/create', { auth, body: { boxes: [{ boxId: 99_999_999_999, count: 1 }], type: 'singled' } });
+    const battle = await t.call('POST', '/api/battle/v2/create', {
+      auth,
+      body: { boxes: [{ boxId: 99_999_999_999, count: 1 }], type: 'singled' },
+    });
     expect(battle.status, JSON.stringify(battle.body)).toBe(400);
     expect(battle.body.msg).toContain('boxes.0.boxId');
     const gift = await t.call('POST', '/api/gift/prepay', { auth, body: { giftSendLogId: 99_999_999_999, payType: 'sandbox' } });
@@ -96,10 +114,40 @@ describe.each(DRIVERS)('bad input answers in the envelope on %s (medium)', (driv
   it("answers Fastify's own errors in the envelope with stable keys and without echoing the request", async () => {
     const secret = 'ECHO-ME-7f3a';
     const cases: [string, { method: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: string }, number, string][] = [
-      ['malformed JSON', { method: 'POST', url: '/api/user/login/email/login', headers: { 'content-type': 'application/json' }, payload: `{"email": "${secret}` }, 400, 'error.invalid_parameter'],
-      ['empty JSON body', { method: 'POST', url: '/api/user/login/email/login', headers: { 'content-type': 'application/json' }, payload: '' }, 400, 'error.invalid_parameter'],
-      ['415', { method: 'POST', url: '/api/user/login/email/login', headers: { 'content-type': `application/x-${secret}` }, payload: secret }, 415, 'error.unsupported_media_type'],
-      ['413', { method: 'POST', url: '/api/user/login/email/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: secret, password: 'x'.repeat(70_000) }) }, 413, 'error.payload_too_large'],
+      [
+        'malformed JSON',
+        {
+          method: 'POST',
+          url: '/api/user/login/email/login',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"email": "${secret}`,
+        },
+        400,
+        'error.invalid_parameter',
+      ],
+      [
+        'empty JSON body',
+        { method: 'POST', url: '/api/user/login/email/login', headers: { 'content-type': 'application/json' }, payload: '' },
+        400,
+        'error.invalid_parameter',
+      ],
+      [
+        '415',
+        { method: 'POST', url: '/api/user/login/email/login', headers: { 'content-type': `application/x-${secret}` }, payload: secret },
+        415,
+        'error.unsupported_media_type',
+      ],
+      [
+        '413',
+        {
+          method: 'POST',
+          url: '/api/user/login/email/login',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ email: secret, password: 'x'.repeat(70_000) }),
+        },
+        413,
+        'error.payload_too_large',
+      ],
       ['414 long path parameter', { method: 'GET', url: `/api/pay/order/${secret}${'A'.repeat(200)}` }, 414, 'error.uri_too_long'],
       ['414 long address', { method: 'GET', url: `/api/item/list?keyword=${secret}${'a'.repeat(9_000)}` }, 414, 'error.uri_too_long'],
       ['bad %-encoding', { method: 'GET', url: `/api/pay/order/%zz${secret}` }, 400, 'error.bad_request'],
@@ -119,9 +167,24 @@ describe.each(DRIVERS)('bad input answers in the envelope on %s (medium)', (driv
     const port = (t.app.server.address() as AddressInfo).port;
     const secret = 'ECHO-ME-91bc';
     const cases: [string, string, number, string][] = [
-      ['431 headers too large', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${secret}${'a'.repeat(20_000)}\r\n\r\n`, 431, 'error.headers_too_large'],
-      ['431 address beyond the header limit', `GET /api/item/list?keyword=${secret}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'error.headers_too_large'],
-      ['414 long address', `GET /api/item/list?keyword=${secret}${'a'.repeat(10_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414, 'error.uri_too_long'],
+      [
+        '431 headers too large',
+        `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${secret}${'a'.repeat(20_000)}\r\n\r\n`,
+        431,
+        'error.headers_too_large',
+      ],
+      [
+        '431 address beyond the header limit',
+        `GET /api/item/list?keyword=${secret}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+        431,
+        'error.headers_too_large',
+      ],
+      [
+        '414 long address',
+        `GET /api/item/list?keyword=${secret}${'a'.repeat(10_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+        414,
+        'error.uri_too_long',
+      ],
       ['NUL in a header', `GET /api/pay/config/v4 HTTP/1.1\r\nHost: x\r\nsiteCode: K\u0000${secret}\r\n\r\n`, 400, 'error.bad_request'],
       ['control character in a header', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001${secret}\r\n\r\n`, 400, 'error.bad_request'],
       ['garbage request line', `${secret} \u0001\u0002 HTTP/9\r\n\r\n`, 400, 'error.bad_request'],

@@ -12,9 +12,19 @@ export const ok = <T>(data: T) => ({ code: 0 as const, data });
 /** Longest request target (path + query) served; longer ones get 414 `error.uri_too_long`. */
 export const MAX_URL_LENGTH = 8_192;
 
-function send(reply: FastifyReply, status: number, key: ErrorKey | string, englishMsg: string, details?: unknown, lang: LanguageCode = 'en') {
+function send(
+  reply: FastifyReply,
+  status: number,
+  key: ErrorKey | string,
+  englishMsg: string,
+  details?: unknown,
+  lang: LanguageCode = 'en',
+) {
   const msg = localizeErrorText(key, englishMsg, lang);
-  return reply.status(status).type('application/json').send(JSON.stringify({ code: key, msg, ...(details ? { details } : {}) }));
+  return reply
+    .status(status)
+    .type('application/json')
+    .send(JSON.stringify({ code: key, msg, ...(details ? { details } : {}) }));
 }
 
 const text = (key: ErrorKey, detail?: string) => (detail ? `${ERRORS[key].msg}: ${detail}` : ERRORS[key].msg);
@@ -39,7 +49,8 @@ function clientError(err: FastifyError | Error, status: number): { status: numbe
   const code = (err as FastifyError).code;
   const known = code ? FASTIFY_4XX[code] : undefined;
   if (known) return { status: known.status, key: known.key, msg: text(known.key, known.detail) };
-  if (err instanceof SyntaxError) return { status: 400, key: 'error.invalid_parameter', msg: text('error.invalid_parameter', 'body (not valid JSON)') };
+  if (err instanceof SyntaxError)
+    return { status: 400, key: 'error.invalid_parameter', msg: text('error.invalid_parameter', 'body (not valid JSON)') };
   if (status === 429) return { status, key: 'error.too_many_requests', msg: text('error.too_many_requests') };
   if (status === 404) return { status, key: 'error.not_found', msg: text('error.not_found') };
   if (status === 413) return { status, key: 'error.payload_too_large', msg: text('error.payload_too_large') };
@@ -56,7 +67,10 @@ function clientError(err: FastifyError | Error, status: number): { status: numbe
  * fixed text; rate limits -> 429; unknown -> 500 `error.internal` (logged, never leaked). Never a stack
  * trace, an HTML page or an echo of the request for `/api`.
  */
-export function installErrorHandling(app: FastifyInstance, language: (req: FastifyRequest) => Promise<LanguageCode> = async (req) => headerLanguage(req.headers) ?? 'en') {
+export function installErrorHandling(
+  app: FastifyInstance,
+  language: (req: FastifyRequest) => Promise<LanguageCode> = async (req) => headerLanguage(req.headers) ?? 'en',
+) {
   app.setErrorHandler(async (err: FastifyError | AppError | Error, req: FastifyRequest, reply: FastifyReply) => {
     const lang = await language(req).catch(() => 'en' as const);
     if (err instanceof AppError) return send(reply, err.status, err.key, err.message, err.details, lang);
@@ -64,7 +78,14 @@ export function installErrorHandling(app: FastifyInstance, language: (req: Fasti
       const issue = err.validation[0];
       const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'request';
       // zod's own wording is English: only English answers quote it
-      return send(reply, 400, 'error.invalid_parameter', `${text('error.invalid_parameter', field)}${issue?.message && lang === 'en' ? ` (${issue.message})` : ''}`, undefined, lang);
+      return send(
+        reply,
+        400,
+        'error.invalid_parameter',
+        `${text('error.invalid_parameter', field)}${issue?.message && lang === 'en' ? ` (${issue.message})` : ''}`,
+        undefined,
+        lang,
+      );
     }
     const status = (err as FastifyError).statusCode;
     if ((status && status >= 400 && status < 500) || err instanceof SyntaxError) {
@@ -100,12 +121,16 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, key]: [number, string, ErrorKey] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'error.headers_too_large']
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'error.request_timeout']
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'error.headers_too_large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'error.request_timeout']
         : [400, 'Bad Request', 'error.bad_request'];
   const body = JSON.stringify({ code: key, msg: ERRORS[key].msg });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }

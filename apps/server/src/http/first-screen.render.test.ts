@@ -14,7 +14,11 @@ describe('first screen renderer on the seeded catalogue (medium, PGlite)', () =>
   let boxId: number;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/item/list?pageSize=10' })).json().data.list as { boxInfo: string; name: string; price: number }[];
+    const list = (await t.app.inject({ method: 'GET', url: '/api/item/list?pageSize=10' })).json().data.list as {
+      boxInfo: string;
+      name: string;
+      price: number;
+    }[];
     box = list.find((b) => b.price > 0)!;
     boxId = Number(box.boxInfo.split('-')[0]); // boxInfo is '<id>-<slug>'
   });
@@ -22,7 +26,8 @@ describe('first screen renderer on the seeded catalogue (medium, PGlite)', () =>
     await t?.close();
   });
 
-  const render = (url: string, acceptLanguage = 'en-US,en;q=0.9') => renderFirstScreen(url, { fetch: injectFetch(t.app, '127.0.0.1'), acceptLanguage, timeoutMs: 60_000 });
+  const render = (url: string, acceptLanguage = 'en-US,en;q=0.9') =>
+    renderFirstScreen(url, { fetch: injectFetch(t.app, '127.0.0.1'), acceptLanguage, timeoutMs: 60_000 });
   const queryKeys = (state: unknown) => (state as { queries: { queryKey: unknown[] }[] }).queries.map((q) => JSON.stringify(q.queryKey));
 
   it('renders a box page with its name, price and odds, and the box detail in the query cache', async () => {

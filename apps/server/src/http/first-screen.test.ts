@@ -63,10 +63,16 @@ describe('first screen page (small)', () => {
   });
 
   it('writes the markup inert, the query cache as JSON that cannot close its script, and the loader', () => {
-    const page = firstScreenPage(parseFirstScreenTemplate(INDEX_HTML)!, { html: '<p>hi</p>', state: { note: '</script><b>' } }, 'hapa-first-screen');
+    const page = firstScreenPage(
+      parseFirstScreenTemplate(INDEX_HTML)!,
+      { html: '<p>hi</p>', state: { note: '</script><b>' } },
+      'hapa-first-screen',
+    );
     expect(page).toContain('<div id="root" inert data-first-screen><p>hi</p></div>');
     expect(page).toContain('<script type="application/json" id="hapa-first-screen">{"note":"\\u003c/script>\\u003cb>"}</script>');
-    expect(page).toContain('<script defer src="/first-screen.js" data-entry="/assets/index-Ab12.js" data-preload="/assets/react-dom-Cd34.js /assets/i18n-Ef56.js"></script>');
+    expect(page).toContain(
+      '<script defer src="/first-screen.js" data-entry="/assets/index-Ab12.js" data-preload="/assets/react-dom-Cd34.js /assets/i18n-Ef56.js"></script>',
+    );
     expect(page.indexOf('<noscript>')).toBeGreaterThan(page.indexOf('first-screen.js'));
   });
 

@@ -106,12 +106,18 @@ export function firstScreenSource(webDist: string): () => Promise<FirstScreen | 
 export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const method = (init?.method ?? 'GET').toUpperCase();
-    if (method !== 'GET' || typeof input !== 'string' || !input.startsWith('/api/')) throw new Error(`first screen: ${method} ${String(input)} is not a read of the API`);
+    if (method !== 'GET' || typeof input !== 'string' || !input.startsWith('/api/'))
+      throw new Error(`first screen: ${method} ${String(input)} is not a read of the API`);
     const headers = Object.fromEntries(
-      Object.entries((init?.headers ?? {}) as Record<string, string>).filter(([k]) => !['authorization', 'cookie'].includes(k.toLowerCase())),
+      Object.entries((init?.headers ?? {}) as Record<string, string>).filter(
+        ([k]) => !['authorization', 'cookie'].includes(k.toLowerCase()),
+      ),
     );
     const res = await app.inject({ method: 'GET', url: input, headers, remoteAddress });
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
   }) as typeof fetch;
 }
 

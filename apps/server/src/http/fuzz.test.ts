@@ -59,9 +59,51 @@ interface Case {
 
 const LONG = 'x'.repeat(10_000);
 /** Malformed JSON values for any body field. */
-const BAD_JSON: unknown[] = [null, true, false, 'abc', '', -1, 0, 1.234, 20.005, 2_147_483_648, 99_999_999_999, -99_999_999_999, 1e308, 'a\u0000b', LONG, [], {}, [null], { $gt: '' }, '99999999999', '-1', '1.234'];
+const BAD_JSON: unknown[] = [
+  null,
+  true,
+  false,
+  'abc',
+  '',
+  -1,
+  0,
+  1.234,
+  20.005,
+  2_147_483_648,
+  99_999_999_999,
+  -99_999_999_999,
+  1e308,
+  'a\u0000b',
+  LONG,
+  [],
+  {},
+  [null],
+  { $gt: '' },
+  '99999999999',
+  '-1',
+  '1.234',
+];
 /** Malformed path/query values (already URL-encoded where it matters). */
-const BAD_TEXT = ['-1', '0', '99999999999', '2147483648', '1e309', 'abc', '1.234', '20.005', '', 'null', 'true', '%00', 'a%00b', '%E2%82', 'x'.repeat(3_000), LONG, '..%2F..%2Fetc', '%F0%9F%92%A9'];
+const BAD_TEXT = [
+  '-1',
+  '0',
+  '99999999999',
+  '2147483648',
+  '1e309',
+  'abc',
+  '1.234',
+  '20.005',
+  '',
+  'null',
+  'true',
+  '%00',
+  'a%00b',
+  '%E2%82',
+  'x'.repeat(3_000),
+  LONG,
+  '..%2F..%2Fetc',
+  '%F0%9F%92%A9',
+];
 /** Whole bodies that are not the expected object. */
 const BAD_BODIES: [string, string | undefined, string | undefined][] = [
   ['no body', undefined, undefined],
@@ -126,7 +168,20 @@ const KNOWN: Record<string, unknown[]> = {
   prizeTablePpm: [[500_000, 300_000, 200_000]],
   // the guides console (issue 16): page paths, every game switch, a Play Ground entry
   hiddenPages: [['/box-detail']],
-  games: [{ battle: true, mad_miner: true, upgrade: true, treasure_hunter: true, flip_cards: true, pirate: true, bingo: true, fancy_cards: true, lottery: true, lucky_trial: true }],
+  games: [
+    {
+      battle: true,
+      mad_miner: true,
+      upgrade: true,
+      treasure_hunter: true,
+      flip_cards: true,
+      pirate: true,
+      bingo: true,
+      fancy_cards: true,
+      lottery: true,
+      lucky_trial: true,
+    },
+  ],
   entries: [[{ key: 'unbox', to: '/boxes-list', labelKey: 'nav.unbox', icon: 'box', game: null, visible: true, badge: null }]],
   // chats (issue 16): a chat image key (32 hex)
   key: ['0'.repeat(32)],
@@ -193,7 +248,8 @@ function plausible(s: JsonSchema | undefined, depth = 0, name?: string): unknown
       return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => plausible(s.items, depth + 1));
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(s.properties ?? {})) if (s.required?.includes(k) || depth === 0) out[k] = plausible(v, depth + 1, k);
+      for (const [k, v] of Object.entries(s.properties ?? {}))
+        if (s.required?.includes(k) || depth === 0) out[k] = plausible(v, depth + 1, k);
       return out;
     }
     default: {
@@ -232,16 +288,31 @@ function sample<T>(xs: T[], n: number): T[] {
 function casesFor(path: string, op: Operation): Case[] {
   const params = op.parameters ?? [];
   const base = {
-    path: Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, encodeURIComponent(String(plausible(p.schema, 0, p.name)))])),
-    query: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, encodeURIComponent(String(plausible(p.schema, 0, p.name)))])),
+    path: Object.fromEntries(
+      params.filter((p) => p.in === 'path').map((p) => [p.name, encodeURIComponent(String(plausible(p.schema, 0, p.name)))]),
+    ),
+    query: Object.fromEntries(
+      params.filter((p) => p.in === 'query').map((p) => [p.name, encodeURIComponent(String(plausible(p.schema, 0, p.name)))]),
+    ),
     headers: Object.fromEntries(params.filter((p) => p.in === 'header').map((p) => [p.name, `fuzz-${randomUUID()}`])),
   };
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const baseBody = bodySchema ? plausible(bodySchema) : undefined;
-  const build = (name: string, o: { path?: Record<string, string>; query?: Record<string, string>; headers?: Record<string, string>; body?: unknown; raw?: [string | undefined, string | undefined] }): Case => {
+  const build = (
+    name: string,
+    o: {
+      path?: Record<string, string>;
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+      body?: unknown;
+      raw?: [string | undefined, string | undefined];
+    },
+  ): Case => {
     const p = { ...base.path, ...o.path };
     const q = { ...base.query, ...o.query };
-    const qs = Object.entries(q).map(([k, v]) => `${k}=${v}`).join('&');
+    const qs = Object.entries(q)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
     const url = path.replace(/\{(\w+)\}/g, (_, k: string) => p[k] ?? 'x') + (qs ? `?${qs}` : '');
     const headers: Record<string, string> = { ...base.headers, ...o.headers };
     let payload: string | undefined;
@@ -258,7 +329,9 @@ function casesFor(path: string, op: Operation): Case[] {
   for (const p of params) {
     if (p.in === 'path') for (const v of BAD_TEXT) cases.push(build(`path ${p.name}=${v.slice(0, 20)}`, { path: { [p.name]: v } }));
     if (p.in === 'query') for (const v of BAD_TEXT) cases.push(build(`query ${p.name}=${v.slice(0, 20)}`, { query: { [p.name]: v } }));
-    if (p.in === 'header') for (const v of ['', ' ', LONG, 'é✓', '\t']) cases.push(build(`header ${p.name}=${JSON.stringify(v.slice(0, 10))}`, { headers: { [p.name]: v } }));
+    if (p.in === 'header')
+      for (const v of ['', ' ', LONG, 'é✓', '\t'])
+        cases.push(build(`header ${p.name}=${JSON.stringify(v.slice(0, 10))}`, { headers: { [p.name]: v } }));
   }
   if (bodySchema) {
     for (const [name, raw, type] of BAD_BODIES) cases.push(build(`body ${name}`, { raw: [raw, type] }));
@@ -271,7 +344,11 @@ function casesFor(path: string, op: Operation): Case[] {
         for (const ik of Object.keys(inner)) {
           for (const v of [null, 'abc', -1, 99_999_999_999, 1.234, 'a\u0000b', LONG]) {
             const nested = { ...(inner as Record<string, unknown>), [ik]: v };
-            cases.push(build(`body.${key}.${ik}=${JSON.stringify(v)?.slice(0, 20)}`, { body: { ...obj, [key]: Array.isArray(obj[key]) ? [nested] : nested } }));
+            cases.push(
+              build(`body.${key}.${ik}=${JSON.stringify(v)?.slice(0, 20)}`, {
+                body: { ...obj, [key]: Array.isArray(obj[key]) ? [nested] : nested },
+              }),
+            );
           }
         }
       }
@@ -313,13 +390,28 @@ describe.each(DRIVERS)('schema-driven fuzz of every OpenAPI route on %s (medium)
   it('no route answers 5xx or leaves the envelope, with or without a session', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map(([m, op]) => ({ key: `${m.toUpperCase()} ${path}`, method: m.toUpperCase(), path, op })));
+      Object.entries(ops)
+        .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map(([m, op]) => ({ key: `${m.toUpperCase()} ${path}`, method: m.toUpperCase(), path, op })),
+    );
     // the document must be complete: a route missing from it would escape the fuzz
     expect(routes.length).toBeGreaterThan(50);
-    for (const must of ['GET /api/sys/config', 'POST /api/user/login/email/login', 'POST /api/item/{id}/open', 'POST /api/battle/v2/create', 'POST /api/pay/{payType}/webhook', 'GET /api/ops/players', 'POST /api/ops/corrections']) {
+    for (const must of [
+      'GET /api/sys/config',
+      'POST /api/user/login/email/login',
+      'POST /api/item/{id}/open',
+      'POST /api/battle/v2/create',
+      'POST /api/pay/{payType}/webhook',
+      'GET /api/ops/players',
+      'POST /api/ops/corrections',
+    ]) {
       expect(routes.map((r) => r.key)).toContain(must);
     }
-    for (const listed of Object.keys(NON_ENVELOPE_SUCCESS)) expect(routes.map((r) => r.key), `stale exception ${listed}`).toContain(listed);
+    for (const listed of Object.keys(NON_ENVELOPE_SUCCESS))
+      expect(
+        routes.map((r) => r.key),
+        `stale exception ${listed}`,
+      ).toContain(listed);
 
     const failures: string[] = [];
     /** routes whose baseline the schema refused (with the session, or the operator for /api/ops) */
@@ -330,7 +422,8 @@ describe.each(DRIVERS)('schema-driven fuzz of every OpenAPI route on %s (medium)
       // a fresh session per route, so a route that ends the session (logout) cannot hide the next ones
       const session = (await t.s.auth.login(email, 'secret123')).authorization;
       // the operator console's routes also with an admin operator past TOTP, so their validation runs too
-      const operator = route.path.startsWith('/api/ops/') && !route.path.startsWith('/api/ops/auth/') ? (await t.operator(['admin'])).authorization : null;
+      const operator =
+        route.path.startsWith('/api/ops/') && !route.path.startsWith('/api/ops/auth/') ? (await t.operator(['admin'])).authorization : null;
       for (const auth of operator ? [undefined, session, operator] : [undefined, session]) {
         // without an operator session the /api/ops prefix guard answers before validation: a sample proves it
         for (const c of operator && auth !== operator ? cases.slice(0, 12) : cases) {
@@ -342,11 +435,16 @@ describe.each(DRIVERS)('schema-driven fuzz of every OpenAPI route on %s (medium)
             if (refused) refusedBaselines.push(`${route.key}: ${refused} (url ${c.url}, body ${c.payload?.slice(0, 200)})`);
           }
           const why = judge(route.key, res.statusCode, res.body, res.headers['content-type'] as string | undefined);
-          if (why) failures.push(`${route.key} [${auth === operator && operator ? 'operator' : auth ? 'session' : 'anonymous'}] ${c.name}: ${why}`);
+          if (why)
+            failures.push(
+              `${route.key} [${auth === operator && operator ? 'operator' : auth ? 'session' : 'anonymous'}] ${c.name}: ${why}`,
+            );
         }
       }
     }
-    console.log(`fuzz on ${driver}: ${routes.length} operations, ${requests} requests, ${failures.length} failures, ${refusedBaselines.length} baselines refused by their schema`);
+    console.log(
+      `fuzz on ${driver}: ${routes.length} operations, ${requests} requests, ${failures.length} failures, ${refusedBaselines.length} baselines refused by their schema`,
+    );
     expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
     // every baseline passes its schema, so each mutated case reaches the route's own code (KNOWN above)
     expect(refusedBaselines, refusedBaselines.join('\n')).toEqual([]);

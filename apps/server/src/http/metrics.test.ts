@@ -39,18 +39,24 @@ describe.each(DRIVERS)('GET /metrics on %s (medium): Prometheus counters move wi
     const p = await t.register();
     await t.fund(p.uid, 10_000);
     const before = await scrape();
-    const open = () => t.call('POST', `/api/item/${PENNY_PINCHER}/open/3`, { auth: p.auth, headers: { 'idempotency-key': 'metrics-open-1' } });
+    const open = () =>
+      t.call('POST', `/api/item/${PENNY_PINCHER}/open/3`, { auth: p.auth, headers: { 'idempotency-key': 'metrics-open-1' } });
     expect((await open()).status).toBe(200);
     expect((await open()).status).toBe(200); // idempotent replay: no new boxes
     const after = await scrape();
     expect(sample(after, 'hapa_box_opens_total') - sample(before, 'hapa_box_opens_total')).toBe(3);
     const labels = { route: '/api/item/:id/open/:times', method: 'POST', status_class: '2xx' };
-    expect(sample(after, 'hapa_http_request_duration_seconds_count', labels) - sample(before, 'hapa_http_request_duration_seconds_count', labels)).toBe(2);
+    expect(
+      sample(after, 'hapa_http_request_duration_seconds_count', labels) -
+        sample(before, 'hapa_http_request_duration_seconds_count', labels),
+    ).toBe(2);
     expect(after).not.toContain(`route="/api/item/${PENNY_PINCHER}`);
     await t.call('GET', '/no/such/page/anywhere', { headers: { accept: 'application/json' } });
     await t.call('GET', '/api/nothing-here/12345');
     const text = await scrape();
-    expect(sample(text, 'hapa_http_request_duration_seconds_count', { route: 'unmatched', method: 'GET', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'hapa_http_request_duration_seconds_count', { route: 'unmatched', method: 'GET', status_class: '4xx' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('nothing-here');
   });
 
@@ -69,7 +75,10 @@ describe.each(DRIVERS)('GET /metrics on %s (medium): Prometheus counters move wi
     const p = await t.register();
     await t.fund(p.uid, 10_000);
     const before = await scrape();
-    const created = await t.call('POST', '/api/battle/v2/create', { auth: p.auth, body: { boxes: [{ boxId: PENNY_PINCHER, count: 1 }], type: 'singled' } });
+    const created = await t.call('POST', '/api/battle/v2/create', {
+      auth: p.auth,
+      body: { boxes: [{ boxId: PENNY_PINCHER, count: 1 }], type: 'singled' },
+    });
     expect(created.status).toBe(200);
     const mid = await scrape();
     expect(sample(mid, 'hapa_battles_settled_total')).toBe(sample(before, 'hapa_battles_settled_total'));
@@ -85,7 +94,9 @@ describe.each(DRIVERS)('GET /metrics on %s (medium): Prometheus counters move wi
     const kind = { kind: 'battle.end' };
     expect(sample(ran, 'hapa_job_lag_seconds_count', kind) - sample(settled, 'hapa_job_lag_seconds_count', kind)).toBe(1);
     expect(sample(ran, 'hapa_job_lag_seconds_sum', kind) - sample(settled, 'hapa_job_lag_seconds_sum', kind)).toBeCloseTo(7, 3);
-    expect(sample(ran, 'hapa_job_lag_seconds_bucket', { ...kind, le: '5' })).toBe(sample(settled, 'hapa_job_lag_seconds_bucket', { ...kind, le: '5' }));
+    expect(sample(ran, 'hapa_job_lag_seconds_bucket', { ...kind, le: '5' })).toBe(
+      sample(settled, 'hapa_job_lag_seconds_bucket', { ...kind, le: '5' }),
+    );
   });
 });
 
@@ -148,4 +159,3 @@ describe('socket count (medium, pglite): hapa_sockets_connected follows real Soc
     }
   });
 });
-

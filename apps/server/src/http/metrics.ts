@@ -27,7 +27,10 @@ export function installMetrics(app: FastifyInstance, s: { config: Config; metric
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
     if (!served) return apiNotFound(reply);
     if (token !== undefined && !bearerMatches(req, token)) throw new AppError('user.error.unauthorized');
-    return reply.type(metrics.contentType).header('cache-control', 'no-store').send(await metrics.exposition());
+    return reply
+      .type(metrics.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.exposition());
   });
 }
 

@@ -13,7 +13,11 @@ describe('request ids (medium, pglite): x-request-id honoured when safe, echoed,
   afterAll(async () => t?.close());
 
   it('echoes a valid incoming x-request-id, on success, on errors and on unknown routes', async () => {
-    for (const [url, status] of [['/api/health', 200], ['/api/user/base_info', 401], ['/api/no-such-route', 404]] as const) {
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/api/user/base_info', 401],
+      ['/api/no-such-route', 404],
+    ] as const) {
       const r = await t.call('GET', url, { headers: { 'x-request-id': 'lb-7f3a.12:ab_C-9' } });
       expect(r.status).toBe(status);
       expect(r.res.headers['x-request-id']).toBe('lb-7f3a.12:ab_C-9');
@@ -35,7 +39,10 @@ describe('request ids (medium, pglite): x-request-id honoured when safe, echoed,
 
   it('every JSON log line of a request carries its reqId', async () => {
     const lines: string[] = [];
-    const app = await buildApp({ ...t.s, config: { ...t.s.config, LOG_LEVEL: 'info' } }, { logStream: { write: (l) => void lines.push(l) } });
+    const app = await buildApp(
+      { ...t.s, config: { ...t.s.config, LOG_LEVEL: 'info' } },
+      { logStream: { write: (l) => void lines.push(l) } },
+    );
     try {
       await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-one' } });
       const r = await app.inject({ method: 'GET', url: '/api/item/999999/detail' });

@@ -27,7 +27,8 @@ describe('rate limits and secure headers (medium, PGlite)', () => {
     const a = { auth: (await t.s.auth.register('limit-a@example.com', 'secret123')).authorization };
     const b = { auth: (await t.s.auth.register('limit-b@example.com', 'secret123')).authorization };
     const results = [];
-    for (let i = 0; i < 10; i++) results.push((await t.call('POST', '/api/user/store/recovery', { auth: a.auth, body: { ids: [999_999] } })).status);
+    for (let i = 0; i < 10; i++)
+      results.push((await t.call('POST', '/api/user/store/recovery', { auth: a.auth, body: { ids: [999_999] } })).status);
     expect(results.slice(0, 8).every((s) => s === 404)).toBe(true);
     expect(results.slice(8)).toEqual([429, 429]);
     // another player from the same IP still has their own allowance

@@ -13,7 +13,10 @@ function fakeWebDist(): { dir: string; js: string; html: string } {
   mkdirSync(path.join(dir, 'assets'));
   const js = `export const big = ${JSON.stringify('x'.repeat(4000))};\n`;
   const html = `<!doctype html><html><head><title>HapaBox</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`;
-  for (const [file, body] of [['assets/index-Ab12Cd34.js', js], ['index.html', html]] as const) {
+  for (const [file, body] of [
+    ['assets/index-Ab12Cd34.js', js],
+    ['index.html', html],
+  ] as const) {
     writeFileSync(path.join(dir, file), body);
     writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(body));
     writeFileSync(path.join(dir, `${file}.gz`), gzipSync(body));
@@ -33,7 +36,8 @@ describe('static web app: compression and caching (medium, PGlite)', () => {
     rmSync(web.dir, { recursive: true, force: true });
   });
 
-  const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
   it('serves a hashed asset immutable for a year, brotli when accepted', async () => {
     const r = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');

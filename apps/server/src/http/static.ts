@@ -76,7 +76,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
   app.setNotFoundHandler(async (req, reply) => {
     // a hashed file this build does not have (a tab from before a deploy asks for its old chunk) or a precompressed
     // sibling asked for by name: a 404, never the page, which the browser would run as a script and fail on its type
-    if (req.url.startsWith('/api/') || req.url.startsWith('/art/') || req.url.startsWith('/assets/') || (req.method !== 'GET' && req.method !== 'HEAD') || !hasBuild) return apiNotFound(reply);
+    if (
+      req.url.startsWith('/api/') ||
+      req.url.startsWith('/art/') ||
+      req.url.startsWith('/assets/') ||
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !hasBuild
+    )
+      return apiNotFound(reply);
     if (firstScreen && (await replyWithFirstScreen(app, req, reply, firstScreen, ptChannels))) return reply;
     // sendFile picks index.html.br/.gz as accepted and sets no-cache (setHeaders above)
     return reply.sendFile('index.html');

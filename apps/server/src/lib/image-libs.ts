@@ -11,6 +11,9 @@ let libs: Promise<ImageLibs> | undefined;
 
 /** The image libraries, loaded on first use. */
 export function imageLibs(): Promise<ImageLibs> {
-  libs ??= Promise.all([import('sharp'), import('file-type')]).then(([s, f]) => ({ sharp: s.default, fileTypeFromBuffer: f.fileTypeFromBuffer }));
+  libs ??= Promise.all([import('sharp'), import('file-type')]).then(([s, f]) => ({
+    sharp: s.default,
+    fileTypeFromBuffer: f.fileTypeFromBuffer,
+  }));
   return libs;
 }

@@ -40,10 +40,26 @@ export class Metrics {
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
-  readonly opens = new Counter({ name: 'hapa_box_opens_total', help: 'Boxes opened (committed; a 5x open counts 5, an idempotent replay 0)', registers: [this.registry] });
-  readonly deposits = new Counter({ name: 'hapa_deposits_credited_total', help: 'Paid orders credited (once per order)', registers: [this.registry] });
-  readonly depositCents = new Counter({ name: 'hapa_deposits_credited_cents_total', help: 'Coin cents credited by paid orders (deposit line, bonuses excluded)', registers: [this.registry] });
-  readonly battlesSettled = new Counter({ name: 'hapa_battles_settled_total', help: 'Battles drawn, settled and paid (the last seat filled)', registers: [this.registry] });
+  readonly opens = new Counter({
+    name: 'hapa_box_opens_total',
+    help: 'Boxes opened (committed; a 5x open counts 5, an idempotent replay 0)',
+    registers: [this.registry],
+  });
+  readonly deposits = new Counter({
+    name: 'hapa_deposits_credited_total',
+    help: 'Paid orders credited (once per order)',
+    registers: [this.registry],
+  });
+  readonly depositCents = new Counter({
+    name: 'hapa_deposits_credited_cents_total',
+    help: 'Coin cents credited by paid orders (deposit line, bonuses excluded)',
+    registers: [this.registry],
+  });
+  readonly battlesSettled = new Counter({
+    name: 'hapa_battles_settled_total',
+    help: 'Battles drawn, settled and paid (the last seat filled)',
+    registers: [this.registry],
+  });
   readonly jobLag = new Histogram({
     name: 'hapa_job_lag_seconds',
     help: 'Durable job lag: time taken minus due time, in seconds, by job kind',

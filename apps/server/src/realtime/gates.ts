@@ -7,9 +7,10 @@ import type { ChannelGates } from './gateway.ts';
  */
 export function realtimeGates(s: Container): ChannelGates {
   return {
-    chat_vip: (userId) => s.chat.assertVipChat(userId).then(
-      () => true,
-      () => false,
-    ),
+    chat_vip: (userId) =>
+      s.chat.assertVipChat(userId).then(
+        () => true,
+        () => false,
+      ),
   };
 }

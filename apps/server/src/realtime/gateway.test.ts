@@ -7,7 +7,13 @@ import { users } from '../db/schema/index.ts';
 import { post, startInstance, type LiveInstance as Instance } from '../test/live-instance.ts';
 
 async function fundedPlayer(inst: Instance) {
-  const s = (await post(`${inst.url}/api/user/register/v2`, { email: `rt-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret123', ageConfirmed: true })).data;
+  const s = (
+    await post(`${inst.url}/api/user/register/v2`, {
+      email: `rt-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'secret123',
+      ageConfirmed: true,
+    })
+  ).data;
   const pre = (await post(`${inst.url}/api/pay/sandbox/prepay`, { amount: 100, orderType: 1 }, s.authorization)).data;
   await post(`${inst.url}/api/pay/sandbox/${pre.orderNo}/confirm`, undefined);
   return s as { uid: number; authorization: string };
@@ -53,7 +59,10 @@ describe('realtime gateway (medium, PGlite, real sockets)', () => {
     const player = await fundedPlayer(inst);
     const viewer = await subscribedSocket(inst.url);
     const own = await subscribedSocket(inst.url, player.authorization);
-    cleanups.push(() => void viewer.close(), () => void own.close());
+    cleanups.push(
+      () => void viewer.close(),
+      () => void own.close(),
+    );
     const dropSeen = nextEvent<any[]>(viewer, 'live:drop', () => true);
     const balanceSeen = nextEvent<{ coin: number }>(own, 'notify:balance', () => true);
     const opened = await post(`${inst.url}/api/item/110/open`, undefined, player.authorization);
@@ -70,7 +79,13 @@ describe('realtime gateway (medium, PGlite, real sockets)', () => {
     const inst = await startInstance(handle);
     cleanups.push(() => inst.close());
     const reg = async (xp: number) => {
-      const p = (await post(`${inst.url}/api/user/register/v2`, { email: `rt-vip-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret123', ageConfirmed: true })).data as { uid: number; authorization: string };
+      const p = (
+        await post(`${inst.url}/api/user/register/v2`, {
+          email: `rt-vip-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+          password: 'secret123',
+          ageConfirmed: true,
+        })
+      ).data as { uid: number; authorization: string };
       await handle.db.update(users).set({ xp }).where(eq(users.id, p.uid));
       return p;
     };
@@ -89,7 +104,12 @@ describe('realtime gateway (medium, PGlite, real sockets)', () => {
         socket.on('connect_error', reject);
       });
     // a second session of the same player, whose socket logs in before it subscribes
-    const second = (await post(`${inst.url}/api/user/login/email/login`, { email: (await handle.db.select().from(users).where(eq(users.id, vip3.uid)))[0]!.email, password: 'secret123' })).data as { authorization: string };
+    const second = (
+      await post(`${inst.url}/api/user/login/email/login`, {
+        email: (await handle.db.select().from(users).where(eq(users.id, vip3.uid)))[0]!.email,
+        password: 'secret123',
+      })
+    ).data as { authorization: string };
     const member = await vipSocket(vip3.authorization, true);
     const memberLate = await vipSocket(second.authorization, false);
     const low = await vipSocket(vip1.authorization, true);
@@ -100,7 +120,8 @@ describe('realtime gateway (medium, PGlite, real sockets)', () => {
       heard.set(s, []);
       s.on('chat_vip:message', (m: { text: string }) => heard.get(s)!.push(m.text));
     }
-    const say = async (text: string) => expect((await post(`${inst.url}/api/notify/chat/send`, { room: 'vip', msgType: 1, text }, vip3.authorization)).code).toBe(0);
+    const say = async (text: string) =>
+      expect((await post(`${inst.url}/api/notify/chat/send`, { room: 'vip', msgType: 1, text }, vip3.authorization)).code).toBe(0);
     const memberHears = (text: string) => nextEvent<{ text: string }>(member, 'chat_vip:message', (m) => m.text === text, 3_000);
     const lateHears = (text: string) => nextEvent<{ text: string }>(memberLate, 'chat_vip:message', (m) => m.text === text, 3_000);
     const first = Promise.all([memberHears('hello vips'), lateHears('hello vips')]);
@@ -119,18 +140,24 @@ describe('realtime gateway (medium, PGlite, real sockets)', () => {
     expect(heard.get(anonymous)).toEqual([]);
   });
 
-  it.runIf(!!process.env.REDIS_URL)('with REDIS_URL, a drop on one instance reaches a viewer connected to another (Redis adapter)', async () => {
-    const db = await freshPglite();
-    cleanups.push(() => db.close());
-    const a = await startInstance(db, process.env.REDIS_URL);
-    const b = await startInstance(db, process.env.REDIS_URL);
-    cleanups.push(() => a.close(), () => b.close());
-    const player = await fundedPlayer(a);
-    const viewerOnB = await subscribedSocket(b.url);
-    cleanups.push(() => void viewerOnB.close());
-    const seen = nextEvent<any[]>(viewerOnB, 'live:drop', () => true, 2_000);
-    const opened = await post(`${a.url}/api/item/110/open`, undefined, player.authorization);
-    expect(opened.code).toBe(0);
-    expect((await seen).map((d) => d.id)).toContain(opened.data.results[0].openId);
-  });
+  it.runIf(!!process.env.REDIS_URL)(
+    'with REDIS_URL, a drop on one instance reaches a viewer connected to another (Redis adapter)',
+    async () => {
+      const db = await freshPglite();
+      cleanups.push(() => db.close());
+      const a = await startInstance(db, process.env.REDIS_URL);
+      const b = await startInstance(db, process.env.REDIS_URL);
+      cleanups.push(
+        () => a.close(),
+        () => b.close(),
+      );
+      const player = await fundedPlayer(a);
+      const viewerOnB = await subscribedSocket(b.url);
+      cleanups.push(() => void viewerOnB.close());
+      const seen = nextEvent<any[]>(viewerOnB, 'live:drop', () => true, 2_000);
+      const opened = await post(`${a.url}/api/item/110/open`, undefined, player.authorization);
+      expect(opened.code).toBe(0);
+      expect((await seen).map((d) => d.id)).toContain(opened.data.results[0].openId);
+    },
+  );
 });

@@ -28,10 +28,20 @@ export class RealtimeGateway implements Publisher {
   private io: Server<ClientToServerEvents, ServerToClientEvents> | null = null;
   private closers: (() => Promise<unknown>)[] = [];
 
-  async attach(http: HttpServer, auth: AuthService, redisUrl?: string, opts: { gates?: ChannelGates; adapterKey?: string } = {}): Promise<void> {
+  async attach(
+    http: HttpServer,
+    auth: AuthService,
+    redisUrl?: string,
+    opts: { gates?: ChannelGates; adapterKey?: string } = {},
+  ): Promise<void> {
     const gates = opts.gates ?? {};
     const gated = Object.keys(gates).map((c) => `channel:${c}`);
-    const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, { path: '/socket.io', pingInterval: 20_000, pingTimeout: 20_000, serveClient: false });
+    const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, {
+      path: '/socket.io',
+      pingInterval: 20_000,
+      pingTimeout: 20_000,
+      serveClient: false,
+    });
     if (redisUrl) {
       const [{ createAdapter }, redis] = await Promise.all([import('@socket.io/redis-adapter'), redisPair(redisUrl)]);
       io.adapter(createAdapter(redis.pub, redis.sub, { key: opts.adapterKey ?? 'socket.io' }));
@@ -61,10 +71,12 @@ export class RealtimeGateway implements Publisher {
         void socket.leave(`channel:${channel}`);
       });
       socket.on('login', async (authorization) => {
-        const check = () => (typeof authorization === 'string' ? auth.authenticate(authorization, { fresh: true }).catch(() => null) : Promise.resolve(null));
+        const check = () =>
+          typeof authorization === 'string' ? auth.authenticate(authorization, { fresh: true }).catch(() => null) : Promise.resolve(null);
         const user = await check();
         uid = undefined;
-        for (const room of socket.rooms) if (room.startsWith('user:') || room.startsWith('session:') || gated.includes(room)) void socket.leave(room);
+        for (const room of socket.rooms)
+          if (room.startsWith('user:') || room.startsWith('session:') || gated.includes(room)) void socket.leave(room);
         if (!user) return;
         void socket.join([userRoom(user.id), sessionRoom(user.tokenHash)]);
         // a logout that committed while the first check ran has already fired its revoke: check again
@@ -76,7 +88,9 @@ export class RealtimeGateway implements Publisher {
     });
     // logout/revoke: every socket of that session (on any instance, through the adapter) stops getting
     // the player's private events at once; it keeps its public channels
-    auth.onRevoke(({ userId, tokenHash }) => io.in(sessionRoom(tokenHash)).socketsLeave([userRoom(userId), ...gated, sessionRoom(tokenHash)]));
+    auth.onRevoke(({ userId, tokenHash }) =>
+      io.in(sessionRoom(tokenHash)).socketsLeave([userRoom(userId), ...gated, sessionRoom(tokenHash)]),
+    );
     this.io = io;
   }
 

@@ -18,7 +18,9 @@ export async function redisPair(url: string): Promise<{ pub: RedisClient; sub: R
   const onError = (err: Error) => {
     if (down) return;
     down = true;
-    console.warn(`redis ${url.replace(/\/\/[^@]*@/, '//***@')} unavailable (${err.message}): realtime events reach this instance's sockets only until it is back`);
+    console.warn(
+      `redis ${url.replace(/\/\/[^@]*@/, '//***@')} unavailable (${err.message}): realtime events reach this instance's sockets only until it is back`,
+    );
   };
   for (const c of [pub, sub]) {
     c.on('error', onError);

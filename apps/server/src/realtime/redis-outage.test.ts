@@ -64,7 +64,10 @@ describe('realtime gateway when Redis goes away (medium, real Redis through a pr
     await proxy.listen();
     const a = await gatewayOn(proxy.url);
     const b = await gatewayOn(process.env.REDIS_URL!);
-    cleanups.push(() => a.gw.close(), () => b.gw.close());
+    cleanups.push(
+      () => a.gw.close(),
+      () => b.gw.close(),
+    );
     const viewer: Socket = connect(b.url, { transports: ['websocket'], forceNew: true, reconnection: false });
     cleanups.push(() => void viewer.close());
     await new Promise((r) => viewer.once('connect', () => r(null)));

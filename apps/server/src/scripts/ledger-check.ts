@@ -8,5 +8,9 @@ const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: c
 const report = await checkLedger(handle.db);
 await handle.close();
 console.log(JSON.stringify(report, null, 2));
-console.log(report.ok ? `ledger OK: ${report.entries} entries, ${report.lines} lines, all lines sum to 0, every cached balance matches its lines` : 'LEDGER BROKEN');
+console.log(
+  report.ok
+    ? `ledger OK: ${report.entries} entries, ${report.lines} lines, all lines sum to 0, every cached balance matches its lines`
+    : 'LEDGER BROKEN',
+);
 process.exit(report.ok ? 0 : 1);

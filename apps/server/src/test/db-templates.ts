@@ -68,7 +68,10 @@ function migratedPostgresTemplate(baseUrl: string): Promise<string> {
         const h = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 2 });
         await h.close();
         await admin.query(`alter database ${building} rename to ${name}`);
-        const old = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'hapa\\_tpl\\_%' and datname <> $1`, [name]);
+        const old = await admin.query<{ datname: string }>(
+          `select datname from pg_database where datname like 'hapa\\_tpl\\_%' and datname <> $1`,
+          [name],
+        );
         // a plain drop: it fails (and the old template stays) while anything is connected to it
         for (const { datname } of old.rows) await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
       }

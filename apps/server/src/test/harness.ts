@@ -20,7 +20,11 @@ export interface TestApp {
   sent: ReturnType<typeof recordingPublisher>['sent'];
   driver: 'pglite' | 'postgres';
   /** Calls the API; returns status and parsed JSON body. */
-  call(method: string, url: string, opts?: { auth?: string; body?: unknown; headers?: Record<string, string>; raw?: string | Buffer }): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
+  call(
+    method: string,
+    url: string,
+    opts?: { auth?: string; body?: unknown; headers?: Record<string, string>; raw?: string | Buffer },
+  ): Promise<{ status: number; body: any; res: LightMyRequestResponse }>;
   /** Registers a fresh player; returns uid and Authorization value. */
   register(email?: string): Promise<{ uid: number; auth: string; email: string }>;
   /**
@@ -35,7 +39,11 @@ export interface TestApp {
 }
 
 /** Boots the whole HTTP app on a fresh database of `driver` with rate limits off and logs silent; `opts.clock` holds time. */
-export async function createTestApp(driver: 'pglite' | 'postgres', overrides: Partial<Record<keyof Config, string>> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  driver: 'pglite' | 'postgres',
+  overrides: Partial<Record<keyof Config, string>> = {},
+  opts: { clock?: Clock } = {},
+): Promise<TestApp> {
   let dbHandle: DbHandle;
   let drop = async () => {};
   if (driver === 'postgres') {
@@ -47,11 +55,23 @@ export async function createTestApp(driver: 'pglite' | 'postgres', overrides: Pa
     dbHandle = await freshPglite();
   }
   // a production-mode test app needs every secret set to something else than its development value
-  const prodSecrets = overrides.NODE_ENV === 'production' && !overrides.OPS_TOTP_KEY ? { OPS_TOTP_KEY: 'test-ops-totp-key-not-the-dev-one' } : {};
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...prodSecrets, ...overrides } as NodeJS.ProcessEnv);
+  const prodSecrets =
+    overrides.NODE_ENV === 'production' && !overrides.OPS_TOTP_KEY ? { OPS_TOTP_KEY: 'test-ops-totp-key-not-the-dev-one' } : {};
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...prodSecrets,
+    ...overrides,
+  } as NodeJS.ProcessEnv);
   const { publisher, sent } = recordingPublisher();
   // always a clock of our own: the dev clock (and its POST /api/dev/clock) is for dev and e2e servers only, so the fuzz cannot move time
-  const s = await createContainer(config, { publisher, publicUrl: () => 'http://localhost:3000', dbHandle, clock: opts.clock ?? systemClock });
+  const s = await createContainer(config, {
+    publisher,
+    publicUrl: () => 'http://localhost:3000',
+    dbHandle,
+    clock: opts.clock ?? systemClock,
+  });
   const app = await buildApp(s, { logger: false });
   await app.ready();
   let n = 0;
@@ -96,7 +116,12 @@ export async function createTestApp(driver: 'pglite' | 'postgres', overrides: Pa
     },
     async fund(uid, cents) {
       await s.dbHandle.db.transaction((tx) =>
-        s.wallet.credit(tx, 'payments_clearing', { userId: uid, amount: cents, idempotencyKey: `test-fund:${uid}:${randomBytes(8).toString('hex')}`, kind: 'deposit' }),
+        s.wallet.credit(tx, 'payments_clearing', {
+          userId: uid,
+          amount: cents,
+          idempotencyKey: `test-fund:${uid}:${randomBytes(8).toString('hex')}`,
+          kind: 'deposit',
+        }),
       );
     },
     async close() {

@@ -37,6 +37,10 @@ export async function startInstance(dbHandle: DbHandle, redisUrl?: string): Prom
 
 /** POSTs JSON (or nothing) with an optional Authorization value; returns the parsed envelope. */
 export async function post(url: string, body: unknown, auth?: string) {
-  const res = await fetch(url, { method: 'POST', headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(auth ? { authorization: auth } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(auth ? { authorization: auth } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return (await res.json()) as { code: number | string; data: any };
 }

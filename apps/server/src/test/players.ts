@@ -16,20 +16,45 @@ export interface FundedPlayer {
  * `sessions: true` each player also gets a session (AuthService.signInVerified, as a social sign-in would open
  * it), so the API can be called with `auth`. Players come back in insertion order (ids ascending).
  */
-export async function fundedPlayers(t: TestApp, n: number, opts: { prefix: string; cents: number; sessions: true }): Promise<(FundedPlayer & { auth: string })[]>;
-export async function fundedPlayers(t: TestApp, n: number, opts: { prefix: string; cents: number; sessions?: false }): Promise<FundedPlayer[]>;
-export async function fundedPlayers(t: TestApp, n: number, opts: { prefix: string; cents: number; sessions?: boolean }): Promise<(FundedPlayer & { auth?: string })[]> {
+export async function fundedPlayers(
+  t: TestApp,
+  n: number,
+  opts: { prefix: string; cents: number; sessions: true },
+): Promise<(FundedPlayer & { auth: string })[]>;
+export async function fundedPlayers(
+  t: TestApp,
+  n: number,
+  opts: { prefix: string; cents: number; sessions?: false },
+): Promise<FundedPlayer[]>;
+export async function fundedPlayers(
+  t: TestApp,
+  n: number,
+  opts: { prefix: string; cents: number; sessions?: boolean },
+): Promise<(FundedPlayer & { auth?: string })[]> {
   const db = t.s.dbHandle.db;
   const tag = randomBytes(3).toString('hex');
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ email: `${opts.prefix}-${i}-${tag}@example.com`, passwordHash: 'x', nickname: `${opts.prefix}${i}`, headImg: '' })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `${opts.prefix}-${i}-${tag}@example.com`,
+        passwordHash: 'x',
+        nickname: `${opts.prefix}${i}`,
+        headImg: '',
+      })),
+    )
     .returning();
   rows.sort((a, b) => a.id - b.id);
   await db.transaction(async (tx) => {
     for (const u of rows) {
       await t.s.wallet.createUserAccounts(tx, u.id);
-      if (opts.cents > 0) await t.s.wallet.credit(tx, 'payments_clearing', { userId: u.id, amount: opts.cents, idempotencyKey: `test-fund:${u.id}:${tag}`, kind: 'deposit' });
+      if (opts.cents > 0)
+        await t.s.wallet.credit(tx, 'payments_clearing', {
+          userId: u.id,
+          amount: opts.cents,
+          idempotencyKey: `test-fund:${u.id}:${tag}`,
+          kind: 'deposit',
+        });
     }
   });
   if (!opts.sessions) return rows.map((u) => ({ uid: u.id, nickname: u.nickname }));

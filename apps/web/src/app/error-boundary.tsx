@@ -7,18 +7,34 @@ import { Button, ButtonLink, buttonClass, IconInfo } from '../components/index.t
 export function ErrorFallback({ onRetry, outsideRouter }: { onRetry?: () => void; outsideRouter?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center" role="alert" data-testid="error-fallback">
+    <div
+      className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center"
+      role="alert"
+      data-testid="error-fallback"
+    >
       <span className="flex size-14 items-center justify-center rounded-2xl bg-danger/15 text-danger">
         <IconInfo size={28} />
       </span>
       <h1 className="text-xl font-extrabold">{t('errors.boundaryTitle')}</h1>
       <p className="text-sm text-muted">{t('errors.boundaryText')}</p>
       <div className="flex gap-3">
-        {onRetry ? <Button variant="secondary" onClick={onRetry}>{t('common.retry')}</Button> : <Button variant="secondary" onClick={() => window.location.reload()}>{t('errors.reload')}</Button>}
-        {outsideRouter ? (
-          <a href="/" className={buttonClass()}>{t('common.backHome')}</a>
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
         ) : (
-          <ButtonLink to="/" reloadDocument={!onRetry}>{t('common.backHome')}</ButtonLink>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </Button>
+        )}
+        {outsideRouter ? (
+          <a href="/" className={buttonClass()}>
+            {t('common.backHome')}
+          </a>
+        ) : (
+          <ButtonLink to="/" reloadDocument={!onRetry}>
+            {t('common.backHome')}
+          </ButtonLink>
         )}
       </div>
     </div>

@@ -59,7 +59,15 @@ function SavedLanguageSync() {
  * QueryClient, i18n, session sync, realtime and toasts. `queryClient`: the server's first-screen render passes its
  * own; `initialState`: the cache that first screen was rendered from, so the browser hydrates the same markup.
  */
-export function AppProviders({ children, queryClient: given, initialState }: { children: ReactNode; queryClient?: QueryClient; initialState?: DehydratedState }) {
+export function AppProviders({
+  children,
+  queryClient: given,
+  initialState,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  initialState?: DehydratedState;
+}) {
   const [queryClient] = useState(() => {
     if (given) return given;
     const client = createQueryClient();

@@ -12,9 +12,13 @@ import { ThemeRoot } from '../features/theme/index.ts';
 // The app-wide modals load on their first opening, so their code (the whole top-up flow) stays out of
 // the first page load (issue 7 "Faster hot paths": unused JavaScript on first load).
 const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })));
-const InsufficientBalanceDialog = lazy(() => import('../features/wallet/components/insufficient-balance-dialog.tsx').then((m) => ({ default: m.InsufficientBalanceDialog })));
+const InsufficientBalanceDialog = lazy(() =>
+  import('../features/wallet/components/insufficient-balance-dialog.tsx').then((m) => ({ default: m.InsufficientBalanceDialog })),
+);
 const TopUpDialog = lazy(() => import('../features/wallet/components/top-up/top-up-dialog.tsx').then((m) => ({ default: m.TopUpDialog })));
-const FreeBoxGuideDialog = lazy(() => import('../features/free/components/free-box-guide.tsx').then((m) => ({ default: m.FreeBoxGuideDialog })));
+const FreeBoxGuideDialog = lazy(() =>
+  import('../features/free/components/free-box-guide.tsx').then((m) => ({ default: m.FreeBoxGuideDialog })),
+);
 
 /** Root route: the page plus app-wide modals (they need the router for navigation). */
 export function Root() {

@@ -69,7 +69,6 @@ const ReferralPage = lazy(() => import('../features/referral/pages/referral-page
 const ReferralLinkPage = lazy(() => import('../features/referral/pages/referral-link-page.tsx'));
 const OpsApp = lazy(() => import('../features/ops/ops-app.tsx'));
 
-
 /** /search-result?keyword= is the spec's name for the list with a keyword. */
 function SearchResultRedirect() {
   const [params] = useSearchParams();

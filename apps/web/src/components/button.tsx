@@ -6,8 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'gold
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary:
-    'bg-accent text-accent-ink shadow-[0_0_18px_rgb(43_245_160/0.35)] hover:bg-accent-strong active:translate-y-px',
+  primary: 'bg-accent text-accent-ink shadow-[0_0_18px_rgb(43_245_160/0.35)] hover:bg-accent-strong active:translate-y-px',
   secondary: 'bg-surface-3 text-fg hover:bg-line border border-line',
   ghost: 'bg-transparent text-muted hover:text-fg hover:bg-surface-2',
   danger: 'bg-danger text-danger-ink hover:brightness-110',
@@ -52,11 +51,7 @@ export function Button({ variant, size, loading, block, icon, className, childre
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? (
-        <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
-      ) : (
-        icon
-      )}
+      {loading ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : icon}
       {children}
     </button>
   );

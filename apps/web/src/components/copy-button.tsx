@@ -14,7 +14,12 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
     }
   }
   return (
-    <button type="button" onClick={() => void copy()} className="shrink-0 rounded-lg p-1.5 text-muted transition hover:bg-surface-3 hover:text-fg" aria-label={label ?? t('common.copy')}>
+    <button
+      type="button"
+      onClick={() => void copy()}
+      className="shrink-0 rounded-lg p-1.5 text-muted transition hover:bg-surface-3 hover:text-fg"
+      aria-label={label ?? t('common.copy')}
+    >
       <IconCopy size={16} />
     </button>
   );

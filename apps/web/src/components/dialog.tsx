@@ -30,7 +30,18 @@ export function DialogOverlay() {
 }
 
 /** Centered modal dialog (Radix): focus trap, Esc and overlay click close, scroll lock. */
-export function Dialog({ open, onOpenChange, title, hideTitle, description, children, footer, size = 'md', className, ...rest }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  description,
+  children,
+  footer,
+  size = 'md',
+  className,
+  ...rest
+}: DialogProps) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
   return (
@@ -51,11 +62,16 @@ export function Dialog({ open, onOpenChange, title, hideTitle, description, chil
             <RadixDialog.Title className="text-lg font-extrabold tracking-tight">{title}</RadixDialog.Title>
             {description ? <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description> : null}
           </div>
-          {!description ? <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : ''}</RadixDialog.Description> : null}
+          {!description ? (
+            <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : ''}</RadixDialog.Description>
+          ) : null}
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 pt-4">{children}</div>
           {footer ? <div className="flex gap-3 border-t border-line px-5 py-4">{footer}</div> : null}
           {/* last in the DOM so focus starts in the content, first visually */}
-          <RadixDialog.Close className="absolute right-4 top-4 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('common.close')}>
+          <RadixDialog.Close
+            className="absolute right-4 top-4 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
+            aria-label={t('common.close')}
+          >
             <IconClose />
           </RadixDialog.Close>
         </RadixDialog.Content>

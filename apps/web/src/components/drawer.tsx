@@ -47,7 +47,13 @@ export function Drawer({ open, onOpenChange, title, description, side = 'right',
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 pt-2">{children}</div>
           {footer ? <div className="border-t border-line px-5 py-4">{footer}</div> : null}
-          <RadixDialog.Close className={cn('absolute right-4 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg', side === 'bottom' ? 'top-5' : 'top-4')} aria-label={t('common.close')}>
+          <RadixDialog.Close
+            className={cn(
+              'absolute right-4 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg',
+              side === 'bottom' ? 'top-5' : 'top-4',
+            )}
+            aria-label={t('common.close')}
+          >
             <IconClose />
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -16,7 +16,10 @@ export function EmptyState({ title, description, icon, action, className, ...res
   return (
     <div
       data-testid={rest['data-testid']}
-      className={cn('flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-line bg-surface/50 px-6 py-12 text-center', className)}
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-line bg-surface/50 px-6 py-12 text-center',
+        className,
+      )}
     >
       <div className="flex size-14 items-center justify-center rounded-2xl bg-surface-3 text-muted">{icon ?? <IconBox size={28} />}</div>
       <p className="text-base font-bold">{title}</p>

@@ -33,8 +33,20 @@ export const IconSearch = make(['M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Z', 'm21 21
 export const IconMenu = make(['M4 6h16', 'M4 12h16', 'M4 18h16']);
 export const IconClose = make(['M18 6 6 18', 'm6 6 12 12']);
 export const IconHome = make(['M3 10.5 12 3l9 7.5', 'M5 9.5V21h14V9.5', 'M9.5 21v-6h5v6']);
-export const IconGift = make(['M20 12v9H4v-9', 'M2 7h20v5H2z', 'M12 21V7', 'M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7Z', 'M12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7Z']);
-export const IconGamepad = make(['M6 11h4', 'M8 9v4', 'M15 12h.01', 'M18 10h.01', 'M17.3 5H6.7a4 4 0 0 0-3.9 3.2l-1 5.3a3 3 0 0 0 5.3 2.4L8.6 14h6.8l1.5 1.9a3 3 0 0 0 5.3-2.4l-1-5.3A4 4 0 0 0 17.3 5Z']);
+export const IconGift = make([
+  'M20 12v9H4v-9',
+  'M2 7h20v5H2z',
+  'M12 21V7',
+  'M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7Z',
+  'M12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7Z',
+]);
+export const IconGamepad = make([
+  'M6 11h4',
+  'M8 9v4',
+  'M15 12h.01',
+  'M18 10h.01',
+  'M17.3 5H6.7a4 4 0 0 0-3.9 3.2l-1 5.3a3 3 0 0 0 5.3 2.4L8.6 14h6.8l1.5 1.9a3 3 0 0 0 5.3-2.4l-1-5.3A4 4 0 0 0 17.3 5Z',
+]);
 export const IconDollar = make(['M12 2v20', 'M17 6.5C17 4.6 14.8 4 12 4S7 5 7 7.3c0 4.9 10 2.5 10 7.6C17 17.4 14.8 19 12 19s-5-1-5-3.2']);
 export const IconUser = make(['M20 21a8 8 0 0 0-16 0', 'M12 13a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z']);
 export const IconChevronLeft = make(['m15 18-6-6 6-6']);
@@ -43,14 +55,22 @@ export const IconChevronDown = make(['m6 9 6 6 6-6']);
 export const IconCheck = make(['M20 6 9 17l-5-5']);
 export const IconX = make(['M18 6 6 18', 'm6 6 12 12']);
 export const IconShield = make(['M12 22s8-3.5 8-10V5l-8-3-8 3v7c0 6.5 8 10 8 10Z', 'm9 12 2 2 4-4']);
-export const IconTruck = make(['M1 4h14v12H1z', 'M15 8h4l4 4v4h-8', 'M5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z', 'M18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z']);
+export const IconTruck = make([
+  'M1 4h14v12H1z',
+  'M15 8h4l4 4v4h-8',
+  'M5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  'M18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+]);
 export const IconLock = make(['M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4']);
 export const IconBox = make(['M21 8 12 3 3 8v8l9 5 9-5Z', 'm3 8 9 5 9-5', 'M12 13v8']);
 export const IconPlus = make(['M12 5v14', 'M5 12h14']);
 export const IconMinus = make(['M5 12h14']);
 export const IconLogout = make(['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9']);
 export const IconCart = make(['M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.3a2 2 0 0 0 2-1.5L21 7H6', 'M9 21h.01', 'M18 21h.01']);
-export const IconSparkles = make(['M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8Z', 'M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8Z']);
+export const IconSparkles = make([
+  'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8Z',
+  'M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8Z',
+]);
 export const IconRefresh = make(['M21 12a9 9 0 1 1-2.6-6.4', 'M21 3v6h-6']);
 export const IconCopy = make(['M9 9h12v12H9z', 'M5 15H3V3h12v2']);
 export const IconBolt = make(['M13 2 3 14h9l-1 8 10-12h-9Z']);
@@ -70,7 +90,13 @@ export function IconCoin({ size = 16, ...rest }: IconProps) {
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden {...rest}>
       <circle cx="12" cy="12" r="10" fill="#ffc83d" />
       <circle cx="12" cy="12" r="7.2" fill="#f0a500" />
-      <path d="M12 7.5v9M14.6 9.2c-.4-.8-1.4-1.2-2.6-1.2-1.5 0-2.6.7-2.6 1.8 0 2.7 5.4 1.3 5.4 4.1 0 1.1-1.2 1.9-2.8 1.9-1.3 0-2.4-.5-2.8-1.4" fill="none" stroke="#5a3a00" strokeWidth="1.6" strokeLinecap="round" />
+      <path
+        d="M12 7.5v9M14.6 9.2c-.4-.8-1.4-1.2-2.6-1.2-1.5 0-2.6.7-2.6 1.8 0 2.7 5.4 1.3 5.4 4.1 0 1.1-1.2 1.9-2.8 1.9-1.3 0-2.4-.5-2.8-1.4"
+        fill="none"
+        stroke="#5a3a00"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -26,15 +26,29 @@ interface PaginationProps {
 export function Pagination({ page, pages, onPageChange, className }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
-  const btn = 'flex h-9 min-w-9 items-center justify-center rounded-lg border border-line bg-surface-2 px-2 text-sm font-bold transition hover:border-accent/60 disabled:opacity-40 disabled:hover:border-line';
+  const btn =
+    'flex h-9 min-w-9 items-center justify-center rounded-lg border border-line bg-surface-2 px-2 text-sm font-bold transition hover:border-accent/60 disabled:opacity-40 disabled:hover:border-line';
   return (
-    <nav className={cn('flex items-center justify-center gap-1.5', className)} aria-label={t('common.page', { page, pages })} data-testid="pagination">
-      <button type="button" className={btn} disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={t('common.prev')} data-testid="pagination-prev">
+    <nav
+      className={cn('flex items-center justify-center gap-1.5', className)}
+      aria-label={t('common.page', { page, pages })}
+      data-testid="pagination"
+    >
+      <button
+        type="button"
+        className={btn}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+        aria-label={t('common.prev')}
+        data-testid="pagination-prev"
+      >
         <IconChevronLeft size={16} />
       </button>
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
-          <span key={`gap-${i}`} className="px-1 text-muted">…</span>
+          <span key={`gap-${i}`} className="px-1 text-muted">
+            …
+          </span>
         ) : (
           <button
             key={p}
@@ -47,7 +61,14 @@ export function Pagination({ page, pages, onPageChange, className }: PaginationP
           </button>
         ),
       )}
-      <button type="button" className={btn} disabled={page >= pages} onClick={() => onPageChange(page + 1)} aria-label={t('common.next')} data-testid="pagination-next">
+      <button
+        type="button"
+        className={btn}
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+        aria-label={t('common.next')}
+        data-testid="pagination-next"
+      >
         <IconChevronRight size={16} />
       </button>
     </nav>

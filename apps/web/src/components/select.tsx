@@ -22,7 +22,10 @@ export function Select({ label, options, className, containerClassName, id, ...r
       <div className="relative">
         <select
           id={selectId}
-          className={cn('h-11 w-full appearance-none rounded-xl border border-line bg-bg-2 pl-3 pr-9 text-sm font-semibold text-fg outline-none focus:border-accent', className)}
+          className={cn(
+            'h-11 w-full appearance-none rounded-xl border border-line bg-bg-2 pl-3 pr-9 text-sm font-semibold text-fg outline-none focus:border-accent',
+            className,
+          )}
           {...rest}
         >
           {options.map((o) => (

@@ -16,7 +16,11 @@ export function Spinner({ label = true, size = 'md', className }: SpinnerProps) 
   return (
     <div role="status" aria-live="polite" className={cn('flex flex-col items-center justify-center gap-3 text-muted', className)}>
       <span className={cn('animate-spin rounded-full border-line border-t-accent', SIZES[size])} aria-hidden />
-      {label ? <span className="text-xs font-semibold tracking-[0.2em]">{t('common.loading')}</span> : <span className="sr-only">{t('common.loading')}</span>}
+      {label ? (
+        <span className="text-xs font-semibold tracking-[0.2em]">{t('common.loading')}</span>
+      ) : (
+        <span className="sr-only">{t('common.loading')}</span>
+      )}
     </div>
   );
 }

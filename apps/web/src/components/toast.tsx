@@ -16,7 +16,12 @@ export function Toaster() {
   const { t } = useTranslation();
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3" aria-live="polite" role="region" aria-label={t('common.notifications')}>
+    <div
+      className="pointer-events-none fixed inset-x-0 top-3 z-[100] flex flex-col items-center gap-2 px-3"
+      aria-live="polite"
+      role="region"
+      aria-label={t('common.notifications')}
+    >
       {items.map((item) => {
         const tone = TONES[item.tone];
         const Icon = tone.icon;
@@ -25,7 +30,10 @@ export function Toaster() {
             key={item.id}
             data-testid={`toast-${item.tone}`}
             role={item.tone === 'error' ? 'alert' : 'status'}
-            className={cn('pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-3 rounded-xl border bg-surface-2 px-4 py-3 shadow-xl shadow-black/40', tone.box)}
+            className={cn(
+              'pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-3 rounded-xl border bg-surface-2 px-4 py-3 shadow-xl shadow-black/40',
+              tone.box,
+            )}
           >
             <Icon size={18} className="shrink-0" />
             <p className="flex-1 text-sm font-medium text-fg">{item.message}</p>

@@ -44,7 +44,9 @@ describe('api client', () => {
 
   it('reports no response on timeout', async () => {
     const hang = ((_url: string, init: RequestInit) =>
-      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+      new Promise((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof fetch;
     const { request, deps } = client(hang);
     const err = await request('/slow').catch((e: unknown) => e);
     expect(err).toMatchObject({ key: 'error.no_response', status: 0 });
@@ -58,19 +60,43 @@ describe('api client', () => {
 });
 
 describe('api client: §7 headers and error keys (issue 17)', () => {
-  it('adds the §7 headers to every call; a call\'s own headers win; a throwing reader sends none', async () => {
+  it("adds the §7 headers to every call; a call's own headers win; a throwing reader sends none", async () => {
     const fetchImpl = vi.fn(async () => json({ code: 0, data: null }));
-    const request = createApiClient({ fetch: fetchImpl as unknown as typeof fetch, getAuthorization: () => null, onUnauthorized: vi.fn(), onNoResponse: vi.fn(), getHeaders: () => ({ platform: 'telegram', fromPage: '/free', siteCode: 'KE' }) });
+    const request = createApiClient({
+      fetch: fetchImpl as unknown as typeof fetch,
+      getAuthorization: () => null,
+      onUnauthorized: vi.fn(),
+      onNoResponse: vi.fn(),
+      getHeaders: () => ({ platform: 'telegram', fromPage: '/free', siteCode: 'KE' }),
+    });
     await request('/x', { headers: { siteCode: 'NG' } });
     const sent = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
     expect(sent).toMatchObject({ platform: 'telegram', fromPage: '/free', siteCode: 'NG', Accept: 'application/json' });
-    const broken = createApiClient({ fetch: fetchImpl as unknown as typeof fetch, getAuthorization: () => null, onUnauthorized: vi.fn(), onNoResponse: vi.fn(), getHeaders: () => { throw new Error('storage off'); } });
+    const broken = createApiClient({
+      fetch: fetchImpl as unknown as typeof fetch,
+      getAuthorization: () => null,
+      onUnauthorized: vi.fn(),
+      onNoResponse: vi.fn(),
+      getHeaders: () => {
+        throw new Error('storage off');
+      },
+    });
     await expect(broken('/x')).resolves.toBeNull();
   });
   it('reports the error key of a failed call (app_version.not_support opens the update modal)', async () => {
     const onErrorKey = vi.fn();
-    const request = createApiClient({ fetch: (async () => json({ code: 'app_version.not_support', msg: 'Please update your app to use this feature' }, 426)) as typeof fetch, getAuthorization: () => null, onUnauthorized: vi.fn(), onNoResponse: vi.fn(), onErrorKey });
-    await expect(request('/pay/stripe/prepay', { method: 'POST', body: {} })).rejects.toMatchObject({ key: 'app_version.not_support', status: 426 });
+    const request = createApiClient({
+      fetch: (async () =>
+        json({ code: 'app_version.not_support', msg: 'Please update your app to use this feature' }, 426)) as typeof fetch,
+      getAuthorization: () => null,
+      onUnauthorized: vi.fn(),
+      onNoResponse: vi.fn(),
+      onErrorKey,
+    });
+    await expect(request('/pay/stripe/prepay', { method: 'POST', body: {} })).rejects.toMatchObject({
+      key: 'app_version.not_support',
+      status: 426,
+    });
     expect(onErrorKey).toHaveBeenCalledWith('app_version.not_support', 426);
   });
 });

@@ -59,8 +59,10 @@ export function createForbiddenHandler(deps: ForbiddenDeps): (key: string) => vo
     } catch (err) {
       pending = Promise.reject(err);
     }
-    void pending.catch(() => undefined).finally(() => {
-      reReading = false;
-    });
+    void pending
+      .catch(() => undefined)
+      .finally(() => {
+        reReading = false;
+      });
   };
 }

@@ -48,7 +48,8 @@ export function setApiFetch(fetcher: typeof fetch): void {
 /** `api<T>(path, options)`: see {@link createApiClient}. */
 export const api = createApiClient({
   // every request names the shown language (issue 17), so error texts and mails come in it
-  fetch: (input, init) => apiFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), 'X-Lang': currentLanguage() } }),
+  fetch: (input, init) =>
+    apiFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), 'X-Lang': currentLanguage() } }),
   getAuthorization,
   // in the browser only: on the server (a first-screen render, entry-server.tsx) a failed read just leaves the page
   // to the static shell; signing out, opening a modal or reloading there would change state every render shares

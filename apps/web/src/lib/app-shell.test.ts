@@ -17,7 +17,9 @@ describe('in-app mode', () => {
     expect(detectInApp({ location: { search: '' }, navigator: { userAgent: 'Mozilla/5.0 HapaBoxApp/2.1' } })).toBe(true);
   });
   it('is off otherwise (also for fromHapaBoxApp=false)', () => {
-    expect(detectInApp({ location: { search: '?fromHapaBoxApp=false' }, sessionStorage: fakeStorage(), navigator: { userAgent: 'Chrome' } })).toBe(false);
+    expect(
+      detectInApp({ location: { search: '?fromHapaBoxApp=false' }, sessionStorage: fakeStorage(), navigator: { userAgent: 'Chrome' } }),
+    ).toBe(false);
   });
 });
 
@@ -33,6 +35,14 @@ describe('postToApp', () => {
     expect(parent).toEqual([['Top-up failed', '*']]);
   });
   it('survives a missing bridge and a throwing parent', () => {
-    expect(() => postToApp(APP_MESSAGES.goBack, { parent: { postMessage: () => { throw new Error('x'); } } })).not.toThrow();
+    expect(() =>
+      postToApp(APP_MESSAGES.goBack, {
+        parent: {
+          postMessage: () => {
+            throw new Error('x');
+          },
+        },
+      }),
+    ).not.toThrow();
   });
 });

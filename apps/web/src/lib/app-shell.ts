@@ -21,7 +21,8 @@ export const APP_MESSAGES = {
 export type AppMessage = (typeof APP_MESSAGES)[keyof typeof APP_MESSAGES];
 
 /** Structured messages out (JSON-encoded for the shell). */
-export type AppEvent = { type: 'payment_started'; orderNo: string } | { type: 'payment_result'; orderNo: string; status: 'paid' | 'failed' };
+export type AppEvent =
+  { type: 'payment_started'; orderNo: string } | { type: 'payment_result'; orderNo: string; status: 'paid' | 'failed' };
 
 /** Messages the shell sends in (spec §6 "App shell receives native messages"). */
 export type InboundAppMessage =
@@ -149,9 +150,14 @@ export function parseAppMessage(data: unknown): InboundAppMessage | null {
   switch (m.type) {
     case 'payment_finished':
     case 'paymentFinished':
-      return { type: 'payment_finished', orderNo: typeof m.orderNo === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(m.orderNo) ? m.orderNo : null };
+      return {
+        type: 'payment_finished',
+        orderNo: typeof m.orderNo === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(m.orderNo) ? m.orderNo : null,
+      };
     case 'login':
-      return typeof m.authorization === 'string' && AUTHORIZATION.test(m.authorization) ? { type: 'login', authorization: m.authorization } : null;
+      return typeof m.authorization === 'string' && AUTHORIZATION.test(m.authorization)
+        ? { type: 'login', authorization: m.authorization }
+        : null;
     case 'theme':
       return m.theme === 'dark' || m.theme === 'light' ? { type: 'theme', theme: m.theme } : null;
     case 'go_back':

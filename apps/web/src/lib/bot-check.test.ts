@@ -41,11 +41,13 @@ describe('bot-check token fetch (small)', () => {
   it('Turnstile: renders a fresh invisible widget per token and removes it', async () => {
     const removed: string[] = [];
     let n = 0;
-    const render = vi.fn((_el: HTMLElement, opts: { sitekey: string; action: string; appearance: string; callback: (t: string) => void }) => {
-      const id = `w${++n}`;
-      setTimeout(() => opts.callback(`ts-${opts.sitekey}-${opts.action}`), 1);
-      return id;
-    });
+    const render = vi.fn(
+      (_el: HTMLElement, opts: { sitekey: string; action: string; appearance: string; callback: (t: string) => void }) => {
+        const id = `w${++n}`;
+        setTimeout(() => opts.callback(`ts-${opts.sitekey}-${opts.action}`), 1);
+        return id;
+      },
+    );
     const { env, loaded } = fakeEnv((g) => (g.turnstile = { render, remove: (id: string) => removed.push(id) }));
     const bot = createBotCheck(env);
     const cfg = { provider: 'turnstile' as const, siteKey: 'ts-key' };
@@ -64,10 +66,27 @@ describe('bot-check token fetch (small)', () => {
     expect(await bot.token(cfg, 'signup')).toBeUndefined();
     expect(blocked.loaded).toHaveLength(2);
 
-    const erroring = fakeEnv((g) => (g.turnstile = { render: (_el: HTMLElement, o: { 'error-callback': () => void }) => { setTimeout(o['error-callback'], 1); return 'w'; }, remove: () => undefined }));
+    const erroring = fakeEnv(
+      (g) =>
+        (g.turnstile = {
+          render: (_el: HTMLElement, o: { 'error-callback': () => void }) => {
+            setTimeout(o['error-callback'], 1);
+            return 'w';
+          },
+          remove: () => undefined,
+        }),
+    );
     expect(await createBotCheck(erroring.env).token({ provider: 'turnstile', siteKey: 'k' }, 'login')).toBeUndefined();
 
-    const rejecting = fakeEnv((g) => (g.grecaptcha = { ready: (cb: () => void) => cb(), execute: async () => { throw new Error('browser_error'); } }));
+    const rejecting = fakeEnv(
+      (g) =>
+        (g.grecaptcha = {
+          ready: (cb: () => void) => cb(),
+          execute: async () => {
+            throw new Error('browser_error');
+          },
+        }),
+    );
     expect(await createBotCheck(rejecting.env).token(cfg, 'login')).toBeUndefined();
 
     const stuck = fakeEnv((g) => (g.grecaptcha = { ready: () => undefined, execute: async () => 'never' }));

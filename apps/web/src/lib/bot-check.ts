@@ -48,15 +48,23 @@ export interface BotCheckEnv {
 
 /** Script URL for a provider (reCAPTCHA v3 takes the site key as `render`). */
 export function scriptUrl(cfg: BotCheckConfig): string {
-  return cfg.provider === 'recaptcha' ? `${RECAPTCHA_SCRIPT}?render=${encodeURIComponent(cfg.siteKey)}` : `${TURNSTILE_SCRIPT}?render=explicit`;
+  return cfg.provider === 'recaptcha'
+    ? `${RECAPTCHA_SCRIPT}?render=${encodeURIComponent(cfg.siteKey)}`
+    : `${TURNSTILE_SCRIPT}?render=explicit`;
 }
 
 function withTimeout<T>(p: PromiseLike<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('bot check timeout')), ms);
     Promise.resolve(p).then(
-      (v) => { clearTimeout(timer); resolve(v); },
-      (e) => { clearTimeout(timer); reject(e); },
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
     );
   });
 }
@@ -114,7 +122,10 @@ export function createBotCheck(env: BotCheckEnv, timeoutMs = TOKEN_TIMEOUT_MS) {
       if (!cfg) return undefined;
       try {
         await withTimeout(load(scriptUrl(cfg)), timeoutMs);
-        const token = await withTimeout(cfg.provider === 'recaptcha' ? recaptchaToken(cfg, action) : turnstileToken(cfg, action), timeoutMs);
+        const token = await withTimeout(
+          cfg.provider === 'recaptcha' ? recaptchaToken(cfg, action) : turnstileToken(cfg, action),
+          timeoutMs,
+        );
         return token || undefined;
       } catch {
         return undefined;

@@ -156,7 +156,9 @@ describe('first screen in the browser', () => {
   });
 
   it('reads the query cache from its JSON script, and null when missing or broken', () => {
-    const doc = (text: string | null) => ({ getElementById: (id: string) => (id === FIRST_SCREEN_STATE_ID && text !== null ? ({ textContent: text } as HTMLElement) : null) });
+    const doc = (text: string | null) => ({
+      getElementById: (id: string) => (id === FIRST_SCREEN_STATE_ID && text !== null ? ({ textContent: text } as HTMLElement) : null),
+    });
     expect(readFirstScreenState(doc('{"queries":[],"mutations":[]}'))).toEqual({ queries: [], mutations: [] });
     expect(readFirstScreenState(doc(null))).toBeNull();
     expect(readFirstScreenState(doc('{broken'))).toBeNull();

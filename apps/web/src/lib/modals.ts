@@ -30,7 +30,15 @@ export interface ModalState {
   birthday: boolean;
 }
 
-let state: ModalState = { auth: { open: false, tab: 'signup' }, topUp: false, topUpOptions: {}, insufficient: false, insufficientNeedCents: null, freeGuide: false, birthday: false };
+let state: ModalState = {
+  auth: { open: false, tab: 'signup' },
+  topUp: false,
+  topUpOptions: {},
+  insufficient: false,
+  insufficientNeedCents: null,
+  freeGuide: false,
+  birthday: false,
+};
 const listeners = new Set<() => void>();
 
 function set(next: ModalState) {

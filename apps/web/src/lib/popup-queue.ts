@@ -17,7 +17,15 @@ export type PopupWish = 'want' | 'pending' | 'none';
  * Spec §4 "Home popup priority: channel guide, birthday, drop pop, home pop list"; then "You got a Lucky Trial!"
  * (issue 13) and the level-up modals after them; the idle free-box guide (issue 16) only when none of them shows.
  */
-export const POPUP_PRIORITY: readonly PopupSlot[] = ['channelGuide', 'birthday', 'dropPop', 'homePop', 'luckyTrial', 'levelUp', 'idleGuide'];
+export const POPUP_PRIORITY: readonly PopupSlot[] = [
+  'channelGuide',
+  'birthday',
+  'dropPop',
+  'homePop',
+  'luckyTrial',
+  'levelUp',
+  'idleGuide',
+];
 
 export interface PopupQueue {
   /** Sets a slot's wish and re-decides the active pop. */
@@ -79,5 +87,9 @@ export function usePopupSlot(slot: PopupSlot, wish: PopupWish, queue: PopupQueue
     queue.set(slot, wish);
   }, [queue, slot, wish]);
   useEffect(() => () => queue.set(slot, 'none'), [queue, slot]);
-  return useSyncExternalStore(queue.subscribe, () => queue.active() === slot, () => false);
+  return useSyncExternalStore(
+    queue.subscribe,
+    () => queue.active() === slot,
+    () => false,
+  );
 }

@@ -2,8 +2,10 @@ import { ATTRIBUTION_FIELDS } from '@hapa/contracts';
 import { describe, expect, it } from 'vitest';
 import { browserOf, buildRequestHeaders, deviceModelOf, landingFrom, osOf, type HeaderContext } from './request-headers.ts';
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A.240305.019) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A.240305.019) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const NOW = 1_795_000_000_000;
 
 function ctx(over: Partial<HeaderContext> = {}): HeaderContext {
@@ -17,7 +19,14 @@ function ctx(over: Partial<HeaderContext> = {}): HeaderContext {
     deviceId: 'abcdef0123456789',
     siteCode: 'KE',
     referral: { code: 'HB1Z', channel: 'telegram' },
-    landing: { referChannel: 'facebook', pixel: '123456789012345', fbCode: 'summer-24', fbclid: 'IwAR2xyz', fbclidAt: NOW - 1000, at: NOW - 1000 },
+    landing: {
+      referChannel: 'facebook',
+      pixel: '123456789012345',
+      fbCode: 'summer-24',
+      fbclid: 'IwAR2xyz',
+      fbclidAt: NOW - 1000,
+      at: NOW - 1000,
+    },
     now: NOW,
     ...over,
   };
@@ -47,19 +56,26 @@ describe('§7 request headers (small)', () => {
   it('prefers the _fbc cookie, and adds the app version from the query or the user agent', () => {
     const h = buildRequestHeaders(ctx({ cookies: '_fbc=fb.1.1596403881668.CLICK', appVersion: '1.0.3', platform: 'app' }));
     expect(h).toMatchObject({ fbc: 'fb.1.1596403881668.CLICK', appVersion: '1.0.3', platform: 'app' });
-    expect(buildRequestHeaders(ctx({ userAgent: `${IPHONE} HapaBoxApp/2.1.0` }))).toMatchObject({ appVersion: '2.1.0', os: 'ios', deviceModel: 'iPhone', browser: 'webview' });
+    expect(buildRequestHeaders(ctx({ userAgent: `${IPHONE} HapaBoxApp/2.1.0` }))).toMatchObject({
+      appVersion: '2.1.0',
+      os: 'ios',
+      deviceModel: 'iPhone',
+      browser: 'webview',
+    });
   });
   it('sends only known, well-formed values, within their bounds', () => {
-    const h = buildRequestHeaders(ctx({
-      pathname: `/${'a'.repeat(300)}`,
-      cookies: '_fbp=<script>',
-      userAgent: 'curl/8.0',
-      screen: { width: Number.NaN, height: 10, ratio: 1 },
-      deviceId: 'x',
-      siteCode: 'kenya-site-code',
-      referral: { code: 42, channel: 'has space' },
-      landing: { referChannel: 'x'.repeat(33), pixel: 'abc', fbCode: 'ok_code', at: NOW },
-    }));
+    const h = buildRequestHeaders(
+      ctx({
+        pathname: `/${'a'.repeat(300)}`,
+        cookies: '_fbp=<script>',
+        userAgent: 'curl/8.0',
+        screen: { width: Number.NaN, height: 10, ratio: 1 },
+        deviceId: 'x',
+        siteCode: 'kenya-site-code',
+        referral: { code: 42, channel: 'has space' },
+        landing: { referChannel: 'x'.repeat(33), pixel: 'abc', fbCode: 'ok_code', at: NOW },
+      }),
+    );
     expect(h).toEqual({ fbCode: 'ok_code', browser: 'other', os: 'other', platform: 'web', deviceRatio: '1' });
     for (const [name, value] of Object.entries(buildRequestHeaders(ctx()))) {
       const field = Object.values(ATTRIBUTION_FIELDS).find((f) => f.header === name)!;

@@ -4,7 +4,14 @@
  * (and the app shell's version). Only values passing the shared table (`@hapa/contracts` ATTRIBUTION_FIELDS)
  * are sent; the server records them with sign-ups and deposit orders.
  */
-import { ATTRIBUTION_FIELDS, appVersionFromUserAgent, cleanAttribution, type Attribution, type AttributionKey, type ClientPlatform } from '@hapa/contracts';
+import {
+  ATTRIBUTION_FIELDS,
+  appVersionFromUserAgent,
+  cleanAttribution,
+  type Attribution,
+  type AttributionKey,
+  type ClientPlatform,
+} from '@hapa/contracts';
 import { appVersionIn, detectPlatform } from './app-shell.ts';
 import { deviceId } from './device-id.ts';
 import { readJson, writeJson } from './storage.ts';
@@ -158,7 +165,11 @@ export function currentRequestHeaders(): Record<string, string> {
     pathname: window.location.pathname,
     cookies: typeof document === 'undefined' ? '' : document.cookie,
     userAgent: navigator.userAgent,
-    screen: { width: window.screen?.width ?? window.innerWidth, height: window.screen?.height ?? window.innerHeight, ratio: window.devicePixelRatio || 1 },
+    screen: {
+      width: window.screen?.width ?? window.innerWidth,
+      height: window.screen?.height ?? window.innerHeight,
+      ratio: window.devicePixelRatio || 1,
+    },
     platform: detectPlatform(),
     appVersion: appVersionIn(window),
     deviceId: id,

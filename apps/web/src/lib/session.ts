@@ -9,7 +9,12 @@ import { readJson, removeByPrefix, removeKey, STORAGE_KEYS, writeJson } from './
 type Listener = () => void;
 
 function isSession(value: unknown): value is SessionData {
-  return !!value && typeof value === 'object' && typeof (value as SessionData).authorization === 'string' && typeof (value as SessionData).uid === 'number';
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as SessionData).authorization === 'string' &&
+    typeof (value as SessionData).uid === 'number'
+  );
 }
 
 let current: SessionData | null = (() => {

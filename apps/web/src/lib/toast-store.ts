@@ -53,7 +53,10 @@ export function showToast(message: string, tone: ToastTone = 'info', durationMs:
     if (timer) clearTimeout(timer);
     timers.delete(dropped.id);
   }
-  timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), durationMs),
+  );
   emit();
   return id;
 }

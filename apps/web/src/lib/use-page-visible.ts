@@ -7,5 +7,9 @@ function subscribe(cb: () => void) {
 
 /** False while the tab is hidden (tickers pause, spec §4 "ticker pauses when tab hidden"). */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

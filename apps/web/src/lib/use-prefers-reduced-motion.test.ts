@@ -17,7 +17,15 @@ function fakeWindow(reduce: boolean) {
       };
     },
   } as unknown as Window;
-  return { win, queries, listeners, flip: (v: boolean) => { reduce = v; listeners.forEach((l) => l()); } };
+  return {
+    win,
+    queries,
+    listeners,
+    flip: (v: boolean) => {
+      reduce = v;
+      listeners.forEach((l) => l());
+    },
+  };
 }
 
 describe('usePrefersReducedMotion store', () => {

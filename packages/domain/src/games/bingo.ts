@@ -38,7 +38,8 @@ export function bingoProgress(card: BingoCard, called: Iterable<number>): { line
  * @throws RangeError for a negative or non-integer total
  */
 export function splitPrizeCents(totalCents: number, cardIds: readonly number[]): Map<number, number> {
-  if (!Number.isSafeInteger(totalCents) || totalCents < 0) throw new RangeError(`totalCents must be a non-negative integer, got ${totalCents}`);
+  if (!Number.isSafeInteger(totalCents) || totalCents < 0)
+    throw new RangeError(`totalCents must be a non-negative integer, got ${totalCents}`);
   const sorted = [...new Set(cardIds)].sort((a, b) => a - b);
   const out = new Map<number, number>();
   if (sorted.length === 0) return out;
@@ -52,7 +53,11 @@ export function splitPrizeCents(totalCents: number, cardIds: readonly number[]):
  * The prize pool of a game: sales x (1 - edge), rounded down to the cent, split line / full by `lineSharePpm`
  * (the line takes floor(pool x share), the full card the rest, so line + full = pool exactly).
  */
-export function bingoPool(salesCents: number, edgePpm: number, lineSharePpm: number): { poolCents: number; lineCents: number; fullCents: number } {
+export function bingoPool(
+  salesCents: number,
+  edgePpm: number,
+  lineSharePpm: number,
+): { poolCents: number; lineCents: number; fullCents: number } {
   const poolCents = Math.floor((salesCents * (1_000_000 - edgePpm)) / 1_000_000);
   const lineCents = Math.floor((poolCents * lineSharePpm) / 1_000_000);
   return { poolCents, lineCents, fullCents: poolCents - lineCents };

@@ -12,7 +12,8 @@ import { shufflePick } from './games.ts';
  */
 export function drawClientSeed(drawId: string, entryIds: readonly number[]): string {
   if (entryIds.length === 0) throw new FairnessError('a draw needs at least one entry');
-  for (const id of entryIds) if (!Number.isSafeInteger(id) || id < 0) throw new FairnessError(`entry ids must be non-negative integers, got ${String(id)}`);
+  for (const id of entryIds)
+    if (!Number.isSafeInteger(id) || id < 0) throw new FairnessError(`entry ids must be non-negative integers, got ${String(id)}`);
   const sorted = [...entryIds].sort((a, b) => a - b);
   return sha256Hex([drawId, ...sorted].join(':'));
 }

@@ -7,7 +7,13 @@ const SERVER_SEED = '9f2c1e4b7a6d5c3b2a190817f6e5d4c3b2a1908f7e6d5c4b3a29180706f
 /** Fancy Cards pack maths (small): the published list, the deal by the shuffle rule, the expected packs. */
 describe('fancy cards packs (small)', () => {
   it('the list repeats each card by its rarity weight, in set order', () => {
-    expect(fancyPackList([{ id: 7, rarity: 'rare' }, { id: 3, rarity: 'legendary' }, { id: 9, rarity: 'common' }])).toEqual([7, 7, 7, 3, 9, 9, 9, 9, 9, 9]);
+    expect(
+      fancyPackList([
+        { id: 7, rarity: 'rare' },
+        { id: 3, rarity: 'legendary' },
+        { id: 9, rarity: 'common' },
+      ]),
+    ).toEqual([7, 7, 7, 3, 9, 9, 9, 9, 9, 9]);
   });
 
   it('a pack is the first K picks of the deal (fairness.md vector: deal of 9, nonce 2 -> 4, 5, 6, ...)', () => {
@@ -31,7 +37,7 @@ describe('fancy cards packs (small)', () => {
     const e = fancyExpectedPacks(weights, 3);
     const list = weights.flatMap((w, card) => Array.from({ length: w }, () => card));
     let x = 12345;
-    const rnd = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const rnd = () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32;
     let packs = 0;
     const runs = 4_000;
     for (let r = 0; r < runs; r++) {

@@ -20,7 +20,10 @@ export const FANCY_RARITY_WEIGHTS: Readonly<Record<FancyRarity, number>> = { com
  * @param cards the set's cards in their published order
  * @returns card ids, list position 0 first
  */
-export function fancyPackList(cards: readonly { id: number; rarity: FancyRarity }[], weights: Readonly<Record<FancyRarity, number>> = FANCY_RARITY_WEIGHTS): number[] {
+export function fancyPackList(
+  cards: readonly { id: number; rarity: FancyRarity }[],
+  weights: Readonly<Record<FancyRarity, number>> = FANCY_RARITY_WEIGHTS,
+): number[] {
   const out: number[] = [];
   for (const c of cards) for (let i = 0; i < weights[c.rarity]; i++) out.push(c.id);
   return out;
@@ -32,8 +35,15 @@ export function fancyPackList(cards: readonly { id: number; rarity: FancyRarity 
  * @returns `deal` (list indices by position) and `cardIds` (list[deal[i]])
  * @throws FairnessError when count is outside 1..list.length
  */
-export function fancyPackDeal(serverSeed: string, clientSeed: string, nonce: number, list: readonly number[], count: number): { deal: number[]; cardIds: number[] } {
-  if (!Number.isSafeInteger(count) || count < 1 || count > list.length) throw new FairnessError(`count must be 1..${list.length}, got ${String(count)}`);
+export function fancyPackDeal(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  list: readonly number[],
+  count: number,
+): { deal: number[]; cardIds: number[] } {
+  if (!Number.isSafeInteger(count) || count < 1 || count > list.length)
+    throw new FairnessError(`count must be 1..${list.length}, got ${String(count)}`);
   const deal = dealOf(serverSeed, clientSeed, nonce, count, list.length);
   return { deal, cardIds: deal.map((i) => list[i]!) };
 }
@@ -58,7 +68,8 @@ function choose(n: number, k: number): number {
 export function fancyExpectedPacks(weights: readonly number[], perPack: number): number {
   const n = weights.length;
   const total = weights.reduce((s, w) => s + w, 0);
-  if (n < 1 || n > 16 || weights.some((w) => !Number.isSafeInteger(w) || w < 1)) throw new FairnessError('weights must be 1..16 integers >= 1');
+  if (n < 1 || n > 16 || weights.some((w) => !Number.isSafeInteger(w) || w < 1))
+    throw new FairnessError('weights must be 1..16 integers >= 1');
   if (!Number.isSafeInteger(perPack) || perPack < 1 || perPack > total) throw new FairnessError(`perPack must be 1..${total}`);
   const all = choose(total, perPack);
   let e = 0;

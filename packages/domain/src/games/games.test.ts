@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { FairnessError, fairFloat } from '../fairness.ts';
 import { bingoCalls, bingoCardOf, drawClientSeed, lotteryWinners } from './draws.ts';
 import { PPM_TOTAL as PPM } from '../odds.ts';
-import { dealOf, isWinPpm, minesMultiplierPpm, minesOf, pirateSkulls, shufflePick, treasureMapChancePpm, treasureMapsFound, upgradeChancePpm } from './games.ts';
+import {
+  dealOf,
+  isWinPpm,
+  minesMultiplierPpm,
+  minesOf,
+  pirateSkulls,
+  shufflePick,
+  treasureMapChancePpm,
+  treasureMapsFound,
+  upgradeChancePpm,
+} from './games.ts';
 
 // Public test vectors of shared/design/fairness.md
 const SERVER_SEED = '9f2c1e4b7a6d5c3b2a190817f6e5d4c3b2a1908f7e6d5c4b3a29180706f5e4d3';

@@ -7,7 +7,8 @@ import { FairnessError, fairFloat, fairFloats } from '../fairness.ts';
 import { PPM_TOTAL as PPM } from '../odds.ts';
 
 function assertPpm(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0 || value > PPM) throw new FairnessError(`${what} must be an integer ppm in 0..1,000,000, got ${String(value)}`);
+  if (!Number.isSafeInteger(value) || value < 0 || value > PPM)
+    throw new FairnessError(`${what} must be an integer ppm in 0..1,000,000, got ${String(value)}`);
 }
 
 function assertPositiveInt(value: number, what: string): void {
@@ -35,7 +36,8 @@ export function isWinPpm(float: number, pPpm: number): boolean {
  */
 export function shufflePick(floats: readonly number[], length: number, count: number): number[] {
   if (!Number.isSafeInteger(length) || length < 0) throw new FairnessError(`length must be an integer >= 0, got ${String(length)}`);
-  if (!Number.isSafeInteger(count) || count < 0 || count > length) throw new FairnessError(`count must be 0..${length}, got ${String(count)}`);
+  if (!Number.isSafeInteger(count) || count < 0 || count > length)
+    throw new FairnessError(`count must be 0..${length}, got ${String(count)}`);
   if (floats.length < count) throw new FairnessError(`shufflePick needs ${count} floats, got ${floats.length}`);
   const pool = Array.from({ length }, (_, i) => i);
   const out: number[] = [];
@@ -76,7 +78,8 @@ export const MINES_TILES = 25;
  * @throws FairnessError on a mine count outside 1..24 or a bad nonce
  */
 export function minesOf(serverSeed: string, clientSeed: string, nonce: number, mines: number): { picks: number[]; tiles: number[] } {
-  if (!Number.isSafeInteger(mines) || mines < 1 || mines > MINES_TILES - 1) throw new FairnessError(`mines must be 1..24, got ${String(mines)}`);
+  if (!Number.isSafeInteger(mines) || mines < 1 || mines > MINES_TILES - 1)
+    throw new FairnessError(`mines must be 1..24, got ${String(mines)}`);
   const picks = shufflePick(fairFloats(serverSeed, clientSeed, nonce, mines), MINES_TILES, mines);
   return { picks, tiles: [...picks].sort((a, b) => a - b) };
 }
@@ -90,8 +93,10 @@ export function minesOf(serverSeed: string, clientSeed: string, nonce: number, m
  * @throws FairnessError on counts outside their ranges
  */
 export function minesMultiplierPpm(mines: number, safe: number, edgePpm: number): number {
-  if (!Number.isSafeInteger(mines) || mines < 1 || mines > MINES_TILES - 1) throw new FairnessError(`mines must be 1..24, got ${String(mines)}`);
-  if (!Number.isSafeInteger(safe) || safe < 0 || safe > MINES_TILES - mines) throw new FairnessError(`safe must be 0..${MINES_TILES - mines}, got ${String(safe)}`);
+  if (!Number.isSafeInteger(mines) || mines < 1 || mines > MINES_TILES - 1)
+    throw new FairnessError(`mines must be 1..24, got ${String(mines)}`);
+  if (!Number.isSafeInteger(safe) || safe < 0 || safe > MINES_TILES - mines)
+    throw new FairnessError(`safe must be 0..${MINES_TILES - mines}, got ${String(safe)}`);
   assertPpm(edgePpm, 'edgePpm');
   if (safe === 0) return PPM;
   // product of (25 - i) / (25 - mines - i) for i < safe, kept as an exact integer fraction

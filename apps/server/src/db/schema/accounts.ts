@@ -34,7 +34,9 @@ export const emailCodes = pgTable(
   'email_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -50,7 +52,9 @@ export const emailCodes = pgTable(
  * birthday gift), the friend code a player entered (once), deletion time.
  */
 export const userProfiles = pgTable('user_profiles', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** YYYY-MM-DD */
   birthday: text('birthday'),
@@ -61,7 +65,9 @@ export const userProfiles = pgTable('user_profiles', {
 
 /** Uploaded avatars, re-encoded to 256x256 WebP without metadata (the bytes are ours, never the upload). */
 export const userAvatars = pgTable('user_avatars', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   version: integer('version').notNull().default(1),
   bytes: bytea('bytes').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,7 +78,9 @@ export const userAddresses = pgTable(
   'user_addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     recipientName: text('recipient_name').notNull(),
     phone: text('phone').notNull(),
     street: text('street').notNull(),
@@ -86,6 +94,8 @@ export const userAddresses = pgTable(
   },
   (t) => [
     index('user_addresses_user_idx').on(t.userId, t.id),
-    uniqueIndex('user_addresses_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('user_addresses_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );

@@ -14,7 +14,9 @@ export const attributions = pgTable(
     sourceKey: text('source_key').notNull(),
     /** 'signup' | 'deposit' */
     kind: text('kind').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** the deposit order's number (kind deposit) */
     orderNo: text('order_no'),
     referChannel: text('refer_channel'),

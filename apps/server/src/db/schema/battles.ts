@@ -27,7 +27,9 @@ export const battles = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     uuid: text('uuid').notNull(),
-    creatorId: integer('creator_id').notNull().references(() => users.id),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
     type: text('type').notNull(),
     mode: text('mode').notNull(),
     inviteMode: text('invite_mode').notNull(),
@@ -75,9 +77,13 @@ export const battles = pgTable(
 export const battlePlayers = pgTable(
   'battle_players',
   {
-    battleId: bigint('battle_id', { mode: 'number' }).notNull().references(() => battles.id),
+    battleId: bigint('battle_id', { mode: 'number' })
+      .notNull()
+      .references(() => battles.id),
     seat: integer('seat').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     isBot: boolean('is_bot').notNull().default(false),
     clientSeed: text('client_seed').notNull(),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
@@ -92,7 +98,9 @@ export const battlePlayers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.battleId, t.seat] }),
-    uniqueIndex('battle_players_user_uq').on(t.battleId, t.userId).where(sql`not ${t.isBot}`),
+    uniqueIndex('battle_players_user_uq')
+      .on(t.battleId, t.userId)
+      .where(sql`not ${t.isBot}`),
     index('battle_players_user_idx').on(t.userId, t.battleId),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { gameRounds } from './games.ts';
 
@@ -37,7 +50,12 @@ export const bingoGames = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bingo_games_one_live_uq').on(sql`(true)`).where(sql`${t.state} <> 'ended'`), index('bingo_games_state_idx').on(t.state, t.id)],
+  (t) => [
+    uniqueIndex('bingo_games_one_live_uq')
+      .on(sql`(true)`)
+      .where(sql`${t.state} <> 'ended'`),
+    index('bingo_games_state_idx').on(t.state, t.id),
+  ],
 );
 
 /**
@@ -49,16 +67,26 @@ export const bingoCards = pgTable(
   'bingo_cards',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    gameId: integer('game_id').notNull().references(() => bingoGames.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    roundId: bigint('round_id', { mode: 'number' }).notNull().references(() => gameRounds.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => bingoGames.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    roundId: bigint('round_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameRounds.id),
     /** { B, I, N, G, O } columns top to bottom; N has 4 numbers (the centre is free) */
     numbers: jsonb('numbers').notNull(),
     linePrizeCents: bigint('line_prize_cents', { mode: 'number' }).notNull().default(0),
     fullPrizeCents: bigint('full_prize_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bingo_cards_round_uq').on(t.roundId), index('bingo_cards_game_idx').on(t.gameId, t.id), index('bingo_cards_user_idx').on(t.userId, t.gameId)],
+  (t) => [
+    uniqueIndex('bingo_cards_round_uq').on(t.roundId),
+    index('bingo_cards_game_idx').on(t.gameId, t.id),
+    index('bingo_cards_user_idx').on(t.userId, t.gameId),
+  ],
 );
 
 /** Bingo points moves (earned per card bought, spent in the exchange), one row per move, idempotent by key. */
@@ -66,7 +94,9 @@ export const bingoPointMoves = pgTable(
   'bingo_point_moves',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     delta: integer('delta').notNull(),
     /** 'card' (earned by buying card `refId`) or 'exchange' (spent; `refId` is the store item it bought) */
     reason: text('reason').notNull(),
@@ -81,7 +111,9 @@ export const bingoPointMoves = pgTable(
 export const bingoPointBalances = pgTable(
   'bingo_point_balances',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
     balance: integer('balance').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,7 +135,9 @@ export const bingoBarrage = pgTable(
   'bingo_barrage',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,7 +28,9 @@ export const media = pgTable('media', {
 export const boxOddsVersions = pgTable(
   'box_odds_versions',
   {
-    boxId: integer('box_id').notNull().references(() => boxes.id),
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => boxes.id),
     version: integer('version').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** operator user id; null for the seeded catalogue */

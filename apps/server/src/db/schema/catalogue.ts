@@ -36,10 +36,14 @@ export const boxes = pgTable(
 export const boxOdds = pgTable(
   'box_odds',
   {
-    boxId: integer('box_id').notNull().references(() => boxes.id),
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => boxes.id),
     version: integer('version').notNull(),
     position: integer('position').notNull(),
-    itemId: integer('item_id').notNull().references(() => items.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
     ppm: integer('ppm').notNull(),
     ticketFrom: integer('ticket_from').notNull(),
     ticketTo: integer('ticket_to').notNull(),
@@ -52,7 +56,9 @@ export const boxLikes = pgTable(
   'box_likes',
   {
     userId: integer('user_id').notNull(),
-    boxId: integer('box_id').notNull().references(() => boxes.id),
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => boxes.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.boxId] })],

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -16,7 +29,9 @@ export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     assignedTo: integer('assigned_to').references(() => users.id),
     playerReadId: bigint('player_read_id', { mode: 'number' }).notNull().default(0),
     agentReadId: bigint('agent_read_id', { mode: 'number' }).notNull().default(0),
@@ -39,7 +54,9 @@ export const chatMessages = pgTable(
     room: text('room').notNull(),
     conversationId: integer('conversation_id').references(() => chatConversations.id),
     sender: text('sender').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     msgType: smallint('msg_type').notNull(),
     text: text('text').notNull().default(''),
     image: text('image'),
@@ -49,7 +66,9 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('chat_messages_conversation_idx').on(t.conversationId, t.id).where(sql`${t.conversationId} is not null`),
+    index('chat_messages_conversation_idx')
+      .on(t.conversationId, t.id)
+      .where(sql`${t.conversationId} is not null`),
     index('chat_messages_room_idx').on(t.room, t.id),
     index('chat_messages_author_idx').on(t.userId, t.room, t.createdAt),
   ],
@@ -59,7 +78,9 @@ export const chatMessages = pgTable(
 export const chatImages = pgTable('chat_images', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   mime: text('mime').notNull(),
   bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -67,7 +88,9 @@ export const chatImages = pgTable('chat_images', {
 
 /** Chat room mutes set by support operators: a player may not speak in the chat room before `until`. */
 export const chatMutes = pgTable('chat_mutes', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   until: timestamp('until', { withTimezone: true }).notNull(),
   reason: text('reason').notNull().default(''),
   mutedBy: integer('muted_by').notNull(),

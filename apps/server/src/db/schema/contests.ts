@@ -1,4 +1,17 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { battles } from './battles.ts';
 
@@ -45,28 +58,37 @@ export const contestEntries = pgTable(
   'contest_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    periodId: bigint('period_id', { mode: 'number' }).notNull().references(() => contestPeriods.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    levelId: integer('level_id').notNull().references(() => contestLevels.id),
+    periodId: bigint('period_id', { mode: 'number' })
+      .notNull()
+      .references(() => contestPeriods.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    levelId: integer('level_id')
+      .notNull()
+      .references(() => contestLevels.id),
     position: integer('position').notNull(),
-    battleId: bigint('battle_id', { mode: 'number' }).notNull().references(() => battles.id),
+    battleId: bigint('battle_id', { mode: 'number' })
+      .notNull()
+      .references(() => battles.id),
     won: boolean('won').notNull(),
     points: integer('points').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('contest_entries_battle_uq').on(t.battleId),
-    index('contest_entries_period_user_idx').on(t.periodId, t.userId),
-  ],
+  (t) => [uniqueIndex('contest_entries_battle_uq').on(t.battleId), index('contest_entries_period_user_idx').on(t.periodId, t.userId)],
 );
 
 /** Prizes paid at a period's end, one row per rank (cents). */
 export const contestPrizes = pgTable(
   'contest_prizes',
   {
-    periodId: bigint('period_id', { mode: 'number' }).notNull().references(() => contestPeriods.id),
+    periodId: bigint('period_id', { mode: 'number' })
+      .notNull()
+      .references(() => contestPeriods.id),
     rank: integer('rank').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     points: integer('points').notNull(),
     prizeCents: bigint('prize_cents', { mode: 'number' }).notNull(),
     journalEntryId: bigint('journal_entry_id', { mode: 'number' }),

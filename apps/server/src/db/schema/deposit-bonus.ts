@@ -10,8 +10,12 @@ import { users } from './users.ts';
 export const depositBonusTotals = pgTable(
   'deposit_bonus_totals',
   {
-    eventId: integer('event_id').notNull().references(() => promoEvents.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => promoEvents.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     bonusCents: bigint('bonus_cents', { mode: 'number' }).notNull().default(0),
     deposits: integer('deposits').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -27,8 +31,12 @@ export const depositBonusGrants = pgTable(
   'deposit_bonus_grants',
   {
     orderNo: text('order_no').notNull(),
-    eventId: integer('event_id').notNull().references(() => promoEvents.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => promoEvents.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     depositCents: bigint('deposit_cents', { mode: 'number' }).notNull(),
     bonusCents: bigint('bonus_cents', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

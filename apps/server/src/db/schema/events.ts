@@ -8,14 +8,11 @@ import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm
  * No secondary index: nothing reads events by type or player (consumers get them in their jobs' payloads), and
  * every box opening appends one, so each index was two more index writes per opening (issue 7, bench:open).
  */
-export const domainEvents = pgTable(
-  'domain_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    type: text('type').notNull(),
-    /** the player the event is about, when there is one */
-    userId: integer('user_id'),
-    payload: jsonb('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-);
+export const domainEvents = pgTable('domain_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  type: text('type').notNull(),
+  /** the player the event is about, when there is one */
+  userId: integer('user_id'),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

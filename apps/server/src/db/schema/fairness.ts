@@ -10,7 +10,9 @@ export const seedPairs = pgTable(
   'seed_pairs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     seedType: integer('seed_type').notNull(),
     status: text('status').notNull(),
     serverSeed: text('server_seed').notNull(),
@@ -25,8 +27,12 @@ export const seedPairs = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('seed_pairs_active_uq').on(t.userId, t.seedType).where(sql`${t.status} = 'active'`),
-    uniqueIndex('seed_pairs_next_uq').on(t.userId, t.seedType).where(sql`${t.status} = 'next'`),
+    uniqueIndex('seed_pairs_active_uq')
+      .on(t.userId, t.seedType)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('seed_pairs_next_uq')
+      .on(t.userId, t.seedType)
+      .where(sql`${t.status} = 'next'`),
     index('seed_pairs_user_idx').on(t.userId, t.seedType, t.status),
   ],
 );
@@ -40,10 +46,14 @@ export const openings = pgTable(
   'openings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     boxId: integer('box_id').notNull(),
     oddsVersion: integer('odds_version').notNull(),
-    seedPairId: bigint('seed_pair_id', { mode: 'number' }).notNull().references(() => seedPairs.id),
+    seedPairId: bigint('seed_pair_id', { mode: 'number' })
+      .notNull()
+      .references(() => seedPairs.id),
     nonce: integer('nonce').notNull(),
     ticket: integer('ticket').notNull(),
     itemId: integer('item_id').notNull(),

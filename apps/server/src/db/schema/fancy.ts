@@ -23,7 +23,9 @@ export const fancyCards = pgTable(
   'fancy_cards',
   {
     id: integer('id').primaryKey(),
-    setId: integer('set_id').notNull().references(() => fancySets.id),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => fancySets.id),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     rarity: text('rarity').notNull(),
@@ -35,8 +37,12 @@ export const fancyCards = pgTable(
 export const fancyCollection = pgTable(
   'fancy_collection',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    cardId: integer('card_id').notNull().references(() => fancyCards.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => fancyCards.id),
     count: integer('count').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,7 +53,9 @@ export const fancyCollection = pgTable(
 export const fancyWallets = pgTable(
   'fancy_wallets',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
     shards: integer('shards').notNull().default(0),
     credits: integer('credits').notNull().default(0),
     creditsGranted: integer('credits_granted').notNull().default(0),
@@ -61,7 +69,9 @@ export const fancyCreditGrants = pgTable(
   'fancy_credit_grants',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     source: text('source').notNull(),
     sourceRef: text('source_ref').notNull(),
     credits: integer('credits').notNull(),
@@ -75,8 +85,12 @@ export const fancySetClaims = pgTable(
   'fancy_set_claims',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    setId: integer('set_id').notNull().references(() => fancySets.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => fancySets.id),
     prizeCents: bigint('prize_cents', { mode: 'number' }).notNull(),
     prizeItemId: integer('prize_item_id'),
     storeItemId: bigint('store_item_id', { mode: 'number' }),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { seedPairs } from './fairness.ts';
 
@@ -13,11 +26,15 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     game: text('game').notNull(),
     status: text('status').notNull(),
     outcome: text('outcome'),
-    seedPairId: bigint('seed_pair_id', { mode: 'number' }).notNull().references(() => seedPairs.id),
+    seedPairId: bigint('seed_pair_id', { mode: 'number' })
+      .notNull()
+      .references(() => seedPairs.id),
     nonce: integer('nonce').notNull(),
     /** coins staked (posted to the ledger); 0 for a free play (flip chance) or a prize-only stake */
     stakeCents: bigint('stake_cents', { mode: 'number' }).notNull(),
@@ -36,7 +53,9 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_seed_nonce_uq').on(t.seedPairId, t.nonce),
     uniqueIndex('game_rounds_idem_uq').on(t.userId, t.idempotencyKey),
     // bingo cards are rounds that stay open together until their game ends (many per player)
-    uniqueIndex('game_rounds_open_uq').on(t.userId, t.game).where(sql`${t.status} = 'open' and ${t.game} <> 'bingo'`),
+    uniqueIndex('game_rounds_open_uq')
+      .on(t.userId, t.game)
+      .where(sql`${t.status} = 'open' and ${t.game} <> 'bingo'`),
     index('game_rounds_user_idx').on(t.userId, t.id),
   ],
 );
@@ -72,7 +91,9 @@ export const treasures = pgTable(
 export const flipChances = pgTable(
   'flip_chances',
   {
-    userId: integer('user_id').primaryKey().references(() => users.id),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
     available: integer('available').notNull().default(0),
     granted: integer('granted').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,7 +106,9 @@ export const flipChanceGrants = pgTable(
   'flip_chance_grants',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     source: text('source').notNull(),
     sourceRef: text('source_ref').notNull(),
     chances: integer('chances').notNull(),
@@ -103,8 +126,12 @@ export const trialBoosts = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     shareNo: text('share_no').notNull(),
-    sharerUserId: integer('sharer_user_id').notNull().references(() => users.id),
-    helperUserId: integer('helper_user_id').notNull().references(() => users.id),
+    sharerUserId: integer('sharer_user_id')
+      .notNull()
+      .references(() => users.id),
+    helperUserId: integer('helper_user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

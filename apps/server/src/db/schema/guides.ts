@@ -9,7 +9,9 @@ import { contentBanners } from './catalogue-ops.ts';
  * (`POST /api/user/active/box`).
  */
 export const guidePlayers = pgTable('guide_players', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   status: integer('status').notNull().default(0),
   downloadStatus: integer('download_status').notNull().default(0),
   codeGuideDone: boolean('code_guide_done').notNull().default(false),
@@ -23,8 +25,12 @@ export const guidePlayers = pgTable('guide_players', {
 export const popViews = pgTable(
   'pop_views',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    popId: integer('pop_id').notNull().references(() => contentBanners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    popId: integer('pop_id')
+      .notNull()
+      .references(() => contentBanners.id, { onDelete: 'cascade' }),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.popId] })],
@@ -32,7 +38,9 @@ export const popViews = pgTable(
 
 /** Taps per pop (POST /api/sys/pop/click), one counter row per pop, shown in the console. */
 export const popClicks = pgTable('pop_clicks', {
-  popId: integer('pop_id').primaryKey().references(() => contentBanners.id, { onDelete: 'cascade' }),
+  popId: integer('pop_id')
+    .primaryKey()
+    .references(() => contentBanners.id, { onDelete: 'cascade' }),
   clicks: integer('clicks').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

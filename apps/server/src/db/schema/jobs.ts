@@ -23,6 +23,8 @@ export const scheduledJobs = pgTable(
   (t) => [
     uniqueIndex('scheduled_jobs_dedupe_uq').on(t.dedupeKey),
     // the claim's order: timers (false) before event deliveries (true), then due time
-    index('scheduled_jobs_due_idx').on(sql`(${t.kind} like 'event:%')`, t.dueAt).where(sql`${t.doneAt} is null`),
+    index('scheduled_jobs_due_idx')
+      .on(sql`(${t.kind} like 'event:%')`, t.dueAt)
+      .where(sql`${t.doneAt} is null`),
   ],
 );

@@ -20,8 +20,12 @@ export const accounts = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    uniqueIndex('accounts_user_kind_uq').on(t.userId, t.kind).where(sql`${t.userId} is not null`),
-    uniqueIndex('accounts_system_kind_uq').on(t.kind).where(sql`${t.userId} is null`),
+    uniqueIndex('accounts_user_kind_uq')
+      .on(t.userId, t.kind)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('accounts_system_kind_uq')
+      .on(t.kind)
+      .where(sql`${t.userId} is null`),
     check('accounts_balance_non_negative', sql`${t.isSystem} or ${t.balance} >= 0`),
   ],
 );
@@ -51,8 +55,12 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => accounts.id),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [index('journal_lines_account_idx').on(t.accountId)],

@@ -38,7 +38,9 @@ export const lotteryDraws = pgTable(
   },
   (t) => [
     uniqueIndex('lottery_draws_key_uq').on(t.drawKey),
-    uniqueIndex('lottery_draws_open_uq').on(t.status).where(sql`${t.status} = 'open'`),
+    uniqueIndex('lottery_draws_open_uq')
+      .on(t.status)
+      .where(sql`${t.status} = 'open'`),
     index('lottery_draws_at_idx').on(t.drawAt),
   ],
 );
@@ -51,8 +53,12 @@ export const lotteryPurchases = pgTable(
   'lottery_purchases',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    drawId: bigint('draw_id', { mode: 'number' }).notNull().references(() => lotteryDraws.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     source: text('source').notNull(),
     count: integer('count').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
@@ -72,9 +78,15 @@ export const lotteryTickets = pgTable(
   'lottery_tickets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    drawId: bigint('draw_id', { mode: 'number' }).notNull().references(() => lotteryDraws.id),
-    purchaseId: bigint('purchase_id', { mode: 'number' }).notNull().references(() => lotteryPurchases.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    purchaseId: bigint('purchase_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryPurchases.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** what the ticket cost (0 for a quest ticket), cents */
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -86,10 +98,16 @@ export const lotteryTickets = pgTable(
 export const lotteryWinners = pgTable(
   'lottery_winners',
   {
-    drawId: bigint('draw_id', { mode: 'number' }).notNull().references(() => lotteryDraws.id),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
     rank: integer('rank').notNull(),
-    ticketId: bigint('ticket_id', { mode: 'number' }).notNull().references(() => lotteryTickets.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    ticketId: bigint('ticket_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryTickets.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     prizeCents: bigint('prize_cents', { mode: 'number' }).notNull(),
     entryId: bigint('entry_id', { mode: 'number' }),
   },

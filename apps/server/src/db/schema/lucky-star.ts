@@ -12,7 +12,9 @@ export const luckyStarWins = pgTable(
   {
     id: serial('id').primaryKey(),
     sourceRef: text('source_ref').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     source: text('source').notNull(),
     title: text('title'),
     stakeCents: bigint('stake_cents', { mode: 'number' }).notNull(),

@@ -13,7 +13,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -27,6 +29,8 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_dedupe_uq').on(t.dedupeKey),
     index('notifications_user_idx').on(t.userId, t.id),
-    index('notifications_unread_idx').on(t.userId).where(sql`not ${t.hasRead}`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.hasRead}`),
   ],
 );

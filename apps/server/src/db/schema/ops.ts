@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -8,7 +21,9 @@ import { users } from './users.ts';
  * by any route; `totpPendingSecret` is the secret offered at first sign-in until a code confirms it.
  */
 export const operators = pgTable('operators', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   roles: text('roles').array().notNull(),
   totpSecret: text('totp_secret'),
   totpPendingSecret: text('totp_pending_secret'),
@@ -23,7 +38,9 @@ export const operators = pgTable('operators', {
 /** Sign-in challenges between the password and the TOTP step (5 minutes, 5 codes). Only the token's SHA-256 is stored. */
 export const opsChallenges = pgTable('ops_challenges', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -32,7 +49,9 @@ export const opsChallenges = pgTable('ops_challenges', {
 /** Sessions that completed the second factor: the only sessions `opsAuth` accepts (12 hours). */
 export const opsSessions = pgTable('ops_sessions', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
@@ -45,7 +64,9 @@ export const opsAudit = pgTable(
   'ops_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    operatorId: integer('operator_id').notNull().references(() => users.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
@@ -54,7 +75,11 @@ export const opsAudit = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ops_audit_created_idx').on(t.createdAt), index('ops_audit_operator_idx').on(t.operatorId, t.createdAt), index('ops_audit_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('ops_audit_created_idx').on(t.createdAt),
+    index('ops_audit_operator_idx').on(t.operatorId, t.createdAt),
+    index('ops_audit_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 /**
@@ -77,7 +102,9 @@ export const opsCorrections = pgTable(
   'ops_corrections',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** signed cents: > 0 credits the player, < 0 takes from the player */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
@@ -85,7 +112,9 @@ export const opsCorrections = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** 'pending' | 'posted' | 'rejected' */
     status: text('status').notNull(),
-    requestedBy: integer('requested_by').notNull().references(() => users.id),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     entryId: bigint('entry_id', { mode: 'number' }),

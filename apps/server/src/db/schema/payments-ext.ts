@@ -11,7 +11,9 @@ export const giftSendLogs = pgTable(
   'gift_send_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** 1 = EXCLUSIVE GIFT BAG (new player), 2 = WELCOME BACK (returning player) */
     type: integer('type').notNull(),
     payCents: bigint('pay_cents', { mode: 'number' }).notNull(),
@@ -26,7 +28,9 @@ export const giftSendLogs = pgTable(
   },
   (t) => [
     uniqueIndex('gift_send_logs_business_uq').on(t.businessNo),
-    uniqueIndex('gift_send_logs_open_uq').on(t.userId).where(sql`${t.status} = 'offered'`),
+    uniqueIndex('gift_send_logs_open_uq')
+      .on(t.userId)
+      .where(sql`${t.status} = 'offered'`),
     index('gift_send_logs_user_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -42,7 +46,9 @@ export const depositRewards = pgTable(
   'deposit_rewards',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     orderNo: text('order_no').notNull(),
     kind: text('kind').notNull(),
     quantity: integer('quantity').notNull(),

@@ -7,7 +7,9 @@ export const paymentOrders = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: text('order_no').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     payType: text('pay_type').notNull(),
     orderType: integer('order_type').notNull().default(1),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

@@ -1,4 +1,17 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -10,7 +23,9 @@ export const shippingOrders = pgTable(
   'shipping_orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     status: integer('status').notNull().default(54),
     address: jsonb('address').notNull(),
     countryCode: text('country_code').notNull(),
@@ -23,14 +38,20 @@ export const shippingOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shipping_orders_idem_uq').on(t.idempotencyKey), index('shipping_orders_user_idx').on(t.userId, t.id), index('shipping_orders_status_idx').on(t.status, t.id)],
+  (t) => [
+    uniqueIndex('shipping_orders_idem_uq').on(t.idempotencyKey),
+    index('shipping_orders_user_idx').on(t.userId, t.id),
+    index('shipping_orders_status_idx').on(t.status, t.id),
+  ],
 );
 
 /** The prizes of an order (a store item is in at most one order that is not cancelled: its status says so). */
 export const shippingOrderItems = pgTable(
   'shipping_order_items',
   {
-    orderId: integer('order_id').notNull().references(() => shippingOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shippingOrders.id),
     storeItemId: bigint('store_item_id', { mode: 'number' }).notNull(),
     itemId: integer('item_id').notNull(),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
@@ -43,7 +64,9 @@ export const shippingOrderLogs = pgTable(
   'shipping_order_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id').notNull().references(() => shippingOrders.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shippingOrders.id),
     status: integer('status').notNull(),
     /** 'created' | 'status' | 'tracking' | 'received' | 'abandoned' | 'cancelled' */
     event: text('event').notNull(),
@@ -62,7 +85,9 @@ export const vouchers = pgTable(
   'vouchers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: integer('kind').notNull(),
     boxId: integer('box_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
@@ -96,8 +121,12 @@ export const mallPurchases = pgTable(
   'mall_purchases',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    mallItemId: integer('mall_item_id').notNull().references(() => mallItems.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    mallItemId: integer('mall_item_id')
+      .notNull()
+      .references(() => mallItems.id),
     quantity: integer('quantity').notNull(),
     beans: bigint('beans', { mode: 'number' }).notNull(),
     entryId: bigint('entry_id', { mode: 'number' }).notNull(),

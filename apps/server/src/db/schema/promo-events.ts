@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -36,8 +49,12 @@ export const promoEvents = pgTable(
 export const promoEventScores = pgTable(
   'promo_event_scores',
   {
-    eventId: integer('event_id').notNull().references(() => promoEvents.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => promoEvents.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     rounds: integer('rounds').notNull().default(0),
     stakeCents: bigint('stake_cents', { mode: 'number' }).notNull().default(0),
     payoutCents: bigint('payout_cents', { mode: 'number' }).notNull().default(0),

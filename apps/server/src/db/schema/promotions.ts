@@ -32,22 +32,33 @@ export const promotionAwards = pgTable(
   'promotion_awards',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    promotionId: integer('promotion_id').notNull().references(() => promotions.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('offered'),
     orderNo: text('order_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('promotion_awards_uq').on(t.promotionId, t.userId), index('promotion_awards_open_idx').on(t.userId).where(sql`${t.status} = 'offered'`)],
+  (t) => [
+    uniqueIndex('promotion_awards_uq').on(t.promotionId, t.userId),
+    index('promotion_awards_open_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'offered'`),
+  ],
 );
 
 /** A player's recent searches (spec §7 /item/search/clear), one row per keyword, newest `searchedAt` first. */
 export const searchHistory = pgTable(
   'search_history',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     keyword: text('keyword').notNull(),
     searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,9 @@ import { users } from './users.ts';
 export const playerLimits = pgTable(
   'player_limits',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind').notNull(),
     period: text('period').notNull(),
     /** cents; null = no limit in force */
@@ -26,7 +28,9 @@ export const playerExclusions = pgTable(
   'player_exclusions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     until: timestamp('until', { withTimezone: true }).notNull(),
@@ -36,6 +40,8 @@ export const playerExclusions = pgTable(
 
 /** Reality check interval in minutes of play (null = off). */
 export const playerSettings = pgTable('player_settings', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   realityCheckMinutes: integer('reality_check_minutes'),
 });

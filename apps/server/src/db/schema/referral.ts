@@ -9,8 +9,12 @@ import { users } from './users.ts';
 export const referrals = pgTable(
   'referrals',
   {
-    referredId: integer('referred_id').primaryKey().references(() => users.id),
-    referrerId: integer('referrer_id').notNull().references(() => users.id),
+    referredId: integer('referred_id')
+      .primaryKey()
+      .references(() => users.id),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id),
     /** the code or short-link slug that brought the player */
     code: text('code').notNull(),
     channel: text('channel'),
@@ -29,7 +33,9 @@ export const referralFootprints = pgTable(
   'referral_footprints',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     deviceId: text('device_id'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,7 +48,9 @@ export const referralClicks = pgTable(
   'referral_clicks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    referrerId: integer('referrer_id').notNull().references(() => users.id),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id),
     code: text('code').notNull(),
     channel: text('channel'),
     deviceId: text('device_id'),
@@ -57,7 +65,9 @@ export const shortLinks = pgTable(
   'short_links',
   {
     slug: text('slug').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     channel: text('channel').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,8 +80,12 @@ export const commissions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     sourceKey: text('source_key').notNull(),
-    referrerId: integer('referrer_id').notNull().references(() => users.id),
-    referredId: integer('referred_id').notNull().references(() => users.id),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id),
+    referredId: integer('referred_id')
+      .notNull()
+      .references(() => users.id),
     baseCents: bigint('base_cents', { mode: 'number' }).notNull(),
     ratePpm: integer('rate_ppm').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -89,7 +103,9 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     requestKey: text('request_key').notNull(),
     chain: text('chain').notNull(),
     ccy: text('ccy').notNull(),
@@ -106,7 +122,11 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('withdrawals_request_uq').on(t.requestKey), index('withdrawals_user_idx').on(t.userId, t.id), index('withdrawals_status_idx').on(t.status, t.id)],
+  (t) => [
+    uniqueIndex('withdrawals_request_uq').on(t.requestKey),
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+  ],
 );
 
 /** Distribution codes created by operators (spec §6: claimed once per player). */
@@ -132,8 +152,12 @@ export const distributionCodes = pgTable(
 export const distributionClaims = pgTable(
   'distribution_claims',
   {
-    codeId: integer('code_id').notNull().references(() => distributionCodes.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => distributionCodes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.codeId, t.userId] })],
@@ -141,7 +165,9 @@ export const distributionClaims = pgTable(
 
 /** Code attempts per player in a fixed window (spec §8 "too many attempts"). */
 export const distributionAttempts = pgTable('distribution_attempts', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   attempts: integer('attempts').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });

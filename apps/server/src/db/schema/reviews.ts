@@ -12,7 +12,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     /** items.id the review talks about (optional) */

@@ -6,7 +6,9 @@ export const storeItems = pgTable(
   'store_items',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     itemId: integer('item_id').notNull(),
     openingId: bigint('opening_id', { mode: 'number' }),
     source: text('source').notNull(),

@@ -6,7 +6,9 @@ import { users } from './users.ts';
  * returned in base info and profile. No row = never chosen (the web app's other rules decide).
  */
 export const userLanguages = pgTable('user_languages', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   language: text('language').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

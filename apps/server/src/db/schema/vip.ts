@@ -1,4 +1,17 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -38,7 +51,9 @@ export const vipSettings = pgTable('vip_settings', {
  * created at the first level-up with the level before it.
  */
 export const vipPlayers = pgTable('vip_players', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   levelSeen: integer('level_seen').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -47,7 +62,9 @@ export const vipPlayers = pgTable('vip_players', {
 export const vipLevelRewards = pgTable(
   'vip_level_rewards',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     level: integer('level').notNull(),
     itemId: integer('item_id'),
     storeItemId: bigint('store_item_id', { mode: 'number' }),
@@ -64,7 +81,9 @@ export const wheelSpins = pgTable(
   'wheel_spins',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** 'lucky' | 'birthday' */
     wheel: text('wheel').notNull(),
     orderNo: text('order_no'),
@@ -88,7 +107,9 @@ export const wheelSpins = pgTable(
 export const birthdayGifts = pgTable(
   'birthday_gifts',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     year: integer('year').notNull(),
     spinId: bigint('spin_id', { mode: 'number' }).notNull(),
     ratePpm: integer('rate_ppm').notNull(),
@@ -122,7 +143,9 @@ export const quests = pgTable('quests', {
 export const questProgress = pgTable(
   'quest_progress',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     questId: integer('quest_id').notNull(),
     progress: jsonb('progress').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

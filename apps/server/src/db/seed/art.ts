@@ -109,8 +109,16 @@ export function renderBoxSvg(box: SeedBox): string {
   const text = esc(boxInitials(box));
   const fs = text.length > 3 ? 26 : 38;
   let stars = '';
-  const spots = [[26, 34], [226, 40], [30, 196], [224, 188]];
-  spots.forEach(([x, y], i) => (stars += sparkle(x + (hash(id, i) % 13) - 6, y + (hash(id, i + 9) % 17) - 8, 5 + (hash(id, i + 3) % 7), i % 2 ? '#fff' : glow)));
+  const spots = [
+    [26, 34],
+    [226, 40],
+    [30, 196],
+    [224, 188],
+  ];
+  spots.forEach(
+    ([x, y], i) =>
+      (stars += sparkle(x + (hash(id, i) % 13) - 6, y + (hash(id, i + 9) % 17) - 8, 5 + (hash(id, i + 3) % 7), i % 2 ? '#fff' : glow)),
+  );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img" aria-label="${esc(box.name)}">` +
     `<defs><radialGradient id="g${id}" cx=".5" cy=".5" r=".55"><stop offset="0" stop-color="${glow}" stop-opacity=".6"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>` +

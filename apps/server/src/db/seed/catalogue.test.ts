@@ -65,7 +65,10 @@ describe('seed boxes', () => {
   it('every box has positive integer ppm summing to exactly 1,000,000', () => {
     for (const b of SEED_BOXES) {
       for (const { ppm } of b.items) expect(Number.isInteger(ppm) && ppm > 0, b.name).toBe(true);
-      expect(b.items.reduce((s, x) => s + x.ppm, 0), b.name).toBe(1_000_000);
+      expect(
+        b.items.reduce((s, x) => s + x.ppm, 0),
+        b.name,
+      ).toBe(1_000_000);
     }
   });
 

@@ -22,16 +22,12 @@ const GIFT_CARD_FACES: readonly (readonly [brand: string, faces: readonly number
 ];
 
 export const GIFT_CARDS: readonly RawItem[] = [
-  ...GIFT_CARD_FACES.flatMap(([brand, faces]) =>
-    faces.map((usd): RawItem => [`${brand} $${usd} Gift Card`, usd, brand]),
-  ),
+  ...GIFT_CARD_FACES.flatMap(([brand, faces]) => faces.map((usd): RawItem => [`${brand} $${usd} Gift Card`, usd, brand])),
   ['Fortnite 1,000 V-Bucks Card', 8.99, 'Epic Games'],
 ];
 
 /** Coin prize face values in coins (= USD). */
-const COIN_FACES: readonly number[] = [
-  0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 20, 25, 50, 100, 250, 500, 1000, 5000,
-];
+const COIN_FACES: readonly number[] = [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 20, 25, 50, 100, 250, 500, 1000, 5000];
 
 /** "0.05 Coins", "1 Coin", "1,000 Coins". */
 export function coinPrizeName(coins: number): string {

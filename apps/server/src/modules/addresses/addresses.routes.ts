@@ -9,11 +9,17 @@ import type { AddressesService } from './addresses.service.ts';
 /** Spec §7 address calls and /country/list. */
 export function addressesRoutes(base: FastifyInstance, addresses: AddressesService) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/country/list', { schema: { tags: ['user'], response: { 200: envelope(CountryList) } } }, async () => ok(await addresses.countries()));
+  app.get('/api/country/list', { schema: { tags: ['user'], response: { 200: envelope(CountryList) } } }, async () =>
+    ok(await addresses.countries()),
+  );
   app.get('/api/user/addr/list', { schema: { tags: ['user'], response: { 200: envelope(AddressList) } } }, async (req) =>
-    ok(await addresses.list(requireUser(req).id)));
-  app.post('/api/user/addr/submit', { schema: { tags: ['user'], body: AddressSubmitBody, response: { 200: envelope(Address) } } }, async (req) =>
-    ok(await addresses.submit(requireUser(req).id, req.body)));
+    ok(await addresses.list(requireUser(req).id)),
+  );
+  app.post(
+    '/api/user/addr/submit',
+    { schema: { tags: ['user'], body: AddressSubmitBody, response: { 200: envelope(Address) } } },
+    async (req) => ok(await addresses.submit(requireUser(req).id, req.body)),
+  );
   app.delete('/api/user/addr/:id', { schema: { tags: ['user'], params: IdParam, response: { 200: envelope(z.null()) } } }, async (req) => {
     await addresses.remove(requireUser(req).id, req.params.id);
     return ok(null);

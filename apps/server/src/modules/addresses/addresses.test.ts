@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 
-const addr = (over: Record<string, unknown> = {}) => ({ recipientName: 'Ann Lee', phone: '+1 555 0100', street: '1 Main St', city: 'Austin', state: 'TX', postcode: '73301', countryCode: 'us', ...over });
+const addr = (over: Record<string, unknown> = {}) => ({
+  recipientName: 'Ann Lee',
+  phone: '+1 555 0100',
+  street: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postcode: '73301',
+  countryCode: 'us',
+  ...over,
+});
 
 describe.each(DRIVERS)('addresses on %s (medium)', (driver) => {
   let t: TestApp;
@@ -11,7 +20,13 @@ describe.each(DRIVERS)('addresses on %s (medium)', (driver) => {
   afterAll(async () => t?.close());
 
   const submit = (auth: string, body: unknown) => t.call('POST', '/api/user/addr/submit', { auth, body });
-  const list = async (auth: string) => (await t.call('GET', '/api/user/addr/list', { auth })).body.data as { id: number; isDefault: boolean; city: string; countryCode: string }[];
+  const list = async (auth: string) =>
+    (await t.call('GET', '/api/user/addr/list', { auth })).body.data as {
+      id: number;
+      isDefault: boolean;
+      city: string;
+      countryCode: string;
+    }[];
 
   it('serves the country list', async () => {
     const r = await t.call('GET', '/api/country/list');
@@ -30,7 +45,10 @@ describe.each(DRIVERS)('addresses on %s (medium)', (driver) => {
     const edited = await submit(p.auth, { ...addr({ city: 'Cambridge', state: 'MA' }), id: second.id, isDefault: true });
     expect(edited.body.data).toMatchObject({ id: second.id, city: 'Cambridge', isDefault: true });
     let all = await list(p.auth);
-    expect(all.map((a) => [a.id, a.isDefault])).toEqual([[second.id, true], [first.body.data.id, false]]);
+    expect(all.map((a) => [a.id, a.isDefault])).toEqual([
+      [second.id, true],
+      [first.body.data.id, false],
+    ]);
     expect((await t.call('DELETE', `/api/user/addr/${second.id}`, { auth: p.auth })).status).toBe(200);
     all = await list(p.auth);
     expect(all).toHaveLength(1);
@@ -83,7 +101,10 @@ describe.each(DRIVERS)('addresses on %s (medium)', (driver) => {
       expect(r.body.msg).toContain(field);
     }
     expect((await submit(p.auth, addr({ phone: 'call me' }))).body.msg).toContain('phone');
-    expect((await submit(p.auth, addr({ countryCode: 'XX' }))).body).toEqual({ code: 'address.error.country', msg: 'This country is not supported' });
+    expect((await submit(p.auth, addr({ countryCode: 'XX' }))).body).toEqual({
+      code: 'address.error.country',
+      msg: 'This country is not supported',
+    });
     expect((await t.call('DELETE', '/api/user/addr/abc', { auth: p.auth })).status).toBe(400);
   });
 });

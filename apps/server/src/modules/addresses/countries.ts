@@ -11,7 +11,9 @@ export const SHIPPING_COUNTRY_CODES = (
 const names = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** GET /api/country/list: shipping countries with English names, sorted by name. */
-export const COUNTRIES: Country[] = SHIPPING_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
+export const COUNTRIES: Country[] = SHIPPING_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+  a.name.localeCompare(b.name),
+);
 const SET = new Set(SHIPPING_COUNTRY_CODES);
 
 /** True when prizes can be shipped to the ISO alpha-2 `code`. */

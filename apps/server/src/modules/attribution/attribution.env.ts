@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const realtimeUrl = z.string().url().refine((u) => /^(https?|wss?):\/\//.test(u), 'http(s) or ws(s) URL').optional();
+const realtimeUrl = z
+  .string()
+  .url()
+  .refine((u) => /^(https?|wss?):\/\//.test(u), 'http(s) or ws(s) URL')
+  .optional();
 
 /** Client environment variables (spec §7 realtime region), merged into the app config (config.ts). */
 export const CLIENT_ENV = {
@@ -20,5 +24,7 @@ export function realtimeRegions(config: { REALTIME_URL_MAIN?: string; REALTIME_U
 
 /** http(s) origins of configured realtime regions, for the CSP's connect-src (Socket.IO polling); ws(s) is allowed already. */
 export function realtimeOrigins(config: { REALTIME_URL_MAIN?: string; REALTIME_URL_KE?: string }): string[] {
-  return [config.REALTIME_URL_MAIN, config.REALTIME_URL_KE].filter((u): u is string => !!u && /^https?:/.test(u)).map((u) => new URL(u).origin);
+  return [config.REALTIME_URL_MAIN, config.REALTIME_URL_KE]
+    .filter((u): u is string => !!u && /^https?:/.test(u))
+    .map((u) => new URL(u).origin);
 }

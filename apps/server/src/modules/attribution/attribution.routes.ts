@@ -13,10 +13,17 @@ import type { Services } from '../../http/context.ts';
 export function attributionRoutes(base: FastifyInstance, s: Services) {
   if (s.config.NODE_ENV === 'production') return;
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/dev/telegram/init-data', {
-    schema: { tags: ['dev'], body: DevTelegramInitDataBody, response: { 200: envelope(DevTelegramInitData) } },
-  }, async (req) => {
-    const credential = await s.accounts.social.sandboxIssue('telegram', { email: `tg-person-${req.body.person}@telegram.sandbox`, name: req.body.name });
-    return ok({ initData: String(credential.initData) });
-  });
+  app.post(
+    '/api/dev/telegram/init-data',
+    {
+      schema: { tags: ['dev'], body: DevTelegramInitDataBody, response: { 200: envelope(DevTelegramInitData) } },
+    },
+    async (req) => {
+      const credential = await s.accounts.social.sandboxIssue('telegram', {
+        email: `tg-person-${req.body.person}@telegram.sandbox`,
+        name: req.body.name,
+      });
+      return ok({ initData: String(credential.initData) });
+    },
+  );
 }

@@ -13,7 +13,10 @@ import { insertAttribution } from './attribution.repo.ts';
  * 1.0.x app shell cannot finish.
  */
 export class AttributionService {
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Spec §6 "legacy app versions 1.0.x asked to update": a 1.0.x app shell (appVersion header or
@@ -35,7 +38,14 @@ export class AttributionService {
     return this.record(`deposit:${orderNo}`, 'deposit', userId, orderNo, attributionOf(headers), log);
   }
 
-  private async record(sourceKey: string, kind: 'signup' | 'deposit', userId: number, orderNo: string | null, a: Attribution, log?: FastifyBaseLogger): Promise<boolean> {
+  private async record(
+    sourceKey: string,
+    kind: 'signup' | 'deposit',
+    userId: number,
+    orderNo: string | null,
+    a: Attribution,
+    log?: FastifyBaseLogger,
+  ): Promise<boolean> {
     if (Object.keys(a).length === 0) return false;
     try {
       return await insertAttribution(this.db, { sourceKey, kind, userId, orderNo, ...a, createdAt: this.clock.now() });

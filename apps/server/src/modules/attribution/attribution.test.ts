@@ -55,7 +55,10 @@ describe.each(DRIVERS)('attribution and app shell on %s (medium)', (driver) => {
   afterAll(async () => t?.close());
   const rowsOf = (uid: number) => t.s.dbHandle.db.select().from(attributions).where(eq(attributions.userId, uid));
   const signUp = (headers: Record<string, string>) =>
-    t.call('POST', '/api/user/register/v2', { body: { email: `attr-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret123', ageConfirmed: true }, headers });
+    t.call('POST', '/api/user/register/v2', {
+      body: { email: `attr-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret123', ageConfirmed: true },
+      headers,
+    });
 
   it('records every well-formed §7 header once with the sign-up', async () => {
     const r = await signUp(GOOD_HEADERS);
@@ -63,9 +66,26 @@ describe.each(DRIVERS)('attribution and app shell on %s (medium)', (driver) => {
     const rows = await rowsOf(r.body.data.uid);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      kind: 'signup', sourceKey: `signup:${r.body.data.uid}`, orderNo: null, referChannel: 'facebook', shareChannel: 'telegram', referLink: 'https://hapabox.example/r/HB1',
-      fbp: 'fb.1.1596403881668.1116446470', fbc: 'fb.1.1596403881668.IwAR2xyz_-abc', pixel: '123456789012345', siteCode: 'KE', fbCode: 'summer-24',
-      fromPage: '/box-detail/101-apple-box', browser: 'chrome', os: 'android', platform: 'telegram', deviceId: 'device-attr-0001', deviceSize: '390x844', deviceRatio: '3', deviceModel: 'Pixel 8', appVersion: null,
+      kind: 'signup',
+      sourceKey: `signup:${r.body.data.uid}`,
+      orderNo: null,
+      referChannel: 'facebook',
+      shareChannel: 'telegram',
+      referLink: 'https://hapabox.example/r/HB1',
+      fbp: 'fb.1.1596403881668.1116446470',
+      fbc: 'fb.1.1596403881668.IwAR2xyz_-abc',
+      pixel: '123456789012345',
+      siteCode: 'KE',
+      fbCode: 'summer-24',
+      fromPage: '/box-detail/101-apple-box',
+      browser: 'chrome',
+      os: 'android',
+      platform: 'telegram',
+      deviceId: 'device-attr-0001',
+      deviceSize: '390x844',
+      deviceRatio: '3',
+      deviceModel: 'Pixel 8',
+      appVersion: null,
     });
   });
 
@@ -83,33 +103,62 @@ describe.each(DRIVERS)('attribution and app shell on %s (medium)', (driver) => {
 
   it('records the headers with each deposit order (one row per order) and with a social sign-up', async () => {
     const p = await t.register();
-    const first = await t.call('POST', '/api/pay/stripe/prepay', { auth: p.auth, body: { orderType: 1, amount: 50 }, headers: { ...Object.fromEntries(Object.entries(GOOD_HEADERS).filter(([k]) => k !== 'siteCode')), fromPage: '/top-up' } });
-    const second = await t.call('POST', '/api/pay/method/prepay', { auth: p.auth, body: { orderType: 1, amount: 20, payType: 7 }, headers: { platform: 'web', browser: 'firefox' } });
+    const first = await t.call('POST', '/api/pay/stripe/prepay', {
+      auth: p.auth,
+      body: { orderType: 1, amount: 50 },
+      headers: { ...Object.fromEntries(Object.entries(GOOD_HEADERS).filter(([k]) => k !== 'siteCode')), fromPage: '/top-up' },
+    });
+    const second = await t.call('POST', '/api/pay/method/prepay', {
+      auth: p.auth,
+      body: { orderType: 1, amount: 20, payType: 7 },
+      headers: { platform: 'web', browser: 'firefox' },
+    });
     expect(first.body.code).toBe(0);
     expect(second.body.code).toBe(0);
     const rows = (await rowsOf(p.uid)).filter((r) => r.kind === 'deposit');
     expect(rows.map((r) => r.orderNo).sort()).toEqual([first.body.data.orderNo, second.body.data.orderNo].sort());
     const byOrder = new Map(rows.map((r) => [r.orderNo, r]));
-    expect(byOrder.get(first.body.data.orderNo)).toMatchObject({ sourceKey: `deposit:${first.body.data.orderNo}`, siteCode: null, fromPage: '/top-up', fbp: 'fb.1.1596403881668.1116446470' });
+    expect(byOrder.get(first.body.data.orderNo)).toMatchObject({
+      sourceKey: `deposit:${first.body.data.orderNo}`,
+      siteCode: null,
+      fromPage: '/top-up',
+      fbp: 'fb.1.1596403881668.1116446470',
+    });
     expect(byOrder.get(second.body.data.orderNo)).toMatchObject({ platform: 'web', browser: 'firefox', siteCode: null });
     // a Mini App sign-up (sandbox Telegram) records its headers too, once
-    const initData = (await t.call('POST', '/api/dev/telegram/init-data', { body: { person: 777, name: 'Attr Tester' } })).body.data.initData as string;
-    const tg = await t.call('POST', '/api/user/login/telegram', { body: { initData, ageConfirmed: true }, headers: { platform: 'telegram', browser: 'telegram' } });
+    const initData = (await t.call('POST', '/api/dev/telegram/init-data', { body: { person: 777, name: 'Attr Tester' } })).body.data
+      .initData as string;
+    const tg = await t.call('POST', '/api/user/login/telegram', {
+      body: { initData, ageConfirmed: true },
+      headers: { platform: 'telegram', browser: 'telegram' },
+    });
     expect(tg.body.data.is_new_user).toBe(true);
     await t.call('POST', '/api/user/login/telegram', { body: { initData }, headers: { platform: 'telegram', browser: 'telegram' } });
-    expect(await rowsOf(tg.body.data.uid)).toEqual([expect.objectContaining({ kind: 'signup', platform: 'telegram', browser: 'telegram' })]);
+    expect(await rowsOf(tg.body.data.uid)).toEqual([
+      expect.objectContaining({ kind: 'signup', platform: 'telegram', browser: 'telegram' }),
+    ]);
   });
 
   it('answers app_version.not_support (426) to a 1.0.x app shell on deposits; 1.1+ apps, browsers and Telegram pass', async () => {
     const p = await t.register();
-    const prepay = (headers: Record<string, string>) => t.call('POST', '/api/pay/stripe/prepay', { auth: p.auth, body: { orderType: 1, amount: 20 }, headers });
-    const legacy: Record<string, string>[] = [{ 'user-agent': 'Mozilla/5.0 (Linux; Android 13) HapaBoxApp/1.0.7' }, { appVersion: '1.0' }, { appVersion: '1.0.12', platform: 'app' }];
+    const prepay = (headers: Record<string, string>) =>
+      t.call('POST', '/api/pay/stripe/prepay', { auth: p.auth, body: { orderType: 1, amount: 20 }, headers });
+    const legacy: Record<string, string>[] = [
+      { 'user-agent': 'Mozilla/5.0 (Linux; Android 13) HapaBoxApp/1.0.7' },
+      { appVersion: '1.0' },
+      { appVersion: '1.0.12', platform: 'app' },
+    ];
     for (const headers of legacy) {
       const r = await prepay(headers);
       expect(r.status, JSON.stringify(headers)).toBe(426);
       expect(r.body).toEqual({ code: 'app_version.not_support', msg: 'Please update your app to use this feature' });
     }
-    const supported: Record<string, string>[] = [{ 'user-agent': 'Mozilla/5.0 HapaBoxApp/1.1.0' }, { appVersion: '2.3.1' }, { platform: 'telegram' }, { appVersion: 'garbage' }];
+    const supported: Record<string, string>[] = [
+      { 'user-agent': 'Mozilla/5.0 HapaBoxApp/1.1.0' },
+      { appVersion: '2.3.1' },
+      { platform: 'telegram' },
+      { appVersion: 'garbage' },
+    ];
     for (const headers of supported) {
       expect((await prepay(headers)).body.code, JSON.stringify(headers)).toBe(0);
     }
@@ -134,7 +183,9 @@ describe.each(DRIVERS)('attribution and app shell on %s (medium)', (driver) => {
     const dev = await t.call('POST', '/api/dev/telegram/init-data', { body: { person: 5, name: 'Harness' } });
     expect(dev.body.data.initData).toMatch(/auth_date=\d+.*hash=[0-9a-f]{64}/);
     const a = await t.call('POST', '/api/user/login/telegram', { body: { initData: dev.body.data.initData, ageConfirmed: true } });
-    const b = await t.call('POST', '/api/user/login/telegram', { body: { initData: (await t.call('POST', '/api/dev/telegram/init-data', { body: { person: 5 } })).body.data.initData } });
+    const b = await t.call('POST', '/api/user/login/telegram', {
+      body: { initData: (await t.call('POST', '/api/dev/telegram/init-data', { body: { person: 5 } })).body.data.initData },
+    });
     expect(a.body.data.nickname).toBe('Harness');
     expect(b.body.data).toMatchObject({ uid: a.body.data.uid, is_new_user: false });
   });

@@ -1,5 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { appVersionFromUserAgent, ATTRIBUTION_FIELDS, ATTRIBUTION_KEYS, cleanAttribution, isAttributionValue, type Attribution, type AttributionKey } from '@hapa/contracts';
+import {
+  appVersionFromUserAgent,
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_KEYS,
+  cleanAttribution,
+  isAttributionValue,
+  type Attribution,
+  type AttributionKey,
+} from '@hapa/contracts';
 
 /** First value of a header (Node gives an array for repeated headers). */
 function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {

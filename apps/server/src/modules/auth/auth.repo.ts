@@ -5,7 +5,10 @@ import type { DbOrTx } from '../../db/client.ts';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return rows[0] ?? null;
 }
 

@@ -12,28 +12,37 @@ import { originOf } from '../referral/referral.routes.ts';
 export function authRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const channel = (h: unknown) => (typeof h === 'string' && /^[a-z0-9_-]{1,20}$/.test(h) ? h : 'web');
-  app.post('/api/user/register/v2', {
-    schema: { tags: ['user'], body: RegisterBody, response: { 200: envelope(SessionData) } },
-    config: rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))),
-  }, async (req) => {
-    // player protection: an explicit 18+ confirmation, never implied
-    if (req.body.ageConfirmed !== true) throw new AppError('user.error.age_confirm');
-    const session = await s.auth.register(req.body.email, req.body.password, channel(req.headers['x-channel-type']));
-    await s.accounts.afterSignUp(session.uid, req.log, await s.accounts.languages.forRequest(req)); // the mail in the sign-up's language
-    // the referral channel kept through sign-up (spec §4); a bad or own code is ignored
-    const invited = await s.referral.bindAtSignUp(session.uid, req.body.referral ?? { code: '' }, originOf(req));
-    await s.attribution.recordSignUp(session.uid, req.headers, req.log); // spec §7 headers, one row per new account
-    if (invited) return ok({ ...session, invited: true });
-    return ok(session);
-  });
-  app.post('/api/user/login/email/login', {
-    schema: { tags: ['user'], body: EmailPasswordBody, response: { 200: envelope(SessionData) } },
-    config: rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))),
-  }, async (req) => ok(await s.auth.login(req.body.email, req.body.password, channel(req.headers['x-channel-type']))));
+  app.post(
+    '/api/user/register/v2',
+    {
+      schema: { tags: ['user'], body: RegisterBody, response: { 200: envelope(SessionData) } },
+      config: rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))),
+    },
+    async (req) => {
+      // player protection: an explicit 18+ confirmation, never implied
+      if (req.body.ageConfirmed !== true) throw new AppError('user.error.age_confirm');
+      const session = await s.auth.register(req.body.email, req.body.password, channel(req.headers['x-channel-type']));
+      await s.accounts.afterSignUp(session.uid, req.log, await s.accounts.languages.forRequest(req)); // the mail in the sign-up's language
+      // the referral channel kept through sign-up (spec §4); a bad or own code is ignored
+      const invited = await s.referral.bindAtSignUp(session.uid, req.body.referral ?? { code: '' }, originOf(req));
+      await s.attribution.recordSignUp(session.uid, req.headers, req.log); // spec §7 headers, one row per new account
+      if (invited) return ok({ ...session, invited: true });
+      return ok(session);
+    },
+  );
+  app.post(
+    '/api/user/login/email/login',
+    {
+      schema: { tags: ['user'], body: EmailPasswordBody, response: { 200: envelope(SessionData) } },
+      config: rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))),
+    },
+    async (req) => ok(await s.auth.login(req.body.email, req.body.password, channel(req.headers['x-channel-type']))),
+  );
   app.post('/api/user/logout', { schema: { tags: ['user'], response: { 200: envelope(z.null()) } } }, async (req) => {
     await s.auth.logout(requireUser(req));
     return ok(null);
   });
   app.get('/api/user/base_info', { schema: { tags: ['user'], response: { 200: envelope(BaseInfo) } } }, async (req) =>
-    ok(await s.auth.baseInfo(requireUser(req).id)));
+    ok(await s.auth.baseInfo(requireUser(req).id)),
+  );
 }

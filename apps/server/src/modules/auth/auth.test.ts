@@ -10,7 +10,9 @@ describe.each(DRIVERS)('auth on %s (medium)', (driver) => {
   afterAll(async () => t?.close());
 
   it('signs up, returns the exact Authorization value, and base_info answers with it', async () => {
-    const r = await t.call('POST', '/api/user/register/v2', { body: { email: 'Alice@Example.com', password: 'hunter2go', ageConfirmed: true } });
+    const r = await t.call('POST', '/api/user/register/v2', {
+      body: { email: 'Alice@Example.com', password: 'hunter2go', ageConfirmed: true },
+    });
     expect(r.status).toBe(200);
     const s = r.body.data;
     expect(s.authorization).toBe(`Bearer ${s.uid}:${s.token}:${s.channel_type}`);
@@ -25,8 +27,18 @@ describe.each(DRIVERS)('auth on %s (medium)', (driver) => {
 
   it('gives the spec texts for bad input', async () => {
     const cases: [unknown, number, string, string][] = [
-      [{ email: 'bob@example.com', password: 'short1', ageConfirmed: true }, 400, 'user.error.password_format', 'It must contain at least 8 characters and 1 number'],
-      [{ email: 'bob@example.com', password: 'longbutnodigits', ageConfirmed: true }, 400, 'user.error.password_format', 'It must contain at least 8 characters and 1 number'],
+      [
+        { email: 'bob@example.com', password: 'short1', ageConfirmed: true },
+        400,
+        'user.error.password_format',
+        'It must contain at least 8 characters and 1 number',
+      ],
+      [
+        { email: 'bob@example.com', password: 'longbutnodigits', ageConfirmed: true },
+        400,
+        'user.error.password_format',
+        'It must contain at least 8 characters and 1 number',
+      ],
       [{ email: 'not-an-email', password: 'secret123', ageConfirmed: true }, 400, 'validation.email', 'This field must be an email'],
       [{ email: '', password: 'secret123', ageConfirmed: true }, 400, 'validation.required', 'This field is required'],
     ];
@@ -37,13 +49,19 @@ describe.each(DRIVERS)('auth on %s (medium)', (driver) => {
     }
     // player protection: an explicit 18+ confirmation is required, never implied
     for (const ageConfirmed of [undefined, false]) {
-      const r = await t.call('POST', '/api/user/register/v2', { body: { email: 'young@example.com', password: 'secret123', ageConfirmed } });
+      const r = await t.call('POST', '/api/user/register/v2', {
+        body: { email: 'young@example.com', password: 'secret123', ageConfirmed },
+      });
       expect(r.status).toBe(400);
       expect(r.body).toEqual({ code: 'user.error.age_confirm', msg: 'Please confirm that you are 18 or older to create an account' });
     }
-    expect((await t.call('POST', '/api/user/login/email/login', { body: { email: 'young@example.com', password: 'secret123' } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/user/login/email/login', { body: { email: 'young@example.com', password: 'secret123' } })).status,
+    ).toBe(401);
     await t.register('carol@example.com');
-    const dup = await t.call('POST', '/api/user/register/v2', { body: { email: 'CAROL@example.com', password: 'secret123', ageConfirmed: true } });
+    const dup = await t.call('POST', '/api/user/register/v2', {
+      body: { email: 'CAROL@example.com', password: 'secret123', ageConfirmed: true },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe('error.email.exists');
     // an unknown email answers exactly like a wrong password (issue 7)
@@ -71,7 +89,8 @@ describe('parseAuthorization (small)', () => {
     expect(parseAuthorization(`Bearer 12:${token}`)).toBeNull();
     expect(parseAuthorization(`Basic 12:${token}:web`)).toBeNull();
     // one canonical form per uid (issue 7)
-    for (const uid of ['012', '+12', ' 12', '12 ', '1e1', '0', '2147483648', '99999999999']) expect(parseAuthorization(`Bearer ${uid}:${token}:web`), uid).toBeNull();
+    for (const uid of ['012', '+12', ' 12', '12 ', '1e1', '0', '2147483648', '99999999999'])
+      expect(parseAuthorization(`Bearer ${uid}:${token}:web`), uid).toBeNull();
     expect(parseAuthorization(` Bearer 12:${token}:web`)).toBeNull();
     expect(parseAuthorization(`Bearer 12:${token}:web `)).toBeNull();
     expect(parseAuthorization(`Bearer 2147483647:${token}:web`)).toEqual({ uid: 2147483647, token, channelType: 'web' });

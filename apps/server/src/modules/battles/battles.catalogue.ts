@@ -42,7 +42,9 @@ export class BattleCatalogue implements CatalogueSnapshot {
     if (missing.length) {
       for (const b of await repo.findBoxes(db, missing)) this.remember(b);
     }
-    await Promise.all([...new Map(rounds.map((r) => [`${r.boxId}:${r.oddsVersion}`, r])).values()].map((r) => this.loadOdds(r.boxId, r.oddsVersion, db)));
+    await Promise.all(
+      [...new Map(rounds.map((r) => [`${r.boxId}:${r.oddsVersion}`, r])).values()].map((r) => this.loadOdds(r.boxId, r.oddsVersion, db)),
+    );
   }
 
   /** Display data of a box, from a fresh row. */

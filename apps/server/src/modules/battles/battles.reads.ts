@@ -25,14 +25,33 @@ import * as repo from './battles.repo.ts';
  * leaves the server.
  */
 export class BattleReads {
-  constructor(private readonly db: Db, private readonly cat: BattleCatalogue, private readonly clock: Clock, private readonly isExclusiveBox: (boxId: number) => Promise<boolean> = async () => false) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cat: BattleCatalogue,
+    private readonly clock: Clock,
+    private readonly isExclusiveBox: (boxId: number) => Promise<boolean> = async () => false,
+  ) {}
 
   /** Summaries of several battles in their given order, for `viewerId` (null: anonymous / broadcast). */
   async summaries(rows: repo.BattleRow[], viewerId: number | null): Promise<BattleSummary[]> {
     if (!rows.length) return [];
-    const [seats] = await Promise.all([repo.seatViews(this.db, rows.map((b) => b.id)), this.cat.preload(rows.flatMap((b) => b.rounds))]);
+    const [seats] = await Promise.all([
+      repo.seatViews(
+        this.db,
+        rows.map((b) => b.id),
+      ),
+      this.cat.preload(rows.flatMap((b) => b.rounds)),
+    ]);
     const now = this.clock.now();
-    return rows.map((b) => toSummary(b, seats.filter((s) => s.battleId === b.id), now, viewerId, this.cat));
+    return rows.map((b) =>
+      toSummary(
+        b,
+        seats.filter((s) => s.battleId === b.id),
+        now,
+        viewerId,
+        this.cat,
+      ),
+    );
   }
 
   async summaryOf(b: repo.BattleRow, viewerId: number | null): Promise<BattleSummary> {
@@ -107,5 +126,4 @@ export class BattleReads {
       minVipLevel,
     };
   }
-
 }

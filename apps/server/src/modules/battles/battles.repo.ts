@@ -21,7 +21,11 @@ export async function findBattleByUuid(db: DbOrTx, uuid: string): Promise<Battle
 
 /** The battle whose seat was paid by journal entry `entryId` (a repeated create). */
 export async function battleByEntry(db: DbOrTx, entryId: number): Promise<BattleRow | null> {
-  const rows = await db.select({ battle: battles }).from(battlePlayers).innerJoin(battles, eq(battles.id, battlePlayers.battleId)).where(eq(battlePlayers.journalEntryId, entryId));
+  const rows = await db
+    .select({ battle: battles })
+    .from(battlePlayers)
+    .innerJoin(battles, eq(battles.id, battlePlayers.battleId))
+    .where(eq(battlePlayers.journalEntryId, entryId));
   return rows[0]?.battle ?? null;
 }
 
@@ -47,16 +51,30 @@ export async function seatViews(db: DbOrTx, battleIds: number[]): Promise<SeatVi
 }
 
 /** Writes the outcome of every seat (totals, winnings, result, rank) in one statement. */
-export async function settleSeats(tx: Tx, battleId: number, rows: { seat: number; totalCents: number; wonCents: number; result: number; rank: number }[]) {
-  const values = sql.join(rows.map((r) => sql`(${r.seat}::int, ${r.totalCents}::bigint, ${r.wonCents}::bigint, ${r.result}::int, ${r.rank}::int)`), sql`, `);
+export async function settleSeats(
+  tx: Tx,
+  battleId: number,
+  rows: { seat: number; totalCents: number; wonCents: number; result: number; rank: number }[],
+) {
+  const values = sql.join(
+    rows.map((r) => sql`(${r.seat}::int, ${r.totalCents}::bigint, ${r.wonCents}::bigint, ${r.result}::int, ${r.rank}::int)`),
+    sql`, `,
+  );
   await tx.execute(sql`
     update battle_players p set total_cents = v.total, won_cents = v.won, result = v.result, rank = v.rank
     from (values ${values}) as v(seat, total, won, result, rank)
     where p.battle_id = ${battleId} and p.seat = v.seat`);
 }
 
-export async function markStarted(tx: Tx, id: number, set: Pick<BattleRow, 'clientSeed' | 'draws' | 'prizeCents' | 'tie' | 'startedAt' | 'endsAt'>) {
-  await tx.update(battles).set({ ...set, state: 20 }).where(eq(battles.id, id));
+export async function markStarted(
+  tx: Tx,
+  id: number,
+  set: Pick<BattleRow, 'clientSeed' | 'draws' | 'prizeCents' | 'tie' | 'startedAt' | 'endsAt'>,
+) {
+  await tx
+    .update(battles)
+    .set({ ...set, state: 20 })
+    .where(eq(battles.id, id));
 }
 
 /** Sets the sponsored-seat state of a free invite ('used' | 'refunded'). */
@@ -70,7 +88,11 @@ export async function findBattleById(db: DbOrTx, id: number): Promise<BattleRow 
 
 /** 20 -> 30 in one statement (the UPDATE locks the row); the battle as it was, or null when not running. */
 export async function endIfRunning(tx: Tx, id: number, at: Date): Promise<BattleRow | null> {
-  const rows = await tx.update(battles).set({ state: 30, endedAt: at }).where(and(eq(battles.id, id), eq(battles.state, 20))).returning();
+  const rows = await tx
+    .update(battles)
+    .set({ state: 30, endedAt: at })
+    .where(and(eq(battles.id, id), eq(battles.state, 20)))
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -90,33 +112,70 @@ const isPublic = eq(battles.inviteMode, 'none');
 
 /** Public battles waiting or in progress at `now`, newest first. */
 export async function listLive(db: DbOrTx, now: Date, limit: number): Promise<BattleRow[]> {
-  return db.select().from(battles).where(and(isPublic, liveAt(now))).orderBy(desc(battles.createdAt), desc(battles.id)).limit(limit);
+  return db
+    .select()
+    .from(battles)
+    .where(and(isPublic, liveAt(now)))
+    .orderBy(desc(battles.createdAt), desc(battles.id))
+    .limit(limit);
 }
 
 /** Public battles over at `now`, most recently ended first. */
 export async function listFinished(db: DbOrTx, now: Date, limit: number): Promise<BattleRow[]> {
   if (limit <= 0) return [];
-  return db.select().from(battles).where(and(isPublic, overAt(now))).orderBy(desc(battles.endsAt), desc(battles.id)).limit(limit);
+  return db
+    .select()
+    .from(battles)
+    .where(and(isPublic, overAt(now)))
+    .orderBy(desc(battles.endsAt), desc(battles.id))
+    .limit(limit);
 }
 
 /** The most expensive public battle still live at `now`. */
 export async function highestLive(db: DbOrTx, now: Date): Promise<BattleRow | null> {
-  return (await db.select().from(battles).where(and(isPublic, liveAt(now))).orderBy(desc(battles.costCents), desc(battles.id)).limit(1))[0] ?? null;
+  return (
+    (
+      await db
+        .select()
+        .from(battles)
+        .where(and(isPublic, liveAt(now)))
+        .orderBy(desc(battles.costCents), desc(battles.id))
+        .limit(1)
+    )[0] ?? null
+  );
 }
 
 /** Battles the player sits in, newest first. */
 export async function historyOf(db: DbOrTx, userId: number, limit: number, offset: number) {
   const mine = and(eq(battlePlayers.userId, userId), eq(battlePlayers.isBot, false));
   const [rows, count] = await Promise.all([
-    db.select({ battle: battles }).from(battles).innerJoin(battlePlayers, eq(battlePlayers.battleId, battles.id)).where(mine).orderBy(desc(battles.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(battlePlayers).where(mine),
+    db
+      .select({ battle: battles })
+      .from(battles)
+      .innerJoin(battlePlayers, eq(battlePlayers.battleId, battles.id))
+      .where(mine)
+      .orderBy(desc(battles.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(battlePlayers)
+      .where(mine),
   ]);
   return { rows: rows.map((r) => r.battle), total: count[0]?.n ?? 0 };
 }
 
 export type BoxMetaRow = Pick<typeof boxes.$inferSelect, 'id' | 'name' | 'image' | 'priceCents' | 'isActive' | 'isFree' | 'oddsVersion'>;
 
-const boxMetaColumns = { id: boxes.id, name: boxes.name, image: boxes.image, priceCents: boxes.priceCents, isActive: boxes.isActive, isFree: boxes.isFree, oddsVersion: boxes.oddsVersion };
+const boxMetaColumns = {
+  id: boxes.id,
+  name: boxes.name,
+  image: boxes.image,
+  priceCents: boxes.priceCents,
+  isActive: boxes.isActive,
+  isFree: boxes.isFree,
+  oddsVersion: boxes.oddsVersion,
+};
 
 export async function findBoxes(db: DbOrTx, ids: number[]): Promise<BoxMetaRow[]> {
   if (!ids.length) return [];
@@ -127,13 +186,25 @@ export async function findBoxes(db: DbOrTx, ids: number[]): Promise<BoxMetaRow[]
 export async function battleBoxes(db: DbOrTx, keyword?: string): Promise<BoxMetaRow[]> {
   const where: SQL[] = [eq(boxes.isActive, true), eq(boxes.isFree, false)];
   if (keyword) where.push(ilike(boxes.name, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  return db.select(boxMetaColumns).from(boxes).where(and(...where)).orderBy(asc(boxes.priceCents), asc(boxes.id));
+  return db
+    .select(boxMetaColumns)
+    .from(boxes)
+    .where(and(...where))
+    .orderBy(asc(boxes.priceCents), asc(boxes.id));
 }
 
 /** A box's odds at a version with the items, in box order. */
 export async function oddsItems(db: DbOrTx, boxId: number, version: number) {
   return db
-    .select({ ticketFrom: boxOdds.ticketFrom, ticketTo: boxOdds.ticketTo, id: items.id, name: items.name, image: items.image, priceCents: items.priceCents, skuLevel: items.skuLevel })
+    .select({
+      ticketFrom: boxOdds.ticketFrom,
+      ticketTo: boxOdds.ticketTo,
+      id: items.id,
+      name: items.name,
+      image: items.image,
+      priceCents: items.priceCents,
+      skuLevel: items.skuLevel,
+    })
     .from(boxOdds)
     .innerJoin(items, eq(items.id, boxOdds.itemId))
     .where(and(eq(boxOdds.boxId, boxId), eq(boxOdds.version, version)))
@@ -159,7 +230,16 @@ export async function ensureBotUsers(db: DbOrTx): Promise<number[]> {
   const existing = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   if (existing.length < emails.length) {
     const have = new Set(existing.map((e) => e.email));
-    const missing = emails.map((email, i) => ({ email, nickname: BOT_NICKNAMES[i]!, passwordHash: BOT_PASSWORD_HASH, headImg: '', isBot: true, isDisabled: true })).filter((u) => !have.has(u.email));
+    const missing = emails
+      .map((email, i) => ({
+        email,
+        nickname: BOT_NICKNAMES[i]!,
+        passwordHash: BOT_PASSWORD_HASH,
+        headImg: '',
+        isBot: true,
+        isDisabled: true,
+      }))
+      .filter((u) => !have.has(u.email));
     await db.insert(users).values(missing).onConflictDoNothing();
     return ensureBotUsers(db);
   }

@@ -1,5 +1,31 @@
-import { BATTLE_MAX_ROUNDS, BATTLE_MIN_VIP, BATTLE_STATE, battleEndsAt, centsToCoins, roundMsFor, roundRevealAt, seatCount, SEAT_RESULT, SEED_TYPE, sha256Hex, vipLevelForXp, wagerXp, xpToLevel, type BattleType, type LevelInfo } from '@hapa/domain';
-import type { BattleDetail, BattlePurpose, BattleSummary, CreateBattleBody, CreateBattleResponse, InviteInfo, JoinBattleResponse, ReceiveInviteResponse } from '@hapa/contracts';
+import {
+  BATTLE_MAX_ROUNDS,
+  BATTLE_MIN_VIP,
+  BATTLE_STATE,
+  battleEndsAt,
+  centsToCoins,
+  roundMsFor,
+  roundRevealAt,
+  seatCount,
+  SEAT_RESULT,
+  SEED_TYPE,
+  sha256Hex,
+  vipLevelForXp,
+  wagerXp,
+  xpToLevel,
+  type BattleType,
+  type LevelInfo,
+} from '@hapa/domain';
+import type {
+  BattleDetail,
+  BattlePurpose,
+  BattleSummary,
+  CreateBattleBody,
+  CreateBattleResponse,
+  InviteInfo,
+  JoinBattleResponse,
+  ReceiveInviteResponse,
+} from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BattleRoundSpec } from '../../db/schema/index.ts';
@@ -107,7 +133,12 @@ export class BattlesService {
 
   constructor(private readonly d: BattlesDeps) {
     this.catalogue = new BattleCatalogue(d.db);
-    this.reads = new BattleReads(d.db, this.catalogue, d.clock, (boxId) => this.d.progression?.isExclusiveBox?.(boxId) ?? Promise.resolve(false));
+    this.reads = new BattleReads(
+      d.db,
+      this.catalogue,
+      d.clock,
+      (boxId) => this.d.progression?.isExclusiveBox?.(boxId) ?? Promise.resolve(false),
+    );
     this.minVipLevel = d.minVipLevel ?? BATTLE_MIN_VIP;
     d.jobs.register(BATTLE_END_JOB, (tx, payload: { battleId: number }) => this.endBattle(tx, payload.battleId));
     d.jobs.register(BATTLE_INVITE_JOB, (tx, payload: { battleId: number }) => this.expireInvite(tx, payload.battleId));
@@ -141,26 +172,66 @@ export class BattlesService {
     const inviteMode = body.inviteMode ?? 'none';
     // free invite: the creator also pays the invitee's seat now; free and other invites expire
     const sponsor = inviteMode === 'free' ? cost : 0;
-    const expires = inviteMode === 'free' || inviteMode === 'other' ? new Date(this.d.clock.now().getTime() + (await (this.d.inviteMs?.() ?? DEFAULT_INVITE_MS))) : null;
+    const expires =
+      inviteMode === 'free' || inviteMode === 'other'
+        ? new Date(this.d.clock.now().getTime() + (await (this.d.inviteMs?.() ?? DEFAULT_INVITE_MS)))
+        : null;
     const key = idempotencyKey ? `battle:create:${userId}:${idempotencyKey}` : `battle:seat:${uuid}:1`;
     const out = await this.d.db.transaction(async (tx) => {
-      const seated = await this.insertCreated(tx, userId, { uuid, rounds, key, type: body.type as BattleType, mode: body.mode ?? 'normal', inviteMode, fastMode: body.fastMode ?? false, purpose: 'pvp', tieRule: 'draw', sponsorCents: sponsor, inviteExpiresAt: expires });
+      const seated = await this.insertCreated(tx, userId, {
+        uuid,
+        rounds,
+        key,
+        type: body.type as BattleType,
+        mode: body.mode ?? 'normal',
+        inviteMode,
+        fastMode: body.fastMode ?? false,
+        purpose: 'pvp',
+        tieRule: 'draw',
+        sponsorCents: sponsor,
+        inviteExpiresAt: expires,
+      });
       if (seated.duplicate) return seated;
       let balance = seated.balance;
       if (sponsor > 0) {
-        const paid = await this.d.wallet.debit(tx, 'house', { userId, amount: sponsor, idempotencyKey: `battle:sponsor:${uuid}`, kind: 'battle_sponsor', refType: 'battle', refId: uuid, metadata: { sponsored: true } });
+        const paid = await this.d.wallet.debit(tx, 'house', {
+          userId,
+          amount: sponsor,
+          idempotencyKey: `battle:sponsor:${uuid}`,
+          kind: 'battle_sponsor',
+          refType: 'battle',
+          refId: uuid,
+          metadata: { sponsored: true },
+        });
         balance = paid.balance;
       }
-      if (expires) await this.d.jobs.schedule(tx, { kind: BATTLE_INVITE_JOB, dedupeKey: `battle:invite:${seated.battle.id}`, payload: { battleId: seated.battle.id }, dueAt: expires });
+      if (expires)
+        await this.d.jobs.schedule(tx, {
+          kind: BATTLE_INVITE_JOB,
+          dedupeKey: `battle:invite:${seated.battle.id}`,
+          payload: { battleId: seated.battle.id },
+          dueAt: expires,
+        });
       return { ...seated, balance };
     });
     if (out.duplicate) {
       const first = await repo.battleByEntry(this.d.db, out.entryId);
-      return { uuid: first!.uuid, balance: centsToCoins(out.balance), cost: centsToCoins(first!.costCents), inviteExpiresAt: first!.inviteExpiresAt?.toISOString() ?? null };
+      return {
+        uuid: first!.uuid,
+        balance: centsToCoins(out.balance),
+        cost: centsToCoins(first!.costCents),
+        inviteExpiresAt: first!.inviteExpiresAt?.toISOString() ?? null,
+      };
     }
     this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
     await this.publish('battle_v2:created', out.battle);
-    return { uuid, balance: centsToCoins(out.balance), cost: centsToCoins(cost), level: out.level, inviteExpiresAt: expires?.toISOString() ?? null };
+    return {
+      uuid,
+      balance: centsToCoins(out.balance),
+      cost: centsToCoins(cost),
+      level: out.level,
+      inviteExpiresAt: expires?.toISOString() ?? null,
+    };
   }
 
   /**
@@ -170,7 +241,14 @@ export class BattlesService {
   async roundsOf(picks: { boxId: number; count: number }[]): Promise<BattleRoundSpec[]> {
     const totalRounds = picks.reduce((n, p) => n + p.count, 0);
     if (totalRounds < 1 || totalRounds > BATTLE_MAX_ROUNDS) throw new AppError('battle.error.boxes');
-    const found = new Map((await repo.findBoxes(this.d.db, picks.map((p) => p.boxId))).map((b) => [b.id, b]));
+    const found = new Map(
+      (
+        await repo.findBoxes(
+          this.d.db,
+          picks.map((p) => p.boxId),
+        )
+      ).map((b) => [b.id, b]),
+    );
     const rounds: BattleRoundSpec[] = [];
     for (const p of picks) {
       const box = found.get(p.boxId);
@@ -192,10 +270,30 @@ export class BattlesService {
   private async insertCreated(
     tx: Tx,
     userId: number,
-    o: { uuid: string; rounds: BattleRoundSpec[]; key: string; type: BattleType; mode: string; inviteMode: string; fastMode: boolean; purpose: BattlePurpose; tieRule: 'draw' | 'boss'; sponsorCents: number; inviteExpiresAt: Date | null },
+    o: {
+      uuid: string;
+      rounds: BattleRoundSpec[];
+      key: string;
+      type: BattleType;
+      mode: string;
+      inviteMode: string;
+      fastMode: boolean;
+      purpose: BattlePurpose;
+      tieRule: 'draw' | 'boss';
+      sponsorCents: number;
+      inviteExpiresAt: Date | null;
+    },
   ) {
     const cost = o.rounds.reduce((c, r) => c + r.priceCents, 0);
-    const debit = await this.d.wallet.debit(tx, 'house', { userId, amount: cost, idempotencyKey: o.key, kind: 'battle_seat', refType: 'battle', refId: o.uuid, metadata: { seat: 1 } });
+    const debit = await this.d.wallet.debit(tx, 'house', {
+      userId,
+      amount: cost,
+      idempotencyKey: o.key,
+      kind: 'battle_seat',
+      refType: 'battle',
+      refId: o.uuid,
+      metadata: { seat: 1 },
+    });
     if (debit.duplicate) return { duplicate: true as const, entryId: debit.entryId, balance: debit.balance };
     const clientSeed = await this.d.fairness.activeClientSeed(tx, userId, SEED_TYPE.battle);
     // a seed lock of battles lasts one battle (spec §4): taking this seat consumes it
@@ -221,7 +319,16 @@ export class BattlesService {
       sponsorState: o.sponsorCents > 0 ? 'held' : null,
       inviteExpiresAt: o.inviteExpiresAt,
     });
-    const seat = { battleId: battle.id, seat: 1, userId, isBot: false, clientSeed, paidCents: cost, journalEntryId: debit.entryId, joinedAt: this.d.clock.now() };
+    const seat = {
+      battleId: battle.id,
+      seat: 1,
+      userId,
+      isBot: false,
+      clientSeed,
+      paidCents: cost,
+      journalEntryId: debit.entryId,
+      joinedAt: this.d.clock.now(),
+    };
     await repo.insertSeats(tx, [seat]);
     const level = (await this.d.progression?.awardXp(tx, userId, wagerXp(cost))) ?? null;
     return { duplicate: false as const, battle, seat: seat as repo.SeatRow, balance: debit.balance, level };
@@ -241,9 +348,30 @@ export class BattlesService {
     const uuid = uuidV4(this.d.random);
     const key = input.idempotencyKey ? `battle:${input.purpose}:${userId}:${input.idempotencyKey}` : `battle:seat:${uuid}:1`;
     const out = await this.d.db.transaction(async (tx) => {
-      const seated = await this.insertCreated(tx, userId, { uuid, rounds, key, type: 'singled', mode: input.mode, inviteMode: 'none', fastMode: false, purpose: input.purpose, tieRule: input.tieRule, sponsorCents: 0, inviteExpiresAt: null });
+      const seated = await this.insertCreated(tx, userId, {
+        uuid,
+        rounds,
+        key,
+        type: 'singled',
+        mode: input.mode,
+        inviteMode: 'none',
+        fastMode: false,
+        purpose: input.purpose,
+        tieRule: input.tieRule,
+        sponsorCents: 0,
+        inviteExpiresAt: null,
+      });
       if (seated.duplicate) return seated;
-      const bot = { battleId: seated.battle.id, seat: 2, userId: bots[1]!, isBot: true, clientSeed: 'bot', paidCents: 0, journalEntryId: null, joinedAt: this.d.clock.now() };
+      const bot = {
+        battleId: seated.battle.id,
+        seat: 2,
+        userId: bots[1]!,
+        isBot: true,
+        clientSeed: 'bot',
+        paidCents: 0,
+        journalEntryId: null,
+        joinedAt: this.d.clock.now(),
+      };
       await repo.insertSeats(tx, [bot]);
       const started = await this.startIfFull(tx, seated.battle, [seated.seat, bot as repo.SeatRow], new Set([userId]));
       await input.onStarted?.(tx, started.battle, started.drawn!);
@@ -268,7 +396,13 @@ export class BattlesService {
       if (last && last.boxId === r.boxId) last.count++;
       else boxes.push({ boxId: r.boxId, count: 1 });
     }
-    return this.create(userId, { boxes, type: b.type as BattleType, mode: b.mode as 'normal', inviteMode: b.inviteMode as 'none', fastMode: b.fastMode });
+    return this.create(userId, {
+      boxes,
+      type: b.type as BattleType,
+      mode: b.mode as 'normal',
+      inviteMode: b.inviteMode as 'none',
+      fastMode: b.fastMode,
+    });
   }
 
   /**
@@ -292,11 +426,28 @@ export class BattlesService {
       if (seats.some((s) => s.userId === userId && !s.isBot)) throw new AppError('battle.error.already_seated');
       if (seats.some((s) => s.seat === seat)) throw new AppError('battle.error.seat_taken');
       if (b.state !== BATTLE_STATE.waiting) throw new AppError('battle.error.not_waiting');
-      const debit = await this.d.wallet.debit(tx, 'house', { userId, amount: b.costCents, idempotencyKey: `battle:seat:${b.uuid}:${seat}`, kind: 'battle_seat', refType: 'battle', refId: b.uuid, metadata: { seat } });
+      const debit = await this.d.wallet.debit(tx, 'house', {
+        userId,
+        amount: b.costCents,
+        idempotencyKey: `battle:seat:${b.uuid}:${seat}`,
+        kind: 'battle_seat',
+        refType: 'battle',
+        refId: b.uuid,
+        metadata: { seat },
+      });
       const clientSeed = await this.d.fairness.activeClientSeed(tx, userId, SEED_TYPE.battle);
       // a seed lock of battles lasts one battle (spec §4): taking this seat consumes it
       await this.d.fairness.releaseLock(tx, userId, SEED_TYPE.battle);
-      const row = { battleId: b.id, seat, userId, isBot: false, clientSeed, paidCents: b.costCents, journalEntryId: debit.entryId, joinedAt: this.d.clock.now() };
+      const row = {
+        battleId: b.id,
+        seat,
+        userId,
+        isBot: false,
+        clientSeed,
+        paidCents: b.costCents,
+        journalEntryId: debit.entryId,
+        joinedAt: this.d.clock.now(),
+      };
       await repo.insertSeats(tx, [row]);
       level = (await this.d.progression?.awardXp(tx, userId, wagerXp(b.costCents))) ?? null;
       return { ...(await this.startIfFull(tx, b, [...seats, row as repo.SeatRow], locked)), balance: debit.balance };
@@ -320,20 +471,36 @@ export class BattlesService {
   /** POST /api/battle/v2/{id}/play_bot: the creator fills every empty seat with bots (starts the battle). */
   async fillWithBots(userId: number, uuid: string): Promise<BattleSummary> {
     return this.seatBots(userId, uuid, (b, seats) => {
-      const empty = Array.from({ length: seatCount(b.type as BattleType) }, (_, i) => i + 1).filter((n) => !seats.some((s) => s.seat === n));
+      const empty = Array.from({ length: seatCount(b.type as BattleType) }, (_, i) => i + 1).filter(
+        (n) => !seats.some((s) => s.seat === n),
+      );
       if (!empty.length) throw new AppError('battle.error.full');
       return empty;
     });
   }
 
-  private async seatBots(userId: number, uuid: string, pick: (b: repo.BattleRow, seats: repo.SeatRow[]) => number[]): Promise<BattleSummary> {
+  private async seatBots(
+    userId: number,
+    uuid: string,
+    pick: (b: repo.BattleRow, seats: repo.SeatRow[]) => number[],
+  ): Promise<BattleSummary> {
     const bots = await this.botUserIds();
-    const plan: LockPlan = async (b, seats) => [...(b.sponsorState === 'held' ? [b.creatorId] : []), ...(paysCoins(b) ? this.payoutUsers(await seats()) : [])];
+    const plan: LockPlan = async (b, seats) => [
+      ...(b.sponsorState === 'held' ? [b.creatorId] : []),
+      ...(paysCoins(b) ? this.payoutUsers(await seats()) : []),
+    ];
     const { view } = await this.seating(uuid, plan, async (tx, b, seats, locked) => {
       if (b.creatorId !== userId) throw new AppError('battle.error.not_creator');
       const chosen = pick(b, seats);
       if (b.state !== BATTLE_STATE.waiting) throw new AppError('battle.error.not_waiting');
-      const rows = chosen.map((seat) => ({ battleId: b.id, seat, userId: bots[seat - 1]!, isBot: true, clientSeed: 'bot', joinedAt: this.d.clock.now() }));
+      const rows = chosen.map((seat) => ({
+        battleId: b.id,
+        seat,
+        userId: bots[seat - 1]!,
+        isBot: true,
+        clientSeed: 'bot',
+        joinedAt: this.d.clock.now(),
+      }));
       await repo.insertSeats(tx, rows);
       return this.startIfFull(tx, b, [...seats, ...(rows as repo.SeatRow[])], locked);
     });
@@ -341,7 +508,8 @@ export class BattlesService {
   }
 
   private assertSeat(b: repo.BattleRow, seat: number) {
-    if (!Number.isSafeInteger(seat) || seat < 1 || seat > seatCount(b.type as BattleType)) throw new AppError('error.invalid_parameter', 'This seat does not exist in this battle');
+    if (!Number.isSafeInteger(seat) || seat < 1 || seat > seatCount(b.type as BattleType))
+      throw new AppError('error.invalid_parameter', 'This seat does not exist in this battle');
   }
 
   /** Real players who may be credited when a coin-paying battle settles. */
@@ -354,7 +522,11 @@ export class BattlesService {
    * the battle row; retried when the seats changed so that a payout needs a lock not taken. After
    * commit: the round feed (if it started) and `battle_v2:update`; returns the summary renderer.
    */
-  private async seating(uuid: string, plan: LockPlan, work: (tx: Tx, b: repo.BattleRow, seats: repo.SeatRow[], locked: Set<number>) => Promise<Seated>) {
+  private async seating(
+    uuid: string,
+    plan: LockPlan,
+    work: (tx: Tx, b: repo.BattleRow, seats: repo.SeatRow[], locked: Set<number>) => Promise<Seated>,
+  ) {
     for (let attempt = 0; ; attempt++) {
       const pre = await repo.findBattleByUuid(this.d.db, uuid);
       if (!pre) throw new AppError('battle.error.not_found');
@@ -382,7 +554,10 @@ export class BattlesService {
   private afterStart(b: repo.BattleRow) {
     this.startRoundFeed(b);
     recordBattleSettled(this.d.db);
-    void this.reads.summaryOf(b, null).then((v) => this.d.publisher.toChannel('battle_v2', 'battle_v2:update', v)).catch(() => {});
+    void this.reads
+      .summaryOf(b, null)
+      .then((v) => this.d.publisher.toChannel('battle_v2', 'battle_v2:update', v))
+      .catch(() => {});
   }
 
   /**
@@ -418,13 +593,30 @@ export class BattlesService {
         balance = (await this.d.wallet.lockAccount(tx, userId)).balance;
       } else {
         if (b.inviteMode === 'other' && expired) throw new AppError('battle.error.invite_expired');
-        const debit = await this.d.wallet.debit(tx, 'house', { userId, amount: b.costCents, idempotencyKey: `battle:seat:${b.uuid}:${seat}`, kind: 'battle_seat', refType: 'battle', refId: b.uuid, metadata: { seat, invite: b.inviteMode } });
+        const debit = await this.d.wallet.debit(tx, 'house', {
+          userId,
+          amount: b.costCents,
+          idempotencyKey: `battle:seat:${b.uuid}:${seat}`,
+          kind: 'battle_seat',
+          refType: 'battle',
+          refId: b.uuid,
+          metadata: { seat, invite: b.inviteMode },
+        });
         entryId = debit.entryId;
         balance = debit.balance;
         paid = b.costCents;
       }
       await this.d.fairness.releaseLock(tx, userId, SEED_TYPE.battle);
-      const row = { battleId: b.id, seat, userId, isBot: false, clientSeed, paidCents: paid, journalEntryId: entryId, joinedAt: this.d.clock.now() };
+      const row = {
+        battleId: b.id,
+        seat,
+        userId,
+        isBot: false,
+        clientSeed,
+        paidCents: paid,
+        journalEntryId: entryId,
+        joinedAt: this.d.clock.now(),
+      };
       await repo.insertSeats(tx, [row]);
       if (paid > 0) await this.d.progression?.awardXp(tx, userId, wagerXp(paid));
       return { ...(await this.startIfFull(tx, b, [...seats, row as repo.SeatRow], locked)), balance, seat };
@@ -475,11 +667,20 @@ export class BattlesService {
     let b = await repo.lockBattle(tx, battleId);
     if (b.state !== BATTLE_STATE.waiting) return;
     if (b.sponsorState === 'held') {
-      await this.d.wallet.credit(tx, 'house', { userId: b.creatorId, amount: b.sponsorCents, idempotencyKey: `battle:sponsor:refund:${b.uuid}`, kind: 'battle_sponsor_refund', refType: 'battle', refId: b.uuid, metadata: { reason: 'invite_expired' } });
+      await this.d.wallet.credit(tx, 'house', {
+        userId: b.creatorId,
+        amount: b.sponsorCents,
+        idempotencyKey: `battle:sponsor:refund:${b.uuid}`,
+        kind: 'battle_sponsor_refund',
+        refType: 'battle',
+        refId: b.uuid,
+        metadata: { reason: 'invite_expired' },
+      });
       await repo.setSponsorState(tx, b.id, 'refunded');
       b = { ...b, sponsorState: 'refunded' };
       const creator = b.creatorId;
-      return async () => this.d.publisher.toUser(creator, 'notify:balance', { coin: centsToCoins(await this.d.wallet.balanceOf(this.d.db, creator)) });
+      return async () =>
+        this.d.publisher.toUser(creator, 'notify:balance', { coin: centsToCoins(await this.d.wallet.balanceOf(this.d.db, creator)) });
     }
     if (b.inviteMode !== 'other') return;
     const seats = await repo.seatsOf(tx, b.id);
@@ -487,7 +688,16 @@ export class BattlesService {
     const bots = this.botIds ? await this.botIds : await repo.ensureBotUsers(tx);
     const rows = Array.from({ length: seatCount(b.type as BattleType) }, (_, i) => i + 1)
       .filter((n) => !seats.some((s) => s.seat === n))
-      .map((seat) => ({ battleId: b.id, seat, userId: bots[seat - 1]!, isBot: true, clientSeed: 'bot', paidCents: 0, journalEntryId: null, joinedAt: this.d.clock.now() }));
+      .map((seat) => ({
+        battleId: b.id,
+        seat,
+        userId: bots[seat - 1]!,
+        isBot: true,
+        clientSeed: 'bot',
+        paidCents: 0,
+        journalEntryId: null,
+        joinedAt: this.d.clock.now(),
+      }));
     await repo.insertSeats(tx, rows);
     const started = await this.startIfFull(tx, b, [...seats, ...(rows as repo.SeatRow[])], new Set(ids));
     return () => this.afterStart(started.battle);
@@ -507,7 +717,15 @@ export class BattlesService {
     if (b.sponsorState === 'held') {
       // a free invite's seat was filled otherwise (a bot, a paying player): the creator gets the sponsored seat back
       if (!locked.has(b.creatorId)) throw new RelockNeeded();
-      await this.d.wallet.credit(tx, 'house', { userId: b.creatorId, amount: b.sponsorCents, idempotencyKey: `battle:sponsor:refund:${b.uuid}`, kind: 'battle_sponsor_refund', refType: 'battle', refId: b.uuid, metadata: { reason: 'seat_filled' } });
+      await this.d.wallet.credit(tx, 'house', {
+        userId: b.creatorId,
+        amount: b.sponsorCents,
+        idempotencyKey: `battle:sponsor:refund:${b.uuid}`,
+        kind: 'battle_sponsor_refund',
+        refType: 'battle',
+        refId: b.uuid,
+        metadata: { reason: 'seat_filled' },
+      });
       await repo.setSponsorState(tx, b.id, 'refunded');
       b = { ...b, sponsorState: 'refunded' };
     }
@@ -516,19 +734,34 @@ export class BattlesService {
       const coins = s.payoutCents[seat - 1]!;
       if (player.isBot || coins <= 0) continue; // a bot's winnings stay with the house
       if (!locked.has(player.userId)) throw new RelockNeeded();
-      await this.d.wallet.credit(tx, 'house', { userId: player.userId, amount: coins, idempotencyKey: `battle:payout:${b.uuid}:${seat}`, kind: 'battle_payout', refType: 'battle', refId: b.uuid, metadata: { seat } });
+      await this.d.wallet.credit(tx, 'house', {
+        userId: player.userId,
+        amount: coins,
+        idempotencyKey: `battle:payout:${b.uuid}:${seat}`,
+        kind: 'battle_payout',
+        refType: 'battle',
+        refId: b.uuid,
+        metadata: { seat },
+      });
     }
     const itemWinner = s.itemsToSeat === null ? null : bySeat.get(s.itemsToSeat)!;
     if (itemWinner && !itemWinner.isBot) {
-      await repo.insertStoreItems(tx, drawn.draws.flat().map((d) => ({ userId: itemWinner.userId, itemId: d.itemId, valueCents: d.valueCents })));
+      await repo.insertStoreItems(
+        tx,
+        drawn.draws.flat().map((d) => ({ userId: itemWinner.userId, itemId: d.itemId, valueCents: d.valueCents })),
+      );
     }
-    await repo.settleSeats(tx, b.id, [...bySeat.keys()].map((seat) => ({
-      seat,
-      totalCents: drawn.seatTotalsCents[seat - 1]!,
-      wonCents: wonCentsOf(s, seat),
-      result: s.winnerSeats.includes(seat) ? SEAT_RESULT.win : SEAT_RESULT.lose,
-      rank: s.rankOfSeat[seat - 1]!,
-    })));
+    await repo.settleSeats(
+      tx,
+      b.id,
+      [...bySeat.keys()].map((seat) => ({
+        seat,
+        totalCents: drawn.seatTotalsCents[seat - 1]!,
+        wonCents: wonCentsOf(s, seat),
+        result: s.winnerSeats.includes(seat) ? SEAT_RESULT.win : SEAT_RESULT.lose,
+        rank: s.rankOfSeat[seat - 1]!,
+      })),
+    );
     const startedAt = this.d.clock.now();
     const endsAt = new Date(battleEndsAt(startedAt.getTime(), b.roundMs, b.totalRounds, s.tie !== null));
     const set = { clientSeed: drawn.clientSeed, draws: drawn.draws, prizeCents: s.prizeCents, tie: s.tie, startedAt, endsAt };
@@ -562,7 +795,8 @@ export class BattlesService {
       if (!paysCoins(b)) return;
       // seats are settled when the battle starts and never change after: read them after commit
       const paid = (await repo.seatsOf(this.d.db, b.id)).filter((s) => !s.isBot && (s.wonCents ?? 0) > 0);
-      for (const s of paid) this.d.publisher.toUser(s.userId, 'notify:balance', { coin: centsToCoins(await this.d.wallet.balanceOf(this.d.db, s.userId)) });
+      for (const s of paid)
+        this.d.publisher.toUser(s.userId, 'notify:balance', { coin: centsToCoins(await this.d.wallet.balanceOf(this.d.db, s.userId)) });
     };
   }
 
@@ -572,10 +806,13 @@ export class BattlesService {
     const emit = (round: number) => this.d.publisher.toChannel('battle_v2', 'battle_v2:round', toRoundEvent(b, round, this.catalogue));
     emit(0);
     for (let round = 1; round < b.totalRounds; round++) {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        emit(round);
-      }, Math.max(0, roundRevealAt(start, b.roundMs, round) - this.d.clock.now().getTime()));
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          emit(round);
+        },
+        Math.max(0, roundRevealAt(start, b.roundMs, round) - this.d.clock.now().getTime()),
+      );
       timer.unref();
       this.timers.add(timer);
     }

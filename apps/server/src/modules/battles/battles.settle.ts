@@ -1,4 +1,14 @@
-import { battleClientSeed, battleSeatTicket, itemIndexForTicket, seatCount, settleBattle, tieWinnerIndex, type BattleMode, type BattleSettlement, type BattleType } from '@hapa/domain';
+import {
+  battleClientSeed,
+  battleSeatTicket,
+  itemIndexForTicket,
+  seatCount,
+  settleBattle,
+  tieWinnerIndex,
+  type BattleMode,
+  type BattleSettlement,
+  type BattleType,
+} from '@hapa/domain';
 import type { BattleDrawRow } from '../../db/schema/index.ts';
 import type { CatalogueSnapshot } from './battles.catalogue.ts';
 import type { BattleRow, SeatRow } from './battles.repo.ts';
@@ -26,7 +36,10 @@ export function drawBattle(b: BattleRow, seats: SeatRow[], cat: CatalogueSnapsho
   const n = seatCount(b.type as BattleType);
   const bySeat = [...seats].sort((x, y) => x.seat - y.seat);
   if (bySeat.length !== n || bySeat.some((s, i) => s.seat !== i + 1)) throw new Error(`battle ${b.uuid} is not full`);
-  const clientSeed = battleClientSeed(b.uuid, bySeat.map((s) => s.clientSeed));
+  const clientSeed = battleClientSeed(
+    b.uuid,
+    bySeat.map((s) => s.clientSeed),
+  );
   const draws = b.rounds.map((r, round) => {
     const odds = cat.odds(r.boxId, r.oddsVersion);
     return bySeat.map((s) => {

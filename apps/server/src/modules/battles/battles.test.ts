@@ -31,22 +31,55 @@ describe.each(DRIVERS)('battles on %s (medium): create, join, bots, rounds, resu
     const apple = (await t.call('GET', `/api/item/${APPLE_BOX}/detail`)).body.data;
     const penny = (await t.call('GET', `/api/item/${PENNY_PINCHER}/detail`)).body.data;
     const before = await balanceCents(t, a.auth);
-    const created = await createBattle(t, a.auth, { boxes: [{ boxId: APPLE_BOX, count: 1 }, { boxId: PENNY_PINCHER, count: 2 }], type: 'trio', mode: 'normal' });
+    const created = await createBattle(t, a.auth, {
+      boxes: [
+        { boxId: APPLE_BOX, count: 1 },
+        { boxId: PENNY_PINCHER, count: 2 },
+      ],
+      type: 'trio',
+      mode: 'normal',
+    });
     const cost = cents(apple.price) + 2 * cents(penny.price);
     expect(cents(created.cost)).toBe(cost);
     expect(await balanceCents(t, a.auth)).toBe(before - cost);
     const d = await detail(t, created.uuid, a.auth);
-    expect(d).toMatchObject({ state: 10, type: 'trio', mode: 'normal', inviteMode: 'none', totalRound: 3, round: 0, isCreator: true, serverSeed: null, clientSeed: null });
+    expect(d).toMatchObject({
+      state: 10,
+      type: 'trio',
+      mode: 'normal',
+      inviteMode: 'none',
+      totalRound: 3,
+      round: 0,
+      isCreator: true,
+      serverSeed: null,
+      clientSeed: null,
+    });
     expect(cents(d.amount)).toBe(cost);
     expect(d.serverSeedHashed).toMatch(/^[0-9a-f]{64}$/);
-    expect(d.players.map((p: any) => [p.number, p.userId])).toEqual([[1, a.uid], [2, 0], [3, 0]]);
+    expect(d.players.map((p: any) => [p.number, p.userId])).toEqual([
+      [1, a.uid],
+      [2, 0],
+      [3, 0],
+    ]);
     const seed = (await t.call('GET', '/api/user/seed_info?type=2', { auth: a.auth })).body.data;
     expect(d.players[0].clientSeed).toBe(seed.current_client_seed);
-    expect(d.rounds.map((r: any) => [r.box.id, r.draws.length, r.revealAt])).toEqual([[APPLE_BOX, 0, null], [PENNY_PINCHER, 0, null], [PENNY_PINCHER, 0, null]]);
-    expect(d.boxes.map((b: any) => [b.box.id, b.count])).toEqual([[APPLE_BOX, 1], [PENNY_PINCHER, 2]]);
+    expect(d.rounds.map((r: any) => [r.box.id, r.draws.length, r.revealAt])).toEqual([
+      [APPLE_BOX, 0, null],
+      [PENNY_PINCHER, 0, null],
+      [PENNY_PINCHER, 0, null],
+    ]);
+    expect(d.boxes.map((b: any) => [b.box.id, b.count])).toEqual([
+      [APPLE_BOX, 1],
+      [PENNY_PINCHER, 2],
+    ]);
     expect(t.sent.some((e) => e.event === 'battle_v2:created' && (e.args[0] as any).uuid === created.uuid)).toBe(true);
     // a repeated create with the same Idempotency-Key returns the first battle and charges once
-    const again = () => t.call('POST', '/api/battle/v2/create', { auth: a.auth, headers: { 'idempotency-key': 'create-key-0001' }, body: { boxes: [{ boxId: PENNY_PINCHER, count: 1 }], type: 'singled' } });
+    const again = () =>
+      t.call('POST', '/api/battle/v2/create', {
+        auth: a.auth,
+        headers: { 'idempotency-key': 'create-key-0001' },
+        body: { boxes: [{ boxId: PENNY_PINCHER, count: 1 }], type: 'singled' },
+      });
     const [r1, r2] = [await again(), await again()];
     expect(r2.body.data.uuid).toBe(r1.body.data.uuid);
     expect(await balanceCents(t, a.auth)).toBe(before - cost - cents(penny.price));
@@ -57,10 +90,31 @@ describe.each(DRIVERS)('battles on %s (medium): create, join, bots, rounds, resu
     const body = (boxes: unknown) => ({ boxes, type: 'singled' });
     expect((await t.call('POST', '/api/battle/v2/create', { body: body([{ boxId: APPLE_BOX, count: 1 }]) })).status).toBe(401);
     expect((await t.call('POST', '/api/battle/v2/create', { auth: a.auth, body: body([]) })).body.code).toBe('error.invalid_parameter');
-    expect((await t.call('POST', '/api/battle/v2/create', { auth: a.auth, body: body([{ boxId: PENNY_PINCHER, count: 30 }, { boxId: PENNY_PINCHER, count: 21 }]) })).body.code).toBe('battle.error.boxes');
-    expect((await t.call('POST', '/api/battle/v2/create', { auth: a.auth, body: body([{ boxId: 109, count: 1 }]) })).body.code).toBe('item.error.free_box');
-    expect((await t.call('POST', '/api/battle/v2/create', { auth: a.auth, body: body([{ boxId: 99_999, count: 1 }]) })).body.code).toBe('item.error.not_found');
-    expect((await t.call('POST', '/api/battle/v2/create', { auth: a.auth, body: { ...body([{ boxId: APPLE_BOX, count: 1 }]), type: 'five-way' } })).body.code).toBe('error.invalid_parameter');
+    expect(
+      (
+        await t.call('POST', '/api/battle/v2/create', {
+          auth: a.auth,
+          body: body([
+            { boxId: PENNY_PINCHER, count: 30 },
+            { boxId: PENNY_PINCHER, count: 21 },
+          ]),
+        })
+      ).body.code,
+    ).toBe('battle.error.boxes');
+    expect((await t.call('POST', '/api/battle/v2/create', { auth: a.auth, body: body([{ boxId: 109, count: 1 }]) })).body.code).toBe(
+      'item.error.free_box',
+    );
+    expect((await t.call('POST', '/api/battle/v2/create', { auth: a.auth, body: body([{ boxId: 99_999, count: 1 }]) })).body.code).toBe(
+      'item.error.not_found',
+    );
+    expect(
+      (
+        await t.call('POST', '/api/battle/v2/create', {
+          auth: a.auth,
+          body: { ...body([{ boxId: APPLE_BOX, count: 1 }]), type: 'five-way' },
+        })
+      ).body.code,
+    ).toBe('error.invalid_parameter');
     const poor = await t.call('POST', '/api/battle/v2/create', { auth: a.auth, body: body([{ boxId: APPLE_BOX, count: 1 }]) });
     expect(poor.status).toBe(409);
     expect(poor.body.code).toBe('coin.error.not_enough');
@@ -88,15 +142,21 @@ describe.each(DRIVERS)('battles on %s (medium): create, join, bots, rounds, resu
     expect(await balanceCents(t, b.auth)).toBe(100_000 - 100);
     expect((await pvp(b.auth, 3)).body.code).toBe('battle.error.already_seated');
     expect((await pvp(c.auth, 2)).body.code).toBe('battle.error.seat_taken');
-    expect((await t.call('POST', `/api/battle/v2/${uuid}/pve`, { auth: b.auth, body: { number: 3 } })).body.code).toBe('battle.error.not_creator');
+    expect((await t.call('POST', `/api/battle/v2/${uuid}/pve`, { auth: b.auth, body: { number: 3 } })).body.code).toBe(
+      'battle.error.not_creator',
+    );
     expect((await t.call('POST', `/api/battle/v2/${uuid}/play_bot`, { auth: c.auth })).body.code).toBe('battle.error.not_creator');
-    expect((await t.call('POST', `/api/battle/v2/${uuid}/pve`, { auth: a.auth, body: { number: 2 } })).body.code).toBe('battle.error.seat_taken');
+    expect((await t.call('POST', `/api/battle/v2/${uuid}/pve`, { auth: a.auth, body: { number: 2 } })).body.code).toBe(
+      'battle.error.seat_taken',
+    );
     const bot = await t.call('POST', `/api/battle/v2/${uuid}/pve`, { auth: a.auth, body: { number: 3 } });
     expect(bot.status).toBe(200);
     expect(bot.body.data.state).toBe(20);
     expect(bot.body.data.players[2]).toMatchObject({ number: 3, isBot: true, clientSeed: 'bot' });
     expect((await pvp(c.auth, 3)).body.code).toBe('battle.error.seat_taken');
-    expect((await t.call('POST', `/api/battle/v2/${uuid}/pve`, { auth: a.auth, body: { number: 3 } })).body.code).toBe('battle.error.seat_taken');
+    expect((await t.call('POST', `/api/battle/v2/${uuid}/pve`, { auth: a.auth, body: { number: 3 } })).body.code).toBe(
+      'battle.error.seat_taken',
+    );
     expect((await t.call('POST', `/api/battle/v2/${uuid}/play_bot`, { auth: a.auth })).body.code).toBe('battle.error.full');
     expect((await t.call('GET', '/api/battle/v2/00000000-0000-4000-8000-000000000000/detail')).body.code).toBe('battle.error.not_found');
     expect((await t.call('GET', '/api/battle/v2/not-a-uuid/detail')).body.code).toBe('error.invalid_parameter');
@@ -132,12 +192,16 @@ describe.each(DRIVERS)('battles on %s (medium): create, join, bots, rounds, resu
     expect(cents(end.players[winner - 1].bonusAmount)).toBe(prize);
     expect(end.players.map((p: any) => p.result).sort()).toEqual([1, 2]);
     const [winAuth, loseAuth] = winner === 1 ? [a.auth, b.auth] : [b.auth, a.auth];
-    const won = (await t.call('GET', '/api/user/store/list?pageSize=100', { auth: winAuth })).body.data.list.filter((s: any) => s.source === 'battle');
+    const won = (await t.call('GET', '/api/user/store/list?pageSize=100', { auth: winAuth })).body.data.list.filter(
+      (s: any) => s.source === 'battle',
+    );
     expect(won).toHaveLength(6);
     expect(won.reduce((s: number, i: any) => s + cents(i.price), 0)).toBe(prize);
     expect((await t.call('GET', '/api/user/store/list', { auth: loseAuth })).body.data.total).toBe(0);
     expect(await t.s.jobs.runDue()).toBeGreaterThan(0);
-    expect(t.sent.some((e) => e.event === 'battle_v2:ended' && (e.args[0] as any).uuid === uuid && (e.args[0] as any).state === 30)).toBe(true);
+    expect(t.sent.some((e) => e.event === 'battle_v2:ended' && (e.args[0] as any).uuid === uuid && (e.args[0] as any).state === 30)).toBe(
+      true,
+    );
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 
@@ -171,13 +235,21 @@ describe.each(DRIVERS)('battles on %s (medium): create, join, bots, rounds, resu
     const botIds = d.players.filter((p: any) => p.isBot).map((p: any) => p.userId);
     const accounts = await t.s.dbHandle.db.execute(`select count(*)::int as n from accounts where user_id in (${botIds.join(',')})` as any);
     expect(((accounts as any).rows ?? accounts)[0].n).toBe(0);
-    expect((await t.call('POST', '/api/user/login/email/login', { body: { email: 'bot-1@bots.hapabox.invalid', password: 'secret123' } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/user/login/email/login', { body: { email: 'bot-1@bots.hapabox.invalid', password: 'secret123' } }))
+        .status,
+    ).toBe(401);
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 
   it('demon: the lowest total takes the items', async () => {
     const a = await player();
-    const { uuid } = await createBattle(t, a.auth, { boxes: [{ boxId: APPLE_BOX, count: 2 }], type: 'quad', mode: 'demon', fastMode: true });
+    const { uuid } = await createBattle(t, a.auth, {
+      boxes: [{ boxId: APPLE_BOX, count: 2 }],
+      type: 'quad',
+      mode: 'demon',
+      fastMode: true,
+    });
     await t.call('POST', `/api/battle/v2/${uuid}/play_bot`, { auth: a.auth });
     clock.advance(10_000);
     const d = await detail(t, uuid);

@@ -1,5 +1,14 @@
 import { BATTLE_STATE, centsToCoins, revealedRounds, roundRevealAt, seatCount, teamOfSeat, type BattleType } from '@hapa/domain';
-import type { BattleDetail, BattleDraw, BattleMode, BattleInviteMode, BattlePlayer, BattleRoundEvent, BattleStateCode, BattleSummary } from '@hapa/contracts';
+import type {
+  BattleDetail,
+  BattleDraw,
+  BattleMode,
+  BattleInviteMode,
+  BattlePlayer,
+  BattleRoundEvent,
+  BattleStateCode,
+  BattleSummary,
+} from '@hapa/contracts';
 import type { CatalogueSnapshot } from './battles.catalogue.ts';
 import type { BattleRow, SeatView } from './battles.repo.ts';
 import { vipLevelNow } from '../vip/vip-levels.ts';
@@ -61,7 +70,20 @@ function players(b: BattleRow, seats: SeatView[], clock: BattleClock): BattlePla
     const number = i + 1;
     const s = seats.find((x) => x.seat === number);
     if (!s) {
-      return { number, userId: 0, nickname: '', headImg: '', vipLevel: 0, isBot: false, belongTeam: teamOfSeat(type, number), amount: 0, bonusAmount: 0, result: 0, rank: 0, clientSeed: null };
+      return {
+        number,
+        userId: 0,
+        nickname: '',
+        headImg: '',
+        vipLevel: 0,
+        isBot: false,
+        belongTeam: teamOfSeat(type, number),
+        amount: 0,
+        bonusAmount: 0,
+        result: 0,
+        rank: 0,
+        clientSeed: null,
+      };
     }
     return {
       number,
@@ -135,7 +157,10 @@ export function toDetail(b: BattleRow, seats: SeatView[], now: Date, viewerId: n
   const summary = toSummary(b, seats, now, viewerId, cat);
   const start = b.startedAt?.getTime() ?? null;
   const ended = clock.state === BATTLE_STATE.ended;
-  const tie = clock.roundsDone && b.tie ? { kind: b.type === 'team' ? ('team' as const) : ('seat' as const), ...b.tie, winnerSide: b.tie.sides[b.tie.winnerIndex]! } : null;
+  const tie =
+    clock.roundsDone && b.tie
+      ? { kind: b.type === 'team' ? ('team' as const) : ('seat' as const), ...b.tie, winnerSide: b.tie.sides[b.tie.winnerIndex]! }
+      : null;
   return {
     ...summary,
     rounds: b.rounds.map((r, i) => ({

@@ -30,7 +30,11 @@ describe.each(DRIVERS)('battle invites on %s (medium)', (driver) => {
   const info = (uuid: string, auth?: string) => t.call('GET', `/api/battle/v2/free/invite/info?uuid=${uuid}`, { auth });
   const receive = (uuid: string, auth: string) => t.call('POST', `/api/battle/v2/${uuid}/receive`, { auth });
   const refunds = async (uuid: string) =>
-    rowsOf<{ n: number }>(await t.s.dbHandle.db.execute(`select count(*)::int as n from journal_entries where kind = 'battle_sponsor_refund' and ref_id = '${uuid}'` as any))[0]!.n;
+    rowsOf<{ n: number }>(
+      await t.s.dbHandle.db.execute(
+        `select count(*)::int as n from journal_entries where kind = 'battle_sponsor_refund' and ref_id = '${uuid}'` as any,
+      ),
+    )[0]!.n;
 
   it('free invite: the creator pays both seats at once; the link shows who pays; the first receiver sits free and the battle starts', async () => {
     const [creator, friend, late] = [await player(), await player(), await player()];

@@ -21,7 +21,16 @@ describe.each(DRIVERS)('battle reveal, ties, lists and restarts on %s (medium)',
   function otherInstance(minVipLevel?: number) {
     const jobs = new JobsService(t.s.dbHandle.db, clock);
     const { publisher, sent } = recordingPublisher();
-    const battles = new BattlesService({ db: t.s.dbHandle.db, wallet: t.s.wallet, fairness: t.s.fairness, jobs, publisher, random: cryptoRandom, clock, minVipLevel: minVipLevel ?? 0 });
+    const battles = new BattlesService({
+      db: t.s.dbHandle.db,
+      wallet: t.s.wallet,
+      fairness: t.s.fairness,
+      jobs,
+      publisher,
+      random: cryptoRandom,
+      clock,
+      minVipLevel: minVipLevel ?? 0,
+    });
     return { battles, jobs, sent };
   }
 
@@ -58,7 +67,10 @@ describe.each(DRIVERS)('battle reveal, ties, lists and restarts on %s (medium)',
       clock.advance(BATTLE_ROUND_MS);
     }
     // ...while the published round events so far carry round 0 only (later ones follow at their times)
-    const rounds = t.sent.slice(sentBefore).filter((e) => e.event === 'battle_v2:round').map((e) => (e.args[0] as any).round);
+    const rounds = t.sent
+      .slice(sentBefore)
+      .filter((e) => e.event === 'battle_v2:round')
+      .map((e) => (e.args[0] as any).round);
     expect(rounds).toEqual([0]);
     const started = t.sent.slice(sentBefore).find((e) => e.event === 'battle_v2:update') as any;
     expect(started.args[0].state).toBe(20);
@@ -156,7 +168,12 @@ describe.each(DRIVERS)('battle reveal, ties, lists and restarts on %s (medium)',
     expect(boxes.map((x: any) => x.price)).toEqual([...boxes.map((x: any) => x.price)].sort((x: number, y: number) => x - y));
     expect((await t.call('GET', '/api/battle/v2/pre_boxes?keyword=apple')).body.data.map((x: any) => x.id)).toContain(APPLE_BOX);
     const config = (await t.call('GET', '/api/battle/v2/config')).body.data;
-    expect(config.types).toEqual([{ type: 'singled', seats: 2 }, { type: 'trio', seats: 3 }, { type: 'quad', seats: 4 }, { type: 'team', seats: 4 }]);
+    expect(config.types).toEqual([
+      { type: 'singled', seats: 2 },
+      { type: 'trio', seats: 3 },
+      { type: 'quad', seats: 4 },
+      { type: 'team', seats: 4 },
+    ]);
     expect(config).toMatchObject({ finishShowMs: 7000, cardRemoveMs: 10_000, maxRounds: 50 });
     const same = await t.call('POST', `/api/battle/v2/${dear.uuid}/create_same`, { auth: b.auth });
     const copy = await detail(t, same.body.data.uuid, b.auth);

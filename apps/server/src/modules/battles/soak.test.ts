@@ -34,7 +34,10 @@ describe(`battle soak: ${COUNT} battles of mixed types and modes with bots on ${
         const type = BATTLE_TYPES[i % 4]!;
         const mode = BATTLE_MODES[Math.floor(i / 4) % 3]!;
         const creator = players[i % players.length]!;
-        const boxes = [{ boxId: CHEAP_BOXES[i % 4]!, count: 1 + (i % 3) }, ...(i % 5 === 0 ? [{ boxId: CHEAP_BOXES[(i + 1) % 4]!, count: 2 }] : [])];
+        const boxes = [
+          { boxId: CHEAP_BOXES[i % 4]!, count: 1 + (i % 3) },
+          ...(i % 5 === 0 ? [{ boxId: CHEAP_BOXES[(i + 1) % 4]!, count: 2 }] : []),
+        ];
         try {
           const { uuid } = await s.create(creator, { boxes, type, mode, fastMode: i % 2 === 0 });
           const seats = seatCount(type);
@@ -73,7 +76,9 @@ describe(`battle soak: ${COUNT} battles of mixed types and modes with bots on ${
               (select coalesce(sum(value_cents), 0) from store_items where source = 'battle') as stored`,
     );
     expect(Number(items.stored)).toBe(Number(items.seats));
-    expect(await one<{ n: number }>(`select count(*)::int as n from accounts a join users u on u.id = a.user_id where u.is_bot`)).toEqual({ n: 0 });
+    expect(await one<{ n: number }>(`select count(*)::int as n from accounts a join users u on u.id = a.user_id where u.is_bot`)).toEqual({
+      n: 0,
+    });
     const prize = await one<{ bad: number }>(
       `select count(*)::int as bad from battles b where b.prize_cents <> (select sum(total_cents) from battle_players p where p.battle_id = b.id)`,
     );

@@ -11,19 +11,33 @@ describe('bot check on sign-up, login and reset (medium)', () => {
       const form = new URLSearchParams(data);
       const token = form.get('response');
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(form.get('secret') === 'bot-secret' && token?.startsWith('good') ? { success: true, score: token === 'good-low' ? 0.2 : 0.9 } : { success: false }));
+      res.end(
+        JSON.stringify(
+          form.get('secret') === 'bot-secret' && token?.startsWith('good')
+            ? { success: true, score: token === 'good-low' ? 0.2 : 0.9 }
+            : { success: false },
+        ),
+      );
     });
   });
   beforeAll(async () => {
     await new Promise<void>((r) => server.listen(3667, '127.0.0.1', () => r()));
-    t = await createTestApp('pglite', { BOT_CHECK_SECRET: 'bot-secret', BOT_CHECK_SITE_KEY: 'site-key-1', BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:3667/siteverify' });
+    t = await createTestApp('pglite', {
+      BOT_CHECK_SECRET: 'bot-secret',
+      BOT_CHECK_SITE_KEY: 'site-key-1',
+      BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:3667/siteverify',
+    });
   });
   afterAll(async () => {
     await t?.close();
     await new Promise<void>((r) => server.close(() => r()));
   });
 
-  const register = (token?: string) => t.call('POST', '/api/user/register/v2', { body: { email: `bot-${Math.random()}@example.com`, password: 'secret123', ageConfirmed: true }, headers: token ? { 'x-bot-token': token } : {} });
+  const register = (token?: string) =>
+    t.call('POST', '/api/user/register/v2', {
+      body: { email: `bot-${Math.random()}@example.com`, password: 'secret123', ageConfirmed: true },
+      headers: token ? { 'x-bot-token': token } : {},
+    });
 
   it('needs a verified token with a good score', async () => {
     expect((await register()).body.code).toBe('google_recaptcha.error.browser_error');
@@ -31,14 +45,25 @@ describe('bot check on sign-up, login and reset (medium)', () => {
     expect((await register('good-low')).body.code).toBe('google_recaptcha.error.verify_fail');
     expect((await register('good')).status).toBe(200);
     expect((await t.call('POST', '/api/user/repassword/email_code', { body: { email: 'a@example.com' } })).status).toBe(400);
-    expect((await t.call('POST', '/api/user/repassword/email_code', { body: { email: 'a@example.com' }, headers: { 'x-bot-token': 'good' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/user/repassword/email_code', { body: { email: 'a@example.com' }, headers: { 'x-bot-token': 'good' } }))
+        .status,
+    ).toBe(200);
     expect((await t.call('GET', '/api/auth/providers')).status).toBe(200);
   });
 
   it('guards login: no token, a refused token or a low score never reach the password check', async () => {
     const email = `bot-login-${Math.random()}@example.com`;
-    expect((await t.call('POST', '/api/user/register/v2', { body: { email, password: 'secret123', ageConfirmed: true }, headers: { 'x-bot-token': 'good' } })).status).toBe(200);
-    const login = (password: string, token?: string) => t.call('POST', '/api/user/login/email/login', { body: { email, password }, headers: token ? { 'x-bot-token': token } : {} });
+    expect(
+      (
+        await t.call('POST', '/api/user/register/v2', {
+          body: { email, password: 'secret123', ageConfirmed: true },
+          headers: { 'x-bot-token': 'good' },
+        })
+      ).status,
+    ).toBe(200);
+    const login = (password: string, token?: string) =>
+      t.call('POST', '/api/user/login/email/login', { body: { email, password }, headers: token ? { 'x-bot-token': token } : {} });
     expect((await login('secret123')).body.code).toBe('google_recaptcha.error.browser_error');
     expect((await login('secret123', 'bad')).body.code).toBe('google_recaptcha.error.verify_fail');
     expect((await login('secret123', 'good-low')).body.code).toBe('google_recaptcha.error.verify_fail');
@@ -52,7 +77,8 @@ describe('bot check on sign-up, login and reset (medium)', () => {
 
   it('guards the password reset with a code (email/repassword) before the code is looked at', async () => {
     const body = { email: 'nobody@example.com', code: '123456', password: 'newsecret1' };
-    const reset = (token?: string) => t.call('POST', '/api/user/email/repassword', { body, headers: token ? { 'x-bot-token': token } : {} });
+    const reset = (token?: string) =>
+      t.call('POST', '/api/user/email/repassword', { body, headers: token ? { 'x-bot-token': token } : {} });
     expect((await reset()).body.code).toBe('google_recaptcha.error.browser_error');
     expect((await reset('bad')).body.code).toBe('google_recaptcha.error.verify_fail');
     // with a good token the request reaches the reset itself: an unknown code is the reset's own error
@@ -76,7 +102,11 @@ describe('bot check in the public config and the CSP (medium)', () => {
     }
   });
   it('names the Turnstile origin for Turnstile', async () => {
-    const t = await createTestApp('pglite', { BOT_CHECK_PROVIDER: 'turnstile', BOT_CHECK_SECRET: 'bot-secret', BOT_CHECK_SITE_KEY: 'ts-key' });
+    const t = await createTestApp('pglite', {
+      BOT_CHECK_PROVIDER: 'turnstile',
+      BOT_CHECK_SECRET: 'bot-secret',
+      BOT_CHECK_SITE_KEY: 'ts-key',
+    });
     try {
       const r = await t.call('GET', '/api/sys/config');
       expect(r.body.data.botCheck).toEqual({ provider: 'turnstile', siteKey: 'ts-key' });
@@ -87,7 +117,7 @@ describe('bot check in the public config and the CSP (medium)', () => {
       await t.close();
     }
   });
-  it('loads nothing without a site key (today\'s policy)', async () => {
+  it("loads nothing without a site key (today's policy)", async () => {
     const t = await createTestApp('pglite');
     try {
       const r = await t.call('GET', '/api/sys/config');

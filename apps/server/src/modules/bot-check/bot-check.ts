@@ -17,12 +17,23 @@ export const BOT_CHECK_ENV = {
   BOT_CHECK_VERIFY_URL: z.string().url().optional(),
 };
 
-const VERIFY_URL = { recaptcha: 'https://www.google.com/recaptcha/api/siteverify', turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify' } as const;
+const VERIFY_URL = {
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+} as const;
 /** Routes a bot check guards: sign-up, login and password reset (spec §5). */
-export const BOT_CHECKED = new Set(['/api/user/register/v2', '/api/user/login/email/login', '/api/user/repassword/email_code', '/api/user/email/repassword']);
+export const BOT_CHECKED = new Set([
+  '/api/user/register/v2',
+  '/api/user/login/email/login',
+  '/api/user/repassword/email_code',
+  '/api/user/email/repassword',
+]);
 /** Script and frame origins each provider's browser script needs (CSP), by provider. */
 export const BOT_CHECK_ORIGINS = {
-  recaptcha: { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'], frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] },
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  },
   turnstile: { script: ['https://challenges.cloudflare.com'], frame: ['https://challenges.cloudflare.com'] },
 } as const;
 
@@ -30,12 +41,18 @@ export const BOT_CHECK_ORIGINS = {
  * What the browser needs to run the bot check (GET /api/sys/config `botCheck`): null without a site key,
  * so the web app loads nothing and sends no token.
  */
-export function botCheckPublic(config: { BOT_CHECK_PROVIDER: 'recaptcha' | 'turnstile'; BOT_CHECK_SITE_KEY?: string }): BotCheckConfig | null {
+export function botCheckPublic(config: {
+  BOT_CHECK_PROVIDER: 'recaptcha' | 'turnstile';
+  BOT_CHECK_SITE_KEY?: string;
+}): BotCheckConfig | null {
   return config.BOT_CHECK_SITE_KEY ? { provider: config.BOT_CHECK_PROVIDER, siteKey: config.BOT_CHECK_SITE_KEY } : null;
 }
 
 /** Extra CSP sources for the configured provider (empty lists when no site key is set: today's policy). */
-export function botCheckCsp(config: { BOT_CHECK_PROVIDER: 'recaptcha' | 'turnstile'; BOT_CHECK_SITE_KEY?: string }): { script: string[]; frame: string[] } {
+export function botCheckCsp(config: { BOT_CHECK_PROVIDER: 'recaptcha' | 'turnstile'; BOT_CHECK_SITE_KEY?: string }): {
+  script: string[];
+  frame: string[];
+} {
   const pub = botCheckPublic(config);
   if (!pub) return { script: [], frame: [] };
   const o = BOT_CHECK_ORIGINS[pub.provider];
@@ -72,7 +89,8 @@ export async function verifyBotToken(opts: BotCheckOptions, token: string | unde
   } catch {
     throw new AppError('google_recaptcha.error.verify_fail');
   }
-  if (!body.success || (opts.provider === 'recaptcha' && typeof body.score === 'number' && body.score < opts.minScore)) throw new AppError('google_recaptcha.error.verify_fail');
+  if (!body.success || (opts.provider === 'recaptcha' && typeof body.score === 'number' && body.score < opts.minScore))
+    throw new AppError('google_recaptcha.error.verify_fail');
 }
 
 /** Guards the BOT_CHECKED routes (token in the `X-Bot-Token` header); a no-op without a secret. */

@@ -8,14 +8,19 @@ export type BoxRow = typeof boxes.$inferSelect;
 export const NEW_BOX_DAYS = 14;
 
 /** Paid boxes for the list page (never the free box): filter by keyword, category (ALL/FEATURED/NEWEST/tag), price (cents), sorted, paged. */
-export async function listBoxes(db: DbOrTx, q: BoxListQuery & { minCents?: number; maxCents?: number; likedBy?: number | null }, now: Date) {
+export async function listBoxes(
+  db: DbOrTx,
+  q: BoxListQuery & { minCents?: number; maxCents?: number; likedBy?: number | null },
+  now: Date,
+) {
   // the free box (spec §2 free box guide) is never sold: it stays out of every paid list (issue 8)
   const where: SQL[] = [eq(boxes.isActive, true), eq(boxes.isFree, false)];
   if (q.keyword) where.push(ilike(boxes.name, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const cat = q.category?.toUpperCase();
   if (cat === 'FEATURED') where.push(eq(boxes.isFeatured, true));
   else if (cat === 'NEWEST') where.push(gte(boxes.createdAt, new Date(now.getTime() - NEW_BOX_DAYS * 86_400_000)));
-  else if (cat === 'MY_LIKE') where.push(sql`exists (select 1 from ${boxLikes} where ${boxLikes.boxId} = ${boxes.id} and ${boxLikes.userId} = ${q.likedBy ?? 0})`);
+  else if (cat === 'MY_LIKE')
+    where.push(sql`exists (select 1 from ${boxLikes} where ${boxLikes.boxId} = ${boxes.id} and ${boxLikes.userId} = ${q.likedBy ?? 0})`);
   else if (q.category && cat !== 'ALL') where.push(sql`${q.category} = any(${boxes.tags})`);
   if (q.minCents !== undefined) where.push(gte(boxes.priceCents, q.minCents));
   if (q.maxCents !== undefined && q.maxCents > 0) where.push(lte(boxes.priceCents, q.maxCents));
@@ -28,8 +33,17 @@ export async function listBoxes(db: DbOrTx, q: BoxListQuery & { minCents?: numbe
   }[q.sort];
   const cond = and(...where);
   const [rows, count] = await Promise.all([
-    db.select().from(boxes).where(cond).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(boxes).where(cond),
+    db
+      .select()
+      .from(boxes)
+      .where(cond)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(boxes)
+      .where(cond),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
 }
@@ -83,7 +97,12 @@ export async function openingsByEntry(db: DbOrTx, entry: { id: number; metadata:
   const m = (entry.metadata ?? {}) as { seedPairId?: number; nonce?: number; times?: number };
   const where =
     m.seedPairId !== undefined && m.nonce !== undefined
-      ? and(eq(openings.seedPairId, m.seedPairId), gte(openings.nonce, m.nonce), lte(openings.nonce, m.nonce + (m.times ?? 1) - 1), eq(openings.journalEntryId, entry.id))
+      ? and(
+          eq(openings.seedPairId, m.seedPairId),
+          gte(openings.nonce, m.nonce),
+          lte(openings.nonce, m.nonce + (m.times ?? 1) - 1),
+          eq(openings.journalEntryId, entry.id),
+        )
       : eq(openings.journalEntryId, entry.id);
   return db
     .select({ opening: openings, store: storeItems })
@@ -95,7 +114,10 @@ export async function openingsByEntry(db: DbOrTx, entry: { id: number; metadata:
 
 export async function addOpenedCounts(db: DbOrTx, counts: Map<number, number>) {
   for (const [boxId, n] of counts) {
-    await db.update(boxes).set({ openedCount: sql`${boxes.openedCount} + ${n}` }).where(eq(boxes.id, boxId));
+    await db
+      .update(boxes)
+      .set({ openedCount: sql`${boxes.openedCount} + ${n}` })
+      .where(eq(boxes.id, boxId));
   }
 }
 
@@ -123,7 +145,10 @@ export async function recentDrops(db: DbOrTx, limit: number, boxId?: number, ite
     .innerJoin(items, eq(items.id, openings.itemId))
     .innerJoin(boxes, eq(boxes.id, openings.boxId))
     .innerJoin(users, eq(users.id, openings.userId))
-    .leftJoin(boxOdds, and(eq(boxOdds.boxId, openings.boxId), eq(boxOdds.version, openings.oddsVersion), eq(boxOdds.itemId, openings.itemId)))
+    .leftJoin(
+      boxOdds,
+      and(eq(boxOdds.boxId, openings.boxId), eq(boxOdds.version, openings.oddsVersion), eq(boxOdds.itemId, openings.itemId)),
+    )
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(openings.id))
     .limit(limit);
@@ -132,7 +157,14 @@ export async function recentDrops(db: DbOrTx, limit: number, boxId?: number, ite
 export async function openHistory(db: DbOrTx, userId: number, limit: number, offset: number) {
   const [rows, count] = await Promise.all([
     db
-      .select({ opening: openings, itemName: items.name, itemImage: items.image, boxName: boxes.name, pairStatus: seedPairs.status, serverSeedHashed: seedPairs.serverSeedHashed })
+      .select({
+        opening: openings,
+        itemName: items.name,
+        itemImage: items.image,
+        boxName: boxes.name,
+        pairStatus: seedPairs.status,
+        serverSeedHashed: seedPairs.serverSeedHashed,
+      })
       .from(openings)
       .innerJoin(seedPairs, eq(seedPairs.id, openings.seedPairId))
       .innerJoin(items, eq(items.id, openings.itemId))
@@ -141,7 +173,10 @@ export async function openHistory(db: DbOrTx, userId: number, limit: number, off
       .orderBy(desc(openings.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(openings).where(eq(openings.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(openings)
+      .where(eq(openings.userId, userId)),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
 }
@@ -158,7 +193,12 @@ export async function lastFreeOpening(db: DbOrTx, userId: number): Promise<Date 
 }
 
 export async function findFreeBox(db: DbOrTx): Promise<BoxRow | null> {
-  const rows = await db.select().from(boxes).where(and(eq(boxes.isFree, true), eq(boxes.isActive, true))).orderBy(asc(boxes.id)).limit(1);
+  const rows = await db
+    .select()
+    .from(boxes)
+    .where(and(eq(boxes.isFree, true), eq(boxes.isActive, true)))
+    .orderBy(asc(boxes.id))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -226,7 +266,15 @@ export async function insertOpeningsWithStoreItems(tx: Tx, rows: OpeningInsert[]
  * UPDATE locks that row). `pair` is null when the player has no active pair yet (nothing reserved).
  */
 export async function lockAccountAndReserveNonces(tx: Tx, userId: number, seedType: number, count: number) {
-  const { rows } = await executeNamed<{ account_id: number; balance: number; pair_id: number | null; server_seed: string; server_seed_hashed: string; client_seed: string | null; nonce: number }>(
+  const { rows } = await executeNamed<{
+    account_id: number;
+    balance: number;
+    pair_id: number | null;
+    server_seed: string;
+    server_seed_hashed: string;
+    client_seed: string | null;
+    nonce: number;
+  }>(
     tx,
     'lock_account_reserve_nonces',
     sql`
@@ -244,12 +292,23 @@ export async function lockAccountAndReserveNonces(tx: Tx, userId: number, seedTy
   if (!r) return { account: null, pair: null };
   const account = { id: Number(r.account_id), balance: Number(r.balance) };
   if (r.pair_id === null) return { account, pair: null };
-  return { account, pair: { pairId: Number(r.pair_id), serverSeed: r.server_seed, serverSeedHashed: r.server_seed_hashed, clientSeed: r.client_seed!, nonce: r.nonce - count } };
+  return {
+    account,
+    pair: {
+      pairId: Number(r.pair_id),
+      serverSeed: r.server_seed,
+      serverSeedHashed: r.server_seed_hashed,
+      clientSeed: r.client_seed!,
+      nonce: r.nonce - count,
+    },
+  };
 }
 
 /** Box ids the player liked, among `boxIds` (all of them when omitted). */
 export async function likedBoxIds(db: DbOrTx, userId: number, boxIds?: number[]): Promise<Set<number>> {
-  const where = boxIds ? and(eq(boxLikes.userId, userId), inArray(boxLikes.boxId, boxIds.length ? boxIds : [0])) : eq(boxLikes.userId, userId);
+  const where = boxIds
+    ? and(eq(boxLikes.userId, userId), inArray(boxLikes.boxId, boxIds.length ? boxIds : [0]))
+    : eq(boxLikes.userId, userId);
   const rows = await db.select({ boxId: boxLikes.boxId }).from(boxLikes).where(where);
   return new Set(rows.map((r) => r.boxId));
 }

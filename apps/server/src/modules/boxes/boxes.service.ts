@@ -1,5 +1,17 @@
 import { boxInfoPath, centsToCoins, expectedValueCents, rtpOf, SEED_TYPE, wagerXp, type LevelInfo } from '@hapa/domain';
-import type { BoxDetail, BoxList, BoxListQuery, BoxSummary, CollectResult, LiveDrop, OpenHistoryEntry, OpenResponse, OpenResult, SimulationOpenResponse, Tag } from '@hapa/contracts';
+import type {
+  BoxDetail,
+  BoxList,
+  BoxListQuery,
+  BoxSummary,
+  CollectResult,
+  LiveDrop,
+  OpenHistoryEntry,
+  OpenResponse,
+  OpenResult,
+  SimulationOpenResponse,
+  Tag,
+} from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { allSettledInTx, commitWith, type Db, type Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
@@ -27,7 +39,6 @@ const LIVE_PUSH_MS = 100;
 
 /** Thrown inside the open's transaction when its idempotency key was used before: rolls it back. */
 class DuplicateOpen extends Error {}
-
 
 /** Boxes: catalogue reads, provably-fair opening (fairness.md "Box opening"), live drops. */
 export class BoxesService {
@@ -62,7 +73,7 @@ export class BoxesService {
     this.flushTimer.unref();
   }
 
-    /** Box with its current odds, cached for BOX_CACHE_MS (a new odds version is picked up after that). */
+  /** Box with its current odds, cached for BOX_CACHE_MS (a new odds version is picked up after that). */
   private loadBox(id: number): Promise<CachedBox | null> {
     const now = this.clock.now().getTime();
     const hit = this.cache.get(id);
@@ -142,7 +153,10 @@ export class BoxesService {
       this.clock.now(),
     );
     const ids = rows.map((r) => r.id);
-    const [tops, liked] = await Promise.all([repo.topItemImages(this.db, ids), userId ? repo.likedBoxIds(this.db, userId, ids) : new Set<number>()]);
+    const [tops, liked] = await Promise.all([
+      repo.topItemImages(this.db, ids),
+      userId ? repo.likedBoxIds(this.db, userId, ids) : new Set<number>(),
+    ]);
     return { list: rows.map((b) => this.summary(b, tops.get(b.id) ?? null, liked.has(b.id))), total, page: q.page, pageSize: q.pageSize };
   }
 
@@ -174,7 +188,10 @@ export class BoxesService {
   async detail(id: number, userId: number | null = null): Promise<BoxDetail> {
     const c = await this.loadBox(id);
     if (!c) throw new AppError('item.error.not_found');
-    const [isLiked, openedCount] = await Promise.all([userId ? repo.likedBoxIds(this.db, userId, [id]).then((s) => s.has(id)) : false, this.openedCountOf(id)]);
+    const [isLiked, openedCount] = await Promise.all([
+      userId ? repo.likedBoxIds(this.db, userId, [id]).then((s) => s.has(id)) : false,
+      this.openedCountOf(id),
+    ]);
     const priced = c.items.map((r) => ({ priceCents: r.item.priceCents, ppm: r.odds.ppm }));
     const ev = expectedValueCents(priced);
     return {
@@ -225,7 +242,9 @@ export class BoxesService {
     const key = `open:${userId}:${idempotencyKey ?? this.random.hex(16)}`;
     let out: { results: OpenResult[]; balance: number; level?: LevelInfo | null };
     try {
-      out = await this.db.transaction((tx) => (c.box.isFree ? this.openFree(tx, c, userId) : this.openPaid(tx, c, userId, times, cost, key, idempotencyKey !== undefined)));
+      out = await this.db.transaction((tx) =>
+        c.box.isFree ? this.openFree(tx, c, userId) : this.openPaid(tx, c, userId, times, cost, key, idempotencyKey !== undefined),
+      );
     } catch (err) {
       if (err instanceof DuplicateOpen) return this.replayOpen(key, userId, cost);
       throw err;
@@ -262,7 +281,15 @@ export class BoxesService {
         tx,
         locked.account,
         'house',
-        { userId, amount: cost, idempotencyKey: key, kind: 'box_open', refType: 'box', refId: String(c.box.id), metadata: { times, seedPairId: seeds.pairId, nonce: seeds.nonce } },
+        {
+          userId,
+          amount: cost,
+          idempotencyKey: key,
+          kind: 'box_open',
+          refType: 'box',
+          refId: String(c.box.id),
+          metadata: { times, seedPairId: seeds.pairId, nonce: seeds.nonce },
+        },
         repo.openingsPostingTail(openingRows(c, userId, seeds.pairId, draws, 'box')),
       ),
       this.progression ? this.progression.awardXp(tx, userId, wagerXp(cost)) : null,
@@ -290,16 +317,42 @@ export class BoxesService {
   }
 
   /** Appends `box.opened` (stake and prizes in cents) in the opening's transaction, when the outbox is wired. */
-  private async appendOpened(tx: Tx, c: CachedBox, userId: number, times: number, stakeCents: number, draws: { item: { priceCents: number } }[], results: OpenResult[], free: boolean) {
+  private async appendOpened(
+    tx: Tx,
+    c: CachedBox,
+    userId: number,
+    times: number,
+    stakeCents: number,
+    draws: { item: { priceCents: number } }[],
+    results: OpenResult[],
+    free: boolean,
+  ) {
     const insert = await this.prepareOpened(tx, c, userId, times, stakeCents, draws, results, free);
     if (insert) await insert();
   }
 
   /** `appendOpened` in two steps (EventsService.prepareAppend): null when the outbox is not wired. */
-  private async prepareOpened(tx: Tx, c: CachedBox, userId: number, times: number, stakeCents: number, draws: { item: { priceCents: number } }[], results: OpenResult[], free: boolean) {
+  private async prepareOpened(
+    tx: Tx,
+    c: CachedBox,
+    userId: number,
+    times: number,
+    stakeCents: number,
+    draws: { item: { priceCents: number } }[],
+    results: OpenResult[],
+    free: boolean,
+  ) {
     if (!this.events) return null;
     const prizeCents = draws.reduce((sum, d) => sum + d.item.priceCents, 0);
-    return this.events.prepareAppend(tx, 'box.opened', userId, { userId, boxId: c.box.id, times, free, stakeCents, prizeCents, openingIds: results.map((r) => r.openId) });
+    return this.events.prepareAppend(tx, 'box.opened', userId, {
+      userId,
+      boxId: c.box.id,
+      times,
+      free,
+      stakeCents,
+      prizeCents,
+      openingIds: results.map((r) => r.openId),
+    });
   }
 
   /**
@@ -337,7 +390,11 @@ export class BoxesService {
         const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, 1);
         const draws = drawTickets(c, seeds, 1);
         if (!paid || cost === 0) {
-          const opened = await repo.insertOpeningsWithStoreItems(tx, openingRows(c, userId, seeds.pairId, draws, paid ? 'lucky_trial' : 'free_voucher', paid ? cost : undefined), null);
+          const opened = await repo.insertOpeningsWithStoreItems(
+            tx,
+            openingRows(c, userId, seeds.pairId, draws, paid ? 'lucky_trial' : 'free_voucher', paid ? cost : undefined),
+            null,
+          );
           const results = openResults(draws, opened, seeds);
           await this.appendOpened(tx, c, userId, 1, 0, draws, results, true);
           return { results, balance: account.balance, level: null };
@@ -346,7 +403,15 @@ export class BoxesService {
           tx,
           account,
           'house',
-          { userId, amount: cost, idempotencyKey: paid.idempotencyKey, kind: 'lucky_trial_open', refType: 'box', refId: String(boxId), metadata: { times: 1, seedPairId: seeds.pairId, nonce: seeds.nonce } },
+          {
+            userId,
+            amount: cost,
+            idempotencyKey: paid.idempotencyKey,
+            kind: 'lucky_trial_open',
+            refType: 'box',
+            refId: String(boxId),
+            metadata: { times: 1, seedPairId: seeds.pairId, nonce: seeds.nonce },
+          },
           repo.openingsPostingTail(openingRows(c, userId, seeds.pairId, draws, 'lucky_trial', cost)),
         );
         if (posted.duplicate) throw new DuplicateOpen();
@@ -396,7 +461,12 @@ export class BoxesService {
    * is locked and a cool-off / self-exclusion refuses it (the caller's transaction then rolls back).
    * @throws AppError protection.error.excluded
    */
-  async openGranted(tx: Tx, userId: number, c: CachedBox, idempotencyKey: string): Promise<{ boxName: string; itemName: string; valueCents: number }> {
+  async openGranted(
+    tx: Tx,
+    userId: number,
+    c: CachedBox,
+    idempotencyKey: string,
+  ): Promise<{ boxName: string; itemName: string; valueCents: number }> {
     const boxId = c.box.id;
     await this.wallet.lockAccount(tx, userId);
     await this.wallet.assertMayPlay(tx, userId);

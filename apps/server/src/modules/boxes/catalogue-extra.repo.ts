@@ -10,14 +10,22 @@ export const RECENT_SEARCHES = 10;
 /** Active, paid boxes by ids, in the order of `ids`. */
 export async function boxesByIds(db: DbOrTx, ids: number[]): Promise<BoxRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(boxes).where(and(inArray(boxes.id, ids), eq(boxes.isActive, true), eq(boxes.isFree, false)));
+  const rows = await db
+    .select()
+    .from(boxes)
+    .where(and(inArray(boxes.id, ids), eq(boxes.isActive, true), eq(boxes.isFree, false)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is BoxRow => r !== undefined);
 }
 
 /** Best sellers: active paid boxes by times opened, then id. */
 export async function bestSellers(db: DbOrTx, limit: number): Promise<BoxRow[]> {
-  return db.select().from(boxes).where(and(eq(boxes.isActive, true), eq(boxes.isFree, false))).orderBy(desc(boxes.openedCount), boxes.id).limit(limit);
+  return db
+    .select()
+    .from(boxes)
+    .where(and(eq(boxes.isActive, true), eq(boxes.isFree, false)))
+    .orderBy(desc(boxes.openedCount), boxes.id)
+    .limit(limit);
 }
 
 /**
@@ -44,7 +52,11 @@ export async function recommendedIds(db: DbOrTx, userId: number, limit: number):
 
 /** Whether the player has opened this box before, paid or not (coins, a Free voucher, a distribution code, the free box). */
 export async function hasOpened(db: DbOrTx, userId: number, boxId: number): Promise<boolean> {
-  const rows = await db.select({ id: openings.id }).from(openings).where(and(eq(openings.userId, userId), eq(openings.boxId, boxId))).limit(1);
+  const rows = await db
+    .select({ id: openings.id })
+    .from(openings)
+    .where(and(eq(openings.userId, userId), eq(openings.boxId, boxId)))
+    .limit(1);
   return rows.length > 0;
 }
 

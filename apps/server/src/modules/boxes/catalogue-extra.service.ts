@@ -15,11 +15,18 @@ export const TOP_LIST_SIZE = 20;
  * "Open again" (/reopen) / `/open/{times}`, which go through BoxesService.open (one transaction, same rules).
  */
 export class CatalogueExtraService {
-  constructor(private readonly db: Db, private readonly boxes: BoxesService, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly boxes: BoxesService,
+    private readonly clock: Clock,
+  ) {}
 
   private async summaries(rows: boxesRepo.BoxRow[], userId: number | null): Promise<BoxSummary[]> {
     const ids = rows.map((r) => r.id);
-    const [tops, liked] = await Promise.all([boxesRepo.topItemImages(this.db, ids), userId ? boxesRepo.likedBoxIds(this.db, userId, ids) : new Set<number>()]);
+    const [tops, liked] = await Promise.all([
+      boxesRepo.topItemImages(this.db, ids),
+      userId ? boxesRepo.likedBoxIds(this.db, userId, ids) : new Set<number>(),
+    ]);
     return rows.map((b) => this.boxes.summary(b, tops.get(b.id) ?? null, liked.has(b.id)));
   }
 
@@ -66,7 +73,12 @@ export class CatalogueExtraService {
    * open transaction and Idempotency-Key as any open. The player must have opened that box before.
    * @throws AppError item.error.no_last_open (409: never opened this box) | the errors of BoxesService.open
    */
-  async reopen(player: { id: number; nickname: string }, boxId: number, times: number, idempotencyKey?: string): Promise<OpenResponse & { boxId: number; times: number }> {
+  async reopen(
+    player: { id: number; nickname: string },
+    boxId: number,
+    times: number,
+    idempotencyKey?: string,
+  ): Promise<OpenResponse & { boxId: number; times: number }> {
     if (!(await repo.hasOpened(this.db, player.id, boxId))) throw new AppError('item.error.no_last_open');
     return { ...(await this.boxes.open(player, boxId, times, idempotencyKey)), boxId, times };
   }

@@ -14,7 +14,7 @@ describe.each(DRIVERS)('catalogue calls on %s (medium)', (driver) => {
 
   const tagsOf = async (id: number) => (await t.call('GET', `/api/item/${id}/detail`)).body.data.tags as string[];
 
-  it('top list: the 20 most opened paid boxes; recommend: best sellers for visitors, boxes like the player\'s opens and likes', async () => {
+  it("top list: the 20 most opened paid boxes; recommend: best sellers for visitors, boxes like the player's opens and likes", async () => {
     const top = (await t.call('GET', '/api/item/top/list/v2')).body.data;
     expect(top).toHaveLength(20);
     const counts = top.map((b: { openedCount: number }) => b.openedCount);
@@ -41,7 +41,8 @@ describe.each(DRIVERS)('catalogue calls on %s (medium)', (driver) => {
     const p = await t.register();
     const q = await t.register();
     expect((await t.call('GET', '/api/item/search/recent', { auth: p.auth })).body.data).toEqual([]);
-    for (const k of ['knife', ' gloves ', '   ', 'knife']) await t.call('POST', '/api/item/search/recent', { auth: p.auth, body: { keyword: k } });
+    for (const k of ['knife', ' gloves ', '   ', 'knife'])
+      await t.call('POST', '/api/item/search/recent', { auth: p.auth, body: { keyword: k } });
     expect((await t.call('GET', '/api/item/search/recent', { auth: p.auth })).body.data).toEqual(['knife', 'gloves']);
     expect((await t.call('GET', '/api/item/search/recent', { auth: q.auth })).body.data).toEqual([]);
     expect((await t.call('GET', '/api/item/search/recent')).body.data).toEqual([]);
@@ -58,7 +59,8 @@ describe.each(DRIVERS)('catalogue calls on %s (medium)', (driver) => {
 
   it('/open/{times} opens as /item/{id}/open/{times}; /reopen opens the box and count the client names again, idempotent by key', async () => {
     const p = await t.register();
-    const reopen = (body: unknown, headers?: Record<string, string>, auth: string | undefined = p.auth) => t.call('POST', '/api/reopen', { auth, body, headers });
+    const reopen = (body: unknown, headers?: Record<string, string>, auth: string | undefined = p.auth) =>
+      t.call('POST', '/api/reopen', { auth, body, headers });
     // "again" needs an earlier opening of that box
     expect((await reopen({ boxId: 102, times: 1 })).body.code).toBe('item.error.no_last_open');
     expect((await reopen({ boxId: 102, times: 1 })).status).toBe(409);
@@ -72,12 +74,21 @@ describe.each(DRIVERS)('catalogue calls on %s (medium)', (driver) => {
     const key = 'reopen-key-0001';
     const [a, b] = await Promise.all([1, 2].map(() => reopen({ boxId: 102, times: 3 }, { 'idempotency-key': key })));
     expect(a.body.data).toMatchObject({ boxId: 102, times: 3 });
-    expect(a.body.data.results.map((r: { openId: number }) => r.openId)).toEqual(b.body.data.results.map((r: { openId: number }) => r.openId));
+    expect(a.body.data.results.map((r: { openId: number }) => r.openId)).toEqual(
+      b.body.data.results.map((r: { openId: number }) => r.openId),
+    );
     const after = (await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.coin;
     expect(Math.round((before - after) * 100)).toBe(Math.round(box.price * 300));
     // the count is the client's, checked like any open; no body, a bad count or a bad id is a 400
     expect((await reopen({ boxId: 102, times: 1 })).body.data).toMatchObject({ boxId: 102, times: 1 });
-    for (const bad of [undefined, {}, { boxId: 102 }, { boxId: 102, times: 4 }, { boxId: 2_147_483_648, times: 1 }, { boxId: '102', times: 1 }]) {
+    for (const bad of [
+      undefined,
+      {},
+      { boxId: 102 },
+      { boxId: 102, times: 4 },
+      { boxId: 2_147_483_648, times: 1 },
+      { boxId: '102', times: 1 },
+    ]) {
       const r = await reopen(bad);
       expect(r.status, JSON.stringify(bad)).toBe(400);
       expect(r.body.code).toBe('error.invalid_parameter');
@@ -94,7 +105,15 @@ describe.each(DRIVERS)('catalogue calls on %s (medium)', (driver) => {
     const coin = async () => (await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.coin as number;
     // a Free voucher of box X, opened; then a paid 3X opening of box Y (the last PAID opening)
     const [voucher] = await insertVouchers(t.s.dbHandle.db, [
-      { userId: p.uid, kind: VOUCHER_KIND.free, boxId: x.id, source: 'distribution', sourceRef: `reopen-${p.uid}`, expiresAt: new Date(Date.now() + 86_400_000), createdAt: new Date() },
+      {
+        userId: p.uid,
+        kind: VOUCHER_KIND.free,
+        boxId: x.id,
+        source: 'distribution',
+        sourceRef: `reopen-${p.uid}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        createdAt: new Date(),
+      },
     ]);
     const byVoucher = await t.call('POST', '/api/voucher/exchange', { auth: p.auth, body: { id: voucher!.id } });
     expect(byVoucher.status).toBe(200);
@@ -102,7 +121,11 @@ describe.each(DRIVERS)('catalogue calls on %s (medium)', (driver) => {
     expect((await t.call('POST', `/api/item/${y.id}/open/3`, { auth: p.auth })).status).toBe(200);
     // the result panel of X shows X's price for 1: reopen with X opens X once and charges X's price
     const before = await coin();
-    const again = await t.call('POST', '/api/reopen', { auth: p.auth, body: { boxId: x.id, times: 1 }, headers: { 'idempotency-key': `again-${p.uid}-0001` } });
+    const again = await t.call('POST', '/api/reopen', {
+      auth: p.auth,
+      body: { boxId: x.id, times: 1 },
+      headers: { 'idempotency-key': `again-${p.uid}-0001` },
+    });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ boxId: x.id, times: 1 });
     expect(again.body.data.results).toHaveLength(1);

@@ -20,10 +20,15 @@ export async function nextId(tx: Tx, table: 'items' | 'boxes'): Promise<number> 
 }
 
 export async function listItems(db: DbOrTx, keyword: string | undefined, limit: number, offset: number) {
-  const where = keyword ? or(ilike(items.name, like(keyword)), ilike(items.category, like(keyword)), ilike(items.brand, like(keyword))) : undefined;
+  const where = keyword
+    ? or(ilike(items.name, like(keyword)), ilike(items.category, like(keyword)), ilike(items.brand, like(keyword)))
+    : undefined;
   const [rows, count] = await Promise.all([
     db.select().from(items).where(where).orderBy(desc(items.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(items).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(items)
+      .where(where),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
 }
@@ -47,7 +52,14 @@ export async function updateItem(tx: Tx, id: number, set: Partial<typeof items.$
 
 /** On-sale paid boxes whose CURRENT odds hold `itemId`, with every line of those odds priced (for the RTP guardrail). */
 export async function activeBoxesUsingItem(db: DbOrTx, itemId: number) {
-  const res = await db.execute<{ box_id: number; box_name: string; box_price_cents: number; item_id: number; ppm: number; price_cents: number }>(sql`
+  const res = await db.execute<{
+    box_id: number;
+    box_name: string;
+    box_price_cents: number;
+    item_id: number;
+    ppm: number;
+    price_cents: number;
+  }>(sql`
     select b.id as box_id, b.name as box_name, b.price_cents as box_price_cents, o.item_id, o.ppm, i.price_cents
     from boxes b
     join box_odds o on o.box_id = b.id and o.version = b.odds_version
@@ -56,21 +68,26 @@ export async function activeBoxesUsingItem(db: DbOrTx, itemId: number) {
       select 1 from box_odds x where x.box_id = b.id and x.version = b.odds_version and x.item_id = ${itemId}::int
     )
     order by b.id, o.position`);
-  return rowsOf<{ box_id: number; box_name: string; box_price_cents: number; item_id: number; ppm: number; price_cents: number }>(res).map((r) => ({
-    boxId: Number(r.box_id),
-    boxName: r.box_name,
-    boxPriceCents: Number(r.box_price_cents),
-    itemId: Number(r.item_id),
-    ppm: Number(r.ppm),
-    priceCents: Number(r.price_cents),
-  }));
+  return rowsOf<{ box_id: number; box_name: string; box_price_cents: number; item_id: number; ppm: number; price_cents: number }>(res).map(
+    (r) => ({
+      boxId: Number(r.box_id),
+      boxName: r.box_name,
+      boxPriceCents: Number(r.box_price_cents),
+      itemId: Number(r.item_id),
+      ppm: Number(r.ppm),
+      priceCents: Number(r.price_cents),
+    }),
+  );
 }
 
 export async function listBoxes(db: DbOrTx, keyword: string | undefined, limit: number, offset: number) {
   const where = keyword ? ilike(boxes.name, like(keyword)) : undefined;
   const [rows, count] = await Promise.all([
     db.select().from(boxes).where(where).orderBy(desc(boxes.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(boxes).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(boxes)
+      .where(where),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
 }
@@ -102,7 +119,10 @@ export async function insertOddsVersion(
 
 /** The highest odds version ever written for a box (0 when none). */
 export async function maxOddsVersion(tx: DbOrTx, boxId: number): Promise<number> {
-  const rows = await tx.select({ v: sql<number>`coalesce(max(${boxOdds.version}), 0)::int` }).from(boxOdds).where(eq(boxOdds.boxId, boxId));
+  const rows = await tx
+    .select({ v: sql<number>`coalesce(max(${boxOdds.version}), 0)::int` })
+    .from(boxOdds)
+    .where(eq(boxOdds.boxId, boxId));
   return rows[0]!.v;
 }
 
@@ -127,7 +147,11 @@ export async function backfillOddsVersions(db: DbOrTx) {
 }
 
 export async function insertMedia(db: DbOrTx, row: typeof media.$inferInsert) {
-  const inserted = await db.insert(media).values(row).onConflictDoNothing().returning({ id: media.id, width: media.width, height: media.height });
+  const inserted = await db
+    .insert(media)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: media.id, width: media.width, height: media.height });
   if (inserted[0]) return inserted[0];
   return (await db.select({ id: media.id, width: media.width, height: media.height }).from(media).where(eq(media.sha256, row.sha256)))[0]!;
 }

@@ -1,4 +1,12 @@
-import { bpToPercentText, DEFAULT_RTP_BAND, isValidRtpBand, slugifyName, summarizeOddsDraft, ticketRanges, type RtpBand } from '@hapa/domain';
+import {
+  bpToPercentText,
+  DEFAULT_RTP_BAND,
+  isValidRtpBand,
+  slugifyName,
+  summarizeOddsDraft,
+  ticketRanges,
+  type RtpBand,
+} from '@hapa/domain';
 import type { OpsBox, OpsBoxBody, OpsBoxDetail, OpsItem, OpsItemBody, PublicOddsVersion, PublishOddsBody } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -18,7 +26,16 @@ export interface OpsActor {
   ip: string;
 }
 
-const itemOut = (r: repo.ItemRow): OpsItem => ({ id: r.id, name: r.name, brand: r.brand, category: r.category, priceCents: r.priceCents, skuLevel: r.skuLevel, description: r.description, image: r.image });
+const itemOut = (r: repo.ItemRow): OpsItem => ({
+  id: r.id,
+  name: r.name,
+  brand: r.brand,
+  category: r.category,
+  priceCents: r.priceCents,
+  skuLevel: r.skuLevel,
+  description: r.description,
+  image: r.image,
+});
 const boxOut = (r: repo.BoxRow): OpsBox => ({
   id: r.id,
   name: r.name,
@@ -73,7 +90,15 @@ export class CatalogueOpsService {
     if (!isValidRtpBand(band)) throw new AppError('ops.error.rtp_band_invalid');
     await this.db.transaction(async (tx) => {
       const before = await this.settings.set(tx, RTP_BAND_KEY, { minBp: band.minBp, maxBp: band.maxBp }, actor.userId);
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'catalogue.rtp_band.update', targetType: 'setting', targetId: RTP_BAND_KEY, before, after: band });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'catalogue.rtp_band.update',
+        targetType: 'setting',
+        targetId: RTP_BAND_KEY,
+        before,
+        after: band,
+      });
     });
     return band;
   }
@@ -99,7 +124,15 @@ export class CatalogueOpsService {
     return this.db.transaction(async (tx) => {
       const id = await repo.nextId(tx, 'items');
       const row = await repo.insertItem(tx, { id, ...body });
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'catalogue.item.create', targetType: 'item', targetId: String(id), before: null, after: itemOut(row) });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'catalogue.item.create',
+        targetType: 'item',
+        targetId: String(id),
+        before: null,
+        after: itemOut(row),
+      });
       return itemOut(row);
     });
   }
@@ -116,7 +149,15 @@ export class CatalogueOpsService {
       if (!before) throw new AppError('ops.error.item_not_found');
       if (before.priceCents !== body.priceCents) await this.assertItemPriceKeepsBand(tx, id, body.priceCents);
       const row = await repo.updateItem(tx, id, body);
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'catalogue.item.update', targetType: 'item', targetId: String(id), before: itemOut(before), after: itemOut(row) });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'catalogue.item.update',
+        targetType: 'item',
+        targetId: String(id),
+        before: itemOut(before),
+        after: itemOut(row),
+      });
       return itemOut(row);
     });
     this.boxes.forgetAll();
@@ -153,11 +194,30 @@ export class CatalogueOpsService {
   async box(id: number): Promise<OpsBoxDetail> {
     const row = await repo.findBox(this.db, id);
     if (!row) throw new AppError('item.error.not_found');
-    const [lines, versions] = await Promise.all([row.oddsVersion ? repo.oddsLines(this.db, id, row.oddsVersion) : [], repo.oddsVersions(this.db, id)]);
+    const [lines, versions] = await Promise.all([
+      row.oddsVersion ? repo.oddsLines(this.db, id, row.oddsVersion) : [],
+      repo.oddsVersions(this.db, id),
+    ]);
     return {
       box: boxOut(row),
-      lines: lines.map((l) => ({ itemId: l.item.id, name: l.item.name, image: l.item.image, priceCents: l.item.priceCents, skuLevel: l.item.skuLevel, ppm: l.odds.ppm, ticketFrom: l.odds.ticketFrom, ticketTo: l.odds.ticketTo })),
-      versions: versions.map((v) => ({ version: v.version, publishedAt: v.publishedAt.toISOString(), publishedBy: v.publishedBy, boxPriceCents: v.boxPriceCents, evCents: v.evCents, rtpBp: v.rtpBp })),
+      lines: lines.map((l) => ({
+        itemId: l.item.id,
+        name: l.item.name,
+        image: l.item.image,
+        priceCents: l.item.priceCents,
+        skuLevel: l.item.skuLevel,
+        ppm: l.odds.ppm,
+        ticketFrom: l.odds.ticketFrom,
+        ticketTo: l.odds.ticketTo,
+      })),
+      versions: versions.map((v) => ({
+        version: v.version,
+        publishedAt: v.publishedAt.toISOString(),
+        publishedBy: v.publishedBy,
+        boxPriceCents: v.boxPriceCents,
+        evCents: v.evCents,
+        rtpBp: v.rtpBp,
+      })),
     };
   }
 
@@ -170,8 +230,23 @@ export class CatalogueOpsService {
     await this.media.assertExists(body.image);
     return this.db.transaction(async (tx) => {
       const id = await repo.nextId(tx, 'boxes');
-      const row = await repo.insertBox(tx, { id, ...body, tags: [...new Set(body.tags)], slug: slugifyName(body.name), oddsVersion: 0, createdAt: this.clock.now() });
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'catalogue.box.create', targetType: 'box', targetId: String(id), before: null, after: boxOut(row) });
+      const row = await repo.insertBox(tx, {
+        id,
+        ...body,
+        tags: [...new Set(body.tags)],
+        slug: slugifyName(body.name),
+        oddsVersion: 0,
+        createdAt: this.clock.now(),
+      });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'catalogue.box.create',
+        targetType: 'box',
+        targetId: String(id),
+        before: null,
+        after: boxOut(row),
+      });
       return boxOut(row);
     });
   }
@@ -192,11 +267,23 @@ export class CatalogueOpsService {
       if (body.isActive && before.oddsVersion === 0) throw new AppError('ops.error.no_odds');
       if (body.isActive && (body.priceCents !== before.priceCents || !before.isActive)) {
         const lines = await repo.oddsLines(tx, id, before.oddsVersion);
-        const s = summarizeOddsDraft(body.priceCents, lines.map((l) => ({ itemId: l.item.id, ppm: l.odds.ppm, priceCents: l.item.priceCents })), band);
+        const s = summarizeOddsDraft(
+          body.priceCents,
+          lines.map((l) => ({ itemId: l.item.id, ppm: l.odds.ppm, priceCents: l.item.priceCents })),
+          band,
+        );
         if (s.problem === 'rtp_band') throw this.bandError(s.rtpBp, band);
       }
       const row = await repo.updateBox(tx, id, { ...body, tags: [...new Set(body.tags)], slug: slugifyName(body.name) });
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'catalogue.box.update', targetType: 'box', targetId: String(id), before: boxOut(before), after: boxOut(row) });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'catalogue.box.update',
+        targetType: 'box',
+        targetId: String(id),
+        before: boxOut(before),
+        after: boxOut(row),
+      });
       return boxOut(row);
     });
     this.boxes.forget(id);
@@ -223,14 +310,26 @@ export class CatalogueOpsService {
       if (s.problem === 'duplicate_item') throw new AppError('ops.error.odds_duplicate');
       if (body.lines.some((l) => !found.has(l.itemId))) throw new AppError('ops.error.odds_item');
       if (s.problem === 'sum') {
-        throw new AppError('ops.error.odds_sum', `The odds must add up to exactly 1,000,000 ppm (100%); they add up to ${fmtPpm(s.sumPpm)}`, { sumPpm: s.sumPpm });
+        throw new AppError(
+          'ops.error.odds_sum',
+          `The odds must add up to exactly 1,000,000 ppm (100%); they add up to ${fmtPpm(s.sumPpm)}`,
+          { sumPpm: s.sumPpm },
+        );
       }
       if (s.problem === 'rtp_band') throw this.bandError(s.rtpBp, band);
       const ranges = ticketRanges(rows.map((r) => r.ppm));
       const version = (await repo.maxOddsVersion(tx, boxId)) + 1;
       await repo.insertOddsVersion(
         tx,
-        { boxId, version, publishedAt: this.clock.now(), publishedBy: actor.userId, boxPriceCents: box.priceCents, evCents: s.evCents, rtpBp: s.rtpBp },
+        {
+          boxId,
+          version,
+          publishedAt: this.clock.now(),
+          publishedBy: actor.userId,
+          boxPriceCents: box.priceCents,
+          evCents: s.evCents,
+          rtpBp: s.rtpBp,
+        },
         rows.map((r, i) => ({ itemId: r.itemId, ppm: r.ppm, ticketFrom: ranges[i]!.from, ticketTo: ranges[i]!.to })),
       );
       await repo.updateBox(tx, boxId, { oddsVersion: version });
@@ -253,6 +352,11 @@ export class CatalogueOpsService {
     const box = await repo.findBox(this.db, boxId);
     if (!box) throw new AppError('item.error.not_found');
     const versions = await repo.oddsVersions(this.db, boxId);
-    return versions.map((v) => ({ version: v.version, publishedAt: v.publishedAt.toISOString(), rtp: v.rtpBp / 10_000, isCurrent: v.version === box.oddsVersion }));
+    return versions.map((v) => ({
+      version: v.version,
+      publishedAt: v.publishedAt.toISOString(),
+      rtp: v.rtpBp / 10_000,
+      isCurrent: v.version === box.oddsVersion,
+    }));
   }
 }

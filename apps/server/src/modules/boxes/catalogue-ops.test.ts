@@ -6,13 +6,21 @@ import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { rowsOf } from '../wallet/wallet.service.ts';
 
 /** A real PNG of `w` x `h` pixels. */
-const png = (w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 40, g: 200, b: 150 } } }).png().toBuffer();
+const png = (w = 64, h = 48) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 40, g: 200, b: 150 } } })
+    .png()
+    .toBuffer();
 
 /** multipart/form-data body with one `file` part. */
 function multipart(bytes: Buffer, filename = 'x.png', type = 'image/png') {
   const boundary = '----opscat' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** Prices (cents) and two odds drafts for a $10 box: v1 RTP 87.00 %, v2 RTP 91.20 %. */
@@ -27,7 +35,8 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
   const roleAuth: Record<string, string> = {};
   let player: { uid: number; auth: string };
 
-  const auditCount = async () => Number(rowsOf<{ n: number }>(await t.s.dbHandle.db.execute(sql`select count(*)::int as n from ops_audit`))[0]!.n);
+  const auditCount = async () =>
+    Number(rowsOf<{ n: number }>(await t.s.dbHandle.db.execute(sql`select count(*)::int as n from ops_audit`))[0]!.n);
   /** Runs `fn` and checks it wrote exactly `n` audit rows. */
   async function audited<T>(n: number, fn: () => Promise<T>): Promise<T> {
     const before = await auditCount();
@@ -37,14 +46,22 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
   }
   async function upload(auth: string, bytes: Buffer, filename?: string, type?: string) {
     const m = multipart(bytes, filename, type);
-    const res = await t.app.inject({ method: 'POST', url: '/api/ops/media', headers: { authorization: auth, 'content-type': m.contentType }, payload: m.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/media',
+      headers: { authorization: auth, 'content-type': m.contentType },
+      payload: m.payload,
+    });
     return { status: res.statusCode, body: res.json() };
   }
   async function makeItems(): Promise<number[]> {
     const img = (await upload(cat, await png())).body.data.url as string;
     const ids: number[] = [];
     for (const [i, priceCents] of PRICES.entries()) {
-      const r = await t.call('POST', '/api/ops/catalogue/items', { auth: cat, body: { name: `Prize ${i}`, category: 'tech', priceCents, skuLevel: i + 1, image: img } });
+      const r = await t.call('POST', '/api/ops/catalogue/items', {
+        auth: cat,
+        body: { name: `Prize ${i}`, category: 'tech', priceCents, skuLevel: i + 1, image: img },
+      });
       expect(r.status).toBe(200);
       ids.push(r.body.data.id);
     }
@@ -52,7 +69,10 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
   }
   async function makeBox(name = 'Console box'): Promise<number> {
     const img = (await upload(cat, await png(80, 80))).body.data.url as string;
-    const r = await t.call('POST', '/api/ops/catalogue/boxes', { auth: cat, body: { name, priceCents: 1_000, image: img, tags: ['tech'], isFeatured: true } });
+    const r = await t.call('POST', '/api/ops/catalogue/boxes', {
+      auth: cat,
+      body: { name, priceCents: 1_000, image: img, tags: ['tech'], isFeatured: true },
+    });
     expect(r.status).toBe(200);
     return r.body.data.id;
   }
@@ -92,8 +112,12 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     for (const [method, url, allowed] of routes) {
       for (const role of ['admin', 'catalogue', 'fulfilment', 'support', 'finance']) {
         // an empty JSON body: allowed roles get past the guard to validation (400) or the answer (200/404)
-        const r = await t.call(method, url, { auth: roleAuth[role], ...(method === 'POST' && !url.endsWith('/delete') && !url.endsWith('/media') ? { body: {} } : {}) });
-        if (allowed.includes(role)) expect([200, 400, 404, 406, 415], `${role} ${method} ${url}: ${JSON.stringify(r.body)}`).toContain(r.status);
+        const r = await t.call(method, url, {
+          auth: roleAuth[role],
+          ...(method === 'POST' && !url.endsWith('/delete') && !url.endsWith('/media') ? { body: {} } : {}),
+        });
+        if (allowed.includes(role))
+          expect([200, 400, 404, 406, 415], `${role} ${method} ${url}: ${JSON.stringify(r.body)}`).toContain(r.status);
         else expect(r.status, `${role} ${method} ${url}`).toBe(403);
       }
       expect((await t.call(method, url, { auth: player.auth })).status, `player ${method} ${url}`).toBe(403);
@@ -113,12 +137,16 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/webp');
     expect(img.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
-    const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#f00' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#f00' } })
+      .jpeg()
+      .toBuffer();
     expect((await upload(cat, jpeg, 'a.jpg', 'image/jpeg')).status).toBe(200);
     // the same content twice is stored once
     expect((await upload(cat, await png(2400, 1200))).body.data.id).toBe(good.body.data.id);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     for (const bad of [svg, gif, Buffer.from('just text, named like an image')]) {
       const r = await audited(0, () => upload(cat, bad, 'evil.png', 'image/png'));
       expect(r.status).toBe(415);
@@ -133,21 +161,34 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
   it('items: create and edit validate fields and the image; each mutation writes one audit row with before/after', async () => {
     const img = (await upload(cat, await png(30, 30))).body.data.url as string;
     const body = { name: 'Gold Watch', brand: 'Hapa', category: 'watches', priceCents: 12_345, skuLevel: 1, image: img };
-    for (const bad of [{ ...body, name: '' }, { ...body, priceCents: -1 }, { ...body, priceCents: 1.5 }, { ...body, skuLevel: 6 }, { ...body, image: 'https://evil.example/x.png' }, { ...body, image: '/api/media/abc' }]) {
+    for (const bad of [
+      { ...body, name: '' },
+      { ...body, priceCents: -1 },
+      { ...body, priceCents: 1.5 },
+      { ...body, skuLevel: 6 },
+      { ...body, image: 'https://evil.example/x.png' },
+      { ...body, image: '/api/media/abc' },
+    ]) {
       const r = await audited(0, () => t.call('POST', '/api/ops/catalogue/items', { auth: cat, body: bad }));
       expect(r.status, JSON.stringify(bad)).toBe(400);
     }
-    const missing = await audited(0, () => t.call('POST', '/api/ops/catalogue/items', { auth: cat, body: { ...body, image: '/api/media/999999' } }));
+    const missing = await audited(0, () =>
+      t.call('POST', '/api/ops/catalogue/items', { auth: cat, body: { ...body, image: '/api/media/999999' } }),
+    );
     expect(missing.body.code).toBe('ops.error.image_not_found');
     const created = await audited(1, () => t.call('POST', '/api/ops/catalogue/items', { auth: cat, body }));
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({ ...body, id, description: '' });
-    const edited = await audited(1, () => t.call('POST', `/api/ops/catalogue/items/${id}`, { auth: admin, body: { ...body, name: 'Gold Watch II', priceCents: 13_000 } }));
+    const edited = await audited(1, () =>
+      t.call('POST', `/api/ops/catalogue/items/${id}`, { auth: admin, body: { ...body, name: 'Gold Watch II', priceCents: 13_000 } }),
+    );
     expect(edited.body.data).toMatchObject({ id, name: 'Gold Watch II', priceCents: 13_000 });
     expect((await t.call('GET', `/api/ops/catalogue/items/${id}`, { auth: cat })).body.data.name).toBe('Gold Watch II');
     const rows = rowsOf<{ action: string; target_id: string; before: { name: string } | null; after: { name: string } }>(
-      await t.s.dbHandle.db.execute(sql`select action, target_id, before, after from ops_audit where target_type = 'item' and target_id = ${String(id)} order by id`),
+      await t.s.dbHandle.db.execute(
+        sql`select action, target_id, before, after from ops_audit where target_type = 'item' and target_id = ${String(id)} order by id`,
+      ),
     );
     expect(rows.map((r) => r.action)).toEqual(['catalogue.item.create', 'catalogue.item.update']);
     expect(rows[1]!.before!.name).toBe('Gold Watch');
@@ -160,7 +201,9 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
   it('boxes: a new box starts off sale without odds and cannot go on sale before odds are published; the free box is refused', async () => {
     const img = (await upload(cat, await png(40, 40))).body.data.url as string;
     const body = { name: 'Starter', priceCents: 1_000, image: img, tags: ['tech', 'tech'], isFeatured: false };
-    expect((await t.call('POST', '/api/ops/catalogue/boxes', { auth: cat, body: { ...body, isActive: true } })).body.code).toBe('ops.error.no_odds');
+    expect((await t.call('POST', '/api/ops/catalogue/boxes', { auth: cat, body: { ...body, isActive: true } })).body.code).toBe(
+      'ops.error.no_odds',
+    );
     expect((await t.call('POST', '/api/ops/catalogue/boxes', { auth: cat, body: { ...body, priceCents: 0 } })).status).toBe(400);
     expect((await t.call('POST', '/api/ops/catalogue/boxes', { auth: cat, body: { ...body, tags: ['<script>'] } })).status).toBe(400);
     const created = await audited(1, () => t.call('POST', '/api/ops/catalogue/boxes', { auth: cat, body }));
@@ -170,11 +213,18 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     const p = await t.register();
     await t.fund(p.uid, 100_00);
     expect((await t.call('POST', `/api/item/${id}/open`, { auth: p.auth })).body.code).toBe('item.error.off_sale');
-    expect((await t.call('POST', `/api/ops/catalogue/boxes/${id}`, { auth: cat, body: { ...body, isActive: true } })).body.code).toBe('ops.error.no_odds');
-    const renamed = await audited(1, () => t.call('POST', `/api/ops/catalogue/boxes/${id}`, { auth: cat, body: { ...body, name: 'Starter Pack', isFeatured: true } }));
+    expect((await t.call('POST', `/api/ops/catalogue/boxes/${id}`, { auth: cat, body: { ...body, isActive: true } })).body.code).toBe(
+      'ops.error.no_odds',
+    );
+    const renamed = await audited(1, () =>
+      t.call('POST', `/api/ops/catalogue/boxes/${id}`, { auth: cat, body: { ...body, name: 'Starter Pack', isFeatured: true } }),
+    );
     expect(renamed.body.data).toMatchObject({ name: 'Starter Pack', slug: 'starter-pack', isFeatured: true });
     expect((await t.call('POST', '/api/ops/catalogue/boxes/109', { auth: cat, body })).body.code).toBe('ops.error.free_box');
-    expect((await t.call('POST', '/api/ops/catalogue/boxes/109/odds', { auth: cat, body: { lines: [{ itemId: 1, ppm: 1_000_000 }] } })).body.code).toBe('ops.error.free_box');
+    expect(
+      (await t.call('POST', '/api/ops/catalogue/boxes/109/odds', { auth: cat, body: { lines: [{ itemId: 1, ppm: 1_000_000 }] } })).body
+        .code,
+    ).toBe('ops.error.free_box');
   });
 
   it('odds guardrail: 999,999 and 1,000,001 ppm, zero ppm, duplicates, unknown items and an RTP outside 85-95 % are refused, nothing written', async () => {
@@ -190,7 +240,15 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     expect(short.body.msg).toBe('The odds must add up to exactly 1,000,000 ppm (100%); they add up to 999,999');
     await refuse(lines(ids, [...V1.slice(0, 4), 350_001]), 'ops.error.odds_sum');
     await refuse(lines(ids, [0, 150_000, 200_000, 300_000, 350_000]), 'ops.error.odds_ppm');
-    await refuse({ lines: [{ itemId: ids[0], ppm: 500_000 }, { itemId: ids[0], ppm: 500_000 }] }, 'ops.error.odds_duplicate');
+    await refuse(
+      {
+        lines: [
+          { itemId: ids[0], ppm: 500_000 },
+          { itemId: ids[0], ppm: 500_000 },
+        ],
+      },
+      'ops.error.odds_duplicate',
+    );
     await refuse({ lines: [{ itemId: 999_999, ppm: 1_000_000 }] }, 'ops.error.odds_item');
     // all on the $50 prize: RTP 500 %; all on the $2 prize: RTP 20 %
     const high = await refuse({ lines: [{ itemId: ids[0], ppm: 1_000_000 }] }, 'ops.error.rtp_band');
@@ -198,10 +256,16 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     expect(high.body.msg).toContain('500.00%');
     expect(high.body.msg).toContain('85.00%-95.00%');
     await refuse({ lines: [{ itemId: ids[4], ppm: 1_000_000 }] }, 'ops.error.rtp_band');
-    expect((await t.call('GET', `/api/ops/catalogue/boxes/${box}`, { auth: cat })).body.data).toMatchObject({ box: { oddsVersion: 0 }, lines: [], versions: [] });
+    expect((await t.call('GET', `/api/ops/catalogue/boxes/${box}`, { auth: cat })).body.data).toMatchObject({
+      box: { oddsVersion: 0 },
+      lines: [],
+      versions: [],
+    });
 
     // the band is a setting: admin narrows it to 90-95 %, and v1 (87 %) is refused until it is widened again
-    expect((await t.call('POST', '/api/ops/catalogue/rtp-band', { auth: admin, body: { minBp: 9600, maxBp: 9000 } })).body.code).toBe('ops.error.rtp_band_invalid');
+    expect((await t.call('POST', '/api/ops/catalogue/rtp-band', { auth: admin, body: { minBp: 9600, maxBp: 9000 } })).body.code).toBe(
+      'ops.error.rtp_band_invalid',
+    );
     await audited(1, () => t.call('POST', '/api/ops/catalogue/rtp-band', { auth: admin, body: { minBp: 9000, maxBp: 9500 } }));
     expect((await t.call('GET', '/api/ops/catalogue/rtp-band', { auth: cat })).body.data).toEqual({ minBp: 9000, maxBp: 9500 });
     await refuse(lines(ids, V1), 'ops.error.rtp_band');
@@ -210,8 +274,14 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     expect(ok.body.data.box.oddsVersion).toBe(1);
     expect(ok.body.data.versions).toEqual([expect.objectContaining({ version: 1, evCents: 870, rtpBp: 8700, boxPriceCents: 1_000 })]);
     // an on-sale box's price and its items' prices cannot push it out of the band
-    await t.call('POST', `/api/ops/catalogue/boxes/${box}`, { auth: cat, body: { name: 'Guarded', priceCents: 1_000, image: ok.body.data.box.image, tags: [], isActive: true } });
-    const cheap = await t.call('POST', `/api/ops/catalogue/boxes/${box}`, { auth: cat, body: { name: 'Guarded', priceCents: 800, image: ok.body.data.box.image, tags: [], isActive: true } });
+    await t.call('POST', `/api/ops/catalogue/boxes/${box}`, {
+      auth: cat,
+      body: { name: 'Guarded', priceCents: 1_000, image: ok.body.data.box.image, tags: [], isActive: true },
+    });
+    const cheap = await t.call('POST', `/api/ops/catalogue/boxes/${box}`, {
+      auth: cat,
+      body: { name: 'Guarded', priceCents: 800, image: ok.body.data.box.image, tags: [], isActive: true },
+    });
     expect(cheap.body.code).toBe('ops.error.rtp_band');
     const item0 = (await t.call('GET', `/api/ops/catalogue/items/${ids[0]}`, { auth: cat })).body.data;
     const pricey = await t.call('POST', `/api/ops/catalogue/items/${ids[0]}`, { auth: cat, body: { ...item0, priceCents: 50_000 } });
@@ -224,7 +294,10 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     const box = await makeBox('Versioned');
     await t.call('POST', `/api/ops/catalogue/boxes/${box}/odds`, { auth: cat, body: lines(ids, V1) });
     const detail = (await t.call('GET', `/api/ops/catalogue/boxes/${box}`, { auth: cat })).body.data;
-    await t.call('POST', `/api/ops/catalogue/boxes/${box}`, { auth: cat, body: { name: 'Versioned', priceCents: 1_000, image: detail.box.image, tags: ['tech'], isFeatured: true, isActive: true } });
+    await t.call('POST', `/api/ops/catalogue/boxes/${box}`, {
+      auth: cat,
+      body: { name: 'Versioned', priceCents: 1_000, image: detail.box.image, tags: ['tech'], isFeatured: true, isActive: true },
+    });
     const p = await t.register();
     await t.fund(p.uid, 1_000_00);
     const pub = (await t.call('GET', `/api/item/${box}/detail`)).body.data;
@@ -259,7 +332,9 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
       { version: 1, publishedAt: expect.any(String), rtp: 0.87, isCurrent: false },
     ]);
     // the seeded catalogue has its version 1 row too
-    expect((await t.call('GET', '/api/item/110/odds_versions')).body.data).toEqual([expect.objectContaining({ version: 1, isCurrent: true })]);
+    expect((await t.call('GET', '/api/item/110/odds_versions')).body.data).toEqual([
+      expect.objectContaining({ version: 1, isCurrent: true }),
+    ]);
     const listed = (await t.call('GET', '/api/item/list?category=FEATURED&pageSize=100')).body.data.list.map((b: { id: number }) => b.id);
     expect(listed).toContain(box);
   });
@@ -267,19 +342,37 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
   it('concurrency: parallel publishes get versions 1..n without a gap or a clash; parallel creates get distinct ids', async () => {
     const ids = await makeItems();
     const box = await makeBox('Raced');
-    const published = await Promise.all(Array.from({ length: 6 }, (_, i) => t.call('POST', `/api/ops/catalogue/boxes/${box}/odds`, { auth: cat, body: lines(ids, i % 2 ? V1 : V2) })));
+    const published = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.call('POST', `/api/ops/catalogue/boxes/${box}/odds`, { auth: cat, body: lines(ids, i % 2 ? V1 : V2) }),
+      ),
+    );
     expect(published.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(published.map((r) => r.body.data.box.oddsVersion).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     const detail = (await t.call('GET', `/api/ops/catalogue/boxes/${box}`, { auth: cat })).body.data;
     expect(detail.versions.map((v: { version: number }) => v.version)).toEqual([6, 5, 4, 3, 2, 1]);
-    const created = await Promise.all(Array.from({ length: 6 }, (_, i) => t.call('POST', '/api/ops/catalogue/items', { auth: cat, body: { name: `Raced ${i}`, category: 'tech', priceCents: 100, skuLevel: 5, image: '/art/item/1001.svg' } })));
+    const created = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.call('POST', '/api/ops/catalogue/items', {
+          auth: cat,
+          body: { name: `Raced ${i}`, category: 'tech', priceCents: 100, skuLevel: 5, image: '/art/item/1001.svg' },
+        }),
+      ),
+    );
     expect(created.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(new Set(created.map((r) => r.body.data.id)).size).toBe(6);
   });
 
   it('banners and pops: seeded defaults equal the old hard-coded carousel; console rows show on home until their end time; validation', async () => {
     const seeded = (await t.call('GET', '/api/sys/banners')).body.data;
-    expect(seeded.map((b: { bannerKey: string; link: string; redirectType: string; sendFrequency: string }) => [b.bannerKey, b.redirectType, b.link, b.sendFrequency])).toEqual([
+    expect(
+      seeded.map((b: { bannerKey: string; link: string; redirectType: string; sendFrequency: string }) => [
+        b.bannerKey,
+        b.redirectType,
+        b.link,
+        b.sendFrequency,
+      ]),
+    ).toEqual([
       ['unbox', 'internal', '/boxes-list', 'no_close'],
       ['free', 'internal', '/free', 'no_close'],
       ['topup', 'topup', '', 'no_close'],
@@ -287,7 +380,16 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     ]);
     expect((await t.call('GET', '/api/sys/pop/info')).body.data).toEqual([]);
     const img = (await upload(cat, await png(1200, 400))).body.data.url as string;
-    const body = { placement: 'banner', img, link: '/battles', redirectType: 'internal', title: 'Battle week', sendFrequency: 'interval', intervalHours: 12, sort: 5 };
+    const body = {
+      placement: 'banner',
+      img,
+      link: '/battles',
+      redirectType: 'internal',
+      title: 'Battle week',
+      sendFrequency: 'interval',
+      intervalHours: 12,
+      sort: 5,
+    };
     for (const bad of [
       { ...body, img: '' },
       { ...body, intervalHours: null },
@@ -297,23 +399,47 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
       { ...body, sendFrequency: 'sometimes' },
       { ...body, endTime: 'tomorrow' },
     ]) {
-      expect((await audited(0, () => t.call('POST', '/api/ops/content/banners', { auth: cat, body: bad }))).status, JSON.stringify(bad)).toBe(400);
+      expect(
+        (await audited(0, () => t.call('POST', '/api/ops/content/banners', { auth: cat, body: bad }))).status,
+        JSON.stringify(bad),
+      ).toBe(400);
     }
     const created = await audited(1, () => t.call('POST', '/api/ops/content/banners', { auth: cat, body }));
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     const home = (await t.call('GET', '/api/sys/banners')).body.data;
-    expect(home[0]).toMatchObject({ id, img, link: '/battles', redirectType: 'internal', sendFrequency: 'interval', intervalHours: 12, endTime: null, title: 'Battle week' });
+    expect(home[0]).toMatchObject({
+      id,
+      img,
+      link: '/battles',
+      redirectType: 'internal',
+      sendFrequency: 'interval',
+      intervalHours: 12,
+      endTime: null,
+      title: 'Battle week',
+    });
     // ended or hidden rows leave the home page
-    await audited(1, () => t.call('POST', `/api/ops/content/banners/${id}`, { auth: cat, body: { ...body, endTime: new Date(Date.now() - 60_000).toISOString() } }));
+    await audited(1, () =>
+      t.call('POST', `/api/ops/content/banners/${id}`, {
+        auth: cat,
+        body: { ...body, endTime: new Date(Date.now() - 60_000).toISOString() },
+      }),
+    );
     expect((await t.call('GET', '/api/sys/banners')).body.data.map((b: { id: number }) => b.id)).not.toContain(id);
     await t.call('POST', `/api/ops/content/banners/${id}`, { auth: cat, body: { ...body, isActive: false } });
     expect((await t.call('GET', '/api/sys/banners')).body.data.map((b: { id: number }) => b.id)).not.toContain(id);
-    const pop = await t.call('POST', '/api/ops/content/banners', { auth: admin, body: { ...body, placement: 'pop', redirectType: 'topup', link: '', sendFrequency: 'no_close' } });
-    expect((await t.call('GET', '/api/sys/pop/info')).body.data).toEqual([expect.objectContaining({ id: pop.body.data.id, redirectType: 'topup', intervalHours: null })]);
+    const pop = await t.call('POST', '/api/ops/content/banners', {
+      auth: admin,
+      body: { ...body, placement: 'pop', redirectType: 'topup', link: '', sendFrequency: 'no_close' },
+    });
+    expect((await t.call('GET', '/api/sys/pop/info')).body.data).toEqual([
+      expect.objectContaining({ id: pop.body.data.id, redirectType: 'topup', intervalHours: null }),
+    ]);
     await audited(1, () => t.call('POST', `/api/ops/content/banners/${pop.body.data.id}/delete`, { auth: cat }));
     expect((await t.call('GET', '/api/sys/pop/info')).body.data).toEqual([]);
-    expect((await t.call('POST', `/api/ops/content/banners/${pop.body.data.id}/delete`, { auth: cat })).body.code).toBe('ops.error.banner_not_found');
+    expect((await t.call('POST', `/api/ops/content/banners/${pop.body.data.id}/delete`, { auth: cat })).body.code).toBe(
+      'ops.error.banner_not_found',
+    );
     const all = (await t.call('GET', '/api/ops/content/banners', { auth: cat })).body.data;
     expect(all.filter((b: { placement: string }) => b.placement === 'banner')).toHaveLength(5);
   });

@@ -19,11 +19,23 @@ describe.each(DRIVERS)('catalogue reads on %s (medium)', (driver) => {
   const ids = (body: { data: { list: { id: number }[] } }) => body.data.list.map((b) => b.id);
 
   it('the free box (109) is in no paid list, sort, category or search; its detail says free with no RTP', async () => {
-    for (const q of ['', '?sort=price_asc', '?sort=opened', '?category=ALL', '?category=free', '?keyword=free', '?maxPrice=1', '?pageSize=100']) {
+    for (const q of [
+      '',
+      '?sort=price_asc',
+      '?sort=opened',
+      '?category=ALL',
+      '?category=free',
+      '?keyword=free',
+      '?maxPrice=1',
+      '?pageSize=100',
+    ]) {
       const list = (await t.call('GET', `/api/item/list${q}`)).body;
       expect(list.code, q).toBe(0);
       expect(ids(list), q).not.toContain(FREE_BOX_ID);
-      expect(list.data.list.every((b: { price: number }) => b.price > 0), q).toBe(true);
+      expect(
+        list.data.list.every((b: { price: number }) => b.price > 0),
+        q,
+      ).toBe(true);
     }
     const suggestions = (await t.call('GET', '/api/item/search?keyword=free')).body.data;
     expect(suggestions.map((b: { id: number }) => b.id)).not.toContain(FREE_BOX_ID);

@@ -25,7 +25,14 @@ export function drawTickets(c: CachedBox, seeds: ReservedNonces, times: number) 
  * The openings rows to insert for `draws` (prices in cents). `priceCents`: what one opening cost the player,
  * the box price unless an offer set another (a Lucky Trial at 10%).
  */
-export function openingRows(c: CachedBox, userId: number, seedPairId: number, draws: Draw[], source: 'box' | 'free' | 'free_voucher' | 'distribution' | 'lucky_trial', priceCents = c.box.priceCents) {
+export function openingRows(
+  c: CachedBox,
+  userId: number,
+  seedPairId: number,
+  draws: Draw[],
+  source: 'box' | 'free' | 'free_voucher' | 'distribution' | 'lucky_trial',
+  priceCents = c.box.priceCents,
+) {
   return draws.map((d) => ({
     userId,
     boxId: c.box.id,
@@ -41,7 +48,11 @@ export function openingRows(c: CachedBox, userId: number, seedPairId: number, dr
 }
 
 /** The API results of `draws` with the stored opening and store item ids (`opened` by nonce). */
-export function openResults(draws: Draw[], opened: Map<number, { openingId: number; storeItemId: number }>, seeds: ReservedNonces): OpenResult[] {
+export function openResults(
+  draws: Draw[],
+  opened: Map<number, { openingId: number; storeItemId: number }>,
+  seeds: ReservedNonces,
+): OpenResult[] {
   return draws.map((d) => ({
     openId: opened.get(d.nonce)!.openingId,
     storeItemId: opened.get(d.nonce)!.storeItemId,
@@ -56,4 +67,3 @@ export function openResults(draws: Draw[], opened: Map<number, { openingId: numb
     serverSeedHashed: seeds.serverSeedHashed,
   }));
 }
-

@@ -25,10 +25,16 @@ describe.each(DRIVERS)('box opening on %s (medium)', (driver) => {
     expect(refused[0]!.body.msg).toBe('Insufficient balance in your account. Please top-up');
     const info = await t.call('GET', '/api/user/base_info', { auth: p.auth });
     expect(info.body.data.coin).toBe(0);
-    const nonces = results.filter((r) => r.status === 200).map((r) => r.body.data.results[0].nonce).sort((a: number, b: number) => a - b);
+    const nonces = results
+      .filter((r) => r.status === 200)
+      .map((r) => r.body.data.results[0].nonce)
+      .sort((a: number, b: number) => a - b);
     expect(nonces).toEqual(Array.from({ length: 100 }, (_, i) => i));
     // one store item per opening (the VIP level-up gifts the XP of these opens earned are stored apart: source 'vip_level')
-    const fromOpens = await t.s.dbHandle.db.select({ n: count() }).from(storeItems).where(and(eq(storeItems.userId, p.uid), eq(storeItems.source, 'box')));
+    const fromOpens = await t.s.dbHandle.db
+      .select({ n: count() })
+      .from(storeItems)
+      .where(and(eq(storeItems.userId, p.uid), eq(storeItems.source, 'box')));
     expect(fromOpens[0]!.n).toBe(100);
     const report = await checkLedger(t.s.dbHandle.db);
     expect(report.ok).toBe(true);
@@ -44,7 +50,10 @@ describe.each(DRIVERS)('box opening on %s (medium)', (driver) => {
     const results = open.body.data.results;
     expect(results.map((r: any) => r.nonce)).toEqual([before.nonce, before.nonce + 1, before.nonce + 2]);
     expect(results[0].serverSeedHashed).toBe(before.current_server_seed_hashed);
-    const rotated = await t.call('POST', '/api/user/client_seed/submit', { auth: p.auth, body: { client_seed: 'my-new-seed', type: 'client' } });
+    const rotated = await t.call('POST', '/api/user/client_seed/submit', {
+      auth: p.auth,
+      body: { client_seed: 'my-new-seed', type: 'client' },
+    });
     expect(rotated.status).toBe(200);
     const serverSeed = rotated.body.data.serverSeed;
     expect(sha256Hex(serverSeed)).toBe(before.current_server_seed_hashed);
@@ -56,7 +65,10 @@ describe.each(DRIVERS)('box opening on %s (medium)', (driver) => {
       expect(v.serverSeed).toBe(serverSeed);
       const ticket = boxTicket(serverSeed, v.clientSeed, v.nonce);
       expect(ticket).toBe(r.ticket);
-      const idx = itemIndexForTicket(v.items.map((i: any) => ({ from: i.ticketFrom, to: i.ticketTo })), ticket);
+      const idx = itemIndexForTicket(
+        v.items.map((i: any) => ({ from: i.ticketFrom, to: i.ticketTo })),
+        ticket,
+      );
       expect(v.items[idx].id).toBe(r.itemId);
     }
   });
@@ -105,7 +117,9 @@ describe.each(DRIVERS)('box opening on %s (medium)', (driver) => {
     const anon = await t.call('POST', '/api/item/101/open');
     expect(anon.status).toBe(401);
     expect(anon.body.code).toBe('user.error.unauthorized');
-    expect((await t.call('POST', '/api/item/101/open', { auth: `Bearer ${p.uid}:${'0'.repeat(64)}:web` })).body.code).toBe('user.error.login_expired');
+    expect((await t.call('POST', '/api/item/101/open', { auth: `Bearer ${p.uid}:${'0'.repeat(64)}:web` })).body.code).toBe(
+      'user.error.login_expired',
+    );
   });
 
   it('the free box opens once per 24 h without charging, raced or not', async () => {
@@ -129,7 +143,9 @@ describe.each(DRIVERS)('box opening on %s (medium)', (driver) => {
     await t.fund(p.uid, 10_000);
     const open = await t.call('POST', '/api/item/101/open', { auth: p.auth });
     await new Promise((r) => setTimeout(r, 100));
-    const pushed = t.sent.find((e) => e.event === 'live:drop' && (e.args[0] as any[]).some((d) => d.id === open.body.data.results[0].openId));
+    const pushed = t.sent.find(
+      (e) => e.event === 'live:drop' && (e.args[0] as any[]).some((d) => d.id === open.body.data.results[0].openId),
+    );
     expect(pushed).toBeTruthy();
     const drops = (await t.call('GET', '/api/item/livedrops')).body.data;
     expect(drops[0].id).toBeGreaterThanOrEqual(open.body.data.results[0].openId);

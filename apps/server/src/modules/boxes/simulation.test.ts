@@ -18,7 +18,11 @@ describe.each(DRIVERS)('demo openings on %s (medium)', (driver) => {
   afterAll(async () => t?.close());
   const rows = async () => {
     const db = t.s.dbHandle.db;
-    const [[e], [o], [s]] = await Promise.all([db.select({ n: count() }).from(journalEntries), db.select({ n: count() }).from(openings), db.select({ n: count() }).from(storeItems)]);
+    const [[e], [o], [s]] = await Promise.all([
+      db.select({ n: count() }).from(journalEntries),
+      db.select({ n: count() }).from(openings),
+      db.select({ n: count() }).from(storeItems),
+    ]);
     return [e!.n, o!.n, s!.n];
   };
 
@@ -48,6 +52,7 @@ describe.each(DRIVERS)('demo openings on %s (medium)', (driver) => {
     expect(short.body.msg).toMatch(/demo credits/);
     expect((await t.call('POST', `/api/simulation/open/${FREE_BOX_ID}`, { body: { credits: 100 } })).body.code).toBe('item.error.off_sale');
     expect((await t.call('POST', '/api/simulation/open/999999', { body: { credits: 100 } })).status).toBe(404);
-    for (const credits of [-1, 1.005, 'lots', null]) expect((await t.call('POST', '/api/simulation/open/101', { body: { credits } })).status).toBe(400);
+    for (const credits of [-1, 1.005, 'lots', null])
+      expect((await t.call('POST', '/api/simulation/open/101', { body: { credits } })).status).toBe(400);
   });
 });

@@ -48,7 +48,11 @@ export function levelHas(levels: VipLevelRow[], level: number, perk: 'supportCha
 
 /** An SVG text (after an optional XML declaration and comments). */
 function looksLikeSvg(buf: Buffer): boolean {
-  const head = buf.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = buf
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head);
 }
 
@@ -86,7 +90,11 @@ export function authorName(row: MessageRow, nickname: string | undefined): strin
 }
 
 /** The API shape of a stored message (spec §3 Chat message). */
-export function toChatMessage(row: MessageRow, nicknames: Map<number, { nickname: string }>, quotes: Map<number, MessageRow> = new Map()): ChatMessage {
+export function toChatMessage(
+  row: MessageRow,
+  nicknames: Map<number, { nickname: string }>,
+  quotes: Map<number, MessageRow> = new Map(),
+): ChatMessage {
   const q = row.referId !== null ? quotes.get(row.referId) : undefined;
   return {
     id: row.id,

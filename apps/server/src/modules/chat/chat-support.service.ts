@@ -1,4 +1,12 @@
-import { CHAT_HISTORY_MAX, type ChatMessage, type OpsConversationDetail, type OpsConversationList, type OpsConversationQuery, type OpsMuteBody, type OpsReplyBody } from '@hapa/contracts';
+import {
+  CHAT_HISTORY_MAX,
+  type ChatMessage,
+  type OpsConversationDetail,
+  type OpsConversationList,
+  type OpsConversationQuery,
+  type OpsMuteBody,
+  type OpsReplyBody,
+} from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../ops/audit.ts';
 import type { OperatorContext } from '../ops/ops-auth.ts';
@@ -61,10 +69,25 @@ export class ChatSupportService {
     const content = await this.chat.supportContent(op.userId, body.msgType, body);
     const now = this.d.clock.now();
     const row = await this.d.db.transaction(async (tx) => {
-      const r = await repo.insertMessage(tx, { room: 'support', conversationId: id, sender: 'agent', userId: op.userId, ...content, createdAt: now });
+      const r = await repo.insertMessage(tx, {
+        room: 'support',
+        conversationId: id,
+        sender: 'agent',
+        userId: op.userId,
+        ...content,
+        createdAt: now,
+      });
       await repo.touchConversation(tx, id, now);
       await repo.markRead(tx, id, 'agent');
-      await writeAudit(tx, { operatorId: op.userId, ip: op.ip, action: 'support.reply', targetType: 'chat_conversation', targetId: id, before: null, after: { messageId: r.id, msgType: r.msgType, text: r.text, image: r.image } });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        ip: op.ip,
+        action: 'support.reply',
+        targetType: 'chat_conversation',
+        targetId: id,
+        before: null,
+        after: { messageId: r.id, msgType: r.msgType, text: r.text, image: r.image },
+      });
       return r;
     });
     const msg = (await this.chat.views([row]))[0]!;
@@ -78,7 +101,15 @@ export class ChatSupportService {
     const to = assign ? op.userId : null;
     await this.d.db.transaction(async (tx) => {
       await repo.setAssignee(tx, id, to);
-      await writeAudit(tx, { operatorId: op.userId, ip: op.ip, action: assign ? 'support.assign' : 'support.unassign', targetType: 'chat_conversation', targetId: id, before: { assignedTo: conv.assignedTo }, after: { assignedTo: to } });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        ip: op.ip,
+        action: assign ? 'support.assign' : 'support.unassign',
+        targetType: 'chat_conversation',
+        targetId: id,
+        before: { assignedTo: conv.assignedTo },
+        after: { assignedTo: to },
+      });
     });
     await this.chat.pushInbox(id);
     return (await this.chat.inboxRow(id))!;
@@ -94,7 +125,15 @@ export class ChatSupportService {
   /** `POST /api/ops/support/image` (multipart `file`): an image for an agent reply (checked as a player's), audited. */
   async uploadImage(op: OperatorContext, upload: Buffer): Promise<{ image: string }> {
     const r = await this.chat.uploadImage(op.userId, upload, { operator: true });
-    await writeAudit(this.d.db, { operatorId: op.userId, ip: op.ip, action: 'support.image', targetType: 'chat_image', targetId: r.image, before: null, after: r });
+    await writeAudit(this.d.db, {
+      operatorId: op.userId,
+      ip: op.ip,
+      action: 'support.image',
+      targetType: 'chat_image',
+      targetId: r.image,
+      before: null,
+      after: r,
+    });
     return r;
   }
 
@@ -109,7 +148,15 @@ export class ChatSupportService {
     const now = this.d.clock.now();
     await this.d.db.transaction(async (tx) => {
       const before = await repo.setMute(tx, body.uid, until, body.reason, op.userId, now);
-      await writeAudit(tx, { operatorId: op.userId, ip: op.ip, action: until ? 'support.mute' : 'support.unmute', targetType: 'user', targetId: body.uid, before: { until: before?.toISOString() ?? null }, after: { until: until?.toISOString() ?? null, reason: body.reason } });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        ip: op.ip,
+        action: until ? 'support.mute' : 'support.unmute',
+        targetType: 'user',
+        targetId: body.uid,
+        before: { until: before?.toISOString() ?? null },
+        after: { until: until?.toISOString() ?? null, reason: body.reason },
+      });
     });
     return { uid: body.uid, mutedUntil: until && until.getTime() > now.getTime() ? until.toISOString() : null };
   }

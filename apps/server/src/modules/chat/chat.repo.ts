@@ -9,7 +9,10 @@ export type NewMessage = typeof chatMessages.$inferInsert;
 
 /** The player's support conversation, made on first use (one per player: unique user_id). */
 export async function ensureConversation(tx: DbOrTx, userId: number, now: Date): Promise<ConversationRow> {
-  await tx.insert(chatConversations).values({ userId, lastMessageAt: now, createdAt: now }).onConflictDoNothing({ target: chatConversations.userId });
+  await tx
+    .insert(chatConversations)
+    .values({ userId, lastMessageAt: now, createdAt: now })
+    .onConflictDoNothing({ target: chatConversations.userId });
   return (await tx.select().from(chatConversations).where(eq(chatConversations.userId, userId)))[0]!;
 }
 
@@ -31,13 +34,22 @@ export async function touchConversation(tx: DbOrTx, id: number, at: Date): Promi
 
 /** Where a history reads from: one support conversation or a shared room. */
 export type HistoryOf = { conversationId: number } | { room: 'vip' | 'room' };
-const whereOf = (h: HistoryOf) => ('conversationId' in h ? eq(chatMessages.conversationId, h.conversationId) : eq(chatMessages.room, h.room));
+const whereOf = (h: HistoryOf) =>
+  'conversationId' in h ? eq(chatMessages.conversationId, h.conversationId) : eq(chatMessages.room, h.room);
 
 /** Messages newest first, `offset`/`limit` inside the newest `cap`; and the total (at most `cap`). */
-export async function history(db: DbOrTx, h: HistoryOf, offset: number, limit: number, cap: number): Promise<{ rows: MessageRow[]; total: number }> {
+export async function history(
+  db: DbOrTx,
+  h: HistoryOf,
+  offset: number,
+  limit: number,
+  cap: number,
+): Promise<{ rows: MessageRow[]; total: number }> {
   const take = Math.max(0, Math.min(limit, cap - offset));
   const [rows, [t]] = await Promise.all([
-    take ? db.select().from(chatMessages).where(whereOf(h)).orderBy(desc(chatMessages.id)).limit(take).offset(offset) : Promise.resolve([] as MessageRow[]),
+    take
+      ? db.select().from(chatMessages).where(whereOf(h)).orderBy(desc(chatMessages.id)).limit(take).offset(offset)
+      : Promise.resolve([] as MessageRow[]),
     db.select({ n: count() }).from(chatMessages).where(whereOf(h)),
   ]);
   return { rows, total: Math.min(cap, Number(t?.n ?? 0)) };
@@ -56,7 +68,14 @@ export async function sentSince(db: DbOrTx, userId: number, room: string, since:
   const [r] = await db
     .select({ n: count() })
     .from(chatMessages)
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.room, room), eq(chatMessages.sender, 'player'), gt(chatMessages.createdAt, since)));
+    .where(
+      and(
+        eq(chatMessages.userId, userId),
+        eq(chatMessages.room, room),
+        eq(chatMessages.sender, 'player'),
+        gt(chatMessages.createdAt, since),
+      ),
+    );
   return Number(r?.n ?? 0);
 }
 
@@ -74,7 +93,10 @@ export async function markRead(db: DbOrTx, conversationId: number, side: 'player
   const col = side === 'player' ? chatConversations.playerReadId : chatConversations.agentReadId;
   await db
     .update(chatConversations)
-    .set({ [side === 'player' ? 'playerReadId' : 'agentReadId']: sql`greatest(${col}, coalesce((select max(id) from chat_messages where conversation_id = ${conversationId}), 0))` })
+    .set({
+      [side === 'player' ? 'playerReadId' : 'agentReadId']:
+        sql`greatest(${col}, coalesce((select max(id) from chat_messages where conversation_id = ${conversationId}), 0))`,
+    })
     .where(eq(chatConversations.id, conversationId));
 }
 
@@ -101,12 +123,30 @@ export interface InboxRow {
  * The support inbox, conversations with their newest message first. `filter`: all, unread (player messages
  * above the agents' read marker), mine (assigned to `operatorId`), unassigned. Only conversations with a message.
  */
-export async function inbox(db: DbOrTx, filter: 'all' | 'unread' | 'mine' | 'unassigned', operatorId: number, offset: number, limit: number, ids?: number[]): Promise<{ rows: InboxRow[]; total: number }> {
+export async function inbox(
+  db: DbOrTx,
+  filter: 'all' | 'unread' | 'mine' | 'unassigned',
+  operatorId: number,
+  offset: number,
+  limit: number,
+  ids?: number[],
+): Promise<{ rows: InboxRow[]; total: number }> {
   const conds = [sql`exists (select 1 from chat_messages m where m.conversation_id = c.id)`];
   if (filter === 'mine') conds.push(sql`c.assigned_to = ${operatorId}`);
   if (filter === 'unassigned') conds.push(sql`c.assigned_to is null`);
-  if (filter === 'unread') conds.push(sql`exists (select 1 from chat_messages m where m.conversation_id = c.id and m.sender = 'player' and m.id > c.agent_read_id)`);
-  if (ids) conds.push(ids.length ? sql`c.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
+  if (filter === 'unread')
+    conds.push(
+      sql`exists (select 1 from chat_messages m where m.conversation_id = c.id and m.sender = 'player' and m.id > c.agent_read_id)`,
+    );
+  if (ids)
+    conds.push(
+      ids.length
+        ? sql`c.id in (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   const where = sql.join(conds, sql` and `);
   const [rows, totals] = await Promise.all([
     db.execute(sql`

@@ -1,12 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { CHAT_HISTORY_MAX, CHAT_ROOM_MIN_DEPOSIT_CENTS, ROOM_TEXT_MAX, SUPPORT_TEXT_MAX, VIP_TEXT_MAX, type ChatAccess, type ChatMessage, type ChatOrderCard, type ChatPage, type ChatPageQuery, type ChatSendBody } from '@hapa/contracts';
+import {
+  CHAT_HISTORY_MAX,
+  CHAT_ROOM_MIN_DEPOSIT_CENTS,
+  ROOM_TEXT_MAX,
+  SUPPORT_TEXT_MAX,
+  VIP_TEXT_MAX,
+  type ChatAccess,
+  type ChatMessage,
+  type ChatOrderCard,
+  type ChatPage,
+  type ChatPageQuery,
+  type ChatSendBody,
+} from '@hapa/contracts';
 import type { VipLevelRow } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import type { Order } from '@hapa/contracts';
-import { chatImageKey, chatImagePath, chatText, levelHas, minLevelWith, processChatImage, RATE_WINDOW_MS, ROOM_GAP_MS, SEND_LIMIT, toChatMessage, toOpsConversation } from './chat-rules.ts';
+import {
+  chatImageKey,
+  chatImagePath,
+  chatText,
+  levelHas,
+  minLevelWith,
+  processChatImage,
+  RATE_WINDOW_MS,
+  ROOM_GAP_MS,
+  SEND_LIMIT,
+  toChatMessage,
+  toOpsConversation,
+} from './chat-rules.ts';
 import * as repo from './chat.repo.ts';
 
 /** What the chat service needs of others (through their services). */
@@ -64,25 +88,40 @@ export class ChatService {
    */
   async assertRoom(userId: number, db: DbOrTx = this.d.db): Promise<void> {
     const [deposited, muted] = await Promise.all([repo.depositedCents(db, userId), repo.muteOf(db, userId)]);
-    if (deposited < CHAT_ROOM_MIN_DEPOSIT_CENTS) throw new AppError('chat.error.deposit_required', undefined, { minDepositCents: CHAT_ROOM_MIN_DEPOSIT_CENTS, depositedCents: deposited });
-    if (muted && muted.getTime() > this.d.clock.now().getTime()) throw new AppError('chat.error.muted', undefined, { until: muted.toISOString() });
+    if (deposited < CHAT_ROOM_MIN_DEPOSIT_CENTS)
+      throw new AppError('chat.error.deposit_required', undefined, {
+        minDepositCents: CHAT_ROOM_MIN_DEPOSIT_CENTS,
+        depositedCents: deposited,
+      });
+    if (muted && muted.getTime() > this.d.clock.now().getTime())
+      throw new AppError('chat.error.muted', undefined, { until: muted.toISOString() });
   }
 
   /** `GET /api/notify/chat/access`: which chats the player may use and what each needs (for the gate texts). */
   async access(userId: number): Promise<ChatAccess> {
-    const [{ level, levels }, deposited, muted] = await Promise.all([this.levelOf(userId), repo.depositedCents(this.d.db, userId), repo.muteOf(this.d.db, userId)]);
+    const [{ level, levels }, deposited, muted] = await Promise.all([
+      this.levelOf(userId),
+      repo.depositedCents(this.d.db, userId),
+      repo.muteOf(this.d.db, userId),
+    ]);
     const mutedUntil = muted && muted.getTime() > this.d.clock.now().getTime() ? muted.toISOString() : null;
     return {
       level,
       support: { allowed: levelHas(levels, level, 'supportChat'), level: minLevelWith(levels, 'supportChat') },
       vip: { allowed: levelHas(levels, level, 'vipChat'), level: minLevelWith(levels, 'vipChat') },
-      room: { allowed: deposited >= CHAT_ROOM_MIN_DEPOSIT_CENTS && !mutedUntil, minDepositCents: CHAT_ROOM_MIN_DEPOSIT_CENTS, depositedCents: deposited, mutedUntil },
+      room: {
+        allowed: deposited >= CHAT_ROOM_MIN_DEPOSIT_CENTS && !mutedUntil,
+        minDepositCents: CHAT_ROOM_MIN_DEPOSIT_CENTS,
+        depositedCents: deposited,
+        mutedUntil,
+      },
     };
   }
 
   /** Refuses more than SEND_LIMIT player messages in `room` within RATE_WINDOW_MS. @throws AppError chat.error.rate_limited */
   private async assertRate(db: DbOrTx, userId: number, room: string, limit = SEND_LIMIT, windowMs = RATE_WINDOW_MS): Promise<void> {
-    if ((await repo.sentSince(db, userId, room, new Date(this.d.clock.now().getTime() - windowMs))) >= limit) throw new AppError('chat.error.rate_limited');
+    if ((await repo.sentSince(db, userId, room, new Date(this.d.clock.now().getTime() - windowMs))) >= limit)
+      throw new AppError('chat.error.rate_limited');
   }
 
   /**
@@ -102,7 +141,14 @@ export class ChatService {
       const conv = await repo.ensureConversation(tx, userId, now);
       await repo.lockConversation(tx, conv.id); // one send at a time per player: the rate count is exact
       await this.assertRate(tx, userId, 'support');
-      const r = await repo.insertMessage(tx, { room: 'support', conversationId: conv.id, sender: 'player', userId, ...content, createdAt: now });
+      const r = await repo.insertMessage(tx, {
+        room: 'support',
+        conversationId: conv.id,
+        sender: 'player',
+        userId,
+        ...content,
+        createdAt: now,
+      });
       await repo.touchConversation(tx, conv.id, now);
       return r;
     });
@@ -123,7 +169,13 @@ export class ChatService {
     if (!body.shippingOrderId) throw new AppError('chat.error.order_not_found');
     const order = await this.d.orders.track(userId, body.shippingOrderId).catch(() => null);
     if (!order) throw new AppError('chat.error.order_not_found');
-    const card: ChatOrderCard = { orderId: order.id, status: order.status, step: order.step, createdAt: order.createdAt, items: order.items.slice(0, 6).map((i) => ({ name: i.name, img: i.image })) };
+    const card: ChatOrderCard = {
+      orderId: order.id,
+      status: order.status,
+      step: order.step,
+      createdAt: order.createdAt,
+      items: order.items.slice(0, 6).map((i) => ({ name: i.name, img: i.image })),
+    };
     return { msgType, shippingOrderId: order.id, orderCard: card };
   }
 
@@ -152,7 +204,15 @@ export class ChatService {
     const quote = body.referChatVipMessage ? await repo.messageById(this.d.db, body.referChatVipMessage) : null;
     if (body.referChatVipMessage && (!quote || quote.room !== 'vip')) throw new AppError('chat.error.quote_not_found');
     await this.assertRate(this.d.db, userId, 'vip');
-    const row = await repo.insertMessage(this.d.db, { room: 'vip', sender: 'player', userId, msgType: 1, text, referId: quote?.id ?? null, createdAt: this.d.clock.now() });
+    const row = await repo.insertMessage(this.d.db, {
+      room: 'vip',
+      sender: 'player',
+      userId,
+      msgType: 1,
+      text,
+      referId: quote?.id ?? null,
+      createdAt: this.d.clock.now(),
+    });
     const msg = (await this.views([row]))[0]!;
     this.d.publisher.toChannel('chat_vip', 'chat_vip:message', msg);
     return msg;
@@ -160,7 +220,12 @@ export class ChatService {
 
   /** API views of stored messages with authors' nicknames and quoted messages. */
   async views(rows: repo.MessageRow[]): Promise<ChatMessage[]> {
-    const quotes = new Map((await repo.messagesByIds(this.d.db, [...new Set(rows.map((r) => r.referId).filter((x): x is number => x !== null))])).map((q) => [q.id, q]));
+    const quotes = new Map(
+      (await repo.messagesByIds(this.d.db, [...new Set(rows.map((r) => r.referId).filter((x): x is number => x !== null))])).map((q) => [
+        q.id,
+        q,
+      ]),
+    );
     const people = await repo.people(this.d.db, [...new Set([...rows.map((r) => r.userId), ...[...quotes.values()].map((q) => q.userId)])]);
     return rows.map((r) => toChatMessage(r, people, quotes));
   }
@@ -181,7 +246,13 @@ export class ChatService {
     const conv = await repo.conversationOfUser(this.d.db, userId);
     if (!conv) return { list: [], total: 0, page: q.page, pageSize: q.pageSize, unread: 0 };
     const { rows, total } = await repo.history(this.d.db, { conversationId: conv.id }, offset, q.pageSize, CHAT_HISTORY_MAX);
-    return { list: await this.views(rows), total, page: q.page, pageSize: q.pageSize, unread: await repo.unreadOf(this.d.db, conv.id, 'agent', conv.playerReadId) };
+    return {
+      list: await this.views(rows),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+      unread: await repo.unreadOf(this.d.db, conv.id, 'agent', conv.playerReadId),
+    };
   }
 
   /** `GET /api/notify/chat/unread`: agent replies the player has not read (0 without a conversation). */
@@ -234,7 +305,14 @@ export class ChatService {
     const t = chatText(text, ROOM_TEXT_MAX);
     await this.assertRoom(userId);
     await this.assertRate(this.d.db, userId, 'room', 1, ROOM_GAP_MS);
-    const row = await repo.insertMessage(this.d.db, { room: 'room', sender: 'player', userId, msgType: 1, text: t, createdAt: this.d.clock.now() });
+    const row = await repo.insertMessage(this.d.db, {
+      room: 'room',
+      sender: 'player',
+      userId,
+      msgType: 1,
+      text: t,
+      createdAt: this.d.clock.now(),
+    });
     const msg = (await this.views([row]))[0]!;
     this.d.publisher.toChannel('chat', 'chat:room', msg);
     return msg;

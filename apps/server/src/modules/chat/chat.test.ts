@@ -16,15 +16,25 @@ import { totpCode } from '../ops/totp.ts';
 /** multipart/form-data with `bytes` as the part `file` named `name`. */
 function multipart(bytes: Buffer, name: string, type: string) {
   const boundary = `----chat${randomUUID()}`;
-  const raw = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const raw = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
   return { raw, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 const png = async () => {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  return sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 };
-const SVG_SCRIPT = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><script>alert(1)</script><rect width="20" height="20" fill="#0a0" onload="alert(2)"/></svg>');
-const SVG_EXTERNAL = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20"><image xlink:href="file:///etc/passwd" width="20" height="20"/></svg>');
+const SVG_SCRIPT = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><script>alert(1)</script><rect width="20" height="20" fill="#0a0" onload="alert(2)"/></svg>',
+);
+const SVG_EXTERNAL = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="20" height="20"><image xlink:href="file:///etc/passwd" width="20" height="20"/></svg>',
+);
 
 /**
  * Chats on a real database (issue 16; spec §5 chat rules, §6, §9 history 100): the gates (no session 401, VIP 1
@@ -47,10 +57,17 @@ describe.each(DRIVERS)('chats on %s (medium)', (driver) => {
     return p;
   };
   const send = (auth: string | undefined, body: unknown) => t.call('POST', '/api/notify/chat/send', { auth, body });
-  const upload = (auth: string, bytes: Buffer, name: string, type: string, url = '/api/notify/chat/image') => t.call('POST', url, { auth, ...multipart(bytes, name, type) });
+  const upload = (auth: string, bytes: Buffer, name: string, type: string, url = '/api/notify/chat/image') =>
+    t.call('POST', url, { auth, ...multipart(bytes, name, type) });
 
   it('needs a session (401), VIP 2 for support ("VIP 2 Required."), VIP 3 for the VIP chat, a 1 USD deposit for the chat room', async () => {
-    for (const [m, url, body] of [['POST', '/api/notify/chat/send', { msgType: 1, text: 'hi' }], ['GET', '/api/notify/chat_page_list'], ['GET', '/api/notify/chat/access'], ['POST', '/api/chat_room/speak', { text: 'hi' }], ['POST', '/api/notify/chat/read']] as const) {
+    for (const [m, url, body] of [
+      ['POST', '/api/notify/chat/send', { msgType: 1, text: 'hi' }],
+      ['GET', '/api/notify/chat_page_list'],
+      ['GET', '/api/notify/chat/access'],
+      ['POST', '/api/chat_room/speak', { text: 'hi' }],
+      ['POST', '/api/notify/chat/read'],
+    ] as const) {
       const r = await t.call(m, url, { body });
       expect(r.status, url).toBe(401);
     }
@@ -59,10 +76,21 @@ describe.each(DRIVERS)('chats on %s (medium)', (driver) => {
     expect(denied.status).toBe(403);
     expect(denied.body).toMatchObject({ code: 'chat.error.vip_required', msg: 'VIP 2 Required.' });
     expect((await t.call('GET', '/api/notify/chat_page_list', { auth: v1.auth })).body.msg).toBe('VIP 2 Required.');
-    expect((await t.call('GET', '/api/notify/chat/access', { auth: v1.auth })).body.data).toMatchObject({ level: 1, support: { allowed: false, level: 2 }, vip: { allowed: false, level: 3 }, room: { allowed: false, minDepositCents: 100, depositedCents: 0 } });
+    expect((await t.call('GET', '/api/notify/chat/access', { auth: v1.auth })).body.data).toMatchObject({
+      level: 1,
+      support: { allowed: false, level: 2 },
+      vip: { allowed: false, level: 3 },
+      room: { allowed: false, minDepositCents: 100, depositedCents: 0 },
+    });
 
     const v2 = await atLevel(2);
-    expect((await send(v2.auth, { msgType: 1, text: '  hello support  ' })).body.data).toMatchObject({ room: 'support', type: 'player', msgType: 1, text: 'hello support', userId: v2.uid });
+    expect((await send(v2.auth, { msgType: 1, text: '  hello support  ' })).body.data).toMatchObject({
+      room: 'support',
+      type: 'player',
+      msgType: 1,
+      text: 'hello support',
+      userId: v2.uid,
+    });
     const vipDenied = await send(v2.auth, { room: 'vip', msgType: 1, text: 'hi vips' });
     expect(vipDenied.status).toBe(403);
     expect(vipDenied.body).toMatchObject({ code: 'chat.error.vip_chat_level', msg: 'You need to reach VIP3 to use this function' });
@@ -86,7 +114,8 @@ describe.each(DRIVERS)('chats on %s (medium)', (driver) => {
 
   it('support text: empty is not sent, 100 characters pass, 101 do not; the rate limit is 10 per 10 s', async () => {
     const p = await atLevel(2);
-    for (const text of ['', '   ', undefined]) expect((await send(p.auth, { msgType: 1, text })).body).toMatchObject({ code: 'chat.error.empty' });
+    for (const text of ['', '   ', undefined])
+      expect((await send(p.auth, { msgType: 1, text })).body).toMatchObject({ code: 'chat.error.empty' });
     expect((await send(p.auth, { msgType: 1, text: 'y'.repeat(101) })).status).toBe(400);
     expect((await send(p.auth, { msgType: 1, text: 'y'.repeat(100) })).status).toBe(200);
     for (let i = 0; i < 9; i++) expect((await send(p.auth, { msgType: 1, text: `m${i}` })).status).toBe(200);
@@ -97,7 +126,7 @@ describe.each(DRIVERS)('chats on %s (medium)', (driver) => {
     expect((await send(p.auth, { msgType: 1, text: 'later' })).status).toBe(200);
   });
 
-  it('images: PNG stored as WebP, a renamed text file refused with the spec text, SVG rasterised (no script left), another player\'s image refused', async () => {
+  it("images: PNG stored as WebP, a renamed text file refused with the spec text, SVG rasterised (no script left), another player's image refused", async () => {
     const p = await atLevel(2);
     const ok = await upload(p.auth, await png(), 'a.png', 'image/png');
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
@@ -108,8 +137,16 @@ describe.each(DRIVERS)('chats on %s (medium)', (driver) => {
 
     const txt = await upload(p.auth, Buffer.from('just some text, not a picture'), 'notes.png', 'image/png');
     expect(txt.status).toBe(400);
-    expect(txt.body).toMatchObject({ code: 'chat.error.image_type', msg: 'Only image files are supported, video and other unrelated formats are not supported.' });
-    const video = await upload(p.auth, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]), 'clip.jpg', 'image/jpeg');
+    expect(txt.body).toMatchObject({
+      code: 'chat.error.image_type',
+      msg: 'Only image files are supported, video and other unrelated formats are not supported.',
+    });
+    const video = await upload(
+      p.auth,
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]),
+      'clip.jpg',
+      'image/jpeg',
+    );
     expect(video.body.code).toBe('chat.error.image_type');
 
     const svg = await upload(p.auth, SVG_SCRIPT, 'a.svg', 'image/svg+xml');
@@ -126,12 +163,33 @@ describe.each(DRIVERS)('chats on %s (medium)', (driver) => {
     expect((await upload(v1.auth, await png(), 'a.png', 'image/png')).status).toBe(403);
   });
 
-  it('order card: the player\'s own shipping order with its status and items; another player\'s order is a 404', async () => {
+  it("order card: the player's own shipping order with its status and items; another player's order is a 404", async () => {
     const p = await atLevel(2);
-    const [item] = await db().select().from(items).where(notInArray(items.category, ['coins', 'gift-cards'])).limit(1);
-    const [store] = await db().insert(storeItems).values({ userId: p.uid, itemId: item!.id, source: 'box', valueCents: 100_00 }).returning();
-    const address = await t.call('POST', '/api/user/addr/submit', { auth: p.auth, body: { recipientName: 'Ann Lee', phone: '+1 555 0100', street: '1 Main St', city: 'Austin', state: 'TX', postcode: '73301', countryCode: 'US' } });
-    const shipped = await t.call('POST', '/api/user/store/send', { auth: p.auth, body: { ids: [store!.id], addressId: address.body.data.id } });
+    const [item] = await db()
+      .select()
+      .from(items)
+      .where(notInArray(items.category, ['coins', 'gift-cards']))
+      .limit(1);
+    const [store] = await db()
+      .insert(storeItems)
+      .values({ userId: p.uid, itemId: item!.id, source: 'box', valueCents: 100_00 })
+      .returning();
+    const address = await t.call('POST', '/api/user/addr/submit', {
+      auth: p.auth,
+      body: {
+        recipientName: 'Ann Lee',
+        phone: '+1 555 0100',
+        street: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        postcode: '73301',
+        countryCode: 'US',
+      },
+    });
+    const shipped = await t.call('POST', '/api/user/store/send', {
+      auth: p.auth,
+      body: { ids: [store!.id], addressId: address.body.data.id },
+    });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     const orderId = shipped.body.data.orderId as number;
     const card = await send(p.auth, { msgType: 3, shippingOrderId: orderId });
@@ -147,7 +205,19 @@ describe.each(DRIVERS)('chats on %s (medium)', (driver) => {
     expect((await send(p.auth, { msgType: 1, text: 'first' })).status).toBe(200);
     const conv = (await db().select().from(chatMessages).where(eq(chatMessages.userId, p.uid)))[0]!.conversationId!;
     const base = clock.now().getTime();
-    await db().insert(chatMessages).values(Array.from({ length: 104 }, (_, i) => ({ room: 'support', conversationId: conv, sender: 'player', userId: p.uid, msgType: 1, text: `old ${i}`, createdAt: new Date(base - 60_000 + i) })));
+    await db()
+      .insert(chatMessages)
+      .values(
+        Array.from({ length: 104 }, (_, i) => ({
+          room: 'support',
+          conversationId: conv,
+          sender: 'player',
+          userId: p.uid,
+          msgType: 1,
+          text: `old ${i}`,
+          createdAt: new Date(base - 60_000 + i),
+        })),
+      );
     const all = await t.call('GET', '/api/notify/chat_page_list?pageSize=100', { auth: p.auth });
     expect(all.body.data.total).toBe(100);
     expect(all.body.data.list).toHaveLength(100);
@@ -159,30 +229,67 @@ describe.each(DRIVERS)('chats on %s (medium)', (driver) => {
     const agent = await t.operator(['support']);
     const inbox = await t.call('GET', '/api/ops/support/conversations?filter=unread', { auth: agent.authorization });
     expect(inbox.status).toBe(200);
-    expect(inbox.body.data.list.find((c: { id: number }) => c.id === conv)).toMatchObject({ userId: p.uid, unread: 105, level: 2, assignedTo: null });
+    expect(inbox.body.data.list.find((c: { id: number }) => c.id === conv)).toMatchObject({
+      userId: p.uid,
+      unread: 105,
+      level: 2,
+      assignedTo: null,
+    });
     const detail = await t.call('GET', `/api/ops/support/conversations/${conv}`, { auth: agent.authorization });
     expect(detail.body.data.messages).toHaveLength(100);
     expect(detail.body.data.messages.at(-1).text).toBe('old 103');
 
-    const assigned = await t.call('POST', `/api/ops/support/conversations/${conv}/assign`, { auth: agent.authorization, body: { assign: true } });
+    const assigned = await t.call('POST', `/api/ops/support/conversations/${conv}/assign`, {
+      auth: agent.authorization,
+      body: { assign: true },
+    });
     expect(assigned.body.data).toMatchObject({ assignedTo: agent.userId });
-    expect((await t.call('GET', '/api/ops/support/conversations?filter=mine', { auth: agent.authorization })).body.data.list.map((c: { id: number }) => c.id)).toEqual([conv]);
-    const reply = await t.call('POST', `/api/ops/support/conversations/${conv}/reply`, { auth: agent.authorization, body: { msgType: 1, text: 'How can we help?' } });
+    expect(
+      (await t.call('GET', '/api/ops/support/conversations?filter=mine', { auth: agent.authorization })).body.data.list.map(
+        (c: { id: number }) => c.id,
+      ),
+    ).toEqual([conv]);
+    const reply = await t.call('POST', `/api/ops/support/conversations/${conv}/reply`, {
+      auth: agent.authorization,
+      body: { msgType: 1, text: 'How can we help?' },
+    });
     expect(reply.body.data).toMatchObject({ type: 'agent', text: 'How can we help?' });
-    expect(t.sent.some((s) => s.to === `user:${p.uid}` && s.event === 'chat:message' && (s.args[0] as { text: string }).text === 'How can we help?')).toBe(true);
-    expect((await t.call('GET', '/api/ops/support/conversations', { auth: agent.authorization })).body.data.list.find((c: { id: number }) => c.id === conv).unread).toBe(0);
+    expect(
+      t.sent.some(
+        (s) => s.to === `user:${p.uid}` && s.event === 'chat:message' && (s.args[0] as { text: string }).text === 'How can we help?',
+      ),
+    ).toBe(true);
+    expect(
+      (await t.call('GET', '/api/ops/support/conversations', { auth: agent.authorization })).body.data.list.find(
+        (c: { id: number }) => c.id === conv,
+      ).unread,
+    ).toBe(0);
     expect((await t.call('GET', '/api/notify/chat/unread', { auth: p.auth })).body.data.count).toBe(1);
     expect((await t.call('GET', '/api/notify/chat_page_list', { auth: p.auth })).body.data.unread).toBe(1);
     expect((await t.call('POST', '/api/notify/chat/read', { auth: p.auth })).body.data.count).toBe(0);
     expect((await t.call('GET', '/api/notify/chat/unread', { auth: p.auth })).body.data.count).toBe(0);
     await send(p.auth, { msgType: 1, text: 'thanks' });
-    expect((await t.call('GET', `/api/ops/support/conversations?filter=unread`, { auth: agent.authorization })).body.data.list.find((c: { id: number }) => c.id === conv).unread).toBe(1);
+    expect(
+      (await t.call('GET', `/api/ops/support/conversations?filter=unread`, { auth: agent.authorization })).body.data.list.find(
+        (c: { id: number }) => c.id === conv,
+      ).unread,
+    ).toBe(1);
     await t.call('POST', `/api/ops/support/conversations/${conv}/read`, { auth: agent.authorization });
-    expect((await t.call('GET', `/api/ops/support/conversations?filter=unread`, { auth: agent.authorization })).body.data.list.some((c: { id: number }) => c.id === conv)).toBe(false);
+    expect(
+      (await t.call('GET', `/api/ops/support/conversations?filter=unread`, { auth: agent.authorization })).body.data.list.some(
+        (c: { id: number }) => c.id === conv,
+      ),
+    ).toBe(false);
     expect((await t.call('POST', `/api/ops/support/conversations/${conv}/typing`, { auth: agent.authorization })).status).toBe(200);
     expect(t.sent.some((s) => s.to === `user:${p.uid}` && s.event === 'customer_tip:typing')).toBe(true);
-    expect((await t.call('POST', `/api/ops/support/conversations/${conv}/assign`, { auth: agent.authorization, body: { assign: false } })).body.data.assignedTo).toBeNull();
-    const audits = await db().select().from(opsAudit).where(and(eq(opsAudit.operatorId, agent.userId), eq(opsAudit.targetId, String(conv))));
+    expect(
+      (await t.call('POST', `/api/ops/support/conversations/${conv}/assign`, { auth: agent.authorization, body: { assign: false } })).body
+        .data.assignedTo,
+    ).toBeNull();
+    const audits = await db()
+      .select()
+      .from(opsAudit)
+      .where(and(eq(opsAudit.operatorId, agent.userId), eq(opsAudit.targetId, String(conv))));
     expect(audits.map((a) => a.action).sort()).toEqual(['support.assign', 'support.reply', 'support.unassign']);
 
     const fulfil = await t.operator(['fulfilment']);
@@ -202,7 +309,9 @@ describe.each(DRIVERS)('chats on %s (medium)', (driver) => {
     const spoke = await t.call('POST', '/api/chat_room/speak', { auth: p.auth, body: { text: 'hello room' } });
     expect(spoke.status, JSON.stringify(spoke.body)).toBe(200);
     expect(spoke.body.data.nickname).toMatch(/\*\*\*/);
-    expect(t.sent.some((s) => s.to === 'channel:chat' && s.event === 'chat:room' && (s.args[0] as { id: number }).id === spoke.body.data.id)).toBe(true);
+    expect(
+      t.sent.some((s) => s.to === 'channel:chat' && s.event === 'chat:room' && (s.args[0] as { id: number }).id === spoke.body.data.id),
+    ).toBe(true);
     expect((await t.call('POST', '/api/chat_room/speak', { auth: p.auth, body: { text: 'again' } })).status).toBe(429);
     clock.advance(3_001);
     expect((await t.call('POST', '/api/chat_room/speak', { auth: p.auth, body: { text: ' ' } })).status).toBe(400);
@@ -212,23 +321,35 @@ describe.each(DRIVERS)('chats on %s (medium)', (driver) => {
 
     const agent = await t.operator(['support']);
     const until = new Date(clock.now().getTime() + 60_000).toISOString();
-    expect((await t.call('POST', '/api/ops/support/mute', { auth: agent.authorization, body: { uid: p.uid, until, reason: 'spam' } })).body.data).toMatchObject({ uid: p.uid, mutedUntil: until });
+    expect(
+      (await t.call('POST', '/api/ops/support/mute', { auth: agent.authorization, body: { uid: p.uid, until, reason: 'spam' } })).body.data,
+    ).toMatchObject({ uid: p.uid, mutedUntil: until });
     const muted = await t.call('POST', '/api/chat_room/speak', { auth: p.auth, body: { text: 'let me talk' } });
     expect(muted.status).toBe(403);
     expect(muted.body).toMatchObject({ code: 'chat.error.muted', details: { until } });
     clock.advance(60_001);
     expect((await t.call('POST', '/api/chat_room/speak', { auth: p.auth, body: { text: 'back' } })).status).toBe(200);
-    await t.call('POST', '/api/ops/support/mute', { auth: agent.authorization, body: { uid: p.uid, until: new Date(clock.now().getTime() + 600_000).toISOString() } });
+    await t.call('POST', '/api/ops/support/mute', {
+      auth: agent.authorization,
+      body: { uid: p.uid, until: new Date(clock.now().getTime() + 600_000).toISOString() },
+    });
     await t.call('POST', '/api/ops/support/mute', { auth: agent.authorization, body: { uid: p.uid, until: null } });
     clock.advance(3_001);
     expect((await t.call('POST', '/api/chat_room/speak', { auth: p.auth, body: { text: 'unmuted' } })).status).toBe(200);
-    expect((await t.call('POST', '/api/ops/support/mute', { auth: agent.authorization, body: { uid: 2_000_000_000, until: null } })).status).toBe(404);
+    expect(
+      (await t.call('POST', '/api/ops/support/mute', { auth: agent.authorization, body: { uid: 2_000_000_000, until: null } })).status,
+    ).toBe(404);
   });
 });
 
 // ---- real sockets and a restart (PGlite on disk) ----
 
-async function operatorSession(url: string, userId: number, email: string, db: { insert: (t: typeof operators) => { values: (v: unknown) => Promise<unknown> } }) {
+async function operatorSession(
+  url: string,
+  userId: number,
+  email: string,
+  db: { insert: (t: typeof operators) => { values: (v: unknown) => Promise<unknown> } },
+) {
   await db.insert(operators).values({ userId, roles: ['support'] });
   const login = await post(`${url}/api/ops/auth/login`, { email, password: 'secret123' });
   const code = await totpCode(login.data.enrolment.secret);
@@ -261,7 +382,10 @@ function nextEvent<T>(socket: Socket, event: string, match: (p: T) => boolean, m
 /** Repeats `action` until `socket` gets `event` (at most `tries` seconds). */
 async function until(socket: Socket, event: string, action: () => Promise<unknown>, tries = 30): Promise<void> {
   for (let i = 0; i < tries; i++) {
-    const seen = nextEvent(socket, event, () => true, 2_000).then(() => true, () => false);
+    const seen = nextEvent(socket, event, () => true, 2_000).then(
+      () => true,
+      () => false,
+    );
     await action();
     if (await seen) return;
   }
@@ -272,10 +396,14 @@ describe('support chat over real Socket.IO, and after a restart (medium, PGlite 
   const dir = mkdtempSync(join(tmpdir(), 'hapa-chat-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('an agent reply reaches the player\'s socket, typing arrives on customer_tip, the agent sees the player live; a logged-out socket stops; history survives a restart', async () => {
+  it("an agent reply reaches the player's socket, typing arrives on customer_tip, the agent sees the player live; a logged-out socket stops; history survives a restart", async () => {
     let handle = await openDatabase({ dataDir: dir });
     let inst = await startInstance(handle);
-    const reg = async (email: string) => (await post(`${inst.url}/api/user/register/v2`, { email, password: 'secret123', ageConfirmed: true })).data as { uid: number; authorization: string };
+    const reg = async (email: string) =>
+      (await post(`${inst.url}/api/user/register/v2`, { email, password: 'secret123', ageConfirmed: true })).data as {
+        uid: number;
+        authorization: string;
+      };
     const player = await reg(`chat-p-${randomUUID()}@example.com`);
     await handle.db.update(users).set({ xp: VIP_LEVEL_XP[2]! }).where(eq(users.id, player.uid));
     const agentEmail = `chat-a-${randomUUID()}@example.com`;
@@ -293,7 +421,11 @@ describe('support chat over real Socket.IO, and after a restart (medium, PGlite 
       await until(ps, 'customer_tip:typing', () => post(`${inst.url}/api/ops/support/conversations/${conv}/typing`, undefined, agentAuth));
 
       const seenByAgent = nextEvent<{ text: string }>(as, 'chat:message', (m) => m.text === 'need help');
-      const convSeen = nextEvent<{ userId: number; unread: number }>(as, 'chat:conversation', (c) => c.userId === player.uid && c.unread === 2);
+      const convSeen = nextEvent<{ userId: number; unread: number }>(
+        as,
+        'chat:conversation',
+        (c) => c.userId === player.uid && c.unread === 2,
+      );
       const mine = await post(`${inst.url}/api/notify/chat/send`, { msgType: 1, text: 'need help' }, player.authorization);
       expect(mine.code).toBe(0);
       expect((await seenByAgent).text).toBe('need help');
@@ -326,7 +458,12 @@ describe('support chat over real Socket.IO, and after a restart (medium, PGlite 
     handle = await openDatabase({ dataDir: dir });
     inst = await startInstance(handle);
     try {
-      const again = (await post(`${inst.url}/api/user/login/email/login`, { email: (await handle.db.select().from(users).where(eq(users.id, player.uid)))[0]!.email, password: 'secret123' })).data as { authorization: string };
+      const again = (
+        await post(`${inst.url}/api/user/login/email/login`, {
+          email: (await handle.db.select().from(users).where(eq(users.id, player.uid)))[0]!.email,
+          password: 'secret123',
+        })
+      ).data as { authorization: string };
       const res = await fetch(`${inst.url}/api/notify/chat_page_list`, { headers: { authorization: again.authorization } });
       const page = (await res.json()) as { data: { list: { text: string }[] } };
       expect(page.data.list.map((m) => m.text)).toEqual(['after logout', 'On it!', 'need help', 'first']);

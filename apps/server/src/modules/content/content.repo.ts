@@ -10,7 +10,13 @@ export async function liveBanners(db: DbOrTx, placement: string, now: Date): Pro
   return db
     .select()
     .from(contentBanners)
-    .where(and(eq(contentBanners.placement, placement), eq(contentBanners.isActive, true), or(isNull(contentBanners.endTime), gt(contentBanners.endTime, now))))
+    .where(
+      and(
+        eq(contentBanners.placement, placement),
+        eq(contentBanners.isActive, true),
+        or(isNull(contentBanners.endTime), gt(contentBanners.endTime, now)),
+      ),
+    )
     .orderBy(asc(contentBanners.sort), asc(contentBanners.id));
 }
 

@@ -12,13 +12,24 @@ import type { Services } from '../../http/context.ts';
  */
 export function contentRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/sys/banners', { schema: { tags: ['sys'], response: { 200: envelope(z.array(Banner)) } } }, async () => ok(await s.content.live('banner')));
-  app.get('/api/sys/pop/info', { schema: { tags: ['sys'], response: { 200: envelope(z.array(Banner)) } } }, async () => ok(await s.content.live('pop')));
-  app.get('/api/item/:id/odds_versions', { schema: { tags: ['items'], params: IdParam, response: { 200: envelope(z.array(PublicOddsVersion)) } } }, async (req) =>
-    ok(await s.catalogueOps.publicVersions(req.params.id)));
+  app.get('/api/sys/banners', { schema: { tags: ['sys'], response: { 200: envelope(z.array(Banner)) } } }, async () =>
+    ok(await s.content.live('banner')),
+  );
+  app.get('/api/sys/pop/info', { schema: { tags: ['sys'], response: { 200: envelope(z.array(Banner)) } } }, async () =>
+    ok(await s.content.live('pop')),
+  );
+  app.get(
+    '/api/item/:id/odds_versions',
+    { schema: { tags: ['items'], params: IdParam, response: { 200: envelope(z.array(PublicOddsVersion)) } } },
+    async (req) => ok(await s.catalogueOps.publicVersions(req.params.id)),
+  );
   app.get('/api/media/:id', { schema: { tags: ['media'], params: IdParam } }, async (req, reply) => {
     const found = await s.media.find(req.params.id);
     if (!found) throw new AppError('error.not_found');
-    return reply.type(found.mime).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(found.bytes);
+    return reply
+      .type(found.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(found.bytes);
   });
 }

@@ -16,13 +16,65 @@ const SEEDED_KEY = 'content.banners_seeded';
  * web app, by `bannerKey`), in order, with no close control. Inserted once at the first start.
  */
 export const DEFAULT_BANNERS: OpsBannerBody[] = [
-  { placement: 'banner', img: '', link: '/boxes-list', redirectType: 'internal', bannerKey: 'unbox', title: '', sendFrequency: 'no_close', intervalHours: null, endTime: null, sort: 10, isActive: true },
-  { placement: 'banner', img: '', link: '/free', redirectType: 'internal', bannerKey: 'free', title: '', sendFrequency: 'no_close', intervalHours: null, endTime: null, sort: 20, isActive: true },
-  { placement: 'banner', img: '', link: '', redirectType: 'topup', bannerKey: 'topup', title: '', sendFrequency: 'no_close', intervalHours: null, endTime: null, sort: 30, isActive: true },
-  { placement: 'banner', img: '', link: '/provably-fair', redirectType: 'internal', bannerKey: 'fair', title: '', sendFrequency: 'no_close', intervalHours: null, endTime: null, sort: 40, isActive: true },
+  {
+    placement: 'banner',
+    img: '',
+    link: '/boxes-list',
+    redirectType: 'internal',
+    bannerKey: 'unbox',
+    title: '',
+    sendFrequency: 'no_close',
+    intervalHours: null,
+    endTime: null,
+    sort: 10,
+    isActive: true,
+  },
+  {
+    placement: 'banner',
+    img: '',
+    link: '/free',
+    redirectType: 'internal',
+    bannerKey: 'free',
+    title: '',
+    sendFrequency: 'no_close',
+    intervalHours: null,
+    endTime: null,
+    sort: 20,
+    isActive: true,
+  },
+  {
+    placement: 'banner',
+    img: '',
+    link: '',
+    redirectType: 'topup',
+    bannerKey: 'topup',
+    title: '',
+    sendFrequency: 'no_close',
+    intervalHours: null,
+    endTime: null,
+    sort: 30,
+    isActive: true,
+  },
+  {
+    placement: 'banner',
+    img: '',
+    link: '/provably-fair',
+    redirectType: 'internal',
+    bannerKey: 'fair',
+    title: '',
+    sendFrequency: 'no_close',
+    intervalHours: null,
+    endTime: null,
+    sort: 40,
+    isActive: true,
+  },
 ];
 
-const toRow = (b: OpsBannerBody) => ({ ...b, endTime: b.endTime ? new Date(b.endTime) : null, intervalHours: b.sendFrequency === 'interval' ? b.intervalHours : null });
+const toRow = (b: OpsBannerBody) => ({
+  ...b,
+  endTime: b.endTime ? new Date(b.endTime) : null,
+  intervalHours: b.sendFrequency === 'interval' ? b.intervalHours : null,
+});
 
 function bannerOut(r: repo.BannerRow): Banner {
   return {
@@ -38,7 +90,13 @@ function bannerOut(r: repo.BannerRow): Banner {
     endTime: r.endTime?.toISOString() ?? null,
   };
 }
-const opsOut = (r: repo.BannerRow): OpsBanner => ({ ...bannerOut(r), placement: r.placement as OpsBanner['placement'], sort: r.sort, isActive: r.isActive, updatedAt: r.updatedAt.toISOString() });
+const opsOut = (r: repo.BannerRow): OpsBanner => ({
+  ...bannerOut(r),
+  placement: r.placement as OpsBanner['placement'],
+  sort: r.sort,
+  isActive: r.isActive,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /** Home banners and pops (spec §3 Banner, §4 banner visibility): rows the console edits, read by the home page. */
 export class ContentService {
@@ -80,7 +138,15 @@ export class ContentService {
     if (body.img) await this.media.assertExists(body.img);
     const row = await this.db.transaction(async (tx) => {
       const [r] = await repo.insertBanners(tx, [{ ...toRow(body), createdAt: this.clock.now(), updatedAt: this.clock.now() }]);
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'content.banner.create', targetType: 'banner', targetId: String(r!.id), before: null, after: opsOut(r!) });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'content.banner.create',
+        targetType: 'banner',
+        targetId: String(r!.id),
+        before: null,
+        after: opsOut(r!),
+      });
       return r!;
     });
     this.cache.clear();
@@ -94,7 +160,15 @@ export class ContentService {
       const before = await repo.findBanner(tx, id, true);
       if (!before) throw new AppError('ops.error.banner_not_found');
       const r = await repo.updateBanner(tx, id, { ...toRow(body), updatedAt: this.clock.now() });
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'content.banner.update', targetType: 'banner', targetId: String(id), before: opsOut(before), after: opsOut(r) });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'content.banner.update',
+        targetType: 'banner',
+        targetId: String(id),
+        before: opsOut(before),
+        after: opsOut(r),
+      });
       return r;
     });
     this.cache.clear();
@@ -107,7 +181,15 @@ export class ContentService {
       const before = await repo.findBanner(tx, id, true);
       if (!before) throw new AppError('ops.error.banner_not_found');
       await repo.deleteBanner(tx, id);
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'content.banner.delete', targetType: 'banner', targetId: String(id), before: opsOut(before), after: null });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'content.banner.delete',
+        targetType: 'banner',
+        targetId: String(id),
+        before: opsOut(before),
+        after: null,
+      });
     });
     this.cache.clear();
   }

@@ -29,7 +29,12 @@ describe('boss odds (challenge-boss: same boxes, the boss wins ties)', () => {
     expect(one.rtpPpm).toBe(Math.floor((won / 250) * 1_000_000));
     // 2 rounds against brute force over the 4^4 outcomes
     let w = 0n;
-    for (const a of BOX) for (const b of BOX) for (const c of BOX) for (const d of BOX) if (a.valueCents + b.valueCents > c.valueCents + d.valueCents) w += BigInt(a.ppm) * BigInt(b.ppm) * BigInt(c.ppm) * BigInt(d.ppm);
+    for (const a of BOX)
+      for (const b of BOX)
+        for (const c of BOX)
+          for (const d of BOX)
+            if (a.valueCents + b.valueCents > c.valueCents + d.valueCents)
+              w += BigInt(a.ppm) * BigInt(b.ppm) * BigInt(c.ppm) * BigInt(d.ppm);
     expect(bossOdds(BOX, 2, 500).winNum).toBe(w);
   });
 
@@ -50,14 +55,24 @@ describe('boss odds (challenge-boss: same boxes, the boss wins ties)', () => {
 
   it('the battle settlement gives a tie to the boss seat under tie rule boss, and to the fair draw otherwise', () => {
     // a one-item box: every battle is a tie
-    const cat = { box: () => ({ id: 1, name: 'b', image: '', price: 1, boxInfo: '1' }), odds: () => ({ ranges: [{ from: 1, to: 1_000_000 }], items: [{ id: 9, name: 'i', image: '', priceCents: 100, skuLevel: 1 }] }) };
+    const cat = {
+      box: () => ({ id: 1, name: 'b', image: '', price: 1, boxInfo: '1' }),
+      odds: () => ({ ranges: [{ from: 1, to: 1_000_000 }], items: [{ id: 9, name: 'i', image: '', priceCents: 100, skuLevel: 1 }] }),
+    };
     const seats = [
       { battleId: 1, seat: 1, userId: 5, isBot: false, clientSeed: 'abc' },
       { battleId: 1, seat: 2, userId: 6, isBot: true, clientSeed: 'bot' },
     ] as SeatRow[];
     const winners = new Set<number>();
     for (let i = 0; i < 40; i++) {
-      const b = { uuid: `u-${i}`, type: 'singled', mode: 'normal', serverSeed: randomBytes(32).toString('hex'), totalRounds: 1, rounds: [{ boxId: 1, oddsVersion: 1, priceCents: 100 }] } as unknown as BattleRow;
+      const b = {
+        uuid: `u-${i}`,
+        type: 'singled',
+        mode: 'normal',
+        serverSeed: randomBytes(32).toString('hex'),
+        totalRounds: 1,
+        rounds: [{ boxId: 1, oddsVersion: 1, priceCents: 100 }],
+      } as unknown as BattleRow;
       expect(drawBattle({ ...b, tieRule: 'boss' }, seats, cat).settlement.winnerSeats).toEqual([2]);
       winners.add(drawBattle({ ...b, tieRule: 'draw' }, seats, cat).settlement.winnerSeats[0]!);
     }

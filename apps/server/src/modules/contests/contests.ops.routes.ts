@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, OpsContestLevel, OpsContestLevelBody, OpsContestLevelParam, OpsContestLevels, OpsContestSettings } from '@hapa/contracts';
+import {
+  envelope,
+  OpsContestLevel,
+  OpsContestLevelBody,
+  OpsContestLevelParam,
+  OpsContestLevels,
+  OpsContestSettings,
+} from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
 import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
@@ -12,10 +19,27 @@ export function contestsOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
   const catalogue = opsAuth(s, ['catalogue']);
-  app.get('/api/ops/contests/settings', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsContestSettings) } } }, async () => ok(await s.contests.opsSettings()));
-  app.post('/api/ops/contests/settings', { onRequest: finance, schema: { tags: TAGS, body: OpsContestSettings, response: { 200: envelope(OpsContestSettings) } } }, async (req) =>
-    ok(await s.contests.updateSettings(req.body, operatorOf(req))));
-  app.get('/api/ops/contests/levels', { onRequest: catalogue, schema: { tags: TAGS, response: { 200: envelope(OpsContestLevels) } } }, async () => ok(await s.contests.opsLevels()));
-  app.post('/api/ops/contests/levels/:id', { onRequest: catalogue, schema: { tags: TAGS, params: OpsContestLevelParam, body: OpsContestLevelBody, response: { 200: envelope(OpsContestLevel) } } }, async (req) =>
-    ok(await s.contests.updateLevel(req.params.id, req.body, operatorOf(req))));
+  app.get(
+    '/api/ops/contests/settings',
+    { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsContestSettings) } } },
+    async () => ok(await s.contests.opsSettings()),
+  );
+  app.post(
+    '/api/ops/contests/settings',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsContestSettings, response: { 200: envelope(OpsContestSettings) } } },
+    async (req) => ok(await s.contests.updateSettings(req.body, operatorOf(req))),
+  );
+  app.get(
+    '/api/ops/contests/levels',
+    { onRequest: catalogue, schema: { tags: TAGS, response: { 200: envelope(OpsContestLevels) } } },
+    async () => ok(await s.contests.opsLevels()),
+  );
+  app.post(
+    '/api/ops/contests/levels/:id',
+    {
+      onRequest: catalogue,
+      schema: { tags: TAGS, params: OpsContestLevelParam, body: OpsContestLevelBody, response: { 200: envelope(OpsContestLevel) } },
+    },
+    async (req) => ok(await s.contests.updateLevel(req.params.id, req.body, operatorOf(req))),
+  );
 }

@@ -9,7 +9,11 @@ export type EntryRow = typeof contestEntries.$inferSelect;
 
 /** Levels in position order (`activeOnly`: the ones players see). */
 export async function levels(db: DbOrTx, activeOnly: boolean): Promise<LevelRow[]> {
-  return db.select().from(contestLevels).where(activeOnly ? eq(contestLevels.isActive, true) : undefined).orderBy(asc(contestLevels.position));
+  return db
+    .select()
+    .from(contestLevels)
+    .where(activeOnly ? eq(contestLevels.isActive, true) : undefined)
+    .orderBy(asc(contestLevels.position));
 }
 
 export async function levelById(db: DbOrTx, id: number): Promise<LevelRow | null> {
@@ -21,13 +25,25 @@ export async function seedLevels(db: DbOrTx, rows: { position: number; name: str
   await db.insert(contestLevels).values(rows).onConflictDoNothing();
 }
 
-export async function updateLevel(tx: Tx, id: number, set: { name: string; boxes: ContestLevelBox[]; points: number; isActive: boolean; updatedAt: Date }) {
+export async function updateLevel(
+  tx: Tx,
+  id: number,
+  set: { name: string; boxes: ContestLevelBox[]; points: number; isActive: boolean; updatedAt: Date },
+) {
   return (await tx.update(contestLevels).set(set).where(eq(contestLevels.id, id)).returning())[0] ?? null;
 }
 
 /** The period holding `at` ([startsAt, endsAt)), or null. */
 export async function periodAt(db: DbOrTx, at: Date): Promise<PeriodRow | null> {
-  return (await db.select().from(contestPeriods).where(and(lte(contestPeriods.startsAt, at), gt(contestPeriods.endsAt, at))).limit(1))[0] ?? null;
+  return (
+    (
+      await db
+        .select()
+        .from(contestPeriods)
+        .where(and(lte(contestPeriods.startsAt, at), gt(contestPeriods.endsAt, at)))
+        .limit(1)
+    )[0] ?? null
+  );
 }
 
 export async function latestPeriod(db: DbOrTx): Promise<PeriodRow | null> {
@@ -62,23 +78,49 @@ export async function hasScored(tx: Tx, periodId: number, userId: number, levelI
   const rows = await tx
     .select({ id: contestEntries.id })
     .from(contestEntries)
-    .where(and(eq(contestEntries.periodId, periodId), eq(contestEntries.userId, userId), eq(contestEntries.levelId, levelId), eq(contestEntries.won, true)))
+    .where(
+      and(
+        eq(contestEntries.periodId, periodId),
+        eq(contestEntries.userId, userId),
+        eq(contestEntries.levelId, levelId),
+        eq(contestEntries.won, true),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
 /** The player's entries of a period (levels beaten, attempts). */
 export async function entriesOf(db: DbOrTx, periodId: number, userId: number): Promise<EntryRow[]> {
-  return db.select().from(contestEntries).where(and(eq(contestEntries.periodId, periodId), eq(contestEntries.userId, userId))).orderBy(desc(contestEntries.id));
+  return db
+    .select()
+    .from(contestEntries)
+    .where(and(eq(contestEntries.periodId, periodId), eq(contestEntries.userId, userId)))
+    .orderBy(desc(contestEntries.id));
 }
 
 export type EntryWithBattle = { entry: EntryRow; battle: typeof battles.$inferSelect };
 
 /** The player's contest battles, newest first. */
-export async function historyOf(db: DbOrTx, userId: number, limit: number, offset: number): Promise<{ rows: EntryWithBattle[]; total: number }> {
+export async function historyOf(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: EntryWithBattle[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.select({ entry: contestEntries, battle: battles }).from(contestEntries).innerJoin(battles, eq(battles.id, contestEntries.battleId)).where(eq(contestEntries.userId, userId)).orderBy(desc(contestEntries.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(contestEntries).where(eq(contestEntries.userId, userId)),
+    db
+      .select({ entry: contestEntries, battle: battles })
+      .from(contestEntries)
+      .innerJoin(battles, eq(battles.id, contestEntries.battleId))
+      .where(eq(contestEntries.userId, userId))
+      .orderBy(desc(contestEntries.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contestEntries)
+      .where(eq(contestEntries.userId, userId)),
   ]);
   return { rows, total: count[0]?.n ?? 0 };
 }
@@ -96,7 +138,11 @@ export async function currentOf(db: DbOrTx, userId: number, now: Date): Promise<
 }
 
 export async function entryByUuid(db: DbOrTx, uuid: string): Promise<EntryWithBattle | null> {
-  const rows = await db.select({ entry: contestEntries, battle: battles }).from(contestEntries).innerJoin(battles, eq(battles.id, contestEntries.battleId)).where(eq(battles.uuid, uuid));
+  const rows = await db
+    .select({ entry: contestEntries, battle: battles })
+    .from(contestEntries)
+    .innerJoin(battles, eq(battles.id, contestEntries.battleId))
+    .where(eq(battles.uuid, uuid));
   return rows[0] ?? null;
 }
 
@@ -124,7 +170,12 @@ export async function standings(db: DbOrTx, periodId: number, limit: number | nu
     join users u on u.id = s.user_id
     order by rank
     ${limit === null ? sql`` : sql`limit ${limit}`}`);
-  return rowsOf<{ user_id: number; nickname: string; points: number; rank: number }>(res).map((r) => ({ userId: Number(r.user_id), nickname: r.nickname, points: Number(r.points), rank: Number(r.rank) }));
+  return rowsOf<{ user_id: number; nickname: string; points: number; rank: number }>(res).map((r) => ({
+    userId: Number(r.user_id),
+    nickname: r.nickname,
+    points: Number(r.points),
+    rank: Number(r.rank),
+  }));
 }
 
 /** End time and uuid of battles by id. */
@@ -134,7 +185,14 @@ export async function battleEnds(db: DbOrTx, ids: number[]): Promise<{ id: numbe
 }
 
 export async function playersIn(db: DbOrTx, periodId: number): Promise<number> {
-  return (await db.select({ n: sql<number>`count(distinct ${contestEntries.userId})::int` }).from(contestEntries).where(eq(contestEntries.periodId, periodId)))[0]?.n ?? 0;
+  return (
+    (
+      await db
+        .select({ n: sql<number>`count(distinct ${contestEntries.userId})::int` })
+        .from(contestEntries)
+        .where(eq(contestEntries.periodId, periodId))
+    )[0]?.n ?? 0
+  );
 }
 
 export async function insertPrize(tx: Tx, row: typeof contestPrizes.$inferInsert) {

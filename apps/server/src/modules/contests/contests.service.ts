@@ -45,7 +45,11 @@ export interface ContestSettings {
   prizesCents: number[];
   inviteHours: number;
 }
-export const DEFAULT_CONTEST_SETTINGS: ContestSettings = { periodDays: 7, prizesCents: [10_000, 5_000, 2_500, 1_000, 500], inviteHours: 24 };
+export const DEFAULT_CONTEST_SETTINGS: ContestSettings = {
+  periodDays: 7,
+  prizesCents: [10_000, 5_000, 2_500, 1_000, 500],
+  inviteHours: 24,
+};
 
 /** The seeded levels (spec §2 /battles/contest): cheap boxes first, points doubling. Box ids are the seeded catalogue's. */
 export const DEFAULT_CONTEST_LEVELS: { position: number; name: string; boxes: ContestLevelBox[]; points: number }[] = [
@@ -76,7 +80,18 @@ export function alignedStart(at: Date, days: number): Date {
  * the house (keys `contest:{periodId}:prize:{rank}`) and opens the next period.
  */
 export class ContestsService {
-  constructor(private readonly d: { db: Db; battles: BattlesService; wallet: WalletService; settings: SettingsService; jobs: JobsService; events: EventsService; clock: Clock; publisher: Publisher }) {
+  constructor(
+    private readonly d: {
+      db: Db;
+      battles: BattlesService;
+      wallet: WalletService;
+      settings: SettingsService;
+      jobs: JobsService;
+      events: EventsService;
+      clock: Clock;
+      publisher: Publisher;
+    },
+  ) {
     d.settings.define(CONTEST_SETTING, DEFAULT_CONTEST_SETTINGS);
     d.jobs.register(CONTEST_END_JOB, (tx, payload: { periodId: number }) => this.payPeriod(tx, payload.periodId));
     d.battles.useInviteMs(async () => (await this.settings()).inviteHours * 3_600_000);
@@ -110,7 +125,12 @@ export class ContestsService {
     let start = latest ? latest.endsAt.getTime() : alignedStart(at, len / DAY_MS).getTime();
     while (start + len <= at.getTime()) start += len;
     const { row } = await repo.insertPeriod(db, new Date(start), new Date(start + len));
-    await this.d.jobs.schedule(db, { kind: CONTEST_END_JOB, dedupeKey: `contest:end:${row.id}`, payload: { periodId: row.id }, dueAt: row.endsAt });
+    await this.d.jobs.schedule(db, {
+      kind: CONTEST_END_JOB,
+      dedupeKey: `contest:end:${row.id}`,
+      payload: { periodId: row.id },
+      dueAt: row.endsAt,
+    });
     return row;
   }
 
@@ -137,11 +157,23 @@ export class ContestsService {
   private async entriesWithReveal(periodId: number, userId: number | null) {
     if (userId === null) return { all: [] as repo.EntryRow[], shown: [] as repo.EntryRow[] };
     const all = await repo.entriesOf(this.d.db, periodId, userId);
-    const ends = new Map((await repo.battleEnds(this.d.db, all.map((e) => e.battleId))).map((b) => [b.id, b.endsAt]));
+    const ends = new Map(
+      (
+        await repo.battleEnds(
+          this.d.db,
+          all.map((e) => e.battleId),
+        )
+      ).map((b) => [b.id, b.endsAt]),
+    );
     return { all, shown: this.revealed(all, ends) };
   }
 
-  private levelViews(levels: repo.LevelRow[], boxes: Map<number, BattleBox & { priceCents: number }>, all: repo.EntryRow[], shown: repo.EntryRow[]): ContestLevel[] {
+  private levelViews(
+    levels: repo.LevelRow[],
+    boxes: Map<number, BattleBox & { priceCents: number }>,
+    all: repo.EntryRow[],
+    shown: repo.EntryRow[],
+  ): ContestLevel[] {
     const beaten = new Set(shown.filter((e) => e.won).map((e) => e.levelId));
     return levels.map((l, i) => {
       const cost = l.boxes.reduce((c, b) => c + (boxes.get(b.boxId)?.priceCents ?? 0) * b.count, 0);
@@ -151,7 +183,12 @@ export class ContestsService {
         id: l.id,
         position: l.position,
         name: l.name,
-        boxes: l.boxes.map((b) => ({ box: boxes.get(b.boxId) ?? this.d.battles.catalogue.box(b.boxId), count: b.count })).map(({ box, count }) => ({ box: { id: box.id, name: box.name, image: box.image, price: box.price, boxInfo: box.boxInfo }, count })),
+        boxes: l.boxes
+          .map((b) => ({ box: boxes.get(b.boxId) ?? this.d.battles.catalogue.box(b.boxId), count: b.count }))
+          .map(({ box, count }) => ({
+            box: { id: box.id, name: box.name, image: box.image, price: box.price, boxInfo: box.boxInfo },
+            count,
+          })),
         rounds: l.boxes.reduce((n, b) => n + b.count, 0),
         cost: centsToCoins(cost),
         points: l.points,
@@ -169,9 +206,21 @@ export class ContestsService {
   async home(userId: number | null): Promise<ContestHome> {
     const period = await this.currentPeriod();
     const levels = await repo.levels(this.d.db, true);
-    const [boxes, { all, shown }, board, prizes] = await Promise.all([this.boxesOf(levels), this.entriesWithReveal(period.id, userId), this.board(period.id), this.prizes()]);
+    const [boxes, { all, shown }, board, prizes] = await Promise.all([
+      this.boxesOf(levels),
+      this.entriesWithReveal(period.id, userId),
+      this.board(period.id),
+      this.prizes(),
+    ]);
     const me = userId === null ? undefined : board.find((s) => s.userId === userId);
-    return { period: this.periodView(period), levels: this.levelViews(levels, boxes, all, shown), myPoints: me?.points ?? 0, myRank: me?.rank ?? null, prizes, serverTime: this.d.clock.now().toISOString() };
+    return {
+      period: this.periodView(period),
+      levels: this.levelViews(levels, boxes, all, shown),
+      myPoints: me?.points ?? 0,
+      myRank: me?.rank ?? null,
+      prizes,
+      serverTime: this.d.clock.now().toISOString(),
+    };
   }
 
   /** Leaderboard of a period as shown now (battles ended by now). */
@@ -183,7 +232,13 @@ export class ContestsService {
   async banner(): Promise<ContestBanner> {
     const period = await this.currentPeriod();
     const [levels, s, players] = await Promise.all([repo.levels(this.d.db, true), this.settings(), repo.playersIn(this.d.db, period.id)]);
-    return { periodId: period.id, endsAt: period.endsAt.toISOString(), levels: levels.length, topPrize: centsToCoins(s.prizesCents[0] ?? 0), players };
+    return {
+      periodId: period.id,
+      endsAt: period.endsAt.toISOString(),
+      levels: levels.length,
+      topPrize: centsToCoins(s.prizesCents[0] ?? 0),
+      players,
+    };
   }
 
   /** GET /api/contest/level/{id}: a level with the player's battles of it this period. @throws AppError contest.error.level_not_found */
@@ -193,12 +248,26 @@ export class ContestsService {
     if (!levels.some((l) => l.id === id)) throw new AppError('contest.error.level_not_found');
     const [boxes, { all, shown }] = await Promise.all([this.boxesOf(levels), this.entriesWithReveal(period.id, userId)]);
     const view = this.levelViews(levels, boxes, all, shown).find((l) => l.id === id)!;
-    const uuids = new Map((await repo.battleEnds(this.d.db, all.map((e) => e.battleId))).map((b) => [b.id, b.uuid]));
+    const uuids = new Map(
+      (
+        await repo.battleEnds(
+          this.d.db,
+          all.map((e) => e.battleId),
+        )
+      ).map((b) => [b.id, b.uuid]),
+    );
     const shownIds = new Set(shown.map((e) => e.id));
     return {
       ...view,
       // a battle still playing shows as not won (yet) with no points
-      myBattles: all.filter((e) => e.levelId === id).map((e) => ({ uuid: uuids.get(e.battleId)!, won: shownIds.has(e.id) && e.won, points: shownIds.has(e.id) ? e.points : 0, createdAt: e.createdAt.toISOString() })),
+      myBattles: all
+        .filter((e) => e.levelId === id)
+        .map((e) => ({
+          uuid: uuids.get(e.battleId)!,
+          won: shownIds.has(e.id) && e.won,
+          points: shownIds.has(e.id) ? e.points : 0,
+          createdAt: e.createdAt.toISOString(),
+        })),
     };
   }
 
@@ -228,18 +297,39 @@ export class ContestsService {
         const won = drawn.settlement.winnerSeats.includes(1);
         // the player's account row is locked by the seat payment, so their opens run one after another here
         const scores = won && !(await repo.hasScored(tx, period.id, userId, level.id));
-        await repo.insertEntry(tx, { periodId: period.id, userId, levelId: level.id, position: level.position, battleId: battle.id, won, points: scores ? level.points : 0, createdAt: this.d.clock.now() });
+        await repo.insertEntry(tx, {
+          periodId: period.id,
+          userId,
+          levelId: level.id,
+          position: level.position,
+          battleId: battle.id,
+          won,
+          points: scores ? level.points : 0,
+          createdAt: this.d.clock.now(),
+        });
       },
     });
     return { uuid: res.uuid, levelId, balance: res.balance, cost: res.cost };
   }
 
   private async entryViews(rows: repo.EntryWithBattle[], userId: number): Promise<ContestEntry[]> {
-    const summaries = await this.d.battles.reads.summaries(rows.map((r) => r.battle), userId);
+    const summaries = await this.d.battles.reads.summaries(
+      rows.map((r) => r.battle),
+      userId,
+    );
     const now = this.d.clock.now().getTime();
     return rows.map((r, i) => {
       const shown = r.battle.endsAt !== null && r.battle.endsAt.getTime() <= now;
-      return { id: r.entry.id, periodId: r.entry.periodId, levelId: r.entry.levelId, position: r.entry.position, won: shown && r.entry.won, points: shown ? r.entry.points : 0, createdAt: r.entry.createdAt.toISOString(), battle: summaries[i]! };
+      return {
+        id: r.entry.id,
+        periodId: r.entry.periodId,
+        levelId: r.entry.levelId,
+        position: r.entry.position,
+        won: shown && r.entry.won,
+        points: shown ? r.entry.points : 0,
+        createdAt: r.entry.createdAt.toISOString(),
+        battle: summaries[i]!,
+      };
     });
   }
 
@@ -266,7 +356,16 @@ export class ContestsService {
     const row = await this.entryOf(uuid);
     const battle = await this.d.battles.detail(uuid, viewerId);
     const shown = battle.state === 30;
-    return { id: row.entry.id, periodId: row.entry.periodId, levelId: row.entry.levelId, position: row.entry.position, won: shown && row.entry.won, points: shown ? row.entry.points : 0, createdAt: row.entry.createdAt.toISOString(), battle };
+    return {
+      id: row.entry.id,
+      periodId: row.entry.periodId,
+      levelId: row.entry.levelId,
+      position: row.entry.position,
+      won: shown && row.entry.won,
+      points: shown ? row.entry.points : 0,
+      createdAt: row.entry.createdAt.toISOString(),
+      battle,
+    };
   }
 
   /** GET /api/contest/verify?uuid=: the fairness inputs of a contest battle (server seed once ended, tickets of revealed rounds). */
@@ -294,7 +393,15 @@ export class ContestsService {
     const me = viewerId === null ? null : board.find((x) => x.userId === viewerId);
     return {
       period: this.periodView(period),
-      list: board.slice(0, limit).map((x) => ({ rank: x.rank, nickname: maskName(x.nickname), points: x.points, prize: centsToCoins(prizeOf(x.rank)), isMe: x.userId === viewerId })),
+      list: board
+        .slice(0, limit)
+        .map((x) => ({
+          rank: x.rank,
+          nickname: maskName(x.nickname),
+          points: x.points,
+          prize: centsToCoins(prizeOf(x.rank)),
+          isMe: x.userId === viewerId,
+        })),
       me: viewerId === null ? null : { rank: me?.rank ?? null, points: me?.points ?? 0 },
       prizes: s.prizesCents.map((c, i) => ({ rank: i + 1, prize: centsToCoins(c) })),
     };
@@ -316,14 +423,33 @@ export class ContestsService {
     for (const id of [...new Set(board.map((x) => x.userId))].sort((a, b) => a - b)) await this.d.wallet.lockAccount(tx, id);
     for (const line of board) {
       const prizeCents = s.prizesCents[line.rank - 1]!;
-      const move = await this.d.wallet.credit(tx, 'house', { userId: line.userId, amount: prizeCents, idempotencyKey: `contest:${periodId}:prize:${line.rank}`, kind: 'contest_prize', refType: 'contest_period', refId: String(periodId), metadata: { rank: line.rank, points: line.points } });
-      await repo.insertPrize(tx, { periodId, rank: line.rank, userId: line.userId, points: line.points, prizeCents, journalEntryId: move.entryId, paidAt: now });
+      const move = await this.d.wallet.credit(tx, 'house', {
+        userId: line.userId,
+        amount: prizeCents,
+        idempotencyKey: `contest:${periodId}:prize:${line.rank}`,
+        kind: 'contest_prize',
+        refType: 'contest_period',
+        refId: String(periodId),
+        metadata: { rank: line.rank, points: line.points },
+      });
+      await repo.insertPrize(tx, {
+        periodId,
+        rank: line.rank,
+        userId: line.userId,
+        points: line.points,
+        prizeCents,
+        journalEntryId: move.entryId,
+        paidAt: now,
+      });
       await this.d.events.append(tx, 'contest.prize', line.userId, { userId: line.userId, periodId, rank: line.rank, prizeCents });
     }
     await repo.markPaid(tx, periodId, now);
     await this.ensurePeriod(tx, new Date(Math.max(now.getTime(), p.endsAt.getTime())));
     return async () => {
-      for (const line of board) this.d.publisher.toUser(line.userId, 'notify:balance', { coin: centsToCoins(await this.d.wallet.balanceOf(this.d.db, line.userId)) });
+      for (const line of board)
+        this.d.publisher.toUser(line.userId, 'notify:balance', {
+          coin: centsToCoins(await this.d.wallet.balanceOf(this.d.db, line.userId)),
+        });
     };
   }
 
@@ -342,7 +468,11 @@ export class ContestsService {
     const r = rounds[0]!;
     const rows = await oddsItems(this.d.db, boxId, r.oddsVersion);
     const cost = r.priceCents * count;
-    const o = bossOdds(rows.map((x) => ({ valueCents: x.priceCents, ppm: x.ticketTo - x.ticketFrom + 1 })), count, cost);
+    const o = bossOdds(
+      rows.map((x) => ({ valueCents: x.priceCents, ppm: x.ticketTo - x.ticketFrom + 1 })),
+      count,
+      cost,
+    );
     return {
       box: this.d.battles.catalogue.box(boxId),
       count,
@@ -357,11 +487,22 @@ export class ContestsService {
 
   /** POST /api/battle/v2/challenge/boss: a 1v1 against the boss (same boxes, the boss wins ties), started at once. */
   challengeBoss(userId: number, boxId: number, count: number, idempotencyKey?: string): Promise<CreateBattleResponse> {
-    return this.d.battles.startAgainstBot(userId, { picks: [{ boxId, count }], mode: 'normal', purpose: 'boss', tieRule: 'boss', idempotencyKey });
+    return this.d.battles.startAgainstBot(userId, {
+      picks: [{ boxId, count }],
+      mode: 'normal',
+      purpose: 'boss',
+      tieRule: 'boss',
+      idempotencyKey,
+    });
   }
 
   /** POST /api/battle/v2/challenge/bot: a 1v1 against a bot on the chosen boxes, started at once (fair tie draw). */
-  challengeBot(userId: number, picks: { boxId: number; count: number }[], mode: 'normal' | 'demon', idempotencyKey?: string): Promise<CreateBattleResponse> {
+  challengeBot(
+    userId: number,
+    picks: { boxId: number; count: number }[],
+    mode: 'normal' | 'demon',
+    idempotencyKey?: string,
+  ): Promise<CreateBattleResponse> {
     return this.d.battles.startAgainstBot(userId, { picks, mode, purpose: 'challenge', tieRule: 'draw', idempotencyKey });
   }
 
@@ -373,10 +514,22 @@ export class ContestsService {
 
   /** POST /api/ops/contests/settings (finance): new settings (the next period uses the new length), audited in the same transaction. */
   async updateSettings(v: OpsContestSettings, op: OperatorContext): Promise<OpsContestSettings> {
-    const next: ContestSettings = { periodDays: v.periodDays, prizesCents: v.prizes.map((p) => coinInputCents(p)), inviteHours: v.inviteHours };
+    const next: ContestSettings = {
+      periodDays: v.periodDays,
+      prizesCents: v.prizes.map((p) => coinInputCents(p)),
+      inviteHours: v.inviteHours,
+    };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, CONTEST_SETTING, next, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'contests.settings', targetType: 'setting', targetId: CONTEST_SETTING, before, after: next, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'contests.settings',
+        targetType: 'setting',
+        targetId: CONTEST_SETTING,
+        before,
+        after: next,
+        ip: op.ip,
+      });
     });
     this.d.settings.forget(CONTEST_SETTING);
     return this.opsSettings();
@@ -384,20 +537,39 @@ export class ContestsService {
 
   /** GET /api/ops/contests/levels (catalogue): every level in order. */
   async opsLevels(): Promise<OpsContestLevel[]> {
-    return (await repo.levels(this.d.db, false)).map((l) => ({ id: l.id, position: l.position, name: l.name, boxes: l.boxes, points: l.points, isActive: l.isActive }));
+    return (await repo.levels(this.d.db, false)).map((l) => ({
+      id: l.id,
+      position: l.position,
+      name: l.name,
+      boxes: l.boxes,
+      points: l.points,
+      isActive: l.isActive,
+    }));
   }
 
   /**
    * POST /api/ops/contests/levels/{id} (catalogue): a level's name, line-up, points and switch, audited.
    * @throws AppError contest.error.level_not_found | battle.error.boxes | item.error.*
    */
-  async updateLevel(id: number, v: { name: string; boxes: ContestLevelBox[]; points: number; isActive: boolean }, op: OperatorContext): Promise<OpsContestLevel> {
+  async updateLevel(
+    id: number,
+    v: { name: string; boxes: ContestLevelBox[]; points: number; isActive: boolean },
+    op: OperatorContext,
+  ): Promise<OpsContestLevel> {
     await this.d.battles.roundsOf(v.boxes);
     const row = await this.d.db.transaction(async (tx) => {
       const before = await repo.levelById(tx, id);
       if (!before) throw new AppError('contest.error.level_not_found');
       const after = (await repo.updateLevel(tx, id, { ...v, updatedAt: this.d.clock.now() }))!;
-      await writeAudit(tx, { operatorId: op.userId, action: 'contests.level', targetType: 'contest_level', targetId: id, before, after, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'contests.level',
+        targetType: 'contest_level',
+        targetId: id,
+        before,
+        after,
+        ip: op.ip,
+      });
       return after;
     });
     return { id: row.id, position: row.position, name: row.name, boxes: row.boxes, points: row.points, isActive: row.isActive };

@@ -26,14 +26,18 @@ describe.each(DRIVERS)('contests on %s (medium)', (driver) => {
     await t.fund(p.uid, cents);
     return p;
   }
-  const open = (auth: string, levelId: number, key = randomUUID()) => t.call('POST', '/api/contest/open', { auth, body: { levelId }, headers: { 'idempotency-key': key } });
+  const open = (auth: string, levelId: number, key = randomUUID()) =>
+    t.call('POST', '/api/contest/open', { auth, body: { levelId }, headers: { 'idempotency-key': key } });
   const home = async (auth?: string) => (await t.call('GET', '/api/contest/home', { auth })).body.data;
   /** Plays level `levelId` until the player beats the bot (the outcome is read from the entry, before it is shown); `battles` = how many it started. */
   async function beat(auth: string, uid: number, levelId: number) {
     for (let i = 0; i < 60; i++) {
       const r = await open(auth, levelId);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      const [e] = await db().select().from(contestEntries).where(eq(contestEntries.battleId, await battleId(r.body.data.uuid)));
+      const [e] = await db()
+        .select()
+        .from(contestEntries)
+        .where(eq(contestEntries.battleId, await battleId(r.body.data.uuid)));
       expect(e!.userId).toBe(uid);
       if (e!.won) return { uuid: r.body.data.uuid as string, entry: e!, battles: i + 1 };
     }
@@ -84,9 +88,14 @@ describe.each(DRIVERS)('contests on %s (medium)', (driver) => {
     const cur = (await t.call('GET', '/api/contest/battle', { auth: p.auth })).body.data;
     expect(cur.battle.uuid).toBe(first.body.data.uuid);
 
-    const [firstEntry] = await db().select().from(contestEntries).where(eq(contestEntries.battleId, await battleId(first.body.data.uuid)));
+    const [firstEntry] = await db()
+      .select()
+      .from(contestEntries)
+      .where(eq(contestEntries.battleId, await battleId(first.body.data.uuid)));
     // the first win of the level this period scores its points (the very first battle may already be it)
-    const win = firstEntry!.won ? { uuid: first.body.data.uuid as string, entry: firstEntry!, battles: 0 } : await beat(p.auth, p.uid, level1.id);
+    const win = firstEntry!.won
+      ? { uuid: first.body.data.uuid as string, entry: firstEntry!, battles: 0 }
+      : await beat(p.auth, p.uid, level1.id);
     expect(win.entry.points).toBe(10);
     // nothing shows before the battles have ended
     expect((await home(p.auth)).levels[1].state).toBe('locked');
@@ -125,7 +134,10 @@ describe.each(DRIVERS)('contests on %s (medium)', (driver) => {
 
   it('leaderboard: masked nicknames, points, ties by who reached them first, my rank; the period end pays exact prizes once with two workers', async () => {
     const fin = await t.operator(['finance']);
-    const set = await t.call('POST', '/api/ops/contests/settings', { auth: fin.authorization, body: { periodDays: 7, prizes: [3, 2, 0.01], inviteHours: 24 } });
+    const set = await t.call('POST', '/api/ops/contests/settings', {
+      auth: fin.authorization,
+      body: { periodDays: 7, prizes: [3, 2, 0.01], inviteHours: 24 },
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     const [a, b, c] = [await player(), await player(), await player()];
     const levels = (await home(a.auth)).levels;
@@ -156,8 +168,14 @@ describe.each(DRIVERS)('contests on %s (medium)', (driver) => {
     await Promise.all([t.s.contests.settle(period.id), t.s.contests.settle(period.id), t.s.jobs.runDue(), t.s.jobs.runDue()]);
     await t.s.contests.settle(period.id);
     const prizes = await db().select().from(contestPrizes).where(eq(contestPrizes.periodId, period.id));
-    expect(prizes.map((p) => p.prizeCents).sort((x, y) => y - x)).toEqual(prizes.length === 3 ? prizeCents : prizeCents.slice(0, prizes.length));
-    const credits = rowsOf<{ n: number; total: string }>(await db().execute(`select count(*)::int as n, sum(l.amount)::text as total from journal_entries e join journal_lines l on l.entry_id = e.id join accounts a on a.id = l.account_id where e.kind = 'contest_prize' and e.ref_id = '${period.id}' and not a.is_system` as any))[0]!;
+    expect(prizes.map((p) => p.prizeCents).sort((x, y) => y - x)).toEqual(
+      prizes.length === 3 ? prizeCents : prizeCents.slice(0, prizes.length),
+    );
+    const credits = rowsOf<{ n: number; total: string }>(
+      await db().execute(
+        `select count(*)::int as n, sum(l.amount)::text as total from journal_entries e join journal_lines l on l.entry_id = e.id join accounts a on a.id = l.account_id where e.kind = 'contest_prize' and e.ref_id = '${period.id}' and not a.is_system` as any,
+      ),
+    )[0]!;
     expect(credits.n).toBe(prizes.length);
     expect(Number(credits.total)).toBe(prizes.reduce((s, p) => s + p.prizeCents, 0));
     const after = await Promise.all([a, b, c].map((p) => balanceCents(t, p.auth)));
@@ -185,14 +203,17 @@ describe.each(DRIVERS)('contests on %s (medium)', (driver) => {
     expect(odds.winPpm + odds.losePpm).toBeGreaterThanOrEqual(999_999);
     expect(odds.winPpm).toBeLessThan(500_000); // ties go to the boss
     expect(odds.tiePpm).toBeGreaterThan(0);
-    expect(BigInt(odds.winExact.num) * 1_000_000n / BigInt(odds.winExact.den)).toBe(BigInt(odds.winPpm));
+    expect((BigInt(odds.winExact.num) * 1_000_000n) / BigInt(odds.winExact.den)).toBe(BigInt(odds.winPpm));
     const r = await t.call('POST', '/api/battle/v2/challenge/boss', { auth: p.auth, body: { boxId: 114, count: 1 } });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const d = (await t.call('GET', `/api/battle/v2/${r.body.data.uuid}/detail`)).body.data;
     expect(d.purpose).toBe('boss');
     expect(d.tieRule).toBe('boss');
     expect(d.state).toBe(20);
-    const bot = await t.call('POST', '/api/battle/v2/challenge/bot', { auth: p.auth, body: { boxes: [{ boxId: 110, count: 2 }], mode: 'demon' } });
+    const bot = await t.call('POST', '/api/battle/v2/challenge/bot', {
+      auth: p.auth,
+      body: { boxes: [{ boxId: 110, count: 2 }], mode: 'demon' },
+    });
     expect(bot.status, JSON.stringify(bot.body)).toBe(200);
     const bd = (await t.call('GET', `/api/battle/v2/${bot.body.data.uuid}/detail`)).body.data;
     expect(bd).toMatchObject({ purpose: 'challenge', mode: 'demon', tieRule: 'draw', totalRound: 2 });
@@ -225,11 +246,17 @@ describe.each(DRIVERS)('contests on %s (medium)', (driver) => {
     const op = await t.operator(['catalogue']);
     const levels = (await t.call('GET', '/api/ops/contests/levels', { auth: op.authorization })).body.data;
     const l6 = levels[5];
-    const r = await t.call('POST', `/api/ops/contests/levels/${l6.id}`, { auth: op.authorization, body: { name: 'Final Boss', boxes: [{ boxId: 106, count: 2 }], points: 500, isActive: true } });
+    const r = await t.call('POST', `/api/ops/contests/levels/${l6.id}`, {
+      auth: op.authorization,
+      body: { name: 'Final Boss', boxes: [{ boxId: 106, count: 2 }], points: 500, isActive: true },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const h = await home();
     expect(h.levels[5]).toMatchObject({ name: 'Final Boss', points: 500, cost: 9.98, rounds: 2 });
-    const bad = await t.call('POST', `/api/ops/contests/levels/${l6.id}`, { auth: op.authorization, body: { name: 'x', boxes: [{ boxId: 109, count: 1 }], points: 1, isActive: true } });
+    const bad = await t.call('POST', `/api/ops/contests/levels/${l6.id}`, {
+      auth: op.authorization,
+      body: { name: 'x', boxes: [{ boxId: 109, count: 1 }], points: 1, isActive: true },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('item.error.free_box');
   });

@@ -11,7 +11,15 @@ export interface DomainEventMap {
   /** a paid top-up was credited (modules/payments settlement): coins and every bonus credited, cents */
   'deposit.credited': { userId: number; orderNo: string; payType: string; isCrypto: boolean; coinCents: number; bonusCents: number };
   /** boxes were opened (paid or the free box): stake and the sum of the prizes' values, cents */
-  'box.opened': { userId: number; boxId: number; times: number; free: boolean; stakeCents: number; prizeCents: number; openingIds: number[] };
+  'box.opened': {
+    userId: number;
+    boxId: number;
+    times: number;
+    free: boolean;
+    stakeCents: number;
+    prizeCents: number;
+    openingIds: number[];
+  };
   /** a battle filled, was drawn and settled: one line per seat (bots included, `isBot`) */
   'battle.settled': {
     battleId: number;
@@ -107,7 +115,10 @@ export class EventsService {
   private readonly consumersByType = new Map<DomainEventType, Consumer[]>();
   private readonly consumers = new Set<string>();
 
-  constructor(private readonly jobs: JobsService, private readonly clock: Clock) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Subscribes `consumer` (a stable name: it is part of the job kind and dedupe key) to `types`.
@@ -115,10 +126,18 @@ export class EventsService {
    * consumer; leave it out for a consumer that acts on every event of its types.
    * @throws Error when the consumer name is taken
    */
-  subscribe<T extends DomainEventType>(consumer: string, types: T[], handler: EventHandler<T>, opts: { accepts?: EventFilter<T> } = {}): void {
+  subscribe<T extends DomainEventType>(
+    consumer: string,
+    types: T[],
+    handler: EventHandler<T>,
+    opts: { accepts?: EventFilter<T> } = {},
+  ): void {
     if (this.consumers.has(consumer)) throw new Error(`event consumer ${consumer} subscribed twice`);
     this.consumers.add(consumer);
-    const entry: Consumer = { name: consumer, ...(opts.accepts ? { accepts: opts.accepts as unknown as EventFilter<DomainEventType> } : {}) };
+    const entry: Consumer = {
+      name: consumer,
+      ...(opts.accepts ? { accepts: opts.accepts as unknown as EventFilter<DomainEventType> } : {}),
+    };
     for (const type of types) this.consumersByType.set(type, [...(this.consumersByType.get(type) ?? []), entry]);
     this.jobs.register(JOB_PREFIX + consumer, (tx, event: DomainEvent<T>) => handler(tx, event));
   }
@@ -157,21 +176,41 @@ export class EventsService {
    * moment it is called (synchronously; resolves to the event id). For a transaction's last statement: the caller
    * hands that promise to `commitWith`, and on a pipelined connection COMMIT follows it in the same round trip.
    */
-  async prepareAppend<T extends DomainEventType>(tx: Tx, type: T, userId: number | null, payload: DomainEventMap[T]): Promise<() => Promise<number>> {
+  async prepareAppend<T extends DomainEventType>(
+    tx: Tx,
+    type: T,
+    userId: number | null,
+    payload: DomainEventMap[T],
+  ): Promise<() => Promise<number>> {
     const now = this.clock.now();
     const { mask, names: consumers } = await this.recipients(tx, { type, userId, payload } as EventDraft);
     return () => this.insertEvent(tx, type, userId, payload, now, mask, consumers);
   }
 
-  private async insertEvent(tx: Tx, type: DomainEventType, userId: number | null, payload: unknown, now: Date, mask: number, consumers: string[]): Promise<number> {
+  private async insertEvent(
+    tx: Tx,
+    type: DomainEventType,
+    userId: number | null,
+    payload: unknown,
+    now: Date,
+    mask: number,
+    consumers: string[],
+  ): Promise<number> {
     const body = JSON.stringify(payload);
     if (consumers.length === 0) {
-      const res = await executeNamed<{ id: number | string }>(tx, 'events_append', sql`insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id`);
+      const res = await executeNamed<{ id: number | string }>(
+        tx,
+        'events_append',
+        sql`insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id`,
+      );
       return Number(res.rows[0]!.id);
     }
     // the consumers of a type are fixed once wired, so the statement text is fixed per type and recipient mask
     const players = eventPlayers({ type, userId, payload } as EventDraft);
-    const res = await executeNamed<{ id: number | string }>(tx, `events_append_${type.replace(/\W/g, '_')}_${mask.toString(36)}`, sql`
+    const res = await executeNamed<{ id: number | string }>(
+      tx,
+      `events_append_${type.replace(/\W/g, '_')}_${mask.toString(36)}`,
+      sql`
       with e as (
         insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id
       ), j as (
@@ -182,7 +221,8 @@ export class EventsService {
         from e, unnest(${sql.raw(`array[${consumers.map((c) => `'${c.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) as c(name)
         on conflict (dedupe_key) do nothing
       )
-      select id from e`);
+      select id from e`,
+    );
     return Number(res.rows[0]!.id);
   }
 }

@@ -48,7 +48,8 @@ describe.each(DRIVERS)('domain events on %s (medium)', (driver) => {
   afterAll(async () => t?.close());
   const q = async (query: Query): Promise<any[]> => ((await t.s.dbHandle.db.execute(query)) as unknown as { rows: any[] }).rows;
 
-  const effects = async (): Promise<number[]> => (await q(sql`select event_id from test_event_effects order by event_id`)).map((r) => Number(r.event_id));
+  const effects = async (): Promise<number[]> =>
+    (await q(sql`select event_id from test_event_effects order by event_id`)).map((r) => Number(r.event_id));
 
   it('a paid deposit and an open append their events; every consumer gets each once, a failing one is retried', async () => {
     const p = await t.register();
@@ -58,11 +59,27 @@ describe.each(DRIVERS)('domain events on %s (medium)', (driver) => {
     expect(open.status).toBe(200);
 
     // (level.reached from modules/vip also comes with the deposit's XP: its own test is in modules/vip)
-    const rows = await q(sql`select id, type, user_id, payload from domain_events where user_id = ${p.uid} and type in ('deposit.credited', 'box.opened') order by id`);
+    const rows = await q(
+      sql`select id, type, user_id, payload from domain_events where user_id = ${p.uid} and type in ('deposit.credited', 'box.opened') order by id`,
+    );
     expect(rows.map((r) => r.type)).toEqual(['deposit.credited', 'box.opened']);
-    expect(rows[0].payload).toMatchObject({ userId: p.uid, orderNo: pre.body.data.orderNo, payType: 'sandbox', coinCents: 50000, bonusCents: 0 });
+    expect(rows[0].payload).toMatchObject({
+      userId: p.uid,
+      orderNo: pre.body.data.orderNo,
+      payType: 'sandbox',
+      coinCents: 50000,
+      bonusCents: 0,
+    });
     const result = open.body.data.results[0];
-    expect(rows[1].payload).toMatchObject({ userId: p.uid, boxId: 101, times: 1, free: false, stakeCents: Math.round(open.body.data.cost * 100), prizeCents: Math.round(result.itemPrice * 100), openingIds: [result.openId] });
+    expect(rows[1].payload).toMatchObject({
+      userId: p.uid,
+      boxId: 101,
+      times: 1,
+      free: false,
+      stakeCents: Math.round(open.body.data.cost * 100),
+      prizeCents: Math.round(result.itemPrice * 100),
+      openingIds: [result.openId],
+    });
 
     // two workers at once (two instances): each delivery still runs once
     await Promise.all([t.s.jobs.runDue(), t.s.jobs.runDue()]);
@@ -74,12 +91,16 @@ describe.each(DRIVERS)('domain events on %s (medium)', (driver) => {
     expect(seen.find((e) => e.id === ids[1])!.payload).toEqual(rows[1].payload);
 
     // the flaky consumer's delivery failed (recorded on its job, backing off); once it is back, delivered once
-    const [flakyJob] = await q(sql`select attempts, last_error, done_at from scheduled_jobs where dedupe_key = ${`event:test.flaky:${ids[1]}`}`);
+    const [flakyJob] = await q(
+      sql`select attempts, last_error, done_at from scheduled_jobs where dedupe_key = ${`event:test.flaky:${ids[1]}`}`,
+    );
     expect(flakyJob.last_error).toBe('consumer down');
     expect(flakyJob.done_at).toBeNull();
     expect(seenByOther).toEqual([]);
     flakyDown = false;
-    await t.s.dbHandle.db.execute(sql`update scheduled_jobs set due_at = now() - interval '1 second' where kind = 'event:test.flaky' and done_at is null`);
+    await t.s.dbHandle.db.execute(
+      sql`update scheduled_jobs set due_at = now() - interval '1 second' where kind = 'event:test.flaky' and done_at is null`,
+    );
     await t.s.jobs.runDue();
     expect(seenByOther).toEqual([ids[1]]);
     await t.s.jobs.runDue();
@@ -94,11 +115,26 @@ describe.each(DRIVERS)('domain events on %s (medium)', (driver) => {
     acceptedUid = a.uid;
     // a's opening is accepted, b's is not (the appends use two recipient sets, two statements on PostgreSQL)
     for (const p of [a, b, a, b]) expect((await t.call('POST', '/api/item/101/open', { auth: p.auth })).status).toBe(200);
-    const opened = await q(sql`select id, user_id from domain_events where type = 'box.opened' and user_id in (${a.uid}, ${b.uid}) order by id`);
+    const opened = await q(
+      sql`select id, user_id from domain_events where type = 'box.opened' and user_id in (${a.uid}, ${b.uid}) order by id`,
+    );
     const idsOf = (uid: number) => opened.filter((r) => Number(r.user_id) === uid).map((r) => Number(r.id));
-    const jobs = await q(sql`select kind, dedupe_key from scheduled_jobs where kind in ('event:test.filtered', 'event:test.recorder') and (payload->>'id')::bigint in (${sql.join(opened.map((r) => sql`${Number(r.id)}`), sql`, `)})`);
-    const keys = (kind: string) => jobs.filter((j) => j.kind === kind).map((j) => j.dedupe_key).sort();
-    expect(keys('event:test.filtered')).toEqual(idsOf(a.uid).map((id) => `event:test.filtered:${id}`).sort());
+    const jobs = await q(
+      sql`select kind, dedupe_key from scheduled_jobs where kind in ('event:test.filtered', 'event:test.recorder') and (payload->>'id')::bigint in (${sql.join(
+        opened.map((r) => sql`${Number(r.id)}`),
+        sql`, `,
+      )})`,
+    );
+    const keys = (kind: string) =>
+      jobs
+        .filter((j) => j.kind === kind)
+        .map((j) => j.dedupe_key)
+        .sort();
+    expect(keys('event:test.filtered')).toEqual(
+      idsOf(a.uid)
+        .map((id) => `event:test.filtered:${id}`)
+        .sort(),
+    );
     expect(keys('event:test.recorder')).toEqual(opened.map((r) => `event:test.recorder:${r.id}`).sort());
     flakyDown = false;
     for (let i = 0; i < 10 && (await t.s.jobs.runDue()) > 0; i++);
@@ -111,7 +147,10 @@ describe.each(DRIVERS)('domain events on %s (medium)', (driver) => {
     await t.fund(p.uid, 1_000_000);
     await t.s.dbHandle.db.execute(sql`update users set xp = 1000000 where id = ${p.uid}`);
     const box = (await t.call('GET', '/api/item/101/detail')).body.data;
-    const created = await t.call('POST', '/api/battle/v2/create', { auth: p.auth, body: { type: 'singled', boxes: [{ boxId: 101, count: 2 }] } });
+    const created = await t.call('POST', '/api/battle/v2/create', {
+      auth: p.auth,
+      body: { type: 'singled', boxes: [{ boxId: 101, count: 2 }] },
+    });
     expect(created.status).toBe(200);
     const uuid = created.body.data.uuid;
     const filled = await t.call('POST', `/api/battle/v2/${uuid}/play_bot`, { auth: p.auth });
@@ -124,14 +163,23 @@ describe.each(DRIVERS)('domain events on %s (medium)', (driver) => {
     expect(seats[1].isBot).toBe(true);
     expect(seats.filter((s: any) => s.won).length).toBeGreaterThanOrEqual(1);
     // its deliveries name the one player seated (not the bot): a batch locks them first (modules/jobs)
-    const deliveries = await q(sql`select j.payload from scheduled_jobs j join domain_events e on j.dedupe_key like 'event:%:' || e.id where e.type = 'battle.settled' and e.payload->>'uuid' = ${uuid}`);
+    const deliveries = await q(
+      sql`select j.payload from scheduled_jobs j join domain_events e on j.dedupe_key like 'event:%:' || e.id where e.type = 'battle.settled' and e.payload->>'uuid' = ${uuid}`,
+    );
     expect(deliveries.length).toBeGreaterThan(0);
     for (const d of deliveries) expect(d.payload).toMatchObject({ type: 'battle.settled', userId: null, players: [p.uid] });
   });
 
-  it('eventPlayers: the event\'s player, else its seated players ascending without bots or repeats', () => {
+  it("eventPlayers: the event's player, else its seated players ascending without bots or repeats", () => {
     expect(eventPlayers({ type: 'box.opened', userId: 7, payload: {} as never })).toEqual([7]);
-    const seats = [9, 3, 0, 9, 5].map((userId, i) => ({ seat: i + 1, userId, isBot: userId === 5, stakeCents: 0, wonCents: 0, won: false }));
+    const seats = [9, 3, 0, 9, 5].map((userId, i) => ({
+      seat: i + 1,
+      userId,
+      isBot: userId === 5,
+      stakeCents: 0,
+      wonCents: 0,
+      won: false,
+    }));
     expect(eventPlayers({ type: 'battle.settled', userId: null, payload: { seats } as never })).toEqual([3, 9]);
     expect(eventPlayers({ type: 'order.status_changed', userId: null, payload: {} as never })).toEqual([]);
   });

@@ -46,7 +46,9 @@ export async function releaseActiveLock(tx: DbOrTx, userId: number, seedType: nu
   await tx
     .update(seedPairs)
     .set({ lockedAt: null })
-    .where(and(eq(seedPairs.userId, userId), eq(seedPairs.seedType, seedType), eq(seedPairs.status, 'active'), isNotNull(seedPairs.lockedAt)));
+    .where(
+      and(eq(seedPairs.userId, userId), eq(seedPairs.seedType, seedType), eq(seedPairs.status, 'active'), isNotNull(seedPairs.lockedAt)),
+    );
 }
 
 export async function listRevealed(db: DbOrTx, userId: number, seedType: number, limit = 20) {

@@ -21,7 +21,11 @@ export interface ReservedNonces {
 export class FairnessService {
   private readonly rotateGuards = new Map<number, (tx: Tx, userId: number) => Promise<void>>();
 
-  constructor(private readonly db: Db, private readonly random: RandomSource, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Sets the check a rotation of `seedType` passes inside its transaction, after the active pair is locked
@@ -41,7 +45,14 @@ export class FairnessService {
   async ensurePairs(tx: DbOrTx, userId: number, seedType: number): Promise<void> {
     const now = this.clock.now();
     if (!(await repo.findPair(tx, userId, seedType, 'active'))) {
-      await repo.insertPair(tx, { userId, seedType, status: 'active', clientSeed: this.random.hex(8), activatedAt: now, ...this.newServerSeed() });
+      await repo.insertPair(tx, {
+        userId,
+        seedType,
+        status: 'active',
+        clientSeed: this.random.hex(8),
+        activatedAt: now,
+        ...this.newServerSeed(),
+      });
     }
     if (!(await repo.findPair(tx, userId, seedType, 'next'))) {
       await repo.insertPair(tx, { userId, seedType, status: 'next', ...this.newServerSeed() });
@@ -72,7 +83,13 @@ export class FairnessService {
       pair = await repo.reserveActiveNonces(tx, userId, seedType, count);
     }
     if (!pair) throw new Error(`no active seed pair for user ${userId} type ${seedType}`);
-    return { pairId: pair.id, serverSeed: pair.serverSeed, serverSeedHashed: pair.serverSeedHashed, clientSeed: pair.clientSeed!, nonce: pair.nonce - count };
+    return {
+      pairId: pair.id,
+      serverSeed: pair.serverSeed,
+      serverSeedHashed: pair.serverSeedHashed,
+      clientSeed: pair.clientSeed!,
+      nonce: pair.nonce - count,
+    };
   }
 
   /** GET /api/user/seed_info: active client seed, hashed server seed, next hash, nonce, revealed history. */

@@ -25,7 +25,13 @@ describe.each(DRIVERS)('seed lock on %s (medium)', (driver) => {
     expect(locked.status).toBe(200);
     expect(locked.body.data.has_lock).toBe(true);
     const c = await check(p.auth, 3);
-    expect(c).toMatchObject({ type: 3, has_lock: true, server_seed_hashed: locked.body.data.current_server_seed_hashed, client_seed: locked.body.data.current_client_seed, nonce: 0 });
+    expect(c).toMatchObject({
+      type: 3,
+      has_lock: true,
+      server_seed_hashed: locked.body.data.current_server_seed_hashed,
+      client_seed: locked.body.data.current_client_seed,
+      nonce: 0,
+    });
     expect(Date.parse(c.locked_at)).not.toBeNaN();
     // the other types are not locked
     expect((await info(p.auth, 1)).has_lock).toBe(false);
@@ -43,7 +49,10 @@ describe.each(DRIVERS)('seed lock on %s (medium)', (driver) => {
   it('changing a seed clears the lock (the revealed pair is no longer active)', async () => {
     const p = await t.register();
     await t.call('POST', '/api/user/seed_info/lock', { auth: p.auth, body: { seed_type: 1 } });
-    const rotated = await t.call('POST', '/api/user/client_seed/submit', { auth: p.auth, body: { type: 'client', client_seed: 'fresh-seed', seed_type: 1 } });
+    const rotated = await t.call('POST', '/api/user/client_seed/submit', {
+      auth: p.auth,
+      body: { type: 'client', client_seed: 'fresh-seed', seed_type: 1 },
+    });
     expect(rotated.status).toBe(200);
     expect(rotated.body.data.seedInfo.has_lock).toBe(false);
     expect((await check(p.auth, 1)).has_lock).toBe(false);

@@ -33,7 +33,9 @@ describe.each(DRIVERS)('games mixed soak on %s (medium)', (driver) => {
     await Promise.all([
       // mines: a raced double bet with one key makes one round; reveal one tile, double-clicked cash-out pays once
       (async () => {
-        const [a, b] = await Promise.all([0, 1].map(() => t.call('POST', '/api/mines/bet', { auth, headers: key('mines'), body: { amount: 1, mines: 3 } })));
+        const [a, b] = await Promise.all(
+          [0, 1].map(() => t.call('POST', '/api/mines/bet', { auth, headers: key('mines'), body: { amount: 1, mines: 3 } })),
+        );
         const round = ok(a, 'mines bet');
         expect(ok(b, 'mines bet again').id).toBe(round.id);
         const revealed = ok(await t.call('POST', `/api/mines/${round.id}/reveal`, { auth, body: { tile: n % 25 } }), 'mines reveal');
@@ -47,12 +49,21 @@ describe.each(DRIVERS)('games mixed soak on %s (medium)', (driver) => {
         const body = { amount: 2, targetItemId: targetId };
         const [a, b] = await Promise.all([0, 1].map(() => t.call('POST', '/api/upgrade/bet', { auth, headers: key('upgrade'), body })));
         expect(ok(b, 'upgrade again').id).toBe(ok(a, 'upgrade').id);
-        const forPrize = ok(await t.call('GET', `/api/upgrade/targets?stake=${prizes[0]!.price}&multiplier=2`, { auth }), 'targets for a prize');
-        ok(await t.call('POST', '/api/upgrade/bet', { auth, body: { storeItemIds: [prizeIds[0]], targetItemId: forPrize.list[0].id } }), 'upgrade with a prize');
+        const forPrize = ok(
+          await t.call('GET', `/api/upgrade/targets?stake=${prizes[0]!.price}&multiplier=2`, { auth }),
+          'targets for a prize',
+        );
+        ok(
+          await t.call('POST', '/api/upgrade/bet', { auth, body: { storeItemIds: [prizeIds[0]], targetItemId: forPrize.list[0].id } }),
+          'upgrade with a prize',
+        );
       })(),
       // treasure hunter, fast mode
       (async () => {
-        ok(await t.call('POST', '/api/treasureHunter/fast/open', { auth, headers: key('treasure'), body: { treasureId, mapNumber: 2 } }), 'treasure fast open');
+        ok(
+          await t.call('POST', '/api/treasureHunter/fast/open', { auth, headers: key('treasure'), body: { treasureId, mapNumber: 2 } }),
+          'treasure fast open',
+        );
       })(),
       // pirate tower: bet, one pick, cash out when still climbing
       (async () => {
@@ -65,14 +76,18 @@ describe.each(DRIVERS)('games mixed soak on %s (medium)', (driver) => {
         const home = ok(await t.call('GET', '/api/flip/home', { auth }), 'flip home');
         if (!home.chances?.available) return;
         const board = ok(await t.call('POST', '/api/flip/deal', { auth, headers: key('flip') }), 'flip deal');
-        const picks = await Promise.all([0, 1].map(() => t.call('POST', `/api/flip/${board.id}/pick`, { auth, body: { position: n % 9 } })));
+        const picks = await Promise.all(
+          [0, 1].map(() => t.call('POST', `/api/flip/${board.id}/pick`, { auth, body: { position: n % 9 } })),
+        );
         expect(picks.filter((p) => p.status === 200).length).toBeGreaterThanOrEqual(1);
         expect(picks.every((p) => p.status === 200 || p.status === 409)).toBe(true);
       })(),
       // double or nothing on the second prize, double-clicked
       (async () => {
         const guess = ok(await t.call('POST', '/api/open_double_guess', { auth, body: { storeItemId: prizeIds[1] } }), 'double guess open');
-        const outs = await Promise.all([0, 1].map(() => t.call('POST', '/api/item/double_guess/choose', { auth, body: { id: guess.id, choice: 'double' } })));
+        const outs = await Promise.all(
+          [0, 1].map(() => t.call('POST', '/api/item/double_guess/choose', { auth, body: { id: guess.id, choice: 'double' } })),
+        );
         expect(outs.filter((o) => o.status === 200).length).toBeGreaterThanOrEqual(1);
         expect(outs.every((o) => o.status === 200 || o.status === 409)).toBe(true);
       })(),
@@ -95,7 +110,9 @@ describe.each(DRIVERS)('games mixed soak on %s (medium)', (driver) => {
     const targets = ok(await t.call('GET', '/api/upgrade/targets?stake=2&multiplier=3', { auth: players[0]!.auth }), 'targets');
     const targetId = targets.list[0].id as number;
     const home = ok(await t.call('GET', '/api/treasureHunter/home', { auth: players[0]!.auth }), 'treasure home');
-    const treasureId = (home.treasures as { id: number; locked?: boolean; minVipLevel?: number }[]).find((x) => !x.locked && !x.minVipLevel)!.id;
+    const treasureId = (home.treasures as { id: number; locked?: boolean; minVipLevel?: number }[]).find(
+      (x) => !x.locked && !x.minVipLevel,
+    )!.id;
     const before = await Promise.all(players.map((p) => balance(p.auth)));
 
     await Promise.all(players.map((p, n) => playAll(p.auth, n, prizes[n]!, targetId, treasureId)));
@@ -104,15 +121,26 @@ describe.each(DRIVERS)('games mixed soak on %s (medium)', (driver) => {
     expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
     for (const [n, p] of players.entries()) {
       const [sums] = await db()
-        .select({ stakes: sql<string>`coalesce(sum(${gameRounds.stakeCents}), 0)`, payouts: sql<string>`coalesce(sum(${gameRounds.payoutCents}), 0)`, rounds: sql<string>`count(*)`, open: sql<string>`count(*) filter (where ${gameRounds.status} = 'open')` })
+        .select({
+          stakes: sql<string>`coalesce(sum(${gameRounds.stakeCents}), 0)`,
+          payouts: sql<string>`coalesce(sum(${gameRounds.payoutCents}), 0)`,
+          rounds: sql<string>`count(*)`,
+          open: sql<string>`count(*) filter (where ${gameRounds.status} = 'open')`,
+        })
         .from(gameRounds)
         .where(eq(gameRounds.userId, p.uid));
       expect(Number(sums!.open), `player ${n} left a round open`).toBe(0);
       expect(await balance(p.auth), `player ${n}`).toBe(before[n]! - Number(sums!.stakes) + Number(sums!.payouts));
       // one round per game per key: mines 1, upgrade 2, treasure 1, pirate 1, flip 0-1, double guess 1
-      const mines = await db().select({ id: gameRounds.id }).from(gameRounds).where(and(eq(gameRounds.userId, p.uid), eq(gameRounds.game, 'mines')));
+      const mines = await db()
+        .select({ id: gameRounds.id })
+        .from(gameRounds)
+        .where(and(eq(gameRounds.userId, p.uid), eq(gameRounds.game, 'mines')));
       expect(mines).toHaveLength(1);
-      const upgrades = await db().select({ id: gameRounds.id }).from(gameRounds).where(and(eq(gameRounds.userId, p.uid), eq(gameRounds.game, 'upgrade')));
+      const upgrades = await db()
+        .select({ id: gameRounds.id })
+        .from(gameRounds)
+        .where(and(eq(gameRounds.userId, p.uid), eq(gameRounds.game, 'upgrade')));
       expect(upgrades).toHaveLength(2);
       expect(Number(sums!.rounds)).toBeGreaterThanOrEqual(6);
     }

@@ -26,10 +26,22 @@ export function gamesOpsRoutes(base: FastifyInstance, s: Services) {
   bingoOpsRoutes(base, s);
   fancyOpsRoutes(base, s);
   lotteryOpsRoutes(base, s);
-  app.get('/api/ops/games/mines', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsMinesSettings) } } }, async () => ok(await s.mines.opsSettings()));
-  app.post('/api/ops/games/mines', { onRequest: finance, schema: { tags: TAGS, body: OpsMinesSettings, response: { 200: envelope(OpsMinesSettings) } } }, async (req) =>
-    ok(await s.mines.updateSettings(req.body, operatorOf(req))));
-  app.get('/api/ops/games/upgrade', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsUpgradeSettings) } } }, async () => ok(await s.upgrade.opsSettings()));
-  app.post('/api/ops/games/upgrade', { onRequest: finance, schema: { tags: TAGS, body: OpsUpgradeSettings, response: { 200: envelope(OpsUpgradeSettings) } } }, async (req) =>
-    ok(await s.upgrade.updateSettings(req.body, operatorOf(req))));
+  app.get('/api/ops/games/mines', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsMinesSettings) } } }, async () =>
+    ok(await s.mines.opsSettings()),
+  );
+  app.post(
+    '/api/ops/games/mines',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsMinesSettings, response: { 200: envelope(OpsMinesSettings) } } },
+    async (req) => ok(await s.mines.updateSettings(req.body, operatorOf(req))),
+  );
+  app.get(
+    '/api/ops/games/upgrade',
+    { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsUpgradeSettings) } } },
+    async () => ok(await s.upgrade.opsSettings()),
+  );
+  app.post(
+    '/api/ops/games/upgrade',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsUpgradeSettings, response: { 200: envelope(OpsUpgradeSettings) } } },
+    async (req) => ok(await s.upgrade.updateSettings(req.body, operatorOf(req))),
+  );
 }

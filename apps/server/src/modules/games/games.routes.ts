@@ -20,8 +20,11 @@ const tags = ['games'];
 export function gamesRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/api/user/game-history', { schema: { tags, querystring: PageQuery, response: { 200: envelope(GameHistory) } } }, async (req) =>
-    ok(await s.games.history(requireUser(req).id, req.query.page, req.query.pageSize)));
-  app.get('/api/game/:id/verify', { schema: { tags, params: IdParam, response: { 200: envelope(GameVerify) } } }, async (req) => ok(await s.games.verify(req.params.id)));
+    ok(await s.games.history(requireUser(req).id, req.query.page, req.query.pageSize)),
+  );
+  app.get('/api/game/:id/verify', { schema: { tags, params: IdParam, response: { 200: envelope(GameVerify) } } }, async (req) =>
+    ok(await s.games.verify(req.params.id)),
+  );
   minesRoutes(base, s);
   flipRoutes(base, s);
   doubleGuessRoutes(base, s);

@@ -3,7 +3,14 @@ import type { Db } from '../../db/client.ts';
 import type { SettingsService } from '../ops/settings.ts';
 import { writeAudit } from '../ops/audit.ts';
 import type { OpsActor } from '../boxes/catalogue-ops.service.ts';
-import { DEFAULT_APP_LINKS, DEFAULT_FLOATING_BALL, DEFAULT_PLAY_GROUND, DEFAULT_SWITCHES, DEFAULT_TIP, GUIDE_SETTINGS } from './guides-defaults.ts';
+import {
+  DEFAULT_APP_LINKS,
+  DEFAULT_FLOATING_BALL,
+  DEFAULT_PLAY_GROUND,
+  DEFAULT_SWITCHES,
+  DEFAULT_TIP,
+  GUIDE_SETTINGS,
+} from './guides-defaults.ts';
 
 type SettingName = keyof typeof GUIDE_SETTINGS;
 
@@ -81,7 +88,15 @@ export class GuideConfigService {
       const before = await this.d.settings.get<TipState>(key, tx);
       const value: TipState = { ...body, version: (before?.version ?? 0) + 1 };
       await this.d.settings.set(tx, key, value, actor.userId);
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'guides.tip.update', targetType: 'setting', targetId: key, before, after: value });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'guides.tip.update',
+        targetType: 'setting',
+        targetId: key,
+        before,
+        after: value,
+      });
       return value;
     });
     this.d.settings.forget(key);
@@ -92,7 +107,15 @@ export class GuideConfigService {
     const key = GUIDE_SETTINGS[name];
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, key, value, actor.userId);
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: `${key}.update`, targetType: 'setting', targetId: key, before, after: value });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: `${key}.update`,
+        targetType: 'setting',
+        targetId: key,
+        before,
+        after: value,
+      });
     });
     this.d.settings.forget(key);
     return value;

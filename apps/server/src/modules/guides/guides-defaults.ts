@@ -24,7 +24,18 @@ export const DEFAULT_FLOATING_BALL: FloatingBall = {
 
 /** Every game and both chats on. */
 export const DEFAULT_SWITCHES: Switches = {
-  games: { battle: true, mad_miner: true, upgrade: true, treasure_hunter: true, flip_cards: true, pirate: true, bingo: true, fancy_cards: true, lottery: true, lucky_trial: true },
+  games: {
+    battle: true,
+    mad_miner: true,
+    upgrade: true,
+    treasure_hunter: true,
+    flip_cards: true,
+    pirate: true,
+    bingo: true,
+    fancy_cards: true,
+    lottery: true,
+    lucky_trial: true,
+  },
   chat: true,
   chatRoom: true,
 };
@@ -35,7 +46,15 @@ export const DEFAULT_PLAY_GROUND: PlayGroundEntry[] = [
   { key: 'battle', to: '/battles', labelKey: 'nav.battle', icon: 'trophy', game: 'battle', visible: true, badge: 'hot' },
   { key: 'mad_miner', to: '/mad-miner', labelKey: 'nav.madMiner', icon: 'grid', game: 'mad_miner', visible: true, badge: null },
   { key: 'upgrade', to: '/upgrade', labelKey: 'nav.upgrade', icon: 'bolt', game: 'upgrade', visible: true, badge: null },
-  { key: 'treasure_hunter', to: '/treasureh', labelKey: 'nav.treasureHunter', icon: 'sparkles', game: 'treasure_hunter', visible: true, badge: null },
+  {
+    key: 'treasure_hunter',
+    to: '/treasureh',
+    labelKey: 'nav.treasureHunter',
+    icon: 'sparkles',
+    game: 'treasure_hunter',
+    visible: true,
+    badge: null,
+  },
   { key: 'flip_cards', to: '/flip-card', labelKey: 'nav.flipCards', icon: 'card', game: 'flip_cards', visible: true, badge: null },
   { key: 'pirate', to: '/pirate-2024', labelKey: 'nav.pirate', icon: 'coin', game: 'pirate', visible: true, badge: 'new' },
   { key: 'bingo', to: '/bingo', labelKey: 'nav.bingoKing', icon: 'grid', game: 'bingo', visible: true, badge: null },

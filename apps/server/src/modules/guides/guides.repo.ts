@@ -13,12 +13,25 @@ export async function guideRow(db: DbOrTx, userId: number): Promise<GuideRow | n
  * Moves the status (and the download status) forward only: one statement, `GREATEST` of the stored value and
  * the new one, so two racing finishes never move it back. Creates the row when missing. Returns the row.
  */
-export async function raiseStatus(db: DbOrTx, userId: number, set: { status?: number; downloadStatus?: number; codeGuideDone?: boolean; dropSeenAt?: Date; lastActiveAt?: Date }, now: Date): Promise<GuideRow> {
+export async function raiseStatus(
+  db: DbOrTx,
+  userId: number,
+  set: { status?: number; downloadStatus?: number; codeGuideDone?: boolean; dropSeenAt?: Date; lastActiveAt?: Date },
+  now: Date,
+): Promise<GuideRow> {
   const status = set.status ?? 0;
   const download = set.downloadStatus ?? 0;
   const rows = await db
     .insert(guidePlayers)
-    .values({ userId, status, downloadStatus: download, codeGuideDone: set.codeGuideDone ?? false, dropSeenAt: set.dropSeenAt ?? null, lastActiveAt: set.lastActiveAt ?? null, updatedAt: now })
+    .values({
+      userId,
+      status,
+      downloadStatus: download,
+      codeGuideDone: set.codeGuideDone ?? false,
+      dropSeenAt: set.dropSeenAt ?? null,
+      lastActiveAt: set.lastActiveAt ?? null,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: guidePlayers.userId,
       set: {
@@ -51,12 +64,18 @@ export async function accountFacts(db: DbOrTx, userId: number): Promise<{ create
 /** When the player last closed each of `popIds`. */
 export async function popCloses(db: DbOrTx, userId: number, popIds: number[]): Promise<Map<number, Date>> {
   if (!popIds.length) return new Map();
-  const rows = await db.select().from(popViews).where(and(eq(popViews.userId, userId), inArray(popViews.popId, popIds)));
+  const rows = await db
+    .select()
+    .from(popViews)
+    .where(and(eq(popViews.userId, userId), inArray(popViews.popId, popIds)));
   return new Map(rows.map((r) => [r.popId, r.closedAt]));
 }
 
 export async function recordPopClose(db: DbOrTx, userId: number, popId: number, at: Date): Promise<void> {
-  await db.insert(popViews).values({ userId, popId, closedAt: at }).onConflictDoUpdate({ target: [popViews.userId, popViews.popId], set: { closedAt: at } });
+  await db
+    .insert(popViews)
+    .values({ userId, popId, closedAt: at })
+    .onConflictDoUpdate({ target: [popViews.userId, popViews.popId], set: { closedAt: at } });
 }
 
 /** Adds one tap to the pop's counter (one atomic upsert); returns the new count. */

@@ -35,25 +35,51 @@ const LOG_PER_MINUTE = 60;
 export function guidesRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const uid = (req: { user: { id: number } | null }) => req.user?.id ?? null;
-  app.get('/api/sys/guide/status', { schema: { tags, response: { 200: envelope(GuideStatus) } } }, async (req) => ok(await s.guides.status(uid(req))));
+  app.get('/api/sys/guide/status', { schema: { tags, response: { 200: envelope(GuideStatus) } } }, async (req) =>
+    ok(await s.guides.status(uid(req))),
+  );
   app.post('/api/sys/finish_guide', { schema: { tags, body: FinishGuideBody, response: { 200: envelope(GuideStatus) } } }, async (req) =>
-    ok(await s.guides.finish(requireUser(req).id, req.body.guide)));
-  app.get('/api/sys/code/guide/status', { schema: { tags, response: { 200: envelope(CodeGuideStatus) } } }, async (req) => ok(await s.guides.codeGuide(uid(req))));
-  app.get('/api/sys/has/retain/box', { schema: { tags, response: { 200: envelope(RetainBoxState) } } }, async (req) => ok(await s.guides.retainBox(requireUser(req).id)));
-  app.post('/api/user/active/box', { schema: { tags: ['user'], response: { 200: envelope(RetainBoxState) } } }, async (req) => ok(await s.guides.activeBox(requireUser(req).id)));
-  app.post('/api/sys/pop_v2', { schema: { tags, body: PopV2Body, response: { 200: envelope(z.array(Banner)) } } }, async (req) => ok(await s.guides.popsDue(uid(req), req.body.page)));
-  app.post('/api/sys/pop/click', { schema: { tags, body: PopClickBody, response: { 200: envelope(PopClickResult) } }, config: rateLimit(s) }, async (req) =>
-    ok(await s.guides.popClick(uid(req), req.body.popId, req.body.action)));
-  app.get('/api/sys/floating_ball', { schema: { tags, response: { 200: envelope(FloatingBall) } } }, async () => ok(await s.guideConfig.floatingBall()));
+    ok(await s.guides.finish(requireUser(req).id, req.body.guide)),
+  );
+  app.get('/api/sys/code/guide/status', { schema: { tags, response: { 200: envelope(CodeGuideStatus) } } }, async (req) =>
+    ok(await s.guides.codeGuide(uid(req))),
+  );
+  app.get('/api/sys/has/retain/box', { schema: { tags, response: { 200: envelope(RetainBoxState) } } }, async (req) =>
+    ok(await s.guides.retainBox(requireUser(req).id)),
+  );
+  app.post('/api/user/active/box', { schema: { tags: ['user'], response: { 200: envelope(RetainBoxState) } } }, async (req) =>
+    ok(await s.guides.activeBox(requireUser(req).id)),
+  );
+  app.post('/api/sys/pop_v2', { schema: { tags, body: PopV2Body, response: { 200: envelope(z.array(Banner)) } } }, async (req) =>
+    ok(await s.guides.popsDue(uid(req), req.body.page)),
+  );
+  app.post(
+    '/api/sys/pop/click',
+    { schema: { tags, body: PopClickBody, response: { 200: envelope(PopClickResult) } }, config: rateLimit(s) },
+    async (req) => ok(await s.guides.popClick(uid(req), req.body.popId, req.body.action)),
+  );
+  app.get('/api/sys/floating_ball', { schema: { tags, response: { 200: envelope(FloatingBall) } } }, async () =>
+    ok(await s.guideConfig.floatingBall()),
+  );
   app.get('/api/sys/switches', { schema: { tags, response: { 200: envelope(Switches) } } }, async () => ok(await s.guideConfig.switches()));
-  app.get('/api/sys/play_ground/config', { schema: { tags, response: { 200: envelope(PlayGroundConfig) } } }, async () => ok(await s.guideConfig.playGround()));
+  app.get('/api/sys/play_ground/config', { schema: { tags, response: { 200: envelope(PlayGroundConfig) } } }, async () =>
+    ok(await s.guideConfig.playGround()),
+  );
   app.get('/api/tip/state', { schema: { tags, response: { 200: envelope(TipState) } } }, async () => ok(await s.guideConfig.tip()));
-  app.post('/api/user/event_log', { schema: { tags: ['user'], body: EventLogBody, response: { 200: envelope(Accepted) } }, config: rateLimit(s, LOG_PER_MINUTE) }, async (req) => {
-    await s.guides.logEvent(uid(req), req.body);
-    return ok({ accepted: true });
-  });
-  app.post('/api/sys/data', { schema: { tags, body: SysDataBody, response: { 200: envelope(Accepted) } }, config: rateLimit(s, LOG_PER_MINUTE) }, async (req) => {
-    await s.guides.sysData(uid(req), req.body);
-    return ok({ accepted: true });
-  });
+  app.post(
+    '/api/user/event_log',
+    { schema: { tags: ['user'], body: EventLogBody, response: { 200: envelope(Accepted) } }, config: rateLimit(s, LOG_PER_MINUTE) },
+    async (req) => {
+      await s.guides.logEvent(uid(req), req.body);
+      return ok({ accepted: true });
+    },
+  );
+  app.post(
+    '/api/sys/data',
+    { schema: { tags, body: SysDataBody, response: { 200: envelope(Accepted) } }, config: rateLimit(s, LOG_PER_MINUTE) },
+    async (req) => {
+      await s.guides.sysData(uid(req), req.body);
+      return ok({ accepted: true });
+    },
+  );
 }

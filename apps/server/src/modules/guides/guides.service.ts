@@ -1,5 +1,17 @@
 import { isBannerVisible } from '@hapa/domain';
-import { GUIDE_DONE, type Banner, type CodeGuideStatus, type EventLogBody, type GuideName, type GuideStatus, type OpsBanner, type OpsGuides, type PopClickResult, type RetainBoxState, type SysDataBody } from '@hapa/contracts';
+import {
+  GUIDE_DONE,
+  type Banner,
+  type CodeGuideStatus,
+  type EventLogBody,
+  type GuideName,
+  type GuideStatus,
+  type OpsBanner,
+  type OpsGuides,
+  type PopClickResult,
+  type RetainBoxState,
+  type SysDataBody,
+} from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -97,7 +109,11 @@ export class GuidesService {
    * instead), the free box can be opened now, and the drop pop was not closed in the last DROP_REPEAT_MS.
    */
   async retainBox(userId: number): Promise<RetainBoxState> {
-    const [free, row, facts] = await Promise.all([this.d.freeInfo(userId), repo.guideRow(this.d.db, userId), repo.accountFacts(this.d.db, userId)]);
+    const [free, row, facts] = await Promise.all([
+      this.d.freeInfo(userId),
+      repo.guideRow(this.d.db, userId),
+      repo.accountFacts(this.d.db, userId),
+    ]);
     const now = this.d.clock.now().getTime();
     const seen = row?.dropSeenAt?.getTime();
     const returning = !!facts && now - facts.createdAt.getTime() >= RETAIN_AFTER_MS;
@@ -124,7 +140,13 @@ export class GuidesService {
   async popsDue(userId: number | null, page: string): Promise<Banner[]> {
     const pops = (await this.d.livePops()).filter((p) => p.typeKey === page || p.typeKey === 'all');
     const now = this.d.clock.now().getTime();
-    const closes = userId ? await repo.popCloses(this.d.db, userId, pops.map((p) => p.id)) : new Map<number, Date>();
+    const closes = userId
+      ? await repo.popCloses(
+          this.d.db,
+          userId,
+          pops.map((p) => p.id),
+        )
+      : new Map<number, Date>();
     return pops.filter((p) => isBannerVisible(p, { closedAtMs: closes.get(p.id)?.getTime() ?? null, closedThisSession: false }, now));
   }
 
@@ -155,18 +177,28 @@ export class GuidesService {
       this.d.allPops(),
       repo.allPopClicks(this.d.db),
     ]);
-    const popClicks = banners.filter((b) => b.placement === 'pop').map((b) => ({ popId: b.id, title: b.title, isActive: b.isActive, clicks: clicks.get(b.id) ?? 0 }));
+    const popClicks = banners
+      .filter((b) => b.placement === 'pop')
+      .map((b) => ({ popId: b.id, title: b.title, isActive: b.isActive, clicks: clicks.get(b.id) ?? 0 }));
     return { floatingBall, switches, playGround, tip, appLinks, popClicks };
   }
 
   /** POST /api/user/event_log: stores the event (kind 'event'); the table keeps the newest maxLogRows. */
   async logEvent(userId: number | null, body: EventLogBody): Promise<void> {
-    await repo.insertClientLog(this.d.db, { kind: 'event', name: body.event, userId, data: body.data ?? null, createdAt: this.d.clock.now() }, this.maxRows());
+    await repo.insertClientLog(
+      this.d.db,
+      { kind: 'event', name: body.event, userId, data: body.data ?? null, createdAt: this.d.clock.now() },
+      this.maxRows(),
+    );
   }
 
   /** POST /api/sys/data: stores the beacon (kind 'data'), same bounds as `logEvent`. */
   async sysData(userId: number | null, body: SysDataBody): Promise<void> {
-    await repo.insertClientLog(this.d.db, { kind: 'data', name: body.type, userId, data: body.data ?? null, createdAt: this.d.clock.now() }, this.maxRows());
+    await repo.insertClientLog(
+      this.d.db,
+      { kind: 'data', name: body.type, userId, data: body.data ?? null, createdAt: this.d.clock.now() },
+      this.maxRows(),
+    );
   }
 
   /** Rows in the client log (tests). */

@@ -24,7 +24,8 @@ describe.each(DRIVERS)('guides on %s (medium)', (driver) => {
   const finish = (auth: string, guide: string) => t.call('POST', '/api/sys/finish_guide', { auth, body: { guide } });
   const auditCount = async (action: string) => {
     const op = await t.operator(['admin']);
-    return (await t.call('GET', `/api/ops/audit?action=${encodeURIComponent(action)}`, { auth: op.authorization })).body.data.total as number;
+    return (await t.call('GET', `/api/ops/audit?action=${encodeURIComponent(action)}`, { auth: op.authorization })).body.data
+      .total as number;
   };
 
   it('statuses start at 0, move only forward, per player; a visitor reads 0 and cannot finish', async () => {
@@ -85,7 +86,10 @@ describe.each(DRIVERS)('guides on %s (medium)', (driver) => {
   it('pop_v2 applies no_limit, interval hours and no_close per player on the clock; taps are counted once per call', async () => {
     const op = await t.operator(['catalogue']);
     const make = async (title: string, sendFrequency: string, intervalHours: number | null) => {
-      const r = await t.call('POST', '/api/ops/content/banners', { auth: op.authorization, body: { placement: 'pop', bannerKey: 'free', link: '/free', redirectType: 'internal', title, sendFrequency, intervalHours } });
+      const r = await t.call('POST', '/api/ops/content/banners', {
+        auth: op.authorization,
+        body: { placement: 'pop', bannerKey: 'free', link: '/free', redirectType: 'internal', title, sendFrequency, intervalHours },
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       return r.body.data.id as number;
     };
@@ -93,9 +97,11 @@ describe.each(DRIVERS)('guides on %s (medium)', (driver) => {
     const interval = await make('every 6 h', 'interval', 6);
     const sticky = await make('sticky', 'no_close', null);
     const p = await t.register('guides.pops@example.com');
-    const due = async (auth?: string) => ((await t.call('POST', '/api/sys/pop_v2', { auth, body: { page: 'home' } })).body.data as { id: number }[]).map((x) => x.id);
+    const due = async (auth?: string) =>
+      ((await t.call('POST', '/api/sys/pop_v2', { auth, body: { page: 'home' } })).body.data as { id: number }[]).map((x) => x.id);
     expect(await due(p.auth)).toEqual(expect.arrayContaining([limitless, interval, sticky]));
-    for (const id of [limitless, interval, sticky]) expect((await t.call('POST', '/api/sys/pop/click', { auth: p.auth, body: { popId: id, action: 'close' } })).status).toBe(200);
+    for (const id of [limitless, interval, sticky])
+      expect((await t.call('POST', '/api/sys/pop/click', { auth: p.auth, body: { popId: id, action: 'close' } })).status).toBe(200);
     let now = await due(p.auth);
     expect(now).toContain(limitless); // the browser hides it for the rest of the visit
     expect(now).toContain(sticky);
@@ -127,7 +133,9 @@ describe.each(DRIVERS)('guides on %s (medium)', (driver) => {
     const op = await t.operator(['catalogue']);
     const auth = op.authorization;
     expect((await t.call('GET', '/api/sys/switches')).body.data).toEqual(DEFAULT_SWITCHES);
-    expect((await t.call('GET', '/api/sys/play_ground/config')).body.data.entries.map((e: { key: string }) => e.key)).toEqual(DEFAULT_PLAY_GROUND.map((e) => e.key));
+    expect((await t.call('GET', '/api/sys/play_ground/config')).body.data.entries.map((e: { key: string }) => e.key)).toEqual(
+      DEFAULT_PLAY_GROUND.map((e) => e.key),
+    );
 
     const before = await auditCount('guides.switches.update');
     const off = { ...DEFAULT_SWITCHES, games: { ...DEFAULT_SWITCHES.games, bingo: false }, chat: false };
@@ -138,21 +146,33 @@ describe.each(DRIVERS)('guides on %s (medium)', (driver) => {
     expect(keys).not.toContain('bingo');
     expect(keys).toContain('fancy_cards');
 
-    const entries = DEFAULT_PLAY_GROUND.map((e) => (e.key === 'upgrade' ? { ...e, visible: false } : e.key === 'lottery' ? { ...e, badge: 'new' } : e)).reverse();
+    const entries = DEFAULT_PLAY_GROUND.map((e) =>
+      e.key === 'upgrade' ? { ...e, visible: false } : e.key === 'lottery' ? { ...e, badge: 'new' } : e,
+    ).reverse();
     expect((await t.call('POST', '/api/ops/guides/play-ground', { auth, body: { entries } })).status).toBe(200);
     const pg = (await t.call('GET', '/api/sys/play_ground/config')).body.data.entries;
     expect(pg[0].key).toBe('more');
     expect(pg.map((e: { key: string }) => e.key)).not.toContain('upgrade');
     expect(pg.find((e: { key: string }) => e.key === 'lottery').badge).toBe('new');
     expect((await t.call('POST', '/api/ops/guides/play-ground', { auth, body: { entries: [entries[0], entries[0]] } })).status).toBe(400);
-    expect((await t.call('POST', '/api/ops/guides/play-ground', { auth, body: { entries: [{ ...entries[0], to: 'https://evil.example' }] } })).status).toBe(400);
+    expect(
+      (await t.call('POST', '/api/ops/guides/play-ground', { auth, body: { entries: [{ ...entries[0], to: 'https://evil.example' }] } }))
+        .status,
+    ).toBe(400);
 
     const ball = { enabled: true, img: '', link: '/bingo', title: 'Bingo night', hiddenPages: ['/box-detail'] };
     expect((await t.call('POST', '/api/ops/guides/floating-ball', { auth, body: ball })).status).toBe(200);
     expect((await t.call('GET', '/api/sys/floating_ball')).body.data).toEqual(ball);
-    expect((await t.call('POST', '/api/ops/guides/floating-ball', { auth, body: { ...ball, link: 'javascript:alert(1)' } })).status).toBe(400);
+    expect((await t.call('POST', '/api/ops/guides/floating-ball', { auth, body: { ...ball, link: 'javascript:alert(1)' } })).status).toBe(
+      400,
+    );
 
-    const tip = { enabled: true, text: 'Weekend bonus: +10% on top-ups', textPt: 'Bônus de fim de semana: +10% nas recargas', link: '/deposit-bonus' };
+    const tip = {
+      enabled: true,
+      text: 'Weekend bonus: +10% on top-ups',
+      textPt: 'Bônus de fim de semana: +10% nas recargas',
+      link: '/deposit-bonus',
+    };
     const v1 = (await t.call('POST', '/api/ops/guides/tip', { auth, body: tip })).body.data.version;
     const v2 = (await t.call('POST', '/api/ops/guides/tip', { auth, body: tip })).body.data.version;
     expect(v2).toBe(v1 + 1);
@@ -176,21 +196,32 @@ describe.each(DRIVERS)('guides on %s (medium)', (driver) => {
   it('client logs: stored for players and visitors, bad input 400, rate limited, the table bounded', async () => {
     const p = await t.register('guides.log@example.com');
     const n0 = await t.s.guides.clientLogCount();
-    expect((await t.call('POST', '/api/user/event_log', { auth: p.auth, body: { event: 'box.view', data: { boxId: 101, from: 'home' } } })).body.data).toEqual({ accepted: true });
+    expect(
+      (await t.call('POST', '/api/user/event_log', { auth: p.auth, body: { event: 'box.view', data: { boxId: 101, from: 'home' } } })).body
+        .data,
+    ).toEqual({ accepted: true });
     expect((await t.call('POST', '/api/sys/data', { body: { type: 'perf', data: { lcpMs: 1234 } } })).status).toBe(200);
     expect(await t.s.guides.clientLogCount()).toBe(n0 + 2);
     expect((await t.call('POST', '/api/user/event_log', { body: { event: 'Bad Name' } })).status).toBe(400);
     expect((await t.call('POST', '/api/user/event_log', { body: { event: 'x', data: { big: 'y'.repeat(301) } } })).status).toBe(400);
-    expect((await t.call('POST', '/api/user/event_log', { body: { event: 'x', data: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])) } })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/api/user/event_log', {
+          body: { event: 'x', data: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])) },
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.call('POST', '/api/sys/data', { body: { type: 'x', data: { nested: { a: 1 } } } })).status).toBe(400);
 
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await t.call('POST', '/api/user/event_log', { auth: p.auth, body: { event: 'spam' } })).status);
+    for (let i = 0; i < 62; i++)
+      statuses.push((await t.call('POST', '/api/user/event_log', { auth: p.auth, body: { event: 'spam' } })).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(60);
 
     const db = t.s.dbHandle.db;
-    for (let i = 0; i < 8; i++) await repo.insertClientLog(db, { kind: 'event', name: 'bounded', userId: null, data: null, createdAt: clock.now() }, 5);
+    for (let i = 0; i < 8; i++)
+      await repo.insertClientLog(db, { kind: 'event', name: 'bounded', userId: null, data: null, createdAt: clock.now() }, 5);
     expect(await repo.countClientLogs(db)).toBeLessThanOrEqual(5);
   });
 });

@@ -5,7 +5,11 @@ import type { Clock } from '../../lib/random.ts';
 import { recordJobLag } from '../../lib/metrics.ts';
 
 /** A job handler runs inside the job's transaction; after commit, `afterCommit` (if returned) runs. */
-export type JobHandler = (tx: Tx, payload: any, job: { id: number; kind: string; dueAt: Date; attempts: number }) => Promise<void | (() => void | Promise<void>)>;
+export type JobHandler = (
+  tx: Tx,
+  payload: any,
+  job: { id: number; kind: string; dueAt: Date; attempts: number },
+) => Promise<void | (() => void | Promise<void>)>;
 
 const MAX_ATTEMPTS = 10;
 /** Jobs per transaction (one savepoint each; PostgreSQL caches 64 subtransactions per backend). */
@@ -17,12 +21,14 @@ const BATCH_FAILED = -1;
  */
 export function playersOf(job: { payload: unknown }): number[] {
   const p = job.payload as { players?: unknown; userId?: unknown } | null;
-  if (Array.isArray(p?.players)) return [...new Set(p.players.filter((x): x is number => Number.isInteger(x) && x > 0 && x <= INT4_MAX))].sort((a, b) => a - b);
+  if (Array.isArray(p?.players))
+    return [...new Set(p.players.filter((x): x is number => Number.isInteger(x) && x > 0 && x <= INT4_MAX))].sort((a, b) => a - b);
   return typeof p?.userId === 'number' && Number.isInteger(p.userId) && p.userId > 0 && p.userId <= INT4_MAX ? [p.userId] : [];
 }
 const INT4_MAX = 2_147_483_647;
 /** A batch's run order: by lowest player, then as scheduled (a player's events keep their order). */
-const byPlayerThenId = (a: { id: number; payload: unknown }, b: { id: number; payload: unknown }) => (playersOf(a)[0] ?? 0) - (playersOf(b)[0] ?? 0) || a.id - b.id;
+const byPlayerThenId = (a: { id: number; payload: unknown }, b: { id: number; payload: unknown }) =>
+  (playersOf(a)[0] ?? 0) - (playersOf(b)[0] ?? 0) || a.id - b.id;
 /**
  * The class of the transaction-scoped advisory locks (two-key form; key 2 = player id) a batch takes on its jobs'
  * players before running them. 0x4a6f6273 = 'Jobs'.
@@ -64,7 +70,13 @@ export class JobsService {
    * `metricsDb`: the handle the instance's metrics are keyed on (the request pool's db when `db` is the background pool).
    * `workers`: how many batches may run at once when due jobs pile up (PostgreSQL: JOB_WORKERS; PGlite: 1, one session).
    */
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly pollMs = 250, private readonly metricsDb: object = db, private readonly workers = 1) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly pollMs = 250,
+    private readonly metricsDb: object = db,
+    private readonly workers = 1,
+  ) {}
 
   /** Registers the handler for `kind` (one per kind). */
   register(kind: string, handler: JobHandler): void {
@@ -74,7 +86,10 @@ export class JobsService {
 
   /** Schedules a job; a second call with the same `dedupeKey` does nothing. */
   async schedule(db: DbOrTx, job: { kind: string; dedupeKey: string; payload: unknown; dueAt: Date }): Promise<void> {
-    await db.insert(scheduledJobs).values({ kind: job.kind, dedupeKey: job.dedupeKey, payload: job.payload as object, dueAt: job.dueAt }).onConflictDoNothing();
+    await db
+      .insert(scheduledJobs)
+      .values({ kind: job.kind, dedupeKey: job.dedupeKey, payload: job.payload as object, dueAt: job.dueAt })
+      .onConflictDoNothing();
   }
 
   /**
@@ -117,7 +132,13 @@ export class JobsService {
         const jobs = await tx
           .select()
           .from(scheduledJobs)
-          .where(and(isNull(scheduledJobs.doneAt), lte(scheduledJobs.dueAt, now), timersOnly ? sql`not (${scheduledJobs.kind} like 'event:%')` : undefined))
+          .where(
+            and(
+              isNull(scheduledJobs.doneAt),
+              lte(scheduledJobs.dueAt, now),
+              timersOnly ? sql`not (${scheduledJobs.kind} like 'event:%')` : undefined,
+            ),
+          )
           // timers before event deliveries, each oldest due first (the order of scheduled_jobs_due_idx)
           .orderBy(sql`(${scheduledJobs.kind} like 'event:%')`, asc(scheduledJobs.dueAt))
           .limit(limit)
@@ -131,12 +152,18 @@ export class JobsService {
         // a player run one after the other instead of deadlocking (a handler's own row locks in a batch need not be
         // ordered across its jobs; bench:cluster, 30 s: 23 deadlocks counted by PostgreSQL before, 0 with it)
         const players = [...new Set(jobs.flatMap(playersOf))].sort((a, b) => a - b);
-        if (players.length) await tx.execute(sql`select count(pg_advisory_xact_lock(${JOB_PLAYER_LOCK}, p)) from unnest(${`{${players.join(',')}}`}::int[]) as p`);
+        if (players.length)
+          await tx.execute(
+            sql`select count(pg_advisory_xact_lock(${JOB_PLAYER_LOCK}, p)) from unnest(${`{${players.join(',')}}`}::int[]) as p`,
+          );
         for (const job of jobs.sort(byPlayerThenId)) {
           if (!guard) recordJobLag(this.metricsDb, job.kind, now.getTime() - job.dueAt.getTime());
           const handler = this.handlers.get(job.kind);
           if (!handler) {
-            await tx.update(scheduledJobs).set({ doneAt: now, lastError: `no handler for ${job.kind}` }).where(eq(scheduledJobs.id, job.id));
+            await tx
+              .update(scheduledJobs)
+              .set({ doneAt: now, lastError: `no handler for ${job.kind}` })
+              .where(eq(scheduledJobs.id, job.id));
             continue;
           }
           // savepoints stack (not released: one round trip less per job); BATCH keeps them under 64
@@ -163,14 +190,28 @@ export class JobsService {
           }
         }
         // the batch's last statement: COMMIT rides with it on a pipelined connection (db/pipeline.ts)
-        if (done.length) await commitWith(tx, tx.update(scheduledJobs).set({ doneAt: now, attempts: sql`${scheduledJobs.attempts} + 1` }).where(inArray(scheduledJobs.id, done)).execute(), undefined);
+        if (done.length)
+          await commitWith(
+            tx,
+            tx
+              .update(scheduledJobs)
+              .set({ doneAt: now, attempts: sql`${scheduledJobs.attempts} + 1` })
+              .where(inArray(scheduledJobs.id, done))
+              .execute(),
+            undefined,
+          );
       });
     } catch (err) {
       if (err instanceof BatchFailed) return BATCH_FAILED;
       console.error(`job loop error: ${err instanceof Error ? err.message : String(err)}`);
       return BATCH_FAILED;
     }
-    for (const after of callbacks) afters.push(Promise.resolve().then(after).catch(() => undefined));
+    for (const after of callbacks)
+      afters.push(
+        Promise.resolve()
+          .then(after)
+          .catch(() => undefined),
+      );
     return claimed;
   }
 

@@ -22,12 +22,29 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
       });
     }
     for (let i = 0; i < 40; i++) {
-      await workers[0]!.schedule(db, { kind: 'probe', dedupeKey: `probe:${i}`, payload: { key: `k${i}` }, dueAt: new Date(Date.now() - 1000) });
-      await workers[0]!.schedule(db, { kind: 'probe', dedupeKey: `probe:${i}`, payload: { key: `dup${i}` }, dueAt: new Date(Date.now() - 1000) });
+      await workers[0]!.schedule(db, {
+        kind: 'probe',
+        dedupeKey: `probe:${i}`,
+        payload: { key: `k${i}` },
+        dueAt: new Date(Date.now() - 1000),
+      });
+      await workers[0]!.schedule(db, {
+        kind: 'probe',
+        dedupeKey: `probe:${i}`,
+        payload: { key: `dup${i}` },
+        dueAt: new Date(Date.now() - 1000),
+      });
     }
-    await workers[0]!.schedule(db, { kind: 'probe', dedupeKey: 'probe:future', payload: { key: 'future' }, dueAt: new Date(Date.now() + 3_600_000) });
+    await workers[0]!.schedule(db, {
+      kind: 'probe',
+      dedupeKey: 'probe:future',
+      payload: { key: 'future' },
+      dueAt: new Date(Date.now() + 3_600_000),
+    });
     await Promise.all([workers[0]!.runDue(100), workers[1]!.runDue(100)]);
-    const rows = (await db.execute(sql`select job_key, count(*)::int as n from job_probe group by job_key`)) as unknown as { rows: { job_key: string; n: number }[] };
+    const rows = (await db.execute(sql`select job_key, count(*)::int as n from job_probe group by job_key`)) as unknown as {
+      rows: { job_key: string; n: number }[];
+    };
     expect(rows.rows).toHaveLength(40);
     expect(rows.rows.every((r) => r.n === 1 && r.job_key.startsWith('k'))).toBe(true);
   });
@@ -53,14 +70,30 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
     // event deliveries run one batch at a time per instance, whatever the workers (their handlers could deadlock)
     const deliveries = overlapProbe();
     loop.register('event:probe', deliveries.handler);
-    for (let i = 0; i < 300; i++) await loop.schedule(db, { kind: 'slow', dedupeKey: `slow:${i}`, payload: { key: `s${i}` }, dueAt: new Date(Date.now() - 1000) });
-    for (let i = 0; i < 100; i++) await loop.schedule(db, { kind: 'event:probe', dedupeKey: `event:probe:${i}`, payload: { key: `e${i}` }, dueAt: new Date(Date.now() - 1000) });
+    for (let i = 0; i < 300; i++)
+      await loop.schedule(db, { kind: 'slow', dedupeKey: `slow:${i}`, payload: { key: `s${i}` }, dueAt: new Date(Date.now() - 1000) });
+    for (let i = 0; i < 100; i++)
+      await loop.schedule(db, {
+        kind: 'event:probe',
+        dedupeKey: `event:probe:${i}`,
+        payload: { key: `e${i}` },
+        dueAt: new Date(Date.now() - 1000),
+      });
     loop.start();
     const deadline = Date.now() + 60_000;
-    const done = async () => Number(((await db.execute(sql`select count(*)::int as n from scheduled_jobs where kind in ('slow', 'event:probe') and done_at is null`)) as unknown as { rows: { n: number }[] }).rows[0]!.n) === 0;
+    const done = async () =>
+      Number(
+        (
+          (await db.execute(
+            sql`select count(*)::int as n from scheduled_jobs where kind in ('slow', 'event:probe') and done_at is null`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      ) === 0;
     while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await loop.stop();
-    const rows = (await db.execute(sql`select count(*)::int as n, count(distinct job_key)::int as d from job_probe3`)) as unknown as { rows: { n: number; d: number }[] };
+    const rows = (await db.execute(sql`select count(*)::int as n, count(distinct job_key)::int as d from job_probe3`)) as unknown as {
+      rows: { n: number; d: number }[];
+    };
     expect(rows.rows[0]).toEqual({ n: 400, d: 400 });
     expect(deliveries.seen.most).toBe(1);
     // batches ran side by side on PostgreSQL (each handler waits 2 ms, so overlapping batches show), one at a time on PGlite
@@ -79,7 +112,9 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
     await w.schedule(db, { kind: 'flaky', dedupeKey: 'flaky:1', payload: {}, dueAt: new Date(Date.now() - 10) });
     await w.runDue();
     expect(calls).toBe(1);
-    const row = (await db.execute(sql`select attempts, last_error, done_at from scheduled_jobs where dedupe_key = 'flaky:1'`)) as unknown as { rows: any[] };
+    const row = (await db.execute(
+      sql`select attempts, last_error, done_at from scheduled_jobs where dedupe_key = 'flaky:1'`,
+    )) as unknown as { rows: any[] };
     expect(row.rows[0]).toMatchObject({ attempts: 1, last_error: 'boom', done_at: null });
   });
 
@@ -93,12 +128,15 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
       if (p.key === 'bad') throw new Error('bad job');
       return () => void afterCommit.push(p.key);
     });
-    for (const key of ['a', 'bad', 'b', 'c']) await w.schedule(db, { kind: 'mixed', dedupeKey: `mixed:${key}`, payload: { key }, dueAt: new Date(Date.now() - 100) });
+    for (const key of ['a', 'bad', 'b', 'c'])
+      await w.schedule(db, { kind: 'mixed', dedupeKey: `mixed:${key}`, payload: { key }, dueAt: new Date(Date.now() - 100) });
     expect(await w.runDue()).toBe(4);
     const keys = (await db.execute(sql`select job_key from job_probe2 order by job_key`)) as unknown as { rows: { job_key: string }[] };
     expect(keys.rows.map((r) => r.job_key)).toEqual(['a', 'b', 'c']);
     expect(afterCommit.sort()).toEqual(['a', 'b', 'c']);
-    const rows = (await db.execute(sql`select dedupe_key, attempts, done_at is not null as done, last_error from scheduled_jobs where kind = 'mixed' order by dedupe_key`)) as unknown as { rows: any[] };
+    const rows = (await db.execute(
+      sql`select dedupe_key, attempts, done_at is not null as done, last_error from scheduled_jobs where kind = 'mixed' order by dedupe_key`,
+    )) as unknown as { rows: any[] };
     expect(rows.rows).toEqual([
       { dedupe_key: 'mixed:a', attempts: 1, done: true, last_error: null },
       { dedupe_key: 'mixed:b', attempts: 1, done: true, last_error: null },
@@ -107,39 +145,54 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
     ]);
   });
 
-  it.runIf(driver === 'postgres')('two batches that share players wait for each other instead of deadlocking (one advisory lock per player, ascending)', async () => {
-    const db = t.s.dbHandle.db;
-    await db.execute(sql`create table if not exists job_lock_probe (player int primary key, n int not null default 0)`);
-    await db.execute(sql`insert into job_lock_probe (player) values (1), (2), (4) on conflict do nothing`);
-    const clock = { now: () => new Date() };
-    const [a, b] = [new JobsService(db, clock), new JobsService(db, clock)];
-    let aRunning!: () => void;
-    const aStarted = new Promise<void>((r) => (aRunning = r));
-    let runs = 0;
-    /** locks each of its players' rows in turn (ascending, as handlers do), 0.3 s apart */
-    const handler = async (tx: Tx, p: { players: number[]; first?: boolean }) => {
-      runs++;
-      for (const player of p.players) {
-        await tx.execute(sql`update job_lock_probe set n = n + 1 where player = ${player}`);
-        if (p.first) aRunning();
-        await tx.execute(sql`select pg_sleep(0.3)`);
-      }
-    };
-    for (const w of [a!, b!]) w.register('event:lockprobe', handler);
-    // only these four are due (the app's own timers and deliveries in this database would take places in the batches)
-    await db.execute(sql`update scheduled_jobs set due_at = due_at + interval '1 day' where done_at is null`);
-    // A's batch (due first): [1, 4] then [2]; B's: [2] then [4]. Row locks alone: A holds 4 and waits for 2, B holds 2
-    // and waits for 4 (PostgreSQL kills one batch after deadlock_timeout, which then runs again)
-    const jobs = [{ players: [1, 4], first: true }, { players: [2] }, { players: [2] }, { players: [4] }];
-    for (const [i, payload] of jobs.entries()) await a!.schedule(db, { kind: 'event:lockprobe', dedupeKey: `lockprobe:${i}`, payload, dueAt: new Date(Date.now() - 10_000 + i * 1000) });
-    const ranA = a!.runDue(2);
-    await aStarted;
-    const ranB = b!.runDue(2);
-    expect(await Promise.all([ranA, ranB])).toEqual([2, 2]);
-    expect(runs).toBe(4); // no batch rolled back and ran again
-    const rows = (await db.execute(sql`select player, n from job_lock_probe order by player`)) as unknown as { rows: { player: number; n: number }[] };
-    expect(rows.rows).toEqual([{ player: 1, n: 1 }, { player: 2, n: 2 }, { player: 4, n: 2 }]);
-  });
+  it.runIf(driver === 'postgres')(
+    'two batches that share players wait for each other instead of deadlocking (one advisory lock per player, ascending)',
+    async () => {
+      const db = t.s.dbHandle.db;
+      await db.execute(sql`create table if not exists job_lock_probe (player int primary key, n int not null default 0)`);
+      await db.execute(sql`insert into job_lock_probe (player) values (1), (2), (4) on conflict do nothing`);
+      const clock = { now: () => new Date() };
+      const [a, b] = [new JobsService(db, clock), new JobsService(db, clock)];
+      let aRunning!: () => void;
+      const aStarted = new Promise<void>((r) => (aRunning = r));
+      let runs = 0;
+      /** locks each of its players' rows in turn (ascending, as handlers do), 0.3 s apart */
+      const handler = async (tx: Tx, p: { players: number[]; first?: boolean }) => {
+        runs++;
+        for (const player of p.players) {
+          await tx.execute(sql`update job_lock_probe set n = n + 1 where player = ${player}`);
+          if (p.first) aRunning();
+          await tx.execute(sql`select pg_sleep(0.3)`);
+        }
+      };
+      for (const w of [a!, b!]) w.register('event:lockprobe', handler);
+      // only these four are due (the app's own timers and deliveries in this database would take places in the batches)
+      await db.execute(sql`update scheduled_jobs set due_at = due_at + interval '1 day' where done_at is null`);
+      // A's batch (due first): [1, 4] then [2]; B's: [2] then [4]. Row locks alone: A holds 4 and waits for 2, B holds 2
+      // and waits for 4 (PostgreSQL kills one batch after deadlock_timeout, which then runs again)
+      const jobs = [{ players: [1, 4], first: true }, { players: [2] }, { players: [2] }, { players: [4] }];
+      for (const [i, payload] of jobs.entries())
+        await a!.schedule(db, {
+          kind: 'event:lockprobe',
+          dedupeKey: `lockprobe:${i}`,
+          payload,
+          dueAt: new Date(Date.now() - 10_000 + i * 1000),
+        });
+      const ranA = a!.runDue(2);
+      await aStarted;
+      const ranB = b!.runDue(2);
+      expect(await Promise.all([ranA, ranB])).toEqual([2, 2]);
+      expect(runs).toBe(4); // no batch rolled back and ran again
+      const rows = (await db.execute(sql`select player, n from job_lock_probe order by player`)) as unknown as {
+        rows: { player: number; n: number }[];
+      };
+      expect(rows.rows).toEqual([
+        { player: 1, n: 1 },
+        { player: 2, n: 2 },
+        { player: 4, n: 2 },
+      ]);
+    },
+  );
 });
 
 describe('job helpers (small)', () => {

@@ -23,7 +23,11 @@ export async function recentWins(db: DbOrTx, now: Date, limit: number) {
 
 /** One win with its winner's nickname. */
 export async function winById(db: DbOrTx, id: number) {
-  const [r] = await db.select({ win: luckyStarWins, nickname: users.nickname }).from(luckyStarWins).innerJoin(users, eq(users.id, luckyStarWins.userId)).where(eq(luckyStarWins.id, id));
+  const [r] = await db
+    .select({ win: luckyStarWins, nickname: users.nickname })
+    .from(luckyStarWins)
+    .innerJoin(users, eq(users.id, luckyStarWins.userId))
+    .where(eq(luckyStarWins.id, id));
   return r ?? null;
 }
 

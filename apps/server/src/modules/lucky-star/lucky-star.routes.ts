@@ -12,9 +12,18 @@ import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
  */
 export function luckyStarRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/sys/lucky_star', { schema: { tags: ['sys'], response: { 200: envelope(z.array(LuckyStarWin)) } } }, async () => ok(await s.luckyStar.recent()));
+  app.get('/api/sys/lucky_star', { schema: { tags: ['sys'], response: { 200: envelope(z.array(LuckyStarWin)) } } }, async () =>
+    ok(await s.luckyStar.recent()),
+  );
   const finance = opsAuth(s, ['finance']);
-  app.get('/api/ops/games/lucky-star', { onRequest: finance, schema: { tags: ['ops'], response: { 200: envelope(OpsLuckyStarSettings) } } }, async () => ok(await s.luckyStar.opsSettings()));
-  app.post('/api/ops/games/lucky-star', { onRequest: finance, schema: { tags: ['ops'], body: OpsLuckyStarSettings, response: { 200: envelope(OpsLuckyStarSettings) } } }, async (req) =>
-    ok(await s.luckyStar.updateSettings(req.body, operatorOf(req))));
+  app.get(
+    '/api/ops/games/lucky-star',
+    { onRequest: finance, schema: { tags: ['ops'], response: { 200: envelope(OpsLuckyStarSettings) } } },
+    async () => ok(await s.luckyStar.opsSettings()),
+  );
+  app.post(
+    '/api/ops/games/lucky-star',
+    { onRequest: finance, schema: { tags: ['ops'], body: OpsLuckyStarSettings, response: { 200: envelope(OpsLuckyStarSettings) } } },
+    async (req) => ok(await s.luckyStar.updateSettings(req.body, operatorOf(req))),
+  );
 }

@@ -23,7 +23,12 @@ export interface LuckyStarSettings {
   minMultiplier: number;
   minMultiplierPayoutCents: number;
 }
-export const DEFAULT_LUCKY_STAR: LuckyStarSettings = { enabled: true, minPayoutCents: 100_00, minMultiplier: 10, minMultiplierPayoutCents: 20_00 };
+export const DEFAULT_LUCKY_STAR: LuckyStarSettings = {
+  enabled: true,
+  minPayoutCents: 100_00,
+  minMultiplier: 10,
+  minMultiplierPayoutCents: 20_00,
+};
 
 /** The page each game's win links to (spec §2 routes). */
 const GAME_PAGES: Record<string, { source: LuckyStarSource; link: string }> = {
@@ -42,7 +47,10 @@ const OWN_EVENT_GAMES = new Set(['bingo', 'lottery', 'fancy']);
  * the seat. One source for both the append-time filter (`isBigWin` over these, before anything is read) and the
  * candidates the delivery posts, so the two never disagree on what a win is.
  */
-export function winAmounts(e: { type: DomainEventType; payload: unknown }): { userId: number; seat?: number; stakeCents: number; payoutCents: number }[] {
+export function winAmounts(e: {
+  type: DomainEventType;
+  payload: unknown;
+}): { userId: number; seat?: number; stakeCents: number; payoutCents: number }[] {
   switch (e.type) {
     case 'box.opened': {
       const p = e.payload as DomainEvent<'box.opened'>['payload'];
@@ -50,7 +58,9 @@ export function winAmounts(e: { type: DomainEventType; payload: unknown }): { us
     }
     case 'battle.settled': {
       const p = e.payload as DomainEvent<'battle.settled'>['payload'];
-      return p.seats.filter((s) => !s.isBot && s.won && s.wonCents > 0).map((s) => ({ userId: s.userId, seat: s.seat, stakeCents: s.stakeCents, payoutCents: s.wonCents }));
+      return p.seats
+        .filter((s) => !s.isBot && s.won && s.wonCents > 0)
+        .map((s) => ({ userId: s.userId, seat: s.seat, stakeCents: s.stakeCents, payoutCents: s.wonCents }));
     }
     case 'game.settled': {
       const p = e.payload as DomainEvent<'game.settled'>['payload'];
@@ -77,7 +87,16 @@ const PRIZE_PAGES: Partial<Record<DomainEventType, { source: LuckyStarSource; li
   'contest.prize': { source: 'contest', link: '/battles/contest' },
 };
 
-interface Candidate { sourceRef: string; userId: number; source: LuckyStarSource; title: string | null; stakeCents: number; payoutCents: number; link: string; visibleAt: Date }
+interface Candidate {
+  sourceRef: string;
+  userId: number;
+  source: LuckyStarSource;
+  title: string | null;
+  stakeCents: number;
+  payoutCents: number;
+  link: string;
+  visibleAt: Date;
+}
 
 /**
  * A payout qualifies when it is at least `minPayoutCents`, or when it is at least `minMultiplier` x a non-zero
@@ -99,15 +118,22 @@ export function isBigWin(s: LuckyStarSettings, stakeCents: number, payoutCents: 
  * job: the ticker never tells a battle's result before its rounds have played.
  */
 export class LuckyStarService {
-  constructor(private readonly d: { db: Db; clock: Clock; publisher: Publisher; settings: SettingsService; events: EventsService; jobs: JobsService }) {
+  constructor(
+    private readonly d: { db: Db; clock: Clock; publisher: Publisher; settings: SettingsService; events: EventsService; jobs: JobsService },
+  ) {
     d.settings.define(LUCKY_STAR_SETTING, DEFAULT_LUCKY_STAR);
     // only an event with a big win under the thresholds of its time gets a delivery (most box openings do not)
-    d.events.subscribe('lucky_star', ['box.opened', 'battle.settled', 'game.settled', 'bingo.won', 'lottery.won', 'fancy.set_claimed', 'contest.prize'], (tx, e) => this.onEvent(tx, e), {
-      accepts: async (tx, e) => {
-        const s = await this.settings(tx);
-        return winAmounts(e).some((w) => isBigWin(s, w.stakeCents, w.payoutCents));
+    d.events.subscribe(
+      'lucky_star',
+      ['box.opened', 'battle.settled', 'game.settled', 'bingo.won', 'lottery.won', 'fancy.set_claimed', 'contest.prize'],
+      (tx, e) => this.onEvent(tx, e),
+      {
+        accepts: async (tx, e) => {
+          const s = await this.settings(tx);
+          return winAmounts(e).some((w) => isBigWin(s, w.stakeCents, w.payoutCents));
+        },
       },
-    });
+    );
     d.jobs.register(SHOW_JOB, async (tx, p: { id: number }) => {
       const row = await repo.winById(tx, p.id);
       if (!row) return;
@@ -126,17 +152,35 @@ export class LuckyStarService {
     if (wins.length === 0) return [];
     const now = new Date(e.createdAt);
     const ref = `event:${e.id}`;
-    const base = (w: (typeof wins)[number]) => ({ sourceRef: ref, userId: w.userId, stakeCents: w.stakeCents, payoutCents: w.payoutCents, visibleAt: now });
+    const base = (w: (typeof wins)[number]) => ({
+      sourceRef: ref,
+      userId: w.userId,
+      stakeCents: w.stakeCents,
+      payoutCents: w.payoutCents,
+      visibleAt: now,
+    });
     switch (e.type as DomainEventType) {
       case 'box.opened': {
         const p = e.payload as DomainEvent<'box.opened'>['payload'];
         const name = await repo.boxName(tx, p.boxId);
-        return wins.map((w) => ({ ...base(w), source: 'box' as const, title: name, link: name ? `/box-detail/${boxInfoPath(p.boxId, name)}` : '/boxes' }));
+        return wins.map((w) => ({
+          ...base(w),
+          source: 'box' as const,
+          title: name,
+          link: name ? `/box-detail/${boxInfoPath(p.boxId, name)}` : '/boxes',
+        }));
       }
       case 'battle.settled': {
         const p = e.payload as DomainEvent<'battle.settled'>['payload'];
         const visibleAt = p.endsAt ? new Date(p.endsAt) : now;
-        return wins.map((w) => ({ ...base(w), sourceRef: `${ref}:seat:${w.seat}`, source: 'battle' as const, title: null, link: `/battles/detail/${p.uuid}`, visibleAt }));
+        return wins.map((w) => ({
+          ...base(w),
+          sourceRef: `${ref}:seat:${w.seat}`,
+          source: 'battle' as const,
+          title: null,
+          link: `/battles/detail/${p.uuid}`,
+          visibleAt,
+        }));
       }
       case 'game.settled': {
         const page = GAME_PAGES[(e.payload as DomainEvent<'game.settled'>['payload']).game] ?? { source: 'game' as const, link: '/' };
@@ -157,7 +201,10 @@ export class LuckyStarService {
     const big = (await this.candidates(tx, e)).filter((c) => isBigWin(s, c.stakeCents, c.payoutCents));
     if (big.length === 0) return;
     const at = new Date(e.createdAt);
-    const written = await repo.insertWins(tx, big.map((c) => ({ ...c, createdAt: at })));
+    const written = await repo.insertWins(
+      tx,
+      big.map((c) => ({ ...c, createdAt: at })),
+    );
     const now = this.d.clock.now();
     const names = await repo.nicknames(tx, [...new Set(written.map((w) => w.userId))]);
     const shownNow: LuckyStarWin[] = [];
@@ -180,7 +227,12 @@ export class LuckyStarService {
   /** GET /api/ops/games/lucky-star: the broadcast thresholds in coin units. */
   async opsSettings(): Promise<OpsLuckyStarSettings> {
     const s = await this.settings();
-    return { enabled: s.enabled, minPayout: centsToCoins(s.minPayoutCents), minMultiplier: s.minMultiplier, minMultiplierPayout: centsToCoins(s.minMultiplierPayoutCents) };
+    return {
+      enabled: s.enabled,
+      minPayout: centsToCoins(s.minPayoutCents),
+      minMultiplier: s.minMultiplier,
+      minMultiplierPayout: centsToCoins(s.minMultiplierPayoutCents),
+    };
   }
 
   /**
@@ -188,17 +240,33 @@ export class LuckyStarService {
    * @throws AppError validation.amount for an amount with more than 2 decimals
    */
   async updateSettings(v: OpsLuckyStarSettings, op: OperatorContext): Promise<OpsLuckyStarSettings> {
-    const next: LuckyStarSettings = { enabled: v.enabled, minPayoutCents: coinInputCents(v.minPayout), minMultiplier: v.minMultiplier, minMultiplierPayoutCents: coinInputCents(v.minMultiplierPayout) };
+    const next: LuckyStarSettings = {
+      enabled: v.enabled,
+      minPayoutCents: coinInputCents(v.minPayout),
+      minMultiplier: v.minMultiplier,
+      minMultiplierPayoutCents: coinInputCents(v.minMultiplierPayout),
+    };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, LUCKY_STAR_SETTING, next, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.lucky_star_settings', targetType: 'setting', targetId: LUCKY_STAR_SETTING, before, after: next, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.lucky_star_settings',
+        targetType: 'setting',
+        targetId: LUCKY_STAR_SETTING,
+        before,
+        after: next,
+        ip: op.ip,
+      });
     });
     this.d.settings.forget(LUCKY_STAR_SETTING);
     return this.opsSettings();
   }
 }
 
-function toView(w: { id: number; source: string; title: string | null; stakeCents: number; payoutCents: number; link: string; visibleAt: Date }, nickname: string): LuckyStarWin {
+function toView(
+  w: { id: number; source: string; title: string | null; stakeCents: number; payoutCents: number; link: string; visibleAt: Date },
+  nickname: string,
+): LuckyStarWin {
   return {
     id: w.id,
     nickname: maskName(nickname),

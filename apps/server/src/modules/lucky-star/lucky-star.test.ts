@@ -4,7 +4,18 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { maskName, minesOf } from '@hapa/domain';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { createBattle, heldClock, PENNY_PINCHER } from '../battles/battle-fixtures.ts';
-import { battles, bingoGames, contestEntries, domainEvents, fancyCollection, gameRounds, luckyStarWins, scheduledJobs, seedPairs, users } from '../../db/schema/index.ts';
+import {
+  battles,
+  bingoGames,
+  contestEntries,
+  domainEvents,
+  fancyCollection,
+  gameRounds,
+  luckyStarWins,
+  scheduledJobs,
+  seedPairs,
+  users,
+} from '../../db/schema/index.ts';
 import type { DomainEventType } from '../events/events.service.ts';
 import { minesCashOutCents } from '../games/mines/mines.service.ts';
 import { FANCY_SEED_SETS } from '../games/fancy/fancy-seed.ts';
@@ -54,7 +65,12 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
   async function drain() {
     for (let i = 0; i < 100; i++) if ((await t.s.jobs.runDue()) === 0) return;
   }
-  const eventsOf = (type: DomainEventType, uid: number) => db().select().from(domainEvents).where(and(eq(domainEvents.type, type), eq(domainEvents.userId, uid))).orderBy(domainEvents.id);
+  const eventsOf = (type: DomainEventType, uid: number) =>
+    db()
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, type), eq(domainEvents.userId, uid)))
+      .orderBy(domainEvents.id);
   /**
    * Runs the lucky_star delivery of every `type` event of player `uid` again (as after a crash between its commit and
    * its job marked done): nothing more is written or broadcast. `written` = the wins those events wrote, once each.
@@ -62,7 +78,10 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
   async function deliveredOnce(type: DomainEventType, uid: number, written: number) {
     const events = await eventsOf(type, uid);
     const refs = events.map((e) => `event:${e.id}`);
-    const rows = async () => (await db().select().from(luckyStarWins).where(eq(luckyStarWins.userId, uid))).filter((w) => refs.some((r) => w.sourceRef === r || w.sourceRef.startsWith(`${r}:`)));
+    const rows = async () =>
+      (await db().select().from(luckyStarWins).where(eq(luckyStarWins.userId, uid))).filter((w) =>
+        refs.some((r) => w.sourceRef === r || w.sourceRef.startsWith(`${r}:`)),
+      );
     expect(await rows()).toHaveLength(written);
     const sentBefore = wins().length;
     const rowsBefore = await rows();
@@ -77,7 +96,11 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
   }
   /** The round's mines as the server knows them (the test reads the unrevealed seed from the database). */
   async function minesOfRound(id: number): Promise<number[]> {
-    const [row] = await db().select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed }).from(gameRounds).innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId)).where(eq(gameRounds.id, id));
+    const [row] = await db()
+      .select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed })
+      .from(gameRounds)
+      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
+      .where(eq(gameRounds.id, id));
     return minesOf(row!.serverSeed, row!.clientSeed!, row!.nonce, (row!.params as { mines: number }).mines).tiles;
   }
   const safeTiles = (mines: number[]) => Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.includes(i));
@@ -107,7 +130,20 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
     expect((await t.call('POST', '/api/item/110/open', { auth: p.auth })).status).toBe(200);
     // not news: the opening's event has no lucky_star delivery at all (the consumer's filter), quests still gets it
     const [small] = await eventsOf('box.opened', p.uid);
-    const jobsOf = async (eventId: number) => (await db().select().from(scheduledJobs).where(inArray(scheduledJobs.dedupeKey, ['lucky_star', 'quests', 'guides'].map((c) => `event:${c}:${eventId}`)))).map((j) => j.kind).sort();
+    const jobsOf = async (eventId: number) =>
+      (
+        await db()
+          .select()
+          .from(scheduledJobs)
+          .where(
+            inArray(
+              scheduledJobs.dedupeKey,
+              ['lucky_star', 'quests', 'guides'].map((c) => `event:${c}:${eventId}`),
+            ),
+          )
+      )
+        .map((j) => j.kind)
+        .sort();
     expect(await jobsOf(small!.id)).toEqual(['event:quests']);
     await t.s.jobs.runDue();
     expect(wins()).toHaveLength(0);
@@ -156,18 +192,33 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
     const before = wins().length;
     // a 1.13x cash-out: not news
     const small = (await t.call('POST', '/api/mines/bet', { auth: p.auth, body: { amount: 1, mines: 3 } })).body.data;
-    expect((await t.call('POST', `/api/mines/${small.id}/reveal`, { auth: p.auth, body: { tile: safeTiles(await minesOfRound(small.id))[0] } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/mines/${small.id}/reveal`, { auth: p.auth, body: { tile: safeTiles(await minesOfRound(small.id))[0] } }))
+        .status,
+    ).toBe(200);
     expect((await t.call('POST', `/api/mines/${small.id}/cashout`, { auth: p.auth })).body.data.outcome).toBe('cashout');
     // every safe tile of 22 mines on a $1 bet: the top multiplier
     const bet = await t.call('POST', '/api/mines/bet', { auth: p.auth, body: { amount: 1, mines: 22 } });
     expect(bet.status, JSON.stringify(bet.body)).toBe(200);
     let last: any;
-    for (const tile of safeTiles(await minesOfRound(bet.body.data.id))) last = (await t.call('POST', `/api/mines/${bet.body.data.id}/reveal`, { auth: p.auth, body: { tile } })).body.data;
+    for (const tile of safeTiles(await minesOfRound(bet.body.data.id)))
+      last = (await t.call('POST', `/api/mines/${bet.body.data.id}/reveal`, { auth: p.auth, body: { tile } })).body.data;
     const top = minesCashOutCents(100, 22, 3, 10_000, 10_000_000);
     expect(last).toMatchObject({ status: 'settled', outcome: 'win', payout: top / 100 });
     await drain();
     const shown = wins().slice(before);
-    expect(shown).toEqual([{ id: expect.any(Number), nickname: maskName(p.nickname), source: 'mines', title: null, amount: top / 100, multiplier: top / 100, link: '/mad-miner', at: expect.any(String) }]);
+    expect(shown).toEqual([
+      {
+        id: expect.any(Number),
+        nickname: maskName(p.nickname),
+        source: 'mines',
+        title: null,
+        amount: top / 100,
+        multiplier: top / 100,
+        link: '/mad-miner',
+        at: expect.any(String),
+      },
+    ]);
     expect(shown[0].nickname).not.toContain(p.nickname);
     expect((await list())[0]).toEqual(shown[0]);
     await deliveredOnce('game.settled', p.uid, 1);
@@ -178,7 +229,11 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
     const p = await player('bingo.star@example.com');
     const before = wins().length;
     const g = await sellingBingoGame();
-    const bought = await t.call('POST', '/api/bingo/multiple', { auth: p.auth, body: { gameId: g.id, count: 10 }, headers: { 'idempotency-key': 'lucky-bingo-000001' } });
+    const bought = await t.call('POST', '/api/bingo/multiple', {
+      auth: p.auth,
+      body: { gameId: g.id, count: 10 },
+      headers: { 'idempotency-key': 'lucky-bingo-000001' },
+    });
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     // the close, then one call per job until the first full card
     clock.set(Math.max(clock.ms, (await bingoRow(g.id)).closesAt!.getTime()));
@@ -198,7 +253,8 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
     const paid = won.filter((w) => w.prizeCents > 0);
     expect(shown).toHaveLength(paid.length); // one per share paid; the cards' own game.settled are not news
     expect(shown.map((w) => w.amount).sort((a, b) => a - b)).toEqual(paid.map((w) => w.prizeCents / 100).sort((a, b) => a - b));
-    for (const w of shown) expect(w).toMatchObject({ nickname: maskName(p.nickname), source: 'bingo', title: null, multiplier: null, link: '/bingo' });
+    for (const w of shown)
+      expect(w).toMatchObject({ nickname: maskName(p.nickname), source: 'bingo', title: null, multiplier: null, link: '/bingo' });
     await deliveredOnce('bingo.won', p.uid, paid.length);
     await deliveredOnce('game.settled', p.uid, 0);
   });
@@ -214,10 +270,15 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
     await drain(); // the close, the payout, the deliveries
     // $5 of tickets under the guaranteed $10 pool: prizes $5, $3 and $2, all this player's
     const won = (await eventsOf('lottery.won', p.uid)).map((e) => e.payload as { drawId: number; rank: number; prizeCents: number });
-    expect(won.map((w) => [w.drawId, w.rank, w.prizeCents])).toEqual([[open.id, 1, 500], [open.id, 2, 300], [open.id, 3, 200]]);
+    expect(won.map((w) => [w.drawId, w.rank, w.prizeCents])).toEqual([
+      [open.id, 1, 500],
+      [open.id, 2, 300],
+      [open.id, 3, 200],
+    ]);
     const shown = wins().slice(before);
     expect(shown.map((w) => w.amount).sort((a, b) => b - a)).toEqual([5, 3]);
-    for (const w of shown) expect(w).toMatchObject({ nickname: maskName(p.nickname), source: 'lottery', title: null, multiplier: null, link: '/daily-lottery' });
+    for (const w of shown)
+      expect(w).toMatchObject({ nickname: maskName(p.nickname), source: 'lottery', title: null, multiplier: null, link: '/daily-lottery' });
     await deliveredOnce('lottery.won', p.uid, 2);
   });
 
@@ -226,14 +287,26 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
     const p = await player('fancy.star@example.com', 0);
     const before = wins().length;
     for (const setId of [1, 2]) {
-      for (const c of FANCY_SEED_SETS.find((s) => s.id === setId)!.cards) await db().insert(fancyCollection).values({ userId: p.uid, cardId: c.id, count: 1 });
+      for (const c of FANCY_SEED_SETS.find((s) => s.id === setId)!.cards)
+        await db().insert(fancyCollection).values({ userId: p.uid, cardId: c.id, count: 1 });
       const claimed = await t.call('POST', `/api/fancy/set/${setId}/claim`, { auth: p.auth });
       expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
     }
     await drain();
     // Neon Jungle pays $6 (under $10), Cosmic Voyage $12
     const shown = wins().slice(before);
-    expect(shown).toEqual([{ id: expect.any(Number), nickname: maskName(p.nickname), source: 'fancy', title: 'Cosmic Voyage', amount: 12, multiplier: null, link: '/fancy-cards', at: expect.any(String) }]);
+    expect(shown).toEqual([
+      {
+        id: expect.any(Number),
+        nickname: maskName(p.nickname),
+        source: 'fancy',
+        title: 'Cosmic Voyage',
+        amount: 12,
+        multiplier: null,
+        link: '/fancy-cards',
+        at: expect.any(String),
+      },
+    ]);
     await deliveredOnce('fancy.set_claimed', p.uid, 1);
   });
 
@@ -243,9 +316,17 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
     const levels = (await t.call('GET', '/api/contest/home', { auth: p.auth })).body.data.levels;
     let beaten = false;
     for (let i = 0; i < 60 && !beaten; i++) {
-      const r = await t.call('POST', '/api/contest/open', { auth: p.auth, body: { levelId: levels[0].id }, headers: { 'idempotency-key': randomUUID() } });
+      const r = await t.call('POST', '/api/contest/open', {
+        auth: p.auth,
+        body: { levelId: levels[0].id },
+        headers: { 'idempotency-key': randomUUID() },
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      const [e] = await db().select({ won: contestEntries.won }).from(contestEntries).innerJoin(battles, eq(battles.id, contestEntries.battleId)).where(eq(battles.uuid, r.body.data.uuid));
+      const [e] = await db()
+        .select({ won: contestEntries.won })
+        .from(contestEntries)
+        .innerJoin(battles, eq(battles.id, contestEntries.battleId))
+        .where(eq(battles.uuid, r.body.data.uuid));
       beaten = e!.won;
     }
     expect(beaten).toBe(true);
@@ -255,7 +336,18 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
     const won = (await eventsOf('contest.prize', p.uid)).map((e) => e.payload as { periodId: number; rank: number; prizeCents: number });
     expect(won).toEqual([{ userId: p.uid, periodId: period.id, rank: 1, prizeCents: 10_000 }]);
     const shown = wins().filter((w) => w.link === '/battles/contest');
-    expect(shown).toEqual([{ id: expect.any(Number), nickname: maskName(p.nickname), source: 'contest', title: null, amount: 100, multiplier: null, link: '/battles/contest', at: expect.any(String) }]);
+    expect(shown).toEqual([
+      {
+        id: expect.any(Number),
+        nickname: maskName(p.nickname),
+        source: 'contest',
+        title: null,
+        amount: 100,
+        multiplier: null,
+        link: '/battles/contest',
+        at: expect.any(String),
+      },
+    ]);
     await deliveredOnce('contest.prize', p.uid, 1);
   });
 
@@ -270,7 +362,10 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
     const support = await t.operator(['support']);
     expect((await t.call('GET', '/api/ops/games/lucky-star', { auth: support.authorization })).status).toBe(403);
     const op = await t.operator(['finance']);
-    const bad = await t.call('POST', '/api/ops/games/lucky-star', { auth: op.authorization, body: { enabled: true, minPayout: 1.001, minMultiplier: 10, minMultiplierPayout: 20 } });
+    const bad = await t.call('POST', '/api/ops/games/lucky-star', {
+      auth: op.authorization,
+      body: { enabled: true, minPayout: 1.001, minMultiplier: 10, minMultiplierPayout: 20 },
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -49,10 +49,21 @@ export class MailService {
   /** Newest outbox mails (at most 50), optionally to one address. */
   async outbox(to?: string): Promise<OutboxMail[]> {
     const rows = await repo.listOutbox(this.db, to, 50);
-    return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, links: r.links, createdAt: r.createdAt.toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      links: r.links,
+      createdAt: r.createdAt.toISOString(),
+    }));
   }
 
   close(): void {
-    void this.transport?.then((t) => t.close(), () => undefined);
+    void this.transport?.then(
+      (t) => t.close(),
+      () => undefined,
+    );
   }
 }

@@ -69,14 +69,20 @@ const ACCOUNT_MAILS = {
     confirm: {
       subject: 'Confirm your HapaBox email',
       heading: 'Confirm your email',
-      lines: ['Welcome to HapaBox! Please confirm your email address to keep your account safe.', 'Tap the button or enter the code below. It is valid for 24 hours.'],
+      lines: [
+        'Welcome to HapaBox! Please confirm your email address to keep your account safe.',
+        'Tap the button or enter the code below. It is valid for 24 hours.',
+      ],
       button: 'Confirm email',
       footer: 'If you did not sign up for HapaBox, you can ignore this mail.',
     },
     reset: {
       subject: 'Reset your HapaBox password',
       heading: 'Reset your password',
-      lines: ['We received a request to reset the password of your HapaBox account.', 'Tap the button to choose a new password. The link and code are valid for 30 minutes and work once.'],
+      lines: [
+        'We received a request to reset the password of your HapaBox account.',
+        'Tap the button to choose a new password. The link and code are valid for 30 minutes and work once.',
+      ],
       button: 'Reset password',
       footer: 'If you did not ask for this, ignore this mail: your password stays the same.',
     },
@@ -85,19 +91,28 @@ const ACCOUNT_MAILS = {
     confirm: {
       subject: 'Confirme seu e-mail na HapaBox',
       heading: 'Confirme seu e-mail',
-      lines: ['Boas-vindas à HapaBox! Confirme seu endereço de e-mail para manter sua conta segura.', 'Toque no botão ou digite o código abaixo. Ele vale por 24 horas.'],
+      lines: [
+        'Boas-vindas à HapaBox! Confirme seu endereço de e-mail para manter sua conta segura.',
+        'Toque no botão ou digite o código abaixo. Ele vale por 24 horas.',
+      ],
       button: 'Confirmar e-mail',
       footer: 'Se você não criou uma conta na HapaBox, pode ignorar este e-mail.',
     },
     reset: {
       subject: 'Redefina sua senha da HapaBox',
       heading: 'Redefina sua senha',
-      lines: ['Recebemos um pedido para redefinir a senha da sua conta HapaBox.', 'Toque no botão para escolher uma nova senha. O link e o código valem por 30 minutos e funcionam uma vez.'],
+      lines: [
+        'Recebemos um pedido para redefinir a senha da sua conta HapaBox.',
+        'Toque no botão para escolher uma nova senha. O link e o código valem por 30 minutos e funcionam uma vez.',
+      ],
       button: 'Redefinir senha',
       footer: 'Se não foi você que pediu, ignore este e-mail: sua senha continua a mesma.',
     },
   },
-} as const satisfies Record<LanguageCode, Record<'confirm' | 'reset', { subject: string; heading: string; lines: readonly string[]; button: string; footer: string }>>;
+} as const satisfies Record<
+  LanguageCode,
+  Record<'confirm' | 'reset', { subject: string; heading: string; lines: readonly string[]; button: string; footer: string }>
+>;
 
 /**
  * An account mail (sign-up confirmation or password reset) in a language, with its link and 6-digit code.
@@ -105,5 +120,13 @@ const ACCOUNT_MAILS = {
  */
 export function renderAccountMail(kind: 'confirm' | 'reset', lang: LanguageCode, link: string, code: string): RenderedMail {
   const m = ACCOUNT_MAILS[lang][kind];
-  return renderMail({ subject: m.subject, heading: m.heading, lines: [...m.lines], button: { label: m.button, url: link }, code, footer: m.footer, lang });
+  return renderMail({
+    subject: m.subject,
+    heading: m.heading,
+    lines: [...m.lines],
+    button: { label: m.button, url: link },
+    code,
+    footer: m.footer,
+    lang,
+  });
 }

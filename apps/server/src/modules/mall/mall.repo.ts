@@ -24,7 +24,16 @@ export async function seedMall(db: DbOrTx): Promise<void> {
   if (!picks.length) return;
   await db
     .insert(mallItems)
-    .values(picks.map((p, i) => ({ id: i + 1, itemId: p.id, priceBean: Math.ceil(p.priceCents * 1.2), stock: i === 0 ? 1 : i < 4 ? 20 : null, perUserLimit: i > 0 && i < 4 ? 2 : null, sort: i })))
+    .values(
+      picks.map((p, i) => ({
+        id: i + 1,
+        itemId: p.id,
+        priceBean: Math.ceil(p.priceCents * 1.2),
+        stock: i === 0 ? 1 : i < 4 ? 20 : null,
+        perUserLimit: i > 0 && i < 4 ? 2 : null,
+        sort: i,
+      })),
+    )
     .onConflictDoNothing();
   await db.execute(sql`select setval(pg_get_serial_sequence('mall_items', 'id'), greatest((select max(id) from mall_items), 1))`);
 }
@@ -63,7 +72,10 @@ export async function lockMallItem(tx: Tx, id: number) {
 }
 
 export async function addSold(tx: Tx, id: number, n: number) {
-  await tx.update(mallItems).set({ sold: sql`${mallItems.sold} + ${n}` }).where(eq(mallItems.id, id));
+  await tx
+    .update(mallItems)
+    .set({ sold: sql`${mallItems.sold} + ${n}` })
+    .where(eq(mallItems.id, id));
 }
 
 export async function insertPurchase(tx: Tx, v: typeof mallPurchases.$inferInsert) {
@@ -71,10 +83,19 @@ export async function insertPurchase(tx: Tx, v: typeof mallPurchases.$inferInser
 }
 
 /** Store items (source 'mall', not sellable) for a purchase; returns their ids. */
-export async function insertMallStoreItems(tx: Tx, userId: number, itemId: number, valueCents: number, n: number, at: Date): Promise<number[]> {
+export async function insertMallStoreItems(
+  tx: Tx,
+  userId: number,
+  itemId: number,
+  valueCents: number,
+  n: number,
+  at: Date,
+): Promise<number[]> {
   const rows = await tx
     .insert(storeItems)
-    .values(Array.from({ length: n }, () => ({ userId, itemId, source: 'mall', status: 'stored', valueCents, createdAt: at, updatedAt: at })))
+    .values(
+      Array.from({ length: n }, () => ({ userId, itemId, source: 'mall', status: 'stored', valueCents, createdAt: at, updatedAt: at })),
+    )
     .returning({ id: storeItems.id });
   return rows.map((r) => r.id);
 }
@@ -96,7 +117,11 @@ export async function boxesHolding(db: DbOrTx, itemId: number) {
 }
 
 export async function mallOfferFor(db: DbOrTx, itemId: number) {
-  const rows = await db.select().from(mallItems).where(and(eq(mallItems.itemId, itemId), eq(mallItems.isActive, true))).limit(1);
+  const rows = await db
+    .select()
+    .from(mallItems)
+    .where(and(eq(mallItems.itemId, itemId), eq(mallItems.isActive, true)))
+    .limit(1);
   return rows[0] ?? null;
 }
 

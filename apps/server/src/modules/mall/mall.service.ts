@@ -91,7 +91,16 @@ export class MallService {
       const posted = await this.d.wallet.debit(
         tx,
         'bean_clearing',
-        { userId, amount: beans, idempotencyKey: key, kind: 'mall_exchange', refType: 'mall_item', refId: String(id), metadata: { storeItemIds, quantity }, isFreshKey: !clientKey },
+        {
+          userId,
+          amount: beans,
+          idempotencyKey: key,
+          kind: 'mall_exchange',
+          refType: 'mall_item',
+          refId: String(id),
+          metadata: { storeItemIds, quantity },
+          isFreshKey: !clientKey,
+        },
         'user_bean',
       );
       if (posted.duplicate) throw new AppError('error.idempotency_conflict');
@@ -119,8 +128,23 @@ export class MallService {
     return this.d.db.transaction(async (tx) => {
       const item = await repo.findItem(tx, v.itemId);
       if (!item) throw new AppError('item.error.not_found', 'This item does not exist');
-      const row = await repo.insertOffer(tx, { itemId: v.itemId, priceBean: v.priceBean, stock: v.stock, perUserLimit: v.perUserLimit, sort: v.sort, isActive: v.isActive });
-      await writeAudit(tx, { operatorId: actor.userId, action: 'mall.offer_create', targetType: 'mall_item', targetId: row.id, before: null, after: v, ip: actor.ip });
+      const row = await repo.insertOffer(tx, {
+        itemId: v.itemId,
+        priceBean: v.priceBean,
+        stock: v.stock,
+        perUserLimit: v.perUserLimit,
+        sort: v.sort,
+        isActive: v.isActive,
+      });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        action: 'mall.offer_create',
+        targetType: 'mall_item',
+        targetId: row.id,
+        before: null,
+        after: v,
+        ip: actor.ip,
+      });
       return opsOffer(row, { name: item.name, image: item.image, priceCents: item.priceCents });
     });
   }
@@ -137,12 +161,31 @@ export class MallService {
       if (!locked) throw new AppError('mall.error.not_found');
       const item = await repo.findItem(tx, v.itemId);
       if (!item) throw new AppError('item.error.not_found', 'This item does not exist');
-      const set = { itemId: v.itemId, priceBean: v.priceBean, stock: v.stock, perUserLimit: v.perUserLimit, sort: v.sort, isActive: v.isActive };
+      const set = {
+        itemId: v.itemId,
+        priceBean: v.priceBean,
+        stock: v.stock,
+        perUserLimit: v.perUserLimit,
+        sort: v.sort,
+        isActive: v.isActive,
+      };
       await repo.updateOffer(tx, id, set);
       const b = locked.m;
       await writeAudit(tx, {
-        operatorId: actor.userId, action: 'mall.offer_update', targetType: 'mall_item', targetId: id,
-        before: { itemId: b.itemId, priceBean: b.priceBean, stock: b.stock, perUserLimit: b.perUserLimit, sort: b.sort, isActive: b.isActive }, after: set, ip: actor.ip,
+        operatorId: actor.userId,
+        action: 'mall.offer_update',
+        targetType: 'mall_item',
+        targetId: id,
+        before: {
+          itemId: b.itemId,
+          priceBean: b.priceBean,
+          stock: b.stock,
+          perUserLimit: b.perUserLimit,
+          sort: b.sort,
+          isActive: b.isActive,
+        },
+        after: set,
+        ip: actor.ip,
       });
       return opsOffer({ ...b, ...set }, { name: item.name, image: item.image, priceCents: item.priceCents });
     });
@@ -155,7 +198,11 @@ export class MallService {
   async card(itemId: number): Promise<ItemCard> {
     const item = await repo.findItem(this.d.db, itemId);
     if (!item) throw new AppError('item.error.not_found', 'This item does not exist');
-    const [holding, drops, offer] = await Promise.all([repo.boxesHolding(this.d.db, itemId), this.d.boxes.drops(CARD_DROPS, undefined, itemId), repo.mallOfferFor(this.d.db, itemId)]);
+    const [holding, drops, offer] = await Promise.all([
+      repo.boxesHolding(this.d.db, itemId),
+      this.d.boxes.drops(CARD_DROPS, undefined, itemId),
+      repo.mallOfferFor(this.d.db, itemId),
+    ]);
     return {
       id: item.id,
       name: item.name,
@@ -166,7 +213,14 @@ export class MallService {
       price: centsToCoins(item.priceCents),
       skuLevel: item.skuLevel,
       shippable: !UNSHIPPABLE_CATEGORIES.includes(item.category),
-      boxes: holding.map((b) => ({ id: b.id, name: b.name, boxInfo: boxInfoPath(b.id, b.name), image: b.image, price: centsToCoins(b.priceCents), probability: b.ppm / 10_000 })),
+      boxes: holding.map((b) => ({
+        id: b.id,
+        name: b.name,
+        boxInfo: boxInfoPath(b.id, b.name),
+        image: b.image,
+        price: centsToCoins(b.priceCents),
+        probability: b.ppm / 10_000,
+      })),
       drops,
       mall: offer ? { id: offer.id, bean: offer.priceBean } : null,
     };
@@ -174,5 +228,17 @@ export class MallService {
 }
 
 function opsOffer(m: repo.MallRow, item: { name: string; image: string; priceCents: number }): OpsMallOffer {
-  return { id: m.id, itemId: m.itemId, priceBean: m.priceBean, stock: m.stock, sold: m.sold, perUserLimit: m.perUserLimit, sort: m.sort, isActive: m.isActive, itemName: item.name, itemImage: item.image, itemPriceCents: item.priceCents };
+  return {
+    id: m.id,
+    itemId: m.itemId,
+    priceBean: m.priceBean,
+    stock: m.stock,
+    sold: m.sold,
+    perUserLimit: m.perUserLimit,
+    sort: m.sort,
+    isActive: m.isActive,
+    itemName: item.name,
+    itemImage: item.image,
+    itemPriceCents: item.priceCents,
+  };
 }

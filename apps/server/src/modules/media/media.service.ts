@@ -58,8 +58,23 @@ export class MediaService {
     const img = await processImage(upload);
     const sha256 = createHash('sha256').update(img.bytes).digest('hex');
     const row = await this.db.transaction(async (tx) => {
-      const r = await repo.insertMedia(tx, { sha256, mime: 'image/webp', width: img.width, height: img.height, bytes: img.bytes, createdBy: actor.userId });
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'media.upload', targetType: 'media', targetId: r.id, before: null, after: { id: r.id, width: r.width, height: r.height, sha256 } });
+      const r = await repo.insertMedia(tx, {
+        sha256,
+        mime: 'image/webp',
+        width: img.width,
+        height: img.height,
+        bytes: img.bytes,
+        createdBy: actor.userId,
+      });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'media.upload',
+        targetType: 'media',
+        targetId: r.id,
+        before: null,
+        after: { id: r.id, width: r.width, height: r.height, sha256 },
+      });
       return r;
     });
     return { id: row.id, url: mediaPath(row.id), width: row.width, height: row.height };

@@ -24,7 +24,13 @@ export interface NotificationDraft {
 }
 
 /** The shipping statuses as a player reads them (spec §4 order status steps; domain ORDER_STATUS). */
-const ORDER_STATUS_TEXT: Record<number, string> = { 54: 'placed', 55: 'being packed', 56: 'shipped', 60: 'out for delivery', 200: 'delivered' };
+const ORDER_STATUS_TEXT: Record<number, string> = {
+  54: 'placed',
+  55: 'being packed',
+  56: 'shipped',
+  60: 'out for delivery',
+  200: 'delivered',
+};
 /** Order events the player caused (placed, abandoned, receipt confirmed): the page they are on already says so. */
 const OWN_ORDER_EVENTS: ReadonlySet<string> = new Set(['created', 'abandoned', 'received']);
 
@@ -46,12 +52,18 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationKind, (p: NotificationPa
         ? `Your order #${p.orderId} was cancelled: its prizes are back in My prizes and the shipping fee was refunded.`
         : `Your order #${p.orderId} is ${ORDER_STATUS_TEXT[p.status ?? 0] ?? 'updated'}.`,
   }),
-  battle_won: (p) => ({ title: 'You won a battle!', content: `You won ${money(p.amountCents)} in a battle. Your prizes are in My prizes.` }),
+  battle_won: (p) => ({
+    title: 'You won a battle!',
+    content: `You won ${money(p.amountCents)} in a battle. Your prizes are in My prizes.`,
+  }),
   level_up: (p) => ({ title: 'Level up!', content: `Congratulations, you reached VIP${p.level}. New perks are waiting for you.` }),
   quest: (p) => ({ title: 'Quest complete', content: `You finished "${p.name}". Claim your reward on Glory Road.` }),
   withdrawal: (p) => ({ title: 'Withdrawal paid', content: `Your withdrawal of ${money(p.amountCents)} has been sent.` }),
   lottery: (p) => ({ title: 'You won the daily lottery!', content: `Your ticket won prize ${p.rank}: ${money(p.amountCents)}.` }),
-  bingo: (p) => ({ title: 'Bingo!', content: `Your card won the ${p.prize === 'full' ? 'full card' : 'line'} prize: ${money(p.amountCents)}.` }),
+  bingo: (p) => ({
+    title: 'Bingo!',
+    content: `Your card won the ${p.prize === 'full' ? 'full card' : 'line'} prize: ${money(p.amountCents)}.`,
+  }),
   contest: (p) => ({ title: 'Contest prize', content: `You finished #${p.rank} in the contest and won ${money(p.amountCents)}.` }),
   fancy: (p) => ({ title: 'Set complete', content: `You completed the ${p.name} set and won ${money(p.amountCents)}.` }),
   system: (p) => ({ title: 'HapaBox', content: p.text ?? '' }),
@@ -97,13 +109,20 @@ export function draftsOf(e: DomainEvent<NotifyEventType>): NotificationDraft[] {
     }
     case 'order.status_changed': {
       const p = (e as DomainEvent<'order.status_changed'>).payload;
-      return OWN_ORDER_EVENTS.has(p.event) ? [] : one(e.userId, 'order', { orderId: p.orderId, status: p.to }, `/user/order-detail?id=${p.orderId}`);
+      return OWN_ORDER_EVENTS.has(p.event)
+        ? []
+        : one(e.userId, 'order', { orderId: p.orderId, status: p.to }, `/user/order-detail?id=${p.orderId}`);
     }
     case 'battle.settled': {
       const p = (e as DomainEvent<'battle.settled'>).payload;
       const won = new Map<number, number>();
       for (const s of p.seats) if (s.won && !s.isBot && s.userId > 0) won.set(s.userId, (won.get(s.userId) ?? 0) + s.wonCents);
-      return [...won].map(([userId, cents]) => ({ userId, kind: 'battle_won' as const, params: { amountCents: cents }, link: `/battles/detail/${p.uuid}` }));
+      return [...won].map(([userId, cents]) => ({
+        userId,
+        kind: 'battle_won' as const,
+        params: { amountCents: cents },
+        link: `/battles/detail/${p.uuid}`,
+      }));
     }
     case 'level.reached': {
       const p = (e as DomainEvent<'level.reached'>).payload;

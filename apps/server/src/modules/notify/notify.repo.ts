@@ -12,7 +12,12 @@ export async function insertMany(tx: DbOrTx, rows: NewNotification[]): Promise<N
 }
 
 /** One page of a player's notifications, newest first, and their total. */
-export async function pageOf(db: DbOrTx, userId: number, offset: number, limit: number): Promise<{ rows: NotificationRow[]; total: number }> {
+export async function pageOf(
+  db: DbOrTx,
+  userId: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: NotificationRow[]; total: number }> {
   const [rows, [t]] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
@@ -22,18 +27,29 @@ export async function pageOf(db: DbOrTx, userId: number, offset: number, limit: 
 
 /** How many of a player's notifications are unread. */
 export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), sql`not ${notifications.hasRead}`));
+  const [r] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), sql`not ${notifications.hasRead}`));
   return Number(r?.n ?? 0);
 }
 
 /** Marks one of the player's notifications read; false when the player has no notification `id`. */
 export async function markRead(db: DbOrTx, userId: number, id: number): Promise<boolean> {
-  const r = await db.update(notifications).set({ hasRead: true }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+  const r = await db
+    .update(notifications)
+    .set({ hasRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
   return r.length > 0;
 }
 
 /** Marks every unread notification of the player read; returns how many changed. */
 export async function markAllRead(db: DbOrTx, userId: number): Promise<number> {
-  const r = await db.update(notifications).set({ hasRead: true }).where(and(eq(notifications.userId, userId), sql`not ${notifications.hasRead}`)).returning({ id: notifications.id });
+  const r = await db
+    .update(notifications)
+    .set({ hasRead: true })
+    .where(and(eq(notifications.userId, userId), sql`not ${notifications.hasRead}`))
+    .returning({ id: notifications.id });
   return r.length;
 }

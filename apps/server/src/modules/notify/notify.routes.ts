@@ -14,14 +14,27 @@ const tags = ['notify'];
  */
 export function notifyRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/notify/message_page_list', { schema: { tags, querystring: NotificationPageQuery, response: { 200: envelope(NotificationPage) } } }, async (req) =>
-    ok(await s.notify.page(requireUser(req).id, req.query.page)));
-  app.get('/api/notify/unread', { schema: { tags, response: { 200: envelope(NotificationUnread) } } }, async (req) => ok(await s.notify.unread(requireUser(req).id)));
-  app.post('/api/notify/message/:id/read', { schema: { tags, params: NotificationIdParam, response: { 200: envelope(NotificationUnread) } } }, async (req) =>
-    ok(await s.notify.read(requireUser(req).id, req.params.id)));
-  app.post('/api/notify/all/read', { schema: { tags, response: { 200: envelope(NotificationUnread) } } }, async (req) => ok(await s.notify.readAll(requireUser(req).id)));
+  app.get(
+    '/api/notify/message_page_list',
+    { schema: { tags, querystring: NotificationPageQuery, response: { 200: envelope(NotificationPage) } } },
+    async (req) => ok(await s.notify.page(requireUser(req).id, req.query.page)),
+  );
+  app.get('/api/notify/unread', { schema: { tags, response: { 200: envelope(NotificationUnread) } } }, async (req) =>
+    ok(await s.notify.unread(requireUser(req).id)),
+  );
+  app.post(
+    '/api/notify/message/:id/read',
+    { schema: { tags, params: NotificationIdParam, response: { 200: envelope(NotificationUnread) } } },
+    async (req) => ok(await s.notify.read(requireUser(req).id, req.params.id)),
+  );
+  app.post('/api/notify/all/read', { schema: { tags, response: { 200: envelope(NotificationUnread) } } }, async (req) =>
+    ok(await s.notify.readAll(requireUser(req).id)),
+  );
   if (s.config.NODE_ENV !== 'production') {
-    app.post('/api/dev/notify', { schema: { tags: ['dev'], body: DevNotifyBody, response: { 200: envelope(NotificationUnread) } } }, async (req) =>
-      ok(await s.notify.devCreate(requireUser(req).id, req.body.count)));
+    app.post(
+      '/api/dev/notify',
+      { schema: { tags: ['dev'], body: DevNotifyBody, response: { 200: envelope(NotificationUnread) } } },
+      async (req) => ok(await s.notify.devCreate(requireUser(req).id, req.body.count)),
+    );
   }
 }

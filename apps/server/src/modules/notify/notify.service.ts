@@ -6,7 +6,14 @@ import type { Clock } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import type { DomainEvent, EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
-import { draftsOf, NOTIFICATION_TEMPLATES, NOTIFY_EVENT_TYPES, tellAt, type NotificationDraft, type NotifyEventType } from './notify-templates.ts';
+import {
+  draftsOf,
+  NOTIFICATION_TEMPLATES,
+  NOTIFY_EVENT_TYPES,
+  tellAt,
+  type NotificationDraft,
+  type NotifyEventType,
+} from './notify-templates.ts';
 import * as repo from './notify.repo.ts';
 
 /** The consumer name: part of every delivery's job kind and of every notification's dedupe key. */
@@ -17,7 +24,17 @@ const DEFERRED_JOB = 'notify_deferred';
 /** The API shape of a stored notification (spec §3). */
 export function toNotification(r: repo.NotificationRow): Notification {
   const kind = r.kind as NotificationKind;
-  return { id: r.id, messageId: r.id, kind, tone: notificationTone(kind), title: r.title, content: r.content, link: r.link, gmtCreated: r.createdAt.toISOString(), hasRead: r.hasRead };
+  return {
+    id: r.id,
+    messageId: r.id,
+    kind,
+    tone: notificationTone(kind),
+    title: r.title,
+    content: r.content,
+    link: r.link,
+    gmtCreated: r.createdAt.toISOString(),
+    hasRead: r.hasRead,
+  };
 }
 
 /**
@@ -57,7 +74,15 @@ export class NotifyService {
     const createdAt = this.d.clock.now();
     const rows = await repo.insertMany(
       tx,
-      drafts.map((d, i) => ({ userId: d.userId, kind: d.kind, ...NOTIFICATION_TEMPLATES[d.kind](d.params), params: d.params, link: d.link, dedupeKey: keyOf(d, i), createdAt })),
+      drafts.map((d, i) => ({
+        userId: d.userId,
+        kind: d.kind,
+        ...NOTIFICATION_TEMPLATES[d.kind](d.params),
+        params: d.params,
+        link: d.link,
+        dedupeKey: keyOf(d, i),
+        createdAt,
+      })),
     );
     if (rows.length === 0) return;
     return () => this.push(rows);
@@ -67,7 +92,8 @@ export class NotifyService {
   private async push(rows: repo.NotificationRow[]): Promise<void> {
     const newest = new Map<number, repo.NotificationRow>();
     for (const r of rows) if ((newest.get(r.userId)?.id ?? 0) < r.id) newest.set(r.userId, r);
-    for (const [userId, r] of newest) this.d.publisher.toUser(userId, 'notify:message', { message: toNotification(r), unread: await repo.unreadCount(this.d.db, userId) });
+    for (const [userId, r] of newest)
+      this.d.publisher.toUser(userId, 'notify:message', { message: toNotification(r), unread: await repo.unreadCount(this.d.db, userId) });
   }
 
   /**
@@ -75,7 +101,10 @@ export class NotifyService {
    * with the total and the unread count. A page past the end is empty.
    */
   async page(userId: number, page: number): Promise<NotificationPage> {
-    const [{ rows, total }, unread] = await Promise.all([repo.pageOf(this.d.db, userId, (page - 1) * NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE), repo.unreadCount(this.d.db, userId)]);
+    const [{ rows, total }, unread] = await Promise.all([
+      repo.pageOf(this.d.db, userId, (page - 1) * NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE),
+      repo.unreadCount(this.d.db, userId),
+    ]);
     return { list: rows.map(toNotification), total, page, pageSize: NOTIFICATION_PAGE_SIZE, unread };
   }
 
@@ -105,7 +134,12 @@ export class NotifyService {
    */
   async devCreate(userId: number, count: number): Promise<{ count: number }> {
     const batch = randomUUID();
-    const drafts = Array.from({ length: count }, (_, i): NotificationDraft => ({ userId, kind: 'system', params: { text: `Test notification ${i + 1} of ${count}.` }, link: '' }));
+    const drafts = Array.from({ length: count }, (_, i): NotificationDraft => ({
+      userId,
+      kind: 'system',
+      params: { text: `Test notification ${i + 1} of ${count}.` },
+      link: '',
+    }));
     const after = await this.d.db.transaction((tx) => this.write(tx, drafts, (_d, i) => `dev:${batch}:${i}`));
     await after?.();
     return this.unread(userId);

@@ -24,23 +24,38 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
   afterAll(async () => t?.close());
   const db = () => t.s.dbHandle.db;
 
-  const append = <T extends DomainEventType>(type: T, userId: number | null, payload: DomainEventMap[T]) => db().transaction((tx) => t.s.events.append(tx, type, userId, payload));
+  const append = <T extends DomainEventType>(type: T, userId: number | null, payload: DomainEventMap[T]) =>
+    db().transaction((tx) => t.s.events.append(tx, type, userId, payload));
   const list = async (auth: string, page = 1) => {
     const r = await t.call('GET', `/api/notify/message_page_list?page=${page}`, { auth });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.data;
   };
   const unread = async (auth: string) => (await t.call('GET', '/api/notify/unread', { auth })).body.data.count as number;
-  const pushesTo = (uid: number) => t.sent.filter((s) => s.to === `user:${uid}` && s.event === 'notify:message').map((s) => s.args[0] as { message: { title: string; content: string; kind: string }; unread: number });
+  const pushesTo = (uid: number) =>
+    t.sent
+      .filter((s) => s.to === `user:${uid}` && s.event === 'notify:message')
+      .map((s) => s.args[0] as { message: { title: string; content: string; kind: string }; unread: number });
 
   it('each event type writes one notification for its player with the template text and the page link', async () => {
     const p = await t.register();
     const q = await t.register();
     const bot = 0;
-    await append('deposit.credited', p.uid, { userId: p.uid, orderNo: 'T1', payType: 'sandbox', isCrypto: false, coinCents: 123_450, bonusCents: 500 });
+    await append('deposit.credited', p.uid, {
+      userId: p.uid,
+      orderNo: 'T1',
+      payType: 'sandbox',
+      isCrypto: false,
+      coinCents: 123_450,
+      bonusCents: 500,
+    });
     await append('order.status_changed', p.uid, { orderId: 7, from: 54, to: 56, step: 3, event: 'status' });
     await append('battle.settled', null, {
-      battleId: 1, uuid: 'b-uuid-1', mode: 'share', type: 'trio', endsAt: clock.now().toISOString(),
+      battleId: 1,
+      uuid: 'b-uuid-1',
+      mode: 'share',
+      type: 'trio',
+      endsAt: clock.now().toISOString(),
       seats: [
         { seat: 1, userId: p.uid, isBot: false, stakeCents: 100, wonCents: 250, won: true },
         { seat: 2, userId: q.uid, isBot: false, stakeCents: 100, wonCents: 0, won: false },
@@ -59,9 +74,24 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
     const page = await list(p.auth);
     expect(page).toMatchObject({ total: 10, page: 1, pageSize: 10, unread: 10 });
     const byKind = Object.fromEntries(page.list.map((n: any) => [n.kind, n]));
-    expect(byKind.deposit).toMatchObject({ tone: 'success', title: 'Top-up successful', content: '$1,234.50 has been added to your balance, plus a $5.00 bonus.', link: '/user/stats', hasRead: false });
-    expect(byKind.order).toMatchObject({ tone: 'info', title: 'Order update', content: 'Your order #7 is shipped.', link: '/user/order-detail?id=7' });
-    expect(byKind.battle_won).toMatchObject({ title: 'You won a battle!', content: 'You won $2.50 in a battle. Your prizes are in My prizes.', link: '/battles/detail/b-uuid-1' });
+    expect(byKind.deposit).toMatchObject({
+      tone: 'success',
+      title: 'Top-up successful',
+      content: '$1,234.50 has been added to your balance, plus a $5.00 bonus.',
+      link: '/user/stats',
+      hasRead: false,
+    });
+    expect(byKind.order).toMatchObject({
+      tone: 'info',
+      title: 'Order update',
+      content: 'Your order #7 is shipped.',
+      link: '/user/order-detail?id=7',
+    });
+    expect(byKind.battle_won).toMatchObject({
+      title: 'You won a battle!',
+      content: 'You won $2.50 in a battle. Your prizes are in My prizes.',
+      link: '/battles/detail/b-uuid-1',
+    });
     expect(byKind.level_up).toMatchObject({ content: 'Congratulations, you reached VIP2. New perks are waiting for you.', link: '/vip' });
     expect(byKind.quest).toMatchObject({ content: 'You finished "Box hunter". Claim your reward on Glory Road.', link: '/glory-road' });
     expect(byKind.withdrawal).toMatchObject({ tone: 'success', content: 'Your withdrawal of $150.00 has been sent.', link: '/referral' });
@@ -80,14 +110,21 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
     expect(pushes.map((x) => x.message.kind)).toContain('battle_won');
   });
 
-  it('a battle\'s winners are told at its end, when its last round is revealed, never before', async () => {
+  it("a battle's winners are told at its end, when its last round is revealed, never before", async () => {
     const p = await t.register();
     const endsAt = new Date(clock.ms + 30_000);
     const seats = [
       { seat: 1, userId: p.uid, isBot: false, stakeCents: 300, wonCents: 900, won: true },
       { seat: 2, userId: 0, isBot: true, stakeCents: 300, wonCents: 0, won: false },
     ];
-    await append('battle.settled', null, { battleId: 2, uuid: 'b-uuid-2', mode: 'normal', type: 'singled', endsAt: endsAt.toISOString(), seats });
+    await append('battle.settled', null, {
+      battleId: 2,
+      uuid: 'b-uuid-2',
+      mode: 'normal',
+      type: 'singled',
+      endsAt: endsAt.toISOString(),
+      seats,
+    });
     await t.s.jobs.runDue();
     await t.s.jobs.runDue();
     expect((await list(p.auth)).total).toBe(0);
@@ -95,7 +132,9 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
     clock.advance(30_000);
     await t.s.jobs.runDue();
     const page = await list(p.auth);
-    expect(page.list.map((n: any) => [n.kind, n.content, n.link, n.gmtCreated])).toEqual([['battle_won', 'You won $9.00 in a battle. Your prizes are in My prizes.', '/battles/detail/b-uuid-2', endsAt.toISOString()]]);
+    expect(page.list.map((n: any) => [n.kind, n.content, n.link, n.gmtCreated])).toEqual([
+      ['battle_won', 'You won $9.00 in a battle. Your prizes are in My prizes.', '/battles/detail/b-uuid-2', endsAt.toISOString()],
+    ]);
     expect(pushesTo(p.uid)).toHaveLength(1);
   });
 
@@ -105,30 +144,51 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
     await Promise.all([t.s.jobs.runDue(), t.s.jobs.runDue()]);
     expect(await unread(p.auth)).toBe(1);
     // the worker runs the delivery job once more (as after a crash between commit and done)
-    await db().update(scheduledJobs).set({ doneAt: null }).where(eq(scheduledJobs.dedupeKey, `event:notify:${id}`));
+    await db()
+      .update(scheduledJobs)
+      .set({ doneAt: null })
+      .where(eq(scheduledJobs.dedupeKey, `event:notify:${id}`));
     expect(await t.s.jobs.runDue()).toBeGreaterThanOrEqual(1);
     // and the consumer is handed the same event directly
-    const again = await db().transaction((tx) => t.s.notify.deliver(tx, { id, type: 'level.reached', userId: p.uid, payload: { userId: p.uid, beforeLevel: 2, level: 3, xp: 5000 }, createdAt: clock.now().toISOString() }));
+    const again = await db().transaction((tx) =>
+      t.s.notify.deliver(tx, {
+        id,
+        type: 'level.reached',
+        userId: p.uid,
+        payload: { userId: p.uid, beforeLevel: 2, level: 3, xp: 5000 },
+        createdAt: clock.now().toISOString(),
+      }),
+    );
     expect(again).toBeUndefined();
     expect((await list(p.auth)).total).toBe(1);
     expect(pushesTo(p.uid)).toHaveLength(1);
     // events with nothing to tell write nothing
     await append('level.reached', p.uid, { userId: p.uid, beforeLevel: 3, level: 3, xp: 5100 });
     // order changes the player made (placed, abandoned, receipt confirmed) are not news to them
-    for (const event of ['created', 'abandoned', 'received']) await append('order.status_changed', p.uid, { orderId: 8, from: null, to: 54, step: 1, event });
+    for (const event of ['created', 'abandoned', 'received'])
+      await append('order.status_changed', p.uid, { orderId: 8, from: null, to: 54, step: 1, event });
     await t.s.jobs.runDue();
     expect((await list(p.auth)).total).toBe(1);
     // an operator's cancel is
     await append('order.status_changed', p.uid, { orderId: 8, from: 55, to: 98, step: 1, event: 'cancelled' });
     await t.s.jobs.runDue();
-    expect((await list(p.auth)).list[0].content).toBe('Your order #8 was cancelled: its prizes are back in My prizes and the shipping fee was refunded.');
+    expect((await list(p.auth)).list[0].content).toBe(
+      'Your order #8 was cancelled: its prizes are back in My prizes and the shipping fee was refunded.',
+    );
   });
 
   it('an action rolled back writes no notification: its event never existed', async () => {
     const p = await t.register();
     await expect(
       db().transaction(async (tx) => {
-        await t.s.events.append(tx, 'deposit.credited', p.uid, { userId: p.uid, orderNo: 'RB1', payType: 'sandbox', isCrypto: false, coinCents: 2_000, bonusCents: 0 });
+        await t.s.events.append(tx, 'deposit.credited', p.uid, {
+          userId: p.uid,
+          orderNo: 'RB1',
+          payType: 'sandbox',
+          isCrypto: false,
+          coinCents: 2_000,
+          bonusCents: 0,
+        });
         throw new Error('the action failed after its event');
       }),
     ).rejects.toThrow('the action failed');
@@ -150,12 +210,29 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
     // the level-up quest: $50 deposited and VIP2 reached finish it; its run completes in the event's transaction
     await db().transaction((tx) => t.s.quests.recordProgress(tx, p.uid, { deposit_cents: 5_000, level: 2 }));
     await t.s.jobs.runDue();
-    expect((await list(p.auth)).list.filter((n: any) => n.kind === 'quest').map((n: any) => n.content)).toEqual(['You finished "Level-up quest". Claim your reward on Glory Road.']);
+    expect((await list(p.auth)).list.filter((n: any) => n.kind === 'quest').map((n: any) => n.content)).toEqual([
+      'You finished "Level-up quest". Claim your reward on Glory Road.',
+    ]);
 
     // a referral withdrawal approved and marked paid by finance
-    const b = (await t.call('POST', '/api/user/register/v2', { body: { email: `n-${randomBytes(5).toString('hex')}@example.com`, password: 'secret123', ageConfirmed: true, referral: { code: friendCodeOf(p.uid), channel: 'copy' } } })).body.data;
-    await db().transaction((tx) => t.s.referral.creditDepositCommission(tx, { sourceKey: `deposit:n-${b.uid}`, userId: b.uid, depositCents: 3000_00, at: clock.now() }));
-    const w = await t.call('POST', '/api/distribution/withdraw', { auth: p.auth, body: { amount: 150, chain: 'TRON', ccy: 'USDT', address: TRON_OK, currency: 'USD' }, headers: { 'idempotency-key': `notify-withdraw-${p.uid}` } });
+    const b = (
+      await t.call('POST', '/api/user/register/v2', {
+        body: {
+          email: `n-${randomBytes(5).toString('hex')}@example.com`,
+          password: 'secret123',
+          ageConfirmed: true,
+          referral: { code: friendCodeOf(p.uid), channel: 'copy' },
+        },
+      })
+    ).body.data;
+    await db().transaction((tx) =>
+      t.s.referral.creditDepositCommission(tx, { sourceKey: `deposit:n-${b.uid}`, userId: b.uid, depositCents: 3000_00, at: clock.now() }),
+    );
+    const w = await t.call('POST', '/api/distribution/withdraw', {
+      auth: p.auth,
+      body: { amount: 150, chain: 'TRON', ccy: 'USDT', address: TRON_OK, currency: 'USD' },
+      headers: { 'idempotency-key': `notify-withdraw-${p.uid}` },
+    });
     expect(w.status, JSON.stringify(w.body)).toBe(200);
     const op = { userId: (await t.register()).uid, ip: 'test' };
     await t.s.referral.approve(op, w.body.data.id);
@@ -163,10 +240,12 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
     expect((await list(p.auth)).list.some((n: any) => n.kind === 'withdrawal')).toBe(false);
     await t.s.referral.markPaid(op, w.body.data.id, '0xfeed1234abcd5678');
     await t.s.jobs.runDue();
-    expect((await list(p.auth)).list.filter((n: any) => n.kind === 'withdrawal').map((n: any) => n.content)).toEqual(['Your withdrawal of $150.00 has been sent.']);
+    expect((await list(p.auth)).list.filter((n: any) => n.kind === 'withdrawal').map((n: any) => n.content)).toEqual([
+      'Your withdrawal of $150.00 has been sent.',
+    ]);
   });
 
-  it('pages of 10 newest first, unread count, read one (idempotent), another player\'s id is a 404, read all only the player\'s own', async () => {
+  it("pages of 10 newest first, unread count, read one (idempotent), another player's id is a 404, read all only the player's own", async () => {
     const p = await t.register();
     const other = await t.register();
     expect((await t.call('POST', '/api/dev/notify', { auth: p.auth, body: { count: 23 } })).body.data).toEqual({ count: 23 });
@@ -197,12 +276,18 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
     expect((await t.call('POST', '/api/notify/all/read', { auth: p.auth })).body.data).toEqual({ count: 0 });
     expect(await unread(p.auth)).toBe(0);
     expect(await unread(other.auth)).toBe(2);
-    expect(await db().select().from(notifications).where(and(eq(notifications.userId, other.uid), eq(notifications.hasRead, true)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, other.uid), eq(notifications.hasRead, true))),
+    ).toHaveLength(0);
   });
 
   it('bad input and no session are 4xx {code, msg}', async () => {
     const p = await t.register();
-    for (const url of ['/api/notify/message_page_list', '/api/notify/unread']) expect((await t.call('GET', url)).body.code).toBe('user.error.unauthorized');
+    for (const url of ['/api/notify/message_page_list', '/api/notify/unread'])
+      expect((await t.call('GET', url)).body.code).toBe('user.error.unauthorized');
     expect((await t.call('POST', '/api/notify/all/read')).status).toBe(401);
     expect((await t.call('POST', '/api/notify/message/1/read')).status).toBe(401);
     for (const page of ['0', '-1', 'abc', '1.5', '10001']) {
@@ -210,7 +295,9 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
       expect(r.status, page).toBe(400);
       expect(r.body).toMatchObject({ code: expect.any(String), msg: expect.any(String) });
     }
-    for (const id of ['0', 'x', '01', '99999999999', '-3']) expect((await t.call('POST', `/api/notify/message/${id}/read`, { auth: p.auth })).status, id).toBe(400);
-    for (const body of [{ count: 0 }, { count: 201 }, { count: 'a' }, {}]) expect((await t.call('POST', '/api/dev/notify', { auth: p.auth, body })).status).toBe(400);
+    for (const id of ['0', 'x', '01', '99999999999', '-3'])
+      expect((await t.call('POST', `/api/notify/message/${id}/read`, { auth: p.auth })).status, id).toBe(400);
+    for (const body of [{ count: 0 }, { count: 201 }, { count: 'a' }, {}])
+      expect((await t.call('POST', '/api/dev/notify', { auth: p.auth, body })).status).toBe(400);
   });
 });

@@ -56,7 +56,10 @@ export async function listAudit(db: DbOrTx, q: OpsAuditQuery): Promise<{ list: O
       .orderBy(desc(opsAudit.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<string>`count(*)` }).from(opsAudit).where(where),
+    db
+      .select({ n: sql<string>`count(*)` })
+      .from(opsAudit)
+      .where(where),
   ]);
   return {
     total: Number(count[0]?.n ?? 0),

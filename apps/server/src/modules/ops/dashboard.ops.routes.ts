@@ -11,8 +11,14 @@ const TAGS = ['ops'];
 export function dashboardOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
-  app.get('/api/ops/dashboard', { onRequest: finance, schema: { tags: TAGS, querystring: OpsDashboardQuery, response: { 200: envelope(OpsDashboard) } } }, async (req) =>
-    ok(await s.dashboard.summary(req.query.from, req.query.to)));
-  app.post('/api/ops/dashboard/ledger_check', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsLedgerCheck.nullable()) } } }, async (req) =>
-    ok(await s.dashboard.runCheck(operatorOf(req))));
+  app.get(
+    '/api/ops/dashboard',
+    { onRequest: finance, schema: { tags: TAGS, querystring: OpsDashboardQuery, response: { 200: envelope(OpsDashboard) } } },
+    async (req) => ok(await s.dashboard.summary(req.query.from, req.query.to)),
+  );
+  app.post(
+    '/api/ops/dashboard/ledger_check',
+    { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsLedgerCheck.nullable()) } } },
+    async (req) => ok(await s.dashboard.runCheck(operatorOf(req))),
+  );
 }

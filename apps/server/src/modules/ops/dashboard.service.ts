@@ -38,7 +38,12 @@ export class DashboardService {
   /** Schedules the next hourly ledger check (idempotent per hour; the container calls it at start). */
   async scheduleNext(db: DbOrTx, now: Date): Promise<void> {
     const due = new Date(Math.floor(now.getTime() / LEDGER_CHECK_EVERY_MS) * LEDGER_CHECK_EVERY_MS + LEDGER_CHECK_EVERY_MS);
-    await this.jobs.schedule(db, { kind: LEDGER_CHECK_JOB, dedupeKey: `${LEDGER_CHECK_JOB}:${due.toISOString()}`, payload: {}, dueAt: due });
+    await this.jobs.schedule(db, {
+      kind: LEDGER_CHECK_JOB,
+      dedupeKey: `${LEDGER_CHECK_JOB}:${due.toISOString()}`,
+      payload: {},
+      dueAt: due,
+    });
   }
 
   /**
@@ -47,7 +52,15 @@ export class DashboardService {
   async runCheck(ctx: OperatorContext): Promise<OpsDashboard['ledger']> {
     await this.db.transaction(async (tx) => {
       const report = await this.recordCheck(tx);
-      await writeAudit(tx, { operatorId: ctx.userId, action: 'ledger.check', targetType: 'ledger', targetId: 'all', before: null, after: { ok: report.ok, entries: report.entries }, ip: ctx.ip });
+      await writeAudit(tx, {
+        operatorId: ctx.userId,
+        action: 'ledger.check',
+        targetType: 'ledger',
+        targetId: 'all',
+        before: null,
+        after: { ok: report.ok, entries: report.entries },
+        ip: ctx.ip,
+      });
     });
     return this.lastCheck();
   }
@@ -63,7 +76,14 @@ export class DashboardService {
     const [row] = await this.db.select().from(ledgerChecks).orderBy(desc(ledgerChecks.id)).limit(1);
     if (!row) return null;
     const r = row.report as LedgerReport;
-    return { ok: row.ok, checkedAt: row.checkedAt.toISOString(), entries: r.entries, unbalanced: r.unbalancedEntries.length, drifted: r.driftedAccounts.length, negative: r.negativeUserAccounts.length };
+    return {
+      ok: row.ok,
+      checkedAt: row.checkedAt.toISOString(),
+      entries: r.entries,
+      unbalanced: r.unbalancedEntries.length,
+      drifted: r.driftedAccounts.length,
+      negative: r.negativeUserAccounts.length,
+    };
   }
 
   /**
@@ -79,17 +99,24 @@ export class DashboardService {
     const [deposits, boxes, battles, ledger] = await Promise.all([
       this.db.execute(sql`select ${day('paid_at')} as day, count(*) as n, coalesce(sum(coalesce(coin_cents, amount_cents)), 0) as cents
         from payment_orders where status = 'paid' and paid_at >= ${f}::timestamptz and paid_at < ${t}::timestamptz group by 1`),
-      this.db.execute(sql`select o.box_id, ${day('o.created_at')} as day, count(*) as n, coalesce(sum(o.price_cents), 0) as stakes, coalesce(sum(o.item_price_cents), 0) as prizes, max(b.name) as name
+      this.db
+        .execute(sql`select o.box_id, ${day('o.created_at')} as day, count(*) as n, coalesce(sum(o.price_cents), 0) as stakes, coalesce(sum(o.item_price_cents), 0) as prizes, max(b.name) as name
         from openings o left join boxes b on b.id = o.box_id
         where o.created_at >= ${f}::timestamptz and o.created_at < ${t}::timestamptz group by 1, 2`),
-      this.db.execute(sql`select ${day('b.started_at')} as day, count(distinct b.id) as n, coalesce(sum(p.paid_cents), 0) as stakes, coalesce(sum(p.won_cents), 0) as prizes
+      this.db
+        .execute(sql`select ${day('b.started_at')} as day, count(distinct b.id) as n, coalesce(sum(p.paid_cents), 0) as stakes, coalesce(sum(p.won_cents), 0) as prizes
         from battles b join battle_players p on p.battle_id = b.id and not p.is_bot
         where b.started_at >= ${f}::timestamptz and b.started_at < ${t}::timestamptz group by 1`),
       this.lastCheck(),
     ]);
     const days = new Map<string, OpsDashboard['days'][number]>();
     const dayRow = (d: string) => days.get(d) ?? days.set(d, { day: d, depositsCents: 0, opens: 0, battles: 0, ggrCents: 0 }).get(d)!;
-    let depositsCents = 0, depositCount = 0, opens = 0, battleCount = 0, stakes = 0, prizes = 0;
+    let depositsCents = 0,
+      depositCount = 0,
+      opens = 0,
+      battleCount = 0,
+      stakes = 0,
+      prizes = 0;
     for (const r of rowsOf<{ day: string; n: string; cents: string }>(deposits)) {
       dayRow(r.day).depositsCents += n(r.cents);
       depositsCents += n(r.cents);
@@ -103,7 +130,14 @@ export class DashboardService {
       opens += n(r.n);
       stakes += n(r.stakes);
       prizes += n(r.prizes);
-      const b = perBox.get(Number(r.box_id)) ?? { boxId: Number(r.box_id), name: r.name, opens: 0, stakesCents: 0, prizesCents: 0, rtp: null };
+      const b = perBox.get(Number(r.box_id)) ?? {
+        boxId: Number(r.box_id),
+        name: r.name,
+        opens: 0,
+        stakesCents: 0,
+        prizesCents: 0,
+        rtp: null,
+      };
       b.opens += n(r.n);
       b.stakesCents += n(r.stakes);
       b.prizesCents += n(r.prizes);
@@ -117,7 +151,9 @@ export class DashboardService {
       stakes += n(r.stakes);
       prizes += n(r.prizes);
     }
-    const boxList = [...perBox.values()].map((b) => ({ ...b, rtp: b.stakesCents > 0 ? b.prizesCents / b.stakesCents : null })).sort((a, b) => b.stakesCents - a.stakesCents || b.opens - a.opens);
+    const boxList = [...perBox.values()]
+      .map((b) => ({ ...b, rtp: b.stakesCents > 0 ? b.prizesCents / b.stakesCents : null }))
+      .sort((a, b) => b.stakesCents - a.stakesCents || b.opens - a.opens);
     return {
       from: f,
       to: t,

@@ -23,7 +23,9 @@ describe.each(DRIVERS)('operators, create-admin and the dashboard (%s)', (driver
     expect(noPw.body.code).toBe('ops.error.password_change_required');
     const weak = await t.call('POST', '/api/ops/auth/totp', { body: { challenge: login.body.data.challenge, code, newPassword: 'short' } });
     expect(weak.body.code).toBe('user.error.password_format');
-    const done = await t.call('POST', '/api/ops/auth/totp', { body: { challenge: login.body.data.challenge, code, newPassword: 'brand-new-pass-9' } });
+    const done = await t.call('POST', '/api/ops/auth/totp', {
+      body: { challenge: login.body.data.challenge, code, newPassword: 'brand-new-pass-9' },
+    });
     expect(done.status).toBe(200);
     expect(done.body.data.operator).toMatchObject({ mustChangePassword: false, totpEnrolled: true });
     expect((await t.call('POST', '/api/ops/auth/login', { body: { email, password: made.oneTimePassword } })).status).toBe(401);
@@ -36,16 +38,25 @@ describe.each(DRIVERS)('operators, create-admin and the dashboard (%s)', (driver
   it('admin adds an operator (new account: one-time password), changes roles, disables; the last admin stays', async () => {
     const admin = await t.operator(['admin']);
     const email = `new-op-${Date.now()}@example.com`;
-    const created = await t.call('POST', '/api/ops/operators', { auth: admin.authorization, body: { email, roles: ['support', 'support'] } });
+    const created = await t.call('POST', '/api/ops/operators', {
+      auth: admin.authorization,
+      body: { email, roles: ['support', 'support'] },
+    });
     expect(created.body.data.operator.roles).toEqual(['support']);
     expect(created.body.data.oneTimePassword).toMatch(/\d/);
     const dup = await t.call('POST', '/api/ops/operators', { auth: admin.authorization, body: { email, roles: ['finance'] } });
     expect(dup.body.code).toBe('error.email.exists');
     const existing = await t.register();
-    const promoted = await t.call('POST', '/api/ops/operators', { auth: admin.authorization, body: { email: existing.email, roles: ['finance'] } });
+    const promoted = await t.call('POST', '/api/ops/operators', {
+      auth: admin.authorization,
+      body: { email: existing.email, roles: ['finance'] },
+    });
     expect(promoted.body.data.oneTimePassword).toBeNull();
     const uid = created.body.data.operator.userId;
-    const upd = await t.call('POST', `/api/ops/operators/${uid}`, { auth: admin.authorization, body: { roles: ['catalogue'], disabled: true } });
+    const upd = await t.call('POST', `/api/ops/operators/${uid}`, {
+      auth: admin.authorization,
+      body: { roles: ['catalogue'], disabled: true },
+    });
     expect(upd.body.data).toMatchObject({ roles: ['catalogue'], disabled: true });
     const list = await t.call('GET', '/api/ops/operators', { auth: admin.authorization });
     expect(JSON.stringify(list.body)).not.toMatch(/totpSecret|passwordHash/);
@@ -77,7 +88,9 @@ describe.each(DRIVERS)('operators, create-admin and the dashboard (%s)', (driver
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const from = new Date(Date.now() - 86_400_000).toISOString();
     const to = new Date(Date.now() + 86_400_000).toISOString();
-    const d = await t.call('GET', `/api/ops/dashboard?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { auth: fin.authorization });
+    const d = await t.call('GET', `/api/ops/dashboard?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
+      auth: fin.authorization,
+    });
     expect(d.status, JSON.stringify(d.body)).toBe(200);
     const box = d.body.data.boxes.find((b: { boxId: number }) => b.boxId === 110);
     expect(box.opens).toBe(3);
@@ -88,16 +101,25 @@ describe.each(DRIVERS)('operators, create-admin and the dashboard (%s)', (driver
     expect(d.body.data.depositsCents).toBe(0); // test funding is not a paid order
     const check = await t.call('POST', '/api/ops/dashboard/ledger_check', { auth: fin.authorization });
     expect(check.body.data).toMatchObject({ ok: true, unbalanced: 0 });
-    const after = await t.call('GET', `/api/ops/dashboard?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { auth: fin.authorization });
+    const after = await t.call('GET', `/api/ops/dashboard?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
+      auth: fin.authorization,
+    });
     expect(after.body.data.ledger.ok).toBe(true);
-    const bad = await t.call('GET', `/api/ops/dashboard?from=${encodeURIComponent(to)}&to=${encodeURIComponent(from)}`, { auth: fin.authorization });
+    const bad = await t.call('GET', `/api/ops/dashboard?from=${encodeURIComponent(to)}&to=${encodeURIComponent(from)}`, {
+      auth: fin.authorization,
+    });
     expect(bad.status).toBe(400);
   });
 
   it('the hourly ledger-check job records a result and schedules the next', async () => {
     const clockNow = Date.now();
     // run the job due now by scheduling one at the current time
-    await t.s.jobs.schedule(t.s.dbHandle.db, { kind: 'ops.ledger_check', dedupeKey: `test:${clockNow}`, payload: {}, dueAt: new Date(clockNow - 1000) });
+    await t.s.jobs.schedule(t.s.dbHandle.db, {
+      kind: 'ops.ledger_check',
+      dedupeKey: `test:${clockNow}`,
+      payload: {},
+      dueAt: new Date(clockNow - 1000),
+    });
     await t.s.jobs.runDue();
     const last = await t.s.dashboard.lastCheck();
     expect(last?.ok).toBe(true);

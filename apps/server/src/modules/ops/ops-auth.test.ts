@@ -30,7 +30,10 @@ describe.each(DRIVERS)('operator sign-in and guard (%s)', (driver) => {
 
   it('the secret is stored encrypted, never in the clear', async () => {
     const op = await t.operator(['finance']);
-    const rows = await t.s.dbHandle.db.select().from(operators).where(sql`${operators.userId} = ${op.userId}`);
+    const rows = await t.s.dbHandle.db
+      .select()
+      .from(operators)
+      .where(sql`${operators.userId} = ${op.userId}`);
     expect(rows[0]!.totpSecret).toMatch(/^v1:/);
     expect(rows[0]!.totpSecret).not.toContain(op.secret);
   });

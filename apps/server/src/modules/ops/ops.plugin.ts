@@ -38,7 +38,6 @@ export function registerOpsRoutes(app: FastifyInstance, s: Services) {
     const op = await s.ops.operatorForSession(req.user.id, req.user.tokenHash);
     if (!op) throw new AppError('error.access.forbidden');
     req.operator = { userId: req.user.id, roles: op.roles, ip: req.ip }; // the route's opsAuth checks its roles on this
-
   });
   opsRoutes(app, s);
   // <feature>.ops.routes.ts of each module, one line each:

@@ -21,7 +21,15 @@ export async function rolesForSession(db: DbOrTx, userId: number, tokenHash: str
     .from(opsSessions)
     .innerJoin(operators, eq(operators.userId, opsSessions.userId))
     .innerJoin(users, eq(users.id, opsSessions.userId))
-    .where(and(eq(opsSessions.tokenHash, tokenHash), eq(opsSessions.userId, userId), gt(opsSessions.expiresAt, now), eq(operators.disabled, false), eq(users.isDisabled, false)));
+    .where(
+      and(
+        eq(opsSessions.tokenHash, tokenHash),
+        eq(opsSessions.userId, userId),
+        gt(opsSessions.expiresAt, now),
+        eq(operators.disabled, false),
+        eq(users.isDisabled, false),
+      ),
+    );
   return (rows[0]?.roles as OpsRole[] | undefined) ?? null;
 }
 
@@ -35,7 +43,11 @@ export async function updateOperator(db: DbOrTx, userId: number, patch: Partial<
 
 /** Every operator with its account, oldest first. */
 export async function listOperators(db: DbOrTx) {
-  return db.select({ op: operators, user: users }).from(operators).innerJoin(users, eq(users.id, operators.userId)).orderBy(asc(operators.createdAt), asc(operators.userId));
+  return db
+    .select({ op: operators, user: users })
+    .from(operators)
+    .innerJoin(users, eq(users.id, operators.userId))
+    .orderBy(asc(operators.createdAt), asc(operators.userId));
 }
 
 /** Enabled admins other than `exceptUserId` (the console keeps at least one). */
@@ -55,18 +67,34 @@ export async function insertChallenge(db: DbOrTx, row: typeof opsChallenges.$inf
  * Counts one code attempt on a live, unused challenge in one statement; returns its user and the attempts
  * so far, or null when the challenge is unknown, used, expired or out of attempts (`maxAttempts`).
  */
-export async function bumpChallenge(db: DbOrTx, tokenHash: string, now: Date, maxAttempts: number): Promise<{ userId: number; attempts: number } | null> {
+export async function bumpChallenge(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<{ userId: number; attempts: number } | null> {
   const rows = await db
     .update(opsChallenges)
     .set({ attempts: sql`${opsChallenges.attempts} + 1` })
-    .where(and(eq(opsChallenges.tokenHash, tokenHash), isNull(opsChallenges.usedAt), gt(opsChallenges.expiresAt, now), lt(opsChallenges.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(opsChallenges.tokenHash, tokenHash),
+        isNull(opsChallenges.usedAt),
+        gt(opsChallenges.expiresAt, now),
+        lt(opsChallenges.attempts, maxAttempts),
+      ),
+    )
     .returning({ userId: opsChallenges.userId, attempts: opsChallenges.attempts });
   return rows[0] ?? null;
 }
 
 /** Marks a challenge used; false when another request used it first. */
 export async function useChallenge(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
-  const rows = await db.update(opsChallenges).set({ usedAt: now }).where(and(eq(opsChallenges.tokenHash, tokenHash), isNull(opsChallenges.usedAt))).returning({ u: opsChallenges.userId });
+  const rows = await db
+    .update(opsChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(opsChallenges.tokenHash, tokenHash), isNull(opsChallenges.usedAt)))
+    .returning({ u: opsChallenges.userId });
   return rows.length > 0;
 }
 

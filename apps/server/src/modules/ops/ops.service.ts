@@ -69,7 +69,11 @@ export class OpsService {
         ({ secret, otpauthUrl } = newTotpSecret(user.email));
         await repo.updateOperator(this.db, user.id, { totpPendingSecret: this.vault.seal(secret) });
       }
-      enrolment = { secret, otpauthUrl, qrDataUrl: await (await import('qrcode')).default.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+      enrolment = {
+        secret,
+        otpauthUrl,
+        qrDataUrl: await (await import('qrcode')).default.toDataURL(otpauthUrl, { margin: 1, width: 240 }),
+      };
     }
     return { challenge, expiresAt: expiresAt.toISOString(), mustChangePassword: op.mustChangePassword, enrolment };
   }
@@ -110,12 +114,24 @@ export class OpsService {
         ...(passwordHash ? { mustChangePassword: false } : {}),
       });
       if (passwordHash) await setPasswordHash(tx, op.userId, passwordHash);
-      await writeAudit(tx, { operatorId: op.userId, action: 'operator.sign_in', targetType: 'operator', targetId: op.userId, before: null, after: { enrolled: enrolling, passwordChanged: !!passwordHash }, ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'operator.sign_in',
+        targetType: 'operator',
+        targetId: op.userId,
+        before: null,
+        after: { enrolled: enrolling, passwordChanged: !!passwordHash },
+        ip,
+      });
       return authRepo.findUserById(tx, op.userId);
     });
     if (!user) throw new AppError('error.access.forbidden');
     const session = await this.auth.signInVerified(user, 'ops', false);
-    await repo.insertOpsSession(this.db, { tokenHash: hashToken(session.token), userId: user.id, expiresAt: new Date(now.getTime() + OPS_SESSION_MS) });
+    await repo.insertOpsSession(this.db, {
+      tokenHash: hashToken(session.token),
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + OPS_SESSION_MS),
+    });
     const me = await this.operator(user.id);
     if (!me) throw new AppError('error.access.forbidden');
     return { authorization: session.authorization, operator: me };
@@ -123,7 +139,17 @@ export class OpsService {
 
   /** Ends the operator's session (POST /api/ops/auth/logout); one audit row 'operator.sign_out'. */
   async logout(user: AuthUser, ctx: OperatorContext): Promise<void> {
-    await this.db.transaction((tx) => writeAudit(tx, { operatorId: ctx.userId, action: 'operator.sign_out', targetType: 'operator', targetId: ctx.userId, before: null, after: null, ip: ctx.ip }));
+    await this.db.transaction((tx) =>
+      writeAudit(tx, {
+        operatorId: ctx.userId,
+        action: 'operator.sign_out',
+        targetType: 'operator',
+        targetId: ctx.userId,
+        before: null,
+        after: null,
+        ip: ctx.ip,
+      }),
+    );
     await this.auth.logout(user);
   }
 
@@ -159,14 +185,26 @@ export class OpsService {
     return { operator: res.operator, oneTimePassword: res.oneTimePassword!, created: res.created };
   }
 
-  private async makeOperator(email: string, roles: OpsRole[], opts: { oneTimePasswordForExisting: boolean; actor: OperatorContext | null }) {
+  private async makeOperator(
+    email: string,
+    roles: OpsRole[],
+    opts: { oneTimePasswordForExisting: boolean; actor: OperatorContext | null },
+  ) {
     const normalized = email.trim();
     const emailError = validateEmail(normalized);
     if (emailError) throw new AppError(emailError.key as 'validation.email');
     const uniqueRoles = [...new Set(roles)];
     const existing = await authRepo.findUserByEmail(this.db, normalized);
     const audit = (tx: DbOrTx, userId: number, before: unknown, after: unknown) =>
-      writeAudit(tx, { operatorId: opts.actor?.userId ?? userId, action: opts.actor ? 'operator.create' : 'operator.create_admin', targetType: 'operator', targetId: userId, before, after, ip: opts.actor?.ip ?? 'cli' });
+      writeAudit(tx, {
+        operatorId: opts.actor?.userId ?? userId,
+        action: opts.actor ? 'operator.create' : 'operator.create_admin',
+        targetType: 'operator',
+        targetId: userId,
+        before,
+        after,
+        ip: opts.actor?.ip ?? 'cli',
+      });
     if (!existing) {
       const oneTimePassword = this.oneTimePassword();
       const user = await this.auth.createAccount(normalized, oneTimePassword, async (tx, u) => {
@@ -181,7 +219,12 @@ export class OpsService {
       const op = await repo.findOperator(tx, existing.id, true);
       if (op && opts.actor) throw new AppError('error.email.exists');
       const nextRoles = op ? [...new Set([...(op.roles as OpsRole[]), ...uniqueRoles])] : uniqueRoles;
-      if (op) await repo.updateOperator(tx, existing.id, { roles: nextRoles, disabled: false, ...(passwordHash ? { mustChangePassword: true } : {}) });
+      if (op)
+        await repo.updateOperator(tx, existing.id, {
+          roles: nextRoles,
+          disabled: false,
+          ...(passwordHash ? { mustChangePassword: true } : {}),
+        });
       else await repo.insertOperator(tx, { userId: existing.id, roles: nextRoles, mustChangePassword: !!passwordHash });
       if (passwordHash) {
         await setPasswordHash(tx, existing.id, passwordHash);
@@ -199,7 +242,11 @@ export class OpsService {
    * One audit row 'operator.update' with before/after.
    * @throws AppError error.not_found | ops.error.last_admin
    */
-  async update(ctx: OperatorContext, userId: number, patch: { roles?: OpsRole[]; disabled?: boolean; resetTotp?: boolean }): Promise<Operator> {
+  async update(
+    ctx: OperatorContext,
+    userId: number,
+    patch: { roles?: OpsRole[]; disabled?: boolean; resetTotp?: boolean },
+  ): Promise<Operator> {
     const revoked = await this.db.transaction(async (tx) => {
       const op = await repo.findOperator(tx, userId, true);
       if (!op) throw new AppError('error.not_found');
@@ -207,7 +254,11 @@ export class OpsService {
       const disabled = patch.disabled ?? op.disabled;
       const losesAdmin = op.roles.includes('admin') && !op.disabled && (!roles.includes('admin') || disabled);
       if (losesAdmin && (await repo.countOtherAdmins(tx, userId)) === 0) throw new AppError('ops.error.last_admin');
-      await repo.updateOperator(tx, userId, { roles, disabled, ...(patch.resetTotp ? { totpSecret: null, totpPendingSecret: null, totpEnrolledAt: null, totpLastStep: null } : {}) });
+      await repo.updateOperator(tx, userId, {
+        roles,
+        disabled,
+        ...(patch.resetTotp ? { totpSecret: null, totpPendingSecret: null, totpEnrolledAt: null, totpLastStep: null } : {}),
+      });
       await writeAudit(tx, {
         operatorId: ctx.userId,
         action: 'operator.update',

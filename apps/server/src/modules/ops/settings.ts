@@ -15,7 +15,10 @@ export class SettingsService {
   private readonly defaults = new Map<string, unknown>();
   private readonly cache = new Map<string, { value: unknown; until: number }>();
 
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   /** Declares a setting and its default (seeded by `seed`). */
   define<T>(key: string, defaultValue: T): void {
@@ -26,7 +29,10 @@ export class SettingsService {
   async seed(): Promise<void> {
     const entries = [...this.defaults.entries()];
     if (!entries.length) return;
-    await this.db.insert(settings).values(entries.map(([key, value]) => ({ key, value }))).onConflictDoNothing();
+    await this.db
+      .insert(settings)
+      .values(entries.map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
   }
 
   /** The value of `key` (the row, else its declared default); cached for SETTINGS_CACHE_MS. */

@@ -13,7 +13,9 @@ const DEV_KEY = 'hapabox-ops-totp-development-key';
 export class TotpVault {
   private readonly key: Buffer;
   constructor(secretKey: string | undefined) {
-    this.key = createHash('sha256').update(secretKey ?? DEV_KEY).digest();
+    this.key = createHash('sha256')
+      .update(secretKey ?? DEV_KEY)
+      .digest();
   }
 
   seal(secret: string): string {
@@ -45,7 +47,13 @@ export function newTotpSecret(email: string): { secret: string; otpauthUrl: stri
  */
 export async function checkTotp(secret: string, code: string, now: Date, afterStep: number | null): Promise<number | null> {
   try {
-    const res = await verify({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: 30, ...(afterStep !== null ? { afterTimeStep: afterStep } : {}) });
+    const res = await verify({
+      secret,
+      token: code,
+      epoch: Math.floor(now.getTime() / 1000),
+      epochTolerance: 30,
+      ...(afterStep !== null ? { afterTimeStep: afterStep } : {}),
+    });
     return res.valid ? (res as { timeStep: number }).timeStep : null;
   } catch {
     return null;

@@ -75,7 +75,10 @@ export class CardTradeService {
   async init(userId: number, orderNo: string): Promise<CheckoutInit> {
     const { o, m, details } = await this.cardOrder(userId, orderNo);
     const view = await this.d.orderView(orderNo);
-    const challenge = view.status === 'pending' && details.threeDs?.status === 'pending' && details.card ? this.challengeView(details.threeDs.challengeId, details.card, o.isTest) : null;
+    const challenge =
+      view.status === 'pending' && details.threeDs?.status === 'pending' && details.card
+        ? this.challengeView(details.threeDs.challengeId, details.card, o.isTest)
+        : null;
     return {
       orderNo,
       status: view.status,
@@ -84,9 +87,14 @@ export class CardTradeService {
       currency: o.currency,
       currencySymbol: m.currencySymbol,
       isTest: o.isTest,
-      toPayUrl: o.isTest ? null : details.toPayUrl ?? null,
+      toPayUrl: o.isTest ? null : (details.toPayUrl ?? null),
       supportedBrands: [...SUPPORTED_BRANDS],
-      testCards: o.isTest ? [...SANDBOX_TEST_CARDS.map((c) => ({ ...c })), { number: THREE_DS_TEST_CARD, outcome: `3-D Secure: code ${THREE_DS_TEST_CODE} pays` }] : undefined,
+      testCards: o.isTest
+        ? [
+            ...SANDBOX_TEST_CARDS.map((c) => ({ ...c })),
+            { number: THREE_DS_TEST_CARD, outcome: `3-D Secure: code ${THREE_DS_TEST_CODE} pays` },
+          ]
+        : undefined,
       challenge,
       remainingSeconds: Math.max(0, Math.floor((o.expiresAt.getTime() - this.d.clock.now().getTime()) / 1000)),
     };
@@ -115,7 +123,8 @@ export class CardTradeService {
     if (!this.checkCardSupport(digits).supported) throw new AppError('pay.error.card_unsupported');
     if (digits === THREE_DS_TEST_CARD) {
       const now = this.d.clock.now();
-      const expired = body.expYear < now.getUTCFullYear() || (body.expYear === now.getUTCFullYear() && body.expMonth < now.getUTCMonth() + 1);
+      const expired =
+        body.expYear < now.getUTCFullYear() || (body.expYear === now.getUTCFullYear() && body.expMonth < now.getUTCMonth() + 1);
       if (expired || !/^\d{3,4}$/.test(body.cvc)) throw new AppError('pay.error.card_invalid');
       const card = { last4: digits.slice(-4), brand: cardBrand(digits) };
       const challengeId = `3ds_${this.d.random.hex(12)}`;
@@ -133,7 +142,8 @@ export class CardTradeService {
    */
   async confirm(userId: number, body: { orderNo: string; challengeId: string; code: string }): Promise<TradeResult> {
     const { o, details } = await this.pendingTestOrder(userId, body.orderNo);
-    if (details.threeDs?.status !== 'pending' || details.threeDs.challengeId !== body.challengeId) throw new AppError('pay.error.no_challenge');
+    if (details.threeDs?.status !== 'pending' || details.threeDs.challengeId !== body.challengeId)
+      throw new AppError('pay.error.no_challenge');
     const passed = body.code.trim() === THREE_DS_TEST_CODE;
     await repo.mergeDetails(this.d.db, o.id, { threeDs: { challengeId: body.challengeId, status: passed ? 'passed' : 'failed' } });
     const order = await this.d.sandbox().complete(body.orderNo, passed ? 'paid' : 'failed');
@@ -148,7 +158,8 @@ export class CardTradeService {
   async cancel(userId: number, orderNo: string): Promise<PayOrder> {
     const { o, details } = await this.cardOrder(userId, orderNo);
     if (o.status !== 'pending') return this.d.orderView(orderNo);
-    if (details.threeDs?.status === 'pending') await repo.mergeDetails(this.d.db, o.id, { threeDs: { ...details.threeDs, status: 'abandoned' } });
+    if (details.threeDs?.status === 'pending')
+      await repo.mergeDetails(this.d.db, o.id, { threeDs: { ...details.threeDs, status: 'abandoned' } });
     if (o.isTest) return this.d.sandbox().complete(orderNo, 'failed');
     await repo.closePendingOrder(this.d.db, o.id, 'failed', 'cancelled');
     return this.d.orderView(orderNo);

@@ -83,7 +83,13 @@ export class Checkout {
   }
 
   /** POST /api/gift/prepay: an order for a gift bag (fixed amount, gift credited once with it). */
-  async prepayGift(userId: number, canCharge: boolean, payType: string, gift: GiftOrder, req: Omit<DepositRequest, 'amount'>): Promise<PrepayResult> {
+  async prepayGift(
+    userId: number,
+    canCharge: boolean,
+    payType: string,
+    gift: GiftOrder,
+    req: Omit<DepositRequest, 'amount'>,
+  ): Promise<PrepayResult> {
     return this.start(userId, canCharge, payType, { ...req, amount: (gift.payCents / 100).toFixed(2) }, gift);
   }
 
@@ -94,14 +100,20 @@ export class Checkout {
     return { m, resolved };
   }
 
-  private async start(userId: number, canCharge: boolean, payType: string, req: DepositRequest, gift: GiftOrder | null): Promise<PrepayResult> {
+  private async start(
+    userId: number,
+    canCharge: boolean,
+    payType: string,
+    req: DepositRequest,
+    gift: GiftOrder | null,
+  ): Promise<PrepayResult> {
     if (!canCharge) throw new AppError('pay.error.charge_disabled');
     const { m, resolved } = this.method(payType, gift !== null);
     let coin: CryptoCoinConfig | undefined;
     let network: CryptoNetworkConfig | undefined;
     let minCents = m.minCents;
     if (m.sandboxKind === 'crypto' || m.sandboxKind === 'ton') {
-      coin = this.d.crypto.coin(m.sandboxKind === 'ton' ? 'TON' : req.cryptoCurrencyCode ?? 'USDT');
+      coin = this.d.crypto.coin(m.sandboxKind === 'ton' ? 'TON' : (req.cryptoCurrencyCode ?? 'USDT'));
       network = coin && this.d.crypto.network(coin, m.sandboxKind === 'ton' ? undefined : req.network);
       if (!coin || !network || (m.sandboxKind === 'crypto' && !coin.pickable)) throw new AppError('pay.error.crypto_currency');
       minCents = cryptoMinimumCents(coin.minPriceCents, m.minCents);
@@ -124,7 +136,12 @@ export class Checkout {
     const coinCents = this.d.configs.coinCents(cents, m.currency);
     // the first-top-up offer is used up only by a top-up that paid it (not by a no-bonus test card or gift bag)
     const isFirstTopUp = gift === null && !m.noBonuses && !(await repo.firstBonusPaid(this.d.db, userId));
-    const b = depositBreakdown(coinCents, { methodBonusPpm: m.bonusPpm, extraSpins: m.extraSpins, isFirstTopUp, noBonuses: gift !== null || m.noBonuses });
+    const b = depositBreakdown(coinCents, {
+      methodBonusPpm: m.bonusPpm,
+      extraSpins: m.extraSpins,
+      isFirstTopUp,
+      noBonuses: gift !== null || m.noBonuses,
+    });
     const expiresAt = new Date(now.getTime() + (m.ttlSeconds ? m.ttlSeconds * 1000 : this.d.orderTtlMinutes * 60_000));
     const orderNo = `${gift ? 'G' : 'D'}${now.toISOString().slice(0, 10).replace(/-/g, '')}${this.d.random.hex(8).toUpperCase()}`;
     const order = await this.d.db.transaction(async (tx) => {
@@ -167,9 +184,11 @@ export class Checkout {
     };
     let res: SandboxPrepay;
     try {
-      res = resolved.isTest ? await this.d.sandbox().prepay(m, input, { coin, network, phone }) : withDetails(await resolved.provider.prepay(input), m);
+      res = resolved.isTest
+        ? await this.d.sandbox().prepay(m, input, { coin, network, phone })
+        : withDetails(await resolved.provider.prepay(input), m);
     } catch (e) {
-      const code = e instanceof ProviderRequestError ? e.providerCode ?? 'error' : 'error';
+      const code = e instanceof ProviderRequestError ? (e.providerCode ?? 'error') : 'error';
       await repo.closePendingOrder(this.d.db, order.id, 'failed', `provider:${code}`.slice(0, 200));
       if (e instanceof ProviderRequestError) {
         console.warn(`payment ${resolved.key} prepay for ${orderNo} failed: ${e.message}`);
@@ -252,8 +271,20 @@ export class Checkout {
       giftAmount: centsToCoins(o.giftCents),
       isTest: o.isTest || (o.provider ?? o.payType) === 'sandbox',
       flow: (o.isTest ? m?.sandboxFlow : m?.liveFlow) ?? 'redirect',
-      msg: status === 'expired' ? TIMEOUT_TEXT : o.failureReason === DEPOSIT_LIMIT_REFUND_DUE ? REFUND_DUE_TEXT : status === 'failed' ? 'Top-up failed' : null,
-      errorCode: status === 'expired' ? 'pay.error.order_timeout' : o.failureReason === DEPOSIT_LIMIT_REFUND_DUE ? 'protection.error.deposit_limit' : null,
+      msg:
+        status === 'expired'
+          ? TIMEOUT_TEXT
+          : o.failureReason === DEPOSIT_LIMIT_REFUND_DUE
+            ? REFUND_DUE_TEXT
+            : status === 'failed'
+              ? 'Top-up failed'
+              : null,
+      errorCode:
+        status === 'expired'
+          ? 'pay.error.order_timeout'
+          : o.failureReason === DEPOSIT_LIMIT_REFUND_DUE
+            ? 'protection.error.deposit_limit'
+            : null,
       cardEndNumber: details.card && !details.card.declined ? details.card.last4 : null,
       cardBrand: details.card && !details.card.declined ? details.card.brand : null,
     };
@@ -342,7 +373,18 @@ function parseAmount(raw: unknown, limits: { minCents: number; maxCents: number;
 /** Keeps what a real provider's prepay says the payer needs (TON: address, nanotons as TON, deep link). */
 function withDetails(r: Awaited<ReturnType<ResolvedProvider['provider']['prepay']>>, m: PayMethodConfig): SandboxPrepay {
   if (m.payType === 'ton' && r.providerRef && r.toAccount) {
-    return { ...r, details: { cryptoCurrency: 'TON', network: 'TON', networkName: 'TON', address: r.toAccount, cryptoAmount: formatNanotons(BigInt(r.providerRef)), uri: r.deepLink, deepLink: r.deepLink } };
+    return {
+      ...r,
+      details: {
+        cryptoCurrency: 'TON',
+        network: 'TON',
+        networkName: 'TON',
+        address: r.toAccount,
+        cryptoAmount: formatNanotons(BigInt(r.providerRef)),
+        uri: r.deepLink,
+        deepLink: r.deepLink,
+      },
+    };
   }
   return { ...r, details: { deepLink: r.deepLink, qrcodeLink: r.qrcodeLink } };
 }

@@ -6,7 +6,10 @@ import { WebhookSignatureError } from './providers/types.ts';
 
 /** Small tier: the ticker's answer parsing, the cache / stale guard with a held clock, the timestamp signature. */
 describe('live crypto prices (small)', () => {
-  const answer = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+  const answer =
+    (body: unknown, status = 200) =>
+    async () =>
+      new Response(JSON.stringify(body), { status });
 
   it('reads the Binance ticker price, trims trailing zeros, counts USDT as 1 and refuses a broken answer', async () => {
     const urls: string[] = [];
@@ -26,7 +29,10 @@ describe('live crypto prices (small)', () => {
     let now = 1_000_000;
     let calls = 0;
     let up = true;
-    const feed: CryptoPriceFeed = { source: 'live', fetchPrice: async () => (calls++, up ? String(100 + calls) : Promise.reject(new Error('down'))) };
+    const feed: CryptoPriceFeed = {
+      source: 'live',
+      fetchPrice: async () => (calls++, up ? String(100 + calls) : Promise.reject(new Error('down'))),
+    };
     const prices = new LivePrices(feed, { now: () => new Date(now) });
     const [a, b] = await Promise.all([prices.quote('ETH'), prices.quote('ETH')]);
     expect([a.price, b.price, calls]).toEqual(['101', '101', 1]);
@@ -57,7 +63,9 @@ describe('timestamp + body webhook signature (small)', () => {
     expect(() => verifyTimestamped(req({ 'X-Timestamp': ts, 'X-Signature': sig.toUpperCase() }), 's3cret', now, 'p')).not.toThrow();
     expect(() => verifyTimestamped(req({ 'x-timestamp': ts, 'x-signature': sig }), 'other', now, 'p')).toThrow(WebhookSignatureError);
     expect(() => verifyTimestamped(req({ 'x-signature': sig }), 's3cret', now, 'p')).toThrow(WebhookSignatureError);
-    expect(() => verifyTimestamped(req({ 'x-timestamp': ts, 'x-signature': sig }), 's3cret', new Date(now.getTime() + 300_001), 'p')).toThrow(/tolerance/);
+    expect(() =>
+      verifyTimestamped(req({ 'x-timestamp': ts, 'x-signature': sig }), 's3cret', new Date(now.getTime() + 300_001), 'p'),
+    ).toThrow(/tolerance/);
     const other = String(now.getTime() - 1);
     expect(() => verifyTimestamped(req({ 'x-timestamp': other, 'x-signature': sig }), 's3cret', now, 'p')).toThrow(/mismatch/);
   });

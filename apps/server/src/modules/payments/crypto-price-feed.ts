@@ -24,7 +24,10 @@ export interface CryptoPriceFeed {
 /** A Binance-compatible public ticker (`/api/v3/ticker/price`), 5 s timeout. */
 export class ExchangeTickerFeed implements CryptoPriceFeed {
   readonly source = 'live' as const;
-  constructor(private readonly baseUrl: string, private readonly fetchFn: typeof fetch = (i, o) => globalThis.fetch(i, o)) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly fetchFn: typeof fetch = (i, o) => globalThis.fetch(i, o),
+  ) {}
 
   async fetchPrice(ticker: string): Promise<string> {
     if (ticker === 'USDT') return '1';
@@ -50,7 +53,10 @@ export class LivePrices {
   private readonly cache = new Map<string, PriceQuote>();
   private readonly inflight = new Map<string, Promise<PriceQuote>>();
 
-  constructor(private readonly feed: CryptoPriceFeed, private readonly clock: Clock) {}
+  constructor(
+    private readonly feed: CryptoPriceFeed,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * USD price of `ticker`: the cached price when younger than 30 s, else a fresh one from the feed; when the
@@ -76,7 +82,9 @@ export class LivePrices {
     } catch (e) {
       const last = this.cache.get(ticker);
       if (last && this.clock.now().getTime() - last.at.getTime() <= PRICE_MAX_AGE_MS) return last;
-      console.warn(`crypto price for ${ticker} refused: ${(e as Error).message}; last good price ${last ? `${Math.round((this.clock.now().getTime() - last.at.getTime()) / 1000)} s old` : 'none'}`);
+      console.warn(
+        `crypto price for ${ticker} refused: ${(e as Error).message}; last good price ${last ? `${Math.round((this.clock.now().getTime() - last.at.getTime()) / 1000)} s old` : 'none'}`,
+      );
       throw new AppError('pay.error.price_stale');
     }
   }

@@ -34,12 +34,36 @@ export interface CryptoCoinConfig {
 
 const TRC20: CryptoNetworkConfig = { code: 'TRC20', networkName: 'Tron (TRC20)', color: '#eb0029', scheme: 'tron', address: 'tron' };
 const ERC20: CryptoNetworkConfig = { code: 'ERC20', networkName: 'Ethereum (ERC20)', color: '#627eea', scheme: 'ethereum', address: 'evm' };
-const BEP20: CryptoNetworkConfig = { code: 'BEP20', networkName: 'BNB Smart Chain (BEP20)', color: '#f0b90b', scheme: 'bnb', address: 'evm' };
+const BEP20: CryptoNetworkConfig = {
+  code: 'BEP20',
+  networkName: 'BNB Smart Chain (BEP20)',
+  color: '#f0b90b',
+  scheme: 'bnb',
+  address: 'evm',
+};
 const SOL: CryptoNetworkConfig = { code: 'SOL', networkName: 'Solana', color: '#9945ff', scheme: 'solana', address: 'sol' };
 
 export const CRYPTO_COINS: CryptoCoinConfig[] = [
-  { ticker: 'USDT', name: 'Tether', color: '#26a17b', defaultPrice: '1', minPriceCents: 20_00, precision: 2, pickable: true, networks: [TRC20, ERC20, BEP20] },
-  { ticker: 'USDC', name: 'USD Coin', color: '#2775ca', defaultPrice: '1', minPriceCents: 20_00, precision: 2, pickable: true, networks: [ERC20, SOL] },
+  {
+    ticker: 'USDT',
+    name: 'Tether',
+    color: '#26a17b',
+    defaultPrice: '1',
+    minPriceCents: 20_00,
+    precision: 2,
+    pickable: true,
+    networks: [TRC20, ERC20, BEP20],
+  },
+  {
+    ticker: 'USDC',
+    name: 'USD Coin',
+    color: '#2775ca',
+    defaultPrice: '1',
+    minPriceCents: 20_00,
+    precision: 2,
+    pickable: true,
+    networks: [ERC20, SOL],
+  },
   {
     ticker: 'BTC',
     name: 'Bitcoin',
@@ -50,7 +74,16 @@ export const CRYPTO_COINS: CryptoCoinConfig[] = [
     pickable: true,
     networks: [{ code: 'BTC', networkName: 'Bitcoin', color: '#f7931a', scheme: 'bitcoin', address: 'btc' }],
   },
-  { ticker: 'ETH', name: 'Ethereum', color: '#627eea', defaultPrice: '3200', minPriceCents: 25_00, precision: 6, pickable: true, networks: [{ ...ERC20, code: 'ETH', networkName: 'Ethereum' }] },
+  {
+    ticker: 'ETH',
+    name: 'Ethereum',
+    color: '#627eea',
+    defaultPrice: '3200',
+    minPriceCents: 25_00,
+    precision: 6,
+    pickable: true,
+    networks: [{ ...ERC20, code: 'ETH', networkName: 'Ethereum' }],
+  },
   {
     ticker: 'LTC',
     name: 'Litecoin',
@@ -103,7 +136,11 @@ export class CryptoCatalogue {
   private readonly prices: Map<string, string>;
 
   /** `live`: the live feed (crypto-price-feed.ts); without it the configured static prices are used. */
-  constructor(overrides: Map<string, string>, private readonly live?: LivePrices, private readonly clock: () => Date = () => new Date()) {
+  constructor(
+    overrides: Map<string, string>,
+    private readonly live?: LivePrices,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
     this.prices = new Map(CRYPTO_COINS.map((c) => [c.ticker, overrides.get(c.ticker) ?? c.defaultPrice]));
   }
 
@@ -185,7 +222,8 @@ export class CryptoCatalogue {
 
   /** Payment URI encoded in the QR code. */
   paymentUri(coin: CryptoCoinConfig, network: CryptoNetworkConfig, address: string, cryptoAmount: string, orderNo: string): string {
-    if (network.address === 'ton') return `ton://transfer/${address}?amount=${cryptoAmount.replace('.', '').replace(/^0+(?=\d)/, '')}&text=${encodeURIComponent(orderNo)}`;
+    if (network.address === 'ton')
+      return `ton://transfer/${address}?amount=${cryptoAmount.replace('.', '').replace(/^0+(?=\d)/, '')}&text=${encodeURIComponent(orderNo)}`;
     const token = network.code === coin.ticker ? '' : `&token=${coin.ticker}`;
     return `${network.scheme}:${address}?amount=${cryptoAmount}${token}`;
   }

@@ -49,12 +49,21 @@ export class DepositConfigService {
   }
 
   /** A method as the API shows it (spec §3 Pay method) with its quick amounts (Pay options). */
-  methodView(m: PayMethodConfig, resolved: ResolvedProvider, opts: { site: SiteConfig; isFirstTopUp: boolean; defaultSelect: boolean; presets?: number[] }): PayMethod {
+  methodView(
+    m: PayMethodConfig,
+    resolved: ResolvedProvider,
+    opts: { site: SiteConfig; isFirstTopUp: boolean; defaultSelect: boolean; presets?: number[] },
+  ): PayMethod {
     const logos = methodLogos(m.payType);
     const presets = (opts.presets ?? opts.site.presets).filter((u) => u * 100 >= m.minCents && u * 100 <= m.maxCents);
     const defaultAmount = opts.site.presets[opts.site.defaultPresetIndex];
     const payInfoVoList: PayOption[] = presets.map((units) => {
-      const b = depositBreakdown(this.coinCents(units * 100, m.currency), { methodBonusPpm: m.bonusPpm, extraSpins: m.extraSpins, isFirstTopUp: opts.isFirstTopUp, noBonuses: m.noBonuses });
+      const b = depositBreakdown(this.coinCents(units * 100, m.currency), {
+        methodBonusPpm: m.bonusPpm,
+        extraSpins: m.extraSpins,
+        isFirstTopUp: opts.isFirstTopUp,
+        noBonuses: m.noBonuses,
+      });
       const voucher = USABLE_REWARDS.boxVouchers && b.boxVouchers > 0;
       return {
         amount: units,
@@ -103,12 +112,16 @@ export class DepositConfigService {
     const site = siteFor(siteCode);
     const now = this.d.clock.now();
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const summary = userId ? await repo.paidSummary(this.d.db, userId, dayStart) : { paid: 0, lastPaidAt: null, paidSince: 0, firstBonusPaid: 0 };
+    const summary = userId
+      ? await repo.paidSummary(this.d.db, userId, dayStart)
+      : { paid: 0, lastPaidAt: null, paidSince: 0, firstBonusPaid: 0 };
     // the first-top-up offer stays until a top-up paid it (a no-bonus test card or a gift bag does not use it up)
     const isFirstTopUp = summary.firstBonusPaid === 0;
     const offered = this.offered(site);
     const defaultType = offered.find((x) => x.m.payType === 'wooshpay')?.m.payType ?? offered[0]?.m.payType;
-    const payMethods = offered.map(({ m, resolved }) => this.methodView(m, resolved, { site, isFirstTopUp, defaultSelect: m.payType === defaultType }));
+    const payMethods = offered.map(({ m, resolved }) =>
+      this.methodView(m, resolved, { site, isFirstTopUp, defaultSelect: m.payType === defaultType }),
+    );
     const retainBox = summary.paid === 0 ? { id: FREE_BOX_ID, name: FREE_BOX_NAME, img: FREE_BOX_IMG, price: 0 } : null;
     return {
       siteCode: site.code,
@@ -123,7 +136,11 @@ export class DepositConfigService {
       firstTopUpBonusRate: FIRST_TOP_UP.bonusPpm / 1_000_000,
       firstTopUpMaxBonus: centsToCoins(FIRST_TOP_UP.maxCents),
       payMethods,
-      payBonusList: PAY_BONUS_TIERS.map((t) => ({ amount: t.amountUnits, bonusRate: t.bonusPpm / 1_000_000, bonusAmount: centsToCoins(bonusCents(t.amountUnits * 100, t.bonusPpm)) })),
+      payBonusList: PAY_BONUS_TIERS.map((t) => ({
+        amount: t.amountUnits,
+        bonusRate: t.bonusPpm / 1_000_000,
+        bonusAmount: centsToCoins(bonusCents(t.amountUnits * 100, t.bonusPpm)),
+      })),
       retainBox,
       hasRetainBox: retainBox !== null,
       // the first paid deposit of the UTC day brings a Flip Cards chance (issue 13); later ones that day do not
@@ -138,6 +155,8 @@ export class DepositConfigService {
     const site = siteFor('DEFAULT');
     const offered = this.offered(site).filter((x) => x.m.currency === 'USD' && x.m.minCents <= payCents && payCents <= x.m.maxCents);
     const defaultType = offered.find((x) => x.m.payType === 'wooshpay')?.m.payType ?? offered[0]?.m.payType;
-    return offered.map(({ m, resolved }) => this.methodView(m, resolved, { site, isFirstTopUp: false, defaultSelect: m.payType === defaultType, presets: [] }));
+    return offered.map(({ m, resolved }) =>
+      this.methodView(m, resolved, { site, isFirstTopUp: false, defaultSelect: m.payType === defaultType, presets: [] }),
+    );
   }
 }

@@ -49,7 +49,10 @@ export interface DepositBreakdown {
  * bonus; the plain sandbox test card) leaves out the method, tier and first top-up bonuses but keeps XP,
  * vouchers and spins.
  */
-export function depositBreakdown(coinCents: number, opts: { methodBonusPpm: number; extraSpins: boolean; isFirstTopUp: boolean; noBonuses?: boolean }): DepositBreakdown {
+export function depositBreakdown(
+  coinCents: number,
+  opts: { methodBonusPpm: number; extraSpins: boolean; isFirstTopUp: boolean; noBonuses?: boolean },
+): DepositBreakdown {
   const bonuses = !opts.noBonuses;
   return {
     methodBonusCents: bonuses ? bonusCents(coinCents, opts.methodBonusPpm) : 0,
@@ -75,12 +78,25 @@ export const USABLE_REWARDS = { boxVouchers: true, wheelSpins: true } as const;
 export function extraInfoList(b: DepositBreakdown, methodBonusPpm: number, boxName: string): ExtraInfo[] {
   const out: ExtraInfo[] = [];
   const coins = (c: number) => c / 100;
-  if (b.methodBonusCents > 0) out.push({ type: 'bonus', amount: coins(b.methodBonusCents), text: `+$${formatPlainCoins(b.methodBonusCents)} bonus (${formatBonusRate(methodBonusPpm / 1_000_000)})` });
-  if (b.tierBonusCents > 0) out.push({ type: 'tier_bonus', amount: coins(b.tierBonusCents), text: `+$${formatPlainCoins(b.tierBonusCents)} deposit bonus` });
-  if (b.firstBonusCents > 0) out.push({ type: 'first_top_up', amount: coins(b.firstBonusCents), text: `+$${formatPlainCoins(b.firstBonusCents)} first top-up bonus` });
+  if (b.methodBonusCents > 0)
+    out.push({
+      type: 'bonus',
+      amount: coins(b.methodBonusCents),
+      text: `+$${formatPlainCoins(b.methodBonusCents)} bonus (${formatBonusRate(methodBonusPpm / 1_000_000)})`,
+    });
+  if (b.tierBonusCents > 0)
+    out.push({ type: 'tier_bonus', amount: coins(b.tierBonusCents), text: `+$${formatPlainCoins(b.tierBonusCents)} deposit bonus` });
+  if (b.firstBonusCents > 0)
+    out.push({
+      type: 'first_top_up',
+      amount: coins(b.firstBonusCents),
+      text: `+$${formatPlainCoins(b.firstBonusCents)} first top-up bonus`,
+    });
   if (b.xp > 0) out.push({ type: 'xp', amount: b.xp, text: `+${b.xp} XP` });
-  if (USABLE_REWARDS.boxVouchers && b.boxVouchers > 0) out.push({ type: 'box_voucher', amount: b.boxVouchers, text: `+${b.boxVouchers} ${boxName} voucher${b.boxVouchers > 1 ? 's' : ''}` });
-  if (USABLE_REWARDS.wheelSpins && b.wheelSpins > 0) out.push({ type: 'wheel_spin', amount: b.wheelSpins, text: `+${b.wheelSpins} wheel spin${b.wheelSpins > 1 ? 's' : ''}` });
+  if (USABLE_REWARDS.boxVouchers && b.boxVouchers > 0)
+    out.push({ type: 'box_voucher', amount: b.boxVouchers, text: `+${b.boxVouchers} ${boxName} voucher${b.boxVouchers > 1 ? 's' : ''}` });
+  if (USABLE_REWARDS.wheelSpins && b.wheelSpins > 0)
+    out.push({ type: 'wheel_spin', amount: b.wheelSpins, text: `+${b.wheelSpins} wheel spin${b.wheelSpins > 1 ? 's' : ''}` });
   return out;
 }
 

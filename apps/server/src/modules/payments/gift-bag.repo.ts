@@ -14,7 +14,10 @@ export async function expireStaleOffers(tx: Tx, userId: number, now: Date) {
 
 /** The player's open offer (at most one, by a partial unique index). */
 export async function findOpenOffer(db: DbOrTx, userId: number): Promise<GiftLogRow | null> {
-  const rows = await db.select().from(giftSendLogs).where(and(eq(giftSendLogs.userId, userId), eq(giftSendLogs.status, 'offered')));
+  const rows = await db
+    .select()
+    .from(giftSendLogs)
+    .where(and(eq(giftSendLogs.userId, userId), eq(giftSendLogs.status, 'offered')));
   return rows[0] ?? null;
 }
 

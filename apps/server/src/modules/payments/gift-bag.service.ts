@@ -48,7 +48,8 @@ export class GiftBagService {
       const open = await giftRepo.findOpenOffer(tx, userId);
       if (open) return open;
       const summary = await repo.paidSummary(tx, userId, now);
-      const type = summary.paid === 0 ? 1 : summary.lastPaidAt && now.getTime() - summary.lastPaidAt.getTime() >= RETURNING_AFTER_MS ? 2 : null;
+      const type =
+        summary.paid === 0 ? 1 : summary.lastPaidAt && now.getTime() - summary.lastPaidAt.getTime() >= RETURNING_AFTER_MS ? 2 : null;
       if (type === null || (type === 1 && (await giftRepo.hasClaimed(tx, userId, 1)))) return null;
       const last = await giftRepo.latestOffer(tx, userId, type);
       if (last && now.getTime() - last.expiresAt.getTime() < REOFFER_AFTER_MS) return null;
@@ -68,10 +69,13 @@ export class GiftBagService {
 
   private view(log: giftRepo.GiftLogRow): GiftBag {
     const b = depositBreakdown(log.payCents, { methodBonusPpm: 0, extraSpins: false, isFirstTopUp: false, noBonuses: true });
-    const rewards: GiftBag['rewards'] = [{ type: 'coin', amount: centsToCoins(log.giftCents), text: `+$${formatPlainCoins(log.giftCents)} gift coins` }];
+    const rewards: GiftBag['rewards'] = [
+      { type: 'coin', amount: centsToCoins(log.giftCents), text: `+$${formatPlainCoins(log.giftCents)} gift coins` },
+    ];
     if (b.xp > 0) rewards.push({ type: 'xp', amount: b.xp, text: `+${b.xp} XP` });
     if (b.boxVouchers > 0) rewards.push({ type: 'box_voucher', amount: b.boxVouchers, text: `+${b.boxVouchers} free box voucher` });
-    if (b.wheelSpins > 0) rewards.push({ type: 'wheel_spin', amount: b.wheelSpins, text: `+${b.wheelSpins} wheel spin${b.wheelSpins > 1 ? 's' : ''}` });
+    if (b.wheelSpins > 0)
+      rewards.push({ type: 'wheel_spin', amount: b.wheelSpins, text: `+${b.wheelSpins} wheel spin${b.wheelSpins > 1 ? 's' : ''}` });
     return {
       id: log.id,
       type: log.type === 2 ? 2 : 1,
@@ -93,11 +97,23 @@ export class GiftBagService {
    * @throws AppError gift.error.not_found (unknown or someone else's) | gift.error.claimed | gift.error.expired |
    *   pay.error.method_unsupported (no such method, or not a USD method) and the prepay errors
    */
-  async prepay(userId: number, canCharge: boolean, giftSendLogId: number, payType: string, req: Omit<DepositRequest, 'amount'>): Promise<PrepayResult> {
+  async prepay(
+    userId: number,
+    canCharge: boolean,
+    giftSendLogId: number,
+    payType: string,
+    req: Omit<DepositRequest, 'amount'>,
+  ): Promise<PrepayResult> {
     const log = await giftRepo.findLog(this.d.db, giftSendLogId);
     if (!log || log.userId !== userId) throw new AppError('gift.error.not_found');
     if (log.status === 'claimed') throw new AppError('gift.error.claimed');
     if (log.status === 'expired' || log.expiresAt.getTime() <= this.d.clock.now().getTime()) throw new AppError('gift.error.expired');
-    return this.d.checkout.prepayGift(userId, canCharge, payType, { giftSendLogId: log.id, payCents: log.payCents, giftCents: log.giftCents }, req);
+    return this.d.checkout.prepayGift(
+      userId,
+      canCharge,
+      payType,
+      { giftSendLogId: log.id, payCents: log.payCents, giftCents: log.giftCents },
+      req,
+    );
   }
 }

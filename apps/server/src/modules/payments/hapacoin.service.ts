@@ -47,6 +47,13 @@ export class HapaCoinService {
       }),
     );
     if (r.duplicate && r.refId !== String(pkg.id)) throw new AppError('error.idempotency_conflict');
-    return { packageId: pkg.id, bean: pkg.bean, coin: centsToCoins(pkg.coinCents), coinBalance: centsToCoins(r.coinBalance), hapaBean: r.beanBalance, duplicate: r.duplicate };
+    return {
+      packageId: pkg.id,
+      bean: pkg.bean,
+      coin: centsToCoins(pkg.coinCents),
+      coinBalance: centsToCoins(r.coinBalance),
+      hapaBean: r.beanBalance,
+      duplicate: r.duplicate,
+    };
   }
 }

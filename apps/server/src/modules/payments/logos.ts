@@ -26,12 +26,16 @@ function badge(style: BadgeStyle, muted: boolean): string {
   );
 }
 
-const CARD_GLYPH = '<rect x="8" y="11" width="30" height="19" rx="3" fill="none" stroke-width="2"/><rect x="8" y="15" width="30" height="4" stroke="none"/>';
-const COIN_GLYPH = '<circle cx="22" cy="20" r="11" fill="none" stroke-width="2"/><text x="22" y="25" font-size="13" font-family="Arial" text-anchor="middle" stroke="none">₿</text>';
+const CARD_GLYPH =
+  '<rect x="8" y="11" width="30" height="19" rx="3" fill="none" stroke-width="2"/><rect x="8" y="15" width="30" height="4" stroke="none"/>';
+const COIN_GLYPH =
+  '<circle cx="22" cy="20" r="11" fill="none" stroke-width="2"/><text x="22" y="25" font-size="13" font-family="Arial" text-anchor="middle" stroke="none">₿</text>';
 const DIAMOND_GLYPH = '<path d="M12 13h20l-10 16z" fill="none" stroke-width="2"/><path d="M22 13v16" stroke-width="2"/>';
-const PHONE_GLYPH = '<rect x="15" y="9" width="14" height="23" rx="3" fill="none" stroke-width="2"/><circle cx="22" cy="27" r="1.5" stroke="none"/>';
+const PHONE_GLYPH =
+  '<rect x="15" y="9" width="14" height="23" rx="3" fill="none" stroke-width="2"/><circle cx="22" cy="27" r="1.5" stroke="none"/>';
 const FLASK_GLYPH = '<path d="M18 9h8M20 9v8l-7 13h18l-7-13V9" fill="none" stroke-width="2"/>';
-const BINANCE_GLYPH = '<path d="M22 9l4 4-4 4-4-4zM13 18l4 4-4 4-4-4zM31 18l4 4-4 4-4-4zM22 27l4 4-4 4-4-4zM22 18l4 4-4 4-4-4z" stroke="none"/>';
+const BINANCE_GLYPH =
+  '<path d="M22 9l4 4-4 4-4-4zM13 18l4 4-4 4-4-4zM31 18l4 4-4 4-4-4zM22 27l4 4-4 4-4-4zM22 18l4 4-4 4-4-4z" stroke="none"/>';
 
 const METHOD_STYLES: Record<string, BadgeStyle> = {
   wooshpay: { bg: '#1a56db', fg: '#ffffff', text: 'Card', glyph: CARD_GLYPH },

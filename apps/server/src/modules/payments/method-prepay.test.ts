@@ -25,7 +25,8 @@ describe.each(DRIVERS)('POST /api/pay/method/prepay on %s (medium)', (driver) =>
 
   const byCode = (auth: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.call('POST', '/api/pay/method/prepay', { auth, body: { orderType: 1, ...body }, headers });
-  const orderRow = async (orderNo: string) => (await t.s.dbHandle.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)))[0]!;
+  const orderRow = async (orderNo: string) =>
+    (await t.s.dbHandle.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)))[0]!;
 
   it('every method of the default site, by its payType code, creates an order of that method and provider', async () => {
     const p = await t.register();
@@ -34,12 +35,22 @@ describe.each(DRIVERS)('POST /api/pay/method/prepay on %s (medium)', (driver) =>
     for (const m of methods) {
       const pre = await byCode(p.auth, { payType: m.payTypeCode, amount: 50 });
       expect(pre.body.code, `${m.payType}: ${JSON.stringify(pre.body)}`).toBe(0);
-      expect(pre.body.data, m.payType).toMatchObject({ payType: m.payType, payTypeCode: m.payTypeCode, flow: m.flow, isTest: true, amount: 50 });
+      expect(pre.body.data, m.payType).toMatchObject({
+        payType: m.payType,
+        payTypeCode: m.payTypeCode,
+        flow: m.flow,
+        isTest: true,
+        amount: 50,
+      });
       const row = await orderRow(pre.body.data.orderNo);
       expect(row, m.payType).toMatchObject({ payType: m.payType, provider: 'sandbox', userId: p.uid, status: 'pending' });
       // the same as the keyed route: same method, flow and promised bonus
       const keyed = (await t.call('POST', `/api/pay/${m.payType}/prepay`, { auth: p.auth, body: { orderType: 1, amount: 50 } })).body.data;
-      expect({ flow: keyed.flow, bonusAmount: keyed.bonusAmount, coinAmount: keyed.coinAmount }).toEqual({ flow: pre.body.data.flow, bonusAmount: pre.body.data.bonusAmount, coinAmount: pre.body.data.coinAmount });
+      expect({ flow: keyed.flow, bonusAmount: keyed.bonusAmount, coinAmount: keyed.coinAmount }).toEqual({
+        flow: pre.body.data.flow,
+        bonusAmount: pre.body.data.bonusAmount,
+        coinAmount: pre.body.data.coinAmount,
+      });
     }
   });
 
@@ -71,6 +82,6 @@ describe.each(DRIVERS)('POST /api/pay/method/prepay on %s (medium)', (driver) =>
     // the amount rules are the method's
     expect((await byCode(p.auth, { payType: 7, amount: 19.99 })).body.code).toBe('pay.error.amount_min');
     expect((await byCode(undefined, { payType: 7, amount: 50 })).status).toBe(401);
-    expect((await t.s.dbHandle.db.select().from(paymentOrders).where(eq(paymentOrders.userId, p.uid)))).toEqual([]);
+    expect(await t.s.dbHandle.db.select().from(paymentOrders).where(eq(paymentOrders.userId, p.uid))).toEqual([]);
   });
 });

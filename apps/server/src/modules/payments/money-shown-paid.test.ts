@@ -53,7 +53,10 @@ describe.each(DRIVERS)('money shown = money paid, every method, on %s (medium)',
   afterAll(async () => t?.close());
 
   const config = async (auth: string, site?: string) =>
-    (await t.call('GET', '/api/pay/config/v4', { auth, headers: site ? { siteCode: site } : {} })).body.data as { isFirstTopUp: boolean; payMethods: Method[] };
+    (await t.call('GET', '/api/pay/config/v4', { auth, headers: site ? { siteCode: site } : {} })).body.data as {
+      isFirstTopUp: boolean;
+      payMethods: Method[];
+    };
   const me = async (auth: string) => (await t.call('GET', '/api/user/base_info', { auth })).body.data as { coin: number };
 
   it('one recommended method per site; "Test payment: no real money moves." once; a flip-card chance before the first paid deposit of the day; spins from $50, vouchers from $100', async () => {
@@ -68,9 +71,14 @@ describe.each(DRIVERS)('money shown = money paid, every method, on %s (medium)',
         for (const o of m.payInfoVoList) {
           // wheel spins are usable on /lucky-wheel (issue 12): advertised from the $50 a spin needs
           const spins = o.extraInfoList.filter((l) => l.type === 'wheel_spin');
-          expect(spins.length, `${m.payType} ${o.amount}`).toBe(Math.floor((o.amount * 100) / Number(m.exchangeRate ?? 1)) >= 50_00 ? 1 : 0);
+          expect(spins.length, `${m.payType} ${o.amount}`).toBe(
+            Math.floor((o.amount * 100) / Number(m.exchangeRate ?? 1)) >= 50_00 ? 1 : 0,
+          );
           // free-box vouchers are usable (issue 11): one per $100 (spec §9 "extra gift 1 per 100 from amount 100")
-          expect(o.extraInfoList.filter((l) => l.type === 'box_voucher').map((l) => l.amount), `${m.payType} ${o.amount}`).toEqual(o.amount >= 100 && !m.isTest ? [Math.floor(o.amount / 100)] : o.amount >= 100 ? expect.anything() : []);
+          expect(
+            o.extraInfoList.filter((l) => l.type === 'box_voucher').map((l) => l.amount),
+            `${m.payType} ${o.amount}`,
+          ).toEqual(o.amount >= 100 && !m.isTest ? [Math.floor(o.amount / 100)] : o.amount >= 100 ? expect.anything() : []);
         }
       }
     }
@@ -82,43 +90,52 @@ describe.each(DRIVERS)('money shown = money paid, every method, on %s (medium)',
     expect(METHODS.map((m) => m.payType).sort()).toEqual(offered);
   });
 
-  it.each(METHODS)('$payType: preview = prepay bonus = credited = coin history; the first-top-up offer is used only when paid', async (row) => {
-    const p = await t.register();
-    const before = await config(p.auth, row.site);
-    expect(before.isFirstTopUp).toBe(true);
-    const m = before.payMethods.find((x) => x.payType === row.payType)!;
-    const option = m.payInfoVoList.find((o) => o.amount === row.amount)!;
-    expect(option, `${row.payType} has the quick amount ${row.amount}`).toBeDefined();
-    const shown = option.extraInfoList.filter((l) => BONUS_TYPES.has(l.type));
-    if (!m.paysBonuses) expect(shown).toEqual([]);
-    else expect(shown.map((l) => l.type)).toContain('first_top_up');
-    const shownCents = shown.reduce((s, l) => s + Math.round(l.amount * 100), 0);
+  it.each(METHODS)(
+    '$payType: preview = prepay bonus = credited = coin history; the first-top-up offer is used only when paid',
+    async (row) => {
+      const p = await t.register();
+      const before = await config(p.auth, row.site);
+      expect(before.isFirstTopUp).toBe(true);
+      const m = before.payMethods.find((x) => x.payType === row.payType)!;
+      const option = m.payInfoVoList.find((o) => o.amount === row.amount)!;
+      expect(option, `${row.payType} has the quick amount ${row.amount}`).toBeDefined();
+      const shown = option.extraInfoList.filter((l) => BONUS_TYPES.has(l.type));
+      if (!m.paysBonuses) expect(shown).toEqual([]);
+      else expect(shown.map((l) => l.type)).toContain('first_top_up');
+      const shownCents = shown.reduce((s, l) => s + Math.round(l.amount * 100), 0);
 
-    const pre = await t.call('POST', `/api/pay/${row.payType}/prepay`, {
-      auth: p.auth,
-      body: { orderType: 1, amount: row.amount, ...row.body },
-      headers: row.site ? { siteCode: row.site } : {},
-    });
-    expect(pre.body.code, JSON.stringify(pre.body)).toBe(0);
-    expect(Math.round(pre.body.data.bonusAmount * 100)).toBe(shownCents);
-    const paid = row.card
-      ? await t.call('POST', `/api/pay/sandbox/${pre.body.data.orderNo}/card`, { body: { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' } })
-      : await t.call('POST', `/api/pay/sandbox/${pre.body.data.orderNo}/confirm`);
-    expect(paid.body.data.status).toBe('paid');
+      const pre = await t.call('POST', `/api/pay/${row.payType}/prepay`, {
+        auth: p.auth,
+        body: { orderType: 1, amount: row.amount, ...row.body },
+        headers: row.site ? { siteCode: row.site } : {},
+      });
+      expect(pre.body.code, JSON.stringify(pre.body)).toBe(0);
+      expect(Math.round(pre.body.data.bonusAmount * 100)).toBe(shownCents);
+      const paid = row.card
+        ? await t.call('POST', `/api/pay/sandbox/${pre.body.data.orderNo}/card`, {
+            body: { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
+          })
+        : await t.call('POST', `/api/pay/sandbox/${pre.body.data.orderNo}/confirm`);
+      expect(paid.body.data.status).toBe('paid');
 
-    const creditedCents = Math.round(row.coins * 100) + shownCents;
-    expect(Math.round((await me(p.auth)).coin * 100)).toBe(creditedCents);
-    const history = (await t.call('GET', '/api/coin/history/v2', { auth: p.auth })).body.data.list as { kind: string; amount: number; refId: string }[];
-    const lines = history.filter((l) => l.refId === pre.body.data.orderNo);
-    expect(lines.reduce((s, l) => s + Math.round(l.amount * 100), 0)).toBe(creditedCents);
-    expect(lines.map((l) => l.kind).sort()).toEqual(['deposit', ...shown.map((l) => KIND_OF[l.type])].sort());
-    const order = (await t.call('GET', `/api/pay/order/${pre.body.data.orderNo}`)).body.data;
-    expect(Math.round(order.bonusAmount * 100)).toBe(shownCents);
+      const creditedCents = Math.round(row.coins * 100) + shownCents;
+      expect(Math.round((await me(p.auth)).coin * 100)).toBe(creditedCents);
+      const history = (await t.call('GET', '/api/coin/history/v2', { auth: p.auth })).body.data.list as {
+        kind: string;
+        amount: number;
+        refId: string;
+      }[];
+      const lines = history.filter((l) => l.refId === pre.body.data.orderNo);
+      expect(lines.reduce((s, l) => s + Math.round(l.amount * 100), 0)).toBe(creditedCents);
+      expect(lines.map((l) => l.kind).sort()).toEqual(['deposit', ...shown.map((l) => KIND_OF[l.type])].sort());
+      const order = (await t.call('GET', `/api/pay/order/${pre.body.data.orderNo}`)).body.data;
+      expect(Math.round(order.bonusAmount * 100)).toBe(shownCents);
 
-    // the first-top-up offer is consumed only by a top-up that paid it
-    expect((await config(p.auth, row.site)).isFirstTopUp).toBe(!m.paysBonuses);
-    expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
-  });
+      // the first-top-up offer is consumed only by a top-up that paid it
+      expect((await config(p.auth, row.site)).isFirstTopUp).toBe(!m.paysBonuses);
+      expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
+    },
+  );
 
   it('after a no-bonus test-card top-up, the next card top-up still pays the first-top-up bonus', async () => {
     const p = await t.register();
@@ -138,7 +155,10 @@ describe.each(DRIVERS)('money shown = money paid, every method, on %s (medium)',
     const declined = await t.call('POST', `/api/pay/sandbox/${pre.orderNo}/card`, {
       body: { cardNumber: '4000 0000 0000 9995', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
     });
-    expect(declined.body).toMatchObject({ code: 'error.wooshpay.card_error', msg: 'Insufficient funds, please try another card or other payment method' });
+    expect(declined.body).toMatchObject({
+      code: 'error.wooshpay.card_error',
+      msg: 'Insufficient funds, please try another card or other payment method',
+    });
     const pays = (await t.call('GET', '/api/pay/history/v2', { auth: p.auth })).body.data;
     expect(pays.list.map((o: { orderNo: string; status: string }) => [o.orderNo, o.status])).toEqual([[pre.orderNo, 'failed']]);
     expect((await me(p.auth)).coin).toBe(0);

@@ -60,7 +60,10 @@ export const PAYMENTS_ENV = {
     .regex(/^\s*[A-Za-z0-9]+=\d+(\.\d+)?\s*(,\s*[A-Za-z0-9]+=\d+(\.\d+)?\s*)*$/, 'CODE=price pairs separated by commas')
     .optional(),
   /** Kenyan shillings per coin unit (USD) for the KE site variant. */
-  KES_PER_USD: z.string().regex(/^\d+(\.\d{1,4})?$/, 'a decimal with up to 4 places').default('129'),
+  KES_PER_USD: z
+    .string()
+    .regex(/^\d+(\.\d{1,4})?$/, 'a decimal with up to 4 places')
+    .default('129'),
   /** Seconds the TON poller keeps looking after a TON order expired (late payments are still credited). */
   TON_POLL_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
 } as const;

@@ -89,7 +89,11 @@ export async function firstBonusPaid(db: DbOrTx, userId: number): Promise<boolea
 }
 
 /** Paid-order count, last paid time, whether one was paid since `since`, and how many paid the first-top-up bonus (config and gift-bag eligibility). */
-export async function paidSummary(db: DbOrTx, userId: number, since: Date): Promise<{ paid: number; lastPaidAt: Date | null; paidSince: number; firstBonusPaid: number }> {
+export async function paidSummary(
+  db: DbOrTx,
+  userId: number,
+  since: Date,
+): Promise<{ paid: number; lastPaidAt: Date | null; paidSince: number; firstBonusPaid: number }> {
   const rows = await db
     .select({
       paid: sql<number>`count(*)::int`,
@@ -100,21 +104,38 @@ export async function paidSummary(db: DbOrTx, userId: number, since: Date): Prom
     .from(paymentOrders)
     .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'paid')));
   const r = rows[0];
-  return { paid: r?.paid ?? 0, lastPaidAt: r?.lastPaidAt ? new Date(r.lastPaidAt) : null, paidSince: r?.paidSince ?? 0, firstBonusPaid: r?.firstBonusPaid ?? 0 };
+  return {
+    paid: r?.paid ?? 0,
+    lastPaidAt: r?.lastPaidAt ? new Date(r.lastPaidAt) : null,
+    paidSince: r?.paidSince ?? 0,
+    firstBonusPaid: r?.firstBonusPaid ?? 0,
+  };
 }
 
 /** The player's orders, newest first. */
 export async function listOrders(db: DbOrTx, userId: number, limit: number, offset: number): Promise<{ list: OrderRow[]; total: number }> {
   const [list, count] = await Promise.all([
-    db.select().from(paymentOrders).where(eq(paymentOrders.userId, userId)).orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(paymentOrders).where(eq(paymentOrders.userId, userId)),
+    db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, userId))
+      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, userId)),
   ]);
   return { list, total: count[0]?.n ?? 0 };
 }
 
 export async function addXp(tx: Tx, userId: number, xp: number) {
   if (xp <= 0) return;
-  await tx.update(users).set({ xp: sql`${users.xp} + ${xp}` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ xp: sql`${users.xp} + ${xp}` })
+    .where(eq(users.id, userId));
 }
 
 /** Records a deposit's rewards once per order and kind. */

@@ -40,8 +40,11 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** Deposit config (spec §3): methods with quick amounts and rewards, tiers, first top-up, retain box. Auth optional. */
-  app.get('/api/pay/config/v4', { schema: { tags: ['pay'], querystring: SiteQuery, response: { 200: envelope(DepositConfig) } } }, async (req) =>
-    ok(await s.payments.config(req.user?.id ?? null, siteCodeOf(req))));
+  app.get(
+    '/api/pay/config/v4',
+    { schema: { tags: ['pay'], querystring: SiteQuery, response: { 200: envelope(DepositConfig) } } },
+    async (req) => ok(await s.payments.config(req.user?.id ?? null, siteCodeOf(req))),
+  );
 
   /** Prepay for `payType` (a method key) with the request's player, site and referEvent (both prepay routes). */
   const prepay = async (req: FastifyRequest, payType: string, body: PrepayBody) => {
@@ -64,50 +67,76 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
    * in /pay/config/v4) picks the method, then the same flow as the keyed route. Auth.
    * Registered before the keyed route; find-my-way matches the static `method` segment first anyway.
    */
-  app.post('/api/pay/method/prepay', {
-    schema: { tags: ['pay'], querystring: SiteQuery, body: MethodPrepayBody, response: { 200: envelope(PrepayResult) } },
-    config: rateLimit(s),
-  }, async (req) => {
-    requireUser(req);
-    const { payType, ...body } = req.body;
-    const key = methodKeyOfCode(payType);
-    if (!key) throw new AppError('pay.error.method_unsupported');
-    return ok(await prepay(req, key, body));
-  });
+  app.post(
+    '/api/pay/method/prepay',
+    {
+      schema: { tags: ['pay'], querystring: SiteQuery, body: MethodPrepayBody, response: { 200: envelope(PrepayResult) } },
+      config: rateLimit(s),
+    },
+    async (req) => {
+      requireUser(req);
+      const { payType, ...body } = req.body;
+      const key = methodKeyOfCode(payType);
+      if (!key) throw new AppError('pay.error.method_unsupported');
+      return ok(await prepay(req, key, body));
+    },
+  );
 
   /** Prepay (spec §7, §4): creates the order and says where to pay. Auth. */
-  app.post('/api/pay/:payType/prepay', {
-    schema: { tags: ['pay'], params: PayTypeParam, querystring: SiteQuery, body: PrepayBody, response: { 200: envelope(PrepayResult) } },
-    config: rateLimit(s),
-  }, async (req) => ok(await prepay(req, req.params.payType, req.body)));
+  app.post(
+    '/api/pay/:payType/prepay',
+    {
+      schema: { tags: ['pay'], params: PayTypeParam, querystring: SiteQuery, body: PrepayBody, response: { 200: envelope(PrepayResult) } },
+      config: rateLimit(s),
+    },
+    async (req) => ok(await prepay(req, req.params.payType, req.body)),
+  );
 
   /** Order check (return with orderNo, spec §4): paid | pending | failed | expired. No auth (the order number is random). */
-  app.get('/api/pay/order/:orderNo', { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } } }, async (req) =>
-    ok(await s.payments.order(req.params.orderNo)));
+  app.get(
+    '/api/pay/order/:orderNo',
+    { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } } },
+    async (req) => ok(await s.payments.order(req.params.orderNo)),
+  );
 
   /** PayPal return: captures the approved order (idempotent), then reads it. No auth. */
-  app.post('/api/pay/paypal/:orderNo/capture', {
-    schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } },
-    config: rateLimit(s),
-  }, async (req) => {
-    await s.payments.settlement.capturePaypal(req.params.orderNo);
-    return ok(await s.payments.order(req.params.orderNo));
-  });
+  app.post(
+    '/api/pay/paypal/:orderNo/capture',
+    {
+      schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } },
+      config: rateLimit(s),
+    },
+    async (req) => {
+      await s.payments.settlement.capturePaypal(req.params.orderNo);
+      return ok(await s.payments.order(req.params.orderNo));
+    },
+  );
 
   /** Crypto pickers (spec §3 Crypto currency). */
-  app.get('/api/pay/crypto_currencies', { schema: { tags: ['pay'], response: { 200: envelope(CryptoCurrencyList) } } }, async () => ok(s.payments.crypto.list()));
+  app.get('/api/pay/crypto_currencies', { schema: { tags: ['pay'], response: { 200: envelope(CryptoCurrencyList) } } }, async () =>
+    ok(s.payments.crypto.list()),
+  );
 
   /** Crypto price (spec §3): USD price, the coin's minimum deposit and amount precision. */
-  app.get('/api/pay/crypto_price/:code', { schema: { tags: ['pay'], params: CryptoCodeParam, response: { 200: envelope(CryptoPrice) } } }, async (req) =>
-    ok(await s.payments.crypto.livePriceOf(req.params.code)));
+  app.get(
+    '/api/pay/crypto_price/:code',
+    { schema: { tags: ['pay'], params: CryptoCodeParam, response: { 200: envelope(CryptoPrice) } } },
+    async (req) => ok(await s.payments.crypto.livePriceOf(req.params.code)),
+  );
 
   /** The player's crypto / TON order for /user/crypto-payment-order. Auth. */
-  app.get('/api/pay/crypto_order/:orderNo', { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(CryptoOrder) } } }, async (req) =>
-    ok(await s.payments.checkout.cryptoOrder(requireUser(req).id, req.params.orderNo)));
+  app.get(
+    '/api/pay/crypto_order/:orderNo',
+    { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(CryptoOrder) } } },
+    async (req) => ok(await s.payments.checkout.cryptoOrder(requireUser(req).id, req.params.orderNo)),
+  );
 
   /** The player's orders, newest first, paged. Auth. */
-  app.get('/api/pay/history/v2', { schema: { tags: ['pay'], querystring: PageQuery, response: { 200: envelope(PayHistory) } } }, async (req) =>
-    ok(await s.payments.checkout.history(requireUser(req).id, req.query.page, req.query.pageSize)));
+  app.get(
+    '/api/pay/history/v2',
+    { schema: { tags: ['pay'], querystring: PageQuery, response: { 200: envelope(PayHistory) } } },
+    async (req) => ok(await s.payments.checkout.history(requireUser(req).id, req.query.page, req.query.pageSize)),
+  );
 
   sandboxRoutes(base, s);
   giftBeanRoutes(base, s);

@@ -112,7 +112,13 @@ export class PaymentsService {
     });
     this.gifts = new GiftBagService({ db: d.db, clock: d.clock, random: d.random, configs: this.configs, checkout: this.checkout });
     this.beans = new HapaCoinService({ db: d.db, wallet: d.wallet, random: d.random });
-    this.cardTrade = new CardTradeService({ db: d.db, clock: d.clock, random: d.random, sandbox: () => this.sandbox, orderView: (orderNo) => this.checkout.order(orderNo) });
+    this.cardTrade = new CardTradeService({
+      db: d.db,
+      clock: d.clock,
+      random: d.random,
+      sandbox: () => this.sandbox,
+      orderView: (orderNo) => this.checkout.order(orderNo),
+    });
   }
 
   private readonly depositHooks: DepositHook[] = [];
@@ -160,7 +166,12 @@ export class PaymentsService {
   async coinHistory(userId: number, page: number, pageSize: number) {
     const { list, total } = await this.d.wallet.history(this.d.db, userId, page, pageSize, 'user_coin');
     return {
-      list: list.map((l) => ({ ...l, amount: centsToCoins(l.amount), balanceAfter: centsToCoins(l.balanceAfter), createdAt: l.createdAt.toISOString() })),
+      list: list.map((l) => ({
+        ...l,
+        amount: centsToCoins(l.amount),
+        balanceAfter: centsToCoins(l.balanceAfter),
+        createdAt: l.createdAt.toISOString(),
+      })),
       total,
       page,
       pageSize,

@@ -37,14 +37,22 @@ describe.each(DRIVERS)('sandbox payments on %s (medium)', (driver) => {
     const sandbox = new SandboxProvider(SECRET, () => '');
     const delivery = sandbox.buildDelivery({ eventId: `evt-${orderNo}`, orderNo, status: 'paid', amountCents: 2055, currency: 'USD' });
     const res = await Promise.all(
-      Array.from({ length: 20 }, () => t.call('POST', '/api/pay/sandbox/webhook', { raw: delivery.rawBody, headers: { 'content-type': 'application/json', ...(delivery.headers as Record<string, string>) } })),
+      Array.from({ length: 20 }, () =>
+        t.call('POST', '/api/pay/sandbox/webhook', {
+          raw: delivery.rawBody,
+          headers: { 'content-type': 'application/json', ...(delivery.headers as Record<string, string>) },
+        }),
+      ),
     );
     expect(res.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(res.filter((r) => r.body.data.outcome === 'credited')).toHaveLength(1);
     expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.coin).toBe(20.55);
     // a second, different event id for the same paid order credits nothing either
     const again = sandbox.buildDelivery({ eventId: `evt2-${orderNo}`, orderNo, status: 'paid', amountCents: 2055, currency: 'USD' });
-    const r2 = await t.call('POST', '/api/pay/sandbox/webhook', { raw: again.rawBody, headers: { 'content-type': 'application/json', ...(again.headers as Record<string, string>) } });
+    const r2 = await t.call('POST', '/api/pay/sandbox/webhook', {
+      raw: again.rawBody,
+      headers: { 'content-type': 'application/json', ...(again.headers as Record<string, string>) },
+    });
     expect(r2.body.data.outcome).toBe('already_paid');
     expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.coin).toBe(20.55);
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
@@ -53,12 +61,30 @@ describe.each(DRIVERS)('sandbox payments on %s (medium)', (driver) => {
   it('a forged signature or a mismatched amount credits nothing', async () => {
     const p = await t.register();
     const orderNo = (await prepay(p.auth, 100)).body.data.orderNo;
-    const forged = new SandboxProvider('another-secret-entirely', () => '').buildDelivery({ eventId: 'x1', orderNo, status: 'paid', amountCents: 10_000, currency: 'USD' });
-    const r1 = await t.call('POST', '/api/pay/sandbox/webhook', { raw: forged.rawBody, headers: { 'content-type': 'application/json', ...(forged.headers as Record<string, string>) } });
+    const forged = new SandboxProvider('another-secret-entirely', () => '').buildDelivery({
+      eventId: 'x1',
+      orderNo,
+      status: 'paid',
+      amountCents: 10_000,
+      currency: 'USD',
+    });
+    const r1 = await t.call('POST', '/api/pay/sandbox/webhook', {
+      raw: forged.rawBody,
+      headers: { 'content-type': 'application/json', ...(forged.headers as Record<string, string>) },
+    });
     expect(r1.status).toBe(400);
     expect(r1.body.code).toBe('pay.error.signature');
-    const wrong = new SandboxProvider(SECRET, () => '').buildDelivery({ eventId: 'x2', orderNo, status: 'paid', amountCents: 1, currency: 'USD' });
-    const r2 = await t.call('POST', '/api/pay/sandbox/webhook', { raw: wrong.rawBody, headers: { 'content-type': 'application/json', ...(wrong.headers as Record<string, string>) } });
+    const wrong = new SandboxProvider(SECRET, () => '').buildDelivery({
+      eventId: 'x2',
+      orderNo,
+      status: 'paid',
+      amountCents: 1,
+      currency: 'USD',
+    });
+    const r2 = await t.call('POST', '/api/pay/sandbox/webhook', {
+      raw: wrong.rawBody,
+      headers: { 'content-type': 'application/json', ...(wrong.headers as Record<string, string>) },
+    });
     expect(r2.body.code).toBe('pay.error.amount_mismatch');
     expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.coin).toBe(0);
     expect((await t.call('GET', `/api/pay/order/${orderNo}`)).body.data.status).toBe('pending');
@@ -108,11 +134,22 @@ describe.each(DRIVERS)('sandbox payments on %s (medium)', (driver) => {
     const orderNo = (await prepay(p.auth, 30)).body.data.orderNo;
     await t.call('POST', `/api/pay/sandbox/${orderNo}/confirm`);
     const sandbox = new SandboxProvider(SECRET, () => '');
-    const failed = sandbox.buildDelivery({ eventId: `late-fail-${orderNo}`, orderNo, status: 'failed', amountCents: 3000, currency: 'USD' });
-    const r = await t.call('POST', '/api/pay/sandbox/webhook', { raw: failed.rawBody, headers: { 'content-type': 'application/json', ...(failed.headers as Record<string, string>) } });
+    const failed = sandbox.buildDelivery({
+      eventId: `late-fail-${orderNo}`,
+      orderNo,
+      status: 'failed',
+      amountCents: 3000,
+      currency: 'USD',
+    });
+    const r = await t.call('POST', '/api/pay/sandbox/webhook', {
+      raw: failed.rawBody,
+      headers: { 'content-type': 'application/json', ...(failed.headers as Record<string, string>) },
+    });
     expect(r.body.data.outcome).toBe('already_paid');
     await t.s.dbHandle.db.execute(sql`update payment_orders set expires_at = now() - interval '1 minute' where order_no = ${orderNo}`);
-    await t.s.dbHandle.db.execute(sql`update scheduled_jobs set due_at = now() - interval '1 second' where dedupe_key = ${`pay.order_timeout:${orderNo}`}`);
+    await t.s.dbHandle.db.execute(
+      sql`update scheduled_jobs set due_at = now() - interval '1 second' where dedupe_key = ${`pay.order_timeout:${orderNo}`}`,
+    );
     await t.s.jobs.runDue();
     const o = (await t.call('GET', `/api/pay/order/${orderNo}`)).body.data;
     expect(o.status).toBe('paid');

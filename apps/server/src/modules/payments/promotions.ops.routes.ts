@@ -16,9 +16,17 @@ export function promotionsOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
   const promotions = s.payments.promotions;
-  app.get('/api/ops/promotions', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsPromotionList) } } }, async () => ok({ list: await promotions.opsList() }));
-  app.post('/api/ops/promotions', { onRequest: finance, schema: { tags: TAGS, body: OpsPromotionCreateBody, response: { 200: envelope(OpsPromotion) } } }, async (req) =>
-    ok(await promotions.opsCreate(operatorOf(req), req.body)));
-  app.post('/api/ops/promotions/:id', { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsPromotionBody, response: { 200: envelope(OpsPromotion) } } }, async (req) =>
-    ok(await promotions.opsUpdate(operatorOf(req), req.params.id, req.body)));
+  app.get('/api/ops/promotions', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsPromotionList) } } }, async () =>
+    ok({ list: await promotions.opsList() }),
+  );
+  app.post(
+    '/api/ops/promotions',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsPromotionCreateBody, response: { 200: envelope(OpsPromotion) } } },
+    async (req) => ok(await promotions.opsCreate(operatorOf(req), req.body)),
+  );
+  app.post(
+    '/api/ops/promotions/:id',
+    { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsPromotionBody, response: { 200: envelope(OpsPromotion) } } },
+    async (req) => ok(await promotions.opsUpdate(operatorOf(req), req.params.id, req.body)),
+  );
 }

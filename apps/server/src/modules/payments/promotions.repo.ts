@@ -11,7 +11,14 @@ export async function activePromotion(db: DbOrTx, now: Date): Promise<PromotionR
   const rows = await db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.active, true), eq(promotions.kind, 'random_discount'), lte(promotions.startsAt, now), or(isNull(promotions.endsAt), gt(promotions.endsAt, now))))
+    .where(
+      and(
+        eq(promotions.active, true),
+        eq(promotions.kind, 'random_discount'),
+        lte(promotions.startsAt, now),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+      ),
+    )
     .orderBy(asc(promotions.id))
     .limit(1);
   return rows[0];
@@ -19,7 +26,10 @@ export async function activePromotion(db: DbOrTx, now: Date): Promise<PromotionR
 
 /** The player's award of a promotion, if drawn. */
 export async function findAward(db: DbOrTx, promotionId: number, userId: number): Promise<AwardRow | undefined> {
-  const rows = await db.select().from(promotionAwards).where(and(eq(promotionAwards.promotionId, promotionId), eq(promotionAwards.userId, userId)));
+  const rows = await db
+    .select()
+    .from(promotionAwards)
+    .where(and(eq(promotionAwards.promotionId, promotionId), eq(promotionAwards.userId, userId)));
   return rows[0];
 }
 
@@ -44,7 +54,10 @@ export async function payAward(db: DbOrTx, promotionId: number, userId: number, 
 
 /** Count of paid awards of a promotion for a player (tests and checks). */
 export async function paidAwardCount(db: DbOrTx, userId: number): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(promotionAwards).where(and(eq(promotionAwards.userId, userId), eq(promotionAwards.status, 'paid')));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promotionAwards)
+    .where(and(eq(promotionAwards.userId, userId), eq(promotionAwards.status, 'paid')));
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -58,7 +71,15 @@ export const DEMO_PROMOTION_CODE = 'random-discount';
 export async function seedDemoPromotion(db: DbOrTx): Promise<void> {
   await db
     .insert(promotions)
-    .values({ code: DEMO_PROMOTION_CODE, kind: 'random_discount', title: 'Random discount', minDiscountCents: 100, maxDiscountCents: 1000, minDepositCents: 2000, active: true })
+    .values({
+      code: DEMO_PROMOTION_CODE,
+      kind: 'random_discount',
+      title: 'Random discount',
+      minDiscountCents: 100,
+      maxDiscountCents: 1000,
+      minDepositCents: 2000,
+      active: true,
+    })
     .onConflictDoNothing({ target: promotions.code });
 }
 
@@ -73,7 +94,11 @@ const awardStats = {
 };
 
 async function withAwards(db: DbOrTx, where?: SQL): Promise<PromotionWithAwards[]> {
-  const rows = await db.select({ p: promotions, ...awardStats }).from(promotions).where(where).orderBy(asc(promotions.id));
+  const rows = await db
+    .select({ p: promotions, ...awardStats })
+    .from(promotions)
+    .where(where)
+    .orderBy(asc(promotions.id));
   return rows.map((r) => ({ ...r.p, drawn: Number(r.drawn), paid: Number(r.paid), paidCents: Number(r.paidCents) }));
 }
 
@@ -89,15 +114,26 @@ export async function promotionWithAwards(db: DbOrTx, id: number): Promise<Promo
 
 /** Locks and reads a promotion row (console update), or undefined. */
 export async function lockPromotion(db: DbOrTx, id: number): Promise<PromotionRow | undefined> {
-  const rows = await db.select().from(promotions).where(and(eq(promotions.id, id), eq(promotions.kind, 'random_discount'))).for('update');
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.id, id), eq(promotions.kind, 'random_discount')))
+    .for('update');
   return rows[0];
 }
 
-export type PromotionFields = Pick<typeof promotions.$inferInsert, 'title' | 'active' | 'startsAt' | 'endsAt' | 'minDiscountCents' | 'maxDiscountCents' | 'minDepositCents'>;
+export type PromotionFields = Pick<
+  typeof promotions.$inferInsert,
+  'title' | 'active' | 'startsAt' | 'endsAt' | 'minDiscountCents' | 'maxDiscountCents' | 'minDepositCents'
+>;
 
 /** Inserts a promotion; undefined when its code is taken. */
 export async function insertPromotion(db: DbOrTx, code: string, f: PromotionFields): Promise<PromotionRow | undefined> {
-  const rows = await db.insert(promotions).values({ code, kind: 'random_discount', ...f }).onConflictDoNothing({ target: promotions.code }).returning();
+  const rows = await db
+    .insert(promotions)
+    .values({ code, kind: 'random_discount', ...f })
+    .onConflictDoNothing({ target: promotions.code })
+    .returning();
   return rows[0];
 }
 

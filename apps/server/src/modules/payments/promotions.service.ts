@@ -50,7 +50,15 @@ export class PromotionsService {
     const id = await this.d.db.transaction(async (tx) => {
       const row = await repo.insertPromotion(tx, body.code, fields);
       if (!row) throw new AppError('ops.error.promotion_exists');
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'promotion.create', targetType: 'promotion', targetId: row.id, before: null, after: auditView(row) });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'promotion.create',
+        targetType: 'promotion',
+        targetId: row.id,
+        before: null,
+        after: auditView(row),
+      });
       return row.id;
     });
     return this.opsOne(id);
@@ -68,13 +76,24 @@ export class PromotionsService {
       const before = await repo.lockPromotion(tx, id);
       if (!before) throw new AppError('ops.error.promotion_not_found');
       const after = await repo.updatePromotion(tx, id, fields);
-      await writeAudit(tx, { operatorId: actor.userId, ip: actor.ip, action: 'promotion.update', targetType: 'promotion', targetId: id, before: auditView(before), after: auditView(after) });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        ip: actor.ip,
+        action: 'promotion.update',
+        targetType: 'promotion',
+        targetId: id,
+        before: auditView(before),
+        after: auditView(after),
+      });
     });
     return this.opsOne(id);
   }
 
   private async opsOne(id: number): Promise<OpsPromotion> {
-    const [row, running] = await Promise.all([repo.promotionWithAwards(this.d.db, id), repo.activePromotion(this.d.db, this.d.clock.now())]);
+    const [row, running] = await Promise.all([
+      repo.promotionWithAwards(this.d.db, id),
+      repo.activePromotion(this.d.db, this.d.clock.now()),
+    ]);
     if (!row) throw new AppError('ops.error.promotion_not_found');
     return opsView(row, running?.id === row.id);
   }
@@ -95,7 +114,9 @@ export class PromotionsService {
       status: null,
     };
     if (userId === null) return view;
-    const award = (await repo.findAward(this.d.db, p.id, userId)) ?? (await repo.drawAward(this.d.db, p.id, userId, this.draw(p.minDiscountCents, p.maxDiscountCents)));
+    const award =
+      (await repo.findAward(this.d.db, p.id, userId)) ??
+      (await repo.drawAward(this.d.db, p.id, userId, this.draw(p.minDiscountCents, p.maxDiscountCents)));
     return { ...view, amount: centsToCoins(award.amountCents), status: award.status === 'paid' ? 'paid' : 'offered' };
   }
 
@@ -136,7 +157,15 @@ function checkedFields(b: OpsPromotionBody): repo.PromotionFields {
   const startsAt = new Date(b.startsAt);
   const endsAt = b.endsAt === null ? null : new Date(b.endsAt);
   if (endsAt && !(endsAt > startsAt)) throw new AppError('ops.error.promotion_window');
-  return { title: b.name, active: b.active, startsAt, endsAt, minDiscountCents: b.minDiscountCents, maxDiscountCents: b.maxDiscountCents, minDepositCents: b.minDepositCents };
+  return {
+    title: b.name,
+    active: b.active,
+    startsAt,
+    endsAt,
+    minDiscountCents: b.minDiscountCents,
+    maxDiscountCents: b.maxDiscountCents,
+    minDepositCents: b.minDepositCents,
+  };
 }
 
 function auditView(r: repo.PromotionRow) {

@@ -4,7 +4,14 @@ import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { checkLedger, rowsOf } from '../wallet/wallet.service.ts';
 
 const RANGE = { minDiscountCents: 300, maxDiscountCents: 300, minDepositCents: 2000 };
-const body = (over: Record<string, unknown> = {}) => ({ name: 'Spring discount', active: true, startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: null, ...RANGE, ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  name: 'Spring discount',
+  active: true,
+  startsAt: new Date(Date.now() - 60_000).toISOString(),
+  endsAt: null,
+  ...RANGE,
+  ...over,
+});
 
 /**
  * Medium tier, issue 18 "Random discounts" made production-safe: a production start has no promotion (the 0009
@@ -16,7 +23,11 @@ describe.each(DRIVERS)('random-discount promotions and their console on %s (medi
   let t: TestApp;
   let finance: string;
   beforeAll(async () => {
-    t = await createTestApp(driver, { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox', SANDBOX_WEBHOOK_SECRET: 'a-production-sandbox-secret-0123' });
+    t = await createTestApp(driver, {
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'sandbox',
+      SANDBOX_WEBHOOK_SECRET: 'a-production-sandbox-secret-0123',
+    });
     finance = (await t.operator(['finance'])).authorization;
   });
   afterAll(async () => t?.close());
@@ -27,8 +38,13 @@ describe.each(DRIVERS)('random-discount promotions and their console on %s (medi
     expect((await t.call('POST', `/api/pay/sandbox/${pre.orderNo}/confirm`)).body.data.status).toBe('paid');
   };
   const promotionLines = async (uid: number) =>
-    rowsOf<{ n: number }>(await t.s.dbHandle.db.execute(sql`select count(*)::int as n from journal_entries e where e.kind = 'promotion' and e.user_id = ${uid}`))[0]!.n;
-  const audits = async (action: string) => rowsOf<{ n: number }>(await t.s.dbHandle.db.execute(sql`select count(*)::int as n from ops_audit where action = ${action}`))[0]!.n;
+    rowsOf<{ n: number }>(
+      await t.s.dbHandle.db.execute(
+        sql`select count(*)::int as n from journal_entries e where e.kind = 'promotion' and e.user_id = ${uid}`,
+      ),
+    )[0]!.n;
+  const audits = async (action: string) =>
+    rowsOf<{ n: number }>(await t.s.dbHandle.db.execute(sql`select count(*)::int as n from ops_audit where action = ${action}`))[0]!.n;
 
   it('production starts with none: nothing shown, nothing paid', async () => {
     expect((await t.call('GET', '/api/ops/promotions', { auth: finance })).body.data.list).toEqual([]);
@@ -40,9 +56,21 @@ describe.each(DRIVERS)('random-discount promotions and their console on %s (medi
 
   it('an inactive promotion pays nothing; an active one pays once per player; switching it off stops paying what was drawn', async () => {
     // created off: not shown, not paid
-    const created = await t.call('POST', '/api/ops/promotions', { auth: finance, body: { ...body({ active: false }), code: 'spring-2027' } });
+    const created = await t.call('POST', '/api/ops/promotions', {
+      auth: finance,
+      body: { ...body({ active: false }), code: 'spring-2027' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body.data).toMatchObject({ code: 'spring-2027', name: 'Spring discount', active: false, running: false, drawn: 0, paid: 0, paidCents: 0, ...RANGE });
+    expect(created.body.data).toMatchObject({
+      code: 'spring-2027',
+      name: 'Spring discount',
+      active: false,
+      running: false,
+      drawn: 0,
+      paid: 0,
+      paidCents: 0,
+      ...RANGE,
+    });
     const id = created.body.data.id as number;
     const a = await t.register();
     expect((await t.call('GET', '/api/pay/promotion', { auth: a.auth })).body.data).toBeNull();
@@ -53,7 +81,14 @@ describe.each(DRIVERS)('random-discount promotions and their console on %s (medi
     const on = await t.call('POST', `/api/ops/promotions/${id}`, { auth: finance, body: body() });
     expect(on.body.data).toMatchObject({ active: true, running: true });
     const shown = (await t.call('GET', '/api/pay/promotion', { auth: a.auth })).body.data;
-    expect(shown).toMatchObject({ promotionId: id, title: 'Spring discount', amount: 3, minDeposit: 20, maxDiscount: 3, status: 'offered' });
+    expect(shown).toMatchObject({
+      promotionId: id,
+      title: 'Spring discount',
+      amount: 3,
+      minDeposit: 20,
+      maxDiscount: 3,
+      status: 'offered',
+    });
     await deposit(a.auth, 20);
     expect(await coinCents(a.auth)).toBe(20_00 + 20_00 + 3_00);
     await deposit(a.auth, 20);
@@ -71,7 +106,10 @@ describe.each(DRIVERS)('random-discount promotions and their console on %s (medi
     expect(await promotionLines(b.uid)).toBe(0);
     // an ended window pays nothing either
     const ended = body({ startsAt: new Date(Date.now() - 86_400_000).toISOString(), endsAt: new Date(Date.now() - 60_000).toISOString() });
-    expect((await t.call('POST', `/api/ops/promotions/${id}`, { auth: finance, body: ended })).body.data).toMatchObject({ active: true, running: false });
+    expect((await t.call('POST', `/api/ops/promotions/${id}`, { auth: finance, body: ended })).body.data).toMatchObject({
+      active: true,
+      running: false,
+    });
     await deposit(b.auth, 50);
     expect(await promotionLines(b.uid)).toBe(0);
 
@@ -86,14 +124,21 @@ describe.each(DRIVERS)('random-discount promotions and their console on %s (medi
     const create = (b: unknown) => t.call('POST', '/api/ops/promotions', { auth: finance, body: b });
     expect((await create({ ...body({ maxDiscountCents: 1001 }), code: 'too-much' })).body.code).toBe('error.invalid_parameter');
     expect((await create({ ...body({ minDiscountCents: 0 }), code: 'zero' })).body.code).toBe('error.invalid_parameter');
-    expect((await create({ ...body({ minDiscountCents: 500, maxDiscountCents: 400 }), code: 'upside-down' })).body).toEqual({ code: 'ops.error.promotion_range', msg: 'The lowest discount must not be above the highest' });
-    expect((await create({ ...body({ endsAt: new Date(Date.now() - 120_000).toISOString() }), code: 'no-window' })).body.code).toBe('ops.error.promotion_window');
+    expect((await create({ ...body({ minDiscountCents: 500, maxDiscountCents: 400 }), code: 'upside-down' })).body).toEqual({
+      code: 'ops.error.promotion_range',
+      msg: 'The lowest discount must not be above the highest',
+    });
+    expect((await create({ ...body({ endsAt: new Date(Date.now() - 120_000).toISOString() }), code: 'no-window' })).body.code).toBe(
+      'ops.error.promotion_window',
+    );
     expect((await create({ ...body(), code: 'Bad Code' })).body.code).toBe('error.invalid_parameter');
     const first = await create({ ...body({ active: false }), code: 'only-once' });
     expect(first.status).toBe(200);
     const again = await create({ ...body({ active: false }), code: 'only-once' });
     expect([again.status, again.body.code]).toEqual([409, 'ops.error.promotion_exists']);
-    expect((await t.call('POST', '/api/ops/promotions/999999', { auth: finance, body: body() })).body.code).toBe('ops.error.promotion_not_found');
+    expect((await t.call('POST', '/api/ops/promotions/999999', { auth: finance, body: body() })).body.code).toBe(
+      'ops.error.promotion_not_found',
+    );
     expect((await t.call('POST', '/api/ops/promotions/2147483648', { auth: finance, body: body() })).status).toBe(400);
     const player = await t.register();
     expect((await t.call('GET', '/api/ops/promotions', { auth: player.auth })).status).toBe(403);
@@ -108,14 +153,38 @@ describe.each(DRIVERS)('the demo promotion outside production on %s (medium)', (
   });
   afterAll(async () => t?.close());
 
-  it('a development start shows the demo random discount; a second seed keeps an operator\'s change', async () => {
-    expect((await t.call('GET', '/api/pay/promotion')).body.data).toMatchObject({ title: 'Random discount', maxDiscount: 10, minDeposit: 20 });
+  it("a development start shows the demo random discount; a second seed keeps an operator's change", async () => {
+    expect((await t.call('GET', '/api/pay/promotion')).body.data).toMatchObject({
+      title: 'Random discount',
+      maxDiscount: 10,
+      minDeposit: 20,
+    });
     const finance = (await t.operator(['finance'])).authorization;
     const [demo] = (await t.call('GET', '/api/ops/promotions', { auth: finance })).body.data.list;
-    expect(demo).toMatchObject({ code: 'random-discount', active: true, running: true, minDiscountCents: 100, maxDiscountCents: 1000, minDepositCents: 2000 });
-    await t.call('POST', `/api/ops/promotions/${demo.id}`, { auth: finance, body: { name: demo.name, active: false, startsAt: demo.startsAt, endsAt: null, minDiscountCents: 100, maxDiscountCents: 1000, minDepositCents: 2000 } });
+    expect(demo).toMatchObject({
+      code: 'random-discount',
+      active: true,
+      running: true,
+      minDiscountCents: 100,
+      maxDiscountCents: 1000,
+      minDepositCents: 2000,
+    });
+    await t.call('POST', `/api/ops/promotions/${demo.id}`, {
+      auth: finance,
+      body: {
+        name: demo.name,
+        active: false,
+        startsAt: demo.startsAt,
+        endsAt: null,
+        minDiscountCents: 100,
+        maxDiscountCents: 1000,
+        minDepositCents: 2000,
+      },
+    });
     await t.s.payments.promotions.seedDemo(); // what the next start does
-    expect((await t.call('GET', '/api/ops/promotions', { auth: finance })).body.data.list).toEqual([expect.objectContaining({ id: demo.id, active: false })]);
+    expect((await t.call('GET', '/api/ops/promotions', { auth: finance })).body.data.list).toEqual([
+      expect.objectContaining({ id: demo.id, active: false }),
+    ]);
     expect((await t.call('GET', '/api/pay/promotion')).body.data).toBeNull();
   });
 });

@@ -15,7 +15,10 @@ export interface ResolvedProvider {
  * provider has no keys still runs, on the sandbox; in `live` mode such a method is not offered.
  */
 export class ProviderSet {
-  constructor(private readonly providers: Map<PayMethodKey, PaymentProvider>, readonly mode: 'sandbox' | 'live') {}
+  constructor(
+    private readonly providers: Map<PayMethodKey, PaymentProvider>,
+    readonly mode: 'sandbox' | 'live',
+  ) {}
 
   /** A provider by key (webhook routes): real ones, and 'sandbox' in sandbox mode. */
   get(key: PayMethodKey): PaymentProvider | undefined {

@@ -40,34 +40,65 @@ interface StubState {
 }
 const stub: StubState = { captures: 0, stkCallbackUrl: '', tonTxs: [] };
 let paypalOrderNo = '';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function fakeFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = String(input instanceof Request ? input.url : input);
   const body = typeof init?.body === 'string' ? init.body : '';
   if (url.includes('api.stripe.com')) {
     const id = `cs_test_${Math.random().toString(36).slice(2, 10)}`;
-    return json({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, expires_at: Math.floor(Date.now() / 1000) + 86_400 });
+    return json({
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      expires_at: Math.floor(Date.now() / 1000) + 86_400,
+    });
   }
   if (url.includes('binancepay/openapi/v3/order')) {
-    return json({ status: 'SUCCESS', code: '000000', data: { prepayId: '29383937493038367292', checkoutUrl: 'https://pay.binance.com/checkout/x', deeplink: 'bnc://app.binance.com/payment/x', universalUrl: 'https://app.binance.com/payment/x', qrcodeLink: 'https://public.bnbstatic.com/qr/x.jpg', expireTime: Date.now() + 3_600_000 } });
+    return json({
+      status: 'SUCCESS',
+      code: '000000',
+      data: {
+        prepayId: '29383937493038367292',
+        checkoutUrl: 'https://pay.binance.com/checkout/x',
+        deeplink: 'bnc://app.binance.com/payment/x',
+        universalUrl: 'https://app.binance.com/payment/x',
+        qrcodeLink: 'https://public.bnbstatic.com/qr/x.jpg',
+        expireTime: Date.now() + 3_600_000,
+      },
+    });
   }
   if (url.includes('/oauth/v1/generate')) return json({ access_token: 'daraja-token', expires_in: '3599' });
   if (url.includes('/mpesa/stkpush/v1/processrequest')) {
     stub.stkCallbackUrl = (JSON.parse(body) as { CallBackURL: string }).CallBackURL;
-    return json({ MerchantRequestID: '29115-1', CheckoutRequestID: 'ws_CO_STORED_1', ResponseCode: '0', ResponseDescription: 'Success. Request accepted for processing' });
+    return json({
+      MerchantRequestID: '29115-1',
+      CheckoutRequestID: 'ws_CO_STORED_1',
+      ResponseCode: '0',
+      ResponseDescription: 'Success. Request accepted for processing',
+    });
   }
   if (url.includes('/getTransactions')) return json({ ok: true, result: stub.tonTxs });
   if (url.includes('/v1/oauth2/token')) return json({ access_token: 'pp-token', expires_in: 32_400 });
   if (url.endsWith('/v2/checkout/orders')) {
     paypalOrderNo = (JSON.parse(body) as { purchase_units: { custom_id: string }[] }).purchase_units[0]!.custom_id;
-    return json({ id: 'PAYPAL-ORDER-1', status: 'PAYER_ACTION_REQUIRED', links: [{ rel: 'payer-action', href: 'https://www.paypal.com/checkoutnow?token=PAYPAL-ORDER-1' }] });
+    return json({
+      id: 'PAYPAL-ORDER-1',
+      status: 'PAYER_ACTION_REQUIRED',
+      links: [{ rel: 'payer-action', href: 'https://www.paypal.com/checkoutnow?token=PAYPAL-ORDER-1' }],
+    });
   }
   if (url.endsWith('/v2/checkout/orders/PAYPAL-ORDER-1/capture')) {
     stub.captures += 1;
-    if (stub.captures === 1) return json({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED', description: 'not approved yet' }] }, 422);
+    if (stub.captures === 1)
+      return json({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED', description: 'not approved yet' }] }, 422);
     const capture = { id: 'CAPTURE-1', status: 'COMPLETED', amount: { currency_code: 'USD', value: '20.00' }, custom_id: paypalOrderNo };
-    return json({ id: 'PAYPAL-ORDER-1', status: 'COMPLETED', purchase_units: [{ reference_id: paypalOrderNo, custom_id: paypalOrderNo, payments: { captures: [capture] } }] });
+    return json({
+      id: 'PAYPAL-ORDER-1',
+      status: 'COMPLETED',
+      purchase_units: [{ reference_id: paypalOrderNo, custom_id: paypalOrderNo, payments: { captures: [capture] } }],
+    });
   }
   throw new Error(`unexpected fetch ${url}`);
 }
@@ -108,17 +139,40 @@ describe.each(DRIVERS)('real providers in live mode on %s (medium)', (driver) =>
     expect(pre.toPayUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
     expect(pre.nextUrl).toBe(pre.toPayUrl);
     const event = (amount: number, id: string) =>
-      JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1', object: 'checkout.session', client_reference_id: pre.orderNo, metadata: { orderNo: pre.orderNo }, amount_total: amount, currency: 'usd', payment_status: 'paid' } } });
+      JSON.stringify({
+        id,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: 'cs_test_1',
+            object: 'checkout.session',
+            client_reference_id: pre.orderNo,
+            metadata: { orderNo: pre.orderNo },
+            amount_total: amount,
+            currency: 'usd',
+            payment_status: 'paid',
+          },
+        },
+      });
     const send = (payload: string, secret = STRIPE_WEBHOOK_SECRET) =>
-      t.call('POST', '/api/pay/stripe/webhook', { raw: payload, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) } });
+      t.call('POST', '/api/pay/stripe/webhook', {
+        raw: payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      });
 
     const forged = await send(event(5000, 'evt_forged'), 'whsec_someone_else');
     expect(forged.status).toBe(400);
     expect(forged.body.code).toBe('pay.error.signature');
-    const unsigned = await t.call('POST', '/api/pay/stripe/webhook', { raw: event(5000, 'evt_unsigned'), headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.call('POST', '/api/pay/stripe/webhook', {
+      raw: event(5000, 'evt_unsigned'),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.body.code).toBe('pay.error.signature');
     expect(await coin(p.auth)).toBe(0);
-    const events = rowsOf<{ n: number }>(await t.s.dbHandle.db.execute(sql`select count(*)::int as n from payment_events where order_no = ${pre.orderNo}`));
+    const events = rowsOf<{ n: number }>(
+      await t.s.dbHandle.db.execute(sql`select count(*)::int as n from payment_events where order_no = ${pre.orderNo}`),
+    );
     expect(events[0]!.n).toBe(0);
 
     const good = event(5000, 'evt_paid_1');
@@ -130,24 +184,46 @@ describe.each(DRIVERS)('real providers in live mode on %s (medium)', (driver) =>
     const mismatch = await send(event(4999, 'evt_paid_2'));
     expect(mismatch.body.code).toBe('pay.error.amount_mismatch');
     expect(await coin(p.auth)).toBe(55.5);
-    expect((await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data).toMatchObject({ status: 'paid', isTest: false, bonusAmount: 5.5 });
+    expect((await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data).toMatchObject({
+      status: 'paid',
+      isTest: false,
+      bonusAmount: 5.5,
+    });
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 
   it('Binance: the binance page data, and the RSA-signed webhook is answered with the Binance acknowledgement', async () => {
     const p = await t.register();
-    const pre = (await t.call('POST', '/api/pay/binance/prepay', { auth: p.auth, body: { amount: '20.05', referUrl: 'https://hapabox.test/boxes' } })).body.data;
+    const pre = (
+      await t.call('POST', '/api/pay/binance/prepay', { auth: p.auth, body: { amount: '20.05', referUrl: 'https://hapabox.test/boxes' } })
+    ).body.data;
     expect(pre.flow).toBe('binance');
     const next = new URL(pre.nextUrl, 'http://x');
     expect(next.pathname).toBe('/binance-payment');
-    expect(Object.fromEntries(next.searchParams)).toEqual({ orderNo: pre.orderNo, amount: '20.05', deepLink: 'bnc://app.binance.com/payment/x', qrcodeLink: 'https://public.bnbstatic.com/qr/x.jpg', referUrl: 'https://hapabox.test/boxes' });
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      orderNo: pre.orderNo,
+      amount: '20.05',
+      deepLink: 'bnc://app.binance.com/payment/x',
+      qrcodeLink: 'https://public.bnbstatic.com/qr/x.jpg',
+      referUrl: 'https://hapabox.test/boxes',
+    });
     const data = JSON.stringify({ merchantTradeNo: pre.orderNo, totalFee: 20.05, currency: 'USDT' });
     const rawBody = `{"bizType":"PAY","bizId":29383937493038367292,"bizIdStr":"29383937493038367292","bizStatus":"PAY_SUCCESS","data":${JSON.stringify(data)}}`;
     const timestamp = String(Date.now());
     const nonce = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
-    const sign = (key: typeof binanceKeys.privateKey) => createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${rawBody}\n`).sign(key, 'base64');
-    const headers = (sig: string) => ({ 'content-type': 'application/json', 'BinancePay-Timestamp': timestamp, 'BinancePay-Nonce': nonce, 'BinancePay-Signature': sig, 'BinancePay-Certificate-SN': 'sn' });
-    const forged = await t.call('POST', '/api/pay/binance/webhook', { raw: rawBody, headers: headers(sign(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey)) });
+    const sign = (key: typeof binanceKeys.privateKey) =>
+      createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${rawBody}\n`).sign(key, 'base64');
+    const headers = (sig: string) => ({
+      'content-type': 'application/json',
+      'BinancePay-Timestamp': timestamp,
+      'BinancePay-Nonce': nonce,
+      'BinancePay-Signature': sig,
+      'BinancePay-Certificate-SN': 'sn',
+    });
+    const forged = await t.call('POST', '/api/pay/binance/webhook', {
+      raw: rawBody,
+      headers: headers(sign(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey)),
+    });
     expect(forged.body.code).toBe('pay.error.signature');
     const r = await t.call('POST', '/api/pay/binance/webhook', { raw: rawBody, headers: headers(sign(binanceKeys.privateKey)) });
     expect(r.status).toBe(200);
@@ -161,16 +237,43 @@ describe.each(DRIVERS)('real providers in live mode on %s (medium)', (driver) =>
     const bad = await t.call('POST', '/api/pay/mpesa/prepay', { auth: p.auth, body: { amount: 1290, mobile: '12345' } });
     expect(bad.body.code).toBe('pay.error.mpesa_phone');
     const pre = (await t.call('POST', '/api/pay/mpesa/prepay', { auth: p.auth, body: { amount: 1290, mobile: '0712 345 678' } })).body.data;
-    expect(pre).toMatchObject({ flow: 'mpesa_stk', nextUrl: '', toPayUrl: '', currency: 'KES', currencySymbol: 'KSh', amount: 1290, coinAmount: 10, isTest: false });
+    expect(pre).toMatchObject({
+      flow: 'mpesa_stk',
+      nextUrl: '',
+      toPayUrl: '',
+      currency: 'KES',
+      currencySymbol: 'KSh',
+      amount: 1290,
+      coinAmount: 10,
+      isTest: false,
+    });
     const callbackUrl = new URL(stub.stkCallbackUrl);
     expect(callbackUrl.pathname).toBe('/api/pay/lipa/callback');
     const body = (checkoutRequestId: string) =>
-      JSON.stringify({ Body: { stkCallback: { MerchantRequestID: '29115-1', CheckoutRequestID: checkoutRequestId, ResultCode: 0, ResultDesc: 'ok', CallbackMetadata: { Item: [{ Name: 'Amount', Value: 1290 }, { Name: 'PhoneNumber', Value: 254712345678 }] } } } });
+      JSON.stringify({
+        Body: {
+          stkCallback: {
+            MerchantRequestID: '29115-1',
+            CheckoutRequestID: checkoutRequestId,
+            ResultCode: 0,
+            ResultDesc: 'ok',
+            CallbackMetadata: {
+              Item: [
+                { Name: 'Amount', Value: 1290 },
+                { Name: 'PhoneNumber', Value: 254712345678 },
+              ],
+            },
+          },
+        },
+      });
     const url = `${callbackUrl.pathname}${callbackUrl.search}`;
     const other = await t.call('POST', url, { raw: body('ws_CO_SOMEONE_ELSE'), headers: { 'content-type': 'application/json' } });
     expect(other.status).toBe(400);
     expect(other.body.code).toBe('pay.error.ref_mismatch');
-    const noToken = await t.call('POST', '/api/pay/lipa/callback', { raw: body('ws_CO_STORED_1'), headers: { 'content-type': 'application/json' } });
+    const noToken = await t.call('POST', '/api/pay/lipa/callback', {
+      raw: body('ws_CO_STORED_1'),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(noToken.body.code).toBe('pay.error.signature');
     expect(await coin(p.auth)).toBe(0);
     const ok = await t.call('POST', url, { raw: body('ws_CO_STORED_1'), headers: { 'content-type': 'application/json' } });
@@ -187,7 +290,10 @@ describe.each(DRIVERS)('real providers in live mode on %s (medium)', (driver) =>
     expect(pre).toMatchObject({ flow: 'redirect', toPayUrl: 'https://www.paypal.com/checkoutnow?token=PAYPAL-ORDER-1', isTest: false });
     // not approved yet: the order stays pending
     expect((await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data.status).toBe('pending');
-    const [a, b] = await Promise.all([t.call('POST', `/api/pay/paypal/${pre.orderNo}/capture`), t.call('GET', `/api/pay/order/${pre.orderNo}`)]);
+    const [a, b] = await Promise.all([
+      t.call('POST', `/api/pay/paypal/${pre.orderNo}/capture`),
+      t.call('GET', `/api/pay/order/${pre.orderNo}`),
+    ]);
     expect([a.body.data.status, b.body.data.status]).toContain('paid');
     expect((await t.call('POST', `/api/pay/paypal/${pre.orderNo}/capture`)).body.data.status).toBe('paid');
     // $20 + first top-up 10 %
@@ -205,14 +311,27 @@ describe.each(DRIVERS)('real providers in live mode on %s (medium)', (driver) =>
     expect(new Date(pre.expiresAt).getTime() - Date.now()).toBeGreaterThan(350_000);
     expect(new Date(pre.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(360_000);
     const crypto = (await t.call('GET', `/api/pay/crypto_order/${pre.orderNo}`, { auth: p.auth })).body.data;
-    expect(crypto).toMatchObject({ cryptoCurrency: 'TON', cryptoAmount: '5.000000000', address: TON_ADDRESS, status: 'pending', isTest: false });
-    const due = () => t.s.dbHandle.db.execute(sql`update scheduled_jobs set due_at = now() - interval '1 second' where kind = 'pay.ton_poll' and done_at is null`);
+    expect(crypto).toMatchObject({
+      cryptoCurrency: 'TON',
+      cryptoAmount: '5.000000000',
+      address: TON_ADDRESS,
+      status: 'pending',
+      isTest: false,
+    });
+    const due = () =>
+      t.s.dbHandle.db.execute(
+        sql`update scheduled_jobs set due_at = now() - interval '1 second' where kind = 'pay.ton_poll' and done_at is null`,
+      );
     await due();
     await t.s.jobs.runDue();
     expect((await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data.status).toBe('pending');
     const utime = Math.floor(Date.now() / 1000);
     stub.tonTxs = [
-      { utime, transaction_id: { lt: '2', hash: 'tx-underpaid' }, in_msg: { source: 'EQsender', value: '4999999999', message: pre.orderNo } },
+      {
+        utime,
+        transaction_id: { lt: '2', hash: 'tx-underpaid' },
+        in_msg: { source: 'EQsender', value: '4999999999', message: pre.orderNo },
+      },
       { utime, transaction_id: { lt: '1', hash: 'tx-paid' }, in_msg: { source: 'EQsender', value: '5000000000', message: pre.orderNo } },
     ];
     await due();

@@ -53,7 +53,11 @@ export class SandboxCheckout {
   }
 
   /** Prepay on the sandbox for method `m` (amount already validated; phone already normalised). */
-  async prepay(m: PayMethodConfig, input: PrepayInput, opts: { coin?: CryptoCoinConfig; network?: CryptoNetworkConfig; phone?: string }): Promise<SandboxPrepay> {
+  async prepay(
+    m: PayMethodConfig,
+    input: PrepayInput,
+    opts: { coin?: CryptoCoinConfig; network?: CryptoNetworkConfig; phone?: string },
+  ): Promise<SandboxPrepay> {
     const toPayUrl = this.checkoutUrl(input.orderNo);
     const base = { toPayUrl, providerRef: `sbx_${input.orderNo}` };
     switch (m.sandboxKind) {
@@ -63,7 +67,11 @@ export class SandboxCheckout {
         const address = this.d.crypto.sandboxAddress(this.d.secret, network, input.orderNo);
         const cryptoAmount = quoteCrypto(input.amountCents, (await this.d.crypto.currentPrice(coin.ticker)).price, coin.precision);
         const uri = this.d.crypto.paymentUri(coin, network, address, cryptoAmount, input.orderNo);
-        return { ...base, toAccount: address, details: { cryptoCurrency: coin.ticker, network: network.code, networkName: network.networkName, address, cryptoAmount, uri } };
+        return {
+          ...base,
+          toAccount: address,
+          details: { cryptoCurrency: coin.ticker, network: network.code, networkName: network.networkName, address, cryptoAmount, uri },
+        };
       }
       case 'ton': {
         const coin = this.d.crypto.coin('TON')!;
@@ -77,7 +85,15 @@ export class SandboxCheckout {
           deepLink,
           toAccount: address,
           qrcodeLink: await qrDataUrl(deepLink),
-          details: { cryptoCurrency: 'TON', network: 'TON', networkName: network.networkName, address, cryptoAmount, uri: deepLink, deepLink },
+          details: {
+            cryptoCurrency: 'TON',
+            network: 'TON',
+            networkName: network.networkName,
+            address,
+            cryptoAmount,
+            uri: deepLink,
+            deepLink,
+          },
         };
       }
       case 'binance': {
@@ -143,7 +159,10 @@ export class SandboxCheckout {
     if (details.deepLink) s.deepLink = details.deepLink;
     if (details.qrcodeLink) s.qrcodeLink = details.qrcodeLink;
     if (kind === 'mpesa_stk') {
-      s.mpesa = { phone: details.phone ?? '', prompt: `Do you want to pay KES ${view.amount.toLocaleString('en-US')} to HapaBox? Enter your M-PESA PIN.` };
+      s.mpesa = {
+        phone: details.phone ?? '',
+        prompt: `Do you want to pay KES ${view.amount.toLocaleString('en-US')} to HapaBox? Enter your M-PESA PIN.`,
+      };
     }
     return s;
   }
@@ -180,7 +199,8 @@ export class SandboxCheckout {
     const digits = card.cardNumber.replace(/[\s-]/g, '');
     const now = this.d.clock.now();
     const expired = card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1);
-    if (!/^\d{12,19}$/.test(digits) || !luhn(digits) || expired || !/^\d{3,4}$/.test(card.cvc)) throw new AppError('pay.error.card_invalid');
+    if (!/^\d{12,19}$/.test(digits) || !luhn(digits) || expired || !/^\d{3,4}$/.test(card.cvc))
+      throw new AppError('pay.error.card_invalid');
     const last4 = digits.slice(-4);
     const brand = cardBrand(digits);
     if (o.status === 'paid') return this.d.orderView(orderNo);
@@ -199,7 +219,11 @@ export class SandboxCheckout {
   async qrcodeSvg(orderNo: string): Promise<string> {
     const o = await this.testOrder(orderNo);
     const details = (o.details ?? {}) as repo.OrderDetails;
-    return (await import('qrcode')).default.toString(details.deepLink ?? this.checkoutUrl(orderNo), { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    return (await import('qrcode')).default.toString(details.deepLink ?? this.checkoutUrl(orderNo), {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 1,
+    });
   }
 }
 

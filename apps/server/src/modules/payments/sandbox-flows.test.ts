@@ -19,8 +19,30 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
   it('deposit config offers every method as a test payment, card type 7 selected, tiers and rewards per spec §9', async () => {
     const p = await t.register();
     const cfg = (await t.call('GET', '/api/pay/config/v4', { auth: p.auth })).body.data;
-    expect(cfg).toMatchObject({ siteCode: 'DEFAULT', currency: 'USD', presets: [20, 50, 100, 500, 1000, 5000], defaultPresetIndex: 1, step: 10, minAmount: 20, isFirstTopUp: true, paymentsMode: 'sandbox' });
-    expect(cfg.payMethods.map((m: { payType: string }) => m.payType)).toEqual(['wooshpay', 'coinbase', 'binance', 'stripe', 'paypal', 'ton', 'gpay', 'airwallex', 'acquire_checkout', 'quest2pay', 'pyvio', 'sandbox']);
+    expect(cfg).toMatchObject({
+      siteCode: 'DEFAULT',
+      currency: 'USD',
+      presets: [20, 50, 100, 500, 1000, 5000],
+      defaultPresetIndex: 1,
+      step: 10,
+      minAmount: 20,
+      isFirstTopUp: true,
+      paymentsMode: 'sandbox',
+    });
+    expect(cfg.payMethods.map((m: { payType: string }) => m.payType)).toEqual([
+      'wooshpay',
+      'coinbase',
+      'binance',
+      'stripe',
+      'paypal',
+      'ton',
+      'gpay',
+      'airwallex',
+      'acquire_checkout',
+      'quest2pay',
+      'pyvio',
+      'sandbox',
+    ]);
     expect(cfg.payMethods.every((m: { isTest: boolean }) => m.isTest)).toBe(true);
     const card = cfg.payMethods[0];
     expect(card).toMatchObject({ payTypeCode: 7, defaultSelect: true, flow: 'wooshpay', minAmount: 20, maxAmount: 10000 });
@@ -28,7 +50,13 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
     expect(cfg.payMethods.filter((m: { defaultSelect: boolean }) => m.defaultSelect)).toHaveLength(1);
     expect(cfg.payBonusList.map((b: { amount: number }) => b.amount)).toEqual([50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000]);
     expect(cfg.payBonusList[0]).toEqual({ amount: 50, bonusRate: 0.01, bonusAmount: 0.5 });
-    expect(cfg).toMatchObject({ hasRetainBox: true, retainBox: { id: 109 }, hasExtraFlipChance: true, firstTopUpBonusRate: 0.1, firstTopUpMaxBonus: 50 });
+    expect(cfg).toMatchObject({
+      hasRetainBox: true,
+      retainBox: { id: 109 },
+      hasExtraFlipChance: true,
+      firstTopUpBonusRate: 0.1,
+      firstTopUpMaxBonus: 50,
+    });
     const crypto = cfg.payMethods.find((m: { payType: string }) => m.payType === 'coinbase');
     expect(crypto).toMatchObject({ bonusRate: 0.05, payBonus: '+5.0% bonus', isCrypto: true, flow: 'crypto' });
     const hundred = crypto.payInfoVoList.find((o: { amount: number }) => o.amount === 100);
@@ -48,11 +76,29 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
   });
 
   it('the KE site variant (siteCode header or query): KES, M-PESA, presets 200/1000/5000, step 100, exchange rate', async () => {
-    for (const req of [{ url: '/api/pay/config/v4', headers: { siteCode: 'KE' } as Record<string, string> }, { url: '/api/pay/config/v4?siteCode=ke', headers: {} }]) {
+    for (const req of [
+      { url: '/api/pay/config/v4', headers: { siteCode: 'KE' } as Record<string, string> },
+      { url: '/api/pay/config/v4?siteCode=ke', headers: {} },
+    ]) {
       const cfg = (await t.call('GET', req.url, { headers: req.headers })).body.data;
-      expect(cfg).toMatchObject({ siteCode: 'KE', currency: 'KES', currencySymbol: 'KSh', exchangeRate: 129, presets: [200, 1000, 5000], step: 100, minAmount: 200 });
+      expect(cfg).toMatchObject({
+        siteCode: 'KE',
+        currency: 'KES',
+        currencySymbol: 'KSh',
+        exchangeRate: 129,
+        presets: [200, 1000, 5000],
+        step: 100,
+        minAmount: 200,
+      });
       expect(cfg.payMethods).toHaveLength(1);
-      expect(cfg.payMethods[0]).toMatchObject({ payType: 'mpesa', needsMobile: true, currency: 'KES', exchangeRate: 129, flow: 'mpesa_stk', isTest: true });
+      expect(cfg.payMethods[0]).toMatchObject({
+        payType: 'mpesa',
+        needsMobile: true,
+        currency: 'KES',
+        exchangeRate: 129,
+        flow: 'mpesa_stk',
+        isTest: true,
+      });
     }
   });
 
@@ -66,12 +112,17 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
     expect(session).toMatchObject({ kind: 'card_form', isTest: true, status: 'pending', actions: ['card', 'confirm', 'decline'] });
     expect(session.testNotice).toMatch(/TEST PAYMENT/);
     const card = (cardNumber: string, extra: Record<string, unknown> = {}) =>
-      t.call('POST', `/api/pay/sandbox/${pre.orderNo}/card`, { body: { cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', ...extra } });
+      t.call('POST', `/api/pay/sandbox/${pre.orderNo}/card`, {
+        body: { cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', ...extra },
+      });
     expect((await card('4242424242424241')).body.code).toBe('pay.error.card_invalid');
     expect((await card('4242424242424242', { expYear: 2001 })).body.code).toBe('pay.error.card_invalid');
     const poor = await card('4000 0000 0000 9995');
     expect(poor.status).toBe(402);
-    expect(poor.body).toMatchObject({ code: 'error.wooshpay.card_error', msg: 'Insufficient funds, please try another card or other payment method' });
+    expect(poor.body).toMatchObject({
+      code: 'error.wooshpay.card_error',
+      msg: 'Insufficient funds, please try another card or other payment method',
+    });
     expect((await card('4000000000000002')).body).toMatchObject({ code: 'error.wooshpay.card_error', msg: 'Your card was declined.' });
     // a decline fails the order (Pay history reads FAILED, issue 8); another card can still pay it
     expect((await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data.status).toBe('failed');
@@ -86,12 +137,20 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
     const list = (await t.call('GET', '/api/pay/crypto_currencies')).body.data;
     expect(list.map((c: { ticker: string }) => c.ticker)).toEqual(['USDT', 'USDC', 'BTC', 'ETH', 'LTC']);
     expect(list[0].networks.map((n: { code: string }) => n.code)).toEqual(['TRC20', 'ERC20', 'BEP20']);
-    expect((await t.call('GET', '/api/pay/crypto_price/btc')).body.data).toMatchObject({ code: 'BTC', cryptoPrice: '65000', minPrice: 30, pricePrecision: 8, source: 'static' });
+    expect((await t.call('GET', '/api/pay/crypto_price/btc')).body.data).toMatchObject({
+      code: 'BTC',
+      cryptoPrice: '65000',
+      minPrice: 30,
+      pricePrecision: 8,
+      source: 'static',
+    });
     expect((await t.call('GET', '/api/pay/crypto_price/DOGE')).body.code).toBe('pay.error.crypto_currency');
     const p = await t.register();
     const low = await prepay(p.auth, 'coinbase', { amount: 25, cryptoCurrencyCode: 'BTC' });
     expect(low.body).toMatchObject({ code: 'pay.error.amount_min', msg: '*The minimum amount is $30 at this moment' });
-    expect((await prepay(p.auth, 'coinbase', { amount: 50, cryptoCurrencyCode: 'USDT', network: 'BTC' })).body.code).toBe('pay.error.crypto_currency');
+    expect((await prepay(p.auth, 'coinbase', { amount: 50, cryptoCurrencyCode: 'USDT', network: 'BTC' })).body.code).toBe(
+      'pay.error.crypto_currency',
+    );
     const btc = (await prepay(p.auth, 'coinbase', { amount: 40, cryptoCurrencyCode: 'BTC' })).body.data;
     expect(btc).toMatchObject({ cryptoCurrency: 'BTC', network: 'BTC', cryptoAmount: '0.00061539' });
     expect(btc.toAccount).toMatch(/^tb1q/);
@@ -100,13 +159,23 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
     expect(pre.toAccount).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     expect(pre.nextUrl).toBe(`/user/crypto-payment-order?orderNo=${pre.orderNo}&toAccount=${pre.toAccount}`);
     const order = (await t.call('GET', `/api/pay/crypto_order/${pre.orderNo}`, { auth: p.auth })).body.data;
-    expect(order).toMatchObject({ address: pre.toAccount, cryptoAmount: '100.00', amount: 100, status: 'pending', isTest: true, networkName: 'Tron (TRC20)' });
+    expect(order).toMatchObject({
+      address: pre.toAccount,
+      cryptoAmount: '100.00',
+      amount: 100,
+      status: 'pending',
+      isTest: true,
+      networkName: 'Tron (TRC20)',
+    });
     expect(order.uri).toBe(`tron:${pre.toAccount}?amount=100.00&token=USDT`);
     expect(order.qrcode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(order.remainingSeconds).toBeGreaterThan(1700);
     const stranger = await t.register();
     expect((await t.call('GET', `/api/pay/crypto_order/${pre.orderNo}`, { auth: stranger.auth })).status).toBe(404);
-    expect((await t.call('GET', `/api/pay/sandbox/${pre.orderNo}/session`)).body.data.crypto).toMatchObject({ address: pre.toAccount, cryptoAmount: '100.00' });
+    expect((await t.call('GET', `/api/pay/sandbox/${pre.orderNo}/session`)).body.data.crypto).toMatchObject({
+      address: pre.toAccount,
+      cryptoAmount: '100.00',
+    });
     expect((await t.call('POST', `/api/pay/sandbox/${pre.orderNo}/confirm`)).body.data.status).toBe('paid');
     // $100 + 5 % crypto bonus + tier 1.5 % + first top-up 10 %
     expect(await me(p.auth)).toMatchObject({ coin: 116.5, xp: 1000 });
@@ -140,7 +209,10 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
     const qr = await t.call('GET', `/api/pay/sandbox/${pre.orderNo}/qrcode.svg`);
     expect(qr.res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(String(qr.res.body)).toContain('<svg');
-    expect((await t.call('GET', `/api/pay/sandbox/${pre.orderNo}/session`)).body.data).toMatchObject({ kind: 'binance', deepLink: pre.deepLink });
+    expect((await t.call('GET', `/api/pay/sandbox/${pre.orderNo}/session`)).body.data).toMatchObject({
+      kind: 'binance',
+      deepLink: pre.deepLink,
+    });
     await t.call('POST', `/api/pay/sandbox/${pre.orderNo}/confirm`);
     // $50 + 5 % + tier 1 % + first top-up 10 %
     expect((await me(p.auth)).coin).toBe(58);
@@ -184,7 +256,9 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
     for (const payType of ['stripe', 'paypal']) {
       const pre = (await prepay(p.auth, payType, { amount: 20 })).body.data;
       expect(pre).toMatchObject({ flow: 'redirect', nextUrl: pre.toPayUrl, isTest: true });
-      expect((await t.call('GET', `/api/pay/sandbox/${pre.orderNo}/session`)).body.data.kind).toBe(payType === 'stripe' ? 'card_form' : 'paypal');
+      expect((await t.call('GET', `/api/pay/sandbox/${pre.orderNo}/session`)).body.data.kind).toBe(
+        payType === 'stripe' ? 'card_form' : 'paypal',
+      );
       const declined = (await t.call('POST', `/api/pay/sandbox/${pre.orderNo}/decline`)).body.data;
       expect(declined).toMatchObject({ status: 'failed', msg: 'Top-up failed' });
       expect((await t.call('POST', `/api/pay/paypal/${pre.orderNo}/capture`)).body.data.status).toBe('failed');
@@ -196,9 +270,13 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
     const p = await t.register();
     const pre = (await prepay(p.auth, 'sandbox', { amount: 40 })).body.data;
     await t.s.dbHandle.db.execute(sql`update payment_orders set expires_at = now() - interval '1 second' where order_no = ${pre.orderNo}`);
-    await t.s.dbHandle.db.execute(sql`update scheduled_jobs set due_at = now() - interval '1 second' where dedupe_key = ${`pay.order_timeout:${pre.orderNo}`}`);
+    await t.s.dbHandle.db.execute(
+      sql`update scheduled_jobs set due_at = now() - interval '1 second' where dedupe_key = ${`pay.order_timeout:${pre.orderNo}`}`,
+    );
     await t.s.jobs.runDue();
-    const status = rowsOf<{ status: string; failure_reason: string }>(await t.s.dbHandle.db.execute(sql`select status, failure_reason from payment_orders where order_no = ${pre.orderNo}`));
+    const status = rowsOf<{ status: string; failure_reason: string }>(
+      await t.s.dbHandle.db.execute(sql`select status, failure_reason from payment_orders where order_no = ${pre.orderNo}`),
+    );
     expect(status[0]).toEqual({ status: 'expired', failure_reason: 'timeout' });
     const o = (await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data;
     expect(o).toMatchObject({ status: 'expired', errorCode: 'pay.error.order_timeout', msg: 'The payment is time out, please try again.' });

@@ -22,7 +22,10 @@ export interface SandboxWebhookBody {
  */
 export class SandboxProvider implements PaymentProvider {
   readonly key = 'sandbox' as const;
-  constructor(private readonly secret: string, private readonly publicUrl: () => string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly publicUrl: () => string,
+  ) {}
 
   isConfigured() {
     return true;
@@ -55,7 +58,11 @@ export class SandboxProvider implements PaymentProvider {
     } catch {
       throw new WebhookSignatureError('malformed sandbox body');
     }
-    if (typeof body.orderNo !== 'string' || !Number.isSafeInteger(body.amountCents) || (body.status !== 'paid' && body.status !== 'failed')) {
+    if (
+      typeof body.orderNo !== 'string' ||
+      !Number.isSafeInteger(body.amountCents) ||
+      (body.status !== 'paid' && body.status !== 'failed')
+    ) {
       throw new WebhookSignatureError('malformed sandbox body');
     }
     return {

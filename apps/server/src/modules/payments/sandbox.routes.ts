@@ -14,24 +14,42 @@ export function sandboxRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   /** What to show for the test order, by method (card form, PayPal, crypto, Binance, M-PESA STK, TON). */
-  app.get('/api/pay/sandbox/:orderNo/session', { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(SandboxSession) } } }, async (req) =>
-    ok(await s.payments.sandbox.session(req.params.orderNo)));
+  app.get(
+    '/api/pay/sandbox/:orderNo/session',
+    { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(SandboxSession) } } },
+    async (req) => ok(await s.payments.sandbox.session(req.params.orderNo)),
+  );
 
   /** confirm = paid, decline = failed: a signed sandbox webhook through the same path as real providers. */
-  for (const [action, status] of [['confirm', 'paid'], ['decline', 'failed']] as const) {
-    app.post(`/api/pay/sandbox/:orderNo/${action}`, {
-      schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } },
-      config: rateLimit(s),
-    }, async (req) => ok(await s.payments.completeSandboxCheckout(req.params.orderNo, status)));
+  for (const [action, status] of [
+    ['confirm', 'paid'],
+    ['decline', 'failed'],
+  ] as const) {
+    app.post(
+      `/api/pay/sandbox/:orderNo/${action}`,
+      {
+        schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } },
+        config: rateLimit(s),
+      },
+      async (req) => ok(await s.payments.completeSandboxCheckout(req.params.orderNo, status)),
+    );
   }
 
   /** The test card form: pays, or answers error.wooshpay.card_error for the declining test cards. */
-  app.post('/api/pay/sandbox/:orderNo/card', {
-    schema: { tags: ['pay'], params: OrderNoParam, body: SandboxCardBody, response: { 200: envelope(PayOrder) } },
-    config: rateLimit(s),
-  }, async (req) => ok(await s.payments.sandbox.payWithCard(req.params.orderNo, req.body)));
+  app.post(
+    '/api/pay/sandbox/:orderNo/card',
+    {
+      schema: { tags: ['pay'], params: OrderNoParam, body: SandboxCardBody, response: { 200: envelope(PayOrder) } },
+      config: rateLimit(s),
+    },
+    async (req) => ok(await s.payments.sandbox.payWithCard(req.params.orderNo, req.body)),
+  );
 
   /** The Binance test QR code (SVG image). */
   app.get('/api/pay/sandbox/:orderNo/qrcode.svg', { schema: { tags: ['pay'], params: OrderNoParam } }, async (req, reply) =>
-    reply.type('image/svg+xml').header('cache-control', 'no-store').send(await s.payments.sandbox.qrcodeSvg(req.params.orderNo)));
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'no-store')
+      .send(await s.payments.sandbox.qrcodeSvg(req.params.orderNo)),
+  );
 }

@@ -10,14 +10,21 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { PaypalProvider } from './providers/paypal.ts';
 import { TonProvider } from './providers/ton.ts';
-import { ProviderRequestError, WebhookSignatureError, type PayMethodKey, type VerifiedPaymentEvent, type WebhookRequest } from './providers/types.ts';
+import {
+  ProviderRequestError,
+  WebhookSignatureError,
+  type PayMethodKey,
+  type VerifiedPaymentEvent,
+  type WebhookRequest,
+} from './providers/types.ts';
 import { depositBreakdown } from './deposit-rules.ts';
 import { findMethod } from './pay-methods.ts';
 import type { ProviderSet } from './provider-set.ts';
 import * as giftRepo from './gift-bag.repo.ts';
 import * as repo from './payments.repo.ts';
 
-export type WebhookOutcome = 'credited' | 'failed' | 'duplicate' | 'already_paid' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'ref_mismatch' | 'refund_due';
+export type WebhookOutcome =
+  'credited' | 'failed' | 'duplicate' | 'already_paid' | 'ignored' | 'unknown_order' | 'amount_mismatch' | 'ref_mismatch' | 'refund_due';
 
 /**
  * `failure_reason` of a paid order that was not credited because it would pass a deposit limit at credit
@@ -133,7 +140,9 @@ export class PaymentSettlement {
     if (!order || (order.provider ?? order.payType) !== providerKey) return settle('unknown_order');
     if (ev.status === 'ignored') return settle('ignored');
     if (order.payType === 'mpesa' && ev.providerRef !== order.providerRef) {
-      console.warn(`payment ${providerKey} event ${ev.eventId} for ${ev.orderNo}: CheckoutRequestID ${ev.providerRef} is not the stored ${order.providerRef}; not credited`);
+      console.warn(
+        `payment ${providerKey} event ${ev.eventId} for ${ev.orderNo}: CheckoutRequestID ${ev.providerRef} is not the stored ${order.providerRef}; not credited`,
+      );
       return settle('ref_mismatch');
     }
     if (ev.status === 'failed') {
@@ -149,7 +158,9 @@ export class PaymentSettlement {
     if (order.status === 'paid') return settle('already_paid');
     if (order.failureReason === DEPOSIT_LIMIT_REFUND_DUE) return settle('refund_due');
     if (await this.creditGuard?.(tx, order.userId, order.coinCents ?? order.amountCents)) {
-      console.warn(`payment ${providerKey} event ${ev.eventId} for ${ev.orderNo}: over the player's deposit limit at credit; not credited, refund due`);
+      console.warn(
+        `payment ${providerKey} event ${ev.eventId} for ${ev.orderNo}: over the player's deposit limit at credit; not credited, refund due`,
+      );
       await repo.updateOrder(tx, order.id, { status: 'failed', failureReason: DEPOSIT_LIMIT_REFUND_DUE });
       return settle('refund_due');
     }
@@ -161,7 +172,12 @@ export class PaymentSettlement {
   private async creditOrder(tx: Tx, order: repo.OrderRow): Promise<number> {
     const coinCents = order.coinCents ?? order.amountCents;
     const ref = { userId: order.userId, refType: 'payment_order', refId: order.orderNo };
-    const deposit = await this.d.wallet.credit(tx, 'payments_clearing', { ...ref, amount: coinCents, idempotencyKey: `deposit:${order.orderNo}`, kind: 'deposit' });
+    const deposit = await this.d.wallet.credit(tx, 'payments_clearing', {
+      ...ref,
+      amount: coinCents,
+      idempotencyKey: `deposit:${order.orderNo}`,
+      kind: 'deposit',
+    });
     let balance = deposit.balance;
     let bonusCents = 0;
     const bonus = async (cents: number, idempotencyKey: string, kind: string) => {
@@ -192,17 +208,29 @@ export class PaymentSettlement {
       if (birthday !== null) balance = birthday;
     } else await repo.addXp(tx, order.userId, b.xp);
     await repo.insertRewards(tx, [
-      ...(b.boxVouchers > 0 ? [{ userId: order.userId, orderNo: order.orderNo, kind: 'box_voucher', quantity: b.boxVouchers, boxId: FREE_BOX_ID, voucherKind: 0 }] : []),
+      ...(b.boxVouchers > 0
+        ? [
+            {
+              userId: order.userId,
+              orderNo: order.orderNo,
+              kind: 'box_voucher',
+              quantity: b.boxVouchers,
+              boxId: FREE_BOX_ID,
+              voucherKind: 0,
+            },
+          ]
+        : []),
       ...(b.wheelSpins > 0 ? [{ userId: order.userId, orderNo: order.orderNo, kind: 'wheel_spin', quantity: b.wheelSpins }] : []),
     ]);
-    if (!deposit.duplicate) await this.d.events?.append(tx, 'deposit.credited', order.userId, {
-      userId: order.userId,
-      orderNo: order.orderNo,
-      payType: order.payType,
-      isCrypto: method?.isCrypto ?? false,
-      coinCents,
-      bonusCents,
-    });
+    if (!deposit.duplicate)
+      await this.d.events?.append(tx, 'deposit.credited', order.userId, {
+        userId: order.userId,
+        orderNo: order.orderNo,
+        payType: order.payType,
+        isCrypto: method?.isCrypto ?? false,
+        coinCents,
+        bonusCents,
+      });
     await repo.updateOrder(tx, order.id, {
       status: 'paid',
       paidAt: this.d.clock.now(),
@@ -217,7 +245,12 @@ export class PaymentSettlement {
 
   /** Schedules the order's timeout at its expiry (idempotent per order). */
   scheduleTimeout(db: DbOrTx, orderNo: string, expiresAt: Date) {
-    return this.d.jobs.schedule(db, { kind: ORDER_TIMEOUT_JOB, dedupeKey: `${ORDER_TIMEOUT_JOB}:${orderNo}`, payload: { orderNo }, dueAt: expiresAt });
+    return this.d.jobs.schedule(db, {
+      kind: ORDER_TIMEOUT_JOB,
+      dedupeKey: `${ORDER_TIMEOUT_JOB}:${orderNo}`,
+      payload: { orderNo },
+      dueAt: expiresAt,
+    });
   }
 
   /** Starts polling toncenter for a TON order (real TON provider only). */
@@ -230,7 +263,12 @@ export class PaymentSettlement {
     const order = await repo.lockOrder(tx, orderNo);
     if (!order || order.status !== 'pending') return;
     if (order.expiresAt.getTime() > this.d.clock.now().getTime()) {
-      await this.d.jobs.schedule(tx, { kind: ORDER_TIMEOUT_JOB, dedupeKey: `${ORDER_TIMEOUT_JOB}:${orderNo}:${order.expiresAt.getTime()}`, payload: { orderNo }, dueAt: order.expiresAt });
+      await this.d.jobs.schedule(tx, {
+        kind: ORDER_TIMEOUT_JOB,
+        dedupeKey: `${ORDER_TIMEOUT_JOB}:${orderNo}:${order.expiresAt.getTime()}`,
+        payload: { orderNo },
+        dueAt: order.expiresAt,
+      });
       return;
     }
     await repo.closePendingOrder(tx, order.id, 'expired', 'timeout');
@@ -246,12 +284,20 @@ export class PaymentSettlement {
     if (!(ton instanceof TonProvider) || !order || order.status === 'paid' || order.provider !== 'ton' || !order.providerRef) return;
     const match = await ton.findPayment(order.orderNo, order.providerRef, order.createdAt);
     if (match) {
-      const ev: VerifiedPaymentEvent = { eventId: match.eventId, orderNo: order.orderNo, status: 'paid', amountCents: order.amountCents, currency: order.currency, providerRef: match.txHash };
+      const ev: VerifiedPaymentEvent = {
+        eventId: match.eventId,
+        orderNo: order.orderNo,
+        status: 'paid',
+        amountCents: order.amountCents,
+        currency: order.currency,
+        providerRef: match.txHash,
+      };
       const applied = await this.applyEvent(tx, 'ton', ev, match);
       return () => this.afterCommit(applied);
     }
     const now = this.d.clock.now().getTime();
-    if (now < order.expiresAt.getTime() + this.d.tonGraceSeconds * 1000) await this.scheduleTonPoll(tx, order.orderNo, p.n + 1, new Date(now + TON_POLL_INTERVAL_MS));
+    if (now < order.expiresAt.getTime() + this.d.tonGraceSeconds * 1000)
+      await this.scheduleTonPoll(tx, order.orderNo, p.n + 1, new Date(now + TON_POLL_INTERVAL_MS));
   }
 
   /**
@@ -269,7 +315,8 @@ export class PaymentSettlement {
     try {
       ev = await paypal.captureOrder(order.providerRef);
     } catch (e) {
-      if (e instanceof ProviderRequestError && (e.providerCode === 'ORDER_NOT_APPROVED' || e.providerCode === 'ORDER_ALREADY_CAPTURED')) return;
+      if (e instanceof ProviderRequestError && (e.providerCode === 'ORDER_NOT_APPROVED' || e.providerCode === 'ORDER_ALREADY_CAPTURED'))
+        return;
       if (e instanceof ProviderRequestError) throw new AppError('pay.error.provider');
       throw e;
     }
@@ -279,7 +326,8 @@ export class PaymentSettlement {
 
   private afterCommit(applied: Applied) {
     if (applied.credited) recordDeposit(this.d.db, applied.credited.cents);
-    if (applied.credited) this.d.publisher.toUser(applied.credited.userId, 'notify:balance', { coin: centsToCoins(applied.credited.balance) });
+    if (applied.credited)
+      this.d.publisher.toUser(applied.credited.userId, 'notify:balance', { coin: centsToCoins(applied.credited.balance) });
   }
 }
 

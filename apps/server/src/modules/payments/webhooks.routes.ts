@@ -29,16 +29,25 @@ export function webhookRoutes(base: FastifyInstance, s: Services) {
     scoped.removeContentTypeParser('application/json');
     scoped.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
     const app = scoped.withTypeProvider<ZodTypeProvider>();
-    const handle = async (payType: PayMethodKey, rawBody: unknown, headers: Record<string, string | string[] | undefined>, query: Record<string, string | undefined>) => {
+    const handle = async (
+      payType: PayMethodKey,
+      rawBody: unknown,
+      headers: Record<string, string | string[] | undefined>,
+      query: Record<string, string | undefined>,
+    ) => {
       const withToken = { ...headers, 'x-callback-token': query.token ?? headers['x-callback-token'] };
       const res = await s.payments.handleWebhook(payType, { headers: withToken, rawBody: typeof rawBody === 'string' ? rawBody : '' });
       if (payType === 'binance') return BINANCE_WEBHOOK_ACK;
       if (payType === 'mpesa') return MPESA_CALLBACK_ACK;
       return ok(res);
     };
-    app.post('/api/pay/:payType/webhook', { schema: { tags: ['pay'], params: PayTypeParam, response: { 200: WebhookAnswer } } }, async (req) =>
-      handle(req.params.payType, req.body, req.headers, req.query as Record<string, string | undefined>));
+    app.post(
+      '/api/pay/:payType/webhook',
+      { schema: { tags: ['pay'], params: PayTypeParam, response: { 200: WebhookAnswer } } },
+      async (req) => handle(req.params.payType, req.body, req.headers, req.query as Record<string, string | undefined>),
+    );
     app.post('/api/pay/lipa/callback', { schema: { tags: ['pay'], response: { 200: WebhookAnswer } } }, async (req) =>
-      handle('mpesa', req.body, req.headers, req.query as Record<string, string | undefined>));
+      handle('mpesa', req.body, req.headers, req.query as Record<string, string | undefined>),
+    );
   });
 }

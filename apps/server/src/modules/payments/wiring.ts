@@ -19,7 +19,17 @@ import type { DepositProgression } from './settlement.ts';
  */
 export function createPayments(
   config: Config,
-  deps: { db: Db; wallet: WalletService; publisher: Publisher; random: RandomSource; clock: Clock; jobs: JobsService; events?: EventsService; publicUrl: () => string; progression?: DepositProgression },
+  deps: {
+    db: Db;
+    wallet: WalletService;
+    publisher: Publisher;
+    random: RandomSource;
+    clock: Clock;
+    jobs: JobsService;
+    events?: EventsService;
+    publicUrl: () => string;
+    progression?: DepositProgression;
+  },
 ): PaymentsService {
   const providers = createPaymentProviders(paymentProvidersConfigFromEnv(config as unknown as NodeJS.ProcessEnv), {
     fetch: (input, init) => globalThis.fetch(input, init),

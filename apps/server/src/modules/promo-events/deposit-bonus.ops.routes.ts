@@ -10,7 +10,12 @@ export function depositBonusOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = opsAuth(s, ['catalogue']);
   const tags = ['ops-content'];
-  app.get('/api/ops/deposit-bonus', { onRequest: guard, schema: { tags, response: { 200: envelope(DepositBonusConfig) } } }, async () => ok(await s.depositBonus.opsConfig()));
-  app.post('/api/ops/deposit-bonus', { onRequest: guard, schema: { tags, body: DepositBonusConfig, response: { 200: envelope(DepositBonusConfig) } } }, async (req) =>
-    ok(await s.depositBonus.setConfig(operatorOf(req), req.body)));
+  app.get('/api/ops/deposit-bonus', { onRequest: guard, schema: { tags, response: { 200: envelope(DepositBonusConfig) } } }, async () =>
+    ok(await s.depositBonus.opsConfig()),
+  );
+  app.post(
+    '/api/ops/deposit-bonus',
+    { onRequest: guard, schema: { tags, body: DepositBonusConfig, response: { 200: envelope(DepositBonusConfig) } } },
+    async (req) => ok(await s.depositBonus.setConfig(operatorOf(req), req.body)),
+  );
 }

@@ -10,9 +10,15 @@ export function depositBonusRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   if (s.config.NODE_ENV !== 'production') {
     // tests and the e2e journeys switch the seeded (off) event on or off without a console session
-    app.post('/api/dev/deposit-bonus/active', {
-      schema: { tags: ['dev'], body: z.object({ active: z.boolean() }), response: { 200: envelope(z.object({ active: z.boolean() })) } },
-    }, async (req) => ok({ active: await s.depositBonus.setActiveForTests(req.body.active) }));
+    app.post(
+      '/api/dev/deposit-bonus/active',
+      {
+        schema: { tags: ['dev'], body: z.object({ active: z.boolean() }), response: { 200: envelope(z.object({ active: z.boolean() })) } },
+      },
+      async (req) => ok({ active: await s.depositBonus.setActiveForTests(req.body.active) }),
+    );
   }
-  app.get('/api/deposit-bonus/info', { schema: { tags: ['events'], response: { 200: envelope(DepositBonusInfo) } } }, async (req) => ok(await s.depositBonus.info(req.user?.id ?? null)));
+  app.get('/api/deposit-bonus/info', { schema: { tags: ['events'], response: { 200: envelope(DepositBonusInfo) } } }, async (req) =>
+    ok(await s.depositBonus.info(req.user?.id ?? null)),
+  );
 }

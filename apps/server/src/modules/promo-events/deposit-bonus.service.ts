@@ -1,4 +1,10 @@
-import { DEPOSIT_BONUS_DEFAULTS as DEFAULT_DEPOSIT_BONUS, DEPOSIT_BONUS_SLUG, DepositBonusConfig, type DepositBonusInfo, type DepositBonusTier } from '@hapa/contracts';
+import {
+  DEPOSIT_BONUS_DEFAULTS as DEFAULT_DEPOSIT_BONUS,
+  DEPOSIT_BONUS_SLUG,
+  DepositBonusConfig,
+  type DepositBonusInfo,
+  type DepositBonusTier,
+} from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -46,7 +52,10 @@ export class DepositBonusService {
     return this.d.events.setActiveForTests(DEPOSIT_BONUS_SLUG, active);
   }
 
-  async applyOnDeposit(tx: Tx, order: { userId: number; orderNo: string; coinCents: number | null; amountCents: number }): Promise<number | null> {
+  async applyOnDeposit(
+    tx: Tx,
+    order: { userId: number; orderNo: string; coinCents: number | null; amountCents: number },
+  ): Promise<number | null> {
     const ev = await this.d.events.find(tx, DEPOSIT_BONUS_SLUG);
     const now = this.d.clock.now();
     if (!ev || !ev.isActive || eventState(ev, now) !== 'live') return null;
@@ -104,7 +113,15 @@ export class DepositBonusService {
       const before = found ? await eventsRepo.byId(tx, found.id, true) : null;
       if (!before) throw new AppError('event.error.not_found');
       await eventsRepo.update(tx, before.id, { config: { ...(before.config as object), ...next }, updatedAt: this.d.clock.now() });
-      await writeAudit(tx, { operatorId: op.userId, ip: op.ip, action: 'events.deposit_bonus', targetType: 'promo_event', targetId: before.id, before: depositBonusConfigOf(before), after: next });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        ip: op.ip,
+        action: 'events.deposit_bonus',
+        targetType: 'promo_event',
+        targetId: before.id,
+        before: depositBonusConfigOf(before),
+        after: next,
+      });
     });
     return next;
   }

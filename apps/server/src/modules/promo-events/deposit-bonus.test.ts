@@ -35,20 +35,38 @@ describe.each(DRIVERS)('deposit bonus event on %s (medium)', (driver) => {
   /** Event bonus entries of a player: [ledger key, cents] ascending by id. */
   const bonusEntries = async (uid: number) =>
     rowsOf<{ key: string; cents: number }>(
-      await db().execute(sql`select e.idempotency_key as key, l.amount::int as cents from journal_entries e join journal_lines l on l.entry_id = e.id join accounts a on a.id = l.account_id
+      await db()
+        .execute(sql`select e.idempotency_key as key, l.amount::int as cents from journal_entries e join journal_lines l on l.entry_id = e.id join accounts a on a.id = l.account_id
         where e.kind = 'event_bonus' and a.user_id = ${uid} order by e.id`),
     ).map((r) => [r.key, r.cents]);
   const info = async (auth?: string) => (await t.call('GET', '/api/deposit-bonus/info', { auth })).body.data;
 
   it('tiers: the highest tier reached, floor of the percent; nothing below the first', () => {
-    const tiers = [{ minCents: 2000, bonusPpm: 50_000 }, { minCents: 10_000, bonusPpm: 100_000 }];
-    expect([tierBonusCents(1999, tiers), tierBonusCents(2000, tiers), tierBonusCents(2019, tiers), tierBonusCents(9999, tiers), tierBonusCents(10_000, tiers)]).toEqual([0, 100, 100, 499, 1000]);
+    const tiers = [
+      { minCents: 2000, bonusPpm: 50_000 },
+      { minCents: 10_000, bonusPpm: 100_000 },
+    ];
+    expect([
+      tierBonusCents(1999, tiers),
+      tierBonusCents(2000, tiers),
+      tierBonusCents(2019, tiers),
+      tierBonusCents(9999, tiers),
+      tierBonusCents(10_000, tiers),
+    ]).toEqual([0, 100, 100, 499, 1000]);
   });
 
   it('seeded live for 30 days; a credited deposit gets its tier in the same transaction as the deposit, under its own ledger key', async () => {
     const page = await info();
-    expect(page).toMatchObject({ event: { slug: 'deposit-bonus', state: 'live', path: '/deposit-bonus', endsAt: new Date(start + 30 * DAY).toISOString() }, capCents: 5000, me: null });
-    expect(page.tiers).toEqual([{ minCents: 2000, bonusPpm: 50_000 }, { minCents: 10_000, bonusPpm: 100_000 }, { minCents: 50_000, bonusPpm: 150_000 }]);
+    expect(page).toMatchObject({
+      event: { slug: 'deposit-bonus', state: 'live', path: '/deposit-bonus', endsAt: new Date(start + 30 * DAY).toISOString() },
+      capCents: 5000,
+      me: null,
+    });
+    expect(page.tiers).toEqual([
+      { minCents: 2000, bonusPpm: 50_000 },
+      { minCents: 10_000, bonusPpm: 100_000 },
+      { minCents: 50_000, bonusPpm: 150_000 },
+    ]);
     expect((await t.call('GET', '/api/events/list')).body.data.map((e: { slug: string }) => e.slug)).toContain('deposit-bonus');
 
     const p = await t.register();
@@ -56,7 +74,11 @@ describe.each(DRIVERS)('deposit bonus event on %s (medium)', (driver) => {
     expect((await confirm(no)).body.data.status).toBe('paid');
     expect(await bonusEntries(p.uid)).toEqual([[`event_bonus:deposit-bonus:${no}`, 10_00]]);
     // the bonus entry and the deposit entry were posted by one transaction (same xmin)
-    const [same] = rowsOf<{ n: number }>(await db().execute(sql`select count(distinct xmin::text)::int as n from journal_entries where idempotency_key in (${`deposit:${no}`}, ${`event_bonus:deposit-bonus:${no}`})`));
+    const [same] = rowsOf<{ n: number }>(
+      await db().execute(
+        sql`select count(distinct xmin::text)::int as n from journal_entries where idempotency_key in (${`deposit:${no}`}, ${`event_bonus:deposit-bonus:${no}`})`,
+      ),
+    );
     expect(same!.n).toBe(1);
     expect((await info(p.auth)).me).toEqual({ bonusCents: 10_00, deposits: 1, remainingCents: 40_00 });
   });
@@ -67,7 +89,9 @@ describe.each(DRIVERS)('deposit bonus event on %s (medium)', (driver) => {
     await confirm(no);
     expect((await confirm(no)).body.data.status).toBe('paid');
     expect(await bonusEntries(p.uid)).toEqual([[`event_bonus:deposit-bonus:${no}`, 1_00]]);
-    const again = await db().transaction((tx) => t.s.depositBonus.applyOnDeposit(tx, { userId: p.uid, orderNo: no, coinCents: 2000, amountCents: 2000 }));
+    const again = await db().transaction((tx) =>
+      t.s.depositBonus.applyOnDeposit(tx, { userId: p.uid, orderNo: no, coinCents: 2000, amountCents: 2000 }),
+    );
     expect(again).toBeNull();
     expect(await bonusEntries(p.uid)).toHaveLength(1);
     expect((await info(p.auth)).me).toEqual({ bonusCents: 1_00, deposits: 1, remainingCents: 49_00 });
@@ -93,13 +117,28 @@ describe.each(DRIVERS)('deposit bonus event on %s (medium)', (driver) => {
     const body = { tiers: [{ minCents: 2000, bonusPpm: 200_000 }], capCents: 300 };
     const r = await t.call('POST', '/api/ops/deposit-bonus', { auth: op.authorization, body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect((await t.call('POST', '/api/ops/deposit-bonus', { auth: op.authorization, body: { tiers: [{ minCents: 5000, bonusPpm: 1 }, { minCents: 2000, bonusPpm: 1 }], capCents: 1 } })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/api/ops/deposit-bonus', {
+          auth: op.authorization,
+          body: {
+            tiers: [
+              { minCents: 5000, bonusPpm: 1 },
+              { minCents: 2000, bonusPpm: 1 },
+            ],
+            capCents: 1,
+          },
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.call('POST', '/api/ops/deposit-bonus', { auth: op.authorization, body: { tiers: [], capCents: 1 } })).status).toBe(400);
     const finance = await t.operator(['finance']);
     expect((await t.call('POST', '/api/ops/deposit-bonus', { auth: finance.authorization, body })).status).toBe(403);
     const p = await t.register();
     expect((await t.call('POST', '/api/ops/deposit-bonus', { auth: p.auth, body })).status).toBe(403);
-    const [audit] = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from ops_audit where action = 'events.deposit_bonus'`));
+    const [audit] = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from ops_audit where action = 'events.deposit_bonus'`),
+    );
     expect(audit!.n).toBe(1);
     expect((await info()).tiers).toEqual(body.tiers);
     const no = await order(p.auth, 20);
@@ -127,4 +166,8 @@ describe.each(DRIVERS)('deposit bonus event on %s (medium)', (driver) => {
   });
 });
 
-const page0Tiers = [{ minCents: 2000, bonusPpm: 50_000 }, { minCents: 10_000, bonusPpm: 100_000 }, { minCents: 50_000, bonusPpm: 150_000 }];
+const page0Tiers = [
+  { minCents: 2000, bonusPpm: 50_000 },
+  { minCents: 10_000, bonusPpm: 100_000 },
+  { minCents: 50_000, bonusPpm: 150_000 },
+];

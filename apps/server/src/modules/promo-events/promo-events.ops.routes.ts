@@ -12,7 +12,12 @@ const TAGS = ['ops-content'];
 export function promoEventsOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = opsAuth(s, ['catalogue']);
-  app.get('/api/ops/events', { onRequest: guard, schema: { tags: TAGS, response: { 200: envelope(z.array(OpsPromoEvent)) } } }, async () => ok(await s.promoEvents.opsList()));
-  app.post('/api/ops/events/:id', { onRequest: guard, schema: { tags: TAGS, params: IdParam, body: OpsPromoEventBody, response: { 200: envelope(OpsPromoEvent) } } }, async (req) =>
-    ok(await s.promoEvents.update(operatorOf(req), req.params.id, req.body)));
+  app.get('/api/ops/events', { onRequest: guard, schema: { tags: TAGS, response: { 200: envelope(z.array(OpsPromoEvent)) } } }, async () =>
+    ok(await s.promoEvents.opsList()),
+  );
+  app.post(
+    '/api/ops/events/:id',
+    { onRequest: guard, schema: { tags: TAGS, params: IdParam, body: OpsPromoEventBody, response: { 200: envelope(OpsPromoEvent) } } },
+    async (req) => ok(await s.promoEvents.update(operatorOf(req), req.params.id, req.body)),
+  );
 }

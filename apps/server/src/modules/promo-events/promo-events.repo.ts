@@ -51,7 +51,10 @@ export async function update(tx: Tx, id: number, set: Partial<typeof promoEvents
  * multiplier (and its payout and time) is replaced when the new one is higher, or equal with a larger payout.
  * `multiplierPpm` 0 for a round that does not count for the best (a loss or a 1x return).
  */
-export async function recordScore(tx: Tx, s: { eventId: number; userId: number; stakeCents: number; payoutCents: number; multiplierPpm: number; at: Date }): Promise<void> {
+export async function recordScore(
+  tx: Tx,
+  s: { eventId: number; userId: number; stakeCents: number; payoutCents: number; multiplierPpm: number; at: Date },
+): Promise<void> {
   const best = s.multiplierPpm > 0;
   const t = promoEventScores;
   const better = sql`(excluded.best_multiplier_ppm > ${t.bestMultiplierPpm} or (excluded.best_multiplier_ppm = ${t.bestMultiplierPpm} and excluded.best_payout_cents > ${t.bestPayoutCents}))`;
@@ -107,10 +110,15 @@ const lineCols = {
 /** Ranking order: by best multiplier (then larger payout, earlier, lower id) or by profit (then lower id). */
 function order(by: LeaderboardBy) {
   const t = promoEventScores;
-  return by === 'multiplier' ? [desc(t.bestMultiplierPpm), desc(t.bestPayoutCents), asc(t.bestAt), asc(t.userId)] : [desc(t.profitCents), asc(t.userId)];
+  return by === 'multiplier'
+    ? [desc(t.bestMultiplierPpm), desc(t.bestPayoutCents), asc(t.bestAt), asc(t.userId)]
+    : [desc(t.profitCents), asc(t.userId)];
 }
 /** Only players with a paying round rank by multiplier; everyone who played ranks by profit. */
-const ranked = (eventId: number, by: LeaderboardBy) => (by === 'multiplier' ? and(eq(promoEventScores.eventId, eventId), gt(promoEventScores.bestMultiplierPpm, 0)) : eq(promoEventScores.eventId, eventId));
+const ranked = (eventId: number, by: LeaderboardBy) =>
+  by === 'multiplier'
+    ? and(eq(promoEventScores.eventId, eventId), gt(promoEventScores.bestMultiplierPpm, 0))
+    : eq(promoEventScores.eventId, eventId);
 
 /** The top `limit` lines of event `eventId`. */
 export async function top(db: DbOrTx, eventId: number, by: LeaderboardBy, limit: number): Promise<ScoreLine[]> {
@@ -124,7 +132,12 @@ export async function top(db: DbOrTx, eventId: number, by: LeaderboardBy, limit:
 }
 
 /** The player's line and rank (null when they have no line or do not rank on this board). */
-export async function standing(db: DbOrTx, eventId: number, userId: number, by: LeaderboardBy): Promise<{ line: ScoreLine; rank: number | null } | null> {
+export async function standing(
+  db: DbOrTx,
+  eventId: number,
+  userId: number,
+  by: LeaderboardBy,
+): Promise<{ line: ScoreLine; rank: number | null } | null> {
   const [line] = await db
     .select(lineCols)
     .from(promoEventScores)
@@ -140,9 +153,17 @@ export async function standing(db: DbOrTx, eventId: number, userId: number, by: 
           gt(t.bestMultiplierPpm, line.bestMultiplierPpm),
           and(eq(t.bestMultiplierPpm, line.bestMultiplierPpm), gt(t.bestPayoutCents, line.bestPayoutCents)),
           and(eq(t.bestMultiplierPpm, line.bestMultiplierPpm), eq(t.bestPayoutCents, line.bestPayoutCents), sql`${t.bestAt} < ${at}`),
-          and(eq(t.bestMultiplierPpm, line.bestMultiplierPpm), eq(t.bestPayoutCents, line.bestPayoutCents), sql`${t.bestAt} = ${at}`, sql`${t.userId} < ${userId}`),
+          and(
+            eq(t.bestMultiplierPpm, line.bestMultiplierPpm),
+            eq(t.bestPayoutCents, line.bestPayoutCents),
+            sql`${t.bestAt} = ${at}`,
+            sql`${t.userId} < ${userId}`,
+          ),
         )
       : or(gt(t.profitCents, line.profitCents), and(eq(t.profitCents, line.profitCents), sql`${t.userId} < ${userId}`));
-  const [{ n }] = await db.select({ n: count() }).from(t).where(and(ranked(eventId, by), ahead));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(and(ranked(eventId, by), ahead));
   return { line, rank: Number(n) + 1 };
 }

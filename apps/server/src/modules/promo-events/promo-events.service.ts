@@ -1,4 +1,12 @@
-import { DEPOSIT_BONUS_DEFAULTS, DEPOSIT_BONUS_SLUG, EVENT_RECENCY_HOURS, type OpsPromoEvent, type OpsPromoEventBody, type PromoEvent, type PromoEventState } from '@hapa/contracts';
+import {
+  DEPOSIT_BONUS_DEFAULTS,
+  DEPOSIT_BONUS_SLUG,
+  EVENT_RECENCY_HOURS,
+  type OpsPromoEvent,
+  type OpsPromoEventBody,
+  type PromoEvent,
+  type PromoEventState,
+} from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -20,10 +28,21 @@ export const SEEDED_EVENT_DAYS = 30;
 
 /** The events inserted at the first start (idempotent by slug): start = seed time, end = +30 days. */
 export const DEFAULT_EVENTS: { slug: string; title: string; bannerText: string; config: Record<string, unknown>; isActive?: boolean }[] = [
-  { slug: PIRATE_EVENT_SLUG, title: 'Pirate 2024', bannerText: 'Climb the chest tower, dodge the skulls, top the leaderboard', config: { game: 'pirate' } },
+  {
+    slug: PIRATE_EVENT_SLUG,
+    title: 'Pirate 2024',
+    bannerText: 'Climb the chest tower, dodge the skulls, top the leaderboard',
+    config: { game: 'pirate' },
+  },
   // issue 16: every credited deposit earns its tier's percent while live (deposit-bonus.service.ts). Seeded OFF:
   // a bonus on every deposit is a money decision, so an operator switches it on in the console (Events page)
-  { slug: DEPOSIT_BONUS_SLUG, title: 'Deposit Bonus', bannerText: 'Top up during the event and get up to 15% extra', config: { kind: 'deposit_bonus', ...DEPOSIT_BONUS_DEFAULTS }, isActive: false },
+  {
+    slug: DEPOSIT_BONUS_SLUG,
+    title: 'Deposit Bonus',
+    bannerText: 'Top up during the event and get up to 15% extra',
+    config: { kind: 'deposit_bonus', ...DEPOSIT_BONUS_DEFAULTS },
+    isActive: false,
+  },
 ];
 
 /** upcoming before `startsAt`, live in [startsAt, endsAt), ended from `endsAt` on. */
@@ -67,14 +86,22 @@ export class PromoEventsService {
   async seedDefaults(): Promise<void> {
     const now = this.d.clock.now();
     for (const e of DEFAULT_EVENTS) {
-      await repo.insertIfMissing(this.d.db, { ...e, isActive: e.isActive ?? true, startsAt: now, endsAt: new Date(now.getTime() + SEEDED_EVENT_DAYS * 86_400_000), createdAt: now, updatedAt: now });
+      await repo.insertIfMissing(this.d.db, {
+        ...e,
+        isActive: e.isActive ?? true,
+        startsAt: now,
+        endsAt: new Date(now.getTime() + SEEDED_EVENT_DAYS * 86_400_000),
+        createdAt: now,
+        updatedAt: now,
+      });
     }
   }
 
   /** GET /api/events/list: active events that have started and ended less than 48 h ago (cached 10 s). */
   list(): Promise<PromoEvent[]> {
     const now = this.d.clock.now();
-    if (this.listCache && now.getTime() - this.listCache.at >= 0 && now.getTime() - this.listCache.at < EVENTS_CACHE_MS) return this.listCache.rows;
+    if (this.listCache && now.getTime() - this.listCache.at >= 0 && now.getTime() - this.listCache.at < EVENTS_CACHE_MS)
+      return this.listCache.rows;
     const rows = repo.visible(this.d.db, now, EVENT_RECENCY_MS).then((r) => r.map((e) => publicOf(e, now)));
     rows.catch(() => (this.listCache = null));
     this.listCache = { at: now.getTime(), rows };
@@ -123,13 +150,24 @@ export class PromoEventsService {
    * Adds a settled round to the player's standing in event `eventId`, inside the round's own transaction.
    * @param s stake and payout in cents; multiplierPpm the cash-out multiplier (0 when it does not count for the best)
    */
-  recordScore(tx: Tx, s: { eventId: number; userId: number; stakeCents: number; payoutCents: number; multiplierPpm: number }): Promise<void> {
+  recordScore(
+    tx: Tx,
+    s: { eventId: number; userId: number; stakeCents: number; payoutCents: number; multiplierPpm: number },
+  ): Promise<void> {
     return repo.recordScore(tx, { ...s, at: this.d.clock.now() });
   }
 
   /** The top `limit` of an event and the player's own standing (rank null while unranked). */
-  async standings(eventId: number, by: LeaderboardBy, limit: number, userId?: number): Promise<{ top: ScoreLine[]; me: { line: ScoreLine; rank: number | null } | null }> {
-    const [top, me] = await Promise.all([repo.top(this.d.db, eventId, by, limit), userId ? repo.standing(this.d.db, eventId, userId, by) : Promise.resolve(null)]);
+  async standings(
+    eventId: number,
+    by: LeaderboardBy,
+    limit: number,
+    userId?: number,
+  ): Promise<{ top: ScoreLine[]; me: { line: ScoreLine; rank: number | null } | null }> {
+    const [top, me] = await Promise.all([
+      repo.top(this.d.db, eventId, by, limit),
+      userId ? repo.standing(this.d.db, eventId, userId, by) : Promise.resolve(null),
+    ]);
     return { top, me };
   }
 
@@ -151,8 +189,24 @@ export class PromoEventsService {
     const row = await this.d.db.transaction(async (tx) => {
       const before = await repo.byId(tx, id, true);
       if (!before) throw new AppError('event.error.not_found');
-      const r = await repo.update(tx, id, { title: body.title, startsAt: new Date(body.startsAt), endsAt: new Date(body.endsAt), bannerImg: body.bannerImg, bannerText: body.bannerText, isActive: body.isActive, updatedAt: this.d.clock.now() });
-      await writeAudit(tx, { operatorId: op.userId, ip: op.ip, action: 'events.update', targetType: 'promo_event', targetId: id, before: this.opsOf(before), after: this.opsOf(r) });
+      const r = await repo.update(tx, id, {
+        title: body.title,
+        startsAt: new Date(body.startsAt),
+        endsAt: new Date(body.endsAt),
+        bannerImg: body.bannerImg,
+        bannerText: body.bannerText,
+        isActive: body.isActive,
+        updatedAt: this.d.clock.now(),
+      });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        ip: op.ip,
+        action: 'events.update',
+        targetType: 'promo_event',
+        targetId: id,
+        before: this.opsOf(before),
+        after: this.opsOf(r),
+      });
       return r;
     });
     this.listCache = null;

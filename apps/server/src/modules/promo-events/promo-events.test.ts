@@ -31,7 +31,16 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
 
   it('Pirate 2024 is seeded at the first start for 30 days, once (a second seed changes nothing)', async () => {
     const e = (await t.call('GET', '/api/events/pirate-2024')).body.data;
-    expect(e).toMatchObject({ slug: 'pirate-2024', title: 'Pirate 2024', path: '/pirate-2024', state: 'live', startsAt: new Date(start).toISOString(), endsAt: new Date(start + 30 * DAY).toISOString(), visibleUntil: new Date(start + 32 * DAY).toISOString(), config: { game: 'pirate' } });
+    expect(e).toMatchObject({
+      slug: 'pirate-2024',
+      title: 'Pirate 2024',
+      path: '/pirate-2024',
+      state: 'live',
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 30 * DAY).toISOString(),
+      visibleUntil: new Date(start + 32 * DAY).toISOString(),
+      config: { game: 'pirate' },
+    });
     at(start + 5 * DAY);
     await t.s.promoEvents.seedDefaults();
     const rows = await db().select().from(promoEvents).where(eq(promoEvents.slug, 'pirate-2024'));
@@ -45,8 +54,18 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
   });
 
   it('visibility: upcoming is not listed (its page says upcoming); live is; ended stays listed 48 h; then it is hidden but its page still answers', async () => {
-    await db().insert(promoEvents).values({ slug: 'summer-fest', title: 'Summer Fest', startsAt: new Date(start + 2 * DAY), endsAt: new Date(start + 4 * DAY), bannerText: 'Soon' });
-    await db().insert(promoEvents).values({ slug: 'switched-off', title: 'Off', startsAt: new Date(start - DAY), endsAt: new Date(start + DAY), isActive: false });
+    await db()
+      .insert(promoEvents)
+      .values({
+        slug: 'summer-fest',
+        title: 'Summer Fest',
+        startsAt: new Date(start + 2 * DAY),
+        endsAt: new Date(start + 4 * DAY),
+        bannerText: 'Soon',
+      });
+    await db()
+      .insert(promoEvents)
+      .values({ slug: 'switched-off', title: 'Off', startsAt: new Date(start - DAY), endsAt: new Date(start + DAY), isActive: false });
     at(start + EVENTS_CACHE_MS + 1);
     expect((await list()).map((e) => e.slug)).toEqual(['pirate-2024']);
     expect((await t.call('GET', '/api/events/summer-fest')).body.data.state).toBe('upcoming');
@@ -56,10 +75,16 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
 
     // live from its start (inclusive), ending soonest first
     at(start + 2 * DAY);
-    expect((await list()).map((e) => [e.slug, e.state])).toEqual([['summer-fest', 'live'], ['pirate-2024', 'live']]);
+    expect((await list()).map((e) => [e.slug, e.state])).toEqual([
+      ['summer-fest', 'live'],
+      ['pirate-2024', 'live'],
+    ]);
     // ended at its end (exclusive), listed until end + 48 h
     at(start + 4 * DAY);
-    expect((await list()).map((e) => [e.slug, e.state])).toEqual([['summer-fest', 'ended'], ['pirate-2024', 'live']]);
+    expect((await list()).map((e) => [e.slug, e.state])).toEqual([
+      ['summer-fest', 'ended'],
+      ['pirate-2024', 'live'],
+    ]);
     at(start + 6 * DAY - 2 * EVENTS_CACHE_MS);
     expect((await list()).find((e) => e.slug === 'summer-fest')?.state).toBe('ended');
     at(start + 6 * DAY);
@@ -82,7 +107,10 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
     expect(await list()).toEqual([]);
     const [pirate] = await db().select().from(promoEvents).where(eq(promoEvents.slug, 'pirate-2024'));
     // a write behind the service's back is not seen before the cache expires
-    await db().update(promoEvents).set({ endsAt: new Date(start + 101 * DAY) }).where(eq(promoEvents.id, pirate!.id));
+    await db()
+      .update(promoEvents)
+      .set({ endsAt: new Date(start + 101 * DAY) })
+      .where(eq(promoEvents.id, pirate!.id));
     expect(await list()).toEqual([]);
     at(start + 100 * DAY + EVENTS_CACHE_MS);
     expect((await list()).map((e) => e.slug)).toEqual(['pirate-2024']);
@@ -97,20 +125,37 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
     const pirate = all.find((e: any) => e.slug === 'pirate-2024');
     expect(pirate).toMatchObject({ isActive: true, state: 'live' });
     expect(all.map((e: any) => e.slug)).toEqual(expect.arrayContaining(['pirate-2024', 'summer-fest', 'switched-off']));
-    const body = { title: 'Pirate 2024 — Season 2', startsAt: new Date(start).toISOString(), endsAt: new Date(start + 40 * DAY).toISOString(), bannerImg: '', bannerText: 'Bigger chests', isActive: true };
+    const body = {
+      title: 'Pirate 2024 — Season 2',
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 40 * DAY).toISOString(),
+      bannerImg: '',
+      bannerText: 'Bigger chests',
+      isActive: true,
+    };
     const r = await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({ title: 'Pirate 2024 — Season 2', bannerText: 'Bigger chests', endsAt: body.endsAt });
-    expect((await list()).find((e) => e.slug === 'pirate-2024')).toMatchObject({ title: 'Pirate 2024 — Season 2', bannerText: 'Bigger chests' });
+    expect((await list()).find((e) => e.slug === 'pirate-2024')).toMatchObject({
+      title: 'Pirate 2024 — Season 2',
+      bannerText: 'Bigger chests',
+    });
     // switched off: gone from the list and its page at once
     await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body: { ...body, isActive: false } });
     expect((await list()).find((e) => e.slug === 'pirate-2024')).toBeUndefined();
     expect((await t.call('GET', '/api/events/pirate-2024')).status).toBe(404);
     await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body });
 
-    expect((await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body: { ...body, endsAt: body.startsAt } })).status).toBe(400);
-    expect((await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body: { ...body, startsAt: 'tomorrow' } })).status).toBe(400);
-    expect((await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body: { ...body, bannerImg: '/api/media/999999' } })).body.code).toBe('ops.error.image_not_found');
+    expect(
+      (await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body: { ...body, endsAt: body.startsAt } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body: { ...body, startsAt: 'tomorrow' } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body: { ...body, bannerImg: '/api/media/999999' } }))
+        .body.code,
+    ).toBe('ops.error.image_not_found');
     expect((await t.call('POST', '/api/ops/events/999999', { auth: op.authorization, body })).body.code).toBe('event.error.not_found');
     const finance = await t.operator(['finance']);
     expect((await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: finance.authorization, body })).status).toBe(403);

@@ -15,12 +15,20 @@ export async function listLimits(db: DbOrTx, userId: number): Promise<LimitRow[]
 
 export async function upsertLimit(db: DbOrTx, row: typeof playerLimits.$inferInsert): Promise<void> {
   const { userId: _u, kind: _k, period: _p, ...set } = row;
-  await db.insert(playerLimits).values(row).onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.kind, playerLimits.period], set });
+  await db
+    .insert(playerLimits)
+    .values(row)
+    .onConflictDoUpdate({ target: [playerLimits.userId, playerLimits.kind, playerLimits.period], set });
 }
 
 /** The active exclusion with the latest end, or null. */
 export async function activeExclusion(db: DbOrTx, userId: number, now: Date): Promise<ExclusionRow | null> {
-  const rows = await db.select().from(playerExclusions).where(and(eq(playerExclusions.userId, userId), gt(playerExclusions.until, now))).orderBy(desc(playerExclusions.until)).limit(1);
+  const rows = await db
+    .select()
+    .from(playerExclusions)
+    .where(and(eq(playerExclusions.userId, userId), gt(playerExclusions.until, now)))
+    .orderBy(desc(playerExclusions.until))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -31,18 +39,44 @@ const toCents = (v: number | string | null): number | null => (v === null ? null
  * The stake guard's reads in one statement (one round trip on the hot path, a named statement on PostgreSQL):
  * the active exclusion with the latest end (kind and end, or null) and the player's `kind` limit rows.
  */
-export async function exclusionAndLimits(db: DbOrTx, userId: number, kind: string, now: Date): Promise<{ exclusion: Pick<ExclusionRow, 'kind' | 'until'> | null; limits: Pick<LimitRow, 'period' | 'amountCents' | 'pendingCents' | 'pendingFrom'>[] }> {
-  type Row = { src: string; kind: string; period: string | null; amount_cents: number | string | null; pending_cents: number | string | null; pending_from: Date | string | null; until: Date | string | null };
-  const res = await executeNamed<Row>(db, 'protection_exclusion_and_limits', sql`
+export async function exclusionAndLimits(
+  db: DbOrTx,
+  userId: number,
+  kind: string,
+  now: Date,
+): Promise<{
+  exclusion: Pick<ExclusionRow, 'kind' | 'until'> | null;
+  limits: Pick<LimitRow, 'period' | 'amountCents' | 'pendingCents' | 'pendingFrom'>[];
+}> {
+  type Row = {
+    src: string;
+    kind: string;
+    period: string | null;
+    amount_cents: number | string | null;
+    pending_cents: number | string | null;
+    pending_from: Date | string | null;
+    until: Date | string | null;
+  };
+  const res = await executeNamed<Row>(
+    db,
+    'protection_exclusion_and_limits',
+    sql`
     select 'x' as src, x.kind, null::text as period, null::bigint as amount_cents, null::bigint as pending_cents, null::timestamptz as pending_from, x.until
     from (select kind, until from player_exclusions where user_id = ${userId} and until > ${now.toISOString()}::timestamptz order by until desc limit 1) x
     union all
-    select 'l', l.kind, l.period, l.amount_cents, l.pending_cents, l.pending_from, null from player_limits l where l.user_id = ${userId} and l.kind = ${kind}`);
+    select 'l', l.kind, l.period, l.amount_cents, l.pending_cents, l.pending_from, null from player_limits l where l.user_id = ${userId} and l.kind = ${kind}`,
+  );
   let exclusion: Pick<ExclusionRow, 'kind' | 'until'> | null = null;
   const limits: Pick<LimitRow, 'period' | 'amountCents' | 'pendingCents' | 'pendingFrom'>[] = [];
   for (const r of res.rows) {
     if (r.src === 'x') exclusion = { kind: r.kind, until: toDate(r.until)! };
-    else limits.push({ period: r.period!, amountCents: toCents(r.amount_cents), pendingCents: toCents(r.pending_cents), pendingFrom: toDate(r.pending_from) });
+    else
+      limits.push({
+        period: r.period!,
+        amountCents: toCents(r.amount_cents),
+        pendingCents: toCents(r.pending_cents),
+        pendingFrom: toDate(r.pending_from),
+      });
   }
   return { exclusion, limits };
 }
@@ -57,7 +91,10 @@ export async function findSettings(db: DbOrTx, userId: number) {
 }
 
 export async function setRealityCheck(db: DbOrTx, userId: number, minutes: number | null): Promise<void> {
-  await db.insert(playerSettings).values({ userId, realityCheckMinutes: minutes }).onConflictDoUpdate({ target: playerSettings.userId, set: { realityCheckMinutes: minutes } });
+  await db
+    .insert(playerSettings)
+    .values({ userId, realityCheckMinutes: minutes })
+    .onConflictDoUpdate({ target: playerSettings.userId, set: { realityCheckMinutes: minutes } });
 }
 
 /**
@@ -66,9 +103,15 @@ export async function setRealityCheck(db: DbOrTx, userId: number, minutes: numbe
  */
 export async function flowsSince(db: DbOrTx, userId: number, since: Date[]): Promise<{ deposited: number; net: number }[]> {
   const oldest = new Date(Math.min(...since.map((d) => d.getTime())));
-  const notPlay = sql.join(NOT_PLAY_KINDS.map((k) => sql`${k}`), sql`, `);
+  const notPlay = sql.join(
+    NOT_PLAY_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const cols = since.map(
-    (d, i) => sql`coalesce(sum(l.amount) filter (where e.kind = 'deposit' and e.created_at >= ${d.toISOString()}::timestamptz), 0) as ${sql.raw(`d${i}`)},
+    (
+      d,
+      i,
+    ) => sql`coalesce(sum(l.amount) filter (where e.kind = 'deposit' and e.created_at >= ${d.toISOString()}::timestamptz), 0) as ${sql.raw(`d${i}`)},
       coalesce(sum(l.amount) filter (where e.kind not in (${notPlay}) and e.created_at >= ${d.toISOString()}::timestamptz), 0) as ${sql.raw(`n${i}`)}`,
   );
   const res = await db.execute(sql`
@@ -86,7 +129,11 @@ export async function flowsSince(db: DbOrTx, userId: number, since: Date[]): Pro
  * orders and credits of one player are checked against the limits one at a time.
  */
 export async function lockCoinAccount(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.kind, 'user_coin'))).for('update');
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.kind, 'user_coin')))
+    .for('update');
 }
 
 /**

@@ -16,7 +16,10 @@ const PERIODS: Period[] = ['day', 'week', 'month'];
 const KINDS: Kind[] = ['deposit', 'loss'];
 
 /** The limit in force at `now` (cents or null for none), after a due pending change. */
-export function effectiveLimit(row: Pick<repo.LimitRow, 'amountCents' | 'pendingCents' | 'pendingFrom'> | undefined, now: Date): number | null {
+export function effectiveLimit(
+  row: Pick<repo.LimitRow, 'amountCents' | 'pendingCents' | 'pendingFrom'> | undefined,
+  now: Date,
+): number | null {
   if (!row) return null;
   if (row.pendingFrom && row.pendingFrom <= now) return row.pendingCents;
   return row.amountCents;
@@ -54,7 +57,11 @@ export class ProtectionService {
       repo.listLimits(this.db, userId),
       repo.activeExclusion(this.db, userId, now),
       repo.findSettings(this.db, userId),
-      repo.flowsSince(this.db, userId, PERIODS.map((p) => new Date(now.getTime() - PERIOD_MS[p]))),
+      repo.flowsSince(
+        this.db,
+        userId,
+        PERIODS.map((p) => new Date(now.getTime() - PERIOD_MS[p])),
+      ),
     ]);
     const limits: PlayerLimit[] = [];
     for (const kind of KINDS) {
@@ -67,7 +74,9 @@ export class ProtectionService {
           kind,
           period,
           amount: amount === null ? null : centsToCoins(amount),
-          pending: pendingDue ? { amount: row!.pendingCents === null ? null : centsToCoins(row!.pendingCents), from: row!.pendingFrom!.toISOString() } : null,
+          pending: pendingDue
+            ? { amount: row!.pendingCents === null ? null : centsToCoins(row!.pendingCents), from: row!.pendingFrom!.toISOString() }
+            : null,
           used: centsToCoins(used),
         });
       });
@@ -98,9 +107,20 @@ export class ProtectionService {
       const row = (await repo.listLimits(tx, userId)).find((r) => r.kind === body.kind && r.period === body.period);
       const current = effectiveLimit(row, now);
       const lowers = cents !== null && (current === null || cents <= current);
-      await repo.upsertLimit(tx, lowers
-        ? { userId, kind: body.kind, period: body.period, amountCents: cents, pendingCents: null, pendingFrom: null, updatedAt: now }
-        : { userId, kind: body.kind, period: body.period, amountCents: current, pendingCents: cents, pendingFrom: new Date(now.getTime() + LIMIT_RAISE_DELAY_MS), updatedAt: now });
+      await repo.upsertLimit(
+        tx,
+        lowers
+          ? { userId, kind: body.kind, period: body.period, amountCents: cents, pendingCents: null, pendingFrom: null, updatedAt: now }
+          : {
+              userId,
+              kind: body.kind,
+              period: body.period,
+              amountCents: current,
+              pendingCents: cents,
+              pendingFrom: new Date(now.getTime() + LIMIT_RAISE_DELAY_MS),
+              updatedAt: now,
+            },
+      );
     });
     return this.view(userId);
   }
@@ -162,12 +182,22 @@ export class ProtectionService {
     await repo.lockCoinAccount(tx, userId);
     const now = this.clock.now();
     const rows = (await repo.listLimits(tx, userId)).filter((r) => r.kind === 'deposit');
-    const limits = PERIODS.map((p) => effectiveLimit(rows.find((r) => r.period === p), now));
+    const limits = PERIODS.map((p) =>
+      effectiveLimit(
+        rows.find((r) => r.period === p),
+        now,
+      ),
+    );
     if (limits.every((l) => l === null)) return null;
-    const flows = await repo.flowsSince(tx, userId, PERIODS.map((p) => new Date(now.getTime() - PERIOD_MS[p])));
+    const flows = await repo.flowsSince(
+      tx,
+      userId,
+      PERIODS.map((p) => new Date(now.getTime() - PERIOD_MS[p])),
+    );
     for (const [i, period] of PERIODS.entries()) {
       const limit = limits[i];
-      if (limit !== null && limit !== undefined && flows[i]!.deposited + coinCents > limit) return depositLimitText(period, limit, flows[i]!.deposited);
+      if (limit !== null && limit !== undefined && flows[i]!.deposited + coinCents > limit)
+        return depositLimitText(period, limit, flows[i]!.deposited);
     }
     return null;
   }
@@ -205,9 +235,18 @@ export class ProtectionService {
     const now = early?.userId === userId ? early.now : this.clock.now();
     const { exclusion, limits: rows } = await (early?.userId === userId ? early.read : repo.exclusionAndLimits(db, userId, kind, now));
     refuseWhileExcluded(exclusion);
-    const limits = PERIODS.map((p) => effectiveLimit(rows.find((r) => r.period === p), now));
+    const limits = PERIODS.map((p) =>
+      effectiveLimit(
+        rows.find((r) => r.period === p),
+        now,
+      ),
+    );
     if (limits.every((l) => l === null)) return [];
-    const flows = await repo.flowsSince(db, userId, PERIODS.map((p) => new Date(now.getTime() - PERIOD_MS[p])));
+    const flows = await repo.flowsSince(
+      db,
+      userId,
+      PERIODS.map((p) => new Date(now.getTime() - PERIOD_MS[p])),
+    );
     return PERIODS.flatMap((period, i) => (limits[i] === null ? [] : [{ period, limit: limits[i]!, flow: flows[i]! }]));
   }
 }
@@ -219,6 +258,9 @@ export class ProtectionService {
 function refuseWhileExcluded(active: { kind: string; until: Date } | null): void {
   if (active) {
     const what = active.kind === 'cool_off' ? 'a cool-off' : 'a self-exclusion';
-    throw new AppError('protection.error.excluded', `You are on ${what} until ${active.until.toISOString().slice(0, 16).replace('T', ' ')} UTC. Deposits, boxes, battles and games are blocked until then.`);
+    throw new AppError(
+      'protection.error.excluded',
+      `You are on ${what} until ${active.until.toISOString().slice(0, 16).replace('T', ' ')} UTC. Deposits, boxes, battles and games are blocked until then.`,
+    );
   }
 }

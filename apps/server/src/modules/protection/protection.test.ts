@@ -16,7 +16,8 @@ describe.each(DRIVERS)('player protection on %s (medium)', (driver) => {
   afterAll(async () => t?.close());
 
   const prepay = (auth: string, amount: number) => t.call('POST', '/api/pay/sandbox/prepay', { auth, body: { amount, orderType: 1 } });
-  const setLimit = (auth: string, kind: string, period: string, amount: number | null) => t.call('POST', '/api/user/protection/limit', { auth, body: { kind, period, amount } });
+  const setLimit = (auth: string, kind: string, period: string, amount: number | null) =>
+    t.call('POST', '/api/user/protection/limit', { auth, body: { kind, period, amount } });
   const open = (auth: string) => t.call('POST', `/api/item/${PENNY_PINCHER}/open`, { auth });
   const limitOf = (view: any, kind: string, period: string) => view.limits.find((l: any) => l.kind === kind && l.period === period);
 
@@ -98,13 +99,22 @@ describe.each(DRIVERS)('player protection on %s (medium)', (driver) => {
     expect(row.pending.amount).toBe(500);
     expect(new Date(row.pending.from).getTime()).toBe(clock.ms + LIMIT_RAISE_DELAY_MS);
     expect((await prepay(p.auth, 200)).body.code).toBe('protection.error.deposit_limit');
-    expect(limitOf((await setLimit(p.auth, 'deposit', 'month', 80)).body.data, 'deposit', 'month')).toMatchObject({ amount: 80, pending: null });
-    expect(limitOf((await setLimit(p.auth, 'deposit', 'month', null)).body.data, 'deposit', 'month')).toMatchObject({ amount: 80, pending: { amount: null } });
+    expect(limitOf((await setLimit(p.auth, 'deposit', 'month', 80)).body.data, 'deposit', 'month')).toMatchObject({
+      amount: 80,
+      pending: null,
+    });
+    expect(limitOf((await setLimit(p.auth, 'deposit', 'month', null)).body.data, 'deposit', 'month')).toMatchObject({
+      amount: 80,
+      pending: { amount: null },
+    });
     clock.advance(LIMIT_RAISE_DELAY_MS - 1000);
     expect((await prepay(p.auth, 200)).body.code).toBe('protection.error.deposit_limit');
     clock.advance(2000);
     expect((await prepay(p.auth, 200)).status).toBe(200);
-    expect(limitOf((await t.call('GET', '/api/user/protection', { auth: p.auth })).body.data, 'deposit', 'month')).toMatchObject({ amount: null, pending: null });
+    expect(limitOf((await t.call('GET', '/api/user/protection', { auth: p.auth })).body.data, 'deposit', 'month')).toMatchObject({
+      amount: null,
+      pending: null,
+    });
   });
 
   it('a loss limit stops stakes once lost + stake would pass it, also when opens race', async () => {
@@ -124,20 +134,33 @@ describe.each(DRIVERS)('player protection on %s (medium)', (driver) => {
     await t.s.dbHandle.db.execute(sql`update users set xp = 1000000 where id = ${p.uid}`);
     const bad = await t.call('POST', '/api/user/protection/exclusion', { auth: p.auth, body: { kind: 'cool_off', days: 60 } });
     expect(bad.body.code).toBe('protection.error.duration');
-    expect((await t.call('POST', '/api/user/protection/exclusion', { auth: p.auth, body: { kind: 'self_exclusion', months: 3 } })).body.code).toBe('protection.error.duration');
+    expect(
+      (await t.call('POST', '/api/user/protection/exclusion', { auth: p.auth, body: { kind: 'self_exclusion', months: 3 } })).body.code,
+    ).toBe('protection.error.duration');
     const on = await t.call('POST', '/api/user/protection/exclusion', { auth: p.auth, body: { kind: 'cool_off', days: 2 } });
     expect(on.body.data.exclusion.kind).toBe('cool_off');
     const entries = (await checkLedger(t.s.dbHandle.db)).entries;
-    for (const r of [await prepay(p.auth, 20), await open(p.auth), await t.call('POST', '/api/battle/v2/create', { auth: p.auth, body: { boxes: [{ boxId: PENNY_PINCHER, count: 1 }], type: 'singled' } })]) {
+    for (const r of [
+      await prepay(p.auth, 20),
+      await open(p.auth),
+      await t.call('POST', '/api/battle/v2/create', {
+        auth: p.auth,
+        body: { boxes: [{ boxId: PENNY_PINCHER, count: 1 }], type: 'singled' },
+      }),
+    ]) {
       expect(r.status).toBe(409);
       expect(r.body.code).toBe('protection.error.excluded');
-      expect(r.body.msg).toMatch(/^You are on a cool-off until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Deposits, boxes, battles and games are blocked until then\.$/);
+      expect(r.body.msg).toMatch(
+        /^You are on a cool-off until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Deposits, boxes, battles and games are blocked until then\.$/,
+      );
     }
     expect((await checkLedger(t.s.dbHandle.db)).entries).toBe(entries);
     expect(await balanceCents(t, p.auth)).toBe(5_000);
     const shorter = await t.call('POST', '/api/user/protection/exclusion', { auth: p.auth, body: { kind: 'cool_off', days: 1 } });
     expect(shorter.body.code).toBe('protection.error.shorter');
-    expect((await t.call('POST', '/api/user/protection/limit', { auth: p.auth, body: { kind: 'loss', period: 'day', amount: 1 } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/user/protection/limit', { auth: p.auth, body: { kind: 'loss', period: 'day', amount: 1 } })).status,
+    ).toBe(200);
     clock.advance(2 * 86_400_000 + 1000);
     await t.call('POST', '/api/user/protection/limit', { auth: p.auth, body: { kind: 'loss', period: 'day', amount: 100 } });
     clock.advance(LIMIT_RAISE_DELAY_MS + 1000);
@@ -149,12 +172,18 @@ describe.each(DRIVERS)('player protection on %s (medium)', (driver) => {
     const pre = (await prepay(p.auth, 50)).body.data.orderNo; // a $50 top-up earns one wheel spin
     expect((await confirm(pre)).body.data.status).toBe('paid');
     const today = clock.now().toISOString().slice(0, 10);
-    await t.s.dbHandle.db.insert(userProfiles).values({ userId: p.uid, birthday: `1990-${today.slice(5)}` }).onConflictDoUpdate({ target: userProfiles.userId, set: { birthday: `1990-${today.slice(5)}` } });
+    await t.s.dbHandle.db
+      .insert(userProfiles)
+      .values({ userId: p.uid, birthday: `1990-${today.slice(5)}` })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { birthday: `1990-${today.slice(5)}` } });
     expect((await t.call('POST', '/api/user/birthday/draw', { auth: p.auth })).status).toBe(200);
     const boxes = (await t.call('GET', '/api/item/list?pageSize=1')).body.data.list;
     const iso = (ms: number) => new Date(clock.ms + ms).toISOString();
     const op = await t.register();
-    await t.s.referral.createCode({ userId: op.uid, ip: 'test' }, { code: 'COOLBOX', startsAt: iso(-3_600_000), endsAt: iso(3_600_000), maxUses: 1, rewardType: 'box', rewardBoxId: boxes[0].id });
+    await t.s.referral.createCode(
+      { userId: op.uid, ip: 'test' },
+      { code: 'COOLBOX', startsAt: iso(-3_600_000), endsAt: iso(3_600_000), maxUses: 1, rewardType: 'box', rewardBoxId: boxes[0].id },
+    );
     await t.call('POST', '/api/user/protection/exclusion', { auth: p.auth, body: { kind: 'cool_off', days: 1 } });
     const entries = (await checkLedger(t.s.dbHandle.db)).entries;
     const balance = await balanceCents(t, p.auth);
@@ -174,7 +203,9 @@ describe.each(DRIVERS)('player protection on %s (medium)', (driver) => {
     expect((await t.call('GET', '/api/user/birthday', { auth: p.auth })).body.data.claimed).toBe(false);
     // the code's one use was not spent: another player still gets the box
     const other = await t.register();
-    expect((await t.call('POST', '/api/distribution/claim', { auth: other.auth, body: { code: 'COOLBOX' } })).body.data).toMatchObject({ kind: 'box' });
+    expect((await t.call('POST', '/api/distribution/claim', { auth: other.auth, body: { code: 'COOLBOX' } })).body.data).toMatchObject({
+      kind: 'box',
+    });
   });
 
   it('a self-exclusion of 6 months blocks stakes; the reality check interval is stored', async () => {
@@ -183,11 +214,16 @@ describe.each(DRIVERS)('player protection on %s (medium)', (driver) => {
     await t.call('POST', '/api/user/protection/exclusion', { auth: p.auth, body: { kind: 'self_exclusion', months: 6 } });
     expect((await open(p.auth)).body.msg).toContain('You are on a self-exclusion until');
     // the free box is play too: refused with the same message, whichever way it is opened, and nothing is recorded
-    const free = [await t.call('POST', '/api/free/mystery/claim', { auth: p.auth }), await t.call('POST', '/api/item/109/open', { auth: p.auth })];
+    const free = [
+      await t.call('POST', '/api/free/mystery/claim', { auth: p.auth }),
+      await t.call('POST', '/api/item/109/open', { auth: p.auth }),
+    ];
     for (const r of free) {
       expect(r.status).toBe(409);
       expect(r.body.code).toBe('protection.error.excluded');
-      expect(r.body.msg).toMatch(/^You are on a self-exclusion until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Deposits, boxes, battles and games are blocked until then\.$/);
+      expect(r.body.msg).toMatch(
+        /^You are on a self-exclusion until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\. Deposits, boxes, battles and games are blocked until then\.$/,
+      );
     }
     expect((await t.call('GET', '/api/free/info', { auth: p.auth })).body.data.nextClaimAt).toBeNull();
     const other = await t.register();

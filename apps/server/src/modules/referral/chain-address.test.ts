@@ -3,10 +3,21 @@ import { isValidChainAddress } from './chain-address.ts';
 
 describe('withdrawal addresses per chain (small)', async () => {
   it('BTC: legacy, P2SH, segwit and taproot mainnet addresses with valid checksums', async () => {
-    for (const a of ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297']) {
+    for (const a of [
+      '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+      '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
+    ]) {
       expect(await isValidChainAddress('BTC', a), a).toBe(true);
     }
-    for (const a of ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', '0x52908400098527886E0F7030069857D2E4169EE7', '']) {
+    for (const a of [
+      '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3',
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdx',
+      'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      '0x52908400098527886E0F7030069857D2E4169EE7',
+      '',
+    ]) {
       expect(await isValidChainAddress('BTC', a), a).toBe(false);
     }
   });

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DistributionCode, DistributionCodeInput, OpsFlaggedList, DistributionCodeList, envelope, IdParam, OpsPaidBody, OpsRejectBody, OpsWithdrawal, OpsWithdrawalList, OpsWithdrawalQuery } from '@hapa/contracts';
+import {
+  DistributionCode,
+  DistributionCodeInput,
+  OpsFlaggedList,
+  DistributionCodeList,
+  envelope,
+  IdParam,
+  OpsPaidBody,
+  OpsRejectBody,
+  OpsWithdrawal,
+  OpsWithdrawalList,
+  OpsWithdrawalQuery,
+} from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
 import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
@@ -17,22 +29,52 @@ const TAGS = ['ops'];
 export function referralOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
-  app.get('/api/ops/referral/withdrawals', { onRequest: finance, schema: { tags: TAGS, querystring: OpsWithdrawalQuery, response: { 200: envelope(OpsWithdrawalList) } } }, async (req) =>
-    ok({ list: await s.referral.opsWithdrawals(req.query.status) }));
-  app.post('/api/ops/referral/withdrawals/:id/approve', { onRequest: finance, schema: { tags: TAGS, params: IdParam, response: { 200: envelope(OpsWithdrawal) } } }, async (req) =>
-    ok(await s.referral.approve(operatorOf(req), req.params.id)));
-  app.post('/api/ops/referral/withdrawals/:id/paid', { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsPaidBody, response: { 200: envelope(OpsWithdrawal) } } }, async (req) =>
-    ok(await s.referral.markPaid(operatorOf(req), req.params.id, req.body.txHash)));
-  app.post('/api/ops/referral/withdrawals/:id/reject', { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsRejectBody, response: { 200: envelope(OpsWithdrawal) } } }, async (req) =>
-    ok(await s.referral.reject(operatorOf(req), req.params.id, req.body.reason)));
-  app.post('/api/ops/referral/withdrawals/:id/release', { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsRejectBody, response: { 200: envelope(OpsWithdrawal) } } }, async (req) =>
-    ok(await s.referral.release(operatorOf(req), req.params.id, req.body.reason)));
-  app.get('/api/ops/referral/flagged', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsFlaggedList) } } }, async () => ok({ list: await s.referral.opsFlagged() }));
-  app.post('/api/ops/referral/flagged/:id/clear', { onRequest: finance, schema: { tags: TAGS, params: IdParam, response: { 200: envelope(z.null()) } } }, async (req) => {
-    await s.referral.clearFlag(operatorOf(req), req.params.id);
-    return ok(null);
-  });
-  app.get('/api/ops/referral/codes', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(DistributionCodeList) } } }, async () => ok({ list: await s.referral.opsCodes() }));
-  app.post('/api/ops/referral/codes', { onRequest: finance, schema: { tags: TAGS, body: DistributionCodeInput, response: { 200: envelope(DistributionCode) } } }, async (req) =>
-    ok(await s.referral.createCode(operatorOf(req), req.body)));
+  app.get(
+    '/api/ops/referral/withdrawals',
+    { onRequest: finance, schema: { tags: TAGS, querystring: OpsWithdrawalQuery, response: { 200: envelope(OpsWithdrawalList) } } },
+    async (req) => ok({ list: await s.referral.opsWithdrawals(req.query.status) }),
+  );
+  app.post(
+    '/api/ops/referral/withdrawals/:id/approve',
+    { onRequest: finance, schema: { tags: TAGS, params: IdParam, response: { 200: envelope(OpsWithdrawal) } } },
+    async (req) => ok(await s.referral.approve(operatorOf(req), req.params.id)),
+  );
+  app.post(
+    '/api/ops/referral/withdrawals/:id/paid',
+    { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsPaidBody, response: { 200: envelope(OpsWithdrawal) } } },
+    async (req) => ok(await s.referral.markPaid(operatorOf(req), req.params.id, req.body.txHash)),
+  );
+  app.post(
+    '/api/ops/referral/withdrawals/:id/reject',
+    { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsRejectBody, response: { 200: envelope(OpsWithdrawal) } } },
+    async (req) => ok(await s.referral.reject(operatorOf(req), req.params.id, req.body.reason)),
+  );
+  app.post(
+    '/api/ops/referral/withdrawals/:id/release',
+    { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsRejectBody, response: { 200: envelope(OpsWithdrawal) } } },
+    async (req) => ok(await s.referral.release(operatorOf(req), req.params.id, req.body.reason)),
+  );
+  app.get(
+    '/api/ops/referral/flagged',
+    { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsFlaggedList) } } },
+    async () => ok({ list: await s.referral.opsFlagged() }),
+  );
+  app.post(
+    '/api/ops/referral/flagged/:id/clear',
+    { onRequest: finance, schema: { tags: TAGS, params: IdParam, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await s.referral.clearFlag(operatorOf(req), req.params.id);
+      return ok(null);
+    },
+  );
+  app.get(
+    '/api/ops/referral/codes',
+    { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(DistributionCodeList) } } },
+    async () => ok({ list: await s.referral.opsCodes() }),
+  );
+  app.post(
+    '/api/ops/referral/codes',
+    { onRequest: finance, schema: { tags: TAGS, body: DistributionCodeInput, response: { 200: envelope(DistributionCode) } } },
+    async (req) => ok(await s.referral.createCode(operatorOf(req), req.body)),
+  );
 }

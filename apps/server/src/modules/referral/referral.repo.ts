@@ -17,7 +17,10 @@ import {
 import { rowsOf } from '../wallet/wallet.service.ts';
 
 export async function findUser(db: DbOrTx, id: number) {
-  const rows = await db.select({ id: users.id, nickname: users.nickname, isDisabled: users.isDisabled, isBot: users.isBot, createdAt: users.createdAt }).from(users).where(eq(users.id, id));
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, isDisabled: users.isDisabled, isBot: users.isBot, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, id));
   return rows[0] ?? null;
 }
 
@@ -29,7 +32,10 @@ export async function findSlink(db: DbOrTx, slug: string) {
 /** The player's short link for `channel`: inserts `slug` when there is none; returns the one kept. */
 export async function upsertSlink(db: DbOrTx, userId: number, channel: string, slug: string) {
   await db.insert(shortLinks).values({ slug, userId, channel }).onConflictDoNothing();
-  const rows = await db.select().from(shortLinks).where(and(eq(shortLinks.userId, userId), eq(shortLinks.channel, channel)));
+  const rows = await db
+    .select()
+    .from(shortLinks)
+    .where(and(eq(shortLinks.userId, userId), eq(shortLinks.channel, channel)));
   return rows[0] ?? null;
 }
 
@@ -43,12 +49,22 @@ export async function insertFootprint(db: DbOrTx, userId: number, deviceId: stri
 }
 
 /** The reason a new referral looks like a self-referral: a footprint of the referrer with the same device id or address. */
-export async function selfReferralReason(db: DbOrTx, referrerId: number, deviceId: string | null, ip: string | null): Promise<string | null> {
+export async function selfReferralReason(
+  db: DbOrTx,
+  referrerId: number,
+  deviceId: string | null,
+  ip: string | null,
+): Promise<string | null> {
   if (!deviceId && !ip) return null;
   const rows = await db
     .select({ deviceId: referralFootprints.deviceId, ip: referralFootprints.ip })
     .from(referralFootprints)
-    .where(and(eq(referralFootprints.userId, referrerId), or(deviceId ? eq(referralFootprints.deviceId, deviceId) : sql`false`, ip ? eq(referralFootprints.ip, ip) : sql`false`)))
+    .where(
+      and(
+        eq(referralFootprints.userId, referrerId),
+        or(deviceId ? eq(referralFootprints.deviceId, deviceId) : sql`false`, ip ? eq(referralFootprints.ip, ip) : sql`false`),
+      ),
+    )
     .limit(1);
   const hit = rows[0];
   if (!hit) return null;
@@ -58,7 +74,11 @@ export async function selfReferralReason(db: DbOrTx, referrerId: number, deviceI
 /** Sets `invited_by` only when none is set (the profile row exists from sign-up); false when one was. */
 export async function setInvitedByOnce(tx: DbOrTx, userId: number, referrerId: number): Promise<boolean> {
   await tx.insert(userProfiles).values({ userId }).onConflictDoNothing();
-  const rows = await tx.update(userProfiles).set({ invitedBy: referrerId }).where(and(eq(userProfiles.userId, userId), isNull(userProfiles.invitedBy))).returning({ userId: userProfiles.userId });
+  const rows = await tx
+    .update(userProfiles)
+    .set({ invitedBy: referrerId })
+    .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.invitedBy)))
+    .returning({ userId: userProfiles.userId });
   return rows.length > 0;
 }
 
@@ -88,16 +108,34 @@ export async function insertCommission(tx: Tx, row: typeof commissions.$inferIns
 
 /** Referrals flagged for review, newest first, with both players' nicknames. */
 export async function listFlagged(db: DbOrTx) {
-  const res = await db.execute<{ referred_id: number; referred_name: string; referrer_id: number; referrer_name: string; flag_reason: string | null; created_at: string | Date }>(sql`
+  const res = await db.execute<{
+    referred_id: number;
+    referred_name: string;
+    referrer_id: number;
+    referrer_name: string;
+    flag_reason: string | null;
+    created_at: string | Date;
+  }>(sql`
     select r.referred_id, d.nickname as referred_name, r.referrer_id, o.nickname as referrer_name, r.flag_reason, r.created_at
     from referrals r join users d on d.id = r.referred_id join users o on o.id = r.referrer_id
     where r.flagged order by r.created_at desc limit 200`);
-  return rowsOf<{ referred_id: number; referred_name: string; referrer_id: number; referrer_name: string; flag_reason: string | null; created_at: string | Date }>(res);
+  return rowsOf<{
+    referred_id: number;
+    referred_name: string;
+    referrer_id: number;
+    referrer_name: string;
+    flag_reason: string | null;
+    created_at: string | Date;
+  }>(res);
 }
 
 /** Clears the review flag of a referral; false when it was not flagged. */
 export async function clearFlag(tx: Tx, referredId: number): Promise<boolean> {
-  const rows = await tx.update(referrals).set({ flagged: false }).where(and(eq(referrals.referredId, referredId), eq(referrals.flagged, true))).returning({ id: referrals.referredId });
+  const rows = await tx
+    .update(referrals)
+    .set({ flagged: false })
+    .where(and(eq(referrals.referredId, referredId), eq(referrals.flagged, true)))
+    .returning({ id: referrals.referredId });
   return rows.length > 0;
 }
 
@@ -121,12 +159,16 @@ export async function commissionFlows(db: DbOrTx, userId: number) {
 }
 
 export async function pendingWithdrawalCents(db: DbOrTx, userId: number): Promise<number> {
-  const res = await db.execute<{ total: string | null }>(sql`select coalesce(sum(amount_cents), 0) as total from withdrawals where user_id = ${userId} and status in ('pending', 'approved')`);
+  const res = await db.execute<{ total: string | null }>(
+    sql`select coalesce(sum(amount_cents), 0) as total from withdrawals where user_id = ${userId} and status in ('pending', 'approved')`,
+  );
   return Number(rowsOf<{ total: string | null }>(res)[0]?.total ?? 0);
 }
 
 export async function paidWithdrawalCents(db: DbOrTx, userId: number): Promise<number> {
-  const res = await db.execute<{ total: string | null }>(sql`select coalesce(sum(amount_cents), 0) as total from withdrawals where user_id = ${userId} and status = 'paid'`);
+  const res = await db.execute<{ total: string | null }>(
+    sql`select coalesce(sum(amount_cents), 0) as total from withdrawals where user_id = ${userId} and status = 'paid'`,
+  );
   return Number(rowsOf<{ total: string | null }>(res)[0]?.total ?? 0);
 }
 
@@ -177,7 +219,10 @@ export async function countClaimAttempt(db: DbOrTx, userId: number, now: Date, w
 }
 
 export async function findCodeByName(db: DbOrTx, code: string) {
-  const rows = await db.select().from(distributionCodes).where(sql`upper(${distributionCodes.code}) = ${code.toUpperCase()}`);
+  const rows = await db
+    .select()
+    .from(distributionCodes)
+    .where(sql`upper(${distributionCodes.code}) = ${code.toUpperCase()}`);
   return rows[0] ?? null;
 }
 
@@ -188,12 +233,19 @@ export async function lockCode(tx: Tx, id: number) {
 
 /** Records the claim; false when this player already claimed the code. */
 export async function insertClaim(tx: Tx, codeId: number, userId: number): Promise<boolean> {
-  const rows = await tx.insert(distributionClaims).values({ codeId, userId }).onConflictDoNothing().returning({ codeId: distributionClaims.codeId });
+  const rows = await tx
+    .insert(distributionClaims)
+    .values({ codeId, userId })
+    .onConflictDoNothing()
+    .returning({ codeId: distributionClaims.codeId });
   return rows.length > 0;
 }
 
 export async function bumpCodeUses(tx: Tx, id: number) {
-  await tx.update(distributionCodes).set({ uses: sql`${distributionCodes.uses} + 1` }).where(eq(distributionCodes.id, id));
+  await tx
+    .update(distributionCodes)
+    .set({ uses: sql`${distributionCodes.uses} + 1` })
+    .where(eq(distributionCodes.id, id));
 }
 
 export async function listCodes(db: DbOrTx) {
@@ -211,7 +263,10 @@ export async function insertCode(tx: DbOrTx, row: typeof distributionCodes.$infe
 }
 
 export async function findBox(db: DbOrTx, id: number) {
-  const rows = await db.select({ id: boxes.id, name: boxes.name, isActive: boxes.isActive, isFree: boxes.isFree }).from(boxes).where(eq(boxes.id, id));
+  const rows = await db
+    .select({ id: boxes.id, name: boxes.name, isActive: boxes.isActive, isFree: boxes.isFree })
+    .from(boxes)
+    .where(eq(boxes.id, id));
   return rows[0] ?? null;
 }
 
@@ -240,7 +295,10 @@ export async function listWithdrawals(db: DbOrTx, userId: number, limit: number,
 }
 
 export async function countWithdrawals(db: DbOrTx, userId: number): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(withdrawals).where(eq(withdrawals.userId, userId));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId));
   return rows[0]?.n ?? 0;
 }
 

@@ -31,7 +31,15 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Loopback and private networks: shared by whole households, offices and proxies, so never compared. */
 const SHARED_NETS = new BlockList();
-for (const [net, bits, type] of [['127.0.0.0', 8, 'ipv4'], ['10.0.0.0', 8, 'ipv4'], ['172.16.0.0', 12, 'ipv4'], ['192.168.0.0', 16, 'ipv4'], ['100.64.0.0', 10, 'ipv4'], ['::1', 128, 'ipv6'], ['fc00::', 7, 'ipv6']] as const) {
+for (const [net, bits, type] of [
+  ['127.0.0.0', 8, 'ipv4'],
+  ['10.0.0.0', 8, 'ipv4'],
+  ['172.16.0.0', 12, 'ipv4'],
+  ['192.168.0.0', 16, 'ipv4'],
+  ['100.64.0.0', 10, 'ipv4'],
+  ['::1', 128, 'ipv6'],
+  ['fc00::', 7, 'ipv6'],
+] as const) {
   SHARED_NETS.addSubnet(net, bits, type);
 }
 
@@ -55,22 +63,54 @@ export function referralRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const r = s.referral;
   const money = rateLimit(s);
-  app.post('/api/sys/referral/click', { schema: { tags: ['referral'], body: ReferralClickBody, response: { 200: envelope(ReferralClick) } }, config: money }, async (req) =>
-    ok(await r.click(req.body.code, req.body.channel, originOf(req, req.body.deviceId))));
-  app.post('/api/slink/create_slink', { schema: { tags: ['referral'], body: CreateSlinkBody, response: { 200: envelope(Slink) } }, config: money }, async (req) =>
-    ok(await r.createSlink(requireUser(req).id, req.body.channel)));
+  app.post(
+    '/api/sys/referral/click',
+    { schema: { tags: ['referral'], body: ReferralClickBody, response: { 200: envelope(ReferralClick) } }, config: money },
+    async (req) => ok(await r.click(req.body.code, req.body.channel, originOf(req, req.body.deviceId))),
+  );
+  app.post(
+    '/api/slink/create_slink',
+    { schema: { tags: ['referral'], body: CreateSlinkBody, response: { 200: envelope(Slink) } }, config: money },
+    async (req) => ok(await r.createSlink(requireUser(req).id, req.body.channel)),
+  );
   app.get('/api/distribution/detail', { schema: { tags: ['referral'], response: { 200: envelope(DistributionDetail) } } }, async (req) =>
-    ok(await r.detail(requireUser(req).id, originOf(req))));
-  app.get('/api/distribution/chain/list', { schema: { tags: ['referral'], response: { 200: envelope(WithdrawChainList) } } }, async () => ok(await r.chainList()));
-  app.post('/api/distribution/transfer', { schema: { tags: ['referral'], body: TransferBody, headers: IdempotencyHeader, response: { 200: envelope(TransferResult) } }, config: money }, async (req) =>
-    ok(await r.transfer(requireUser(req).id, req.body.amount, req.headers['idempotency-key'])));
-  app.post('/api/distribution/withdraw', { schema: { tags: ['referral'], body: WithdrawBody, headers: IdempotencyHeader, response: { 200: envelope(Withdrawal) } }, config: money }, async (req) =>
-    ok(await r.withdraw(requireUser(req).id, req.body, req.headers['idempotency-key'])));
-  app.post('/api/distribution/claim', { schema: { tags: ['referral'], body: ClaimBody, response: { 200: envelope(ClaimResult) } }, config: money }, async (req) =>
-    ok(await r.claim(requireUser(req).id, req.body.code, originOf(req))));
-  app.get('/api/distribution/referrals', { schema: { tags: ['referral'], querystring: PageQuery, response: { 200: envelope(ReferralPage) } } }, async (req) =>
-    ok(await r.referrals(requireUser(req).id, req.query.page, req.query.pageSize)));
-  app.get('/api/distribution/rank', { schema: { tags: ['referral'], response: { 200: envelope(RankList) } } }, async (req) => ok(await r.rank(req.user?.id ?? null)));
-  app.get('/api/withdraw/history', { schema: { tags: ['referral'], querystring: PageQuery, response: { 200: envelope(WithdrawalPage) } } }, async (req) =>
-    ok(await r.history(requireUser(req).id, req.query.page, req.query.pageSize)));
+    ok(await r.detail(requireUser(req).id, originOf(req))),
+  );
+  app.get('/api/distribution/chain/list', { schema: { tags: ['referral'], response: { 200: envelope(WithdrawChainList) } } }, async () =>
+    ok(await r.chainList()),
+  );
+  app.post(
+    '/api/distribution/transfer',
+    {
+      schema: { tags: ['referral'], body: TransferBody, headers: IdempotencyHeader, response: { 200: envelope(TransferResult) } },
+      config: money,
+    },
+    async (req) => ok(await r.transfer(requireUser(req).id, req.body.amount, req.headers['idempotency-key'])),
+  );
+  app.post(
+    '/api/distribution/withdraw',
+    {
+      schema: { tags: ['referral'], body: WithdrawBody, headers: IdempotencyHeader, response: { 200: envelope(Withdrawal) } },
+      config: money,
+    },
+    async (req) => ok(await r.withdraw(requireUser(req).id, req.body, req.headers['idempotency-key'])),
+  );
+  app.post(
+    '/api/distribution/claim',
+    { schema: { tags: ['referral'], body: ClaimBody, response: { 200: envelope(ClaimResult) } }, config: money },
+    async (req) => ok(await r.claim(requireUser(req).id, req.body.code, originOf(req))),
+  );
+  app.get(
+    '/api/distribution/referrals',
+    { schema: { tags: ['referral'], querystring: PageQuery, response: { 200: envelope(ReferralPage) } } },
+    async (req) => ok(await r.referrals(requireUser(req).id, req.query.page, req.query.pageSize)),
+  );
+  app.get('/api/distribution/rank', { schema: { tags: ['referral'], response: { 200: envelope(RankList) } } }, async (req) =>
+    ok(await r.rank(req.user?.id ?? null)),
+  );
+  app.get(
+    '/api/withdraw/history',
+    { schema: { tags: ['referral'], querystring: PageQuery, response: { 200: envelope(WithdrawalPage) } } },
+    async (req) => ok(await r.history(requireUser(req).id, req.query.page, req.query.pageSize)),
+  );
 }

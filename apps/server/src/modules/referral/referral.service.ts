@@ -69,7 +69,11 @@ export type PriceOf = (ticker: string) => Promise<string>;
 const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 /** Error keys a referral-code binding reports through (friend code form vs distribution claim). */
-const FRIEND_ERRORS = { unknown: 'user.error.friend_code_unknown', own: 'user.error.friend_code_own', used: 'user.error.friend_code_used' } as const;
+const FRIEND_ERRORS = {
+  unknown: 'user.error.friend_code_unknown',
+  own: 'user.error.friend_code_own',
+  used: 'user.error.friend_code_used',
+} as const;
 const CLAIM_ERRORS = { unknown: 'distribution.error.unknown', own: 'distribution.error.own', used: 'distribution.error.used' } as const;
 
 /**
@@ -121,7 +125,13 @@ export class ReferralService {
     if (!hit) throw new AppError('distribution.error.unknown');
     const u = (await repo.findUser(this.d.db, hit.referrerId))!;
     const ch = channel || hit.channel;
-    await repo.insertClick(this.d.db, { referrerId: hit.referrerId, code: code.trim(), channel: ch, deviceId: origin.deviceId ?? null, ip: origin.ip ?? null });
+    await repo.insertClick(this.d.db, {
+      referrerId: hit.referrerId,
+      code: code.trim(),
+      channel: ch,
+      deviceId: origin.deviceId ?? null,
+      ip: origin.ip ?? null,
+    });
     return { code: friendCodeOf(hit.referrerId), inviter: maskName(u.nickname), channel: ch };
   }
 
@@ -175,7 +185,17 @@ export class ReferralService {
     const reason = await repo.selfReferralReason(this.d.db, referrerId, deviceId, ip);
     return this.d.db.transaction(async (tx) => {
       if (!(await repo.setInvitedByOnce(tx, userId, referrerId))) return false;
-      await repo.insertReferral(tx, { referredId: userId, referrerId, code: code.trim(), channel, deviceId, ip, flagged: reason !== null, flagReason: reason, createdAt: this.d.clock.now() });
+      await repo.insertReferral(tx, {
+        referredId: userId,
+        referrerId,
+        code: code.trim(),
+        channel,
+        deviceId,
+        ip,
+        flagged: reason !== null,
+        flagReason: reason,
+        createdAt: this.d.clock.now(),
+      });
       return true;
     });
   }
@@ -251,7 +271,14 @@ export class ReferralService {
   /** GET /api/distribution/chain/list: chains and coins a withdrawal can use, with the network fee and price. */
   async chainList(): Promise<WithdrawChainList> {
     const list = await Promise.all(
-      WITHDRAW_OPTIONS.map(async (o) => ({ chain: o.chain, ccy: o.ccy, standard: o.standard, fee: centsToCoins(o.feeCents), price: await this.d.priceOf(o.ccy), precision: o.precision })),
+      WITHDRAW_OPTIONS.map(async (o) => ({
+        chain: o.chain,
+        ccy: o.ccy,
+        standard: o.standard,
+        fee: centsToCoins(o.feeCents),
+        price: await this.d.priceOf(o.ccy),
+        precision: o.precision,
+      })),
     );
     return { list, min: centsToCoins(WITHDRAW_MIN_CENTS), minCoin: WITHDRAW_MIN_COIN };
   }
@@ -287,7 +314,11 @@ export class ReferralService {
    * @throws AppError validation.amount | withdraw.error.chain | withdraw.error.address | withdraw.error.min |
    *   withdraw.error.min_coin | coin.error.not_enough | pay.error.price_stale
    */
-  async withdraw(userId: number, body: { amount: unknown; chain: string; ccy: string; address: string; currency: string }, idempotencyKey: string | undefined): Promise<Withdrawal> {
+  async withdraw(
+    userId: number,
+    body: { amount: unknown; chain: string; ccy: string; address: string; currency: string },
+    idempotencyKey: string | undefined,
+  ): Promise<Withdrawal> {
     const cents = parseAmount(body.amount);
     const chain = body.chain.trim().toUpperCase();
     const ccy = body.ccy.trim().toUpperCase();
@@ -341,7 +372,10 @@ export class ReferralService {
 
   /** GET /api/withdraw/history: the player's withdrawals, newest first, with statuses. */
   async history(userId: number, page: number, pageSize: number): Promise<WithdrawalPage> {
-    const [rows, total] = await Promise.all([repo.listWithdrawals(this.d.db, userId, pageSize, (page - 1) * pageSize), repo.countWithdrawals(this.d.db, userId)]);
+    const [rows, total] = await Promise.all([
+      repo.listWithdrawals(this.d.db, userId, pageSize, (page - 1) * pageSize),
+      repo.countWithdrawals(this.d.db, userId),
+    ]);
     return { list: rows.map(toWithdrawal), total, page, pageSize };
   }
 
@@ -355,7 +389,8 @@ export class ReferralService {
    */
   async claim(userId: number, code: string, origin: Origin): Promise<ClaimResult> {
     const now = this.d.clock.now();
-    if ((await repo.countClaimAttempt(this.d.db, userId, now, CLAIM_WINDOW_MS)) > CLAIM_MAX_ATTEMPTS) throw new AppError('distribution.error.too_many_attempts');
+    if ((await repo.countClaimAttempt(this.d.db, userId, now, CLAIM_WINDOW_MS)) > CLAIM_MAX_ATTEMPTS)
+      throw new AppError('distribution.error.too_many_attempts');
     const c = code.trim();
     if (uidOfFriendCode(c) !== null || (/^[a-z0-9]{4,16}$/.test(c) && (await repo.findSlink(this.d.db, c)))) {
       await this.bindCode(userId, c, origin, CLAIM_ERRORS);
@@ -380,7 +415,17 @@ export class ReferralService {
       }
       if (voucherBox) {
         // one Free voucher per claim: the claim row above is once per player and code, the source ref is unique
-        await insertVouchers(tx, [{ userId, kind: VOUCHER_KIND.free, boxId: voucherBox.id, source: 'distribution', sourceRef: key, expiresAt: new Date(now.getTime() + DISTRIBUTION_VOUCHER_DAYS * 86_400_000), createdAt: now }]);
+        await insertVouchers(tx, [
+          {
+            userId,
+            kind: VOUCHER_KIND.free,
+            boxId: voucherBox.id,
+            source: 'distribution',
+            sourceRef: key,
+            expiresAt: new Date(now.getTime() + DISTRIBUTION_VOUCHER_DAYS * 86_400_000),
+            createdAt: now,
+          },
+        ]);
         return { kind: 'voucher' as const, amount: null, boxName: voucherBox.name, itemName: null, coin: null };
       }
       const cents = locked.rewardCents ?? 0;
@@ -395,7 +440,13 @@ export class ReferralService {
           { user: 'user_coin', amount: cents },
         ],
       });
-      return { kind: 'coins' as const, amount: centsToCoins(cents), boxName: null, itemName: null, coin: posted.balances.user_coin ?? null };
+      return {
+        kind: 'coins' as const,
+        amount: centsToCoins(cents),
+        boxName: null,
+        itemName: null,
+        coin: posted.balances.user_coin ?? null,
+      };
     });
     if (out.coin !== null) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.coin) });
     const { coin: _coin, ...result } = out;
@@ -405,7 +456,10 @@ export class ReferralService {
   /** GET /api/distribution/referrals: the player's referrals (masked names), status and commission each brought. */
   async referrals(userId: number, page: number, pageSize: number): Promise<ReferralPage> {
     const now = this.d.clock.now();
-    const [rows, totals] = await Promise.all([repo.listReferrals(this.d.db, userId, pageSize, (page - 1) * pageSize), repo.referrerTotals(this.d.db, userId)]);
+    const [rows, totals] = await Promise.all([
+      repo.listReferrals(this.d.db, userId, pageSize, (page - 1) * pageSize),
+      repo.referrerTotals(this.d.db, userId),
+    ]);
     return {
       list: rows.map((r) => ({
         name: maskName(r.nickname),
@@ -422,9 +476,18 @@ export class ReferralService {
   /** GET /api/distribution/rank: top 20 referrers by commission (masked), and the player's own row. */
   async rank(userId: number | null): Promise<RankList> {
     const top = await repo.rank(this.d.db, 20);
-    const list = top.map((r, i) => ({ rank: i + 1, name: maskName(r.nickname), referrals: r.referrals, commission: centsToCoins(r.commissionCents), userId: r.userId }));
+    const list = top.map((r, i) => ({
+      rank: i + 1,
+      name: maskName(r.nickname),
+      referrals: r.referrals,
+      commission: centsToCoins(r.commissionCents),
+      userId: r.userId,
+    }));
     const mine = userId === null ? undefined : list.find((r) => r.userId === userId);
-    return { list: list.map(({ userId: _u, ...r }) => r), me: mine ? { rank: mine.rank, name: mine.name, referrals: mine.referrals, commission: mine.commission } : null };
+    return {
+      list: list.map(({ userId: _u, ...r }) => r),
+      me: mine ? { rank: mine.rank, name: mine.name, referrals: mine.referrals, commission: mine.commission } : null,
+    };
   }
 
   // ---- operator console (role finance) ----
@@ -440,7 +503,14 @@ export class ReferralService {
       rows.map(async (r) => {
         const open = r.w.status === 'pending' || r.w.status === 'approved';
         const vipPriority = open && (await vipRowOf(r.xp)).withdrawalPerk !== null;
-        return { ...toWithdrawal(r.w), uid: r.w.userId, nickname: r.nickname, decidedBy: r.w.decidedBy, rejectReason: r.w.rejectReason, vipPriority };
+        return {
+          ...toWithdrawal(r.w),
+          uid: r.w.userId,
+          nickname: r.nickname,
+          decidedBy: r.w.decidedBy,
+          rejectReason: r.w.rejectReason,
+          vipPriority,
+        };
       }),
     );
     // a stable sort: VIP-priority open withdrawals first, each group in the queue's own order
@@ -461,7 +531,16 @@ export class ReferralService {
       const sent = await this.payout.send({ id: w.id, chain: w.chain, ccy: w.ccy, address: w.address, coinAmount: w.coinAmount });
       const after = await repo.updateWithdrawal(tx, id, { status: 'approved', decidedBy: op.userId, updatedAt: this.d.clock.now() });
       if (sent.txHash) await this.settlePaid(tx, w, op, sent.txHash, 'withdrawal.approve');
-      else await writeAudit(tx, { operatorId: op.userId, action: 'withdrawal.approve', targetType: 'withdrawal', targetId: id, before: { status: w.status }, after: { status: after.status, payout: this.payout.name }, ip: op.ip });
+      else
+        await writeAudit(tx, {
+          operatorId: op.userId,
+          action: 'withdrawal.approve',
+          targetType: 'withdrawal',
+          targetId: id,
+          before: { status: w.status },
+          after: { status: after.status, payout: this.payout.name },
+          ip: op.ip,
+        });
     });
     return this.opsOne(id);
   }
@@ -481,7 +560,13 @@ export class ReferralService {
     return this.opsOne(id);
   }
 
-  private async settlePaid(tx: Tx, w: { id: number; userId: number; amountCents: number; currency: string; status: string }, op: Actor, txHash: string, action: string) {
+  private async settlePaid(
+    tx: Tx,
+    w: { id: number; userId: number; amountCents: number; currency: string; status: string },
+    op: Actor,
+    txHash: string,
+    action: string,
+  ) {
     await this.d.wallet.postLegs(tx, {
       idempotencyKey: `withdraw_payout:${w.id}`,
       kind: 'withdraw_payout',
@@ -495,8 +580,21 @@ export class ReferralService {
       ],
     });
     await repo.updateWithdrawal(tx, w.id, { status: 'paid', txHash, updatedAt: this.d.clock.now() });
-    await this.d.events?.append(tx, 'withdrawal.paid', w.userId, { userId: w.userId, withdrawalId: w.id, amountCents: w.amountCents, currency: w.currency });
-    await writeAudit(tx, { operatorId: op.userId, action, targetType: 'withdrawal', targetId: w.id, before: { status: w.status }, after: { status: 'paid', txHash }, ip: op.ip });
+    await this.d.events?.append(tx, 'withdrawal.paid', w.userId, {
+      userId: w.userId,
+      withdrawalId: w.id,
+      amountCents: w.amountCents,
+      currency: w.currency,
+    });
+    await writeAudit(tx, {
+      operatorId: op.userId,
+      action,
+      targetType: 'withdrawal',
+      targetId: w.id,
+      before: { status: w.status },
+      after: { status: 'paid', txHash },
+      ip: op.ip,
+    });
   }
 
   /**
@@ -536,8 +634,21 @@ export class ReferralService {
           { user: 'user_commission', amount: w.amountCents },
         ],
       });
-      await repo.updateWithdrawal(tx, id, { status: 'rejected', rejectReason: reason, decidedBy: op.userId, updatedAt: this.d.clock.now() });
-      await writeAudit(tx, { operatorId: op.userId, action, targetType: 'withdrawal', targetId: id, before: { status: w.status }, after: { status: 'rejected', reason }, ip: op.ip });
+      await repo.updateWithdrawal(tx, id, {
+        status: 'rejected',
+        rejectReason: reason,
+        decidedBy: op.userId,
+        updatedAt: this.d.clock.now(),
+      });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action,
+        targetType: 'withdrawal',
+        targetId: id,
+        before: { status: w.status },
+        after: { status: 'rejected', reason },
+        ip: op.ip,
+      });
     });
     return this.opsOne(id);
   }
@@ -552,7 +663,14 @@ export class ReferralService {
   /** Referrals flagged by the self-referral rule, for review (newest first). */
   async opsFlagged(): Promise<OpsFlaggedReferral[]> {
     const rows = await repo.listFlagged(this.d.db);
-    return rows.map((r) => ({ referredId: Number(r.referred_id), referredName: r.referred_name, referrerId: Number(r.referrer_id), referrerName: r.referrer_name, reason: r.flag_reason, createdAt: new Date(r.created_at).toISOString() }));
+    return rows.map((r) => ({
+      referredId: Number(r.referred_id),
+      referredName: r.referred_name,
+      referrerId: Number(r.referrer_id),
+      referrerName: r.referrer_name,
+      reason: r.flag_reason,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
   }
 
   /**
@@ -563,7 +681,15 @@ export class ReferralService {
   async clearFlag(op: Actor, referredId: number): Promise<void> {
     await this.d.db.transaction(async (tx) => {
       if (!(await repo.clearFlag(tx, referredId))) throw new AppError('error.not_found');
-      await writeAudit(tx, { operatorId: op.userId, action: 'referral.clear_flag', targetType: 'user', targetId: referredId, before: { flagged: true }, after: { flagged: false }, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'referral.clear_flag',
+        targetType: 'user',
+        targetId: referredId,
+        before: { flagged: true },
+        after: { flagged: false },
+        ip: op.ip,
+      });
     });
   }
 
@@ -595,9 +721,26 @@ export class ReferralService {
       boxName = box.name;
     }
     const row = await this.d.db.transaction(async (tx) => {
-      const created = await repo.insertCode(tx, { code: input.code.toUpperCase(), startsAt, endsAt, maxUses: input.maxUses, rewardType: input.rewardType, rewardCents, rewardBoxId, createdBy: op.userId });
+      const created = await repo.insertCode(tx, {
+        code: input.code.toUpperCase(),
+        startsAt,
+        endsAt,
+        maxUses: input.maxUses,
+        rewardType: input.rewardType,
+        rewardCents,
+        rewardBoxId,
+        createdBy: op.userId,
+      });
       if (!created) throw new AppError('distribution.error.code_exists');
-      await writeAudit(tx, { operatorId: op.userId, action: 'distribution_code.create', targetType: 'distribution_code', targetId: created.id, before: null, after: toCode(created, boxName), ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'distribution_code.create',
+        targetType: 'distribution_code',
+        targetId: created.id,
+        before: null,
+        after: toCode(created, boxName),
+        ip: op.ip,
+      });
       return created;
     });
     return toCode(row, boxName);

@@ -18,7 +18,10 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
   let t: TestApp;
   const clock = movableClock();
   const op = { userId: 0, ip: 'test' };
-  const audits = async () => ((await t.s.dbHandle.db.execute(sql`select action from ops_audit order by id`)) as unknown as { rows: { action: string }[] }).rows.map((r) => r.action);
+  const audits = async () =>
+    ((await t.s.dbHandle.db.execute(sql`select action from ops_audit order by id`)) as unknown as { rows: { action: string }[] }).rows.map(
+      (r) => r.action,
+    );
   beforeAll(async () => {
     // ETH at 200,000 USD: small ETH withdrawals fall under the 0.001-coin floor (spec §5) after the fee
     t = await createTestApp(driver, { CRYPTO_PRICES: 'ETH=200000' }, { clock });
@@ -41,7 +44,9 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     return { uid: body.data.uid as number, auth: body.data.authorization as string, invited: body.data.invited === true };
   };
   const deposit = (uid: number, cents: number, key = randomBytes(6).toString('hex')) =>
-    t.s.dbHandle.db.transaction((tx) => t.s.referral.creditDepositCommission(tx, { sourceKey: `deposit:${key}`, userId: uid, depositCents: cents, at: clock.now() }));
+    t.s.dbHandle.db.transaction((tx) =>
+      t.s.referral.creditDepositCommission(tx, { sourceKey: `deposit:${key}`, userId: uid, depositCents: cents, at: clock.now() }),
+    );
   const detail = async (auth: string) => (await t.call('GET', '/api/distribution/detail', { auth })).body.data;
 
   it('a sandbox deposit of a referred player credits 10 % through the deposit.credited consumer, once', async () => {
@@ -55,7 +60,16 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const rows = (await t.call('GET', '/api/distribution/referrals', { auth: a.auth })).body.data.list;
     expect(rows[0].commission).toBe(5);
     // the same deposit again (a replayed event) pays nothing more
-    expect(await t.s.dbHandle.db.transaction((tx) => t.s.referral.creditDepositCommission(tx, { sourceKey: `deposit:${pre.body.data.orderNo}`, userId: b.uid, depositCents: 50_00, at: clock.now() }))).toBe(0);
+    expect(
+      await t.s.dbHandle.db.transaction((tx) =>
+        t.s.referral.creditDepositCommission(tx, {
+          sourceKey: `deposit:${pre.body.data.orderNo}`,
+          userId: b.uid,
+          depositCents: 50_00,
+          at: clock.now(),
+        }),
+      ),
+    ).toBe(0);
   });
 
   it('a short link and a click name the referrer; sign-up through it links the player (welcome suppressed)', async () => {
@@ -75,7 +89,16 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     expect(b.invited).toBe(true);
     expect((await t.call('GET', '/api/user/profile', { auth: b.auth })).body.data.friendCodeUsed).toBe(true);
     const d = await detail(a.auth);
-    expect(d).toMatchObject({ code, link: `/r/${code}`, refLink: `/ref/${code}`, referrals: 1, commissionBalance: 0, ratePercent: 10, periodDays: 90, withdrawMin: 100 });
+    expect(d).toMatchObject({
+      code,
+      link: `/r/${code}`,
+      refLink: `/ref/${code}`,
+      referrals: 1,
+      commissionBalance: 0,
+      ratePercent: 10,
+      periodDays: 90,
+      withdrawMin: 100,
+    });
     const list = (await t.call('GET', '/api/distribution/referrals', { auth: a.auth })).body.data;
     expect(list.total).toBe(1);
     expect(list.list[0]).toMatchObject({ status: 'active', commission: 0 });
@@ -98,7 +121,12 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const sock = await registerWith(friendCodeOf(a.uid), { 'x-device-id': 'a-phone-123456' });
     expect(await deposit(sock.uid, 100_00)).toBe(0);
     // ... and on A's public address
-    await t.app.inject({ method: 'GET', url: '/api/distribution/detail', headers: { authorization: a.auth }, remoteAddress: '203.0.113.7' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/distribution/detail',
+      headers: { authorization: a.auth },
+      remoteAddress: '203.0.113.7',
+    });
     const sock2 = await registerWith(friendCodeOf(a.uid), {}, '203.0.113.7');
     expect(await deposit(sock2.uid, 100_00)).toBe(0);
     const rows = (await t.call('GET', '/api/distribution/referrals', { auth: a.auth })).body.data.list;
@@ -122,13 +150,27 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const a = await t.register();
     const b = await registerWith(friendCodeOf(a.uid));
     await deposit(b.uid, 100_00);
-    const r = await t.call('POST', '/api/distribution/transfer', { auth: a.auth, body: { amount: 4 }, headers: { 'idempotency-key': 'transfer-1-abc' } });
+    const r = await t.call('POST', '/api/distribution/transfer', {
+      auth: a.auth,
+      body: { amount: 4 },
+      headers: { 'idempotency-key': 'transfer-1-abc' },
+    });
     expect(r.body.data).toEqual({ commissionBalance: 6, balance: 4 });
-    const again = await t.call('POST', '/api/distribution/transfer', { auth: a.auth, body: { amount: 4 }, headers: { 'idempotency-key': 'transfer-1-abc' } });
+    const again = await t.call('POST', '/api/distribution/transfer', {
+      auth: a.auth,
+      body: { amount: 4 },
+      headers: { 'idempotency-key': 'transfer-1-abc' },
+    });
     expect(again.body.data).toEqual({ commissionBalance: 6, balance: 4 });
-    expect((await t.call('POST', '/api/distribution/transfer', { auth: a.auth, body: { amount: 7 } })).body.code).toBe('coin.error.not_enough');
-    expect((await t.call('POST', '/api/distribution/transfer', { auth: a.auth, body: { amount: 0 } })).body.code).toBe('distribution.error.amount');
-    expect((await t.call('POST', '/api/distribution/transfer', { auth: a.auth, body: { amount: '1.001' } })).body.code).toBe('validation.amount');
+    expect((await t.call('POST', '/api/distribution/transfer', { auth: a.auth, body: { amount: 7 } })).body.code).toBe(
+      'coin.error.not_enough',
+    );
+    expect((await t.call('POST', '/api/distribution/transfer', { auth: a.auth, body: { amount: 0 } })).body.code).toBe(
+      'distribution.error.amount',
+    );
+    expect((await t.call('POST', '/api/distribution/transfer', { auth: a.auth, body: { amount: '1.001' } })).body.code).toBe(
+      'validation.amount',
+    );
     expect((await detail(a.auth)).totalTransferred).toBe(4);
   });
 
@@ -136,20 +178,30 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const a = await t.register();
     const b = await registerWith(friendCodeOf(a.uid));
     await deposit(b.uid, 3000_00); // 300.00 commission
-    const w = (body: object, key?: string) => t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body, headers: key ? { 'idempotency-key': key } : {} });
-    expect((await w({ amount: 150, chain: 'TRON', ccy: 'USDT', address: TRON_BAD })).body).toEqual({ code: 'withdraw.error.address', msg: 'This address is not valid for the chosen network' });
+    const w = (body: object, key?: string) =>
+      t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body, headers: key ? { 'idempotency-key': key } : {} });
+    expect((await w({ amount: 150, chain: 'TRON', ccy: 'USDT', address: TRON_BAD })).body).toEqual({
+      code: 'withdraw.error.address',
+      msg: 'This address is not valid for the chosen network',
+    });
     expect((await w({ amount: 99.99, chain: 'TRON', ccy: 'USDT', address: TRON_OK })).body.code).toBe('withdraw.error.min');
     expect((await w({ amount: 150, chain: 'SOL', ccy: 'USDT', address: TRON_OK })).body.code).toBe('withdraw.error.chain');
     expect((await w({ amount: 400, chain: 'TRON', ccy: 'USDT', address: TRON_OK })).body.code).toBe('coin.error.not_enough');
     const chains = (await t.call('GET', '/api/distribution/chain/list')).body.data;
     expect(chains.min).toBe(100);
-    expect(chains.list.find((c: { chain: string; ccy: string }) => c.chain === 'TRON' && c.ccy === 'USDT')).toMatchObject({ fee: 1, standard: 'TRC-20', price: '1' });
+    expect(chains.list.find((c: { chain: string; ccy: string }) => c.chain === 'TRON' && c.ccy === 'USDT')).toMatchObject({
+      fee: 1,
+      standard: 'TRC-20',
+      price: '1',
+    });
 
     const ok = await w({ amount: 150, chain: 'TRON', ccy: 'USDT', address: TRON_OK, currency: 'USD' }, 'withdraw-key-1');
     expect(ok.body.data).toMatchObject({ amount: 150, fee: 1, coinAmount: '149.000000', status: 'pending', txHash: null });
     expect((await w({ amount: 150, chain: 'TRON', ccy: 'USDT', address: TRON_OK }, 'withdraw-key-1')).body.data.id).toBe(ok.body.data.id);
     expect(await detail(a.auth)).toMatchObject({ commissionBalance: 150, pendingWithdrawal: 150 });
-    expect((await t.call('POST', '/api/user/delete', { auth: a.auth, body: { password: 'secret123' } })).body.code).toBe('user.error.delete_blocked');
+    expect((await t.call('POST', '/api/user/delete', { auth: a.auth, body: { password: 'secret123' } })).body.code).toBe(
+      'user.error.delete_blocked',
+    );
 
     const id = ok.body.data.id as number;
     await t.s.referral.approve(op, id);
@@ -180,18 +232,39 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const iso = (ms: number) => new Date(now + ms).toISOString();
     const base = { startsAt: iso(-3_600_000), endsAt: iso(3_600_000), maxUses: 1 };
     await t.s.referral.createCode(op, { ...base, code: 'WELCOME5', rewardType: 'coins', rewardAmount: 5 });
-    await t.s.referral.createCode(op, { ...base, code: 'SOON', startsAt: iso(3_600_000), endsAt: iso(7_200_000), rewardType: 'coins', rewardAmount: 1 });
-    await t.s.referral.createCode(op, { ...base, code: 'OLDCODE', startsAt: iso(-7_200_000), endsAt: iso(-3_600_000), rewardType: 'coins', rewardAmount: 1 });
+    await t.s.referral.createCode(op, {
+      ...base,
+      code: 'SOON',
+      startsAt: iso(3_600_000),
+      endsAt: iso(7_200_000),
+      rewardType: 'coins',
+      rewardAmount: 1,
+    });
+    await t.s.referral.createCode(op, {
+      ...base,
+      code: 'OLDCODE',
+      startsAt: iso(-7_200_000),
+      endsAt: iso(-3_600_000),
+      rewardType: 'coins',
+      rewardAmount: 1,
+    });
     const boxes = (await t.call('GET', '/api/item/list?pageSize=1')).body.data.list;
     await t.s.referral.createCode(op, { ...base, code: 'BOXCODE', maxUses: 5, rewardType: 'box', rewardBoxId: boxes[0].id });
-    await expect(t.s.referral.createCode(op, { ...base, code: 'welcome5', rewardType: 'coins', rewardAmount: 1 })).rejects.toMatchObject({ key: 'distribution.error.code_exists' });
-    await expect(t.s.referral.createCode(op, { ...base, code: 'BADBOX', rewardType: 'box', rewardBoxId: 999_999 })).rejects.toMatchObject({ key: 'user.error.distribution_box_error' });
+    await expect(t.s.referral.createCode(op, { ...base, code: 'welcome5', rewardType: 'coins', rewardAmount: 1 })).rejects.toMatchObject({
+      key: 'distribution.error.code_exists',
+    });
+    await expect(t.s.referral.createCode(op, { ...base, code: 'BADBOX', rewardType: 'box', rewardBoxId: 999_999 })).rejects.toMatchObject({
+      key: 'user.error.distribution_box_error',
+    });
 
     const claim = (auth: string, code: string) => t.call('POST', '/api/distribution/claim', { auth, body: { code } });
     expect((await claim(a.auth, 'NOSUCH')).body.code).toBe('distribution.error.unknown');
     expect((await claim(a.auth, 'SOON')).body.code).toBe('distribution.error.not_started');
     expect((await claim(a.auth, 'OLDCODE')).body.code).toBe('distribution.error.expired');
-    expect((await claim(a.auth, friendCodeOf(a.uid))).body).toEqual({ code: 'distribution.error.own', msg: 'You cannot use your own promo code' });
+    expect((await claim(a.auth, friendCodeOf(a.uid))).body).toEqual({
+      code: 'distribution.error.own',
+      msg: 'You cannot use your own promo code',
+    });
     expect((await claim(a.auth, 'welcome5')).body.data).toMatchObject({ kind: 'coins', amount: 5 });
     expect((await claim(a.auth, 'WELCOME5')).body.code).toBe('distribution.error.used');
     expect((await claim(b.auth, 'WELCOME5')).body.code).toBe('distribution.error.used'); // one use only
@@ -206,7 +279,10 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     // attempts: 10 per hour, then "too many attempts"
     const c = await t.register();
     for (let i = 0; i < 10; i++) expect((await claim(c.auth, `NOPE${i}`)).body.code).toBe('distribution.error.unknown');
-    expect((await claim(c.auth, 'WELCOME5')).body).toEqual({ code: 'distribution.error.too_many_attempts', msg: 'Too many attempts, please try again later' });
+    expect((await claim(c.auth, 'WELCOME5')).body).toEqual({
+      code: 'distribution.error.too_many_attempts',
+      msg: 'Too many attempts, please try again later',
+    });
     clock.advance(3_600_001);
     expect((await claim(c.auth, 'NOPE')).body.code).toBe('distribution.error.unknown');
     expect((await audits()).filter((a) => a === 'distribution_code.create')).toHaveLength(4);
@@ -218,7 +294,8 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const b = await registerWith(friendCodeOf(a.uid));
     await deposit(b.uid, 5000_00); // 500.00 commission
     const ETH_OK = '0x52908400098527886e0f7030069857d2e4169ee7';
-    const w = (amount: number) => t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body: { amount, chain: 'ETH', ccy: 'ETH', address: ETH_OK } });
+    const w = (amount: number) =>
+      t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body: { amount, chain: 'ETH', ccy: 'ETH', address: ETH_OK } });
     // 100 USD - 3 USD fee = 0.000485 ETH; 203 - 3 = exactly 0.001 ETH: not above it
     for (const amount of [100, 203]) {
       const r = await w(amount);
@@ -236,9 +313,16 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const b = await registerWith(friendCodeOf(a.uid));
     await deposit(b.uid, 3000_00); // 300.00 commission
     const finance = await t.operator(['finance']);
-    const w = async () => (await t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body: { amount: 100, chain: 'TRON', ccy: 'USDT', address: TRON_OK } })).body.data;
+    const w = async () =>
+      (
+        await t.call('POST', '/api/distribution/withdraw', {
+          auth: a.auth,
+          body: { amount: 100, chain: 'TRON', ccy: 'USDT', address: TRON_OK },
+        })
+      ).body.data;
     const first = await w();
-    const release = (id: number) => t.call('POST', `/api/ops/referral/withdrawals/${id}/release`, { auth: finance.authorization, body: { reason: 'payout never sent' } });
+    const release = (id: number) =>
+      t.call('POST', `/api/ops/referral/withdrawals/${id}/release`, { auth: finance.authorization, body: { reason: 'payout never sent' } });
     expect((await release(first.id)).body.code).toBe('withdraw.error.state'); // pending: that is a reject
     expect((await t.call('POST', `/api/ops/referral/withdrawals/${first.id}/approve`, { auth: finance.authorization })).status).toBe(200);
     expect(await detail(a.auth)).toMatchObject({ commissionBalance: 200, pendingWithdrawal: 100 });
@@ -247,7 +331,14 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     expect(released.body.data).toMatchObject({ id: first.id, status: 'rejected', rejectReason: 'payout never sent' });
     expect(await detail(a.auth)).toMatchObject({ commissionBalance: 300, pendingWithdrawal: 0 });
     expect((await release(first.id)).body.code).toBe('withdraw.error.state');
-    expect((await t.call('POST', `/api/ops/referral/withdrawals/${first.id}/paid`, { auth: finance.authorization, body: { txHash: '0xabc123def4567890' } })).body.code).toBe('withdraw.error.state');
+    expect(
+      (
+        await t.call('POST', `/api/ops/referral/withdrawals/${first.id}/paid`, {
+          auth: finance.authorization,
+          body: { txHash: '0xabc123def4567890' },
+        })
+      ).body.code,
+    ).toBe('withdraw.error.state');
     const hist = (await t.call('GET', '/api/withdraw/history', { auth: a.auth })).body.data.list;
     expect(hist.find((x: { id: number }) => x.id === first.id).status).toBe('rejected');
     // a paid one stays paid
@@ -255,7 +346,14 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     await t.s.referral.approve(op, second.id);
     await t.s.referral.markPaid(op, second.id, '0xfeed1234abcd5678');
     expect((await release(second.id)).body.code).toBe('withdraw.error.state');
-    expect((await t.call('POST', `/api/ops/referral/withdrawals/${second.id}/release`, { auth: (await t.register()).auth, body: { reason: 'x' } })).status).toBeGreaterThanOrEqual(401);
+    expect(
+      (
+        await t.call('POST', `/api/ops/referral/withdrawals/${second.id}/release`, {
+          auth: (await t.register()).auth,
+          body: { reason: 'x' },
+        })
+      ).status,
+    ).toBeGreaterThanOrEqual(401);
     expect(await audits()).toContain('withdrawal.release');
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
@@ -269,7 +367,10 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const first = (await t.call('POST', '/api/distribution/withdraw', { auth: plain.auth, body })).body.data;
     const later = (await t.call('POST', '/api/distribution/withdraw', { auth: vipPlayer.auth, body })).body.data;
     const finance = await t.operator(['finance']);
-    const queue = (await t.call('GET', '/api/ops/referral/withdrawals?status=pending', { auth: finance.authorization })).body.data.list as { id: number; vipPriority: boolean }[];
+    const queue = (await t.call('GET', '/api/ops/referral/withdrawals?status=pending', { auth: finance.authorization })).body.data.list as {
+      id: number;
+      vipPriority: boolean;
+    }[];
     const ids = queue.map((w) => w.id);
     expect(ids.indexOf(later.id)).toBeLessThan(ids.indexOf(first.id));
     expect(queue.find((w) => w.id === later.id)!.vipPriority).toBe(true);
@@ -282,15 +383,38 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const b = await t.register();
     const now = clock.now().getTime();
     const code = `VOUCH${randomBytes(3).toString('hex').toUpperCase()}`;
-    const created = await t.s.referral.createCode(op, { code, startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 3_600_000).toISOString(), maxUses: 5, rewardType: 'voucher', rewardBoxId: 110 });
+    const created = await t.s.referral.createCode(op, {
+      code,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+      maxUses: 5,
+      rewardType: 'voucher',
+      rewardBoxId: 110,
+    });
     expect(created).toMatchObject({ rewardType: 'voucher', rewardBoxId: 110, rewardBoxName: expect.any(String) });
-    await expect(t.s.referral.createCode(op, { code: `${code}X`, startsAt: new Date(now).toISOString(), endsAt: new Date(now + 1).toISOString(), maxUses: 1, rewardType: 'voucher' })).rejects.toMatchObject({ key: 'user.error.distribution_box_error' });
+    await expect(
+      t.s.referral.createCode(op, {
+        code: `${code}X`,
+        startsAt: new Date(now).toISOString(),
+        endsAt: new Date(now + 1).toISOString(),
+        maxUses: 1,
+        rewardType: 'voucher',
+      }),
+    ).rejects.toMatchObject({ key: 'user.error.distribution_box_error' });
     const claim = (auth: string) => t.call('POST', '/api/distribution/claim', { auth, body: { code } });
     const claims = await Promise.all([claim(a.auth), claim(a.auth), claim(a.auth)]);
     expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
-    expect(claims.find((c) => c.status === 200)!.body.data).toMatchObject({ kind: 'voucher', boxName: created.rewardBoxName, amount: null });
+    expect(claims.find((c) => c.status === 200)!.body.data).toMatchObject({
+      kind: 'voucher',
+      boxName: created.rewardBoxName,
+      amount: null,
+    });
     expect(claims.filter((c) => c.status !== 200).every((c) => c.body.code === 'distribution.error.used')).toBe(true);
-    const vouchers = (await t.call('GET', '/api/voucher/list', { auth: a.auth })).body.data.list as { kind: number; boxId: number; status: string }[];
+    const vouchers = (await t.call('GET', '/api/voucher/list', { auth: a.auth })).body.data.list as {
+      kind: number;
+      boxId: number;
+      status: string;
+    }[];
     expect(vouchers.filter((v) => v.boxId === 110 && v.kind === 0)).toHaveLength(1);
     expect(vouchers[0]).toMatchObject({ status: 'available' });
     expect((await claim(b.auth)).body.data.kind).toBe('voucher');
@@ -302,46 +426,60 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const a = await t.register();
     const b = await t.register();
     expect((await t.call('POST', '/api/user/friendCode/submit', { auth: a.auth, body: { code: friendCodeOf(b.uid) } })).status).toBe(200);
-    expect((await t.call('POST', '/api/user/friendCode/submit', { auth: b.auth, body: { code: friendCodeOf(a.uid) } })).body.code).toBe('user.error.friend_code_used');
-    expect((await t.call('POST', '/api/user/friendCode/submit', { auth: b.auth, body: { code: friendCodeOf(b.uid) } })).body.code).toBe('user.error.friend_code_own');
-  });
-
-  it.runIf(driver === 'postgres')('concurrency: a repeated withdrawal holds once, approve raced with reject ends in one, ledger holds after a soak', async () => {
-    const a = await t.register();
-    const b = await registerWith(friendCodeOf(a.uid));
-    await deposit(b.uid, 10_000_00); // 1,000.00 commission
-    const body = { amount: 100, chain: 'TRON', ccy: 'USDT', address: TRON_OK };
-    const same = await Promise.all(Array.from({ length: 8 }, () => t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body, headers: { 'idempotency-key': 'parallel-key-1' } })));
-    expect(new Set(same.map((r) => r.body.data.id)).size).toBe(1);
-    expect((await detail(a.auth)).commissionBalance).toBe(900);
-
-    // more requests than the balance covers, in parallel with transfers: never below zero
-    const burst = await Promise.all([
-      ...Array.from({ length: 12 }, () => t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body })),
-      ...Array.from({ length: 6 }, () => t.call('POST', '/api/distribution/transfer', { auth: a.auth, body: { amount: 10 } })),
-    ]);
-    const okCount = burst.filter((r) => r.status === 200).length;
-    expect(burst.every((r) => r.status === 200 || r.body.code === 'coin.error.not_enough')).toBe(true);
-    expect(okCount).toBeGreaterThan(0);
-    const after = await detail(a.auth);
-    expect(after.commissionBalance).toBeGreaterThanOrEqual(0);
-
-    const hist = (await t.call('GET', '/api/withdraw/history?pageSize=100', { auth: a.auth })).body.data.list as { id: number }[];
-    const outcomes = await Promise.all(
-      hist.map(async (w, i) => {
-        const [ap, rj] = await Promise.allSettled([t.s.referral.approve(op, w.id), t.s.referral.reject(op, w.id, 'race')]);
-        if (i % 2 === 0) await t.s.referral.markPaid(op, w.id, `0xhash${w.id}abcdef`).catch(() => undefined);
-        return [ap.status, rj.status];
-      }),
+    expect((await t.call('POST', '/api/user/friendCode/submit', { auth: b.auth, body: { code: friendCodeOf(a.uid) } })).body.code).toBe(
+      'user.error.friend_code_used',
     );
-    for (const [ap, rj] of outcomes) expect([ap, rj].filter((s) => s === 'fulfilled')).toHaveLength(1);
-    const final = (await t.call('GET', '/api/withdraw/history?pageSize=100', { auth: a.auth })).body.data.list as { status: string; amount: number }[];
-    expect(final.every((w) => ['approved', 'paid', 'rejected'].includes(w.status))).toBe(true);
-    const held = final.filter((w) => w.status !== 'rejected').reduce((s, w) => s + w.amount, 0);
-    const d = await detail(a.auth);
-    // what came in = what is on the commission balance + transferred + held or paid
-    expect(Math.round((d.commissionBalance + d.totalTransferred + held) * 100)).toBe(1000_00);
-    const report = await checkLedger(t.s.dbHandle.db);
-    expect(report.ok, JSON.stringify(report)).toBe(true);
+    expect((await t.call('POST', '/api/user/friendCode/submit', { auth: b.auth, body: { code: friendCodeOf(b.uid) } })).body.code).toBe(
+      'user.error.friend_code_own',
+    );
   });
+
+  it.runIf(driver === 'postgres')(
+    'concurrency: a repeated withdrawal holds once, approve raced with reject ends in one, ledger holds after a soak',
+    async () => {
+      const a = await t.register();
+      const b = await registerWith(friendCodeOf(a.uid));
+      await deposit(b.uid, 10_000_00); // 1,000.00 commission
+      const body = { amount: 100, chain: 'TRON', ccy: 'USDT', address: TRON_OK };
+      const same = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body, headers: { 'idempotency-key': 'parallel-key-1' } }),
+        ),
+      );
+      expect(new Set(same.map((r) => r.body.data.id)).size).toBe(1);
+      expect((await detail(a.auth)).commissionBalance).toBe(900);
+
+      // more requests than the balance covers, in parallel with transfers: never below zero
+      const burst = await Promise.all([
+        ...Array.from({ length: 12 }, () => t.call('POST', '/api/distribution/withdraw', { auth: a.auth, body })),
+        ...Array.from({ length: 6 }, () => t.call('POST', '/api/distribution/transfer', { auth: a.auth, body: { amount: 10 } })),
+      ]);
+      const okCount = burst.filter((r) => r.status === 200).length;
+      expect(burst.every((r) => r.status === 200 || r.body.code === 'coin.error.not_enough')).toBe(true);
+      expect(okCount).toBeGreaterThan(0);
+      const after = await detail(a.auth);
+      expect(after.commissionBalance).toBeGreaterThanOrEqual(0);
+
+      const hist = (await t.call('GET', '/api/withdraw/history?pageSize=100', { auth: a.auth })).body.data.list as { id: number }[];
+      const outcomes = await Promise.all(
+        hist.map(async (w, i) => {
+          const [ap, rj] = await Promise.allSettled([t.s.referral.approve(op, w.id), t.s.referral.reject(op, w.id, 'race')]);
+          if (i % 2 === 0) await t.s.referral.markPaid(op, w.id, `0xhash${w.id}abcdef`).catch(() => undefined);
+          return [ap.status, rj.status];
+        }),
+      );
+      for (const [ap, rj] of outcomes) expect([ap, rj].filter((s) => s === 'fulfilled')).toHaveLength(1);
+      const final = (await t.call('GET', '/api/withdraw/history?pageSize=100', { auth: a.auth })).body.data.list as {
+        status: string;
+        amount: number;
+      }[];
+      expect(final.every((w) => ['approved', 'paid', 'rejected'].includes(w.status))).toBe(true);
+      const held = final.filter((w) => w.status !== 'rejected').reduce((s, w) => s + w.amount, 0);
+      const d = await detail(a.auth);
+      // what came in = what is on the commission balance + transferred + held or paid
+      expect(Math.round((d.commissionBalance + d.totalTransferred + held) * 100)).toBe(1000_00);
+      const report = await checkLedger(t.s.dbHandle.db);
+      expect(report.ok, JSON.stringify(report)).toBe(true);
+    },
+  );
 });

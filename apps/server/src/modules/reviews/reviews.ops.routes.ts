@@ -11,7 +11,14 @@ const TAGS = ['ops-reviews'];
 export function reviewsOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = opsAuth(s, ['support', 'catalogue']);
-  app.get('/api/ops/reviews', { onRequest: guard, schema: { tags: TAGS, querystring: OpsReviewQuery, response: { 200: envelope(OpsReviewPage) } } }, async (req) => ok(await s.reviews.opsPage(req.query)));
-  app.post('/api/ops/reviews/:id/status', { onRequest: guard, schema: { tags: TAGS, params: IdParam, body: OpsReviewStatusBody, response: { 200: envelope(OpsReview) } } }, async (req) =>
-    ok(await s.reviews.moderate(operatorOf(req), req.params.id, req.body)));
+  app.get(
+    '/api/ops/reviews',
+    { onRequest: guard, schema: { tags: TAGS, querystring: OpsReviewQuery, response: { 200: envelope(OpsReviewPage) } } },
+    async (req) => ok(await s.reviews.opsPage(req.query)),
+  );
+  app.post(
+    '/api/ops/reviews/:id/status',
+    { onRequest: guard, schema: { tags: TAGS, params: IdParam, body: OpsReviewStatusBody, response: { 200: envelope(OpsReview) } } },
+    async (req) => ok(await s.reviews.moderate(operatorOf(req), req.params.id, req.body)),
+  );
 }

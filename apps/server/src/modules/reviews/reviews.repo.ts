@@ -30,7 +30,8 @@ const lineCols = {
   itemImg: items.image,
 };
 
-const lines = (db: DbOrTx) => db.select(lineCols).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).leftJoin(items, eq(items.id, reviews.itemId));
+const lines = (db: DbOrTx) =>
+  db.select(lineCols).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).leftJoin(items, eq(items.id, reviews.itemId));
 
 /** Locks the player's users row FOR UPDATE: serialises one player's review writes (the 30-day rule under a race). */
 export async function lockPlayer(tx: Tx, userId: number): Promise<void> {
@@ -41,7 +42,11 @@ export async function lockPlayer(tx: Tx, userId: number): Promise<void> {
 export async function hasReceived(db: DbOrTx, userId: number): Promise<boolean> {
   const [o] = await db.select({ id: openings.id }).from(openings).where(eq(openings.userId, userId)).limit(1);
   if (o) return true;
-  const [s] = await db.select({ id: shippingOrders.id }).from(shippingOrders).where(and(eq(shippingOrders.userId, userId), eq(shippingOrders.status, 200))).limit(1);
+  const [s] = await db
+    .select({ id: shippingOrders.id })
+    .from(shippingOrders)
+    .where(and(eq(shippingOrders.userId, userId), eq(shippingOrders.status, 200)))
+    .limit(1);
   return Boolean(s);
 }
 
@@ -68,7 +73,12 @@ export async function approved(db: DbOrTx, limit: number): Promise<ReviewLine[]>
 }
 
 /** One console page, newest first, optionally of one status; and the total. */
-export async function page(db: DbOrTx, status: string | undefined, offset: number, limit: number): Promise<{ rows: ReviewLine[]; total: number }> {
+export async function page(
+  db: DbOrTx,
+  status: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ReviewLine[]; total: number }> {
   const where = status ? eq(reviews.status, status) : undefined;
   const [rows, [t]] = await Promise.all([
     lines(db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset),

@@ -11,6 +11,12 @@ const tags = ['reviews'];
 export function reviewsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/api/reviews/list', { schema: { tags, response: { 200: envelope(PublicReviewList) } } }, async () => ok(await s.reviews.list()));
-  app.get('/api/reviews/mine', { schema: { tags, response: { 200: envelope(MyReviewState) } } }, async (req) => ok(await s.reviews.mine(requireUser(req).id)));
-  app.post('/api/reviews', { config: rateLimit(s), schema: { tags, body: ReviewCreateBody, response: { 200: envelope(MyReview) } } }, async (req) => ok(await s.reviews.create(requireUser(req).id, req.body)));
+  app.get('/api/reviews/mine', { schema: { tags, response: { 200: envelope(MyReviewState) } } }, async (req) =>
+    ok(await s.reviews.mine(requireUser(req).id)),
+  );
+  app.post(
+    '/api/reviews',
+    { config: rateLimit(s), schema: { tags, body: ReviewCreateBody, response: { 200: envelope(MyReview) } } },
+    async (req) => ok(await s.reviews.create(requireUser(req).id, req.body)),
+  );
 }

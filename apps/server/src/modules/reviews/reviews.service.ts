@@ -1,4 +1,16 @@
-import { HOME_REVIEWS_MAX, REVIEW_INTERVAL_DAYS, type MyReview, type MyReviewState, type OpsReview, type OpsReviewPage, type OpsReviewQuery, type OpsReviewStatusBody, type PublicReview, type ReviewCreateBody, type ReviewStatus } from '@hapa/contracts';
+import {
+  HOME_REVIEWS_MAX,
+  REVIEW_INTERVAL_DAYS,
+  type MyReview,
+  type MyReviewState,
+  type OpsReview,
+  type OpsReviewPage,
+  type OpsReviewQuery,
+  type OpsReviewStatusBody,
+  type PublicReview,
+  type ReviewCreateBody,
+  type ReviewStatus,
+} from '@hapa/contracts';
 import { maskName } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,11 +28,26 @@ export const REVIEWS_CACHE_MS = 10_000;
 const itemOf = (r: ReviewLine) => (r.itemId && r.itemName !== null ? { id: r.itemId, name: r.itemName, img: r.itemImg ?? '' } : null);
 
 function mineOf(r: ReviewLine): MyReview {
-  return { id: r.id, rating: r.rating, text: r.body, status: r.status as ReviewStatus, createdAt: r.createdAt.toISOString(), item: itemOf(r) };
+  return {
+    id: r.id,
+    rating: r.rating,
+    text: r.body,
+    status: r.status as ReviewStatus,
+    createdAt: r.createdAt.toISOString(),
+    item: itemOf(r),
+  };
 }
 
 function publicOf(r: ReviewLine): PublicReview {
-  return { id: r.id, nickname: maskName(r.nickname), avatar: r.headImg, rating: r.rating, text: r.body, createdAt: r.createdAt.toISOString(), item: itemOf(r) };
+  return {
+    id: r.id,
+    nickname: maskName(r.nickname),
+    avatar: r.headImg,
+    rating: r.rating,
+    text: r.body,
+    createdAt: r.createdAt.toISOString(),
+    item: itemOf(r),
+  };
 }
 
 function opsOf(r: ReviewLine): OpsReview {
@@ -54,7 +81,12 @@ export class ReviewsService {
     const nextAt = latest ? latest.createdAt.getTime() + REVIEW_INTERVAL_MS : 0;
     const tooSoon = nextAt > this.d.clock.now().getTime();
     const reason = !eligible ? 'not_eligible' : tooSoon ? 'too_soon' : 'ok';
-    return { canWrite: reason === 'ok', reason, nextAt: tooSoon ? new Date(nextAt).toISOString() : null, latest: latest ? mineOf(latest) : null };
+    return {
+      canWrite: reason === 'ok',
+      reason,
+      nextAt: tooSoon ? new Date(nextAt).toISOString() : null,
+      latest: latest ? mineOf(latest) : null,
+    };
   }
 
   /**
@@ -71,7 +103,16 @@ export class ReviewsService {
       const now = this.d.clock.now();
       const latest = await repo.latestOf(tx, userId);
       if (latest && latest.createdAt.getTime() + REVIEW_INTERVAL_MS > now.getTime()) throw new AppError('review.error.too_soon');
-      return (await repo.insert(tx, { userId, rating: body.rating, body: body.text, itemId: body.itemId ?? null, status: 'pending', createdAt: now })).id;
+      return (
+        await repo.insert(tx, {
+          userId,
+          rating: body.rating,
+          body: body.text,
+          itemId: body.itemId ?? null,
+          status: 'pending',
+          createdAt: now,
+        })
+      ).id;
     });
     return mineOf((await repo.byId(this.d.db, id))!);
   }
@@ -93,7 +134,15 @@ export class ReviewsService {
       if (!before) throw new AppError('review.error.not_found');
       await repo.setStatus(tx, id, body.status, op.userId, this.d.clock.now());
       const row = (await repo.byId(tx, id))!;
-      await writeAudit(tx, { operatorId: op.userId, ip: op.ip, action: 'reviews.moderate', targetType: 'review', targetId: id, before: { status: before.status }, after: { status: row.status } });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        ip: op.ip,
+        action: 'reviews.moderate',
+        targetType: 'review',
+        targetId: id,
+        before: { status: before.status },
+        after: { status: row.status },
+      });
       return row;
     });
     this.listCache = null;

@@ -31,13 +31,19 @@ describe.each(DRIVERS)('reviews on %s (medium)', (driver) => {
     return p;
   };
   const write = (auth: string, body: Record<string, unknown>) => t.call('POST', '/api/reviews', { auth, body });
-  const home = async () => (await t.call('GET', '/api/reviews/list')).body.data as { id: number; nickname: string; text: string; rating: number }[];
+  const home = async () =>
+    (await t.call('GET', '/api/reviews/list')).body.data as { id: number; nickname: string; text: string; rating: number }[];
   /** Lets the 10 s list cache expire. */
   const pass = () => clock.advance(REVIEWS_CACHE_MS + 1);
 
   it('a player who has opened nothing cannot write; after an opening they can', async () => {
     const p = await t.register();
-    expect((await t.call('GET', '/api/reviews/mine', { auth: p.auth })).body.data).toEqual({ canWrite: false, reason: 'not_eligible', nextAt: null, latest: null });
+    expect((await t.call('GET', '/api/reviews/mine', { auth: p.auth })).body.data).toEqual({
+      canWrite: false,
+      reason: 'not_eligible',
+      nextAt: null,
+      latest: null,
+    });
     const r = await write(p.auth, { rating: 5, text });
     expect([r.status, r.body.code, r.body.msg]).toEqual([403, 'review.error.not_eligible', 'Open a box first, then tell us how it went']);
     expect((await t.call('GET', '/api/reviews/mine')).status).toBe(401);
@@ -47,7 +53,15 @@ describe.each(DRIVERS)('reviews on %s (medium)', (driver) => {
 
   it('rules: rating 1-5, text 10..500 after trimming, an item that exists; then pending, once per 30 days (409)', async () => {
     const p = await eligible();
-    for (const bad of [{ rating: 0, text }, { rating: 6, text }, { rating: 4.5, text }, { rating: 5, text: '   short   ' }, { rating: 5, text: 'x'.repeat(501) }, { rating: 5 }, { rating: 5, text, itemId: 0 }]) {
+    for (const bad of [
+      { rating: 0, text },
+      { rating: 6, text },
+      { rating: 4.5, text },
+      { rating: 5, text: '   short   ' },
+      { rating: 5, text: 'x'.repeat(501) },
+      { rating: 5 },
+      { rating: 5, text, itemId: 0 },
+    ]) {
       expect((await write(p.auth, bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect((await write(p.auth, { rating: 5, text, itemId: 999_999 })).body.code).toBe('review.error.item_not_found');
@@ -56,9 +70,18 @@ describe.each(DRIVERS)('reviews on %s (medium)', (driver) => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data).toMatchObject({ rating: 4, text, status: 'pending', item: { id: item!.id } });
     const again = await write(p.auth, { rating: 5, text });
-    expect([again.status, again.body.code, again.body.msg]).toEqual([409, 'review.error.too_soon', 'You can write one review every 30 days']);
+    expect([again.status, again.body.code, again.body.msg]).toEqual([
+      409,
+      'review.error.too_soon',
+      'You can write one review every 30 days',
+    ]);
     const mine = (await t.call('GET', '/api/reviews/mine', { auth: p.auth })).body.data;
-    expect(mine).toMatchObject({ canWrite: false, reason: 'too_soon', nextAt: new Date(clock.ms + 30 * DAY).toISOString(), latest: { status: 'pending', text } });
+    expect(mine).toMatchObject({
+      canWrite: false,
+      reason: 'too_soon',
+      nextAt: new Date(clock.ms + 30 * DAY).toISOString(),
+      latest: { status: 'pending', text },
+    });
     // 30 days later: another one
     clock.advance(30 * DAY);
     const login = await t.call('POST', '/api/user/login/email/login', { body: { email: p.email, password: 'secret123' } });
@@ -93,8 +116,10 @@ describe.each(DRIVERS)('reviews on %s (medium)', (driver) => {
     expect(queue.list.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining(ids));
     expect(queue.list[0]).toMatchObject({ status: 'pending', email: expect.stringContaining('@') });
 
-    const moderate = (auth: string, id: number, status: string) => t.call('POST', `/api/ops/reviews/${id}/status`, { auth, body: { status } });
-    for (const [i, id] of ids.entries()) expect((await moderate(i % 2 ? support.authorization : catalogue.authorization, id, 'approved')).status).toBe(200);
+    const moderate = (auth: string, id: number, status: string) =>
+      t.call('POST', `/api/ops/reviews/${id}/status`, { auth, body: { status } });
+    for (const [i, id] of ids.entries())
+      expect((await moderate(i % 2 ? support.authorization : catalogue.authorization, id, 'approved')).status).toBe(200);
     const shown = await home();
     expect(shown).toHaveLength(10);
     expect(shown.map((r) => r.id)).toEqual([...ids].reverse().slice(0, 10));
@@ -115,9 +140,15 @@ describe.each(DRIVERS)('reviews on %s (medium)', (driver) => {
     const player = await t.register();
     expect((await moderate(player.auth, ids[0]!, 'hidden')).status).toBe(403);
     expect((await t.call('GET', '/api/ops/reviews')).status).toBe(401);
-    const [audit] = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from ops_audit where action = 'reviews.moderate'`));
+    const [audit] = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from ops_audit where action = 'reviews.moderate'`),
+    );
     expect(audit!.n).toBe(15);
-    const [one] = rowsOf<{ before: unknown; after: unknown; target_type: string }>(await db().execute(sql`select before, after, target_type from ops_audit where action = 'reviews.moderate' and target_id = ${String(ids[10])} order by id desc limit 1`));
+    const [one] = rowsOf<{ before: unknown; after: unknown; target_type: string }>(
+      await db().execute(
+        sql`select before, after, target_type from ops_audit where action = 'reviews.moderate' and target_id = ${String(ids[10])} order by id desc limit 1`,
+      ),
+    );
     expect(one).toMatchObject({ target_type: 'review', before: { status: 'approved' }, after: { status: 'rejected' } });
   });
 });

@@ -38,14 +38,22 @@ export class FulfilmentService {
   constructor(private readonly d: FulfilmentDeps) {}
 
   /** Orders in `status`, oldest first (first in, first out), with items, address and timeline. */
-  async queue(status: number, page: number, pageSize: number): Promise<{ list: (Order & { userId: number })[]; total: number; page: number; pageSize: number }> {
+  async queue(
+    status: number,
+    page: number,
+    pageSize: number,
+  ): Promise<{ list: (Order & { userId: number })[]; total: number; page: number; pageSize: number }> {
     const { rows, total } = await repo.listOrders(this.d.db, { statuses: [status] }, pageSize, (page - 1) * pageSize);
     const views = await this.d.shipping.views(rows);
     return { list: views.map((v, i) => ({ ...v, userId: rows[i]!.userId })), total, page, pageSize };
   }
 
   /** A player's orders, newest first, with items, address and timeline (the console's player page). */
-  async ordersOf(userId: number, page: number, pageSize: number): Promise<{ list: (Order & { userId: number })[]; total: number; page: number; pageSize: number }> {
+  async ordersOf(
+    userId: number,
+    page: number,
+    pageSize: number,
+  ): Promise<{ list: (Order & { userId: number })[]; total: number; page: number; pageSize: number }> {
     const { rows, total } = await repo.listOrders(this.d.db, { userId }, pageSize, (page - 1) * pageSize);
     const views = await this.d.shipping.views(rows);
     return { list: views.map((v, i) => ({ ...v, userId: rows[i]!.userId })), total, page, pageSize };
@@ -58,7 +66,11 @@ export class FulfilmentService {
    * advance sent twice moves each order once. Leaving the warehouse (-> 56) needs a tracking number.
    * @throws AppError order.error.not_found | order.error.status (`fromStatus` has no next status, or an order would ship without tracking)
    */
-  async advance(actor: Actor, ids: number[], fromStatus: number): Promise<{ moved: { id: number; status: number }[]; skipped: { id: number; status: number }[] }> {
+  async advance(
+    actor: Actor,
+    ids: number[],
+    fromStatus: number,
+  ): Promise<{ moved: { id: number; status: number }[]; skipped: { id: number; status: number }[] }> {
     const next = nextOrderStatus(fromStatus);
     if (next === null) throw new AppError('order.error.status', `Orders in status ${fromStatus} cannot move on`);
     const unique = [...new Set(ids)].sort((a, b) => a - b);
@@ -73,9 +85,18 @@ export class FulfilmentService {
           skipped.push({ id: o.id, status: o.status });
           continue;
         }
-        if (next === ORDER_STATUS.shipped && !o.trackingNo) throw new AppError('order.error.status', `Order ${o.id} cannot move on from ${o.status} without a tracking number`);
+        if (next === ORDER_STATUS.shipped && !o.trackingNo)
+          throw new AppError('order.error.status', `Order ${o.id} cannot move on from ${o.status} without a tracking number`);
         out.push(await moveOrder(this.d, tx, o, next, 'status', '', now));
-        await writeAudit(tx, { operatorId: actor.userId, action: 'order.advance', targetType: 'shipping_order', targetId: o.id, before: { status: o.status }, after: { status: next }, ip: actor.ip });
+        await writeAudit(tx, {
+          operatorId: actor.userId,
+          action: 'order.advance',
+          targetType: 'shipping_order',
+          targetId: o.id,
+          before: { status: o.status },
+          after: { status: next },
+          ip: actor.ip,
+        });
       }
       return { notices: out, skipped };
     });
@@ -91,11 +112,20 @@ export class FulfilmentService {
     const notice = await this.d.db.transaction(async (tx) => {
       const o = await repo.lockOrder(tx, orderId);
       if (!o) throw new AppError('order.error.not_found');
-      if (o.status === ORDER_STATUS.delivered || o.status === ORDER_STATUS.abandoned || o.status === ORDER_STATUS.cancelledByOperator) throw new AppError('order.error.status');
+      if (o.status === ORDER_STATUS.delivered || o.status === ORDER_STATUS.abandoned || o.status === ORDER_STATUS.cancelledByOperator)
+        throw new AppError('order.error.status');
       const now = this.d.clock.now();
       await repo.updateOrder(tx, o.id, { trackingNo, carrier, updatedAt: now });
       await repo.insertLog(tx, o.id, o.status, 'tracking', `${carrier} ${trackingNo}`, now);
-      await writeAudit(tx, { operatorId: actor.userId, action: 'order.tracking', targetType: 'shipping_order', targetId: o.id, before: { trackingNo: o.trackingNo, carrier: o.carrier }, after: { trackingNo, carrier }, ip: actor.ip });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        action: 'order.tracking',
+        targetType: 'shipping_order',
+        targetId: o.id,
+        before: { trackingNo: o.trackingNo, carrier: o.carrier },
+        after: { trackingNo, carrier },
+        ip: actor.ip,
+      });
       return { userId: o.userId, orderId: o.id, status: o.status, event: 'tracking' };
     });
     publishNotices(this.d.publisher, [notice]);
@@ -112,7 +142,15 @@ export class FulfilmentService {
       if (!o) throw new AppError('order.error.not_found');
       if (!isCancellable(o.status)) throw new AppError('order.error.cannot_abandon');
       const notice = await moveOrder(this.d, tx, o, ORDER_STATUS.cancelledByOperator, 'cancelled', reason, this.d.clock.now());
-      await writeAudit(tx, { operatorId: actor.userId, action: 'order.cancel', targetType: 'shipping_order', targetId: o.id, before: { status: o.status }, after: { status: ORDER_STATUS.cancelledByOperator, reason, refundCents: o.feeCents }, ip: actor.ip });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        action: 'order.cancel',
+        targetType: 'shipping_order',
+        targetId: o.id,
+        before: { status: o.status },
+        after: { status: ORDER_STATUS.cancelledByOperator, reason, refundCents: o.feeCents },
+        ip: actor.ip,
+      });
       return { notice, balance: o.feeCents > 0 ? await this.d.wallet.balanceOf(tx, o.userId) : null };
     });
     publishNotices(this.d.publisher, [out.notice], out.balance !== null ? new Map([[out.notice.userId, out.balance]]) : undefined);
@@ -124,12 +162,47 @@ export class FulfilmentService {
    */
   async packingListCsv(ids: number[]): Promise<string> {
     const rows = await repo.ordersByIds(this.d.db, [...new Set(ids)]);
-    const parts = await repo.orderParts(this.d.db, rows.map((r) => r.id));
-    const lines = [['order_id', 'status', 'recipient', 'phone', 'street', 'city', 'state', 'postcode', 'country', 'store_item_id', 'item_id', 'item_name', 'value_usd', 'tracking_no']];
+    const parts = await repo.orderParts(
+      this.d.db,
+      rows.map((r) => r.id),
+    );
+    const lines = [
+      [
+        'order_id',
+        'status',
+        'recipient',
+        'phone',
+        'street',
+        'city',
+        'state',
+        'postcode',
+        'country',
+        'store_item_id',
+        'item_id',
+        'item_name',
+        'value_usd',
+        'tracking_no',
+      ],
+    ];
     for (const o of rows) {
       const a = o.address as repo.OrderAddressValue;
       for (const i of parts.items.get(o.id) ?? []) {
-        lines.push([String(o.id), String(o.status), a.recipientName, a.phone, a.street, a.city, a.state, a.postcode, a.countryCode, String(i.storeItemId), String(i.itemId), i.name, (i.valueCents / 100).toFixed(2), o.trackingNo ?? '']);
+        lines.push([
+          String(o.id),
+          String(o.status),
+          a.recipientName,
+          a.phone,
+          a.street,
+          a.city,
+          a.state,
+          a.postcode,
+          a.countryCode,
+          String(i.storeItemId),
+          String(i.itemId),
+          i.name,
+          (i.valueCents / 100).toFixed(2),
+          o.trackingNo ?? '',
+        ]);
       }
     }
     return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';

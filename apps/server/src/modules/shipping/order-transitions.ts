@@ -28,7 +28,15 @@ export interface TransitionDeps {
  * (delivered: 'shipped'; cancelled: back to 'stored' with the fee refunded under `ship_fee_refund:{orderId}`)
  * and the domain event `order.status_changed`. Returns the notice to publish after commit.
  */
-export async function moveOrder(d: TransitionDeps, tx: Tx, order: repo.OrderRow, status: number, event: string, note: string, at: Date): Promise<OrderNotice> {
+export async function moveOrder(
+  d: TransitionDeps,
+  tx: Tx,
+  order: repo.OrderRow,
+  status: number,
+  event: string,
+  note: string,
+  at: Date,
+): Promise<OrderNotice> {
   await repo.updateOrder(tx, order.id, { status, updatedAt: at });
   await repo.insertLog(tx, order.id, status, event, note, at);
   const storeIds = await repo.orderStoreItemIds(tx, order.id);
@@ -36,7 +44,14 @@ export async function moveOrder(d: TransitionDeps, tx: Tx, order: repo.OrderRow,
   if (isCancelled(status)) {
     await repo.setStoreStatus(tx, storeIds, 'stored', at);
     if (order.feeCents > 0) {
-      await d.wallet.credit(tx, 'shipping_fees', { userId: order.userId, amount: order.feeCents, idempotencyKey: `ship_fee_refund:${order.id}`, kind: 'shipping_fee_refund', refType: 'shipping_order', refId: String(order.id) });
+      await d.wallet.credit(tx, 'shipping_fees', {
+        userId: order.userId,
+        amount: order.feeCents,
+        idempotencyKey: `ship_fee_refund:${order.id}`,
+        kind: 'shipping_fee_refund',
+        refType: 'shipping_order',
+        refId: String(order.id),
+      });
     }
   }
   await d.appendEvent(tx, order.userId, { orderId: order.id, from: order.status, to: status, step: orderStep(status), event });
@@ -45,7 +60,8 @@ export async function moveOrder(d: TransitionDeps, tx: Tx, order: repo.OrderRow,
 
 /** Pushes `notify:order` (and the balance when a fee came back) to each player (in-app notice; spec §7 notify channel). */
 export function publishNotices(publisher: Publisher, notices: OrderNotice[], balances: Map<number, number> = new Map()) {
-  for (const n of notices) publisher.toUser(n.userId, 'notify:order', { orderId: n.orderId, status: n.status, step: orderStep(n.status), event: n.event });
+  for (const n of notices)
+    publisher.toUser(n.userId, 'notify:order', { orderId: n.orderId, status: n.status, step: orderStep(n.status), event: n.event });
   for (const [userId, cents] of balances) publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(cents) });
 }
 
@@ -70,8 +86,20 @@ export function orderViews(rows: repo.OrderRow[], parts: Awaited<ReturnType<type
       status: o.status,
       step: orderStep(o.status),
       cancelled,
-      logList: (parts.logs.get(o.id) ?? []).map((l) => ({ status: l.status, step: orderStep(l.status), event: l.event, note: l.note, time: l.createdAt.toISOString() })),
-      items: its.map((i) => ({ storeItemId: i.storeItemId, itemId: i.itemId, name: i.name, image: i.image, price: centsToCoins(i.valueCents) })),
+      logList: (parts.logs.get(o.id) ?? []).map((l) => ({
+        status: l.status,
+        step: orderStep(l.status),
+        event: l.event,
+        note: l.note,
+        time: l.createdAt.toISOString(),
+      })),
+      items: its.map((i) => ({
+        storeItemId: i.storeItemId,
+        itemId: i.itemId,
+        name: i.name,
+        image: i.image,
+        price: centsToCoins(i.valueCents),
+      })),
       address: o.address as repo.OrderAddressValue,
       fee: centsToCoins(o.feeCents),
       trackingNo: o.trackingNo,
@@ -79,7 +107,8 @@ export function orderViews(rows: repo.OrderRow[], parts: Awaited<ReturnType<type
       trackUrl: trackUrl(links, o.carrier, o.trackingNo),
       receivedAt: o.receivedAt?.toISOString() ?? null,
       canAbandon: o.status === ORDER_STATUS.ordered || o.status === ORDER_STATUS.packing,
-      canConfirm: !o.receivedAt && (o.status === ORDER_STATUS.shipped || o.status === ORDER_STATUS.delivering || o.status === ORDER_STATUS.delivered),
+      canConfirm:
+        !o.receivedAt && (o.status === ORDER_STATUS.shipped || o.status === ORDER_STATUS.delivering || o.status === ORDER_STATUS.delivered),
       createdAt: o.createdAt.toISOString(),
     };
   });

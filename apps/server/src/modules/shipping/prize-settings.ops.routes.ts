@@ -17,10 +17,22 @@ export function prizeSettingsOpsRoutes(base: FastifyInstance, s: Services) {
   const c = s.prizes.settingsConsole;
   const fulfilment = opsAuth(s, ['fulfilment']);
   const finance = opsAuth(s, ['finance']);
-  app.get('/api/ops/prizes/shipping', { onRequest: fulfilment, schema: { tags: TAGS, response: { 200: envelope(OpsShippingSettings) } } }, async () => ok(await c.shipping()));
-  app.post('/api/ops/prizes/shipping', { onRequest: fulfilment, schema: { tags: TAGS, body: OpsShippingSettings, response: { 200: envelope(OpsShippingSettings) } } }, async (req) =>
-    ok(await c.updateShipping(operatorOf(req), req.body)));
-  app.get('/api/ops/prizes/rates', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsPrizeRates) } } }, async () => ok(await c.rates()));
-  app.post('/api/ops/prizes/rates', { onRequest: finance, schema: { tags: TAGS, body: OpsPrizeRates, response: { 200: envelope(OpsPrizeRates) } } }, async (req) =>
-    ok(await c.updateRates(operatorOf(req), req.body)));
+  app.get(
+    '/api/ops/prizes/shipping',
+    { onRequest: fulfilment, schema: { tags: TAGS, response: { 200: envelope(OpsShippingSettings) } } },
+    async () => ok(await c.shipping()),
+  );
+  app.post(
+    '/api/ops/prizes/shipping',
+    { onRequest: fulfilment, schema: { tags: TAGS, body: OpsShippingSettings, response: { 200: envelope(OpsShippingSettings) } } },
+    async (req) => ok(await c.updateShipping(operatorOf(req), req.body)),
+  );
+  app.get('/api/ops/prizes/rates', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsPrizeRates) } } }, async () =>
+    ok(await c.rates()),
+  );
+  app.post(
+    '/api/ops/prizes/rates',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsPrizeRates, response: { 200: envelope(OpsPrizeRates) } } },
+    async (req) => ok(await c.updateRates(operatorOf(req), req.body)),
+  );
 }

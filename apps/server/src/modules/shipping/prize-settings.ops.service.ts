@@ -15,7 +15,11 @@ export class PrizeSettingsConsole {
 
   /** GET /api/ops/prizes/shipping: `shipping.fee_rule`, `shipping.countries`, `shipping.carriers`. */
   async shipping(): Promise<OpsShippingSettings> {
-    const [feeRule, countries, carriers] = await Promise.all([this.d.settings.get('shipping.fee_rule'), this.d.settings.get('shipping.countries'), this.d.settings.get('shipping.carriers')]);
+    const [feeRule, countries, carriers] = await Promise.all([
+      this.d.settings.get('shipping.fee_rule'),
+      this.d.settings.get('shipping.countries'),
+      this.d.settings.get('shipping.carriers'),
+    ]);
     return { feeRule, countries, carriers };
   }
 
@@ -31,7 +35,15 @@ export class PrizeSettingsConsole {
         countries: await this.d.settings.set(tx, 'shipping.countries', countries, actor.userId),
         carriers: await this.d.settings.set(tx, 'shipping.carriers', v.carriers, actor.userId),
       };
-      await writeAudit(tx, { operatorId: actor.userId, action: 'settings.shipping', targetType: 'setting', targetId: 'shipping', before, after: { ...v, countries }, ip: actor.ip });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        action: 'settings.shipping',
+        targetType: 'setting',
+        targetId: 'shipping',
+        before,
+        after: { ...v, countries },
+        ip: actor.ip,
+      });
     });
     this.d.settings.forget('shipping.fee_rule', 'shipping.countries', 'shipping.carriers');
     return this.shipping();
@@ -39,7 +51,10 @@ export class PrizeSettingsConsole {
 
   /** GET /api/ops/prizes/rates: `exchange.rates` and `vouchers.expiry`. */
   async rates(): Promise<OpsPrizeRates> {
-    const [exchangeRates, voucherExpiry] = await Promise.all([this.d.settings.get('exchange.rates'), this.d.settings.get('vouchers.expiry')]);
+    const [exchangeRates, voucherExpiry] = await Promise.all([
+      this.d.settings.get('exchange.rates'),
+      this.d.settings.get('vouchers.expiry'),
+    ]);
     return { exchangeRates, voucherExpiry };
   }
 
@@ -50,7 +65,15 @@ export class PrizeSettingsConsole {
         exchangeRates: await this.d.settings.set(tx, 'exchange.rates', v.exchangeRates, actor.userId),
         voucherExpiry: await this.d.settings.set(tx, 'vouchers.expiry', v.voucherExpiry, actor.userId),
       };
-      await writeAudit(tx, { operatorId: actor.userId, action: 'settings.prize_rates', targetType: 'setting', targetId: 'prize_rates', before, after: v, ip: actor.ip });
+      await writeAudit(tx, {
+        operatorId: actor.userId,
+        action: 'settings.prize_rates',
+        targetType: 'setting',
+        targetId: 'prize_rates',
+        before,
+        after: v,
+        ip: actor.ip,
+      });
     });
     this.d.settings.forget('exchange.rates', 'vouchers.expiry');
     return this.rates();

@@ -33,7 +33,21 @@ export type CarrierLinks = Record<string, string>;
 export const PRIZE_SETTING_DEFAULTS = {
   'shipping.fee_rule': {
     defaultFeeCents: 14_99,
-    fees: { US: 5_99, CA: 8_99, GB: 8_99, DE: 8_99, FR: 8_99, ES: 8_99, IT: 8_99, NL: 8_99, AU: 9_99, NZ: 9_99, BR: 12_99, KE: 12_99, NG: 12_99 },
+    fees: {
+      US: 5_99,
+      CA: 8_99,
+      GB: 8_99,
+      DE: 8_99,
+      FR: 8_99,
+      ES: 8_99,
+      IT: 8_99,
+      NL: 8_99,
+      AU: 9_99,
+      NZ: 9_99,
+      BR: 12_99,
+      KE: 12_99,
+      NG: 12_99,
+    },
     freeFromCents: 100_00,
   } satisfies ShippingFeeRule,
   'shipping.countries': SHIPPING_COUNTRY_CODES as string[],
@@ -48,7 +62,13 @@ export const PRIZE_SETTING_DEFAULTS = {
   } satisfies CarrierLinks,
 };
 export type PrizeSettingKey = keyof typeof PRIZE_SETTING_DEFAULTS;
-type Values = { 'shipping.fee_rule': ShippingFeeRule; 'shipping.countries': string[]; 'exchange.rates': ExchangeRates; 'vouchers.expiry': VoucherExpiry; 'shipping.carriers': CarrierLinks };
+type Values = {
+  'shipping.fee_rule': ShippingFeeRule;
+  'shipping.countries': string[];
+  'exchange.rates': ExchangeRates;
+  'vouchers.expiry': VoucherExpiry;
+  'shipping.carriers': CarrierLinks;
+};
 
 /**
  * Typed access to the prize settings rows (architecture.md "Settings that operators tune"): the keys and

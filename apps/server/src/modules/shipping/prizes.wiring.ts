@@ -29,7 +29,16 @@ export interface Prizes {
  * Builds the prizes services, declares their settings (seeded by the container with the others) and seeds the
  * mall offers (idempotent). `appendEvent` writes domain events in the caller's transaction.
  */
-export async function createPrizes(deps: { db: Db; wallet: WalletService; boxes: BoxesService; publisher: Publisher; clock: Clock; random: RandomSource; settings: SettingsService; appendEvent: AppendEvent }): Promise<Prizes> {
+export async function createPrizes(deps: {
+  db: Db;
+  wallet: WalletService;
+  boxes: BoxesService;
+  publisher: Publisher;
+  clock: Clock;
+  random: RandomSource;
+  settings: SettingsService;
+  appendEvent: AppendEvent;
+}): Promise<Prizes> {
   const settings = new PrizeSettings(deps.settings);
   const shipping = new ShippingService({ ...deps, settings });
   const fulfilment = new FulfilmentService({ ...deps, shipping });

@@ -3,11 +3,22 @@ import { items, shippingOrderItems, shippingOrderLogs, shippingOrders, storeItem
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
 export type OrderRow = typeof shippingOrders.$inferSelect;
-export type OrderAddressValue = { recipientName: string; phone: string; street: string; city: string; state: string; postcode: string; countryCode: string };
+export type OrderAddressValue = {
+  recipientName: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  countryCode: string;
+};
 
 /** The player's address (null when it is not theirs). */
 export async function findAddress(db: DbOrTx, userId: number, id: number) {
-  const rows = await db.select().from(userAddresses).where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)));
+  const rows = await db
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)));
   return rows[0] ?? null;
 }
 
@@ -45,7 +56,8 @@ export async function setStoreStatus(tx: Tx, ids: number[], status: string, at: 
 
 /** Locks one order (`FOR UPDATE`); `userId` narrows it to the player's own (null when not theirs). */
 export async function lockOrder(tx: Tx, orderId: number, userId?: number): Promise<OrderRow | null> {
-  const where = userId === undefined ? eq(shippingOrders.id, orderId) : and(eq(shippingOrders.id, orderId), eq(shippingOrders.userId, userId));
+  const where =
+    userId === undefined ? eq(shippingOrders.id, orderId) : and(eq(shippingOrders.id, orderId), eq(shippingOrders.userId, userId));
   const rows = await tx.select().from(shippingOrders).where(where).for('update');
   return rows[0] ?? null;
 }
@@ -60,7 +72,10 @@ export async function updateOrder(tx: Tx, id: number, v: Partial<typeof shipping
 }
 
 export async function orderStoreItemIds(db: DbOrTx, orderId: number): Promise<number[]> {
-  const rows = await db.select({ id: shippingOrderItems.storeItemId }).from(shippingOrderItems).where(eq(shippingOrderItems.orderId, orderId));
+  const rows = await db
+    .select({ id: shippingOrderItems.storeItemId })
+    .from(shippingOrderItems)
+    .where(eq(shippingOrderItems.orderId, orderId));
   return rows.map((r) => r.id);
 }
 
@@ -71,8 +86,17 @@ export async function listOrders(db: DbOrTx, f: { userId?: number; statuses?: nu
   if (f.statuses?.length) conds.push(inArray(shippingOrders.status, f.statuses));
   const where = conds.length ? and(...conds) : undefined;
   const [rows, count] = await Promise.all([
-    db.select().from(shippingOrders).where(where).orderBy(f.userId === undefined ? asc(shippingOrders.id) : desc(shippingOrders.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(shippingOrders).where(where),
+    db
+      .select()
+      .from(shippingOrders)
+      .where(where)
+      .orderBy(f.userId === undefined ? asc(shippingOrders.id) : desc(shippingOrders.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shippingOrders)
+      .where(where),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 }
@@ -86,7 +110,14 @@ export async function orderParts(db: DbOrTx, orderIds: number[]) {
   if (!orderIds.length) return { items: new Map(), logs: new Map() } as { items: Map<number, PartItem[]>; logs: Map<number, PartLog[]> };
   const [itemRows, logRows] = await Promise.all([
     db
-      .select({ orderId: shippingOrderItems.orderId, storeItemId: shippingOrderItems.storeItemId, itemId: shippingOrderItems.itemId, valueCents: shippingOrderItems.valueCents, name: items.name, image: items.image })
+      .select({
+        orderId: shippingOrderItems.orderId,
+        storeItemId: shippingOrderItems.storeItemId,
+        itemId: shippingOrderItems.itemId,
+        valueCents: shippingOrderItems.valueCents,
+        name: items.name,
+        image: items.image,
+      })
       .from(shippingOrderItems)
       .innerJoin(items, eq(items.id, shippingOrderItems.itemId))
       .where(inArray(shippingOrderItems.orderId, orderIds))

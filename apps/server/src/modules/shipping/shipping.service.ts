@@ -81,12 +81,26 @@ export class ShippingService {
           createdAt: now,
           updatedAt: now,
         });
-        await repo.insertOrderItems(tx, rows.map((r) => ({ orderId: order.id, storeItemId: r.store.id, itemId: r.store.itemId, valueCents: r.store.valueCents })));
+        await repo.insertOrderItems(
+          tx,
+          rows.map((r) => ({ orderId: order.id, storeItemId: r.store.id, itemId: r.store.itemId, valueCents: r.store.valueCents })),
+        );
         await repo.setStoreStatus(tx, unique, 'shipping', now);
         await repo.insertLog(tx, order.id, ORDER_STATUS.ordered, 'created', '', now);
-        const balance = fee > 0
-          ? (await this.d.wallet.debit(tx, 'shipping_fees', { userId, amount: fee, idempotencyKey: `ship_fee:${order.id}`, kind: 'shipping_fee', refType: 'shipping_order', refId: String(order.id), isFreshKey: true })).balance
-          : await this.d.wallet.balanceOf(tx, userId);
+        const balance =
+          fee > 0
+            ? (
+                await this.d.wallet.debit(tx, 'shipping_fees', {
+                  userId,
+                  amount: fee,
+                  idempotencyKey: `ship_fee:${order.id}`,
+                  kind: 'shipping_fee',
+                  refType: 'shipping_order',
+                  refId: String(order.id),
+                  isFreshKey: true,
+                })
+              ).balance
+            : await this.d.wallet.balanceOf(tx, userId);
         await this.d.appendEvent(tx, userId, { orderId: order.id, from: null, to: ORDER_STATUS.ordered, step: 1, event: 'created' });
         return { order, balance };
       });
@@ -98,12 +112,20 @@ export class ShippingService {
       }
       throw err;
     }
-    publishNotices(this.d.publisher, [{ userId, orderId: res.order.id, status: ORDER_STATUS.ordered, event: 'created' }], res.order.feeCents > 0 ? new Map([[userId, res.balance]]) : undefined);
+    publishNotices(
+      this.d.publisher,
+      [{ userId, orderId: res.order.id, status: ORDER_STATUS.ordered, event: 'created' }],
+      res.order.feeCents > 0 ? new Map([[userId, res.balance]]) : undefined,
+    );
     return { orderId: res.order.id, fee: centsToCoins(res.order.feeCents), balance: centsToCoins(res.balance) };
   }
 
   private async replay(order: repo.OrderRow): Promise<ShipResponse> {
-    return { orderId: order.id, fee: centsToCoins(order.feeCents), balance: centsToCoins(await this.d.wallet.balanceOf(this.d.db, order.userId)) };
+    return {
+      orderId: order.id,
+      fee: centsToCoins(order.feeCents),
+      balance: centsToCoins(await this.d.wallet.balanceOf(this.d.db, order.userId)),
+    };
   }
 
   /** GET /api/user/store/orders: the player's orders, newest first, each with status, step (1-5) and logList. */
@@ -121,7 +143,13 @@ export class ShippingService {
 
   /** API views of order rows (items, logs, tracking link). */
   async views(rows: repo.OrderRow[]): Promise<Order[]> {
-    const [parts, links] = await Promise.all([repo.orderParts(this.d.db, rows.map((r) => r.id)), this.d.settings.get('shipping.carriers')]);
+    const [parts, links] = await Promise.all([
+      repo.orderParts(
+        this.d.db,
+        rows.map((r) => r.id),
+      ),
+      this.d.settings.get('shipping.carriers'),
+    ]);
     return orderViews(rows, parts, links);
   }
 
@@ -152,7 +180,8 @@ export class ShippingService {
     const notice = await this.d.db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, orderId, userId);
       if (!order) throw new AppError('order.error.not_found');
-      const ok = order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.delivering || order.status === ORDER_STATUS.delivered;
+      const ok =
+        order.status === ORDER_STATUS.shipped || order.status === ORDER_STATUS.delivering || order.status === ORDER_STATUS.delivered;
       if (!ok || order.receivedAt) throw new AppError('order.error.cannot_confirm');
       const now = this.d.clock.now();
       await repo.updateOrder(tx, order.id, { receivedAt: now });

@@ -31,25 +31,39 @@ const invalid = () => new AppError('user.error.social_invalid');
 /** Google ID tokens (OpenID Connect): RS256 JWT checked against the JWKS, issuer, audience and expiry. */
 export class GoogleProvider implements SocialProvider {
   readonly name = 'google' as const;
-  constructor(
-    private readonly opts: { audience: string; issuers: string[]; keys: JWTVerifyGetKey; mode: 'live' | 'sandbox' },
-  ) {}
+  constructor(private readonly opts: { audience: string; issuers: string[]; keys: JWTVerifyGetKey; mode: 'live' | 'sandbox' }) {}
 
   get mode() {
     return this.opts.mode;
   }
 
   static live(clientId: string, jwksUrl: string): GoogleProvider {
-    return new GoogleProvider({ audience: clientId, issuers: ['https://accounts.google.com', 'accounts.google.com'], keys: createRemoteJWKSet(new URL(jwksUrl)), mode: 'live' });
+    return new GoogleProvider({
+      audience: clientId,
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+      keys: createRemoteJWKSet(new URL(jwksUrl)),
+      mode: 'live',
+    });
   }
 
   async verify(c: SocialCredential): Promise<SocialIdentity> {
     if (typeof c.idToken !== 'string' || c.idToken.length > 8192) throw invalid();
     try {
-      const { payload } = await jwtVerify(c.idToken, this.opts.keys, { issuer: this.opts.issuers, audience: this.opts.audience, algorithms: ['RS256'] });
+      const { payload } = await jwtVerify(c.idToken, this.opts.keys, {
+        issuer: this.opts.issuers,
+        audience: this.opts.audience,
+        algorithms: ['RS256'],
+      });
       if (!payload.sub) throw invalid();
       const verified = payload.email_verified === true;
-      return { provider: 'google', subject: payload.sub, email: verified && typeof payload.email === 'string' ? payload.email : null, emailVerified: verified, name: typeof payload.name === 'string' ? payload.name : null, issuedAt: typeof payload.iat === 'number' ? payload.iat * 1000 : null };
+      return {
+        provider: 'google',
+        subject: payload.sub,
+        email: verified && typeof payload.email === 'string' ? payload.email : null,
+        emailVerified: verified,
+        name: typeof payload.name === 'string' ? payload.name : null,
+        issuedAt: typeof payload.iat === 'number' ? payload.iat * 1000 : null,
+      };
     } catch {
       throw invalid();
     }
@@ -70,14 +84,27 @@ export class FacebookProvider implements SocialProvider {
     let debug: { data?: { is_valid?: boolean; app_id?: string; user_id?: string; issued_at?: number } };
     let me: { id?: string; name?: string; email?: string };
     try {
-      debug = await (await f(`${base}/debug_token?input_token=${encodeURIComponent(c.accessToken)}&access_token=${encodeURIComponent(appToken)}`, { signal: AbortSignal.timeout(8000) })).json();
+      debug = await (
+        await f(`${base}/debug_token?input_token=${encodeURIComponent(c.accessToken)}&access_token=${encodeURIComponent(appToken)}`, {
+          signal: AbortSignal.timeout(8000),
+        })
+      ).json();
       if (!debug.data?.is_valid || debug.data.app_id !== this.opts.appId || !debug.data.user_id) throw invalid();
-      me = await (await f(`${base}/me?fields=id,name,email&access_token=${encodeURIComponent(c.accessToken)}`, { signal: AbortSignal.timeout(8000) })).json();
+      me = await (
+        await f(`${base}/me?fields=id,name,email&access_token=${encodeURIComponent(c.accessToken)}`, { signal: AbortSignal.timeout(8000) })
+      ).json();
     } catch {
       throw invalid();
     }
     if (me.id !== debug.data.user_id) throw invalid();
-    return { provider: 'facebook', subject: me.id, email: typeof me.email === 'string' ? me.email : null, emailVerified: typeof me.email === 'string', name: me.name ?? null, issuedAt: typeof debug.data.issued_at === 'number' ? debug.data.issued_at * 1000 : null };
+    return {
+      provider: 'facebook',
+      subject: me.id,
+      email: typeof me.email === 'string' ? me.email : null,
+      emailVerified: typeof me.email === 'string',
+      name: me.name ?? null,
+      issuedAt: typeof debug.data.issued_at === 'number' ? debug.data.issued_at * 1000 : null,
+    };
   }
 }
 
@@ -104,7 +131,14 @@ export class TelegramProvider implements SocialProvider {
         const data = parseInitData(c.initData);
         if (!data.user) throw invalid();
         const u = data.user as { id: number; first_name?: string; last_name?: string; username?: string };
-        return { provider: 'telegram', subject: String(u.id), email: null, emailVerified: false, name: [u.first_name, u.last_name].filter(Boolean).join(' ') || (u.username ?? null), issuedAt: data.auth_date instanceof Date ? data.auth_date.getTime() : null };
+        return {
+          provider: 'telegram',
+          subject: String(u.id),
+          email: null,
+          emailVerified: false,
+          name: [u.first_name, u.last_name].filter(Boolean).join(' ') || (u.username ?? null),
+          issuedAt: data.auth_date instanceof Date ? data.auth_date.getTime() : null,
+        };
       } catch {
         throw invalid();
       }
@@ -113,20 +147,39 @@ export class TelegramProvider implements SocialProvider {
   }
 
   private verifyWidget(c: SocialCredential): SocialIdentity {
-    const fields = Object.entries(c).filter(([k, v]) => k !== 'hash' && v !== undefined && v !== null && ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date'].includes(k));
+    const fields = Object.entries(c).filter(
+      ([k, v]) =>
+        k !== 'hash' &&
+        v !== undefined &&
+        v !== null &&
+        ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date'].includes(k),
+    );
     if (typeof c.hash !== 'string' || !/^[0-9a-f]{64}$/.test(c.hash) || !c.id || !c.auth_date) throw invalid();
-    const check = fields.map(([k, v]) => `${k}=${String(v)}`).sort().join('\n');
+    const check = fields
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .sort()
+      .join('\n');
     const secret = createHash('sha256').update(this.botToken).digest();
     const expected = createHmac('sha256', secret).update(check).digest();
     if (!timingSafeEqual(expected, Buffer.from(c.hash, 'hex'))) throw invalid();
     if (this.nowMs() / 1000 - Number(c.auth_date) > TELEGRAM_MAX_AGE_S) throw invalid();
     const name = [c.first_name, c.last_name].filter((x) => typeof x === 'string' && x).join(' ');
-    return { provider: 'telegram', subject: String(c.id), email: null, emailVerified: false, name: name || (typeof c.username === 'string' ? c.username : null), issuedAt: Number(c.auth_date) * 1000 };
+    return {
+      provider: 'telegram',
+      subject: String(c.id),
+      email: null,
+      emailVerified: false,
+      name: name || (typeof c.username === 'string' ? c.username : null),
+      issuedAt: Number(c.auth_date) * 1000,
+    };
   }
 }
 
 /** Widget hash of `fields` under `botToken` (what Telegram computes; used by the sandbox and tests). */
 export function telegramWidgetHash(fields: Record<string, string | number>, botToken: string): string {
-  const check = Object.entries(fields).map(([k, v]) => `${k}=${v}`).sort().join('\n');
+  const check = Object.entries(fields)
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('\n');
   return createHmac('sha256', createHash('sha256').update(botToken).digest()).update(check).digest('hex');
 }

@@ -2,7 +2,14 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
 import { sign as signInitData } from '@telegram-apps/init-data-node';
 import { AppError } from '../../http/app-error.ts';
-import { GoogleProvider, TelegramProvider, type ProviderName, type SocialCredential, type SocialIdentity, type SocialProvider } from './providers.ts';
+import {
+  GoogleProvider,
+  TelegramProvider,
+  type ProviderName,
+  type SocialCredential,
+  type SocialIdentity,
+  type SocialProvider,
+} from './providers.ts';
 
 export const SANDBOX_GOOGLE_ISSUER = 'https://sandbox.hapabox.local';
 export const SANDBOX_GOOGLE_AUDIENCE = 'hapabox-sandbox';
@@ -37,7 +44,13 @@ export class AuthSandbox {
 
   /** The verifier of a sandboxed provider. */
   provider(name: ProviderName): SocialProvider {
-    if (name === 'google') return new GoogleProvider({ audience: SANDBOX_GOOGLE_AUDIENCE, issuers: [SANDBOX_GOOGLE_ISSUER], keys: async (h, t) => (await this.keys).getKey(h, t), mode: 'sandbox' });
+    if (name === 'google')
+      return new GoogleProvider({
+        audience: SANDBOX_GOOGLE_AUDIENCE,
+        issuers: [SANDBOX_GOOGLE_ISSUER],
+        keys: async (h, t) => (await this.keys).getKey(h, t),
+        mode: 'sandbox',
+      });
     if (name === 'telegram') return new TelegramProvider(this.telegramBotToken, 'sandbox');
     return { name: 'facebook', mode: 'sandbox', verify: (c) => this.verifyFacebook(c) };
   }
@@ -63,7 +76,9 @@ export class AuthSandbox {
     }
     if (name === 'telegram') {
       const id = Number.parseInt(sub.slice(0, 12), 16);
-      return { initData: signInitData({ user: { id, first_name: person.name, username: undefined } } as never, this.telegramBotToken, new Date()) };
+      return {
+        initData: signInitData({ user: { id, first_name: person.name, username: undefined } } as never, this.telegramBotToken, new Date()),
+      };
     }
     const payload = b64(JSON.stringify({ sub, email: person.email, name: person.name, iat: Date.now(), exp: Date.now() + 600_000 }));
     return { accessToken: `fbsbx.${payload}.${createHmac('sha256', this.secret).update(payload).digest('base64url')}` };
@@ -75,8 +90,21 @@ export class AuthSandbox {
     const expected = createHmac('sha256', this.secret).update(payload).digest();
     const given = Buffer.from(sig, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('user.error.social_invalid');
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string; email: string; name: string; iat?: number; exp: number };
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      sub: string;
+      email: string;
+      name: string;
+      iat?: number;
+      exp: number;
+    };
     if (data.exp < Date.now()) throw new AppError('user.error.social_invalid');
-    return { provider: 'facebook', subject: data.sub, email: data.email, emailVerified: true, name: data.name, issuedAt: typeof data.iat === 'number' ? data.iat : null }; // no issue time: stale for re-authentication, like live Facebook
+    return {
+      provider: 'facebook',
+      subject: data.sub,
+      email: data.email,
+      emailVerified: true,
+      name: data.name,
+      issuedAt: typeof data.iat === 'number' ? data.iat : null,
+    }; // no issue time: stale for re-authentication, like live Facebook
   }
 }

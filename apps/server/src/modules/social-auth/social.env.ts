@@ -40,7 +40,12 @@ export const TELEGRAM_WIDGET_SCRIPT = 'https://telegram.org/js/telegram-widget.j
  * Services with GOOGLE_CLIENT_ID, the Facebook SDK with FACEBOOK_APP_ID (+ secret), the Telegram Login Widget
  * with TELEGRAM_BOT_TOKEN (empty lists otherwise: today's policy).
  */
-export function socialCsp(config: { GOOGLE_CLIENT_ID?: string; FACEBOOK_APP_ID?: string; FACEBOOK_APP_SECRET?: string; TELEGRAM_BOT_TOKEN?: string }): { script: string[]; frame: string[]; style: string[]; connect: string[] } {
+export function socialCsp(config: {
+  GOOGLE_CLIENT_ID?: string;
+  FACEBOOK_APP_ID?: string;
+  FACEBOOK_APP_SECRET?: string;
+  TELEGRAM_BOT_TOKEN?: string;
+}): { script: string[]; frame: string[]; style: string[]; connect: string[] } {
   const out = { script: [] as string[], frame: [] as string[], style: [] as string[], connect: [] as string[] };
   if (config.GOOGLE_CLIENT_ID) {
     out.script.push(`${GOOGLE_GSI_ORIGIN}client`);

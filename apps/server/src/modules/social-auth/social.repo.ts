@@ -3,7 +3,10 @@ import { userIdentities } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export async function findIdentity(db: DbOrTx, provider: string, subject: string) {
-  const rows = await db.select().from(userIdentities).where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+  const rows = await db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
   return rows[0] ?? null;
 }
 

@@ -27,7 +27,15 @@ export const socialPlaceholderEmail = (provider: string, subject: string) => `${
  */
 export class SocialAuthService {
   constructor(
-    private readonly d: { db: Db; auth: AuthService; wallet: WalletService; fairness: FairnessService; providers: Map<ProviderName, SocialProvider>; sandbox: AuthSandbox | null; options: { googleClientId?: string; facebookAppId?: string; telegramBotName?: string; telegramBotId?: string } },
+    private readonly d: {
+      db: Db;
+      auth: AuthService;
+      wallet: WalletService;
+      fairness: FairnessService;
+      providers: Map<ProviderName, SocialProvider>;
+      sandbox: AuthSandbox | null;
+      options: { googleClientId?: string; facebookAppId?: string; telegramBotName?: string; telegramBotId?: string };
+    },
   ) {}
 
   /**
@@ -101,7 +109,8 @@ export class SocialAuthService {
     const id = await this.provider(name).verify(credential);
     const linked = await repo.findIdentity(this.d.db, id.provider, id.subject);
     if (!linked || linked.userId !== user.id) throw new AppError('user.error.social_invalid');
-    if (id.issuedAt === null || nowMs - id.issuedAt > FRESH_PROOF_MS || id.issuedAt - nowMs > 60_000) throw new AppError('user.error.social_stale');
+    if (id.issuedAt === null || nowMs - id.issuedAt > FRESH_PROOF_MS || id.issuedAt - nowMs > 60_000)
+      throw new AppError('user.error.social_stale');
   }
 
   /** Providers linked to a player. */
@@ -132,7 +141,8 @@ export class SocialAuthService {
       await setUserProfile(tx, created.id, { headImg });
       await this.d.wallet.createUserAccounts(tx, created.id);
       await this.d.fairness.ensurePairs(tx, created.id, 1);
-      if (!(await repo.insertIdentity(tx, { provider: id.provider, subject: id.subject, userId: created.id, email: id.email }))) throw new Error('identity linked concurrently');
+      if (!(await repo.insertIdentity(tx, { provider: id.provider, subject: id.subject, userId: created.id, email: id.email })))
+        throw new Error('identity linked concurrently');
       if (id.emailVerified && id.email) await patchProfile(tx, created.id, { emailVerifiedAt: new Date() });
       return { ...created, headImg };
     });

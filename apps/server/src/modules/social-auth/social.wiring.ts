@@ -17,12 +17,24 @@ export function authSandboxOn(config: Config): boolean {
  * bot token); without keys, a sandbox provider while AUTH_SANDBOX is on, else none.
  * @throws Error when Facebook has only one of its two keys
  */
-export function createSocialAuth(config: Config, deps: { db: Db; auth: AuthService; wallet: WalletService; fairness: FairnessService }): SocialAuthService {
-  if (!!config.FACEBOOK_APP_ID !== !!config.FACEBOOK_APP_SECRET) throw new Error('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
+export function createSocialAuth(
+  config: Config,
+  deps: { db: Db; auth: AuthService; wallet: WalletService; fairness: FairnessService },
+): SocialAuthService {
+  if (!!config.FACEBOOK_APP_ID !== !!config.FACEBOOK_APP_SECRET)
+    throw new Error('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
   const sandbox = authSandboxOn(config) ? new AuthSandbox(config.AUTH_SANDBOX_SECRET) : null;
   const live: Partial<Record<ProviderName, SocialProvider>> = {
     ...(config.GOOGLE_CLIENT_ID ? { google: GoogleProvider.live(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) } : {}),
-    ...(config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET ? { facebook: new FacebookProvider({ appId: config.FACEBOOK_APP_ID, appSecret: config.FACEBOOK_APP_SECRET, graphUrl: config.FACEBOOK_GRAPH_URL }) } : {}),
+    ...(config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
+      ? {
+          facebook: new FacebookProvider({
+            appId: config.FACEBOOK_APP_ID,
+            appSecret: config.FACEBOOK_APP_SECRET,
+            graphUrl: config.FACEBOOK_GRAPH_URL,
+          }),
+        }
+      : {}),
     ...(config.TELEGRAM_BOT_TOKEN ? { telegram: new TelegramProvider(config.TELEGRAM_BOT_TOKEN, 'live') } : {}),
   };
   const providers = new Map<ProviderName, SocialProvider>();
@@ -30,5 +42,15 @@ export function createSocialAuth(config: Config, deps: { db: Db; auth: AuthServi
     const p = live[name] ?? sandbox?.provider(name);
     if (p) providers.set(name, p);
   }
-  return new SocialAuthService({ ...deps, providers, sandbox, options: { googleClientId: config.GOOGLE_CLIENT_ID, facebookAppId: config.FACEBOOK_APP_ID, telegramBotName: config.TELEGRAM_BOT_NAME, telegramBotId: config.TELEGRAM_BOT_TOKEN?.split(':')[0] } });
+  return new SocialAuthService({
+    ...deps,
+    providers,
+    sandbox,
+    options: {
+      googleClientId: config.GOOGLE_CLIENT_ID,
+      facebookAppId: config.FACEBOOK_APP_ID,
+      telegramBotName: config.TELEGRAM_BOT_NAME,
+      telegramBotId: config.TELEGRAM_BOT_TOKEN?.split(':')[0],
+    },
+  });
 }

@@ -16,12 +16,26 @@ import * as repo from './store.repo.ts';
  * Mall and voucher items cannot be exchanged (like selling). One transaction that locks the store rows first.
  */
 export class ExchangeCenterService {
-  constructor(private readonly d: { db: Db; wallet: WalletService; vouchers: VouchersService; settings: PrizeSettings; publisher: Publisher; clock: Clock }) {}
+  constructor(
+    private readonly d: {
+      db: Db;
+      wallet: WalletService;
+      vouchers: VouchersService;
+      settings: PrizeSettings;
+      publisher: Publisher;
+      clock: Clock;
+    },
+  ) {}
 
   /** GET /api/exchange_center/config: the rates shown. */
   async config(): Promise<ExchangeCenterConfig> {
     const r = await this.d.settings.get('exchange.rates');
-    return { beanRate: r.beanPpm / 1_000_000, voucherRate: r.voucherPpm / 1_000_000, voucherMinDeposit: centsToCoins(r.voucherMinDepositCents), voucherDays: r.voucherDays };
+    return {
+      beanRate: r.beanPpm / 1_000_000,
+      voucherRate: r.voucherPpm / 1_000_000,
+      voucherMinDeposit: centsToCoins(r.voucherMinDepositCents),
+      voucherDays: r.voucherDays,
+    };
   }
 
   /**
@@ -41,17 +55,44 @@ export class ExchangeCenterService {
       const now = this.d.clock.now();
       if (to === 'bean') {
         const beans = atRatePpm(value, rates.beanPpm);
-        const credit = beans > 0
-          ? await this.d.wallet.credit(tx, 'bean_clearing', { userId, amount: beans, idempotencyKey: `exchange_bean:${ref}`, kind: 'exchange_center', refType: 'store_items', refId: unique.join(',') }, 'user_bean')
-          : { entryId: null, balance: await this.d.wallet.balanceOf(tx, userId, 'user_bean') };
+        const credit =
+          beans > 0
+            ? await this.d.wallet.credit(
+                tx,
+                'bean_clearing',
+                {
+                  userId,
+                  amount: beans,
+                  idempotencyKey: `exchange_bean:${ref}`,
+                  kind: 'exchange_center',
+                  refType: 'store_items',
+                  refId: unique.join(','),
+                },
+                'user_bean',
+              )
+            : { entryId: null, balance: await this.d.wallet.balanceOf(tx, userId, 'user_bean') };
         await repo.markExchanged(tx, unique, credit.entryId, now);
         return { to, value: centsToCoins(value), bean: beans, voucherId: null, voucherAmount: 0, hapaBean: credit.balance };
       }
       const amount = atRatePpm(value, rates.voucherPpm);
-      const voucherId = await this.d.vouchers.issueCharge(tx, userId, amount, rates.voucherMinDepositCents, rates.voucherDays, `exchange:${ref}`);
+      const voucherId = await this.d.vouchers.issueCharge(
+        tx,
+        userId,
+        amount,
+        rates.voucherMinDepositCents,
+        rates.voucherDays,
+        `exchange:${ref}`,
+      );
       if (voucherId === null) throw new AppError('store.error.not_stored');
       await repo.markExchanged(tx, unique, null, now);
-      return { to, value: centsToCoins(value), bean: 0, voucherId, voucherAmount: centsToCoins(amount), hapaBean: await this.d.wallet.balanceOf(tx, userId, 'user_bean') };
+      return {
+        to,
+        value: centsToCoins(value),
+        bean: 0,
+        voucherId,
+        voucherAmount: centsToCoins(amount),
+        hapaBean: await this.d.wallet.balanceOf(tx, userId, 'user_bean'),
+      };
     });
   }
 }

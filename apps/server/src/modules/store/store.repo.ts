@@ -17,7 +17,10 @@ export async function listStore(db: DbOrTx, userId: number, status: string | und
       .orderBy(desc(storeItems.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(storeItems).where(cond),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(storeItems)
+      .where(cond),
     db
       .select({ v: sql<number>`coalesce(sum(${storeItems.valueCents}), 0)::bigint` })
       .from(storeItems)

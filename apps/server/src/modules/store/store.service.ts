@@ -56,9 +56,17 @@ export class StoreService {
       if (rows.some((r) => r.status !== 'stored')) throw new AppError('store.error.not_stored');
       if (rows.some((r) => UNSELLABLE_SOURCES.includes(r.source))) throw new AppError('store.error.cannot_sell');
       const total = rows.reduce((s, r) => s + r.valueCents, 0);
-      const credit = total > 0
-        ? await this.wallet.credit(tx, 'house', { userId, amount: total, idempotencyKey: `recovery:${userId}:${unique.join(',')}`, kind: 'store_recovery', refType: 'store_items', refId: unique.join(',') })
-        : { entryId: 0, balance: await this.wallet.balanceOf(tx, userId), duplicate: false };
+      const credit =
+        total > 0
+          ? await this.wallet.credit(tx, 'house', {
+              userId,
+              amount: total,
+              idempotencyKey: `recovery:${userId}:${unique.join(',')}`,
+              kind: 'store_recovery',
+              refType: 'store_items',
+              refId: unique.join(','),
+            })
+          : { entryId: 0, balance: await this.wallet.balanceOf(tx, userId), duplicate: false };
       await repo.markRecovered(tx, unique, credit.entryId, this.clock.now());
       return { rows, total, balance: credit.balance };
     });

@@ -15,7 +15,9 @@ describe.each(DRIVERS)('store recovery on %s (medium)', (driver) => {
     const open = (await t.call('POST', '/api/item/101/open', { auth: p.auth })).body.data;
     const balanceAfterOpen = open.balance;
     const id = open.results[0].storeItemId;
-    const races = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/user/store/recovery', { auth: p.auth, body: { ids: [id] } })));
+    const races = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('POST', '/api/user/store/recovery', { auth: p.auth, body: { ids: [id] } })),
+    );
     const wins = races.filter((r) => r.status === 200);
     expect(wins).toHaveLength(1);
     expect(races.filter((r) => r.body.code === 'store.error.not_stored')).toHaveLength(9);

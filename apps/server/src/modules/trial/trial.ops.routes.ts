@@ -11,7 +11,12 @@ const TAGS = ['ops'];
 export function trialOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
-  app.get('/api/ops/games/trial', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsTrialSettings) } } }, async () => ok(await s.trial.opsSettings()));
-  app.post('/api/ops/games/trial', { onRequest: finance, schema: { tags: TAGS, body: OpsTrialSettings, response: { 200: envelope(OpsTrialSettings) } } }, async (req) =>
-    ok(await s.trial.updateSettings(req.body, operatorOf(req))));
+  app.get('/api/ops/games/trial', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsTrialSettings) } } }, async () =>
+    ok(await s.trial.opsSettings()),
+  );
+  app.post(
+    '/api/ops/games/trial',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsTrialSettings, response: { 200: envelope(OpsTrialSettings) } } },
+    async (req) => ok(await s.trial.updateSettings(req.body, operatorOf(req))),
+  );
 }

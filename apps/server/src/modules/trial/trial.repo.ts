@@ -6,7 +6,14 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 /** The fields of a box the Lucky Trial needs (price in cents; active, free and odds decide whether it can be a trial box). */
 export async function findBox(db: DbOrTx, id: number) {
   const rows = await db
-    .select({ id: boxes.id, name: boxes.name, image: boxes.image, priceCents: boxes.priceCents, isActive: boxes.isActive, isFree: boxes.isFree })
+    .select({
+      id: boxes.id,
+      name: boxes.name,
+      image: boxes.image,
+      priceCents: boxes.priceCents,
+      isActive: boxes.isActive,
+      isFree: boxes.isFree,
+    })
     .from(boxes)
     .where(eq(boxes.id, id));
   return rows[0] ?? null;
@@ -25,7 +32,10 @@ export async function trialVouchers(db: DbOrTx, userId: number) {
 
 /** One voucher of the player (no lock), or null. */
 export async function voucherOf(db: DbOrTx, userId: number, id: number) {
-  const rows = await db.select().from(vouchers).where(and(eq(vouchers.id, id), eq(vouchers.userId, userId)));
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.id, id), eq(vouchers.userId, userId)));
   return rows[0] ?? null;
 }
 
@@ -43,19 +53,31 @@ export async function boostCount(db: DbOrTx, shareNo: string): Promise<number> {
 
 /** Lucky Trials a share's helps have granted (`trial_boost:{shareNo}:{n}` vouchers). */
 export async function grantedCount(db: DbOrTx, shareNo: string): Promise<number> {
-  const rows = await db.select({ n: count() }).from(vouchers).where(like(vouchers.sourceRef, `trial_boost:${shareNo}:%`));
+  const rows = await db
+    .select({ n: count() })
+    .from(vouchers)
+    .where(like(vouchers.sourceRef, `trial_boost:${shareNo}:%`));
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Whether `helperId` already helped `shareNo`. */
 export async function hasHelped(db: DbOrTx, shareNo: string, helperId: number): Promise<boolean> {
-  const rows = await db.select({ id: trialBoosts.id }).from(trialBoosts).where(and(eq(trialBoosts.shareNo, shareNo), eq(trialBoosts.helperUserId, helperId))).limit(1);
+  const rows = await db
+    .select({ id: trialBoosts.id })
+    .from(trialBoosts)
+    .where(and(eq(trialBoosts.shareNo, shareNo), eq(trialBoosts.helperUserId, helperId)))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** When `helperId` last helped anyone, or null. */
 export async function lastHelpAt(db: DbOrTx, helperId: number): Promise<Date | null> {
-  const rows = await db.select({ at: trialBoosts.createdAt }).from(trialBoosts).where(eq(trialBoosts.helperUserId, helperId)).orderBy(desc(trialBoosts.createdAt)).limit(1);
+  const rows = await db
+    .select({ at: trialBoosts.createdAt })
+    .from(trialBoosts)
+    .where(eq(trialBoosts.helperUserId, helperId))
+    .orderBy(desc(trialBoosts.createdAt))
+    .limit(1);
   return rows[0]?.at ?? null;
 }
 

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, OpenResponse, TrialBoostBody, TrialBoostResult, TrialConfig, TrialInfo, TrialOpenBody, TrialShare, TrialShareParam, TrialShareView } from '@hapa/contracts';
+import {
+  envelope,
+  OpenResponse,
+  TrialBoostBody,
+  TrialBoostResult,
+  TrialConfig,
+  TrialInfo,
+  TrialOpenBody,
+  TrialShare,
+  TrialShareParam,
+  TrialShareView,
+} from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
@@ -17,12 +28,25 @@ export function trialRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const limited = { config: rateLimit(s) };
   app.get('/api/trial/config', { schema: { tags, response: { 200: envelope(TrialConfig) } } }, async () => ok(await s.trial.config()));
-  app.get('/api/trial/info', { schema: { tags, response: { 200: envelope(TrialInfo) } } }, async (req) => ok(await s.trial.info(requireUser(req).id)));
-  app.post('/api/trial_open', { schema: { tags, headers: IdempotencyHeader, body: TrialOpenBody, response: { 200: envelope(OpenResponse) } }, ...limited }, async (req) =>
-    ok(await s.trial.open(requireUser(req), req.body.voucherId, req.headers['idempotency-key'])));
-  app.post('/api/trial/share', { schema: { tags, response: { 200: envelope(TrialShare) } } }, async (req) => ok(await s.trial.share(requireUser(req).id)));
-  app.get('/api/trial/share/:shareNo', { schema: { tags, params: TrialShareParam, response: { 200: envelope(TrialShareView) } } }, async (req) =>
-    ok(await s.trial.shareView(req.params.shareNo, req.user?.id ?? null)));
-  app.post('/api/trial/boost', { schema: { tags, body: TrialBoostBody, response: { 200: envelope(TrialBoostResult) } }, ...limited }, async (req) =>
-    ok(await s.trial.boost(requireUser(req).id, req.body.shareNo)));
+  app.get('/api/trial/info', { schema: { tags, response: { 200: envelope(TrialInfo) } } }, async (req) =>
+    ok(await s.trial.info(requireUser(req).id)),
+  );
+  app.post(
+    '/api/trial_open',
+    { schema: { tags, headers: IdempotencyHeader, body: TrialOpenBody, response: { 200: envelope(OpenResponse) } }, ...limited },
+    async (req) => ok(await s.trial.open(requireUser(req), req.body.voucherId, req.headers['idempotency-key'])),
+  );
+  app.post('/api/trial/share', { schema: { tags, response: { 200: envelope(TrialShare) } } }, async (req) =>
+    ok(await s.trial.share(requireUser(req).id)),
+  );
+  app.get(
+    '/api/trial/share/:shareNo',
+    { schema: { tags, params: TrialShareParam, response: { 200: envelope(TrialShareView) } } },
+    async (req) => ok(await s.trial.shareView(req.params.shareNo, req.user?.id ?? null)),
+  );
+  app.post(
+    '/api/trial/boost',
+    { schema: { tags, body: TrialBoostBody, response: { 200: envelope(TrialBoostResult) } }, ...limited },
+    async (req) => ok(await s.trial.boost(requireUser(req).id, req.body.shareNo)),
+  );
 }

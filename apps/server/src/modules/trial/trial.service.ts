@@ -165,7 +165,12 @@ export class TrialService {
 
   private voucherView(v: VoucherRow): TrialVoucher {
     const expired = v.status === 'available' && v.expiresAt.getTime() <= this.d.clock.now().getTime();
-    return { id: v.id, status: expired ? 'expired' : (v.status as 'available' | 'used'), expiresAt: v.expiresAt.toISOString(), source: v.source };
+    return {
+      id: v.id,
+      status: expired ? 'expired' : (v.status as 'available' | 'used'),
+      expiresAt: v.expiresAt.toISOString(),
+      source: v.source,
+    };
   }
 
   /**
@@ -178,7 +183,15 @@ export class TrialService {
     if (!box || !box.isActive || box.isFree || box.priceCents <= 0) return;
     const now = this.d.clock.now();
     await vouchersRepo.insertVouchers(this.d.db, [
-      { userId, kind: VOUCHER_KIND.luckyTrial, boxId: box.id, source: 'trial_welcome', sourceRef: `trial_welcome:${userId}`, expiresAt: new Date(now.getTime() + settings.validityHours * HOUR_MS), createdAt: now },
+      {
+        userId,
+        kind: VOUCHER_KIND.luckyTrial,
+        boxId: box.id,
+        source: 'trial_welcome',
+        sourceRef: `trial_welcome:${userId}`,
+        expiresAt: new Date(now.getTime() + settings.validityHours * HOUR_MS),
+        createdAt: now,
+      },
     ]);
   }
 
@@ -186,7 +199,13 @@ export class TrialService {
   async config(): Promise<TrialConfig> {
     const s = await this.settings();
     const b = await this.box(s.boxId);
-    return { box: this.boxView(b), trialPrice: centsToCoins(trialPriceCents(b.priceCents, s.discountPpm)), discountPpm: s.discountPpm, validityHours: s.validityHours, boostsPerTrial: s.boostsPerTrial };
+    return {
+      box: this.boxView(b),
+      trialPrice: centsToCoins(trialPriceCents(b.priceCents, s.discountPpm)),
+      discountPpm: s.discountPpm,
+      validityHours: s.validityHours,
+      boostsPerTrial: s.boostsPerTrial,
+    };
   }
 
   /**
@@ -200,7 +219,9 @@ export class TrialService {
     await this.ensureWelcome(userId, s);
     const now = this.d.clock.now().getTime();
     const rows = await repo.trialVouchers(this.d.db, userId);
-    const usable = rows.filter((v) => v.status === 'available' && v.expiresAt.getTime() > now).sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
+    const usable = rows
+      .filter((v) => v.status === 'available' && v.expiresAt.getTime() > now)
+      .sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
     const current = usable[0] ?? rows[0] ?? null;
     const b = await this.box(current?.boxId ?? s.boxId);
     const share = this.shareOf(shareNoOf(await this.secret(), userId));
@@ -273,7 +294,11 @@ export class TrialService {
     const b = await this.box(s.boxId);
     let viewer: TrialShareView['viewer'] = null;
     if (viewerId !== null) {
-      const [me, helped, thresholds] = await Promise.all([repo.userBrief(this.d.db, viewerId), repo.hasHelped(this.d.db, shareNo, viewerId), this.d.vip.thresholds()]);
+      const [me, helped, thresholds] = await Promise.all([
+        repo.userBrief(this.d.db, viewerId),
+        repo.hasHelped(this.d.db, shareNo, viewerId),
+        this.d.vip.thresholds(),
+      ]);
       viewer = { isSharer: viewerId === sharer.id, helped, vipLevel: vipLevelForXp(me?.xp ?? 0, thresholds) };
     }
     return {
@@ -310,7 +335,8 @@ export class TrialService {
       if (await repo.hasHelped(tx, shareNo, helperId)) throw new AppError('boost.error.already');
       const last = await repo.lastHelpAt(tx, helperId);
       if (last && now.getTime() - last.getTime() < TRIAL_HELP_COOLDOWN_MS) throw new AppError('boost.error.cooldown');
-      if (!(await repo.insertBoost(tx, { shareNo, sharerUserId: sharer.id, helperUserId: helperId, createdAt: now }))) throw new AppError('boost.error.already');
+      if (!(await repo.insertBoost(tx, { shareNo, sharerUserId: sharer.id, helperUserId: helperId, createdAt: now })))
+        throw new AppError('boost.error.already');
       const total = await repo.boostCount(tx, shareNo);
       if (total % s.boostsPerTrial !== 0) return false;
       const made = await vouchersRepo.insertVouchers(tx, [
@@ -342,11 +368,25 @@ export class TrialService {
    */
   async updateSettings(v: OpsTrialSettings, op: OperatorContext): Promise<OpsTrialSettings> {
     const b = await repo.findBox(this.d.db, v.boxId);
-    if (!b || !b.isActive || b.isFree || b.priceCents <= 0 || (await this.d.vip.isExclusiveBox(b.id))) throw new AppError('trial.error.box');
-    const next: TrialSettings = { boxId: v.boxId, discountPpm: v.discountPpm, validityHours: v.validityHours, boostsPerTrial: v.boostsPerTrial };
+    if (!b || !b.isActive || b.isFree || b.priceCents <= 0 || (await this.d.vip.isExclusiveBox(b.id)))
+      throw new AppError('trial.error.box');
+    const next: TrialSettings = {
+      boxId: v.boxId,
+      discountPpm: v.discountPpm,
+      validityHours: v.validityHours,
+      boostsPerTrial: v.boostsPerTrial,
+    };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, TRIAL_SETTING, next, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.trial_settings', targetType: 'setting', targetId: TRIAL_SETTING, before, after: next, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.trial_settings',
+        targetType: 'setting',
+        targetId: TRIAL_SETTING,
+        before,
+        after: next,
+        ip: op.ip,
+      });
     });
     this.d.settings.forget(TRIAL_SETTING);
     return this.opsSettings();

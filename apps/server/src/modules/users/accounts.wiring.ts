@@ -38,7 +38,19 @@ export interface Accounts {
  * (wallet debit to the house), every deposit order and every deposit credit run their checks inside their
  * own transaction.
  */
-export function createAccounts(config: Config, deps: { db: Db; auth: AuthService; random: RandomSource; clock: Clock; publicUrl: () => string; wallet: WalletService; checkout: Checkout; fairness: FairnessService }): Accounts {
+export function createAccounts(
+  config: Config,
+  deps: {
+    db: Db;
+    auth: AuthService;
+    random: RandomSource;
+    clock: Clock;
+    publicUrl: () => string;
+    wallet: WalletService;
+    checkout: Checkout;
+    fairness: FairnessService;
+  },
+): Accounts {
   const protection = new ProtectionService(deps.db, deps.clock);
   deps.wallet.setSpendGuard(
     (tx, userId, cents) => protection.assertCanStake(tx, userId, cents),
@@ -56,7 +68,9 @@ export function createAccounts(config: Config, deps: { db: Db; auth: AuthService
     emailFlows,
     profile: new ProfileService(deps.db, deps.auth, deps.clock, (uid) => social.linkedProviders(uid), languages),
     addresses: new AddressesService(deps.db, deps.clock),
-    deletion: new DeletionService(deps.db, deps.auth, deps.clock, (user, provider, credential, nowMs) => social.assertFreshProof(user, provider, credential, nowMs)),
+    deletion: new DeletionService(deps.db, deps.auth, deps.clock, (user, provider, credential, nowMs) =>
+      social.assertFreshProof(user, provider, credential, nowMs),
+    ),
     protection,
     social,
     languages,

@@ -14,8 +14,11 @@ describe.each(DRIVERS)('account deletion with a fresh social sign-in on %s (medi
   });
   afterAll(async () => t?.close());
 
-  const issue = async (provider: string, email: string) => (await t.call('POST', `/api/auth/sandbox/${provider}/issue`, { body: { email, name: 'Sandy' } })).body.data as Record<string, string>;
-  const signIn = async (provider: string, email: string) => (await t.call('POST', `/api/user/login/${provider}`, { body: { ...(await issue(provider, email)), ageConfirmed: true } })).body.data as { authorization: string; uid: number };
+  const issue = async (provider: string, email: string) =>
+    (await t.call('POST', `/api/auth/sandbox/${provider}/issue`, { body: { email, name: 'Sandy' } })).body.data as Record<string, string>;
+  const signIn = async (provider: string, email: string) =>
+    (await t.call('POST', `/api/user/login/${provider}`, { body: { ...(await issue(provider, email)), ageConfirmed: true } })).body
+      .data as { authorization: string; uid: number };
 
   it('accepts a fresh proof of a linked provider, refuses a stale, foreign or missing one', async () => {
     const email = `del-g-${driver}@example.com`;
@@ -24,7 +27,10 @@ describe.each(DRIVERS)('account deletion with a fresh social sign-in on %s (medi
 
     expect((await del({})).body.code).toBe('validation.required');
     // a proof of somebody else's Google account
-    expect((await del({ provider: 'google', credential: await issue('google', `other-${driver}@example.com`) })).body).toEqual({ code: 'user.error.social_invalid', msg: 'This sign-in could not be verified, please try again' });
+    expect((await del({ provider: 'google', credential: await issue('google', `other-${driver}@example.com`) })).body).toEqual({
+      code: 'user.error.social_invalid',
+      msg: 'This sign-in could not be verified, please try again',
+    });
     // a forged token
     expect((await del({ provider: 'google', credential: { idToken: 'a.b.c' } })).body.code).toBe('user.error.social_invalid');
     // a provider not linked to this account
@@ -48,12 +54,21 @@ describe.each(DRIVERS)('account deletion with a fresh social sign-in on %s (medi
 
   it('works with Telegram initData and still takes the password on a password account', async () => {
     const tg = await signIn('telegram', `del-tg-${driver}@example.com`);
-    expect((await t.call('POST', '/api/user/delete', { auth: tg.authorization, body: { provider: 'telegram', credential: await issue('telegram', `del-tg-${driver}@example.com`) } })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/user/delete', {
+          auth: tg.authorization,
+          body: { provider: 'telegram', credential: await issue('telegram', `del-tg-${driver}@example.com`) },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.call('GET', '/api/user/base_info', { auth: tg.authorization })).status).toBe(401);
 
     const p = await t.register(`del-pw-${driver}@example.com`);
     expect((await t.call('GET', '/api/user/profile', { auth: p.auth })).body.data.hasPassword).toBe(true);
-    expect((await t.call('POST', '/api/user/delete', { auth: p.auth, body: { password: 'wrong1234' } })).body.code).toBe('user.error.old_password');
+    expect((await t.call('POST', '/api/user/delete', { auth: p.auth, body: { password: 'wrong1234' } })).body.code).toBe(
+      'user.error.old_password',
+    );
     expect((await t.call('POST', '/api/user/delete', { auth: p.auth, body: { password: 'secret123' } })).status).toBe(200);
   });
 });

@@ -28,7 +28,12 @@ export class DeletionService {
     private readonly auth: AuthService,
     private readonly clock: Clock,
     /** checks a fresh social sign-in of a linked provider (SocialAuthService.assertFreshProof) */
-    private readonly freshSocialProof?: (user: AuthUser, provider: 'google' | 'facebook' | 'telegram', credential: Record<string, unknown>, nowMs: number) => Promise<void>,
+    private readonly freshSocialProof?: (
+      user: AuthUser,
+      provider: 'google' | 'facebook' | 'telegram',
+      credential: Record<string, unknown>,
+      nowMs: number,
+    ) => Promise<void>,
   ) {}
 
   /** Registers a check that refuses deletion while it answers a reason. */
@@ -49,7 +54,10 @@ export class DeletionService {
    *   for an account that has none) | user.error.social_invalid |
    *   user.error.social_stale | user.error.social_disabled | user.error.delete_blocked
    */
-  async deleteAccount(user: AuthUser, proof: { password?: string; provider?: 'google' | 'facebook' | 'telegram'; credential?: Record<string, unknown> }): Promise<void> {
+  async deleteAccount(
+    user: AuthUser,
+    proof: { password?: string; provider?: 'google' | 'facebook' | 'telegram'; credential?: Record<string, unknown> },
+  ): Promise<void> {
     const row = await findUserById(this.db, user.id);
     if (!row || row.isDisabled) throw new AppError('user.error.login_expired');
     if (proof.password) {

@@ -23,7 +23,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** `type` of links in mails: 1 reset password (spec §5), 2 confirm email. */
 export const LINK_TYPE = { reset: 1, confirm: 2 } as const;
 
-const codeHash = (purpose: repo.CodePurpose, userId: number, code: string) => createHash('sha256').update(`${purpose}:${userId}:${code}`).digest('hex');
+const codeHash = (purpose: repo.CodePurpose, userId: number, code: string) =>
+  createHash('sha256').update(`${purpose}:${userId}:${code}`).digest('hex');
 
 /**
  * Mailed-code flows (spec §5 email and reset rules, §7 repassword and email verify calls): sign-up
@@ -137,11 +138,18 @@ export class EmailFlowsService {
   private async issueCode(userId: number, purpose: repo.CodePurpose, ttlMs: number): Promise<string> {
     const now = this.clock.now();
     const sent = await repo.countCodesSince(this.db, userId, purpose, new Date(now.getTime() - 3_600_000));
-    if (sent.count >= EMAIL_MAX_PER_HOUR || (sent.last && now.getTime() - sent.last.getTime() < EMAIL_MIN_GAP_MS)) throw new AppError('user.error.email_rate');
+    if (sent.count >= EMAIL_MAX_PER_HOUR || (sent.last && now.getTime() - sent.last.getTime() < EMAIL_MIN_GAP_MS))
+      throw new AppError('user.error.email_rate');
     const code = String(Number.parseInt(this.random.hex(4), 16) % 1_000_000).padStart(6, '0');
     await this.db.transaction(async (tx) => {
       await repo.retireCodes(tx, userId, purpose, now);
-      await repo.insertEmailCode(tx, { userId, purpose, codeHash: codeHash(purpose, userId, code), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+      await repo.insertEmailCode(tx, {
+        userId,
+        purpose,
+        codeHash: codeHash(purpose, userId, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ttlMs),
+      });
     });
     return code;
   }

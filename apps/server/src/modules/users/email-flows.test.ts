@@ -33,7 +33,9 @@ describe.each(DRIVERS)('email over a real SMTP server on %s (medium)', (driver) 
     expect(link.searchParams.get('type')).toBe('2');
     expect(link.searchParams.get('email')).toBe('smtp-confirm@example.com');
     expect((await t.call('GET', '/api/user/profile', { auth: p.auth })).body.data.emailVerified).toBe(false);
-    const r = await t.call('POST', '/api/user/email/verify', { body: { email: link.searchParams.get('email'), code: link.searchParams.get('code') } });
+    const r = await t.call('POST', '/api/user/email/verify', {
+      body: { email: link.searchParams.get('email'), code: link.searchParams.get('code') },
+    });
     expect(r.status).toBe(200);
     expect((await t.call('GET', '/api/user/profile', { auth: p.auth })).body.data.emailVerified).toBe(true);
     const again = await t.call('POST', '/api/user/email/verify_code', { auth: p.auth });
@@ -49,12 +51,16 @@ describe.each(DRIVERS)('email over a real SMTP server on %s (medium)', (driver) 
     expect(mail.decoded).toContain('Subject: Reset your HapaBox password');
     const link = linkIn(mail.decoded, '/');
     expect(link.searchParams.get('type')).toBe('1');
-    const reset = await t.call('POST', '/api/user/email/repassword', { body: { email: link.searchParams.get('email'), code: link.searchParams.get('code'), password: 'newpass123' } });
+    const reset = await t.call('POST', '/api/user/email/repassword', {
+      body: { email: link.searchParams.get('email'), code: link.searchParams.get('code'), password: 'newpass123' },
+    });
     expect(reset.status).toBe(200);
     expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).status).toBe(401);
     expect((await t.call('POST', '/api/user/login/email/login', { body: { email: p.email, password: 'secret123' } })).status).toBe(401);
     expect((await t.call('POST', '/api/user/login/email/login', { body: { email: p.email, password: 'newpass123' } })).status).toBe(200);
-    const reused = await t.call('POST', '/api/user/email/repassword', { body: { email: p.email, code: link.searchParams.get('code'), password: 'other1234' } });
+    const reused = await t.call('POST', '/api/user/email/repassword', {
+      body: { email: p.email, code: link.searchParams.get('code'), password: 'other1234' },
+    });
     expect(reused.body.code).toBe('user.error.email_code_expired');
   });
 
@@ -66,7 +72,10 @@ describe.each(DRIVERS)('email over a real SMTP server on %s (medium)', (driver) 
     const before = smtp.mails.length;
     await t.call('POST', '/api/user/repassword/email_code', { body: { email } });
     const link = linkIn(smtp.mails.slice(before).find((m) => m.to.includes(email))!.decoded, '/');
-    expect((await t.call('POST', '/api/user/email/repassword', { body: { email, code: link.searchParams.get('code'), password: 'chosen123' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/user/email/repassword', { body: { email, code: link.searchParams.get('code'), password: 'chosen123' } }))
+        .status,
+    ).toBe(200);
     const login = (await t.call('POST', '/api/user/login/email/login', { body: { email, password: 'chosen123' } })).body.data;
     expect((await t.call('GET', '/api/user/profile', { auth: login.authorization })).body.data.hasPassword).toBe(true);
     expect((await t.call('POST', '/api/user/delete', { auth: login.authorization, body: { password: 'chosen123' } })).status).toBe(200);
@@ -81,7 +90,13 @@ describe.each(DRIVERS)('email outbox and code rules on %s (medium)', (driver) =>
   });
   afterAll(async () => t?.close());
 
-  const mailbox = async (to: string) => (await t.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.data.list as { subject: string; text: string; html: string; links: string[] }[];
+  const mailbox = async (to: string) =>
+    (await t.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.data.list as {
+      subject: string;
+      text: string;
+      html: string;
+      links: string[];
+    }[];
   const codeOf = (link: string) => new URL(link).searchParams.get('code')!;
 
   it('keeps mails in the outbox, shown at GET /api/dev/mailbox with links', async () => {
@@ -113,7 +128,10 @@ describe.each(DRIVERS)('email outbox and code rules on %s (medium)', (driver) =>
     // only the newest code works: older ones were retired when it was sent
     const oldCode = codeOf(list[1]!.links[0]!);
     const newCode = codeOf(list[0]!.links[0]!);
-    if (oldCode !== newCode) expect((await t.call('POST', '/api/user/email/verify', { body: { email: p.email, code: oldCode } })).body.code).toMatch(/user\.error\.(verify_code|email_code_expired)/);
+    if (oldCode !== newCode)
+      expect((await t.call('POST', '/api/user/email/verify', { body: { email: p.email, code: oldCode } })).body.code).toMatch(
+        /user\.error\.(verify_code|email_code_expired)/,
+      );
     expect((await t.call('POST', '/api/user/email/verify', { body: { email: p.email, code: newCode } })).status).toBe(200);
   });
 
@@ -125,7 +143,8 @@ describe.each(DRIVERS)('email outbox and code rules on %s (medium)', (driver) =>
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await t.call('POST', '/api/user/email/repassword', { body: { email: p.email, code: wrong, password: 'newpass123' } });
     expect(bad.body).toEqual({ code: 'user.error.verify_code', msg: 'Please enter the correct verify code' });
-    for (let i = 0; i < 4; i++) await t.call('POST', '/api/user/email/repassword', { body: { email: p.email, code: wrong, password: 'newpass123' } });
+    for (let i = 0; i < 4; i++)
+      await t.call('POST', '/api/user/email/repassword', { body: { email: p.email, code: wrong, password: 'newpass123' } });
     const dead = await t.call('POST', '/api/user/email/repassword', { body: { email: p.email, code, password: 'newpass123' } });
     expect(dead.body.code).toBe('user.error.email_code_expired');
 
@@ -156,7 +175,11 @@ describe.each(DRIVERS)('email outbox and code rules on %s (medium)', (driver) =>
     clock.advance(61_000);
     await t.call('POST', '/api/user/repassword/email_code', { body: { email: p.email } });
     const code = codeOf((await mailbox(p.email))[0]!.links[0]!);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => t.call('POST', '/api/user/email/repassword', { body: { email: p.email, code, password: `racepass${i}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.call('POST', '/api/user/email/repassword', { body: { email: p.email, code, password: `racepass${i}` } }),
+      ),
+    );
     const winners = results.map((r, i) => [r.status, i] as const).filter(([s]) => s === 200);
     expect(winners).toHaveLength(1);
     expect(results.filter((r) => r.status !== 200).every((r) => r.body.code === 'user.error.email_code_expired')).toBe(true);

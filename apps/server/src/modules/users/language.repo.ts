@@ -10,6 +10,8 @@ export async function findLanguage(db: DbOrTx, userId: number): Promise<string |
 
 /** Saves a player's language (insert or replace). */
 export async function upsertLanguage(db: DbOrTx, userId: number, language: string, now: Date): Promise<void> {
-  await db.insert(userLanguages).values({ userId, language, updatedAt: now })
+  await db
+    .insert(userLanguages)
+    .values({ userId, language, updatedAt: now })
     .onConflictDoUpdate({ target: userLanguages.userId, set: { language, updatedAt: now } });
 }

@@ -12,7 +12,9 @@ describe('request language and error texts (small)', () => {
   });
 
   it('localises catalogue texts, keeps a ": detail" suffix and English as thrown', () => {
-    expect(localizeErrorText('coin.error.not_enough', 'Insufficient balance in your account. Please top-up', 'pt-BR')).toBe('Saldo insuficiente na sua conta. Faça uma recarga');
+    expect(localizeErrorText('coin.error.not_enough', 'Insufficient balance in your account. Please top-up', 'pt-BR')).toBe(
+      'Saldo insuficiente na sua conta. Faça uma recarga',
+    );
     expect(localizeErrorText('error.invalid_parameter', 'Invalid parameter: body.amount', 'pt-BR')).toBe('Parâmetro inválido: body.amount');
     expect(localizeErrorText('game.error.bet_min', 'The minimum bet is $1.00', 'pt-BR')).toBe('A aposta está abaixo do mínimo deste jogo');
     expect(localizeErrorText('game.error.bet_min', 'The minimum bet is $1.00', 'en')).toBe('The minimum bet is $1.00');
@@ -27,7 +29,12 @@ describe.each(DRIVERS)('language setting, Portuguese errors and mails on %s (med
   });
   afterAll(async () => t?.close());
 
-  const mailbox = async (to: string) => (await t.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.data.list as { subject: string; text: string; html: string }[];
+  const mailbox = async (to: string) =>
+    (await t.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).body.data.list as {
+      subject: string;
+      text: string;
+      html: string;
+    }[];
 
   it('POST /api/user/update {language} is saved and returned in base info and profile', async () => {
     const p = await t.register();
@@ -58,7 +65,10 @@ describe.each(DRIVERS)('language setting, Portuguese errors and mails on %s (med
   });
 
   it('a visitor gets Portuguese through X-Lang or Accept-Language, English otherwise', async () => {
-    const viaHeader = await t.call('POST', '/api/user/login/email/login', { body: { email: 'nobody@example.com', password: 'wrong1234' }, headers: { 'x-lang': 'pt-BR' } });
+    const viaHeader = await t.call('POST', '/api/user/login/email/login', {
+      body: { email: 'nobody@example.com', password: 'wrong1234' },
+      headers: { 'x-lang': 'pt-BR' },
+    });
     expect(viaHeader.body).toEqual({ code: 'user.error.bad_credentials', msg: 'E-mail ou senha incorretos' });
     const viaAccept = await t.call('GET', '/api/user/base_info', { headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' } });
     expect(viaAccept.body).toEqual({ code: 'user.error.unauthorized', msg: 'Faça login primeiro' });
@@ -70,7 +80,10 @@ describe.each(DRIVERS)('language setting, Portuguese errors and mails on %s (med
 
   it('the sign-up code mail comes in the language of the sign-up; a reset follows the saved setting', async () => {
     const email = `pt-${Date.now()}@example.com`;
-    const r = await t.call('POST', '/api/user/register/v2', { body: { email, password: 'secret123', ageConfirmed: true }, headers: { 'x-lang': 'pt-BR' } });
+    const r = await t.call('POST', '/api/user/register/v2', {
+      body: { email, password: 'secret123', ageConfirmed: true },
+      headers: { 'x-lang': 'pt-BR' },
+    });
     expect(r.status).toBe(200);
     const [confirm] = await mailbox(email);
     expect(confirm!.subject).toBe('Confirme seu e-mail na HapaBox');
@@ -81,7 +94,9 @@ describe.each(DRIVERS)('language setting, Portuguese errors and mails on %s (med
     const en = await t.register();
     expect((await mailbox(en.email))[0]!.subject).toBe('Confirm your HapaBox email');
     await t.call('POST', '/api/user/update', { auth: en.auth, body: { language: 'pt-BR' } });
-    expect((await t.call('POST', '/api/user/repassword/email_code', { body: { email: en.email }, headers: { 'x-lang': 'en' } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/user/repassword/email_code', { body: { email: en.email }, headers: { 'x-lang': 'en' } })).status,
+    ).toBe(200);
     const reset = (await mailbox(en.email)).find((m) => m.subject.startsWith('Redefina'));
     expect(reset?.text).toContain('Redefinir senha');
   });

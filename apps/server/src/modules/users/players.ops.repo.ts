@@ -21,7 +21,11 @@ export async function searchPlayers(db: DbOrTx, q: string) {
 }
 
 export async function findPlayer(db: DbOrTx, uid: number, forUpdate = false) {
-  const q = db.select({ user: users, opId: operators.userId }).from(users).leftJoin(operators, eq(operators.userId, users.id)).where(and(eq(users.id, uid), eq(users.isBot, false)));
+  const q = db
+    .select({ user: users, opId: operators.userId })
+    .from(users)
+    .leftJoin(operators, eq(operators.userId, users.id))
+    .where(and(eq(users.id, uid), eq(users.isBot, false)));
   const rows = forUpdate ? await q.for('update', { of: users }) : await q;
   return rows[0] ?? null;
 }
@@ -32,13 +36,28 @@ export async function findPlayer(db: DbOrTx, uid: number, forUpdate = false) {
  */
 export async function playerCounts(db: DbOrTx, uid: number, now: Date) {
   const [s, o, b, d, r] = await Promise.all([
-    db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
+    db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
     db.select({ n: count() }).from(openings).where(eq(openings.userId, uid)),
     db.select({ n: count() }).from(battlePlayers).where(eq(battlePlayers.userId, uid)),
-    db.select({ n: sql<string>`coalesce(sum(${paymentOrders.amountCents}), 0)` }).from(paymentOrders).where(and(eq(paymentOrders.userId, uid), eq(paymentOrders.status, 'paid'))),
-    db.select({ n: sql<string>`coalesce(sum(${paymentOrders.amountCents}), 0)` }).from(paymentOrders).where(and(eq(paymentOrders.userId, uid), eq(paymentOrders.failureReason, DEPOSIT_LIMIT_REFUND_DUE))),
+    db
+      .select({ n: sql<string>`coalesce(sum(${paymentOrders.amountCents}), 0)` })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.userId, uid), eq(paymentOrders.status, 'paid'))),
+    db
+      .select({ n: sql<string>`coalesce(sum(${paymentOrders.amountCents}), 0)` })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.userId, uid), eq(paymentOrders.failureReason, DEPOSIT_LIMIT_REFUND_DUE))),
   ]);
-  return { liveSessions: Number(s[0]?.n ?? 0), openings: Number(o[0]?.n ?? 0), battles: Number(b[0]?.n ?? 0), depositsCents: Number(d[0]?.n ?? 0), refundsDueCents: Number(r[0]?.n ?? 0) };
+  return {
+    liveSessions: Number(s[0]?.n ?? 0),
+    openings: Number(o[0]?.n ?? 0),
+    battles: Number(b[0]?.n ?? 0),
+    depositsCents: Number(d[0]?.n ?? 0),
+    refundsDueCents: Number(r[0]?.n ?? 0),
+  };
 }
 
 export async function listOpenings(db: DbOrTx, uid: number, limit: number, offset: number) {

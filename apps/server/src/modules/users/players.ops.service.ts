@@ -37,8 +37,21 @@ export class PlayersOpsService {
   async profile(uid: number): Promise<OpsPlayerProfile> {
     const found = await repo.findPlayer(this.db, uid);
     if (!found) throw new AppError('error.not_found');
-    const [coinCents, beans, counts, vip] = await Promise.all([this.wallet.balanceOf(this.db, uid), this.wallet.balanceOf(this.db, uid, 'user_bean'), repo.playerCounts(this.db, uid, this.clock.now()), vipLevelOf(found.user.xp)]);
-    return { ...row(found.user, found.opId !== null), xp: found.user.xp, level: vip.level, canCharge: found.user.canCharge, coinCents, beans, ...counts };
+    const [coinCents, beans, counts, vip] = await Promise.all([
+      this.wallet.balanceOf(this.db, uid),
+      this.wallet.balanceOf(this.db, uid, 'user_bean'),
+      repo.playerCounts(this.db, uid, this.clock.now()),
+      vipLevelOf(found.user.xp),
+    ]);
+    return {
+      ...row(found.user, found.opId !== null),
+      xp: found.user.xp,
+      level: vip.level,
+      canCharge: found.user.canCharge,
+      coinCents,
+      beans,
+      ...counts,
+    };
   }
 
   /** The account's ledger lines newest first, with the balance after each (cents or HapaCoins). */
@@ -53,20 +66,53 @@ export class PlayersOpsService {
     const { rows, total } = await repo.listOpenings(this.db, uid, pageSize, (page - 1) * pageSize);
     return {
       total,
-      list: rows.map(({ o, boxName, itemName }) => ({ id: o.id, boxId: o.boxId, boxName, itemId: o.itemId, itemName, priceCents: o.priceCents, itemPriceCents: o.itemPriceCents, nonce: o.nonce, oddsVersion: o.oddsVersion, source: o.source, createdAt: o.createdAt.toISOString() })),
+      list: rows.map(({ o, boxName, itemName }) => ({
+        id: o.id,
+        boxId: o.boxId,
+        boxName,
+        itemId: o.itemId,
+        itemName,
+        priceCents: o.priceCents,
+        itemPriceCents: o.itemPriceCents,
+        nonce: o.nonce,
+        oddsVersion: o.oddsVersion,
+        source: o.source,
+        createdAt: o.createdAt.toISOString(),
+      })),
     };
   }
 
   async battles(uid: number, page: number, pageSize: number): Promise<Page<typeof OpsBattlePage>> {
     await this.mustExist(uid);
     const { rows, total } = await repo.listBattles(this.db, uid, pageSize, (page - 1) * pageSize);
-    return { total, list: rows.map(({ p, b }) => ({ battleId: p.battleId, uuid: b.uuid, mode: b.mode, state: b.state, paidCents: p.paidCents, wonCents: p.wonCents, result: p.result, joinedAt: p.joinedAt.toISOString() })) };
+    return {
+      total,
+      list: rows.map(({ p, b }) => ({
+        battleId: p.battleId,
+        uuid: b.uuid,
+        mode: b.mode,
+        state: b.state,
+        paidCents: p.paidCents,
+        wonCents: p.wonCents,
+        result: p.result,
+        joinedAt: p.joinedAt.toISOString(),
+      })),
+    };
   }
 
   async sessions(uid: number, page: number, pageSize: number): Promise<Page<typeof OpsSessionPage>> {
     await this.mustExist(uid);
     const { rows, total } = await repo.listSessions(this.db, uid, pageSize, (page - 1) * pageSize);
-    return { total, list: rows.map((s) => ({ id: s.id, channelType: s.channelType, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), revokedAt: s.revokedAt?.toISOString() ?? null })) };
+    return {
+      total,
+      list: rows.map((s) => ({
+        id: s.id,
+        channelType: s.channelType,
+        createdAt: s.createdAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+        revokedAt: s.revokedAt?.toISOString() ?? null,
+      })),
+    };
   }
 
   /**
@@ -81,7 +127,15 @@ export class PlayersOpsService {
       if (!found) throw new AppError('error.not_found');
       if (found.opId !== null && !ctx.roles.includes('admin')) throw new AppError('error.access.forbidden');
       await repo.setDisabled(tx, uid, disabled);
-      await writeAudit(tx, { operatorId: ctx.userId, action: disabled ? 'player.disable' : 'player.enable', targetType: 'user', targetId: uid, before: { disabled: found.user.isDisabled }, after: { disabled, reason: reason ?? null }, ip: ctx.ip });
+      await writeAudit(tx, {
+        operatorId: ctx.userId,
+        action: disabled ? 'player.disable' : 'player.enable',
+        targetType: 'user',
+        targetId: uid,
+        before: { disabled: found.user.isDisabled },
+        after: { disabled, reason: reason ?? null },
+        ip: ctx.ip,
+      });
       return disabled ? revokeUserSessions(tx, uid, this.clock.now()) : [];
     });
     if (revoked.length) this.auth.forgetSessions(uid, revoked);
@@ -95,7 +149,15 @@ export class PlayersOpsService {
       if (!found) throw new AppError('error.not_found');
       if (found.opId !== null && !ctx.roles.includes('admin')) throw new AppError('error.access.forbidden');
       const hashes = await revokeUserSessions(tx, uid, this.clock.now());
-      await writeAudit(tx, { operatorId: ctx.userId, action: 'player.revoke_sessions', targetType: 'user', targetId: uid, before: null, after: { revoked: hashes.length }, ip: ctx.ip });
+      await writeAudit(tx, {
+        operatorId: ctx.userId,
+        action: 'player.revoke_sessions',
+        targetType: 'user',
+        targetId: uid,
+        before: null,
+        after: { revoked: hashes.length },
+        ip: ctx.ip,
+      });
       return hashes;
     });
     this.auth.forgetSessions(uid, revoked);

@@ -32,7 +32,10 @@ describe.each(DRIVERS)('players in the console (%s)', (driver) => {
     expect(prof.body.data).toMatchObject({ uid: p.uid, coinCents: 1_255, disabled: false, liveSessions: 1 });
     const page1 = await t.call('GET', `/api/ops/players/${p.uid}/ledger?pageSize=2`, { auth: support.authorization });
     expect(page1.body.data.total).toBe(3);
-    expect(page1.body.data.list.map((l: { amount: number; balanceAfter: number }) => [l.amount, l.balanceAfter])).toEqual([[5, 1_255], [250, 1_250]]);
+    expect(page1.body.data.list.map((l: { amount: number; balanceAfter: number }) => [l.amount, l.balanceAfter])).toEqual([
+      [5, 1_255],
+      [250, 1_250],
+    ]);
     const page2 = await t.call('GET', `/api/ops/players/${p.uid}/ledger?pageSize=2&page=2`, { auth: support.authorization });
     expect(page2.body.data.list.map((l: { balanceAfter: number }) => l.balanceAfter)).toEqual([1_000]);
     const sessions = await t.call('GET', `/api/ops/players/${p.uid}/sessions`, { auth: support.authorization });
@@ -44,7 +47,10 @@ describe.each(DRIVERS)('players in the console (%s)', (driver) => {
     const p = await t.register();
     expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).status).toBe(200);
     revoked.length = 0;
-    const off = await t.call('POST', `/api/ops/players/${p.uid}/status`, { auth: support.authorization, body: { disabled: true, reason: 'chargeback fraud' } });
+    const off = await t.call('POST', `/api/ops/players/${p.uid}/status`, {
+      auth: support.authorization,
+      body: { disabled: true, reason: 'chargeback fraud' },
+    });
     expect(off.body.data.disabled).toBe(true);
     expect(revoked.map((r) => r.userId)).toContain(p.uid);
     expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).status).toBe(401);

@@ -42,7 +42,10 @@ export class ProfileService {
   /** GET /api/user/profile. @throws AppError user.error.login_expired */
   async profile(userId: number): Promise<Profile> {
     const [user, profile, providers, language] = await Promise.all([
-      findUserById(this.db, userId), repo.findProfile(this.db, userId), this.linkedProviders(userId), this.languages?.saved(userId) ?? null,
+      findUserById(this.db, userId),
+      repo.findProfile(this.db, userId),
+      this.linkedProviders(userId),
+      this.languages?.saved(userId) ?? null,
     ]);
     if (!user) throw new AppError('user.error.login_expired');
     const vip = await vipLevelOf(user.xp); // the operator-edited VIP table (issue 12)
@@ -72,14 +75,16 @@ export class ProfileService {
    */
   async update(userId: number, patch: { nickname?: string; birthday?: string; language?: LanguageCode }): Promise<Profile> {
     const nickname = patch.nickname?.trim();
-    if (nickname !== undefined && (nickname.length < 2 || [...nickname].length > 20 || /[\p{Cc}<>]/u.test(nickname))) throw new AppError('user.error.nickname');
+    if (nickname !== undefined && (nickname.length < 2 || [...nickname].length > 20 || /[\p{Cc}<>]/u.test(nickname)))
+      throw new AppError('user.error.nickname');
     if (patch.birthday !== undefined && !isValidBirthday(patch.birthday, this.clock.now())) throw new AppError('user.error.birthday');
     await this.db.transaction(async (tx) => {
       if (nickname !== undefined) await repo.setNickname(tx, userId, nickname);
       if (patch.language !== undefined && this.languages) await this.languages.save(tx, userId, patch.language);
       if (patch.birthday !== undefined) {
         const current = await repo.findProfile(tx, userId);
-        if (current?.birthday !== patch.birthday && !(await repo.setBirthdayOnce(tx, userId, patch.birthday))) throw new AppError('user.error.birthday_set');
+        if (current?.birthday !== patch.birthday && !(await repo.setBirthdayOnce(tx, userId, patch.birthday)))
+          throw new AppError('user.error.birthday_set');
       }
     });
     return this.profile(userId);
@@ -125,7 +130,12 @@ export class ProfileService {
   /** The player's live sessions; `current` marks the one making the call. */
   async sessions(user: AuthUser): Promise<SessionInfo[]> {
     const rows = await repo.listLiveSessions(this.db, user.id, this.clock.now());
-    return rows.map((r) => ({ id: r.id, channelType: r.channelType, createdAt: r.createdAt.toISOString(), current: r.tokenHash === user.tokenHash }));
+    return rows.map((r) => ({
+      id: r.id,
+      channelType: r.channelType,
+      createdAt: r.createdAt.toISOString(),
+      current: r.tokenHash === user.tokenHash,
+    }));
   }
 
   /** Signs out one device. @throws AppError user.error.session_not_found */

@@ -18,13 +18,20 @@ export async function ensureProfile(db: DbOrTx, userId: number): Promise<void> {
 
 /** Sets profile fields; creates the row first when missing. */
 export async function patchProfile(db: DbOrTx, userId: number, patch: Partial<Omit<ProfileRow, 'userId'>>): Promise<void> {
-  await db.insert(userProfiles).values({ userId, ...patch }).onConflictDoUpdate({ target: userProfiles.userId, set: patch });
+  await db
+    .insert(userProfiles)
+    .values({ userId, ...patch })
+    .onConflictDoUpdate({ target: userProfiles.userId, set: patch });
 }
 
 /** Sets the birthday only when none is set; false when one already was. */
 export async function setBirthdayOnce(db: DbOrTx, userId: number, birthday: string): Promise<boolean> {
   await ensureProfile(db, userId);
-  const rows = await db.update(userProfiles).set({ birthday }).where(and(eq(userProfiles.userId, userId), isNull(userProfiles.birthday))).returning({ userId: userProfiles.userId });
+  const rows = await db
+    .update(userProfiles)
+    .set({ birthday })
+    .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.birthday)))
+    .returning({ userId: userProfiles.userId });
   return rows.length === 1;
 }
 
@@ -33,7 +40,12 @@ export async function insertEmailCode(db: DbOrTx, row: typeof emailCodes.$inferI
 }
 
 /** How many codes of `purpose` were sent to the player since `since` (email rate limit). */
-export async function countCodesSince(db: DbOrTx, userId: number, purpose: CodePurpose, since: Date): Promise<{ count: number; last: Date | null }> {
+export async function countCodesSince(
+  db: DbOrTx,
+  userId: number,
+  purpose: CodePurpose,
+  since: Date,
+): Promise<{ count: number; last: Date | null }> {
   const rows = await db
     .select({ count: sql<number>`count(*)::int`, last: sql<string | null>`max(${emailCodes.createdAt})` })
     .from(emailCodes)
@@ -55,19 +67,30 @@ export async function findLiveCode(db: DbOrTx, userId: number, purpose: CodePurp
 
 /** Counts a wrong try; returns the attempts after it. */
 export async function addCodeAttempt(db: DbOrTx, id: number): Promise<number> {
-  const rows = await db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, id)).returning({ attempts: emailCodes.attempts });
+  const rows = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(eq(emailCodes.id, id))
+    .returning({ attempts: emailCodes.attempts });
   return rows[0]?.attempts ?? 0;
 }
 
 /** Marks a code used only when it still is unused: true for exactly one of any racing callers. */
 export async function consumeCode(db: DbOrTx, id: number, now: Date): Promise<boolean> {
-  const rows = await db.update(emailCodes).set({ usedAt: now }).where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt))).returning({ id: emailCodes.id });
+  const rows = await db
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id });
   return rows.length === 1;
 }
 
 /** Retires every unused code of `purpose` for the player (a newer one replaces them). */
 export async function retireCodes(db: DbOrTx, userId: number, purpose: CodePurpose, now: Date): Promise<void> {
-  await db.update(emailCodes).set({ usedAt: now }).where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)));
+  await db
+    .update(emailCodes)
+    .set({ usedAt: now })
+    .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)));
 }
 
 /** Sets the password (the account has one from now on: `has_password`). */
@@ -94,7 +117,10 @@ export async function upsertAvatar(db: DbOrTx, userId: number, bytes: Buffer, no
 }
 
 export async function findAvatar(db: DbOrTx, userId: number): Promise<{ bytes: Buffer; version: number } | null> {
-  const rows = await db.select({ bytes: userAvatars.bytes, version: userAvatars.version }).from(userAvatars).where(eq(userAvatars.userId, userId));
+  const rows = await db
+    .select({ bytes: userAvatars.bytes, version: userAvatars.version })
+    .from(userAvatars)
+    .where(eq(userAvatars.userId, userId));
   return rows[0] ?? null;
 }
 
@@ -115,7 +141,11 @@ export async function listLiveSessions(db: DbOrTx, userId: number, now: Date) {
 export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date, keepTokenHash?: string): Promise<string[]> {
   const conds = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepTokenHash) conds.push(ne(sessions.tokenHash, keepTokenHash));
-  const rows = await db.update(sessions).set({ revokedAt: now }).where(and(...conds)).returning({ tokenHash: sessions.tokenHash });
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conds))
+    .returning({ tokenHash: sessions.tokenHash });
   return rows.map((r) => r.tokenHash);
 }
 
@@ -133,6 +163,14 @@ export async function revokeUserSession(db: DbOrTx, userId: number, sessionId: n
 export async function anonymiseUser(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ email: `deleted-${userId}@deleted.invalid`, nickname: 'Deleted player', headImg: `/art/avatar/${userId}.svg`, passwordHash, hasPassword: false, isDisabled: true, canCharge: false })
+    .set({
+      email: `deleted-${userId}@deleted.invalid`,
+      nickname: 'Deleted player',
+      headImg: `/art/avatar/${userId}.svg`,
+      passwordHash,
+      hasPassword: false,
+      isDisabled: true,
+      canCharge: false,
+    })
     .where(eq(users.id, userId));
 }

@@ -34,18 +34,58 @@ const stamp = (v: Stamp): Date | null => (v === null ? null : v instanceof Date 
  * every event it gets: one round trip instead of two). The runs are locked FOR UPDATE as `progressOf` locks them.
  */
 export async function activeQuestsAndLockedRuns(tx: Tx, userId: number): Promise<{ quests: QuestRow[]; runs: ProgressRow[] }> {
-  type QuestJson = { id: number; sort: number; name: string; tasks: unknown; rewards: unknown; duration_hours: number; unlock_after: number | null; is_active: boolean };
-  type RunJson = { user_id: number; quest_id: number; progress: unknown; started_at: string; ends_at: string; completed_at: Stamp; claimed_at: Stamp; boosted_at: Stamp };
-  const res = await executeNamed<{ quests: QuestJson[] | string; runs: RunJson[] | string }>(tx, 'quests_active_and_locked_runs', sql`
+  type QuestJson = {
+    id: number;
+    sort: number;
+    name: string;
+    tasks: unknown;
+    rewards: unknown;
+    duration_hours: number;
+    unlock_after: number | null;
+    is_active: boolean;
+  };
+  type RunJson = {
+    user_id: number;
+    quest_id: number;
+    progress: unknown;
+    started_at: string;
+    ends_at: string;
+    completed_at: Stamp;
+    claimed_at: Stamp;
+    boosted_at: Stamp;
+  };
+  const res = await executeNamed<{ quests: QuestJson[] | string; runs: RunJson[] | string }>(
+    tx,
+    'quests_active_and_locked_runs',
+    sql`
     with r as (select * from quest_progress where user_id = ${userId} order by quest_id for update)
     select (select coalesce(json_agg(q order by q.sort, q.id), '[]'::json) from quests q where q.is_active) as quests,
-           (select coalesce(json_agg(r order by r.quest_id), '[]'::json) from r) as runs`);
+           (select coalesce(json_agg(r order by r.quest_id), '[]'::json) from r) as runs`,
+  );
   const row = res.rows[0]!;
   const qs = (typeof row.quests === 'string' ? JSON.parse(row.quests) : row.quests) as QuestJson[];
   const rs = (typeof row.runs === 'string' ? JSON.parse(row.runs) : row.runs) as RunJson[];
   return {
-    quests: qs.map((q) => ({ id: q.id, sort: q.sort, name: q.name, tasks: q.tasks, rewards: q.rewards, durationHours: q.duration_hours, unlockAfter: q.unlock_after, isActive: q.is_active })),
-    runs: rs.map((r) => ({ userId: r.user_id, questId: r.quest_id, progress: r.progress, startedAt: stamp(r.started_at)!, endsAt: stamp(r.ends_at)!, completedAt: stamp(r.completed_at), claimedAt: stamp(r.claimed_at), boostedAt: stamp(r.boosted_at) })),
+    quests: qs.map((q) => ({
+      id: q.id,
+      sort: q.sort,
+      name: q.name,
+      tasks: q.tasks,
+      rewards: q.rewards,
+      durationHours: q.duration_hours,
+      unlockAfter: q.unlock_after,
+      isActive: q.is_active,
+    })),
+    runs: rs.map((r) => ({
+      userId: r.user_id,
+      questId: r.quest_id,
+      progress: r.progress,
+      startedAt: stamp(r.started_at)!,
+      endsAt: stamp(r.ends_at)!,
+      completedAt: stamp(r.completed_at),
+      claimedAt: stamp(r.claimed_at),
+      boostedAt: stamp(r.boosted_at),
+    })),
   };
 }
 
@@ -55,7 +95,10 @@ export async function startRun(db: DbOrTx, row: typeof questProgress.$inferInser
 }
 
 export async function updateRun(tx: Tx, userId: number, questId: number, set: Partial<typeof questProgress.$inferInsert>) {
-  await tx.update(questProgress).set(set).where(and(eq(questProgress.userId, userId), eq(questProgress.questId, questId)));
+  await tx
+    .update(questProgress)
+    .set(set)
+    .where(and(eq(questProgress.userId, userId), eq(questProgress.questId, questId)));
 }
 
 export async function claimedRuns(db: DbOrTx, userId: number, limit: number) {
@@ -69,6 +112,9 @@ export async function claimedRuns(db: DbOrTx, userId: number, limit: number) {
 
 export async function itemNames(db: DbOrTx, ids: number[]) {
   if (!ids.length) return new Map<number, { name: string; image: string }>();
-  const rows = await db.select({ id: items.id, name: items.name, image: items.image }).from(items).where(sql`${items.id} in ${ids}`);
+  const rows = await db
+    .select({ id: items.id, name: items.name, image: items.image })
+    .from(items)
+    .where(sql`${items.id} in ${ids}`);
   return new Map(rows.map((r) => [r.id, { name: r.name, image: r.image }]));
 }

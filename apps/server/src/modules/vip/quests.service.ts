@@ -11,11 +11,19 @@ import * as repo from './quests.repo.ts';
 import type { DomainEventMap, EventsService } from '../events/events.service.ts';
 
 export type TaskKind = 'deposit_cents' | 'opens' | 'battles_won' | 'games_played' | 'level';
-export interface QuestTaskDef { taskId: number; kind: TaskKind; target: number; name: string }
+export interface QuestTaskDef {
+  taskId: number;
+  kind: TaskKind;
+  target: number;
+  name: string;
+}
 /** Rewards another module grants (issue 13/14): Flip Cards chances, daily lottery tickets, Fancy Cards packs. */
 export type GrantedRewardType = 'flip_chance' | 'lottery_ticket' | 'fancy_pack';
 /** A quest reward: coins (cents), HapaCoins, a catalogue item (id) or a count of a granted reward. */
-export interface QuestRewardDef { type: 'coin' | 'bean' | 'item' | GrantedRewardType; amount: number }
+export interface QuestRewardDef {
+  type: 'coin' | 'bean' | 'item' | GrantedRewardType;
+  amount: number;
+}
 /**
  * Grants `count` of a reward once per `sourceRef` (`quest:{userId}:{questId}:{i}`) inside the caller's transaction;
  * returns false when that sourceRef was already granted. Registered by the owning module (flip, lottery, fancy cards).
@@ -29,7 +37,15 @@ export const QUEST_STATE = { locked: 0, running: 1, finished: 2, claimed: 3, exp
  * The documented default Glory Road (seeded when the quest table is empty; operators edit the rows):
  * the level-up quest of spec §9 (VIP2 with $50 of deposits), then opens, then battles and games.
  */
-export const DEFAULT_QUESTS: { id: number; sort: number; name: string; tasks: QuestTaskDef[]; rewards: QuestRewardDef[]; durationHours: number; unlockAfter: number | null }[] = [
+export const DEFAULT_QUESTS: {
+  id: number;
+  sort: number;
+  name: string;
+  tasks: QuestTaskDef[];
+  rewards: QuestRewardDef[];
+  durationHours: number;
+  unlockAfter: number | null;
+}[] = [
   {
     id: 1,
     sort: 1,
@@ -38,7 +54,10 @@ export const DEFAULT_QUESTS: { id: number; sort: number; name: string; tasks: Qu
       { taskId: 1, kind: 'deposit_cents', target: 5_000, name: 'Top up $50 in total' },
       { taskId: 2, kind: 'level', target: 2, name: 'Reach VIP2' },
     ],
-    rewards: [{ type: 'coin', amount: 200 }, { type: 'bean', amount: 500 }],
+    rewards: [
+      { type: 'coin', amount: 200 },
+      { type: 'bean', amount: 500 },
+    ],
     durationHours: 168,
     unlockAfter: null,
   },
@@ -47,7 +66,10 @@ export const DEFAULT_QUESTS: { id: number; sort: number; name: string; tasks: Qu
     sort: 2,
     name: 'Box hunter',
     tasks: [{ taskId: 1, kind: 'opens', target: 10, name: 'Open 10 boxes' }],
-    rewards: [{ type: 'bean', amount: 1_000 }, { type: 'flip_chance', amount: 1 }],
+    rewards: [
+      { type: 'bean', amount: 1_000 },
+      { type: 'flip_chance', amount: 1 },
+    ],
     durationHours: 72,
     unlockAfter: 1,
   },
@@ -79,7 +101,9 @@ type Progress = Record<string, number>;
 export class QuestsService {
   private readonly granters = new Map<GrantedRewardType, RewardGranter>();
 
-  constructor(private readonly d: { db: Db; wallet: WalletService; clock: Clock; vip: VipService; publisher: Publisher; events?: EventsService }) {
+  constructor(
+    private readonly d: { db: Db; wallet: WalletService; clock: Clock; vip: VipService; publisher: Publisher; events?: EventsService },
+  ) {
     // progress comes from the actions' domain events, after their commit (architecture.md "Domain events")
     d.events?.subscribe('quests', ['deposit.credited', 'box.opened', 'battle.settled', 'level.reached', 'game.settled'], async (tx, e) => {
       if (e.type === 'deposit.credited') {
@@ -90,7 +114,8 @@ export class QuestsService {
         await this.recordProgress(tx, p.userId, { opens: p.times });
       } else if (e.type === 'battle.settled') {
         const p = e.payload as DomainEventMap['battle.settled'];
-        for (const s of [...p.seats].sort((a, b) => a.userId - b.userId)) if (!s.isBot && s.userId > 0) await this.recordProgress(tx, s.userId, { games_played: 1, battles_won: s.won ? 1 : 0 });
+        for (const s of [...p.seats].sort((a, b) => a.userId - b.userId))
+          if (!s.isBot && s.userId > 0) await this.recordProgress(tx, s.userId, { games_played: 1, battles_won: s.won ? 1 : 0 });
       } else if (e.type === 'game.settled') {
         const p = e.payload as DomainEventMap['game.settled'];
         await this.recordProgress(tx, p.userId, { games_played: 1 });
@@ -108,7 +133,11 @@ export class QuestsService {
 
   /** Seeds DEFAULT_QUESTS when the table is empty (idempotent). */
   async start(): Promise<void> {
-    if ((await repo.countQuests(this.d.db)) === 0) await repo.insertQuests(this.d.db, DEFAULT_QUESTS.map((q) => ({ ...q, isActive: true })));
+    if ((await repo.countQuests(this.d.db)) === 0)
+      await repo.insertQuests(
+        this.d.db,
+        DEFAULT_QUESTS.map((q) => ({ ...q, isActive: true })),
+      );
   }
 
   /** A run from zero at `now`: level tasks start at the player's current level; ends after the quest's duration. */
@@ -117,7 +146,12 @@ export class QuestsService {
     const tasks = q.tasks as QuestTaskDef[];
     const progress: Progress = {};
     for (const t of tasks) progress[t.taskId] = t.kind === 'level' ? level : 0;
-    return { progress, startedAt: now, endsAt: new Date(now.getTime() + q.durationHours * 3_600_000), completedAt: isDone(tasks, progress) ? now : null };
+    return {
+      progress,
+      startedAt: now,
+      endsAt: new Date(now.getTime() + q.durationHours * 3_600_000),
+      completedAt: isDone(tasks, progress) ? now : null,
+    };
   }
 
   private async startRun(db: DbOrTx, userId: number, q: repo.QuestRow) {
@@ -148,9 +182,13 @@ export class QuestsService {
   }
 
   private async rewardViews(rewards: QuestRewardDef[]): Promise<QuestReward[]> {
-    const names = await repo.itemNames(this.d.db, rewards.filter((r) => r.type === 'item').map((r) => r.amount));
+    const names = await repo.itemNames(
+      this.d.db,
+      rewards.filter((r) => r.type === 'item').map((r) => r.amount),
+    );
     return rewards.map((r) => {
-      if (r.type === 'item') return { type: 'item', amount: r.amount, name: names.get(r.amount)?.name ?? null, image: names.get(r.amount)?.image ?? null };
+      if (r.type === 'item')
+        return { type: 'item', amount: r.amount, name: names.get(r.amount)?.name ?? null, image: names.get(r.amount)?.image ?? null };
       return { type: r.type, amount: r.type === 'coin' ? centsToCoins(r.amount) : r.amount, name: null, image: null };
     });
   }
@@ -162,7 +200,10 @@ export class QuestsService {
     if (await this.ensureRuns(this.d.db, userId, questList, runs)) runs = await repo.progressOf(this.d.db, userId);
     const byQuest = new Map(runs.map((r) => [r.questId, r]));
     const now = this.d.clock.now();
-    const [needCoins, myCoins] = await Promise.all([this.d.vip.settings().then((s) => s.quest_boost_beans), this.d.wallet.balanceOf(this.d.db, userId, 'user_bean')]);
+    const [needCoins, myCoins] = await Promise.all([
+      this.d.vip.settings().then((s) => s.quest_boost_beans),
+      this.d.wallet.balanceOf(this.d.db, userId, 'user_bean'),
+    ]);
     const taskDetail: QuestView[] = [];
     for (const q of questList) {
       const run = byQuest.get(q.id);
@@ -173,7 +214,13 @@ export class QuestsService {
         name: q.name,
         state,
         endDifTime: state === QUEST_STATE.running ? Math.max(0, run!.endsAt.getTime() - now.getTime()) : 0,
-        tasks: (q.tasks as QuestTaskDef[]).map((t) => ({ taskId: t.taskId, name: t.name, kind: t.kind, target: t.kind === 'deposit_cents' ? centsToCoins(t.target) : t.target, progress: Math.min(t.target, progress[t.taskId] ?? 0) / (t.kind === 'deposit_cents' ? 100 : 1) })),
+        tasks: (q.tasks as QuestTaskDef[]).map((t) => ({
+          taskId: t.taskId,
+          name: t.name,
+          kind: t.kind,
+          target: t.kind === 'deposit_cents' ? centsToCoins(t.target) : t.target,
+          progress: Math.min(t.target, progress[t.taskId] ?? 0) / (t.kind === 'deposit_cents' ? 100 : 1),
+        })),
         rewardList: await this.rewardViews(q.rewards as QuestRewardDef[]),
         boost: { needCoins, myCoins },
       });
@@ -252,7 +299,8 @@ export class QuestsService {
       for (const [i, r] of rewards.entries()) {
         const key = `quest:${userId}:${questId}:${r.type}:${i}`;
         const ref = { userId, refType: 'quest', refId: String(questId), idempotencyKey: key, kind: 'quest_reward' };
-        if (r.type === 'coin' && r.amount > 0) coinBalance = (await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: r.amount })).balance;
+        if (r.type === 'coin' && r.amount > 0)
+          coinBalance = (await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: r.amount })).balance;
         if (r.type === 'bean' && r.amount > 0) await this.d.wallet.credit(tx, 'bean_clearing', { ...ref, amount: r.amount }, 'user_bean');
         if (r.type === 'item') await vipRepo.insertStoreItem(tx, userId, r.amount, 'quest', now);
         const granter = this.granters.get(r.type as GrantedRewardType);
@@ -280,7 +328,19 @@ export class QuestsService {
       if (state === QUEST_STATE.claimed) throw new AppError('quest.error.already_obtain');
       if (state === QUEST_STATE.expired) throw new AppError('quest.error.expired');
       if (state === QUEST_STATE.finished) return;
-      await this.d.wallet.debit(tx, 'bean_clearing', { userId, amount: price, idempotencyKey: `quest_boost:${userId}:${questId}:${run.startedAt.getTime()}`, kind: 'quest_boost', refType: 'quest', refId: String(questId) }, 'user_bean');
+      await this.d.wallet.debit(
+        tx,
+        'bean_clearing',
+        {
+          userId,
+          amount: price,
+          idempotencyKey: `quest_boost:${userId}:${questId}:${run.startedAt.getTime()}`,
+          kind: 'quest_boost',
+          refType: 'quest',
+          refId: String(questId),
+        },
+        'user_bean',
+      );
       await repo.updateRun(tx, userId, questId, { completedAt: now, boostedAt: now });
       await this.d.events?.append(tx, 'quest.completed', userId, { userId, questId, name: q.name });
     });
@@ -308,7 +368,12 @@ export class QuestsService {
     for (const r of runs) {
       const q = quests.get(r.questId);
       if (!q) continue;
-      list.push({ questId: q.id, name: q.name, claimedAt: r.claimedAt!.toISOString(), rewardList: await this.rewardViews(q.rewards as QuestRewardDef[]) });
+      list.push({
+        questId: q.id,
+        name: q.name,
+        claimedAt: r.claimedAt!.toISOString(),
+        rewardList: await this.rewardViews(q.rewards as QuestRewardDef[]),
+      });
     }
     return { list };
   }

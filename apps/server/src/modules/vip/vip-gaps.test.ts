@@ -31,7 +31,9 @@ describe.each(DRIVERS)('VIP gaps on %s (medium)', (driver) => {
   const vip = async (auth: string) => VipInfo.parse((await t.call('GET', '/api/user/vip', { auth })).body.data);
   const setXp = (uid: number, xp: number) => t.s.dbHandle.db.execute(sql`update users set xp = ${xp} where id = ${uid}`);
   const giveBeans = (uid: number, beans: number, key: string) =>
-    t.s.dbHandle.db.transaction((tx) => t.s.wallet.credit(tx, 'bean_clearing', { userId: uid, amount: beans, idempotencyKey: key, kind: 'test_beans' }, 'user_bean'));
+    t.s.dbHandle.db.transaction((tx) =>
+      t.s.wallet.credit(tx, 'bean_clearing', { userId: uid, amount: beans, idempotencyKey: key, kind: 'test_beans' }, 'user_bean'),
+    );
 
   it('after an operator edits the VIP table, profile, battle seats and the operator player view all report the new level', async () => {
     const op = await t.operator(['finance']);
@@ -39,14 +41,19 @@ describe.each(DRIVERS)('VIP gaps on %s (medium)', (driver) => {
     // VIP1 at 50 XP, VIP2 at 150 XP (default: 100 and 500); battles from VIP1
     const edited = view.levels.map((l: { xp: number }, i: number) => (i === 1 ? { ...l, xp: 50 } : i === 2 ? { ...l, xp: 150 } : l));
     expect((await t.call('POST', '/api/ops/vip/levels', { auth: op.authorization, body: { levels: edited } })).status).toBe(200);
-    expect((await t.call('POST', '/api/ops/vip/settings', { auth: op.authorization, body: { ...view.settings, battleMinVip: 1 } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/ops/vip/settings', { auth: op.authorization, body: { ...view.settings, battleMinVip: 1 } })).status,
+    ).toBe(200);
     try {
       const p = await t.register();
       await deposit(p.auth, 20); // 200 XP: VIP2 under the edited table, VIP1 under the default one
       expect((await vip(p.auth)).level).toBe(2);
       const profile = (await t.call('GET', '/api/user/profile', { auth: p.auth })).body.data;
       expect(profile).toMatchObject({ level: 2, xp: 200, nextLevelXp: 2_000 });
-      const created = await t.call('POST', '/api/battle/v2/create', { auth: p.auth, body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' } });
+      const created = await t.call('POST', '/api/battle/v2/create', {
+        auth: p.auth,
+        body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' },
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       const detail = (await t.call('GET', `/api/battle/v2/${created.body.data.uuid}/detail`)).body.data;
       const seat = detail.players.find((s: { userId: number }) => s.userId === p.uid);
@@ -85,7 +92,10 @@ describe.each(DRIVERS)('VIP gaps on %s (medium)', (driver) => {
     expect(opened.body.data.results).toHaveLength(1);
     // never a battle round: not offered, and refused when asked for (a VIP0 joiner would otherwise win its items)
     expect((await t.call('GET', '/api/battle/v2/pre_boxes')).body.data.map((b: { id: number }) => b.id)).not.toContain(117);
-    const battle = await t.call('POST', '/api/battle/v2/create', { auth: p.auth, body: { boxes: [{ boxId: 117, count: 1 }], type: 'singled', mode: 'normal', inviteMode: 'none' } });
+    const battle = await t.call('POST', '/api/battle/v2/create', {
+      auth: p.auth,
+      body: { boxes: [{ boxId: 117, count: 1 }], type: 'singled', mode: 'normal', inviteMode: 'none' },
+    });
     expect([battle.status, battle.body.code]).toEqual([409, 'battle.error.exclusive_box']);
   });
 
@@ -148,12 +158,17 @@ describe.each(DRIVERS)('VIP gaps on %s (medium)', (driver) => {
     let played = 0;
     let won = 0;
     while (won === 0 && played < 25) {
-      const created = await t.call('POST', '/api/battle/v2/create', { auth: p.auth, body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' } });
+      const created = await t.call('POST', '/api/battle/v2/create', {
+        auth: p.auth,
+        body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' },
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       expect((await t.call('POST', `/api/battle/v2/${created.body.data.uuid}/play_bot`, { auth: p.auth })).status).toBe(200);
       await t.s.jobs.runDue();
       played++;
-      const rows = await t.s.dbHandle.db.execute(sql`select payload from domain_events where type = 'battle.settled' and payload->>'uuid' = ${created.body.data.uuid}`);
+      const rows = await t.s.dbHandle.db.execute(
+        sql`select payload from domain_events where type = 'battle.settled' and payload->>'uuid' = ${created.body.data.uuid}`,
+      );
       const list = ((rows as { rows?: unknown[] }).rows ?? rows) as { payload: { seats: { userId: number; won: boolean }[] } }[];
       if (list[0]!.payload.seats.find((s) => s.userId === p.uid)!.won) won++;
     }
@@ -169,7 +184,10 @@ describe.each(DRIVERS)('VIP gaps on %s (medium)', (driver) => {
     await deposit(p.auth, 50);
     const spin = (await t.call('POST', '/api/bouns/spin', { auth: p.auth })).body.data;
     const today = clock.now().toISOString().slice(5, 10);
-    await t.s.dbHandle.db.insert(userProfiles).values({ userId: p.uid, birthday: `1990-${today}` }).onConflictDoUpdate({ target: userProfiles.userId, set: { birthday: `1990-${today}` } });
+    await t.s.dbHandle.db
+      .insert(userProfiles)
+      .values({ userId: p.uid, birthday: `1990-${today}` })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { birthday: `1990-${today}` } });
     const draw = await t.call('POST', '/api/user/birthday/draw', { auth: p.auth });
     expect(draw.status, JSON.stringify(draw.body)).toBe(200);
     // the operator then changes the lucky wheel: old spins still verify against the wheel they were drawn on
@@ -185,7 +203,10 @@ describe.each(DRIVERS)('VIP gaps on %s (medium)', (driver) => {
       expect(list[0]!.segments.map((x) => x.rate)).toEqual(BIRTHDAY_WHEEL_SEGMENTS.map((x) => x.ratePpm / 1e6));
       expect((await t.call('GET', '/api/bouns/info', { auth: p.auth })).body.data.history[0].segments[0].rate).toBe(0);
       // reveal the seed: both draws recompute from the stored segments
-      const rot = await t.call('POST', '/api/user/client_seed/submit', { auth: p.auth, body: { client_seed: 'after', type: 'client', seed_type: 3 } });
+      const rot = await t.call('POST', '/api/user/client_seed/submit', {
+        auth: p.auth,
+        body: { client_seed: 'after', type: 'client', seed_type: 3 },
+      });
       expect(rot.status).toBe(200);
       const after = WheelHistory.parse((await t.call('GET', '/api/bouns/fair_history', { auth: p.auth })).body.data).list;
       for (const h of after) {
@@ -198,7 +219,7 @@ describe.each(DRIVERS)('VIP gaps on %s (medium)', (driver) => {
     }
   });
 
-  it('cashback: the daily job pays a VIP5 player 1 % of the day\'s net loss and 0.5 % rakeback, once', async () => {
+  it("cashback: the daily job pays a VIP5 player 1 % of the day's net loss and 0.5 % rakeback, once", async () => {
     const p = await t.register();
     await t.fund(p.uid, 100_000);
     await setXp(p.uid, 15_000); // VIP5: cashback 1 %, rakeback 0.5 %
@@ -210,7 +231,9 @@ describe.each(DRIVERS)('VIP gaps on %s (medium)', (driver) => {
     }
     const day = new Date().toISOString().slice(0, 10);
     const due = Date.parse(`${day}T00:10:00Z`) + 86_400_000;
-    const jobs = await t.s.dbHandle.db.execute(sql`select count(*)::int as n from scheduled_jobs where kind = ${VIP_DAILY_JOB} and payload->>'day' = ${day}`);
+    const jobs = await t.s.dbHandle.db.execute(
+      sql`select count(*)::int as n from scheduled_jobs where kind = ${VIP_DAILY_JOB} and payload->>'day' = ${day}`,
+    );
     expect(Number((((jobs as { rows?: unknown[] }).rows ?? jobs) as { n: number }[])[0]!.n)).toBe(1);
     const back = clock.ms;
     clock.set(due + 1_000);

@@ -7,7 +7,11 @@ import { DEFAULT_VIP_TABLE, vipLevelForXp, type VipLevelRow } from '@hapa/domain
  * registers a refresher; readers refresh through it when the snapshot is older than the service cache.
  */
 const STALE_MS = 5_000;
-let snapshot: { levels: readonly VipLevelRow[]; thresholds: readonly number[]; at: number } = { levels: DEFAULT_VIP_TABLE, thresholds: DEFAULT_VIP_TABLE.map((l) => l.xp), at: 0 };
+let snapshot: { levels: readonly VipLevelRow[]; thresholds: readonly number[]; at: number } = {
+  levels: DEFAULT_VIP_TABLE,
+  thresholds: DEFAULT_VIP_TABLE.map((l) => l.xp),
+  at: 0,
+};
 let refresher: (() => Promise<readonly VipLevelRow[]>) | null = null;
 
 /** Called by VipService: the table it loaded (index = level, XP strictly increasing from 0). */

@@ -11,9 +11,17 @@ const TAGS = ['ops'];
 export function vipOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
-  app.get('/api/ops/vip', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsVipView) } } }, async () => ok(await s.vip.opsView()));
-  app.post('/api/ops/vip/levels', { onRequest: finance, schema: { tags: TAGS, body: OpsVipLevelsBody, response: { 200: envelope(OpsVipView) } } }, async (req) =>
-    ok(await s.vip.replaceTable(req.body.levels, operatorOf(req))));
-  app.post('/api/ops/vip/settings', { onRequest: finance, schema: { tags: TAGS, body: OpsVipSettings, response: { 200: envelope(OpsVipView) } } }, async (req) =>
-    ok(await s.vip.updateSettings(req.body, operatorOf(req))));
+  app.get('/api/ops/vip', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsVipView) } } }, async () =>
+    ok(await s.vip.opsView()),
+  );
+  app.post(
+    '/api/ops/vip/levels',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsVipLevelsBody, response: { 200: envelope(OpsVipView) } } },
+    async (req) => ok(await s.vip.replaceTable(req.body.levels, operatorOf(req))),
+  );
+  app.post(
+    '/api/ops/vip/settings',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsVipSettings, response: { 200: envelope(OpsVipView) } } },
+    async (req) => ok(await s.vip.updateSettings(req.body, operatorOf(req))),
+  );
 }

@@ -1,6 +1,21 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { VipLevelRow } from '@hapa/domain';
-import { birthdayGifts, boxes, depositRewards, items, journalEntries, seedPairs, storeItems, userProfiles, users, vipLevelRewards, vipLevels, vipPlayers, vipSettings, wheelSpins } from '../../db/schema/index.ts';
+import {
+  birthdayGifts,
+  boxes,
+  depositRewards,
+  items,
+  journalEntries,
+  seedPairs,
+  storeItems,
+  userProfiles,
+  users,
+  vipLevelRewards,
+  vipLevels,
+  vipPlayers,
+  vipSettings,
+  wheelSpins,
+} from '../../db/schema/index.ts';
 import { executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
 import { rowsOf } from '../wallet/wallet.service.ts';
 
@@ -31,7 +46,10 @@ export async function replaceLevels(tx: Tx, rows: readonly VipLevelRow[], now: D
 
 /** Inserts the default table when the VIP table is empty (idempotent; concurrent starts insert once). */
 export async function seedLevels(db: DbOrTx, rows: readonly VipLevelRow[]) {
-  await db.insert(vipLevels).values(rows.map((r) => ({ ...r }))).onConflictDoNothing();
+  await db
+    .insert(vipLevels)
+    .values(rows.map((r) => ({ ...r })))
+    .onConflictDoNothing();
 }
 
 export async function countLevels(db: DbOrTx): Promise<number> {
@@ -57,7 +75,11 @@ export async function putSetting(db: DbOrTx, key: string, value: unknown, now: D
 
 /** Adds `xp` to the player's total (a named statement: it runs in every paid opening); returns the new total, or null. */
 export async function addXp(tx: Tx, userId: number, xp: number): Promise<number | null> {
-  const res = await executeNamed<{ xp: number | string }>(tx, 'vip_add_xp', sql`update users set xp = xp + ${xp}::bigint where id = ${userId}::int returning xp`);
+  const res = await executeNamed<{ xp: number | string }>(
+    tx,
+    'vip_add_xp',
+    sql`update users set xp = xp + ${xp}::bigint where id = ${userId}::int returning xp`,
+  );
   const row = res.rows[0];
   return row ? Number(row.xp) : null;
 }
@@ -68,24 +90,37 @@ export async function userXp(db: DbOrTx, userId: number): Promise<number | null>
 
 /** Records a level's reward for a player once; true when this call recorded it. */
 export async function claimLevelReward(tx: Tx, userId: number, level: number, itemId: number | null): Promise<boolean> {
-  const rows = await tx.insert(vipLevelRewards).values({ userId, level, itemId }).onConflictDoNothing().returning({ level: vipLevelRewards.level });
+  const rows = await tx
+    .insert(vipLevelRewards)
+    .values({ userId, level, itemId })
+    .onConflictDoNothing()
+    .returning({ level: vipLevelRewards.level });
   return rows.length > 0;
 }
 
 export async function setLevelRewardStoreItem(tx: Tx, userId: number, level: number, storeItemId: number) {
-  await tx.update(vipLevelRewards).set({ storeItemId }).where(and(eq(vipLevelRewards.userId, userId), eq(vipLevelRewards.level, level)));
+  await tx
+    .update(vipLevelRewards)
+    .set({ storeItemId })
+    .where(and(eq(vipLevelRewards.userId, userId), eq(vipLevelRewards.level, level)));
 }
 
 export async function itemsByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: items.id, name: items.name, image: items.image, priceCents: items.priceCents }).from(items).where(inArray(items.id, ids));
+  return db
+    .select({ id: items.id, name: items.name, image: items.image, priceCents: items.priceCents })
+    .from(items)
+    .where(inArray(items.id, ids));
 }
 
 /** Puts a catalogue item in the player's store (a reward: no opening); returns the store item id. */
 export async function insertStoreItem(tx: Tx, userId: number, itemId: number, source: string, now: Date): Promise<number | null> {
   const [item] = await tx.select({ priceCents: items.priceCents }).from(items).where(eq(items.id, itemId));
   if (!item) return null;
-  const [row] = await tx.insert(storeItems).values({ userId, itemId, source, valueCents: item.priceCents, createdAt: now, updatedAt: now }).returning({ id: storeItems.id });
+  const [row] = await tx
+    .insert(storeItems)
+    .values({ userId, itemId, source, valueCents: item.priceCents, createdAt: now, updatedAt: now })
+    .returning({ id: storeItems.id });
   return row!.id;
 }
 
@@ -104,7 +139,10 @@ export async function spinRewards(db: DbOrTx, userId: number) {
 }
 
 export async function markSpinRewardsUsed(tx: Tx, orderNo: string) {
-  await tx.update(depositRewards).set({ status: 'used' }).where(and(eq(depositRewards.orderNo, orderNo), eq(depositRewards.kind, 'wheel_spin')));
+  await tx
+    .update(depositRewards)
+    .set({ status: 'used' })
+    .where(and(eq(depositRewards.orderNo, orderNo), eq(depositRewards.kind, 'wheel_spin')));
 }
 
 export async function insertSpin(tx: Tx, row: typeof wheelSpins.$inferInsert) {
@@ -119,7 +157,13 @@ export async function setSpinEntry(tx: Tx, id: number, journalEntryId: number) {
 /** The player's last wheel draws (one wheel, or every wheel when `wheel` is null) with their seed pair (server seed shown only once revealed). */
 export async function recentSpins(db: DbOrTx, userId: number, wheel: string | null, limit: number) {
   return db
-    .select({ spin: wheelSpins, clientSeed: seedPairs.clientSeed, serverSeedHashed: seedPairs.serverSeedHashed, serverSeed: seedPairs.serverSeed, status: seedPairs.status })
+    .select({
+      spin: wheelSpins,
+      clientSeed: seedPairs.clientSeed,
+      serverSeedHashed: seedPairs.serverSeedHashed,
+      serverSeed: seedPairs.serverSeed,
+      status: seedPairs.status,
+    })
     .from(wheelSpins)
     .innerJoin(seedPairs, eq(seedPairs.id, wheelSpins.seedPairId))
     .where(and(eq(wheelSpins.userId, userId), wheel === null ? undefined : eq(wheelSpins.wheel, wheel)))
@@ -128,11 +172,16 @@ export async function recentSpins(db: DbOrTx, userId: number, wheel: string | nu
 }
 
 export async function birthdayOf(db: DbOrTx, userId: number): Promise<string | null> {
-  return (await db.select({ birthday: userProfiles.birthday }).from(userProfiles).where(eq(userProfiles.userId, userId)))[0]?.birthday ?? null;
+  return (
+    (await db.select({ birthday: userProfiles.birthday }).from(userProfiles).where(eq(userProfiles.userId, userId)))[0]?.birthday ?? null
+  );
 }
 
 export async function findBirthdayGift(db: DbOrTx, userId: number, year: number, lock = false) {
-  const q = db.select().from(birthdayGifts).where(and(eq(birthdayGifts.userId, userId), eq(birthdayGifts.year, year)));
+  const q = db
+    .select()
+    .from(birthdayGifts)
+    .where(and(eq(birthdayGifts.userId, userId), eq(birthdayGifts.year, year)));
   return (await (lock ? q.for('update') : q))[0] ?? null;
 }
 
@@ -142,7 +191,12 @@ export async function insertBirthdayGift(tx: Tx, row: typeof birthdayGifts.$infe
 }
 
 /** Claims the gift once (conditional update); false when it was claimed already. */
-export async function claimBirthdayGift(tx: Tx, userId: number, year: number, set: { claimedAt: Date; bonusUntil: Date; storeItemId: number | null; freeItemId: number | null }) {
+export async function claimBirthdayGift(
+  tx: Tx,
+  userId: number,
+  year: number,
+  set: { claimedAt: Date; bonusUntil: Date; storeItemId: number | null; freeItemId: number | null },
+) {
   const rows = await tx
     .update(birthdayGifts)
     .set(set)
@@ -154,12 +208,14 @@ export async function claimBirthdayGift(tx: Tx, userId: number, year: number, se
 /** The claimed birthday gift whose bonus window holds `at`, if any. */
 export async function activeBirthdayBonus(db: DbOrTx, userId: number, at: Date) {
   return (
-    await db
-      .select({ ratePpm: birthdayGifts.ratePpm, year: birthdayGifts.year })
-      .from(birthdayGifts)
-      .where(and(eq(birthdayGifts.userId, userId), lte(birthdayGifts.claimedAt, at), gte(birthdayGifts.bonusUntil, at)))
-      .limit(1)
-  )[0] ?? null;
+    (
+      await db
+        .select({ ratePpm: birthdayGifts.ratePpm, year: birthdayGifts.year })
+        .from(birthdayGifts)
+        .where(and(eq(birthdayGifts.userId, userId), lte(birthdayGifts.claimedAt, at), gte(birthdayGifts.bonusUntil, at)))
+        .limit(1)
+    )[0] ?? null
+  );
 }
 
 /**
@@ -178,14 +234,17 @@ export async function playTotals(db: DbOrTx, from: Date, to: Date): Promise<{ us
       and e.kind in ('box_open', 'battle_seat', 'battle_payout', 'store_recovery')
     group by e.user_id
     having coalesce(sum(-l.amount) filter (where e.kind in ('box_open', 'battle_seat')), 0) > 0`);
-  return rowsOf<{ user_id: number; staked: string; won: string }>(rows).map((r) => ({ userId: Number(r.user_id), stakedCents: Number(r.staked), wonCents: Number(r.won) }));
+  return rowsOf<{ user_id: number; staked: string; won: string }>(rows).map((r) => ({
+    userId: Number(r.user_id),
+    stakedCents: Number(r.staked),
+    wonCents: Number(r.won),
+  }));
 }
 
 export async function xpOfUsers(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();
   return new Map((await db.select({ id: users.id, xp: users.xp }).from(users).where(inArray(users.id, ids))).map((r) => [r.id, r.xp]));
 }
-
 
 export async function boxesByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
@@ -207,5 +266,8 @@ export async function setLevelSeen(db: DbOrTx, userId: number, level: number, no
   await db
     .insert(vipPlayers)
     .values({ userId, levelSeen: level, updatedAt: now })
-    .onConflictDoUpdate({ target: vipPlayers.userId, set: { levelSeen: sql`greatest(${vipPlayers.levelSeen}, ${level})`, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: vipPlayers.userId,
+      set: { levelSeen: sql`greatest(${vipPlayers.levelSeen}, ${level})`, updatedAt: now },
+    });
 }

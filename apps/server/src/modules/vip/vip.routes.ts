@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BirthdayDraw, BirthdayInfo, BirthdayObtain, envelope, LuckyWheelInfo, QuestHistory, QuestIdBody, QuestInfo, SpinResponse, VipInfo, VipLevelSeenBody, WheelHistory } from '@hapa/contracts';
+import {
+  BirthdayDraw,
+  BirthdayInfo,
+  BirthdayObtain,
+  envelope,
+  LuckyWheelInfo,
+  QuestHistory,
+  QuestIdBody,
+  QuestInfo,
+  SpinResponse,
+  VipInfo,
+  VipLevelSeenBody,
+  WheelHistory,
+} from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
@@ -18,45 +31,96 @@ export function vipRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };
 
-  app.get('/api/user/vip', { schema: { tags, response: { 200: envelope(VipInfo) } } }, async (req) => ok(await s.vip.info(requireUser(req).id)));
+  app.get('/api/user/vip', { schema: { tags, response: { 200: envelope(VipInfo) } } }, async (req) =>
+    ok(await s.vip.info(requireUser(req).id)),
+  );
 
-  app.post('/api/user/vip/level_seen', { schema: { tags, body: VipLevelSeenBody, response: { 200: envelope(z.object({ levelSeen: z.number().int() })) } } }, async (req) =>
-    ok(await s.vip.markLevelSeen(requireUser(req).id, req.body.level)));
+  app.post(
+    '/api/user/vip/level_seen',
+    { schema: { tags, body: VipLevelSeenBody, response: { 200: envelope(z.object({ levelSeen: z.number().int() })) } } },
+    async (req) => ok(await s.vip.markLevelSeen(requireUser(req).id, req.body.level)),
+  );
 
-  app.get('/api/bouns/info', { schema: { tags, response: { 200: envelope(LuckyWheelInfo) } } }, async (req) => ok(await s.wheels.luckyInfo(requireUser(req).id)));
-  app.get('/api/bouns/fair_history', { schema: { tags, response: { 200: envelope(WheelHistory) } } }, async (req) => ok(await s.wheels.fairHistory(requireUser(req).id)));
-  app.post('/api/bouns/spin', { schema: { tags, response: { 200: envelope(SpinResponse) } }, ...money }, async (req) => ok(await s.wheels.spin(requireUser(req).id)));
+  app.get('/api/bouns/info', { schema: { tags, response: { 200: envelope(LuckyWheelInfo) } } }, async (req) =>
+    ok(await s.wheels.luckyInfo(requireUser(req).id)),
+  );
+  app.get('/api/bouns/fair_history', { schema: { tags, response: { 200: envelope(WheelHistory) } } }, async (req) =>
+    ok(await s.wheels.fairHistory(requireUser(req).id)),
+  );
+  app.post('/api/bouns/spin', { schema: { tags, response: { 200: envelope(SpinResponse) } }, ...money }, async (req) =>
+    ok(await s.wheels.spin(requireUser(req).id)),
+  );
 
-  app.get('/api/user/birthday', { schema: { tags, response: { 200: envelope(BirthdayInfo) } } }, async (req) => ok(await s.wheels.birthdayInfo(requireUser(req).id)));
-  app.post('/api/user/birthday/draw', { schema: { tags, response: { 200: envelope(BirthdayDraw) } }, ...money }, async (req) => ok(await s.wheels.birthdayDraw(requireUser(req).id)));
-  app.post('/api/user/birthday/obtain', { schema: { tags, response: { 200: envelope(BirthdayObtain) } }, ...money }, async (req) => ok(await s.wheels.birthdayObtain(requireUser(req).id)));
+  app.get('/api/user/birthday', { schema: { tags, response: { 200: envelope(BirthdayInfo) } } }, async (req) =>
+    ok(await s.wheels.birthdayInfo(requireUser(req).id)),
+  );
+  app.post('/api/user/birthday/draw', { schema: { tags, response: { 200: envelope(BirthdayDraw) } }, ...money }, async (req) =>
+    ok(await s.wheels.birthdayDraw(requireUser(req).id)),
+  );
+  app.post('/api/user/birthday/obtain', { schema: { tags, response: { 200: envelope(BirthdayObtain) } }, ...money }, async (req) =>
+    ok(await s.wheels.birthdayObtain(requireUser(req).id)),
+  );
 
-  app.get('/api/quest/simple_info', { schema: { tags, response: { 200: envelope(z.object({ rewardNum: z.number().int(), allFinish: z.boolean() })) } } }, async (req) =>
-    ok(await s.quests.simpleInfo(requireUser(req).id)));
-  app.get('/api/quest/info', { schema: { tags, response: { 200: envelope(QuestInfo) } } }, async (req) => ok(await s.quests.info(requireUser(req).id)));
-  app.post('/api/quest/reward/obtain', { schema: { tags, body: QuestIdBody, response: { 200: envelope(QuestInfo) } }, ...money }, async (req) =>
-    ok(await s.quests.claim(requireUser(req).id, req.body.questId)));
+  app.get(
+    '/api/quest/simple_info',
+    { schema: { tags, response: { 200: envelope(z.object({ rewardNum: z.number().int(), allFinish: z.boolean() })) } } },
+    async (req) => ok(await s.quests.simpleInfo(requireUser(req).id)),
+  );
+  app.get('/api/quest/info', { schema: { tags, response: { 200: envelope(QuestInfo) } } }, async (req) =>
+    ok(await s.quests.info(requireUser(req).id)),
+  );
+  app.post(
+    '/api/quest/reward/obtain',
+    { schema: { tags, body: QuestIdBody, response: { 200: envelope(QuestInfo) } }, ...money },
+    async (req) => ok(await s.quests.claim(requireUser(req).id, req.body.questId)),
+  );
   app.post('/api/quest/boost', { schema: { tags, body: QuestIdBody, response: { 200: envelope(QuestInfo) } }, ...money }, async (req) =>
-    ok(await s.quests.boost(requireUser(req).id, req.body.questId)));
+    ok(await s.quests.boost(requireUser(req).id, req.body.questId)),
+  );
   app.post('/api/quest/unlock', { schema: { tags, body: QuestIdBody, response: { 200: envelope(QuestInfo) } }, ...money }, async (req) =>
-    ok(await s.quests.unlock(requireUser(req).id, req.body.questId)));
-  app.get('/api/quest/history', { schema: { tags, response: { 200: envelope(QuestHistory) } } }, async (req) => ok(await s.quests.history(requireUser(req).id)));
+    ok(await s.quests.unlock(requireUser(req).id, req.body.questId)),
+  );
+  app.get('/api/quest/history', { schema: { tags, response: { 200: envelope(QuestHistory) } } }, async (req) =>
+    ok(await s.quests.history(requireUser(req).id)),
+  );
 
   if (s.config.NODE_ENV !== 'production' && s.devClock) {
     const clock = s.devClock;
-    app.post('/api/dev/clock', {
-      schema: { tags: ['dev'], body: z.object({ offsetMs: z.number().int().min(-400 * 86_400_000).max(400 * 86_400_000) }), response: { 200: envelope(z.object({ now: z.string(), offsetMs: z.number().int() })) } },
-    }, async (req) => {
-      clock.setOffset(req.body.offsetMs);
-      return ok({ now: clock.now().toISOString(), offsetMs: req.body.offsetMs });
-    });
+    app.post(
+      '/api/dev/clock',
+      {
+        schema: {
+          tags: ['dev'],
+          body: z.object({
+            offsetMs: z
+              .number()
+              .int()
+              .min(-400 * 86_400_000)
+              .max(400 * 86_400_000),
+          }),
+          response: { 200: envelope(z.object({ now: z.string(), offsetMs: z.number().int() })) },
+        },
+      },
+      async (req) => {
+        clock.setOffset(req.body.offsetMs);
+        return ok({ now: clock.now().toISOString(), offsetMs: req.body.offsetMs });
+      },
+    );
   }
   if (s.config.NODE_ENV !== 'production') {
-    app.post('/api/dev/vip/battle_min_vip', {
-      schema: { tags: ['dev'], body: z.object({ level: z.number().int().min(0).max(10) }), response: { 200: envelope(z.object({ level: z.number().int() })) } },
-    }, async (req) => {
-      await s.vip.putSetting('battle_min_vip', req.body.level);
-      return ok({ level: req.body.level });
-    });
+    app.post(
+      '/api/dev/vip/battle_min_vip',
+      {
+        schema: {
+          tags: ['dev'],
+          body: z.object({ level: z.number().int().min(0).max(10) }),
+          response: { 200: envelope(z.object({ level: z.number().int() })) },
+        },
+      },
+      async (req) => {
+        await s.vip.putSetting('battle_min_vip', req.body.level);
+        return ok({ level: req.body.level });
+      },
+    );
   }
 }

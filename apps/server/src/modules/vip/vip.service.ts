@@ -74,9 +74,7 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 export class VipService implements XpAwarder {
   private cache: { at: number; levels: VipLevelRow[]; settings: VipSettings } | null = null;
 
-  constructor(
-    private readonly d: { db: Db; wallet: WalletService; clock: Clock; jobs: JobsService; events?: EventsService },
-  ) {
+  constructor(private readonly d: { db: Db; wallet: WalletService; clock: Clock; jobs: JobsService; events?: EventsService }) {
     d.jobs.register(VIP_DAILY_JOB, async (tx, p: { day: string }) => {
       await this.payDay(tx, p.day);
       await this.scheduleDaily(tx, new Date(Date.parse(`${p.day}T00:00:00Z`) + DAY_MS));
@@ -94,7 +92,12 @@ export class VipService implements XpAwarder {
   /** Schedules the payout of the UTC day holding `at`, due 10 minutes after that day ends (dedupe per day). */
   private scheduleDaily(db: DbOrTx, at: Date) {
     const day = dayOf(at);
-    return this.d.jobs.schedule(db, { kind: VIP_DAILY_JOB, dedupeKey: `${VIP_DAILY_JOB}:${day}`, payload: { day }, dueAt: new Date(Date.parse(`${day}T00:10:00Z`) + DAY_MS) });
+    return this.d.jobs.schedule(db, {
+      kind: VIP_DAILY_JOB,
+      dedupeKey: `${VIP_DAILY_JOB}:${day}`,
+      payload: { day },
+      dueAt: new Date(Date.parse(`${day}T00:10:00Z`) + DAY_MS),
+    });
   }
 
   /** Table and settings, cached CACHE_MS. Inside a transaction pass its `tx` (PGlite has one connection: the outer db would deadlock). */
@@ -150,7 +153,16 @@ export class VipService implements XpAwarder {
   async opsView(): Promise<OpsVipView> {
     const [levels, raw] = await Promise.all([repo.listLevels(this.d.db), repo.allSettings(this.d.db)]);
     const s = { ...DEFAULT_VIP_SETTINGS, ...Object.fromEntries(raw) } as unknown as VipSettings;
-    return { levels, settings: { battleMinVip: s.battle_min_vip, questBoostBeans: s.quest_boost_beans, birthdayWindowHours: s.birthday.windowHours, birthdayFreeItemId: s.birthday.freeItemId, spinUnitCents: s.spin_unit_cents } };
+    return {
+      levels,
+      settings: {
+        battleMinVip: s.battle_min_vip,
+        questBoostBeans: s.quest_boost_beans,
+        birthdayWindowHours: s.birthday.windowHours,
+        birthdayFreeItemId: s.birthday.freeItemId,
+        spinUnitCents: s.spin_unit_cents,
+      },
+    };
   }
 
   /**
@@ -166,7 +178,15 @@ export class VipService implements XpAwarder {
     await this.d.db.transaction(async (tx) => {
       const before = await repo.listLevels(tx);
       await repo.replaceLevels(tx, rows, this.d.clock.now());
-      await writeAudit(tx, { operatorId: op.userId, action: 'vip.table', targetType: 'setting', targetId: 'vip_levels', before, after: rows, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'vip.table',
+        targetType: 'setting',
+        targetId: 'vip_levels',
+        before,
+        after: rows,
+        ip: op.ip,
+      });
     });
     this.invalidate();
     publishVipTable(rows);
@@ -182,7 +202,15 @@ export class VipService implements XpAwarder {
       await repo.putSetting(tx, 'quest_boost_beans', v.questBoostBeans, now);
       await repo.putSetting(tx, 'birthday', { windowHours: v.birthdayWindowHours, freeItemId: v.birthdayFreeItemId }, now);
       await repo.putSetting(tx, 'spin_unit_cents', v.spinUnitCents, now);
-      await writeAudit(tx, { operatorId: op.userId, action: 'vip.settings', targetType: 'setting', targetId: 'vip_settings', before, after: v, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'vip.settings',
+        targetType: 'setting',
+        targetId: 'vip_settings',
+        before,
+        after: v,
+        ip: op.ip,
+      });
     });
     this.invalidate();
     return this.opsView();
@@ -227,7 +255,10 @@ export class VipService implements XpAwarder {
     const xp = (await repo.userXp(this.d.db, userId)) ?? 0;
     const level = Math.min(min, thresholds.length - 1);
     if (vipLevelForXp(xp, thresholds) >= level) return;
-    throw new AppError('battle.error.vip_required', `NEED VIP${level} TO CREATE/JOIN BATTLE`, { level, diffXp: xpToLevel(xp, level, thresholds) });
+    throw new AppError('battle.error.vip_required', `NEED VIP${level} TO CREATE/JOIN BATTLE`, {
+      level,
+      diffXp: xpToLevel(xp, level, thresholds),
+    });
   }
 
   /**
@@ -262,7 +293,10 @@ export class VipService implements XpAwarder {
     const thresholds = levels.map((l) => l.xp);
     const xp = (await repo.userXp(tx, userId)) ?? 0;
     if (vipLevelForXp(xp, thresholds) >= need) return;
-    throw new AppError('vip.error.exclusive_box', `Reach VIP${need} to open this box`, { level: need, diffXp: xpToLevel(xp, need, thresholds) });
+    throw new AppError('vip.error.exclusive_box', `Reach VIP${need} to open this box`, {
+      level: need,
+      diffXp: xpToLevel(xp, need, thresholds),
+    });
   }
 
   /** GET /api/user/vip (spec §7): level, XP, next level's XP and every level with its perks. */
@@ -273,7 +307,11 @@ export class VipService implements XpAwarder {
     const level = vipLevelForXp(xp, thresholds);
     const itemIds = levels.map((l) => l.levelUpItemId).filter((x): x is number => x !== null);
     const boxIds = [...new Set(levels.map((l) => l.exclusiveBoxId ?? null).filter((x): x is number => x !== null))];
-    const [itemRows, boxRows, seen] = await Promise.all([repo.itemsByIds(this.d.db, itemIds), repo.boxesByIds(this.d.db, boxIds), repo.levelSeen(this.d.db, userId)]);
+    const [itemRows, boxRows, seen] = await Promise.all([
+      repo.itemsByIds(this.d.db, itemIds),
+      repo.boxesByIds(this.d.db, boxIds),
+      repo.levelSeen(this.d.db, userId),
+    ]);
     const itemMap = new Map(itemRows.map((i) => [i.id, i]));
     const boxMap = new Map(boxRows.map((b) => [b.id, b]));
     return {
@@ -316,7 +354,14 @@ export class VipService implements XpAwarder {
     if (!active) return null;
     const cents = ppmOfCents(order.coinCents, active.ratePpm);
     if (cents <= 0) return null;
-    const r = await this.d.wallet.credit(tx, 'bonus', { userId: order.userId, amount: cents, idempotencyKey: `birthday_bonus:${order.orderNo}`, kind: 'birthday_bonus', refType: 'payment_order', refId: order.orderNo });
+    const r = await this.d.wallet.credit(tx, 'bonus', {
+      userId: order.userId,
+      amount: cents,
+      idempotencyKey: `birthday_bonus:${order.orderNo}`,
+      kind: 'birthday_bonus',
+      refType: 'payment_order',
+      refId: order.orderNo,
+    });
     return r.balance;
   }
 
@@ -332,7 +377,10 @@ export class VipService implements XpAwarder {
     const totals = await repo.playTotals(tx, from, new Date(from.getTime() + DAY_MS));
     const levels = await this.levels(tx);
     const thresholds = levels.map((l) => l.xp);
-    const xps = await repo.xpOfUsers(tx, totals.map((t) => t.userId));
+    const xps = await repo.xpOfUsers(
+      tx,
+      totals.map((t) => t.userId),
+    );
     let paid = 0;
     for (const t of totals.sort((a, b) => a.userId - b.userId)) {
       const row = levels[vipLevelForXp(xps.get(t.userId) ?? 0, thresholds)]!;
@@ -340,11 +388,23 @@ export class VipService implements XpAwarder {
       const cash = ppmOfCents(Math.max(0, t.stakedCents - t.wonCents), row.cashbackPpm);
       const ref = { userId: t.userId, refType: 'vip_day', refId: day };
       if (rake > 0) {
-        const r = await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: rake, idempotencyKey: `vip_rakeback:${t.userId}:${day}`, kind: 'vip_rakeback', metadata: { stakedCents: t.stakedCents, ppm: row.rakebackPpm } });
+        const r = await this.d.wallet.credit(tx, 'bonus', {
+          ...ref,
+          amount: rake,
+          idempotencyKey: `vip_rakeback:${t.userId}:${day}`,
+          kind: 'vip_rakeback',
+          metadata: { stakedCents: t.stakedCents, ppm: row.rakebackPpm },
+        });
         if (!r.duplicate) paid += rake;
       }
       if (cash > 0) {
-        const r = await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: cash, idempotencyKey: `vip_cashback:${t.userId}:${day}`, kind: 'vip_cashback', metadata: { stakedCents: t.stakedCents, wonCents: t.wonCents, ppm: row.cashbackPpm } });
+        const r = await this.d.wallet.credit(tx, 'bonus', {
+          ...ref,
+          amount: cash,
+          idempotencyKey: `vip_cashback:${t.userId}:${day}`,
+          kind: 'vip_cashback',
+          metadata: { stakedCents: t.stakedCents, wonCents: t.wonCents, ppm: row.cashbackPpm },
+        });
         if (!r.duplicate) paid += cash;
       }
     }

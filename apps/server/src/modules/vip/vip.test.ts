@@ -60,7 +60,8 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
 
   it('battle gate (spec §5): a new player gets NEED VIP4 with the XP missing; a deposit crossing 6,100 XP lifts it', async () => {
     const p = await t.register();
-    const create = () => t.call('POST', '/api/battle/v2/create', { auth: p.auth, body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' } });
+    const create = () =>
+      t.call('POST', '/api/battle/v2/create', { auth: p.auth, body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' } });
     const refused = await create();
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('battle.error.vip_required');
@@ -73,7 +74,12 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     expect(LevelInfo.parse(ok.body.data.level)).toMatchObject({ beforeXp: 6_100, level: 4 });
     const store = await t.s.dbHandle.db.select().from(storeItems).where(eq(storeItems.userId, p.uid));
     // crossing VIP1..VIP4 at once hands out each level's item once
-    expect(store.filter((s) => s.source === 'vip_level').map((s) => s.itemId).sort()).toEqual([1402, 1403, 1404]);
+    expect(
+      store
+        .filter((s) => s.source === 'vip_level')
+        .map((s) => s.itemId)
+        .sort(),
+    ).toEqual([1402, 1403, 1404]);
   });
 
   it('lucky wheel: a $50 deposit gives one spin, drawn by the type 3 seed exactly as fairness.md says, paid once', async () => {
@@ -94,7 +100,10 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     expect(s.bonus).toBeCloseTo(50 * s.prize, 2);
     expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.coin).toBeCloseTo(before + s.bonus, 2);
     // reveal the server seed: the draw recomputes from it
-    const rot = await t.call('POST', '/api/user/client_seed/submit', { auth: p.auth, body: { client_seed: 'after-spin', type: 'client', seed_type: 3 } });
+    const rot = await t.call('POST', '/api/user/client_seed/submit', {
+      auth: p.auth,
+      body: { client_seed: 'after-spin', type: 'client', seed_type: 3 },
+    });
     expect(rot.status, JSON.stringify(rot.body)).toBe(200);
     const revealed = rot.body.data.serverSeed as string;
     expect(sha256Hex(revealed)).toBe(s.serverSeedHashed);
@@ -108,7 +117,10 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     const p = await t.register();
     await deposit(p.auth, 100);
     const rs = await Promise.all(Array.from({ length: 6 }, () => t.call('POST', '/api/bouns/spin', { auth: p.auth })));
-    expect(rs.filter((r) => r.status === 200), JSON.stringify(rs.map((r) => r.body))).toHaveLength(2);
+    expect(
+      rs.filter((r) => r.status === 200),
+      JSON.stringify(rs.map((r) => r.body)),
+    ).toHaveLength(2);
     expect(rs.filter((r) => r.status !== 200).every((r) => r.body.code === 'bonus.error.no_spin')).toBe(true);
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
@@ -116,8 +128,14 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
   it('birthday (spec §4): only on the birthday (server clock); draw once, claim once even in parallel, bonus on deposits in the window, item to the store', async () => {
     const p = await t.register();
     expect((await t.call('POST', '/api/user/birthday/draw', { auth: p.auth })).body.code).toBe('birthday.error.no_birthday');
-    await t.s.dbHandle.db.insert(userProfiles).values({ userId: p.uid, birthday: '1990-06-16' }).onConflictDoUpdate({ target: userProfiles.userId, set: { birthday: '1990-06-16' } });
-    expect((await t.call('GET', '/api/user/birthday', { auth: p.auth })).body.data).toMatchObject({ isBirthday: false, birthday: '1990-06-16' });
+    await t.s.dbHandle.db
+      .insert(userProfiles)
+      .values({ userId: p.uid, birthday: '1990-06-16' })
+      .onConflictDoUpdate({ target: userProfiles.userId, set: { birthday: '1990-06-16' } });
+    expect((await t.call('GET', '/api/user/birthday', { auth: p.auth })).body.data).toMatchObject({
+      isBirthday: false,
+      birthday: '1990-06-16',
+    });
     expect((await t.call('POST', '/api/user/birthday/draw', { auth: p.auth })).body.code).toBe('birthday.error.not_today');
     clock.advance(86_400_000); // 2026-06-16
     try {
@@ -144,16 +162,28 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
   it('Glory Road: the level-up quest completes from a real $50 deposit (events after commit); claimed 3x in parallel it pays once and unlocks the next', async () => {
     const p = await t.register();
     const info0 = (await t.call('GET', '/api/quest/info', { auth: p.auth })).body.data;
-    expect(info0.taskDetail.map((q: { questId: number; state: number }) => [q.questId, q.state])).toEqual([[1, 1], [2, 0], [3, 0]]);
+    expect(info0.taskDetail.map((q: { questId: number; state: number }) => [q.questId, q.state])).toEqual([
+      [1, 1],
+      [2, 0],
+      [3, 0],
+    ]);
     expect(info0.taskDetail[0].boost).toEqual({ needCoins: 2_000, myCoins: 0 });
     expect(info0.taskDetail[0].endDifTime).toBe(168 * 3_600_000);
     await deposit(p.auth, 50);
     await t.s.jobs.runDue();
     const info1 = (await t.call('GET', '/api/quest/info', { auth: p.auth })).body.data;
-    expect(info1.taskDetail[0]).toMatchObject({ state: 2, tasks: [{ progress: 50, target: 50 }, { progress: 2, target: 2 }] });
+    expect(info1.taskDetail[0]).toMatchObject({
+      state: 2,
+      tasks: [
+        { progress: 50, target: 50 },
+        { progress: 2, target: 2 },
+      ],
+    });
     expect(info1.rewardNum).toBe(1);
     const beforeCoin = (await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.coin;
-    const claims = await Promise.all([1, 2, 3].map(() => t.call('POST', '/api/quest/reward/obtain', { auth: p.auth, body: { questId: 1 } })));
+    const claims = await Promise.all(
+      [1, 2, 3].map(() => t.call('POST', '/api/quest/reward/obtain', { auth: p.auth, body: { questId: 1 } })),
+    );
     expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
     expect(claims.filter((c) => c.status !== 200).every((c) => c.body.code === 'quest.error.already_obtain')).toBe(true);
     const base = (await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data;
@@ -165,7 +195,9 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     for (let i = 0; i < 3; i++) await t.call('POST', '/api/item/110/open', { auth: p.auth, body: { times: 1 } });
     await t.s.jobs.runDue();
     expect((await t.call('GET', '/api/quest/info', { auth: p.auth })).body.data.taskDetail[1].tasks[0].progress).toBe(3);
-    expect((await t.call('POST', '/api/quest/reward/obtain', { auth: p.auth, body: { questId: 2 } })).body.code).toBe('quest.error.not_finished');
+    expect((await t.call('POST', '/api/quest/reward/obtain', { auth: p.auth, body: { questId: 2 } })).body.code).toBe(
+      'quest.error.not_finished',
+    );
     expect((await t.call('POST', '/api/quest/reward/obtain', { auth: p.auth, body: { questId: 3 } })).body.code).toBe('quest.error.locked');
     expect((await t.call('POST', '/api/quest/boost', { auth: p.auth, body: { questId: 2 } })).body.code).toBe('bean.error.not_enough');
     expect((await t.call('GET', '/api/quest/history', { auth: p.auth })).body.data.list).toHaveLength(1);
@@ -175,21 +207,32 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
   it('operator console: a finance operator edits the VIP table and the battle gate (audited); a bad table is refused', async () => {
     const op = await t.operator(['finance']);
     const view = (await t.call('GET', '/api/ops/vip', { auth: op.authorization })).body.data;
-    expect(view.settings).toEqual({ battleMinVip: 4, questBoostBeans: 2_000, birthdayWindowHours: 24, birthdayFreeItemId: 1404, spinUnitCents: 5_000 });
+    expect(view.settings).toEqual({
+      battleMinVip: 4,
+      questBoostBeans: 2_000,
+      birthdayWindowHours: 24,
+      birthdayFreeItemId: 1404,
+      spinUnitCents: 5_000,
+    });
     const bad = view.levels.map((l: { xp: number }, i: number) => (i === 2 ? { ...l, xp: 50 } : l));
     const refused = await t.call('POST', '/api/ops/vip/levels', { auth: op.authorization, body: { levels: bad } });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('vip.error.table');
     const edited = view.levels.map((l: { xp: number }, i: number) => (i === 1 ? { ...l, xp: 50, rakebackPpm: 1_500 } : l));
     expect((await t.call('POST', '/api/ops/vip/levels', { auth: op.authorization, body: { levels: edited } })).status).toBe(200);
-    expect((await t.call('POST', '/api/ops/vip/settings', { auth: op.authorization, body: { ...view.settings, battleMinVip: 1 } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/ops/vip/settings', { auth: op.authorization, body: { ...view.settings, battleMinVip: 1 } })).status,
+    ).toBe(200);
     try {
       const p = await t.register();
       await deposit(p.auth, 20); // 200 XP: VIP1 under the edited table (50 XP), VIP0..1 of the default
       const info = await vip(p.auth);
       expect(info).toMatchObject({ level: 1, battleMinLevel: 1 });
       expect(info.levels[1]).toMatchObject({ xp: 50, perks: { rakebackRate: 0.0015 } });
-      const created = await t.call('POST', '/api/battle/v2/create', { auth: p.auth, body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' } });
+      const created = await t.call('POST', '/api/battle/v2/create', {
+        auth: p.auth,
+        body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' },
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       const audit = await t.call('GET', '/api/ops/audit?action=vip.table', { auth: (await t.operator(['admin'])).authorization });
       expect(audit.body.data.list.length).toBeGreaterThanOrEqual(1);
@@ -210,7 +253,10 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     expect(again).toBe(0);
     const paid = runs.reduce((a, b) => a + b, 0);
     expect(paid).toBe(Math.floor((4 * 1_999 * 2_000) / 1_000_000));
-    const hist = (await t.call('GET', '/api/coin/history/v2?page=1&pageSize=50', { auth: p.auth })).body.data.list as { kind?: string; type?: string }[];
+    const hist = (await t.call('GET', '/api/coin/history/v2?page=1&pageSize=50', { auth: p.auth })).body.data.list as {
+      kind?: string;
+      type?: string;
+    }[];
     expect(JSON.stringify(hist).match(/vip_rakeback/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
@@ -218,7 +264,9 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
   it('race: 50 parallel deposits and opens end with XP = 10 x deposited units + staked units from the ledger', async () => {
     const p = await t.register();
     await deposit(p.auth, 1_000);
-    const ops = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? deposit(p.auth, 20) : t.call('POST', '/api/item/110/open', { auth: p.auth, body: { times: 1 } })));
+    const ops = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0 ? deposit(p.auth, 20) : t.call('POST', '/api/item/110/open', { auth: p.auth, body: { times: 1 } }),
+    );
     await Promise.all(ops);
     const rows = await t.s.dbHandle.db.execute(
       `select e.kind, -sum(l.amount) filter (where e.kind = 'box_open') as staked, sum(l.amount) filter (where e.kind = 'deposit') as deposited
@@ -229,7 +277,9 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     const staked = Number(list.find((r) => r.kind === 'box_open')?.staked ?? 0);
     const deposited = Number(list.find((r) => r.kind === 'deposit')?.deposited ?? 0);
     expect(deposited).toBe(1_000_00 + 25 * 20_00);
-    const stakes = await t.s.dbHandle.db.execute(`select count(*)::int as n from journal_entries where user_id = ${p.uid} and kind = 'box_open'` as never);
+    const stakes = await t.s.dbHandle.db.execute(
+      `select count(*)::int as n from journal_entries where user_id = ${p.uid} and kind = 'box_open'` as never,
+    );
     const n = Number((((stakes as { rows?: unknown[] }).rows ?? stakes) as { n: number }[])[0]!.n);
     // each open's XP is floor(its stake / 100): the box costs the same every time
     const perOpen = n ? Math.floor(staked / n / 100) : 0;

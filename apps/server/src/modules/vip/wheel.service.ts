@@ -1,5 +1,13 @@
 import { centsToCoins, ppmOfCents, ppmToRate, SEED_TYPE, spinWheel, type WheelSegment } from '@hapa/domain';
-import type { BirthdayDraw, BirthdayInfo, BirthdayObtain, LuckyWheelInfo, SpinResponse, WheelHistory, WheelSpinView } from '@hapa/contracts';
+import type {
+  BirthdayDraw,
+  BirthdayInfo,
+  BirthdayObtain,
+  LuckyWheelInfo,
+  SpinResponse,
+  WheelHistory,
+  WheelSpinView,
+} from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -34,7 +42,9 @@ export function isBirthdayOn(birthday: string, at: Date): boolean {
  * /api/user/birthday/obtain) draws once per year and is claimed once.
  */
 export class WheelService {
-  constructor(private readonly d: { db: Db; wallet: WalletService; fairness: FairnessService; clock: Clock; publisher: Publisher; vip: VipService }) {}
+  constructor(
+    private readonly d: { db: Db; wallet: WalletService; fairness: FairnessService; clock: Clock; publisher: Publisher; vip: VipService },
+  ) {}
 
   private async spinsLeft(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: number) {
     const rows = await repo.spinRewards(db, userId);
@@ -100,7 +110,14 @@ export class WheelService {
       if (reward.used + 1 >= reward.quantity) await repo.markSpinRewardsUsed(tx, reward.orderNo);
       let balance = account.balance;
       if (bonus > 0) {
-        const r = await this.d.wallet.credit(tx, 'bonus', { userId, amount: bonus, idempotencyKey: `lucky_wheel:${reward.orderNo}:${reward.used}`, kind: 'lucky_wheel', refType: 'wheel_spin', refId: String(spin.id) });
+        const r = await this.d.wallet.credit(tx, 'bonus', {
+          userId,
+          amount: bonus,
+          idempotencyKey: `lucky_wheel:${reward.orderNo}:${reward.used}`,
+          kind: 'lucky_wheel',
+          refType: 'wheel_spin',
+          refId: String(spin.id),
+        });
         balance = r.balance;
         await repo.setSpinEntry(tx, spin.id, r.entryId);
       }
@@ -161,12 +178,29 @@ export class WheelService {
       const seeds = await this.d.fairness.reserveNonces(tx, userId, SEED_TYPE.game, 1);
       const drawn = spinWheel(seeds.serverSeed, seeds.clientSeed, seeds.nonce, segments);
       const ratePpm = segments[drawn.index]!.ratePpm;
-      const spin = await repo.insertSpin(tx, { userId, wheel: 'birthday', seedPairId: seeds.pairId, nonce: seeds.nonce, ticket: drawn.ticket, segment: drawn.index, ratePpm, segments, createdAt: now });
+      const spin = await repo.insertSpin(tx, {
+        userId,
+        wheel: 'birthday',
+        seedPairId: seeds.pairId,
+        nonce: seeds.nonce,
+        ticket: drawn.ticket,
+        segment: drawn.index,
+        ratePpm,
+        segments,
+        createdAt: now,
+      });
       await repo.insertBirthdayGift(tx, { userId, year, spinId: spin.id, ratePpm });
       return spin.id;
     });
     const [r] = (await repo.recentSpins(this.d.db, userId, 'birthday', 5)).filter((x) => x.spin.id === spinId);
-    return { bonusRate: ppmToRate(r!.spin.ratePpm), segment: r!.spin.segment, ticket: r!.spin.ticket, nonce: r!.spin.nonce, clientSeed: r!.clientSeed ?? '', serverSeedHashed: r!.serverSeedHashed };
+    return {
+      bonusRate: ppmToRate(r!.spin.ratePpm),
+      segment: r!.spin.segment,
+      ticket: r!.spin.ticket,
+      nonce: r!.spin.nonce,
+      clientSeed: r!.clientSeed ?? '',
+      serverSeedHashed: r!.serverSeedHashed,
+    };
   }
 
   /**
@@ -188,7 +222,8 @@ export class WheelService {
       if (gift.claimedAt) throw new AppError('birthday.error.already_obtain');
       const bonusUntil = new Date(now.getTime() + cfg.windowHours * 3_600_000);
       const storeItemId = cfg.freeItemId !== null ? await repo.insertStoreItem(tx, userId, cfg.freeItemId, 'birthday', now) : null;
-      if (!(await repo.claimBirthdayGift(tx, userId, year, { claimedAt: now, bonusUntil, storeItemId, freeItemId: cfg.freeItemId }))) throw new AppError('birthday.error.already_obtain');
+      if (!(await repo.claimBirthdayGift(tx, userId, year, { claimedAt: now, bonusUntil, storeItemId, freeItemId: cfg.freeItemId })))
+        throw new AppError('birthday.error.already_obtain');
       return { bonusRate: ppmToRate(gift.ratePpm), bonusUntil: bonusUntil.toISOString(), freeItemId: cfg.freeItemId };
     });
   }

@@ -42,7 +42,11 @@ export async function listVouchers(db: DbOrTx, userId: number, f: { id?: number;
 
 /** Locks one voucher of the player (`FOR UPDATE`). */
 export async function lockVoucher(tx: Tx, userId: number, id: number): Promise<VoucherRow | null> {
-  const rows = await tx.select().from(vouchers).where(and(eq(vouchers.id, id), eq(vouchers.userId, userId))).for('update');
+  const rows = await tx
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.id, id), eq(vouchers.userId, userId)))
+    .for('update');
   return rows[0] ?? null;
 }
 
@@ -51,7 +55,16 @@ export async function lockChargeVoucherFor(tx: Tx, userId: number, cents: number
   const rows = await tx
     .select()
     .from(vouchers)
-    .where(and(eq(vouchers.userId, userId), eq(vouchers.kind, 1), eq(vouchers.status, 'available'), gt(vouchers.expiresAt, now), sql`${vouchers.minDepositCents} <= ${cents}`, isNull(vouchers.usedAt)))
+    .where(
+      and(
+        eq(vouchers.userId, userId),
+        eq(vouchers.kind, 1),
+        eq(vouchers.status, 'available'),
+        gt(vouchers.expiresAt, now),
+        sql`${vouchers.minDepositCents} <= ${cents}`,
+        isNull(vouchers.usedAt),
+      ),
+    )
     .orderBy(asc(vouchers.expiresAt), asc(vouchers.id))
     .limit(1)
     .for('update', { skipLocked: true });

@@ -47,7 +47,10 @@ export class VouchersService {
         })),
       );
       await repo.insertVouchers(tx, rows);
-      await repo.markRewardsIssued(tx, rewards.map((r) => r.id));
+      await repo.markRewardsIssued(
+        tx,
+        rewards.map((r) => r.id),
+      );
     });
   }
 
@@ -69,7 +72,16 @@ export class VouchersService {
     const v = await this.detail(userId, id);
     if (v.kind !== VOUCHER_KIND.free || v.boxId === null) return { list: [] };
     const box = await this.d.boxes.detail(v.boxId);
-    return { list: box.items.map((i) => ({ itemId: i.id, name: i.name, image: i.image, price: i.price, skuLevel: i.skuLevel, probability: i.probability })) };
+    return {
+      list: box.items.map((i) => ({
+        itemId: i.id,
+        name: i.name,
+        image: i.image,
+        price: i.price,
+        skuLevel: i.skuLevel,
+        probability: i.probability,
+      })),
+    };
   }
 
   /** GET /api/voucher/user_avail_vouchers?boxId: usable Free vouchers (of that box), soonest expiry first. */
@@ -101,9 +113,27 @@ export class VouchersService {
   }
 
   /** Issues a Charge voucher in the caller's transaction (exchange center). `sourceRef` makes it once only. */
-  async issueCharge(tx: Tx, userId: number, amountCents: number, minDepositCents: number, days: number, sourceRef: string): Promise<number | null> {
+  async issueCharge(
+    tx: Tx,
+    userId: number,
+    amountCents: number,
+    minDepositCents: number,
+    days: number,
+    sourceRef: string,
+  ): Promise<number | null> {
     const now = this.d.clock.now();
-    const rows = await repo.insertVouchers(tx, [{ userId, kind: VOUCHER_KIND.charge, amountCents, minDepositCents, source: 'exchange', sourceRef, expiresAt: new Date(now.getTime() + days * DAY_MS), createdAt: now }]);
+    const rows = await repo.insertVouchers(tx, [
+      {
+        userId,
+        kind: VOUCHER_KIND.charge,
+        amountCents,
+        minDepositCents,
+        source: 'exchange',
+        sourceRef,
+        expiresAt: new Date(now.getTime() + days * DAY_MS),
+        createdAt: now,
+      },
+    ]);
     return rows[0]?.id ?? null;
   }
 
@@ -112,12 +142,22 @@ export class VouchersService {
    * voucher the deposit qualifies for pays its bonus from `bonus` (ledger key `charge_voucher:{id}`) and is used.
    * Returns the coin balance after, or null when no voucher applied.
    */
-  async applyOnDeposit(tx: Tx, order: { userId: number; orderNo: string; coinCents: number | null; amountCents: number }): Promise<number | null> {
+  async applyOnDeposit(
+    tx: Tx,
+    order: { userId: number; orderNo: string; coinCents: number | null; amountCents: number },
+  ): Promise<number | null> {
     const cents = order.coinCents ?? order.amountCents;
     const v = await repo.lockChargeVoucherFor(tx, order.userId, cents, this.d.clock.now());
     if (!v || v.amountCents <= 0) return null;
     await repo.markUsed(tx, v.id, `deposit:${order.orderNo}`, this.d.clock.now());
-    const r = await this.d.wallet.credit(tx, 'bonus', { userId: order.userId, amount: v.amountCents, idempotencyKey: `charge_voucher:${v.id}`, kind: 'charge_voucher', refType: 'voucher', refId: String(v.id) });
+    const r = await this.d.wallet.credit(tx, 'bonus', {
+      userId: order.userId,
+      amount: v.amountCents,
+      idempotencyKey: `charge_voucher:${v.id}`,
+      kind: 'charge_voucher',
+      refType: 'voucher',
+      refId: String(v.id),
+    });
     return r.balance;
   }
 

@@ -81,13 +81,28 @@ export class CorrectionsService {
       if (!player[0] || player[0].isBot) throw new AppError('error.not_found');
       const inserted = await tx
         .insert(opsCorrections)
-        .values({ userId: input.uid, amount, kind: input.kind, reason, idempotencyKey: input.idempotencyKey, status: 'pending', requestedBy: ctx.userId })
+        .values({
+          userId: input.uid,
+          amount,
+          kind: input.kind,
+          reason,
+          idempotencyKey: input.idempotencyKey,
+          status: 'pending',
+          requestedBy: ctx.userId,
+        })
         .onConflictDoNothing({ target: opsCorrections.idempotencyKey })
         .returning();
       const row = inserted[0];
       if (!row) {
         const [first] = await tx.select().from(opsCorrections).where(eq(opsCorrections.idempotencyKey, input.idempotencyKey));
-        if (!first || first.userId !== input.uid || first.amount !== amount || first.kind !== input.kind || first.requestedBy !== ctx.userId) throw new AppError('ops.error.idempotency_reused');
+        if (
+          !first ||
+          first.userId !== input.uid ||
+          first.amount !== amount ||
+          first.kind !== input.kind ||
+          first.requestedBy !== ctx.userId
+        )
+          throw new AppError('ops.error.idempotency_reused');
         return first.id;
       }
       const posted = Math.abs(amount) <= threshold ? await this.post(tx, row) : null;
@@ -118,7 +133,10 @@ export class CorrectionsService {
       if (row.status !== 'pending') throw new AppError('ops.error.already_decided');
       if (row.requestedBy === ctx.userId) throw new AppError('ops.error.own_approval');
       const entryId = approve ? await this.post(tx, row) : null;
-      await tx.update(opsCorrections).set({ status: approve ? 'posted' : 'rejected', decidedBy: ctx.userId, decidedAt: this.clock.now(), entryId }).where(eq(opsCorrections.id, id));
+      await tx
+        .update(opsCorrections)
+        .set({ status: approve ? 'posted' : 'rejected', decidedBy: ctx.userId, decidedAt: this.clock.now(), entryId })
+        .where(eq(opsCorrections.id, id));
       await writeAudit(tx, {
         operatorId: ctx.userId,
         action: approve ? 'correction.approve' : 'correction.reject',
@@ -139,7 +157,11 @@ export class CorrectionsService {
     if (q.uid) conds.push(eq(opsCorrections.userId, q.uid));
     const where = conds.length ? and(...conds) : undefined;
     const [rows, total, thresholdCents] = await Promise.all([
-      this.select().where(where).orderBy(desc(opsCorrections.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+      this.select()
+        .where(where)
+        .orderBy(desc(opsCorrections.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
       this.db.select({ n: count() }).from(opsCorrections).where(where),
       this.threshold(),
     ]);
@@ -152,7 +174,15 @@ export class CorrectionsService {
     if (cents < 0) throw new AppError('ops.error.amount');
     await this.db.transaction(async (tx) => {
       const before = await this.settings.set(tx, APPROVAL_THRESHOLD_KEY, cents, ctx.userId);
-      await writeAudit(tx, { operatorId: ctx.userId, action: 'setting.update', targetType: 'setting', targetId: APPROVAL_THRESHOLD_KEY, before, after: cents, ip: ctx.ip });
+      await writeAudit(tx, {
+        operatorId: ctx.userId,
+        action: 'setting.update',
+        targetType: 'setting',
+        targetId: APPROVAL_THRESHOLD_KEY,
+        before,
+        after: cents,
+        ip: ctx.ip,
+      });
     });
     return cents;
   }
@@ -178,14 +208,27 @@ export class CorrectionsService {
 
   /** Posts the correction's entry (key `ops-correction:<id>`) and marks it posted; returns the entry id. */
   private async post(tx: Tx, row: CorrectionRow): Promise<number> {
-    const move = { userId: row.userId, amount: Math.abs(row.amount), idempotencyKey: `ops-correction:${row.id}`, kind: `ops_${row.kind}`, refType: 'ops_correction', refId: String(row.id), metadata: { reason: row.reason, requestedBy: row.requestedBy } };
+    const move = {
+      userId: row.userId,
+      amount: Math.abs(row.amount),
+      idempotencyKey: `ops-correction:${row.id}`,
+      kind: `ops_${row.kind}`,
+      refType: 'ops_correction',
+      refId: String(row.id),
+      metadata: { reason: row.reason, requestedBy: row.requestedBy },
+    };
     const res = row.amount > 0 ? await this.wallet.credit(tx, 'goodwill', move) : await this.wallet.debit(tx, 'goodwill', move);
     await tx.update(opsCorrections).set({ status: 'posted', entryId: res.entryId }).where(eq(opsCorrections.id, row.id));
     return res.entryId;
   }
 }
 
-function toCorrection(r: { c: CorrectionRow; playerEmail: string | null; requestedByEmail: string | null; decidedByEmail: string | null }): OpsCorrection {
+function toCorrection(r: {
+  c: CorrectionRow;
+  playerEmail: string | null;
+  requestedByEmail: string | null;
+  decidedByEmail: string | null;
+}): OpsCorrection {
   const c = r.c;
   return {
     id: c.id,

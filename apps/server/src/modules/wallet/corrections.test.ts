@@ -18,7 +18,11 @@ describe.each(DRIVERS)('money corrections (%s)', (driver) => {
   afterAll(async () => t?.close());
 
   const coins = async (uid: number) => t.s.wallet.balanceOf(t.s.dbHandle.db, uid);
-  const request = (auth: string, body: Record<string, unknown>) => t.call('POST', '/api/ops/corrections', { auth, body: { kind: 'goodwill', reason: 'support ticket 42', idempotencyKey: randomUUID(), ...body } });
+  const request = (auth: string, body: Record<string, unknown>) =>
+    t.call('POST', '/api/ops/corrections', {
+      auth,
+      body: { kind: 'goodwill', reason: 'support ticket 42', idempotencyKey: randomUUID(), ...body },
+    });
 
   it('the default threshold is a seeded $100 setting', async () => {
     expect(await t.s.corrections.threshold()).toBe(DEFAULT_APPROVAL_THRESHOLD_CENTS);
@@ -60,7 +64,10 @@ describe.each(DRIVERS)('money corrections (%s)', (driver) => {
     const ok = await t.call('POST', `/api/ops/corrections/${r.body.data.id}/decision`, { auth: b.authorization, body: { approve: true } });
     expect(ok.body.data).toMatchObject({ status: 'posted', decidedBy: b.userId });
     expect(await coins(p.uid)).toBe(10_001);
-    const again = await t.call('POST', `/api/ops/corrections/${r.body.data.id}/decision`, { auth: b.authorization, body: { approve: true } });
+    const again = await t.call('POST', `/api/ops/corrections/${r.body.data.id}/decision`, {
+      auth: b.authorization,
+      body: { approve: true },
+    });
     expect(again.body.code).toBe('ops.error.already_decided');
     expect(await coins(p.uid)).toBe(10_001);
   });
@@ -78,13 +85,18 @@ describe.each(DRIVERS)('money corrections (%s)', (driver) => {
     const p = await t.register();
     const key = randomUUID();
     const body = { uid: p.uid, amount: 7, kind: 'goodwill', reason: 'raced', idempotencyKey: key };
-    const results = await Promise.all(Array.from({ length: 6 }, () => t.call('POST', '/api/ops/corrections', { auth: a.authorization, body })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('POST', '/api/ops/corrections', { auth: a.authorization, body })),
+    );
     for (const r of results) expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
     expect(await coins(p.uid)).toBe(700);
     const rows = await t.s.dbHandle.db.select().from(opsCorrections).where(eq(opsCorrections.idempotencyKey, key));
     expect(rows).toHaveLength(1);
-    const entries = await t.s.dbHandle.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, `ops-correction:${rows[0]!.id}`));
+    const entries = await t.s.dbHandle.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, `ops-correction:${rows[0]!.id}`));
     expect(entries).toHaveLength(1);
     const reused = await t.call('POST', '/api/ops/corrections', { auth: a.authorization, body: { ...body, amount: 8 } });
     expect(reused.body.code).toBe('ops.error.idempotency_reused');

@@ -6,7 +6,17 @@ import { executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
  * `goodwill`: operator money corrections (issue 10, modules/ops/corrections.service.ts); `shipping_fees`: shipping
  * fees paid and refunded (issue 11); `referral_commission`, `withdrawals_pending`, `crypto_payouts`: referral (issue 15).
  */
-export type SystemAccountKind = 'house' | 'payments_clearing' | 'bonus' | 'recovery' | 'bean_clearing' | 'goodwill' | 'shipping_fees' | 'referral_commission' | 'withdrawals_pending' | 'crypto_payouts';
+export type SystemAccountKind =
+  | 'house'
+  | 'payments_clearing'
+  | 'bonus'
+  | 'recovery'
+  | 'bean_clearing'
+  | 'goodwill'
+  | 'shipping_fees'
+  | 'referral_commission'
+  | 'withdrawals_pending'
+  | 'crypto_payouts';
 /** `user_commission`: referral commission (issue 15), cents, created on first use (`ensureUserAccount`) */
 export type UserAccountKind = 'user_coin' | 'user_bean' | 'user_commission';
 export const SYSTEM_ACCOUNTS: { kind: SystemAccountKind; currency: 'COIN' | 'BEAN' }[] = [
@@ -75,7 +85,15 @@ export async function findEntryByKey(db: DbOrTx, idempotencyKey: string) {
 
 /** Lines of a user's account, newest first, each with the account balance after it (window sum in line order). */
 export async function listUserAccountLines(db: DbOrTx, userId: number, kind: UserAccountKind, limit: number, offset: number) {
-  const res = await db.execute<{ id: string; amount: string; balance_after: string; kind: string; ref_type: string | null; ref_id: string | null; created_at: string | Date }>(sql`
+  const res = await db.execute<{
+    id: string;
+    amount: string;
+    balance_after: string;
+    kind: string;
+    ref_type: string | null;
+    ref_id: string | null;
+    created_at: string | Date;
+  }>(sql`
     select * from (
       select l.id, l.amount, sum(l.amount) over (order by l.id) as balance_after, e.kind, e.ref_type, e.ref_id, e.created_at
       from journal_lines l
@@ -83,7 +101,15 @@ export async function listUserAccountLines(db: DbOrTx, userId: number, kind: Use
       join accounts a on a.id = l.account_id
       where a.user_id = ${userId} and a.kind = ${kind}
     ) t order by t.id desc limit ${limit} offset ${offset}`);
-  const rows = ((res as { rows?: unknown[] }).rows ?? res) as { id: string; amount: string; balance_after: string; kind: string; ref_type: string | null; ref_id: string | null; created_at: string | Date }[];
+  const rows = ((res as { rows?: unknown[] }).rows ?? res) as {
+    id: string;
+    amount: string;
+    balance_after: string;
+    kind: string;
+    ref_type: string | null;
+    ref_id: string | null;
+    created_at: string | Date;
+  }[];
   return rows.map((r) => ({
     id: Number(r.id),
     amount: Number(r.amount),
@@ -135,7 +161,10 @@ export async function insertEntryWithLines<T = never>(
   lines: { accountId: number; amount: number }[],
   tail?: PostingTail,
 ): Promise<PostedEntry<T> | null> {
-  const values = sql.join(lines.map((l) => sql`(${l.accountId}::bigint, ${l.amount}::bigint)`), sql`, `);
+  const values = sql.join(
+    lines.map((l) => sql`(${l.accountId}::bigint, ${l.amount}::bigint)`),
+    sql`, `,
+  );
   const query = sql`
     with e as (
       insert into journal_entries (idempotency_key, kind, user_id, ref_type, ref_id, metadata)

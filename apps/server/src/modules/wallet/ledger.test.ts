@@ -15,17 +15,47 @@ describe.each(DRIVERS)('ledger on %s (medium)', (driver) => {
   it('posts balanced entries once per idempotency key and refuses to go negative', async () => {
     const p = await t.register();
     const db = t.s.dbHandle.db;
-    const first = await db.transaction((tx) => t.s.wallet.credit(tx, 'payments_clearing', { userId: p.uid, amount: 1_000, idempotencyKey: 'ledger-test-1', kind: 'deposit' }));
-    const again = await db.transaction((tx) => t.s.wallet.credit(tx, 'payments_clearing', { userId: p.uid, amount: 1_000, idempotencyKey: 'ledger-test-1', kind: 'deposit' }));
+    const first = await db.transaction((tx) =>
+      t.s.wallet.credit(tx, 'payments_clearing', { userId: p.uid, amount: 1_000, idempotencyKey: 'ledger-test-1', kind: 'deposit' }),
+    );
+    const again = await db.transaction((tx) =>
+      t.s.wallet.credit(tx, 'payments_clearing', { userId: p.uid, amount: 1_000, idempotencyKey: 'ledger-test-1', kind: 'deposit' }),
+    );
     expect(first.duplicate).toBe(false);
     expect(again).toMatchObject({ duplicate: true, entryId: first.entryId, balance: 1_000 });
-    await expect(db.transaction((tx) => t.s.wallet.debit(tx, 'house', { userId: p.uid, amount: 1_001, idempotencyKey: 'ledger-test-2', kind: 'box_open' }))).rejects.toMatchObject({ key: 'coin.error.not_enough' });
+    await expect(
+      db.transaction((tx) =>
+        t.s.wallet.debit(tx, 'house', { userId: p.uid, amount: 1_001, idempotencyKey: 'ledger-test-2', kind: 'box_open' }),
+      ),
+    ).rejects.toMatchObject({ key: 'coin.error.not_enough' });
     expect(await t.s.wallet.balanceOf(db, p.uid)).toBe(1_000);
-    await expect(db.transaction((tx) => postJournalEntry(tx, { idempotencyKey: 'ledger-test-3', kind: 'x', lines: [{ accountId: 1, amount: 5 }, { accountId: 2, amount: -4 }] }))).rejects.toThrow(/does not balance/);
+    await expect(
+      db.transaction((tx) =>
+        postJournalEntry(tx, {
+          idempotencyKey: 'ledger-test-3',
+          kind: 'x',
+          lines: [
+            { accountId: 1, amount: 5 },
+            { accountId: 2, amount: -4 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/does not balance/);
     // the CHECK constraint is the last line of defence even when a caller skips the balance check
-    const account = (await db.execute(sql`select id from accounts where user_id = ${p.uid} and kind = 'user_coin'`)) as unknown as { rows: { id: number }[] };
+    const account = (await db.execute(sql`select id from accounts where user_id = ${p.uid} and kind = 'user_coin'`)) as unknown as {
+      rows: { id: number }[];
+    };
     const err = await db
-      .transaction((tx) => postJournalEntry(tx, { idempotencyKey: 'ledger-test-4', kind: 'x', lines: [{ accountId: Number(account.rows[0]!.id), amount: -5_000 }, { accountId: 1, amount: 5_000 }] }))
+      .transaction((tx) =>
+        postJournalEntry(tx, {
+          idempotencyKey: 'ledger-test-4',
+          kind: 'x',
+          lines: [
+            { accountId: Number(account.rows[0]!.id), amount: -5_000 },
+            { accountId: 1, amount: 5_000 },
+          ],
+        }),
+      )
       .catch((e) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err.key).toBe('coin.error.not_enough');
@@ -42,7 +72,9 @@ describe.each(DRIVERS)('ledger on %s (medium)', (driver) => {
     expect(drift.ok).toBe(false);
     expect(drift.driftedAccounts).toHaveLength(1);
     await db.execute(sql`update accounts set balance = balance - 1 where user_id = ${p.uid} and kind = 'user_coin'`);
-    const stray = (await db.execute(sql`insert into journal_lines (entry_id, account_id, amount) select id, 1, 7 from journal_entries order by id limit 1 returning id`)) as unknown as { rows: { id: number }[] };
+    const stray = (await db.execute(
+      sql`insert into journal_lines (entry_id, account_id, amount) select id, 1, 7 from journal_entries order by id limit 1 returning id`,
+    )) as unknown as { rows: { id: number }[] };
     const broken = await checkLedger(db);
     expect(broken.ok).toBe(false);
     expect(broken.totalSum).toBe(7);

@@ -19,8 +19,7 @@ export interface PostEntryInput {
 }
 
 export type PostEntryResult<T = never> =
-  | { duplicate: false; entryId: number; balances: Map<number, number>; tail: T[] }
-  | { duplicate: true; entryId: number };
+  { duplicate: false; entryId: number; balances: Map<number, number>; tail: T[] } | { duplicate: true; entryId: number };
 
 const PG_CHECK_VIOLATION = '23514';
 

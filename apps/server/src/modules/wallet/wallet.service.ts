@@ -97,7 +97,15 @@ export class WalletService {
    */
   async postLegs(
     tx: Tx,
-    input: { idempotencyKey: string; kind: string; userId: number | null; refType?: string; refId?: string; metadata?: unknown; legs: { user?: UserAccountKind; system?: SystemAccountKind; amount: number }[] },
+    input: {
+      idempotencyKey: string;
+      kind: string;
+      userId: number | null;
+      refType?: string;
+      refId?: string;
+      metadata?: unknown;
+      legs: { user?: UserAccountKind; system?: SystemAccountKind; amount: number }[];
+    },
   ): Promise<{ duplicate: boolean; entryId: number; balances: Partial<Record<UserAccountKind, number>> }> {
     const userKinds = [...new Set(input.legs.flatMap((l) => (l.user ? [l.user] : [])))].sort();
     const locked = new Map<UserAccountKind, { id: number; balance: number }>();
@@ -126,7 +134,9 @@ export class WalletService {
 
   /** Balance of a system account (sum of its lines; system rows keep no cached balance), minor units. */
   async systemBalance(db: DbOrTx, kind: SystemAccountKind): Promise<number> {
-    const res = await db.execute<{ total: string | null }>(sql`select sum(amount) as total from journal_lines where account_id = ${this.system[kind]}`);
+    const res = await db.execute<{ total: string | null }>(
+      sql`select sum(amount) as total from journal_lines where account_id = ${this.system[kind]}`,
+    );
     return Number(rowsOf<{ total: string | null }>(res)[0]?.total ?? 0);
   }
 
@@ -157,13 +167,24 @@ export class WalletService {
    */
   async exchangeCoinsForBeans(
     tx: Tx,
-    input: { userId: number; coinCents: number; beans: number; idempotencyKey: string; kind: string; refType?: string; refId?: string; metadata?: unknown },
+    input: {
+      userId: number;
+      coinCents: number;
+      beans: number;
+      idempotencyKey: string;
+      kind: string;
+      refType?: string;
+      refId?: string;
+      metadata?: unknown;
+    },
   ): Promise<{ duplicate: boolean; entryId: number; coinBalance: number; beanBalance: number; refId: string | null }> {
-    if (!Number.isSafeInteger(input.coinCents) || input.coinCents <= 0 || !Number.isSafeInteger(input.beans) || input.beans <= 0) throw new Error('bad exchange amounts');
+    if (!Number.isSafeInteger(input.coinCents) || input.coinCents <= 0 || !Number.isSafeInteger(input.beans) || input.beans <= 0)
+      throw new Error('bad exchange amounts');
     const coin = await this.lockAccount(tx, input.userId, 'user_coin');
     const bean = await this.lockAccount(tx, input.userId, 'user_bean');
     const existing = await repo.findEntryByKey(tx, input.idempotencyKey);
-    if (existing) return { duplicate: true, entryId: existing.id, coinBalance: coin.balance, beanBalance: bean.balance, refId: existing.refId };
+    if (existing)
+      return { duplicate: true, entryId: existing.id, coinBalance: coin.balance, beanBalance: bean.balance, refId: existing.refId };
     if (coin.balance < input.coinCents) throw new AppError('coin.error.not_enough');
     const { coinCents, beans, ...entry } = input;
     const res = await postJournalEntry(tx, {
@@ -175,7 +196,8 @@ export class WalletService {
         { accountId: bean.id, amount: beans },
       ],
     });
-    if (res.duplicate) return { duplicate: true, entryId: res.entryId, coinBalance: coin.balance, beanBalance: bean.balance, refId: input.refId ?? null };
+    if (res.duplicate)
+      return { duplicate: true, entryId: res.entryId, coinBalance: coin.balance, beanBalance: bean.balance, refId: input.refId ?? null };
     return {
       duplicate: false,
       entryId: res.entryId,
@@ -190,7 +212,10 @@ export class WalletService {
    * the account's minor unit (cents for 'user_coin'), with the journal entry's kind and reference.
    */
   async history(db: DbOrTx, userId: number, page: number, pageSize: number, kind: UserAccountKind = 'user_coin') {
-    const [list, total] = await Promise.all([repo.listUserAccountLines(db, userId, kind, pageSize, (page - 1) * pageSize), repo.countUserAccountLines(db, userId, kind)]);
+    const [list, total] = await Promise.all([
+      repo.listUserAccountLines(db, userId, kind, pageSize, (page - 1) * pageSize),
+      repo.countUserAccountLines(db, userId, kind),
+    ]);
     return { list, total };
   }
 
@@ -212,12 +237,26 @@ export class WalletService {
    * and returns `{duplicate: true}` with the first entry's id.
    * @throws AppError('coin.error.not_enough') when the balance is short; nothing is posted.
    */
-  async debitLocked<T = never>(tx: Tx, account: { id: number; balance: number }, to: SystemAccountKind, input: MoveInput, tail?: PostingTail): Promise<MoveResult & { tail: T[] }> {
+  async debitLocked<T = never>(
+    tx: Tx,
+    account: { id: number; balance: number },
+    to: SystemAccountKind,
+    input: MoveInput,
+    tail?: PostingTail,
+  ): Promise<MoveResult & { tail: T[] }> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`bad amount ${input.amount}`);
     return this.post<T>(tx, account, input, 'user_coin', to, -1, tail);
   }
 
-  private async post<T = never>(tx: Tx, account: { id: number; balance: number }, input: MoveInput, kind: UserAccountKind, system: SystemAccountKind, sign: 1 | -1, tail?: PostingTail): Promise<MoveResult & { tail: T[] }> {
+  private async post<T = never>(
+    tx: Tx,
+    account: { id: number; balance: number },
+    input: MoveInput,
+    kind: UserAccountKind,
+    system: SystemAccountKind,
+    sign: 1 | -1,
+    tail?: PostingTail,
+  ): Promise<MoveResult & { tail: T[] }> {
     const delta = sign * input.amount;
     if (account.balance + delta < 0) throw new AppError(kind === 'user_coin' ? 'coin.error.not_enough' : 'bean.error.not_enough');
     if (sign < 0 && system === 'house' && kind === 'user_coin' && this.spendGuard) await this.spendGuard(tx, input.userId, input.amount);
@@ -279,11 +318,22 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
     entries: Number(t.entries),
     lines: Number(t.lines),
     totalSum: Number(t.total ?? 0),
-    unbalancedEntries: rowsOf<{ entry_id: string; sum: string }>(unbalanced).map((r) => ({ entryId: Number(r.entry_id), sum: Number(r.sum) })),
-    driftedAccounts: rowsOf<{ id: string; balance: string; lines: string }>(drifted).map((r) => ({ accountId: Number(r.id), cached: Number(r.balance), lines: Number(r.lines) })),
-    negativeUserAccounts: rowsOf<{ id: string; balance: string }>(negative).map((r) => ({ accountId: Number(r.id), balance: Number(r.balance) })),
+    unbalancedEntries: rowsOf<{ entry_id: string; sum: string }>(unbalanced).map((r) => ({
+      entryId: Number(r.entry_id),
+      sum: Number(r.sum),
+    })),
+    driftedAccounts: rowsOf<{ id: string; balance: string; lines: string }>(drifted).map((r) => ({
+      accountId: Number(r.id),
+      cached: Number(r.balance),
+      lines: Number(r.lines),
+    })),
+    negativeUserAccounts: rowsOf<{ id: string; balance: string }>(negative).map((r) => ({
+      accountId: Number(r.id),
+      balance: Number(r.balance),
+    })),
   };
-  report.ok = report.totalSum === 0 && !report.unbalancedEntries.length && !report.driftedAccounts.length && !report.negativeUserAccounts.length;
+  report.ok =
+    report.totalSum === 0 && !report.unbalancedEntries.length && !report.driftedAccounts.length && !report.negativeUserAccounts.length;
   return report;
 }
 

@@ -10,14 +10,20 @@ import { availableLinks, BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-config
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 const PlayGroundSheet = lazy(() => import('./play-ground-sheet.tsx').then((m) => ({ default: m.PlayGroundSheet })));
 
-const TAB_BASE = 'flex min-w-0 flex-col items-center justify-center gap-1 whitespace-nowrap px-1 py-2 text-[10px] font-bold uppercase leading-tight tracking-tight transition';
+const TAB_BASE =
+  'flex min-w-0 flex-col items-center justify-center gap-1 whitespace-nowrap px-1 py-2 text-[10px] font-bold uppercase leading-tight tracking-tight transition';
 const TAB = `${TAB_BASE} flex-1`;
 
 function TabLink({ link }: { link: NavLinkItem }) {
   const { t } = useTranslation();
   const Icon = link.icon;
   return (
-    <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => cn(TAB, isActive ? 'text-accent' : 'text-muted')} data-testid="bottom-nav-link">
+    <NavLink
+      to={link.to}
+      end={link.to === '/'}
+      className={({ isActive }) => cn(TAB, isActive ? 'text-accent' : 'text-muted')}
+      data-testid="bottom-nav-link"
+    >
       {Icon ? <Icon size={22} /> : null}
       {t(link.label)}
     </NavLink>
@@ -44,7 +50,12 @@ export function BottomNav() {
             <TabLink key={l.to} link={l} />
           ))}
           {/* the raised centre tab is a little wider, so its two-word label keeps clear of "Earn Money" next to it */}
-          <button type="button" className={cn(TAB_BASE, 'relative flex-[1.3] text-fg')} onClick={() => setPlayOpen(true)} data-testid="bottom-nav-playground">
+          <button
+            type="button"
+            className={cn(TAB_BASE, 'relative flex-[1.3] text-fg')}
+            onClick={() => setPlayOpen(true)}
+            data-testid="bottom-nav-playground"
+          >
             <span className="-mt-7 flex size-14 items-center justify-center rounded-full border-4 border-bg bg-gradient-to-br from-accent to-violet text-accent-ink shadow-glow">
               <IconGamepad size={26} />
             </span>

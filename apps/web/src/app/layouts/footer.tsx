@@ -44,7 +44,10 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between md:px-6">
           <div className="flex flex-wrap items-center gap-2" aria-label={t('footer.payments')}>
             {PAY_MARKS.map((m) => (
-              <span key={m} className="rounded-md border border-line bg-surface px-2 py-1 text-[10px] font-extrabold uppercase tracking-wider text-muted">
+              <span
+                key={m}
+                className="rounded-md border border-line bg-surface px-2 py-1 text-[10px] font-extrabold uppercase tracking-wider text-muted"
+              >
                 {m}
               </span>
             ))}

@@ -34,23 +34,54 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
           </div>
           <div className="mt-4 flex items-center justify-between">
             <Price coins={info?.coin ?? 0} icon className="text-lg" />
-            <Button size="sm" onClick={() => { close(); openTopUp(); }}>
+            <Button
+              size="sm"
+              onClick={() => {
+                close();
+                openTopUp();
+              }}
+            >
               {t('nav.topUp')}
             </Button>
           </div>
         </div>
       ) : isTelegram() ? null : (
         <div className="mb-5 grid grid-cols-2 gap-2">
-          <Button variant="secondary" onClick={() => { close(); openAuth('login'); }}>{t('auth.signIn')}</Button>
-          <Button onClick={() => { close(); openAuth('signup'); }}>{t('auth.signUp')}</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              close();
+              openAuth('login');
+            }}
+          >
+            {t('auth.signIn')}
+          </Button>
+          <Button
+            onClick={() => {
+              close();
+              openAuth('signup');
+            }}
+          >
+            {t('auth.signUp')}
+          </Button>
         </div>
       )}
       <div className="flex flex-col gap-1">
         {session ? <NotificationsMenuRow onClick={close} /> : null}
         {session ? (
           // the header's chat button shows from 768 px; on phones the chat opens from here
-          <button type="button" onClick={() => { close(); openChat(); }} className="flex items-center gap-3 rounded-xl px-3 py-3 text-left text-sm font-bold hover:bg-surface-2 md:hidden" data-testid="menu-chat">
-            <span className="text-accent"><IconChat size={18} /></span>
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              openChat();
+            }}
+            className="flex items-center gap-3 rounded-xl px-3 py-3 text-left text-sm font-bold hover:bg-surface-2 md:hidden"
+            data-testid="menu-chat"
+          >
+            <span className="text-accent">
+              <IconChat size={18} />
+            </span>
             {t('chat.open')}
           </button>
         ) : null}
@@ -81,7 +112,14 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
           className="mt-6 text-danger"
           icon={<IconLogout size={18} />}
           loading={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSettled: () => { close(); navigate('/'); } })}
+          onClick={() =>
+            logout.mutate(undefined, {
+              onSettled: () => {
+                close();
+                navigate('/');
+              },
+            })
+          }
           data-testid="menu-logout"
         >
           {t('auth.logOut')}

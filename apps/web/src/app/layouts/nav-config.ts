@@ -1,5 +1,22 @@
 import type { ComponentType } from 'react';
-import { IconBolt, IconBox, IconCard, IconCart, IconCoin, IconDice, IconDollar, IconGamepad, IconGift, IconGrid, IconHelp, IconHome, IconRefresh, IconSparkles, IconTrophy, IconTruck } from '../../components/index.ts';
+import {
+  IconBolt,
+  IconBox,
+  IconCard,
+  IconCart,
+  IconCoin,
+  IconDice,
+  IconDollar,
+  IconGamepad,
+  IconGift,
+  IconGrid,
+  IconHelp,
+  IconHome,
+  IconRefresh,
+  IconSparkles,
+  IconTrophy,
+  IconTruck,
+} from '../../components/index.ts';
 
 export interface NavLinkItem {
   /** i18n key */
@@ -113,4 +130,3 @@ export const FOOTER_COLUMNS: { title: string; links: NavLinkItem[] }[] = [
     ],
   },
 ];
-

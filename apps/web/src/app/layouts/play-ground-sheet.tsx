@@ -10,7 +10,14 @@ export function PlayGroundSheet({ open, onOpenChange }: { open: boolean; onOpenC
   // the console's menu (order, visible, badges, switched-off games left out); the built-in list until it loads
   const links = usePlayGroundLinks(availableLinks(PLAY_GROUND_LINKS));
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} side="bottom" title={t('nav.playGroundTitle')} description={t('nav.playGroundText')} data-testid="play-ground-sheet">
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      side="bottom"
+      title={t('nav.playGroundTitle')}
+      description={t('nav.playGroundText')}
+      data-testid="play-ground-sheet"
+    >
       <div className="grid grid-cols-3 gap-3 pb-4">
         {links.map(({ label, to, icon: Icon, badge }) => (
           <Link
@@ -25,7 +32,9 @@ export function PlayGroundSheet({ open, onOpenChange }: { open: boolean; onOpenC
                 <Icon size={24} />
               </span>
             ) : null}
-            <span className="text-xs font-bold" data-testid="play-ground-label">{t(label)}</span>
+            <span className="text-xs font-bold" data-testid="play-ground-label">
+              {t(label)}
+            </span>
             {badge ? (
               <span className="absolute right-1.5 top-1.5" data-testid="play-ground-badge">
                 <Badge tone={badge === 'hot' ? 'danger' : 'accent'}>{t(`guides.badge.${badge}`)}</Badge>

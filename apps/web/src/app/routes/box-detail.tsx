@@ -52,7 +52,17 @@ export default function BoxDetailPage() {
     );
   }
   if (error) {
-    return <EmptyState title={t('boxes.loadFailed')} action={<Button variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>} className="my-10" />;
+    return (
+      <EmptyState
+        title={t('boxes.loadFailed')}
+        action={
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+        className="my-10"
+      />
+    );
   }
   if (isLoading || !box) return <PageSpinner />;
 
@@ -66,26 +76,37 @@ export default function BoxDetailPage() {
     <div className="flex flex-col gap-8 md:gap-12" data-testid="box-detail-page" data-box-id={box.id}>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <div className="flex flex-col gap-4 lg:col-start-2">
-          <Link to="/boxes-list" className="flex w-fit items-center gap-1 text-xs font-bold uppercase tracking-wide text-muted hover:text-fg">
+          <Link
+            to="/boxes-list"
+            className="flex w-fit items-center gap-1 text-xs font-bold uppercase tracking-wide text-muted hover:text-fg"
+          >
             <IconChevronLeft size={14} /> {t('unbox.back')}
           </Link>
           <div>
             <div className="mb-2 flex flex-wrap gap-1.5">
               {box.tags.map((tag) => (
-                <Badge key={tag} tone="violet">{tag}</Badge>
+                <Badge key={tag} tone="violet">
+                  {tag}
+                </Badge>
               ))}
             </div>
-            <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl" data-testid="box-name">{box.name}</h1>
+            <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl" data-testid="box-name">
+              {box.name}
+            </h1>
             <p className="mt-2 line-clamp-3 text-sm text-muted md:line-clamp-none">{box.description}</p>
           </div>
           <div className="flex items-end justify-between gap-3">
             {box.isFree ? (
-              <span className="text-2xl font-black uppercase text-rarity-1 md:text-3xl" data-testid="box-price">{t('unbox.free')}</span>
+              <span className="text-2xl font-black uppercase text-rarity-1 md:text-3xl" data-testid="box-price">
+                {t('unbox.free')}
+              </span>
             ) : (
               <Price coins={box.price} icon className="text-2xl text-accent md:text-3xl" data-testid="box-price" />
             )}
             <span className="flex items-center gap-3">
-              <span className="text-xs text-subtle" data-testid="box-opened-count">{t('unbox.openedCount', { count: box.openedCount })}</span>
+              <span className="text-xs text-subtle" data-testid="box-opened-count">
+                {t('unbox.openedCount', { count: box.openedCount })}
+              </span>
               <LikeButton boxId={box.id} isLiked={box.isLiked} />
             </span>
           </div>
@@ -96,7 +117,9 @@ export default function BoxDetailPage() {
                 <p className="text-sm font-bold">{t('unbox.freeBox')}</p>
                 <p className="text-xs text-muted">{t('unbox.freeBoxText')}</p>
               </div>
-              <ButtonLink to="/free" size="sm">{t('unbox.goFree')}</ButtonLink>
+              <ButtonLink to="/free" size="sm">
+                {t('unbox.goFree')}
+              </ButtonLink>
             </div>
           ) : null}
           <VipBoxLock boxId={box.id} />

@@ -31,11 +31,24 @@ export default function BoxesListPage() {
         </p>
       ) : null}
       {isError ? (
-        <EmptyState title={t('boxes.loadFailed')} action={<Button variant="secondary" onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+        <EmptyState
+          title={t('boxes.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : data && data.list.length === 0 ? (
         <EmptyState
           title={t('boxes.noResults')}
-          action={filtered ? <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>{t('boxes.clearFilters')}</Button> : undefined}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+                {t('boxes.clearFilters')}
+              </Button>
+            ) : undefined
+          }
           data-testid="list-empty"
         />
       ) : (

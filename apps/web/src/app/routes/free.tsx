@@ -17,7 +17,8 @@ export default function FreePage() {
   const box = useBoxDetail(boxId);
   const recover = useRecoverItems();
 
-  if (box.isError) return <EmptyState title={t('unbox.notFound')} action={<ButtonLink to="/">{t('common.backHome')}</ButtonLink>} className="my-10" />;
+  if (box.isError)
+    return <EmptyState title={t('unbox.notFound')} action={<ButtonLink to="/">{t('common.backHome')}</ButtonLink>} className="my-10" />;
   if (!box.data) return <PageSpinner />;
 
   return (
@@ -44,7 +45,14 @@ export default function FreePage() {
               ))}
             </ul>
           </div>
-          <Button variant="ghost" size="sm" className="self-start" icon={<IconHelp size={16} />} onClick={openFreeGuide} data-testid="free-guide-button">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            icon={<IconHelp size={16} />}
+            onClick={openFreeGuide}
+            data-testid="free-guide-button"
+          >
             {t('free.guide')}
           </Button>
         </div>

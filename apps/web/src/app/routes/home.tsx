@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Deferred, IconBolt, IconSparkles } from '../../components/index.ts';
 import { BoxCatalogue, BoxRail, RecommendedRail, TopBoxesRail } from '../../features/boxes/index.ts';
-import { BannerCarousel, CommitmentsStrip, HOME_FEATURED_PARAMS, HOME_NEW_PARAMS, HomePop, HomeSkeleton, useHomeSettled } from '../../features/home/index.ts';
+import {
+  BannerCarousel,
+  CommitmentsStrip,
+  HOME_FEATURED_PARAMS,
+  HOME_NEW_PARAMS,
+  HomePop,
+  HomeSkeleton,
+  useHomeSettled,
+} from '../../features/home/index.ts';
 import { LiveDropsTicker } from '../../features/live-drops/index.ts';
 import { HomeBattles } from '../../features/battles/index.ts';
 import { GloryRoadSection } from '../../features/vip/index.ts';
@@ -30,10 +38,22 @@ export default function HomePage() {
         <>
           <HomeBattles />
           <TreasureHomeSection />
-          <BoxRail title={t('boxes.featuredBoxes')} icon={<IconSparkles size={20} />} params={HOME_FEATURED_PARAMS} moreHref="/boxes-list?sort=recommend" testId="featured-boxes" />
+          <BoxRail
+            title={t('boxes.featuredBoxes')}
+            icon={<IconSparkles size={20} />}
+            params={HOME_FEATURED_PARAMS}
+            moreHref="/boxes-list?sort=recommend"
+            testId="featured-boxes"
+          />
           {/* below the fold: rendered (and fetched) once the sections above have painted */}
           <Deferred>
-            <BoxRail title={t('boxes.newArrivals')} icon={<IconBolt size={20} />} params={HOME_NEW_PARAMS} moreHref="/boxes-list?sort=newest" testId="new-boxes" />
+            <BoxRail
+              title={t('boxes.newArrivals')}
+              icon={<IconBolt size={20} />}
+              params={HOME_NEW_PARAMS}
+              moreHref="/boxes-list?sort=newest"
+              testId="new-boxes"
+            />
             <TopBoxesRail />
             <RecommendedRail />
             <LiveDropsTicker />

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, IconShield, Tabs } from '../../components/index.ts';
-import { DrawsVerifier, FAIRNESS_TABS, FairnessExplainer, fairnessTabOf, ManualVerifier, OpenHistory, SeedHistory, SeedPanel, type FairnessTab } from '../../features/fairness/index.ts';
+import {
+  DrawsVerifier,
+  FAIRNESS_TABS,
+  FairnessExplainer,
+  fairnessTabOf,
+  ManualVerifier,
+  OpenHistory,
+  SeedHistory,
+  SeedPanel,
+  type FairnessTab,
+} from '../../features/fairness/index.ts';
 import { BattleVerifier } from '../../features/battles/index.ts';
 import { GameRoundVerifier } from '../../features/games/index.ts';
 import { WheelVerifier } from '../../features/vip/index.ts';
@@ -49,7 +59,9 @@ export default function ProvablyFairPage() {
           {loggedIn ? (
             <div className="order-first flex flex-col gap-2 lg:order-none">
               <SeedPanel key={type} seedType={type} title={t(`fairness.seedsTitleType.${tab}`)} />
-              <p className="px-1 text-xs text-muted" data-testid="seed-type-text">{t(`fairness.seedTypeText.${tab}`)}</p>
+              <p className="px-1 text-xs text-muted" data-testid="seed-type-text">
+                {t(`fairness.seedTypeText.${tab}`)}
+              </p>
             </div>
           ) : (
             <EmptyState

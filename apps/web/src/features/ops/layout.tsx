@@ -30,7 +30,12 @@ export function OpsLayout() {
           key={p.path}
           to={`/ops/${p.path}`}
           onClick={() => setOpen(false)}
-          className={({ isActive }) => cn('rounded-lg px-3 py-2 text-sm font-semibold transition', isActive ? 'bg-accent/15 text-accent' : 'text-muted hover:bg-surface-2 hover:text-fg')}
+          className={({ isActive }) =>
+            cn(
+              'rounded-lg px-3 py-2 text-sm font-semibold transition',
+              isActive ? 'bg-accent/15 text-accent' : 'text-muted hover:bg-surface-2 hover:text-fg',
+            )
+          }
         >
           {t(p.labelKey!)}
         </NavLink>
@@ -39,7 +44,9 @@ export function OpsLayout() {
   );
   const who = (
     <div className="flex flex-col gap-2 border-t border-line pt-4 text-xs text-muted">
-      <span className="truncate font-semibold text-fg" data-testid="ops-who">{session.operator.email}</span>
+      <span className="truncate font-semibold text-fg" data-testid="ops-who">
+        {session.operator.email}
+      </span>
       <span>{session.operator.roles.map((r) => t(`ops.roles.${r}`)).join(' · ')}</span>
       <Button variant="secondary" size="sm" icon={<IconLogout size={14} />} loading={leaving} onClick={signOut} data-testid="ops-sign-out">
         {t('ops.common.signOut')}
@@ -57,7 +64,14 @@ export function OpsLayout() {
       </aside>
       <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-line bg-bg-2/95 px-4 lg:hidden">
         <Brand />
-        <button type="button" className="rounded-lg p-2 text-muted hover:text-fg" aria-label={t('ops.common.menu')} aria-expanded={open} onClick={() => setOpen((v) => !v)} data-testid="ops-menu">
+        <button
+          type="button"
+          className="rounded-lg p-2 text-muted hover:text-fg"
+          aria-label={t('ops.common.menu')}
+          aria-expanded={open}
+          onClick={() => setOpen((v) => !v)}
+          data-testid="ops-menu"
+        >
           {open ? <IconClose size={22} /> : <IconMenu size={22} />}
         </button>
       </header>

@@ -17,7 +17,11 @@ i18n.addResourceBundle('en', 'translation', { ops }, true, true);
 
 function Forbidden() {
   const { t } = useTranslation();
-  return <p className="rounded-xl border border-line bg-surface p-6 text-sm text-muted" data-testid="ops-forbidden">{t('ops.common.forbidden')}</p>;
+  return (
+    <p className="rounded-xl border border-line bg-surface p-6 text-sm text-muted" data-testid="ops-forbidden">
+      {t('ops.common.forbidden')}
+    </p>
+  );
 }
 
 /** /ops/*: sign-in without a console session, else the layout with the pages the operator's roles open. */

@@ -11,7 +11,13 @@ export function OpsTable({ head, children, testId }: { head: ReactNode[]; childr
     <div className="overflow-x-auto rounded-xl border border-line bg-surface">
       <table className="w-full min-w-[640px] text-left text-sm" data-testid={testId}>
         <thead className="border-b border-line bg-bg-2 text-xs uppercase tracking-wide text-muted">
-          <tr>{head.map((h, i) => <th key={i} className="whitespace-nowrap px-3 py-2 font-semibold">{h}</th>)}</tr>
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} className="whitespace-nowrap px-3 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
@@ -23,7 +29,17 @@ export function Td({ children, className }: { children?: ReactNode; className?: 
   return <td className={cn('px-3 py-2 align-top', className)}>{children}</td>;
 }
 
-export function OpsCard({ title, children, className, testId }: { title?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+export function OpsCard({
+  title,
+  children,
+  className,
+  testId,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <section className={cn('rounded-xl border border-line bg-surface p-4', className)} data-testid={testId}>
       {title ? <h2 className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">{title}</h2> : null}
@@ -39,7 +55,11 @@ export function errorMessage(err: unknown): string {
 
 export function ErrorLine({ error }: { error: unknown }) {
   if (!error) return null;
-  return <p className="text-sm font-medium text-danger" role="alert">{errorMessage(error)}</p>;
+  return (
+    <p className="text-sm font-medium text-danger" role="alert">
+      {errorMessage(error)}
+    </p>
+  );
 }
 
 export function Empty() {
@@ -65,9 +85,13 @@ export function Pager({ page, total, pageSize, onPage }: { page: number; total: 
   const btn = 'rounded-lg border border-line px-3 py-1.5 text-sm font-semibold disabled:opacity-40';
   return (
     <div className="mt-3 flex items-center justify-end gap-3 text-sm text-muted">
-      <button type="button" className={btn} disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('ops.common.prev')}</button>
+      <button type="button" className={btn} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('ops.common.prev')}
+      </button>
       <span>{t('ops.common.pageOf', { page, pages })}</span>
-      <button type="button" className={btn} disabled={page >= pages} onClick={() => onPage(page + 1)}>{t('ops.common.next')}</button>
+      <button type="button" className={btn} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('ops.common.next')}
+      </button>
     </div>
   );
 }

@@ -3,7 +3,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconChevronLeft } from '../../components/index.ts';
 import { api } from '../../lib/api.ts';
-import { encodeEvent, HARNESS_THEMES, launchUrl, mainButtonFrom, parseMiniAppCall, replyTo, type HarnessTheme, type MainButtonState } from './lib/harness-protocol.ts';
+import {
+  encodeEvent,
+  HARNESS_THEMES,
+  launchUrl,
+  mainButtonFrom,
+  parseMiniAppCall,
+  replyTo,
+  type HarnessTheme,
+  type MainButtonState,
+} from './lib/harness-protocol.ts';
 
 const FRAME = { width: 390, height: 844 } as const;
 const NO_MAIN: MainButtonState = { visible: false, active: true, text: '', color: null, textColor: null };
@@ -44,7 +53,12 @@ export default function DevTelegramHarnessPage() {
   // signed test launch data for the chosen person, once
   useEffect(() => {
     let live = true;
-    api('/dev/telegram/init-data', { method: 'POST', body: { person, name: `Telegram Tester ${person}` }, schema: DevTelegramInitData, authRedirect: false })
+    api('/dev/telegram/init-data', {
+      method: 'POST',
+      body: { person, name: `Telegram Tester ${person}` },
+      schema: DevTelegramInitData,
+      authRedirect: false,
+    })
       .then((d) => live && setSrc(launchUrl(path, d.initData, themeRef.current)))
       .catch(() => live && setFailed(true));
     return () => {
@@ -78,20 +92,45 @@ export default function DevTelegramHarnessPage() {
   const colors = HARNESS_THEMES[theme];
   return (
     <div className="flex w-full max-w-6xl flex-col gap-6 lg:flex-row lg:items-start" data-testid="tg-harness">
-      <div className="mx-auto flex w-full max-w-[390px] shrink-0 flex-col overflow-hidden rounded-3xl border border-line shadow-2xl" style={{ background: colors.bg_color }}>
+      <div
+        className="mx-auto flex w-full max-w-[390px] shrink-0 flex-col overflow-hidden rounded-3xl border border-line shadow-2xl"
+        style={{ background: colors.bg_color }}
+      >
         <div className="flex h-12 items-center gap-2 px-3" style={{ background: colors.header_bg_color, color: colors.text_color }}>
           {back ? (
-            <button type="button" className="flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold" style={{ color: colors.link_color }} onClick={() => post('back_button_pressed')} data-testid="tg-back">
+            <button
+              type="button"
+              className="flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold"
+              style={{ color: colors.link_color }}
+              onClick={() => post('back_button_pressed')}
+              data-testid="tg-back"
+            >
               <IconChevronLeft size={18} /> {t('telegram.harness.back')}
             </button>
           ) : null}
           <span className="ml-auto truncate text-sm font-bold">{t('telegram.harness.botName')}</span>
         </div>
         {src ? (
-          <iframe ref={frame} src={src} title={t('telegram.harness.frameTitle')} className="block w-full border-0" style={{ height: FRAME.height - 48 - 56, background: colors.bg_color }} data-testid="tg-frame" />
+          <iframe
+            ref={frame}
+            src={src}
+            title={t('telegram.harness.frameTitle')}
+            className="block w-full border-0"
+            style={{ height: FRAME.height - 48 - 56, background: colors.bg_color }}
+            data-testid="tg-frame"
+          />
         ) : (
-          <div className="flex items-center justify-center p-10 text-sm" style={{ height: FRAME.height - 48 - 56, color: colors.hint_color }}>
-            {failed ? <span role="alert" data-testid="tg-failed">{t('telegram.harness.failed')}</span> : t('telegram.signingIn')}
+          <div
+            className="flex items-center justify-center p-10 text-sm"
+            style={{ height: FRAME.height - 48 - 56, color: colors.hint_color }}
+          >
+            {failed ? (
+              <span role="alert" data-testid="tg-failed">
+                {t('telegram.harness.failed')}
+              </span>
+            ) : (
+              t('telegram.signingIn')
+            )}
           </div>
         )}
         <div className="flex h-14 items-center px-3" style={{ background: colors.bottom_bar_bg_color }}>
@@ -116,17 +155,43 @@ export default function DevTelegramHarnessPage() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm font-semibold">{t('telegram.harness.theme')}</span>
-          <Button size="sm" variant={theme === 'dark' ? 'primary' : 'secondary'} onClick={() => switchTheme('dark')} data-testid="tg-theme-dark">{t('telegram.harness.dark')}</Button>
-          <Button size="sm" variant={theme === 'light' ? 'primary' : 'secondary'} onClick={() => switchTheme('light')} data-testid="tg-theme-light">{t('telegram.harness.light')}</Button>
+          <Button
+            size="sm"
+            variant={theme === 'dark' ? 'primary' : 'secondary'}
+            onClick={() => switchTheme('dark')}
+            data-testid="tg-theme-dark"
+          >
+            {t('telegram.harness.dark')}
+          </Button>
+          <Button
+            size="sm"
+            variant={theme === 'light' ? 'primary' : 'secondary'}
+            onClick={() => switchTheme('light')}
+            data-testid="tg-theme-light"
+          >
+            {t('telegram.harness.light')}
+          </Button>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={() => post('back_button_pressed')} data-testid="tg-press-back">{t('telegram.harness.back')}</Button>
-          <Button size="sm" variant="secondary" onClick={() => post('main_button_pressed')} data-testid="tg-press-main">{t('telegram.harness.main')}</Button>
+          <Button size="sm" variant="secondary" onClick={() => post('back_button_pressed')} data-testid="tg-press-back">
+            {t('telegram.harness.back')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => post('main_button_pressed')} data-testid="tg-press-main">
+            {t('telegram.harness.main')}
+          </Button>
         </div>
         <ul className="flex flex-col gap-1 text-sm">
-          <li data-testid="tg-back-state" data-visible={back}>{back ? t('telegram.harness.backVisible') : t('telegram.harness.backHidden')}</li>
-          <li data-testid="tg-main-state" data-visible={main.visible} data-text={main.text}>{main.visible ? t('telegram.harness.mainButton', { text: main.text }) : t('telegram.harness.mainHidden')}</li>
-          {link ? <li className="break-all" data-testid="tg-link">{t('telegram.harness.lastLink', { url: link })}</li> : null}
+          <li data-testid="tg-back-state" data-visible={back}>
+            {back ? t('telegram.harness.backVisible') : t('telegram.harness.backHidden')}
+          </li>
+          <li data-testid="tg-main-state" data-visible={main.visible} data-text={main.text}>
+            {main.visible ? t('telegram.harness.mainButton', { text: main.text }) : t('telegram.harness.mainHidden')}
+          </li>
+          {link ? (
+            <li className="break-all" data-testid="tg-link">
+              {t('telegram.harness.lastLink', { url: link })}
+            </li>
+          ) : null}
         </ul>
         <div className="flex min-h-0 flex-col gap-2">
           <h2 className="text-sm font-bold">{t('telegram.harness.events')}</h2>

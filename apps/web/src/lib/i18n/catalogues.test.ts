@@ -38,8 +38,12 @@ function compare(ns: string, en: Tree, pt: Tree): string[] {
   const ptLeaves = leaves(pt);
   for (const [path, enText] of enLeaves) {
     const ptText = ptLeaves.get(path);
-    if (typeof ptText !== 'string' || !ptText.trim()) { problems.push(`${ns}.${path}: missing or empty`); continue; }
-    if (placeholders(ptText).join() !== placeholders(enText).join()) problems.push(`${ns}.${path}: placeholders ${placeholders(ptText)} != ${placeholders(enText)}`);
+    if (typeof ptText !== 'string' || !ptText.trim()) {
+      problems.push(`${ns}.${path}: missing or empty`);
+      continue;
+    }
+    if (placeholders(ptText).join() !== placeholders(enText).join())
+      problems.push(`${ns}.${path}: placeholders ${placeholders(ptText)} != ${placeholders(enText)}`);
     if (tags(ptText).join() !== tags(enText).join()) problems.push(`${ns}.${path}: tags ${tags(ptText)} != ${tags(enText)}`);
   }
   for (const path of ptLeaves.keys()) if (!enLeaves.has(path)) problems.push(`${ns}.${path}: not in English`);

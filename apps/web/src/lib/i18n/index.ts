@@ -3,8 +3,16 @@ import { initReactI18next } from 'react-i18next';
 import { resources } from './resources.ts';
 import { setFormatLocale } from './format.ts';
 import {
-  captureAdChannel, chooseLanguage, DEFAULT_LANGUAGE, DEFAULT_PT_CHANNELS, readKnownPtChannels, readStoredLanguage,
-  storeKnownPtChannels, storeLanguage, toLanguage, type Language,
+  captureAdChannel,
+  chooseLanguage,
+  DEFAULT_LANGUAGE,
+  DEFAULT_PT_CHANNELS,
+  readKnownPtChannels,
+  readStoredLanguage,
+  storeKnownPtChannels,
+  storeLanguage,
+  toLanguage,
+  type Language,
 } from './language.ts';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language.ts';

@@ -5,7 +5,10 @@ const base = { setting: null, adChannel: null, ptChannels: ['kwai'], browserLang
 
 describe('chooseLanguage (issue 17: setting > ad channel > browser > English)', () => {
   it('the saved setting wins over everything', () => {
-    expect(chooseLanguage({ ...base, setting: 'en', adChannel: 'kwai', browserLanguages: ['pt-BR'] })).toEqual({ language: 'en', source: 'setting' });
+    expect(chooseLanguage({ ...base, setting: 'en', adChannel: 'kwai', browserLanguages: ['pt-BR'] })).toEqual({
+      language: 'en',
+      source: 'setting',
+    });
     expect(chooseLanguage({ ...base, setting: 'pt-BR', browserLanguages: ['en-US'] })).toEqual({ language: 'pt-BR', source: 'setting' });
   });
 
@@ -28,13 +31,26 @@ describe('chooseLanguage (issue 17: setting > ad channel > browser > English)', 
   });
 
   it('reads language tags loosely', () => {
-    expect(['pt', 'pt-br', 'PT_BR', 'en', 'en-US', 'es', '', 3].map(toLanguage)).toEqual(['pt-BR', 'pt-BR', 'pt-BR', 'en', 'en', null, null, null]);
+    expect(['pt', 'pt-br', 'PT_BR', 'en', 'en-US', 'es', '', 3].map(toLanguage)).toEqual([
+      'pt-BR',
+      'pt-BR',
+      'pt-BR',
+      'en',
+      'en',
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
 describe('ad channel of a landing', () => {
   const store = new Map<string, string>();
-  const fake = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+  const fake = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  };
   afterEach(() => store.clear());
 
   it('is named by referChannel, channel or utm_source, sanitised', () => {

@@ -17,7 +17,27 @@ const CHECKED_PROPS = new Set(['aria-label', 'title', 'placeholder', 'alt']);
  * Words that stay as they are in every language: brand names (ours, payment marks and coins) and the
  * provably-fair terms the glossary keeps untranslated (nonce, float, seed, SHA-256).
  */
-const BRANDS = new Set(['HapaBox', 'HAPA', 'BOX', 'HAPABOX', 'HapaCoins', 'HapaCoin', 'PayPal', 'Pay', 'Pal', 'Google', 'USDT', 'USD', 'VIP', 'RTP', 'nonce', 'float', 'seed', 'sha256', 'x']);
+const BRANDS = new Set([
+  'HapaBox',
+  'HAPA',
+  'BOX',
+  'HAPABOX',
+  'HapaCoins',
+  'HapaCoin',
+  'PayPal',
+  'Pay',
+  'Pal',
+  'Google',
+  'USDT',
+  'USD',
+  'VIP',
+  'RTP',
+  'nonce',
+  'float',
+  'seed',
+  'sha256',
+  'x',
+]);
 /** Paths (relative to apps/web/src, forward slashes) left out: the English-only console and dev harness pages. */
 const EXCLUDED = [/^features\/ops\//, /(^|\/)dev\//, /(^|\/)dev-[^/]*\.tsx$/, /\.test\.tsx$/];
 

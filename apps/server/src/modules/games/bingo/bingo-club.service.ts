@@ -1,5 +1,14 @@
 import { centsToCoins, maskName } from '@hapa/domain';
-import { BINGO_BARRAGE_SHOWN, type BingoBarrage, type BingoBarrageMessage, type BingoExchange, type BingoExchangeResult, type OpsBingoOffer, type OpsBingoOfferBody, type OpsBingoOffers } from '@hapa/contracts';
+import {
+  BINGO_BARRAGE_SHOWN,
+  type BingoBarrage,
+  type BingoBarrageMessage,
+  type BingoExchange,
+  type BingoExchangeResult,
+  type OpsBingoOffer,
+  type OpsBingoOfferBody,
+  type OpsBingoOffers,
+} from '@hapa/contracts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Clock, RandomSource } from '../../../lib/random.ts';
@@ -65,7 +74,17 @@ export class BingoClubService {
   /** GET /api/bingo/exchange: the active offers and the player's points. */
   async exchangeList(userId?: number): Promise<BingoExchange> {
     const [rows, points] = await Promise.all([repo.offers(this.d.db, true), userId ? repo.pointsOf(this.d.db, userId) : 0]);
-    return { points, list: rows.map((r) => ({ id: r.offer.id, itemId: r.offer.itemId, name: r.name, image: r.image, value: centsToCoins(r.priceCents), points: r.offer.points })) };
+    return {
+      points,
+      list: rows.map((r) => ({
+        id: r.offer.id,
+        itemId: r.offer.itemId,
+        name: r.name,
+        image: r.image,
+        value: centsToCoins(r.priceCents),
+        points: r.offer.points,
+      })),
+    };
   }
 
   /**
@@ -92,8 +111,16 @@ export class BingoClubService {
   /** Inserts the default exchange offers on a database without any (catalogue gift cards found by name). */
   async seedDefaults(): Promise<number> {
     if ((await repo.countOffers(this.d.db)) > 0) return 0;
-    const ids = await repo.itemIdsByName(this.d.db, SEED_BINGO_OFFERS.map((o) => o.name));
-    const rows = SEED_BINGO_OFFERS.filter((o) => ids.has(o.name)).map((o, i) => ({ itemId: ids.get(o.name)!, points: o.points, sort: (i + 1) * 10, isActive: true }));
+    const ids = await repo.itemIdsByName(
+      this.d.db,
+      SEED_BINGO_OFFERS.map((o) => o.name),
+    );
+    const rows = SEED_BINGO_OFFERS.filter((o) => ids.has(o.name)).map((o, i) => ({
+      itemId: ids.get(o.name)!,
+      points: o.points,
+      sort: (i + 1) * 10,
+      isActive: true,
+    }));
     return (await repo.insertOffers(this.d.db, rows)).length;
   }
 
@@ -115,7 +142,15 @@ export class BingoClubService {
       const before = id === null ? null : await repo.offer(tx, id);
       if (id !== null && !before) throw new AppError('error.not_found');
       const row = id === null ? (await repo.insertOffers(tx, [v]))[0]! : (await repo.updateOffer(tx, id, v))!;
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.bingo_offer', targetType: 'bingo_offer', targetId: String(row.id), before: before?.offer ?? null, after: row, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.bingo_offer',
+        targetType: 'bingo_offer',
+        targetId: String(row.id),
+        before: before?.offer ?? null,
+        after: row,
+        ip: op.ip,
+      });
       return row.id;
     });
     return offerView((await repo.offer(this.d.db, saved))!);

@@ -1,5 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, like, ne, sql } from 'drizzle-orm';
-import { bingoBarrage, bingoCards, bingoExchangeOffers, bingoGames, bingoPointBalances, bingoPointMoves, gameRounds, items, users } from '../../../db/schema/index.ts';
+import {
+  bingoBarrage,
+  bingoCards,
+  bingoExchangeOffers,
+  bingoGames,
+  bingoPointBalances,
+  bingoPointMoves,
+  gameRounds,
+  items,
+  users,
+} from '../../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 
 export type BingoGameRow = typeof bingoGames.$inferSelect;
@@ -37,7 +47,12 @@ export async function updateGame(tx: Tx, id: number, set: Partial<typeof bingoGa
 
 /** Ended games with cards, newest first. */
 export async function endedGames(db: DbOrTx, limit: number): Promise<BingoGameRow[]> {
-  return db.select().from(bingoGames).where(and(eq(bingoGames.state, 'ended'), sql`${bingoGames.cardsCount} > 0`)).orderBy(desc(bingoGames.id)).limit(limit);
+  return db
+    .select()
+    .from(bingoGames)
+    .where(and(eq(bingoGames.state, 'ended'), sql`${bingoGames.cardsCount} > 0`))
+    .orderBy(desc(bingoGames.id))
+    .limit(limit);
 }
 
 export async function insertCard(tx: Tx, row: typeof bingoCards.$inferInsert): Promise<BingoCardRow> {
@@ -54,22 +69,36 @@ export async function cardsOfGame(db: DbOrTx, gameId: number): Promise<BingoCard
 export async function cardIdsOf(db: DbOrTx, gameIds: number[]): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>(gameIds.map((g) => [g, []]));
   if (!gameIds.length) return out;
-  const rows = await db.select({ id: bingoCards.id, gameId: bingoCards.gameId }).from(bingoCards).where(inArray(bingoCards.gameId, gameIds)).orderBy(asc(bingoCards.id));
+  const rows = await db
+    .select({ id: bingoCards.id, gameId: bingoCards.gameId })
+    .from(bingoCards)
+    .where(inArray(bingoCards.gameId, gameIds))
+    .orderBy(asc(bingoCards.id));
   for (const r of rows) out.get(r.gameId)!.push(r.id);
   return out;
 }
 
 export async function countCards(db: DbOrTx, gameId: number): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(bingoCards).where(eq(bingoCards.gameId, gameId));
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bingoCards)
+    .where(eq(bingoCards.gameId, gameId));
   return r?.n ?? 0;
 }
 
 export async function myCards(db: DbOrTx, userId: number, gameId: number): Promise<BingoCardRow[]> {
-  return db.select().from(bingoCards).where(and(eq(bingoCards.userId, userId), eq(bingoCards.gameId, gameId))).orderBy(asc(bingoCards.id));
+  return db
+    .select()
+    .from(bingoCards)
+    .where(and(eq(bingoCards.userId, userId), eq(bingoCards.gameId, gameId)))
+    .orderBy(asc(bingoCards.id));
 }
 
 export async function countMyCards(db: DbOrTx, userId: number, gameId: number): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(bingoCards).where(and(eq(bingoCards.userId, userId), eq(bingoCards.gameId, gameId)));
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bingoCards)
+    .where(and(eq(bingoCards.userId, userId), eq(bingoCards.gameId, gameId)));
   return r?.n ?? 0;
 }
 
@@ -90,12 +119,19 @@ export async function setCardPrize(tx: Tx, id: number, set: { linePrizeCents?: n
 
 export async function nicknames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.nickname]));
 }
 
 /** Top `limit` players by bingo prizes won on cards bought since `since` (cents), with their card counts. */
-export async function rank(db: DbOrTx, since: Date, limit: number): Promise<{ userId: number; nickname: string; wonCents: number; cards: number }[]> {
+export async function rank(
+  db: DbOrTx,
+  since: Date,
+  limit: number,
+): Promise<{ userId: number; nickname: string; wonCents: number; cards: number }[]> {
   const won = sql<string>`sum(${bingoCards.linePrizeCents} + ${bingoCards.fullPrizeCents})`;
   const rows = await db
     .select({ userId: bingoCards.userId, nickname: users.nickname, won, cards: sql<number>`count(*)::int` })
@@ -112,18 +148,36 @@ export async function rank(db: DbOrTx, since: Date, limit: number): Promise<{ us
 // ---------- points ----------
 
 /** Adds `delta` points under `key` once (a repeated key adds nothing); returns whether it was added. */
-export async function addPoints(tx: Tx, userId: number, delta: number, reason: string, refId: number | null, key: string, now: Date): Promise<boolean> {
-  const [move] = await tx.insert(bingoPointMoves).values({ userId, delta, reason, refId, idempotencyKey: key, createdAt: now }).onConflictDoNothing().returning({ id: bingoPointMoves.id });
+export async function addPoints(
+  tx: Tx,
+  userId: number,
+  delta: number,
+  reason: string,
+  refId: number | null,
+  key: string,
+  now: Date,
+): Promise<boolean> {
+  const [move] = await tx
+    .insert(bingoPointMoves)
+    .values({ userId, delta, reason, refId, idempotencyKey: key, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: bingoPointMoves.id });
   if (!move) return false;
   // a spend updates the (locked) row: an insert's own values would trip the non-negative check first
   if (delta < 0) {
-    await tx.update(bingoPointBalances).set({ balance: sql`${bingoPointBalances.balance} + ${delta}`, updatedAt: now }).where(eq(bingoPointBalances.userId, userId));
+    await tx
+      .update(bingoPointBalances)
+      .set({ balance: sql`${bingoPointBalances.balance} + ${delta}`, updatedAt: now })
+      .where(eq(bingoPointBalances.userId, userId));
     return true;
   }
   await tx
     .insert(bingoPointBalances)
     .values({ userId, balance: delta, updatedAt: now })
-    .onConflictDoUpdate({ target: bingoPointBalances.userId, set: { balance: sql`${bingoPointBalances.balance} + ${delta}`, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: bingoPointBalances.userId,
+      set: { balance: sql`${bingoPointBalances.balance} + ${delta}`, updatedAt: now },
+    });
   return true;
 }
 
@@ -134,7 +188,10 @@ export async function pointsOf(db: DbOrTx, userId: number, lock = false): Promis
 }
 
 export async function moveByKey(db: DbOrTx, userId: number, key: string) {
-  const [r] = await db.select().from(bingoPointMoves).where(and(eq(bingoPointMoves.userId, userId), eq(bingoPointMoves.idempotencyKey, key)));
+  const [r] = await db
+    .select()
+    .from(bingoPointMoves)
+    .where(and(eq(bingoPointMoves.userId, userId), eq(bingoPointMoves.idempotencyKey, key)));
   return r ?? null;
 }
 
@@ -152,7 +209,11 @@ export async function offers(db: DbOrTx, activeOnly: boolean) {
 }
 
 export async function offer(db: DbOrTx, id: number) {
-  const [r] = await db.select(offerCols).from(bingoExchangeOffers).innerJoin(items, eq(items.id, bingoExchangeOffers.itemId)).where(eq(bingoExchangeOffers.id, id));
+  const [r] = await db
+    .select(offerCols)
+    .from(bingoExchangeOffers)
+    .innerJoin(items, eq(items.id, bingoExchangeOffers.itemId))
+    .where(eq(bingoExchangeOffers.id, id));
   return r ?? null;
 }
 
@@ -184,12 +245,22 @@ export async function updateOffer(tx: Tx, id: number, set: Partial<typeof bingoE
 // ---------- barrage ----------
 
 export async function lastBarrage(db: DbOrTx, limit: number) {
-  const rows = await db.select({ m: bingoBarrage, nickname: users.nickname }).from(bingoBarrage).innerJoin(users, eq(users.id, bingoBarrage.userId)).orderBy(desc(bingoBarrage.id)).limit(limit);
+  const rows = await db
+    .select({ m: bingoBarrage, nickname: users.nickname })
+    .from(bingoBarrage)
+    .innerJoin(users, eq(users.id, bingoBarrage.userId))
+    .orderBy(desc(bingoBarrage.id))
+    .limit(limit);
   return rows.reverse();
 }
 
 export async function lastBarrageAt(db: DbOrTx, userId: number): Promise<Date | null> {
-  const [r] = await db.select({ at: bingoBarrage.createdAt }).from(bingoBarrage).where(eq(bingoBarrage.userId, userId)).orderBy(desc(bingoBarrage.id)).limit(1);
+  const [r] = await db
+    .select({ at: bingoBarrage.createdAt })
+    .from(bingoBarrage)
+    .where(eq(bingoBarrage.userId, userId))
+    .orderBy(desc(bingoBarrage.id))
+    .limit(1);
   return r?.at ?? null;
 }
 

@@ -33,20 +33,45 @@ export function bingoRoutes(base: FastifyInstance, s: Services) {
   const money = { config: rateLimit(s) };
   const chat = { config: rateLimit(s, 20) };
 
-  app.get('/api/bingo/home', { schema: { tags, response: { 200: envelope(BingoHome) } } }, async (req) => ok(await s.bingo.home(req.user?.id)));
+  app.get('/api/bingo/home', { schema: { tags, response: { 200: envelope(BingoHome) } } }, async (req) =>
+    ok(await s.bingo.home(req.user?.id)),
+  );
   app.get('/api/bingo/cards', { schema: { tags, querystring: BingoCardsQuery, response: { 200: envelope(BingoCards) } } }, async (req) =>
-    ok(await s.bingo.cards(requireUser(req).id, req.query.gameId)));
-  app.post('/api/bingo/play', { schema: { tags, headers: IdempotencyHeader, body: BingoPlayBody, response: { 200: envelope(BingoPlayResult) } }, ...money }, async (req) =>
-    ok(await s.bingo.buy(requireUser(req).id, req.body, req.headers['idempotency-key'], 1)));
-  app.post('/api/bingo/multiple', { schema: { tags, headers: IdempotencyHeader, body: BingoPlayBody, response: { 200: envelope(BingoPlayResult) } }, ...money }, async (req) =>
-    ok(await s.bingo.buy(requireUser(req).id, req.body, req.headers['idempotency-key'])));
+    ok(await s.bingo.cards(requireUser(req).id, req.query.gameId)),
+  );
+  app.post(
+    '/api/bingo/play',
+    { schema: { tags, headers: IdempotencyHeader, body: BingoPlayBody, response: { 200: envelope(BingoPlayResult) } }, ...money },
+    async (req) => ok(await s.bingo.buy(requireUser(req).id, req.body, req.headers['idempotency-key'], 1)),
+  );
+  app.post(
+    '/api/bingo/multiple',
+    { schema: { tags, headers: IdempotencyHeader, body: BingoPlayBody, response: { 200: envelope(BingoPlayResult) } }, ...money },
+    async (req) => ok(await s.bingo.buy(requireUser(req).id, req.body, req.headers['idempotency-key'])),
+  );
   app.get('/api/bingo/rank', { schema: { tags, response: { 200: envelope(BingoRank) } } }, async () => ok(await s.bingo.rank()));
-  app.get('/api/bingo/history', { schema: { tags, querystring: BingoHistoryQuery, response: { 200: envelope(BingoHistory) } } }, async (req) => ok(await s.bingo.history(req.query.limit)));
-  app.get('/api/bingo/games/:id', { schema: { tags, params: IdParam, response: { 200: envelope(BingoHistoryItem) } } }, async (req) => ok(await s.bingo.game(req.params.id)));
-  app.get('/api/bingo/barrage', { schema: { tags, response: { 200: envelope(BingoBarrage) } } }, async () => ok(await s.bingo.club.barrage()));
-  app.post('/api/bingo/barrage', { schema: { tags, body: BingoBarrageBody, response: { 200: envelope(BingoBarrageMessage) } }, ...chat }, async (req) =>
-    ok(await s.bingo.club.postBarrage(requireUser(req).id, req.body.text)));
-  app.get('/api/bingo/exchange', { schema: { tags, response: { 200: envelope(BingoExchange) } } }, async (req) => ok(await s.bingo.club.exchangeList(req.user?.id)));
-  app.post('/api/bingo/exchange', { schema: { tags, headers: IdempotencyHeader, body: BingoExchangeBody, response: { 200: envelope(BingoExchangeResult) } }, ...money }, async (req) =>
-    ok(await s.bingo.club.exchange(requireUser(req).id, req.body.id, req.headers['idempotency-key'])));
+  app.get(
+    '/api/bingo/history',
+    { schema: { tags, querystring: BingoHistoryQuery, response: { 200: envelope(BingoHistory) } } },
+    async (req) => ok(await s.bingo.history(req.query.limit)),
+  );
+  app.get('/api/bingo/games/:id', { schema: { tags, params: IdParam, response: { 200: envelope(BingoHistoryItem) } } }, async (req) =>
+    ok(await s.bingo.game(req.params.id)),
+  );
+  app.get('/api/bingo/barrage', { schema: { tags, response: { 200: envelope(BingoBarrage) } } }, async () =>
+    ok(await s.bingo.club.barrage()),
+  );
+  app.post(
+    '/api/bingo/barrage',
+    { schema: { tags, body: BingoBarrageBody, response: { 200: envelope(BingoBarrageMessage) } }, ...chat },
+    async (req) => ok(await s.bingo.club.postBarrage(requireUser(req).id, req.body.text)),
+  );
+  app.get('/api/bingo/exchange', { schema: { tags, response: { 200: envelope(BingoExchange) } } }, async (req) =>
+    ok(await s.bingo.club.exchangeList(req.user?.id)),
+  );
+  app.post(
+    '/api/bingo/exchange',
+    { schema: { tags, headers: IdempotencyHeader, body: BingoExchangeBody, response: { 200: envelope(BingoExchangeResult) } }, ...money },
+    async (req) => ok(await s.bingo.club.exchange(requireUser(req).id, req.body.id, req.headers['idempotency-key'])),
+  );
 }

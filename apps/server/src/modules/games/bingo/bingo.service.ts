@@ -1,5 +1,27 @@
-import { bingoCalls, bingoCardOf, bingoPool, bingoProgress, centsToCoins, drawClientSeed, maskName, sha256Hex, splitPrizeCents, type BingoCard as DomainCard } from '@hapa/domain';
-import type { BingoCard, BingoCards, BingoGame, BingoHistory, BingoHistoryItem, BingoHome, BingoPlayResult, BingoRank, BingoWinner, OpsBingoSettings } from '@hapa/contracts';
+import {
+  bingoCalls,
+  bingoCardOf,
+  bingoPool,
+  bingoProgress,
+  centsToCoins,
+  drawClientSeed,
+  maskName,
+  sha256Hex,
+  splitPrizeCents,
+  type BingoCard as DomainCard,
+} from '@hapa/domain';
+import type {
+  BingoCard,
+  BingoCards,
+  BingoGame,
+  BingoHistory,
+  BingoHistoryItem,
+  BingoHome,
+  BingoPlayResult,
+  BingoRank,
+  BingoWinner,
+  OpsBingoSettings,
+} from '@hapa/contracts';
 import { AppError } from '../../../http/app-error.ts';
 import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -42,7 +64,16 @@ export interface BingoSettings {
   lineSharePpm: number;
   pointsPerCard: number;
 }
-export const DEFAULT_BINGO_SETTINGS: BingoSettings = { cardPriceCents: 100, maxCards: 10, salesSeconds: 120, callIntervalMs: 3_000, gapSeconds: 30, edgePpm: 100_000, lineSharePpm: 300_000, pointsPerCard: 10 };
+export const DEFAULT_BINGO_SETTINGS: BingoSettings = {
+  cardPriceCents: 100,
+  maxCards: 10,
+  salesSeconds: 120,
+  callIntervalMs: 3_000,
+  gapSeconds: 30,
+  edgePpm: 100_000,
+  lineSharePpm: 300_000,
+  pointsPerCard: 10,
+};
 
 /** What a card round keeps: the game it was bought for. */
 interface BingoParams {
@@ -67,7 +98,17 @@ export class BingoService {
   readonly club: BingoClubService;
 
   constructor(
-    private readonly d: { db: Db; core: GamesCore; wallet: WalletService; settings: SettingsService; jobs: JobsService; clock: Clock; random: RandomSource; publisher: Publisher; events: EventsService },
+    private readonly d: {
+      db: Db;
+      core: GamesCore;
+      wallet: WalletService;
+      settings: SettingsService;
+      jobs: JobsService;
+      clock: Clock;
+      random: RandomSource;
+      publisher: Publisher;
+      events: EventsService;
+    },
   ) {
     this.club = new BingoClubService(d);
     d.settings.define(BINGO_SETTING, DEFAULT_BINGO_SETTINGS);
@@ -96,8 +137,17 @@ export class BingoService {
     const live = await repo.liveGame(db);
     if (live) return live;
     const s = await this.settings(db);
-    const g = await repo.insertGame(db, { state: 'scheduled', opensAt, cardPriceCents: s.cardPriceCents, edgePpm: s.edgePpm, lineSharePpm: s.lineSharePpm, callIntervalMs: s.callIntervalMs, createdAt: this.now() });
-    if (g) await this.d.jobs.schedule(db, { kind: BINGO_OPEN_JOB, dedupeKey: `bingo:open:${g.id}`, payload: { gameId: g.id }, dueAt: opensAt });
+    const g = await repo.insertGame(db, {
+      state: 'scheduled',
+      opensAt,
+      cardPriceCents: s.cardPriceCents,
+      edgePpm: s.edgePpm,
+      lineSharePpm: s.lineSharePpm,
+      callIntervalMs: s.callIntervalMs,
+      createdAt: this.now(),
+    });
+    if (g)
+      await this.d.jobs.schedule(db, { kind: BINGO_OPEN_JOB, dedupeKey: `bingo:open:${g.id}`, payload: { gameId: g.id }, dueAt: opensAt });
     return g;
   }
 
@@ -140,17 +190,35 @@ export class BingoService {
       return this.announce(ended, next);
     }
     const s = await this.settings(tx);
-    const drawSeed = drawClientSeed(drawIdOf(g.id), cards.map((c) => c.id));
+    const drawSeed = drawClientSeed(
+      drawIdOf(g.id),
+      cards.map((c) => c.id),
+    );
     const calls = bingoCalls(g.serverSeed!, drawSeed);
     const { poolCents } = bingoPool(cards.length * g.cardPriceCents, g.edgePpm, g.lineSharePpm);
     const callsStartedAt = new Date(now.getTime() + s.callIntervalMs);
-    const closed = await repo.updateGame(tx, g.id, { state: 'calling', drawClientSeed: drawSeed, calls, calledCount: 0, cardsCount: cards.length, poolCents, callIntervalMs: s.callIntervalMs, closesAt: now, callsStartedAt });
+    const closed = await repo.updateGame(tx, g.id, {
+      state: 'calling',
+      drawClientSeed: drawSeed,
+      calls,
+      calledCount: 0,
+      cardsCount: cards.length,
+      poolCents,
+      callIntervalMs: s.callIntervalMs,
+      closesAt: now,
+      callsStartedAt,
+    });
     await this.scheduleCall(tx, closed, 0);
     return this.announce(closed);
   }
 
   private async scheduleCall(tx: Tx, g: BingoGameRow, index: number) {
-    await this.d.jobs.schedule(tx, { kind: BINGO_CALL_JOB, dedupeKey: `bingo:call:${g.id}:${index}`, payload: { gameId: g.id, index }, dueAt: callDueAt(g, index) });
+    await this.d.jobs.schedule(tx, {
+      kind: BINGO_CALL_JOB,
+      dedupeKey: `bingo:call:${g.id}:${index}`,
+      payload: { gameId: g.id, index },
+      dueAt: callDueAt(g, index),
+    });
   }
 
   private async scheduleNext(tx: Tx, endedAt: Date): Promise<BingoGameRow | null> {
@@ -185,7 +253,13 @@ export class BingoService {
       const winners = progress.filter((p) => p.full).map((p) => p.card);
       if (winners.length) {
         set.fullAtCall = calledCount;
-        wins.push({ prize: 'full', shares: splitPrizeCents(pool.fullCents, winners.map((c) => c.id)) });
+        wins.push({
+          prize: 'full',
+          shares: splitPrizeCents(
+            pool.fullCents,
+            winners.map((c) => c.id),
+          ),
+        });
         ended = true;
       }
     }
@@ -198,19 +272,32 @@ export class BingoService {
     const updated = await repo.updateGame(tx, g.id, set);
     const next = updated.state === 'ended' ? await this.scheduleNext(tx, updated.endedAt!) : null;
     if (updated.state === 'calling') await this.scheduleCall(tx, updated, calledCount);
-    const names = await repo.nicknames(tx, cards.map((c) => c.userId));
+    const names = await repo.nicknames(
+      tx,
+      cards.map((c) => c.userId),
+    );
     const ownerOf = new Map(cards.map((c) => [c.id, c.userId]));
     const winEvents = wins.map((w) => ({
       gameId: g.id,
       prize: w.prize,
       atCall: calledCount,
-      winners: [...w.shares].map(([cardId, cents]) => ({ cardId, name: maskName(names.get(ownerOf.get(cardId)!) ?? ''), prize: centsToCoins(cents) })),
+      winners: [...w.shares].map(([cardId, cents]) => ({
+        cardId,
+        name: maskName(names.get(ownerOf.get(cardId)!) ?? ''),
+        prize: centsToCoins(cents),
+      })),
     }));
     const paidUsers = [...new Set(wins.flatMap((w) => [...w.shares.keys()].map((id) => ownerOf.get(id)!)))];
     const balances = await Promise.all(paidUsers.map(async (u) => [u, await this.d.wallet.balanceOf(tx, u)] as const));
     const number = g.calls[index]!;
     return () => {
-      this.d.publisher.toChannel('bingo_call', 'bingo_call:call', { gameId: g.id, index, number, called, nextCallAt: updated.state === 'calling' ? callDueAt(updated, calledCount).toISOString() : null });
+      this.d.publisher.toChannel('bingo_call', 'bingo_call:call', {
+        gameId: g.id,
+        index,
+        number,
+        called,
+        nextCallAt: updated.state === 'calling' ? callDueAt(updated, calledCount).toISOString() : null,
+      });
       for (const w of winEvents) this.d.publisher.toChannel('bingo_call', 'bingo_call:win', w);
       for (const [u, b] of balances) this.d.publisher.toUser(u, 'notify:balance', { coin: centsToCoins(b) });
       if (updated.state === 'ended') this.announceNow(updated, next);
@@ -219,15 +306,31 @@ export class BingoService {
 
   /** Credits the line prize shares in `tx` (house -> player, one key per card) and appends `bingo.won` for each. */
   private async payLine(tx: Tx, g: BingoGameRow, winners: BingoCardRow[], lineCents: number): Promise<Map<number, number>> {
-    const shares = splitPrizeCents(lineCents, winners.map((c) => c.id));
+    const shares = splitPrizeCents(
+      lineCents,
+      winners.map((c) => c.id),
+    );
     const byId = new Map(winners.map((c) => [c.id, c]));
     for (const [cardId, cents] of shares) {
       const card = byId.get(cardId)!;
       if (cents > 0) {
-        await this.d.wallet.credit(tx, 'house', { userId: card.userId, amount: cents, idempotencyKey: `bingo:card:${cardId}:line`, kind: 'game_bingo_payout', refType: 'game_round', refId: String(card.roundId) });
+        await this.d.wallet.credit(tx, 'house', {
+          userId: card.userId,
+          amount: cents,
+          idempotencyKey: `bingo:card:${cardId}:line`,
+          kind: 'game_bingo_payout',
+          refType: 'game_round',
+          refId: String(card.roundId),
+        });
       }
       await repo.setCardPrize(tx, cardId, { linePrizeCents: cents });
-      await this.d.events.append(tx, 'bingo.won', card.userId, { userId: card.userId, gameId: g.id, cardId, prize: 'line', prizeCents: cents });
+      await this.d.events.append(tx, 'bingo.won', card.userId, {
+        userId: card.userId,
+        gameId: g.id,
+        cardId,
+        prize: 'line',
+        prizeCents: cents,
+      });
     }
     return shares;
   }
@@ -243,11 +346,21 @@ export class BingoService {
       if (!round || round.status !== 'open') continue;
       const fullCents = full.get(card.id) ?? 0;
       const total = card.linePrizeCents + fullCents;
-      await this.d.core.settle(tx, round, { outcome: total > 0 ? 'win' : 'lose', payoutCents: fullCents, progress: { linePrizeCents: card.linePrizeCents, fullPrizeCents: fullCents } });
+      await this.d.core.settle(tx, round, {
+        outcome: total > 0 ? 'win' : 'lose',
+        payoutCents: fullCents,
+        progress: { linePrizeCents: card.linePrizeCents, fullPrizeCents: fullCents },
+      });
       if (card.linePrizeCents > 0) await coreRepo.updateRound(tx, round.id, { payoutCents: total });
       if (full.has(card.id)) {
         await repo.setCardPrize(tx, card.id, { fullPrizeCents: fullCents });
-        await this.d.events.append(tx, 'bingo.won', card.userId, { userId: card.userId, gameId: g.id, cardId: card.id, prize: 'full', prizeCents: fullCents });
+        await this.d.events.append(tx, 'bingo.won', card.userId, {
+          userId: card.userId,
+          gameId: g.id,
+          cardId: card.id,
+          prize: 'full',
+          prizeCents: fullCents,
+        });
       }
     }
   }
@@ -272,10 +385,18 @@ export class BingoService {
     const called = (g.calls ?? []).slice(0, g.calledCount);
     // the winners of a prize: every card complete at the call that first completed one
     const cards = g.lineAtCall === null ? [] : await repo.cardsOfGame(db, g.id);
-    const lineCards = g.lineAtCall === null ? [] : cards.filter((c) => bingoProgress(c.numbers as DomainCard, called.slice(0, g.lineAtCall!)).lines.length > 0);
-    const fullCards = g.fullAtCall === null ? [] : cards.filter((c) => bingoProgress(c.numbers as DomainCard, called.slice(0, g.fullAtCall!)).full);
-    const names = await repo.nicknames(db, [...lineCards, ...fullCards].map((c) => c.userId));
-    const winners = (list: BingoCardRow[], cents: (c: BingoCardRow) => number): BingoWinner[] => list.map((c) => ({ cardId: c.id, name: maskName(names.get(c.userId) ?? ''), prize: centsToCoins(cents(c)) }));
+    const lineCards =
+      g.lineAtCall === null
+        ? []
+        : cards.filter((c) => bingoProgress(c.numbers as DomainCard, called.slice(0, g.lineAtCall!)).lines.length > 0);
+    const fullCards =
+      g.fullAtCall === null ? [] : cards.filter((c) => bingoProgress(c.numbers as DomainCard, called.slice(0, g.fullAtCall!)).full);
+    const names = await repo.nicknames(
+      db,
+      [...lineCards, ...fullCards].map((c) => c.userId),
+    );
+    const winners = (list: BingoCardRow[], cents: (c: BingoCardRow) => number): BingoWinner[] =>
+      list.map((c) => ({ cardId: c.id, name: maskName(names.get(c.userId) ?? ''), prize: centsToCoins(cents(c)) }));
     return {
       id: g.id,
       state: g.state as BingoGame['state'],
@@ -321,7 +442,11 @@ export class BingoService {
   /** How a card round shows in /user/game-history and verify: the game, the card and (once ended) the draw. */
   private detail(r: RoundWithPair): Record<string, unknown> {
     const p = r.round.params as BingoParams;
-    return { gameId: p.gameId, card: bingoCardOf(r.pair.serverSeed, r.pair.clientSeed ?? '', r.round.nonce), ...(r.round.progress as object) };
+    return {
+      gameId: p.gameId,
+      card: bingoCardOf(r.pair.serverSeed, r.pair.clientSeed ?? '', r.round.nonce),
+      ...(r.round.progress as object),
+    };
   }
 
   /** GET /api/bingo/home: the live game (ensured), the player's cards in it, limits and points. */
@@ -335,7 +460,14 @@ export class BingoService {
       userId ? repo.pointsOf(this.d.db, userId) : 0,
       repo.lastEnded(this.d.db),
     ]);
-    return { game, myCards, maxCards: s.maxCards, points, pointsPerCard: s.pointsPerCard, lastGame: last ? await this.gameView(this.d.db, last) : null };
+    return {
+      game,
+      myCards,
+      maxCards: s.maxCards,
+      points,
+      pointsPerCard: s.pointsPerCard,
+      lastGame: last ? await this.gameView(this.d.db, last) : null,
+    };
   }
 
   /** GET /api/bingo/cards?gameId: the player's cards of a game (default the live one), daubed to the calls so far. */
@@ -355,7 +487,12 @@ export class BingoService {
    * @throws AppError bingo.error.too_many_cards, bingo.error.not_found, bingo.error.sales_closed,
    *   coin.error.not_enough, protection errors
    */
-  async buy(userId: number, input: { gameId: number; count: number }, idempotencyKey?: string, maxCount?: number): Promise<BingoPlayResult> {
+  async buy(
+    userId: number,
+    input: { gameId: number; count: number },
+    idempotencyKey?: string,
+    maxCount?: number,
+  ): Promise<BingoPlayResult> {
     const s = await this.settings();
     const max = Math.min(maxCount ?? s.maxCards, s.maxCards);
     if (input.count > max) throw new AppError('bingo.error.too_many_cards', `At most ${max} card${max === 1 ? '' : 's'} per purchase`);
@@ -375,15 +512,26 @@ export class BingoService {
           beforeStake: async () => {
             // sales end at closesAt even while the close job has yet to run (job lag, or a stream of purchases holding the
             // row FOR SHARE ahead of the close's FOR UPDATE on PostgreSQL): every card bought is in the draw, none after
-            if (g.state !== 'selling' || !g.closesAt || this.now().getTime() >= g.closesAt.getTime()) throw new AppError('bingo.error.sales_closed');
+            if (g.state !== 'selling' || !g.closesAt || this.now().getTime() >= g.closesAt.getTime())
+              throw new AppError('bingo.error.sales_closed');
           },
         });
         if (placed.duplicate) {
           const first = await repo.gameById(tx, (placed.round.params as BingoParams).gameId);
-          return { cards: (await repo.cardsOfPurchase(tx, userId, idempotencyKey!)).map((c) => this.cardView(c, first!)), balance: placed.balance, duplicate: true };
+          return {
+            cards: (await repo.cardsOfPurchase(tx, userId, idempotencyKey!)).map((c) => this.cardView(c, first!)),
+            balance: placed.balance,
+            duplicate: true,
+          };
         }
         const seeds = placed.seeds!;
-        const card = await repo.insertCard(tx, { gameId: g.id, userId, roundId: placed.round.id, numbers: bingoCardOf(seeds.serverSeed, seeds.clientSeed, seeds.nonce), createdAt: this.now() });
+        const card = await repo.insertCard(tx, {
+          gameId: g.id,
+          userId,
+          roundId: placed.round.id,
+          numbers: bingoCardOf(seeds.serverSeed, seeds.clientSeed, seeds.nonce),
+          createdAt: this.now(),
+        });
         if (s.pointsPerCard > 0) await repo.addPoints(tx, userId, s.pointsPerCard, 'card', card.id, `card:${card.id}`, this.now());
         cards.push(card);
         balance = placed.balance;
@@ -398,13 +546,19 @@ export class BingoService {
   async rank(): Promise<BingoRank> {
     const since = new Date(this.now().getTime() - BINGO_RANK_DAYS * 86_400_000);
     const rows = await repo.rank(this.d.db, since, BINGO_RANK_SIZE);
-    return { days: BINGO_RANK_DAYS, list: rows.map((r, i) => ({ rank: i + 1, name: maskName(r.nickname), won: centsToCoins(r.wonCents), cards: r.cards })) };
+    return {
+      days: BINGO_RANK_DAYS,
+      list: rows.map((r, i) => ({ rank: i + 1, name: maskName(r.nickname), won: centsToCoins(r.wonCents), cards: r.cards })),
+    };
   }
 
   /** GET /api/bingo/history: ended games with cards, newest first, with the card ids to recompute drawClientSeed. */
   async history(limit: number): Promise<BingoHistory> {
     const games = await repo.endedGames(this.d.db, limit);
-    const ids = await repo.cardIdsOf(this.d.db, games.map((g) => g.id));
+    const ids = await repo.cardIdsOf(
+      this.d.db,
+      games.map((g) => g.id),
+    );
     const list = await Promise.all(games.map(async (g) => ({ ...(await this.gameView(this.d.db, g)), cardIds: ids.get(g.id) ?? [] })));
     return { list };
   }
@@ -426,7 +580,16 @@ export class BingoService {
   /** GET /api/ops/games/bingo: the settings in coin units and seconds. */
   async opsSettings(): Promise<OpsBingoSettings> {
     const s = await this.settings();
-    return { cardPrice: centsToCoins(s.cardPriceCents), maxCards: s.maxCards, salesSeconds: s.salesSeconds, callIntervalMs: s.callIntervalMs, gapSeconds: s.gapSeconds, edgePpm: s.edgePpm, lineSharePpm: s.lineSharePpm, pointsPerCard: s.pointsPerCard };
+    return {
+      cardPrice: centsToCoins(s.cardPriceCents),
+      maxCards: s.maxCards,
+      salesSeconds: s.salesSeconds,
+      callIntervalMs: s.callIntervalMs,
+      gapSeconds: s.gapSeconds,
+      edgePpm: s.edgePpm,
+      lineSharePpm: s.lineSharePpm,
+      pointsPerCard: s.pointsPerCard,
+    };
   }
 
   /**
@@ -436,16 +599,38 @@ export class BingoService {
    * @throws AppError validation.amount for a price with more than 2 decimals
    */
   async updateSettings(v: OpsBingoSettings, op: OperatorContext): Promise<OpsBingoSettings> {
-    const next: BingoSettings = { cardPriceCents: coinInputCents(v.cardPrice), maxCards: v.maxCards, salesSeconds: v.salesSeconds, callIntervalMs: v.callIntervalMs, gapSeconds: v.gapSeconds, edgePpm: v.edgePpm, lineSharePpm: v.lineSharePpm, pointsPerCard: v.pointsPerCard };
+    const next: BingoSettings = {
+      cardPriceCents: coinInputCents(v.cardPrice),
+      maxCards: v.maxCards,
+      salesSeconds: v.salesSeconds,
+      callIntervalMs: v.callIntervalMs,
+      gapSeconds: v.gapSeconds,
+      edgePpm: v.edgePpm,
+      lineSharePpm: v.lineSharePpm,
+      pointsPerCard: v.pointsPerCard,
+    };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, BINGO_SETTING, next, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.bingo_settings', targetType: 'setting', targetId: BINGO_SETTING, before, after: next, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.bingo_settings',
+        targetType: 'setting',
+        targetId: BINGO_SETTING,
+        before,
+        after: next,
+        ip: op.ip,
+      });
       // a shorter sales time also cuts the selling game's sales (never lengthens them): its close moves earlier
       const live = await repo.liveGame(tx, 'update');
       const closesAt = new Date(this.now().getTime() + next.salesSeconds * 1000);
       if (live?.state === 'selling' && live.closesAt && closesAt < live.closesAt) {
         await repo.updateGame(tx, live.id, { closesAt });
-        await this.d.jobs.schedule(tx, { kind: BINGO_CLOSE_JOB, dedupeKey: `bingo:close:${live.id}:${closesAt.getTime()}`, payload: { gameId: live.id }, dueAt: closesAt });
+        await this.d.jobs.schedule(tx, {
+          kind: BINGO_CLOSE_JOB,
+          dedupeKey: `bingo:close:${live.id}:${closesAt.getTime()}`,
+          payload: { gameId: live.id },
+          dueAt: closesAt,
+        });
       }
     });
     this.d.settings.forget(BINGO_SETTING);

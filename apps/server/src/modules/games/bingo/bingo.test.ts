@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { bingoCalls, bingoCardOf, bingoPool, bingoProgress, drawClientSeed, sha256Hex, splitPrizeCents, type BingoCard } from '@hapa/domain';
+import {
+  bingoCalls,
+  bingoCardOf,
+  bingoPool,
+  bingoProgress,
+  drawClientSeed,
+  sha256Hex,
+  splitPrizeCents,
+  type BingoCard,
+} from '@hapa/domain';
 import { BingoHome } from '@hapa/contracts';
 import { createTestApp, DRIVERS, type TestApp } from '../../../test/harness.ts';
 import { fundedPlayers } from '../../../test/players.ts';
@@ -16,7 +25,13 @@ const SEED = '9f2c1e4b7a6d5c3b2a190817f6e5d4c3b2a1908f7e6d5c4b3a29180706f5e4d3';
 /** fairness.md "Public test vectors": the draw functions the bingo game uses (small). */
 describe('bingo fairness vectors and prize maths (small)', () => {
   it('card of nonce 3, drawClientSeed over sorted entry ids and the call order match fairness.md', () => {
-    expect(bingoCardOf(SEED, 'lucky-client', 3)).toEqual({ B: [3, 14, 2, 8, 9], I: [30, 21, 17, 27, 16], N: [38, 43, 37, 44], G: [50, 53, 56, 51, 54], O: [71, 70, 65, 62, 75] });
+    expect(bingoCardOf(SEED, 'lucky-client', 3)).toEqual({
+      B: [3, 14, 2, 8, 9],
+      I: [30, 21, 17, 27, 16],
+      N: [38, 43, 37, 44],
+      G: [50, 53, 56, 51, 54],
+      O: [71, 70, 65, 62, 75],
+    });
     const draw = drawClientSeed('lottery-2026-11-22', [17, 3, 42]);
     expect(draw).toBe('8d0446a1bd9094648929976fb4b291bdde7ab291d68b216dccfe96ec08f57c7c');
     const calls = bingoCalls(SEED, draw);
@@ -25,26 +40,48 @@ describe('bingo fairness vectors and prize maths (small)', () => {
   });
 
   it('lines: rows, columns and diagonals with the free centre; a full card', () => {
-    const card: BingoCard = { B: [1, 2, 3, 4, 5], I: [16, 17, 18, 19, 20], N: [31, 32, 33, 34], G: [46, 47, 48, 49, 50], O: [61, 62, 63, 64, 65] };
+    const card: BingoCard = {
+      B: [1, 2, 3, 4, 5],
+      I: [16, 17, 18, 19, 20],
+      N: [31, 32, 33, 34],
+      G: [46, 47, 48, 49, 50],
+      O: [61, 62, 63, 64, 65],
+    };
     expect(bingoProgress(card, [3, 18, 48, 63])).toEqual({ lines: ['r2'], full: false }); // the middle row needs 4 numbers
     expect(bingoProgress(card, [31, 32, 33, 34]).lines).toEqual(['c2']);
     expect(bingoProgress(card, [1, 17, 49, 65]).lines).toEqual(['d0']);
     expect(bingoProgress(card, [5, 19, 47, 61]).lines).toEqual(['d1']);
     expect(bingoProgress(card, [1, 16, 31, 46]).lines).toEqual([]);
     const all = [...card.B, ...card.I, ...card.N, ...card.G, ...card.O];
-    expect(bingoProgress(card, all)).toEqual({ lines: ['r0', 'r1', 'r2', 'r3', 'r4', 'c0', 'c1', 'c2', 'c3', 'c4', 'd0', 'd1'], full: true });
+    expect(bingoProgress(card, all)).toEqual({
+      lines: ['r0', 'r1', 'r2', 'r3', 'r4', 'c0', 'c1', 'c2', 'c3', 'c4', 'd0', 'd1'],
+      full: true,
+    });
   });
 
   it('pool = sales x (1 - edge), line + full = pool; a split gives the remainder cents one each to the lowest card ids', () => {
     expect(bingoPool(1_000, 100_000, 300_000)).toEqual({ poolCents: 900, lineCents: 270, fullCents: 630 });
     expect(bingoPool(333, 100_000, 300_000)).toEqual({ poolCents: 299, lineCents: 89, fullCents: 210 });
-    expect([...splitPrizeCents(100, [9, 4, 7])]).toEqual([[4, 34], [7, 33], [9, 33]]);
-    expect([...splitPrizeCents(101, [9, 4, 7])]).toEqual([[4, 34], [7, 34], [9, 33]]);
-    expect([...splitPrizeCents(2, [5, 6, 7])]).toEqual([[5, 1], [6, 1], [7, 0]]);
-    for (const total of [0, 1, 89, 630, 9_999]) for (const n of [1, 2, 3, 7]) {
-      const ids = Array.from({ length: n }, (_, i) => 100 - i * 3);
-      expect([...splitPrizeCents(total, ids).values()].reduce((a, b) => a + b, 0)).toBe(total);
-    }
+    expect([...splitPrizeCents(100, [9, 4, 7])]).toEqual([
+      [4, 34],
+      [7, 33],
+      [9, 33],
+    ]);
+    expect([...splitPrizeCents(101, [9, 4, 7])]).toEqual([
+      [4, 34],
+      [7, 34],
+      [9, 33],
+    ]);
+    expect([...splitPrizeCents(2, [5, 6, 7])]).toEqual([
+      [5, 1],
+      [6, 1],
+      [7, 0],
+    ]);
+    for (const total of [0, 1, 89, 630, 9_999])
+      for (const n of [1, 2, 3, 7]) {
+        const ids = Array.from({ length: n }, (_, i) => 100 - i * 3);
+        expect([...splitPrizeCents(total, ids).values()].reduce((a, b) => a + b, 0)).toBe(total);
+      }
   });
 });
 
@@ -60,7 +97,19 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
   beforeAll(async () => {
     t = await createTestApp(driver, {}, { clock });
     finance = (await t.operator(['finance'])).authorization;
-    const r = await t.call('POST', '/api/ops/games/bingo', { auth: finance, body: { cardPrice: 1, maxCards: 10, salesSeconds: 60, callIntervalMs: 1_000, gapSeconds: 10, edgePpm: 100_000, lineSharePpm: 300_000, pointsPerCard: 10 } });
+    const r = await t.call('POST', '/api/ops/games/bingo', {
+      auth: finance,
+      body: {
+        cardPrice: 1,
+        maxCards: 10,
+        salesSeconds: 60,
+        callIntervalMs: 1_000,
+        gapSeconds: 10,
+        edgePpm: 100_000,
+        lineSharePpm: 300_000,
+        pointsPerCard: 10,
+      },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   });
   afterAll(async () => t?.close());
@@ -78,7 +127,11 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     return BingoHome.parse(r.body.data);
   };
   const buy = (auth: string, gameId: number, count: number, key?: string) =>
-    t.call('POST', count === 1 && !key?.startsWith('multi') ? '/api/bingo/play' : '/api/bingo/multiple', { auth, body: { gameId, count }, headers: key ? { 'idempotency-key': key } : {} });
+    t.call('POST', count === 1 && !key?.startsWith('multi') ? '/api/bingo/play' : '/api/bingo/multiple', {
+      auth,
+      body: { gameId, count },
+      headers: key ? { 'idempotency-key': key } : {},
+    });
   /** Runs due jobs until none is due (a job may schedule another that is already due). */
   async function drain(c: Pick<Container, 'jobs'> = t.s) {
     let n = 0;
@@ -138,8 +191,16 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     expect(selling.game.cardsCount).toBe(6);
     expect(selling.game.pool).toBe(5.4);
     // each card is drawn from its buyer's type 3 stream at its round's nonce
-    const rows = await db().execute(sql`select c.id, c.numbers, r.nonce, p.server_seed, p.client_seed from bingo_cards c join game_rounds r on r.id = c.round_id join seed_pairs p on p.id = r.seed_pair_id where c.game_id = ${g.id} order by c.id`);
-    const cardRows = ((rows as any).rows ?? rows) as { id: string; numbers: BingoCard; nonce: number; server_seed: string; client_seed: string }[];
+    const rows = await db().execute(
+      sql`select c.id, c.numbers, r.nonce, p.server_seed, p.client_seed from bingo_cards c join game_rounds r on r.id = c.round_id join seed_pairs p on p.id = r.seed_pair_id where c.game_id = ${g.id} order by c.id`,
+    );
+    const cardRows = ((rows as any).rows ?? rows) as {
+      id: string;
+      numbers: BingoCard;
+      nonce: number;
+      server_seed: string;
+      client_seed: string;
+    }[];
     for (const r of cardRows) expect(r.numbers).toEqual(bingoCardOf(r.server_seed, r.client_seed, r.nonce));
 
     const closed = await closeGame(g.id);
@@ -179,7 +240,12 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     expect(row.fullAtCall).toBe(full.n);
     const callEvents = t.sent.slice(sentBefore).filter((e) => e.event === 'bingo_call:call');
     expect(callEvents.map((e) => (e.args[0] as any).number)).toEqual(calls.slice(0, full.n));
-    expect(t.sent.slice(sentBefore).filter((e) => e.event === 'bingo_call:win').map((e) => (e.args[0] as any).prize)).toEqual(['line', 'full']);
+    expect(
+      t.sent
+        .slice(sentBefore)
+        .filter((e) => e.event === 'bingo_call:win')
+        .map((e) => (e.args[0] as any).prize),
+    ).toEqual(['line', 'full']);
     // prizes: exact split, remainder to the lowest ids, totals = pool
     const lineShares = splitPrizeCents(pool.lineCents, line.ids);
     const fullShares = splitPrizeCents(pool.fullCents, full.ids);
@@ -253,7 +319,8 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     const g = await openGame();
     const closesAt = (await gameRow(g.id)).closesAt!.getTime();
     /** one purchase: when it was sent (sales open, the close running, the close committed) and whether it answered before the close began */
-    const log: { i: number; sent: 'selling' | 'closing' | 'closed'; answeredBeforeClose: boolean; res: Awaited<ReturnType<typeof buy>> }[] = [];
+    const log: { i: number; sent: 'selling' | 'closing' | 'closed'; answeredBeforeClose: boolean; res: Awaited<ReturnType<typeof buy>> }[] =
+      [];
     let stage: 'selling' | 'closing' | 'closed' = 'selling';
     let committed!: () => void;
     const closeCommitted = new Promise<void>((r) => (committed = r));
@@ -300,7 +367,9 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
       expect(b.res.body.data.cards).toHaveLength(counts[b.i]!);
       return b.res.body.data.cards.map((c: { id: number }) => c.id);
     });
-    const ids = (await db().select({ id: bingoCards.id }).from(bingoCards).where(eq(bingoCards.gameId, g.id))).map((c) => c.id).sort((a, b) => a - b);
+    const ids = (await db().select({ id: bingoCards.id }).from(bingoCards).where(eq(bingoCards.gameId, g.id)))
+      .map((c) => c.id)
+      .sort((a, b) => a - b);
     expect(ids).toEqual([...bought].sort((a, b) => a - b));
     expect(row.cardsCount).toBe(ids.length);
     expect(row.drawClientSeed).toBe(drawClientSeed(`bingo-${g.id}`, ids));
@@ -323,7 +392,8 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     expect(paid.reduce((s, p) => s + p.linePrizeCents + p.fullPrizeCents, 0)).toBe(row.poolCents);
     const wonBy = new Map<number, number>();
     for (const p of paid) wonBy.set(p.userId, (wonBy.get(p.userId) ?? 0) + p.linePrizeCents + p.fullPrizeCents);
-    for (const p of players) expect(await t.s.wallet.balanceOf(db(), p.uid)).toBe(1_000 - (spentBy.get(p.uid) ?? 0) + (wonBy.get(p.uid) ?? 0));
+    for (const p of players)
+      expect(await t.s.wallet.balanceOf(db(), p.uid)).toBe(1_000 - (spentBy.get(p.uid) ?? 0) + (wonBy.get(p.uid) ?? 0));
     expect((await checkLedger(db())).ok).toBe(true);
   }, 60_000);
 
@@ -333,22 +403,39 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     expect((await buy(a.auth, g.id, 4, 'multi-r-000001')).status).toBe(200);
     // a second server instance on the same database
     const rec = recordingPublisher();
-    const other: Container = await createContainer(t.s.config, { publisher: rec.publisher, publicUrl: () => 'http://localhost:3000', dbHandle: t.s.dbHandle, clock });
+    const other: Container = await createContainer(t.s.config, {
+      publisher: rec.publisher,
+      publicUrl: () => 'http://localhost:3000',
+      dbHandle: t.s.dbHandle,
+      clock,
+    });
     try {
-      await t.s.jobs.schedule(db(), { kind: BINGO_CLOSE_JOB, dedupeKey: `bingo:close:${g.id}:again`, payload: { gameId: g.id }, dueAt: (await gameRow(g.id)).closesAt! });
+      await t.s.jobs.schedule(db(), {
+        kind: BINGO_CLOSE_JOB,
+        dedupeKey: `bingo:close:${g.id}:again`,
+        payload: { gameId: g.id },
+        dueAt: (await gameRow(g.id)).closesAt!,
+      });
       clock.set((await gameRow(g.id)).closesAt!.getTime());
       const sentBefore = t.sent.length;
       await Promise.all([drain(), drain(other)]);
       const closed = await gameRow(g.id);
       expect(closed.state).toBe('calling');
-      const states = [...t.sent.slice(sentBefore), ...rec.sent].filter((e) => e.event === 'bingo_call:state' && (e.args[0] as any).id === g.id);
+      const states = [...t.sent.slice(sentBefore), ...rec.sent].filter(
+        (e) => e.event === 'bingo_call:state' && (e.args[0] as any).id === g.id,
+      );
       expect(states).toHaveLength(1);
-      const callJobs = await db().select().from(scheduledJobs).where(and(eq(scheduledJobs.kind, 'bingo.call'), sql`${scheduledJobs.payload}->>'gameId' = ${String(g.id)}`));
+      const callJobs = await db()
+        .select()
+        .from(scheduledJobs)
+        .where(and(eq(scheduledJobs.kind, 'bingo.call'), sql`${scheduledJobs.payload}->>'gameId' = ${String(g.id)}`));
       expect(callJobs).toHaveLength(1);
       // two calls on this instance, then it is gone: the other instance goes on from the stored call times
       await nextCall(g.id);
       await nextCall(g.id);
-      const calledHere = t.sent.filter((e) => e.event === 'bingo_call:call' && (e.args[0] as any).gameId === g.id).map((e) => (e.args[0] as any).index);
+      const calledHere = t.sent
+        .filter((e) => e.event === 'bingo_call:call' && (e.args[0] as any).gameId === g.id)
+        .map((e) => (e.args[0] as any).index);
       expect(calledHere).toEqual([0, 1]);
       let row = await gameRow(g.id);
       while (row.state === 'calling') {
@@ -358,7 +445,9 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
         row = await gameRow(g.id);
         expect(row.calledCount).toBe(before + 1);
       }
-      const calledThere = rec.sent.filter((e) => e.event === 'bingo_call:call' && (e.args[0] as any).gameId === g.id).map((e) => (e.args[0] as any).index);
+      const calledThere = rec.sent
+        .filter((e) => e.event === 'bingo_call:call' && (e.args[0] as any).gameId === g.id)
+        .map((e) => (e.args[0] as any).index);
       expect(calledThere).toEqual(Array.from({ length: row.calledCount - 2 }, (_, i) => i + 2));
       expect(row.fullAtCall).toBe(row.calledCount);
       const paid = await db().select().from(bingoCards).where(eq(bingoCards.gameId, g.id));
@@ -373,14 +462,22 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     const a = await player();
     const g = await openGame();
     expect((await t.call('POST', '/api/bingo/play', { body: { gameId: g.id, count: 1 } })).status).toBe(401);
-    expect((await t.call('POST', '/api/bingo/play', { auth: a.auth, body: { gameId: g.id, count: 2 } })).body.code).toBe('bingo.error.too_many_cards');
-    expect((await t.call('POST', '/api/bingo/multiple', { auth: a.auth, body: { gameId: g.id, count: 11 } })).body.code).toBe('bingo.error.too_many_cards');
+    expect((await t.call('POST', '/api/bingo/play', { auth: a.auth, body: { gameId: g.id, count: 2 } })).body.code).toBe(
+      'bingo.error.too_many_cards',
+    );
+    expect((await t.call('POST', '/api/bingo/multiple', { auth: a.auth, body: { gameId: g.id, count: 11 } })).body.code).toBe(
+      'bingo.error.too_many_cards',
+    );
     expect((await t.call('POST', '/api/bingo/multiple', { auth: a.auth, body: { gameId: g.id, count: 0 } })).status).toBe(400);
     expect((await t.call('POST', '/api/bingo/multiple', { auth: a.auth, body: { count: 1 } })).status).toBe(400);
     expect((await t.call('POST', '/api/bingo/multiple', { auth: a.auth, body: { gameId: 'x', count: 1 } })).status).toBe(400);
-    expect((await t.call('POST', '/api/bingo/play', { auth: a.auth, body: { gameId: 999_999, count: 1 } })).body.code).toBe('bingo.error.not_found');
+    expect((await t.call('POST', '/api/bingo/play', { auth: a.auth, body: { gameId: 999_999, count: 1 } })).body.code).toBe(
+      'bingo.error.not_found',
+    );
     const poor = await player(50);
-    expect((await t.call('POST', '/api/bingo/play', { auth: poor.auth, body: { gameId: g.id, count: 1 } })).body.code).toBe('coin.error.not_enough');
+    expect((await t.call('POST', '/api/bingo/play', { auth: poor.auth, body: { gameId: g.id, count: 1 } })).body.code).toBe(
+      'coin.error.not_enough',
+    );
     expect((await t.call('GET', '/api/bingo/cards?gameId=abc', { auth: a.auth })).status).toBe(400);
     // barrage
     expect((await t.call('POST', '/api/bingo/barrage', { body: { text: 'hi' } })).status).toBe(401);
@@ -388,7 +485,9 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     expect((await t.call('POST', '/api/bingo/barrage', { auth: a.auth, body: { text: '   ' } })).status).toBe(400);
     for (let i = 0; i < 6; i++) {
       expect((await t.call('POST', '/api/bingo/barrage', { auth: a.auth, body: { text: `go ${i}` } })).status).toBe(200);
-      expect((await t.call('POST', '/api/bingo/barrage', { auth: a.auth, body: { text: 'again' } })).body.code).toBe('bingo.error.barrage_too_fast');
+      expect((await t.call('POST', '/api/bingo/barrage', { auth: a.auth, body: { text: 'again' } })).body.code).toBe(
+        'bingo.error.barrage_too_fast',
+      );
       clock.advance(5_000);
     }
     const shown = (await t.call('GET', '/api/bingo/barrage')).body.data.list;
@@ -397,20 +496,48 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     const catalogue = (await t.operator(['catalogue'])).authorization;
     const offers = (await t.call('GET', '/api/bingo/exchange')).body.data.list;
     expect(offers.length).toBeGreaterThan(0);
-    const made = await t.call('POST', '/api/ops/games/bingo/offers', { auth: catalogue, body: { itemId: offers[0].itemId, points: 20, sort: 0, isActive: true } });
+    const made = await t.call('POST', '/api/ops/games/bingo/offers', {
+      auth: catalogue,
+      body: { itemId: offers[0].itemId, points: 20, sort: 0, isActive: true },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
-    expect((await t.call('POST', '/api/ops/games/bingo/offers', { auth: finance, body: { itemId: offers[0].itemId, points: 20 } })).status).toBe(403);
-    expect((await t.call('POST', '/api/bingo/exchange', { auth: a.auth, body: { id: made.body.data.id } })).body.code).toBe('bingo.error.not_enough_points');
+    expect(
+      (await t.call('POST', '/api/ops/games/bingo/offers', { auth: finance, body: { itemId: offers[0].itemId, points: 20 } })).status,
+    ).toBe(403);
+    expect((await t.call('POST', '/api/bingo/exchange', { auth: a.auth, body: { id: made.body.data.id } })).body.code).toBe(
+      'bingo.error.not_enough_points',
+    );
     expect((await buy(a.auth, (await home()).game.id, 2, 'multi-x-000001')).status).toBe(200);
-    const ex = await t.call('POST', '/api/bingo/exchange', { auth: a.auth, body: { id: made.body.data.id }, headers: { 'idempotency-key': 'exchange-000001' } });
+    const ex = await t.call('POST', '/api/bingo/exchange', {
+      auth: a.auth,
+      body: { id: made.body.data.id },
+      headers: { 'idempotency-key': 'exchange-000001' },
+    });
     expect(ex.status, JSON.stringify(ex.body)).toBe(200);
     expect(ex.body.data.points).toBe(0);
-    const replay = await t.call('POST', '/api/bingo/exchange', { auth: a.auth, body: { id: made.body.data.id }, headers: { 'idempotency-key': 'exchange-000001' } });
+    const replay = await t.call('POST', '/api/bingo/exchange', {
+      auth: a.auth,
+      body: { id: made.body.data.id },
+      headers: { 'idempotency-key': 'exchange-000001' },
+    });
     expect(replay.body.data.storeItemId).toBe(ex.body.data.storeItemId);
-    expect((await t.call('POST', '/api/bingo/exchange', { auth: a.auth, body: { id: made.body.data.id }, headers: { 'idempotency-key': 'exchange-000002' } })).body.code).toBe('bingo.error.not_enough_points');
-    const stored = await db().select().from(storeItems).where(and(eq(storeItems.userId, a.uid), eq(storeItems.source, 'bingo_exchange')));
+    expect(
+      (
+        await t.call('POST', '/api/bingo/exchange', {
+          auth: a.auth,
+          body: { id: made.body.data.id },
+          headers: { 'idempotency-key': 'exchange-000002' },
+        })
+      ).body.code,
+    ).toBe('bingo.error.not_enough_points');
+    const stored = await db()
+      .select()
+      .from(storeItems)
+      .where(and(eq(storeItems.userId, a.uid), eq(storeItems.source, 'bingo_exchange')));
     expect(stored).toHaveLength(1);
-    expect((await t.call('POST', '/api/bingo/exchange', { auth: a.auth, body: { id: 999_999 } })).body.code).toBe('bingo.error.offer_not_found');
+    expect((await t.call('POST', '/api/bingo/exchange', { auth: a.auth, body: { id: 999_999 } })).body.code).toBe(
+      'bingo.error.offer_not_found',
+    );
     expect((await home(a.auth)).points).toBe(0);
   });
 
@@ -418,19 +545,34 @@ describe.each(DRIVERS)('bingo king on %s (medium)', (driver) => {
     const a = await player();
     const g = await openGame();
     expect((await buy(a.auth, g.id, 2, 'multi-byid-000001')).status).toBe(200);
-    const cardIds = (await db().select({ id: bingoCards.id }).from(bingoCards).where(eq(bingoCards.gameId, g.id)).orderBy(bingoCards.id)).map((c) => c.id);
+    const cardIds = (
+      await db().select({ id: bingoCards.id }).from(bingoCards).where(eq(bingoCards.gameId, g.id)).orderBy(bingoCards.id)
+    ).map((c) => c.id);
     const byId = async (id: number) => {
       const r = await t.call('GET', `/api/bingo/games/${id}`);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       return r.body.data;
     };
     // selling: the committed hash and the cards so far, nothing revealed
-    expect(await byId(g.id)).toMatchObject({ id: g.id, state: 'selling', serverSeedHashed: g.serverSeedHashed, serverSeed: null, drawClientSeed: null, cardIds, called: [] });
+    expect(await byId(g.id)).toMatchObject({
+      id: g.id,
+      state: 'selling',
+      serverSeedHashed: g.serverSeedHashed,
+      serverSeed: null,
+      drawClientSeed: null,
+      cardIds,
+      called: [],
+    });
     // calling: the draw's client seed is fixed over the card ids, the server seed still secret
     let row = await closeGame(g.id);
     expect(row.state).toBe('calling');
     const calling = await byId(g.id);
-    expect(calling).toMatchObject({ state: 'calling', serverSeed: null, drawClientSeed: drawClientSeed(`bingo-${g.id}`, cardIds), cardIds });
+    expect(calling).toMatchObject({
+      state: 'calling',
+      serverSeed: null,
+      drawClientSeed: drawClientSeed(`bingo-${g.id}`, cardIds),
+      cardIds,
+    });
     while (row.state !== 'ended') row = await nextCall(g.id);
     // ended: the seed revealed; everything recomputes; the same answer as the history line
     const ended = await byId(g.id);

@@ -26,7 +26,17 @@ export type DetailView = (r: RoundWithPair) => Record<string, unknown>;
 export class GamesCore {
   private readonly details = new Map<string, DetailView>();
 
-  constructor(private readonly d: { db: Db; wallet: WalletService; fairness: FairnessService; clock: Clock; jobs: JobsService; events?: EventsService; progression?: XpAwarder }) {
+  constructor(
+    private readonly d: {
+      db: Db;
+      wallet: WalletService;
+      fairness: FairnessService;
+      clock: Clock;
+      jobs: JobsService;
+      events?: EventsService;
+      progression?: XpAwarder;
+    },
+  ) {
     // revealing the game seed while a round drawn from it is open would reveal that round's outcome
     d.fairness.setRotateGuard(SEED_TYPE.game, async (tx, userId) => {
       if (await repo.hasOpenRound(tx, userId)) throw new AppError('game.error.seed_locked');
@@ -48,7 +58,16 @@ export class GamesCore {
    */
   async placeBet(
     tx: Tx,
-    input: { userId: number; game: string; stakeCents: number; itemStakeCents?: number; params: unknown; progress: unknown; idempotencyKey?: string; beforeStake?: () => Promise<void> },
+    input: {
+      userId: number;
+      game: string;
+      stakeCents: number;
+      itemStakeCents?: number;
+      params: unknown;
+      progress: unknown;
+      idempotencyKey?: string;
+      beforeStake?: () => Promise<void>;
+    },
   ): Promise<{ round: GameRoundRow; seeds: ReservedNonces | null; balance: number; duplicate: boolean }> {
     const account = await this.d.wallet.lockAccount(tx, input.userId);
     if (input.idempotencyKey) {
@@ -93,17 +112,42 @@ export class GamesCore {
    * @returns the settled round and the player's balance (cents) after it
    * @throws AppError game.error.round_over when the round is not open
    */
-  async settle(tx: Tx, round: GameRoundRow, result: { outcome: 'win' | 'lose' | 'cashout'; payoutCents: number; progress: unknown }): Promise<{ round: GameRoundRow; balance: number }> {
+  async settle(
+    tx: Tx,
+    round: GameRoundRow,
+    result: { outcome: 'win' | 'lose' | 'cashout'; payoutCents: number; progress: unknown },
+  ): Promise<{ round: GameRoundRow; balance: number }> {
     if (round.status !== 'open') throw new AppError('game.error.round_over');
     let balance: number | null = null;
     let payoutEntryId: number | null = null;
     if (result.payoutCents > 0) {
-      const paid = await this.d.wallet.credit(tx, 'house', { userId: round.userId, amount: result.payoutCents, idempotencyKey: `game:${round.id}:payout`, kind: `game_${round.game}_payout`, refType: 'game_round', refId: String(round.id) });
+      const paid = await this.d.wallet.credit(tx, 'house', {
+        userId: round.userId,
+        amount: result.payoutCents,
+        idempotencyKey: `game:${round.id}:payout`,
+        kind: `game_${round.game}_payout`,
+        refType: 'game_round',
+        refId: String(round.id),
+      });
       balance = paid.balance;
       payoutEntryId = paid.entryId;
     }
-    const settled = await repo.updateRound(tx, round.id, { status: 'settled', outcome: result.outcome, payoutCents: result.payoutCents, progress: result.progress, payoutEntryId, settledAt: this.d.clock.now() });
-    await this.d.events?.append(tx, 'game.settled', round.userId, { userId: round.userId, game: round.game, roundId: round.id, stakeCents: round.stakeCents, payoutCents: result.payoutCents, outcome: result.outcome });
+    const settled = await repo.updateRound(tx, round.id, {
+      status: 'settled',
+      outcome: result.outcome,
+      payoutCents: result.payoutCents,
+      progress: result.progress,
+      payoutEntryId,
+      settledAt: this.d.clock.now(),
+    });
+    await this.d.events?.append(tx, 'game.settled', round.userId, {
+      userId: round.userId,
+      game: round.game,
+      roundId: round.id,
+      stakeCents: round.stakeCents,
+      payoutCents: result.payoutCents,
+      outcome: result.outcome,
+    });
     return { round: settled, balance: balance ?? (await this.d.wallet.balanceOf(tx, round.userId)) };
   }
 
@@ -144,7 +188,12 @@ export class GamesCore {
 
   /** The seed pair fields a round answers with; the server seed only once its pair is revealed. */
   seedView(r: RoundWithPair) {
-    return { nonce: r.round.nonce, clientSeed: r.pair.clientSeed ?? '', serverSeedHashed: r.pair.serverSeedHashed, serverSeed: r.pair.status === 'revealed' ? r.pair.serverSeed : null };
+    return {
+      nonce: r.round.nonce,
+      clientSeed: r.pair.clientSeed ?? '',
+      serverSeedHashed: r.pair.serverSeedHashed,
+      serverSeed: r.pair.status === 'revealed' ? r.pair.serverSeed : null,
+    };
   }
 
   /** A round with its pair, for a game's own view. */

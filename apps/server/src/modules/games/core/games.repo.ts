@@ -9,7 +9,12 @@ export interface RoundWithPair {
   pair: { serverSeed: string; serverSeedHashed: string; clientSeed: string | null; status: string };
 }
 
-const pairCols = { serverSeed: seedPairs.serverSeed, serverSeedHashed: seedPairs.serverSeedHashed, clientSeed: seedPairs.clientSeed, status: seedPairs.status };
+const pairCols = {
+  serverSeed: seedPairs.serverSeed,
+  serverSeedHashed: seedPairs.serverSeedHashed,
+  clientSeed: seedPairs.clientSeed,
+  status: seedPairs.status,
+};
 
 export async function insertRound(tx: Tx, row: typeof gameRounds.$inferInsert): Promise<GameRoundRow> {
   const [r] = await tx.insert(gameRounds).values(row).returning();
@@ -18,20 +23,30 @@ export async function insertRound(tx: Tx, row: typeof gameRounds.$inferInsert): 
 
 /** The player's round placed with `idempotencyKey`, if any. */
 export async function roundByKey(db: DbOrTx, userId: number, idempotencyKey: string): Promise<GameRoundRow | null> {
-  const [r] = await db.select().from(gameRounds).where(and(eq(gameRounds.userId, userId), eq(gameRounds.idempotencyKey, idempotencyKey)));
+  const [r] = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.userId, userId), eq(gameRounds.idempotencyKey, idempotencyKey)));
   return r ?? null;
 }
 
 /** The player's open round of `game`, optionally locked FOR UPDATE. */
 export async function openRound(db: DbOrTx, userId: number, game: string, lock = false): Promise<GameRoundRow | null> {
-  const q = db.select().from(gameRounds).where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, game), eq(gameRounds.status, 'open')));
+  const q = db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, game), eq(gameRounds.status, 'open')));
   const [r] = lock ? await q.for('update') : await q;
   return r ?? null;
 }
 
 /** Whether the player has any open round (of any game). */
 export async function hasOpenRound(db: DbOrTx, userId: number): Promise<boolean> {
-  const [r] = await db.select({ id: gameRounds.id }).from(gameRounds).where(and(eq(gameRounds.userId, userId), eq(gameRounds.status, 'open'))).limit(1);
+  const [r] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.userId, userId), eq(gameRounds.status, 'open')))
+    .limit(1);
   return r !== undefined;
 }
 
@@ -47,12 +62,21 @@ export async function updateRound(tx: Tx, id: number, set: Partial<typeof gameRo
 }
 
 export async function roundWithPair(db: DbOrTx, id: number): Promise<RoundWithPair | null> {
-  const [r] = await db.select({ round: gameRounds, pair: pairCols }).from(gameRounds).innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId)).where(eq(gameRounds.id, id));
+  const [r] = await db
+    .select({ round: gameRounds, pair: pairCols })
+    .from(gameRounds)
+    .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
+    .where(eq(gameRounds.id, id));
   return r ?? null;
 }
 
 /** The player's rounds, newest first, with their seed pairs. */
-export async function history(db: DbOrTx, userId: number, page: number, pageSize: number): Promise<{ rows: RoundWithPair[]; total: number }> {
+export async function history(
+  db: DbOrTx,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: RoundWithPair[]; total: number }> {
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ round: gameRounds, pair: pairCols })

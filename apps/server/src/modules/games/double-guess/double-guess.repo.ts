@@ -6,7 +6,11 @@ export type StoreItemRow = typeof storeItems.$inferSelect;
 
 /** The player's store item `id` locked FOR UPDATE, or null when it is not theirs. */
 export async function lockStoreItem(tx: Tx, userId: number, id: number): Promise<StoreItemRow | null> {
-  const [r] = await tx.select().from(storeItems).where(and(eq(storeItems.id, id), eq(storeItems.userId, userId))).for('update');
+  const [r] = await tx
+    .select()
+    .from(storeItems)
+    .where(and(eq(storeItems.id, id), eq(storeItems.userId, userId)))
+    .for('update');
   return r ?? null;
 }
 
@@ -26,7 +30,12 @@ export async function setStoreStatus(tx: Tx, id: number, status: string, at: Dat
  */
 export async function isSinglePaidOpening(db: DbOrTx, openingId: number): Promise<boolean> {
   const [r] = await db
-    .select({ kind: journalEntries.kind, times: sql<string | null>`${journalEntries.metadata}->>'times'`, priceCents: openings.priceCents, source: openings.source })
+    .select({
+      kind: journalEntries.kind,
+      times: sql<string | null>`${journalEntries.metadata}->>'times'`,
+      priceCents: openings.priceCents,
+      source: openings.source,
+    })
     .from(openings)
     .innerJoin(journalEntries, eq(journalEntries.id, openings.journalEntryId))
     .where(eq(openings.id, openingId));
@@ -38,7 +47,10 @@ export async function isSinglePaidOpening(db: DbOrTx, openingId: number): Promis
  * creation time from the database, so the age is measured there too).
  */
 export async function createdWithin(db: DbOrTx, id: number, minutes: number): Promise<boolean> {
-  const [r] = await db.select({ fresh: sql<boolean>`${storeItems.createdAt} >= now() - make_interval(mins => ${minutes}::int)` }).from(storeItems).where(eq(storeItems.id, id));
+  const [r] = await db
+    .select({ fresh: sql<boolean>`${storeItems.createdAt} >= now() - make_interval(mins => ${minutes}::int)` })
+    .from(storeItems)
+    .where(eq(storeItems.id, id));
   return r?.fresh === true;
 }
 
@@ -47,7 +59,9 @@ export async function hasRoundFor(db: DbOrTx, userId: number, game: string, stor
   const [r] = await db
     .select({ id: gameRounds.id })
     .from(gameRounds)
-    .where(and(eq(gameRounds.userId, userId), eq(gameRounds.game, game), sql`${gameRounds.params}->>'storeItemId' = ${String(storeItemId)}`))
+    .where(
+      and(eq(gameRounds.userId, userId), eq(gameRounds.game, game), sql`${gameRounds.params}->>'storeItemId' = ${String(storeItemId)}`),
+    )
     .limit(1);
   return r !== undefined;
 }

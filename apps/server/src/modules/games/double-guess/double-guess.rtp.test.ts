@@ -18,10 +18,11 @@ describe('double guess maths (small)', () => {
     expect((2 * doubleGuessPpm(10_000)) / PPM_TOTAL).toBe(0.99);
   });
 
-  it('the draw is win(0, p_ppm) of the bet\'s nonce (the public vectors: float_0 0.7936 loses, nonce 1 float_0 0.0307 wins)', () => {
+  it("the draw is win(0, p_ppm) of the bet's nonce (the public vectors: float_0 0.7936 loses, nonce 1 float_0 0.0307 wins)", () => {
     expect(isYesNoWin(SERVER, 'lucky-client', 0, 495_000)).toBe(false);
     expect(isYesNoWin(SERVER, 'lucky-client', 1, 495_000)).toBe(true);
-    for (let nonce = 0; nonce < 2_000; nonce++) expect(isYesNoWin(SERVER, 'dg', nonce, 495_000)).toBe(isWinPpm(fairFloat(SERVER, 'dg', nonce, 0), 495_000));
+    for (let nonce = 0; nonce < 2_000; nonce++)
+      expect(isYesNoWin(SERVER, 'dg', nonce, 495_000)).toBe(isWinPpm(fairFloat(SERVER, 'dg', nonce, 0), 495_000));
   });
 
   it('RTP over 1,000,000 simulated bets of the real float stream is within 0.2% of the stated 99%', () => {

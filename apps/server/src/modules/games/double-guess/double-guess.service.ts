@@ -57,7 +57,17 @@ interface DgProgress {
  * order store item, coin account, round (the order of recovery and shipping, which lock prizes first).
  */
 export class DoubleGuessService {
-  constructor(private readonly d: { db: Db; core: GamesCore; wallet: WalletService; settings: SettingsService; jobs: JobsService; clock: Clock; publisher: Publisher }) {
+  constructor(
+    private readonly d: {
+      db: Db;
+      core: GamesCore;
+      wallet: WalletService;
+      settings: SettingsService;
+      jobs: JobsService;
+      clock: Clock;
+      publisher: Publisher;
+    },
+  ) {
     d.settings.define(DOUBLE_GUESS_SETTING, DEFAULT_DOUBLE_GUESS_SETTINGS);
     d.core.registerDetail(DOUBLE_GUESS, (r) => this.detail(r));
     d.jobs.register(DOUBLE_GUESS_AUTO_KEEP_JOB, (tx, p: { roundId: number }) => this.autoKeep(tx, p.roundId));
@@ -164,23 +174,40 @@ export class DoubleGuessService {
       const round = await this.d.core.lockOwnRound(tx, userId, DOUBLE_GUESS, id);
       if (round.status !== 'open') throw new AppError('game.error.round_over');
       const settled = await this.chooseLocked(tx, round, choice, false);
-      return { view: await this.view(tx, await this.d.core.withPair(tx, settled.round.id), settled.balance), balance: settled.balance, paid: settled.round.payoutCents > 0 };
+      return {
+        view: await this.view(tx, await this.d.core.withPair(tx, settled.round.id), settled.balance),
+        balance: settled.balance,
+        paid: settled.round.payoutCents > 0,
+      };
     });
     if (out.paid) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
     return out.view;
   }
 
-  private async chooseLocked(tx: Tx, round: GameRoundRow, choice: 'double' | 'keep', auto: boolean): Promise<{ round: GameRoundRow; balance: number }> {
+  private async chooseLocked(
+    tx: Tx,
+    round: GameRoundRow,
+    choice: 'double' | 'keep',
+    auto: boolean,
+  ): Promise<{ round: GameRoundRow; balance: number }> {
     const p = round.params as DgParams;
     const now = this.d.clock.now();
     if (choice === 'keep') {
       await repo.setStoreStatus(tx, p.storeItemId, 'stored', now);
-      return this.d.core.settle(tx, round, { outcome: 'cashout', payoutCents: 0, progress: { choice, win: null, auto } satisfies DgProgress });
+      return this.d.core.settle(tx, round, {
+        outcome: 'cashout',
+        payoutCents: 0,
+        progress: { choice, win: null, auto } satisfies DgProgress,
+      });
     }
     const r = await this.d.core.withPair(tx, round.id);
     const win = isYesNoWin(r.pair.serverSeed, r.pair.clientSeed ?? '', round.nonce, p.pPpm);
     await repo.setStoreStatus(tx, p.storeItemId, win ? 'stored' : 'lost', now);
-    return this.d.core.settle(tx, round, { outcome: win ? 'win' : 'lose', payoutCents: win ? p.valueCents : 0, progress: { choice, win, auto } satisfies DgProgress });
+    return this.d.core.settle(tx, round, {
+      outcome: win ? 'win' : 'lose',
+      payoutCents: win ? p.valueCents : 0,
+      progress: { choice, win, auto } satisfies DgProgress,
+    });
   }
 
   /** The durable job: a guess still undecided after `autoKeepMinutes` keeps the prize. */

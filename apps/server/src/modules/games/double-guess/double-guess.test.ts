@@ -37,12 +37,19 @@ describe.each(DRIVERS)('double guess on %s (medium)', (driver) => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.data.results as { storeItemId: number; itemPrice: number }[];
   };
-  const openGuess = (auth: string, storeItemId: number, key?: string) => t.call('POST', '/api/open_double_guess', { auth, body: { storeItemId }, headers: key ? { 'idempotency-key': key } : {} });
-  const choose = (auth: string, id: number, choice: 'double' | 'keep') => t.call('POST', '/api/item/double_guess/choose', { auth, body: { id, choice } });
-  const itemStatus = async (id: number) => (await db().select({ status: storeItems.status }).from(storeItems).where(eq(storeItems.id, id)))[0]!.status;
+  const openGuess = (auth: string, storeItemId: number, key?: string) =>
+    t.call('POST', '/api/open_double_guess', { auth, body: { storeItemId }, headers: key ? { 'idempotency-key': key } : {} });
+  const choose = (auth: string, id: number, choice: 'double' | 'keep') =>
+    t.call('POST', '/api/item/double_guess/choose', { auth, body: { id, choice } });
+  const itemStatus = async (id: number) =>
+    (await db().select({ status: storeItems.status }).from(storeItems).where(eq(storeItems.id, id)))[0]!.status;
   /** Whether the round wins, from the unrevealed seed in the database. */
   async function winsOf(id: number): Promise<boolean> {
-    const [row] = await db().select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed }).from(gameRounds).innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId)).where(eq(gameRounds.id, id));
+    const [row] = await db()
+      .select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed })
+      .from(gameRounds)
+      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
+      .where(eq(gameRounds.id, id));
     return isYesNoWin(row!.serverSeed, row!.clientSeed!, row!.nonce, (row!.params as { pPpm: number }).pPpm);
   }
 
@@ -55,13 +62,25 @@ describe.each(DRIVERS)('double guess on %s (medium)', (driver) => {
       const opened = await openGuess(p.auth, won!.storeItemId);
       expect(opened.status, JSON.stringify(opened.body)).toBe(200);
       const round = DoubleGuessRound.parse(opened.body.data);
-      expect(round).toMatchObject({ status: 'open', storeItemId: won!.storeItemId, value: won!.itemPrice, pPpm: 495_000, itemStatus: 'locked', choice: null, win: null, serverSeed: null });
+      expect(round).toMatchObject({
+        status: 'open',
+        storeItemId: won!.storeItemId,
+        value: won!.itemPrice,
+        pPpm: 495_000,
+        itemStatus: 'locked',
+        choice: null,
+        win: null,
+        serverSeed: null,
+      });
       expect(round.serverSeedHashed).toMatch(/^[0-9a-f]{64}$/);
       if (i === 0) {
         // locked: the real recovery and exchange routes refuse it, a second guess on another prize waits
         const sell = await t.call('POST', '/api/user/store/recovery', { auth: p.auth, body: { ids: [won!.storeItemId] } });
         expect([sell.status, sell.body.code]).toEqual([409, 'store.error.not_stored']);
-        const exchange = await t.call('POST', '/api/exchange_center/exchange', { auth: p.auth, body: { ids: [won!.storeItemId], to: 'bean' } });
+        const exchange = await t.call('POST', '/api/exchange_center/exchange', {
+          auth: p.auth,
+          body: { ids: [won!.storeItemId], to: 'bean' },
+        });
         expect(exchange.status).toBe(409);
         const [next] = await openBox(p.auth);
         expect((await openGuess(p.auth, next!.storeItemId)).body.code).toBe('double_guess.error.round_open');
@@ -72,7 +91,14 @@ describe.each(DRIVERS)('double guess on %s (medium)', (driver) => {
       const res = await choose(p.auth, round.id, 'double');
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const done = DoubleGuessRound.parse(res.body.data);
-      expect(done).toMatchObject({ status: 'settled', choice: 'double', win: expectWin, outcome: expectWin ? 'win' : 'lose', payout: expectWin ? won!.itemPrice : 0, itemStatus: expectWin ? 'stored' : 'lost' });
+      expect(done).toMatchObject({
+        status: 'settled',
+        choice: 'double',
+        win: expectWin,
+        outcome: expectWin ? 'win' : 'lose',
+        payout: expectWin ? won!.itemPrice : 0,
+        itemStatus: expectWin ? 'stored' : 'lost',
+      });
       expect(await balanceCents(p.auth)).toBe(before + (expectWin ? valueCents : 0));
       expect(await itemStatus(won!.storeItemId)).toBe(expectWin ? 'stored' : 'lost');
       if (expectWin) expect(done.balance).toBe((before + valueCents) / 100);
@@ -87,7 +113,7 @@ describe.each(DRIVERS)('double guess on %s (medium)', (driver) => {
     expect((await checkLedger(db())).ok).toBe(true);
   });
 
-  it('keep unlocks the prize with nothing paid; it can then be sold; rules: 3X, free box, too old, someone else\'s (404)', async () => {
+  it("keep unlocks the prize with nothing paid; it can then be sold; rules: 3X, free box, too old, someone else's (404)", async () => {
     const p = await player();
     const [won] = await openBox(p.auth);
     const round = (await openGuess(p.auth, won!.storeItemId)).body.data as DoubleGuessRound;
@@ -95,23 +121,34 @@ describe.each(DRIVERS)('double guess on %s (medium)', (driver) => {
     const kept = (await choose(p.auth, round.id, 'keep')).body.data as DoubleGuessRound;
     expect(kept).toMatchObject({ status: 'settled', outcome: 'cashout', choice: 'keep', win: null, payout: 0, itemStatus: 'stored' });
     expect(await balanceCents(p.auth)).toBe(before);
-    expect((await t.call('GET', `/api/game/${round.id}/verify`)).body.data).toMatchObject({ game: 'double_guess', outcome: 'cashout', amount: won!.itemPrice, payout: 0 });
+    expect((await t.call('GET', `/api/game/${round.id}/verify`)).body.data).toMatchObject({
+      game: 'double_guess',
+      outcome: 'cashout',
+      amount: won!.itemPrice,
+      payout: 0,
+    });
     const sold = await t.call('POST', '/api/user/store/recovery', { auth: p.auth, body: { ids: [won!.storeItemId] } });
     expect(sold.status).toBe(200);
 
     const three = await openBox(p.auth, 3);
     expect((await openGuess(p.auth, three[0]!.storeItemId)).body.code).toBe('double_guess.error.not_eligible');
     const free = await t.call('POST', '/api/free/mystery/claim', { auth: p.auth });
-    if (free.status === 200) expect((await openGuess(p.auth, free.body.data.results[0].storeItemId)).body.code).toBe('double_guess.error.not_eligible');
+    if (free.status === 200)
+      expect((await openGuess(p.auth, free.body.data.results[0].storeItemId)).body.code).toBe('double_guess.error.not_eligible');
     const other = await player();
     const [theirs] = await openBox(other.auth);
     const foreign = await openGuess(p.auth, theirs!.storeItemId);
     expect([foreign.status, foreign.body.code]).toEqual([404, 'store.error.not_found']);
     const [late] = await openBox(p.auth);
-    await db().update(storeItems).set({ createdAt: new Date(Date.now() - 10 * 60_000 - 5_000) }).where(eq(storeItems.id, late!.storeItemId));
+    await db()
+      .update(storeItems)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000 - 5_000) })
+      .where(eq(storeItems.id, late!.storeItemId));
     expect((await openGuess(p.auth, late!.storeItemId)).body.code).toBe('double_guess.error.not_eligible');
     expect((await t.call('POST', '/api/open_double_guess', { auth: p.auth, body: { storeItemId: 'x' } })).status).toBe(400);
-    expect((await t.call('POST', '/api/item/double_guess/choose', { auth: p.auth, body: { id: round.id, choice: 'triple' } })).status).toBe(400);
+    expect((await t.call('POST', '/api/item/double_guess/choose', { auth: p.auth, body: { id: round.id, choice: 'triple' } })).status).toBe(
+      400,
+    );
   });
 
   it('races: one key opens once; ten chooses settle once and pay once; another player cannot choose (404); the ledger balances', async () => {
@@ -147,12 +184,18 @@ describe.each(DRIVERS)('double guess on %s (medium)', (driver) => {
     clock.advance(30 * 60_000 + 1_000);
     await t.s.jobs.runDue();
     expect(await itemStatus(a!.storeItemId)).toBe('stored');
-    expect((await t.call('GET', `/api/game/${open.id}/verify`)).body.data).toMatchObject({ outcome: 'cashout', detail: { choice: 'keep', win: null } });
+    expect((await t.call('GET', `/api/game/${open.id}/verify`)).body.data).toMatchObject({
+      outcome: 'cashout',
+      detail: { choice: 'keep', win: null },
+    });
 
     const [b] = await openBox(p.auth);
     const round = (await openGuess(p.auth, b!.storeItemId)).body.data as DoubleGuessRound;
     const done = (await choose(p.auth, round.id, 'double')).body.data as DoubleGuessRound;
-    const rot = await t.call('POST', '/api/user/client_seed/submit', { auth: p.auth, body: { client_seed: 'after-double', type: 'client', seed_type: 3 } });
+    const rot = await t.call('POST', '/api/user/client_seed/submit', {
+      auth: p.auth,
+      body: { client_seed: 'after-double', type: 'client', seed_type: 3 },
+    });
     expect(rot.status, JSON.stringify(rot.body)).toBe(200);
     const v = (await t.call('GET', `/api/game/${round.id}/verify`)).body.data;
     expect(v.serverSeed).toMatch(/^[0-9a-f]{64}$/);

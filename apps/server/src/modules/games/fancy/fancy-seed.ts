@@ -19,7 +19,13 @@ export interface FancySeedSet {
 const LAYOUT: FancyRarity[] = ['common', 'common', 'common', 'common', 'rare', 'rare', 'rare', 'epic', 'legendary'];
 
 function set(id: number, slug: string, name: string, hue: number, names: string[]): FancySeedSet {
-  return { id, slug, name, hue, cards: names.map((n, position) => ({ id: id * 100 + position + 1, setId: id, position, name: n, rarity: LAYOUT[position]! })) };
+  return {
+    id,
+    slug,
+    name,
+    hue,
+    cards: names.map((n, position) => ({ id: id * 100 + position + 1, setId: id, position, name: n, rarity: LAYOUT[position]! })),
+  };
 }
 
 /**
@@ -27,10 +33,42 @@ function set(id: number, slug: string, name: string, hue: number, names: string[
  * legendary. Their art is generated (`fancy-art.ts`, served at `/art/fancy/{cardId}.svg`).
  */
 export const FANCY_SEED_SETS: readonly FancySeedSet[] = [
-  set(1, 'neon-jungle', 'Neon Jungle', 150, ['Glow Frog', 'Leaf Gecko', 'Fern Beetle', 'Night Moth', 'Sky Toucan', 'Jade Python', 'Ember Fox', 'Moon Jaguar', 'Emerald Dragon']),
-  set(2, 'cosmic-voyage', 'Cosmic Voyage', 265, ['Star Pup', 'Tiny Comet', 'Moon Rover', 'Satellite', 'Ring Planet', 'Nebula Whale', 'Astro Cat', 'Black Hole', 'Supernova Phoenix']),
-  set(3, 'sunken-treasure', 'Sunken Treasure', 195, ['Sea Shell', 'Old Anchor', 'Pearl Crab', 'Lost Map', 'Gold Compass', 'Kraken Eye', 'Ghost Ship', 'Mermaid Crown', 'Poseidon Trident']),
+  set(1, 'neon-jungle', 'Neon Jungle', 150, [
+    'Glow Frog',
+    'Leaf Gecko',
+    'Fern Beetle',
+    'Night Moth',
+    'Sky Toucan',
+    'Jade Python',
+    'Ember Fox',
+    'Moon Jaguar',
+    'Emerald Dragon',
+  ]),
+  set(2, 'cosmic-voyage', 'Cosmic Voyage', 265, [
+    'Star Pup',
+    'Tiny Comet',
+    'Moon Rover',
+    'Satellite',
+    'Ring Planet',
+    'Nebula Whale',
+    'Astro Cat',
+    'Black Hole',
+    'Supernova Phoenix',
+  ]),
+  set(3, 'sunken-treasure', 'Sunken Treasure', 195, [
+    'Sea Shell',
+    'Old Anchor',
+    'Pearl Crab',
+    'Lost Map',
+    'Gold Compass',
+    'Kraken Eye',
+    'Ghost Ship',
+    'Mermaid Crown',
+    'Poseidon Trident',
+  ]),
 ];
 
 /** Every seeded card by id (the art route and the seed read it). */
-export const FANCY_SEED_CARDS: ReadonlyMap<number, { card: FancySeedCard; set: FancySeedSet }> = new Map(FANCY_SEED_SETS.flatMap((s) => s.cards.map((c) => [c.id, { card: c, set: s }] as const)));
+export const FANCY_SEED_CARDS: ReadonlyMap<number, { card: FancySeedCard; set: FancySeedSet }> = new Map(
+  FANCY_SEED_SETS.flatMap((s) => s.cards.map((c) => [c.id, { card: c, set: s }] as const)),
+);

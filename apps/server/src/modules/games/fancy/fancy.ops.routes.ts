@@ -11,7 +11,12 @@ const TAGS = ['ops'];
 export function fancyOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
-  app.get('/api/ops/games/fancy', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsFancyView) } } }, async () => ok(await s.fancy.opsView()));
-  app.post('/api/ops/games/fancy', { onRequest: finance, schema: { tags: TAGS, body: OpsFancySettings, response: { 200: envelope(OpsFancyView) } } }, async (req) =>
-    ok(await s.fancy.updateSettings(req.body, operatorOf(req))));
+  app.get('/api/ops/games/fancy', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsFancyView) } } }, async () =>
+    ok(await s.fancy.opsView()),
+  );
+  app.post(
+    '/api/ops/games/fancy',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsFancySettings, response: { 200: envelope(OpsFancyView) } } },
+    async (req) => ok(await s.fancy.updateSettings(req.body, operatorOf(req))),
+  );
 }

@@ -21,21 +21,43 @@ export interface FancySetRow {
 
 /** Inserts the seeded sets and cards that are missing (idempotent; existing rows are left as they are). */
 export async function seedSets(db: DbOrTx, sets: readonly FancySeedSet[]): Promise<void> {
-  await db.insert(fancySets).values(sets.map((s, i) => ({ id: s.id, slug: s.slug, name: s.name, hue: s.hue, sort: i }))).onConflictDoNothing();
-  await db.insert(fancyCards).values(sets.flatMap((s) => s.cards.map((c) => ({ id: c.id, setId: c.setId, position: c.position, name: c.name, rarity: c.rarity })))).onConflictDoNothing();
+  await db
+    .insert(fancySets)
+    .values(sets.map((s, i) => ({ id: s.id, slug: s.slug, name: s.name, hue: s.hue, sort: i })))
+    .onConflictDoNothing();
+  await db
+    .insert(fancyCards)
+    .values(sets.flatMap((s) => s.cards.map((c) => ({ id: c.id, setId: c.setId, position: c.position, name: c.name, rarity: c.rarity }))))
+    .onConflictDoNothing();
 }
 
 /** The active sets in their order, each with its cards in published order. */
 export async function activeSets(db: DbOrTx): Promise<FancySetRow[]> {
-  const sets = await db.select({ id: fancySets.id, slug: fancySets.slug, name: fancySets.name, hue: fancySets.hue }).from(fancySets).where(eq(fancySets.isActive, true)).orderBy(asc(fancySets.sort), asc(fancySets.id));
+  const sets = await db
+    .select({ id: fancySets.id, slug: fancySets.slug, name: fancySets.name, hue: fancySets.hue })
+    .from(fancySets)
+    .where(eq(fancySets.isActive, true))
+    .orderBy(asc(fancySets.sort), asc(fancySets.id));
   if (sets.length === 0) return [];
-  const cards = await db.select().from(fancyCards).where(inArray(fancyCards.setId, sets.map((s) => s.id))).orderBy(asc(fancyCards.setId), asc(fancyCards.position));
+  const cards = await db
+    .select()
+    .from(fancyCards)
+    .where(
+      inArray(
+        fancyCards.setId,
+        sets.map((s) => s.id),
+      ),
+    )
+    .orderBy(asc(fancyCards.setId), asc(fancyCards.position));
   return sets.map((s) => ({ ...s, cards: cards.filter((c) => c.setId === s.id).map((c) => ({ ...c, rarity: c.rarity as FancyRarity })) }));
 }
 
 /** How many of each card the player holds (cards never held are absent). */
 export async function collectionOf(db: DbOrTx, userId: number): Promise<Map<number, number>> {
-  const rows = await db.select({ cardId: fancyCollection.cardId, count: fancyCollection.count }).from(fancyCollection).where(eq(fancyCollection.userId, userId));
+  const rows = await db
+    .select({ cardId: fancyCollection.cardId, count: fancyCollection.count })
+    .from(fancyCollection)
+    .where(eq(fancyCollection.userId, userId));
   return new Map(rows.map((r) => [r.cardId, r.count]));
 }
 
@@ -44,7 +66,10 @@ export async function addCard(tx: Tx, userId: number, cardId: number, at: Date):
   await tx
     .insert(fancyCollection)
     .values({ userId, cardId, count: 1, updatedAt: at })
-    .onConflictDoUpdate({ target: [fancyCollection.userId, fancyCollection.cardId], set: { count: sql`${fancyCollection.count} + 1`, updatedAt: at } });
+    .onConflictDoUpdate({
+      target: [fancyCollection.userId, fancyCollection.cardId],
+      set: { count: sql`${fancyCollection.count} + 1`, updatedAt: at },
+    });
 }
 
 /** Every card the player holds more than one of, with its count and rarity, locked FOR UPDATE. */
@@ -62,7 +87,10 @@ export async function lockDuplicates(tx: Tx, userId: number): Promise<{ cardId: 
 /** Keeps one of each of `cardIds` (their duplicates are gone). */
 export async function keepOne(tx: Tx, userId: number, cardIds: number[], at: Date): Promise<void> {
   if (cardIds.length === 0) return;
-  await tx.update(fancyCollection).set({ count: 1, updatedAt: at }).where(and(eq(fancyCollection.userId, userId), inArray(fancyCollection.cardId, cardIds)));
+  await tx
+    .update(fancyCollection)
+    .set({ count: 1, updatedAt: at })
+    .where(and(eq(fancyCollection.userId, userId), inArray(fancyCollection.cardId, cardIds)));
 }
 
 /** A card by id. */
@@ -73,7 +101,10 @@ export async function cardById(db: DbOrTx, id: number): Promise<FancyCardRow | n
 
 /** The player's shards and pack credits (zeros before the first grant). */
 export async function walletOf(db: DbOrTx, userId: number): Promise<{ shards: number; credits: number; creditsGranted: number }> {
-  const [r] = await db.select({ shards: fancyWallets.shards, credits: fancyWallets.credits, creditsGranted: fancyWallets.creditsGranted }).from(fancyWallets).where(eq(fancyWallets.userId, userId));
+  const [r] = await db
+    .select({ shards: fancyWallets.shards, credits: fancyWallets.credits, creditsGranted: fancyWallets.creditsGranted })
+    .from(fancyWallets)
+    .where(eq(fancyWallets.userId, userId));
   return r ?? { shards: 0, credits: 0, creditsGranted: 0 };
 }
 
@@ -102,7 +133,10 @@ export async function addShards(tx: Tx, userId: number, shards: number, at: Date
  * Records a grant of `credits` pack credits once per `sourceRef` and adds them, in the caller's transaction.
  * @returns true when this call granted
  */
-export async function grantCredits(tx: Tx, g: { userId: number; source: string; sourceRef: string; credits: number; at: Date }): Promise<boolean> {
+export async function grantCredits(
+  tx: Tx,
+  g: { userId: number; source: string; sourceRef: string; credits: number; at: Date },
+): Promise<boolean> {
   const inserted = await tx
     .insert(fancyCreditGrants)
     .values({ userId: g.userId, source: g.source, sourceRef: g.sourceRef, credits: g.credits, createdAt: g.at })
@@ -112,7 +146,14 @@ export async function grantCredits(tx: Tx, g: { userId: number; source: string; 
   await tx
     .insert(fancyWallets)
     .values({ userId: g.userId, credits: g.credits, creditsGranted: g.credits, updatedAt: g.at })
-    .onConflictDoUpdate({ target: fancyWallets.userId, set: { credits: sql`${fancyWallets.credits} + ${g.credits}`, creditsGranted: sql`${fancyWallets.creditsGranted} + ${g.credits}`, updatedAt: g.at } });
+    .onConflictDoUpdate({
+      target: fancyWallets.userId,
+      set: {
+        credits: sql`${fancyWallets.credits} + ${g.credits}`,
+        creditsGranted: sql`${fancyWallets.creditsGranted} + ${g.credits}`,
+        updatedAt: g.at,
+      },
+    });
   return true;
 }
 
@@ -139,7 +180,10 @@ export async function claimedSetIds(db: DbOrTx, userId: number): Promise<Set<num
 }
 
 /** Records the claim of a set (unique per player and set). @returns the claim id, or null when already claimed */
-export async function insertClaim(tx: Tx, row: { userId: number; setId: number; prizeCents: number; prizeItemId: number | null; at: Date }): Promise<number | null> {
+export async function insertClaim(
+  tx: Tx,
+  row: { userId: number; setId: number; prizeCents: number; prizeItemId: number | null; at: Date },
+): Promise<number | null> {
   const [r] = await tx
     .insert(fancySetClaims)
     .values({ userId: row.userId, setId: row.setId, prizeCents: row.prizeCents, prizeItemId: row.prizeItemId, createdAt: row.at })

@@ -1,5 +1,17 @@
 import { centsToCoins, FANCY_RARITY_WEIGHTS, fancyExpectedPacks, fancyPackDeal, fancyPackList, type FancyRarity } from '@hapa/domain';
-import type { FancyCard, FancyClaimResult, FancyConvertResult, FancyCraftResult, FancyHistory, FancyHome, FancyPackOpenBody, FancyPackRound, FancySet, OpsFancySettings, OpsFancyView } from '@hapa/contracts';
+import type {
+  FancyCard,
+  FancyClaimResult,
+  FancyConvertResult,
+  FancyCraftResult,
+  FancyHistory,
+  FancyHome,
+  FancyPackOpenBody,
+  FancyPackRound,
+  FancySet,
+  OpsFancySettings,
+  OpsFancyView,
+} from '@hapa/contracts';
 import { AppError } from '../../../http/app-error.ts';
 import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
@@ -85,7 +97,9 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * Lock order of every action: the player's coin account, then their fancy rows.
  */
 export class FancyService {
-  constructor(private readonly d: { db: Db; core: GamesCore; wallet: WalletService; settings: SettingsService; clock: Clock; events?: EventsService }) {
+  constructor(
+    private readonly d: { db: Db; core: GamesCore; wallet: WalletService; settings: SettingsService; clock: Clock; events?: EventsService },
+  ) {
     d.settings.define(FANCY_SETTING, DEFAULT_FANCY_SETTINGS);
     d.core.registerDetail(FANCY, (r) => this.detail(r));
   }
@@ -120,13 +134,30 @@ export class FancyService {
   /** The maths of a set's pack: expected packs to complete (no crafting), their cost and prize value / cost. */
   private packMaths(set: FancySetRow, pack: FancyPackSetting, perPack: number, prizeValueCents: number) {
     const list = fancyPackList(set.cards);
-    const expectedPacks = fancyExpectedPacks(set.cards.map((c) => FANCY_RARITY_WEIGHTS[c.rarity]), Math.min(perPack, list.length));
+    const expectedPacks = fancyExpectedPacks(
+      set.cards.map((c) => FANCY_RARITY_WEIGHTS[c.rarity]),
+      Math.min(perPack, list.length),
+    );
     const expectedCostCents = Math.round(expectedPacks * pack.priceCents);
-    return { list, expectedPacks: round2(expectedPacks), expectedCostCents, rtp: expectedCostCents > 0 ? round2((prizeValueCents / expectedCostCents) * 100) : 0 };
+    return {
+      list,
+      expectedPacks: round2(expectedPacks),
+      expectedCostCents,
+      rtp: expectedCostCents > 0 ? round2((prizeValueCents / expectedCostCents) * 100) : 0,
+    };
   }
 
-  private async setViews(db: DbOrTx, sets: FancySetRow[], s: FancySettings, collection: Map<number, number>, claimed: Set<number>): Promise<FancySet[]> {
-    const items = await itemsByIds(db, s.packs.flatMap((p) => (p.prizeItemId ? [p.prizeItemId] : [])));
+  private async setViews(
+    db: DbOrTx,
+    sets: FancySetRow[],
+    s: FancySettings,
+    collection: Map<number, number>,
+    claimed: Set<number>,
+  ): Promise<FancySet[]> {
+    const items = await itemsByIds(
+      db,
+      s.packs.flatMap((p) => (p.prizeItemId ? [p.prizeItemId] : [])),
+    );
     const out: FancySet[] = [];
     for (const set of sets) {
       const pack = s.packs.find((p) => p.setId === set.id);
@@ -145,8 +176,21 @@ export class FancyService {
         owned,
         complete: owned === cards.length,
         claimed: claimed.has(set.id),
-        prize: { coins: item ? 0 : centsToCoins(pack.prizeCents), itemId: item?.id ?? null, itemName: item?.name ?? null, itemImage: item?.image ?? null, value: centsToCoins(valueCents) },
-        pack: { id: set.id, price: centsToCoins(pack.priceCents), list: m.list, expectedPacks: m.expectedPacks, expectedCost: centsToCoins(m.expectedCostCents), rtp: m.rtp },
+        prize: {
+          coins: item ? 0 : centsToCoins(pack.prizeCents),
+          itemId: item?.id ?? null,
+          itemName: item?.name ?? null,
+          itemImage: item?.image ?? null,
+          value: centsToCoins(valueCents),
+        },
+        pack: {
+          id: set.id,
+          price: centsToCoins(pack.priceCents),
+          list: m.list,
+          expectedPacks: m.expectedPacks,
+          expectedCost: centsToCoins(m.expectedCostCents),
+          rtp: m.rtp,
+        },
       });
     }
     return out;
@@ -158,11 +202,20 @@ export class FancyService {
    */
   async home(userId: number | null): Promise<FancyHome> {
     const s = await this.settings();
-    const config = { cardsPerPack: s.cardsPerPack, weights: { ...FANCY_RARITY_WEIGHTS }, shardValues: s.shardValues, craftPrices: s.craftPrices };
+    const config = {
+      cardsPerPack: s.cardsPerPack,
+      weights: { ...FANCY_RARITY_WEIGHTS },
+      shardValues: s.shardValues,
+      craftPrices: s.craftPrices,
+    };
     const sets = await repo.activeSets(this.d.db);
     if (userId === null) return { sets: await this.setViews(this.d.db, sets, s, new Map(), new Set()), config, me: null };
     if (!(await repo.hasGrant(this.d.db, `welcome:${userId}`))) await this.d.db.transaction((tx) => this.ensureWelcome(tx, userId));
-    const [collection, claimed, me] = await Promise.all([repo.collectionOf(this.d.db, userId), repo.claimedSetIds(this.d.db, userId), repo.walletOf(this.d.db, userId)]);
+    const [collection, claimed, me] = await Promise.all([
+      repo.collectionOf(this.d.db, userId),
+      repo.claimedSetIds(this.d.db, userId),
+      repo.walletOf(this.d.db, userId),
+    ]);
     return { sets: await this.setViews(this.d.db, sets, s, collection, claimed), config, me };
   }
 
@@ -211,7 +264,11 @@ export class FancyService {
           return before > 0;
         });
         for (const id of cardIds) await repo.addCard(tx, userId, id, now);
-        await this.d.core.settle(tx, placed.round, { outcome: 'win', payoutCents: 0, progress: { deal, cardIds, duplicates } satisfies FancyProgress });
+        await this.d.core.settle(tx, placed.round, {
+          outcome: 'win',
+          payoutCents: 0,
+          progress: { deal, cardIds, duplicates } satisfies FancyProgress,
+        });
       }
       const r = await this.d.core.withPair(tx, placed.round.id);
       if (r.round.game !== FANCY) throw new AppError('game.error.not_found'); // a key reused from another game
@@ -238,7 +295,14 @@ export class FancyService {
       deal: g.deal,
       cards: g.cardIds.map((cardId, i) => {
         const c = byId.get(cardId);
-        return { listIndex: g.deal[i]!, cardId, name: c?.name ?? '', rarity: c?.rarity ?? 'common', image: image(cardId), duplicate: g.duplicates[i] ?? false };
+        return {
+          listIndex: g.deal[i]!,
+          cardId,
+          name: c?.name ?? '',
+          rarity: c?.rarity ?? 'common',
+          image: image(cardId),
+          duplicate: g.duplicates[i] ?? false,
+        };
       }),
       createdAt: r.round.createdAt.toISOString(),
       ...this.d.core.seedView(r),
@@ -249,7 +313,15 @@ export class FancyService {
   private detail(r: RoundWithPair): Record<string, unknown> {
     const p = r.round.params as FancyParams;
     const g = r.round.progress as FancyProgress;
-    return { packId: p.packId, setName: p.setName, paidWith: p.paidWith, perPack: p.perPack, list: p.list, deal: g.deal, cardIds: g.cardIds };
+    return {
+      packId: p.packId,
+      setName: p.setName,
+      paidWith: p.paidWith,
+      perPack: p.perPack,
+      list: p.list,
+      deal: g.deal,
+      cardIds: g.cardIds,
+    };
   }
 
   /** GET /api/fancy/history: the player's opened packs, newest first. */
@@ -270,7 +342,12 @@ export class FancyService {
       const now = this.d.clock.now();
       const cards = dups.reduce((n, d) => n + d.count - 1, 0);
       const gained = dups.reduce((n, d) => n + (d.count - 1) * s.shardValues[d.rarity], 0);
-      await repo.keepOne(tx, userId, dups.map((d) => d.cardId), now);
+      await repo.keepOne(
+        tx,
+        userId,
+        dups.map((d) => d.cardId),
+        now,
+      );
       const shards = (await repo.addShards(tx, userId, gained, now))!;
       return { cards, gained, shards };
     });
@@ -322,11 +399,24 @@ export class FancyService {
         storeItemId = await insertStoreItem(tx, userId, item.id, 'fancy', now);
         await repo.completeClaim(tx, claimId, { storeItemId });
       } else if (pack.prizeCents > 0) {
-        const paid = await this.d.wallet.credit(tx, 'house', { userId, amount: pack.prizeCents, idempotencyKey: `fancy:set:${userId}:${setId}`, kind: 'fancy_set_prize', refType: 'fancy_set', refId: String(setId) });
+        const paid = await this.d.wallet.credit(tx, 'house', {
+          userId,
+          amount: pack.prizeCents,
+          idempotencyKey: `fancy:set:${userId}:${setId}`,
+          kind: 'fancy_set_prize',
+          refType: 'fancy_set',
+          refId: String(setId),
+        });
         await repo.completeClaim(tx, claimId, { entryId: paid.entryId });
       }
       await this.d.events?.append(tx, 'fancy.set_claimed', userId, { userId, setId, name: set.name, prizeCents });
-      return { setId, coins: item ? 0 : centsToCoins(pack.prizeCents), itemId: item?.id ?? null, storeItemId, balance: centsToCoins(await this.d.wallet.balanceOf(tx, userId)) };
+      return {
+        setId,
+        coins: item ? 0 : centsToCoins(pack.prizeCents),
+        itemId: item?.id ?? null,
+        storeItemId,
+        balance: centsToCoins(await this.d.wallet.balanceOf(tx, userId)),
+      };
     });
   }
 
@@ -340,8 +430,20 @@ export class FancyService {
       welcomeCredits: s.welcomeCredits,
       shardValues: s.shardValues,
       craftPrices: s.craftPrices,
-      packs: s.packs.map((p) => ({ setId: p.setId, price: centsToCoins(p.priceCents), prizeCoins: centsToCoins(p.prizeCents), prizeItemId: p.prizeItemId })),
-      sets: views.map((v) => ({ id: v.id, name: v.name, cards: v.cards.length, expectedPacks: v.pack.expectedPacks, rtp: v.pack.rtp, prizeValue: v.prize.value })),
+      packs: s.packs.map((p) => ({
+        setId: p.setId,
+        price: centsToCoins(p.priceCents),
+        prizeCoins: centsToCoins(p.prizeCents),
+        prizeItemId: p.prizeItemId,
+      })),
+      sets: views.map((v) => ({
+        id: v.id,
+        name: v.name,
+        cards: v.cards.length,
+        expectedPacks: v.pack.expectedPacks,
+        rtp: v.pack.rtp,
+        prizeValue: v.prize.value,
+      })),
     };
   }
 
@@ -353,19 +455,37 @@ export class FancyService {
   async updateSettings(v: OpsFancySettings, op: OperatorContext): Promise<OpsFancyView> {
     const sets = await repo.activeSets(this.d.db);
     const ids = v.packs.map((p) => p.setId);
-    if (new Set(ids).size !== ids.length || sets.some((x) => !ids.includes(x.id)) || ids.some((id) => !sets.some((x) => x.id === id))) throw new AppError('fancy.error.settings');
-    const items = await itemsByIds(this.d.db, v.packs.flatMap((p) => (p.prizeItemId ? [p.prizeItemId] : [])));
-    if (v.packs.some((p) => p.prizeItemId !== null && (items.get(p.prizeItemId)?.priceCents ?? 0) <= 0)) throw new AppError('fancy.error.settings');
+    if (new Set(ids).size !== ids.length || sets.some((x) => !ids.includes(x.id)) || ids.some((id) => !sets.some((x) => x.id === id)))
+      throw new AppError('fancy.error.settings');
+    const items = await itemsByIds(
+      this.d.db,
+      v.packs.flatMap((p) => (p.prizeItemId ? [p.prizeItemId] : [])),
+    );
+    if (v.packs.some((p) => p.prizeItemId !== null && (items.get(p.prizeItemId)?.priceCents ?? 0) <= 0))
+      throw new AppError('fancy.error.settings');
     const next: FancySettings = {
       cardsPerPack: v.cardsPerPack,
       welcomeCredits: v.welcomeCredits,
       shardValues: v.shardValues,
       craftPrices: v.craftPrices,
-      packs: v.packs.map((p) => ({ setId: p.setId, priceCents: coinInputCents(p.price), prizeCents: p.prizeItemId ? 0 : coinInputCents(p.prizeCoins), prizeItemId: p.prizeItemId })),
+      packs: v.packs.map((p) => ({
+        setId: p.setId,
+        priceCents: coinInputCents(p.price),
+        prizeCents: p.prizeItemId ? 0 : coinInputCents(p.prizeCoins),
+        prizeItemId: p.prizeItemId,
+      })),
     };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, FANCY_SETTING, next, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.fancy_settings', targetType: 'setting', targetId: FANCY_SETTING, before, after: next, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.fancy_settings',
+        targetType: 'setting',
+        targetId: FANCY_SETTING,
+        before,
+        after: next,
+        ip: op.ip,
+      });
     });
     this.d.settings.forget(FANCY_SETTING);
     return this.opsView();

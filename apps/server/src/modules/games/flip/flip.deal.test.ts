@@ -33,7 +33,7 @@ describe('flip card deals (small)', () => {
     expect(new Set(ids).size).toBe(9);
     const prices = ids.map((id) => SEED_ITEMS.find((i) => i.id === id)!.priceCents);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(prices[8]).toBeGreaterThanOrEqual(5 * prices[7]! / 2);
+    expect(prices[8]).toBeGreaterThanOrEqual((5 * prices[7]!) / 2);
     expect(Math.round(prices.reduce((s, x) => s + x, 0) / 9)).toBe(1_117);
   });
 });

@@ -11,7 +11,12 @@ const TAGS = ['ops'];
 export function flipOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
-  app.get('/api/ops/games/flip', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsFlipView) } } }, async () => ok(await s.flip.opsView()));
-  app.post('/api/ops/games/flip', { onRequest: finance, schema: { tags: TAGS, body: OpsFlipSettings, response: { 200: envelope(OpsFlipView) } } }, async (req) =>
-    ok(await s.flip.updateSettings(req.body, operatorOf(req))));
+  app.get('/api/ops/games/flip', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsFlipView) } } }, async () =>
+    ok(await s.flip.opsView()),
+  );
+  app.post(
+    '/api/ops/games/flip',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsFlipSettings, response: { 200: envelope(OpsFlipView) } } },
+    async (req) => ok(await s.flip.updateSettings(req.body, operatorOf(req))),
+  );
 }

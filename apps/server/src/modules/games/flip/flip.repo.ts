@@ -16,7 +16,10 @@ export interface FlipItemRow {
 export async function itemsByIds(db: DbOrTx, ids: number[]): Promise<Map<number, FlipItemRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: items.id, name: items.name, image: items.image, priceCents: items.priceCents, skuLevel: items.skuLevel }).from(items).where(inArray(items.id, unique));
+  const rows = await db
+    .select({ id: items.id, name: items.name, image: items.image, priceCents: items.priceCents, skuLevel: items.skuLevel })
+    .from(items)
+    .where(inArray(items.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -25,7 +28,10 @@ export async function itemsByIds(db: DbOrTx, ids: number[]): Promise<Map<number,
  * transaction. A second grant with the same `sourceRef` (a retried event, a repeated claim) changes nothing.
  * @returns true when this call granted
  */
-export async function grantChances(tx: Tx, g: { userId: number; source: string; sourceRef: string; chances: number; at: Date }): Promise<boolean> {
+export async function grantChances(
+  tx: Tx,
+  g: { userId: number; source: string; sourceRef: string; chances: number; at: Date },
+): Promise<boolean> {
   const inserted = await tx
     .insert(flipChanceGrants)
     .values({ userId: g.userId, source: g.source, sourceRef: g.sourceRef, chances: g.chances, createdAt: g.at })
@@ -37,7 +43,11 @@ export async function grantChances(tx: Tx, g: { userId: number; source: string; 
     .values({ userId: g.userId, available: g.chances, granted: g.chances, updatedAt: g.at })
     .onConflictDoUpdate({
       target: flipChances.userId,
-      set: { available: sql`${flipChances.available} + ${g.chances}`, granted: sql`${flipChances.granted} + ${g.chances}`, updatedAt: g.at },
+      set: {
+        available: sql`${flipChances.available} + ${g.chances}`,
+        granted: sql`${flipChances.granted} + ${g.chances}`,
+        updatedAt: g.at,
+      },
     });
   return true;
 }
@@ -54,7 +64,10 @@ export async function spendChance(tx: Tx, userId: number, at: Date): Promise<boo
 
 /** The player's chances (0 / 0 before the first grant). */
 export async function chancesOf(db: DbOrTx, userId: number): Promise<{ available: number; granted: number }> {
-  const [r] = await db.select({ available: flipChances.available, granted: flipChances.granted }).from(flipChances).where(eq(flipChances.userId, userId));
+  const [r] = await db
+    .select({ available: flipChances.available, granted: flipChances.granted })
+    .from(flipChances)
+    .where(eq(flipChances.userId, userId));
   return r ?? { available: 0, granted: 0 };
 }
 
@@ -68,18 +81,44 @@ export async function hasGrant(db: DbOrTx, sourceRef: string): Promise<boolean> 
 export async function insertStoreItem(tx: Tx, row: { userId: number; itemId: number; valueCents: number; at: Date }): Promise<number> {
   const [r] = await tx
     .insert(storeItems)
-    .values({ userId: row.userId, itemId: row.itemId, source: 'flip', status: 'stored', valueCents: row.valueCents, createdAt: row.at, updatedAt: row.at })
+    .values({
+      userId: row.userId,
+      itemId: row.itemId,
+      source: 'flip',
+      status: 'stored',
+      valueCents: row.valueCents,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
     .returning({ id: storeItems.id });
   return r!.id;
 }
 
-const pairCols = { serverSeed: seedPairs.serverSeed, serverSeedHashed: seedPairs.serverSeedHashed, clientSeed: seedPairs.clientSeed, status: seedPairs.status };
+const pairCols = {
+  serverSeed: seedPairs.serverSeed,
+  serverSeedHashed: seedPairs.serverSeedHashed,
+  clientSeed: seedPairs.clientSeed,
+  status: seedPairs.status,
+};
 
 /** The player's rounds of `game`, newest first, with their seed pairs. */
-export async function roundsOf(db: DbOrTx, userId: number, game: string, page: number, pageSize: number): Promise<{ rows: RoundWithPair[]; total: number }> {
+export async function roundsOf(
+  db: DbOrTx,
+  userId: number,
+  game: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: RoundWithPair[]; total: number }> {
   const where = and(eq(gameRounds.userId, userId), eq(gameRounds.game, game));
   const [rows, [{ n }]] = await Promise.all([
-    db.select({ round: gameRounds, pair: pairCols }).from(gameRounds).innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId)).where(where).orderBy(desc(gameRounds.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select({ round: gameRounds, pair: pairCols })
+      .from(gameRounds)
+      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
+      .where(where)
+      .orderBy(desc(gameRounds.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(gameRounds).where(where),
   ]);
   return { rows, total: Number(n) };

@@ -14,12 +14,23 @@ export function flipRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };
 
-  app.get('/api/flip/home', { schema: { tags, response: { 200: envelope(FlipHome) } } }, async (req) => ok(await s.flip.home(req.user?.id ?? null)));
-  app.post('/api/flip/deal', { schema: { tags, headers: IdempotencyHeader, response: { 200: envelope(FlipRound) } }, ...money }, async (req) =>
-    ok(await s.flip.deal(requireUser(req).id, req.headers['idempotency-key'])));
-  app.get('/api/flip/active', { schema: { tags, response: { 200: envelope(FlipRound.nullable()) } } }, async (req) => ok(await s.flip.active(requireUser(req).id)));
+  app.get('/api/flip/home', { schema: { tags, response: { 200: envelope(FlipHome) } } }, async (req) =>
+    ok(await s.flip.home(req.user?.id ?? null)),
+  );
+  app.post(
+    '/api/flip/deal',
+    { schema: { tags, headers: IdempotencyHeader, response: { 200: envelope(FlipRound) } }, ...money },
+    async (req) => ok(await s.flip.deal(requireUser(req).id, req.headers['idempotency-key'])),
+  );
+  app.get('/api/flip/active', { schema: { tags, response: { 200: envelope(FlipRound.nullable()) } } }, async (req) =>
+    ok(await s.flip.active(requireUser(req).id)),
+  );
   app.get('/api/flip/history', { schema: { tags, querystring: PageQuery, response: { 200: envelope(FlipHistory) } } }, async (req) =>
-    ok(await s.flip.history(requireUser(req).id, req.query.page, req.query.pageSize)));
-  app.post('/api/flip/:id/pick', { schema: { tags, params: IdParam, body: FlipPickBody, response: { 200: envelope(FlipRound) } }, ...money }, async (req) =>
-    ok(await s.flip.pick(requireUser(req).id, req.params.id, req.body.position)));
+    ok(await s.flip.history(requireUser(req).id, req.query.page, req.query.pageSize)),
+  );
+  app.post(
+    '/api/flip/:id/pick',
+    { schema: { tags, params: IdParam, body: FlipPickBody, response: { 200: envelope(FlipRound) } }, ...money },
+    async (req) => ok(await s.flip.pick(requireUser(req).id, req.params.id, req.body.position)),
+  );
 }

@@ -1,5 +1,13 @@
 import { centsToCoins, dealOf, PPM_TOTAL } from '@hapa/domain';
-import { FLIP_CARDS, type FlipHistory, type FlipHome, type FlipPrize, type FlipRound, type OpsFlipSettings, type OpsFlipView } from '@hapa/contracts';
+import {
+  FLIP_CARDS,
+  type FlipHistory,
+  type FlipHome,
+  type FlipPrize,
+  type FlipRound,
+  type OpsFlipSettings,
+  type OpsFlipView,
+} from '@hapa/contracts';
 import { writeAudit } from '../../ops/audit.ts';
 import type { OperatorContext } from '../../ops/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -11,7 +19,12 @@ import type { SettingsService } from '../../ops/settings.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
 import * as coreRepo from '../core/games.repo.ts';
-import { DEFAULT_DOUBLE_GUESS_SETTINGS, DOUBLE_GUESS_SETTING, doubleGuessPpm, type DoubleGuessSettings } from '../double-guess/double-guess.service.ts';
+import {
+  DEFAULT_DOUBLE_GUESS_SETTINGS,
+  DOUBLE_GUESS_SETTING,
+  doubleGuessPpm,
+  type DoubleGuessSettings,
+} from '../double-guess/double-guess.service.ts';
 import * as repo from './flip.repo.ts';
 
 export const FLIP = 'flip';
@@ -31,7 +44,10 @@ export interface FlipSettings {
  * Default prize list, cheap to one expensive: 0.50 Coins, Amazon $1, Amazon $2, 3 Coins, Amazon $5,
  * Fortnite 1,000 V-Bucks ($8.99), Amazon $10, Steam $20, Amazon $50 (EV $11.17 a flip).
  */
-export const DEFAULT_FLIP_SETTINGS: FlipSettings = { prizeItemIds: [1706, 1401, 1402, 1709, 1403, 1440, 1404, 1410, 1406], autoPickHours: 24 };
+export const DEFAULT_FLIP_SETTINGS: FlipSettings = {
+  prizeItemIds: [1706, 1401, 1402, 1709, 1403, 1440, 1404, 1410, 1406],
+  autoPickHours: 24,
+};
 
 /** What a round keeps of the list it was dealt over (later edits of the list do not change an open board). */
 interface FlipParams {
@@ -59,7 +75,15 @@ const utcDay = (iso: string) => iso.slice(0, 10);
  */
 export class FlipService {
   constructor(
-    private readonly d: { db: Db; core: GamesCore; wallet: WalletService; settings: SettingsService; jobs: JobsService; clock: Clock; events?: EventsService },
+    private readonly d: {
+      db: Db;
+      core: GamesCore;
+      wallet: WalletService;
+      settings: SettingsService;
+      jobs: JobsService;
+      clock: Clock;
+      events?: EventsService;
+    },
   ) {
     d.settings.define(FLIP_SETTING, DEFAULT_FLIP_SETTINGS);
     d.core.registerDetail(FLIP, (r) => this.detail(r));
@@ -100,10 +124,20 @@ export class FlipService {
   }
 
   private async prizeViews(db: DbOrTx, list: { itemId: number; priceCents: number }[]): Promise<FlipPrize[]> {
-    const byId = await repo.itemsByIds(db, list.map((p) => p.itemId));
+    const byId = await repo.itemsByIds(
+      db,
+      list.map((p) => p.itemId),
+    );
     return list.map((p, index) => {
       const item = byId.get(p.itemId);
-      return { index, itemId: p.itemId, name: item?.name ?? '', image: item?.image ?? '', price: centsToCoins(p.priceCents), skuLevel: item?.skuLevel ?? 5 };
+      return {
+        index,
+        itemId: p.itemId,
+        name: item?.name ?? '',
+        image: item?.image ?? '',
+        price: centsToCoins(p.priceCents),
+        skuLevel: item?.skuLevel ?? 5,
+      };
     });
   }
 
@@ -161,9 +195,15 @@ export class FlipService {
     const list = await this.publishedPrizes();
     const prizes = await this.prizeViews(this.d.db, list);
     const evCents = Math.round(list.reduce((sum, p) => sum + p.priceCents, 0) / list.length);
-    const config = { cards: list.length, prizeChancePpm: Math.floor(PPM_TOTAL / list.length), ev: centsToCoins(evCents), autoPickHours: s.autoPickHours };
+    const config = {
+      cards: list.length,
+      prizeChancePpm: Math.floor(PPM_TOTAL / list.length),
+      ev: centsToCoins(evCents),
+      autoPickHours: s.autoPickHours,
+    };
     if (userId === null) return { prizes, config, chances: null, active: null };
-    if (!(await repo.hasGrant(this.d.db, `welcome:${userId}`))) await this.d.db.transaction((tx) => this.ensureWelcome(tx, userId).then(() => undefined));
+    if (!(await repo.hasGrant(this.d.db, `welcome:${userId}`)))
+      await this.d.db.transaction((tx) => this.ensureWelcome(tx, userId).then(() => undefined));
     const [chances, active] = await Promise.all([repo.chancesOf(this.d.db, userId), this.active(userId)]);
     return { prizes, config, chances, active };
   }
@@ -236,8 +276,17 @@ export class FlipService {
     const p = round.params as FlipParams;
     const deal = this.dealOfRound(r);
     const prize = p.prizes[deal[position]!]!;
-    const storeItemId = await repo.insertStoreItem(tx, { userId: round.userId, itemId: prize.itemId, valueCents: prize.priceCents, at: this.d.clock.now() });
-    const settled = await this.d.core.settle(tx, round, { outcome: 'win', payoutCents: 0, progress: { position, storeItemId, auto } satisfies FlipProgress });
+    const storeItemId = await repo.insertStoreItem(tx, {
+      userId: round.userId,
+      itemId: prize.itemId,
+      valueCents: prize.priceCents,
+      at: this.d.clock.now(),
+    });
+    const settled = await this.d.core.settle(tx, round, {
+      outcome: 'win',
+      payoutCents: 0,
+      progress: { position, storeItemId, auto } satisfies FlipProgress,
+    });
     return settled.round;
   }
 
@@ -281,11 +330,23 @@ export class FlipService {
     const byId = await repo.itemsByIds(this.d.db, v.prizeItemIds);
     if (v.prizeItemIds.some((id) => (byId.get(id)?.priceCents ?? 0) <= 0)) throw new AppError('flip.error.prizes');
     const flip: FlipSettings = { prizeItemIds: v.prizeItemIds, autoPickHours: v.autoPickHours };
-    const dg: DoubleGuessSettings = { edgePpm: v.doubleGuessEdgePpm, windowMinutes: v.doubleGuessWindowMinutes, autoKeepMinutes: v.doubleGuessAutoKeepMinutes };
+    const dg: DoubleGuessSettings = {
+      edgePpm: v.doubleGuessEdgePpm,
+      windowMinutes: v.doubleGuessWindowMinutes,
+      autoKeepMinutes: v.doubleGuessAutoKeepMinutes,
+    };
     await this.d.db.transaction(async (tx) => {
       const beforeFlip = await this.d.settings.set(tx, FLIP_SETTING, flip, op.userId);
       const beforeDg = await this.d.settings.set(tx, DOUBLE_GUESS_SETTING, dg, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.flip_settings', targetType: 'setting', targetId: FLIP_SETTING, before: { flip: beforeFlip, doubleGuess: beforeDg }, after: { flip, doubleGuess: dg }, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.flip_settings',
+        targetType: 'setting',
+        targetId: FLIP_SETTING,
+        before: { flip: beforeFlip, doubleGuess: beforeDg },
+        after: { flip, doubleGuess: dg },
+        ip: op.ip,
+      });
     });
     this.d.settings.forget(FLIP_SETTING);
     this.d.settings.forget(DOUBLE_GUESS_SETTING);

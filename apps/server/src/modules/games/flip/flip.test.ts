@@ -26,14 +26,23 @@ describe.each(DRIVERS)('flip cards on %s (medium)', (driver) => {
   const home = async (auth: string) => FlipHome.parse((await t.call('GET', '/api/flip/home', { auth })).body.data);
   const deal = (auth: string, key?: string) => t.call('POST', '/api/flip/deal', { auth, headers: key ? { 'idempotency-key': key } : {} });
   const balance = async (auth: string) => (await t.call('GET', '/api/user/base_info', { auth })).body.data.coin as number;
-  const grant = (uid: number, sourceRef: string, chances = 1) => db().transaction((tx) => t.s.flip.grant(tx, { userId: uid, source: 'quest', sourceRef, chances }));
+  const grant = (uid: number, sourceRef: string, chances = 1) =>
+    db().transaction((tx) => t.s.flip.grant(tx, { userId: uid, source: 'quest', sourceRef, chances }));
 
   /** The deal as the server knows it (the test reads the unrevealed seed from the database). */
   async function dealOfRound(id: number): Promise<number[]> {
-    const [row] = await db().select({ nonce: gameRounds.nonce, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed }).from(gameRounds).innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId)).where(eq(gameRounds.id, id));
+    const [row] = await db()
+      .select({ nonce: gameRounds.nonce, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed })
+      .from(gameRounds)
+      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
+      .where(eq(gameRounds.id, id));
     return dealOf(row!.serverSeed, row!.clientSeed!, row!.nonce, 9, 9);
   }
-  const flipItems = (uid: number) => db().select().from(storeItems).where(and(eq(storeItems.userId, uid), eq(storeItems.source, 'flip')));
+  const flipItems = (uid: number) =>
+    db()
+      .select()
+      .from(storeItems)
+      .where(and(eq(storeItems.userId, uid), eq(storeItems.source, 'flip')));
   async function deposit(auth: string, amount: number) {
     const pre = (await t.call('POST', '/api/pay/sandbox/prepay', { auth, body: { amount } })).body.data;
     expect((await t.call('POST', `/api/pay/sandbox/${pre.orderNo}/confirm`)).status).toBe(200);
@@ -64,10 +73,21 @@ describe.each(DRIVERS)('flip cards on %s (medium)', (driver) => {
     expect(done).toMatchObject({ status: 'settled', outcome: 'win', position: 4, deal: expected, prize, chances: 0, autoPicked: false });
     const items = await flipItems(p.uid);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ id: done.storeItemId, itemId: prize.itemId, valueCents: Math.round(prize.price * 100), status: 'stored' });
+    expect(items[0]).toMatchObject({
+      id: done.storeItemId,
+      itemId: prize.itemId,
+      valueCents: Math.round(prize.price * 100),
+      status: 'stored',
+    });
     const store = (await t.call('GET', '/api/user/store/list?status=stored', { auth: p.auth })).body.data;
     expect(store.list.map((x: { id: number; source: string }) => [x.id, x.source])).toEqual([[done.storeItemId, 'flip']]);
-    expect((await t.call('GET', `/api/game/${round.id}/verify`)).body.data).toMatchObject({ game: 'flip', status: 'settled', outcome: 'win', amount: 0, payout: 0 });
+    expect((await t.call('GET', `/api/game/${round.id}/verify`)).body.data).toMatchObject({
+      game: 'flip',
+      status: 'settled',
+      outcome: 'win',
+      amount: 0,
+      payout: 0,
+    });
 
     const again = await t.call('POST', `/api/flip/${round.id}/pick`, { auth: p.auth, body: { position: 0 } });
     expect([again.status, again.body.code]).toEqual([409, 'game.error.round_over']);
@@ -92,7 +112,9 @@ describe.each(DRIVERS)('flip cards on %s (medium)', (driver) => {
     await deposit(p.auth, 25);
     await t.s.jobs.runDue();
     expect((await home(p.auth)).chances).toEqual({ available: 4, granted: 4 });
-    const refs = (await db().select({ ref: flipChanceGrants.sourceRef }).from(flipChanceGrants).where(eq(flipChanceGrants.userId, p.uid))).map((r) => r.ref).sort();
+    const refs = (await db().select({ ref: flipChanceGrants.sourceRef }).from(flipChanceGrants).where(eq(flipChanceGrants.userId, p.uid)))
+      .map((r) => r.ref)
+      .sort();
     expect(refs).toEqual([`deposit_day:${p.uid}:2026-06-15`, `test:${p.uid}:a`, `welcome:${p.uid}`].sort());
 
     clock.advance(24 * 3_600_000);
@@ -104,17 +126,31 @@ describe.each(DRIVERS)('flip cards on %s (medium)', (driver) => {
 
   it('a quest with a flip_chance reward grants it once (raced claims)', async () => {
     const p = await t.register();
-    await db().transaction((tx) => t.s.wallet.credit(tx, 'bean_clearing', { userId: p.uid, amount: 4_000, idempotencyKey: `test_beans:flip:${p.uid}`, kind: 'test_beans' }, 'user_bean'));
+    await db().transaction((tx) =>
+      t.s.wallet.credit(
+        tx,
+        'bean_clearing',
+        { userId: p.uid, amount: 4_000, idempotencyKey: `test_beans:flip:${p.uid}`, kind: 'test_beans' },
+        'user_bean',
+      ),
+    );
     for (const questId of [1, 2]) {
       expect((await t.call('POST', '/api/quest/boost', { auth: p.auth, body: { questId } })).status).toBe(200);
       if (questId === 1) expect((await t.call('POST', '/api/quest/reward/obtain', { auth: p.auth, body: { questId } })).status).toBe(200);
     }
     const info = (await t.call('GET', '/api/quest/info', { auth: p.auth })).body.data;
     expect(info.taskDetail[1].rewardList).toContainEqual({ type: 'flip_chance', amount: 1, name: null, image: null });
-    const claims = await Promise.all([1, 2, 3].map(() => t.call('POST', '/api/quest/reward/obtain', { auth: p.auth, body: { questId: 2 } })));
+    const claims = await Promise.all(
+      [1, 2, 3].map(() => t.call('POST', '/api/quest/reward/obtain', { auth: p.auth, body: { questId: 2 } })),
+    );
     expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
     expect((await home(p.auth)).chances).toEqual({ available: 2, granted: 2 });
-    expect(await db().select().from(flipChanceGrants).where(eq(flipChanceGrants.sourceRef, `quest:${p.uid}:2:1`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(flipChanceGrants)
+        .where(eq(flipChanceGrants.sourceRef, `quest:${p.uid}:2:1`)),
+    ).toHaveLength(1);
   });
 
   it('races: one key deals once; different keys leave one open board; ten picks settle once; another player gets a 404; the ledger balances', async () => {
@@ -130,7 +166,9 @@ describe.each(DRIVERS)('flip cards on %s (medium)', (driver) => {
     const other = await t.register();
     expect((await t.call('POST', `/api/flip/${id}/pick`, { auth: other.auth, body: { position: 1 } })).status).toBe(404);
     expect((await t.call('POST', `/api/flip/${id}/pick`, { auth: p.auth, body: { position: 9 } })).status).toBe(400);
-    const picks = await Promise.all(Array.from({ length: 10 }, (_, i) => t.call('POST', `/api/flip/${id}/pick`, { auth: p.auth, body: { position: i % 9 } })));
+    const picks = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.call('POST', `/api/flip/${id}/pick`, { auth: p.auth, body: { position: i % 9 } })),
+    );
     expect(picks.filter((r) => r.status === 200)).toHaveLength(1);
     expect(picks.filter((r) => r.body.code === 'game.error.round_over')).toHaveLength(9);
     expect(await flipItems(p.uid)).toHaveLength(1);
@@ -167,8 +205,16 @@ describe.each(DRIVERS)('flip cards on %s (medium)', (driver) => {
     expect([early.status, early.body.code]).toEqual([409, 'game.error.seed_locked']);
     const done = (await t.call('POST', `/api/flip/${round.id}/pick`, { auth: p.auth, body: { position: 8 } })).body.data as FlipRound;
     const h = (await t.call('GET', '/api/user/game-history', { auth: p.auth })).body.data;
-    expect(h.list[0]).toMatchObject({ id: round.id, game: 'flip', serverSeed: null, detail: { cards: 9, position: 8, deal: done.deal, wonItemId: done.prize!.itemId } });
-    const rot = await t.call('POST', '/api/user/client_seed/submit', { auth: p.auth, body: { client_seed: 'after-flip', type: 'client', seed_type: 3 } });
+    expect(h.list[0]).toMatchObject({
+      id: round.id,
+      game: 'flip',
+      serverSeed: null,
+      detail: { cards: 9, position: 8, deal: done.deal, wonItemId: done.prize!.itemId },
+    });
+    const rot = await t.call('POST', '/api/user/client_seed/submit', {
+      auth: p.auth,
+      body: { client_seed: 'after-flip', type: 'client', seed_type: 3 },
+    });
     expect(rot.status, JSON.stringify(rot.body)).toBe(200);
     const v = (await t.call('GET', `/api/game/${round.id}/verify`)).body.data;
     expect(v.serverSeed).toMatch(/^[0-9a-f]{64}$/);
@@ -183,16 +229,38 @@ describe.each(DRIVERS)('flip cards on %s (medium)', (driver) => {
     await grant(p.uid, `test:${p.uid}:ops`, 1);
     const open = (await deal(p.auth)).body.data as FlipRound;
     const current = (await t.call('GET', '/api/ops/games/flip', { auth: op.authorization })).body.data;
-    expect(current).toMatchObject({ prizeItemIds: DEFAULT_FLIP_SETTINGS.prizeItemIds, autoPickHours: 24, doubleGuessEdgePpm: 10_000, doubleGuessPpm: 495_000, doubleGuessWindowMinutes: 10 });
+    expect(current).toMatchObject({
+      prizeItemIds: DEFAULT_FLIP_SETTINGS.prizeItemIds,
+      autoPickHours: 24,
+      doubleGuessEdgePpm: 10_000,
+      doubleGuessPpm: 495_000,
+      doubleGuessWindowMinutes: 10,
+    });
     expect(current.prizes).toHaveLength(9);
-    const body = { prizeItemIds: [...current.prizeItemIds].reverse(), autoPickHours: 12, doubleGuessEdgePpm: 20_000, doubleGuessWindowMinutes: 15, doubleGuessAutoKeepMinutes: 20 };
+    const body = {
+      prizeItemIds: [...current.prizeItemIds].reverse(),
+      autoPickHours: 12,
+      doubleGuessEdgePpm: 20_000,
+      doubleGuessWindowMinutes: 15,
+      doubleGuessAutoKeepMinutes: 20,
+    };
     const set = await t.call('POST', '/api/ops/games/flip', { auth: op.authorization, body });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body.data).toMatchObject({ ...body, doubleGuessPpm: 490_000 });
     expect((await t.call('GET', '/api/double_guess/config')).body.data).toMatchObject({ pPpm: 490_000, rtp: 98, windowMinutes: 15 });
     expect((await t.call('GET', '/api/flip/home')).body.data.prizes.map((x: { itemId: number }) => x.itemId)).toEqual(body.prizeItemIds);
-    expect((await t.call('POST', '/api/ops/games/flip', { auth: op.authorization, body: { ...body, prizeItemIds: [...body.prizeItemIds.slice(1), 999_999] } })).body.code).toBe('flip.error.prizes');
-    expect((await t.call('POST', '/api/ops/games/flip', { auth: op.authorization, body: { ...body, prizeItemIds: body.prizeItemIds.slice(1) } })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/api/ops/games/flip', {
+          auth: op.authorization,
+          body: { ...body, prizeItemIds: [...body.prizeItemIds.slice(1), 999_999] },
+        })
+      ).body.code,
+    ).toBe('flip.error.prizes');
+    expect(
+      (await t.call('POST', '/api/ops/games/flip', { auth: op.authorization, body: { ...body, prizeItemIds: body.prizeItemIds.slice(1) } }))
+        .status,
+    ).toBe(400);
     expect((await t.call('POST', '/api/ops/games/flip', { auth: p.auth, body })).status).toBe(403);
     // the open board was dealt over the old list
     const picked = (await t.call('POST', `/api/flip/${open.id}/pick`, { auth: p.auth, body: { position: 0 } })).body.data as FlipRound;
@@ -201,6 +269,15 @@ describe.each(DRIVERS)('flip cards on %s (medium)', (driver) => {
     expect(next.prizes.map((x) => x.itemId)).toEqual(body.prizeItemIds);
     const audit = await t.call('GET', '/api/ops/audit?action=games.flip_settings', { auth: (await t.operator(['admin'])).authorization });
     expect(audit.body.data.list.length).toBeGreaterThanOrEqual(1);
-    await t.call('POST', '/api/ops/games/flip', { auth: op.authorization, body: { prizeItemIds: current.prizeItemIds, autoPickHours: 24, doubleGuessEdgePpm: 10_000, doubleGuessWindowMinutes: 10, doubleGuessAutoKeepMinutes: 30 } });
+    await t.call('POST', '/api/ops/games/flip', {
+      auth: op.authorization,
+      body: {
+        prizeItemIds: current.prizeItemIds,
+        autoPickHours: 24,
+        doubleGuessEdgePpm: 10_000,
+        doubleGuessWindowMinutes: 10,
+        doubleGuessAutoKeepMinutes: 30,
+      },
+    });
   });
 });

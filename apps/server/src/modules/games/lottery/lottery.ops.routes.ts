@@ -11,7 +11,14 @@ const TAGS = ['ops'];
 export function lotteryOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
-  app.get('/api/ops/games/lottery', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsLotterySettings) } } }, async () => ok(await s.lottery.opsSettings()));
-  app.post('/api/ops/games/lottery', { onRequest: finance, schema: { tags: TAGS, body: OpsLotterySettings, response: { 200: envelope(OpsLotterySettings) } } }, async (req) =>
-    ok(await s.lottery.updateSettings(req.body, operatorOf(req))));
+  app.get(
+    '/api/ops/games/lottery',
+    { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsLotterySettings) } } },
+    async () => ok(await s.lottery.opsSettings()),
+  );
+  app.post(
+    '/api/ops/games/lottery',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsLotterySettings, response: { 200: envelope(OpsLotterySettings) } } },
+    async (req) => ok(await s.lottery.updateSettings(req.body, operatorOf(req))),
+  );
 }

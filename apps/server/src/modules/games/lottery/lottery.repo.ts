@@ -36,7 +36,14 @@ export async function updateDraw(tx: Tx, id: number, patch: Partial<NewDraw>): P
 }
 
 export async function purchaseByKey(db: DbOrTx, userId: number, key: string): Promise<PurchaseRow | null> {
-  return (await db.select().from(lotteryPurchases).where(and(eq(lotteryPurchases.userId, userId), eq(lotteryPurchases.idempotencyKey, key))))[0] ?? null;
+  return (
+    (
+      await db
+        .select()
+        .from(lotteryPurchases)
+        .where(and(eq(lotteryPurchases.userId, userId), eq(lotteryPurchases.idempotencyKey, key)))
+    )[0] ?? null
+  );
 }
 
 /** Inserts a purchase; with a `sourceRef` already used nothing is inserted and null comes back. */
@@ -45,14 +52,29 @@ export async function insertPurchase(tx: Tx, v: typeof lotteryPurchases.$inferIn
 }
 
 /** Inserts `count` tickets of one purchase; returns their ids ascending. */
-export async function insertTickets(tx: Tx, p: { drawId: number; purchaseId: number; userId: number; priceCents: number; count: number; at: Date }): Promise<number[]> {
-  const rows = Array.from({ length: p.count }, () => ({ drawId: p.drawId, purchaseId: p.purchaseId, userId: p.userId, priceCents: p.priceCents, createdAt: p.at }));
+export async function insertTickets(
+  tx: Tx,
+  p: { drawId: number; purchaseId: number; userId: number; priceCents: number; count: number; at: Date },
+): Promise<number[]> {
+  const rows = Array.from({ length: p.count }, () => ({
+    drawId: p.drawId,
+    purchaseId: p.purchaseId,
+    userId: p.userId,
+    priceCents: p.priceCents,
+    createdAt: p.at,
+  }));
   const ids = (await tx.insert(lotteryTickets).values(rows).returning({ id: lotteryTickets.id })).map((r) => r.id);
   return ids.sort((a, b) => a - b);
 }
 
 export async function ticketIdsOfPurchase(db: DbOrTx, purchaseId: number): Promise<number[]> {
-  return (await db.select({ id: lotteryTickets.id }).from(lotteryTickets).where(eq(lotteryTickets.purchaseId, purchaseId)).orderBy(asc(lotteryTickets.id))).map((r) => r.id);
+  return (
+    await db
+      .select({ id: lotteryTickets.id })
+      .from(lotteryTickets)
+      .where(eq(lotteryTickets.purchaseId, purchaseId))
+      .orderBy(asc(lotteryTickets.id))
+  ).map((r) => r.id);
 }
 
 /** Coin tickets the player bought in the draw (the per-draw limit counts these). */
@@ -65,18 +87,31 @@ export async function coinTicketsOf(db: DbOrTx, drawId: number, userId: number):
 }
 
 export async function myTicketIds(db: DbOrTx, drawId: number, userId: number): Promise<number[]> {
-  return (await db.select({ id: lotteryTickets.id }).from(lotteryTickets).where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.userId, userId))).orderBy(asc(lotteryTickets.id))).map((r) => r.id);
+  return (
+    await db
+      .select({ id: lotteryTickets.id })
+      .from(lotteryTickets)
+      .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.userId, userId)))
+      .orderBy(asc(lotteryTickets.id))
+  ).map((r) => r.id);
 }
 
 /** Tickets in the draw and the coins they were sold for (cents). */
 export async function drawTotals(db: DbOrTx, drawId: number): Promise<{ tickets: number; salesCents: number }> {
-  const [r] = await db.select({ n: count(), s: sum(lotteryTickets.priceCents) }).from(lotteryTickets).where(eq(lotteryTickets.drawId, drawId));
+  const [r] = await db
+    .select({ n: count(), s: sum(lotteryTickets.priceCents) })
+    .from(lotteryTickets)
+    .where(eq(lotteryTickets.drawId, drawId));
   return { tickets: Number(r?.n ?? 0), salesCents: Number(r?.s ?? 0) };
 }
 
 /** Every ticket of the draw, id ascending, with its owner and price. */
 export async function entriesOf(db: DbOrTx, drawId: number): Promise<{ id: number; userId: number; priceCents: number }[]> {
-  return db.select({ id: lotteryTickets.id, userId: lotteryTickets.userId, priceCents: lotteryTickets.priceCents }).from(lotteryTickets).where(eq(lotteryTickets.drawId, drawId)).orderBy(asc(lotteryTickets.id));
+  return db
+    .select({ id: lotteryTickets.id, userId: lotteryTickets.userId, priceCents: lotteryTickets.priceCents })
+    .from(lotteryTickets)
+    .where(eq(lotteryTickets.drawId, drawId))
+    .orderBy(asc(lotteryTickets.id));
 }
 
 export async function insertWinners(tx: Tx, rows: (typeof lotteryWinners.$inferInsert)[]): Promise<void> {
@@ -84,7 +119,10 @@ export async function insertWinners(tx: Tx, rows: (typeof lotteryWinners.$inferI
 }
 
 export async function setWinnerEntry(tx: Tx, drawId: number, rank: number, entryId: number): Promise<void> {
-  await tx.update(lotteryWinners).set({ entryId }).where(and(eq(lotteryWinners.drawId, drawId), eq(lotteryWinners.rank, rank)));
+  await tx
+    .update(lotteryWinners)
+    .set({ entryId })
+    .where(and(eq(lotteryWinners.drawId, drawId), eq(lotteryWinners.rank, rank)));
 }
 
 export type WinnerRow = typeof lotteryWinners.$inferSelect & { nickname: string };

@@ -1,5 +1,15 @@
 import { centsToCoins, drawClientSeed, lotteryWinners, maskName, PPM_TOTAL, sha256Hex } from '@hapa/domain';
-import type { LotteryBuyResult, LotteryDrawResult, LotteryEntries, LotteryHistory, LotteryHome, LotteryOpenDraw, LotteryPrize, LotteryTickets, OpsLotterySettings } from '@hapa/contracts';
+import type {
+  LotteryBuyResult,
+  LotteryDrawResult,
+  LotteryEntries,
+  LotteryHistory,
+  LotteryHome,
+  LotteryOpenDraw,
+  LotteryPrize,
+  LotteryTickets,
+  OpsLotterySettings,
+} from '@hapa/contracts';
 import { AppError } from '../../../http/app-error.ts';
 import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
@@ -32,7 +42,14 @@ export interface LotterySettings {
   prizeTablePpm: number[];
   maxTickets: number;
 }
-export const DEFAULT_LOTTERY_SETTINGS: LotterySettings = { priceCents: 100, drawTime: '20:00', edgePpm: 100_000, guaranteedPoolCents: 1_000, prizeTablePpm: [500_000, 300_000, 200_000], maxTickets: 100 };
+export const DEFAULT_LOTTERY_SETTINGS: LotterySettings = {
+  priceCents: 100,
+  drawTime: '20:00',
+  edgePpm: 100_000,
+  guaranteedPoolCents: 1_000,
+  prizeTablePpm: [500_000, 300_000, 200_000],
+  maxTickets: 100,
+};
 
 const DAY_MS = 86_400_000;
 
@@ -89,7 +106,18 @@ const iso = (d: Date) => d.toISOString();
  * draw row second (a purchase, a quest grant, the payout), so they never deadlock; the close locks no account.
  */
 export class LotteryService {
-  constructor(private readonly d: { db: Db; wallet: WalletService; settings: SettingsService; jobs: JobsService; events: EventsService; clock: Clock; random: RandomSource; publisher: Publisher }) {
+  constructor(
+    private readonly d: {
+      db: Db;
+      wallet: WalletService;
+      settings: SettingsService;
+      jobs: JobsService;
+      events: EventsService;
+      clock: Clock;
+      random: RandomSource;
+      publisher: Publisher;
+    },
+  ) {
     d.settings.define(LOTTERY_SETTING, DEFAULT_LOTTERY_SETTINGS);
     d.jobs.register(LOTTERY_CLOSE_JOB, (tx, p: { drawId: number }) => this.close(tx, p.drawId));
     d.jobs.register(LOTTERY_PAY_JOB, (tx, p: { drawId: number }) => this.pay(tx, p.drawId));
@@ -126,7 +154,13 @@ export class LotteryService {
       maxTickets: s.maxTickets,
       createdAt: now,
     });
-    if (row) await this.d.jobs.schedule(tx, { kind: LOTTERY_CLOSE_JOB, dedupeKey: `${LOTTERY_CLOSE_JOB}:${drawKey}`, payload: { drawId: row.id }, dueAt: drawAt });
+    if (row)
+      await this.d.jobs.schedule(tx, {
+        kind: LOTTERY_CLOSE_JOB,
+        dedupeKey: `${LOTTERY_CLOSE_JOB}:${drawKey}`,
+        payload: { drawId: row.id },
+        dueAt: drawAt,
+      });
   }
 
   /**
@@ -156,14 +190,25 @@ export class LotteryService {
         const first = await repo.purchaseByKey(tx, userId, idempotencyKey);
         if (first) {
           const draw = (await repo.drawById(tx, first.drawId))!;
-          return { draw, ticketIds: await repo.ticketIdsOfPurchase(tx, first.id), costCents: first.totalCents, balance: account.balance, duplicate: true };
+          return {
+            draw,
+            ticketIds: await repo.ticketIdsOfPurchase(tx, first.id),
+            costCents: first.totalCents,
+            balance: account.balance,
+            duplicate: true,
+          };
         }
       }
       const draw = await this.lockOpenDraw(tx);
       const now = this.d.clock.now();
-      if ((input.drawId !== undefined && input.drawId !== draw.id) || now.getTime() >= draw.drawAt.getTime()) throw new AppError('lottery.error.closed');
+      if ((input.drawId !== undefined && input.drawId !== draw.id) || now.getTime() >= draw.drawAt.getTime())
+        throw new AppError('lottery.error.closed');
       const held = await repo.coinTicketsOf(tx, draw.id, userId);
-      if (held + input.count > draw.maxTickets) throw new AppError('lottery.error.limit', `You can buy ${Math.max(0, draw.maxTickets - held)} more tickets in this draw (limit ${draw.maxTickets})`);
+      if (held + input.count > draw.maxTickets)
+        throw new AppError(
+          'lottery.error.limit',
+          `You can buy ${Math.max(0, draw.maxTickets - held)} more tickets in this draw (limit ${draw.maxTickets})`,
+        );
       const costCents = draw.priceCents * input.count;
       const key = idempotencyKey ?? this.d.random.hex(16);
       const paid = await this.d.wallet.debitLocked(tx, account, 'house', {
@@ -176,12 +221,33 @@ export class LotteryService {
         refId: String(draw.id),
         metadata: { count: input.count, drawKey: draw.drawKey },
       });
-      const purchase = (await repo.insertPurchase(tx, { drawId: draw.id, userId, source: 'coin', count: input.count, totalCents: costCents, idempotencyKey: idempotencyKey ?? null, createdAt: now }))!;
-      const ticketIds = await repo.insertTickets(tx, { drawId: draw.id, purchaseId: purchase.id, userId, priceCents: draw.priceCents, count: input.count, at: now });
+      const purchase = (await repo.insertPurchase(tx, {
+        drawId: draw.id,
+        userId,
+        source: 'coin',
+        count: input.count,
+        totalCents: costCents,
+        idempotencyKey: idempotencyKey ?? null,
+        createdAt: now,
+      }))!;
+      const ticketIds = await repo.insertTickets(tx, {
+        drawId: draw.id,
+        purchaseId: purchase.id,
+        userId,
+        priceCents: draw.priceCents,
+        count: input.count,
+        at: now,
+      });
       return { draw, ticketIds, costCents, balance: paid.balance, duplicate: false };
     });
     if (!out.duplicate) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
-    return { drawId: out.draw.id, drawKey: out.draw.drawKey, ticketIds: out.ticketIds, cost: centsToCoins(out.costCents), balance: centsToCoins(out.balance) };
+    return {
+      drawId: out.draw.id,
+      drawKey: out.draw.drawKey,
+      ticketIds: out.ticketIds,
+      cost: centsToCoins(out.costCents),
+      balance: centsToCoins(out.balance),
+    };
   }
 
   /**
@@ -193,7 +259,15 @@ export class LotteryService {
   async grant(tx: Tx, g: { userId: number; sourceRef: string; count: number }): Promise<boolean> {
     const draw = await this.lockOpenDraw(tx);
     const now = this.d.clock.now();
-    const purchase = await repo.insertPurchase(tx, { drawId: draw.id, userId: g.userId, source: 'quest', count: g.count, totalCents: 0, sourceRef: g.sourceRef, createdAt: now });
+    const purchase = await repo.insertPurchase(tx, {
+      drawId: draw.id,
+      userId: g.userId,
+      source: 'quest',
+      count: g.count,
+      totalCents: 0,
+      sourceRef: g.sourceRef,
+      createdAt: now,
+    });
     if (!purchase) return false;
     await repo.insertTickets(tx, { drawId: draw.id, purchaseId: purchase.id, userId: g.userId, priceCents: 0, count: g.count, at: now });
     return true;
@@ -219,12 +293,20 @@ export class LotteryService {
       const prizes = lotteryPrizeSplit(poolCents, table);
       const ownerOf = new Map(entries.map((e) => [e.id, e.userId]));
       const winners = lotteryWinners(draw.serverSeed, clientSeed, ids, table.length);
-      await repo.insertWinners(tx, winners.map((ticketId, i) => ({ drawId, rank: i + 1, ticketId, userId: ownerOf.get(ticketId)!, prizeCents: prizes[i]! })));
+      await repo.insertWinners(
+        tx,
+        winners.map((ticketId, i) => ({ drawId, rank: i + 1, ticketId, userId: ownerOf.get(ticketId)!, prizeCents: prizes[i]! })),
+      );
     }
     const now = this.d.clock.now();
     await repo.updateDraw(tx, drawId, { status: 'closed', clientSeed, ticketCount: ids.length, salesCents, poolCents, closedAt: now });
     await this.openNext(tx);
-    await this.d.jobs.schedule(tx, { kind: LOTTERY_PAY_JOB, dedupeKey: `${LOTTERY_PAY_JOB}:${draw.drawKey}`, payload: { drawId }, dueAt: now });
+    await this.d.jobs.schedule(tx, {
+      kind: LOTTERY_PAY_JOB,
+      dedupeKey: `${LOTTERY_PAY_JOB}:${draw.drawKey}`,
+      payload: { drawId },
+      dueAt: now,
+    });
   }
 
   /**
@@ -250,7 +332,14 @@ export class LotteryService {
       });
       balances.set(w.userId, res.balance);
       await repo.setWinnerEntry(tx, drawId, w.rank, res.entryId);
-      await this.d.events.append(tx, 'lottery.won', w.userId, { userId: w.userId, drawId, drawKey: draw.drawKey, ticketId: w.ticketId, rank: w.rank, prizeCents: w.prizeCents });
+      await this.d.events.append(tx, 'lottery.won', w.userId, {
+        userId: w.userId,
+        drawId,
+        drawKey: draw.drawKey,
+        ticketId: w.ticketId,
+        rank: w.rank,
+        prizeCents: w.prizeCents,
+      });
     }
     await repo.updateDraw(tx, drawId, { status: 'drawn', drawnAt: this.d.clock.now() });
     return () => {
@@ -305,13 +394,18 @@ export class LotteryService {
       ticketCount: d.ticketCount ?? 0,
       pool: centsToCoins(d.poolCents ?? 0),
       prizeTablePpm: d.prizeTablePpm as number[],
-      winners: winners.filter((w) => w.drawId === d.id).map((w) => ({ rank: w.rank, ticketId: w.ticketId, name: maskName(w.nickname), prize: centsToCoins(w.prizeCents) })),
+      winners: winners
+        .filter((w) => w.drawId === d.id)
+        .map((w) => ({ rank: w.rank, ticketId: w.ticketId, name: maskName(w.nickname), prize: centsToCoins(w.prizeCents) })),
     };
   }
 
   private async results(page: number, pageSize: number): Promise<LotteryHistory> {
     const { rows, total } = await repo.pastDraws(this.d.db, pageSize, (page - 1) * pageSize);
-    const winners = await repo.winnersOf(this.d.db, rows.map((r) => r.id));
+    const winners = await repo.winnersOf(
+      this.d.db,
+      rows.map((r) => r.id),
+    );
     return { list: rows.map((r) => this.resultView(r, winners)), total, page, pageSize };
   }
 
@@ -337,7 +431,10 @@ export class LotteryService {
     if (!d) throw new AppError('lottery.error.not_found');
     if (d.status === 'open') {
       const totals = await repo.drawTotals(this.d.db, d.id);
-      return this.resultView({ ...d, ticketCount: totals.tickets, poolCents: lotteryPoolCents(totals.salesCents, d.edgePpm, d.guaranteedCents) }, []);
+      return this.resultView(
+        { ...d, ticketCount: totals.tickets, poolCents: lotteryPoolCents(totals.salesCents, d.edgePpm, d.guaranteedCents) },
+        [],
+      );
     }
     return this.resultView(d, await repo.winnersOf(this.d.db, [d.id]));
   }
@@ -375,7 +472,14 @@ export class LotteryService {
   /** GET /api/ops/games/lottery: the settings in coin units for the console. */
   async opsSettings(): Promise<OpsLotterySettings> {
     const s = await this.settings();
-    return { price: centsToCoins(s.priceCents), drawTime: s.drawTime, edgePpm: s.edgePpm, guaranteedPool: centsToCoins(s.guaranteedPoolCents), prizeTablePpm: s.prizeTablePpm, maxTickets: s.maxTickets };
+    return {
+      price: centsToCoins(s.priceCents),
+      drawTime: s.drawTime,
+      edgePpm: s.edgePpm,
+      guaranteedPool: centsToCoins(s.guaranteedPoolCents),
+      prizeTablePpm: s.prizeTablePpm,
+      maxTickets: s.maxTickets,
+    };
   }
 
   /**
@@ -384,10 +488,25 @@ export class LotteryService {
    * @throws AppError validation.amount for an amount with more than 2 decimals
    */
   async updateSettings(v: OpsLotterySettings, op: OperatorContext): Promise<OpsLotterySettings> {
-    const next: LotterySettings = { priceCents: coinInputCents(v.price), drawTime: v.drawTime, edgePpm: v.edgePpm, guaranteedPoolCents: coinInputCents(v.guaranteedPool), prizeTablePpm: v.prizeTablePpm, maxTickets: v.maxTickets };
+    const next: LotterySettings = {
+      priceCents: coinInputCents(v.price),
+      drawTime: v.drawTime,
+      edgePpm: v.edgePpm,
+      guaranteedPoolCents: coinInputCents(v.guaranteedPool),
+      prizeTablePpm: v.prizeTablePpm,
+      maxTickets: v.maxTickets,
+    };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, LOTTERY_SETTING, next, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.lottery_settings', targetType: 'setting', targetId: LOTTERY_SETTING, before, after: next, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.lottery_settings',
+        targetType: 'setting',
+        targetId: LOTTERY_SETTING,
+        before,
+        after: next,
+        ip: op.ip,
+      });
     });
     this.d.settings.forget(LOTTERY_SETTING);
     return this.opsSettings();

@@ -38,7 +38,9 @@ describe('lottery maths (small)', () => {
     expect(nextDrawAt(now, '20:00', null).toISOString()).toBe('2026-11-22T20:00:00.000Z');
     expect(nextDrawAt(new Date('2026-11-22T20:00:00Z'), '20:00', null).toISOString()).toBe('2026-11-23T20:00:00.000Z');
     // the draw time moved later on a day that already had its draw: the next one is tomorrow
-    expect(nextDrawAt(new Date('2026-11-22T20:00:05Z'), '22:30', new Date('2026-11-22T20:00:00Z')).toISOString()).toBe('2026-11-23T22:30:00.000Z');
+    expect(nextDrawAt(new Date('2026-11-22T20:00:05Z'), '22:30', new Date('2026-11-22T20:00:00Z')).toISOString()).toBe(
+      '2026-11-23T22:30:00.000Z',
+    );
   });
 });
 
@@ -71,7 +73,11 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
   const balanceCents = (uid: number) => t.s.wallet.balanceOf(db(), uid);
   const home = async (auth?: string) => LotteryHome.parse((await t.call('GET', '/api/lottery/home', { auth })).body.data);
   const buy = (auth: string, count: number, key?: string, drawId?: number) =>
-    t.call('POST', '/api/lottery/buy', { auth, body: drawId === undefined ? { count } : { count, drawId }, headers: key ? { 'idempotency-key': key } : {} });
+    t.call('POST', '/api/lottery/buy', {
+      auth,
+      body: drawId === undefined ? { count } : { count, drawId },
+      headers: key ? { 'idempotency-key': key } : {},
+    });
   /** Moves the held clock past the open draw's time and runs the close, then the payout job. */
   async function runDraw() {
     const open = (await home()).open;
@@ -89,12 +95,32 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
     expect(first.drawAt).toBe('2026-11-22T20:00:00.000Z');
     expect(first).toMatchObject({ price: 1, edgePpm: 100_000, guaranteedPool: 10, maxTickets: 100, pool: 10 });
     // the vector's seed and a two-prize table on this draw; tickets with the vector's ids (17, 3, 42)
-    await db().update(lotteryDraws).set({ serverSeed: VECTOR_SERVER_SEED, serverSeedHashed: sha256Hex(VECTOR_SERVER_SEED), prizeTablePpm: [600_000, 400_000] }).where(eq(lotteryDraws.id, first.id));
+    await db()
+      .update(lotteryDraws)
+      .set({ serverSeed: VECTOR_SERVER_SEED, serverSeedHashed: sha256Hex(VECTOR_SERVER_SEED), prizeTablePpm: [600_000, 400_000] })
+      .where(eq(lotteryDraws.id, first.id));
     const [a, b] = [await player(0), await player(0)];
-    const owners = new Map([[17, a.uid], [3, b.uid], [42, a.uid]]);
+    const owners = new Map([
+      [17, a.uid],
+      [3, b.uid],
+      [42, a.uid],
+    ]);
     for (const [id, uid] of owners) {
-      const [pu] = await db().insert(lotteryPurchases).values({ drawId: first.id, userId: uid, source: 'quest', count: 1, totalCents: 0, sourceRef: `vector:${id}`, createdAt: clock.now() }).returning();
-      await db().insert(lotteryTickets).values({ id, drawId: first.id, purchaseId: pu!.id, userId: uid, priceCents: 0, createdAt: clock.now() });
+      const [pu] = await db()
+        .insert(lotteryPurchases)
+        .values({
+          drawId: first.id,
+          userId: uid,
+          source: 'quest',
+          count: 1,
+          totalCents: 0,
+          sourceRef: `vector:${id}`,
+          createdAt: clock.now(),
+        })
+        .returning();
+      await db()
+        .insert(lotteryTickets)
+        .values({ id, drawId: first.id, purchaseId: pu!.id, userId: uid, priceCents: 0, createdAt: clock.now() });
     }
     await db().execute(sql`select setval('lottery_tickets_id_seq', 1000)`);
     expect((await home()).open.serverSeedHashed).toBe('3b69489b3b8a7514e0d0eed5e4ba5f842c43371139757df6b5c870f3383ce7a9');
@@ -112,8 +138,19 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
 
     // what a player sees and can check: the history line and the entries, recomputed with the domain functions
     const h = (await history()).list[0]!;
-    expect(h).toMatchObject({ drawId: first.id, drawKey: 'lottery-2026-11-22', status: 'drawn', serverSeed: VECTOR_SERVER_SEED, clientSeed: VECTOR_CLIENT_SEED, ticketCount: 3, pool: 10 });
-    expect(h.winners.map((w) => [w.rank, w.ticketId, w.prize])).toEqual([[1, 3, 6], [2, 17, 4]]);
+    expect(h).toMatchObject({
+      drawId: first.id,
+      drawKey: 'lottery-2026-11-22',
+      status: 'drawn',
+      serverSeed: VECTOR_SERVER_SEED,
+      clientSeed: VECTOR_CLIENT_SEED,
+      ticketCount: 3,
+      pool: 10,
+    });
+    expect(h.winners.map((w) => [w.rank, w.ticketId, w.prize])).toEqual([
+      [1, 3, 6],
+      [2, 17, 4],
+    ]);
     expect(h.winners[0]!.name).toContain('***');
     const entries = LotteryEntries.parse((await t.call('GET', `/api/lottery/${first.id}/entries`)).body.data);
     expect(entries.entries).toEqual([3, 17, 42]);
@@ -144,7 +181,9 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
     expect(new Set(raced.map((r) => JSON.stringify(r.body.data.ticketIds))).size).toBe(1);
     expect(await balanceCents(p.uid)).toBe(20_000 - 500);
     const mine = await home(p.auth);
-    expect(mine.open.myTicketIds).toEqual([...r1.body.data.ticketIds, ...raced[0]!.body.data.ticketIds].sort((x: number, y: number) => x - y));
+    expect(mine.open.myTicketIds).toEqual(
+      [...r1.body.data.ticketIds, ...raced[0]!.body.data.ticketIds].sort((x: number, y: number) => x - y),
+    );
     expect(mine.open).toMatchObject({ myRemaining: 95, ticketCount: 5 });
 
     // the limit (100 coin tickets per player and draw), nothing charged when refused
@@ -176,9 +215,22 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
 
   it('a draw via the held clock and the jobs: prize totals equal the pool exactly; the operator settings apply from the next draw', async () => {
     const op = await t.operator(['finance']);
-    const set = await t.call('POST', '/api/ops/games/lottery', { auth: op.authorization, body: { price: 0.37, drawTime: '20:00', edgePpm: 100_000, guaranteedPool: 10, prizeTablePpm: [500_000, 300_000, 200_000], maxTickets: 100 } });
+    const set = await t.call('POST', '/api/ops/games/lottery', {
+      auth: op.authorization,
+      body: {
+        price: 0.37,
+        drawTime: '20:00',
+        edgePpm: 100_000,
+        guaranteedPool: 10,
+        prizeTablePpm: [500_000, 300_000, 200_000],
+        maxTickets: 100,
+      },
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    const bad = await t.call('POST', '/api/ops/games/lottery', { auth: op.authorization, body: { ...set.body.data, prizeTablePpm: [500_000, 300_000] } });
+    const bad = await t.call('POST', '/api/ops/games/lottery', {
+      auth: op.authorization,
+      body: { ...set.body.data, prizeTablePpm: [500_000, 300_000] },
+    });
     expect(bad.status).toBe(400);
     expect((await t.call('GET', '/api/ops/games/lottery', { auth: (await t.operator(['catalogue'])).authorization })).status).toBe(403);
 
@@ -259,7 +311,10 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
     );
     // once some tickets have committed, the draw time passes and the close job runs while the others are in flight
     for (;;) {
-      const [n] = await db().select({ n: sql<number>`count(*)::int` }).from(lotteryTickets).where(eq(lotteryTickets.drawId, open.id));
+      const [n] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(lotteryTickets)
+        .where(eq(lotteryTickets.drawId, open.id));
       if (Number(n!.n) >= 20) break;
       await new Promise((r) => setImmediate(r));
     }
@@ -268,13 +323,16 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
     await t.s.jobs.runDue();
     const row = await drawRow(open.id);
     expect(row.status).toBe('drawn');
-    const entries = (await db().select({ id: lotteryTickets.id }).from(lotteryTickets).where(eq(lotteryTickets.drawId, open.id))).map((r) => r.id);
+    const entries = (await db().select({ id: lotteryTickets.id }).from(lotteryTickets).where(eq(lotteryTickets.drawId, open.id))).map(
+      (r) => r.id,
+    );
     // nothing was added after the close: the client seed fixed then is the one of the tickets there now
     expect(row.ticketCount).toBe(entries.length);
     if (entries.length) expect(row.clientSeed).toBe(drawClientSeed(row.drawKey, entries));
     const inDraw = new Set(entries);
     const won = new Map<number, number>();
-    for (const w of await db().select().from(lotteryWinners).where(eq(lotteryWinners.drawId, open.id))) won.set(w.userId, (won.get(w.userId) ?? 0) + w.prizeCents);
+    for (const w of await db().select().from(lotteryWinners).where(eq(lotteryWinners.drawId, open.id)))
+      won.set(w.userId, (won.get(w.userId) ?? 0) + w.prizeCents);
     let inClosed = 0;
     let inNext = 0;
     let refused = 0;
@@ -313,7 +371,15 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
       clock.set(Date.parse(open.drawAt) + 1_000);
       await Promise.all([t.s.jobs.runDue(), second.jobs.runDue()]);
       await Promise.all([t.s.jobs.runDue(), second.jobs.runDue()]);
-      const jobs = await db().select().from(scheduledJobs).where(and(sql`${scheduledJobs.kind} in (${LOTTERY_CLOSE_JOB}, ${LOTTERY_PAY_JOB})`, sql`${scheduledJobs.payload}->>'drawId' = ${String(open.id)}`));
+      const jobs = await db()
+        .select()
+        .from(scheduledJobs)
+        .where(
+          and(
+            sql`${scheduledJobs.kind} in (${LOTTERY_CLOSE_JOB}, ${LOTTERY_PAY_JOB})`,
+            sql`${scheduledJobs.payload}->>'drawId' = ${String(open.id)}`,
+          ),
+        );
       expect(jobs.map((j) => [j.kind, j.attempts, j.lastError]).sort()).toEqual([
         [LOTTERY_CLOSE_JOB, 1, null],
         [LOTTERY_PAY_JOB, 1, null],
@@ -324,7 +390,10 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
       const w = await db().select().from(lotteryWinners).where(eq(lotteryWinners.drawId, open.id));
       expect(w).toHaveLength(3);
       expect(await paidFor(open.id)).toEqual({ n: 3, total: Number(row.poolCents) });
-      const won = await db().select().from(domainEvents).where(and(eq(domainEvents.type, 'lottery.won'), sql`${domainEvents.payload}->>'drawId' = ${String(open.id)}`));
+      const won = await db()
+        .select()
+        .from(domainEvents)
+        .where(and(eq(domainEvents.type, 'lottery.won'), sql`${domainEvents.payload}->>'drawId' = ${String(open.id)}`));
       expect(won).toHaveLength(3);
       expect((await checkLedger(db())).ok).toBe(true);
     } finally {
@@ -343,19 +412,36 @@ describe.each(DRIVERS)('daily lottery on %s (medium)', (driver) => {
     };
     // selling: the committed hash and the live count and pool, nothing revealed
     const live = (await home()).open;
-    expect(await byId(open.id)).toMatchObject({ drawId: open.id, drawKey: open.drawKey, status: 'open', serverSeedHashed: open.serverSeedHashed, serverSeed: null, clientSeed: null, ticketCount: live.ticketCount, pool: live.pool, winners: [] });
+    expect(await byId(open.id)).toMatchObject({
+      drawId: open.id,
+      drawKey: open.drawKey,
+      status: 'open',
+      serverSeedHashed: open.serverSeedHashed,
+      serverSeed: null,
+      clientSeed: null,
+      ticketCount: live.ticketCount,
+      pool: live.pool,
+      winners: [],
+    });
     // the close: client seed and winners fixed, the server seed still secret until the payout marks it drawn
     clock.set(Date.parse(open.drawAt) + 1_000);
     await t.s.jobs.runDue();
     const entries = LotteryEntries.parse((await t.call('GET', `/api/lottery/${open.id}/entries`)).body.data).entries;
     const closed = await byId(open.id);
-    expect(closed).toMatchObject({ status: 'closed', serverSeed: null, clientSeed: drawClientSeed(open.drawKey, entries), ticketCount: entries.length });
+    expect(closed).toMatchObject({
+      status: 'closed',
+      serverSeed: null,
+      clientSeed: drawClientSeed(open.drawKey, entries),
+      ticketCount: entries.length,
+    });
     await t.s.jobs.runDue();
     const drawn = await byId(open.id);
     expect(drawn.status).toBe('drawn');
     expect(drawn.serverSeed).toBe((await drawRow(open.id)).serverSeed);
     expect(sha256Hex(drawn.serverSeed!)).toBe(drawn.serverSeedHashed);
-    expect(drawn.winners.map((w) => w.ticketId)).toEqual(domainWinners(drawn.serverSeed!, drawn.clientSeed!, entries, drawn.prizeTablePpm.length));
+    expect(drawn.winners.map((w) => w.ticketId)).toEqual(
+      domainWinners(drawn.serverSeed!, drawn.clientSeed!, entries, drawn.prizeTablePpm.length),
+    );
     expect((await history()).list.find((d) => d.drawId === open.id)).toEqual(drawn);
     const missing = await t.call('GET', '/api/lottery/999999');
     expect([missing.status, missing.body.code]).toEqual([404, 'lottery.error.not_found']);

@@ -15,12 +15,25 @@ export function minesRoutes(base: FastifyInstance, s: Services) {
   const money = { config: rateLimit(s) };
 
   app.get('/api/mines/config', { schema: { tags, response: { 200: envelope(MinesConfig) } } }, async () => ok(await s.mines.config()));
-  app.post('/api/mines/bet', { schema: { tags, headers: IdempotencyHeader, body: MinesBetBody, response: { 200: envelope(MinesRound) } }, ...money }, async (req) =>
-    ok(await s.mines.bet(requireUser(req).id, req.body, req.headers['idempotency-key'])));
-  app.get('/api/mines/active', { schema: { tags, response: { 200: envelope(MinesRound.nullable()) } } }, async (req) => ok(await s.mines.active(requireUser(req).id)));
-  app.get('/api/mines/:id', { schema: { tags, params: IdParam, response: { 200: envelope(MinesRound) } } }, async (req) => ok(await s.mines.get(requireUser(req).id, req.params.id)));
-  app.post('/api/mines/:id/reveal', { schema: { tags, params: IdParam, body: MinesRevealBody, response: { 200: envelope(MinesRound) } }, ...money }, async (req) =>
-    ok(await s.mines.reveal(requireUser(req).id, req.params.id, req.body.tile)));
-  app.post('/api/mines/:id/cashout', { schema: { tags, params: IdParam, response: { 200: envelope(MinesRound) } }, ...money }, async (req) =>
-    ok(await s.mines.cashOut(requireUser(req).id, req.params.id)));
+  app.post(
+    '/api/mines/bet',
+    { schema: { tags, headers: IdempotencyHeader, body: MinesBetBody, response: { 200: envelope(MinesRound) } }, ...money },
+    async (req) => ok(await s.mines.bet(requireUser(req).id, req.body, req.headers['idempotency-key'])),
+  );
+  app.get('/api/mines/active', { schema: { tags, response: { 200: envelope(MinesRound.nullable()) } } }, async (req) =>
+    ok(await s.mines.active(requireUser(req).id)),
+  );
+  app.get('/api/mines/:id', { schema: { tags, params: IdParam, response: { 200: envelope(MinesRound) } } }, async (req) =>
+    ok(await s.mines.get(requireUser(req).id, req.params.id)),
+  );
+  app.post(
+    '/api/mines/:id/reveal',
+    { schema: { tags, params: IdParam, body: MinesRevealBody, response: { 200: envelope(MinesRound) } }, ...money },
+    async (req) => ok(await s.mines.reveal(requireUser(req).id, req.params.id, req.body.tile)),
+  );
+  app.post(
+    '/api/mines/:id/cashout',
+    { schema: { tags, params: IdParam, response: { 200: envelope(MinesRound) } }, ...money },
+    async (req) => ok(await s.mines.cashOut(requireUser(req).id, req.params.id)),
+  );
 }

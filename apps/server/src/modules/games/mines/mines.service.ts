@@ -25,7 +25,13 @@ export interface MinesSettings {
   maxPayoutCents: number;
   autoCashOutHours: number;
 }
-export const DEFAULT_MINES_SETTINGS: MinesSettings = { edgePpm: 10_000, minBetCents: 10, maxBetCents: 100_000, maxPayoutCents: 10_000_000, autoCashOutHours: 24 };
+export const DEFAULT_MINES_SETTINGS: MinesSettings = {
+  edgePpm: 10_000,
+  minBetCents: 10,
+  maxBetCents: 100_000,
+  maxPayoutCents: 10_000_000,
+  autoCashOutHours: 24,
+};
 
 interface MinesParams {
   mines: number;
@@ -53,7 +59,9 @@ export function minesCashOutCents(stakeCents: number, mines: number, safe: numbe
  * revealed: the stake comes back).
  */
 export class MinesService {
-  constructor(private readonly d: { db: Db; core: GamesCore; settings: SettingsService; jobs: JobsService; clock: Clock; publisher: Publisher }) {
+  constructor(
+    private readonly d: { db: Db; core: GamesCore; settings: SettingsService; jobs: JobsService; clock: Clock; publisher: Publisher },
+  ) {
     d.settings.define(MINES_SETTING, DEFAULT_MINES_SETTINGS);
     d.core.registerDetail(MINES, (r) => this.detail(r));
     d.jobs.register(MINES_AUTO_CASH_OUT_JOB, (tx, p: { roundId: number }) => this.autoCashOut(tx, p.roundId));
@@ -66,7 +74,13 @@ export class MinesService {
   /** GET /api/ops/games/mines: the settings in coin units for the console. */
   async opsSettings(): Promise<OpsMinesSettings> {
     const s = await this.settings();
-    return { edgePpm: s.edgePpm, minBet: centsToCoins(s.minBetCents), maxBet: centsToCoins(s.maxBetCents), maxPayout: centsToCoins(s.maxPayoutCents), autoCashOutHours: s.autoCashOutHours };
+    return {
+      edgePpm: s.edgePpm,
+      minBet: centsToCoins(s.minBetCents),
+      maxBet: centsToCoins(s.maxBetCents),
+      maxPayout: centsToCoins(s.maxPayoutCents),
+      autoCashOutHours: s.autoCashOutHours,
+    };
   }
 
   /**
@@ -75,10 +89,24 @@ export class MinesService {
    * @throws AppError validation.amount for an amount with more than 2 decimals
    */
   async updateSettings(v: OpsMinesSettings, op: OperatorContext): Promise<OpsMinesSettings> {
-    const next: MinesSettings = { edgePpm: v.edgePpm, minBetCents: coinInputCents(v.minBet), maxBetCents: coinInputCents(v.maxBet), maxPayoutCents: coinInputCents(v.maxPayout), autoCashOutHours: v.autoCashOutHours };
+    const next: MinesSettings = {
+      edgePpm: v.edgePpm,
+      minBetCents: coinInputCents(v.minBet),
+      maxBetCents: coinInputCents(v.maxBet),
+      maxPayoutCents: coinInputCents(v.maxPayout),
+      autoCashOutHours: v.autoCashOutHours,
+    };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, MINES_SETTING, next, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.mines_settings', targetType: 'setting', targetId: MINES_SETTING, before, after: next, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.mines_settings',
+        targetType: 'setting',
+        targetId: MINES_SETTING,
+        before,
+        after: next,
+        ip: op.ip,
+      });
     });
     this.d.settings.forget(MINES_SETTING);
     return this.opsSettings();
@@ -87,14 +115,26 @@ export class MinesService {
   /** GET /api/mines/config */
   async config(): Promise<MinesConfig> {
     const s = await this.settings();
-    return { minBet: centsToCoins(s.minBetCents), maxBet: centsToCoins(s.maxBetCents), maxPayout: centsToCoins(s.maxPayoutCents), edgePpm: s.edgePpm, rtp: (PPM_TOTAL - s.edgePpm) / 10_000, autoCashOutHours: s.autoCashOutHours };
+    return {
+      minBet: centsToCoins(s.minBetCents),
+      maxBet: centsToCoins(s.maxBetCents),
+      maxPayout: centsToCoins(s.maxPayoutCents),
+      edgePpm: s.edgePpm,
+      rtp: (PPM_TOTAL - s.edgePpm) / 10_000,
+      autoCashOutHours: s.autoCashOutHours,
+    };
   }
 
   private detail(r: RoundWithPair): Record<string, unknown> {
     const p = r.round.params as MinesParams;
     const g = r.round.progress as MinesProgress;
     const ended = r.round.status === 'settled';
-    return { minesCount: p.mines, revealed: g.revealed, hitTile: g.hit, mines: ended ? minesOf(r.pair.serverSeed, r.pair.clientSeed ?? '', r.round.nonce, p.mines).tiles : null };
+    return {
+      minesCount: p.mines,
+      revealed: g.revealed,
+      hitTile: g.hit,
+      mines: ended ? minesOf(r.pair.serverSeed, r.pair.clientSeed ?? '', r.round.nonce, p.mines).tiles : null,
+    };
   }
 
   private view(r: RoundWithPair, balanceCents?: number): MinesRound {
@@ -136,8 +176,10 @@ export class MinesService {
   async bet(userId: number, input: { amount: unknown; mines: number }, idempotencyKey?: string): Promise<MinesRound> {
     const stakeCents = coinInputCents(input.amount);
     const s = await this.settings();
-    if (stakeCents < s.minBetCents) throw new AppError('game.error.bet_min', `The minimum bet is $${centsToCoins(s.minBetCents).toFixed(2)}`);
-    if (stakeCents > s.maxBetCents) throw new AppError('game.error.bet_max', `The maximum bet is $${centsToCoins(s.maxBetCents).toFixed(2)}`);
+    if (stakeCents < s.minBetCents)
+      throw new AppError('game.error.bet_min', `The minimum bet is $${centsToCoins(s.minBetCents).toFixed(2)}`);
+    if (stakeCents > s.maxBetCents)
+      throw new AppError('game.error.bet_max', `The maximum bet is $${centsToCoins(s.maxBetCents).toFixed(2)}`);
     const out = await this.d.db.transaction(async (tx) => {
       const placed = await this.d.core.placeBet(tx, {
         userId,
@@ -186,16 +228,28 @@ export class MinesService {
       const r = await this.d.core.withPair(tx, round.id);
       const mines = minesOf(r.pair.serverSeed, r.pair.clientSeed ?? '', round.nonce, p.mines).tiles;
       if (mines.includes(tile)) {
-        const settled = await this.d.core.settle(tx, round, { outcome: 'lose', payoutCents: 0, progress: { revealed: g.revealed, hit: tile } satisfies MinesProgress });
+        const settled = await this.d.core.settle(tx, round, {
+          outcome: 'lose',
+          payoutCents: 0,
+          progress: { revealed: g.revealed, hit: tile } satisfies MinesProgress,
+        });
         return { round: settled.round, balance: settled.balance, paid: false };
       }
       const revealed = [...g.revealed, tile];
       if (revealed.length === MINES_TILES - p.mines) {
         const payoutCents = minesCashOutCents(round.stakeCents, p.mines, revealed.length, p.edgePpm, p.maxPayoutCents);
-        const settled = await this.d.core.settle(tx, round, { outcome: 'win', payoutCents, progress: { revealed, hit: null } satisfies MinesProgress });
+        const settled = await this.d.core.settle(tx, round, {
+          outcome: 'win',
+          payoutCents,
+          progress: { revealed, hit: null } satisfies MinesProgress,
+        });
         return { round: settled.round, balance: settled.balance, paid: payoutCents > 0 };
       }
-      return { round: await repo.updateRound(tx, round.id, { progress: { revealed, hit: null } satisfies MinesProgress }), balance: undefined, paid: false };
+      return {
+        round: await repo.updateRound(tx, round.id, { progress: { revealed, hit: null } satisfies MinesProgress }),
+        balance: undefined,
+        paid: false,
+      };
     });
     if (out.paid && out.balance !== undefined) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
     return this.viewOf(this.d.db, out.round, out.balance);

@@ -11,7 +11,14 @@ const TAGS = ['ops'];
 export function pirateOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
-  app.get('/api/ops/games/pirate', { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsPirateSettings) } } }, async () => ok(await s.pirate.opsSettings()));
-  app.post('/api/ops/games/pirate', { onRequest: finance, schema: { tags: TAGS, body: OpsPirateSettings, response: { 200: envelope(OpsPirateSettings) } } }, async (req) =>
-    ok(await s.pirate.updateSettings(req.body, operatorOf(req))));
+  app.get(
+    '/api/ops/games/pirate',
+    { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsPirateSettings) } } },
+    async () => ok(await s.pirate.opsSettings()),
+  );
+  app.post(
+    '/api/ops/games/pirate',
+    { onRequest: finance, schema: { tags: TAGS, body: OpsPirateSettings, response: { 200: envelope(OpsPirateSettings) } } },
+    async (req) => ok(await s.pirate.updateSettings(req.body, operatorOf(req))),
+  );
 }

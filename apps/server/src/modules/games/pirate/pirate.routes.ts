@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, IdParam, PirateBetBody, PirateConfig, PirateLeaderboard, PirateLeaderboardQuery, PiratePickBody, PirateRound } from '@hapa/contracts';
+import {
+  envelope,
+  IdParam,
+  PirateBetBody,
+  PirateConfig,
+  PirateLeaderboard,
+  PirateLeaderboardQuery,
+  PiratePickBody,
+  PirateRound,
+} from '@hapa/contracts';
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
@@ -15,14 +24,30 @@ export function pirateRoutes(base: FastifyInstance, s: Services) {
   const money = { config: rateLimit(s) };
 
   app.get('/api/pirate/config', { schema: { tags, response: { 200: envelope(PirateConfig) } } }, async () => ok(await s.pirate.config()));
-  app.get('/api/pirate/leaderboard', { schema: { tags, querystring: PirateLeaderboardQuery, response: { 200: envelope(PirateLeaderboard) } } }, async (req) =>
-    ok(await s.pirate.leaderboard(req.query.by, req.user?.id)));
-  app.post('/api/pirate/bet', { schema: { tags, headers: IdempotencyHeader, body: PirateBetBody, response: { 200: envelope(PirateRound) } }, ...money }, async (req) =>
-    ok(await s.pirate.bet(requireUser(req).id, req.body, req.headers['idempotency-key'])));
-  app.get('/api/pirate/active', { schema: { tags, response: { 200: envelope(PirateRound.nullable()) } } }, async (req) => ok(await s.pirate.active(requireUser(req).id)));
-  app.get('/api/pirate/:id', { schema: { tags, params: IdParam, response: { 200: envelope(PirateRound) } } }, async (req) => ok(await s.pirate.get(requireUser(req).id, req.params.id)));
-  app.post('/api/pirate/:id/pick', { schema: { tags, params: IdParam, body: PiratePickBody, response: { 200: envelope(PirateRound) } }, ...money }, async (req) =>
-    ok(await s.pirate.pick(requireUser(req).id, req.params.id, req.body.chest)));
-  app.post('/api/pirate/:id/cashout', { schema: { tags, params: IdParam, response: { 200: envelope(PirateRound) } }, ...money }, async (req) =>
-    ok(await s.pirate.cashOut(requireUser(req).id, req.params.id)));
+  app.get(
+    '/api/pirate/leaderboard',
+    { schema: { tags, querystring: PirateLeaderboardQuery, response: { 200: envelope(PirateLeaderboard) } } },
+    async (req) => ok(await s.pirate.leaderboard(req.query.by, req.user?.id)),
+  );
+  app.post(
+    '/api/pirate/bet',
+    { schema: { tags, headers: IdempotencyHeader, body: PirateBetBody, response: { 200: envelope(PirateRound) } }, ...money },
+    async (req) => ok(await s.pirate.bet(requireUser(req).id, req.body, req.headers['idempotency-key'])),
+  );
+  app.get('/api/pirate/active', { schema: { tags, response: { 200: envelope(PirateRound.nullable()) } } }, async (req) =>
+    ok(await s.pirate.active(requireUser(req).id)),
+  );
+  app.get('/api/pirate/:id', { schema: { tags, params: IdParam, response: { 200: envelope(PirateRound) } } }, async (req) =>
+    ok(await s.pirate.get(requireUser(req).id, req.params.id)),
+  );
+  app.post(
+    '/api/pirate/:id/pick',
+    { schema: { tags, params: IdParam, body: PiratePickBody, response: { 200: envelope(PirateRound) } }, ...money },
+    async (req) => ok(await s.pirate.pick(requireUser(req).id, req.params.id, req.body.chest)),
+  );
+  app.post(
+    '/api/pirate/:id/cashout',
+    { schema: { tags, params: IdParam, response: { 200: envelope(PirateRound) } }, ...money },
+    async (req) => ok(await s.pirate.cashOut(requireUser(req).id, req.params.id)),
+  );
 }

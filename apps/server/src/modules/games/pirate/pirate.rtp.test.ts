@@ -36,7 +36,8 @@ describe('pirate 2024 RTP (small)', () => {
   });
 
   it('1,000,000 simulated rounds, cash out after 1 level and after 2 levels: RTP within 0.2% of 99%', () => {
-    for (let nonce = 0; nonce < 2_000; nonce++) expect(nativeSkulls('rtp-client', nonce)).toEqual(pirateSkulls(SERVER_SEED, 'rtp-client', nonce, 3, 2));
+    for (let nonce = 0; nonce < 2_000; nonce++)
+      expect(nativeSkulls('rtp-client', nonce)).toEqual(pirateSkulls(SERVER_SEED, 'rtp-client', nonce, 3, 2));
     const rounds = 1_000_000;
     const stake = 10_000; // $100: the cent flooring is below 0.0001% of a payout
     let staked = 0;

@@ -1,5 +1,12 @@
 import { centsToCoins, maskName, pirateSkulls, PPM_TOTAL } from '@hapa/domain';
-import { PIRATE_CHESTS, type OpsPirateSettings, type PirateConfig, type PirateLeaderboard, type PirateLeaderboardEntry, type PirateRound } from '@hapa/contracts';
+import {
+  PIRATE_CHESTS,
+  type OpsPirateSettings,
+  type PirateConfig,
+  type PirateLeaderboard,
+  type PirateLeaderboardEntry,
+  type PirateRound,
+} from '@hapa/contracts';
 import { writeAudit } from '../../ops/audit.ts';
 import type { OperatorContext } from '../../ops/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -29,7 +36,14 @@ export interface PirateSettings {
   levels: number;
   autoCashOutHours: number;
 }
-export const DEFAULT_PIRATE_SETTINGS: PirateSettings = { edgePpm: 10_000, minBetCents: 10, maxBetCents: 100_000, maxPayoutCents: 10_000_000, levels: 10, autoCashOutHours: 24 };
+export const DEFAULT_PIRATE_SETTINGS: PirateSettings = {
+  edgePpm: 10_000,
+  minBetCents: 10,
+  maxBetCents: 100_000,
+  maxPayoutCents: 10_000_000,
+  levels: 10,
+  autoCashOutHours: 24,
+};
 
 /** What a round keeps from the settings of its bet, and the event it belongs to. */
 export interface PirateParams {
@@ -55,7 +69,8 @@ export interface PirateProgress {
 export function pirateMultiplierPpm(cleared: number, edgePpm: number, chests = PIRATE_CHESTS): number {
   if (!Number.isSafeInteger(cleared) || cleared < 0) throw new RangeError(`cleared must be >= 0, got ${cleared}`);
   if (!Number.isSafeInteger(chests) || chests < 2) throw new RangeError(`chests must be >= 2, got ${chests}`);
-  if (!Number.isSafeInteger(edgePpm) || edgePpm < 0 || edgePpm > PPM_TOTAL) throw new RangeError(`edgePpm must be 0..1,000,000, got ${edgePpm}`);
+  if (!Number.isSafeInteger(edgePpm) || edgePpm < 0 || edgePpm > PPM_TOTAL)
+    throw new RangeError(`edgePpm must be 0..1,000,000, got ${edgePpm}`);
   if (cleared === 0) return PPM_TOTAL;
   const num = BigInt(chests) ** BigInt(cleared) * BigInt(PPM_TOTAL - edgePpm);
   const den = BigInt(chests - 1) ** BigInt(cleared);
@@ -63,13 +78,20 @@ export function pirateMultiplierPpm(cleared: number, edgePpm: number, chests = P
 }
 
 /** What cashing out after `cleared` levels pays: stake x multiplier, rounded down to the cent, at most the cap. */
-export function pirateCashOutCents(stakeCents: number, cleared: number, edgePpm: number, maxPayoutCents: number, chests = PIRATE_CHESTS): number {
+export function pirateCashOutCents(
+  stakeCents: number,
+  cleared: number,
+  edgePpm: number,
+  maxPayoutCents: number,
+  chests = PIRATE_CHESTS,
+): number {
   const mult = pirateMultiplierPpm(cleared, edgePpm, chests);
   return Math.min(maxPayoutCents, Number((BigInt(stakeCents) * BigInt(mult)) / BigInt(PPM_TOTAL)));
 }
 
 const ppmToMultiplier = (ppm: number) => ppm / PPM_TOTAL;
-const ladderOf = (levels: number, edgePpm: number, chests: number) => Array.from({ length: levels }, (_, i) => ppmToMultiplier(pirateMultiplierPpm(i + 1, edgePpm, chests)));
+const ladderOf = (levels: number, edgePpm: number, chests: number) =>
+  Array.from({ length: levels }, (_, i) => ppmToMultiplier(pirateMultiplierPpm(i + 1, edgePpm, chests)));
 
 /**
  * Pirate 2024 (issue 14; spec §1 pirate, §2 /pirate-2024; fairness.md "Pirate chests"): a tower of `levels`
@@ -81,7 +103,18 @@ const ladderOf = (levels: number, edgePpm: number, chests: number) => Array.from
  * cashed out by a durable job after `autoCashOutHours` (1x with no level cleared: the stake comes back).
  */
 export class PirateService {
-  constructor(private readonly d: { db: Db; core: GamesCore; settings: SettingsService; jobs: JobsService; clock: Clock; publisher: Publisher; events: PromoEventsService; eventSlug?: string }) {
+  constructor(
+    private readonly d: {
+      db: Db;
+      core: GamesCore;
+      settings: SettingsService;
+      jobs: JobsService;
+      clock: Clock;
+      publisher: Publisher;
+      events: PromoEventsService;
+      eventSlug?: string;
+    },
+  ) {
     d.settings.define(PIRATE_SETTING, DEFAULT_PIRATE_SETTINGS);
     d.core.registerDetail(PIRATE, (r) => this.detail(r));
     d.jobs.register(PIRATE_AUTO_CASH_OUT_JOB, (tx, p: { roundId: number }) => this.autoCashOut(tx, p.roundId));
@@ -98,7 +131,14 @@ export class PirateService {
   /** GET /api/ops/games/pirate: the settings in coin units for the console. */
   async opsSettings(): Promise<OpsPirateSettings> {
     const s = await this.settings();
-    return { edgePpm: s.edgePpm, minBet: centsToCoins(s.minBetCents), maxBet: centsToCoins(s.maxBetCents), maxPayout: centsToCoins(s.maxPayoutCents), levels: s.levels, autoCashOutHours: s.autoCashOutHours };
+    return {
+      edgePpm: s.edgePpm,
+      minBet: centsToCoins(s.minBetCents),
+      maxBet: centsToCoins(s.maxBetCents),
+      maxPayout: centsToCoins(s.maxPayoutCents),
+      levels: s.levels,
+      autoCashOutHours: s.autoCashOutHours,
+    };
   }
 
   /**
@@ -107,10 +147,25 @@ export class PirateService {
    * @throws AppError validation.amount for an amount with more than 2 decimals
    */
   async updateSettings(v: OpsPirateSettings, op: OperatorContext): Promise<OpsPirateSettings> {
-    const next: PirateSettings = { edgePpm: v.edgePpm, minBetCents: coinInputCents(v.minBet), maxBetCents: coinInputCents(v.maxBet), maxPayoutCents: coinInputCents(v.maxPayout), levels: v.levels, autoCashOutHours: v.autoCashOutHours };
+    const next: PirateSettings = {
+      edgePpm: v.edgePpm,
+      minBetCents: coinInputCents(v.minBet),
+      maxBetCents: coinInputCents(v.maxBet),
+      maxPayoutCents: coinInputCents(v.maxPayout),
+      levels: v.levels,
+      autoCashOutHours: v.autoCashOutHours,
+    };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, PIRATE_SETTING, next, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.pirate_settings', targetType: 'setting', targetId: PIRATE_SETTING, before, after: next, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.pirate_settings',
+        targetType: 'setting',
+        targetId: PIRATE_SETTING,
+        before,
+        after: next,
+        ip: op.ip,
+      });
     });
     this.d.settings.forget(PIRATE_SETTING);
     return this.opsSettings();
@@ -141,7 +196,13 @@ export class PirateService {
   private detail(r: RoundWithPair): Record<string, unknown> {
     const p = r.round.params as PirateParams;
     const g = r.round.progress as PirateProgress;
-    return { levels: p.levels, chests: p.chests, picks: g.picks, hitChest: g.hit, skulls: r.round.status === 'settled' ? this.skullsOf(r) : null };
+    return {
+      levels: p.levels,
+      chests: p.chests,
+      picks: g.picks,
+      hitChest: g.hit,
+      skulls: r.round.status === 'settled' ? this.skullsOf(r) : null,
+    };
   }
 
   private view(r: RoundWithPair, balanceCents?: number): PirateRound {
@@ -161,7 +222,9 @@ export class PirateService {
       multiplier: ppmToMultiplier(pirateMultiplierPpm(cleared, p.edgePpm, p.chests)),
       nextMultiplier: open && cleared < p.levels ? ppmToMultiplier(pirateMultiplierPpm(cleared + 1, p.edgePpm, p.chests)) : null,
       ladder: ladderOf(p.levels, p.edgePpm, p.chests),
-      cashOut: centsToCoins(open && cleared > 0 ? pirateCashOutCents(r.round.stakeCents, cleared, p.edgePpm, p.maxPayoutCents, p.chests) : 0),
+      cashOut: centsToCoins(
+        open && cleared > 0 ? pirateCashOutCents(r.round.stakeCents, cleared, p.edgePpm, p.maxPayoutCents, p.chests) : 0,
+      ),
       payout: centsToCoins(r.round.payoutCents),
       skulls: open ? null : this.skullsOf(r),
       ...(balanceCents === undefined ? {} : { balance: centsToCoins(balanceCents) }),
@@ -183,8 +246,10 @@ export class PirateService {
   async bet(userId: number, input: { amount: unknown }, idempotencyKey?: string): Promise<PirateRound> {
     const stakeCents = coinInputCents(input.amount);
     const s = await this.settings();
-    if (stakeCents < s.minBetCents) throw new AppError('game.error.bet_min', `The minimum bet is $${centsToCoins(s.minBetCents).toFixed(2)}`);
-    if (stakeCents > s.maxBetCents) throw new AppError('game.error.bet_max', `The maximum bet is $${centsToCoins(s.maxBetCents).toFixed(2)}`);
+    if (stakeCents < s.minBetCents)
+      throw new AppError('game.error.bet_min', `The minimum bet is $${centsToCoins(s.minBetCents).toFixed(2)}`);
+    if (stakeCents > s.maxBetCents)
+      throw new AppError('game.error.bet_max', `The maximum bet is $${centsToCoins(s.maxBetCents).toFixed(2)}`);
     const out = await this.d.db.transaction(async (tx) => {
       // read before the stake; checked after the account lock, so a replayed key still answers its first round
       const event = await this.d.events.find(tx, this.slug);
@@ -192,7 +257,13 @@ export class PirateService {
         userId,
         game: PIRATE,
         stakeCents,
-        params: { levels: s.levels, chests: PIRATE_CHESTS, edgePpm: s.edgePpm, maxPayoutCents: s.maxPayoutCents, eventId: event?.id ?? 0 } satisfies PirateParams,
+        params: {
+          levels: s.levels,
+          chests: PIRATE_CHESTS,
+          edgePpm: s.edgePpm,
+          maxPayoutCents: s.maxPayoutCents,
+          eventId: event?.id ?? 0,
+        } satisfies PirateParams,
         progress: { picks: [], hit: null } satisfies PirateProgress,
         idempotencyKey,
         beforeStake: async () => {
@@ -244,7 +315,11 @@ export class PirateService {
         const settled = await this.settleLocked(tx, round, { outcome: 'win', cleared: picks.length, progress: { picks, hit: null } });
         return { round: settled.round, balance: settled.balance, paid: settled.round.payoutCents > 0 };
       }
-      return { round: await repo.updateRound(tx, round.id, { progress: { picks, hit: null } satisfies PirateProgress }), balance: undefined, paid: false };
+      return {
+        round: await repo.updateRound(tx, round.id, { progress: { picks, hit: null } satisfies PirateProgress }),
+        balance: undefined,
+        paid: false,
+      };
     });
     if (out.paid && out.balance !== undefined) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
     return this.viewOf(this.d.db, out.round, out.balance);
@@ -268,15 +343,26 @@ export class PirateService {
   }
 
   /** Settles a locked open round through the core and adds it to the player's event standing, in `tx`. */
-  private async settleLocked(tx: Tx, round: GameRoundRow, r: { outcome: 'win' | 'lose' | 'cashout'; cleared: number; progress: PirateProgress }) {
+  private async settleLocked(
+    tx: Tx,
+    round: GameRoundRow,
+    r: { outcome: 'win' | 'lose' | 'cashout'; cleared: number; progress: PirateProgress },
+  ) {
     const p = round.params as PirateParams;
     const payoutCents = r.outcome === 'lose' ? 0 : pirateCashOutCents(round.stakeCents, r.cleared, p.edgePpm, p.maxPayoutCents, p.chests);
     const settled = await this.d.core.settle(tx, round, { outcome: r.outcome, payoutCents, progress: r.progress });
     // the multiplier the round was paid at (below the ladder's when the payout cap cut it); a loss or a 1x return is no "best"
     const ladderPpm = pirateMultiplierPpm(r.cleared, p.edgePpm, p.chests);
     const capped = payoutCents < Number((BigInt(round.stakeCents) * BigInt(ladderPpm)) / BigInt(PPM_TOTAL));
-    const multiplierPpm = r.outcome === 'lose' || r.cleared === 0 ? 0 : capped ? Math.floor((payoutCents * PPM_TOTAL) / round.stakeCents) : ladderPpm;
-    await this.d.events.recordScore(tx, { eventId: p.eventId, userId: round.userId, stakeCents: round.stakeCents, payoutCents, multiplierPpm });
+    const multiplierPpm =
+      r.outcome === 'lose' || r.cleared === 0 ? 0 : capped ? Math.floor((payoutCents * PPM_TOTAL) / round.stakeCents) : ladderPpm;
+    await this.d.events.recordScore(tx, {
+      eventId: p.eventId,
+      userId: round.userId,
+      stakeCents: round.stakeCents,
+      payoutCents,
+      multiplierPpm,
+    });
     return settled;
   }
 

@@ -29,13 +29,18 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
     return p;
   }
   const balance = async (auth: string) => (await t.call('GET', '/api/user/base_info', { auth })).body.data.coin as number;
-  const bet = (auth: string, amount: number | string, key?: string) => t.call('POST', '/api/pirate/bet', { auth, body: { amount }, headers: key ? { 'idempotency-key': key } : {} });
+  const bet = (auth: string, amount: number | string, key?: string) =>
+    t.call('POST', '/api/pirate/bet', { auth, body: { amount }, headers: key ? { 'idempotency-key': key } : {} });
   const pick = (auth: string, id: number, chest: number) => t.call('POST', `/api/pirate/${id}/pick`, { auth, body: { chest } });
   const cashOut = (auth: string, id: number) => t.call('POST', `/api/pirate/${id}/cashout`, { auth });
 
   /** The round's skulls as the server knows them (the test reads the unrevealed seed from the database). */
   async function skullsOf(id: number): Promise<number[]> {
-    const [row] = await db().select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed }).from(gameRounds).innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId)).where(eq(gameRounds.id, id));
+    const [row] = await db()
+      .select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed })
+      .from(gameRounds)
+      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
+      .where(eq(gameRounds.id, id));
     return pirateSkulls(row!.serverSeed, row!.clientSeed!, row!.nonce, 3, (row!.params as { levels: number }).levels);
   }
   const safe = (skull: number) => (skull + 1) % 3;
@@ -54,7 +59,14 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
   async function setEvent(patch: { startsAt?: Date; endsAt?: Date; isActive?: boolean }) {
     const op = await t.operator(['catalogue']);
     const [ev] = await db().select().from(promoEvents).where(eq(promoEvents.slug, 'pirate-2024'));
-    const body = { title: ev!.title, startsAt: (patch.startsAt ?? ev!.startsAt).toISOString(), endsAt: (patch.endsAt ?? ev!.endsAt).toISOString(), bannerImg: '', bannerText: ev!.bannerText, isActive: patch.isActive ?? ev!.isActive };
+    const body = {
+      title: ev!.title,
+      startsAt: (patch.startsAt ?? ev!.startsAt).toISOString(),
+      endsAt: (patch.endsAt ?? ev!.endsAt).toISOString(),
+      bannerImg: '',
+      bannerText: ev!.bannerText,
+      isActive: patch.isActive ?? ev!.isActive,
+    };
     const r = await t.call('POST', `/api/ops/events/${ev!.id}`, { auth: op.authorization, body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return { before: ev! };
@@ -69,7 +81,16 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
     expect(pirateCashOutCents(333, 3, 10_000, 10_000_000)).toBe(1_112); // 333 x 3.34125 = 1,112.63 -> down
     expect(pirateCashOutCents(100_000, 10, 10_000, 5_000_000)).toBe(5_000_000); // the cap
     const c = (await t.call('GET', '/api/pirate/config')).body.data;
-    expect(c).toMatchObject({ edgePpm: 10_000, rtp: 99, levels: 10, chests: 3, minBet: 0.1, maxBet: 1_000, maxPayout: 100_000, autoCashOutHours: 24 });
+    expect(c).toMatchObject({
+      edgePpm: 10_000,
+      rtp: 99,
+      levels: 10,
+      chests: 3,
+      minBet: 0.1,
+      maxBet: 1_000,
+      maxPayout: 100_000,
+      autoCashOutHours: 24,
+    });
     expect(c.ladder).toHaveLength(10);
     expect(c.ladder[0]).toBe(1.485);
     expect(c.event).toMatchObject({ slug: 'pirate-2024', path: '/pirate-2024', state: 'live' });
@@ -80,17 +101,43 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
     const b = await bet(p.auth, 5);
     expect(b.status, JSON.stringify(b.body)).toBe(200);
     const round = PirateRound.parse(b.body.data);
-    expect(round).toMatchObject({ status: 'open', amount: 5, levels: 10, chests: 3, picks: [], multiplier: 1, nextMultiplier: 1.485, cashOut: 0, skulls: null, serverSeed: null, balance: 95 });
+    expect(round).toMatchObject({
+      status: 'open',
+      amount: 5,
+      levels: 10,
+      chests: 3,
+      picks: [],
+      multiplier: 1,
+      nextMultiplier: 1.485,
+      cashOut: 0,
+      skulls: null,
+      serverSeed: null,
+      balance: 95,
+    });
     const skulls = await skullsOf(round.id);
     const r1 = await pick(p.auth, round.id, safe(skulls[0]!));
-    expect(r1.body.data).toMatchObject({ status: 'open', picks: [safe(skulls[0]!)], multiplier: 1.485, nextMultiplier: 2.2275, cashOut: 7.42, skulls: null });
+    expect(r1.body.data).toMatchObject({
+      status: 'open',
+      picks: [safe(skulls[0]!)],
+      multiplier: 1.485,
+      nextMultiplier: 2.2275,
+      cashOut: 7.42,
+      skulls: null,
+    });
     const r2 = await pick(p.auth, round.id, safe(skulls[1]!));
     const expected = pirateCashOutCents(500, 2, 10_000, 10_000_000);
     expect(expected).toBe(1_113);
     expect(r2.body.data.cashOut).toBe(expected / 100);
     const out = await cashOut(p.auth, round.id);
     expect(out.status).toBe(200);
-    expect(out.body.data).toMatchObject({ status: 'settled', outcome: 'cashout', payout: 11.13, skulls, hitChest: null, balance: (9_500 + expected) / 100 });
+    expect(out.body.data).toMatchObject({
+      status: 'settled',
+      outcome: 'cashout',
+      payout: 11.13,
+      skulls,
+      hitChest: null,
+      balance: (9_500 + expected) / 100,
+    });
     expect(await balance(p.auth)).toBe((9_500 + expected) / 100);
     const again = await cashOut(p.auth, round.id);
     expect([again.status, again.body.code]).toEqual([409, 'game.error.round_over']);
@@ -104,7 +151,15 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
     const skulls = await skullsOf(round.id);
     await pick(p.auth, round.id, safe(skulls[0]!));
     const hit = await pick(p.auth, round.id, skulls[1]!);
-    expect(hit.body.data).toMatchObject({ status: 'settled', outcome: 'lose', payout: 0, picks: [safe(skulls[0]!)], hitChest: skulls[1], skulls, cashOut: 0 });
+    expect(hit.body.data).toMatchObject({
+      status: 'settled',
+      outcome: 'lose',
+      payout: 0,
+      picks: [safe(skulls[0]!)],
+      hitChest: skulls[1],
+      skulls,
+      cashOut: 0,
+    });
     expect((await cashOut(p.auth, round.id)).body.code).toBe('game.error.round_over');
     expect((await pick(p.auth, round.id, safe(skulls[1]!))).body.code).toBe('game.error.round_over');
     expect(await balance(p.auth)).toBe(98);
@@ -175,13 +230,21 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
     expect((await t.call('GET', `/api/pirate/${r0.id}`, { auth: p.auth })).body.data.status).toBe('open');
     clock.advance(24 * 3_600_000 + 1_000);
     await t.s.jobs.runDue();
-    expect((await t.call('GET', `/api/pirate/${r0.id}`, { auth: p.auth })).body.data).toMatchObject({ status: 'settled', outcome: 'cashout', payout: 3 });
+    expect((await t.call('GET', `/api/pirate/${r0.id}`, { auth: p.auth })).body.data).toMatchObject({
+      status: 'settled',
+      outcome: 'cashout',
+      payout: 3,
+    });
     expect(await balance(p.auth)).toBe(100);
     const r1 = (await bet(p.auth, 2)).body.data;
     await climb(p.auth, r1.id, 1);
     clock.advance(24 * 3_600_000 + 1_000);
     await t.s.jobs.runDue();
-    expect((await t.call('GET', `/api/pirate/${r1.id}`, { auth: p.auth })).body.data).toMatchObject({ status: 'settled', outcome: 'cashout', payout: 2.97 });
+    expect((await t.call('GET', `/api/pirate/${r1.id}`, { auth: p.auth })).body.data).toMatchObject({
+      status: 'settled',
+      outcome: 'cashout',
+      payout: 2.97,
+    });
     expect(await balance(p.auth)).toBe(100.97);
   });
 
@@ -195,7 +258,14 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
     const rb = (await bet(b.auth, 0.5)).body.data;
     const top = await climb(b.auth, rb.id, 10);
     const topCents = pirateCashOutCents(50, 10, 10_000, 10_000_000);
-    expect(top).toMatchObject({ status: 'settled', outcome: 'win', payout: topCents / 100, multiplier: 57.088388, nextMultiplier: null, skulls: await skullsOf(rb.id) });
+    expect(top).toMatchObject({
+      status: 'settled',
+      outcome: 'win',
+      payout: topCents / 100,
+      multiplier: 57.088388,
+      nextMultiplier: null,
+      skulls: await skullsOf(rb.id),
+    });
     expect(await balance(b.auth)).toBe((9_950 + topCents) / 100);
     const rc = (await bet(c.auth, 2)).body.data;
     await climb(c.auth, rc.id, 5);
@@ -222,7 +292,11 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
     const loser = await player();
     const rl = (await bet(loser.auth, 1)).body.data;
     await pick(loser.auth, rl.id, (await skullsOf(rl.id))[0]!);
-    expect((await t.call('GET', '/api/pirate/leaderboard', { auth: loser.auth })).body.data.me).toMatchObject({ rank: null, rounds: 1, profit: -1 });
+    expect((await t.call('GET', '/api/pirate/leaderboard', { auth: loser.auth })).body.data.me).toMatchObject({
+      rank: null,
+      rounds: 1,
+      profit: -1,
+    });
     expect((await t.call('GET', '/api/pirate/leaderboard?by=bogus')).status).toBe(400);
   });
 
@@ -234,7 +308,13 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
     expect([early.status, early.body.code]).toEqual([409, 'game.error.seed_locked']);
     await pick(p.auth, round.id, skulls[0]!);
     const h = await t.call('GET', '/api/user/game-history', { auth: p.auth });
-    expect(h.body.data.list[0]).toMatchObject({ id: round.id, game: 'pirate', outcome: 'lose', serverSeed: null, detail: { levels: 10, chests: 3, picks: [], hitChest: skulls[0], skulls } });
+    expect(h.body.data.list[0]).toMatchObject({
+      id: round.id,
+      game: 'pirate',
+      outcome: 'lose',
+      serverSeed: null,
+      detail: { levels: 10, chests: 3, picks: [], hitChest: skulls[0], skulls },
+    });
     const rot = await t.call('POST', '/api/user/client_seed/submit', { auth: p.auth, body: { type: 'server', seed_type: 3 } });
     expect(rot.status, JSON.stringify(rot.body)).toBe(200);
     const v = (await t.call('GET', `/api/game/${round.id}/verify`)).body.data;
@@ -285,15 +365,29 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
     const before = (await bet(p.auth, 1)).body.data;
     const current = (await t.call('GET', '/api/ops/games/pirate', { auth: op.authorization })).body.data;
     expect(current).toEqual({ edgePpm: 10_000, minBet: 0.1, maxBet: 1_000, maxPayout: 100_000, levels: 10, autoCashOutHours: 24 });
-    const set = await t.call('POST', '/api/ops/games/pirate', { auth: op.authorization, body: { ...current, edgePpm: 50_000, minBet: 0.5, levels: 3 } });
+    const set = await t.call('POST', '/api/ops/games/pirate', {
+      auth: op.authorization,
+      body: { ...current, edgePpm: 50_000, minBet: 0.5, levels: 3 },
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    expect((await t.call('GET', '/api/pirate/config')).body.data).toMatchObject({ edgePpm: 50_000, rtp: 95, minBet: 0.5, levels: 3, ladder: [1.425, 2.1375, 3.20625] });
-    expect((await t.call('POST', '/api/ops/games/pirate', { auth: op.authorization, body: { ...current, minBet: 5, maxBet: 1 } })).status).toBe(400);
+    expect((await t.call('GET', '/api/pirate/config')).body.data).toMatchObject({
+      edgePpm: 50_000,
+      rtp: 95,
+      minBet: 0.5,
+      levels: 3,
+      ladder: [1.425, 2.1375, 3.20625],
+    });
+    expect(
+      (await t.call('POST', '/api/ops/games/pirate', { auth: op.authorization, body: { ...current, minBet: 5, maxBet: 1 } })).status,
+    ).toBe(400);
     expect((await t.call('POST', '/api/ops/games/pirate', { auth: op.authorization, body: { ...current, levels: 21 } })).status).toBe(400);
     expect((await t.call('POST', '/api/ops/games/pirate', { auth: p.auth, body: current })).status).toBe(403);
     expect((await t.call('GET', '/api/ops/games/pirate', { auth: (await t.operator(['catalogue'])).authorization })).status).toBe(403);
     // the open climb was placed at 1% and 10 levels
-    expect((await t.call('GET', `/api/pirate/${before.id}`, { auth: p.auth })).body.data).toMatchObject({ levels: 10, nextMultiplier: 1.485 });
+    expect((await t.call('GET', `/api/pirate/${before.id}`, { auth: p.auth })).body.data).toMatchObject({
+      levels: 10,
+      nextMultiplier: 1.485,
+    });
     await climb(p.auth, before.id, 1);
     await cashOut(p.auth, before.id);
     expect((await bet(p.auth, 0.2)).body.code).toBe('game.error.bet_min');

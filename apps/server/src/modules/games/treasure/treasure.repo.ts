@@ -13,7 +13,12 @@ export interface TreasureWithItem {
 }
 
 const itemCols = { id: items.id, name: items.name, image: items.image, skuLevel: items.skuLevel, priceCents: items.priceCents };
-const pairCols = { serverSeed: seedPairs.serverSeed, serverSeedHashed: seedPairs.serverSeedHashed, clientSeed: seedPairs.clientSeed, status: seedPairs.status };
+const pairCols = {
+  serverSeed: seedPairs.serverSeed,
+  serverSeedHashed: seedPairs.serverSeedHashed,
+  clientSeed: seedPairs.clientSeed,
+  status: seedPairs.status,
+};
 
 /** Treasures with their items in display order (sort, then id); `activeOnly` leaves out switched-off ones. */
 export async function listTreasures(db: DbOrTx, activeOnly: boolean): Promise<TreasureWithItem[]> {
@@ -23,7 +28,11 @@ export async function listTreasures(db: DbOrTx, activeOnly: boolean): Promise<Tr
 
 /** One treasure with its item, or null. */
 export async function treasureById(db: DbOrTx, id: number): Promise<TreasureWithItem | null> {
-  const [r] = await db.select({ t: treasures, item: itemCols }).from(treasures).innerJoin(items, eq(items.id, treasures.itemId)).where(eq(treasures.id, id));
+  const [r] = await db
+    .select({ t: treasures, item: itemCols })
+    .from(treasures)
+    .innerJoin(items, eq(items.id, treasures.itemId))
+    .where(eq(treasures.id, id));
   return r ?? null;
 }
 
@@ -69,23 +78,47 @@ export async function userXp(db: DbOrTx, userId: number): Promise<number> {
 export async function insertPrize(tx: Tx, row: { userId: number; itemId: number; valueCents: number; at: Date }): Promise<number> {
   const [r] = await tx
     .insert(storeItems)
-    .values({ userId: row.userId, itemId: row.itemId, source: 'treasure', valueCents: row.valueCents, createdAt: row.at, updatedAt: row.at })
+    .values({
+      userId: row.userId,
+      itemId: row.itemId,
+      source: 'treasure',
+      valueCents: row.valueCents,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
     .returning({ id: storeItems.id });
   return r!.id;
 }
 
 /** The player's treasure plays, newest first, with their seed pairs. */
-export async function history(db: DbOrTx, userId: number, game: string, page: number, pageSize: number): Promise<{ rows: RoundWithPair[]; total: number }> {
+export async function history(
+  db: DbOrTx,
+  userId: number,
+  game: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: RoundWithPair[]; total: number }> {
   const where = and(eq(gameRounds.userId, userId), eq(gameRounds.game, game));
   const [rows, [{ n }]] = await Promise.all([
-    db.select({ round: gameRounds, pair: pairCols }).from(gameRounds).innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId)).where(where).orderBy(desc(gameRounds.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select({ round: gameRounds, pair: pairCols })
+      .from(gameRounds)
+      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
+      .where(where)
+      .orderBy(desc(gameRounds.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(gameRounds).where(where),
   ]);
   return { rows, total: Number(n) };
 }
 
 /** Recent winning plays of every player, newest first, with the player's nickname. */
-export async function recentWins(db: DbOrTx, game: string, limit: number): Promise<{ round: typeof gameRounds.$inferSelect; nickname: string }[]> {
+export async function recentWins(
+  db: DbOrTx,
+  game: string,
+  limit: number,
+): Promise<{ round: typeof gameRounds.$inferSelect; nickname: string }[]> {
   return db
     .select({ round: gameRounds, nickname: users.nickname })
     .from(gameRounds)

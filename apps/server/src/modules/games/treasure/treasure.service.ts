@@ -105,7 +105,17 @@ const range = (n: number) => Array.from({ length: n }, (_, i) => i);
  * durable job after `autoOpenHours`.
  */
 export class TreasureService {
-  constructor(private readonly d: { db: Db; core: GamesCore; settings: SettingsService; jobs: JobsService; clock: Clock; publisher: Publisher; levelOf: (xp: number, db?: DbOrTx) => Promise<number> }) {
+  constructor(
+    private readonly d: {
+      db: Db;
+      core: GamesCore;
+      settings: SettingsService;
+      jobs: JobsService;
+      clock: Clock;
+      publisher: Publisher;
+      levelOf: (xp: number, db?: DbOrTx) => Promise<number>;
+    },
+  ) {
     d.settings.define(TREASURE_SETTING, DEFAULT_TREASURE_SETTINGS);
     d.core.registerDetail(TREASURE, (r) => this.detail(r));
     d.jobs.register(TREASURE_AUTO_OPEN_JOB, (tx, p: { roundId: number }) => this.autoOpen(tx, p.roundId));
@@ -121,15 +131,35 @@ export class TreasureService {
    */
   async seedDefaults(): Promise<number> {
     if ((await repo.countTreasures(this.d.db)) > 0) return 0;
-    const found = new Set((await repo.itemsByIds(this.d.db, SEED_TREASURES.map((s) => s.itemId))).map((i) => i.id));
-    const rows = SEED_TREASURES.filter((s) => found.has(s.itemId)).map((s, i) => ({ ...s, mapCount: TREASURE_DEFAULT_MAPS, sort: (i + 1) * 10, isActive: true }));
+    const found = new Set(
+      (
+        await repo.itemsByIds(
+          this.d.db,
+          SEED_TREASURES.map((s) => s.itemId),
+        )
+      ).map((i) => i.id),
+    );
+    const rows = SEED_TREASURES.filter((s) => found.has(s.itemId)).map((s, i) => ({
+      ...s,
+      mapCount: TREASURE_DEFAULT_MAPS,
+      sort: (i + 1) * 10,
+      isActive: true,
+    }));
     return (await repo.insertTreasures(this.d.db, rows)).length;
   }
 
   // ---------- views ----------
 
   private config(s: TreasureSettings): TreasureConfig {
-    return { edgePpm: s.edgePpm, rtp: (PPM_TOTAL - s.edgePpm) / 10_000, minMaps: s.minMaps, maxMaps: s.maxMaps, defaultMaps: TREASURE_DEFAULT_MAPS, defaultPlayType: TREASURE_PLAY_FAST, autoOpenHours: s.autoOpenHours };
+    return {
+      edgePpm: s.edgePpm,
+      rtp: (PPM_TOTAL - s.edgePpm) / 10_000,
+      minMaps: s.minMaps,
+      maxMaps: s.maxMaps,
+      defaultMaps: TREASURE_DEFAULT_MAPS,
+      defaultPlayType: TREASURE_PLAY_FAST,
+      autoOpenHours: s.autoOpenHours,
+    };
   }
 
   private chanceOf(t: TreasureWithItem, edgePpm: number): number {
@@ -169,13 +199,28 @@ export class TreasureService {
       const opened = g.opened.includes(index);
       return { index, opened, found: opened ? found[index]! : null };
     });
-    const prizes = g.prizes.map((x) => ({ storeItemId: x.storeItemId, itemId: p.itemId, map: x.map, name: p.item.name, image: p.item.image, value: centsToCoins(p.valueCents) }));
+    const prizes = g.prizes.map((x) => ({
+      storeItemId: x.storeItemId,
+      itemId: p.itemId,
+      map: x.map,
+      name: p.item.name,
+      image: p.item.image,
+      value: centsToCoins(p.valueCents),
+    }));
     return {
       id: r.round.id,
       status: r.round.status as TreasurePlay['status'],
       outcome: r.round.outcome as TreasurePlay['outcome'],
       playType: p.playType,
-      treasure: { id: p.treasureId, type: p.type, itemId: p.itemId, skuName: p.item.name, skuImage: p.item.image, skuLevel: p.item.skuLevel, orgPrice: centsToCoins(p.valueCents) },
+      treasure: {
+        id: p.treasureId,
+        type: p.type,
+        itemId: p.itemId,
+        skuName: p.item.name,
+        skuImage: p.item.image,
+        skuLevel: p.item.skuLevel,
+        orgPrice: centsToCoins(p.valueCents),
+      },
       mapNumber: p.mapNumber,
       mapPrice: centsToCoins(p.mapPriceCents),
       amount: centsToCoins(r.round.stakeCents),
@@ -227,7 +272,13 @@ export class TreasureService {
     const list = await repo.listTreasures(this.d.db, true);
     const treasures = list.map((t) => this.treasureView(t, s.edgePpm, level));
     const open = userId === null ? null : await this.d.core.openRound(userId, TREASURE);
-    return { treasures, hot: await this.hotOf(treasures), active: open ? await this.viewOf(this.d.db, open) : null, config: this.config(s), vipLevel: level };
+    return {
+      treasures,
+      hot: await this.hotOf(treasures),
+      active: open ? await this.viewOf(this.d.db, open) : null,
+      config: this.config(s),
+      vipLevel: level,
+    };
   }
 
   /** GET /api/treasureHunter/sku/list: the active treasures (spec §3 Treasure). */
@@ -246,7 +297,10 @@ export class TreasureService {
     const hot = treasures.filter((t) => t.isHot);
     if (hot.length) return hot.slice(0, HOT_LIMIT);
     const plays = await repo.playCounts(this.d.db, TREASURE);
-    return treasures.filter((t) => (plays.get(t.id) ?? 0) > 0).sort((a, b) => (plays.get(b.id) ?? 0) - (plays.get(a.id) ?? 0)).slice(0, HOT_LIMIT);
+    return treasures
+      .filter((t) => (plays.get(t.id) ?? 0) > 0)
+      .sort((a, b) => (plays.get(b.id) ?? 0) - (plays.get(a.id) ?? 0))
+      .slice(0, HOT_LIMIT);
   }
 
   /**
@@ -263,11 +317,18 @@ export class TreasureService {
     this.assertMapNumber(s, n);
     const level = userId === null ? null : await this.levelOfUser(this.d.db, userId);
     const chancePpm = this.chanceOf(t, s.edgePpm);
-    return { treasure: this.treasureView(t, s.edgePpm, level), mapNumber: n, price: centsToCoins(t.t.mapPriceCents * n), chancePpm, anyChancePpm: anyFindChancePpm(chancePpm, n) };
+    return {
+      treasure: this.treasureView(t, s.edgePpm, level),
+      mapNumber: n,
+      price: centsToCoins(t.t.mapPriceCents * n),
+      chancePpm,
+      anyChancePpm: anyFindChancePpm(chancePpm, n),
+    };
   }
 
   private assertMapNumber(s: TreasureSettings, n: number): void {
-    if (!Number.isSafeInteger(n) || n < s.minMaps || n > s.maxMaps) throw new AppError('treasure_hunter.error.map_number', `Choose between ${s.minMaps} and ${s.maxMaps} maps`);
+    if (!Number.isSafeInteger(n) || n < s.minMaps || n > s.maxMaps)
+      throw new AppError('treasure_hunter.error.map_number', `Choose between ${s.minMaps} and ${s.maxMaps} maps`);
   }
 
   /** GET /api/treasureHunter/history: the player's plays, newest first. */
@@ -321,7 +382,12 @@ export class TreasureService {
    * @throws AppError treasure_hunter.error.not_found, treasure_hunter.error.un_open, treasure_hunter.error.map_number,
    *   treasure_hunter.error.level (403), treasure_hunter.error.play_open, coin.error.not_enough, protection errors
    */
-  async pay(userId: number, input: { treasureId: number; mapNumber: number }, playType: number, idempotencyKey?: string): Promise<TreasurePlay> {
+  async pay(
+    userId: number,
+    input: { treasureId: number; mapNumber: number },
+    playType: number,
+    idempotencyKey?: string,
+  ): Promise<TreasurePlay> {
     const s = await this.settings();
     const out = await this.d.db.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -334,7 +400,8 @@ export class TreasureService {
       if (!t.t.isActive) throw new AppError('treasure_hunter.error.un_open');
       this.assertMapNumber(s, input.mapNumber);
       const level = await this.levelOfUser(tx, userId);
-      if (level < t.t.minVipLevel) throw new AppError('treasure_hunter.error.level', `Reach VIP${t.t.minVipLevel} to hunt this treasure`, { level: t.t.minVipLevel });
+      if (level < t.t.minVipLevel)
+        throw new AppError('treasure_hunter.error.level', `Reach VIP${t.t.minVipLevel} to hunt this treasure`, { level: t.t.minVipLevel });
       const params: TreasureParams = {
         treasureId: t.t.id,
         itemId: t.item.id,
@@ -386,7 +453,10 @@ export class TreasureService {
       if (g.opened.includes(map)) throw new AppError('treasure_hunter.error.map_opened');
       const opened = [...g.opened, map];
       if (opened.length === p.mapNumber) return this.settleLocked(tx, round, opened);
-      return { round: await core.updateRound(tx, round.id, { progress: { opened, prizes: [] } satisfies TreasureProgress }), balance: undefined };
+      return {
+        round: await core.updateRound(tx, round.id, { progress: { opened, prizes: [] } satisfies TreasureProgress }),
+        balance: undefined,
+      };
     });
     return this.viewOf(this.d.db, out.round, out.balance);
   }
@@ -405,9 +475,16 @@ export class TreasureService {
     const at = this.d.clock.now();
     for (const map of range(p.mapNumber)) {
       if (!found[map]) continue;
-      prizes.push({ map, storeItemId: await repo.insertPrize(tx, { userId: round.userId, itemId: p.itemId, valueCents: p.valueCents, at }) });
+      prizes.push({
+        map,
+        storeItemId: await repo.insertPrize(tx, { userId: round.userId, itemId: p.itemId, valueCents: p.valueCents, at }),
+      });
     }
-    return this.d.core.settle(tx, round, { outcome: prizes.length ? 'win' : 'lose', payoutCents: 0, progress: { opened, prizes } satisfies TreasureProgress });
+    return this.d.core.settle(tx, round, {
+      outcome: prizes.length ? 'win' : 'lose',
+      payoutCents: 0,
+      progress: { opened, prizes } satisfies TreasureProgress,
+    });
   }
 
   /** The durable job: a normal play still open after `autoOpenHours` has its remaining maps opened and is settled. */
@@ -429,7 +506,11 @@ export class TreasureService {
 
   /** GET /api/ops/games/treasure: the settings and every treasure (active or not) with its chance and plays. */
   async opsView(): Promise<OpsTreasureView> {
-    const [s, list, plays] = await Promise.all([this.settings(), repo.listTreasures(this.d.db, false), repo.playCounts(this.d.db, TREASURE)]);
+    const [s, list, plays] = await Promise.all([
+      this.settings(),
+      repo.listTreasures(this.d.db, false),
+      repo.playCounts(this.d.db, TREASURE),
+    ]);
     const treasures: OpsTreasure[] = list.map((t) => ({
       id: t.t.id,
       itemId: t.item.id,
@@ -457,7 +538,15 @@ export class TreasureService {
     const next: TreasureSettings = { edgePpm: v.edgePpm, minMaps: v.minMaps, maxMaps: v.maxMaps, autoOpenHours: v.autoOpenHours };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, TREASURE_SETTING, next, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.treasure_settings', targetType: 'setting', targetId: TREASURE_SETTING, before, after: next, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.treasure_settings',
+        targetType: 'setting',
+        targetId: TREASURE_SETTING,
+        before,
+        after: next,
+        ip: op.ip,
+      });
     });
     this.d.settings.forget(TREASURE_SETTING);
     return this.opsView();
@@ -477,9 +566,26 @@ export class TreasureService {
     await this.d.db.transaction(async (tx) => {
       const item = await repo.itemById(tx, body.itemId);
       if (!item) throw new AppError('treasure_hunter.error.item');
-      const row = { itemId: item.id, type: body.type, mapPriceCents: this.mapPriceCents(body.mapPrice, item.priceCents), mapCount: body.mapCount, minVipLevel: body.minVipLevel, sort: body.sort, isActive: body.isActive, isHot: body.isHot };
+      const row = {
+        itemId: item.id,
+        type: body.type,
+        mapPriceCents: this.mapPriceCents(body.mapPrice, item.priceCents),
+        mapCount: body.mapCount,
+        minVipLevel: body.minVipLevel,
+        sort: body.sort,
+        isActive: body.isActive,
+        isHot: body.isHot,
+      };
       const [created] = await repo.insertTreasures(tx, [row]);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.treasure_create', targetType: 'treasure', targetId: created!.id, before: null, after: row, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.treasure_create',
+        targetType: 'treasure',
+        targetId: created!.id,
+        before: null,
+        after: row,
+        ip: op.ip,
+      });
     });
     return this.opsView();
   }
@@ -503,7 +609,15 @@ export class TreasureService {
       if (body.isActive !== undefined) set.isActive = body.isActive;
       if (body.isHot !== undefined) set.isHot = body.isHot;
       const after = Object.keys(set).length ? await repo.updateTreasure(tx, id, set) : before;
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.treasure_update', targetType: 'treasure', targetId: id, before, after, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.treasure_update',
+        targetType: 'treasure',
+        targetId: id,
+        before,
+        after,
+        ip: op.ip,
+      });
     });
     return this.opsView();
   }

@@ -37,17 +37,33 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
 
   /** Every map's find as the server knows it (the test reads the unrevealed seed from the database). */
   async function foundOf(id: number): Promise<boolean[]> {
-    const [row] = await db().select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed }).from(gameRounds).innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId)).where(eq(gameRounds.id, id));
+    const [row] = await db()
+      .select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed })
+      .from(gameRounds)
+      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
+      .where(eq(gameRounds.id, id));
     const p = row!.params as { mapNumber: number; pPpm: number };
     return treasureMapsFound(row!.serverSeed, row!.clientSeed!, row!.nonce, p.mapNumber, p.pPpm);
   }
-  const prizesOf = (uid: number) => db().select().from(storeItems).where(and(eq(storeItems.userId, uid), eq(storeItems.source, 'treasure')));
+  const prizesOf = (uid: number) =>
+    db()
+      .select()
+      .from(storeItems)
+      .where(and(eq(storeItems.userId, uid), eq(storeItems.source, 'treasure')));
 
   it('seeds its treasures once; home shows value, price of a play, chance per map; price answers both chances', async () => {
     const h = await home();
     expect(h.treasures.length).toBe(SEED_TREASURES.length);
     expect(await t.s.treasure.seedDefaults()).toBe(0);
-    expect(h.config).toMatchObject({ edgePpm: 50_000, rtp: 95, minMaps: 1, maxMaps: 10, defaultMaps: 4, defaultPlayType: 2, autoOpenHours: 24 });
+    expect(h.config).toMatchObject({
+      edgePpm: 50_000,
+      rtp: 95,
+      minMaps: 1,
+      maxMaps: 10,
+      defaultMaps: 4,
+      defaultPlayType: 2,
+      autoOpenHours: 24,
+    });
     expect(h.vipLevel).toBeNull();
     expect(h.hot.length).toBeGreaterThan(0);
     const g = h.treasures.find((x) => x.itemId === GIFT_50)!;
@@ -61,7 +77,9 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
     // 1 - 0.81^3 = 0.468559
     expect(pr.anyChancePpm).toBe(468_559);
     expect((await t.call('GET', `/api/treasureHunter/price?treasureId=${g.id}`)).body.data.mapNumber).toBe(4);
-    expect((await t.call('GET', `/api/treasureHunter/price?treasureId=${g.id}&mapNumber=11`)).body.code).toBe('treasure_hunter.error.map_number');
+    expect((await t.call('GET', `/api/treasureHunter/price?treasureId=${g.id}&mapNumber=11`)).body.code).toBe(
+      'treasure_hunter.error.map_number',
+    );
     expect((await t.call('GET', '/api/treasureHunter/price?treasureId=999999')).status).toBe(404);
     expect((await t.call('GET', '/api/treasureHunter/sku/list')).body.data).toHaveLength(SEED_TREASURES.length);
   });
@@ -79,7 +97,16 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
       spent += 4_000;
       const found = await foundOf(play.id);
       prizes += found.filter(Boolean).length;
-      expect(play).toMatchObject({ status: 'settled', playType: 2, mapNumber: 4, amount: 40, mapPrice: 10, chancePpm: 190_000, edgePpm: 50_000, serverSeed: null });
+      expect(play).toMatchObject({
+        status: 'settled',
+        playType: 2,
+        mapNumber: 4,
+        amount: 40,
+        mapPrice: 10,
+        chancePpm: 190_000,
+        edgePpm: 50_000,
+        serverSeed: null,
+      });
       expect(play.maps.map((m) => m.found)).toEqual(found);
       expect(play.maps.every((m) => m.opened)).toBe(true);
       expect(play.foundCount).toBe(found.filter(Boolean).length);
@@ -104,7 +131,12 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
     const hist = (await t.call('GET', '/api/treasureHunter/history?pageSize=5', { auth: p.auth })).body.data;
     expect(hist.total).toBeGreaterThanOrEqual(2);
     const gh = (await t.call('GET', '/api/user/game-history?pageSize=1', { auth: p.auth })).body.data.list[0];
-    expect(gh).toMatchObject({ game: 'treasure', amount: 40, payout: 0, detail: { mapNumber: 4, pPpm: 190_000, edgePpm: 50_000, value: 50, mapPrice: 10 } });
+    expect(gh).toMatchObject({
+      game: 'treasure',
+      amount: 40,
+      payout: 0,
+      detail: { mapNumber: 4, pPpm: 190_000, edgePpm: 50_000, value: 50, mapPrice: 10 },
+    });
     // a win appears in the brilliant history with the nickname masked
     const wins = (await t.call('GET', '/api/treasureHunter/brilliant/history')).body.data;
     expect(wins.length).toBeGreaterThan(0);
@@ -117,13 +149,26 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
     const paid = await t.call('POST', '/api/treasureHunter/pay', { auth: p.auth, body: { treasureId: g.id, mapNumber: 3 } });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const play = TreasurePlay.parse(paid.body.data);
-    expect(play).toMatchObject({ status: 'open', outcome: null, playType: 1, mapNumber: 3, amount: 30, balance: 970, prizes: [], foundCount: 0 });
+    expect(play).toMatchObject({
+      status: 'open',
+      outcome: null,
+      playType: 1,
+      mapNumber: 3,
+      amount: 30,
+      balance: 970,
+      prizes: [],
+      foundCount: 0,
+    });
     expect(play.maps).toEqual([0, 1, 2].map((index) => ({ index, opened: false, found: null })));
     const found = await foundOf(play.id);
     // resume: home answers the open play, still hidden
     expect((await home(p.auth)).active).toMatchObject({ id: play.id, status: 'open' });
-    expect((await t.call('POST', '/api/treasureHunter/pay', { auth: p.auth, body: { treasureId: g.id, mapNumber: 3 } })).body.code).toBe('treasure_hunter.error.play_open');
-    expect((await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 3 } })).body.code).toBe('treasure_hunter.error.play_open');
+    expect((await t.call('POST', '/api/treasureHunter/pay', { auth: p.auth, body: { treasureId: g.id, mapNumber: 3 } })).body.code).toBe(
+      'treasure_hunter.error.play_open',
+    );
+    expect(
+      (await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 3 } })).body.code,
+    ).toBe('treasure_hunter.error.play_open');
     const o1 = (await t.call('POST', '/api/treasureHunter/open', { auth: p.auth, body: { id: play.id, map: 2 } })).body.data;
     expect(o1.status).toBe('open');
     expect(o1.maps).toEqual([
@@ -133,7 +178,9 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
     ]);
     const twice = await t.call('POST', '/api/treasureHunter/open', { auth: p.auth, body: { id: play.id, map: 2 } });
     expect([twice.status, twice.body.code]).toEqual([409, 'treasure_hunter.error.map_opened']);
-    expect((await t.call('POST', '/api/treasureHunter/open', { auth: p.auth, body: { id: play.id, map: 3 } })).body.code).toBe('treasure_hunter.error.map');
+    expect((await t.call('POST', '/api/treasureHunter/open', { auth: p.auth, body: { id: play.id, map: 3 } })).body.code).toBe(
+      'treasure_hunter.error.map',
+    );
     const other = await player();
     expect((await t.call('POST', '/api/treasureHunter/open', { auth: other.auth, body: { id: play.id, map: 0 } })).status).toBe(404);
     expect((await t.call('GET', `/api/treasureHunter/${play.id}`, { auth: other.auth })).status).toBe(404);
@@ -142,7 +189,9 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
     expect((await t.call('GET', `/api/game/${play.id}/verify`)).body.data.detail.found).toEqual([null, null, found[2]]);
     expect(await prizesOf(p.uid)).toHaveLength(0);
     await t.call('POST', '/api/treasureHunter/open', { auth: p.auth, body: { id: play.id, map: 0 } });
-    const last = TreasurePlay.parse((await t.call('POST', '/api/treasureHunter/open', { auth: p.auth, body: { id: play.id, map: 1 } })).body.data);
+    const last = TreasurePlay.parse(
+      (await t.call('POST', '/api/treasureHunter/open', { auth: p.auth, body: { id: play.id, map: 1 } })).body.data,
+    );
     expect(last.status).toBe('settled');
     expect(last.outcome).toBe(found.some(Boolean) ? 'win' : 'lose');
     expect(last.maps.map((m) => m.found)).toEqual(found);
@@ -187,19 +236,29 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
 
     const op = await t.operator(['finance']);
     const g = await byItem(GIFT_50);
-    expect((await t.call('POST', `/api/ops/games/treasure/treasures/${g.id}`, { auth: op.authorization, body: { isActive: false } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/ops/games/treasure/treasures/${g.id}`, { auth: op.authorization, body: { isActive: false } })).status,
+    ).toBe(200);
     const closed = await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 4 } });
     expect([closed.status, closed.body.code]).toEqual([409, 'treasure_hunter.error.un_open']);
     expect((await t.call('GET', `/api/treasureHunter/price?treasureId=${g.id}`)).body.code).toBe('treasure_hunter.error.un_open');
     expect((await home()).treasures.some((x) => x.id === g.id)).toBe(false);
     await t.call('POST', `/api/ops/games/treasure/treasures/${g.id}`, { auth: op.authorization, body: { isActive: true } });
 
-    expect((await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 0 } })).status).toBe(400);
-    expect((await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 11 } })).body.code).toBe('treasure_hunter.error.map_number');
-    expect((await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: 999_999, mapNumber: 4 } })).status).toBe(404);
+    expect((await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 0 } })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 11 } })).body.code,
+    ).toBe('treasure_hunter.error.map_number');
+    expect(
+      (await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: 999_999, mapNumber: 4 } })).status,
+    ).toBe(404);
     expect((await t.call('POST', '/api/treasureHunter/fast/open', { body: { treasureId: g.id, mapNumber: 4 } })).status).toBe(401);
     const poor = await player(3_000);
-    expect((await t.call('POST', '/api/treasureHunter/fast/open', { auth: poor.auth, body: { treasureId: g.id, mapNumber: 4 } })).body.code).toBe('coin.error.not_enough');
+    expect(
+      (await t.call('POST', '/api/treasureHunter/fast/open', { auth: poor.auth, body: { treasureId: g.id, mapNumber: 4 } })).body.code,
+    ).toBe('coin.error.not_enough');
     expect(await balance(poor.auth)).toBe(30);
     expect(await balance(p.auth)).toBe(990);
   });
@@ -212,8 +271,12 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
     expect([early.status, early.body.code]).toEqual([409, 'game.error.seed_locked']);
     await t.call('POST', '/api/treasureHunter/open', { auth: p.auth, body: { id: open.id, map: 0 } });
     await t.call('POST', '/api/treasureHunter/open', { auth: p.auth, body: { id: open.id, map: 1 } });
-    const fast = (await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 5 } })).body.data;
-    const rot = await t.call('POST', '/api/user/client_seed/submit', { auth: p.auth, body: { client_seed: 'after-treasure', type: 'client', seed_type: 3 } });
+    const fast = (await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 5 } })).body
+      .data;
+    const rot = await t.call('POST', '/api/user/client_seed/submit', {
+      auth: p.auth,
+      body: { client_seed: 'after-treasure', type: 'client', seed_type: 3 },
+    });
     expect(rot.status, JSON.stringify(rot.body)).toBe(200);
     for (const id of [open.id, fast.id]) {
       const v = TreasurePlay.parse((await t.call('GET', `/api/treasureHunter/${id}/verify`)).body.data);
@@ -229,7 +292,15 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
   it('races: ten pays with one idempotency key make one play; ten different normal pays leave one open play; ten fast plays all settle once each; the ledger balances', async () => {
     const g = await byItem(GIFT_50);
     const p = await player();
-    const same = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 4 }, headers: { 'idempotency-key': 'treasure-fast-key-1' } })));
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call('POST', '/api/treasureHunter/fast/open', {
+          auth: p.auth,
+          body: { treasureId: g.id, mapNumber: 4 },
+          headers: { 'idempotency-key': 'treasure-fast-key-1' },
+        }),
+      ),
+    );
     expect(same.every((r) => r.status === 200)).toBe(true);
     expect(new Set(same.map((r) => r.body.data.id)).size).toBe(1);
     const found = await foundOf(same[0]!.body.data.id);
@@ -237,22 +308,34 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
     expect(await balance(p.auth)).toBe(960);
 
     const q = await player();
-    const many = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/treasureHunter/pay', { auth: q.auth, body: { treasureId: g.id, mapNumber: 2 } })));
+    const many = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call('POST', '/api/treasureHunter/pay', { auth: q.auth, body: { treasureId: g.id, mapNumber: 2 } }),
+      ),
+    );
     expect(many.filter((x) => x.status === 200)).toHaveLength(1);
     expect(many.filter((x) => x.body.code === 'treasure_hunter.error.play_open')).toHaveLength(9);
     expect(await balance(q.auth)).toBe(980);
     // raced opens of the same map: one opens it
     const id = many.find((x) => x.status === 200)!.body.data.id;
-    const opens = await Promise.all(Array.from({ length: 6 }, () => t.call('POST', '/api/treasureHunter/open', { auth: q.auth, body: { id, map: 0 } })));
+    const opens = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('POST', '/api/treasureHunter/open', { auth: q.auth, body: { id, map: 0 } })),
+    );
     expect(opens.filter((x) => x.status === 200)).toHaveLength(1);
     expect(opens.filter((x) => x.body.code === 'treasure_hunter.error.map_opened')).toHaveLength(5);
     // raced last maps: one settles, prizes once
-    const lasts = await Promise.all(Array.from({ length: 6 }, () => t.call('POST', '/api/treasureHunter/open', { auth: q.auth, body: { id, map: 1 } })));
+    const lasts = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('POST', '/api/treasureHunter/open', { auth: q.auth, body: { id, map: 1 } })),
+    );
     expect(lasts.filter((x) => x.status === 200)).toHaveLength(1);
     expect(await prizesOf(q.uid)).toHaveLength((await foundOf(id)).filter(Boolean).length);
 
     const r = await player(40_000);
-    const fast = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/treasureHunter/fast/open', { auth: r.auth, body: { treasureId: g.id, mapNumber: 1 } })));
+    const fast = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call('POST', '/api/treasureHunter/fast/open', { auth: r.auth, body: { treasureId: g.id, mapNumber: 1 } }),
+      ),
+    );
     expect(fast.every((x) => x.status === 200)).toBe(true);
     expect(new Set(fast.map((x) => x.body.data.nonce)).size).toBe(10);
     let expected = 0;
@@ -271,31 +354,78 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
     expect(view.settings).toEqual({ edgePpm: 50_000, minMaps: 1, maxMaps: 10, autoOpenHours: 24 });
     expect(view.treasures.length).toBe(SEED_TREASURES.length);
     expect(view.treasures.find((x: any) => x.id === g.id).plays).toBeGreaterThan(0);
-    const set = await t.call('POST', '/api/ops/games/treasure', { auth: op.authorization, body: { edgePpm: 100_000, minMaps: 2, maxMaps: 6, autoOpenHours: 12 } });
+    const set = await t.call('POST', '/api/ops/games/treasure', {
+      auth: op.authorization,
+      body: { edgePpm: 100_000, minMaps: 2, maxMaps: 6, autoOpenHours: 12 },
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect((await home()).config).toMatchObject({ edgePpm: 100_000, rtp: 90, minMaps: 2, maxMaps: 6, autoOpenHours: 12 });
     expect((await byItem(GIFT_50)).chancePpm).toBe(180_000);
-    expect((await t.call('POST', '/api/ops/games/treasure', { auth: op.authorization, body: { edgePpm: 100_000, minMaps: 7, maxMaps: 6, autoOpenHours: 12 } })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/api/ops/games/treasure', {
+          auth: op.authorization,
+          body: { edgePpm: 100_000, minMaps: 7, maxMaps: 6, autoOpenHours: 12 },
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.call('POST', '/api/ops/games/treasure', { auth: p.auth, body: view.settings })).status).toBe(403);
     // the open play was sold at 19%
     const still = (await t.call('GET', `/api/treasureHunter/${before.id}`, { auth: p.auth })).body.data;
     expect(still.chancePpm).toBe(190_000);
     await t.call('POST', '/api/treasureHunter/open', { auth: p.auth, body: { id: before.id, map: 0 } });
-    expect((await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 1 } })).body.code).toBe('treasure_hunter.error.map_number');
-    const next = (await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 2 } })).body.data;
+    expect(
+      (await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 1 } })).body.code,
+    ).toBe('treasure_hunter.error.map_number');
+    const next = (await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: g.id, mapNumber: 2 } })).body
+      .data;
     expect(next.chancePpm).toBe(180_000);
 
     // treasure rows: create, edit, refuse a map price at or above the value
-    const created = await t.call('POST', '/api/ops/games/treasure/treasures', { auth: op.authorization, body: { itemId: 1407, type: 1, mapPrice: '12.50', mapCount: 3, minVipLevel: 2, sort: 5, isHot: true } });
+    const created = await t.call('POST', '/api/ops/games/treasure/treasures', {
+      auth: op.authorization,
+      body: { itemId: 1407, type: 1, mapPrice: '12.50', mapCount: 3, minVipLevel: 2, sort: 5, isHot: true },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const row = created.body.data.treasures.find((x: any) => x.itemId === 1407 && x.mapPrice === 12.5);
-    expect(row).toMatchObject({ type: 1, mapCount: 3, minVipLevel: 2, sort: 5, isActive: true, isHot: true, value: 100, chancePpm: 112_500 });
-    const upd = await t.call('POST', `/api/ops/games/treasure/treasures/${row.id}`, { auth: op.authorization, body: { mapPrice: 20, minVipLevel: 0, isHot: false } });
-    expect(upd.body.data.treasures.find((x: any) => x.id === row.id)).toMatchObject({ mapPrice: 20, minVipLevel: 0, isHot: false, chancePpm: 180_000 });
-    expect((await t.call('POST', `/api/ops/games/treasure/treasures/${row.id}`, { auth: op.authorization, body: { mapPrice: 100 } })).body.code).toBe('treasure_hunter.error.map_price');
-    expect((await t.call('POST', `/api/ops/games/treasure/treasures/${row.id}`, { auth: op.authorization, body: { mapPrice: 1.234 } })).body.code).toBe('validation.amount');
-    expect((await t.call('POST', '/api/ops/games/treasure/treasures', { auth: op.authorization, body: { itemId: 999_999, type: 1, mapPrice: 1 } })).body.code).toBe('treasure_hunter.error.item');
-    expect((await t.call('POST', '/api/ops/games/treasure/treasures/999999', { auth: op.authorization, body: { sort: 1 } })).status).toBe(404);
+    expect(row).toMatchObject({
+      type: 1,
+      mapCount: 3,
+      minVipLevel: 2,
+      sort: 5,
+      isActive: true,
+      isHot: true,
+      value: 100,
+      chancePpm: 112_500,
+    });
+    const upd = await t.call('POST', `/api/ops/games/treasure/treasures/${row.id}`, {
+      auth: op.authorization,
+      body: { mapPrice: 20, minVipLevel: 0, isHot: false },
+    });
+    expect(upd.body.data.treasures.find((x: any) => x.id === row.id)).toMatchObject({
+      mapPrice: 20,
+      minVipLevel: 0,
+      isHot: false,
+      chancePpm: 180_000,
+    });
+    expect(
+      (await t.call('POST', `/api/ops/games/treasure/treasures/${row.id}`, { auth: op.authorization, body: { mapPrice: 100 } })).body.code,
+    ).toBe('treasure_hunter.error.map_price');
+    expect(
+      (await t.call('POST', `/api/ops/games/treasure/treasures/${row.id}`, { auth: op.authorization, body: { mapPrice: 1.234 } })).body
+        .code,
+    ).toBe('validation.amount');
+    expect(
+      (
+        await t.call('POST', '/api/ops/games/treasure/treasures', {
+          auth: op.authorization,
+          body: { itemId: 999_999, type: 1, mapPrice: 1 },
+        })
+      ).body.code,
+    ).toBe('treasure_hunter.error.item');
+    expect((await t.call('POST', '/api/ops/games/treasure/treasures/999999', { auth: op.authorization, body: { sort: 1 } })).status).toBe(
+      404,
+    );
     const admin = (await t.operator(['admin'])).authorization;
     for (const action of ['games.treasure_settings', 'games.treasure_create', 'games.treasure_update']) {
       const audit = await t.call('GET', `/api/ops/audit?action=${action}`, { auth: admin });

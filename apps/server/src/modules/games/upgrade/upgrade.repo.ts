@@ -16,13 +16,21 @@ export type ItemRow = typeof items.$inferSelect;
  */
 export async function lockStoreItems(tx: Tx, userId: number, ids: number[]) {
   if (!ids.length) return [];
-  return tx.select().from(storeItems).where(and(eq(storeItems.userId, userId), inArray(storeItems.id, ids))).orderBy(storeItems.id).for('update');
+  return tx
+    .select()
+    .from(storeItems)
+    .where(and(eq(storeItems.userId, userId), inArray(storeItems.id, ids)))
+    .orderBy(storeItems.id)
+    .for('update');
 }
 
 /** Catalogue items by id (names and images of staked prizes). */
 export async function itemsByIds(db: DbOrTx, ids: number[]): Promise<Map<number, { id: number; name: string; image: string }>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: items.id, name: items.name, image: items.image }).from(items).where(inArray(items.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: items.id, name: items.name, image: items.image })
+    .from(items)
+    .where(inArray(items.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -35,14 +43,25 @@ export async function markUpgraded(tx: Tx, ids: number[], at: Date): Promise<voi
 export async function insertWonItem(tx: Tx, row: { userId: number; itemId: number; valueCents: number; at: Date }): Promise<number> {
   const [r] = await tx
     .insert(storeItems)
-    .values({ userId: row.userId, itemId: row.itemId, source: 'upgrade', status: 'stored', valueCents: row.valueCents, createdAt: row.at, updatedAt: row.at })
+    .values({
+      userId: row.userId,
+      itemId: row.itemId,
+      source: 'upgrade',
+      status: 'stored',
+      valueCents: row.valueCents,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
     .returning({ id: storeItems.id });
   return r!.id;
 }
 
 /** A catalogue item that can be a target (not a coin prize), or null. */
 export async function targetItem(db: DbOrTx, id: number): Promise<ItemRow | null> {
-  const [r] = await db.select().from(items).where(and(eq(items.id, id), notInArray(items.category, NOT_TARGETS)));
+  const [r] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, id), notInArray(items.category, NOT_TARGETS)));
   return r ?? null;
 }
 
@@ -50,7 +69,10 @@ export async function targetItem(db: DbOrTx, id: number): Promise<ItemRow | null
  * Catalogue items priced in (minExclusiveCents, maxCents] (either bound optional), matching `keyword` on name or
  * brand; nearest to `nearCents` first when given, else cheapest first.
  */
-export async function targets(db: DbOrTx, q: { minExclusiveCents?: number; maxCents?: number; keyword?: string; nearCents?: number; limit: number; offset: number }): Promise<{ rows: ItemRow[]; total: number }> {
+export async function targets(
+  db: DbOrTx,
+  q: { minExclusiveCents?: number; maxCents?: number; keyword?: string; nearCents?: number; limit: number; offset: number },
+): Promise<{ rows: ItemRow[]; total: number }> {
   const where: SQL[] = [notInArray(items.category, NOT_TARGETS), ne(items.priceCents, 0)];
   if (q.minExclusiveCents !== undefined) where.push(gt(items.priceCents, q.minExclusiveCents));
   if (q.maxCents !== undefined) where.push(lte(items.priceCents, q.maxCents));
@@ -59,20 +81,43 @@ export async function targets(db: DbOrTx, q: { minExclusiveCents?: number; maxCe
     where.push(or(ilike(items.name, like), ilike(items.brand, like))!);
   }
   const cond = and(...where);
-  const order = q.nearCents !== undefined ? [sql`abs(${items.priceCents} - ${q.nearCents})`, asc(items.priceCents), asc(items.id)] : [asc(items.priceCents), asc(items.id)];
+  const order =
+    q.nearCents !== undefined
+      ? [sql`abs(${items.priceCents} - ${q.nearCents})`, asc(items.priceCents), asc(items.id)]
+      : [asc(items.priceCents), asc(items.id)];
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(items).where(cond).orderBy(...order).limit(q.limit).offset(q.offset),
+    db
+      .select()
+      .from(items)
+      .where(cond)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset),
     db.select({ n: count() }).from(items).where(cond),
   ]);
   return { rows, total: Number(n) };
 }
 
 /** The player's rounds of `game`, newest first, with their seed pairs. */
-export async function history(db: DbOrTx, userId: number, game: string, page: number, pageSize: number): Promise<{ rows: RoundWithPair[]; total: number }> {
+export async function history(
+  db: DbOrTx,
+  userId: number,
+  game: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: RoundWithPair[]; total: number }> {
   const cond = and(eq(gameRounds.userId, userId), eq(gameRounds.game, game));
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ round: gameRounds, pair: { serverSeed: seedPairs.serverSeed, serverSeedHashed: seedPairs.serverSeedHashed, clientSeed: seedPairs.clientSeed, status: seedPairs.status } })
+      .select({
+        round: gameRounds,
+        pair: {
+          serverSeed: seedPairs.serverSeed,
+          serverSeedHashed: seedPairs.serverSeedHashed,
+          clientSeed: seedPairs.clientSeed,
+          status: seedPairs.status,
+        },
+      })
       .from(gameRounds)
       .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
       .where(cond)

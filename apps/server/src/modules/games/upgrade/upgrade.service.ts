@@ -40,7 +40,13 @@ export interface UpgradeSettings {
   maxCoinCents: number;
 }
 /** Defaults: 3% edge (RTP 97%), 75% cap, 1% minimum chance, coins $0.10 to $1,000. */
-export const DEFAULT_UPGRADE_SETTINGS: UpgradeSettings = { edgePpm: 30_000, capPpm: 750_000, minChancePpm: 10_000, minCoinCents: 10, maxCoinCents: 100_000 };
+export const DEFAULT_UPGRADE_SETTINGS: UpgradeSettings = {
+  edgePpm: 30_000,
+  capPpm: 750_000,
+  minChancePpm: 10_000,
+  minCoinCents: 10,
+  maxCoinCents: 100_000,
+};
 
 /** What a round stored at the bet (`game_rounds.params`): the stake, the target and the maths it was rolled with. */
 export interface UpgradeParams {
@@ -84,7 +90,13 @@ export class UpgradeService {
   /** GET /api/ops/games/upgrade: the settings in coin units for the console. */
   async opsSettings(): Promise<OpsUpgradeSettings> {
     const s = await this.settings();
-    return { edgePpm: s.edgePpm, capPpm: s.capPpm, minChancePpm: s.minChancePpm, minCoin: centsToCoins(s.minCoinCents), maxCoin: centsToCoins(s.maxCoinCents) };
+    return {
+      edgePpm: s.edgePpm,
+      capPpm: s.capPpm,
+      minChancePpm: s.minChancePpm,
+      minCoin: centsToCoins(s.minCoinCents),
+      maxCoin: centsToCoins(s.maxCoinCents),
+    };
   }
 
   /**
@@ -92,10 +104,24 @@ export class UpgradeService {
    * @throws AppError validation.amount for an amount with more than 2 decimals
    */
   async updateSettings(v: OpsUpgradeSettings, op: OperatorContext): Promise<OpsUpgradeSettings> {
-    const next: UpgradeSettings = { edgePpm: v.edgePpm, capPpm: v.capPpm, minChancePpm: v.minChancePpm, minCoinCents: coinInputCents(v.minCoin), maxCoinCents: coinInputCents(v.maxCoin) };
+    const next: UpgradeSettings = {
+      edgePpm: v.edgePpm,
+      capPpm: v.capPpm,
+      minChancePpm: v.minChancePpm,
+      minCoinCents: coinInputCents(v.minCoin),
+      maxCoinCents: coinInputCents(v.maxCoin),
+    };
     await this.d.db.transaction(async (tx) => {
       const before = await this.d.settings.set(tx, UPGRADE_SETTING, next, op.userId);
-      await writeAudit(tx, { operatorId: op.userId, action: 'games.upgrade_settings', targetType: 'setting', targetId: UPGRADE_SETTING, before, after: next, ip: op.ip });
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'games.upgrade_settings',
+        targetType: 'setting',
+        targetId: UPGRADE_SETTING,
+        before,
+        after: next,
+        ip: op.ip,
+      });
     });
     this.d.settings.forget(UPGRADE_SETTING);
     return this.opsSettings();
@@ -138,7 +164,17 @@ export class UpgradeService {
     return {
       list: rows.map((r) => {
         const pPpm = bounded ? upgradeChancePpm(stakeCents, r.priceCents, s.edgePpm, s.capPpm) : null;
-        return { id: r.id, name: r.name, brand: r.brand, image: r.image, price: centsToCoins(r.priceCents), skuLevel: r.skuLevel, pPpm, chance: pPpm === null ? null : pPpm / 10_000, multiplier: bounded ? Math.round((r.priceCents / stakeCents) * 100) / 100 : null };
+        return {
+          id: r.id,
+          name: r.name,
+          brand: r.brand,
+          image: r.image,
+          price: centsToCoins(r.priceCents),
+          skuLevel: r.skuLevel,
+          pPpm,
+          chance: pPpm === null ? null : pPpm / 10_000,
+          multiplier: bounded ? Math.round((r.priceCents / stakeCents) * 100) / 100 : null,
+        };
       }),
       total,
       page: q.page,
@@ -178,7 +214,13 @@ export class UpgradeService {
       amount: centsToCoins(p.coinCents),
       itemsValue: centsToCoins(p.itemsCents),
       stakeValue: centsToCoins(p.coinCents + p.itemsCents),
-      stakedItems: p.items.map((i) => ({ id: i.itemId, storeItemId: i.storeItemId, name: i.name, image: i.image, price: centsToCoins(i.valueCents) })),
+      stakedItems: p.items.map((i) => ({
+        id: i.itemId,
+        storeItemId: i.storeItemId,
+        name: i.name,
+        image: i.image,
+        price: centsToCoins(i.valueCents),
+      })),
       wonStoreItemId: g.wonStoreItemId,
       edgePpm: p.edgePpm,
       capPpm: p.capPpm,
@@ -210,8 +252,10 @@ export class UpgradeService {
     if (ids.length > UPGRADE_MAX_ITEMS) throw new AppError('upgrade.error.too_many_items');
     if (coinCents === 0 && ids.length === 0) throw new AppError('upgrade.error.empty_stake');
     const s = await this.settings();
-    if (coinCents > 0 && coinCents < s.minCoinCents) throw new AppError('game.error.bet_min', `The minimum coin stake is $${centsToCoins(s.minCoinCents).toFixed(2)}`);
-    if (coinCents > s.maxCoinCents) throw new AppError('game.error.bet_max', `The maximum coin stake is $${centsToCoins(s.maxCoinCents).toFixed(2)}`);
+    if (coinCents > 0 && coinCents < s.minCoinCents)
+      throw new AppError('game.error.bet_min', `The minimum coin stake is $${centsToCoins(s.minCoinCents).toFixed(2)}`);
+    if (coinCents > s.maxCoinCents)
+      throw new AppError('game.error.bet_max', `The maximum coin stake is $${centsToCoins(s.maxCoinCents).toFixed(2)}`);
     const target = await repo.targetItem(this.d.db, input.targetItemId);
     if (!target) throw new AppError('upgrade.error.target_not_found');
 
@@ -220,16 +264,29 @@ export class UpgradeService {
       const rows = await repo.lockStoreItems(tx, userId, ids);
       if (rows.length !== ids.length) throw new AppError('upgrade.error.item_not_found');
       if (rows.some((r) => UNSELLABLE_SOURCES.includes(r.source))) throw new AppError('upgrade.error.item_not_stakeable');
-      const catalogue = await repo.itemsByIds(tx, rows.map((r) => r.itemId));
+      const catalogue = await repo.itemsByIds(
+        tx,
+        rows.map((r) => r.itemId),
+      );
       const itemsCents = rows.reduce((sum, r) => sum + r.valueCents, 0);
       const stakeCents = coinCents + itemsCents;
       if (target.priceCents <= stakeCents) throw new AppError('upgrade.error.target_too_cheap');
       const pPpm = upgradeChancePpm(stakeCents, target.priceCents, s.edgePpm, s.capPpm);
-      if (pPpm < s.minChancePpm) throw new AppError('upgrade.error.chance_too_low', `The chance of this upgrade is below the minimum of ${s.minChancePpm / 10_000}%`);
+      if (pPpm < s.minChancePpm)
+        throw new AppError(
+          'upgrade.error.chance_too_low',
+          `The chance of this upgrade is below the minimum of ${s.minChancePpm / 10_000}%`,
+        );
       const params: UpgradeParams = {
         coinCents,
         itemsCents,
-        items: rows.map((r) => ({ storeItemId: r.id, itemId: r.itemId, name: catalogue.get(r.itemId)?.name ?? '', image: catalogue.get(r.itemId)?.image ?? '', valueCents: r.valueCents })),
+        items: rows.map((r) => ({
+          storeItemId: r.id,
+          itemId: r.itemId,
+          name: catalogue.get(r.itemId)?.name ?? '',
+          image: catalogue.get(r.itemId)?.image ?? '',
+          valueCents: r.valueCents,
+        })),
         target: { itemId: target.id, name: target.name, image: target.image, priceCents: target.priceCents },
         edgePpm: s.edgePpm,
         capPpm: s.capPpm,
@@ -258,8 +315,14 @@ export class UpgradeService {
       const { roll, win } = upgradeRoll(seeds.serverSeed, seeds.clientSeed, seeds.nonce, pPpm);
       const now = this.d.clock.now();
       await repo.markUpgraded(tx, ids, now);
-      const wonStoreItemId = win ? await repo.insertWonItem(tx, { userId, itemId: target.id, valueCents: target.priceCents, at: now }) : null;
-      const settled = await this.d.core.settle(tx, placed.round, { outcome: win ? 'win' : 'lose', payoutCents: 0, progress: { roll, win, wonStoreItemId } satisfies UpgradeProgress });
+      const wonStoreItemId = win
+        ? await repo.insertWonItem(tx, { userId, itemId: target.id, valueCents: target.priceCents, at: now })
+        : null;
+      const settled = await this.d.core.settle(tx, placed.round, {
+        outcome: win ? 'win' : 'lose',
+        payoutCents: 0,
+        progress: { roll, win, wonStoreItemId } satisfies UpgradeProgress,
+      });
       return { round: await this.d.core.withPair(tx, settled.round.id), balance: settled.balance, duplicate: false };
     });
     if (!out.duplicate && coinCents > 0) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });

@@ -6,7 +6,15 @@
  * (header `x-timestamp`, milliseconds), 5 minutes tolerance.
  */
 import { verifyTimestamped } from './timestamp-signature.ts';
-import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent, type WebhookRequest } from './types.ts';
+import {
+  ProviderRequestError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type PrepayInput,
+  type PrepayResult,
+  type VerifiedPaymentEvent,
+  type WebhookRequest,
+} from './types.ts';
 import { assertCents, centsToDecimal, decimalToCents, fetchJson, parseJsonBody, trimBase, type FetchFn } from './util.ts';
 
 export const AIRWALLEX_API_BASE = 'https://api.airwallex.com';
@@ -50,7 +58,10 @@ export class AirwallexProvider implements PaymentProvider {
   readonly key = 'airwallex' as const;
   private token: { value: string; until: number } | null = null;
 
-  constructor(private readonly config: AirwallexConfig, private readonly deps: { fetch: FetchFn; now: () => Date }) {}
+  constructor(
+    private readonly config: AirwallexConfig,
+    private readonly deps: { fetch: FetchFn; now: () => Date },
+  ) {}
 
   isConfigured(): boolean {
     return Boolean(this.config.clientId && this.config.apiKey && this.config.webhookSecret);
@@ -67,10 +78,15 @@ export class AirwallexProvider implements PaymentProvider {
     const { status, body } = await fetchJson<{ token?: string; expires_at?: string; code?: string; message?: string }>(
       this.deps.fetch,
       `${this.base}/api/v1/authentication/login`,
-      { method: 'POST', headers: { 'x-client-id': this.config.clientId, 'x-api-key': this.config.apiKey, 'content-type': 'application/json' }, body: '{}' },
+      {
+        method: 'POST',
+        headers: { 'x-client-id': this.config.clientId, 'x-api-key': this.config.apiKey, 'content-type': 'application/json' },
+        body: '{}',
+      },
       'airwallex',
     );
-    if (status >= 300 || !body.token) throw new ProviderRequestError(`airwallex login failed: HTTP ${status} ${body.message ?? ''}`, body.code);
+    if (status >= 300 || !body.token)
+      throw new ProviderRequestError(`airwallex login failed: HTTP ${status} ${body.message ?? ''}`, body.code);
     const expires = body.expires_at ? Date.parse(body.expires_at) : now + 30 * 60_000;
     this.token = { value: body.token, until: (Number.isFinite(expires) ? expires : now + 30 * 60_000) - 5 * 60_000 };
     return body.token;
@@ -101,7 +117,8 @@ export class AirwallexProvider implements PaymentProvider {
       },
       'airwallex',
     );
-    if (status >= 300 || !body.id || !body.client_secret) throw new ProviderRequestError(`airwallex payment intent refused: HTTP ${status} ${body.message ?? ''}`, body.code);
+    if (status >= 300 || !body.id || !body.client_secret)
+      throw new ProviderRequestError(`airwallex payment intent refused: HTTP ${status} ${body.message ?? ''}`, body.code);
     const q = new URLSearchParams({
       intent_id: body.id,
       client_secret: body.client_secret,
@@ -110,7 +127,10 @@ export class AirwallexProvider implements PaymentProvider {
       successUrl: input.returnUrl,
       failUrl: input.returnUrl,
     });
-    return { toPayUrl: `${trimBase(this.config.checkoutBase ?? AIRWALLEX_CHECKOUT_BASE)}/#/standalone/checkout?${q}`, providerRef: body.id };
+    return {
+      toPayUrl: `${trimBase(this.config.checkoutBase ?? AIRWALLEX_CHECKOUT_BASE)}/#/standalone/checkout?${q}`,
+      providerRef: body.id,
+    };
   }
 
   /**

@@ -25,7 +25,15 @@ function makeProvider(fetchFn: unknown, extra: Record<string, string> = {}) {
 }
 
 function notification(bizStatus: string, totalFee = '20.05') {
-  const data = JSON.stringify({ merchantTradeNo: 'HB2026030100001', productType: 'Food', productName: 'HapaBox coins', tradeType: 'WEB', totalFee: Number(totalFee), currency: 'USDT', commission: 0 });
+  const data = JSON.stringify({
+    merchantTradeNo: 'HB2026030100001',
+    productType: 'Food',
+    productName: 'HapaBox coins',
+    tradeType: 'WEB',
+    totalFee: Number(totalFee),
+    currency: 'USDT',
+    commission: 0,
+  });
   // bizId as a bare 64-bit number, as Binance sends it (too large for a JS number).
   return `{"bizType":"PAY","bizId":29383937493038367292,"bizIdStr":"29383937493038367292","bizStatus":"${bizStatus}","data":${JSON.stringify(data)}}`;
 }
@@ -33,33 +41,41 @@ function notification(bizStatus: string, totalFee = '20.05') {
 function signed(rawBody: string, opts: { timestamp?: number; key?: typeof privateKey } = {}) {
   const timestamp = String(opts.timestamp ?? NOW.getTime());
   const nonce = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
-  const signature = createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${rawBody}\n`).sign(opts.key ?? privateKey, 'base64');
+  const signature = createSign('RSA-SHA256')
+    .update(`${timestamp}\n${nonce}\n${rawBody}\n`)
+    .sign(opts.key ?? privateKey, 'base64');
   return {
-    headers: { 'BinancePay-Timestamp': timestamp, 'BinancePay-Nonce': nonce, 'BinancePay-Signature': signature, 'BinancePay-Certificate-SN': 'cert-sn-1' },
+    headers: {
+      'BinancePay-Timestamp': timestamp,
+      'BinancePay-Nonce': nonce,
+      'BinancePay-Signature': signature,
+      'BinancePay-Certificate-SN': 'cert-sn-1',
+    },
     rawBody,
   };
 }
 
 describe('BinanceProvider.prepay', () => {
   it('signs the v3 order request with HMAC-SHA512 and maps checkout links', async () => {
-    const fetchFn = vi.fn(async () =>
-      new Response(
-        JSON.stringify({
-          status: 'SUCCESS',
-          code: '000000',
-          data: {
-            prepayId: '29383937493038367292',
-            terminalType: 'WEB',
-            expireTime: 1772370000000,
-            qrcodeLink: 'https://public.bnbstatic.com/static/payment/qr.jpg',
-            qrContent: 'https://app.binance.com/qr/dplk1',
-            checkoutUrl: 'https://pay.binance.com/checkout/abc',
-            deeplink: 'bnc://app.binance.com/payment/secpay?tempToken=abc',
-            universalUrl: 'https://app.binance.com/payment/secpay?linkToken=abc',
-          },
-          errorMessage: '',
-        }),
-      ),
+    const fetchFn = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: 'SUCCESS',
+            code: '000000',
+            data: {
+              prepayId: '29383937493038367292',
+              terminalType: 'WEB',
+              expireTime: 1772370000000,
+              qrcodeLink: 'https://public.bnbstatic.com/static/payment/qr.jpg',
+              qrContent: 'https://app.binance.com/qr/dplk1',
+              checkoutUrl: 'https://pay.binance.com/checkout/abc',
+              deeplink: 'bnc://app.binance.com/payment/secpay?tempToken=abc',
+              universalUrl: 'https://app.binance.com/payment/secpay?linkToken=abc',
+            },
+            errorMessage: '',
+          }),
+        ),
     );
     const result = await makeProvider(fetchFn).prepay(input);
     expect(result).toEqual({
@@ -100,8 +116,13 @@ describe('BinanceProvider.prepay', () => {
   });
 
   it('throws ProviderRequestError with the Binance code on FAIL and validates the order number', async () => {
-    const fetchFn = vi.fn(async () => new Response(JSON.stringify({ status: 'FAIL', code: '400201', errorMessage: 'merchantTradeNo is invalid or duplicated' })));
-    const error = (await makeProvider(fetchFn).prepay(input).catch((e: unknown) => e)) as ProviderRequestError;
+    const fetchFn = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: 'FAIL', code: '400201', errorMessage: 'merchantTradeNo is invalid or duplicated' })),
+    );
+    const error = (await makeProvider(fetchFn)
+      .prepay(input)
+      .catch((e: unknown) => e)) as ProviderRequestError;
     expect(error).toBeInstanceOf(ProviderRequestError);
     expect(error.providerCode).toBe('400201');
     await expect(makeProvider(fetchFn).prepay({ ...input, orderNo: 'HB-1' })).rejects.toBeInstanceOf(ProviderRequestError);
@@ -134,10 +155,18 @@ describe('BinanceProvider.verifyWebhook', () => {
 
   it('rejects a tampered body, another key, a stale timestamp and missing headers', async () => {
     const req = signed(notification('PAY_SUCCESS'));
-    await expect(provider.verifyWebhook({ ...req, rawBody: req.rawBody.replace('PAY_SUCCESS', 'PAY_CLOSED') })).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook(signed(notification('PAY_SUCCESS'), { key: other.privateKey }))).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook(signed(notification('PAY_SUCCESS'), { timestamp: NOW.getTime() - 301_000 }))).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook({ headers: {}, rawBody: notification('PAY_SUCCESS') })).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.verifyWebhook({ ...req, rawBody: req.rawBody.replace('PAY_SUCCESS', 'PAY_CLOSED') })).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+    await expect(provider.verifyWebhook(signed(notification('PAY_SUCCESS'), { key: other.privateKey }))).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+    await expect(
+      provider.verifyWebhook(signed(notification('PAY_SUCCESS'), { timestamp: NOW.getTime() - 301_000 })),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.verifyWebhook({ headers: {}, rawBody: notification('PAY_SUCCESS') })).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
   });
 
   it('checks the certificate serial when configured', async () => {
@@ -146,8 +175,14 @@ describe('BinanceProvider.verifyWebhook', () => {
   });
 
   it('loads the public key from the certificates API when none is configured, once', async () => {
-    const fetchFn = vi.fn(async () => new Response(JSON.stringify({ status: 'SUCCESS', code: '000000', data: [{ certSerial: 'cert-sn-1', certPublic: PUBLIC_PEM }] })));
-    const fetching = new BinanceProvider({ apiKey: 'bp-api-key', secretKey: 'bp-secret' }, { fetch: fetchFn as unknown as typeof fetch, now: () => NOW });
+    const fetchFn = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: 'SUCCESS', code: '000000', data: [{ certSerial: 'cert-sn-1', certPublic: PUBLIC_PEM }] })),
+    );
+    const fetching = new BinanceProvider(
+      { apiKey: 'bp-api-key', secretKey: 'bp-secret' },
+      { fetch: fetchFn as unknown as typeof fetch, now: () => NOW },
+    );
     expect((await fetching.verifyWebhook(signed(notification('PAY_SUCCESS')))).status).toBe('paid');
     expect((await fetching.verifyWebhook(signed(notification('PAY_CLOSED')))).status).toBe('failed');
     expect(fetchFn).toHaveBeenCalledTimes(1);

@@ -5,8 +5,26 @@
  * verified with Binance's public key (configured PEM, or fetched from the certificates API).
  */
 import { createPublicKey, createVerify, type KeyObject } from 'node:crypto';
-import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent, type WebhookRequest } from './types.ts';
-import { centsToDecimal, decimalToCents, fetchJson, getHeader, hmacHex, parseJsonBody, randomAlphanumeric, trimBase, type FetchFn } from './util.ts';
+import {
+  ProviderRequestError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type PrepayInput,
+  type PrepayResult,
+  type VerifiedPaymentEvent,
+  type WebhookRequest,
+} from './types.ts';
+import {
+  centsToDecimal,
+  decimalToCents,
+  fetchJson,
+  getHeader,
+  hmacHex,
+  parseJsonBody,
+  randomAlphanumeric,
+  trimBase,
+  type FetchFn,
+} from './util.ts';
 
 export const BINANCE_PAY_API_BASE = 'https://bpay.binanceapi.com';
 /** Body Binance expects back from our webhook endpoint (HTTP 200). */
@@ -72,7 +90,10 @@ export class BinanceProvider implements PaymentProvider {
   readonly key = 'binance' as const;
   private certificateCache = new Map<string, KeyObject>();
 
-  constructor(private readonly config: BinanceConfig, private readonly deps: BinanceDeps) {}
+  constructor(
+    private readonly config: BinanceConfig,
+    private readonly deps: BinanceDeps,
+  ) {}
 
   /** True when the API key and secret key are set (the webhook key can be queried). */
   isConfigured(): boolean {
@@ -88,8 +109,10 @@ export class BinanceProvider implements PaymentProvider {
    *   or Binance answers with status FAIL (providerCode = Binance code, e.g. "400201").
    */
   async prepay(input: PrepayInput): Promise<PrepayResult> {
-    if (!/^[A-Za-z0-9]{1,32}$/.test(input.orderNo)) throw new ProviderRequestError('binance merchantTradeNo must be 1-32 letters or digits');
-    if ((input.currency || 'USD').toUpperCase() !== 'USD') throw new ProviderRequestError(`binance orders are priced in USD, got ${input.currency}`);
+    if (!/^[A-Za-z0-9]{1,32}$/.test(input.orderNo))
+      throw new ProviderRequestError('binance merchantTradeNo must be 1-32 letters or digits');
+    if ((input.currency || 'USD').toUpperCase() !== 'USD')
+      throw new ProviderRequestError(`binance orders are priced in USD, got ${input.currency}`);
     const currency = (this.config.orderCurrency ?? 'USDT').toUpperCase();
     const amount = Number(centsToDecimal(input.amountCents));
     const body = {
@@ -142,8 +165,12 @@ export class BinanceProvider implements PaymentProvider {
     const signature = getHeader(req.headers, 'binancepay-signature');
     const certSn = getHeader(req.headers, 'binancepay-certificate-sn');
     if (!timestamp || !nonce || !signature) throw new WebhookSignatureError('missing BinancePay signature headers');
-    if (this.config.webhookCertSn && certSn !== this.config.webhookCertSn) throw new WebhookSignatureError('unexpected BinancePay-Certificate-SN');
-    if (!/^\d+$/.test(timestamp) || Math.abs(this.deps.now().getTime() - Number(timestamp)) > (this.config.toleranceSeconds ?? 300) * 1000) {
+    if (this.config.webhookCertSn && certSn !== this.config.webhookCertSn)
+      throw new WebhookSignatureError('unexpected BinancePay-Certificate-SN');
+    if (
+      !/^\d+$/.test(timestamp) ||
+      Math.abs(this.deps.now().getTime() - Number(timestamp)) > (this.config.toleranceSeconds ?? 300) * 1000
+    ) {
       throw new WebhookSignatureError('BinancePay-Timestamp outside the tolerance');
     }
     const publicKey = await this.webhookPublicKey(certSn);
@@ -153,9 +180,19 @@ export class BinanceProvider implements PaymentProvider {
 
     const note = parseJsonBody<BinanceNotification>(req.rawBody);
     const bizId = note.bizIdStr ?? /"bizId"\s*:\s*(\d+)/.exec(req.rawBody)?.[1] ?? '';
-    const data = typeof note.data === 'string' ? parseJsonBody<{ merchantTradeNo?: string; totalFee?: number | string; currency?: string }>(note.data) : {};
+    const data =
+      typeof note.data === 'string'
+        ? parseJsonBody<{ merchantTradeNo?: string; totalFee?: number | string; currency?: string }>(note.data)
+        : {};
     const orderCurrency = (this.config.orderCurrency ?? 'USDT').toUpperCase();
-    const status = note.bizType !== 'PAY' ? 'ignored' : note.bizStatus === 'PAY_SUCCESS' ? 'paid' : note.bizStatus === 'PAY_CLOSED' ? 'failed' : 'ignored';
+    const status =
+      note.bizType !== 'PAY'
+        ? 'ignored'
+        : note.bizStatus === 'PAY_SUCCESS'
+          ? 'paid'
+          : note.bizStatus === 'PAY_CLOSED'
+            ? 'failed'
+            : 'ignored';
     return {
       eventId: `${bizId}:${note.bizStatus ?? ''}`,
       orderNo: data.merchantTradeNo ?? '',
@@ -177,7 +214,7 @@ export class BinanceProvider implements PaymentProvider {
   }
 
   private async webhookPublicKey(certSn: string | undefined): Promise<KeyObject> {
-    const cacheKey = this.config.webhookPublicKeyPem ? 'configured' : certSn ?? '';
+    const cacheKey = this.config.webhookPublicKeyPem ? 'configured' : (certSn ?? '');
     const cached = this.certificateCache.get(cacheKey);
     if (cached) return cached;
     let pem = this.config.webhookPublicKeyPem;

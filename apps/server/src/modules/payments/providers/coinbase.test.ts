@@ -14,7 +14,10 @@ const input: PrepayInput = {
 };
 
 function makeProvider(fetchFn: unknown) {
-  return new CoinbaseProvider({ apiKey: 'cc-api-key', webhookSecret: SECRET }, { fetch: fetchFn as typeof fetch, now: () => new Date('2026-03-01T00:00:00Z') });
+  return new CoinbaseProvider(
+    { apiKey: 'cc-api-key', webhookSecret: SECRET },
+    { fetch: fetchFn as typeof fetch, now: () => new Date('2026-03-01T00:00:00Z') },
+  );
 }
 
 function webhook(type: string, amount = '20.00') {
@@ -27,7 +30,12 @@ function webhook(type: string, amount = '20.00') {
       type,
       api_version: '2018-03-22',
       created_at: '2026-03-01T00:00:00Z',
-      data: { id: 'f765421f', code: '66BEOV2A', metadata: { orderNo: 'HBC0001', userId: '5' }, pricing: { local: { amount, currency: 'USD' } } },
+      data: {
+        id: 'f765421f',
+        code: '66BEOV2A',
+        metadata: { orderNo: 'HBC0001', userId: '5' },
+        pricing: { local: { amount, currency: 'USD' } },
+      },
     },
   });
 }
@@ -39,11 +47,26 @@ const sign = (rawBody: string, secret = SECRET) => ({
 
 describe('CoinbaseProvider.prepay', () => {
   it('creates a fixed_price charge with the documented headers and decimal amount', async () => {
-    const fetchFn = vi.fn(async () =>
-      new Response(JSON.stringify({ data: { id: 'f765421f', code: '66BEOV2A', hosted_url: 'https://commerce.coinbase.com/charges/66BEOV2A', expires_at: '2026-03-01T01:00:00Z' } }), { status: 201 }),
+    const fetchFn = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: {
+              id: 'f765421f',
+              code: '66BEOV2A',
+              hosted_url: 'https://commerce.coinbase.com/charges/66BEOV2A',
+              expires_at: '2026-03-01T01:00:00Z',
+            },
+          }),
+          { status: 201 },
+        ),
     );
     const result = await makeProvider(fetchFn).prepay({ ...input, amountCents: 2005 });
-    expect(result).toEqual({ toPayUrl: 'https://commerce.coinbase.com/charges/66BEOV2A', providerRef: '66BEOV2A', expiresAt: new Date('2026-03-01T01:00:00Z') });
+    expect(result).toEqual({
+      toPayUrl: 'https://commerce.coinbase.com/charges/66BEOV2A',
+      providerRef: '66BEOV2A',
+      expiresAt: new Date('2026-03-01T01:00:00Z'),
+    });
 
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.commerce.coinbase.com/charges');
@@ -58,8 +81,12 @@ describe('CoinbaseProvider.prepay', () => {
   });
 
   it('throws ProviderRequestError with the Coinbase error type', async () => {
-    const fetchFn = vi.fn(async () => new Response(JSON.stringify({ error: { type: 'invalid_request', message: 'Invalid API key' } }), { status: 401 }));
-    const error = (await makeProvider(fetchFn).prepay(input).catch((e: unknown) => e)) as ProviderRequestError;
+    const fetchFn = vi.fn(
+      async () => new Response(JSON.stringify({ error: { type: 'invalid_request', message: 'Invalid API key' } }), { status: 401 }),
+    );
+    const error = (await makeProvider(fetchFn)
+      .prepay(input)
+      .catch((e: unknown) => e)) as ProviderRequestError;
     expect(error).toBeInstanceOf(ProviderRequestError);
     expect(error.providerCode).toBe('invalid_request');
   });
@@ -87,8 +114,12 @@ describe('CoinbaseProvider.verifyWebhook', () => {
 
   it('rejects a tampered body, a forged signature and a missing header', async () => {
     const req = sign(webhook('charge:confirmed'));
-    await expect(provider.verifyWebhook({ ...req, rawBody: req.rawBody.replace('20.00', '2000.00') })).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.verifyWebhook({ ...req, rawBody: req.rawBody.replace('20.00', '2000.00') })).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
     await expect(provider.verifyWebhook(sign(webhook('charge:confirmed'), 'not-the-secret'))).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook({ headers: {}, rawBody: webhook('charge:confirmed') })).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.verifyWebhook({ headers: {}, rawBody: webhook('charge:confirmed') })).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
   });
 });

@@ -3,7 +3,15 @@
  * (`POST https://api.commerce.coinbase.com/charges`); webhooks carry
  * `X-CC-Webhook-Signature` = hex HMAC-SHA256(sharedSecret, rawBody).
  */
-import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent, type WebhookRequest } from './types.ts';
+import {
+  ProviderRequestError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type PrepayInput,
+  type PrepayResult,
+  type VerifiedPaymentEvent,
+  type WebhookRequest,
+} from './types.ts';
 import { centsToDecimal, decimalToCents, fetchJson, getHeader, hmacHex, parseJsonBody, safeEqual, trimBase, type FetchFn } from './util.ts';
 
 export const COINBASE_COMMERCE_API_BASE = 'https://api.commerce.coinbase.com';
@@ -45,7 +53,10 @@ const FAILED_EVENTS = new Set(['charge:failed']);
 export class CoinbaseProvider implements PaymentProvider {
   readonly key = 'coinbase' as const;
 
-  constructor(private readonly config: CoinbaseConfig, private readonly deps: CoinbaseDeps) {}
+  constructor(
+    private readonly config: CoinbaseConfig,
+    private readonly deps: CoinbaseDeps,
+  ) {}
 
   /** True when the API key and the webhook shared secret are set. */
   isConfigured(): boolean {
@@ -84,7 +95,10 @@ export class CoinbaseProvider implements PaymentProvider {
       'coinbase',
     );
     if (status < 200 || status >= 300) {
-      throw new ProviderRequestError(`coinbase charge failed (HTTP ${status}): ${answer.error?.message ?? 'unknown error'}`, answer.error?.type);
+      throw new ProviderRequestError(
+        `coinbase charge failed (HTTP ${status}): ${answer.error?.message ?? 'unknown error'}`,
+        answer.error?.type,
+      );
     }
     const charge = answer.data;
     if (!charge?.hosted_url) throw new ProviderRequestError('coinbase charge has no hosted_url');

@@ -11,7 +11,15 @@
  *   "paid"|"failed"|other, amount, currency, sessionId}`, same signature, 5 minutes tolerance.
  */
 import { timestampedHeaders, verifyTimestamped } from './timestamp-signature.ts';
-import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent, type WebhookRequest } from './types.ts';
+import {
+  ProviderRequestError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type PrepayInput,
+  type PrepayResult,
+  type VerifiedPaymentEvent,
+  type WebhookRequest,
+} from './types.ts';
 import { assertCents, centsToDecimal, decimalToCents, fetchJson, parseJsonBody, trimBase, type FetchFn } from './util.ts';
 
 export type HostedCheckoutKey = 'quest2pay' | 'pyvio' | 'acquire_checkout';
@@ -35,7 +43,11 @@ interface CallbackBody {
 }
 
 export class HostedCheckoutProvider implements PaymentProvider {
-  constructor(readonly key: HostedCheckoutKey, private readonly config: HostedCheckoutConfig, private readonly deps: { fetch: FetchFn; now: () => Date }) {}
+  constructor(
+    readonly key: HostedCheckoutKey,
+    private readonly config: HostedCheckoutConfig,
+    private readonly deps: { fetch: FetchFn; now: () => Date },
+  ) {}
 
   isConfigured(): boolean {
     return Boolean(this.config.merchantId && this.config.secret && this.config.apiBase);
@@ -59,10 +71,15 @@ export class HostedCheckoutProvider implements PaymentProvider {
     const { status, body: res } = await fetchJson<{ sessionId?: string; checkoutUrl?: string; code?: string; message?: string }>(
       this.deps.fetch,
       `${trimBase(this.config.apiBase)}/v1/checkout/sessions`,
-      { method: 'POST', headers: { 'content-type': 'application/json', ...timestampedHeaders(this.config.secret, body, this.deps.now()) }, body },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...timestampedHeaders(this.config.secret, body, this.deps.now()) },
+        body,
+      },
       this.key,
     );
-    if (status >= 300 || !res.checkoutUrl) throw new ProviderRequestError(`${this.key} checkout refused: HTTP ${status} ${res.message ?? ''}`, res.code);
+    if (status >= 300 || !res.checkoutUrl)
+      throw new ProviderRequestError(`${this.key} checkout refused: HTTP ${status} ${res.message ?? ''}`, res.code);
     return { toPayUrl: res.checkoutUrl, providerRef: res.sessionId };
   }
 

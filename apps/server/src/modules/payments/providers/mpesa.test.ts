@@ -27,20 +27,47 @@ function stkFetch() {
   return vi.fn(async (url: string) =>
     url.includes('/oauth/v1/generate')
       ? json({ access_token: 'daraja-token', expires_in: '3599' })
-      : json({ MerchantRequestID: '29115-34620561-1', CheckoutRequestID: 'ws_CO_191220191020363925', ResponseCode: '0', ResponseDescription: 'Success. Request accepted for processing', CustomerMessage: 'Success. Request accepted for processing' }),
+      : json({
+          MerchantRequestID: '29115-34620561-1',
+          CheckoutRequestID: 'ws_CO_191220191020363925',
+          ResponseCode: '0',
+          ResponseDescription: 'Success. Request accepted for processing',
+          CustomerMessage: 'Success. Request accepted for processing',
+        }),
   );
 }
 
 function callback(resultCode: number, amount: number | string = 1000) {
-  const meta = resultCode === 0
-    ? { CallbackMetadata: { Item: [{ Name: 'Amount', Value: amount }, { Name: 'MpesaReceiptNumber', Value: 'NLJ7RT61SV' }, { Name: 'TransactionDate', Value: 20260301120530 }, { Name: 'PhoneNumber', Value: 254712345678 }] } }
-    : {};
-  return JSON.stringify({ Body: { stkCallback: { MerchantRequestID: '29115-34620561-1', CheckoutRequestID: 'ws_CO_191220191020363925', ResultCode: resultCode, ResultDesc: resultCode === 0 ? 'The service request is processed successfully.' : 'Request cancelled by user', ...meta } } });
+  const meta =
+    resultCode === 0
+      ? {
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: amount },
+              { Name: 'MpesaReceiptNumber', Value: 'NLJ7RT61SV' },
+              { Name: 'TransactionDate', Value: 20260301120530 },
+              { Name: 'PhoneNumber', Value: 254712345678 },
+            ],
+          },
+        }
+      : {};
+  return JSON.stringify({
+    Body: {
+      stkCallback: {
+        MerchantRequestID: '29115-34620561-1',
+        CheckoutRequestID: 'ws_CO_191220191020363925',
+        ResultCode: resultCode,
+        ResultDesc: resultCode === 0 ? 'The service request is processed successfully.' : 'Request cancelled by user',
+        ...meta,
+      },
+    },
+  });
 }
 
 describe('helpers', () => {
   it('normalises Kenyan numbers and rejects others', () => {
-    for (const raw of ['0712345678', '712345678', '+254712345678', '254712345678', '0712 345 678', '(0712)-345678']) expect(normalizeKenyanMsisdn(raw)).toBe('254712345678');
+    for (const raw of ['0712345678', '712345678', '+254712345678', '254712345678', '0712 345 678', '(0712)-345678'])
+      expect(normalizeKenyanMsisdn(raw)).toBe('254712345678');
     expect(normalizeKenyanMsisdn('0110123456')).toBe('254110123456');
     for (const raw of ['', undefined, '0812345678', '07123456', '+1 202 555 0100', '25471234567890', 'abc']) {
       expect(() => normalizeKenyanMsisdn(raw)).toThrow(ProviderRequestError);
@@ -95,7 +122,9 @@ describe('MpesaProvider.prepay', () => {
 
   it('maps a Daraja error to ProviderRequestError with its errorCode', async () => {
     const fetchFn = vi.fn(async (url: string) =>
-      url.includes('/oauth/') ? json({ access_token: 't', expires_in: '3599' }) : json({ requestId: '1', errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid PhoneNumber' }, 400),
+      url.includes('/oauth/')
+        ? json({ access_token: 't', expires_in: '3599' })
+        : json({ requestId: '1', errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid PhoneNumber' }, 400),
     );
     const provider = new MpesaProvider(config, { fetch: fetchFn as unknown as typeof fetch, now: () => NOW });
     await expect(provider.prepay(input)).rejects.toMatchObject({ providerCode: '400.002.02' });
@@ -108,31 +137,61 @@ describe('MpesaProvider.verifyWebhook', () => {
   const token = provider.callbackToken('HBKE00000001', issuedAt);
 
   it('accepts the token (raw or as the query string) and maps a successful payment in whole KES to cents', async () => {
-    const expected = { eventId: 'ws_CO_191220191020363925', orderNo: 'HBKE00000001', status: 'paid', amountCents: 100_000, currency: 'KES', providerRef: 'ws_CO_191220191020363925' };
+    const expected = {
+      eventId: 'ws_CO_191220191020363925',
+      orderNo: 'HBKE00000001',
+      status: 'paid',
+      amountCents: 100_000,
+      currency: 'KES',
+      providerRef: 'ws_CO_191220191020363925',
+    };
     expect(await provider.verifyWebhook({ headers: { 'x-callback-token': token }, rawBody: callback(0) })).toEqual(expected);
-    expect(await provider.verifyWebhook({ headers: { 'x-callback-token': `?token=${encodeURIComponent(token)}` }, rawBody: callback(0, '1000.00') })).toEqual(expected);
+    expect(
+      await provider.verifyWebhook({
+        headers: { 'x-callback-token': `?token=${encodeURIComponent(token)}` },
+        rawBody: callback(0, '1000.00'),
+      }),
+    ).toEqual(expected);
   });
 
   it('maps a non-zero ResultCode to failed', async () => {
-    expect(await provider.verifyWebhook({ headers: { 'x-callback-token': token }, rawBody: callback(1032) })).toMatchObject({ status: 'failed', amountCents: 0, orderNo: 'HBKE00000001' });
+    expect(await provider.verifyWebhook({ headers: { 'x-callback-token': token }, rawBody: callback(1032) })).toMatchObject({
+      status: 'failed',
+      amountCents: 0,
+      orderNo: 'HBKE00000001',
+    });
   });
 
   it('rejects a missing, forged, re-targeted or expired token', async () => {
     const body = callback(0);
     await expect(provider.verifyWebhook({ headers: {}, rawBody: body })).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook({ headers: { 'x-callback-token': `${token.slice(0, -2)}xx` }, rawBody: body })).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook({ headers: { 'x-callback-token': token.replace('HBKE00000001', 'HBKE00000002') }, rawBody: body })).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(
+      provider.verifyWebhook({ headers: { 'x-callback-token': `${token.slice(0, -2)}xx` }, rawBody: body }),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(
+      provider.verifyWebhook({ headers: { 'x-callback-token': token.replace('HBKE00000001', 'HBKE00000002') }, rawBody: body }),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
     const forger = new MpesaProvider({ ...config, callbackSecret: 'guess' }, { fetch: vi.fn() as unknown as typeof fetch, now: () => NOW });
-    await expect(provider.verifyWebhook({ headers: { 'x-callback-token': forger.callbackToken('HBKE00000001', issuedAt) }, rawBody: body })).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(
+      provider.verifyWebhook({ headers: { 'x-callback-token': forger.callbackToken('HBKE00000001', issuedAt) }, rawBody: body }),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
     const stale = provider.callbackToken('HBKE00000001', Math.floor(NOW.getTime() / 1000) - 3601);
-    await expect(provider.verifyWebhook({ headers: { 'x-callback-token': stale }, rawBody: body })).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.verifyWebhook({ headers: { 'x-callback-token': stale }, rawBody: body })).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
   });
 });
 
 describe('MpesaProvider.queryStkStatus', () => {
   it('reports paid, failed and pending', async () => {
-    const answers = [json({ ResponseCode: '0', ResultCode: '0', ResultDesc: 'The service request is processed successfully.' }), json({ ResponseCode: '0', ResultCode: '1032', ResultDesc: 'Request cancelled by user' }), json({ errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' }, 500)];
-    const fetchFn = vi.fn(async (url: string) => (url.includes('/oauth/') ? json({ access_token: 't', expires_in: '3599' }) : answers.shift()!));
+    const answers = [
+      json({ ResponseCode: '0', ResultCode: '0', ResultDesc: 'The service request is processed successfully.' }),
+      json({ ResponseCode: '0', ResultCode: '1032', ResultDesc: 'Request cancelled by user' }),
+      json({ errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' }, 500),
+    ];
+    const fetchFn = vi.fn(async (url: string) =>
+      url.includes('/oauth/') ? json({ access_token: 't', expires_in: '3599' }) : answers.shift()!,
+    );
     const provider = new MpesaProvider(config, { fetch: fetchFn as unknown as typeof fetch, now: () => NOW });
     expect(await provider.queryStkStatus('ws_CO_1')).toBe('paid');
     expect(await provider.queryStkStatus('ws_CO_1')).toBe('failed');

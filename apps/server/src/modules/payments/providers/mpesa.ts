@@ -5,7 +5,15 @@
  * verifyWebhook checks (the route passes it in the `x-callback-token` header).
  */
 import { createHmac } from 'node:crypto';
-import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent, type WebhookRequest } from './types.ts';
+import {
+  ProviderRequestError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type PrepayInput,
+  type PrepayResult,
+  type VerifiedPaymentEvent,
+  type WebhookRequest,
+} from './types.ts';
 import { assertCents, decimalToCents, fetchJson, getHeader, parseJsonBody, safeEqual, trimBase, type FetchFn } from './util.ts';
 
 export const DARAJA_LIVE_API_BASE = 'https://api.safaricom.co.ke';
@@ -78,7 +86,10 @@ export class MpesaProvider implements PaymentProvider {
   readonly key = 'mpesa' as const;
   private token: { value: string; expiresAtMs: number } | undefined;
 
-  constructor(private readonly config: MpesaConfig, private readonly deps: MpesaDeps) {}
+  constructor(
+    private readonly config: MpesaConfig,
+    private readonly deps: MpesaDeps,
+  ) {}
 
   /** True when consumer key/secret, short code, passkey and callback secret are set. */
   isConfigured(): boolean {
@@ -101,25 +112,30 @@ export class MpesaProvider implements PaymentProvider {
    */
   async prepay(input: PrepayInput): Promise<PrepayResult> {
     assertCents(input.amountCents);
-    if ((input.currency || '').toUpperCase() !== 'KES') throw new ProviderRequestError(`M-PESA charges KES, got ${input.currency}`, 'mpesa.currency');
-    if (input.amountCents % 100 !== 0 || input.amountCents < 100) throw new ProviderRequestError('M-PESA amounts must be whole shillings', 'mpesa.amount');
+    if ((input.currency || '').toUpperCase() !== 'KES')
+      throw new ProviderRequestError(`M-PESA charges KES, got ${input.currency}`, 'mpesa.currency');
+    if (input.amountCents % 100 !== 0 || input.amountCents < 100)
+      throw new ProviderRequestError('M-PESA amounts must be whole shillings', 'mpesa.amount');
     const phone = Number(normalizeKenyanMsisdn(input.mobile));
     const timestamp = darajaTimestamp(this.deps.now());
     const token = this.callbackToken(input.orderNo, Math.floor(this.deps.now().getTime() / 1000));
     const callbackUrl = `${input.webhookUrl}${input.webhookUrl.includes('?') ? '&' : '?'}${MPESA_CALLBACK_TOKEN_PARAM}=${encodeURIComponent(token)}`;
-    const answer = await this.api<{ CheckoutRequestID?: string; ResponseCode?: string; ResponseDescription?: string }>('/mpesa/stkpush/v1/processrequest', {
-      BusinessShortCode: this.config.shortcode,
-      Password: stkPassword(this.config.shortcode, this.config.passkey, timestamp),
-      Timestamp: timestamp,
-      TransactionType: 'CustomerPayBillOnline',
-      Amount: input.amountCents / 100,
-      PartyA: phone,
-      PartyB: this.config.shortcode,
-      PhoneNumber: phone,
-      CallBackURL: callbackUrl,
-      AccountReference: input.orderNo.slice(0, 12),
-      TransactionDesc: 'HapaBox',
-    });
+    const answer = await this.api<{ CheckoutRequestID?: string; ResponseCode?: string; ResponseDescription?: string }>(
+      '/mpesa/stkpush/v1/processrequest',
+      {
+        BusinessShortCode: this.config.shortcode,
+        Password: stkPassword(this.config.shortcode, this.config.passkey, timestamp),
+        Timestamp: timestamp,
+        TransactionType: 'CustomerPayBillOnline',
+        Amount: input.amountCents / 100,
+        PartyA: phone,
+        PartyB: this.config.shortcode,
+        PhoneNumber: phone,
+        CallBackURL: callbackUrl,
+        AccountReference: input.orderNo.slice(0, 12),
+        TransactionDesc: 'HapaBox',
+      },
+    );
     if (answer.ResponseCode !== '0' || !answer.CheckoutRequestID) {
       throw new ProviderRequestError(`M-PESA STK push refused: ${answer.ResponseDescription ?? 'unknown'}`, answer.ResponseCode);
     }
@@ -137,13 +153,17 @@ export class MpesaProvider implements PaymentProvider {
   async verifyWebhook(req: WebhookRequest): Promise<VerifiedPaymentEvent> {
     const header = getHeader(req.headers, 'x-callback-token');
     if (!header) throw new WebhookSignatureError('missing x-callback-token header');
-    const token = header.includes(`${MPESA_CALLBACK_TOKEN_PARAM}=`) ? new URLSearchParams(header.replace(/^\?/, '')).get(MPESA_CALLBACK_TOKEN_PARAM) ?? '' : header;
+    const token = header.includes(`${MPESA_CALLBACK_TOKEN_PARAM}=`)
+      ? (new URLSearchParams(header.replace(/^\?/, '')).get(MPESA_CALLBACK_TOKEN_PARAM) ?? '')
+      : header;
     const match = /^(.+)\.(\d+)\.([A-Za-z0-9_-]+)$/.exec(token);
     if (!match || !this.config.callbackSecret) throw new WebhookSignatureError('malformed callback token');
     const [, orderNo, issuedAtText] = match;
-    if (!safeEqual(token, this.callbackToken(orderNo, Number(issuedAtText)))) throw new WebhookSignatureError('callback token does not match');
+    if (!safeEqual(token, this.callbackToken(orderNo, Number(issuedAtText))))
+      throw new WebhookSignatureError('callback token does not match');
     const ageSeconds = this.deps.now().getTime() / 1000 - Number(issuedAtText);
-    if (ageSeconds < -300 || ageSeconds > (this.config.callbackTtlSeconds ?? 3600)) throw new WebhookSignatureError('callback token expired');
+    if (ageSeconds < -300 || ageSeconds > (this.config.callbackTtlSeconds ?? 3600))
+      throw new WebhookSignatureError('callback token expired');
 
     const callback = parseJsonBody<{ Body?: { stkCallback?: StkCallback } }>(req.rawBody).Body?.stkCallback;
     if (!callback?.CheckoutRequestID) throw new WebhookSignatureError('callback has no Body.stkCallback.CheckoutRequestID');
@@ -190,7 +210,8 @@ export class MpesaProvider implements PaymentProvider {
       { method: 'GET', headers: { Authorization: `Basic ${basic}` } },
       'mpesa',
     );
-    if (status !== 200 || !body.access_token) throw new ProviderRequestError(`M-PESA OAuth failed (HTTP ${status}): ${body.errorMessage ?? 'no token'}`, body.errorCode);
+    if (status !== 200 || !body.access_token)
+      throw new ProviderRequestError(`M-PESA OAuth failed (HTTP ${status}): ${body.errorMessage ?? 'no token'}`, body.errorCode);
     this.token = { value: body.access_token, expiresAtMs: nowMs + Math.max(0, Number(body.expires_in ?? 0) - 60) * 1000 };
     return body.access_token;
   }

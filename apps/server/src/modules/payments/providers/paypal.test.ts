@@ -48,7 +48,8 @@ const input: PrepayInput = {
   webhookUrl: 'https://hapabox.test/api/pay/paypal/webhook',
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function makeProvider(fetchFn: unknown) {
   return new PaypalProvider(
@@ -64,7 +65,13 @@ function captureEvent(eventType: string, value = '20.00') {
     create_time: '2026-03-01T11:59:58Z',
     resource_type: 'capture',
     event_type: eventType,
-    resource: { id: '42311647XV020574X', status: 'COMPLETED', amount: { currency_code: 'USD', value }, custom_id: 'HBPP0001', supplementary_data: { related_ids: { order_id: '5O190127TN364715T' } } },
+    resource: {
+      id: '42311647XV020574X',
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value },
+      custom_id: 'HBPP0001',
+      supplementary_data: { related_ids: { order_id: '5O190127TN364715T' } },
+    },
   });
 }
 
@@ -76,7 +83,9 @@ function signed(rawBody: string, opts: { time?: string; key?: KeyObject; certUrl
     headers: {
       'paypal-transmission-id': transmissionId,
       'paypal-transmission-time': time,
-      'paypal-transmission-sig': createSign('RSA-SHA256').update(message).sign(opts.key ?? privateKey, 'base64'),
+      'paypal-transmission-sig': createSign('RSA-SHA256')
+        .update(message)
+        .sign(opts.key ?? privateKey, 'base64'),
       'paypal-cert-url': opts.certUrl ?? CERT_URL,
       'paypal-auth-algo': 'SHA256withRSA',
     },
@@ -88,16 +97,29 @@ describe('PaypalProvider.prepay and captureOrder', () => {
   it('gets an OAuth token once, creates a CAPTURE order and maps the payer-action link', async () => {
     const fetchFn = vi.fn(async (url: string) => {
       if (url.endsWith('/v1/oauth2/token')) return json({ access_token: 'A21AA-token', token_type: 'Bearer', expires_in: 32400 });
-      return json({ id: '5O190127TN364715T', status: 'PAYER_ACTION_REQUIRED', links: [{ href: 'https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T', rel: 'self' }, { href: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T', rel: 'payer-action' }] });
+      return json({
+        id: '5O190127TN364715T',
+        status: 'PAYER_ACTION_REQUIRED',
+        links: [
+          { href: 'https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T', rel: 'self' },
+          { href: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T', rel: 'payer-action' },
+        ],
+      });
     });
     const provider = makeProvider(fetchFn);
-    expect(await provider.prepay(input)).toEqual({ toPayUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T', providerRef: '5O190127TN364715T' });
+    expect(await provider.prepay(input)).toEqual({
+      toPayUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T',
+      providerRef: '5O190127TN364715T',
+    });
     await provider.prepay({ ...input, orderNo: 'HBPP0002', amountCents: 12345 });
 
     expect(fetchFn).toHaveBeenCalledTimes(3);
     const [tokenUrl, tokenInit] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(tokenUrl).toBe('https://api-m.sandbox.paypal.com/v1/oauth2/token');
-    expect(tokenInit.headers).toMatchObject({ Authorization: `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(tokenInit.headers).toMatchObject({
+      Authorization: `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(tokenInit.body).toBe('grant_type=client_credentials');
 
     const [orderUrl, orderInit] = fetchFn.mock.calls[1] as unknown as [string, RequestInit];
@@ -105,25 +127,63 @@ describe('PaypalProvider.prepay and captureOrder', () => {
     expect(orderInit.headers).toMatchObject({ Authorization: 'Bearer A21AA-token', 'PayPal-Request-Id': 'hapabox-order-HBPP0001' });
     const body = JSON.parse(String(orderInit.body));
     expect(body.intent).toBe('CAPTURE');
-    expect(body.purchase_units[0]).toMatchObject({ custom_id: 'HBPP0001', reference_id: 'HBPP0001', amount: { currency_code: 'USD', value: '20.00' } });
+    expect(body.purchase_units[0]).toMatchObject({
+      custom_id: 'HBPP0001',
+      reference_id: 'HBPP0001',
+      amount: { currency_code: 'USD', value: '20.00' },
+    });
     expect(body.payment_source.paypal.experience_context).toMatchObject({ return_url: input.returnUrl, cancel_url: input.returnUrl });
-    expect(JSON.parse(String((fetchFn.mock.calls[2] as unknown as [string, RequestInit])[1].body)).purchase_units[0].amount.value).toBe('123.45');
+    expect(JSON.parse(String((fetchFn.mock.calls[2] as unknown as [string, RequestInit])[1].body)).purchase_units[0].amount.value).toBe(
+      '123.45',
+    );
   });
 
   it('captures an order and maps the capture to a paid event', async () => {
     const fetchFn = vi.fn(async (url: string) => {
       if (url.endsWith('/v1/oauth2/token')) return json({ access_token: 'tok', expires_in: 3600 });
-      return json({ id: '5O190127TN364715T', status: 'COMPLETED', purchase_units: [{ reference_id: 'HBPP0001', payments: { captures: [{ id: '3C679366HH908993F', status: 'COMPLETED', amount: { currency_code: 'USD', value: '20.00' }, custom_id: 'HBPP0001' }] } }] }, 201);
+      return json(
+        {
+          id: '5O190127TN364715T',
+          status: 'COMPLETED',
+          purchase_units: [
+            {
+              reference_id: 'HBPP0001',
+              payments: {
+                captures: [
+                  { id: '3C679366HH908993F', status: 'COMPLETED', amount: { currency_code: 'USD', value: '20.00' }, custom_id: 'HBPP0001' },
+                ],
+              },
+            },
+          ],
+        },
+        201,
+      );
     });
-    expect(await makeProvider(fetchFn).captureOrder('5O190127TN364715T')).toEqual({ eventId: 'capture:3C679366HH908993F', orderNo: 'HBPP0001', status: 'paid', amountCents: 2000, currency: 'USD', providerRef: '3C679366HH908993F' });
-    expect((fetchFn.mock.calls[1] as unknown as [string])[0]).toBe('https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T/capture');
+    expect(await makeProvider(fetchFn).captureOrder('5O190127TN364715T')).toEqual({
+      eventId: 'capture:3C679366HH908993F',
+      orderNo: 'HBPP0001',
+      status: 'paid',
+      amountCents: 2000,
+      currency: 'USD',
+      providerRef: '3C679366HH908993F',
+    });
+    expect((fetchFn.mock.calls[1] as unknown as [string])[0]).toBe(
+      'https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T/capture',
+    );
   });
 
   it('maps a PayPal error to ProviderRequestError with the issue code', async () => {
     const fetchFn = vi.fn(async (url: string) =>
-      url.endsWith('/token') ? json({ access_token: 'tok', expires_in: 3600 }) : json({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured.' }] }, 422),
+      url.endsWith('/token')
+        ? json({ access_token: 'tok', expires_in: 3600 })
+        : json(
+            { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured.' }] },
+            422,
+          ),
     );
-    const error = (await makeProvider(fetchFn).captureOrder('X').catch((e: unknown) => e)) as ProviderRequestError;
+    const error = (await makeProvider(fetchFn)
+      .captureOrder('X')
+      .catch((e: unknown) => e)) as ProviderRequestError;
     expect(error).toBeInstanceOf(ProviderRequestError);
     expect(error.providerCode).toBe('ORDER_ALREADY_CAPTURED');
   });
@@ -161,17 +221,30 @@ describe('PaypalProvider.verifyWebhook', () => {
   it('rejects a tampered body, a forged signature, a stale time and missing headers', async () => {
     const provider = makeProvider(certFetch());
     const req = signed(captureEvent('PAYMENT.CAPTURE.COMPLETED'));
-    await expect(provider.verifyWebhook({ ...req, rawBody: req.rawBody.replace('20.00', '2000.00') })).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook(signed(captureEvent('PAYMENT.CAPTURE.COMPLETED'), { key: attacker.privateKey }))).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook(signed(captureEvent('PAYMENT.CAPTURE.COMPLETED'), { time: '2026-03-01T11:50:00Z' }))).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.verifyWebhook({ ...req, rawBody: req.rawBody.replace('20.00', '2000.00') })).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+    await expect(
+      provider.verifyWebhook(signed(captureEvent('PAYMENT.CAPTURE.COMPLETED'), { key: attacker.privateKey })),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(
+      provider.verifyWebhook(signed(captureEvent('PAYMENT.CAPTURE.COMPLETED'), { time: '2026-03-01T11:50:00Z' })),
+    ).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(provider.verifyWebhook({ headers: {}, rawBody: req.rawBody })).rejects.toBeInstanceOf(WebhookSignatureError);
   });
 
   it('never fetches a certificate from outside https *.paypal.com', async () => {
     const fetchFn = vi.fn(async () => new Response(attacker.publicKey.export({ type: 'spki', format: 'pem' }).toString()));
     const provider = makeProvider(fetchFn);
-    for (const certUrl of ['https://evil.example/cert.pem', 'http://api.paypal.com/cert', 'https://paypal.com.evil.example/cert', 'https://evilpaypal.com/cert']) {
-      await expect(provider.verifyWebhook(signed(captureEvent('PAYMENT.CAPTURE.COMPLETED'), { key: attacker.privateKey, certUrl }))).rejects.toBeInstanceOf(WebhookSignatureError);
+    for (const certUrl of [
+      'https://evil.example/cert.pem',
+      'http://api.paypal.com/cert',
+      'https://paypal.com.evil.example/cert',
+      'https://evilpaypal.com/cert',
+    ]) {
+      await expect(
+        provider.verifyWebhook(signed(captureEvent('PAYMENT.CAPTURE.COMPLETED'), { key: attacker.privateKey, certUrl })),
+      ).rejects.toBeInstanceOf(WebhookSignatureError);
     }
     expect(fetchFn).not.toHaveBeenCalled();
     expect(isPaypalCertUrl(CERT_URL)).toBe(true);

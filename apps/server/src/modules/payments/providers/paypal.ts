@@ -6,7 +6,15 @@
  */
 import { X509Certificate, createPublicKey, createVerify, type KeyObject } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent, type WebhookRequest } from './types.ts';
+import {
+  ProviderRequestError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type PrepayInput,
+  type PrepayResult,
+  type VerifiedPaymentEvent,
+  type WebhookRequest,
+} from './types.ts';
 import { centsToDecimal, decimalToCents, fetchJson, getHeader, parseJsonBody, trimBase, type FetchFn } from './util.ts';
 
 export const PAYPAL_LIVE_API_BASE = 'https://api-m.paypal.com';
@@ -82,7 +90,10 @@ export class PaypalProvider implements PaymentProvider {
   private token: { value: string; expiresAtMs: number } | undefined;
   private readonly certCache = new Map<string, KeyObject>();
 
-  constructor(private readonly config: PaypalConfig, private readonly deps: PaypalDeps) {}
+  constructor(
+    private readonly config: PaypalConfig,
+    private readonly deps: PaypalDeps,
+  ) {}
 
   /** True when the client id, secret and webhook id are set. */
   isConfigured(): boolean {
@@ -132,7 +143,12 @@ export class PaypalProvider implements PaymentProvider {
    * @throws ProviderRequestError, e.g. providerCode ORDER_NOT_APPROVED or ORDER_ALREADY_CAPTURED.
    */
   async captureOrder(paypalOrderId: string): Promise<VerifiedPaymentEvent> {
-    const order = await this.api<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, {}, `hapabox-capture-${paypalOrderId}`);
+    const order = await this.api<PaypalOrder>(
+      'POST',
+      `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`,
+      {},
+      `hapabox-capture-${paypalOrderId}`,
+    );
     const unit = order.purchase_units?.[0];
     const capture = unit?.payments?.captures?.[0];
     if (!capture?.id) throw new ProviderRequestError('paypal capture answer has no capture');
@@ -160,7 +176,8 @@ export class PaypalProvider implements PaymentProvider {
     const signature = getHeader(req.headers, 'paypal-transmission-sig');
     const certUrl = getHeader(req.headers, 'paypal-cert-url');
     const algorithm = getHeader(req.headers, 'paypal-auth-algo') ?? 'SHA256withRSA';
-    if (!transmissionId || !transmissionTime || !signature || !certUrl) throw new WebhookSignatureError('missing paypal transmission headers');
+    if (!transmissionId || !transmissionTime || !signature || !certUrl)
+      throw new WebhookSignatureError('missing paypal transmission headers');
     if (algorithm !== 'SHA256withRSA') throw new WebhookSignatureError(`unsupported paypal-auth-algo ${algorithm}`);
     if (!isPaypalCertUrl(certUrl)) throw new WebhookSignatureError('paypal-cert-url is not an https paypal.com URL');
     const sentAt = Date.parse(transmissionTime);
@@ -172,18 +189,24 @@ export class PaypalProvider implements PaymentProvider {
     if (!createVerify('RSA-SHA256').update(message, 'utf8').verify(key, Buffer.from(signature, 'base64'))) {
       throw new WebhookSignatureError('paypal signature does not match');
     }
-    const event = parseJsonBody<{ id?: string; event_type?: string; resource?: PaypalCapture & { supplementary_data?: unknown } }>(req.rawBody);
+    const event = parseJsonBody<{ id?: string; event_type?: string; resource?: PaypalCapture & { supplementary_data?: unknown } }>(
+      req.rawBody,
+    );
     if (!event.id || !event.event_type) throw new WebhookSignatureError('paypal webhook has no id or event_type');
     const resource = event.resource ?? {};
     const isCapture = event.event_type.startsWith('PAYMENT.CAPTURE.');
     const status =
-      event.event_type === 'PAYMENT.CAPTURE.COMPLETED' ? 'paid' : event.event_type === 'PAYMENT.CAPTURE.DENIED' || event.event_type === 'PAYMENT.CAPTURE.DECLINED' ? 'failed' : 'ignored';
+      event.event_type === 'PAYMENT.CAPTURE.COMPLETED'
+        ? 'paid'
+        : event.event_type === 'PAYMENT.CAPTURE.DENIED' || event.event_type === 'PAYMENT.CAPTURE.DECLINED'
+          ? 'failed'
+          : 'ignored';
     return {
       eventId: event.id,
       orderNo: resource.custom_id ?? '',
       status,
       amountCents: isCapture && resource.amount?.value ? decimalToCents(resource.amount.value) : 0,
-      currency: isCapture ? resource.amount?.currency_code ?? '' : '',
+      currency: isCapture ? (resource.amount?.currency_code ?? '') : '',
       providerRef: resource.id,
     };
   }
@@ -234,7 +257,8 @@ export class PaypalProvider implements PaymentProvider {
       },
       'paypal',
     );
-    if (status !== 200 || !body.access_token) throw new ProviderRequestError(`paypal oauth failed (HTTP ${status}): ${body.error_description ?? 'no token'}`, body.error);
+    if (status !== 200 || !body.access_token)
+      throw new ProviderRequestError(`paypal oauth failed (HTTP ${status}): ${body.error_description ?? 'no token'}`, body.error);
     this.token = { value: body.access_token, expiresAtMs: nowMs + Math.max(0, (body.expires_in ?? 0) - 60) * 1000 };
     return body.access_token;
   }
@@ -246,14 +270,22 @@ export class PaypalProvider implements PaymentProvider {
       `${trimBase(this.config.apiBase || PAYPAL_LIVE_API_BASE)}${path}`,
       {
         method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'PayPal-Request-Id': requestId,
+          Prefer: 'return=representation',
+        },
         body: JSON.stringify(body),
       },
       'paypal',
     );
     if (status < 200 || status >= 300) {
       const issue = answer.details?.[0]?.issue ?? answer.name;
-      throw new ProviderRequestError(`paypal ${path} failed (HTTP ${status}): ${answer.details?.[0]?.description ?? answer.message ?? 'unknown error'}`, issue);
+      throw new ProviderRequestError(
+        `paypal ${path} failed (HTTP ${status}): ${answer.details?.[0]?.description ?? answer.message ?? 'unknown error'}`,
+        issue,
+      );
     }
     return answer;
   }

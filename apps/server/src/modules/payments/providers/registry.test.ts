@@ -49,7 +49,9 @@ describe('paymentProvidersConfigFromEnv', () => {
 
   it('refuses a half-configured provider and names what is missing', () => {
     expect(() => paymentProvidersConfigFromEnv({ STRIPE_SECRET_KEY: 'sk' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => paymentProvidersConfigFromEnv({ MPESA_CONSUMER_KEY: 'k', MPESA_SHORTCODE: ' ' })).toThrow(/MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY, MPESA_CALLBACK_SECRET/);
+    expect(() => paymentProvidersConfigFromEnv({ MPESA_CONSUMER_KEY: 'k', MPESA_SHORTCODE: ' ' })).toThrow(
+      /MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY, MPESA_CALLBACK_SECRET/,
+    );
   });
 });
 

@@ -49,7 +49,8 @@ export function createPaymentProviders(config: PaymentProvidersConfig, deps: Pay
   if (config.ton) candidates.push(new TonProvider(config.ton, providerDeps));
   if (config.mpesa) candidates.push(new MpesaProvider(config.mpesa, providerDeps));
   if (config.airwallex) candidates.push(new AirwallexProvider(config.airwallex, providerDeps));
-  for (const [key, c] of Object.entries(config.hosted ?? {}) as Array<[HostedCheckoutKey, HostedCheckoutConfig]>) candidates.push(new HostedCheckoutProvider(key, c, providerDeps));
+  for (const [key, c] of Object.entries(config.hosted ?? {}) as Array<[HostedCheckoutKey, HostedCheckoutConfig]>)
+    candidates.push(new HostedCheckoutProvider(key, c, providerDeps));
   return new Map(candidates.filter((provider) => provider.isConfigured()).map((provider) => [provider.key, provider]));
 }
 
@@ -104,7 +105,12 @@ export function paymentProvidersConfigFromEnv(env: Env): PaymentProvidersConfig 
   if (paypal) config.paypal = { ...paypal, apiBase: read(env, 'PAYPAL_API_BASE') };
   const ton = section(env, { receiveAddress: 'TON_RECEIVE_ADDRESS' });
   if (ton) {
-    config.ton = { ...ton, toncenterApiKey: read(env, 'TONCENTER_API_KEY'), toncenterBase: read(env, 'TONCENTER_API_BASE'), fixedPrice: read(env, 'TON_USD_PRICE') };
+    config.ton = {
+      ...ton,
+      toncenterApiKey: read(env, 'TONCENTER_API_KEY'),
+      toncenterBase: read(env, 'TONCENTER_API_BASE'),
+      fixedPrice: read(env, 'TON_USD_PRICE'),
+    };
   }
   const mpesa = section(env, {
     consumerKey: 'MPESA_CONSUMER_KEY',
@@ -114,9 +120,18 @@ export function paymentProvidersConfigFromEnv(env: Env): PaymentProvidersConfig 
     callbackSecret: 'MPESA_CALLBACK_SECRET',
   });
   if (mpesa) config.mpesa = { ...mpesa, apiBase: read(env, 'MPESA_API_BASE') };
-  const airwallex = section(env, { clientId: 'AIRWALLEX_CLIENT_ID', apiKey: 'AIRWALLEX_API_KEY', webhookSecret: 'AIRWALLEX_WEBHOOK_SECRET' });
-  if (airwallex) config.airwallex = { ...airwallex, apiBase: read(env, 'AIRWALLEX_API_BASE'), checkoutBase: read(env, 'AIRWALLEX_CHECKOUT_BASE') };
-  for (const [key, prefix] of [['quest2pay', 'QUEST2PAY'], ['pyvio', 'PYVIO'], ['acquire_checkout', 'ACQUIRE_CHECKOUT']] as const) {
+  const airwallex = section(env, {
+    clientId: 'AIRWALLEX_CLIENT_ID',
+    apiKey: 'AIRWALLEX_API_KEY',
+    webhookSecret: 'AIRWALLEX_WEBHOOK_SECRET',
+  });
+  if (airwallex)
+    config.airwallex = { ...airwallex, apiBase: read(env, 'AIRWALLEX_API_BASE'), checkoutBase: read(env, 'AIRWALLEX_CHECKOUT_BASE') };
+  for (const [key, prefix] of [
+    ['quest2pay', 'QUEST2PAY'],
+    ['pyvio', 'PYVIO'],
+    ['acquire_checkout', 'ACQUIRE_CHECKOUT'],
+  ] as const) {
     const hosted = section(env, { merchantId: `${prefix}_MERCHANT_ID`, secret: `${prefix}_SECRET`, apiBase: `${prefix}_API_BASE` });
     if (hosted) config.hosted = { ...config.hosted, [key]: hosted };
   }

@@ -52,7 +52,12 @@ function sessionEvent(type: string, session: Record<string, unknown>) {
 describe('StripeProvider.prepay', () => {
   it('creates a checkout session with the amount in cents and maps the hosted url', async () => {
     const fetchFn = vi.fn(async () =>
-      jsonResponse({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1', expires_at: 1772452800 }),
+      jsonResponse({
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+        expires_at: 1772452800,
+      }),
     );
     const result = await makeProvider(fetchFn as unknown as typeof fetch).prepay(input);
 
@@ -82,9 +87,14 @@ describe('StripeProvider.prepay', () => {
 
   it('turns a Stripe API error into ProviderRequestError with the Stripe code', async () => {
     const fetchFn = vi.fn(async () =>
-      jsonResponse({ error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd' } }, 400),
+      jsonResponse(
+        { error: { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least $0.50 usd' } },
+        400,
+      ),
     );
-    const error = await makeProvider(fetchFn as unknown as typeof fetch).prepay({ ...input, amountCents: 10 }).catch((e: unknown) => e);
+    const error = await makeProvider(fetchFn as unknown as typeof fetch)
+      .prepay({ ...input, amountCents: 10 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderRequestError);
     expect((error as ProviderRequestError).providerCode).toBe('amount_too_small');
   });
@@ -101,14 +111,25 @@ describe('StripeProvider.verifyWebhook', () => {
 
   it('verifies a signed checkout.session.completed and maps it to paid', async () => {
     const event = await provider.verifyWebhook(signedRequest(sessionEvent('checkout.session.completed', {})));
-    expect(event).toEqual({ eventId: 'evt_123', orderNo: input.orderNo, status: 'paid', amountCents: 2050, currency: 'USD', providerRef: 'cs_test_1' });
+    expect(event).toEqual({
+      eventId: 'evt_123',
+      orderNo: input.orderNo,
+      status: 'paid',
+      amountCents: 2050,
+      currency: 'USD',
+      providerRef: 'cs_test_1',
+    });
   });
 
   it('maps expired and async_payment_failed to failed, unpaid completion and other types to ignored', async () => {
-    expect((await provider.verifyWebhook(signedRequest(sessionEvent('checkout.session.expired', { payment_status: 'unpaid' })))).status).toBe('failed');
+    expect(
+      (await provider.verifyWebhook(signedRequest(sessionEvent('checkout.session.expired', { payment_status: 'unpaid' })))).status,
+    ).toBe('failed');
     expect((await provider.verifyWebhook(signedRequest(sessionEvent('checkout.session.async_payment_failed', {})))).status).toBe('failed');
     expect((await provider.verifyWebhook(signedRequest(sessionEvent('checkout.session.async_payment_succeeded', {})))).status).toBe('paid');
-    expect((await provider.verifyWebhook(signedRequest(sessionEvent('checkout.session.completed', { payment_status: 'unpaid' })))).status).toBe('ignored');
+    expect(
+      (await provider.verifyWebhook(signedRequest(sessionEvent('checkout.session.completed', { payment_status: 'unpaid' })))).status,
+    ).toBe('ignored');
     const other = JSON.stringify({ id: 'evt_9', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_1' } } });
     expect((await provider.verifyWebhook(signedRequest(other))).status).toBe('ignored');
   });

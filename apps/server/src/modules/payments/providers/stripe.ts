@@ -3,7 +3,15 @@
  * Checkout Session; the webhook is verified with `stripe.webhooks.constructEvent`.
  */
 import type Stripe from 'stripe';
-import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent, type WebhookRequest } from './types.ts';
+import {
+  ProviderRequestError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type PrepayInput,
+  type PrepayResult,
+  type VerifiedPaymentEvent,
+  type WebhookRequest,
+} from './types.ts';
 import { assertCents, getHeader, type FetchFn } from './util.ts';
 
 export interface StripeConfig {
@@ -30,7 +38,10 @@ export class StripeProvider implements PaymentProvider {
   /** the SDK client, made on first use: the `stripe` module loads then, not at every start (bench:start) */
   private client: Promise<Stripe> | null = null;
 
-  constructor(private readonly config: StripeConfig, private readonly deps: StripeDeps) {}
+  constructor(
+    private readonly config: StripeConfig,
+    private readonly deps: StripeDeps,
+  ) {}
 
   private stripe(): Promise<Stripe> {
     this.client ??= import('stripe').then(
@@ -87,7 +98,10 @@ export class StripeProvider implements PaymentProvider {
       );
     } catch (error) {
       const stripeError = error as { message?: string; code?: string; type?: string };
-      throw new ProviderRequestError(`stripe checkout session failed: ${stripeError.message ?? String(error)}`, stripeError.code ?? stripeError.type);
+      throw new ProviderRequestError(
+        `stripe checkout session failed: ${stripeError.message ?? String(error)}`,
+        stripeError.code ?? stripeError.type,
+      );
     }
     if (!session.url) throw new ProviderRequestError('stripe checkout session has no url');
     return {

@@ -33,6 +33,8 @@ export function verifyTimestamped(req: WebhookRequest, secret: string, now: Date
   const given = getHeader(req.headers, SIGNATURE_HEADER);
   if (!ts || !given) throw new WebhookSignatureError(`${provider} webhook without ${TIMESTAMP_HEADER} / ${SIGNATURE_HEADER}`);
   if (!/^\d{10,16}$/.test(ts)) throw new WebhookSignatureError(`${provider} webhook timestamp is not a number`);
-  if (!safeEqual(signTimestamped(secret, ts, req.rawBody), given.trim().toLowerCase())) throw new WebhookSignatureError(`${provider} webhook signature mismatch`);
-  if (Math.abs(now.getTime() - Number(ts)) > SIGNATURE_TOLERANCE_MS) throw new WebhookSignatureError(`${provider} webhook timestamp outside the 5 minute tolerance`);
+  if (!safeEqual(signTimestamped(secret, ts, req.rawBody), given.trim().toLowerCase()))
+    throw new WebhookSignatureError(`${provider} webhook signature mismatch`);
+  if (Math.abs(now.getTime() - Number(ts)) > SIGNATURE_TOLERANCE_MS)
+    throw new WebhookSignatureError(`${provider} webhook timestamp outside the 5 minute tolerance`);
 }

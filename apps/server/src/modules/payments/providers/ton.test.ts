@@ -16,7 +16,13 @@ const input: PrepayInput = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function tx(hash: string, utime: number, inMsg: Record<string, unknown>) {
-  return { '@type': 'raw.transaction', utime, transaction_id: { '@type': 'internal.transactionId', lt: `${utime}000001`, hash }, in_msg: { '@type': 'raw.message', destination: ADDRESS, ...inMsg }, out_msgs: [] };
+  return {
+    '@type': 'raw.transaction',
+    utime,
+    transaction_id: { '@type': 'internal.transactionId', lt: `${utime}000001`, hash },
+    in_msg: { '@type': 'raw.message', destination: ADDRESS, ...inMsg },
+    out_msgs: [],
+  };
 }
 
 describe('quoteNanotons', () => {
@@ -33,7 +39,10 @@ describe('quoteNanotons', () => {
 
 describe('TonProvider.prepay', () => {
   it('builds ton:// and Tonkeeper links with the order number as comment, an SVG QR code and a 360 s expiry', async () => {
-    const provider = new TonProvider({ receiveAddress: ADDRESS, fixedPrice: '4' }, { fetch: vi.fn() as unknown as typeof fetch, now: () => NOW });
+    const provider = new TonProvider(
+      { receiveAddress: ADDRESS, fixedPrice: '4' },
+      { fetch: vi.fn() as unknown as typeof fetch, now: () => NOW },
+    );
     const result = await provider.prepay(input);
     expect(result.deepLink).toBe(`ton://transfer/${ADDRESS}?amount=5000000000&text=HBTON0001`);
     expect(result.toPayUrl).toBe(`https://app.tonkeeper.com/transfer/${ADDRESS}?amount=5000000000&text=HBTON0001`);
@@ -49,16 +58,24 @@ describe('TonProvider.prepay', () => {
     const fetchFn = vi.fn(async () => json({ 'the-open-network': { usd: 2.5 } }));
     const provider = new TonProvider({ receiveAddress: ADDRESS }, { fetch: fetchFn as unknown as typeof fetch, now: () => NOW });
     expect((await provider.prepay(input)).providerRef).toBe('8000000000');
-    expect((fetchFn.mock.calls[0] as unknown as [string])[0]).toBe('https://api.coingecko.com/api/v3/simple/price?ids=the-open-network&vs_currencies=usd');
+    expect((fetchFn.mock.calls[0] as unknown as [string])[0]).toBe(
+      'https://api.coingecko.com/api/v3/simple/price?ids=the-open-network&vs_currencies=usd',
+    );
   });
 
   it('throws ProviderRequestError without a price', async () => {
-    const provider = new TonProvider({ receiveAddress: ADDRESS }, { fetch: vi.fn(async () => json({})) as unknown as typeof fetch, now: () => NOW });
+    const provider = new TonProvider(
+      { receiveAddress: ADDRESS },
+      { fetch: vi.fn(async () => json({})) as unknown as typeof fetch, now: () => NOW },
+    );
     await expect(provider.prepay(input)).rejects.toBeInstanceOf(ProviderRequestError);
   });
 
   it('has no webhook', async () => {
-    const provider = new TonProvider({ receiveAddress: ADDRESS, fixedPrice: '4' }, { fetch: vi.fn() as unknown as typeof fetch, now: () => NOW });
+    const provider = new TonProvider(
+      { receiveAddress: ADDRESS, fixedPrice: '4' },
+      { fetch: vi.fn() as unknown as typeof fetch, now: () => NOW },
+    );
     await expect(provider.verifyWebhook()).rejects.toBeInstanceOf(WebhookSignatureError);
   });
 });
@@ -74,11 +91,19 @@ describe('TonProvider.findPayment', () => {
         result: [
           tx('h-wrong-comment', t - 10, { source: 'EQsender1', value: '9000000000', message: 'HBTON0002' }),
           tx('h-too-little', t - 20, { source: 'EQsender2', value: '4999999999', message: 'HBTON0001' }),
-          tx('h-good', t - 30, { source: 'EQsender3', value: '5000000000', message: '', msg_data: { '@type': 'msg.dataText', text: Buffer.from('HBTON0001').toString('base64') } }),
+          tx('h-good', t - 30, {
+            source: 'EQsender3',
+            value: '5000000000',
+            message: '',
+            msg_data: { '@type': 'msg.dataText', text: Buffer.from('HBTON0001').toString('base64') },
+          }),
         ],
       }),
     );
-    const provider = new TonProvider({ receiveAddress: ADDRESS, toncenterApiKey: 'tc-key' }, { fetch: fetchFn as unknown as typeof fetch, now: () => NOW });
+    const provider = new TonProvider(
+      { receiveAddress: ADDRESS, toncenterApiKey: 'tc-key' },
+      { fetch: fetchFn as unknown as typeof fetch, now: () => NOW },
+    );
     expect(await provider.findPayment('HBTON0001', '5000000000', since)).toEqual({
       eventId: 'ton:h-good',
       txHash: 'h-good',
@@ -94,7 +119,13 @@ describe('TonProvider.findPayment', () => {
 
   it('ignores transfers older than `since` and external messages', async () => {
     const fetchFn = vi.fn(async () =>
-      json({ ok: true, result: [tx('h-ext', t - 5, { source: '', value: '0', message: 'HBTON0001' }), tx('h-old', t - 400, { source: 'EQs', value: '5000000000', message: 'HBTON0001' })] }),
+      json({
+        ok: true,
+        result: [
+          tx('h-ext', t - 5, { source: '', value: '0', message: 'HBTON0001' }),
+          tx('h-old', t - 400, { source: 'EQs', value: '5000000000', message: 'HBTON0001' }),
+        ],
+      }),
     );
     const provider = new TonProvider({ receiveAddress: ADDRESS }, { fetch: fetchFn as unknown as typeof fetch, now: () => NOW });
     expect(await provider.findPayment('HBTON0001', 5_000_000_000n, since)).toBeNull();
@@ -103,8 +134,24 @@ describe('TonProvider.findPayment', () => {
   it('pages back with lt/hash while transactions are recent', async () => {
     const fetchFn = vi
       .fn()
-      .mockResolvedValueOnce(json({ ok: true, result: [tx('a', t - 1, { source: 'EQx', value: '1', message: 'x' }), tx('b', t - 2, { source: 'EQx', value: '1', message: 'x' })] }))
-      .mockResolvedValueOnce(json({ ok: true, result: [tx('b', t - 2, { source: 'EQx', value: '1', message: 'x' }), tx('c', t - 3, { source: 'EQs', value: '6000000000', message: 'HBTON0001' })] }));
+      .mockResolvedValueOnce(
+        json({
+          ok: true,
+          result: [
+            tx('a', t - 1, { source: 'EQx', value: '1', message: 'x' }),
+            tx('b', t - 2, { source: 'EQx', value: '1', message: 'x' }),
+          ],
+        }),
+      )
+      .mockResolvedValueOnce(
+        json({
+          ok: true,
+          result: [
+            tx('b', t - 2, { source: 'EQx', value: '1', message: 'x' }),
+            tx('c', t - 3, { source: 'EQs', value: '6000000000', message: 'HBTON0001' }),
+          ],
+        }),
+      );
     const provider = new TonProvider({ receiveAddress: ADDRESS }, { fetch: fetchFn as unknown as typeof fetch, now: () => NOW });
     expect((await provider.findPayment('HBTON0001', '5000000000', since, { limit: 2 }))?.txHash).toBe('c');
     expect((fetchFn.mock.calls[1] as unknown as [string])[0]).toContain(`&lt=${t - 2}000001&hash=b`);

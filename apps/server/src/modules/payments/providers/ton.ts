@@ -3,7 +3,14 @@
  * nanotons and builds transfer links whose comment is the order number; there is no
  * webhook: `findPayment` polls toncenter v2 `getTransactions` for the receiving address.
  */
-import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent } from './types.ts';
+import {
+  ProviderRequestError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type PrepayInput,
+  type PrepayResult,
+  type VerifiedPaymentEvent,
+} from './types.ts';
 import { assertCents, fetchJson, numberToPlainString, trimBase, type FetchFn } from './util.ts';
 
 export const TON_PAYMENT_TTL_SECONDS = 360;
@@ -81,7 +88,10 @@ function messageComment(msg: ToncenterMessage): string {
 export class TonProvider implements PaymentProvider {
   readonly key = 'ton' as const;
 
-  constructor(private readonly config: TonConfig, private readonly deps: TonDeps) {}
+  constructor(
+    private readonly config: TonConfig,
+    private readonly deps: TonDeps,
+  ) {}
 
   /** True when a receiving address is set. */
   isConfigured(): boolean {
@@ -124,7 +134,12 @@ export class TonProvider implements PaymentProvider {
    * @returns the first (newest) match, or null.
    * @throws ProviderRequestError when toncenter answers ok:false or a non-2xx status.
    */
-  async findPayment(orderNo: string, expectedNanotons: string | bigint, since: Date, options: { limit?: number; maxPages?: number } = {}): Promise<TonPaymentMatch | null> {
+  async findPayment(
+    orderNo: string,
+    expectedNanotons: string | bigint,
+    since: Date,
+    options: { limit?: number; maxPages?: number } = {},
+  ): Promise<TonPaymentMatch | null> {
     const expected = BigInt(expectedNanotons);
     const sinceSeconds = Math.floor(since.getTime() / 1000);
     const limit = options.limit ?? 50;
@@ -138,9 +153,17 @@ export class TonProvider implements PaymentProvider {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (this.config.toncenterApiKey) headers['X-API-Key'] = this.config.toncenterApiKey;
       const url = `${trimBase(this.config.toncenterBase || TONCENTER_API_BASE)}/getTransactions?${params}`;
-      const { status, body } = await fetchJson<{ ok?: boolean; result?: ToncenterTransaction[]; error?: string; code?: number }>(this.deps.fetch, url, { method: 'GET', headers }, 'toncenter');
+      const { status, body } = await fetchJson<{ ok?: boolean; result?: ToncenterTransaction[]; error?: string; code?: number }>(
+        this.deps.fetch,
+        url,
+        { method: 'GET', headers },
+        'toncenter',
+      );
       if (status < 200 || status >= 300 || !body.ok || !Array.isArray(body.result)) {
-        throw new ProviderRequestError(`toncenter getTransactions failed (HTTP ${status}): ${body.error ?? 'unknown error'}`, body.code !== undefined ? String(body.code) : undefined);
+        throw new ProviderRequestError(
+          `toncenter getTransactions failed (HTTP ${status}): ${body.error ?? 'unknown error'}`,
+          body.code !== undefined ? String(body.code) : undefined,
+        );
       }
       // With a cursor, toncenter repeats the cursor transaction first.
       const transactions = cursor ? body.result.filter((tx) => tx.transaction_id?.hash !== cursor?.hash) : body.result;
@@ -150,7 +173,14 @@ export class TonProvider implements PaymentProvider {
         if (!msg?.source || !/^\d+$/.test(msg.value ?? '')) continue;
         if (messageComment(msg).trim() !== orderNo || BigInt(msg.value as string) < expected) continue;
         const hash = tx.transaction_id?.hash ?? '';
-        return { eventId: `ton:${hash}`, txHash: hash, lt: tx.transaction_id?.lt ?? '', nanotons: msg.value as string, sender: msg.source, paidAt: new Date((tx.utime ?? 0) * 1000) };
+        return {
+          eventId: `ton:${hash}`,
+          txHash: hash,
+          lt: tx.transaction_id?.lt ?? '',
+          nanotons: msg.value as string,
+          sender: msg.source,
+          paidAt: new Date((tx.utime ?? 0) * 1000),
+        };
       }
       const last = body.result[body.result.length - 1];
       if (body.result.length < limit || !last?.transaction_id?.lt || !last.transaction_id.hash) return null;

@@ -2,11 +2,68 @@
  * Payment provider contract shared by every real provider and the sandbox.
  * Amounts are integer minor units (cents) unless a field says otherwise.
  */
-export type PayMethodKey = 'sandbox'|'stripe'|'wooshpay'|'coinbase'|'binance'|'paypal'|'ton'|'mpesa'|'airwallex'|'gpay'|'acquire_checkout'|'quest2pay'|'pyvio';
-export interface PrepayInput { orderNo: string; amountCents: number; currency: string; /* ISO, 'USD' default */ userId: number; email?: string; returnUrl: string; /* absolute URL of /payment-result?orderNo=... */ webhookUrl: string; /* absolute URL of our webhook for this provider */ mobile?: string; cryptoCurrencyCode?: string; network?: string; shippingAddress?: { city: string; countryCode: string; postcode: string; state: string; street: string }; }
-export interface PrepayResult { toPayUrl?: string; toUrl?: string; deepLink?: string; qrcodeLink?: string; toAccount?: string; providerRef?: string; expiresAt?: Date; }
-export interface WebhookRequest { headers: Record<string, string | string[] | undefined>; rawBody: string; }
-export interface VerifiedPaymentEvent { eventId: string; orderNo: string; status: 'paid'|'failed'|'ignored'; amountCents: number; currency: string; providerRef?: string; }
-export interface PaymentProvider { readonly key: PayMethodKey; isConfigured(): boolean; prepay(input: PrepayInput): Promise<PrepayResult>; /** throws WebhookSignatureError when the signature is missing or wrong */ verifyWebhook(req: WebhookRequest): Promise<VerifiedPaymentEvent>; }
+export type PayMethodKey =
+  | 'sandbox'
+  | 'stripe'
+  | 'wooshpay'
+  | 'coinbase'
+  | 'binance'
+  | 'paypal'
+  | 'ton'
+  | 'mpesa'
+  | 'airwallex'
+  | 'gpay'
+  | 'acquire_checkout'
+  | 'quest2pay'
+  | 'pyvio';
+export interface PrepayInput {
+  orderNo: string;
+  amountCents: number;
+  currency: string;
+  /* ISO, 'USD' default */ userId: number;
+  email?: string;
+  returnUrl: string;
+  /* absolute URL of /payment-result?orderNo=... */ webhookUrl: string;
+  /* absolute URL of our webhook for this provider */ mobile?: string;
+  cryptoCurrencyCode?: string;
+  network?: string;
+  shippingAddress?: { city: string; countryCode: string; postcode: string; state: string; street: string };
+}
+export interface PrepayResult {
+  toPayUrl?: string;
+  toUrl?: string;
+  deepLink?: string;
+  qrcodeLink?: string;
+  toAccount?: string;
+  providerRef?: string;
+  expiresAt?: Date;
+}
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+export interface VerifiedPaymentEvent {
+  eventId: string;
+  orderNo: string;
+  status: 'paid' | 'failed' | 'ignored';
+  amountCents: number;
+  currency: string;
+  providerRef?: string;
+}
+export interface PaymentProvider {
+  readonly key: PayMethodKey;
+  isConfigured(): boolean;
+  prepay(input: PrepayInput): Promise<PrepayResult>;
+  /** throws WebhookSignatureError when the signature is missing or wrong */ verifyWebhook(
+    req: WebhookRequest,
+  ): Promise<VerifiedPaymentEvent>;
+}
 export class WebhookSignatureError extends Error {}
-export class ProviderRequestError extends Error { constructor(message: string, readonly providerCode?: string) { super(message); } }
+export class ProviderRequestError extends Error {
+  constructor(
+    message: string,
+    readonly providerCode?: string,
+  ) {
+    super(message);
+  }
+}

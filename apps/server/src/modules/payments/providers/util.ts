@@ -105,7 +105,12 @@ export function parseJsonBody<T>(rawBody: string): T {
  * @returns the parsed JSON body and HTTP status (any status; callers decide what is an error).
  * @throws ProviderRequestError when the network call fails or the body is not JSON.
  */
-export async function fetchJson<T>(fetchFn: FetchFn, url: string, init: RequestInit, providerName: string): Promise<{ status: number; body: T }> {
+export async function fetchJson<T>(
+  fetchFn: FetchFn,
+  url: string,
+  init: RequestInit,
+  providerName: string,
+): Promise<{ status: number; body: T }> {
   let response: Response;
   try {
     response = await fetchFn(url, init);

@@ -36,14 +36,35 @@ const completed = JSON.stringify({
   object: 'event',
   type: 'checkout.session.completed',
   created: 1772366400000,
-  data: { object: { id: 'cs_1580071142008291328', object: 'checkout.session', client_reference_id: 'HB7000001', metadata: { orderNo: 'HB7000001' }, amount_total: 2000, currency: 'USD', payment_status: 'paid' } },
+  data: {
+    object: {
+      id: 'cs_1580071142008291328',
+      object: 'checkout.session',
+      client_reference_id: 'HB7000001',
+      metadata: { orderNo: 'HB7000001' },
+      amount_total: 2000,
+      currency: 'USD',
+      payment_status: 'paid',
+    },
+  },
 });
 
 describe('WooshpayProvider.prepay', () => {
   it('posts a checkout session with basic auth and amount in cents', async () => {
-    const fetchFn = vi.fn(async () => json({ id: 'cs_1580071142008291328', object: 'checkout.session', url: 'https://checkouttest.wooshpay.com/pay/cs_test_1', expires_at: 1772452800000 }));
+    const fetchFn = vi.fn(async () =>
+      json({
+        id: 'cs_1580071142008291328',
+        object: 'checkout.session',
+        url: 'https://checkouttest.wooshpay.com/pay/cs_test_1',
+        expires_at: 1772452800000,
+      }),
+    );
     const result = await makeProvider(fetchFn).prepay(input);
-    expect(result).toEqual({ toPayUrl: 'https://checkouttest.wooshpay.com/pay/cs_test_1', providerRef: 'cs_1580071142008291328', expiresAt: new Date(1772452800000) });
+    expect(result).toEqual({
+      toPayUrl: 'https://checkouttest.wooshpay.com/pay/cs_test_1',
+      providerRef: 'cs_1580071142008291328',
+      expiresAt: new Date(1772452800000),
+    });
 
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://apitest.wooshpay.com/v1/checkout/sessions');
@@ -63,19 +84,41 @@ describe('WooshpayProvider.prepay', () => {
   });
 
   it('maps an insufficient-funds card_error to the spec §8 text', async () => {
-    const fetchFn = vi.fn(async () => json({ error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } }, 402));
-    const error = (await makeProvider(fetchFn).prepay(input).catch((e: unknown) => e)) as ProviderRequestError;
+    const fetchFn = vi.fn(async () =>
+      json(
+        {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            message: 'Your card has insufficient funds.',
+          },
+        },
+        402,
+      ),
+    );
+    const error = (await makeProvider(fetchFn)
+      .prepay(input)
+      .catch((e: unknown) => e)) as ProviderRequestError;
     expect(error).toBeInstanceOf(ProviderRequestError);
     expect(error.providerCode).toBe(WOOSHPAY_CARD_ERROR_KEY);
     expect(error.message).toBe(WOOSHPAY_INSUFFICIENT_FUNDS_TEXT);
   });
 
   it('keeps the provider text for other card errors and the code for other errors', async () => {
-    const declined = vi.fn(async () => json({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }, 402));
-    const e1 = (await makeProvider(declined).prepay(input).catch((e: unknown) => e)) as ProviderRequestError;
+    const declined = vi.fn(async () =>
+      json({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }, 402),
+    );
+    const e1 = (await makeProvider(declined)
+      .prepay(input)
+      .catch((e: unknown) => e)) as ProviderRequestError;
     expect([e1.providerCode, e1.message]).toEqual([WOOSHPAY_CARD_ERROR_KEY, 'Your card was declined.']);
-    const invalid = vi.fn(async () => json({ error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing success_url' } }, 400));
-    const e2 = (await makeProvider(invalid).prepay(input).catch((e: unknown) => e)) as ProviderRequestError;
+    const invalid = vi.fn(async () =>
+      json({ error: { type: 'invalid_request_error', code: 'parameter_missing', message: 'Missing success_url' } }, 400),
+    );
+    const e2 = (await makeProvider(invalid)
+      .prepay(input)
+      .catch((e: unknown) => e)) as ProviderRequestError;
     expect(e2.providerCode).toBe('parameter_missing');
   });
 });
@@ -105,10 +148,16 @@ describe('WooshpayProvider.verifyWebhook', () => {
     tampered.rawBody = tampered.rawBody.replace('"amount_total":2000', '"amount_total":200000');
     await expect(provider.verifyWebhook(tampered)).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(provider.verifyWebhook(sign(completed, undefined, 'whsec_other'))).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook(sign(completed, Math.floor(NOW.getTime() / 1000) - 301))).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook(sign(completed, Math.floor(NOW.getTime() / 1000) + 301))).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.verifyWebhook(sign(completed, Math.floor(NOW.getTime() / 1000) - 301))).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
+    await expect(provider.verifyWebhook(sign(completed, Math.floor(NOW.getTime() / 1000) + 301))).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
     await expect(provider.verifyWebhook({ headers: {}, rawBody: completed })).rejects.toBeInstanceOf(WebhookSignatureError);
-    await expect(provider.verifyWebhook({ headers: { 'wooshpay-signature': 'v1=abc' }, rawBody: completed })).rejects.toBeInstanceOf(WebhookSignatureError);
+    await expect(provider.verifyWebhook({ headers: { 'wooshpay-signature': 'v1=abc' }, rawBody: completed })).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
   });
 
   it('maps an expired session to failed', async () => {

@@ -5,7 +5,15 @@
  * `t=<unix s>,v1=<hex HMAC-SHA256(webhookSecret, t + "." + rawBody)>`.
  */
 import { mapStripeEvent } from './stripe.ts';
-import { ProviderRequestError, WebhookSignatureError, type PaymentProvider, type PrepayInput, type PrepayResult, type VerifiedPaymentEvent, type WebhookRequest } from './types.ts';
+import {
+  ProviderRequestError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type PrepayInput,
+  type PrepayResult,
+  type VerifiedPaymentEvent,
+  type WebhookRequest,
+} from './types.ts';
 import { assertCents, fetchJson, getHeader, hmacHex, parseJsonBody, safeEqual, trimBase, type FetchFn } from './util.ts';
 
 /** Live API host; the test host is https://apitest.wooshpay.com. */
@@ -52,9 +60,15 @@ export function mapWooshpayError(status: number, body: WooshpayErrorBody): Provi
   const error = body.error ?? {};
   if (error.type === 'card_error') {
     const isInsufficientFunds = error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds';
-    return new ProviderRequestError(isInsufficientFunds ? WOOSHPAY_INSUFFICIENT_FUNDS_TEXT : error.message ?? 'Your card was declined.', WOOSHPAY_CARD_ERROR_KEY);
+    return new ProviderRequestError(
+      isInsufficientFunds ? WOOSHPAY_INSUFFICIENT_FUNDS_TEXT : (error.message ?? 'Your card was declined.'),
+      WOOSHPAY_CARD_ERROR_KEY,
+    );
   }
-  return new ProviderRequestError(`wooshpay request failed (HTTP ${status}): ${error.message ?? 'unknown error'}`, error.code ?? error.type);
+  return new ProviderRequestError(
+    `wooshpay request failed (HTTP ${status}): ${error.message ?? 'unknown error'}`,
+    error.code ?? error.type,
+  );
 }
 
 /** WooshPay documents some epoch fields in milliseconds; Stripe uses seconds. Values above 1e12 are taken as ms. */
@@ -65,7 +79,10 @@ export function epochToDate(value: number): Date {
 export class WooshpayProvider implements PaymentProvider {
   readonly key = 'wooshpay' as const;
 
-  constructor(private readonly config: WooshpayConfig, private readonly deps: WooshpayDeps) {}
+  constructor(
+    private readonly config: WooshpayConfig,
+    private readonly deps: WooshpayDeps,
+  ) {}
 
   /** True when the secret key and webhook secret are set. */
   isConfigured(): boolean {
@@ -129,7 +146,13 @@ export class WooshpayProvider implements PaymentProvider {
    * @throws WebhookSignatureError when the header is missing or malformed, no signature matches, or the timestamp is stale.
    */
   async verifyWebhook(req: WebhookRequest): Promise<VerifiedPaymentEvent> {
-    verifyStripeStyleSignature(getHeader(req.headers, 'wooshpay-signature'), req.rawBody, this.config.webhookSecret, this.deps.now(), this.config.toleranceSeconds ?? 300);
+    verifyStripeStyleSignature(
+      getHeader(req.headers, 'wooshpay-signature'),
+      req.rawBody,
+      this.config.webhookSecret,
+      this.deps.now(),
+      this.config.toleranceSeconds ?? 300,
+    );
     const event = parseJsonBody<{ id: string; type: string; data: { object: unknown } }>(req.rawBody);
     if (!event || typeof event.id !== 'string' || !event.data) throw new WebhookSignatureError('wooshpay event has no id or data');
     return mapStripeEvent(event);
@@ -141,7 +164,13 @@ export class WooshpayProvider implements PaymentProvider {
  * and |now - t| must not exceed toleranceSeconds (t in seconds, or ms when above 1e12).
  * @throws WebhookSignatureError otherwise.
  */
-export function verifyStripeStyleSignature(header: string | undefined, rawBody: string, secret: string, now: Date, toleranceSeconds: number): void {
+export function verifyStripeStyleSignature(
+  header: string | undefined,
+  rawBody: string,
+  secret: string,
+  now: Date,
+  toleranceSeconds: number,
+): void {
   if (!header) throw new WebhookSignatureError('missing signature header');
   if (!secret) throw new WebhookSignatureError('webhook secret is not configured');
   let timestamp: string | undefined;
@@ -156,7 +185,8 @@ export function verifyStripeStyleSignature(header: string | undefined, rawBody: 
   }
   if (!timestamp || !/^\d+$/.test(timestamp) || signatures.length === 0) throw new WebhookSignatureError('malformed signature header');
   const expected = hmacHex(secret, `${timestamp}.${rawBody}`);
-  if (!signatures.some((signature) => safeEqual(signature.toLowerCase(), expected))) throw new WebhookSignatureError('signature does not match');
+  if (!signatures.some((signature) => safeEqual(signature.toLowerCase(), expected)))
+    throw new WebhookSignatureError('signature does not match');
   const ageSeconds = Math.abs(now.getTime() - epochToDate(Number(timestamp)).getTime()) / 1000;
   if (ageSeconds > toleranceSeconds) throw new WebhookSignatureError('signature timestamp outside the tolerance');
 }

@@ -7,12 +7,20 @@ import { accountKeys } from './profile.ts';
 /** GET /api/user/addr/list */
 export function useAddresses() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: accountKeys.addresses, queryFn: ({ signal }) => api('/user/addr/list', { schema: AddressList, signal }), enabled: loggedIn });
+  return useQuery({
+    queryKey: accountKeys.addresses,
+    queryFn: ({ signal }) => api('/user/addr/list', { schema: AddressList, signal }),
+    enabled: loggedIn,
+  });
 }
 
 /** GET /api/country/list (cached for the session). */
 export function useCountries() {
-  return useQuery({ queryKey: ['countries'], queryFn: ({ signal }) => api('/country/list', { schema: CountryList, signal }), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['countries'],
+    queryFn: ({ signal }) => api('/country/list', { schema: CountryList, signal }),
+    staleTime: Infinity,
+  });
 }
 
 /** POST /api/user/addr/submit (create without id, edit with id); errors shown by the form. */

@@ -14,7 +14,11 @@ export const accountKeys = {
 /** GET /api/user/profile */
 export function useProfile() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: accountKeys.profile, queryFn: ({ signal }) => api('/user/profile', { schema: Profile, signal }), enabled: loggedIn });
+  return useQuery({
+    queryKey: accountKeys.profile,
+    queryFn: ({ signal }) => api('/user/profile', { schema: Profile, signal }),
+    enabled: loggedIn,
+  });
 }
 
 /** After a profile change: profile and base info (header name, avatar) are read again. */
@@ -51,7 +55,11 @@ export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   const authorization = getAuthorization();
-  const res = await fetch('/api/user/avatar', { method: 'POST', body: form, headers: authorization ? { Authorization: authorization } : {} });
+  const res = await fetch('/api/user/avatar', {
+    method: 'POST',
+    body: form,
+    headers: authorization ? { Authorization: authorization } : {},
+  });
   const json: unknown = await res.json().catch(() => null);
   if (res.ok && json && (json as { code?: unknown }).code === 0) return (json as { data: { headImg: string } }).data.headImg;
   throw parseApiError(json, res.status);
@@ -65,13 +73,21 @@ export function useUploadAvatar() {
 /** POST /api/user/friendCode/submit {code} */
 export function useSubmitFriendCode() {
   const refresh = useRefreshProfile();
-  return useMutation({ mutationFn: (code: string) => api('/user/friendCode/submit', { method: 'POST', body: { code } }), meta: { silent: true }, onSuccess: refresh });
+  return useMutation({
+    mutationFn: (code: string) => api('/user/friendCode/submit', { method: 'POST', body: { code } }),
+    meta: { silent: true },
+    onSuccess: refresh,
+  });
 }
 
 /** GET /api/user/sessions */
 export function useSessions() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => api('/user/sessions', { schema: SessionList, signal }), enabled: loggedIn });
+  return useQuery({
+    queryKey: accountKeys.sessions,
+    queryFn: ({ signal }) => api('/user/sessions', { schema: SessionList, signal }),
+    enabled: loggedIn,
+  });
 }
 
 /** POST /api/user/sessions/{id}/revoke */

@@ -7,12 +7,22 @@ import { accountKeys } from './profile.ts';
 
 /** GET /api/auth/providers: sign-in buttons (live ones and sandboxed ones). */
 export function useSocialProviders() {
-  return useQuery({ queryKey: ['auth', 'providers'], queryFn: ({ signal }) => api('/auth/providers', { schema: SocialProviders, signal, authRedirect: false }), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => api('/auth/providers', { schema: SocialProviders, signal, authRedirect: false }),
+    staleTime: Infinity,
+  });
 }
 
 /** POST /api/user/login/{provider} with the provider's credential; stores the session. */
 export function socialLogin(provider: SocialProviderName, credential: Record<string, unknown>, channel?: string): Promise<SessionData> {
-  return api(`/user/login/${provider}`, { method: 'POST', body: credential, schema: SessionData, authRedirect: false, headers: channel ? { 'x-channel-type': channel } : undefined }).then((s) => {
+  return api(`/user/login/${provider}`, {
+    method: 'POST',
+    body: credential,
+    schema: SessionData,
+    authRedirect: false,
+    headers: channel ? { 'x-channel-type': channel } : undefined,
+  }).then((s) => {
     setSession(s);
     return s;
   });
@@ -32,8 +42,22 @@ export function useSandboxSignIn(provider: SocialProviderName) {
     onSuccess: (outcome) => {
       if (outcome.kind === 'linked') void qc.invalidateQueries({ queryKey: accountKeys.profile });
     },
-    mutationFn: async ({ email, name, link, del }: { email: string; name: string; link: boolean; del?: boolean }): Promise<SandboxOutcome> => {
-      const credential = await api<Record<string, string | number>>(`/auth/sandbox/${provider}/issue`, { method: 'POST', body: { email, name }, authRedirect: false });
+    mutationFn: async ({
+      email,
+      name,
+      link,
+      del,
+    }: {
+      email: string;
+      name: string;
+      link: boolean;
+      del?: boolean;
+    }): Promise<SandboxOutcome> => {
+      const credential = await api<Record<string, string | number>>(`/auth/sandbox/${provider}/issue`, {
+        method: 'POST',
+        body: { email, name },
+        authRedirect: false,
+      });
       if (del) {
         await api('/user/delete', { method: 'POST', body: { provider, credential } });
         return { kind: 'deleted' };
@@ -56,7 +80,8 @@ export function useSandboxSignIn(provider: SocialProviderName) {
 export function useLinkProvider() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ provider, credential }: { provider: SocialProviderName; credential: Record<string, unknown> }) => api(`/user/link/${provider}`, { method: 'POST', body: credential }),
+    mutationFn: ({ provider, credential }: { provider: SocialProviderName; credential: Record<string, unknown> }) =>
+      api(`/user/link/${provider}`, { method: 'POST', body: credential }),
     meta: { silent: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.profile }),
   });

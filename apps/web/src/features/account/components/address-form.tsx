@@ -6,7 +6,15 @@ import { Button, Input, Select } from '../../../components/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCountries, useSubmitAddress } from '../api/addresses.ts';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, serverAddressError, validateAddress, type AddressErrors, type AddressField, type AddressValues } from '../lib/address-form.ts';
+import {
+  ADDRESS_FIELDS,
+  EMPTY_ADDRESS,
+  serverAddressError,
+  validateAddress,
+  type AddressErrors,
+  type AddressField,
+  type AddressValues,
+} from '../lib/address-form.ts';
 
 const AUTOCOMPLETE: Record<Exclude<AddressField, 'countryCode'>, string> = {
   recipientName: 'name',
@@ -43,7 +51,11 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
     const found = validateAddress(values, t('account.address.phoneInvalid'));
     setErrors(found);
     if (Object.keys(found).length) return;
-    const body = { ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, values[f].trim()])), isDefault: values.isDefault, ...(initial ? { id: initial.id } : {}) } as Parameters<typeof submit.mutate>[0];
+    const body = {
+      ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, values[f].trim()])),
+      isDefault: values.isDefault,
+      ...(initial ? { id: initial.id } : {}),
+    } as Parameters<typeof submit.mutate>[0];
     submit.mutate(body, {
       onSuccess: (saved) => {
         toast.success(t('account.address.saved'));
@@ -55,7 +67,16 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
   }
 
   const text = (field: Exclude<AddressField, 'countryCode'>, extra: Partial<React.ComponentProps<typeof Input>> = {}) => (
-    <Input label={t(`account.address.${field}`)} value={values[field]} autoComplete={AUTOCOMPLETE[field]} onChange={(e) => set(field, e.target.value)} error={errors[field]} data-testid={`address-${field}`} errorTestId={`address-${field}-error`} {...extra} />
+    <Input
+      label={t(`account.address.${field}`)}
+      value={values[field]}
+      autoComplete={AUTOCOMPLETE[field]}
+      onChange={(e) => set(field, e.target.value)}
+      error={errors[field]}
+      data-testid={`address-${field}`}
+      errorTestId={`address-${field}-error`}
+      {...extra}
+    />
   );
 
   return (
@@ -76,21 +97,46 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
             label={t('account.address.country')}
             value={values.countryCode}
             onChange={(e) => set('countryCode', e.target.value)}
-            options={[{ value: '', label: t('account.address.chooseCountry') }, ...(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))]}
+            options={[
+              { value: '', label: t('account.address.chooseCountry') },
+              ...(countries.data ?? []).map((c) => ({ value: c.code, label: c.name })),
+            ]}
             aria-invalid={errors.countryCode ? true : undefined}
             data-testid="address-countryCode"
           />
-          {errors.countryCode ? <p className="text-xs font-medium text-danger" role="alert" data-testid="address-countryCode-error">{errors.countryCode}</p> : null}
+          {errors.countryCode ? (
+            <p className="text-xs font-medium text-danger" role="alert" data-testid="address-countryCode-error">
+              {errors.countryCode}
+            </p>
+          ) : null}
         </div>
       </div>
       <label className="flex cursor-pointer items-center gap-3 text-sm font-semibold">
-        <input type="checkbox" className="size-4 accent-[var(--color-accent)]" checked={values.isDefault} onChange={(e) => setValues({ ...values, isDefault: e.target.checked })} data-testid="address-isDefault" />
+        <input
+          type="checkbox"
+          className="size-4 accent-[var(--color-accent)]"
+          checked={values.isDefault}
+          onChange={(e) => setValues({ ...values, isDefault: e.target.checked })}
+          data-testid="address-isDefault"
+        />
         {t('account.address.isDefault')}
       </label>
-      {errors.form ? <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="address-form-error">{errors.form}</p> : null}
+      {errors.form ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+          data-testid="address-form-error"
+        >
+          {errors.form}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Button variant="secondary" onClick={() => (onCancel ? onCancel() : navigate('/user/address'))}>{t('account.address.back')}</Button>
-        <Button type="submit" loading={submit.isPending} data-testid="address-save">{t('account.address.save')}</Button>
+        <Button variant="secondary" onClick={() => (onCancel ? onCancel() : navigate('/user/address'))}>
+          {t('account.address.back')}
+        </Button>
+        <Button type="submit" loading={submit.isPending} data-testid="address-save">
+          {t('account.address.save')}
+        </Button>
       </div>
     </form>
   );

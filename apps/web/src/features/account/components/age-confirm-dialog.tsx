@@ -32,23 +32,41 @@ export function AgeConfirmDialog() {
 
   const provider = step ? t(`social.${step.provider}`) : '';
   return (
-    <Dialog open={!!step} onOpenChange={(o) => (o ? undefined : cancelAgeStep())} title={t('social.ageTitle')} description={t('social.ageText', { provider })} size="sm" data-testid="age-confirm-dialog">
+    <Dialog
+      open={!!step}
+      onOpenChange={(o) => (o ? undefined : cancelAgeStep())}
+      title={t('social.ageTitle')}
+      description={t('social.ageText', { provider })}
+      size="sm"
+      data-testid="age-confirm-dialog"
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <label className="flex cursor-pointer items-start gap-3 text-sm font-semibold">
           <input
             type="checkbox"
             className="mt-0.5 size-4 shrink-0 accent-[var(--color-accent)]"
             checked={agreed}
-            onChange={(e) => { setAgreed(e.target.checked); setError(undefined); }}
+            onChange={(e) => {
+              setAgreed(e.target.checked);
+              setError(undefined);
+            }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'age-step-error' : undefined}
             data-testid="age-confirm-check"
           />
           <span>{t('auth.ageConfirm')}</span>
         </label>
-        {error ? <p id="age-step-error" role="alert" className="text-sm text-danger" data-testid="age-confirm-error">{error}</p> : null}
-        <Button type="submit" size="lg" block loading={busy} data-testid="age-confirm-submit">{t('social.ageSubmit')}</Button>
-        <Button type="button" variant="ghost" block onClick={cancelAgeStep}>{t('common.cancel')}</Button>
+        {error ? (
+          <p id="age-step-error" role="alert" className="text-sm text-danger" data-testid="age-confirm-error">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" block loading={busy} data-testid="age-confirm-submit">
+          {t('social.ageSubmit')}
+        </Button>
+        <Button type="button" variant="ghost" block onClick={cancelAgeStep}>
+          {t('common.cancel')}
+        </Button>
       </form>
     </Dialog>
   );

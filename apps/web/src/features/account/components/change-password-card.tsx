@@ -21,22 +21,34 @@ export function ChangePasswordCard() {
     const found = validatePasswordForm(values);
     setErrors(found);
     if (hasPasswordErrors(found)) return;
-    mutation.mutate({ oldPassword: values.old, password: values.password }, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        toast.success(t('account.profile.passwordChanged'));
+    mutation.mutate(
+      { oldPassword: values.old, password: values.password },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          toast.success(t('account.profile.passwordChanged'));
+        },
+        onError: (err) => {
+          if (!isApiError(err)) return setErrors({ form: t('common.somethingWrong') });
+          if (err.key === 'user.error.old_password') setErrors({ old: err.message });
+          else if (err.key === 'user.error.password_format' || err.key === 'user.error.same_password') setErrors({ password: err.message });
+          else setErrors({ form: err.message });
+        },
       },
-      onError: (err) => {
-        if (!isApiError(err)) return setErrors({ form: t('common.somethingWrong') });
-        if (err.key === 'user.error.old_password') setErrors({ old: err.message });
-        else if (err.key === 'user.error.password_format' || err.key === 'user.error.same_password') setErrors({ password: err.message });
-        else setErrors({ form: err.message });
-      },
-    });
+    );
   }
 
   const field = (key: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <Input label={label} type="password" autoComplete={autoComplete} value={values[key]} onChange={(e) => setValues({ ...values, [key]: e.target.value })} error={errors[key]} prefix={<IconLock size={16} />} data-testid={`password-${key}`} />
+    <Input
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[key]}
+      onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+      error={errors[key]}
+      prefix={<IconLock size={16} />}
+      data-testid={`password-${key}`}
+    />
   );
 
   return (
@@ -46,8 +58,14 @@ export function ChangePasswordCard() {
         {field('old', t('account.profile.oldPassword'), 'current-password')}
         {field('password', t('account.profile.newPassword'), 'new-password')}
         {field('confirm', t('account.profile.confirmPassword'), 'new-password')}
-        {errors.form ? <p role="alert" className="text-sm text-danger">{errors.form}</p> : null}
-        <Button type="submit" loading={mutation.isPending} className="self-start" data-testid="password-submit">{t('account.profile.changePassword')}</Button>
+        {errors.form ? (
+          <p role="alert" className="text-sm text-danger">
+            {errors.form}
+          </p>
+        ) : null}
+        <Button type="submit" loading={mutation.isPending} className="self-start" data-testid="password-submit">
+          {t('account.profile.changePassword')}
+        </Button>
       </form>
     </Card>
   );

@@ -41,18 +41,50 @@ export function ForgotPasswordDialog() {
   }
 
   return (
-    <Dialog open={forgot.open} onOpenChange={(o) => (o ? undefined : closeForgot())} title={t('account.forgot.title')} description={sent ? undefined : t('account.forgot.text')} size="sm" data-testid="forgot-dialog">
+    <Dialog
+      open={forgot.open}
+      onOpenChange={(o) => (o ? undefined : closeForgot())}
+      title={t('account.forgot.title')}
+      description={sent ? undefined : t('account.forgot.text')}
+      size="sm"
+      data-testid="forgot-dialog"
+    >
       {sent ? (
         <div className="flex flex-col items-center gap-4 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-success/15 text-success"><IconCheck size={24} /></span>
-          <p className="text-sm font-semibold" data-testid="forgot-sent">{t('account.forgot.sent')}</p>
-          <Button variant="secondary" block onClick={backToLogin}>{t('account.forgot.backToLogin')}</Button>
+          <span className="grid size-12 place-items-center rounded-full bg-success/15 text-success">
+            <IconCheck size={24} />
+          </span>
+          <p className="text-sm font-semibold" data-testid="forgot-sent">
+            {t('account.forgot.sent')}
+          </p>
+          <Button variant="secondary" block onClick={backToLogin}>
+            {t('account.forgot.backToLogin')}
+          </Button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Input label={t('auth.email')} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => { setEmail(e.target.value); setError(undefined); }} error={error} prefix={<IconUser size={16} />} placeholder={t('auth.emailPlaceholder')} data-testid="forgot-email" autoFocus />
-          <Button type="submit" size="lg" block loading={send.isPending} data-testid="forgot-submit">{t('account.forgot.submit')}</Button>
-          <button type="button" className="text-sm font-bold text-accent hover:underline" onClick={backToLogin}>{t('account.forgot.backToLogin')}</button>
+          <Input
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(undefined);
+            }}
+            error={error}
+            prefix={<IconUser size={16} />}
+            placeholder={t('auth.emailPlaceholder')}
+            data-testid="forgot-email"
+            autoFocus
+          />
+          <Button type="submit" size="lg" block loading={send.isPending} data-testid="forgot-submit">
+            {t('account.forgot.submit')}
+          </Button>
+          <button type="button" className="text-sm font-bold text-accent hover:underline" onClick={backToLogin}>
+            {t('account.forgot.backToLogin')}
+          </button>
         </form>
       )}
     </Dialog>

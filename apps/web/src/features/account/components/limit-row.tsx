@@ -18,26 +18,68 @@ export function LimitRow({ limit }: { limit: PlayerLimit }) {
     e.preventDefault();
     const amount = Number(value);
     if (!value || !Number.isFinite(amount) || amount <= 0) return;
-    set.mutate({ kind: limit.kind, period: limit.period, amount }, { onSuccess: () => { setValue(''); toast.success(t('protection.saved')); } });
+    set.mutate(
+      { kind: limit.kind, period: limit.period, amount },
+      {
+        onSuccess: () => {
+          setValue('');
+          toast.success(t('protection.saved'));
+        },
+      },
+    );
   }
 
   const testId = `limit-${limit.kind}-${limit.period}`;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-center" data-testid={testId}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-2 border-t border-line py-3 first:border-t-0 sm:flex-row sm:items-center"
+      data-testid={testId}
+    >
       <div className="min-w-0 flex-1">
         <p className="text-sm font-bold">
-          {(t('protection.period', { returnObjects: true }) as Record<string, string>)[limit.period]}: <span className="text-accent" data-testid={`${testId}-amount`}>{limit.amount === null ? t('protection.none') : money(limit.amount)}</span>
+          {(t('protection.period', { returnObjects: true }) as Record<string, string>)[limit.period]}:{' '}
+          <span className="text-accent" data-testid={`${testId}-amount`}>
+            {limit.amount === null ? t('protection.none') : money(limit.amount)}
+          </span>
         </p>
         <p className="text-xs text-muted">
           {t('protection.used', { used: money(limit.used) })}
-          {limit.pending ? ` · ${limit.pending.amount === null ? t('protection.pendingRemove', { date: when(limit.pending.from) }) : t('protection.pending', { amount: money(limit.pending.amount), date: when(limit.pending.from) })}` : ''}
+          {limit.pending
+            ? ` · ${limit.pending.amount === null ? t('protection.pendingRemove', { date: when(limit.pending.from) }) : t('protection.pending', { amount: money(limit.pending.amount), date: when(limit.pending.from) })}`
+            : ''}
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <Input containerClassName="w-32" aria-label={t('protection.amount')} placeholder={t('protection.amount')} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value.replace(/[^0-9.]/g, ''))} data-testid={`${testId}-input`} />
-        <Button type="submit" size="sm" className="h-11" loading={set.isPending && set.variables?.amount !== null} disabled={!value} data-testid={`${testId}-set`}>{t('protection.set')}</Button>
+        <Input
+          containerClassName="w-32"
+          aria-label={t('protection.amount')}
+          placeholder={t('protection.amount')}
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => setValue(e.target.value.replace(/[^0-9.]/g, ''))}
+          data-testid={`${testId}-input`}
+        />
+        <Button
+          type="submit"
+          size="sm"
+          className="h-11"
+          loading={set.isPending && set.variables?.amount !== null}
+          disabled={!value}
+          data-testid={`${testId}-set`}
+        >
+          {t('protection.set')}
+        </Button>
         {limit.amount !== null && !(limit.pending && limit.pending.amount === null) ? (
-          <Button size="sm" variant="ghost" className="h-11" onClick={() => set.mutate({ kind: limit.kind, period: limit.period, amount: null })}>{t('protection.remove')}</Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-11"
+            onClick={() => set.mutate({ kind: limit.kind, period: limit.period, amount: null })}
+          >
+            {t('protection.remove')}
+          </Button>
         ) : null}
       </div>
     </form>

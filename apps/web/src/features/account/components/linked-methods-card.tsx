@@ -23,19 +23,31 @@ export function LinkedMethodsCard({ profile }: { profile: Profile }) {
   const linked = new Set(profile.linkedMethods);
 
   const send = (provider: SocialProviderName, credential: Record<string, unknown>) =>
-    link.mutate({ provider, credential }, {
-      onSuccess: () => toast.success(t('social.linked')),
-      onError: (err) => toast.error(isApiError(err) ? err.message : t('common.somethingWrong')),
-    });
+    link.mutate(
+      { provider, credential },
+      {
+        onSuccess: () => toast.success(t('social.linked')),
+        onError: (err) => toast.error(isApiError(err) ? err.message : t('common.somethingWrong')),
+      },
+    );
 
   const linkButton = (p: NonNullable<typeof providers>[number]) => {
     const label = t('account.linked.link', { provider: t(`social.${p.name}`) });
-    if (p.mode === 'live' && p.name === 'google' && p.clientId) return <GoogleLiveButton clientId={p.clientId} onCredential={(c) => send('google', c)} />;
-    if (p.mode === 'live' && p.name === 'facebook' && p.appId) return <FacebookLiveButton appId={p.appId} disabled={link.isPending} label={label} onCredential={(c) => send('facebook', c)} />;
-    if (p.mode === 'live' && p.name === 'telegram' && p.botId) return <TelegramLiveButton botId={p.botId} disabled={link.isPending} label={label} onCredential={(c) => send('telegram', c)} />;
+    if (p.mode === 'live' && p.name === 'google' && p.clientId)
+      return <GoogleLiveButton clientId={p.clientId} onCredential={(c) => send('google', c)} />;
+    if (p.mode === 'live' && p.name === 'facebook' && p.appId)
+      return <FacebookLiveButton appId={p.appId} disabled={link.isPending} label={label} onCredential={(c) => send('facebook', c)} />;
+    if (p.mode === 'live' && p.name === 'telegram' && p.botId)
+      return <TelegramLiveButton botId={p.botId} disabled={link.isPending} label={label} onCredential={(c) => send('telegram', c)} />;
     if (p.mode !== 'sandbox') return null;
     return (
-      <Button size="sm" variant="outline" onClick={() => navigate(`/auth/sandbox/${p.name}?link=1${realEmail ? `&email=${encodeURIComponent(realEmail)}` : ''}`)} data-testid={`link-${p.name}`} aria-label={label}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => navigate(`/auth/sandbox/${p.name}?link=1${realEmail ? `&email=${encodeURIComponent(realEmail)}` : ''}`)}
+        data-testid={`link-${p.name}`}
+        aria-label={label}
+      >
         {t('account.linked.linkShort')}
       </Button>
     );
@@ -62,7 +74,12 @@ export function LinkedMethodsCard({ profile }: { profile: Profile }) {
       <CardTitle>{t('account.linked.title')}</CardTitle>
       <p className="-mt-1 mb-2 text-xs text-muted">{t('account.linked.hint')}</p>
       <ul className="flex flex-col divide-y divide-line">
-        {row('email', t('account.profile.methodEmail'), linked.has('email') && profile.hasPassword ? linkedBadge : <Badge>{t('account.linked.noPassword')}</Badge>, 'bg-accent')}
+        {row(
+          'email',
+          t('account.profile.methodEmail'),
+          linked.has('email') && profile.hasPassword ? linkedBadge : <Badge>{t('account.linked.noPassword')}</Badge>,
+          'bg-accent',
+        )}
         {providers?.map((p) => {
           const on = linked.has(p.name);
           const dot = SOCIAL_STYLE[p.name].split(' ')[0]!;
@@ -71,7 +88,9 @@ export function LinkedMethodsCard({ profile }: { profile: Profile }) {
         })}
       </ul>
       {isLoading ? <Skeleton className="mt-2 h-10" /> : null}
-      {providers && providers.some((p) => p.mode === 'sandbox') ? <p className="mt-2 text-xs text-muted">{t('account.linked.sandboxNote')}</p> : null}
+      {providers && providers.some((p) => p.mode === 'sandbox') ? (
+        <p className="mt-2 text-xs text-muted">{t('account.linked.sandboxNote')}</p>
+      ) : null}
     </Card>
   );
 }

@@ -26,10 +26,13 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   function saveNickname(e: FormEvent) {
     e.preventDefault();
     if (nickname.trim() === profile.nickname) return;
-    update.mutate({ nickname }, {
-      onSuccess: () => toast.success(t('account.profile.saved')),
-      onError: (err) => setError(isApiError(err) ? err.message : t('common.somethingWrong')),
-    });
+    update.mutate(
+      { nickname },
+      {
+        onSuccess: () => toast.success(t('account.profile.saved')),
+        onError: (err) => setError(isApiError(err) ? err.message : t('common.somethingWrong')),
+      },
+    );
   }
 
   return (
@@ -37,25 +40,62 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       <div className="flex items-center gap-4">
         <UserAvatar name={profile.nickname} src={profile.headImg} className="size-20 text-2xl" />
         <div className="flex flex-col gap-1.5">
-          <Button size="sm" variant="secondary" loading={upload.isPending} onClick={() => fileRef.current?.click()} data-testid="avatar-change">{t('account.profile.changeAvatar')}</Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={upload.isPending}
+            onClick={() => fileRef.current?.click()}
+            data-testid="avatar-change"
+          >
+            {t('account.profile.changeAvatar')}
+          </Button>
           <span className="text-xs text-muted">{t('account.profile.avatarHint')}</span>
           <input ref={fileRef} type="file" accept="image/png,image/jpeg" className="hidden" onChange={onFile} data-testid="avatar-input" />
         </div>
       </div>
       <form onSubmit={saveNickname} noValidate className="flex min-w-0 flex-1 items-start gap-2">
-        <Input containerClassName="min-w-0 flex-1" label={t('account.profile.nickname')} value={nickname} maxLength={20} onChange={(e) => { setNickname(e.target.value); setError(undefined); }} error={error} hint={error ? undefined : t('account.profile.nicknameHint')} data-testid="profile-nickname" />
-        <Button type="submit" className="mt-[22px] h-11" loading={update.isPending} disabled={nickname.trim() === profile.nickname} data-testid="profile-nickname-save">{t('account.profile.save')}</Button>
+        <Input
+          containerClassName="min-w-0 flex-1"
+          label={t('account.profile.nickname')}
+          value={nickname}
+          maxLength={20}
+          onChange={(e) => {
+            setNickname(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          hint={error ? undefined : t('account.profile.nicknameHint')}
+          data-testid="profile-nickname"
+        />
+        <Button
+          type="submit"
+          className="mt-[22px] h-11"
+          loading={update.isPending}
+          disabled={nickname.trim() === profile.nickname}
+          data-testid="profile-nickname-save"
+        >
+          {t('account.profile.save')}
+        </Button>
       </form>
       <div className="flex flex-col gap-2 md:w-56" data-testid="profile-vip">
         <div className="flex items-center justify-between gap-2">
           <Badge tone="violet">{t('account.profile.vipLevel', { level: profile.level })}</Badge>
           <span className="text-xs font-semibold text-muted">{t('account.profile.xp', { xp: profile.xp.toLocaleString('en-US') })}</span>
         </div>
-        <div className="h-2 overflow-hidden rounded-full bg-surface-3" role="progressbar" aria-label={t('account.profile.vipLevel', { level: profile.level })} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="h-2 overflow-hidden rounded-full bg-surface-3"
+          role="progressbar"
+          aria-label={t('account.profile.vipLevel', { level: profile.level })}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className="h-full rounded-full bg-gradient-to-r from-violet to-accent" style={{ width: `${progress}%` }} />
         </div>
         <span className="text-xs text-muted">
-          {profile.nextLevelXp === null ? t('account.profile.maxLevel') : t('account.profile.xpToNext', { xp: (profile.nextLevelXp - profile.xp).toLocaleString('en-US'), level: profile.level + 1 })}
+          {profile.nextLevelXp === null
+            ? t('account.profile.maxLevel')
+            : t('account.profile.xpToNext', { xp: (profile.nextLevelXp - profile.xp).toLocaleString('en-US'), level: profile.level + 1 })}
         </span>
       </div>
     </Card>

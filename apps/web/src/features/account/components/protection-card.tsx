@@ -44,20 +44,32 @@ export function ProtectionCard() {
       {(['deposit', 'loss'] as const).map((kind) => (
         <div key={kind}>
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t(`protection.${kind}`)}</p>
-          {data.limits.filter((l) => l.kind === kind).map((l) => <LimitRow key={`${l.kind}-${l.period}`} limit={l} />)}
+          {data.limits
+            .filter((l) => l.kind === kind)
+            .map((l) => (
+              <LimitRow key={`${l.kind}-${l.period}`} limit={l} />
+            ))}
         </div>
       ))}
       <Select
         label={t('protection.realityCheck')}
         value={String(data.realityCheckMinutes ?? '')}
         onChange={(e) => reality.mutate({ minutes: e.target.value ? Number(e.target.value) : null })}
-        options={[{ value: '', label: t('protection.off') }, ...[15, 30, 60, 120].map((m) => ({ value: String(m), label: t('protection.everyMinutes', { minutes: m }) }))]}
+        options={[
+          { value: '', label: t('protection.off') },
+          ...[15, 30, 60, 120].map((m) => ({ value: String(m), label: t('protection.everyMinutes', { minutes: m }) })),
+        ]}
         data-testid="reality-check"
       />
       <div className="flex flex-col gap-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('protection.takeBreak')}</p>
         {data.exclusion ? (
-          <p className="rounded-xl border border-warning/40 bg-warning/10 px-3 py-2 text-sm font-semibold text-warning" data-testid="protection-on-break">{t('protection.onBreak', { date: when(data.exclusion.until) })}</p>
+          <p
+            className="rounded-xl border border-warning/40 bg-warning/10 px-3 py-2 text-sm font-semibold text-warning"
+            data-testid="protection-on-break"
+          >
+            {t('protection.onBreak', { date: when(data.exclusion.until) })}
+          </p>
         ) : null}
         <p className="text-xs text-muted">{t('protection.breakHint')}</p>
         <div className="flex gap-2">
@@ -66,10 +78,15 @@ export function ProtectionCard() {
             aria-label={t('protection.takeBreak')}
             value={breakChoice}
             onChange={(e) => setBreakChoice(e.target.value)}
-            options={BREAKS.map((b) => ({ value: b.value, label: `${b.kind === 'cool_off' ? t('protection.coolOff') : t('protection.selfExclusion')}: ${t(b.label[0], b.label[1])}` }))}
+            options={BREAKS.map((b) => ({
+              value: b.value,
+              label: `${b.kind === 'cool_off' ? t('protection.coolOff') : t('protection.selfExclusion')}: ${t(b.label[0], b.label[1])}`,
+            }))}
             data-testid="break-choice"
           />
-          <Button variant="danger" loading={exclude.isPending} onClick={startBreak} data-testid="break-start">{t('protection.start')}</Button>
+          <Button variant="danger" loading={exclude.isPending} onClick={startBreak} data-testid="break-start">
+            {t('protection.start')}
+          </Button>
         </div>
       </div>
     </Card>

@@ -22,7 +22,7 @@ export function RealityCheck() {
   const navigate = useNavigate();
   const loggedIn = useIsLoggedIn();
   const { data } = useProtection();
-  const minutes = loggedIn ? data?.realityCheckMinutes ?? null : null;
+  const minutes = loggedIn ? (data?.realityCheckMinutes ?? null) : null;
   const [shownFor, setShownFor] = useState<number | null>(null);
 
   useEffect(() => {
@@ -37,11 +37,30 @@ export function RealityCheck() {
   }, [minutes]);
 
   return (
-    <Dialog open={shownFor !== null} onOpenChange={(o) => (o ? undefined : setShownFor(null))} title={t('protection.rcTitle')} size="sm" data-testid="reality-check-dialog"
-      footer={<>
-        <Button variant="secondary" block onClick={() => { setShownFor(null); navigate('/user/stats'); }}>{t('protection.rcStats')}</Button>
-        <Button block onClick={() => setShownFor(null)}>{t('protection.rcContinue')}</Button>
-      </>}>
+    <Dialog
+      open={shownFor !== null}
+      onOpenChange={(o) => (o ? undefined : setShownFor(null))}
+      title={t('protection.rcTitle')}
+      size="sm"
+      data-testid="reality-check-dialog"
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            block
+            onClick={() => {
+              setShownFor(null);
+              navigate('/user/stats');
+            }}
+          >
+            {t('protection.rcStats')}
+          </Button>
+          <Button block onClick={() => setShownFor(null)}>
+            {t('protection.rcContinue')}
+          </Button>
+        </>
+      }
+    >
       <p className="text-sm">{t('protection.rcText', { minutes: shownFor ?? 0 })}</p>
     </Dialog>
   );

@@ -52,18 +52,67 @@ export function ResetPasswordDialog() {
   }
 
   return (
-    <Dialog open={reset.open} onOpenChange={(o) => (o ? undefined : closeReset())} title={t('account.reset.title')} description={expired ? undefined : t('account.reset.text', { email: reset.email })} size="sm" data-testid="reset-dialog">
+    <Dialog
+      open={reset.open}
+      onOpenChange={(o) => (o ? undefined : closeReset())}
+      title={t('account.reset.title')}
+      description={expired ? undefined : t('account.reset.text', { email: reset.email })}
+      size="sm"
+      data-testid="reset-dialog"
+    >
       {expired ? (
         <div className="flex flex-col gap-4">
-          <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="reset-expired">{t('account.reset.expired')}</p>
-          <Button block onClick={() => { closeReset(); openForgot(reset.email); }}>{t('account.reset.requestNew')}</Button>
+          <p
+            role="alert"
+            className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+            data-testid="reset-expired"
+          >
+            {t('account.reset.expired')}
+          </p>
+          <Button
+            block
+            onClick={() => {
+              closeReset();
+              openForgot(reset.email);
+            }}
+          >
+            {t('account.reset.requestNew')}
+          </Button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Input label={t('account.reset.password')} type="password" autoComplete="new-password" placeholder={t('auth.passwordHint')} value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} error={errors.password} prefix={<IconLock size={16} />} data-testid="reset-password" errorTestId="reset-password-error" autoFocus />
-          <Input label={t('account.reset.confirm')} type="password" autoComplete="new-password" value={values.confirm} onChange={(e) => setValues({ ...values, confirm: e.target.value })} error={errors.confirm} prefix={<IconLock size={16} />} data-testid="reset-confirm" errorTestId="reset-confirm-error" />
-          {errors.form ? <p role="alert" className="text-sm text-danger">{errors.form}</p> : null}
-          <Button type="submit" size="lg" block loading={mutation.isPending} data-testid="reset-submit">{t('account.reset.submit')}</Button>
+          <Input
+            label={t('account.reset.password')}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('auth.passwordHint')}
+            value={values.password}
+            onChange={(e) => setValues({ ...values, password: e.target.value })}
+            error={errors.password}
+            prefix={<IconLock size={16} />}
+            data-testid="reset-password"
+            errorTestId="reset-password-error"
+            autoFocus
+          />
+          <Input
+            label={t('account.reset.confirm')}
+            type="password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={(e) => setValues({ ...values, confirm: e.target.value })}
+            error={errors.confirm}
+            prefix={<IconLock size={16} />}
+            data-testid="reset-confirm"
+            errorTestId="reset-confirm-error"
+          />
+          {errors.form ? (
+            <p role="alert" className="text-sm text-danger">
+              {errors.form}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" block loading={mutation.isPending} data-testid="reset-submit">
+            {t('account.reset.submit')}
+          </Button>
         </form>
       )}
     </Dialog>

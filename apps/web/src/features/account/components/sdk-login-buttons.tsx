@@ -13,9 +13,13 @@ export const SOCIAL_STYLE = {
 } as const;
 
 const fbEnv: FbEnv = { FB: () => (window as unknown as { FB?: ReturnType<FbEnv['FB']> }).FB, loadScript };
-const tgEnv: TelegramEnv = { Telegram: () => (window as unknown as { Telegram?: ReturnType<TelegramEnv['Telegram']> }).Telegram, loadScript };
+const tgEnv: TelegramEnv = {
+  Telegram: () => (window as unknown as { Telegram?: ReturnType<TelegramEnv['Telegram']> }).Telegram,
+  loadScript,
+};
 
-const BUTTON = 'flex h-10 w-full items-center justify-center rounded-xl text-sm font-bold transition disabled:cursor-not-allowed disabled:opacity-50';
+const BUTTON =
+  'flex h-10 w-full items-center justify-center rounded-xl text-sm font-bold transition disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Loads a provider SDK when the button first shows: 'loading', 'ready', or 'failed' (blocked: the button hides). */
 function useSdk(prepare: () => Promise<boolean>): 'loading' | 'ready' | 'failed' {
@@ -36,7 +40,19 @@ function useSdk(prepare: () => Promise<boolean>): 'loading' | 'ready' | 'failed'
  * click, the access token to `onCredential({accessToken})`. `reauthenticate` makes Facebook ask for the
  * password again (a fresh sign-in for account deletion).
  */
-export function FacebookLiveButton({ appId, reauthenticate, disabled, label, onCredential }: { appId: string; reauthenticate?: boolean; disabled?: boolean; label?: string; onCredential: (credential: { accessToken: string }) => void }) {
+export function FacebookLiveButton({
+  appId,
+  reauthenticate,
+  disabled,
+  label,
+  onCredential,
+}: {
+  appId: string;
+  reauthenticate?: boolean;
+  disabled?: boolean;
+  label?: string;
+  onCredential: (credential: { accessToken: string }) => void;
+}) {
   const { t } = useTranslation();
   const sdk = useSdk(() => prepareFacebook(fbEnv, appId));
   if (sdk === 'failed') return null;
@@ -59,7 +75,17 @@ export function FacebookLiveButton({ appId, reauthenticate, disabled, label, onC
  * "Continue with Telegram" with the bot token: the Login Widget script (loaded when this shows),
  * Telegram.Login.auth from the click, the signed fields to `onCredential` (the server checks their hash).
  */
-export function TelegramLiveButton({ botId, disabled, label, onCredential }: { botId: string; disabled?: boolean; label?: string; onCredential: (credential: TelegramAuthData) => void }) {
+export function TelegramLiveButton({
+  botId,
+  disabled,
+  label,
+  onCredential,
+}: {
+  botId: string;
+  disabled?: boolean;
+  label?: string;
+  onCredential: (credential: TelegramAuthData) => void;
+}) {
   const { t } = useTranslation();
   const sdk = useSdk(() => prepareTelegram(tgEnv));
   if (sdk === 'failed') return null;

@@ -27,15 +27,47 @@ export function SessionsCard() {
                 {channels[s.channelType] ?? s.channelType}
                 {s.current ? <Badge tone="accent">{t('account.profile.thisDevice')}</Badge> : null}
               </p>
-              <p className="text-xs text-muted">{t('account.profile.since', { date: new Date(s.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+              <p className="text-xs text-muted">
+                {t('account.profile.since', {
+                  date: new Date(s.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </p>
             </div>
-            {!s.current ? <Button size="sm" variant="ghost" loading={revoke.isPending && revoke.variables === s.id} onClick={() => revoke.mutate(s.id)}>{t('account.profile.signOutDevice')}</Button> : null}
+            {!s.current ? (
+              <Button size="sm" variant="ghost" loading={revoke.isPending && revoke.variables === s.id} onClick={() => revoke.mutate(s.id)}>
+                {t('account.profile.signOutDevice')}
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" disabled={others === 0} onClick={() => revokeAll.mutate(false, { onSuccess: () => toast.success(t('account.profile.signedOutOthers')) })} data-testid="sessions-others">{t('account.profile.signOutOthers')}</Button>
-        <Button size="sm" variant="danger" loading={revokeAll.isPending && revokeAll.variables} onClick={() => revokeAll.mutate(true, { onSuccess: () => { navigate('/'); toast.info(t('auth.loggedOut')); clearSession(); } })} data-testid="sessions-everywhere">{t('account.profile.signOutEverywhere')}</Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={others === 0}
+          onClick={() => revokeAll.mutate(false, { onSuccess: () => toast.success(t('account.profile.signedOutOthers')) })}
+          data-testid="sessions-others"
+        >
+          {t('account.profile.signOutOthers')}
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          loading={revokeAll.isPending && revokeAll.variables}
+          onClick={() =>
+            revokeAll.mutate(true, {
+              onSuccess: () => {
+                navigate('/');
+                toast.info(t('auth.loggedOut'));
+                clearSession();
+              },
+            })
+          }
+          data-testid="sessions-everywhere"
+        >
+          {t('account.profile.signOutEverywhere')}
+        </Button>
       </div>
     </Card>
   );

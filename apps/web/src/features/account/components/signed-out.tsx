@@ -5,7 +5,15 @@ import { openAuth } from '../../../lib/modals.ts';
 /** What account pages show to a visitor: a log-in prompt. */
 export function AccountSignedOut() {
   const { t } = useTranslation();
-  return <EmptyState icon={<IconLock size={28} />} title={t('account.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} className="my-10" data-testid="account-signed-out" />;
+  return (
+    <EmptyState
+      icon={<IconLock size={28} />}
+      title={t('account.signInTitle')}
+      action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+      className="my-10"
+      data-testid="account-signed-out"
+    />
+  );
 }
 
 /** Page heading of the account area. */

@@ -34,22 +34,24 @@ export function SocialButtons() {
       {google ? <GoogleLiveButton clientId={google} onCredential={(c) => signIn('google', c)} /> : null}
       {facebook ? <FacebookLiveButton appId={facebook} onCredential={(c) => signIn('facebook', c)} /> : null}
       {telegram ? <TelegramLiveButton botId={telegram} onCredential={(c) => signIn('telegram', c)} /> : null}
-      {sandboxed.length ? <div className={`grid gap-2 ${COLS[sandboxed.length] ?? 'grid-cols-3'}`}>
-        {sandboxed.map((p) => (
-          <button
-            key={p.name}
-            type="button"
-            className={`flex h-10 items-center justify-center rounded-xl text-sm font-bold transition ${SOCIAL_STYLE[p.name]}`}
-            onClick={() => {
-              closeAuth();
-              navigate(`/auth/sandbox/${p.name}`);
-            }}
-            data-testid={`social-${p.name}`}
-          >
-            {t(`social.${p.name}`)}
-          </button>
-        ))}
-      </div> : null}
+      {sandboxed.length ? (
+        <div className={`grid gap-2 ${COLS[sandboxed.length] ?? 'grid-cols-3'}`}>
+          {sandboxed.map((p) => (
+            <button
+              key={p.name}
+              type="button"
+              className={`flex h-10 items-center justify-center rounded-xl text-sm font-bold transition ${SOCIAL_STYLE[p.name]}`}
+              onClick={() => {
+                closeAuth();
+                navigate(`/auth/sandbox/${p.name}`);
+              }}
+              data-testid={`social-${p.name}`}
+            >
+              {t(`social.${p.name}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,16 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string> & { isDefault: boolean };
 export type AddressErrors = Partial<Record<AddressField | 'form', string>>;
 
-export const EMPTY_ADDRESS: AddressValues = { recipientName: '', phone: '', street: '', city: '', state: '', postcode: '', countryCode: '', isDefault: false };
+export const EMPTY_ADDRESS: AddressValues = {
+  recipientName: '',
+  phone: '',
+  street: '',
+  city: '',
+  state: '',
+  postcode: '',
+  countryCode: '',
+  isDefault: false,
+};
 
 /** Client-side errors; `phoneText` is the translated "valid phone" message. */
 export function validateAddress(v: AddressValues, phoneText: string): AddressErrors {

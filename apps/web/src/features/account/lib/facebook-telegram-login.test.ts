@@ -7,10 +7,16 @@ describe('live Facebook button (small, fake SDK)', () => {
 
   it('loads the SDK once, initialises it for the app, and FB.login hands over the access token', async () => {
     const init = vi.fn();
-    const answers = [{ status: 'connected', authResponse: { accessToken: 'EAAB-token' } }, { status: 'unknown', authResponse: null }];
+    const answers = [
+      { status: 'connected', authResponse: { accessToken: 'EAAB-token' } },
+      { status: 'unknown', authResponse: null },
+    ];
     const login = vi.fn((cb: (r: unknown) => void, _opts: unknown) => cb(answers.shift()));
     let fb: ReturnType<FbEnv['FB']>;
-    const loadScript = vi.fn(async (src: string) => { expect(src).toBe(FB_SDK_SCRIPT); fb = { init, login }; });
+    const loadScript = vi.fn(async (src: string) => {
+      expect(src).toBe(FB_SDK_SCRIPT);
+      fb = { init, login };
+    });
     const env: FbEnv = { FB: () => fb, loadScript };
     await expect(facebookAccessToken(env)).rejects.toThrow('not ready');
     expect(await prepareFacebook(env, 'app-1')).toBe(true);
@@ -26,7 +32,9 @@ describe('live Facebook button (small, fake SDK)', () => {
   });
 
   it('resolves false when the SDK is blocked or missing, and tries again later', async () => {
-    const blocked = vi.fn(async () => { throw new Error('blocked'); });
+    const blocked = vi.fn(async () => {
+      throw new Error('blocked');
+    });
     expect(await prepareFacebook({ FB: () => undefined, loadScript: blocked }, 'a')).toBe(false);
     const empty = vi.fn(async () => undefined);
     expect(await prepareFacebook({ FB: () => undefined, loadScript: empty }, 'a')).toBe(false);
@@ -42,7 +50,10 @@ describe('live Telegram button (small, fake Login Widget)', () => {
     const answers: unknown[] = [signed, false];
     const auth = vi.fn((_o: unknown, cb: (d: unknown) => void) => cb(answers.shift()));
     let tg: ReturnType<TelegramEnv['Telegram']>;
-    const loadScript = vi.fn(async (src: string) => { expect(src).toBe(TELEGRAM_WIDGET_SCRIPT); tg = { Login: { auth } }; });
+    const loadScript = vi.fn(async (src: string) => {
+      expect(src).toBe(TELEGRAM_WIDGET_SCRIPT);
+      tg = { Login: { auth } };
+    });
     const env: TelegramEnv = { Telegram: () => tg, loadScript };
     await expect(telegramAuthData(env, '123')).rejects.toThrow('not ready');
     expect(await prepareTelegram(env)).toBe(true);
@@ -54,7 +65,14 @@ describe('live Telegram button (small, fake Login Widget)', () => {
   });
 
   it('resolves false when the widget is blocked or has no Login API', async () => {
-    expect(await prepareTelegram({ Telegram: () => undefined, loadScript: async () => { throw new Error('blocked'); } })).toBe(false);
+    expect(
+      await prepareTelegram({
+        Telegram: () => undefined,
+        loadScript: async () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBe(false);
     expect(await prepareTelegram({ Telegram: () => ({}), loadScript: async () => undefined })).toBe(false);
   });
 });

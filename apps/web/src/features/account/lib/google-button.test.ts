@@ -6,10 +6,15 @@ describe('live Google button (small, fake GSI)', () => {
 
   it('loads the GSI script once, initialises with the client id, renders, and hands over ID tokens', async () => {
     let callback: ((res: { credential?: string }) => void) | undefined;
-    const initialize = vi.fn((o: { client_id: string; callback: (res: { credential?: string }) => void }) => { callback = o.callback; });
+    const initialize = vi.fn((o: { client_id: string; callback: (res: { credential?: string }) => void }) => {
+      callback = o.callback;
+    });
     const renderButton = vi.fn();
     let globals: ReturnType<GsiEnv['google']>;
-    const loadScript = vi.fn(async (src: string) => { expect(src).toBe(GSI_SCRIPT); globals = { accounts: { id: { initialize, renderButton } } }; });
+    const loadScript = vi.fn(async (src: string) => {
+      expect(src).toBe(GSI_SCRIPT);
+      globals = { accounts: { id: { initialize, renderButton } } };
+    });
     const env: GsiEnv = { google: () => globals, loadScript };
     const el = {} as HTMLElement;
     const tokens: string[] = [];
@@ -26,8 +31,12 @@ describe('live Google button (small, fake GSI)', () => {
   });
 
   it('resolves false when the script is blocked or the API is missing, and tries the script again later', async () => {
-    const blocked = vi.fn(async () => { throw new Error('blocked'); });
-    expect(await mountGoogleButton({ google: () => undefined, loadScript: blocked }, {} as HTMLElement, 'c', 300, () => undefined)).toBe(false);
+    const blocked = vi.fn(async () => {
+      throw new Error('blocked');
+    });
+    expect(await mountGoogleButton({ google: () => undefined, loadScript: blocked }, {} as HTMLElement, 'c', 300, () => undefined)).toBe(
+      false,
+    );
     const empty = vi.fn(async () => undefined);
     expect(await mountGoogleButton({ google: () => ({}), loadScript: empty }, {} as HTMLElement, 'c', 300, () => undefined)).toBe(false);
     expect(empty).toHaveBeenCalledTimes(1);

@@ -9,7 +9,10 @@ export const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 interface GoogleAccountsId {
   initialize(opts: { client_id: string; callback: (res: { credential?: string }) => void; ux_mode: 'popup'; auto_select: false }): void;
-  renderButton(el: HTMLElement, opts: { type: 'standard'; theme: 'outline' | 'filled_black'; size: 'large'; text: 'continue_with'; shape: 'pill'; width: number }): void;
+  renderButton(
+    el: HTMLElement,
+    opts: { type: 'standard'; theme: 'outline' | 'filled_black'; size: 'large'; text: 'continue_with'; shape: 'pill'; width: number },
+  ): void;
 }
 
 export interface GsiEnv {
@@ -24,12 +27,32 @@ const gsi = scriptOnce(GSI_SCRIPT);
  * `onIdToken` gets each ID token the player signs in with. Resolves false when the script or API is missing
  * (blocked by the browser, offline): the caller shows nothing.
  */
-export async function mountGoogleButton(env: GsiEnv, el: HTMLElement, clientId: string, width: number, onIdToken: (idToken: string) => void): Promise<boolean> {
+export async function mountGoogleButton(
+  env: GsiEnv,
+  el: HTMLElement,
+  clientId: string,
+  width: number,
+  onIdToken: (idToken: string) => void,
+): Promise<boolean> {
   if (!(await gsi.load(env.loadScript))) return false;
   const id = env.google()?.accounts?.id;
   if (!id) return false;
-  id.initialize({ client_id: clientId, ux_mode: 'popup', auto_select: false, callback: (res) => { if (res.credential) onIdToken(res.credential); } });
-  id.renderButton(el, { type: 'standard', theme: 'filled_black', size: 'large', text: 'continue_with', shape: 'pill', width: Math.min(400, Math.max(200, Math.round(width))) });
+  id.initialize({
+    client_id: clientId,
+    ux_mode: 'popup',
+    auto_select: false,
+    callback: (res) => {
+      if (res.credential) onIdToken(res.credential);
+    },
+  });
+  id.renderButton(el, {
+    type: 'standard',
+    theme: 'filled_black',
+    size: 'large',
+    text: 'continue_with',
+    shape: 'pill',
+    width: Math.min(400, Math.max(200, Math.round(width))),
+  });
   return true;
 }
 

@@ -5,9 +5,16 @@ import { telegramInitDataFrom } from '../components/telegram-auto-login.tsx';
 
 describe('password form (small)', () => {
   it('uses the spec texts', () => {
-    expect(validatePasswordForm({ password: 'short', confirm: 'short' })).toEqual({ password: 'It must contain at least 8 characters and 1 number' });
-    expect(validatePasswordForm({ password: 'goodpass1', confirm: 'goodpass2' })).toEqual({ confirm: 'This field must be the same as password' });
-    expect(validatePasswordForm({ old: '', password: '', confirm: '' })).toMatchObject({ old: 'This field is required', password: 'This field is required' });
+    expect(validatePasswordForm({ password: 'short', confirm: 'short' })).toEqual({
+      password: 'It must contain at least 8 characters and 1 number',
+    });
+    expect(validatePasswordForm({ password: 'goodpass1', confirm: 'goodpass2' })).toEqual({
+      confirm: 'This field must be the same as password',
+    });
+    expect(validatePasswordForm({ old: '', password: '', confirm: '' })).toMatchObject({
+      old: 'This field is required',
+      password: 'This field is required',
+    });
     expect(hasPasswordErrors(validatePasswordForm({ old: 'x', password: 'goodpass1', confirm: 'goodpass1' }))).toBe(false);
   });
   it('reads a reset link only with email, code and type 1', () => {

@@ -27,20 +27,34 @@ describe('social sign-in with the 18+ step', () => {
   });
 
   it('cancelling creates nothing and resolves null; other errors pass through', async () => {
-    const login = vi.fn<SocialLoginFn>(async () => { throw ageError; });
+    const login = vi.fn<SocialLoginFn>(async () => {
+      throw ageError;
+    });
     const result = socialSignIn(login, 'facebook', { accessToken: 'a' });
     await vi.waitFor(() => expect(login).toHaveBeenCalledTimes(1));
     cancelAgeStep();
     expect(await result).toBeNull();
     await expect(confirmAgeStep(login)).rejects.toThrow();
     const bad = new ApiError('user.error.social_invalid', 'no', 401);
-    await expect(socialSignIn(async () => { throw bad; }, 'google', {})).rejects.toBe(bad);
+    await expect(
+      socialSignIn(
+        async () => {
+          throw bad;
+        },
+        'google',
+        {},
+      ),
+    ).rejects.toBe(bad);
   });
 });
 
 describe('social sign-in carries the kept referral channel (spec §4, issue 15)', () => {
   const mem = new Map<string, string>();
-  const store = { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k) };
+  const store = {
+    getItem: (k: string) => mem.get(k) ?? null,
+    setItem: (k: string, v: string) => void mem.set(k, v),
+    removeItem: (k: string) => void mem.delete(k),
+  };
   const g = globalThis as { localStorage?: unknown };
   const before = g.localStorage;
   afterEach(() => {
@@ -62,7 +76,11 @@ describe('social sign-in carries the kept referral channel (spec §4, issue 15)'
     expect(readReferralChannel()).not.toBeNull();
     await confirmAgeStep(login);
     expect(await result).toBe(session);
-    expect(login).toHaveBeenLastCalledWith('google', { idToken: 't', referral: { code: 'HB00A1', channel: 'telegram' }, ageConfirmed: true }, undefined);
+    expect(login).toHaveBeenLastCalledWith(
+      'google',
+      { idToken: 't', referral: { code: 'HB00A1', channel: 'telegram' }, ageConfirmed: true },
+      undefined,
+    );
     expect(readReferralChannel()).toBeNull();
   });
 
@@ -70,7 +88,11 @@ describe('social sign-in carries the kept referral channel (spec §4, issue 15)'
     g.localStorage = store;
     keepReferralChannel({ code: 'HB00A1', channel: null, inviter: 'a***e' });
     const existing = { ...session, is_new_user: false } as SessionData;
-    await socialSignIn(vi.fn<SocialLoginFn>(async () => existing), 'facebook', { accessToken: 'a' });
+    await socialSignIn(
+      vi.fn<SocialLoginFn>(async () => existing),
+      'facebook',
+      { accessToken: 'a' },
+    );
     expect(readReferralChannel()).not.toBeNull();
     mem.clear();
     const login = vi.fn<SocialLoginFn>(async () => existing);

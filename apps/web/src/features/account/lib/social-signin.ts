@@ -47,7 +47,12 @@ const set = (next: typeof pending) => {
  * Signs in; when the server asks for the 18+ confirmation, opens the age step and resolves with its outcome:
  * the session once confirmed, null when the player cancels. Other errors reject as they came.
  */
-export async function socialSignIn(login: SocialLoginFn, provider: SocialProviderName, credential: Record<string, unknown>, channel?: string): Promise<SessionData | null> {
+export async function socialSignIn(
+  login: SocialLoginFn,
+  provider: SocialProviderName,
+  credential: Record<string, unknown>,
+  channel?: string,
+): Promise<SessionData | null> {
   const sent = withReferral(credential);
   try {
     return afterSession(await login(provider, sent, channel));

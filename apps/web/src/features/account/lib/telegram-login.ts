@@ -36,7 +36,9 @@ export async function prepareTelegram(env: TelegramEnv): Promise<boolean> {
 export function telegramAuthData(env: TelegramEnv, botId: string): Promise<TelegramAuthData | null> {
   const login = env.Telegram()?.Login;
   if (!login) return Promise.reject(new Error('Telegram widget not ready'));
-  return new Promise((resolve) => login.auth({ bot_id: botId, request_access: 'write' }, (data) => resolve(data && typeof data === 'object' && data.hash ? data : null)));
+  return new Promise((resolve) =>
+    login.auth({ bot_id: botId, request_access: 'write' }, (data) => resolve(data && typeof data === 'object' && data.hash ? data : null)),
+  );
 }
 
 /** Test hook: forget the loaded script. */

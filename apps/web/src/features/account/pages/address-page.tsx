@@ -23,12 +23,27 @@ export default function AddressPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <AccountHeading title={t('account.address.title')} subtitle={t('account.address.subtitle')} />
         {list && list.length > 0 ? (
-          full ? <p className="text-sm font-semibold text-warning">{t('account.address.limit')}</p> : <ButtonLink to="/user/add-address" data-testid="address-add"><IconPlus size={16} /> {t('account.address.add')}</ButtonLink>
+          full ? (
+            <p className="text-sm font-semibold text-warning">{t('account.address.limit')}</p>
+          ) : (
+            <ButtonLink to="/user/add-address" data-testid="address-add">
+              <IconPlus size={16} /> {t('account.address.add')}
+            </ButtonLink>
+          )
         ) : null}
       </div>
       {isLoading ? <Skeleton className="h-32" /> : null}
       {list && list.length === 0 ? (
-        <EmptyState icon={<IconTruck size={28} />} title={t('account.address.empty')} description={t('account.address.emptyText')} action={<ButtonLink to="/user/add-address" data-testid="address-add">{t('account.address.add')}</ButtonLink>} />
+        <EmptyState
+          icon={<IconTruck size={28} />}
+          title={t('account.address.empty')}
+          description={t('account.address.emptyText')}
+          action={
+            <ButtonLink to="/user/add-address" data-testid="address-add">
+              {t('account.address.add')}
+            </ButtonLink>
+          }
+        />
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         {list?.map((a) => (
@@ -41,18 +56,29 @@ export default function AddressPage() {
               {a.isDefault ? <Badge tone="accent">{t('account.address.default')}</Badge> : null}
             </div>
             <p className="break-words text-sm leading-relaxed">
-              {a.street}<br />{a.city}, {a.state} {a.postcode}<br />{countryName(a.countryCode)}
+              {a.street}
+              <br />
+              {a.city}, {a.state} {a.postcode}
+              <br />
+              {countryName(a.countryCode)}
             </p>
             <div className="mt-auto flex flex-wrap gap-2">
-              <ButtonLink size="sm" variant="secondary" to={`/user/edit-address?id=${a.id}`} data-testid="address-edit">{t('account.address.edit')}</ButtonLink>
-              {!a.isDefault ? <Button size="sm" variant="ghost" onClick={() => submit.mutate({ ...a, isDefault: true })}>{t('account.address.makeDefault')}</Button> : null}
+              <ButtonLink size="sm" variant="secondary" to={`/user/edit-address?id=${a.id}`} data-testid="address-edit">
+                {t('account.address.edit')}
+              </ButtonLink>
+              {!a.isDefault ? (
+                <Button size="sm" variant="ghost" onClick={() => submit.mutate({ ...a, isDefault: true })}>
+                  {t('account.address.makeDefault')}
+                </Button>
+              ) : null}
               <Button
                 size="sm"
                 variant="ghost"
                 className="text-danger hover:text-danger"
                 loading={remove.isPending && remove.variables === a.id}
                 onClick={() => {
-                  if (window.confirm(t('account.address.deleteConfirm'))) remove.mutate(a.id, { onSuccess: () => toast.success(t('account.address.deleted')) });
+                  if (window.confirm(t('account.address.deleteConfirm')))
+                    remove.mutate(a.id, { onSuccess: () => toast.success(t('account.address.deleted')) });
                 }}
                 data-testid="address-delete"
               >

@@ -60,11 +60,21 @@ export default function DeleteAccountPage() {
 
   const agree = (
     <label className="flex cursor-pointer items-start gap-3 text-sm font-semibold">
-      <input type="checkbox" className="mt-0.5 size-4 accent-[var(--color-danger)]" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="delete-agree" />
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 accent-[var(--color-danger)]"
+        checked={agreed}
+        onChange={(e) => setAgreed(e.target.checked)}
+        data-testid="delete-agree"
+      />
       {t('account.del.confirm')}
     </label>
   );
-  const errorBox = formError ? <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="delete-error">{formError}</p> : null;
+  const errorBox = formError ? (
+    <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="delete-error">
+      {formError}
+    </p>
+  ) : null;
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6" data-testid="delete-account-page">
@@ -81,12 +91,28 @@ export default function DeleteAccountPage() {
         <p className="text-sm text-muted">{t('account.del.blocked')}</p>
         {!profile.data ? null : hasPassword ? (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <Input label={t('account.del.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => { setPassword(e.target.value); setError(undefined); }} error={error} prefix={<IconLock size={16} />} data-testid="delete-password" />
+            <Input
+              label={t('account.del.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setError(undefined);
+              }}
+              error={error}
+              prefix={<IconLock size={16} />}
+              data-testid="delete-password"
+            />
             {agree}
             {errorBox}
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
-              <ButtonLink to="/user/profile" variant="secondary">{t('common.cancel')}</ButtonLink>
-              <Button type="submit" variant="danger" disabled={!agreed} loading={del.isPending} data-testid="delete-submit">{t('account.del.submit')}</Button>
+              <ButtonLink to="/user/profile" variant="secondary">
+                {t('common.cancel')}
+              </ButtonLink>
+              <Button type="submit" variant="danger" disabled={!agreed} loading={del.isPending} data-testid="delete-submit">
+                {t('account.del.submit')}
+              </Button>
             </div>
           </form>
         ) : (
@@ -99,13 +125,36 @@ export default function DeleteAccountPage() {
                 const label = t('account.del.withProvider', { provider: t(`social.${p.name}`) });
                 if (p.mode === 'live' && p.name === 'google' && p.clientId) {
                   // Google's own button cannot be disabled: it shows once the box is ticked
-                  return agreed ? <GoogleLiveButton key={p.name} clientId={p.clientId} onCredential={(credential) => send({ provider: 'google', credential })} /> : null;
+                  return agreed ? (
+                    <GoogleLiveButton
+                      key={p.name}
+                      clientId={p.clientId}
+                      onCredential={(credential) => send({ provider: 'google', credential })}
+                    />
+                  ) : null;
                 }
                 if (p.mode === 'live' && p.name === 'facebook' && p.appId) {
-                  return <FacebookLiveButton key={p.name} appId={p.appId} reauthenticate disabled={!agreed || del.isPending} label={label} onCredential={(credential) => send({ provider: 'facebook', credential })} />;
+                  return (
+                    <FacebookLiveButton
+                      key={p.name}
+                      appId={p.appId}
+                      reauthenticate
+                      disabled={!agreed || del.isPending}
+                      label={label}
+                      onCredential={(credential) => send({ provider: 'facebook', credential })}
+                    />
+                  );
                 }
                 if (p.mode === 'live' && p.name === 'telegram' && p.botId) {
-                  return <TelegramLiveButton key={p.name} botId={p.botId} disabled={!agreed || del.isPending} label={label} onCredential={(credential) => send({ provider: 'telegram', credential })} />;
+                  return (
+                    <TelegramLiveButton
+                      key={p.name}
+                      botId={p.botId}
+                      disabled={!agreed || del.isPending}
+                      label={label}
+                      onCredential={(credential) => send({ provider: 'telegram', credential })}
+                    />
+                  );
                 }
                 if (p.mode !== 'sandbox') return null;
                 return (
@@ -113,7 +162,9 @@ export default function DeleteAccountPage() {
                     key={p.name}
                     variant="outline"
                     disabled={!agreed}
-                    onClick={() => navigate(`/auth/sandbox/${p.name}?delete=1${realEmail ? `&email=${encodeURIComponent(realEmail)}` : ''}`)}
+                    onClick={() =>
+                      navigate(`/auth/sandbox/${p.name}?delete=1${realEmail ? `&email=${encodeURIComponent(realEmail)}` : ''}`)
+                    }
                     data-testid={`delete-with-${p.name}`}
                   >
                     {label}
@@ -121,7 +172,9 @@ export default function DeleteAccountPage() {
                 );
               })}
             </div>
-            <ButtonLink to="/user/profile" variant="secondary">{t('common.cancel')}</ButtonLink>
+            <ButtonLink to="/user/profile" variant="secondary">
+              {t('common.cancel')}
+            </ButtonLink>
           </div>
         )}
       </Card>

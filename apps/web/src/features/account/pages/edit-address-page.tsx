@@ -20,7 +20,11 @@ export function AddressFormPage({ mode }: { mode: 'add' | 'edit' }) {
       <AccountHeading title={mode === 'add' ? t('account.address.addTitle') : t('account.address.editTitle')} />
       {mode === 'edit' && isLoading ? <Skeleton className="h-80" /> : null}
       {mode === 'edit' && !isLoading && !address ? (
-        <EmptyState icon={<IconTruck size={28} />} title={t('account.address.notFound')} action={<ButtonLink to="/user/address">{t('account.address.back')}</ButtonLink>} />
+        <EmptyState
+          icon={<IconTruck size={28} />}
+          title={t('account.address.notFound')}
+          action={<ButtonLink to="/user/address">{t('account.address.back')}</ButtonLink>}
+        />
       ) : null}
       {mode === 'add' || address ? (
         <Card className="p-5">

@@ -13,7 +13,21 @@ import { ProtectionCard } from '../components/protection-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
 import { AccountHeading, AccountSignedOut } from '../components/signed-out.tsx';
 
-function LinkRow({ to, icon, title, hint, testId, danger }: { to: string; icon: React.ReactNode; title: string; hint: string; testId: string; danger?: boolean }) {
+function LinkRow({
+  to,
+  icon,
+  title,
+  hint,
+  testId,
+  danger,
+}: {
+  to: string;
+  icon: React.ReactNode;
+  title: string;
+  hint: string;
+  testId: string;
+  danger?: boolean;
+}) {
   return (
     <Link to={to} data-testid={testId} className="flex items-center gap-3 rounded-xl px-2 py-2.5 transition hover:bg-surface-2">
       <span className={danger ? 'text-danger' : 'text-accent'}>{icon}</span>
@@ -46,12 +60,27 @@ export default function ProfilePage() {
               <LinkedMethodsCard profile={profile} />
               <WriteReviewCard />
               <Card padded={false} className="p-2">
-                <LinkRow to="/user/address" icon={<IconTruck size={20} />} title={t('account.profile.addresses')} hint={t('account.profile.addressesHint')} testId="profile-addresses" />
-                <LinkRow to="/user/delete-account" icon={<IconX size={20} />} title={t('account.profile.deleteAccount')} hint={t('account.profile.deleteAccountHint')} testId="profile-delete" danger />
+                <LinkRow
+                  to="/user/address"
+                  icon={<IconTruck size={20} />}
+                  title={t('account.profile.addresses')}
+                  hint={t('account.profile.addressesHint')}
+                  testId="profile-addresses"
+                />
+                <LinkRow
+                  to="/user/delete-account"
+                  icon={<IconX size={20} />}
+                  title={t('account.profile.deleteAccount')}
+                  hint={t('account.profile.deleteAccountHint')}
+                  testId="profile-delete"
+                  danger
+                />
               </Card>
             </div>
             <div className="flex flex-col gap-6">
-              <Card data-testid="profile-language"><LanguageSwitcher showHint /></Card>
+              <Card data-testid="profile-language">
+                <LanguageSwitcher showHint />
+              </Card>
               <ChangePasswordCard />
               <SessionsCard />
               <ProtectionCard />

@@ -35,28 +35,31 @@ export default function SandboxConsentPage() {
     e.preventDefault();
     const bad = validateEmail(email);
     if (bad) return setError(bad.message);
-    signIn.mutate({ email: email.trim(), name: name.trim() || 'Test Player', link, del }, {
-      onSuccess: (outcome) => {
-        if (outcome.kind === 'cancelled') return; // the 18+ step was closed: nothing was created, the page stays
-        if (outcome.kind === 'deleted') {
-          navigate('/');
-          toast.success(t('account.del.done'));
-          clearSession();
-          return;
-        }
-        if (outcome.kind === 'linked') {
-          toast.success(t('social.linked'));
-          navigate('/user/profile');
-          return;
-        }
-        toast.success(t('auth.welcomeBack', { name: outcome.session.nickname }));
-        navigate(outcome.session.is_new_user ? '/free' : '/');
+    signIn.mutate(
+      { email: email.trim(), name: name.trim() || 'Test Player', link, del },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'cancelled') return; // the 18+ step was closed: nothing was created, the page stays
+          if (outcome.kind === 'deleted') {
+            navigate('/');
+            toast.success(t('account.del.done'));
+            clearSession();
+            return;
+          }
+          if (outcome.kind === 'linked') {
+            toast.success(t('social.linked'));
+            navigate('/user/profile');
+            return;
+          }
+          toast.success(t('auth.welcomeBack', { name: outcome.session.nickname }));
+          navigate(outcome.session.is_new_user ? '/free' : '/');
+        },
+        onError: (err) => {
+          if (isApiError(err, 'user.error.link_required')) setLinkNeeded(true);
+          setError(isApiError(err) ? err.message : t('common.somethingWrong'));
+        },
       },
-      onError: (err) => {
-        if (isApiError(err, 'user.error.link_required')) setLinkNeeded(true);
-        setError(isApiError(err) ? err.message : t('common.somethingWrong'));
-      },
-    });
+    );
   }
 
   return (
@@ -66,15 +69,49 @@ export default function SandboxConsentPage() {
         <Badge tone="warning">{t('social.testLabel')}</Badge>
       </div>
       <h1 className="text-lg font-extrabold">{t('social.consentTitle', { provider: t(`social.${provider}`) })}</h1>
-      <p className="text-sm text-muted" data-testid="sandbox-consent-note">{t('social.consentText', { provider: t(`social.${provider}`) })}</p>
-      {del ? <p className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm font-semibold text-danger" data-testid="sandbox-consent-delete">{t('account.del.socialNote', { provider: t(`social.${provider}`) })}</p> : null}
+      <p className="text-sm text-muted" data-testid="sandbox-consent-note">
+        {t('social.consentText', { provider: t(`social.${provider}`) })}
+      </p>
+      {del ? (
+        <p
+          className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm font-semibold text-danger"
+          data-testid="sandbox-consent-delete"
+        >
+          {t('account.del.socialNote', { provider: t(`social.${provider}`) })}
+        </p>
+      ) : null}
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Input label={t('social.name')} value={name} maxLength={40} onChange={(e) => setName(e.target.value)} data-testid="sandbox-name" />
-        <Input label={t('auth.email')} type="email" value={email} onChange={(e) => { setEmail(e.target.value); setError(undefined); }} error={error} data-testid="sandbox-email" />
-        <Button type="submit" block loading={signIn.isPending} data-testid="sandbox-continue">{t('social.continueAs', { name: name || 'Test Player' })}</Button>
+        <Input
+          label={t('auth.email')}
+          type="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          data-testid="sandbox-email"
+        />
+        <Button type="submit" block loading={signIn.isPending} data-testid="sandbox-continue">
+          {t('social.continueAs', { name: name || 'Test Player' })}
+        </Button>
       </form>
-      {linkNeeded ? <Button variant="outline" block onClick={() => { navigate('/'); openAuth('login'); }}>{t('auth.logIn')}</Button> : null}
-      <ButtonLink to="/" variant="ghost" block>{t('common.cancel')}</ButtonLink>
+      {linkNeeded ? (
+        <Button
+          variant="outline"
+          block
+          onClick={() => {
+            navigate('/');
+            openAuth('login');
+          }}
+        >
+          {t('auth.logIn')}
+        </Button>
+      ) : null}
+      <ButtonLink to="/" variant="ghost" block>
+        {t('common.cancel')}
+      </ButtonLink>
     </Card>
   );
 }

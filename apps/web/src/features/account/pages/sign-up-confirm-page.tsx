@@ -19,7 +19,10 @@ export default function SignUpConfirmPage() {
   const started = useRef(false);
 
   const run = (c: string) =>
-    confirm.mutate({ email, code: c.trim() }, { onError: (err) => setError(isApiError(err, 'user.error.verify_code') ? err.message : undefined) });
+    confirm.mutate(
+      { email, code: c.trim() },
+      { onError: (err) => setError(isApiError(err, 'user.error.verify_code') ? err.message : undefined) },
+    );
 
   useEffect(() => {
     if (started.current || !email || !params.get('code')) return;
@@ -39,8 +42,12 @@ export default function SignUpConfirmPage() {
       <p className="text-xl font-black italic text-accent">HapaBox</p>
       {confirm.isSuccess ? (
         <>
-          <span className="grid size-14 place-items-center rounded-full bg-success/15 text-success"><IconCheck size={28} /></span>
-          <h1 className="text-lg font-extrabold" data-testid="confirm-done">{t('account.confirm.done')}</h1>
+          <span className="grid size-14 place-items-center rounded-full bg-success/15 text-success">
+            <IconCheck size={28} />
+          </span>
+          <h1 className="text-lg font-extrabold" data-testid="confirm-done">
+            {t('account.confirm.done')}
+          </h1>
           <p className="text-sm text-muted">{t('account.confirm.doneText')}</p>
         </>
       ) : confirm.isPending ? (
@@ -50,18 +57,36 @@ export default function SignUpConfirmPage() {
         </>
       ) : expired ? (
         <>
-          <h1 className="text-lg font-extrabold" data-testid="confirm-expired">{t('account.confirm.expired')}</h1>
+          <h1 className="text-lg font-extrabold" data-testid="confirm-expired">
+            {t('account.confirm.expired')}
+          </h1>
           <p className="text-sm text-muted">{t('account.confirm.expiredText')}</p>
         </>
       ) : (
         <form onSubmit={submit} noValidate className="flex w-full flex-col gap-4 text-left">
           <h1 className="text-center text-lg font-extrabold">{t('account.confirm.title')}</h1>
           <p className="break-all text-center text-sm text-muted">{email}</p>
-          <Input label={t('account.confirm.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => { setCode(e.target.value); setError(undefined); }} error={error} data-testid="confirm-code" />
-          <Button type="submit" block disabled={!email || !code.trim()}>{t('account.confirm.submit')}</Button>
+          <Input
+            label={t('account.confirm.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(undefined);
+            }}
+            error={error}
+            data-testid="confirm-code"
+          />
+          <Button type="submit" block disabled={!email || !code.trim()}>
+            {t('account.confirm.submit')}
+          </Button>
         </form>
       )}
-      <ButtonLink to="/" variant="secondary" block data-testid="confirm-home">{t('account.confirm.goHome')}</ButtonLink>
+      <ButtonLink to="/" variant="secondary" block data-testid="confirm-home">
+        {t('account.confirm.goHome')}
+      </ButtonLink>
     </Card>
   );
 }

@@ -7,7 +7,15 @@ import { deviceHeaders } from '../../../lib/device-id.ts';
 
 /** POST /api/user/register/v2 -> SessionData (is_new_user true), with a bot-check token when configured. */
 export function register(body: RegisterBody): Promise<SessionData> {
-  return withBotToken('signup', (headers) => api('/user/register/v2', { method: 'POST', body, headers: { ...headers, ...deviceHeaders() }, schema: SessionData, authRedirect: false }));
+  return withBotToken('signup', (headers) =>
+    api('/user/register/v2', {
+      method: 'POST',
+      body,
+      headers: { ...headers, ...deviceHeaders() },
+      schema: SessionData,
+      authRedirect: false,
+    }),
+  );
 }
 
 /** Signs up and stores the session; errors are shown by the form (silent). */

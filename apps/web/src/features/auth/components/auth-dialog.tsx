@@ -26,7 +26,12 @@ export function AuthDialog() {
     closeAuth();
     if (auth.tab === 'signup') {
       // spec §4 post-sign-up: /free, or /boxes for its exceptions, or stay (features/guides post-sign-up.ts)
-      const target = postSignUpTarget({ pathname: location.pathname, search: location.search, origin: auth.origin, invited: !!session.invited });
+      const target = postSignUpTarget({
+        pathname: location.pathname,
+        search: location.search,
+        origin: auth.origin,
+        invited: !!session.invited,
+      });
       clearReferralChannel();
       if (session.invited) {
         // spec §4: with a referral code the welcome is suppressed
@@ -55,8 +60,26 @@ export function AuthDialog() {
         onValueChange={(v) => setAuthTab(v as AuthTab)}
         aria-label={t('auth.signUpTitle')}
         items={[
-          { value: 'signup', label: t('auth.signUp'), testId: 'auth-tab-signup', content: <div className="pt-5"><AuthForm key="signup" mode="signup" onSuccess={onSuccess} onSwitchMode={setAuthTab} /></div> },
-          { value: 'login', label: t('auth.logIn'), testId: 'auth-tab-login', content: <div className="pt-5"><AuthForm key="login" mode="login" onSuccess={onSuccess} onSwitchMode={setAuthTab} /></div> },
+          {
+            value: 'signup',
+            label: t('auth.signUp'),
+            testId: 'auth-tab-signup',
+            content: (
+              <div className="pt-5">
+                <AuthForm key="signup" mode="signup" onSuccess={onSuccess} onSwitchMode={setAuthTab} />
+              </div>
+            ),
+          },
+          {
+            value: 'login',
+            label: t('auth.logIn'),
+            testId: 'auth-tab-login',
+            content: (
+              <div className="pt-5">
+                <AuthForm key="login" mode="login" onSuccess={onSuccess} onSwitchMode={setAuthTab} />
+              </div>
+            ),
+          },
         ]}
       />
       <div className="pt-4">

@@ -49,7 +49,9 @@ export function AuthForm({ mode, onSuccess, onSwitchMode }: AuthFormProps) {
     setErrors(found);
     if (hasErrors(found)) return;
     mutation.mutate(
-      mode === 'signup' ? { email: values.email.trim(), password: values.password, ageConfirmed: true, ...referralOf() } : { email: values.email.trim(), password: values.password },
+      mode === 'signup'
+        ? { email: values.email.trim(), password: values.password, ageConfirmed: true, ...referralOf() }
+        : { email: values.email.trim(), password: values.password },
       {
         onSuccess,
         onError: (err) => setErrors(isApiError(err) ? serverErrorToFields(err.key, err.message) : { form: t('common.somethingWrong') }),
@@ -113,12 +115,24 @@ export function AuthForm({ mode, onSuccess, onSwitchMode }: AuthFormProps) {
         </div>
       ) : null}
       {mode === 'login' ? (
-        <button type="button" className="-mt-2 self-end text-xs font-bold text-accent hover:underline" data-testid="auth-forgot" onClick={() => { closeAuth(); openForgot(values.email.trim()); }}>
+        <button
+          type="button"
+          className="-mt-2 self-end text-xs font-bold text-accent hover:underline"
+          data-testid="auth-forgot"
+          onClick={() => {
+            closeAuth();
+            openForgot(values.email.trim());
+          }}
+        >
           {t('account.forgot.link')}
         </button>
       ) : null}
       {errors.form ? (
-        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="auth-form-error">
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+          data-testid="auth-form-error"
+        >
           {errors.form}
         </p>
       ) : null}
@@ -139,7 +153,11 @@ export function AuthForm({ mode, onSuccess, onSwitchMode }: AuthFormProps) {
       ) : null}
       <p className="text-center text-sm text-muted">
         {mode === 'signup' ? t('auth.haveAccount') : t('auth.noAccount')}{' '}
-        <button type="button" className="font-bold text-accent hover:underline" onClick={() => onSwitchMode(mode === 'signup' ? 'login' : 'signup')}>
+        <button
+          type="button"
+          className="font-bold text-accent hover:underline"
+          onClick={() => onSwitchMode(mode === 'signup' ? 'login' : 'signup')}
+        >
           {mode === 'signup' ? t('auth.logIn') : t('auth.signUp')}
         </button>
       </p>

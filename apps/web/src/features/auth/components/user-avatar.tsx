@@ -6,7 +6,12 @@ export function UserAvatar({ name, src, className }: { name: string; src?: strin
   const [failed, setFailed] = useState(false);
   const initials = name.trim().slice(0, 2).toUpperCase() || '?';
   return (
-    <span className={cn('flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-accent to-violet text-xs font-black text-accent-ink', className)}>
+    <span
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-accent to-violet text-xs font-black text-accent-ink',
+        className,
+      )}
+    >
       {src && !failed ? <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(true)} /> : initials}
     </span>
   );

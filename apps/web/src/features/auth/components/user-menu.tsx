@@ -10,7 +10,8 @@ import { useLogout } from '../api/logout.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { PROGRESSION_LINKS } from '../../../app/layouts/nav-config.ts';
 
-const ITEM = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold text-fg outline-none data-[highlighted]:bg-surface-3';
+const ITEM =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold text-fg outline-none data-[highlighted]:bg-surface-3';
 
 /** Avatar dropdown: prizes, fairness, top-up, log out. */
 export function UserMenu() {
@@ -24,13 +25,21 @@ export function UserMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-xl p-1 pr-2 hover:bg-surface-2" data-testid="user-menu-trigger" aria-label={t('nav.account')}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-xl p-1 pr-2 hover:bg-surface-2"
+        data-testid="user-menu-trigger"
+        aria-label={t('nav.account')}
+      >
         <UserAvatar name={name} src={info?.head_img ?? session.head_img} />
         <span className="hidden max-w-28 truncate text-sm font-semibold lg:block">{name}</span>
         <IconChevronDown size={16} className="text-muted" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-60 animate-pop rounded-2xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-60 animate-pop rounded-2xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50"
+        >
           <div className="px-3 pb-2 pt-1">
             <p className="truncate text-sm font-bold">{name}</p>
             <p className="truncate text-xs text-muted">{info?.email}</p>

@@ -29,6 +29,8 @@ describe('auth form rules (spec §5)', () => {
   });
   it('maps server errors to fields', () => {
     expect(serverErrorToFields('error.email.exists', 'taken')).toEqual({ email: 'taken' });
-    expect(serverErrorToFields('user.error.bad_credentials', 'Incorrect email or password')).toEqual({ form: 'Incorrect email or password' });
+    expect(serverErrorToFields('user.error.bad_credentials', 'Incorrect email or password')).toEqual({
+      form: 'Incorrect email or password',
+    });
   });
 });

@@ -27,7 +27,8 @@ export function validateAuthForm(mode: AuthMode, values: AuthValues): AuthErrors
   const errors: AuthErrors = {};
   const email = validateEmail(values.email);
   if (email) errors.email = email.message;
-  const password = mode === 'signup' ? (validateRequired(values.password) ?? validatePassword(values.password)) : validateRequired(values.password);
+  const password =
+    mode === 'signup' ? (validateRequired(values.password) ?? validatePassword(values.password)) : validateRequired(values.password);
   if (password) errors.password = password.message;
   if (mode === 'signup' && values.ageConfirmed !== true) errors.age = errorText('user.error.age_confirm');
   return errors;

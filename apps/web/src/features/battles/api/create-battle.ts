@@ -10,7 +10,12 @@ import { battleKeys } from './keys.ts';
  * @throws ApiError coin.error.not_enough | battle.error.vip_required | battle.error.boxes ...
  */
 export function createBattle(input: { body: CreateBattleBody; idempotencyKey: string }): Promise<CreateBattleResponse> {
-  return api('/battle/v2/create', { method: 'POST', body: input.body, schema: CreateBattleResponse, headers: { 'Idempotency-Key': input.idempotencyKey } });
+  return api('/battle/v2/create', {
+    method: 'POST',
+    body: input.body,
+    schema: CreateBattleResponse,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
 }
 
 /** Errors are handled by the caller (balance modal, VIP guide, toast). */

@@ -13,5 +13,9 @@ export async function getBattleDetail(uuid: string, signal?: AbortSignal): Promi
 
 /** One battle; the page refetches at reveal times and patches in `battle_v2:round` events. */
 export function useBattleDetailQuery(uuid: string) {
-  return useQuery({ queryKey: battleKeys.detail(uuid), queryFn: ({ signal }) => getBattleDetail(uuid, signal), retry: (n, err) => n < 2 && (err as { status?: number }).status !== 404 });
+  return useQuery({
+    queryKey: battleKeys.detail(uuid),
+    queryFn: ({ signal }) => getBattleDetail(uuid, signal),
+    retry: (n, err) => n < 2 && (err as { status?: number }).status !== 404,
+  });
 }

@@ -10,5 +10,10 @@ export function getInviteInfo(uuid: string, signal?: AbortSignal): Promise<Invit
 
 export function useInviteInfoQuery(uuid: string, enabled: boolean) {
   const uid = useSession()?.uid ?? null;
-  return useQuery({ queryKey: ['battles', 'invite', uuid, uid], queryFn: ({ signal }) => getInviteInfo(uuid, signal), enabled, retry: false });
+  return useQuery({
+    queryKey: ['battles', 'invite', uuid, uid],
+    queryFn: ({ signal }) => getInviteInfo(uuid, signal),
+    enabled,
+    retry: false,
+  });
 }

@@ -9,5 +9,10 @@ export function getPreBoxes(keyword: string, signal?: AbortSignal) {
 }
 
 export function usePreBoxes(keyword: string) {
-  return useQuery({ queryKey: battleKeys.preBoxes(keyword), queryFn: ({ signal }) => getPreBoxes(keyword, signal), placeholderData: keepPreviousData, staleTime: 60_000 });
+  return useQuery({
+    queryKey: battleKeys.preBoxes(keyword),
+    queryFn: ({ signal }) => getPreBoxes(keyword, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 }

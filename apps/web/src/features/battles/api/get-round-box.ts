@@ -12,7 +12,11 @@ export function getRoundBox(boxId: number, signal?: AbortSignal): Promise<BoxDet
 export function useRoundBoxes(boxIds: number[]): Map<number, BoxDetail> {
   const ids = [...new Set(boxIds)];
   const results = useQueries({
-    queries: ids.map((id) => ({ queryKey: battleKeys.roundBox(id), queryFn: ({ signal }: { signal: AbortSignal }) => getRoundBox(id, signal), staleTime: 5 * 60_000 })),
+    queries: ids.map((id) => ({
+      queryKey: battleKeys.roundBox(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getRoundBox(id, signal),
+      staleTime: 5 * 60_000,
+    })),
   });
   const out = new Map<number, BoxDetail>();
   results.forEach((r, i) => r.data && out.set(ids[i]!, r.data));

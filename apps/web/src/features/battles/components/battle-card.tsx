@@ -56,7 +56,9 @@ export function BattleCard({ battle, className }: { battle: BattleSummary; class
         {battle.boxes.slice(0, 5).map(({ box, count }) => (
           <span key={box.id} className="relative shrink-0 rounded-xl border border-line bg-bg-2 p-1" title={box.name}>
             <img src={box.image} alt={box.name} className="size-11 object-contain md:size-12" loading="lazy" />
-            {count > 1 ? <span className="absolute -right-1 -top-1 rounded-full bg-surface-3 px-1.5 text-[10px] font-bold">x{count}</span> : null}
+            {count > 1 ? (
+              <span className="absolute -right-1 -top-1 rounded-full bg-surface-3 px-1.5 text-[10px] font-bold">x{count}</span>
+            ) : null}
           </span>
         ))}
         {battle.boxes.length > 5 ? <span className="text-xs font-bold text-muted">+{battle.boxes.length - 5}</span> : null}
@@ -72,7 +74,11 @@ export function BattleCard({ battle, className }: { battle: BattleSummary; class
           </span>
         ))}
         <span className="ml-auto text-xs text-muted">
-          {battle.state === 10 ? `${seated}/${battle.players.length} · ${t('battles.boxesCount', { count: boxCount })}` : <Price coins={battle.openAmount} className="text-xs text-fg" />}
+          {battle.state === 10 ? (
+            `${seated}/${battle.players.length} · ${t('battles.boxesCount', { count: boxCount })}`
+          ) : (
+            <Price coins={battle.openAmount} className="text-xs text-fg" />
+          )}
         </span>
       </div>
       <Link to={action.href} className={buttonClass(action.variant, 'md', 'w-full')} data-testid="battle-card-action">

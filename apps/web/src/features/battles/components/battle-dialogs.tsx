@@ -16,12 +16,23 @@ interface OpenProps {
  * "No enough balance to join it" (or "... to create it" when creating) with how much is missing and a
  * top-up (spec §8 insufficient coins in battle create / join / add bot).
  */
-export function NoBalanceDialog({ open, onOpenChange, action = 'join', needCents }: OpenProps & { action?: 'create' | 'join'; needCents?: number }) {
+export function NoBalanceDialog({
+  open,
+  onOpenChange,
+  action = 'join',
+  needCents,
+}: OpenProps & { action?: 'create' | 'join'; needCents?: number }) {
   const { t } = useTranslation();
   const info = useCachedBaseInfo();
   const missing = missingCents(needCents, info?.coin);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t(action === 'create' ? 'battles.noBalanceCreate' : 'battles.noBalance')} size="sm" data-testid="battle-no-balance">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(action === 'create' ? 'battles.noBalanceCreate' : 'battles.noBalance')}
+      size="sm"
+      data-testid="battle-no-balance"
+    >
       <div className="flex flex-col items-center gap-3 pb-2 text-center">
         <span className="flex size-16 items-center justify-center rounded-full bg-rarity-1/10">
           <IconCoin size={40} />
@@ -53,7 +64,13 @@ export function NoBalanceDialog({ open, onOpenChange, action = 'join', needCents
 export function VipGuideDialog({ guide, onClose }: { guide: VipGuide | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={guide !== null} onOpenChange={(o) => !o && onClose()} title={t('battles.vipTitle', { level: guide?.level ?? 1 })} size="sm" data-testid="battle-vip-guide">
+    <Dialog
+      open={guide !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('battles.vipTitle', { level: guide?.level ?? 1 })}
+      size="sm"
+      data-testid="battle-vip-guide"
+    >
       <div className="flex flex-col items-center gap-3 text-center">
         <span className="flex size-14 items-center justify-center rounded-2xl bg-violet/15 text-violet">
           <IconLock size={28} />
@@ -74,7 +91,12 @@ export function VipGuideDialog({ guide, onClose }: { guide: VipGuide | null; onC
 }
 
 /** Choose team (spec §2 modals): blue seats 1-2, red seats 3-4; "Battle Has Begun" once not waiting. */
-export function ChooseTeamDialog({ detail, open, onOpenChange, onPick }: OpenProps & { detail: BattleDetail; onPick: (seat: number) => void }) {
+export function ChooseTeamDialog({
+  detail,
+  open,
+  onOpenChange,
+  onPick,
+}: OpenProps & { detail: BattleDetail; onPick: (seat: number) => void }) {
   const { t } = useTranslation();
   const begun = detail.state !== 10;
   const teams = [
@@ -82,7 +104,13 @@ export function ChooseTeamDialog({ detail, open, onOpenChange, onPick }: OpenPro
     { team: 2, name: t('battles.red'), seats: [3, 4], cls: 'border-danger/60 bg-danger/10 text-danger' },
   ];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={begun ? t('battles.hasBegun') : t('battles.chooseTeam')} size="sm" data-testid="choose-team">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={begun ? t('battles.hasBegun') : t('battles.chooseTeam')}
+      size="sm"
+      data-testid="choose-team"
+    >
       {begun ? (
         <p className="text-sm text-muted">{t('battles.hasBegun')}</p>
       ) : (
@@ -117,7 +145,13 @@ export function ChooseTeamDialog({ detail, open, onOpenChange, onPick }: OpenPro
 export function JoinModeDialog({ detail, open, onOpenChange, onJoin }: OpenProps & { detail: BattleDetail; onJoin: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('battles.joinModeTitle', { mode: t(`battles.mode.${detail.mode}`) })} size="sm" data-testid="join-mode">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('battles.joinModeTitle', { mode: t(`battles.mode.${detail.mode}`) })}
+      size="sm"
+      data-testid="join-mode"
+    >
       <p className="text-sm text-muted">{t(`battles.modeHint.${detail.mode}`)}</p>
       <div className="mt-5 grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -144,9 +178,22 @@ export function InviteDialog({ uuid, open, onOpenChange }: OpenProps & { uuid: s
     toast.success(t('battles.copied'));
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('battles.inviteTitleModal')} description={t('battles.inviteText')} size="md" data-testid="invite-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('battles.inviteTitleModal')}
+      description={t('battles.inviteText')}
+      size="md"
+      data-testid="invite-dialog"
+    >
       <div className="flex gap-2">
-        <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="h-10 min-w-0 flex-1 rounded-xl border border-line bg-bg-2 px-3 text-sm" data-testid="invite-link" />
+        <input
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+          className="h-10 min-w-0 flex-1 rounded-xl border border-line bg-bg-2 px-3 text-sm"
+          data-testid="invite-link"
+        />
         <Button onClick={copy} icon={<IconCopy size={16} />}>
           {t('battles.copy')}
         </Button>

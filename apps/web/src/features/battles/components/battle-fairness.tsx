@@ -37,8 +37,12 @@ export function BattleFairness({ detail, showLink = true }: { detail: BattleDeta
   const check = verifyBattle(detail, boxes);
   return (
     <div className="flex flex-col gap-4" data-testid="battle-fairness">
-      <Field label={t('battles.serverSeedHashed')} testId="fair-server-hash">{detail.serverSeedHashed}</Field>
-      <Field label={t('battles.serverSeed')} testId="fair-server-seed">{detail.serverSeed ?? t('battles.hiddenUntilEnd')}</Field>
+      <Field label={t('battles.serverSeedHashed')} testId="fair-server-hash">
+        {detail.serverSeedHashed}
+      </Field>
+      <Field label={t('battles.serverSeed')} testId="fair-server-seed">
+        {detail.serverSeed ?? t('battles.hiddenUntilEnd')}
+      </Field>
       <div className="flex flex-col gap-1">
         <span className="text-[11px] font-bold uppercase tracking-wide text-muted">{t('battles.seatSeeds')}</span>
         <ul className="flex flex-col gap-1 text-xs">
@@ -50,7 +54,9 @@ export function BattleFairness({ detail, showLink = true }: { detail: BattleDeta
           ))}
         </ul>
       </div>
-      <Field label={t('battles.battleClientSeed')} testId="fair-client-seed">{detail.clientSeed ?? t('battles.pendingSeats')}</Field>
+      <Field label={t('battles.battleClientSeed')} testId="fair-client-seed">
+        {detail.clientSeed ?? t('battles.pendingSeats')}
+      </Field>
       <p className="text-xs text-muted">{t('battles.formula')}</p>
       <div className="flex flex-col gap-1">
         <Check ok={check.hashOk} label={check.hashOk ? t('battles.hashOk') : t('battles.hashBad')} />
@@ -69,8 +75,16 @@ export function BattleFairness({ detail, showLink = true }: { detail: BattleDeta
                     {r.draws.map((d) => {
                       const ok = d.expected === null ? null : d.expected === d.ticket && d.itemOk !== false;
                       return (
-                        <td key={d.number} className="py-1 pr-2 font-mono tabular-nums" title={d.itemOk === null && d.expected !== null ? t('battles.oddsChanged') : undefined}>
-                          <span className={cn(ok === true && 'text-success', ok === false && 'text-danger')} data-testid="fair-ticket" data-ok={ok === null ? 'pending' : String(ok)}>
+                        <td
+                          key={d.number}
+                          className="py-1 pr-2 font-mono tabular-nums"
+                          title={d.itemOk === null && d.expected !== null ? t('battles.oddsChanged') : undefined}
+                        >
+                          <span
+                            className={cn(ok === true && 'text-success', ok === false && 'text-danger')}
+                            data-testid="fair-ticket"
+                            data-ok={ok === null ? 'pending' : String(ok)}
+                          >
                             {d.ticket}
                             {ok === true ? ' ✓' : ok === false ? ' ✗' : ''}
                           </span>

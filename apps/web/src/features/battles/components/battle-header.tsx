@@ -39,7 +39,9 @@ export function BattleHeader({ detail, timeline, mode, totalCents, onRules, onFa
           <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-3xl">{t('nav.battle')}</h1>
           <BattleLabels battle={detail} />
           {mode !== 'final' && timeline.phase !== 'waiting' && timeline.phase !== 'ended' ? (
-            <Badge tone={mode === 'replay' ? 'violet' : 'danger'}>{mode === 'replay' ? t('battles.replayBadge') : t('battles.liveBadge')}</Badge>
+            <Badge tone={mode === 'replay' ? 'violet' : 'danger'}>
+              {mode === 'replay' ? t('battles.replayBadge') : t('battles.liveBadge')}
+            </Badge>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -91,7 +93,11 @@ export function RoundStrip({ detail, timeline }: { detail: BattleDetail; timelin
         return (
           <li
             key={r.round}
-            className={cn('relative shrink-0 rounded-xl border p-1 transition', current ? 'border-accent bg-accent/10 shadow-glow' : 'border-line bg-surface', done && 'opacity-45')}
+            className={cn(
+              'relative shrink-0 rounded-xl border p-1 transition',
+              current ? 'border-accent bg-accent/10 shadow-glow' : 'border-line bg-surface',
+              done && 'opacity-45',
+            )}
             title={r.box.name}
           >
             <img src={r.box.image} alt={r.box.name} className="size-10 object-contain md:size-12" />

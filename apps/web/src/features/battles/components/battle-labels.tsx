@@ -8,7 +8,9 @@ export function BattleLabels({ battle, className }: { battle: Pick<BattleSummary
   return (
     <span className={cn('flex flex-wrap items-center gap-1', className)}>
       <Badge tone="accent">{t(`battles.type.${battle.type}`)}</Badge>
-      {battle.mode !== 'normal' ? <Badge tone={battle.mode === 'demon' ? 'danger' : 'violet'}>{t(`battles.mode.${battle.mode}`)}</Badge> : null}
+      {battle.mode !== 'normal' ? (
+        <Badge tone={battle.mode === 'demon' ? 'danger' : 'violet'}>{t(`battles.mode.${battle.mode}`)}</Badge>
+      ) : null}
       {battle.fastMode ? (
         <Badge tone="warning">
           <IconBolt size={10} /> {t('battles.fast')}
@@ -29,7 +31,11 @@ export function MedalTag({ rank, className }: { rank: number; className?: string
   const medal = MEDALS[rank];
   if (!medal) return null;
   return (
-    <span className={cn('inline-flex size-5 items-center justify-center rounded-full text-[10px] font-black shadow', medal.cls, className)} data-testid={`medal-${medal.label}`} title={medal.label}>
+    <span
+      className={cn('inline-flex size-5 items-center justify-center rounded-full text-[10px] font-black shadow', medal.cls, className)}
+      data-testid={`medal-${medal.label}`}
+      title={medal.label}
+    >
       {rank}
     </span>
   );

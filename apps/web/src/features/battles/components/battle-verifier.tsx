@@ -36,7 +36,13 @@ export function BattleVerifier() {
           setUuid(UUID.exec(text)?.[0]?.toLowerCase() ?? null);
         }}
       >
-        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('battles.verifierPlaceholder')} containerClassName="flex-1" data-testid="battle-verifier-input" />
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('battles.verifierPlaceholder')}
+          containerClassName="flex-1"
+          data-testid="battle-verifier-input"
+        />
         <Button type="submit">{t('battles.verify')}</Button>
       </form>
       {uuid ? <Verified uuid={uuid} /> : null}

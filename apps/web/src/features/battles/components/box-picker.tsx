@@ -12,7 +12,13 @@ export function BoxPicker({ onAdd, disabled }: { onAdd: (box: BattleBox) => void
   const q = usePreBoxes(useDebouncedValue(keyword.trim(), 500));
   return (
     <div className="flex flex-col gap-3">
-      <Input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('battles.searchBoxes')} prefix={<IconSearch size={16} />} data-testid="battle-box-search" />
+      <Input
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        placeholder={t('battles.searchBoxes')}
+        prefix={<IconSearch size={16} />}
+        data-testid="battle-box-search"
+      />
       <div className="grid max-h-[28rem] grid-cols-3 gap-2 overflow-y-auto pr-1 sm:grid-cols-4 lg:grid-cols-5">
         {q.isLoading
           ? Array.from({ length: 10 }, (_, i) => <Skeleton key={i} className="aspect-[3/4]" />)
@@ -22,7 +28,9 @@ export function BoxPicker({ onAdd, disabled }: { onAdd: (box: BattleBox) => void
                 type="button"
                 disabled={disabled}
                 onClick={() => onAdd(box)}
-                className={cn('group flex flex-col items-center gap-1 rounded-xl border border-line bg-surface p-2 text-center transition hover:border-accent/60 hover:bg-surface-2 disabled:opacity-40')}
+                className={cn(
+                  'group flex flex-col items-center gap-1 rounded-xl border border-line bg-surface p-2 text-center transition hover:border-accent/60 hover:bg-surface-2 disabled:opacity-40',
+                )}
                 data-testid="battle-box-option"
                 data-box-id={box.id}
               >

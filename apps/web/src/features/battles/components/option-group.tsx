@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { cn } from '../../../components/index.ts';
 
 /** A row of choice buttons (radio semantics) for the create form. */
-export function OptionGroup<T extends string>({ label, value, options, onChange, testId }: { label: string; value: T; options: { value: T; label: ReactNode; hint?: ReactNode }[]; onChange: (v: T) => void; testId?: string }) {
+export function OptionGroup<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: ReactNode; hint?: ReactNode }[];
+  onChange: (v: T) => void;
+  testId?: string;
+}) {
   return (
     <fieldset className="flex flex-col gap-2" data-testid={testId}>
       <legend className="mb-2 text-xs font-bold uppercase tracking-wide text-muted">{label}</legend>

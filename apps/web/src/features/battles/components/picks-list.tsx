@@ -14,10 +14,15 @@ export function useBoxPicks(max: number) {
   const rounds = picks.reduce((n, p) => n + p.count, 0);
   const costCents = picks.reduce((c, p) => c + Math.round(p.box.price * 100) * p.count, 0);
   const full = rounds >= max;
-  const setCount = (id: number, count: number) => setPicks((ps) => ps.flatMap((p) => (p.box.id !== id ? [p] : count > 0 ? [{ ...p, count }] : [])));
+  const setCount = (id: number, count: number) =>
+    setPicks((ps) => ps.flatMap((p) => (p.box.id !== id ? [p] : count > 0 ? [{ ...p, count }] : [])));
   const add = (box: BattleBox) => {
     if (full) return;
-    setPicks((ps) => (ps.some((p) => p.box.id === box.id) ? ps.map((p) => (p.box.id === box.id ? { ...p, count: p.count + 1 } : p)) : [...ps, { box, count: 1 }]));
+    setPicks((ps) =>
+      ps.some((p) => p.box.id === box.id)
+        ? ps.map((p) => (p.box.id === box.id ? { ...p, count: p.count + 1 } : p))
+        : [...ps, { box, count: 1 }],
+    );
   };
   return { picks, rounds, costCents, full, setCount, add };
 }
@@ -25,7 +30,8 @@ export function useBoxPicks(max: number) {
 /** The picked boxes with -, count, + and remove; an empty hint when there are none. */
 export function PicksList({ picks, full, setCount }: { picks: BoxPick[]; full: boolean; setCount: (id: number, count: number) => void }) {
   const { t } = useTranslation();
-  if (!picks.length) return <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted">{t('battles.noneSelected')}</p>;
+  if (!picks.length)
+    return <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted">{t('battles.noneSelected')}</p>;
   return (
     <ul className="flex flex-col gap-2" data-testid="battle-picks">
       {picks.map((p) => (
@@ -38,7 +44,9 @@ export function PicksList({ picks, full, setCount }: { picks: BoxPick[]; full: b
           <Button size="sm" variant="ghost" aria-label={t('battles.remove')} onClick={() => setCount(p.box.id, p.count - 1)}>
             <IconMinus size={14} />
           </Button>
-          <span className="w-6 text-center text-sm font-bold tabular-nums" data-testid="pick-count">{p.count}</span>
+          <span className="w-6 text-center text-sm font-bold tabular-nums" data-testid="pick-count">
+            {p.count}
+          </span>
           <Button size="sm" variant="ghost" aria-label={t('battles.add')} disabled={full} onClick={() => setCount(p.box.id, p.count + 1)}>
             <IconPlus size={14} />
           </Button>

@@ -35,10 +35,17 @@ export function ResultPanel({ detail, myUid, onReplay, onCreateSame, creatingSam
         </span>
         <div className="min-w-0">
           <p className="text-xs font-bold uppercase tracking-wide text-muted">{t('battles.result')}</p>
-          <p className="text-lg font-black" data-testid="result-headline">{headline}</p>
+          <p className="text-lg font-black" data-testid="result-headline">
+            {headline}
+          </p>
           {detail.tie ? (
             <p className="text-xs font-semibold text-rarity-1" data-testid="result-tie">
-              {t('battles.tieWinner', { name: detail.tie.kind === 'team' ? t(detail.tie.winnerSide === 1 ? 'battles.blue' : 'battles.red') : (detail.players[detail.tie.winnerSide - 1]?.nickname ?? '') })}
+              {t('battles.tieWinner', {
+                name:
+                  detail.tie.kind === 'team'
+                    ? t(detail.tie.winnerSide === 1 ? 'battles.blue' : 'battles.red')
+                    : (detail.players[detail.tie.winnerSide - 1]?.nickname ?? ''),
+              })}
             </p>
           ) : null}
         </div>
@@ -51,9 +58,15 @@ export function ResultPanel({ detail, myUid, onReplay, onCreateSame, creatingSam
           </div>
           <div>
             <p className="text-xs text-muted">{me.result === 1 ? t('battles.won') : t('battles.youLost')}</p>
-            <Price coins={me.bonusAmount} className={me.result === 1 ? 'text-base text-rarity-1' : 'text-base text-muted'} data-testid="my-won" />
+            <Price
+              coins={me.bonusAmount}
+              className={me.result === 1 ? 'text-base text-rarity-1' : 'text-base text-muted'}
+              data-testid="my-won"
+            />
           </div>
-          {me.result === 1 ? <p className="col-span-2 text-xs text-muted">{coins ? t('battles.coinsPaid') : t('battles.itemsStored')}</p> : null}
+          {me.result === 1 ? (
+            <p className="col-span-2 text-xs text-muted">{coins ? t('battles.coinsPaid') : t('battles.itemsStored')}</p>
+          ) : null}
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">

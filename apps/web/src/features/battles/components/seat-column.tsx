@@ -22,7 +22,9 @@ export interface SeatColumnProps {
 
 /** Sum of a seat's items over the landed rounds, in cents. */
 export function seatTotalCents(detail: BattleDetail, number: number, landed: number): number {
-  return detail.rounds.slice(0, landed).reduce((s, r) => s + Math.round((r.draws.find((d) => d.number === number)?.itemPrice ?? 0) * 100), 0);
+  return detail.rounds
+    .slice(0, landed)
+    .reduce((s, r) => s + Math.round((r.draws.find((d) => d.number === number)?.itemPrice ?? 0) * 100), 0);
 }
 
 /**
@@ -53,9 +55,19 @@ export function SeatColumn({ detail, player, timeline, battleNow, boxes, isMe, o
       <div className="flex min-w-0 items-center gap-2">
         <SeatAvatar player={player} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-xs font-bold md:text-sm">{player.userId ? (isMe ? `${player.nickname} (${t('battles.you')})` : player.nickname) : t('battles.seat', { n: player.number })}</p>
+          <p className="truncate text-xs font-bold md:text-sm">
+            {player.userId
+              ? isMe
+                ? `${player.nickname} (${t('battles.you')})`
+                : player.nickname
+              : t('battles.seat', { n: player.number })}
+          </p>
           {player.userId ? (
-            <Price cents={seatTotalCents(detail, player.number, timeline.landed)} className="text-xs text-accent md:text-sm" data-testid="seat-total" />
+            <Price
+              cents={seatTotalCents(detail, player.number, timeline.landed)}
+              className="text-xs text-accent md:text-sm"
+              data-testid="seat-total"
+            />
           ) : null}
         </div>
         {ended ? <MedalTag rank={player.rank} /> : null}
@@ -85,11 +97,22 @@ export function SeatColumn({ detail, player, timeline, battleNow, boxes, isMe, o
           battleNow={battleNow}
         />
       ) : (
-        <div className={cn('flex h-44 flex-col items-center justify-center gap-1 rounded-xl border bg-bg-2 p-2 text-center md:h-56', draw && timeline.phase === 'rounds' ? rarityClasses(draw.skuLevel).border : 'border-line')}>
+        <div
+          className={cn(
+            'flex h-44 flex-col items-center justify-center gap-1 rounded-xl border bg-bg-2 p-2 text-center md:h-56',
+            draw && timeline.phase === 'rounds' ? rarityClasses(draw.skuLevel).border : 'border-line',
+          )}
+        >
           {draw && timeline.phase === 'rounds' ? (
             <div className="animate-pop flex flex-col items-center gap-1" data-testid="landed-item">
               <img src={draw.itemImage} alt={draw.itemName} className="size-16 object-contain md:size-24" />
-              <Link to={`/item-card?id=${draw.itemId}`} className="line-clamp-2 text-[11px] font-semibold underline-offset-2 hover:text-accent hover:underline md:text-xs" data-testid="item-tile-link">{draw.itemName}</Link>
+              <Link
+                to={`/item-card?id=${draw.itemId}`}
+                className="line-clamp-2 text-[11px] font-semibold underline-offset-2 hover:text-accent hover:underline md:text-xs"
+                data-testid="item-tile-link"
+              >
+                {draw.itemName}
+              </Link>
               <Price coins={draw.itemPrice} className="text-xs" />
             </div>
           ) : ended ? (
@@ -99,7 +122,9 @@ export function SeatColumn({ detail, player, timeline, battleNow, boxes, isMe, o
               {won ? <Price coins={player.bonusAmount} className="text-sm text-rarity-1" data-testid="seat-bonus" /> : null}
             </div>
           ) : (
-            <span className="text-xs text-muted">{timeline.phase === 'tie' ? t('battles.tie') : player.isBot ? t('battles.bot') : t('battles.state.10')}</span>
+            <span className="text-xs text-muted">
+              {timeline.phase === 'tie' ? t('battles.tie') : player.isBot ? t('battles.bot') : t('battles.state.10')}
+            </span>
           )}
         </div>
       )}
@@ -111,7 +136,13 @@ export function SeatColumn({ detail, player, timeline, battleNow, boxes, isMe, o
             if (!d) return null;
             return (
               <li key={r.round} className={cn('rounded-lg border bg-bg-2', rarityClasses(d.skuLevel).border)}>
-                <Link to={`/item-card?id=${d.itemId}`} className="flex flex-col items-center rounded-lg p-1 hover:bg-surface" title={`${d.itemName} · #${d.ticket}`} aria-label={d.itemName} data-testid="item-tile-link">
+                <Link
+                  to={`/item-card?id=${d.itemId}`}
+                  className="flex flex-col items-center rounded-lg p-1 hover:bg-surface"
+                  title={`${d.itemName} · #${d.ticket}`}
+                  aria-label={d.itemName}
+                  data-testid="item-tile-link"
+                >
                   <img src={d.itemImage} alt={d.itemName} className="size-8 object-contain md:size-10" loading="lazy" />
                   <Price coins={d.itemPrice} className="text-[10px]" />
                 </Link>

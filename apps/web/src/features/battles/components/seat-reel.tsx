@@ -50,7 +50,14 @@ export function SeatReel({ items, won, seed, spinStart, spinMs, battleNow }: Sea
       <div className="pointer-events-none absolute inset-x-0 top-1/2 z-20 h-0.5 -translate-y-1/2 bg-accent/70 shadow-[0_0_10px_var(--color-accent)]" />
       <div ref={strip} className="flex flex-col items-center gap-2 py-0 will-change-transform">
         {cards.map((c, i) => (
-          <div key={i} className={cn('flex size-16 shrink-0 items-center justify-center rounded-lg border bg-surface md:size-20', rarityClasses(c.skuLevel).border)} style={{ boxShadow: `inset 0 -18px 24px -18px ${rarityColor(c.skuLevel)}` }}>
+          <div
+            key={i}
+            className={cn(
+              'flex size-16 shrink-0 items-center justify-center rounded-lg border bg-surface md:size-20',
+              rarityClasses(c.skuLevel).border,
+            )}
+            style={{ boxShadow: `inset 0 -18px 24px -18px ${rarityColor(c.skuLevel)}` }}
+          >
             <img src={c.image} alt="" className="size-12 object-contain md:size-16" draggable={false} />
           </div>
         ))}

@@ -19,7 +19,9 @@ export function TieRoulette({ detail, battleNow }: { detail: BattleDetail; battl
   const elapsed = useRef(battleNow - start);
   const reduced = usePrefersReducedMotion();
   const label = (side: number) =>
-    tie?.kind === 'team' ? t(side === 1 ? 'battles.blue' : 'battles.red') : (detail.players.find((p) => p.number === side)?.nickname ?? `#${side}`);
+    tie?.kind === 'team'
+      ? t(side === 1 ? 'battles.blue' : 'battles.red')
+      : (detail.players.find((p) => p.number === side)?.nickname ?? `#${side}`);
   const sides = tie ? Array.from({ length: SLOTS }, (_, i) => tie.sides[i % tie.sides.length]!) : [];
   const landing = tie ? SLOTS - tie.sides.length * 2 + tie.winnerIndex : 0;
   useLayoutEffect(() => {
@@ -28,12 +30,21 @@ export function TieRoulette({ detail, battleNow }: { detail: BattleDetail; battl
     const w = (el.children[0] as HTMLElement | undefined)?.offsetWidth ?? 120;
     const viewport = el.parentElement!.clientWidth;
     const end = -(landing * (w + 8) + w / 2 - viewport / 2);
-    const anim = el.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${end}px)` }], { duration: reduced ? 1 : duration, delay: reduced ? 0 : -Math.max(0, elapsed.current), easing: 'cubic-bezier(0.1, 0.7, 0.1, 1)', fill: 'forwards' });
+    const anim = el.animate([{ transform: 'translateX(0)' }, { transform: `translateX(${end}px)` }], {
+      duration: reduced ? 1 : duration,
+      delay: reduced ? 0 : -Math.max(0, elapsed.current),
+      easing: 'cubic-bezier(0.1, 0.7, 0.1, 1)',
+      fill: 'forwards',
+    });
     return () => anim.cancel();
   }, [tie, landing, duration, reduced]);
   if (!tie) return null;
   return (
-    <div className="animate-pop rounded-2xl border border-rarity-1/50 bg-surface p-4 text-center" data-testid="tie-roulette" data-winner-side={tie.winnerSide}>
+    <div
+      className="animate-pop rounded-2xl border border-rarity-1/50 bg-surface p-4 text-center"
+      data-testid="tie-roulette"
+      data-winner-side={tie.winnerSide}
+    >
       <p className="mb-3 text-sm font-black uppercase tracking-wide text-rarity-1">{t('battles.tie')}</p>
       <div className="relative overflow-hidden rounded-xl border border-line bg-bg-2 py-2">
         <div className="pointer-events-none absolute inset-y-0 left-1/2 z-10 w-0.5 -translate-x-1/2 bg-rarity-1 shadow-[0_0_10px_var(--color-rarity-1)]" />
@@ -43,7 +54,13 @@ export function TieRoulette({ detail, battleNow }: { detail: BattleDetail; battl
               key={i}
               className={cn(
                 'flex h-10 w-28 shrink-0 items-center justify-center truncate rounded-lg px-2 text-xs font-bold',
-                tie.kind === 'team' ? (side === 1 ? 'bg-rarity-4/25 text-rarity-4' : 'bg-danger/20 text-danger') : i % 2 ? 'bg-surface-3' : 'bg-violet/20',
+                tie.kind === 'team'
+                  ? side === 1
+                    ? 'bg-rarity-4/25 text-rarity-4'
+                    : 'bg-danger/20 text-danger'
+                  : i % 2
+                    ? 'bg-surface-3'
+                    : 'bg-violet/20',
               )}
             >
               {label(side)}

@@ -19,7 +19,8 @@ export function useBattleFeed(): void {
     subscribeChannel('battle_v2');
     const socket = getSocket();
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const set = (fn: (d: BattleList) => BattleList) => queryClient.setQueryData<BattleList>(battleKeys.list, (prev) => (prev ? fn(prev) : prev));
+    const set = (fn: (d: BattleList) => BattleList) =>
+      queryClient.setQueryData<BattleList>(battleKeys.list, (prev) => (prev ? fn(prev) : prev));
     const later = (ms: number, fn: () => void) => {
       const timer = setTimeout(() => {
         timers.delete(timer);

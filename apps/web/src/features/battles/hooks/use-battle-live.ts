@@ -58,10 +58,13 @@ export function useBattleLive(uuid: string, detail: BattleDetail | undefined): v
     if (state !== 20) return;
     const due = [nextReveal, endsAt].filter((x): x is string => !!x).map((iso) => Date.parse(iso) - serverNow() + 400);
     const timers = due.map((ms) =>
-      setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: battleKeys.detail(uuid) });
-        if (ms === due[due.length - 1]) void refreshBaseInfo(queryClient);
-      }, Math.max(0, ms)),
+      setTimeout(
+        () => {
+          void queryClient.invalidateQueries({ queryKey: battleKeys.detail(uuid) });
+          if (ms === due[due.length - 1]) void refreshBaseInfo(queryClient);
+        },
+        Math.max(0, ms),
+      ),
     );
     return () => timers.forEach(clearTimeout);
   }, [queryClient, uuid, state, nextReveal, endsAt]);

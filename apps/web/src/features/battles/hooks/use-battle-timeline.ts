@@ -11,7 +11,11 @@ const NOT_STARTED = { state: 10, startedAt: null, endsAt: null, roundMs: 1, tota
  * The timeline to draw now. `live` follows server time; `replay` plays the ended battle again from
  * `replayFrom` (a local ms timestamp); `final` shows the end at once. Re-renders at every change.
  */
-export function useBattleTimeline(detail: BattleDetail | undefined, mode: ViewMode, replayFrom: number | null): { timeline: Timeline; battleNow: number } {
+export function useBattleTimeline(
+  detail: BattleDetail | undefined,
+  mode: ViewMode,
+  replayFrom: number | null,
+): { timeline: Timeline; battleNow: number } {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const start = detail?.startedAt ? Date.parse(detail.startedAt) : null;
   let battleNow = serverNow();

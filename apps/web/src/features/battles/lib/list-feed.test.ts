@@ -13,7 +13,20 @@ const battle = (uuid: string, over: Partial<BattleSummary> = {}): BattleSummary 
   round: 0,
   totalRound: 2,
   boxes: [],
-  players: [1, 2].map((number) => ({ number, userId: number === 1 ? 7 : 0, nickname: '', headImg: '', vipLevel: 0, isBot: false, belongTeam: 0, amount: 0, bonusAmount: 0, result: 0, rank: 0, clientSeed: null })),
+  players: [1, 2].map((number) => ({
+    number,
+    userId: number === 1 ? 7 : 0,
+    nickname: '',
+    headImg: '',
+    vipLevel: 0,
+    isBot: false,
+    belongTeam: 0,
+    amount: 0,
+    bonusAmount: 0,
+    result: 0,
+    rank: 0,
+    clientSeed: null,
+  })),
   creatorId: 7,
   isCreator: false,
   hasRead: true,
@@ -42,13 +55,27 @@ describe('battle list feed', () => {
   });
   it('applies round events once, never going back', () => {
     const data = list(battle('a', { state: 20, round: 1 }));
-    const ev = { uuid: 'a', round: 1, totalRound: 2, revealAt: '', draws: [], amounts: [{ number: 1, amount: 2.5 }, { number: 2, amount: 1.25 }] };
+    const ev = {
+      uuid: 'a',
+      round: 1,
+      totalRound: 2,
+      revealAt: '',
+      draws: [],
+      amounts: [
+        { number: 1, amount: 2.5 },
+        { number: 2, amount: 1.25 },
+      ],
+    };
     const next = applyRound(data, ev);
     expect(next.list[0]).toMatchObject({ round: 2, openAmount: 3.75 });
     expect(applyRound(next, { ...ev, round: 0 }).list[0]!.round).toBe(2);
   });
   it('moves a removed card to the top of the finished list, capped', () => {
-    let data: BattleList = { list: [battle('a')], finished: Array.from({ length: FINISHED_CAP }, (_, i) => battle(`f${i}`)), serverTime: '' };
+    let data: BattleList = {
+      list: [battle('a')],
+      finished: Array.from({ length: FINISHED_CAP }, (_, i) => battle(`f${i}`)),
+      serverTime: '',
+    };
     data = removeCard(data, battle('a', { state: 30 }));
     expect(data.list).toEqual([]);
     expect(data.finished[0]!.uuid).toBe('a');

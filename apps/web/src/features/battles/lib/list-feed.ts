@@ -9,7 +9,8 @@ import type { BattleList, BattleRoundEvent, BattleSummary } from '@hapa/contract
 /** Finished battles kept under the live list. */
 export const FINISHED_CAP = 10;
 
-const replace = (list: BattleSummary[], b: BattleSummary) => list.map((x) => (x.uuid === b.uuid ? { ...b, isCreator: x.isCreator, hasRead: x.hasRead } : x));
+const replace = (list: BattleSummary[], b: BattleSummary) =>
+  list.map((x) => (x.uuid === b.uuid ? { ...b, isCreator: x.isCreator, hasRead: x.hasRead } : x));
 
 /** `battle_v2:created`: on top when public and not already listed. */
 export function addCreated(data: BattleList, b: BattleSummary, myUid: number | null): BattleList {
@@ -47,6 +48,9 @@ export function showFinished(data: BattleList, b: BattleSummary): BattleList {
 export function removeCard(data: BattleList, b: BattleSummary): BattleList {
   const card = data.list.find((x) => x.uuid === b.uuid);
   if (!card) return data;
-  const finished = b.inviteMode === 'none' ? [{ ...b, isCreator: card.isCreator, hasRead: card.hasRead }, ...data.finished.filter((x) => x.uuid !== b.uuid)] : data.finished;
+  const finished =
+    b.inviteMode === 'none'
+      ? [{ ...b, isCreator: card.isCreator, hasRead: card.hasRead }, ...data.finished.filter((x) => x.uuid !== b.uuid)]
+      : data.finished;
   return { ...data, list: data.list.filter((x) => x.uuid !== b.uuid), finished: finished.slice(0, FINISHED_CAP) };
 }

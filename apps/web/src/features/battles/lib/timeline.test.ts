@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { battleTimeline, SPIN_SHARE } from './timeline.ts';
 
 const start = Date.parse('2026-01-01T00:00:00.000Z');
-const b = { state: 20, startedAt: new Date(start).toISOString(), endsAt: new Date(start + 3000 * 3 + 4000).toISOString(), roundMs: 3000, totalRound: 3 };
+const b = {
+  state: 20,
+  startedAt: new Date(start).toISOString(),
+  endsAt: new Date(start + 3000 * 3 + 4000).toISOString(),
+  roundMs: 3000,
+  totalRound: 3,
+};
 
 describe('battleTimeline', () => {
   it('waits before the start', () => {

@@ -31,7 +31,8 @@ export interface BattleCheck {
  */
 export function verifyBattle(d: BattleDetail, boxes: Map<number, BoxDetail>): BattleCheck {
   const seeds = d.players.map((p) => p.clientSeed);
-  const clientSeedOk = d.clientSeed && seeds.every((s): s is string => s !== null) ? battleClientSeed(d.uuid, seeds) === d.clientSeed : null;
+  const clientSeedOk =
+    d.clientSeed && seeds.every((s): s is string => s !== null) ? battleClientSeed(d.uuid, seeds) === d.clientSeed : null;
   const serverSeed = d.serverSeed;
   const hashOk = serverSeed ? sha256Hex(serverSeed) === d.serverSeedHashed : null;
   const rounds = d.rounds.map((r) => {
@@ -46,7 +47,10 @@ export function verifyBattle(d: BattleDetail, boxes: Map<number, BoxDetail>): Ba
       }),
     };
   });
-  const tieOk = d.tie && serverSeed && d.clientSeed ? tieWinnerIndex(serverSeed, d.clientSeed, d.totalRound, d.tie.sides.length) === d.tie.winnerIndex : null;
+  const tieOk =
+    d.tie && serverSeed && d.clientSeed
+      ? tieWinnerIndex(serverSeed, d.clientSeed, d.totalRound, d.tie.sides.length) === d.tie.winnerIndex
+      : null;
   return { hashOk, clientSeedOk, tieOk, rounds };
 }
 

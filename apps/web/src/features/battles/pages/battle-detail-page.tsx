@@ -10,7 +10,14 @@ import { useBattleDetailQuery } from '../api/get-battle-detail.ts';
 import { useRoundBoxes } from '../api/get-round-box.ts';
 import { BattleFairness } from '../components/battle-fairness.tsx';
 import { BattleHeader, RoundStrip } from '../components/battle-header.tsx';
-import { ChooseTeamDialog, InviteDialog, JoinModeDialog, NoBalanceDialog, RulesDialog, VipGuideDialog } from '../components/battle-dialogs.tsx';
+import {
+  ChooseTeamDialog,
+  InviteDialog,
+  JoinModeDialog,
+  NoBalanceDialog,
+  RulesDialog,
+  VipGuideDialog,
+} from '../components/battle-dialogs.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
 import { InvitePanel } from '../components/invite-panel.tsx';
 import { useReceiveInvite } from '../api/receive-invite.ts';
@@ -74,7 +81,15 @@ export default function BattleDetailPage() {
   }, [pendingSeat, signedIn, detail, waiting, seated, isCreator]);
 
   if (q.isLoading) return <PageSpinner />;
-  if (!detail) return <EmptyState icon={<IconTrophy size={28} />} title={t('battles.notFound')} description={t('battles.notFoundText')} data-testid="battle-not-found" />;
+  if (!detail)
+    return (
+      <EmptyState
+        icon={<IconTrophy size={28} />}
+        title={t('battles.notFound')}
+        description={t('battles.notFoundText')}
+        data-testid="battle-not-found"
+      />
+    );
 
   const onJoinSeat = (seat: number) => {
     if (!getSession()) {
@@ -118,7 +133,9 @@ export default function BattleDetailPage() {
         onFill={waiting && isCreator ? () => actions.fillSeats() : null}
         busy={actions.pending}
       />
-      {detail.inviteMode !== 'none' && waiting && (invited || !seated) ? <InvitePanel detail={detail} onReceive={onReceive} busy={receive.isPending} /> : null}
+      {detail.inviteMode !== 'none' && waiting && (invited || !seated) ? (
+        <InvitePanel detail={detail} onReceive={onReceive} busy={receive.isPending} />
+      ) : null}
       <RoundStrip detail={detail} timeline={timeline} />
       {timeline.phase === 'tie' ? <TieRoulette detail={detail} battleNow={battleNow} /> : null}
       {showResult ? (
@@ -126,7 +143,11 @@ export default function BattleDetailPage() {
           detail={detail}
           myUid={uid}
           onReplay={() => setReplayFrom(Date.now())}
-          onCreateSame={uid !== null ? () => createSame.mutate(detail.uuid, { onSuccess: (r) => navigate(`/battles/detail/${r.uuid}`), onError: actions.handle }) : null}
+          onCreateSame={
+            uid !== null
+              ? () => createSame.mutate(detail.uuid, { onSuccess: (r) => navigate(`/battles/detail/${r.uuid}`), onError: actions.handle })
+              : null
+          }
           creatingSame={createSame.isPending}
         />
       ) : null}
@@ -134,7 +155,9 @@ export default function BattleDetailPage() {
         <div className="grid grid-cols-2 gap-2 md:gap-4">
           {[0, 1].map((team) => (
             <section key={team} className={cn('flex flex-col gap-2 rounded-2xl p-1.5 md:p-2', team ? 'bg-danger/5' : 'bg-rarity-4/5')}>
-              <h2 className={cn('px-1 text-xs font-black uppercase tracking-wide', team ? 'text-danger' : 'text-rarity-4')}>{t(team ? 'battles.red' : 'battles.blue')}</h2>
+              <h2 className={cn('px-1 text-xs font-black uppercase tracking-wide', team ? 'text-danger' : 'text-rarity-4')}>
+                {t(team ? 'battles.red' : 'battles.blue')}
+              </h2>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">{seats.slice(team * 2, team * 2 + 2)}</div>
             </section>
           ))}
@@ -165,7 +188,12 @@ export default function BattleDetailPage() {
           }}
         />
       ) : null}
-      <Drawer open={dialog === 'fairness'} onOpenChange={(o) => setDialog(o ? 'fairness' : null)} title={t('battles.fairTitle')} data-testid="fairness-drawer">
+      <Drawer
+        open={dialog === 'fairness'}
+        onOpenChange={(o) => setDialog(o ? 'fairness' : null)}
+        title={t('battles.fairTitle')}
+        data-testid="fairness-drawer"
+      >
         <BattleFairness detail={detail} />
       </Drawer>
       <NoBalanceDialog open={actions.noBalance} onOpenChange={actions.setNoBalance} needCents={coinsToCents(detail.amount)} />

@@ -18,7 +18,11 @@ export default function BattleHistoryPage() {
         <ButtonLink to="/battles/create">{t('battles.create')}</ButtonLink>
       </header>
       {!loggedIn ? (
-        <EmptyState icon={<IconTrophy size={28} />} title={t('battles.history')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} />
+        <EmptyState
+          icon={<IconTrophy size={28} />}
+          title={t('battles.history')}
+          action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+        />
       ) : q.isLoading ? (
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
@@ -35,7 +39,11 @@ export default function BattleHistoryPage() {
           ) : null}
         </>
       ) : (
-        <EmptyState icon={<IconTrophy size={28} />} title={t('battles.historyEmpty')} action={<ButtonLink to="/battles/create">{t('battles.create')}</ButtonLink>} />
+        <EmptyState
+          icon={<IconTrophy size={28} />}
+          title={t('battles.historyEmpty')}
+          action={<ButtonLink to="/battles/create">{t('battles.create')}</ButtonLink>}
+        />
       )}
     </div>
   );

@@ -39,7 +39,10 @@ export default function CreateBattlePage() {
     if (!getSession()) return openAuth('signup', 'battle');
     if (!rounds || create.isPending) return;
     create.mutate(
-      { body: { boxes: picks.map((p) => ({ boxId: p.box.id, count: p.count })), type, mode, inviteMode: invite, fastMode: fast }, idempotencyKey: key.current },
+      {
+        body: { boxes: picks.map((p) => ({ boxId: p.box.id, count: p.count })), type, mode, inviteMode: invite, fastMode: fast },
+        idempotencyKey: key.current,
+      },
       {
         onSuccess: (res) => navigate(`/battles/detail/${res.uuid}`),
         onError: (err) => {
@@ -60,26 +63,54 @@ export default function CreateBattlePage() {
         </Card>
         <div className="flex flex-col gap-5">
           <Card>
-            <CardTitle action={<span className="text-xs font-semibold text-muted">{t('battles.rounds', { count: rounds })}</span>}>{t('battles.selected')}</CardTitle>
+            <CardTitle action={<span className="text-xs font-semibold text-muted">{t('battles.rounds', { count: rounds })}</span>}>
+              {t('battles.selected')}
+            </CardTitle>
             <PicksList picks={picks} full={full} setCount={setCount} />
             {full ? <p className="mt-2 text-xs text-warning">{t('battles.maxRounds', { n: BATTLE_MAX_ROUNDS })}</p> : null}
           </Card>
           <Card className="flex flex-col gap-5">
-            <OptionGroup label={t('battles.players')} value={type} onChange={setType} testId="battle-type" options={TYPES.map((v) => ({ value: v, label: t(`battles.type.${v}`), hint: t(`battles.typeName.${v}`) }))} />
+            <OptionGroup
+              label={t('battles.players')}
+              value={type}
+              onChange={setType}
+              testId="battle-type"
+              options={TYPES.map((v) => ({ value: v, label: t(`battles.type.${v}`), hint: t(`battles.typeName.${v}`) }))}
+            />
             <div className="flex flex-col gap-2">
-              <OptionGroup label={t('battles.modeTitle')} value={mode} onChange={setMode} testId="battle-mode" options={MODES.map((v) => ({ value: v, label: t(`battles.mode.${v}`) }))} />
+              <OptionGroup
+                label={t('battles.modeTitle')}
+                value={mode}
+                onChange={setMode}
+                testId="battle-mode"
+                options={MODES.map((v) => ({ value: v, label: t(`battles.mode.${v}`) }))}
+              />
               <p className="text-xs text-muted">{t(`battles.modeHint.${type === 'team' && mode !== 'share' ? 'team' : mode}`)}</p>
             </div>
             <div className="flex flex-col gap-2">
-              <OptionGroup label={t('battles.inviteTitle')} value={invite} onChange={setInvite} testId="battle-invite" options={INVITES.map((v) => ({ value: v, label: t(`battles.invite.${v}`) }))} />
-              <p className="text-xs text-muted" data-testid="invite-hint">{t(`contests.inviteModeHint.${invite}`)}</p>
+              <OptionGroup
+                label={t('battles.inviteTitle')}
+                value={invite}
+                onChange={setInvite}
+                testId="battle-invite"
+                options={INVITES.map((v) => ({ value: v, label: t(`battles.invite.${v}`) }))}
+              />
+              <p className="text-xs text-muted" data-testid="invite-hint">
+                {t(`contests.inviteModeHint.${invite}`)}
+              </p>
             </div>
             <label className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 p-3">
               <span>
                 <span className="block text-sm font-bold">{t('battles.fast')}</span>
                 <span className="text-xs text-muted">{t('battles.fastHint')}</span>
               </span>
-              <input type="checkbox" className="size-5 accent-[var(--color-accent)]" checked={fast} onChange={(e) => setFast(e.target.checked)} data-testid="battle-fast" />
+              <input
+                type="checkbox"
+                className="size-5 accent-[var(--color-accent)]"
+                checked={fast}
+                onChange={(e) => setFast(e.target.checked)}
+                data-testid="battle-fast"
+              />
             </label>
           </Card>
           <div className="sticky bottom-20 z-10 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-3 md:static">
@@ -90,7 +121,12 @@ export default function CreateBattlePage() {
           </div>
         </div>
       </div>
-      <NoBalanceDialog open={errors.noBalance} onOpenChange={errors.setNoBalance} action="create" needCents={invite === 'free' ? costCents * 2 : costCents} />
+      <NoBalanceDialog
+        open={errors.noBalance}
+        onOpenChange={errors.setNoBalance}
+        action="create"
+        needCents={invite === 'free' ? costCents * 2 : costCents}
+      />
       <VipGuideDialog guide={errors.vip} onClose={() => errors.setVip(null)} />
     </div>
   );

@@ -9,5 +9,10 @@ export function getBingoCards(gameId: number, signal?: AbortSignal): Promise<Bin
 }
 
 export function useBingoCards(gameId: number | undefined, enabled: boolean) {
-  return useQuery({ queryKey: bingoKeys.cards(gameId ?? 0), queryFn: ({ signal }) => getBingoCards(gameId!, signal), enabled: enabled && gameId !== undefined, meta: { silent: true } });
+  return useQuery({
+    queryKey: bingoKeys.cards(gameId ?? 0),
+    queryFn: ({ signal }) => getBingoCards(gameId!, signal),
+    enabled: enabled && gameId !== undefined,
+    meta: { silent: true },
+  });
 }

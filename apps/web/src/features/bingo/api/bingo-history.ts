@@ -9,5 +9,10 @@ export function getBingoHistory(signal?: AbortSignal): Promise<BingoHistory> {
 }
 
 export function useBingoHistory() {
-  return useQuery({ queryKey: bingoKeys.history, queryFn: ({ signal }) => getBingoHistory(signal), staleTime: 30_000, meta: { silent: true } });
+  return useQuery({
+    queryKey: bingoKeys.history,
+    queryFn: ({ signal }) => getBingoHistory(signal),
+    staleTime: 30_000,
+    meta: { silent: true },
+  });
 }

@@ -12,5 +12,11 @@ export function getBingoHome(signal?: AbortSignal): Promise<BingoHome> {
 /** The live game; refetched every 10 s as a safety net under the realtime updates (a reconnect catches up here). */
 export function useBingoHome() {
   const signedIn = useIsLoggedIn();
-  return useQuery({ queryKey: bingoKeys.home(signedIn), queryFn: ({ signal }) => getBingoHome(signal), refetchInterval: 10_000, retry: false, meta: { silent: true } });
+  return useQuery({
+    queryKey: bingoKeys.home(signedIn),
+    queryFn: ({ signal }) => getBingoHome(signal),
+    refetchInterval: 10_000,
+    retry: false,
+    meta: { silent: true },
+  });
 }

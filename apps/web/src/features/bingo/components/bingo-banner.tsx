@@ -10,8 +10,18 @@ export function BingoBanner() {
   const home = useBingoHome();
   const g = home.data?.game;
   if (!g) return null;
-  const line = g.state === 'selling' ? t('bingo.banner.selling', { pool: money(g.pool) }) : g.state === 'calling' ? t('bingo.banner.calling', { pool: money(g.pool) }) : t('bingo.banner.scheduled');
-  const timer = g.state === 'selling' && g.closesAt ? { label: t('bingo.banner.closesIn'), at: g.closesAt } : g.state === 'scheduled' ? { label: t('bingo.banner.opensIn'), at: g.opensAt } : null;
+  const line =
+    g.state === 'selling'
+      ? t('bingo.banner.selling', { pool: money(g.pool) })
+      : g.state === 'calling'
+        ? t('bingo.banner.calling', { pool: money(g.pool) })
+        : t('bingo.banner.scheduled');
+  const timer =
+    g.state === 'selling' && g.closesAt
+      ? { label: t('bingo.banner.closesIn'), at: g.closesAt }
+      : g.state === 'scheduled'
+        ? { label: t('bingo.banner.opensIn'), at: g.opensAt }
+        : null;
   return (
     <Link
       to="/bingo"
@@ -32,7 +42,12 @@ export function BingoBanner() {
         {timer ? (
           <div className="text-left sm:text-right">
             <p className="text-[11px] font-semibold uppercase tracking-wide text-muted">{timer.label}</p>
-            <Countdown key={timer.at} endsAt={Date.parse(timer.at)} onEnd={() => void home.refetch()} className="text-lg font-black text-fg" />
+            <Countdown
+              key={timer.at}
+              endsAt={Date.parse(timer.at)}
+              onEnd={() => void home.refetch()}
+              className="text-lg font-black text-fg"
+            />
           </div>
         ) : null}
         <span className={buttonClass('primary', 'md')}>{t('bingo.banner.cta')}</span>

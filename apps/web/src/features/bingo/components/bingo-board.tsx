@@ -15,7 +15,9 @@ export function BingoBoard({ called }: { called: readonly number[] }) {
       <div>
         <div className="mb-2 flex items-center justify-between gap-2">
           <h3 className="text-sm font-bold uppercase tracking-wide text-muted">{t('bingo.lastCalls')}</h3>
-          <span className="text-xs text-muted" data-testid="bingo-called-count">{t('bingo.calledCount', { count: called.length })}</span>
+          <span className="text-xs text-muted" data-testid="bingo-called-count">
+            {t('bingo.calledCount', { count: called.length })}
+          </span>
         </div>
         {recent.length === 0 ? (
           <p className="text-sm text-muted">{t('bingo.noCalls')}</p>
@@ -26,7 +28,9 @@ export function BingoBoard({ called }: { called: readonly number[] }) {
                 key={n}
                 className={cn(
                   'flex shrink-0 flex-col items-center justify-center rounded-full font-black tabular-nums',
-                  i === 0 ? 'size-14 bg-gradient-to-b from-[#ffd866] to-[#f0a500] text-[#2a1900] text-xl shadow-[0_0_18px_rgb(255_200_61/0.45)]' : 'size-10 bg-surface-3 text-fg text-sm',
+                  i === 0
+                    ? 'size-14 bg-gradient-to-b from-[#ffd866] to-[#f0a500] text-[#2a1900] text-xl shadow-[0_0_18px_rgb(255_200_61/0.45)]'
+                    : 'size-10 bg-surface-3 text-fg text-sm',
                 )}
                 data-testid={i === 0 ? 'bingo-last-call' : undefined}
               >

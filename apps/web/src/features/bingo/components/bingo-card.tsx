@@ -12,7 +12,19 @@ const LETTERS = ['B', 'I', 'N', 'G', 'O'] as const;
  * or a reconnect sees every daub). A card that won a prize (`wonLine` / `wonFull`: it is among the game's
  * winners) shows its lines in gold and says so; a line completed after the prize was won is only outlined.
  */
-export function BingoCardView({ card, called, last, wonLine, wonFull }: { card: Card; called: readonly number[]; last?: number; wonLine: boolean; wonFull: boolean }) {
+export function BingoCardView({
+  card,
+  called,
+  last,
+  wonLine,
+  wonFull,
+}: {
+  card: Card;
+  called: readonly number[];
+  last?: number;
+  wonLine: boolean;
+  wonFull: boolean;
+}) {
   const { t } = useTranslation();
   const grid = bingoGrid(card.numbers);
   const set = new Set(called);
@@ -22,7 +34,10 @@ export function BingoCardView({ card, called, last, wonLine, wonFull }: { card: 
   const won = card.linePrize + card.fullPrize;
   return (
     <div
-      className={cn('rounded-2xl border bg-surface p-2 transition sm:p-3', full ? 'border-rarity-1 shadow-[0_0_18px_rgb(255_200_61/0.35)]' : lines ? 'border-rarity-1/60' : 'border-line')}
+      className={cn(
+        'rounded-2xl border bg-surface p-2 transition sm:p-3',
+        full ? 'border-rarity-1 shadow-[0_0_18px_rgb(255_200_61/0.35)]' : lines ? 'border-rarity-1/60' : 'border-line',
+      )}
       data-testid="bingo-card"
       data-card-id={card.id}
       data-lines={lines ? 'yes' : 'no'}
@@ -34,7 +49,9 @@ export function BingoCardView({ card, called, last, wonLine, wonFull }: { card: 
         {full ? (
           <span className="font-black text-rarity-1">{t('bingo.fullDone')}</span>
         ) : lines ? (
-          <span className="font-black text-rarity-1" data-testid="bingo-card-line">{t('bingo.lineDone')}</span>
+          <span className="font-black text-rarity-1" data-testid="bingo-card-line">
+            {t('bingo.lineDone')}
+          </span>
         ) : null}
       </div>
       <div className="grid grid-cols-5 gap-0.5 sm:gap-1" role="grid" aria-label={t('bingo.cardTitle', { id: card.id })}>
@@ -48,31 +65,35 @@ export function BingoCardView({ card, called, last, wonLine, wonFull }: { card: 
         </div>
         {grid.map((row, r) => (
           <div key={r} role="row" className="contents">
-          {row.map((n, c) => {
-            const daubed = n === 0 || set.has(n);
-            const inLine = gold.has(`${r}:${c}`);
-            return (
-              <div
-                key={`${r}:${c}`}
-                role="gridcell"
-                aria-label={n === 0 ? t('bingo.free') : String(n)}
-                aria-selected={daubed}
-                data-daubed={daubed ? 'yes' : 'no'}
-                className={cn(
-                  'flex aspect-square items-center justify-center rounded-md text-xs font-bold tabular-nums sm:rounded-lg sm:text-base',
-                  inLine && lines ? 'bg-gold text-gold-ink' : daubed ? 'bg-accent text-accent-ink' : 'bg-surface-3 text-fg',
-                  inLine && !lines && 'ring-2 ring-inset ring-rarity-1/80',
-                  n !== 0 && n === last && 'ring-2 ring-fg',
-                )}
-              >
-                {n === 0 ? <span className="text-[8px] font-black sm:text-[10px]">{t('bingo.free')}</span> : n}
-              </div>
-            );
-          })}
+            {row.map((n, c) => {
+              const daubed = n === 0 || set.has(n);
+              const inLine = gold.has(`${r}:${c}`);
+              return (
+                <div
+                  key={`${r}:${c}`}
+                  role="gridcell"
+                  aria-label={n === 0 ? t('bingo.free') : String(n)}
+                  aria-selected={daubed}
+                  data-daubed={daubed ? 'yes' : 'no'}
+                  className={cn(
+                    'flex aspect-square items-center justify-center rounded-md text-xs font-bold tabular-nums sm:rounded-lg sm:text-base',
+                    inLine && lines ? 'bg-gold text-gold-ink' : daubed ? 'bg-accent text-accent-ink' : 'bg-surface-3 text-fg',
+                    inLine && !lines && 'ring-2 ring-inset ring-rarity-1/80',
+                    n !== 0 && n === last && 'ring-2 ring-fg',
+                  )}
+                >
+                  {n === 0 ? <span className="text-[8px] font-black sm:text-[10px]">{t('bingo.free')}</span> : n}
+                </div>
+              );
+            })}
           </div>
         ))}
       </div>
-      {won > 0 ? <p className="mt-2 text-center text-sm font-black text-rarity-1" data-testid="bingo-card-won">{t('bingo.cardWon', { amount: money(won) })}</p> : null}
+      {won > 0 ? (
+        <p className="mt-2 text-center text-sm font-black text-rarity-1" data-testid="bingo-card-won">
+          {t('bingo.cardWon', { amount: money(won) })}
+        </p>
+      ) : null}
     </div>
   );
 }

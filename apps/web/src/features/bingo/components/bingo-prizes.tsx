@@ -37,11 +37,15 @@ export function BingoPrizes({ game }: { game: BingoGame }) {
       <div className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-xl bg-surface-2 p-2">
           <p className="text-[11px] uppercase text-muted">{t('bingo.pool')}</p>
-          <p className="font-black text-fg" data-testid="bingo-pool">{money(game.pool)}</p>
+          <p className="font-black text-fg" data-testid="bingo-pool">
+            {money(game.pool)}
+          </p>
         </div>
         <div className="rounded-xl bg-surface-2 p-2">
           <p className="text-[11px] uppercase text-muted">{t('bingo.cards')}</p>
-          <p className="font-black text-fg" data-testid="bingo-cards-count">{game.cardsCount}</p>
+          <p className="font-black text-fg" data-testid="bingo-cards-count">
+            {game.cardsCount}
+          </p>
         </div>
         <div className="rounded-xl bg-surface-2 p-2">
           <p className="text-[11px] uppercase text-muted">{t('bingo.cardPrice')}</p>

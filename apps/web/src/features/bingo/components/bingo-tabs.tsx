@@ -77,7 +77,11 @@ function History() {
   const list = history.data?.list ?? [];
   return (
     <div className="mt-4 flex flex-col gap-3" data-testid="bingo-history">
-      {list.length === 0 ? <p className="py-6 text-center text-sm text-muted">{t('bingo.historyEmpty')}</p> : list.map((g) => <HistoryGame key={g.id} g={g} />)}
+      {list.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted">{t('bingo.historyEmpty')}</p>
+      ) : (
+        list.map((g) => <HistoryGame key={g.id} g={g} />)
+      )}
     </div>
   );
 }
@@ -88,7 +92,12 @@ function HistoryGame({ g }: { g: BingoHistoryItem }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="rounded-xl border border-line bg-surface-2 p-3" data-testid="bingo-history-game" data-game-id={g.id}>
-      <button type="button" className="flex w-full items-center justify-between gap-2 text-left" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+      <button
+        type="button"
+        className="flex w-full items-center justify-between gap-2 text-left"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+      >
         <span className="text-sm font-semibold">{t('bingo.historyGame', { id: g.id, cards: g.cardsCount, calls: g.called.length })}</span>
         <span className="shrink-0 text-sm font-bold text-rarity-1">{money(g.pool)}</span>
       </button>
@@ -112,11 +121,19 @@ function HistoryGame({ g }: { g: BingoHistoryItem }) {
             {t('bingo.verify')}
           </Button>
           {result ? (
-            <p className={cn('text-sm font-semibold', result.ok ? 'text-success' : 'text-danger')} data-testid="bingo-verify-result" data-ok={result.ok ? 'yes' : 'no'}>
+            <p
+              className={cn('text-sm font-semibold', result.ok ? 'text-success' : 'text-danger')}
+              data-testid="bingo-verify-result"
+              data-ok={result.ok ? 'yes' : 'no'}
+            >
               {result.ok ? t('bingo.verified') : t('bingo.verifyFailed')}
             </p>
           ) : null}
-          <Link to={`/provably-fair?tab=draws&bingo=${g.id}`} className="text-xs font-semibold text-accent hover:underline" data-testid="bingo-fairness-link">
+          <Link
+            to={`/provably-fair?tab=draws&bingo=${g.id}`}
+            className="text-xs font-semibold text-accent hover:underline"
+            data-testid="bingo-fairness-link"
+          >
             {t('bingo.fairnessLink')}
           </Link>
         </div>
@@ -153,7 +170,11 @@ function Exchange() {
       <div>
         <h3 className="text-sm font-bold">{t('bingo.exchangeTitle')}</h3>
         <p className="text-xs text-muted">{t('bingo.exchangeText')}</p>
-        {loggedIn ? <p className="mt-1 text-sm font-bold text-accent" data-testid="bingo-points">{t('bingo.points', { count: points })}</p> : null}
+        {loggedIn ? (
+          <p className="mt-1 text-sm font-bold text-accent" data-testid="bingo-points">
+            {t('bingo.points', { count: points })}
+          </p>
+        ) : null}
       </div>
       {list.length === 0 ? (
         <EmptyState title={t('bingo.exchangeEmpty')} />
@@ -169,7 +190,14 @@ function Exchange() {
                 </p>
               </div>
               {loggedIn ? (
-                <Button size="sm" className="shrink-0" variant={points >= o.points ? 'primary' : 'secondary'} disabled={points < o.points} loading={busy === o.id} onClick={() => void swap(o.id, o.name)}>
+                <Button
+                  size="sm"
+                  className="shrink-0"
+                  variant={points >= o.points ? 'primary' : 'secondary'}
+                  disabled={points < o.points}
+                  loading={busy === o.id}
+                  onClick={() => void swap(o.id, o.name)}
+                >
                   {points >= o.points ? t('bingo.exchangeDo') : t('bingo.exchangeNeed', { count: o.points - points })}
                 </Button>
               ) : null}

@@ -24,7 +24,11 @@ export function useBingoLive(onCall?: (e: BingoCallEvent) => void): void {
       for (const key of homeKeys) void qc.invalidateQueries({ queryKey: key });
     };
     const onCallEvent = (e: BingoCallEvent) => {
-      patchHome(qc, (h) => (h.game.id === e.gameId && e.called.length > h.game.called.length ? { ...h, game: { ...h.game, called: e.called, nextCallAt: e.nextCallAt } } : h));
+      patchHome(qc, (h) =>
+        h.game.id === e.gameId && e.called.length > h.game.called.length
+          ? { ...h, game: { ...h.game, called: e.called, nextCallAt: e.nextCallAt } }
+          : h,
+      );
       onCall?.(e);
     };
     const onState = (g: BingoGame) => {

@@ -9,9 +9,27 @@ function game(over: Partial<BingoHistoryItem> = {}): BingoHistoryItem {
   const draw = drawClientSeed('bingo-7', [3, 17, 42]);
   const prize = { amount: 0, atCall: null, winners: [] };
   return {
-    id: 7, state: 'ended', opensAt: '', closesAt: null, callsStartedAt: null, nextCallAt: null, endedAt: null, callIntervalMs: 3000,
-    serverSeedHashed: sha256Hex(SEED), serverSeed: SEED, drawClientSeed: draw, cardPrice: 1, cardsCount: 3, pool: 2.7, edgePpm: 100_000, lineSharePpm: 300_000,
-    called: bingoCalls(SEED, draw).slice(0, 30), line: prize, full: prize, cardIds: [42, 3, 17], ...over,
+    id: 7,
+    state: 'ended',
+    opensAt: '',
+    closesAt: null,
+    callsStartedAt: null,
+    nextCallAt: null,
+    endedAt: null,
+    callIntervalMs: 3000,
+    serverSeedHashed: sha256Hex(SEED),
+    serverSeed: SEED,
+    drawClientSeed: draw,
+    cardPrice: 1,
+    cardsCount: 3,
+    pool: 2.7,
+    edgePpm: 100_000,
+    lineSharePpm: 300_000,
+    called: bingoCalls(SEED, draw).slice(0, 30),
+    line: prize,
+    full: prize,
+    cardIds: [42, 3, 17],
+    ...over,
   };
 }
 

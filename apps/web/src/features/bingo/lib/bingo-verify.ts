@@ -11,7 +11,9 @@ export const bingoDrawId = (id: number) => `bingo-${id}`;
  * the calls the server says (by the winning cards' own numbers when given).
  * @returns null while the server seed is not revealed
  */
-export function verifyBingoGame(g: BingoHistoryItem): { ok: boolean; hashOk: boolean; drawOk: boolean; callsOk: boolean; drawClientSeed: string; calls: number[] } | null {
+export function verifyBingoGame(
+  g: BingoHistoryItem,
+): { ok: boolean; hashOk: boolean; drawOk: boolean; callsOk: boolean; drawClientSeed: string; calls: number[] } | null {
   if (!g.serverSeed || !g.drawClientSeed || g.cardIds.length === 0) return null;
   const hashOk = g.serverSeedHashed === sha256Hex(g.serverSeed);
   const draw = drawClientSeed(bingoDrawId(g.id), g.cardIds);
@@ -24,7 +26,9 @@ export function verifyBingoGame(g: BingoHistoryItem): { ok: boolean; hashOk: boo
 /** A card from its buyer's seeds (the type 3 stream, 24 floats of one nonce) equals the card the server dealt. */
 export function verifyBingoCard(serverSeed: string, clientSeed: string, nonce: number, shown: BingoCardNumbers): boolean {
   const card = bingoCardOf(serverSeed, clientSeed, nonce);
-  return (['B', 'I', 'N', 'G', 'O'] as const).every((k) => card[k].length === shown[k].length && card[k].every((n, i) => n === shown[k][i]));
+  return (['B', 'I', 'N', 'G', 'O'] as const).every(
+    (k) => card[k].length === shown[k].length && card[k].every((n, i) => n === shown[k][i]),
+  );
 }
 
 /** Cells of the lines a card completes (for highlighting), as "row:col" keys. */

@@ -47,7 +47,8 @@ export default function BingoPage() {
           <Buy home={h} onClosed={() => void home.refetch()} />
           {shown.id !== h.game.id ? (
             <p className="rounded-xl border border-line bg-surface px-4 py-2 text-sm text-muted" data-testid="bingo-last-game">
-              <span className="font-bold text-fg">{t('bingo.lastGame')}</span> · {t('bingo.lastGameText', { id: shown.id, count: shown.called.length })}
+              <span className="font-bold text-fg">{t('bingo.lastGame')}</span> ·{' '}
+              {t('bingo.lastGameText', { id: shown.id, count: shown.called.length })}
             </p>
           ) : null}
           <MyCards game={shown} />
@@ -74,15 +75,27 @@ export default function BingoPage() {
 function Header({ game, onTimer }: { game: BingoGame; onTimer: () => void }) {
   const { t } = useTranslation();
   const timer =
-    game.state === 'scheduled' ? { label: t('bingo.opensIn'), at: game.opensAt } : game.state === 'selling' && game.closesAt ? { label: t('bingo.closesIn'), at: game.closesAt } : null;
+    game.state === 'scheduled'
+      ? { label: t('bingo.opensIn'), at: game.opensAt }
+      : game.state === 'selling' && game.closesAt
+        ? { label: t('bingo.closesIn'), at: game.closesAt }
+        : null;
   return (
-    <header className="relative overflow-hidden rounded-2xl border border-accent/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(43_245_160/0.16),transparent_55%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))] p-4 md:px-7 md:py-5" data-testid="bingo-header">
+    <header
+      className="relative overflow-hidden rounded-2xl border border-accent/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(43_245_160/0.16),transparent_55%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))] p-4 md:px-7 md:py-5"
+      data-testid="bingo-header"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 md:gap-6">
         <div className="min-w-0">
-          <h1 className="text-2xl font-black uppercase italic leading-none tracking-tight text-accent sm:text-3xl md:text-5xl">{t('bingo.title')}</h1>
+          <h1 className="text-2xl font-black uppercase italic leading-none tracking-tight text-accent sm:text-3xl md:text-5xl">
+            {t('bingo.title')}
+          </h1>
           <p className="mt-2 max-w-2xl text-xs text-muted sm:text-sm md:text-base">{t('bingo.subtitle')}</p>
         </div>
-        <div className="shrink-0 rounded-xl border border-line bg-bg/60 px-4 py-2 text-center backdrop-blur-sm md:min-w-56 md:py-3" data-testid="bingo-status">
+        <div
+          className="shrink-0 rounded-xl border border-line bg-bg/60 px-4 py-2 text-center backdrop-blur-sm md:min-w-56 md:py-3"
+          data-testid="bingo-status"
+        >
           <div className="flex items-center justify-center gap-2">
             <span className="text-xs font-semibold text-muted">{t('bingo.game', { id: game.id })}</span>
             <Badge tone={STATE_TONE[game.state]}>
@@ -97,7 +110,9 @@ function Header({ game, onTimer }: { game: BingoGame; onTimer: () => void }) {
           ) : game.state === 'calling' ? (
             <>
               <p className="mt-1 text-[11px] font-semibold uppercase tracking-wide text-muted">{t('bingo.numbersCalled')}</p>
-              <p className="text-lg font-black tabular-nums text-fg md:text-2xl" data-testid="bingo-header-called">{t('bingo.calledOf', { count: game.called.length })}</p>
+              <p className="text-lg font-black tabular-nums text-fg md:text-2xl" data-testid="bingo-header-called">
+                {t('bingo.calledOf', { count: game.called.length })}
+              </p>
             </>
           ) : (
             <p className="mt-1 text-sm font-bold text-muted">{t('bingo.finished')}</p>
@@ -117,7 +132,14 @@ function Buy({ home, onClosed }: { home: BingoHome; onClosed: () => void }) {
   const key = useRef<string | null>(null);
   const g = home.game;
   if (!loggedIn) {
-    return <EmptyState icon={<IconGrid size={28} />} title={t('bingo.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} data-testid="bingo-signin" />;
+    return (
+      <EmptyState
+        icon={<IconGrid size={28} />}
+        title={t('bingo.signInTitle')}
+        action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+        data-testid="bingo-signin"
+      />
+    );
   }
   const selling = g.state === 'selling';
   async function buy() {
@@ -150,24 +172,50 @@ function Buy({ home, onClosed }: { home: BingoHome; onClosed: () => void }) {
       </div>
       {selling ? (
         <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center gap-1 rounded-xl border border-line bg-surface-2 p-1" role="group" aria-label={t('bingo.howMany')}>
-            <Button variant="ghost" size="sm" aria-label={t('bingo.fewer')} disabled={count <= 1} onClick={() => setCount((c) => Math.max(1, c - 1))} data-testid="bingo-fewer">
+          <div
+            className="flex items-center gap-1 rounded-xl border border-line bg-surface-2 p-1"
+            role="group"
+            aria-label={t('bingo.howMany')}
+          >
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('bingo.fewer')}
+              disabled={count <= 1}
+              onClick={() => setCount((c) => Math.max(1, c - 1))}
+              data-testid="bingo-fewer"
+            >
               −
             </Button>
             <span className="w-8 text-center text-lg font-black tabular-nums" data-testid="bingo-count">
               {count}
             </span>
-            <Button variant="ghost" size="sm" aria-label={t('bingo.more')} disabled={count >= home.maxCards} onClick={() => setCount((c) => Math.min(home.maxCards, c + 1))} data-testid="bingo-more">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('bingo.more')}
+              disabled={count >= home.maxCards}
+              onClick={() => setCount((c) => Math.min(home.maxCards, c + 1))}
+              data-testid="bingo-more"
+            >
               +
             </Button>
           </div>
-          <Button size="lg" loading={busy} onClick={() => void buy()} data-testid="bingo-buy-button" className="min-w-44 flex-1 sm:flex-none">
+          <Button
+            size="lg"
+            loading={busy}
+            onClick={() => void buy()}
+            data-testid="bingo-buy-button"
+            className="min-w-44 flex-1 sm:flex-none"
+          >
             {count === 1 ? t('bingo.buyOne') : t('bingo.buyMany', { count })} · {money(g.cardPrice * count)}
           </Button>
           <span className="text-xs text-muted">{t('bingo.maxCards', { count: home.maxCards })}</span>
         </div>
       ) : (
-        <p className="text-sm text-muted" data-testid="bingo-sales-closed">{t('bingo.salesClosed')}</p>
+        <p className="text-sm text-muted" data-testid="bingo-sales-closed">
+          {t('bingo.salesClosed')}
+        </p>
       )}
     </Card>
   );

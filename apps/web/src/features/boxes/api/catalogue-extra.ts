@@ -10,12 +10,20 @@ const recentKey = (uid: number | null) => [...queryRoots.boxes, 'recent-searches
 
 /** GET /api/item/top/list/v2: the 20 most opened boxes (home). */
 export function useTopBoxes() {
-  return useQuery({ queryKey: [...queryRoots.boxes, 'top'], queryFn: ({ signal }) => api('/item/top/list/v2', { schema: BoxList, signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...queryRoots.boxes, 'top'],
+    queryFn: ({ signal }) => api('/item/top/list/v2', { schema: BoxList, signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** GET /api/recommend: boxes like the player's opens and likes (best sellers for visitors). */
 export function useRecommended(uid: number | null) {
-  return useQuery({ queryKey: [...queryRoots.boxes, 'recommend', uid], queryFn: ({ signal }) => api('/recommend', { query: { limit: 10 }, schema: BoxList, signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...queryRoots.boxes, 'recommend', uid],
+    queryFn: ({ signal }) => api('/recommend', { query: { limit: 10 }, schema: BoxList, signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** GET /api/item/search/recent: the signed-in player's recent searches (newest first). */
@@ -33,7 +41,16 @@ export function useRecentSearches(uid: number | null) {
 export function useRecentSearchActions(uid: number | null) {
   const queryClient = useQueryClient();
   const set = (list: string[]) => queryClient.setQueryData(recentKey(uid), list);
-  const record = useMutation({ mutationFn: (keyword: string) => api('/item/search/recent', { method: 'POST', body: { keyword }, schema: Keywords, authRedirect: false }), onSuccess: set, meta: { silent: true } });
-  const clear = useMutation({ mutationFn: () => api('/item/search/clear', { method: 'POST', schema: Keywords, authRedirect: false }), onSuccess: set, meta: { silent: true } });
+  const record = useMutation({
+    mutationFn: (keyword: string) =>
+      api('/item/search/recent', { method: 'POST', body: { keyword }, schema: Keywords, authRedirect: false }),
+    onSuccess: set,
+    meta: { silent: true },
+  });
+  const clear = useMutation({
+    mutationFn: () => api('/item/search/clear', { method: 'POST', schema: Keywords, authRedirect: false }),
+    onSuccess: set,
+    meta: { silent: true },
+  });
   return { record, clear };
 }

@@ -19,10 +19,19 @@ export function BoxCard({ box, className, eager }: { box: BoxSummary; className?
     >
       <div className="relative aspect-square overflow-hidden bg-[radial-gradient(circle_at_50%_60%,rgb(139_108_255/0.25),transparent_65%)]">
         <div className="absolute left-2 top-2 z-10 flex flex-wrap gap-1">
-          {box.isNew ? <Badge tone="violet">{t('boxes.new')}</Badge> : box.isFeatured ? <Badge tone="accent">{t('boxes.featured')}</Badge> : null}
+          {box.isNew ? (
+            <Badge tone="violet">{t('boxes.new')}</Badge>
+          ) : box.isFeatured ? (
+            <Badge tone="accent">{t('boxes.featured')}</Badge>
+          ) : null}
         </div>
         {box.topItemImage ? (
-          <img src={box.topItemImage} alt="" loading="lazy" className="absolute right-2 top-2 z-10 size-8 rounded-full md:size-9 border border-rarity-1/60 bg-bg-2 object-contain p-1" />
+          <img
+            src={box.topItemImage}
+            alt=""
+            loading="lazy"
+            className="absolute right-2 top-2 z-10 size-8 rounded-full md:size-9 border border-rarity-1/60 bg-bg-2 object-contain p-1"
+          />
         ) : null}
         <img
           src={box.image}
@@ -40,7 +49,9 @@ export function BoxCard({ box, className, eager }: { box: BoxSummary; className?
           <span className="rounded-lg bg-accent/10 px-2 py-1 text-accent">
             <Price coins={box.price} className="text-sm" />
           </span>
-          {box.openedCount > 0 ? <span className="truncate text-[11px] text-subtle">{t('boxes.opened', { count: box.openedCount })}</span> : null}
+          {box.openedCount > 0 ? (
+            <span className="truncate text-[11px] text-subtle">{t('boxes.opened', { count: box.openedCount })}</span>
+          ) : null}
         </div>
       </div>
     </Link>

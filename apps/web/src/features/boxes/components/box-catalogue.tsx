@@ -30,7 +30,14 @@ export function BoxCatalogue() {
   return (
     <section data-testid="box-catalogue">
       <SectionHeading title={t('boxes.allBoxes')} icon={<IconGrid size={20} />} />
-      <Tabs variant="pills" items={items} value={category} onValueChange={setCategory} aria-label={t('boxes.categories')} listClassName="-mx-3 px-3 pb-4 md:mx-0 md:px-0" />
+      <Tabs
+        variant="pills"
+        items={items}
+        value={category}
+        onValueChange={setCategory}
+        aria-label={t('boxes.categories')}
+        listClassName="-mx-3 px-3 pb-4 md:mx-0 md:px-0"
+      />
       {needsLogin ? (
         <EmptyState
           icon={<IconHeart size={28} />}
@@ -39,7 +46,14 @@ export function BoxCatalogue() {
           action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
         />
       ) : query.isError ? (
-        <EmptyState title={t('boxes.loadFailed')} action={<Button variant="secondary" onClick={() => void query.refetch()}>{t('common.retry')}</Button>} />
+        <EmptyState
+          title={t('boxes.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : !query.isLoading && boxes.length === 0 ? (
         <EmptyState
           icon={category === 'MY_LIKE' ? <IconHeart size={28} /> : undefined}
@@ -51,7 +65,12 @@ export function BoxCatalogue() {
           <BoxGrid boxes={boxes} loading={query.isLoading} />
           {query.hasNextPage ? (
             <div className="mt-6 flex justify-center">
-              <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} data-testid="catalogue-more">
+              <Button
+                variant="secondary"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+                data-testid="catalogue-more"
+              >
                 {t('boxes.loadMore')}
               </Button>
             </div>

@@ -1,4 +1,11 @@
-import { normalizePriceFilter, normalizeSearchQuery, PRICE_FILTER_MAX_CHARS, SEARCH_DEBOUNCE_MS, SORT_OPTIONS, type SortKey } from '@hapa/domain';
+import {
+  normalizePriceFilter,
+  normalizeSearchQuery,
+  PRICE_FILTER_MAX_CHARS,
+  SEARCH_DEBOUNCE_MS,
+  SORT_OPTIONS,
+  type SortKey,
+} from '@hapa/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconSearch, Input, Select } from '../../../components/index.ts';

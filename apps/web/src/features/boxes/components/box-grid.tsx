@@ -6,7 +6,14 @@ import { BoxCard } from './box-card.tsx';
 export function BoxGrid({ boxes, loading, className }: { boxes: BoxSummary[]; loading?: boolean; className?: string }) {
   if (loading && boxes.length === 0) return <SkeletonGrid count={12} />;
   return (
-    <div className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6', loading && 'opacity-60 transition', className)} data-testid="box-grid">
+    <div
+      className={cn(
+        'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6',
+        loading && 'opacity-60 transition',
+        className,
+      )}
+      data-testid="box-grid"
+    >
       {boxes.map((box, i) => (
         <BoxCard key={box.id} box={box} eager={i < 2} />
       ))}

@@ -24,7 +24,15 @@ export function BoxRail({ title, icon, params, moreHref, testId }: BoxRailProps)
 }
 
 /** The strip itself, for any list of boxes (also the top list and recommendations); hidden when empty or failed. */
-export function BoxStrip({ title, icon, moreHref, testId, list, loading, failed }: Omit<BoxRailProps, 'params'> & { list?: BoxSummary[]; loading: boolean; failed: boolean }) {
+export function BoxStrip({
+  title,
+  icon,
+  moreHref,
+  testId,
+  list,
+  loading,
+  failed,
+}: Omit<BoxRailProps, 'params'> & { list?: BoxSummary[]; loading: boolean; failed: boolean }) {
   const { t } = useTranslation();
   if (failed || (list && list.length === 0)) return null;
   return (
@@ -50,7 +58,11 @@ export function BoxStrip({ title, icon, moreHref, testId, list, loading, failed 
 /** A loading card of BoxCard's exact height (square art, name line, price pill), so the rail does not grow when the boxes come (issue 7 layout shift). */
 function BoxCardSkeleton() {
   return (
-    <div aria-hidden className={`flex flex-col overflow-hidden rounded-2xl border border-line ${ITEM_WIDTH}`} data-testid="box-card-skeleton">
+    <div
+      aria-hidden
+      className={`flex flex-col overflow-hidden rounded-2xl border border-line ${ITEM_WIDTH}`}
+      data-testid="box-card-skeleton"
+    >
       <Skeleton className="aspect-square rounded-none" />
       <div className="flex flex-col gap-2 p-3 pt-0">
         <Skeleton className="h-5 w-3/4" />

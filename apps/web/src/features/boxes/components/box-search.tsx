@@ -84,7 +84,11 @@ export function BoxSearch({ className }: { className?: string }) {
         {isFetching ? <span className="size-3 animate-spin rounded-full border-2 border-line border-t-accent" aria-hidden /> : null}
       </div>
       {showList ? (
-        <ul id={listId} role="listbox" className="absolute inset-x-0 top-12 z-40 overflow-hidden rounded-xl border border-line bg-surface-2 shadow-2xl shadow-black/50">
+        <ul
+          id={listId}
+          role="listbox"
+          className="absolute inset-x-0 top-12 z-40 overflow-hidden rounded-xl border border-line bg-surface-2 shadow-2xl shadow-black/50"
+        >
           {data.length === 0 && !isFetching ? <li className="px-4 py-3 text-sm text-muted">{t('nav.noResults', { q: keyword })}</li> : null}
           {data.map((box, i) => (
             <li key={box.id} role="option" aria-selected={i === active}>
@@ -106,7 +110,12 @@ export function BoxSearch({ className }: { className?: string }) {
           ))}
           {data.length > 0 ? (
             <li>
-              <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={goToResults} className="w-full border-t border-line px-4 py-2.5 text-left text-xs font-bold uppercase tracking-wide text-accent hover:bg-surface-3">
+              <button
+                type="button"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={goToResults}
+                className="w-full border-t border-line px-4 py-2.5 text-left text-xs font-bold uppercase tracking-wide text-accent hover:bg-surface-3"
+              >
                 {t('nav.seeAllResults')}
               </button>
             </li>

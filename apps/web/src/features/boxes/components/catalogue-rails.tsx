@@ -8,7 +8,17 @@ import { BoxStrip } from './box-rail.tsx';
 export function TopBoxesRail() {
   const { t } = useTranslation();
   const q = useTopBoxes();
-  return <BoxStrip title={t('catalogue.topTitle')} icon={<IconTrophy size={20} />} moreHref="/boxes-list?sort=opened" testId="top-boxes" list={q.data} loading={q.isLoading} failed={q.isError} />;
+  return (
+    <BoxStrip
+      title={t('catalogue.topTitle')}
+      icon={<IconTrophy size={20} />}
+      moreHref="/boxes-list?sort=opened"
+      testId="top-boxes"
+      list={q.data}
+      loading={q.isLoading}
+      failed={q.isError}
+    />
+  );
 }
 
 /** Home: boxes recommended from the player's opens and likes; best sellers for visitors (spec §7 /recommend). */

@@ -10,7 +10,7 @@ export function LikeButton({ boxId, isLiked, className }: { boxId: number; isLik
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const like = useLikeBox();
-  const liked = like.isPending ? like.variables?.like ?? isLiked : isLiked;
+  const liked = like.isPending ? (like.variables?.like ?? isLiked) : isLiked;
   return (
     <button
       type="button"

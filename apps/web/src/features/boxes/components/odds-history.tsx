@@ -15,7 +15,13 @@ export function OddsHistory({ boxId, current }: { boxId: number; current: number
   const versions = useOddsVersions(boxId, open);
   return (
     <div className="rounded-xl border border-line bg-bg-2/70" data-testid="odds-history">
-      <button type="button" className="flex w-full items-center justify-between gap-3 px-3 py-2.5 text-left" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="odds-history-toggle">
+      <button
+        type="button"
+        className="flex w-full items-center justify-between gap-3 px-3 py-2.5 text-left"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="odds-history-toggle"
+      >
         <span>
           <span className="block text-xs font-bold">{t('boxes.oddsHistory.title')}</span>
           <span className="block text-[11px] text-muted">{t('boxes.oddsHistory.current', { v: current })}</span>
@@ -29,10 +35,18 @@ export function OddsHistory({ boxId, current }: { boxId: number; current: number
           ) : versions.data?.length ? (
             <ol className="flex flex-col divide-y divide-line/60">
               {versions.data.map((v) => (
-                <li key={v.version} className="flex items-center justify-between gap-3 py-1.5 text-xs" data-testid={`odds-version-${v.version}`}>
+                <li
+                  key={v.version}
+                  className="flex items-center justify-between gap-3 py-1.5 text-xs"
+                  data-testid={`odds-version-${v.version}`}
+                >
                   <span className="font-bold">
                     {t('boxes.oddsHistory.version', { v: v.version })}
-                    {v.isCurrent ? <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 text-[10px] font-bold uppercase text-accent">{t('boxes.oddsHistory.live')}</span> : null}
+                    {v.isCurrent ? (
+                      <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 text-[10px] font-bold uppercase text-accent">
+                        {t('boxes.oddsHistory.live')}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="text-muted">{formatDateTime(v.publishedAt)}</span>
                   <span className="tabular-nums">{t('boxes.oddsHistory.rtp', { rtp: formatRatioPercent(v.rtp) })}</span>

@@ -15,7 +15,10 @@ export function RecentSearches({ uid, onPick, onClear, clearing }: RecentSearche
   const list = useRecentSearches(uid).data ?? [];
   if (list.length === 0) return null;
   return (
-    <div className="absolute inset-x-0 top-12 z-40 rounded-xl border border-line bg-surface-2 p-3 shadow-2xl shadow-black/50" data-testid="recent-searches">
+    <div
+      className="absolute inset-x-0 top-12 z-40 rounded-xl border border-line bg-surface-2 p-3 shadow-2xl shadow-black/50"
+      data-testid="recent-searches"
+    >
       <div className="mb-2 flex items-center justify-between">
         <span className="text-[11px] font-extrabold uppercase tracking-wider text-subtle">{t('catalogue.recentSearches')}</span>
         <button

@@ -16,6 +16,11 @@ describe('boxes-list URL state', () => {
   });
   it('treats max 0 as no upper bound in the API query', () => {
     expect(toListQuery(readListState(new URLSearchParams('max=-3')))).toMatchObject({ maxPrice: undefined });
-    expect(toListQuery(readListState(new URLSearchParams('min=10&max=100&page=2')))).toMatchObject({ minPrice: 10, maxPrice: 100, page: 2, pageSize: 24 });
+    expect(toListQuery(readListState(new URLSearchParams('min=10&max=100&page=2')))).toMatchObject({
+      minPrice: 10,
+      maxPrice: 100,
+      page: 2,
+      pageSize: 24,
+    });
   });
 });

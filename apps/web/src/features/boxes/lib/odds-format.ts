@@ -4,7 +4,9 @@
 export function formatOddsPercent(ppm: number): string {
   if (!Number.isSafeInteger(ppm) || ppm < 0) return '—';
   const whole = Math.floor(ppm / 10_000);
-  const frac = String(ppm % 10_000).padStart(4, '0').replace(/0+$/, '');
+  const frac = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return `${whole}${frac ? `.${frac}` : ''}%`;
 }
 

@@ -12,5 +12,10 @@ export function getChatAccess(signal?: AbortSignal): Promise<ChatAccess> {
 /** The chat gates of the signed-in player (read again when the drawer opens). */
 export function useChatAccess(enabled = true) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: chatKeys.access, queryFn: ({ signal }) => getChatAccess(signal), enabled: loggedIn && enabled, staleTime: 0 });
+  return useQuery({
+    queryKey: chatKeys.access,
+    queryFn: ({ signal }) => getChatAccess(signal),
+    enabled: loggedIn && enabled,
+    staleTime: 0,
+  });
 }

@@ -12,5 +12,12 @@ export function getChatUnread(signal?: AbortSignal): Promise<ChatUnread> {
 /** The chat button's badge: kept current by `chat:message` pushes and read again on window focus. */
 export function useChatUnread() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: chatKeys.unread, queryFn: ({ signal }) => getChatUnread(signal), enabled: loggedIn, refetchOnWindowFocus: true, staleTime: 0, select: (d) => d.count });
+  return useQuery({
+    queryKey: chatKeys.unread,
+    queryFn: ({ signal }) => getChatUnread(signal),
+    enabled: loggedIn,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    select: (d) => d.count,
+  });
 }

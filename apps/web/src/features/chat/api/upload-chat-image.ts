@@ -7,7 +7,11 @@ export async function uploadChatImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   const authorization = getAuthorization();
-  const res = await fetch('/api/notify/chat/image', { method: 'POST', body: form, headers: authorization ? { Authorization: authorization } : {} });
+  const res = await fetch('/api/notify/chat/image', {
+    method: 'POST',
+    body: form,
+    headers: authorization ? { Authorization: authorization } : {},
+  });
   const json: unknown = await res.json().catch(() => null);
   if (res.ok && json && (json as { code?: unknown }).code === 0) return (json as { data: { image: string } }).data.image;
   throw parseApiError(json, res.status);

@@ -35,14 +35,21 @@ export function ChatButton({ className }: { className?: string }) {
       <button
         type="button"
         onClick={() => openChat()}
-        className={cn('relative flex size-9 shrink-0 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-fg', className)}
+        className={cn(
+          'relative flex size-9 shrink-0 items-center justify-center rounded-lg text-muted transition hover:bg-surface-2 hover:text-fg',
+          className,
+        )}
         aria-label={unread > 0 ? t('chat.openUnread', { count: unread }) : t('chat.open')}
         data-testid="chat-button"
         data-unread={unread}
       >
         <IconChat size={20} />
         {unread > 0 ? (
-          <span aria-hidden data-testid="chat-unread-badge" className="pointer-events-none absolute -right-1.5 -top-1 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[10px] font-black leading-none text-danger-ink ring-2 ring-bg tabular-nums">
+          <span
+            aria-hidden
+            data-testid="chat-unread-badge"
+            className="pointer-events-none absolute -right-1.5 -top-1 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[10px] font-black leading-none text-danger-ink ring-2 ring-bg tabular-nums"
+          >
             {unread > 9 ? '9+' : unread}
           </span>
         ) : null}

@@ -42,9 +42,26 @@ export default function ChatDrawer() {
           items={TABS.map((v) => ({ value: v, label: t(`chat.tabs.${v}`), testId: `chat-tab-${v}` }))}
         />
         {!loggedIn ? (
-          <ChatGate testId="chat-gate-signin" title={t('chat.gate.signIn')} text={t('chat.gate.signInText')} action={<Button size="sm" onClick={() => openAuth('login')}>{t('chat.gate.signInAction')}</Button>} />
+          <ChatGate
+            testId="chat-gate-signin"
+            title={t('chat.gate.signIn')}
+            text={t('chat.gate.signInText')}
+            action={
+              <Button size="sm" onClick={() => openAuth('login')}>
+                {t('chat.gate.signInAction')}
+              </Button>
+            }
+          />
         ) : !access.data ? (
-          <div className="flex flex-1 items-center justify-center">{access.isError ? <Button variant="ghost" onClick={() => void access.refetch()}>{t('chat.reload')}</Button> : <Spinner />}</div>
+          <div className="flex flex-1 items-center justify-center">
+            {access.isError ? (
+              <Button variant="ghost" onClick={() => void access.refetch()}>
+                {t('chat.reload')}
+              </Button>
+            ) : (
+              <Spinner />
+            )}
+          </div>
         ) : tab === 'support' ? (
           <SupportPanel access={access.data} orderId={orderId} />
         ) : tab === 'vip' ? (

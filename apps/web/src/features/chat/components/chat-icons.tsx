@@ -1,7 +1,18 @@
 import type { SVGProps } from 'react';
 
 type Props = SVGProps<SVGSVGElement> & { size?: number };
-const base = ({ size = 20, ...rest }: Props) => ({ width: size, height: size, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, ...rest });
+const base = ({ size = 20, ...rest }: Props) => ({
+  width: size,
+  height: size,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  ...rest,
+});
 
 /** A speech bubble (the chat entry point). */
 export function IconChat(props: Props) {

@@ -79,10 +79,21 @@ export function Composer({ max, placeholder, onSendText, onSendImage, above, tes
     <form onSubmit={submit} className="flex flex-col gap-2 border-t border-line bg-surface px-3 pb-3 pt-2" data-testid={testId}>
       {above}
       {failed ? (
-        <div role="alert" className="flex flex-wrap items-center gap-2 rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-xs" data-testid="chat-send-failed">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-xs"
+          data-testid="chat-send-failed"
+        >
           <span className="font-bold text-danger">{t('chat.failed')}</span>
           {failed.reason ? <span className="text-muted">{failed.reason}</span> : null}
-          <Button size="sm" variant="secondary" className="ml-auto" onClick={() => void run(failed)} loading={busy} data-testid="chat-retry">
+          <Button
+            size="sm"
+            variant="secondary"
+            className="ml-auto"
+            onClick={() => void run(failed)}
+            loading={busy}
+            data-testid="chat-retry"
+          >
             {t('chat.retry')}
           </Button>
         </div>
@@ -90,7 +101,12 @@ export function Composer({ max, placeholder, onSendText, onSendImage, above, tes
       {preview ? (
         <div className="relative w-fit" data-testid="chat-image-preview">
           <img src={preview} alt={t('chat.composer.imagePreview')} className="max-h-32 rounded-lg border border-line" />
-          <IconButton aria-label={t('chat.composer.removeImage')} className="absolute -right-2 -top-2 bg-surface-3" size="sm" onClick={() => setFile(null)}>
+          <IconButton
+            aria-label={t('chat.composer.removeImage')}
+            className="absolute -right-2 -top-2 bg-surface-3"
+            size="sm"
+            onClick={() => setFile(null)}
+          >
             <IconClose size={14} />
           </IconButton>
         </div>
@@ -98,7 +114,19 @@ export function Composer({ max, placeholder, onSendText, onSendImage, above, tes
       <div className="flex items-end gap-2">
         {onSendImage ? (
           <>
-            <input ref={fileInput} type="file" accept={CHAT_IMAGE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => { setFile(e.target.files?.[0] ?? null); e.target.value = ''; }} data-testid="chat-image-input" />
+            <input
+              ref={fileInput}
+              type="file"
+              accept={CHAT_IMAGE_ACCEPT}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                e.target.value = '';
+              }}
+              data-testid="chat-image-input"
+            />
             <IconButton aria-label={t('chat.composer.image')} onClick={() => fileInput.current?.click()} data-testid="chat-image-button">
               <IconImage size={20} />
             </IconButton>
@@ -121,7 +149,15 @@ export function Composer({ max, placeholder, onSendText, onSendImage, above, tes
             data-testid="chat-input"
           />
         </label>
-        <Button type="submit" size="md" aria-label={t('chat.composer.send')} loading={busy} disabled={file ? false : !canSendText(text, max)} data-testid="chat-send" icon={<IconSend size={16} />}>
+        <Button
+          type="submit"
+          size="md"
+          aria-label={t('chat.composer.send')}
+          loading={busy}
+          disabled={file ? false : !canSendText(text, max)}
+          data-testid="chat-send"
+          icon={<IconSend size={16} />}
+        >
           <span className="hidden sm:inline">{t('chat.composer.send')}</span>
         </Button>
       </div>

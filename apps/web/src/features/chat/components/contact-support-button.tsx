@@ -6,7 +6,13 @@ import { openChat } from '../lib/chat-store.ts';
 export function ContactSupportButton({ orderId, className }: { orderId: number; className?: string }) {
   const { t } = useTranslation();
   return (
-    <Button variant="secondary" size="sm" className={className} onClick={() => openChat('support', orderId)} data-testid="order-contact-support">
+    <Button
+      variant="secondary"
+      size="sm"
+      className={className}
+      onClick={() => openChat('support', orderId)}
+      data-testid="order-contact-support"
+    >
       {t('chat.contactSupport')}
     </Button>
   );

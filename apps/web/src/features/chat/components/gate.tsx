@@ -9,7 +9,9 @@ export function ChatGate({ title, text, action, testId }: { title: string; text:
       <span className="flex size-12 items-center justify-center rounded-full bg-surface-2 text-muted">
         <IconLock size={22} />
       </span>
-      <p className="text-base font-extrabold" data-testid="chat-gate-title">{title}</p>
+      <p className="text-base font-extrabold" data-testid="chat-gate-title">
+        {title}
+      </p>
       <p className="max-w-xs text-sm text-muted">{text}</p>
       {action}
     </div>
@@ -19,5 +21,16 @@ export function ChatGate({ title, text, action, testId }: { title: string; text:
 /** A chat locked below a VIP level (support, VIP chat): the gate text of `kind` with a link to the VIP page. */
 export function VipLevelGate({ kind, level }: { kind: 'support' | 'vip'; level: number }) {
   const { t } = useTranslation();
-  return <ChatGate testId={`chat-gate-${kind}`} title={t(`chat.gate.${kind}`, { level })} text={t(`chat.gate.${kind}Text`, { level })} action={<ButtonLink to="/vip" variant="secondary" size="sm">{t('chat.gate.vipAction')}</ButtonLink>} />;
+  return (
+    <ChatGate
+      testId={`chat-gate-${kind}`}
+      title={t(`chat.gate.${kind}`, { level })}
+      text={t(`chat.gate.${kind}Text`, { level })}
+      action={
+        <ButtonLink to="/vip" variant="secondary" size="sm">
+          {t('chat.gate.vipAction')}
+        </ButtonLink>
+      }
+    />
+  );
 }

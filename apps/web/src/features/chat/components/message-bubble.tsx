@@ -13,19 +13,37 @@ export function MessageBubble({ message, own, onQuote }: { message: ChatMessage;
   const { t } = useTranslation();
   const who = message.type === 'agent' ? t('chat.agent') : own ? t('chat.you') : message.nickname;
   return (
-    <li className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')} data-testid="chat-message" data-own={own} data-type={message.type}>
+    <li
+      className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}
+      data-testid="chat-message"
+      data-own={own}
+      data-type={message.type}
+    >
       <span className="px-1 text-[11px] font-semibold text-muted">
         {who} · <time dateTime={message.gmtCreated}>{formatDateTime(message.gmtCreated)}</time>
       </span>
-      <div className={cn('max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words', own ? 'rounded-br-md bg-accent text-accent-ink' : 'rounded-bl-md bg-surface-2 text-fg')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words',
+          own ? 'rounded-br-md bg-accent text-accent-ink' : 'rounded-bl-md bg-surface-2 text-fg',
+        )}
+      >
         {message.referChatVipMessage ? (
-          <blockquote className={cn('mb-1.5 border-l-2 pl-2 text-xs', own ? 'border-accent-ink/50 text-accent-ink/85' : 'border-line text-muted')}>
+          <blockquote
+            className={cn('mb-1.5 border-l-2 pl-2 text-xs', own ? 'border-accent-ink/50 text-accent-ink/85' : 'border-line text-muted')}
+          >
             <span className="font-bold">{message.referChatVipMessage.nickname}</span> {message.referChatVipMessage.text}
           </blockquote>
         ) : null}
         {message.msgType === 2 && message.image ? (
           <a href={message.image} target="_blank" rel="noreferrer" className="block">
-            <img src={message.image} alt={t('chat.imageAlt', { name: who })} className="max-h-56 max-w-full rounded-lg" loading="lazy" data-testid="chat-image" />
+            <img
+              src={message.image}
+              alt={t('chat.imageAlt', { name: who })}
+              className="max-h-56 max-w-full rounded-lg"
+              loading="lazy"
+              data-testid="chat-image"
+            />
           </a>
         ) : message.msgType === 3 && message.orderCard ? (
           <OrderCard card={message.orderCard} />
@@ -34,7 +52,12 @@ export function MessageBubble({ message, own, onQuote }: { message: ChatMessage;
         )}
       </div>
       {onQuote ? (
-        <button type="button" onClick={() => onQuote(message)} className="flex items-center gap-1 px-1 text-[11px] font-semibold text-muted hover:text-fg" data-testid="chat-quote">
+        <button
+          type="button"
+          onClick={() => onQuote(message)}
+          className="flex items-center gap-1 px-1 text-[11px] font-semibold text-muted hover:text-fg"
+          data-testid="chat-quote"
+        >
           <IconReply size={12} />
           {t('chat.quote')}
         </button>

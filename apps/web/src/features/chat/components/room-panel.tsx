@@ -33,7 +33,11 @@ export function RoomPanel({ access }: { access: ChatAccess }) {
         <Composer testId="chat-room-composer" max={ROOM_TEXT_MAX} placeholder={t('chat.composer.placeholderRoom')} onSendText={speak} />
       ) : room.mutedUntil ? (
         <div className="border-t border-line">
-          <ChatGate testId="chat-gate-room" title={t('chat.gate.mutedTitle')} text={t('chat.gate.muted', { time: formatDateTime(room.mutedUntil) })} />
+          <ChatGate
+            testId="chat-gate-room"
+            title={t('chat.gate.mutedTitle')}
+            text={t('chat.gate.muted', { time: formatDateTime(room.mutedUntil) })}
+          />
         </div>
       ) : (
         <div className="border-t border-line">
@@ -41,7 +45,11 @@ export function RoomPanel({ access }: { access: ChatAccess }) {
             testId="chat-gate-room"
             title={t('chat.gate.room', { amount: formatCoinUnits(centsToCoinUnits(room.minDepositCents)) })}
             text={t('chat.gate.roomText', { amount: formatCoinUnits(centsToCoinUnits(room.minDepositCents)) })}
-            action={<Button size="sm" onClick={() => openTopUp()}>{t('chat.gate.roomAction')}</Button>}
+            action={
+              <Button size="sm" onClick={() => openTopUp()}>
+                {t('chat.gate.roomAction')}
+              </Button>
+            }
           />
         </div>
       )}

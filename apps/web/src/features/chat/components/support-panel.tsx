@@ -73,12 +73,20 @@ export function SupportPanel({ access, orderId }: { access: ChatAccess; orderId:
         messages={messages}
         loading={page.isPending}
         empty={t('chat.support.empty')}
-        footer={typing ? <p className="pt-2 text-xs font-semibold text-accent" data-testid="chat-typing">{t('chat.support.typing')}</p> : null}
+        footer={
+          typing ? (
+            <p className="pt-2 text-xs font-semibold text-accent" data-testid="chat-typing">
+              {t('chat.support.typing')}
+            </p>
+          ) : null
+        }
       />
       {page.isError ? (
         <div className="flex items-center justify-center gap-2 px-4 pb-2 text-sm text-muted">
           {t('chat.loadFailed')}
-          <Button size="sm" variant="ghost" onClick={() => void page.refetch()}>{t('chat.reload')}</Button>
+          <Button size="sm" variant="ghost" onClick={() => void page.refetch()}>
+            {t('chat.reload')}
+          </Button>
         </div>
       ) : null}
       <Composer
@@ -109,12 +117,19 @@ function OrderOffer({ orderId, onSend }: { orderId: number; onSend: () => Promis
     }
   };
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm" data-testid="chat-order-offer">
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm"
+      data-testid="chat-order-offer"
+    >
       <span className="font-semibold">{t('chat.order.offer', { id: orderId })}</span>
       {failed ? <span className="text-xs font-bold text-danger">{t('chat.failed')}</span> : null}
       <span className="ml-auto flex gap-2">
-        <Button size="sm" variant="ghost" onClick={() => clearChatOrder()}>{t('chat.order.dismiss')}</Button>
-        <Button size="sm" loading={busy} onClick={() => void send()} data-testid="chat-order-send">{failed ? t('chat.retry') : t('chat.order.send')}</Button>
+        <Button size="sm" variant="ghost" onClick={() => clearChatOrder()}>
+          {t('chat.order.dismiss')}
+        </Button>
+        <Button size="sm" loading={busy} onClick={() => void send()} data-testid="chat-order-send">
+          {failed ? t('chat.retry') : t('chat.order.send')}
+        </Button>
       </span>
     </div>
   );

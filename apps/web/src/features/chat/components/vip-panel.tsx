@@ -43,7 +43,10 @@ export function VipPanel({ access }: { access: ChatAccess }) {
         onSendText={sendText}
         above={
           quote ? (
-            <div className="flex items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 py-1.5 text-xs" data-testid="chat-quoting">
+            <div
+              className="flex items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 py-1.5 text-xs"
+              data-testid="chat-quoting"
+            >
               <span className="min-w-0 flex-1 truncate">
                 <span className="font-bold">{t('chat.quoting', { name: quote.nickname })}</span> {quote.text}
               </span>

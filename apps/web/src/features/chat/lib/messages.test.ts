@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@hapa/contracts';
 import { canSendText, chatLength, mergeMessages } from './messages.ts';
 
-const msg = (id: number, text = `m${id}`): ChatMessage => ({ id, room: 'support', type: 'player', userId: 1, nickname: '', msgType: 1, text, image: null, shippingOrderId: null, orderCard: null, referChatVipMessage: null, gmtCreated: new Date(id * 1000).toISOString() });
+const msg = (id: number, text = `m${id}`): ChatMessage => ({
+  id,
+  room: 'support',
+  type: 'player',
+  userId: 1,
+  nickname: '',
+  msgType: 1,
+  text,
+  image: null,
+  shippingOrderId: null,
+  orderCard: null,
+  referChatVipMessage: null,
+  gmtCreated: new Date(id * 1000).toISOString(),
+});
 
 describe('chat messages (small)', () => {
   it('merges history (newest first) with pushes into one oldest-first list, each id once', () => {

@@ -9,5 +9,9 @@ export function getBossOdds(boxId: number, count: number, signal?: AbortSignal):
 }
 
 export function useBossOddsQuery(boxId: number | null, count: number) {
-  return useQuery({ queryKey: contestKeys.bossOdds(boxId ?? 0, count), queryFn: ({ signal }) => getBossOdds(boxId!, count, signal), enabled: boxId !== null });
+  return useQuery({
+    queryKey: contestKeys.bossOdds(boxId ?? 0, count),
+    queryFn: ({ signal }) => getBossOdds(boxId!, count, signal),
+    enabled: boxId !== null,
+  });
 }

@@ -8,7 +8,12 @@ import { setCachedBalance } from '../../../lib/balance.ts';
  * @throws ApiError coin.error.not_enough | contest.error.level_locked | battle.error.vip_required
  */
 export function openContestLevel(input: { levelId: number; idempotencyKey: string }): Promise<ContestOpenResponse> {
-  return api('/contest/open', { method: 'POST', body: { levelId: input.levelId }, schema: ContestOpenResponse, headers: { 'Idempotency-Key': input.idempotencyKey } });
+  return api('/contest/open', {
+    method: 'POST',
+    body: { levelId: input.levelId },
+    schema: ContestOpenResponse,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
 }
 
 export function useOpenContestLevel() {

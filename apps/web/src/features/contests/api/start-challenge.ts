@@ -16,7 +16,12 @@ export type ChallengeInput = { kind: 'bot'; body: ChallengeBotBody } | { kind: '
  * started at once, seat charged. @throws ApiError coin.error.not_enough | battle.error.vip_required
  */
 export function startChallenge(input: ChallengeInput & { idempotencyKey: string }): Promise<CreateBattleResponse> {
-  return api(`/battle/v2/challenge/${input.kind}`, { method: 'POST', body: input.body, schema: CreateBattleResponse, headers: { 'Idempotency-Key': input.idempotencyKey } });
+  return api(`/battle/v2/challenge/${input.kind}`, {
+    method: 'POST',
+    body: input.body,
+    schema: CreateBattleResponse,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
 }
 
 /** Starts a challenge (sign-up first when signed out, one key per click), then opens its battle page; errors as battles handle them. */
@@ -26,7 +31,11 @@ export function useStartChallenge() {
   const loggedIn = useIsLoggedIn();
   const errors = useBattleErrors();
   const key = useRef(newKey());
-  const m = useMutation({ mutationFn: startChallenge, meta: { silent: true }, onSuccess: (res) => setCachedBalance(queryClient, res.balance) });
+  const m = useMutation({
+    mutationFn: startChallenge,
+    meta: { silent: true },
+    onSuccess: (res) => setCachedBalance(queryClient, res.balance),
+  });
   const start = (input: ChallengeInput) => {
     if (!loggedIn) return openAuth('signup', 'battle');
     if (m.isPending) return;

@@ -27,7 +27,11 @@ export function ContestLeaderboardCard() {
           </thead>
           <tbody>
             {lb.list.map((l) => (
-              <tr key={l.rank} className={cn('border-t border-line', l.isMe && 'bg-accent/10 font-bold')} data-testid={l.isMe ? 'contest-rank-me' : undefined}>
+              <tr
+                key={l.rank}
+                className={cn('border-t border-line', l.isMe && 'bg-accent/10 font-bold')}
+                data-testid={l.isMe ? 'contest-rank-me' : undefined}
+              >
                 <td className="py-1.5 pr-2 tabular-nums">#{l.rank}</td>
                 <td className="py-1.5 pr-2">
                   {l.nickname}

@@ -63,14 +63,18 @@ export default function ChallengeBossPage() {
             ) : (
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <dt className="text-muted">{t('contests.win')}</dt>
-                <dd className="text-right font-bold tabular-nums" data-testid="boss-win">{ppmPercent(o.winPpm)}</dd>
+                <dd className="text-right font-bold tabular-nums" data-testid="boss-win">
+                  {ppmPercent(o.winPpm)}
+                </dd>
                 <dt className="text-muted">{t('contests.tie')}</dt>
                 <dd className="text-right tabular-nums">{ppmPercent(o.tiePpm)}</dd>
                 <dt className="text-muted">{t('contests.lose')}</dt>
                 <dd className="text-right tabular-nums">{ppmPercent(o.losePpm)}</dd>
                 <dt className="text-muted">{t('contests.rtp')}</dt>
                 <dd className="text-right font-bold tabular-nums">{ppmPercent(o.rtpPpm)}</dd>
-                <dd className="col-span-2 break-all text-[11px] text-muted">{t('contests.exact', { num: o.winExact.num, den: o.winExact.den })}</dd>
+                <dd className="col-span-2 break-all text-[11px] text-muted">
+                  {t('contests.exact', { num: o.winExact.num, den: o.winExact.den })}
+                </dd>
               </dl>
             )}
           </Card>

@@ -29,12 +29,19 @@ export default function ChallengeBotPage() {
         </Card>
         <div className="flex flex-col gap-5">
           <Card>
-            <CardTitle action={<span className="text-xs font-semibold text-muted">{t('battles.rounds', { count: rounds })}</span>}>{t('battles.selected')}</CardTitle>
+            <CardTitle action={<span className="text-xs font-semibold text-muted">{t('battles.rounds', { count: rounds })}</span>}>
+              {t('battles.selected')}
+            </CardTitle>
             <PicksList picks={picks} full={full} setCount={setCount} />
             {full ? <p className="mt-2 text-xs text-warning">{t('battles.maxRounds', { n: MAX_ROUNDS })}</p> : null}
           </Card>
           <Card>
-            <OptionGroup label={t('battles.modeTitle')} value={mode} onChange={setMode} options={(['normal', 'demon'] as const).map((v) => ({ value: v, label: t(`battles.mode.${v}`) }))} />
+            <OptionGroup
+              label={t('battles.modeTitle')}
+              value={mode}
+              onChange={setMode}
+              options={(['normal', 'demon'] as const).map((v) => ({ value: v, label: t(`battles.mode.${v}`) }))}
+            />
           </Card>
           <Button size="lg" block disabled={!rounds} loading={pending} onClick={submit} data-testid="challenge-bot-start">
             {t('contests.start')} <Price cents={costCents} />

@@ -2,7 +2,19 @@ import type { ContestLevel } from '@hapa/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Badge, Button, ButtonLink, Card, CardTitle, Countdown, EmptyState, IconTrophy, Price, Skeleton, cn } from '../../../components/index.ts';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardTitle,
+  Countdown,
+  EmptyState,
+  IconTrophy,
+  Price,
+  Skeleton,
+  cn,
+} from '../../../components/index.ts';
 import { openAuth } from '../../../lib/modals.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -66,7 +78,9 @@ export default function ContestPage() {
               <>
                 <div className="rounded-xl border border-line bg-surface-2 px-3 py-2">
                   <p className="text-[11px] font-semibold uppercase text-muted">{t('contests.myPoints')}</p>
-                  <p className="font-bold tabular-nums" data-testid="contest-my-points">{home.myPoints}</p>
+                  <p className="font-bold tabular-nums" data-testid="contest-my-points">
+                    {home.myPoints}
+                  </p>
                 </div>
                 <div className="rounded-xl border border-line bg-surface-2 px-3 py-2">
                   <p className="text-[11px] font-semibold uppercase text-muted">{t('contests.myRank')}</p>
@@ -93,10 +107,16 @@ export default function ContestPage() {
             <ol className="grid gap-3 sm:grid-cols-2" data-testid="contest-levels">
               {home.levels.map((level, i) => (
                 <li key={level.id}>
-                  <Card className={cn('flex h-full flex-col gap-3', level.state === 'locked' && 'border-dashed [&_img]:opacity-50')} data-testid={`contest-level-${level.position}`} data-state={level.state}>
+                  <Card
+                    className={cn('flex h-full flex-col gap-3', level.state === 'locked' && 'border-dashed [&_img]:opacity-50')}
+                    data-testid={`contest-level-${level.position}`}
+                    data-state={level.state}
+                  >
                     <div className="flex items-start justify-between gap-2">
                       <div className="min-w-0">
-                        <p className="text-[11px] font-bold uppercase tracking-wide text-muted">{t('contests.level', { n: level.position })}</p>
+                        <p className="text-[11px] font-bold uppercase tracking-wide text-muted">
+                          {t('contests.level', { n: level.position })}
+                        </p>
                         <h3 className="truncate text-base font-black">{level.name}</h3>
                       </div>
                       <Badge tone={level.state === 'beaten' ? 'accent' : level.state === 'open' ? 'gold' : 'neutral'}>
@@ -119,9 +139,17 @@ export default function ContestPage() {
                     </p>
                     <div className="mt-auto">
                       {level.state === 'locked' ? (
-                        <p className="rounded-lg border border-dashed border-line p-2 text-center text-xs text-muted">{t('contests.locked', { n: home.levels[i - 1]?.position ?? 1 })}</p>
+                        <p className="rounded-lg border border-dashed border-line p-2 text-center text-xs text-muted">
+                          {t('contests.locked', { n: home.levels[i - 1]?.position ?? 1 })}
+                        </p>
                       ) : (
-                        <Button block variant={level.state === 'beaten' ? 'secondary' : 'primary'} loading={open.isPending && pending.current === level.id} onClick={() => play(level)} data-testid={`contest-play-${level.position}`}>
+                        <Button
+                          block
+                          variant={level.state === 'beaten' ? 'secondary' : 'primary'}
+                          loading={open.isPending && pending.current === level.id}
+                          onClick={() => play(level)}
+                          data-testid={`contest-play-${level.position}`}
+                        >
                           {loggedIn ? (
                             <>
                               {t(level.state === 'beaten' ? 'contests.replay' : 'contests.play')} <Price coins={level.cost} />
@@ -145,7 +173,10 @@ export default function ContestPage() {
               <CardTitle>{t('contests.prizes')}</CardTitle>
               <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="contest-prizes">
                 {home.prizes.map((p) => (
-                  <li key={p.rank} className="flex items-center justify-between rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm">
+                  <li
+                    key={p.rank}
+                    className="flex items-center justify-between rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm"
+                  >
                     <span className="font-bold text-muted">#{p.rank}</span>
                     <Price coins={p.prize} />
                   </li>
@@ -159,7 +190,12 @@ export default function ContestPage() {
           </ButtonLink>
         </aside>
       </div>
-      <NoBalanceDialog open={errors.noBalance} onOpenChange={errors.setNoBalance} action="create" needCents={coinsToCents(home?.levels.find((l) => l.id === pending.current)?.cost ?? 0)} />
+      <NoBalanceDialog
+        open={errors.noBalance}
+        onOpenChange={errors.setNoBalance}
+        action="create"
+        needCents={coinsToCents(home?.levels.find((l) => l.id === pending.current)?.cost ?? 0)}
+      />
       <VipGuideDialog guide={errors.vip} onClose={() => errors.setVip(null)} />
     </div>
   );

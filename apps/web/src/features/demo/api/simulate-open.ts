@@ -9,7 +9,11 @@ import { centsToCoinUnits } from '../../../lib/money.ts';
  * @throws ApiError `demo.error.not_enough_credits`, `item.error.off_sale`, `item.error.not_found`
  */
 export function simulateOpen(input: { boxId: number; creditsCents: number }): Promise<SimulationOpenResponse> {
-  return api(`/simulation/open/${input.boxId}`, { method: 'POST', body: { credits: centsToCoinUnits(input.creditsCents) }, schema: SimulationOpenResponse });
+  return api(`/simulation/open/${input.boxId}`, {
+    method: 'POST',
+    body: { credits: centsToCoinUnits(input.creditsCents) },
+    schema: SimulationOpenResponse,
+  });
 }
 
 export function useSimulateOpen() {

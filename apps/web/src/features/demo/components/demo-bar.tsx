@@ -13,15 +13,24 @@ export function DemoBar() {
   const demo = useDemo();
   if (!demo.on) return null;
   return (
-    <div className="sticky top-16 z-30 border-b border-amber-400/30 bg-[linear-gradient(90deg,rgb(251_191_36/0.16),rgb(139_108_255/0.16))] backdrop-blur" role="region" aria-label={t('demo.title')} data-testid="demo-bar">
+    <div
+      className="sticky top-16 z-30 border-b border-amber-400/30 bg-[linear-gradient(90deg,rgb(251_191_36/0.16),rgb(139_108_255/0.16))] backdrop-blur"
+      role="region"
+      aria-label={t('demo.title')}
+      data-testid="demo-bar"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 text-sm md:gap-4 md:px-6">
-        <span className="rounded-md bg-amber-400 px-1.5 py-0.5 text-[11px] font-black uppercase tracking-wider text-black">{t('demo.badge')}</span>
+        <span className="rounded-md bg-amber-400 px-1.5 py-0.5 text-[11px] font-black uppercase tracking-wider text-black">
+          {t('demo.badge')}
+        </span>
         <span className="min-w-0 truncate font-semibold text-fg" data-testid="demo-credits">
           <Price cents={demo.creditsCents} /> <span className="text-muted">{t('demo.creditsLabel')}</span>
         </span>
         <span className="ml-auto flex shrink-0 items-center gap-1.5 text-muted">
           <span className="hidden sm:inline">{t('demo.left')}</span>
-          <time className="font-mono font-bold tabular-nums text-fg" data-testid="demo-countdown">{formatCountdown(demo.leftMs)}</time>
+          <time className="font-mono font-bold tabular-nums text-fg" data-testid="demo-countdown">
+            {formatCountdown(demo.leftMs)}
+          </time>
         </span>
         {/* on a phone the header's own Sign up button sits right above: one is enough there */}
         <Button size="sm" className="hidden sm:inline-flex" onClick={() => openAuth('signup', 'demo')} data-testid="demo-signup">

@@ -2,12 +2,25 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { readReferralChannel } from '../../referral/lib/channel.ts';
-import { DEMO_MARKER_DELAY_MS, demoLeftMs, endDemo, hasDemoMarker, readDemo, startDemo, subscribeDemo, type DemoState } from '../lib/demo-state.ts';
+import {
+  DEMO_MARKER_DELAY_MS,
+  demoLeftMs,
+  endDemo,
+  hasDemoMarker,
+  readDemo,
+  startDemo,
+  subscribeDemo,
+  type DemoState,
+} from '../lib/demo-state.ts';
 
 /** The demo state, live (storage changes and the countdown's end). Signed-in players never see it on. */
 export function useDemo(): DemoState & { leftMs: number } {
   const loggedIn = useIsLoggedIn();
-  const state = useSyncExternalStore(subscribeDemo, () => readDemo(), () => readDemo());
+  const state = useSyncExternalStore(
+    subscribeDemo,
+    () => readDemo(),
+    () => readDemo(),
+  );
   // the tick only re-renders; the time itself is read at render (a demo that started after mount counts right)
   const [, setTick] = useState(0);
   useEffect(() => {

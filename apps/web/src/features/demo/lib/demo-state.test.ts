@@ -1,5 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CREDITS_CENTS, DEMO_DURATION_MS, DEMO_OFF, demoLeftMs, endDemo, hasDemoMarker, readDemo, resetDemoCache, spendDemo, startDemo } from './demo-state.ts';
+import {
+  DEMO_CREDITS_CENTS,
+  DEMO_DURATION_MS,
+  DEMO_OFF,
+  demoLeftMs,
+  endDemo,
+  hasDemoMarker,
+  readDemo,
+  resetDemoCache,
+  spendDemo,
+  startDemo,
+} from './demo-state.ts';
 
 describe('demo state (spec §4 demo mode)', () => {
   const mem = new Map<string, string>();

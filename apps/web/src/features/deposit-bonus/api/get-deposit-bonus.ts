@@ -11,5 +11,10 @@ export function getDepositBonus(signal?: AbortSignal): Promise<DepositBonusInfo>
 /** Read again every 10 s while the page is open (a top-up credited in another tab shows up). */
 export function useDepositBonus() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: ['deposit-bonus', 'info', loggedIn], queryFn: ({ signal }) => getDepositBonus(signal), staleTime: 0, refetchInterval: 10_000 });
+  return useQuery({
+    queryKey: ['deposit-bonus', 'info', loggedIn],
+    queryFn: ({ signal }) => getDepositBonus(signal),
+    staleTime: 0,
+    refetchInterval: 10_000,
+  });
 }

@@ -18,17 +18,12 @@ export default function DepositBonusPage() {
   const { t } = useTranslation();
   const info = useDepositBonus();
   if (info.isPending) return <PageSpinner />;
-  if (!info.data) return <EmptyState icon={<IconGift size={28} />} title={t('depositBonus.unavailable')} data-testid="deposit-bonus-unavailable" />;
+  if (!info.data)
+    return <EmptyState icon={<IconGift size={28} />} title={t('depositBonus.unavailable')} data-testid="deposit-bonus-unavailable" />;
   const d = info.data;
   return (
     <div className="flex flex-col gap-6" data-testid="deposit-bonus-page" data-event-state={d.event.state}>
-      <EventHeader
-        event={d.event}
-        tone="accent"
-        testId="deposit-bonus"
-        ns="depositBonus"
-        onEnd={() => void info.refetch()}
-      />
+      <EventHeader event={d.event} tone="accent" testId="deposit-bonus" ns="depositBonus" onEnd={() => void info.refetch()} />
       <div className="grid items-start gap-4 lg:grid-cols-[1.3fr_1fr] lg:gap-6">
         <Tiers info={d} />
         <Mine info={d} />
@@ -52,13 +47,21 @@ function Tiers({ info }: { info: DepositBonusInfo }) {
       <CardTitle>{t('depositBonus.tiers')}</CardTitle>
       <ul className="flex flex-col gap-2">
         {info.tiers.map((tier) => (
-          <li key={tier.minCents} className="flex items-center justify-between gap-3 rounded-xl bg-bg-2 px-4 py-3" data-testid="deposit-bonus-tier">
+          <li
+            key={tier.minCents}
+            className="flex items-center justify-between gap-3 rounded-xl bg-bg-2 px-4 py-3"
+            data-testid="deposit-bonus-tier"
+          >
             <span className="text-sm font-semibold">{t('depositBonus.tierLine', { amount: formatCoins(tier.minCents) })}</span>
-            <span className="text-lg font-black text-accent">{t('depositBonus.tierBonus', { percent: formatPercent(tierPercent(tier), 2) })}</span>
+            <span className="text-lg font-black text-accent">
+              {t('depositBonus.tierBonus', { percent: formatPercent(tierPercent(tier), 2) })}
+            </span>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-muted" data-testid="deposit-bonus-cap">{t('depositBonus.cap', { amount: formatCoins(info.capCents) })}</p>
+      <p className="mt-3 text-xs text-muted" data-testid="deposit-bonus-cap">
+        {t('depositBonus.cap', { amount: formatCoins(info.capCents) })}
+      </p>
     </Card>
   );
 }
@@ -73,15 +76,25 @@ function Mine({ info }: { info: DepositBonusInfo }) {
       <CardTitle>{t('depositBonus.yours')}</CardTitle>
       {loggedIn && me ? (
         <>
-          <p className="text-3xl font-black text-rarity-1" data-testid="deposit-bonus-got" data-cents={me.bonusCents}>{formatCoins(me.bonusCents)}</p>
+          <p className="text-3xl font-black text-rarity-1" data-testid="deposit-bonus-got" data-cents={me.bonusCents}>
+            {formatCoins(me.bonusCents)}
+          </p>
           <p className="mt-1 text-sm text-muted">{t('depositBonus.yoursDeposits', { count: me.deposits })}</p>
-          <p className="mt-3 text-sm">{me.remainingCents > 0 ? t('depositBonus.remaining', { amount: formatCoins(me.remainingCents) }) : t('depositBonus.capReached')}</p>
-          {live ? <Button className="mt-4 w-full" size="lg" onClick={() => openTopUp()} data-testid="deposit-bonus-topup">{t('depositBonus.topUp')}</Button> : null}
+          <p className="mt-3 text-sm">
+            {me.remainingCents > 0 ? t('depositBonus.remaining', { amount: formatCoins(me.remainingCents) }) : t('depositBonus.capReached')}
+          </p>
+          {live ? (
+            <Button className="mt-4 w-full" size="lg" onClick={() => openTopUp()} data-testid="deposit-bonus-topup">
+              {t('depositBonus.topUp')}
+            </Button>
+          ) : null}
         </>
       ) : (
         <>
           <p className="text-sm text-muted">{t('depositBonus.signIn')}</p>
-          <Button className="mt-4 w-full" onClick={() => openAuth('login')} data-testid="deposit-bonus-signin">{t('auth.logIn')}</Button>
+          <Button className="mt-4 w-full" onClick={() => openAuth('login')} data-testid="deposit-bonus-signin">
+            {t('auth.logIn')}
+          </Button>
         </>
       )}
     </Card>

@@ -17,7 +17,12 @@ export function getLotteryDraw(id: number, signal?: AbortSignal): Promise<Lotter
 
 /** Draw `id` (no request while null); not retried, so an unknown id shows at once. */
 export function useLotteryDraw(id: number | null) {
-  return useQuery({ queryKey: drawKeys.lottery(id), queryFn: ({ signal }) => getLotteryDraw(id!, signal), enabled: id !== null, retry: false });
+  return useQuery({
+    queryKey: drawKeys.lottery(id),
+    queryFn: ({ signal }) => getLotteryDraw(id!, signal),
+    enabled: id !== null,
+    retry: false,
+  });
 }
 
 /** GET /api/bingo/games/{id}: one game in any state with its card ids (server seed once ended). @throws ApiError bingo.error.not_found */
@@ -32,5 +37,10 @@ export function useBingoGame(id: number | null) {
 
 /** SHA-256 of `text` by Web Crypto (data null where the browser has none); idle while `text` is null. */
 export function useWebCryptoSha256(text: string | null) {
-  return useQuery({ queryKey: drawKeys.webHash(text), queryFn: () => sha256HexWebCrypto(text!), enabled: text !== null, staleTime: Infinity });
+  return useQuery({
+    queryKey: drawKeys.webHash(text),
+    queryFn: () => sha256HexWebCrypto(text!),
+    enabled: text !== null,
+    staleTime: Infinity,
+  });
 }

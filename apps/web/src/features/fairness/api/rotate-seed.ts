@@ -18,7 +18,11 @@ export interface RotateSeedInput {
  * @throws ApiError `fairness.error.client_seed`, `fairness.error.seed_locked`
  */
 export function rotateSeed({ type, clientSeed, seedType = 1 }: RotateSeedInput): Promise<RotateSeedResponse> {
-  return api('/user/client_seed/submit', { method: 'POST', body: { client_seed: clientSeed, type, seed_type: seedType }, schema: RotateSeedResponse });
+  return api('/user/client_seed/submit', {
+    method: 'POST',
+    body: { client_seed: clientSeed, type, seed_type: seedType },
+    schema: RotateSeedResponse,
+  });
 }
 
 /** Rotates; puts the new seed info in the cache and refreshes history (openings become verifiable). */

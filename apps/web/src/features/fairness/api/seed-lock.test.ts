@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { SeedInfo } from '@hapa/contracts';
 import { releaseLockOnRefresh, resetSeedLockLoad } from './seed-lock.ts';
 
-const info = (type: number, has_lock: boolean): SeedInfo => ({ type, has_lock, current_client_seed: 'c', current_server_seed_hashed: 'h', next_server_seed_hashed: 'n', nonce: 0, history: [] });
+const info = (type: number, has_lock: boolean): SeedInfo => ({
+  type,
+  has_lock,
+  current_client_seed: 'c',
+  current_server_seed_hashed: 'h',
+  next_server_seed_hashed: 'n',
+  nonce: 0,
+  history: [],
+});
 
 describe('seed lock released on page refresh (spec §4)', () => {
   it('releases a lock found by the first seed info of a type after a load, and no later one', () => {

@@ -16,12 +16,30 @@ type Prize = 'line' | 'full';
 function EndedGame({ game: g }: { game: BingoHistoryItem }) {
   const { t } = useTranslation();
   const webHash = useWebCryptoSha256(g.serverSeed);
-  if (webHash.isPending) return <div className="flex items-center gap-2 text-sm text-muted"><Spinner size="sm" label={false} />{t('fairness.draws.computing')}</div>;
+  if (webHash.isPending)
+    return (
+      <div className="flex items-center gap-2 text-sm text-muted">
+        <Spinner size="sm" label={false} />
+        {t('fairness.draws.computing')}
+      </div>
+    );
   const v = verifyBingoGameSteps(g, webHash.data ?? null);
-  if (!v) return <p className="text-sm text-muted" data-testid="draws-bingo-empty">{t('fairness.draws.noCards')}</p>;
+  if (!v)
+    return (
+      <p className="text-sm text-muted" data-testid="draws-bingo-empty">
+        {t('fairness.draws.noCards')}
+      </p>
+    );
   const label = (s: DrawStep) =>
-    s.key === 'hash' ? t('fairness.draws.steps.hash') : s.key === 'clientSeed' ? t('fairness.draws.steps.clientSeedCards', { count: g.cardIds.length }) : t('fairness.draws.steps.calls', { count: g.called.length });
-  const winners = [...g.line.winners.map((w) => ({ id: w.cardId, prize: 'line' as Prize })), ...g.full.winners.map((w) => ({ id: w.cardId, prize: 'full' as Prize }))];
+    s.key === 'hash'
+      ? t('fairness.draws.steps.hash')
+      : s.key === 'clientSeed'
+        ? t('fairness.draws.steps.clientSeedCards', { count: g.cardIds.length })
+        : t('fairness.draws.steps.calls', { count: g.called.length });
+  const winners = [
+    ...g.line.winners.map((w) => ({ id: w.cardId, prize: 'line' as Prize })),
+    ...g.full.winners.map((w) => ({ id: w.cardId, prize: 'full' as Prize })),
+  ];
   const prizeText = (p: Prize) => (p === 'line' ? t('fairness.draws.prizeLine') : t('fairness.draws.prizeFull'));
   return (
     <div className="flex flex-col gap-3">
@@ -33,7 +51,11 @@ function EndedGame({ game: g }: { game: BingoHistoryItem }) {
         <p className="mb-1.5 text-[11px] font-bold uppercase tracking-wider text-subtle">{t('fairness.draws.callsTitle')}</p>
         <ol className="flex flex-wrap gap-1" data-testid="draws-bingo-calls">
           {g.called.map((n, i) => (
-            <li key={n} className="min-w-7 rounded bg-bg-2 px-1 py-0.5 text-center font-mono text-xs tabular-nums text-fg" title={t('fairness.draws.callNumber', { n: i + 1 })}>
+            <li
+              key={n}
+              className="min-w-7 rounded bg-bg-2 px-1 py-0.5 text-center font-mono text-xs tabular-nums text-fg"
+              title={t('fairness.draws.callNumber', { n: i + 1 })}
+            >
               {n}
             </li>
           ))}
@@ -56,10 +78,17 @@ function EndedGame({ game: g }: { game: BingoHistoryItem }) {
           const found = lookupEntry(g.cardIds, winners, id);
           if (!found) return <span data-found="no">{t('fairness.draws.cardMissing', { id })}</span>;
           return found.prizes.length === 0 ? (
-            <span data-found="yes" data-won="no">{t('fairness.draws.cardLost', { id, position: found.position, total: found.total })}</span>
+            <span data-found="yes" data-won="no">
+              {t('fairness.draws.cardLost', { id, position: found.position, total: found.total })}
+            </span>
           ) : (
             <span data-found="yes" data-won="yes" className="font-semibold text-accent">
-              {t('fairness.draws.cardWon', { id, position: found.position, total: found.total, prizes: found.prizes.map(prizeText).join(', ') })}
+              {t('fairness.draws.cardWon', {
+                id,
+                position: found.position,
+                total: found.total,
+                prizes: found.prizes.map(prizeText).join(', '),
+              })}
             </span>
           );
         }}
@@ -74,12 +103,18 @@ function GameResult({ id }: { id: number }) {
   if (q.isPending) return <Spinner size="sm" className="py-3" />;
   if (!q.data) {
     const missing = isApiError(q.error, 'bingo.error.not_found');
-    return <p className="text-sm text-danger" data-testid="draws-bingo-missing">{missing ? t('fairness.draws.bingoMissing', { id }) : t('fairness.draws.loadFailed')}</p>;
+    return (
+      <p className="text-sm text-danger" data-testid="draws-bingo-missing">
+        {missing ? t('fairness.draws.bingoMissing', { id }) : t('fairness.draws.loadFailed')}
+      </p>
+    );
   }
   const g = q.data;
   return (
     <div className="flex flex-col gap-3" data-testid="draws-bingo-result" data-game-id={g.id} data-state={g.state}>
-      <p className="text-sm font-semibold text-fg">{t('fairness.draws.gameHeading', { id: g.id, date: formatDateTime(g.endedAt ?? g.opensAt), count: g.cardsCount })}</p>
+      <p className="text-sm font-semibold text-fg">
+        {t('fairness.draws.gameHeading', { id: g.id, date: formatDateTime(g.endedAt ?? g.opensAt), count: g.cardsCount })}
+      </p>
       {g.serverSeed === null ? (
         <SeedPending testId="draws-bingo-pending" text={t('fairness.draws.bingoPending')} hash={g.serverSeedHashed ?? ''} />
       ) : (
@@ -100,12 +135,23 @@ export function BingoGameVerifier() {
   const initial = params.get('bingo') ?? '';
   const [id, setId] = useState<number | null>(parseDrawId(initial));
   const history = useBingoHistory();
-  const recent = (history.data?.list ?? []).map((g) => ({ id: g.id, label: t('fairness.draws.bingoOption', { id: g.id, date: formatDateTime(g.endedAt ?? g.opensAt) }) }));
+  const recent = (history.data?.list ?? []).map((g) => ({
+    id: g.id,
+    label: t('fairness.draws.bingoOption', { id: g.id, date: formatDateTime(g.endedAt ?? g.opensAt) }),
+  }));
   return (
     <Card id="bingo-game-verifier" data-testid="draws-bingo">
       <CardTitle>{t('fairness.draws.bingoTitle')}</CardTitle>
       <p className="-mt-1 mb-4 text-sm text-muted">{t('fairness.draws.bingoText')}</p>
-      <DrawPicker prefix="draws-bingo" value={id} onPick={setId} recentLabel={t('fairness.draws.recentGames')} recent={recent} idLabel={t('fairness.draws.gameId')} initialText={initial} />
+      <DrawPicker
+        prefix="draws-bingo"
+        value={id}
+        onPick={setId}
+        recentLabel={t('fairness.draws.recentGames')}
+        recent={recent}
+        idLabel={t('fairness.draws.gameId')}
+        initialText={initial}
+      />
       {id === null ? null : <GameResult key={id} id={id} />}
     </Card>
   );

@@ -4,7 +4,17 @@ import { Button, cn, IconCheck, IconInfo, IconX, Input, MonoField, Select } from
 import { parseDrawId, type DrawStep } from '../lib/draws.ts';
 
 /** A draw, game, ticket or card number typed in: `onSubmit` gets it parsed (null when it is not a positive id). */
-function IdForm({ label, text, onText, error, submitLabel, variant, inputTestId, submitTestId, onSubmit }: {
+function IdForm({
+  label,
+  text,
+  onText,
+  error,
+  submitLabel,
+  variant,
+  inputTestId,
+  submitTestId,
+  onSubmit,
+}: {
   label: string;
   text: string;
   onText: (text: string) => void;
@@ -24,8 +34,19 @@ function IdForm({ label, text, onText, error, submitLabel, variant, inputTestId,
         onSubmit(parseDrawId(text));
       }}
     >
-      <Input label={label} value={text} inputMode="numeric" onChange={(e) => onText(e.target.value)} error={error} containerClassName="min-w-0 flex-1" className="font-mono" data-testid={inputTestId} />
-      <Button type="submit" variant={variant} className="mt-[1.375rem] shrink-0" data-testid={submitTestId}>{submitLabel}</Button>
+      <Input
+        label={label}
+        value={text}
+        inputMode="numeric"
+        onChange={(e) => onText(e.target.value)}
+        error={error}
+        containerClassName="min-w-0 flex-1"
+        className="font-mono"
+        data-testid={inputTestId}
+      />
+      <Button type="submit" variant={variant} className="mt-[1.375rem] shrink-0" data-testid={submitTestId}>
+        {submitLabel}
+      </Button>
     </form>
   );
 }
@@ -34,7 +55,15 @@ function IdForm({ label, text, onText, error, submitLabel, variant, inputTestId,
  * Picks a draw: a list of recent ones (choosing one checks it at once) or an id typed in. `value` is the id being
  * checked; `prefix` names the test ids (`{prefix}-recent`, `{prefix}-id`, `{prefix}-submit`).
  */
-export function DrawPicker({ prefix, value, onPick, recentLabel, recent, idLabel, initialText }: {
+export function DrawPicker({
+  prefix,
+  value,
+  onPick,
+  recentLabel,
+  recent,
+  idLabel,
+  initialText,
+}: {
   prefix: string;
   value: number | null;
   onPick: (id: number) => void;
@@ -59,7 +88,10 @@ export function DrawPicker({ prefix, value, onPick, recentLabel, recent, idLabel
           setError(undefined);
           onPick(id);
         }}
-        options={[{ value: '', label: recent.length ? t('fairness.draws.choose') : t('fairness.draws.noRecent') }, ...recent.map((r) => ({ value: String(r.id), label: r.label }))]}
+        options={[
+          { value: '', label: recent.length ? t('fairness.draws.choose') : t('fairness.draws.noRecent') },
+          ...recent.map((r) => ({ value: String(r.id), label: r.label })),
+        ]}
         data-testid={`${prefix}-recent`}
       />
       <IdForm
@@ -80,7 +112,17 @@ export function DrawPicker({ prefix, value, onPick, recentLabel, recent, idLabel
 }
 
 /** The steps of a draw check, each with a tick or a cross, the published value and the recomputed one; then the verdict. */
-export function DrawSteps({ prefix, steps, ok, label }: { prefix: string; steps: DrawStep[]; ok: boolean; label: (step: DrawStep) => string }) {
+export function DrawSteps({
+  prefix,
+  steps,
+  ok,
+  label,
+}: {
+  prefix: string;
+  steps: DrawStep[];
+  ok: boolean;
+  label: (step: DrawStep) => string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-2" data-testid={`${prefix}-check`} data-ok={ok}>
@@ -90,14 +132,27 @@ export function DrawSteps({ prefix, steps, ok, label }: { prefix: string; steps:
       </p>
       <ul className="flex flex-col gap-1.5">
         {steps.map((s) => (
-          <li key={s.key} className="flex gap-2 rounded-lg bg-bg-2 px-3 py-2 text-xs" data-testid={`${prefix}-step-${s.key}`} data-ok={s.ok}>
-            <span className={cn('mt-0.5 shrink-0', s.ok ? 'text-accent' : 'text-danger')} aria-label={s.ok ? t('fairness.draws.stepOk') : t('fairness.draws.stepFailed')} role="img">
+          <li
+            key={s.key}
+            className="flex gap-2 rounded-lg bg-bg-2 px-3 py-2 text-xs"
+            data-testid={`${prefix}-step-${s.key}`}
+            data-ok={s.ok}
+          >
+            <span
+              className={cn('mt-0.5 shrink-0', s.ok ? 'text-accent' : 'text-danger')}
+              aria-label={s.ok ? t('fairness.draws.stepOk') : t('fairness.draws.stepFailed')}
+              role="img"
+            >
               {s.ok ? <IconCheck size={16} strokeWidth={3} /> : <IconX size={16} strokeWidth={3} />}
             </span>
             <span className="flex min-w-0 flex-col gap-0.5">
               <span className="font-bold text-fg">{label(s)}</span>
-              <span className="font-mono text-[11px] text-muted [overflow-wrap:anywhere]"><span className="font-sans font-semibold">{t('fairness.expected')}:</span> {s.published || '—'}</span>
-              <span className="font-mono text-[11px] text-muted [overflow-wrap:anywhere]"><span className="font-sans font-semibold">{t('fairness.actual')}:</span> {s.computed}</span>
+              <span className="font-mono text-[11px] text-muted [overflow-wrap:anywhere]">
+                <span className="font-sans font-semibold">{t('fairness.expected')}:</span> {s.published || '—'}
+              </span>
+              <span className="font-mono text-[11px] text-muted [overflow-wrap:anywhere]">
+                <span className="font-sans font-semibold">{t('fairness.actual')}:</span> {s.computed}
+              </span>
             </span>
           </li>
         ))}
@@ -138,7 +193,11 @@ export function EntryLookupForm({ prefix, label, answer }: { prefix: string; lab
           setId(parsed);
         }}
       />
-      {id !== null ? <div className="text-sm text-fg" data-testid={`${prefix}-lookup-result`}>{answer(id)}</div> : null}
+      {id !== null ? (
+        <div className="text-sm text-fg" data-testid={`${prefix}-lookup-result`}>
+          {answer(id)}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -17,7 +17,9 @@ export function FairnessExplainer() {
           </li>
         ))}
       </ol>
-      <pre className="mt-5 overflow-x-auto whitespace-pre-wrap rounded-xl border border-line bg-bg-2 p-3 font-mono text-[11px] leading-relaxed text-accent">{t('fairness.formula')}</pre>
+      <pre className="mt-5 overflow-x-auto whitespace-pre-wrap rounded-xl border border-line bg-bg-2 p-3 font-mono text-[11px] leading-relaxed text-accent">
+        {t('fairness.formula')}
+      </pre>
     </Card>
   );
 }

@@ -33,23 +33,55 @@ export function ManualVerifier({ initial }: { initial?: { serverSeed?: string; c
       <CardTitle>{t('fairness.manualTitle')}</CardTitle>
       <p className="-mt-1 mb-4 text-sm text-muted">{t('fairness.manualText')}</p>
       <form onSubmit={onSubmit} className="grid gap-3 md:grid-cols-[2fr_1fr_7rem_auto] md:items-start" noValidate>
-        <Input label={t('fairness.serverSeed')} value={values.serverSeed} onChange={(e) => setValues({ ...values, serverSeed: e.target.value })} error={errors.serverSeed} hint={seedWarning} className="font-mono" data-testid="manual-server-seed" />
-        <Input label={t('fairness.clientSeed')} value={values.clientSeed} onChange={(e) => setValues({ ...values, clientSeed: e.target.value })} error={errors.clientSeed} className="font-mono" data-testid="manual-client-seed" />
-        <Input label={t('fairness.nonce')} inputMode="numeric" value={values.nonce} onChange={(e) => setValues({ ...values, nonce: e.target.value })} error={errors.nonce} className="font-mono" data-testid="manual-nonce" />
-        <Button type="submit" className="md:mt-[1.375rem]" data-testid="manual-submit">{t('fairness.manualSubmit')}</Button>
+        <Input
+          label={t('fairness.serverSeed')}
+          value={values.serverSeed}
+          onChange={(e) => setValues({ ...values, serverSeed: e.target.value })}
+          error={errors.serverSeed}
+          hint={seedWarning}
+          className="font-mono"
+          data-testid="manual-server-seed"
+        />
+        <Input
+          label={t('fairness.clientSeed')}
+          value={values.clientSeed}
+          onChange={(e) => setValues({ ...values, clientSeed: e.target.value })}
+          error={errors.clientSeed}
+          className="font-mono"
+          data-testid="manual-client-seed"
+        />
+        <Input
+          label={t('fairness.nonce')}
+          inputMode="numeric"
+          value={values.nonce}
+          onChange={(e) => setValues({ ...values, nonce: e.target.value })}
+          error={errors.nonce}
+          className="font-mono"
+          data-testid="manual-nonce"
+        />
+        <Button type="submit" className="md:mt-[1.375rem]" data-testid="manual-submit">
+          {t('fairness.manualSubmit')}
+        </Button>
       </form>
       {result ? (
         <div className="mt-5 grid gap-3 md:grid-cols-2" data-testid="manual-result">
           <MonoField label={t('fairness.serverSeedHashed')} value={result.serverSeedHashed} testId="manual-hash" />
           <div className="flex flex-col gap-1">
             <span className="text-[11px] font-bold uppercase tracking-wider text-subtle">{t('fairness.ticket')}</span>
-            <p className="rounded-xl border border-accent/40 bg-accent/10 px-3 py-2 font-mono text-xl font-black text-accent" data-testid="manual-ticket">{result.ticket}</p>
+            <p
+              className="rounded-xl border border-accent/40 bg-accent/10 px-3 py-2 font-mono text-xl font-black text-accent"
+              data-testid="manual-ticket"
+            >
+              {result.ticket}
+            </p>
           </div>
           <div className="md:col-span-2">
             <span className="text-[11px] font-bold uppercase tracking-wider text-subtle">{t('fairness.floats')}</span>
             <ol className="mt-1 grid grid-cols-2 gap-1.5 font-mono text-xs md:grid-cols-4" data-testid="manual-floats">
               {result.floats.map((f, k) => (
-                <li key={k} className="rounded-lg bg-bg-2 px-2 py-1.5"><span className="text-subtle">float{k}</span> {f.toFixed(12)}</li>
+                <li key={k} className="rounded-lg bg-bg-2 px-2 py-1.5">
+                  <span className="text-subtle">float{k}</span> {f.toFixed(12)}
+                </li>
               ))}
             </ol>
           </div>

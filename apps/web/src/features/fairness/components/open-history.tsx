@@ -19,7 +19,9 @@ export function OpenHistory() {
       <CardTitle>{t('fairness.historyTitle')}</CardTitle>
       {history.isLoading ? (
         <div className="flex flex-col gap-2">
-          {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-16" />)}
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
         </div>
       ) : !data || data.list.length === 0 ? (
         <EmptyState title={t('fairness.historyEmpty')} className="py-8" />
@@ -28,13 +30,29 @@ export function OpenHistory() {
           {data.list.map((row) => {
             const expanded = open === row.openId;
             return (
-              <li key={row.openId} className={cn('rounded-xl border bg-bg-2/60 p-3', expanded ? 'border-accent/40' : 'border-line')} data-testid="history-row" data-open-id={row.openId}>
+              <li
+                key={row.openId}
+                className={cn('rounded-xl border bg-bg-2/60 p-3', expanded ? 'border-accent/40' : 'border-line')}
+                data-testid="history-row"
+                data-open-id={row.openId}
+              >
                 <div className="flex items-center gap-3">
-                  <Link to={`/item-card?id=${row.itemId}`} className="shrink-0 self-start rounded-lg" aria-label={row.itemName} tabIndex={-1}>
+                  <Link
+                    to={`/item-card?id=${row.itemId}`}
+                    className="shrink-0 self-start rounded-lg"
+                    aria-label={row.itemName}
+                    tabIndex={-1}
+                  >
                     <img src={row.itemImage} alt="" className="size-12 rounded-lg bg-surface object-contain p-1" />
                   </Link>
                   <div className="min-w-0 flex-1">
-                    <Link to={`/item-card?id=${row.itemId}`} className="block truncate text-sm font-semibold underline-offset-2 hover:text-accent hover:underline" data-testid="item-tile-link">{row.itemName}</Link>
+                    <Link
+                      to={`/item-card?id=${row.itemId}`}
+                      className="block truncate text-sm font-semibold underline-offset-2 hover:text-accent hover:underline"
+                      data-testid="item-tile-link"
+                    >
+                      {row.itemName}
+                    </Link>
                     <p className="truncate text-[11px] text-subtle">
                       {row.boxName} · {new Date(row.createdAt).toLocaleString()}
                     </p>
@@ -43,10 +61,17 @@ export function OpenHistory() {
                     </p>
                     <div className="mt-1 flex items-center gap-2">
                       <Price coins={row.itemPrice} className="text-xs" />
-                      <Badge tone={row.isRevealed ? 'accent' : 'neutral'}>{row.isRevealed ? t('fairness.revealed') : t('fairness.hidden')}</Badge>
+                      <Badge tone={row.isRevealed ? 'accent' : 'neutral'}>
+                        {row.isRevealed ? t('fairness.revealed') : t('fairness.hidden')}
+                      </Badge>
                     </div>
                   </div>
-                  <Button size="sm" variant={expanded ? 'ghost' : 'secondary'} onClick={() => setOpen(expanded ? null : row.openId)} data-testid="history-verify">
+                  <Button
+                    size="sm"
+                    variant={expanded ? 'ghost' : 'secondary'}
+                    onClick={() => setOpen(expanded ? null : row.openId)}
+                    data-testid="history-verify"
+                  >
                     {expanded ? t('fairness.hide') : t('fairness.verify')}
                   </Button>
                 </div>
@@ -60,7 +85,15 @@ export function OpenHistory() {
           })}
         </ul>
       )}
-      <Pagination page={page} pages={pages} onPageChange={(p) => { setPage(p); setOpen(null); }} className="mt-4" />
+      <Pagination
+        page={page}
+        pages={pages}
+        onPageChange={(p) => {
+          setPage(p);
+          setOpen(null);
+        }}
+        className="mt-4"
+      />
     </Card>
   );
 }

@@ -10,11 +10,22 @@ interface Pair {
 }
 
 /** A revealed seed pair, with the browser's check that the seed hashes to the old commitment. */
-export function RevealedPair({ pair, title, history }: { pair: Pair; title?: string; /** an older pair in the list (no test ids) */ history?: boolean }) {
+export function RevealedPair({
+  pair,
+  title,
+  history,
+}: {
+  pair: Pair;
+  title?: string;
+  /** an older pair in the list (no test ids) */ history?: boolean;
+}) {
   const { t } = useTranslation();
   const matches = sha256Hex(pair.serverSeed) === pair.serverSeedHashed;
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-accent/30 bg-accent/5 p-4" data-testid={history ? 'seed-history-pair' : 'seed-revealed'}>
+    <div
+      className="flex flex-col gap-3 rounded-2xl border border-accent/30 bg-accent/5 p-4"
+      data-testid={history ? 'seed-history-pair' : 'seed-revealed'}
+    >
       <div>
         <p className="text-sm font-extrabold text-accent">{title ?? t('fairness.revealedTitle')}</p>
         <p className="text-xs text-muted">{t('fairness.revealedText')}</p>
@@ -25,7 +36,11 @@ export function RevealedPair({ pair, title, history }: { pair: Pair; title?: str
         <MonoField label={t('fairness.clientSeed')} value={pair.clientSeed} />
         <MonoField label={t('fairness.lastNonce')} value={String(pair.lastNonce)} />
       </div>
-      <p className={cn('flex items-center gap-2 text-xs font-semibold', matches ? 'text-accent' : 'text-danger')} data-testid={history ? undefined : 'seed-revealed-check'} data-ok={matches}>
+      <p
+        className={cn('flex items-center gap-2 text-xs font-semibold', matches ? 'text-accent' : 'text-danger')}
+        data-testid={history ? undefined : 'seed-revealed-check'}
+        data-ok={matches}
+      >
         {matches ? <IconCheck size={16} /> : <IconX size={16} />}
         {matches ? t('fairness.hashMatches') : t('fairness.hashMismatch')}
       </p>

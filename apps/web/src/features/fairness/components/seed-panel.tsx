@@ -22,7 +22,15 @@ function randomClientSeed(): string {
  * Save), server seed rotation and the seed lock (spec §4: unlocked to locked; released on page refresh or when
  * the revealed server seed is viewed; a battle lock lasts one battle; changing a seed clears it).
  */
-export function SeedPanel({ onRevealed, seedType = 1, title }: { onRevealed?: (r: RotateSeedResponse) => void; seedType?: number; title?: string }) {
+export function SeedPanel({
+  onRevealed,
+  seedType = 1,
+  title,
+}: {
+  onRevealed?: (r: RotateSeedResponse) => void;
+  seedType?: number;
+  title?: string;
+}) {
   const { t } = useTranslation();
   const seed = useSeedInfo(seedType);
   const rotate = useRotateSeed();
@@ -116,7 +124,14 @@ export function SeedPanel({ onRevealed, seedType = 1, title }: { onRevealed?: (r
                 <Button onClick={() => submit('client')} loading={rotate.isPending} data-testid="seed-save">
                   {t('fairness.save')}
                 </Button>
-                <Button variant="ghost" onClick={() => { setEditing(false); setError(null); }} disabled={rotate.isPending}>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setEditing(false);
+                    setError(null);
+                  }}
+                  disabled={rotate.isPending}
+                >
                   {t('fairness.cancel')}
                 </Button>
               </div>
@@ -126,7 +141,14 @@ export function SeedPanel({ onRevealed, seedType = 1, title }: { onRevealed?: (r
               <div className="min-w-0 flex-1">
                 <MonoField label={t('fairness.clientSeed')} value={info.current_client_seed} testId="seed-client" />
               </div>
-              <Button variant="secondary" onClick={() => { setDraft(info.current_client_seed); setEditing(true); }} data-testid="seed-change">
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDraft(info.current_client_seed);
+                  setEditing(true);
+                }}
+                data-testid="seed-change"
+              >
                 {t('fairness.change')}
               </Button>
             </div>
@@ -136,13 +158,26 @@ export function SeedPanel({ onRevealed, seedType = 1, title }: { onRevealed?: (r
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <span className="text-[11px] font-bold uppercase tracking-wider text-subtle">{t('fairness.nonce')}</span>
-              <p className="font-mono text-lg font-bold" data-testid="seed-nonce">{info.nonce}</p>
+              <p className="font-mono text-lg font-bold" data-testid="seed-nonce">
+                {info.nonce}
+              </p>
             </div>
-            <Button variant="outline" size="sm" onClick={() => submit('server')} loading={rotate.isPending && rotate.variables?.type === 'server'} title={t('fairness.rotateServerHint')} data-testid="seed-rotate-server">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => submit('server')}
+              loading={rotate.isPending && rotate.variables?.type === 'server'}
+              title={t('fairness.rotateServerHint')}
+              data-testid="seed-rotate-server"
+            >
               {t('fairness.rotateServer')}
             </Button>
           </div>
-          {!editing && error ? <p className="text-xs text-danger" role="alert">{error}</p> : null}
+          {!editing && error ? (
+            <p className="text-xs text-danger" role="alert">
+              {error}
+            </p>
+          ) : null}
         </>
       )}
       {revealed ? <RevealedPair pair={revealed} /> : null}

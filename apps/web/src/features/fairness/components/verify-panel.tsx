@@ -22,7 +22,14 @@ export function VerifyPanel({ openId }: { openId: number }) {
           <IconInfo size={18} className="mt-0.5 shrink-0" />
           {t('fairness.notRevealed')}
         </p>
-        <Button size="sm" variant="outline" className="self-start" loading={rotate.isPending} onClick={() => rotate.mutate({ type: 'server' })} data-testid="verify-rotate">
+        <Button
+          size="sm"
+          variant="outline"
+          className="self-start"
+          loading={rotate.isPending}
+          onClick={() => rotate.mutate({ type: 'server' })}
+          data-testid="verify-rotate"
+        >
           {t('fairness.rotateNow')}
         </Button>
       </div>
@@ -43,14 +50,22 @@ export function VerifyPanel({ openId }: { openId: number }) {
             </span>
             <span className="flex min-w-0 flex-col gap-0.5">
               <span className="font-bold text-fg">{t(`fairness.checks.${c.key}`)}</span>
-              <span className="break-all font-mono text-[11px] text-muted"><span className="text-subtle">{t('fairness.expected')}:</span> {c.expected}</span>
-              <span className="break-all font-mono text-[11px] text-muted"><span className="text-subtle">{t('fairness.actual')}:</span> {c.actual}</span>
+              <span className="break-all font-mono text-[11px] text-muted">
+                <span className="text-subtle">{t('fairness.expected')}:</span> {c.expected}
+              </span>
+              <span className="break-all font-mono text-[11px] text-muted">
+                <span className="text-subtle">{t('fairness.actual')}:</span> {c.actual}
+              </span>
             </span>
           </li>
         ))}
       </ul>
-      <p className="text-xs text-muted" data-testid="verify-odds-version" data-version={query.data.oddsVersion}>{t('fairness.oddsVersionUsed', { v: query.data.oddsVersion })}</p>
-      <p className="text-[11px] text-subtle">{t('fairness.computedInBrowser')} float₀ = {outcome.float0.toFixed(12)}</p>
+      <p className="text-xs text-muted" data-testid="verify-odds-version" data-version={query.data.oddsVersion}>
+        {t('fairness.oddsVersionUsed', { v: query.data.oddsVersion })}
+      </p>
+      <p className="text-[11px] text-subtle">
+        {t('fairness.computedInBrowser')} float₀ = {outcome.float0.toFixed(12)}
+      </p>
     </div>
   );
 }

@@ -22,9 +22,27 @@ const draw = {
 function game(over: Partial<BingoHistoryItem> = {}): BingoHistoryItem {
   const prize = { amount: 0, atCall: null, winners: [] };
   return {
-    id: 7, state: 'ended', opensAt: '', closesAt: null, callsStartedAt: null, nextCallAt: null, endedAt: null, callIntervalMs: 3000,
-    serverSeedHashed: HASH, serverSeed: SEED, drawClientSeed: drawClientSeed('bingo-7', [3, 17, 42]), cardPrice: 1, cardsCount: 3, pool: 2.7, edgePpm: 100_000,
-    lineSharePpm: 300_000, called: bingoCalls(SEED, drawClientSeed('bingo-7', [3, 17, 42])).slice(0, 12), line: prize, full: prize, cardIds: [42, 3, 17], ...over,
+    id: 7,
+    state: 'ended',
+    opensAt: '',
+    closesAt: null,
+    callsStartedAt: null,
+    nextCallAt: null,
+    endedAt: null,
+    callIntervalMs: 3000,
+    serverSeedHashed: HASH,
+    serverSeed: SEED,
+    drawClientSeed: drawClientSeed('bingo-7', [3, 17, 42]),
+    cardPrice: 1,
+    cardsCount: 3,
+    pool: 2.7,
+    edgePpm: 100_000,
+    lineSharePpm: 300_000,
+    called: bingoCalls(SEED, drawClientSeed('bingo-7', [3, 17, 42])).slice(0, 12),
+    line: prize,
+    full: prize,
+    cardIds: [42, 3, 17],
+    ...over,
   };
 }
 
@@ -49,7 +67,21 @@ describe('draw checks on /provably-fair (small)', () => {
   it('a lottery draw: each tampered input fails its own step; a Web Crypto digest that disagrees fails the hash', () => {
     const fails = (v: ReturnType<typeof verifyLotteryDrawSteps>) => v!.steps.filter((s) => !s.ok).map((s) => s.key);
     expect(fails(verifyLotteryDrawSteps(draw, [3, 17, 42, 43], HASH))).toEqual(['clientSeed', 'winners']);
-    expect(fails(verifyLotteryDrawSteps({ ...draw, winners: [{ rank: 1, ticketId: 42, name: 'x', prize: 6 }, { rank: 2, ticketId: 17, name: 'y', prize: 4 }] }, [3, 17, 42], HASH))).toEqual(['winners']);
+    expect(
+      fails(
+        verifyLotteryDrawSteps(
+          {
+            ...draw,
+            winners: [
+              { rank: 1, ticketId: 42, name: 'x', prize: 6 },
+              { rank: 2, ticketId: 17, name: 'y', prize: 4 },
+            ],
+          },
+          [3, 17, 42],
+          HASH,
+        ),
+      ),
+    ).toEqual(['winners']);
     expect(fails(verifyLotteryDrawSteps({ ...draw, serverSeedHashed: '0'.repeat(64) }, [3, 17, 42], HASH))).toEqual(['hash']);
     expect(fails(verifyLotteryDrawSteps(draw, [3, 17, 42], 'f'.repeat(64)))).toEqual(['hash']);
     expect(verifyLotteryDrawSteps(draw, [3, 17, 42], 'f'.repeat(64))!.ok).toBe(false);
@@ -63,23 +95,43 @@ describe('draw checks on /provably-fair (small)', () => {
   it('a bingo game: hash, client seed over the card ids and the calls; a changed call or card list fails its step', () => {
     const v = verifyBingoGameSteps(game(), HASH)!;
     expect(v.ok).toBe(true);
-    expect(v.steps.map((s) => [s.key, s.ok])).toEqual([['hash', true], ['clientSeed', true], ['calls', true]]);
+    expect(v.steps.map((s) => [s.key, s.ok])).toEqual([
+      ['hash', true],
+      ['clientSeed', true],
+      ['calls', true],
+    ]);
     expect(v.clientSeed).toBe(drawClientSeed('bingo-7', [3, 17, 42]));
     expect(v.calls).toEqual(game().called);
     expect(v.steps[2]!.published).toBe(game().called.join(', '));
     const g = game();
-    expect(verifyBingoGameSteps({ ...g, called: [...g.called.slice(0, 11), 99] }, HASH)!.steps.map((s) => s.ok)).toEqual([true, true, false]);
+    expect(verifyBingoGameSteps({ ...g, called: [...g.called.slice(0, 11), 99] }, HASH)!.steps.map((s) => s.ok)).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(verifyBingoGameSteps(game({ cardIds: [3, 17] }), HASH)!.steps.map((s) => s.ok)).toEqual([true, false, false]);
     expect(verifyBingoGameSteps(game({ serverSeed: null }), null)).toBeNull();
     expect(verifyBingoGameSteps(game({ cardIds: [] }), null)).toBeNull();
   });
 
   it('an entry: its place among the entries ascending and the prizes it won; not in the draw: null', () => {
-    const winners = [{ id: 3, prize: 1 }, { id: 17, prize: 2 }];
+    const winners = [
+      { id: 3, prize: 1 },
+      { id: 17, prize: 2 },
+    ];
     expect(lookupEntry([42, 3, 17], winners, 17)).toEqual({ position: 2, total: 3, prizes: [2] });
     expect(lookupEntry([42, 3, 17], winners, 42)).toEqual({ position: 3, total: 3, prizes: [] });
     expect(lookupEntry([42, 3, 17], winners, 5)).toBeNull();
-    expect(lookupEntry([5, 9], [{ id: 9, prize: 'line' }, { id: 9, prize: 'full' }], 9)).toEqual({ position: 2, total: 2, prizes: ['line', 'full'] });
+    expect(
+      lookupEntry(
+        [5, 9],
+        [
+          { id: 9, prize: 'line' },
+          { id: 9, prize: 'full' },
+        ],
+        9,
+      ),
+    ).toEqual({ position: 2, total: 2, prizes: ['line', 'full'] });
   });
 
   it('ids typed by a person', () => {

@@ -68,7 +68,10 @@ export function verifyLotteryDrawSteps(
  * @param webHash SHA-256 of the server seed by Web Crypto, or null
  * @returns null while the server seed is secret or the game had no cards
  */
-export function verifyBingoGameSteps(g: BingoHistoryItem, webHash: string | null): (DrawVerification & { clientSeed: string; calls: number[] }) | null {
+export function verifyBingoGameSteps(
+  g: BingoHistoryItem,
+  webHash: string | null,
+): (DrawVerification & { clientSeed: string; calls: number[] }) | null {
   const check = verifyBingoGame(g);
   if (!check || !g.serverSeed) return null;
   const computed = check.calls.slice(0, g.called.length);
@@ -92,7 +95,11 @@ export interface EntryLookup<P> {
  * `winners` the winning entries with their prize (a lottery rank, a bingo 'line' / 'full').
  * @returns null when `id` is not an entry of the draw
  */
-export function lookupEntry<P>(entries: readonly number[], winners: readonly { id: number; prize: P }[], id: number): EntryLookup<P> | null {
+export function lookupEntry<P>(
+  entries: readonly number[],
+  winners: readonly { id: number; prize: P }[],
+  id: number,
+): EntryLookup<P> | null {
   const sorted = [...entries].sort((a, b) => a - b);
   const index = sorted.indexOf(id);
   if (index < 0) return null;

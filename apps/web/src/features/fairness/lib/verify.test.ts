@@ -8,8 +8,17 @@ const HASH = '3b69489b3b8a7514e0d0eed5e4ba5f842c43371139757df6b5c870f3383ce7a9';
 
 function opening(over: Partial<VerifyOpening> = {}): VerifyOpening {
   return {
-    openId: 1, boxId: 1, boxName: 'Test', serverSeed: SEED, serverSeedHashed: HASH, clientSeed: 'lucky-client', nonce: 0,
-    ticket: 793618, itemId: 2, oddsVersion: 1, createdAt: '',
+    openId: 1,
+    boxId: 1,
+    boxName: 'Test',
+    serverSeed: SEED,
+    serverSeedHashed: HASH,
+    clientSeed: 'lucky-client',
+    nonce: 0,
+    ticket: 793618,
+    itemId: 2,
+    oddsVersion: 1,
+    createdAt: '',
     items: [
       { id: 1, name: 'Rare', ppm: 500_000, ticketFrom: 1, ticketTo: 500_000 },
       { id: 2, name: 'Common', ppm: 500_000, ticketFrom: 500_001, ticketTo: 1_000_000 },

@@ -18,8 +18,7 @@ export interface VerifyCheck {
 }
 
 export type VerifyOutcome =
-  | { revealed: false }
-  | { revealed: true; ok: boolean; float0: number; ticket: number; itemId: number | null; checks: VerifyCheck[] };
+  { revealed: false } | { revealed: true; ok: boolean; float0: number; ticket: number; itemId: number | null; checks: VerifyCheck[] };
 
 function safe<T>(fn: () => T): T | null {
   try {

@@ -11,7 +11,10 @@ const money = (coins: number) => formatCoins(coinsToCents(coins));
 /** The set's prize in words: coins, or the catalogue item with its value. */
 export function usePrizeText() {
   const { t } = useTranslation();
-  return (s: FancySet) => (s.prize.itemId ? t('fancyCards.album.prizeItem', { name: s.prize.itemName, value: money(s.prize.value) }) : t('fancyCards.album.prizeCoins', { value: money(s.prize.coins) }));
+  return (s: FancySet) =>
+    s.prize.itemId
+      ? t('fancyCards.album.prizeItem', { name: s.prize.itemName, value: money(s.prize.value) })
+      : t('fancyCards.album.prizeCoins', { value: money(s.prize.coins) });
 }
 
 export interface FancyAlbumProps {
@@ -45,7 +48,11 @@ export function FancyAlbum({ home, setId, onSetChange, shards, busy, onCraft, on
           onValueChange={(v) => onSetChange(Number(v))}
           aria-label={t('fancyCards.album.title')}
           className="min-w-0 max-w-full"
-          items={home.sets.map((s) => ({ value: String(s.id), testId: `fancy-set-tab-${s.id}`, label: `${s.name} · ${s.owned}/${s.cards.length}` }))}
+          items={home.sets.map((s) => ({
+            value: String(s.id),
+            testId: `fancy-set-tab-${s.id}`,
+            label: `${s.name} · ${s.owned}/${s.cards.length}`,
+          }))}
         />
       </div>
       <div
@@ -57,24 +64,42 @@ export function FancyAlbum({ home, setId, onSetChange, shards, busy, onCraft, on
       >
         <div className="min-w-0 flex-1">
           <p className="text-xl font-black">{set.name}</p>
-          <p className="text-sm text-muted" data-testid="fancy-set-progress">{t('fancyCards.album.progress', { owned: set.owned, total: set.cards.length })}</p>
-          <div className="mt-2 h-2 w-full max-w-sm overflow-hidden rounded-full bg-surface-3" role="progressbar" aria-valuemin={0} aria-valuemax={set.cards.length} aria-valuenow={set.owned} aria-label={set.name}>
-            <div className="h-full rounded-full bg-gradient-to-r from-accent to-violet transition-[width] duration-500 motion-reduce:transition-none" style={{ width: `${pct}%` }} />
+          <p className="text-sm text-muted" data-testid="fancy-set-progress">
+            {t('fancyCards.album.progress', { owned: set.owned, total: set.cards.length })}
+          </p>
+          <div
+            className="mt-2 h-2 w-full max-w-sm overflow-hidden rounded-full bg-surface-3"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={set.cards.length}
+            aria-valuenow={set.owned}
+            aria-label={set.name}
+          >
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-accent to-violet transition-[width] duration-500 motion-reduce:transition-none"
+              style={{ width: `${pct}%` }}
+            />
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
           <p className="flex items-center gap-1.5 text-sm">
             <IconTrophy size={16} className="shrink-0 text-rarity-1" />
             <span className="text-muted">{t('fancyCards.album.prize')}:</span>
-            <span className="font-bold text-fg" data-testid="fancy-set-prize">{prizeText(set)}</span>
+            <span className="font-bold text-fg" data-testid="fancy-set-prize">
+              {prizeText(set)}
+            </span>
           </p>
           {set.claimed ? (
-            <span className="inline-flex items-center gap-1.5 self-start rounded-lg border border-accent/40 bg-accent/10 px-3 py-1.5 text-sm font-bold text-accent sm:self-end" data-testid="fancy-claimed">
+            <span
+              className="inline-flex items-center gap-1.5 self-start rounded-lg border border-accent/40 bg-accent/10 px-3 py-1.5 text-sm font-bold text-accent sm:self-end"
+              data-testid="fancy-claimed"
+            >
               <IconCheck size={16} /> {t('fancyCards.album.claimed')}
             </span>
           ) : shards !== null && set.complete ? (
             <Button onClick={() => onClaim(set.id)} loading={busy === `claim:${set.id}`} disabled={busy !== null} data-testid="fancy-claim">
-              <IconSparkles size={16} /> {t('fancyCards.album.claim', { prize: set.prize.itemId ? set.prize.itemName : money(set.prize.coins) })}
+              <IconSparkles size={16} />{' '}
+              {t('fancyCards.album.claim', { prize: set.prize.itemId ? set.prize.itemName : money(set.prize.coins) })}
             </Button>
           ) : null}
         </div>
@@ -94,7 +119,9 @@ export function FancyAlbum({ home, setId, onSetChange, shards, busy, onCraft, on
                   aria-label={t('fancyCards.album.craftTitle', { name: c.name })}
                   className={cn(
                     'rounded-lg border px-1 py-1 text-[10px] font-bold leading-tight transition sm:text-[11px]',
-                    affordable ? 'border-violet/60 bg-violet/15 text-fg hover:bg-violet/25' : 'cursor-not-allowed border-line bg-surface-2 text-subtle',
+                    affordable
+                      ? 'border-violet/60 bg-violet/15 text-fg hover:bg-violet/25'
+                      : 'cursor-not-allowed border-line bg-surface-2 text-subtle',
                   )}
                   data-testid="fancy-craft"
                   data-card-id={c.id}

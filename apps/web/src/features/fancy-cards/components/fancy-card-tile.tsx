@@ -27,9 +27,17 @@ export function FancyCardTile({ name, rarity, image, position, count, className 
       data-owned={owned ? 'true' : 'false'}
     >
       <div className={cn('relative overflow-hidden rounded-xl border-2 bg-surface-2', owned ? r.border : 'border-line border-dashed')}>
-        <img src={image} alt="" loading="lazy" className={cn('aspect-[5/7] w-full object-cover transition duration-300', !owned && 'opacity-35 grayscale')} />
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          className={cn('aspect-[5/7] w-full object-cover transition duration-300', !owned && 'opacity-35 grayscale')}
+        />
         {count > 1 ? (
-          <span className="absolute right-1.5 top-1.5 rounded-full bg-accent px-1.5 py-0.5 text-[11px] font-black leading-none text-accent-ink shadow" data-testid="fancy-card-count">
+          <span
+            className="absolute right-1.5 top-1.5 rounded-full bg-accent px-1.5 py-0.5 text-[11px] font-black leading-none text-accent-ink shadow"
+            data-testid="fancy-card-count"
+          >
             ×{count}
           </span>
         ) : null}

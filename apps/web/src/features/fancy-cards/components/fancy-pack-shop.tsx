@@ -23,26 +23,48 @@ export function FancyPackShop({ home, credits, busy, onOpen }: FancyPackShopProp
         {home.sets.map((s) => {
           const hero = s.cards[s.cards.length - 1]!;
           return (
-            <li key={s.id} className="flex flex-col gap-3 rounded-2xl border border-line bg-bg-2 p-3" data-testid="fancy-pack" data-pack-id={s.pack.id}>
+            <li
+              key={s.id}
+              className="flex flex-col gap-3 rounded-2xl border border-line bg-bg-2 p-3"
+              data-testid="fancy-pack"
+              data-pack-id={s.pack.id}
+            >
               <div
                 className="relative flex h-36 items-center justify-center overflow-hidden rounded-xl border border-white/10"
-                style={{ background: `radial-gradient(circle at 50% 30%, hsl(${s.hue} 85% 55% / 0.55), transparent 70%), linear-gradient(160deg, hsl(${s.hue} 55% 24%), #0b0f1c)` }}
+                style={{
+                  background: `radial-gradient(circle at 50% 30%, hsl(${s.hue} 85% 55% / 0.55), transparent 70%), linear-gradient(160deg, hsl(${s.hue} 55% 24%), #0b0f1c)`,
+                }}
               >
                 <img src={s.cards[0]!.image} alt="" className="absolute left-[14%] h-28 -rotate-12 rounded-lg opacity-80 shadow-xl" />
                 <img src={s.cards[4]!.image} alt="" className="absolute right-[14%] h-28 rotate-12 rounded-lg opacity-80 shadow-xl" />
                 <img src={hero.image} alt="" className="relative h-32 rounded-lg shadow-2xl shadow-black/60" />
-                <span className="absolute bottom-2 left-2 rounded-md bg-black/60 px-2 py-0.5 text-[11px] font-black uppercase tracking-wider text-white">×{home.config.cardsPerPack}</span>
+                <span className="absolute bottom-2 left-2 rounded-md bg-black/60 px-2 py-0.5 text-[11px] font-black uppercase tracking-wider text-white">
+                  ×{home.config.cardsPerPack}
+                </span>
               </div>
               <div className="flex items-baseline justify-between gap-2">
                 <p className="font-black">{s.name}</p>
                 <p className="text-xs text-muted">{t('fancyCards.shop.expected', { packs: s.pack.expectedPacks.toFixed(1) })}</p>
               </div>
               <div className="mt-auto flex flex-col gap-2">
-                <Button block onClick={() => onOpen(s.pack.id, 'coins')} loading={busy === `open:${s.pack.id}:coins`} disabled={busy !== null} data-testid="fancy-buy">
+                <Button
+                  block
+                  onClick={() => onOpen(s.pack.id, 'coins')}
+                  loading={busy === `open:${s.pack.id}:coins`}
+                  disabled={busy !== null}
+                  data-testid="fancy-buy"
+                >
                   {t('fancyCards.shop.buy', { price: formatCoins(coinsToCents(s.pack.price)) })}
                 </Button>
                 {credits !== null && credits > 0 ? (
-                  <Button block variant="secondary" onClick={() => onOpen(s.pack.id, 'credit')} loading={busy === `open:${s.pack.id}:credit`} disabled={busy !== null} data-testid="fancy-open-free">
+                  <Button
+                    block
+                    variant="secondary"
+                    onClick={() => onOpen(s.pack.id, 'credit')}
+                    loading={busy === `open:${s.pack.id}:credit`}
+                    disabled={busy !== null}
+                    data-testid="fancy-open-free"
+                  >
                     {t('fancyCards.shop.free')}
                   </Button>
                 ) : null}

@@ -41,8 +41,15 @@ export function FancyRules({ home }: { home: FancyHome }) {
         {home.sets.map((s) => {
           const names = new Map(s.cards.map((c) => [c.id, c.name]));
           return (
-            <details key={s.id} className="group rounded-xl border border-line bg-bg-2 px-3 py-2" data-testid="fancy-list" data-pack-id={s.pack.id}>
-              <summary className="cursor-pointer text-sm font-bold text-fg">{t('fancyCards.rules.listTitle', { set: s.name, count: s.pack.list.length })}</summary>
+            <details
+              key={s.id}
+              className="group rounded-xl border border-line bg-bg-2 px-3 py-2"
+              data-testid="fancy-list"
+              data-pack-id={s.pack.id}
+            >
+              <summary className="cursor-pointer text-sm font-bold text-fg">
+                {t('fancyCards.rules.listTitle', { set: s.name, count: s.pack.list.length })}
+              </summary>
               <ol className="mt-2 grid gap-x-4 gap-y-1 text-xs text-muted sm:grid-cols-3">
                 {listRuns(s.pack.list).map((r) => (
                   <li key={r.from} className="flex gap-2">
@@ -62,7 +69,9 @@ export function FancyRules({ home }: { home: FancyHome }) {
           <thead className="text-xs uppercase tracking-wide text-subtle">
             <tr>
               {COLS.map((c) => (
-                <th key={c} className="py-2 pr-3 font-semibold">{t(`fancyCards.rules.mathsHead.${c}`)}</th>
+                <th key={c} className="py-2 pr-3 font-semibold">
+                  {t(`fancyCards.rules.mathsHead.${c}`)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -70,7 +79,9 @@ export function FancyRules({ home }: { home: FancyHome }) {
             {rows.map((r) => (
               <tr key={r.id} className="border-t border-line" data-testid="fancy-maths-row" data-set-id={r.id}>
                 {COLS.map((c) => (
-                  <td key={c} className={c === 'set' || c === 'rtp' ? 'py-2 pr-3 font-bold text-fg' : 'py-2 pr-3'}>{r[c]}</td>
+                  <td key={c} className={c === 'set' || c === 'rtp' ? 'py-2 pr-3 font-bold text-fg' : 'py-2 pr-3'}>
+                    {r[c]}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -96,7 +107,13 @@ export function FancyRules({ home }: { home: FancyHome }) {
       <p className="mt-2 text-xs text-muted">{t('fancyCards.rules.mathsNote')}</p>
       <p className="mt-4 flex items-center gap-2 text-sm">
         <IconShield size={16} className="shrink-0 text-accent" />
-        <Link to="/user/game-history" className="font-semibold text-accent underline-offset-2 hover:underline" data-testid="fancy-history-link">{t('fancyCards.rules.history')}</Link>
+        <Link
+          to="/user/game-history"
+          className="font-semibold text-accent underline-offset-2 hover:underline"
+          data-testid="fancy-history-link"
+        >
+          {t('fancyCards.rules.history')}
+        </Link>
       </p>
     </Card>
   );

@@ -59,22 +59,36 @@ export default function FancyCardsPage() {
   }
 
   const open = (packId: number, payWith: 'coins' | 'credit') =>
-    run(`open:${packId}:${payWith}`, () => openFancyPack(packId, payWith, crypto.randomUUID()), (r) => {
-      setRound(r);
-      setLast({ packId, payWith });
-      setSetId(packId);
-      if (r.balance !== undefined) setCachedBalance(queryClient, r.balance);
-      void queryClient.invalidateQueries({ queryKey: gameKeys.historyRoot });
-    });
-  const convert = () => run('convert', convertFancyDuplicates, (r) => toast.success(t('fancyCards.convertDone', { count: r.cards, gained: r.gained })));
-  const craft = (cardId: number) => run(`craft:${cardId}`, () => craftFancyCard(cardId), (r) => toast.success(t('fancyCards.album.craftDone', { name: r.card.name })));
+    run(
+      `open:${packId}:${payWith}`,
+      () => openFancyPack(packId, payWith, crypto.randomUUID()),
+      (r) => {
+        setRound(r);
+        setLast({ packId, payWith });
+        setSetId(packId);
+        if (r.balance !== undefined) setCachedBalance(queryClient, r.balance);
+        void queryClient.invalidateQueries({ queryKey: gameKeys.historyRoot });
+      },
+    );
+  const convert = () =>
+    run('convert', convertFancyDuplicates, (r) => toast.success(t('fancyCards.convertDone', { count: r.cards, gained: r.gained })));
+  const craft = (cardId: number) =>
+    run(
+      `craft:${cardId}`,
+      () => craftFancyCard(cardId),
+      (r) => toast.success(t('fancyCards.album.craftDone', { name: r.card.name })),
+    );
   const claim = (id: number) =>
-    run(`claim:${id}`, () => claimFancySet(id), (r) => {
-      setCachedBalance(queryClient, r.balance);
-      const set = data.sets.find((s) => s.id === id);
-      toast.success(t('fancyCards.album.claimedToast', { prize: set?.prize.itemName ?? `$${r.coins.toFixed(2)}` }));
-      if (r.storeItemId) void queryClient.invalidateQueries({ queryKey: queryRoots.store });
-    });
+    run(
+      `claim:${id}`,
+      () => claimFancySet(id),
+      (r) => {
+        setCachedBalance(queryClient, r.balance);
+        const set = data.sets.find((s) => s.id === id);
+        toast.success(t('fancyCards.album.claimedToast', { prize: set?.prize.itemName ?? `$${r.coins.toFixed(2)}` }));
+        if (r.storeItemId) void queryClient.invalidateQueries({ queryKey: queryRoots.store });
+      },
+    );
 
   const dups = duplicatesOf(data);
   const again = last && me && (last.payWith === 'coins' || me.credits > 0) ? () => void open(last.packId, last.payWith) : null;
@@ -89,27 +103,58 @@ export default function FancyCardsPage() {
         <Card className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-center" data-testid="fancy-stats">
           <div>
             <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('fancyCards.shards')}</p>
-            <p className="text-3xl font-black tabular-nums text-violet" data-testid="fancy-shards">{me.shards}</p>
+            <p className="text-3xl font-black tabular-nums text-violet" data-testid="fancy-shards">
+              {me.shards}
+            </p>
             <p className="text-xs text-muted">{t('fancyCards.shardsHelp')}</p>
           </div>
           <div>
             <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('fancyCards.credits')}</p>
-            <p className={`text-3xl font-black tabular-nums ${me.credits > 0 ? 'text-accent' : 'text-muted'}`} data-testid="fancy-credits">{me.credits}</p>
+            <p className={`text-3xl font-black tabular-nums ${me.credits > 0 ? 'text-accent' : 'text-muted'}`} data-testid="fancy-credits">
+              {me.credits}
+            </p>
             <p className="text-xs text-muted">{t('fancyCards.creditsHelp', { count: me.creditsGranted })}</p>
           </div>
           <div className="col-span-2 flex flex-col gap-1 sm:col-span-1 sm:items-end">
-            <Button variant="secondary" onClick={() => void convert()} loading={busy === 'convert'} disabled={busy !== null || dups.cards === 0} data-testid="fancy-convert" data-duplicates={dups.cards}>
+            <Button
+              variant="secondary"
+              onClick={() => void convert()}
+              loading={busy === 'convert'}
+              disabled={busy !== null || dups.cards === 0}
+              data-testid="fancy-convert"
+              data-duplicates={dups.cards}
+            >
               <IconRefresh size={16} /> {t('fancyCards.convert')}
             </Button>
-            <p className="text-xs text-muted">{dups.cards > 0 ? `${t('fancyCards.duplicates', { count: dups.cards })} → ${dups.shards}` : t('fancyCards.convertNone')}</p>
+            <p className="text-xs text-muted">
+              {dups.cards > 0 ? `${t('fancyCards.duplicates', { count: dups.cards })} → ${dups.shards}` : t('fancyCards.convertNone')}
+            </p>
           </div>
         </Card>
       ) : (
-        <EmptyState icon={<IconCard size={28} />} title={t('fancyCards.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('fancyCards.signIn')}</Button>} data-testid="fancy-signin" />
+        <EmptyState
+          icon={<IconCard size={28} />}
+          title={t('fancyCards.signInTitle')}
+          action={<Button onClick={() => openAuth('login')}>{t('fancyCards.signIn')}</Button>}
+          data-testid="fancy-signin"
+        />
       )}
 
-      <FancyPackShop home={data} credits={me ? me.credits : null} busy={busy} onOpen={(id, pay) => (me ? void open(id, pay) : openAuth('login'))} />
-      <FancyAlbum home={data} setId={activeSet} onSetChange={setSetId} shards={me ? me.shards : null} busy={busy} onCraft={(id) => void craft(id)} onClaim={(id) => void claim(id)} />
+      <FancyPackShop
+        home={data}
+        credits={me ? me.credits : null}
+        busy={busy}
+        onOpen={(id, pay) => (me ? void open(id, pay) : openAuth('login'))}
+      />
+      <FancyAlbum
+        home={data}
+        setId={activeSet}
+        onSetChange={setSetId}
+        shards={me ? me.shards : null}
+        busy={busy}
+        onCraft={(id) => void craft(id)}
+        onClaim={(id) => void claim(id)}
+      />
       <FancyRules home={data} />
       <FancyPackReveal round={round} busy={busy !== null} onAgain={again} onClose={() => setRound(null)} />
     </div>

@@ -28,17 +28,30 @@ export function FreeBoxGuideDialog() {
   }
 
   return (
-    <Dialog open={freeGuide} onOpenChange={(o) => (o ? undefined : close())} title={t('free.guideTitle')} size="sm" data-testid="free-guide">
+    <Dialog
+      open={freeGuide}
+      onOpenChange={(o) => (o ? undefined : close())}
+      title={t('free.guideTitle')}
+      size="sm"
+      data-testid="free-guide"
+    >
       <div className="flex flex-col items-center gap-4 text-center">
         <div className="relative">
           <span className="absolute inset-0 rounded-full bg-rarity-1/30 blur-2xl" aria-hidden />
-          <img src="/art/box/109.svg" alt="" className="relative size-32 object-contain" onError={(e) => (e.currentTarget.style.display = 'none')} />
+          <img
+            src="/art/box/109.svg"
+            alt=""
+            className="relative size-32 object-contain"
+            onError={(e) => (e.currentTarget.style.display = 'none')}
+          />
         </div>
         <p className="text-sm text-muted">{t('free.guideText')}</p>
         <ol className="flex w-full flex-col gap-2 text-left">
           {STEPS.map((s, i) => (
             <li key={s} className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-black text-accent-ink">{i + 1}</span>
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-xs font-black text-accent-ink">
+                {i + 1}
+              </span>
               {t(`free.steps.${s}`)}
             </li>
           ))}

@@ -14,7 +14,12 @@ export function useDoubleGuessConfig() {
 
 /** POST /api/open_double_guess: locks the prize of a 1X opening and opens a guess at the shown chance. */
 export function openDoubleGuess(storeItemId: number, idempotencyKey: string): Promise<DoubleGuessRound> {
-  return api('/open_double_guess', { method: 'POST', body: { storeItemId }, headers: { 'idempotency-key': idempotencyKey }, schema: DoubleGuessRound });
+  return api('/open_double_guess', {
+    method: 'POST',
+    body: { storeItemId },
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: DoubleGuessRound,
+  });
 }
 
 /** POST /api/item/double_guess/choose: 'double' draws, 'keep' unlocks the prize. */

@@ -11,5 +11,10 @@ export function getActiveMines(signal?: AbortSignal): Promise<MinesRound | null>
 
 export function useActiveMines() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: gameKeys.minesActive, queryFn: ({ signal }) => getActiveMines(signal), enabled: loggedIn, staleTime: Infinity });
+  return useQuery({
+    queryKey: gameKeys.minesActive,
+    queryFn: ({ signal }) => getActiveMines(signal),
+    enabled: loggedIn,
+    staleTime: Infinity,
+  });
 }

@@ -13,5 +13,10 @@ export function getGameHistory(page: number, signal?: AbortSignal): Promise<Game
 
 export function useGameHistory(page: number) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: gameKeys.history(page), queryFn: ({ signal }) => getGameHistory(page, signal), enabled: loggedIn, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: gameKeys.history(page),
+    queryFn: ({ signal }) => getGameHistory(page, signal),
+    enabled: loggedIn,
+    placeholderData: keepPreviousData,
+  });
 }

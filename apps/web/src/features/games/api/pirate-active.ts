@@ -11,5 +11,10 @@ export function getActivePirate(signal?: AbortSignal): Promise<PirateRound | nul
 
 export function useActivePirate() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: pirateKeys.active, queryFn: ({ signal }) => getActivePirate(signal), enabled: loggedIn, staleTime: Infinity });
+  return useQuery({
+    queryKey: pirateKeys.active,
+    queryFn: ({ signal }) => getActivePirate(signal),
+    enabled: loggedIn,
+    staleTime: Infinity,
+  });
 }

@@ -9,5 +9,11 @@ export function getPirateConfig(signal?: AbortSignal): Promise<PirateConfig> {
 }
 
 export function usePirateConfig() {
-  return useQuery({ queryKey: pirateKeys.config, queryFn: ({ signal }) => getPirateConfig(signal), staleTime: 60_000, retry: false, meta: { silent: true } });
+  return useQuery({
+    queryKey: pirateKeys.config,
+    queryFn: ({ signal }) => getPirateConfig(signal),
+    staleTime: 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
 }

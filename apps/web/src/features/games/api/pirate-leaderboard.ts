@@ -13,5 +13,13 @@ export function getPirateLeaderboard(by: PirateBoardBy, signal?: AbortSignal): P
 
 export function usePirateLeaderboard(by: PirateBoardBy) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: pirateKeys.leaderboard(by, loggedIn), queryFn: ({ signal }) => getPirateLeaderboard(by, signal), staleTime: 15_000, refetchInterval: 30_000, placeholderData: keepPreviousData, retry: false, meta: { silent: true } });
+  return useQuery({
+    queryKey: pirateKeys.leaderboard(by, loggedIn),
+    queryFn: ({ signal }) => getPirateLeaderboard(by, signal),
+    staleTime: 15_000,
+    refetchInterval: 30_000,
+    placeholderData: keepPreviousData,
+    retry: false,
+    meta: { silent: true },
+  });
 }

@@ -10,5 +10,10 @@ export function getTreasureBrilliant(signal?: AbortSignal): Promise<TreasureBril
 }
 
 export function useTreasureBrilliant() {
-  return useQuery({ queryKey: treasureKeys.brilliant, queryFn: ({ signal }) => getTreasureBrilliant(signal), staleTime: 15_000, refetchInterval: 30_000 });
+  return useQuery({
+    queryKey: treasureKeys.brilliant,
+    queryFn: ({ signal }) => getTreasureBrilliant(signal),
+    staleTime: 15_000,
+    refetchInterval: 30_000,
+  });
 }

@@ -5,7 +5,8 @@ import { queryRoots } from '../../../lib/query-keys.ts';
  * `user` when signed in (dropped on logout) and under `games` for a visitor.
  */
 export const treasureKeys = {
-  home: (signedIn: boolean) => (signedIn ? ([...queryRoots.user, 'games', 'treasure', 'home'] as const) : (['games', 'treasure', 'home', 'visitor'] as const)),
+  home: (signedIn: boolean) =>
+    signedIn ? ([...queryRoots.user, 'games', 'treasure', 'home'] as const) : (['games', 'treasure', 'home', 'visitor'] as const),
   homeRoot: [...queryRoots.user, 'games', 'treasure', 'home'] as const,
   price: (treasureId: number, mapNumber: number) => ['games', 'treasure', 'price', treasureId, mapNumber] as const,
   brilliant: ['games', 'treasure', 'brilliant'] as const,

@@ -6,7 +6,12 @@ import { api } from '../../../lib/api.ts';
  * `mapNumber` maps of treasure `treasureId`; the idempotency key makes a double click one play.
  */
 export function payTreasure(mode: 'fast' | 'normal', treasureId: number, mapNumber: number, idempotencyKey: string): Promise<TreasurePlay> {
-  return api(mode === 'fast' ? '/treasureHunter/fast/open' : '/treasureHunter/pay', { method: 'POST', body: { treasureId, mapNumber }, headers: { 'idempotency-key': idempotencyKey }, schema: TreasurePlay });
+  return api(mode === 'fast' ? '/treasureHunter/fast/open' : '/treasureHunter/pay', {
+    method: 'POST',
+    body: { treasureId, mapNumber },
+    headers: { 'idempotency-key': idempotencyKey },
+    schema: TreasurePlay,
+  });
 }
 
 /** POST /api/treasureHunter/open: opens map `map` (0-based) of the open play `id`. */

@@ -13,5 +13,10 @@ export function getUpgradeHistory(page: number, signal?: AbortSignal): Promise<U
 
 export function useUpgradeHistory(page: number) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: upgradeKeys.history(page), queryFn: ({ signal }) => getUpgradeHistory(page, signal), enabled: loggedIn, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: upgradeKeys.history(page),
+    queryFn: ({ signal }) => getUpgradeHistory(page, signal),
+    enabled: loggedIn,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -8,5 +8,10 @@ export function getGameVerify(id: number, signal?: AbortSignal): Promise<GameVer
 }
 
 export function useGameVerify(id: number | null) {
-  return useQuery({ queryKey: ['games', 'verify', id], queryFn: ({ signal }) => getGameVerify(id!, signal), enabled: id !== null, retry: false });
+  return useQuery({
+    queryKey: ['games', 'verify', id],
+    queryFn: ({ signal }) => getGameVerify(id!, signal),
+    enabled: id !== null,
+    retry: false,
+  });
 }

@@ -32,16 +32,31 @@ type Phase = 'opening' | 'ready' | 'flipping' | 'done' | 'error';
  * The coin: "Win" on one face, "Lose" on the other; it lands on the face of the server's result. Before the
  * draw (`neutral`) its face shows the stake's "2×", so nothing looks decided yet.
  */
-function Coin({ rotation, landed, result, neutral }: { rotation: number; landed: boolean; result: 'win' | 'lose' | null; neutral: boolean }) {
+function Coin({
+  rotation,
+  landed,
+  result,
+  neutral,
+}: {
+  rotation: number;
+  landed: boolean;
+  result: 'win' | 'lose' | null;
+  neutral: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex justify-center perspective-[700px]" data-testid="double-guess-coin" data-result={landed && result ? result : ''}>
       <div
         className="relative size-28 transform-3d motion-reduce:transition-none"
-        style={{ transform: `rotateY(${rotation}deg)`, transition: rotation === 0 ? 'none' : `transform ${COIN_SPIN_MS}ms cubic-bezier(0.15, 0.6, 0.25, 1)` }}
+        style={{
+          transform: `rotateY(${rotation}deg)`,
+          transition: rotation === 0 ? 'none' : `transform ${COIN_SPIN_MS}ms cubic-bezier(0.15, 0.6, 0.25, 1)`,
+        }}
       >
         {neutral ? (
-          <span className="absolute inset-0 flex items-center justify-center rounded-full border-4 border-violet bg-violet/20 text-3xl font-black text-violet shadow-[0_0_30px_rgb(139_108_255/0.35)] backface-hidden">2×</span>
+          <span className="absolute inset-0 flex items-center justify-center rounded-full border-4 border-violet bg-violet/20 text-3xl font-black text-violet shadow-[0_0_30px_rgb(139_108_255/0.35)] backface-hidden">
+            2×
+          </span>
         ) : (
           <span className="absolute inset-0 flex items-center justify-center rounded-full border-4 border-accent bg-accent/20 text-lg font-black uppercase text-accent shadow-[0_0_30px_rgb(43_245_160/0.35)] backface-hidden">
             {t('gamesFlip.double.heads')}
@@ -60,7 +75,13 @@ function Coin({ rotation, landed, result, neutral }: { rotation: number; landed:
  * /item/double_guess/choose). Opening the dialog locks the prize and shows the exact chance, nonce and seed
  * hash; Double draws on the server and a coin spins to the server's result; Keep (or closing) unlocks the prize.
  */
-export default function DoubleGuessDialog({ prize, onDone }: { prize: DoubleGuessPrize; onDone: (outcome: DoubleGuessOutcome | null) => void }) {
+export default function DoubleGuessDialog({
+  prize,
+  onDone,
+}: {
+  prize: DoubleGuessPrize;
+  onDone: (outcome: DoubleGuessOutcome | null) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const config = useDoubleGuessConfig();
@@ -148,27 +169,49 @@ export default function DoubleGuessDialog({ prize, onDone }: { prize: DoubleGues
   const landed = phase === 'done';
   const result = round?.win === true ? 'win' : round?.win === false ? 'lose' : null;
   return (
-    <Dialog open onOpenChange={onOpenChange} title={t('gamesFlip.double.title')} description={t('gamesFlip.double.intro')} size="sm" data-testid="double-guess-dialog">
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={t('gamesFlip.double.title')}
+      description={t('gamesFlip.double.intro')}
+      size="sm"
+      data-testid="double-guess-dialog"
+    >
       <div className="flex flex-col gap-4" data-phase={phase}>
         <div className={cn('flex items-center gap-3 rounded-2xl border bg-bg-2 p-3', rarity.border)}>
-          <img src={prize.itemImage} alt="" className={cn('size-16 shrink-0 object-contain transition-opacity duration-300', landed && result === 'lose' && 'opacity-30 grayscale')} />
+          <img
+            src={prize.itemImage}
+            alt=""
+            className={cn(
+              'size-16 shrink-0 object-contain transition-opacity duration-300',
+              landed && result === 'lose' && 'opacity-30 grayscale',
+            )}
+          />
           <div className="min-w-0 flex-1">
             <Badge skuLevel={prize.skuLevel}>{rarityName(prize.skuLevel)}</Badge>
-            <p className="mt-1 line-clamp-2 text-sm font-bold" data-testid="double-guess-item">{prize.itemName}</p>
+            <p className="mt-1 line-clamp-2 text-sm font-bold" data-testid="double-guess-item">
+              {prize.itemName}
+            </p>
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2 rounded-xl bg-bg-2 p-3 text-center">
           <div>
             <dt className="text-[11px] uppercase tracking-wide text-muted">{t('gamesFlip.double.value')}</dt>
-            <dd><Price coins={prize.itemPrice} className="text-sm text-fg" data-testid="double-guess-value" /></dd>
+            <dd>
+              <Price coins={prize.itemPrice} className="text-sm text-fg" data-testid="double-guess-value" />
+            </dd>
           </div>
           <div>
             <dt className="text-[11px] uppercase tracking-wide text-muted">{t('gamesFlip.double.chance')}</dt>
-            <dd className="font-mono text-sm font-black text-accent" data-testid="double-guess-chance">{pct(chancePpm)}</dd>
+            <dd className="font-mono text-sm font-black text-accent" data-testid="double-guess-chance">
+              {pct(chancePpm)}
+            </dd>
           </div>
           <div>
             <dt className="text-[11px] uppercase tracking-wide text-muted">{t('gamesFlip.double.winPays')}</dt>
-            <dd><Price coins={prize.itemPrice} className="text-sm text-accent" /></dd>
+            <dd>
+              <Price coins={prize.itemPrice} className="text-sm text-accent" />
+            </dd>
           </div>
         </dl>
         {phase === 'opening' ? (
@@ -176,7 +219,13 @@ export default function DoubleGuessDialog({ prize, onDone }: { prize: DoubleGues
             <Spinner /> {t('gamesFlip.double.opening')}
           </div>
         ) : phase === 'error' ? (
-          <p className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger" role="alert" data-testid="double-guess-error">{error}</p>
+          <p
+            className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm text-danger"
+            role="alert"
+            data-testid="double-guess-error"
+          >
+            {error}
+          </p>
         ) : (
           <>
             <Coin rotation={rotation} landed={landed} result={result} neutral={rotation === 0} />
@@ -184,8 +233,12 @@ export default function DoubleGuessDialog({ prize, onDone }: { prize: DoubleGues
               {landed && round ? (
                 result === 'win' ? (
                   <div data-testid="double-guess-result" data-outcome="win">
-                    <p className="text-xl font-black text-accent">{t('gamesFlip.double.won', { amount: formatCoins(Math.round(round.payout * 100)) })}</p>
-                    <p className="text-sm text-muted">{t('gamesFlip.double.wonText', { name: prize.itemName, amount: formatCoins(Math.round(round.payout * 100)) })}</p>
+                    <p className="text-xl font-black text-accent">
+                      {t('gamesFlip.double.won', { amount: formatCoins(Math.round(round.payout * 100)) })}
+                    </p>
+                    <p className="text-sm text-muted">
+                      {t('gamesFlip.double.wonText', { name: prize.itemName, amount: formatCoins(Math.round(round.payout * 100)) })}
+                    </p>
                   </div>
                 ) : (
                   <div data-testid="double-guess-result" data-outcome="lose">
@@ -205,24 +258,47 @@ export default function DoubleGuessDialog({ prize, onDone }: { prize: DoubleGues
           <div className="flex flex-col gap-1.5 text-xs text-muted" data-testid="double-guess-seeds">
             <MonoField label={t('gamesFlip.flip.serverSeedHashed')} value={round.serverSeedHashed} />
             <p>
-              {t('gamesFlip.flip.clientSeed')}: <span className="font-mono text-fg">{round.clientSeed}</span> · {t('gamesFlip.flip.nonce')}: <span className="font-mono text-fg" data-testid="double-guess-nonce">{round.nonce}</span>
+              {t('gamesFlip.flip.clientSeed')}: <span className="font-mono text-fg">{round.clientSeed}</span> · {t('gamesFlip.flip.nonce')}:{' '}
+              <span className="font-mono text-fg" data-testid="double-guess-nonce">
+                {round.nonce}
+              </span>
             </p>
           </div>
         ) : null}
         {config.data ? (
           <p className="text-[11px] leading-4 text-subtle">
-            {t('gamesFlip.double.rules', { chance: pct(config.data.pPpm), edge: pct(config.data.edgePpm), rtp: `${config.data.rtp.toFixed(2)}%`, ppm: config.data.pPpm.toLocaleString('en-US') })}
+            {t('gamesFlip.double.rules', {
+              chance: pct(config.data.pPpm),
+              edge: pct(config.data.edgePpm),
+              rtp: `${config.data.rtp.toFixed(2)}%`,
+              ppm: config.data.pPpm.toLocaleString('en-US'),
+            })}
           </p>
         ) : null}
         <div className="grid grid-cols-2 gap-2">
           {phase === 'done' || phase === 'error' ? (
-            <Button className="col-span-2" variant="secondary" onClick={() => onOpenChange(false)} data-testid="double-guess-close">{t('gamesFlip.double.close')}</Button>
+            <Button className="col-span-2" variant="secondary" onClick={() => onOpenChange(false)} data-testid="double-guess-close">
+              {t('gamesFlip.double.close')}
+            </Button>
           ) : (
             <>
-              <Button variant="gold" size="lg" disabled={phase !== 'ready' || busy} loading={phase === 'flipping'} onClick={() => void double()} data-testid="double-guess-double">
+              <Button
+                variant="gold"
+                size="lg"
+                disabled={phase !== 'ready' || busy}
+                loading={phase === 'flipping'}
+                onClick={() => void double()}
+                data-testid="double-guess-double"
+              >
                 {t('gamesFlip.double.double')}
               </Button>
-              <Button variant="secondary" size="lg" disabled={phase !== 'ready' || busy} onClick={() => void keep()} data-testid="double-guess-keep">
+              <Button
+                variant="secondary"
+                size="lg"
+                disabled={phase !== 'ready' || busy}
+                onClick={() => void keep()}
+                data-testid="double-guess-keep"
+              >
                 {t('gamesFlip.double.keep')}
               </Button>
             </>

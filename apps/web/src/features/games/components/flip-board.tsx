@@ -6,7 +6,10 @@ import { cn, Price, rarityClasses, rarityColor } from '../../../components/index
 function CardBack() {
   return (
     <span className="relative flex size-full items-center justify-center overflow-hidden rounded-xl border border-violet/40 bg-[radial-gradient(circle_at_50%_35%,rgb(139_108_255/0.35),transparent_65%),repeating-linear-gradient(45deg,rgb(255_255_255/0.04)_0_6px,transparent_6px_12px)] bg-surface-3 shadow-[inset_0_-4px_0_rgb(0_0_0/0.25)]">
-      <span className="flex size-10 items-center justify-center rounded-full border-2 border-violet/60 text-xl font-black text-violet sm:size-12 sm:text-2xl" aria-hidden>
+      <span
+        className="flex size-10 items-center justify-center rounded-full border-2 border-violet/60 text-xl font-black text-violet sm:size-12 sm:text-2xl"
+        aria-hidden
+      >
         ?
       </span>
     </span>
@@ -16,8 +19,16 @@ function CardBack() {
 function CardFace({ prize, picked }: { prize: FlipPrize; picked: boolean }) {
   const rarity = rarityClasses(prize.skuLevel);
   return (
-    <span className={cn('relative flex size-full flex-col items-center justify-between gap-1 overflow-hidden rounded-xl border bg-surface p-1.5 text-center sm:p-2', picked ? 'border-accent ring-2 ring-accent' : rarity.border)}>
-      <span className="pointer-events-none absolute inset-0 opacity-25" style={{ background: `radial-gradient(circle at 50% 40%, ${rarityColor(prize.skuLevel)}, transparent 70%)` }} />
+    <span
+      className={cn(
+        'relative flex size-full flex-col items-center justify-between gap-1 overflow-hidden rounded-xl border bg-surface p-1.5 text-center sm:p-2',
+        picked ? 'border-accent ring-2 ring-accent' : rarity.border,
+      )}
+    >
+      <span
+        className="pointer-events-none absolute inset-0 opacity-25"
+        style={{ background: `radial-gradient(circle at 50% 40%, ${rarityColor(prize.skuLevel)}, transparent 70%)` }}
+      />
       <img src={prize.image} alt="" className="relative mt-1 aspect-square w-3/5 object-contain" />
       <span className="relative line-clamp-2 w-full text-[10px] font-semibold leading-3 sm:text-xs sm:leading-4">{prize.name}</span>
       <Price coins={prize.price} className={cn('relative text-xs font-black sm:text-sm', rarity.text)} />
@@ -49,14 +60,23 @@ export interface FlipBoardProps {
 export function FlipBoard({ prizes, deal, picked, revealAll, canPick, pending, onPick }: FlipBoardProps) {
   const { t } = useTranslation();
   return (
-    <div className="grid w-full grid-cols-3 gap-2 sm:gap-3" data-testid="flip-board" data-deal={deal && revealAll ? deal.join(',') : ''} role="group" aria-label={t('gamesFlip.flip.title')}>
+    <div
+      className="grid w-full grid-cols-3 gap-2 sm:gap-3"
+      data-testid="flip-board"
+      data-deal={deal && revealAll ? deal.join(',') : ''}
+      role="group"
+      aria-label={t('gamesFlip.flip.title')}
+    >
       {Array.from({ length: 9 }, (_, position) => {
         const listIndex = deal ? deal[position]! : null;
         const prize = listIndex !== null ? prizes[listIndex] : undefined;
         const isPicked = picked === position;
         const shown = !!prize && (isPicked || revealAll);
         const state = !shown ? 'hidden' : isPicked ? 'picked' : 'revealed';
-        const label = shown && prize ? t('gamesFlip.flip.cardPrize', { n: position + 1, name: prize.name }) : t('gamesFlip.flip.card', { n: position + 1 });
+        const label =
+          shown && prize
+            ? t('gamesFlip.flip.cardPrize', { n: position + 1, name: prize.name })
+            : t('gamesFlip.flip.card', { n: position + 1 });
         return (
           <button
             key={position}
@@ -88,7 +108,9 @@ export function FlipBoard({ prizes, deal, picked, revealAll, canPick, pending, o
               <span className="absolute inset-0 backface-hidden">
                 <CardBack />
               </span>
-              <span className="absolute inset-0 rotate-y-180 backface-hidden">{prize ? <CardFace prize={prize} picked={isPicked} /> : null}</span>
+              <span className="absolute inset-0 rotate-y-180 backface-hidden">
+                {prize ? <CardFace prize={prize} picked={isPicked} /> : null}
+              </span>
             </span>
           </button>
         );

@@ -29,9 +29,19 @@ function RoundResult({ round: r }: { round: GameVerify }) {
         <MonoField label={t('fairness.serverSeedHashed')} value={r.serverSeedHashed} />
         {r.serverSeed ? <MonoField label={t('fairness.serverSeed')} value={r.serverSeed} /> : null}
       </div>
-      <p className={`flex items-center gap-2 text-sm ${check ? (check.ok ? 'text-success' : 'text-danger') : 'text-muted'}`} data-testid="game-verifier-status" data-ok={check ? String(check.ok) : 'hidden'}>
+      <p
+        className={`flex items-center gap-2 text-sm ${check ? (check.ok ? 'text-success' : 'text-danger') : 'text-muted'}`}
+        data-testid="game-verifier-status"
+        data-ok={check ? String(check.ok) : 'hidden'}
+      >
         <IconShield size={16} className="shrink-0" />
-        {check ? (check.ok ? t('games.history.verified', { tiles: check.summary }) : t('games.history.mismatch')) : r.status === 'open' ? t('fairness.gameRoundOpen') : t('fairness.gameSeedHidden')}
+        {check
+          ? check.ok
+            ? t('games.history.verified', { tiles: check.summary })
+            : t('games.history.mismatch')
+          : r.status === 'open'
+            ? t('fairness.gameRoundOpen')
+            : t('fairness.gameSeedHidden')}
       </p>
     </div>
   );
@@ -55,7 +65,9 @@ export function GameRoundVerifier() {
       <CardTitle>{t('fairness.gameVerifierTitle')}</CardTitle>
       <p className="mb-3 text-sm text-muted">
         {t('fairness.gameVerifierText')}{' '}
-        <Link to="/user/game-history" className="font-semibold text-accent underline-offset-2 hover:underline">{t('fairness.gameHistoryLink')}</Link>
+        <Link to="/user/game-history" className="font-semibold text-accent underline-offset-2 hover:underline">
+          {t('fairness.gameHistoryLink')}
+        </Link>
       </p>
       <form
         className="mb-4 flex gap-2"
@@ -64,10 +76,28 @@ export function GameRoundVerifier() {
           setId(parse(text));
         }}
       >
-        <Input value={text} inputMode="numeric" onChange={(e) => setText(e.target.value)} placeholder={t('fairness.gameVerifierPlaceholder')} aria-label={t('fairness.gameVerifierPlaceholder')} containerClassName="flex-1" data-testid="game-verifier-input" />
-        <Button type="submit" data-testid="game-verifier-submit">{t('battles.verify')}</Button>
+        <Input
+          value={text}
+          inputMode="numeric"
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('fairness.gameVerifierPlaceholder')}
+          aria-label={t('fairness.gameVerifierPlaceholder')}
+          containerClassName="flex-1"
+          data-testid="game-verifier-input"
+        />
+        <Button type="submit" data-testid="game-verifier-submit">
+          {t('battles.verify')}
+        </Button>
       </form>
-      {id === null ? null : q.isLoading ? <Spinner /> : q.data ? <RoundResult round={q.data} /> : <p className="text-sm text-danger" data-testid="game-verifier-missing">{t('fairness.gameRoundMissing')}</p>}
+      {id === null ? null : q.isLoading ? (
+        <Spinner />
+      ) : q.data ? (
+        <RoundResult round={q.data} />
+      ) : (
+        <p className="text-sm text-danger" data-testid="game-verifier-missing">
+          {t('fairness.gameRoundMissing')}
+        </p>
+      )}
     </Card>
   );
 }

@@ -39,13 +39,22 @@ export function MinesBoard({ revealed, mines, hitTile, canPick, pending, onPick 
   const { t } = useTranslation();
   const ended = mines !== null;
   return (
-    <div className="grid aspect-square w-full grid-cols-5 gap-2 sm:gap-3" data-testid="mines-board" role="group" aria-label={t('games.mines.title')}>
+    <div
+      className="grid aspect-square w-full grid-cols-5 gap-2 sm:gap-3"
+      data-testid="mines-board"
+      role="group"
+      aria-label={t('games.mines.title')}
+    >
       {Array.from({ length: 25 }, (_, tile) => {
         const isGem = revealed.includes(tile);
         const isMine = ended && mines.includes(tile);
         const isHit = hitTile === tile;
         const shown = isGem || isMine || ended;
-        const label = isGem ? t('games.mines.tileGem', { n: tile + 1 }) : isMine ? t('games.mines.tileMine', { n: tile + 1 }) : t('games.mines.tile', { n: tile + 1 });
+        const label = isGem
+          ? t('games.mines.tileGem', { n: tile + 1 })
+          : isMine
+            ? t('games.mines.tileMine', { n: tile + 1 })
+            : t('games.mines.tile', { n: tile + 1 });
         return (
           <button
             key={tile}
@@ -67,7 +76,15 @@ export function MinesBoard({ revealed, mines, hitTile, canPick, pending, onPick 
               pending === tile && 'animate-pulse',
             )}
           >
-            {isGem ? <Gem /> : isMine ? <Mine /> : ended ? <span className="flex size-full items-center justify-center opacity-35"><Gem /></span> : null}
+            {isGem ? (
+              <Gem />
+            ) : isMine ? (
+              <Mine />
+            ) : ended ? (
+              <span className="flex size-full items-center justify-center opacity-35">
+                <Gem />
+              </span>
+            ) : null}
           </button>
         );
       })}

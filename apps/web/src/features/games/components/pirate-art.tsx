@@ -32,7 +32,10 @@ export function ChestOpen({ className }: { className?: string }) {
 export function Skull({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden>
-      <path d="M12 2C7 2 3.5 5.6 3.5 10.2c0 2.7 1.2 4.6 3 5.8V19a1.5 1.5 0 0 0 1.5 1.5h1V18h1.5v2.5h3V18h1.5v2.5h1A1.5 1.5 0 0 0 17.5 19v-3c1.8-1.2 3-3.1 3-5.8C20.5 5.6 17 2 12 2z" fill="#ece8df" />
+      <path
+        d="M12 2C7 2 3.5 5.6 3.5 10.2c0 2.7 1.2 4.6 3 5.8V19a1.5 1.5 0 0 0 1.5 1.5h1V18h1.5v2.5h3V18h1.5v2.5h1A1.5 1.5 0 0 0 17.5 19v-3c1.8-1.2 3-3.1 3-5.8C20.5 5.6 17 2 12 2z"
+        fill="#ece8df"
+      />
       <circle cx="8.6" cy="11" r="2.3" fill="#1b1010" />
       <circle cx="15.4" cy="11" r="2.3" fill="#1b1010" />
       <path d="M12 13.6l-1.3 2.2h2.6z" fill="#1b1010" />

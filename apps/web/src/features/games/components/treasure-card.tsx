@@ -18,7 +18,9 @@ export function TreasureTypeBadge({ type }: { type: number }) {
     </Badge>
   ) : (
     <Badge tone="accent">
-      <span aria-hidden className="font-black">$</span>
+      <span aria-hidden className="font-black">
+        $
+      </span>
       {t('treasureHunter.typeDollar')}
     </Badge>
   );
@@ -45,13 +47,29 @@ export function TreasureCard({ treasure: x, className }: { treasure: Treasure; c
       data-locked={String(x.locked)}
     >
       <div className="relative aspect-[4/3] overflow-hidden">
-        <span className="pointer-events-none absolute inset-0 opacity-50" style={{ background: `radial-gradient(circle at 50% 65%, ${rarityColor(x.skuLevel)}, transparent 62%)` }} aria-hidden />
+        <span
+          className="pointer-events-none absolute inset-0 opacity-50"
+          style={{ background: `radial-gradient(circle at 50% 65%, ${rarityColor(x.skuLevel)}, transparent 62%)` }}
+          aria-hidden
+        />
         <span className={cn('absolute inset-x-0 top-0 h-0.5', rarity.bar)} aria-hidden />
         <div className="absolute left-2 top-2 z-10">
           <TreasureTypeBadge type={x.type} />
         </div>
-        {x.isHot ? <Badge tone="danger" className="absolute right-2 top-2 z-10">{t('treasureHunter.hotBadge')}</Badge> : null}
-        <img src={x.skuImage} alt={x.skuName} loading="lazy" className={cn('relative size-full object-contain p-5 transition duration-300 group-hover:scale-105', x.locked && 'opacity-50 grayscale')} />
+        {x.isHot ? (
+          <Badge tone="danger" className="absolute right-2 top-2 z-10">
+            {t('treasureHunter.hotBadge')}
+          </Badge>
+        ) : null}
+        <img
+          src={x.skuImage}
+          alt={x.skuName}
+          loading="lazy"
+          className={cn(
+            'relative size-full object-contain p-5 transition duration-300 group-hover:scale-105',
+            x.locked && 'opacity-50 grayscale',
+          )}
+        />
         {x.locked ? (
           <span className="absolute inset-0 z-10 flex items-center justify-center bg-bg/40" aria-hidden>
             <span className="flex size-11 items-center justify-center rounded-full border border-warning/60 bg-bg-2/90 text-warning">
@@ -67,14 +85,18 @@ export function TreasureCard({ treasure: x, className }: { treasure: Treasure; c
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 pt-1">
-        <p className="truncate text-sm font-bold" title={x.skuName}>{x.skuName}</p>
+        <p className="truncate text-sm font-bold" title={x.skuName}>
+          {x.skuName}
+        </p>
         <div className="flex items-center justify-between gap-2 text-xs">
           <span className="text-muted">{t('treasureHunter.value')}</span>
           <Price coins={x.orgPrice} className={cn('text-sm', rarity.text)} />
         </div>
         <div className="flex items-center justify-between gap-2 text-xs">
           <span className="text-muted">{t('treasureHunter.perMap')}</span>
-          <span className="font-mono font-bold text-fg" data-testid="treasure-card-chance">{formatChance(x.chancePpm)}</span>
+          <span className="font-mono font-bold text-fg" data-testid="treasure-card-chance">
+            {formatChance(x.chancePpm)}
+          </span>
         </div>
         <div className="mt-auto flex items-center justify-between gap-2 rounded-lg bg-accent/10 px-2 py-1.5 text-accent">
           <span className="text-[11px] font-semibold">{t('treasureHunter.perPlay', { count: x.mapCount })}</span>
@@ -96,11 +118,22 @@ export function TreasureHotCard({ treasure: x }: { treasure: Treasure }) {
       data-treasure-id={x.id}
     >
       <span className="relative size-16 shrink-0">
-        <span className="pointer-events-none absolute inset-0 rounded-full opacity-50" style={{ background: `radial-gradient(circle, ${rarityColor(x.skuLevel)}, transparent 65%)` }} aria-hidden />
-        <img src={x.skuImage} alt="" loading="lazy" className={cn('relative size-full object-contain transition group-hover:scale-105', x.locked && 'opacity-50 grayscale')} />
+        <span
+          className="pointer-events-none absolute inset-0 rounded-full opacity-50"
+          style={{ background: `radial-gradient(circle, ${rarityColor(x.skuLevel)}, transparent 65%)` }}
+          aria-hidden
+        />
+        <img
+          src={x.skuImage}
+          alt=""
+          loading="lazy"
+          className={cn('relative size-full object-contain transition group-hover:scale-105', x.locked && 'opacity-50 grayscale')}
+        />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate text-sm font-bold" title={x.skuName}>{x.skuName}</span>
+        <span className="truncate text-sm font-bold" title={x.skuName}>
+          {x.skuName}
+        </span>
         <span className="flex items-center justify-between gap-2 text-xs">
           <Price coins={x.orgPrice} className={cn('text-xs', rarityClasses(x.skuLevel).text)} />
           <span className="font-mono font-bold text-accent">{formatChance(x.chancePpm)}</span>
@@ -108,7 +141,10 @@ export function TreasureHotCard({ treasure: x }: { treasure: Treasure }) {
         <span className="flex items-center justify-between gap-2 text-[11px] text-muted">
           <span>{t('treasureHunter.perPlay', { count: x.mapCount })}</span>
           {x.locked ? (
-            <span className="inline-flex items-center gap-1 font-bold text-warning"><IconLock size={10} />{t('treasureHunter.vip', { level: x.minVipLevel })}</span>
+            <span className="inline-flex items-center gap-1 font-bold text-warning">
+              <IconLock size={10} />
+              {t('treasureHunter.vip', { level: x.minVipLevel })}
+            </span>
           ) : (
             <Price coins={x.realPrice} className="text-[11px] text-fg" />
           )}

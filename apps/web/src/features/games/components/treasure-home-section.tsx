@@ -31,7 +31,9 @@ export function TreasureHomeSection() {
     >
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:gap-8">
         <div className="flex flex-col gap-3 lg:w-72 lg:shrink-0">
-          <h2 id="home-treasure-title" className="text-2xl font-black uppercase italic tracking-tight text-rarity-1">{t('treasureHunter.title')}</h2>
+          <h2 id="home-treasure-title" className="text-2xl font-black uppercase italic tracking-tight text-rarity-1">
+            {t('treasureHunter.title')}
+          </h2>
           <p className="text-sm text-muted">{t('treasureHunter.subtitle')}</p>
           <ButtonLink to="/treasureh" variant="gold" className="self-start" data-testid="home-treasure-play">
             {t('treasureHunter.hunt')}
@@ -40,7 +42,11 @@ export function TreasureHomeSection() {
         <ul className="grid flex-1 grid-cols-3 gap-2 md:gap-3">
           {shown.map((x) => (
             <li key={x.id}>
-              <Link to={`/treasure?id=${x.id}`} className={`flex h-full flex-col items-center gap-1 rounded-xl border bg-bg-2 p-2 text-center transition hover:-translate-y-0.5 md:p-3 ${rarityClasses(x.skuLevel).border}`} data-testid="home-treasure-item">
+              <Link
+                to={`/treasure?id=${x.id}`}
+                className={`flex h-full flex-col items-center gap-1 rounded-xl border bg-bg-2 p-2 text-center transition hover:-translate-y-0.5 md:p-3 ${rarityClasses(x.skuLevel).border}`}
+                data-testid="home-treasure-item"
+              >
                 <img src={x.skuImage} alt="" className="aspect-square w-full max-w-24 object-contain" loading="lazy" />
                 <span className="line-clamp-2 text-xs font-semibold leading-tight">{x.skuName}</span>
                 <Price coins={x.orgPrice} className="text-sm font-black" />
@@ -56,7 +62,9 @@ export function TreasureHomeSection() {
               {recent.map((w) => (
                 <li key={w.id} className="flex items-center gap-2 text-xs">
                   <img src={w.skuImage} alt="" className="size-7 shrink-0 object-contain" loading="lazy" />
-                  <span className="min-w-0 flex-1 truncate">{t('treasureHunter.brilliantItem', { name: w.nickname, item: w.skuName })}</span>
+                  <span className="min-w-0 flex-1 truncate">
+                    {t('treasureHunter.brilliantItem', { name: w.nickname, item: w.skuName })}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -8,7 +8,14 @@ function MapArt() {
       <path d="M8 14 22 8l20 6 14-6v42l-14 6-20-6-14 6z" fill="#e8c98a" />
       <path d="M22 8v42M42 14v42" stroke="#b8925a" strokeWidth="1.5" />
       <path d="M8 14 22 8l20 6 14-6v42l-14 6-20-6-14 6z" fill="none" stroke="#8a6534" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M14 44c6-2 6-10 13-12s9 6 15 2 4-10 8-13" fill="none" stroke="#7a4e22" strokeWidth="2" strokeDasharray="2.5 3" strokeLinecap="round" />
+      <path
+        d="M14 44c6-2 6-10 13-12s9 6 15 2 4-10 8-13"
+        fill="none"
+        stroke="#7a4e22"
+        strokeWidth="2"
+        strokeDasharray="2.5 3"
+        strokeLinecap="round"
+      />
       <path d="M45 15l6 6M51 15l-6 6" stroke="#e0453a" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );
@@ -35,7 +42,12 @@ export interface TreasureMapCardProps {
 export function TreasureMapCard({ index, state, image, canOpen, pending, onOpen }: TreasureMapCardProps) {
   const { t } = useTranslation();
   const flipped = state !== 'hidden';
-  const label = state === 'found' ? t('treasureHunter.map.found', { n: index + 1 }) : state === 'empty' ? t('treasureHunter.map.empty', { n: index + 1 }) : t('treasureHunter.map.hidden', { n: index + 1 });
+  const label =
+    state === 'found'
+      ? t('treasureHunter.map.found', { n: index + 1 })
+      : state === 'empty'
+        ? t('treasureHunter.map.empty', { n: index + 1 })
+        : t('treasureHunter.map.hidden', { n: index + 1 });
   return (
     <button
       type="button"
@@ -45,7 +57,10 @@ export function TreasureMapCard({ index, state, image, canOpen, pending, onOpen 
       data-testid="treasure-map"
       data-index={index}
       data-state={state}
-      className={cn('group relative aspect-[3/4] w-full rounded-2xl perspective-[900px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent', canOpen && !flipped ? 'cursor-pointer' : 'cursor-default')}
+      className={cn(
+        'group relative aspect-[3/4] w-full rounded-2xl perspective-[900px] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+        canOpen && !flipped ? 'cursor-pointer' : 'cursor-default',
+      )}
     >
       <span
         className={cn(
@@ -64,13 +79,17 @@ export function TreasureMapCard({ index, state, image, canOpen, pending, onOpen 
           )}
         >
           <MapArt />
-          <span className="font-mono text-[11px] font-bold uppercase tracking-widest text-[#e8c98a]/80">{canOpen ? t('treasureHunter.map.open') : `#${index + 1}`}</span>
+          <span className="font-mono text-[11px] font-bold uppercase tracking-widest text-[#e8c98a]/80">
+            {canOpen ? t('treasureHunter.map.open') : `#${index + 1}`}
+          </span>
         </span>
         {/* face: what the map found */}
         <span
           className={cn(
             'absolute inset-0 flex rotate-y-180 flex-col items-center justify-center gap-1 overflow-hidden rounded-2xl border p-2 backface-hidden',
-            state === 'found' ? 'border-rarity-1 bg-[radial-gradient(circle_at_50%_45%,rgb(255_200_61/0.4),#151d33_70%)] shadow-gold' : 'border-line bg-surface-2',
+            state === 'found'
+              ? 'border-rarity-1 bg-[radial-gradient(circle_at_50%_45%,rgb(255_200_61/0.4),#151d33_70%)] shadow-gold'
+              : 'border-line bg-surface-2',
           )}
         >
           {state === 'found' ? (

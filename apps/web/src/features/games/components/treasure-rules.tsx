@@ -19,7 +19,13 @@ export function TreasureRules({ config }: { config: TreasureConfig }) {
       </ol>
       <p className="mt-4 flex items-center gap-2 text-sm">
         <IconShield size={16} className="shrink-0 text-accent" />
-        <Link to="/user/game-history" className="font-semibold text-accent underline-offset-2 hover:underline" data-testid="treasure-history-link">{t('treasureHunter.rules.history')}</Link>
+        <Link
+          to="/user/game-history"
+          className="font-semibold text-accent underline-offset-2 hover:underline"
+          data-testid="treasure-history-link"
+        >
+          {t('treasureHunter.rules.history')}
+        </Link>
       </p>
     </Card>
   );

@@ -107,14 +107,33 @@ export function UpgradeDial({ pPpm, result, onDone, idle }: UpgradeDialProps) {
           data-testid="upgrade-dial-arc"
         />
         {Array.from({ length: 40 }, (_, i) => (
-          <line key={i} x1="100" y1={i % 10 === 0 ? 4 : 7} x2="100" y2="11" stroke="rgb(124 136 170 / 0.55)" strokeWidth={i % 10 === 0 ? 1.6 : 0.8} transform={`rotate(${i * 9} 100 100)`} />
+          <line
+            key={i}
+            x1="100"
+            y1={i % 10 === 0 ? 4 : 7}
+            x2="100"
+            y2="11"
+            stroke="rgb(124 136 170 / 0.55)"
+            strokeWidth={i % 10 === 0 ? 1.6 : 0.8}
+            transform={`rotate(${i * 9} 100 100)`}
+          />
         ))}
-        <circle cx="100" cy="100" r="70" fill="rgb(15 21 38)" stroke={tone === 'win' ? 'rgb(43 245 160 / 0.6)' : tone === 'lose' ? 'rgb(255 77 106 / 0.6)' : 'rgb(36 48 82)'} strokeWidth="1.5" />
+        <circle
+          cx="100"
+          cy="100"
+          r="70"
+          fill="rgb(15 21 38)"
+          stroke={tone === 'win' ? 'rgb(43 245 160 / 0.6)' : tone === 'lose' ? 'rgb(255 77 106 / 0.6)' : 'rgb(36 48 82)'}
+          strokeWidth="1.5"
+        />
       </svg>
       {/* the pointer: a needle on the ring, turned by roll / 1e6 of a turn */}
       <div
         className="pointer-events-none absolute inset-0"
-        style={{ transform: `rotate(${rotation}deg)`, transition: animate ? `transform ${SPIN_MS}ms cubic-bezier(0.12, 0.8, 0.22, 1)` : 'none' }}
+        style={{
+          transform: `rotate(${rotation}deg)`,
+          transition: animate ? `transform ${SPIN_MS}ms cubic-bezier(0.12, 0.8, 0.22, 1)` : 'none',
+        }}
         onTransitionEnd={(e) => {
           if (e.propertyName === 'transform') pointerEnd.current?.();
         }}
@@ -122,7 +141,14 @@ export function UpgradeDial({ pPpm, result, onDone, idle }: UpgradeDialProps) {
         data-rotation={rotation}
       >
         <svg viewBox="0 0 200 200" className="size-full" aria-hidden>
-          <path d="M100 30 L92 6 L108 6 Z" fill={tone === 'lose' ? 'rgb(255 77 106)' : 'rgb(233 237 248)'} stroke="rgb(7 10 19)" strokeWidth="1.5" strokeLinejoin="round" filter={tone === 'win' ? 'url(#upgrade-glow)' : undefined} />
+          <path
+            d="M100 30 L92 6 L108 6 Z"
+            fill={tone === 'lose' ? 'rgb(255 77 106)' : 'rgb(233 237 248)'}
+            stroke="rgb(7 10 19)"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+            filter={tone === 'win' ? 'url(#upgrade-glow)' : undefined}
+          />
           <circle cx="100" cy="30" r="3" fill="rgb(7 10 19)" />
         </svg>
       </div>
@@ -131,8 +157,12 @@ export function UpgradeDial({ pPpm, result, onDone, idle }: UpgradeDialProps) {
           <p className="text-sm font-bold uppercase tracking-widest text-muted">{t('gamesUpgrade.rolling')}</p>
         ) : done ? (
           <>
-            <p className={cn('text-2xl font-black uppercase italic sm:text-3xl', result.win ? 'text-accent' : 'text-danger')}>{t(result.win ? 'gamesUpgrade.win' : 'gamesUpgrade.lose')}</p>
-            <p className="mt-1 font-mono text-xs text-muted">{t('gamesUpgrade.dialResult', { roll: result.roll.toLocaleString('en-US'), outcome: result.win ? '✓' : '✗' })}</p>
+            <p className={cn('text-2xl font-black uppercase italic sm:text-3xl', result.win ? 'text-accent' : 'text-danger')}>
+              {t(result.win ? 'gamesUpgrade.win' : 'gamesUpgrade.lose')}
+            </p>
+            <p className="mt-1 font-mono text-xs text-muted">
+              {t('gamesUpgrade.dialResult', { roll: result.roll.toLocaleString('en-US'), outcome: result.win ? '✓' : '✗' })}
+            </p>
           </>
         ) : (
           idle

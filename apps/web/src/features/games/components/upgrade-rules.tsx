@@ -12,9 +12,22 @@ export function UpgradeRules({ cfg, className }: { cfg: UpgradeConfig; className
     <Card className={className} data-testid="upgrade-rules">
       <CardTitle>{t('gamesUpgrade.rulesTitle')}</CardTitle>
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-muted">
-        <li>{t('gamesUpgrade.rule1', { max: cfg.maxItems, minCoin: formatCoins(coinsToCents(cfg.minCoin)), maxCoin: formatCoins(coinsToCents(cfg.maxCoin)) })}</li>
+        <li>
+          {t('gamesUpgrade.rule1', {
+            max: cfg.maxItems,
+            minCoin: formatCoins(coinsToCents(cfg.minCoin)),
+            maxCoin: formatCoins(coinsToCents(cfg.maxCoin)),
+          })}
+        </li>
         <li>{t('gamesUpgrade.rule2')}</li>
-        <li>{t('gamesUpgrade.rule3', { edge: formatChance(cfg.edgePpm), rtp: `${cfg.rtp.toFixed(2)}%`, cap: formatChance(cfg.capPpm), min: formatChance(cfg.minChancePpm) })}</li>
+        <li>
+          {t('gamesUpgrade.rule3', {
+            edge: formatChance(cfg.edgePpm),
+            rtp: `${cfg.rtp.toFixed(2)}%`,
+            cap: formatChance(cfg.capPpm),
+            min: formatChance(cfg.minChancePpm),
+          })}
+        </li>
         <li>{t('gamesUpgrade.rule4')}</li>
         <li>{t('gamesUpgrade.rule5')}</li>
       </ol>

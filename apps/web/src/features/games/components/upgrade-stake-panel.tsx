@@ -22,7 +22,21 @@ export interface UpgradeStakePanelProps {
 }
 
 /** The stake: the player's stored prizes to tick (at most `maxItems`, mall and voucher items locked) and coins. */
-export function UpgradeStakePanel({ cfg, prizes, selected, onToggle, coinText, onCoinText, onCoinBlur, onHalf, onDouble, itemsCents, coinCents, disabled, className }: UpgradeStakePanelProps) {
+export function UpgradeStakePanel({
+  cfg,
+  prizes,
+  selected,
+  onToggle,
+  coinText,
+  onCoinText,
+  onCoinBlur,
+  onHalf,
+  onDouble,
+  itemsCents,
+  coinCents,
+  disabled,
+  className,
+}: UpgradeStakePanelProps) {
   const { t } = useTranslation();
   const full = selected.size >= cfg.maxItems;
   return (
@@ -31,7 +45,9 @@ export function UpgradeStakePanel({ cfg, prizes, selected, onToggle, coinText, o
       <div className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-2">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('gamesUpgrade.prizesTitle')}</p>
-          <p className={cn('text-xs', full ? 'font-bold text-warning' : 'text-subtle')}>{full ? t('gamesUpgrade.maxPrizes', { max: cfg.maxItems }) : t('gamesUpgrade.prizesHint', { max: cfg.maxItems })}</p>
+          <p className={cn('text-xs', full ? 'font-bold text-warning' : 'text-subtle')}>
+            {full ? t('gamesUpgrade.maxPrizes', { max: cfg.maxItems }) : t('gamesUpgrade.prizesHint', { max: cfg.maxItems })}
+          </p>
         </div>
         {prizes === null ? (
           <div className="grid grid-cols-3 gap-2">
@@ -40,12 +56,20 @@ export function UpgradeStakePanel({ cfg, prizes, selected, onToggle, coinText, o
             ))}
           </div>
         ) : prizes.length === 0 ? (
-          <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-line bg-bg-2 p-3 text-sm text-muted" data-testid="upgrade-no-prizes">
+          <div
+            className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-line bg-bg-2 p-3 text-sm text-muted"
+            data-testid="upgrade-no-prizes"
+          >
             <p>{t('gamesUpgrade.noPrizes')}</p>
-            <ButtonLink to="/boxes-list" size="sm" variant="secondary">{t('nav.unbox')}</ButtonLink>
+            <ButtonLink to="/boxes-list" size="sm" variant="secondary">
+              {t('nav.unbox')}
+            </ButtonLink>
           </div>
         ) : (
-          <ul className="grid max-h-[19rem] grid-cols-3 gap-2 overflow-y-auto overscroll-contain pr-1 sm:grid-cols-4 lg:grid-cols-3" data-testid="upgrade-prizes">
+          <ul
+            className="grid max-h-[19rem] grid-cols-3 gap-2 overflow-y-auto overscroll-contain pr-1 sm:grid-cols-4 lg:grid-cols-3"
+            data-testid="upgrade-prizes"
+          >
             {prizes.map((p) => {
               const on = selected.has(p.id);
               const locked = !p.sellable;
@@ -69,15 +93,25 @@ export function UpgradeStakePanel({ cfg, prizes, selected, onToggle, coinText, o
                     data-store-item-id={p.id}
                     data-selected={on}
                   >
-                    <span className={cn('absolute left-1.5 top-1.5 flex size-5 items-center justify-center rounded-md border-2', on ? 'border-accent bg-accent text-accent-ink' : 'border-line-strong bg-bg/70')}>
+                    <span
+                      className={cn(
+                        'absolute left-1.5 top-1.5 flex size-5 items-center justify-center rounded-md border-2',
+                        on ? 'border-accent bg-accent text-accent-ink' : 'border-line-strong bg-bg/70',
+                      )}
+                    >
                       {on ? <IconCheck size={12} strokeWidth={3} /> : null}
                     </span>
                     <span className="relative flex aspect-square w-full items-center justify-center">
-                      <span className="absolute inset-1 rounded-full opacity-25" style={{ background: `radial-gradient(circle, ${rarityColor(p.skuLevel)}, transparent 70%)` }} />
+                      <span
+                        className="absolute inset-1 rounded-full opacity-25"
+                        style={{ background: `radial-gradient(circle, ${rarityColor(p.skuLevel)}, transparent 70%)` }}
+                      />
                       <img src={p.image} alt="" loading="lazy" className="relative size-4/5 object-contain" />
                     </span>
                     <span className="line-clamp-1 w-full text-[11px] font-semibold leading-4">{p.name}</span>
-                    <span className="font-mono text-[11px] font-bold text-accent">{locked ? t('gamesUpgrade.prizeLocked') : formatCoins(coinsToCents(p.price))}</span>
+                    <span className="font-mono text-[11px] font-bold text-accent">
+                      {locked ? t('gamesUpgrade.prizeLocked') : formatCoins(coinsToCents(p.price))}
+                    </span>
                   </button>
                 </li>
               );
@@ -97,14 +131,22 @@ export function UpgradeStakePanel({ cfg, prizes, selected, onToggle, coinText, o
           containerClassName="min-w-0 flex-1"
           data-testid="upgrade-coins"
         />
-        <Button variant="secondary" disabled={disabled} onClick={onHalf} aria-label={t('gamesUpgrade.half')}>{t('gamesUpgrade.half')}</Button>
-        <Button variant="secondary" disabled={disabled} onClick={onDouble} aria-label={t('gamesUpgrade.double')}>{t('gamesUpgrade.double')}</Button>
+        <Button variant="secondary" disabled={disabled} onClick={onHalf} aria-label={t('gamesUpgrade.half')}>
+          {t('gamesUpgrade.half')}
+        </Button>
+        <Button variant="secondary" disabled={disabled} onClick={onDouble} aria-label={t('gamesUpgrade.double')}>
+          {t('gamesUpgrade.double')}
+        </Button>
       </div>
-      <p className="-mt-2 text-xs text-muted">{t('gamesUpgrade.coinsHint', { min: formatCoins(coinsToCents(cfg.minCoin)), max: formatCoins(coinsToCents(cfg.maxCoin)) })}</p>
+      <p className="-mt-2 text-xs text-muted">
+        {t('gamesUpgrade.coinsHint', { min: formatCoins(coinsToCents(cfg.minCoin)), max: formatCoins(coinsToCents(cfg.maxCoin)) })}
+      </p>
       <dl className="grid grid-cols-3 gap-2 rounded-xl bg-bg-2 p-3 text-center">
         <div>
           <dt className="text-[10px] font-bold uppercase tracking-wide text-subtle">{t('gamesUpgrade.prizesValue')}</dt>
-          <dd className="font-mono text-sm font-bold" data-testid="upgrade-items-value">{formatCoins(itemsCents)}</dd>
+          <dd className="font-mono text-sm font-bold" data-testid="upgrade-items-value">
+            {formatCoins(itemsCents)}
+          </dd>
         </div>
         <div>
           <dt className="text-[10px] font-bold uppercase tracking-wide text-subtle">{t('gamesUpgrade.coins')}</dt>
@@ -112,7 +154,9 @@ export function UpgradeStakePanel({ cfg, prizes, selected, onToggle, coinText, o
         </div>
         <div>
           <dt className="text-[10px] font-bold uppercase tracking-wide text-subtle">{t('gamesUpgrade.stakeValue')}</dt>
-          <dd className="font-mono text-sm font-black text-accent" data-testid="upgrade-stake-value" data-cents={itemsCents + coinCents}>{formatCoins(itemsCents + coinCents)}</dd>
+          <dd className="font-mono text-sm font-black text-accent" data-testid="upgrade-stake-value" data-cents={itemsCents + coinCents}>
+            {formatCoins(itemsCents + coinCents)}
+          </dd>
         </div>
       </dl>
     </Card>

@@ -23,7 +23,22 @@ export interface UpgradeTargetPanelProps {
 }
 
 /** The target: multiplier chips (items nearest stake x multiplier first), a search and the catalogue grid with each item's chance. */
-export function UpgradeTargetPanel({ multipliers, multiplier, onMultiplier, keyword, onKeyword, data, loading, page, pageSize, onPage, selectedId, onPick, disabled, className }: UpgradeTargetPanelProps) {
+export function UpgradeTargetPanel({
+  multipliers,
+  multiplier,
+  onMultiplier,
+  keyword,
+  onKeyword,
+  data,
+  loading,
+  page,
+  pageSize,
+  onPage,
+  selectedId,
+  onPick,
+  disabled,
+  className,
+}: UpgradeTargetPanelProps) {
   const { t } = useTranslation();
   const list = data?.list ?? [];
   return (
@@ -68,9 +83,17 @@ export function UpgradeTargetPanel({ multipliers, multiplier, onMultiplier, keyw
           ))}
         </div>
       ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line bg-bg-2 p-4 text-sm text-muted" data-testid="upgrade-no-targets">{t('gamesUpgrade.noTargets')}</p>
+        <p className="rounded-xl border border-dashed border-line bg-bg-2 p-4 text-sm text-muted" data-testid="upgrade-no-targets">
+          {t('gamesUpgrade.noTargets')}
+        </p>
       ) : (
-        <ul className={cn('grid max-h-[26rem] grid-cols-2 gap-2 overflow-y-auto overscroll-contain pr-1 sm:grid-cols-3 lg:grid-cols-2', loading && 'opacity-70')} data-testid="upgrade-target-list">
+        <ul
+          className={cn(
+            'grid max-h-[26rem] grid-cols-2 gap-2 overflow-y-auto overscroll-contain pr-1 sm:grid-cols-3 lg:grid-cols-2',
+            loading && 'opacity-70',
+          )}
+          data-testid="upgrade-target-list"
+        >
           {list.map((item) => {
             const on = item.id === selectedId;
             return (
@@ -91,9 +114,16 @@ export function UpgradeTargetPanel({ multipliers, multiplier, onMultiplier, keyw
                   data-ppm={item.pPpm ?? undefined}
                   data-selected={on}
                 >
-                  {item.multiplier !== null ? <span className="absolute right-1.5 top-1.5 rounded-md bg-surface-3 px-1.5 py-0.5 font-mono text-[10px] font-bold text-muted">{item.multiplier.toFixed(2)}×</span> : null}
+                  {item.multiplier !== null ? (
+                    <span className="absolute right-1.5 top-1.5 rounded-md bg-surface-3 px-1.5 py-0.5 font-mono text-[10px] font-bold text-muted">
+                      {item.multiplier.toFixed(2)}×
+                    </span>
+                  ) : null}
                   <span className="relative flex aspect-square w-full items-center justify-center">
-                    <span className="absolute inset-2 rounded-full opacity-25" style={{ background: `radial-gradient(circle, ${rarityColor(item.skuLevel)}, transparent 70%)` }} />
+                    <span
+                      className="absolute inset-2 rounded-full opacity-25"
+                      style={{ background: `radial-gradient(circle, ${rarityColor(item.skuLevel)}, transparent 70%)` }}
+                    />
                     <img src={item.image} alt="" loading="lazy" className="relative size-4/5 object-contain" />
                   </span>
                   <span className="line-clamp-2 min-h-8 w-full text-[11px] font-semibold leading-4">{item.name}</span>

@@ -24,7 +24,11 @@ describe('upgrade page maths (small)', () => {
     expect(checkUpgrade({ coinCents: 100_001, itemsCents: 0, targetCents: 200_000 }, cfg)).toMatchObject({ ok: false, reason: 'coinMax' });
     expect(checkUpgrade({ coinCents: 1_000, itemsCents: 0, targetCents: null }, cfg)).toMatchObject({ ok: false, reason: 'needTarget' });
     expect(checkUpgrade({ coinCents: 1_000, itemsCents: 1_000, targetCents: 2_000 }, cfg)).toMatchObject({ ok: false, reason: 'tooCheap' });
-    expect(checkUpgrade({ coinCents: 10, itemsCents: 0, targetCents: 100_000 }, cfg)).toMatchObject({ ok: false, reason: 'tooLow', pPpm: 97 });
+    expect(checkUpgrade({ coinCents: 10, itemsCents: 0, targetCents: 100_000 }, cfg)).toMatchObject({
+      ok: false,
+      reason: 'tooLow',
+      pPpm: 97,
+    });
     expect(checkUpgrade({ coinCents: 1_000, itemsCents: 0, targetCents: 2_000 }, cfg)).toEqual({ ok: true, pPpm: 485_000 });
     expect(checkUpgrade({ coinCents: 0, itemsCents: 1_900, targetCents: 2_000 }, cfg)).toEqual({ ok: true, pPpm: 750_000 });
   });

@@ -20,7 +20,10 @@ export type UpgradeCheck =
  * Whether a stake of `coinCents` + `itemsCents` on a target of `targetCents` can be rolled, and at which chance
  * (the same `upgradeChancePpm` the server settles with).
  */
-export function checkUpgrade(input: { coinCents: number; itemsCents: number; targetCents: number | null }, cfg: { edgePpm: number; capPpm: number; minChancePpm: number; minCoinCents: number; maxCoinCents: number }): UpgradeCheck {
+export function checkUpgrade(
+  input: { coinCents: number; itemsCents: number; targetCents: number | null },
+  cfg: { edgePpm: number; capPpm: number; minChancePpm: number; minCoinCents: number; maxCoinCents: number },
+): UpgradeCheck {
   const stake = input.coinCents + input.itemsCents;
   if (stake <= 0) return { ok: false, reason: 'needStake', pPpm: null };
   if (input.coinCents > 0 && input.coinCents < cfg.minCoinCents) return { ok: false, reason: 'coinMin', pPpm: null };

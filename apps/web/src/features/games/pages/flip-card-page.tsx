@@ -4,7 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, ButtonLink, Card, CardTitle, EmptyState, IconCard, IconShield, MonoField, PageSpinner, Price, rarityClasses } from '../../../components/index.ts';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  CardTitle,
+  EmptyState,
+  IconCard,
+  IconShield,
+  MonoField,
+  PageSpinner,
+  Price,
+  rarityClasses,
+} from '../../../components/index.ts';
 import { openAuth, openTopUp } from '../../../lib/modals.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -38,16 +50,20 @@ export default function FlipCardPage() {
   // once every card is turned, the result (and the way to the prizes) comes into view on a phone
   useEffect(() => {
     const el = resultRef.current;
-    if (revealAll && el && el.getBoundingClientRect().bottom > window.innerHeight - 96) el.scrollIntoView({ block: 'end', behavior: 'smooth' });
+    if (revealAll && el && el.getBoundingClientRect().bottom > window.innerHeight - 96)
+      el.scrollIntoView({ block: 'end', behavior: 'smooth' });
   }, [revealAll]);
 
   // an open board comes back after a reload (GET /api/flip/home answers it)
   useEffect(() => {
     if (home.data?.active && !round) setRound(home.data.active);
   }, [home.data, round]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   if (!home.data) return <PageSpinner />;
   const data = home.data;
@@ -55,7 +71,12 @@ export default function FlipCardPage() {
     return (
       <div className="flex flex-col gap-6" data-testid="flip-page">
         <Header />
-        <EmptyState icon={<IconCard size={28} />} title={t('gamesFlip.flip.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} data-testid="flip-signin" />
+        <EmptyState
+          icon={<IconCard size={28} />}
+          title={t('gamesFlip.flip.signInTitle')}
+          action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+          data-testid="flip-signin"
+        />
         <Prizes home={data} />
         <Rules home={data} />
       </div>
@@ -120,12 +141,16 @@ export default function FlipCardPage() {
           <div className="flex items-center justify-between gap-3">
             <div>
               <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('gamesFlip.flip.chances')}</p>
-              <p className={`text-4xl font-black tabular-nums ${available > 0 ? 'text-accent' : 'text-muted'}`} data-testid="flip-chances">{available}</p>
+              <p className={`text-4xl font-black tabular-nums ${available > 0 ? 'text-accent' : 'text-muted'}`} data-testid="flip-chances">
+                {available}
+              </p>
             </div>
             <p className="text-right text-xs text-muted">{t('gamesFlip.flip.granted', { count: data.chances.granted })}</p>
           </div>
           {open ? (
-            <p className="rounded-xl bg-bg-2 p-3 text-center text-sm font-semibold text-fg" data-testid="flip-pick-hint">{t('gamesFlip.flip.pickHint')}</p>
+            <p className="rounded-xl bg-bg-2 p-3 text-center text-sm font-semibold text-fg" data-testid="flip-pick-hint">
+              {t('gamesFlip.flip.pickHint')}
+            </p>
           ) : available > 0 ? (
             <Button size="lg" block loading={busy === 'deal'} onClick={() => void deal()} data-testid="flip-deal">
               {settled ? t('gamesFlip.flip.again') : t('gamesFlip.flip.deal')}
@@ -149,11 +174,20 @@ export default function FlipCardPage() {
             </div>
             <div ref={resultRef} aria-live="polite" className="min-h-12 scroll-mb-28 text-center">
               {settled && round.prize ? (
-                <div className="flex flex-col items-center gap-2" data-testid="flip-result" data-item-id={round.prize.itemId} data-revealed={revealed ? 'true' : 'false'}>
+                <div
+                  className="flex flex-col items-center gap-2"
+                  data-testid="flip-result"
+                  data-item-id={round.prize.itemId}
+                  data-revealed={revealed ? 'true' : 'false'}
+                >
                   <p className="text-xl font-black text-accent">{t('gamesFlip.flip.won', { name: round.prize.name })}</p>
                   <p className="text-sm text-muted">{t('gamesFlip.flip.wonValue', { value: money(round.prize.price) })}</p>
-                  {round.autoPicked ? <p className="text-xs text-muted">{t('gamesFlip.flip.autoPicked', { hours: data.config.autoPickHours })}</p> : null}
-                  <ButtonLink to="/user/cart" variant="secondary" size="sm" data-testid="flip-view-prizes">{t('gamesFlip.flip.viewPrizes')}</ButtonLink>
+                  {round.autoPicked ? (
+                    <p className="text-xs text-muted">{t('gamesFlip.flip.autoPicked', { hours: data.config.autoPickHours })}</p>
+                  ) : null}
+                  <ButtonLink to="/user/cart" variant="secondary" size="sm" data-testid="flip-view-prizes">
+                    {t('gamesFlip.flip.viewPrizes')}
+                  </ButtonLink>
                 </div>
               ) : open ? (
                 <p className="text-sm font-semibold text-muted">{t('gamesFlip.flip.pick')}</p>
@@ -187,12 +221,19 @@ function Header() {
 function NoParts() {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-surface/50 p-4 text-center" data-testid="flip-no-parts">
+    <div
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-surface/50 p-4 text-center"
+      data-testid="flip-no-parts"
+    >
       <p className="text-lg font-black">{t('gamesFlip.flip.noParts')}</p>
       <p className="text-sm text-muted">{t('gamesFlip.flip.noPartsText')}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button size="sm" onClick={() => openTopUp()} data-testid="flip-topup">{t('gamesFlip.flip.topUp')}</Button>
-        <ButtonLink to="/glory-road" size="sm" variant="secondary" data-testid="flip-glory-road">{t('gamesFlip.flip.gloryRoad')}</ButtonLink>
+        <Button size="sm" onClick={() => openTopUp()} data-testid="flip-topup">
+          {t('gamesFlip.flip.topUp')}
+        </Button>
+        <ButtonLink to="/glory-road" size="sm" variant="secondary" data-testid="flip-glory-road">
+          {t('gamesFlip.flip.gloryRoad')}
+        </ButtonLink>
       </div>
     </div>
   );
@@ -206,7 +247,10 @@ function RoundSeeds({ round }: { round: FlipRound }) {
       <MonoField label={t('gamesFlip.flip.clientSeed')} value={round.clientSeed} />
       <MonoField label={t('gamesFlip.flip.serverSeedHashed')} value={round.serverSeedHashed} />
       <p className="text-xs text-muted">
-        {t('gamesFlip.flip.nonce')}: <span className="font-mono text-fg" data-testid="flip-nonce">{round.nonce}</span>
+        {t('gamesFlip.flip.nonce')}:{' '}
+        <span className="font-mono text-fg" data-testid="flip-nonce">
+          {round.nonce}
+        </span>
       </p>
     </div>
   );
@@ -217,10 +261,17 @@ function Prizes({ home }: { home: FlipHome }) {
   return (
     <Card data-testid="flip-prizes">
       <CardTitle>{t('gamesFlip.flip.prizesTitle')}</CardTitle>
-      <p className="-mt-1 mb-4 text-sm text-muted">{t('gamesFlip.flip.prizesText', { count: home.config.cards, chance: pct(home.config.prizeChancePpm) })}</p>
+      <p className="-mt-1 mb-4 text-sm text-muted">
+        {t('gamesFlip.flip.prizesText', { count: home.config.cards, chance: pct(home.config.prizeChancePpm) })}
+      </p>
       <ol className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-9">
         {home.prizes.map((p) => (
-          <li key={p.index} className={`flex flex-col items-center gap-1 rounded-xl border bg-bg-2 p-2 text-center ${rarityClasses(p.skuLevel).border}`} data-testid="flip-prize" data-item-id={p.itemId}>
+          <li
+            key={p.index}
+            className={`flex flex-col items-center gap-1 rounded-xl border bg-bg-2 p-2 text-center ${rarityClasses(p.skuLevel).border}`}
+            data-testid="flip-prize"
+            data-item-id={p.itemId}
+          >
             <img src={p.image} alt="" className="size-12 object-contain" />
             <span className="line-clamp-2 min-h-8 text-[11px] font-semibold leading-4">{p.name}</span>
             <Price coins={p.price} className={`text-xs ${rarityClasses(p.skuLevel).text}`} />
@@ -248,7 +299,13 @@ function Rules({ home }: { home: FlipHome }) {
       </ol>
       <p className="mt-4 flex items-center gap-2 text-sm">
         <IconShield size={16} className="shrink-0 text-accent" />
-        <Link to="/user/game-history" className="font-semibold text-accent underline-offset-2 hover:underline" data-testid="flip-history-link">{t('gamesFlip.flip.history')}</Link>
+        <Link
+          to="/user/game-history"
+          className="font-semibold text-accent underline-offset-2 hover:underline"
+          data-testid="flip-history-link"
+        >
+          {t('gamesFlip.flip.history')}
+        </Link>
       </p>
     </Card>
   );

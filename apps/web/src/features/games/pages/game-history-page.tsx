@@ -3,7 +3,18 @@ import { formatCoins } from '@hapa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, ButtonLink, Card, EmptyState, IconDice, IconShield, MonoField, PageSpinner, Pagination } from '../../../components/index.ts';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  IconDice,
+  IconShield,
+  MonoField,
+  PageSpinner,
+  Pagination,
+} from '../../../components/index.ts';
 import { openAuth } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { errorMessage, shouldToastError } from '../../../lib/api-error.ts';
@@ -25,7 +36,14 @@ export default function GameHistoryPage() {
   const [revealing, setRevealing] = useState(false);
 
   if (!loggedIn) {
-    return <EmptyState icon={<IconDice size={28} />} title={t('games.history.title')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} className="my-10" />;
+    return (
+      <EmptyState
+        icon={<IconDice size={28} />}
+        title={t('games.history.title')}
+        action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+        className="my-10"
+      />
+    );
   }
   if (!history.data) return <PageSpinner />;
   const data = history.data;
@@ -53,13 +71,19 @@ export default function GameHistoryPage() {
         </div>
         {hidden ? (
           <div className="flex max-w-md flex-col items-start gap-2 sm:items-end">
-            <Button variant="outline" loading={revealing} onClick={() => void reveal()} data-testid="game-history-reveal">{t('games.history.reveal')}</Button>
+            <Button variant="outline" loading={revealing} onClick={() => void reveal()} data-testid="game-history-reveal">
+              {t('games.history.reveal')}
+            </Button>
             <p className="text-xs text-muted sm:text-right">{t('games.history.revealText')}</p>
           </div>
         ) : null}
       </header>
       {data.list.length === 0 ? (
-        <EmptyState icon={<IconDice size={28} />} title={t('games.history.empty')} action={<ButtonLink to="/mad-miner">{t('games.history.play')}</ButtonLink>} />
+        <EmptyState
+          icon={<IconDice size={28} />}
+          title={t('games.history.empty')}
+          action={<ButtonLink to="/mad-miner">{t('games.history.play')}</ButtonLink>}
+        />
       ) : (
         <ul className="flex flex-col gap-3">
           {data.list.map((r) => (
@@ -94,17 +118,37 @@ function HistoryRow({ round: r }: { round: GameHistoryItem }) {
           {r.payout === 0 && outcome === 'win' ? (
             <span className="font-bold text-accent">{t('games.history.prizeWon')}</span>
           ) : (
-            <span className={r.payout > 0 ? 'font-bold text-accent' : 'text-muted'}>{t('games.history.payout', { amount: money(r.payout) })}</span>
+            <span className={r.payout > 0 ? 'font-bold text-accent' : 'text-muted'}>
+              {t('games.history.payout', { amount: money(r.payout) })}
+            </span>
           )}
         </div>
-        {detail ? <p className="text-xs text-muted" data-testid="game-history-detail">{detail}</p> : null}
+        {detail ? (
+          <p className="text-xs text-muted" data-testid="game-history-detail">
+            {detail}
+          </p>
+        ) : null}
         <div className="grid gap-2 md:grid-cols-2">
           <MonoField label={t('games.mines.clientSeed')} value={`${r.clientSeed} · nonce ${r.nonce}`} />
-          {r.serverSeed ? <MonoField label={t('games.history.serverSeed')} value={r.serverSeed} /> : <MonoField label={t('games.mines.serverSeedHashed')} value={r.serverSeedHashed} />}
+          {r.serverSeed ? (
+            <MonoField label={t('games.history.serverSeed')} value={r.serverSeed} />
+          ) : (
+            <MonoField label={t('games.mines.serverSeedHashed')} value={r.serverSeedHashed} />
+          )}
         </div>
-        <p className={`flex items-center gap-2 text-xs ${check ? (check.ok ? 'text-success' : 'text-danger') : 'text-subtle'}`} data-testid="game-history-verify" data-ok={check ? String(check.ok) : 'hidden'}>
+        <p
+          className={`flex items-center gap-2 text-xs ${check ? (check.ok ? 'text-success' : 'text-danger') : 'text-subtle'}`}
+          data-testid="game-history-verify"
+          data-ok={check ? String(check.ok) : 'hidden'}
+        >
           <IconShield size={14} className="shrink-0" />
-          {check ? (check.ok ? t('games.history.verified', { tiles: check.summary }) : t('games.history.mismatch')) : r.status === 'settled' ? t('games.history.hidden') : t('games.history.outcome.open')}
+          {check
+            ? check.ok
+              ? t('games.history.verified', { tiles: check.summary })
+              : t('games.history.mismatch')
+            : r.status === 'settled'
+              ? t('games.history.hidden')
+              : t('games.history.outcome.open')}
         </p>
       </Card>
     </li>

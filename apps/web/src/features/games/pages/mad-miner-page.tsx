@@ -4,7 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Card, CardTitle, EmptyState, IconGrid, IconShield, Input, MonoField, PageSpinner, Select } from '../../../components/index.ts';
+import {
+  Button,
+  Card,
+  CardTitle,
+  EmptyState,
+  IconGrid,
+  IconShield,
+  Input,
+  MonoField,
+  PageSpinner,
+  Select,
+} from '../../../components/index.ts';
 import { setCachedBalance } from '../../../lib/balance.ts';
 import { openAuth, openTopUp } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -45,7 +56,12 @@ export default function MadMinerPage() {
     return (
       <div className="flex flex-col gap-6">
         <Header />
-        <EmptyState icon={<IconGrid size={28} />} title={t('games.mines.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} data-testid="mines-signin" />
+        <EmptyState
+          icon={<IconGrid size={28} />}
+          title={t('games.mines.signInTitle')}
+          action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+          data-testid="mines-signin"
+        />
         {config.data ? <Rules /> : null}
       </div>
     );
@@ -125,8 +141,22 @@ export default function MadMinerPage() {
               containerClassName="flex-1"
               data-testid="mines-amount"
             />
-            <Button variant="secondary" disabled={open} onClick={() => setAmount(halveBet(amount, cfg.minBet))} aria-label={t('games.mines.half')}>{t('games.mines.half')}</Button>
-            <Button variant="secondary" disabled={open} onClick={() => setAmount(doubleBet(amount, cfg.maxBet))} aria-label={t('games.mines.double')}>{t('games.mines.double')}</Button>
+            <Button
+              variant="secondary"
+              disabled={open}
+              onClick={() => setAmount(halveBet(amount, cfg.minBet))}
+              aria-label={t('games.mines.half')}
+            >
+              {t('games.mines.half')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={open}
+              onClick={() => setAmount(doubleBet(amount, cfg.maxBet))}
+              aria-label={t('games.mines.double')}
+            >
+              {t('games.mines.double')}
+            </Button>
           </div>
           <p className="-mt-2 text-xs text-muted">{t('games.mines.range', { min: money(cfg.minBet), max: money(cfg.maxBet) })}</p>
           <Select
@@ -140,7 +170,15 @@ export default function MadMinerPage() {
         </Card>
         <div className="order-2 lg:order-none lg:col-start-1 lg:row-start-2">
           {open ? (
-            <Button size="lg" variant="gold" block loading={busy === 'cashout'} disabled={round.revealed.length === 0 || busy !== null} onClick={() => void cashOut()} data-testid="mines-cashout">
+            <Button
+              size="lg"
+              variant="gold"
+              block
+              loading={busy === 'cashout'}
+              disabled={round.revealed.length === 0 || busy !== null}
+              onClick={() => void cashOut()}
+              data-testid="mines-cashout"
+            >
               {round.revealed.length === 0 ? t('games.mines.pickTile') : t('games.mines.cashOut', { amount: money(round.cashOut) })}
             </Button>
           ) : (
@@ -153,22 +191,42 @@ export default function MadMinerPage() {
           <div className="grid w-full grid-cols-3 gap-2 rounded-xl bg-bg-2 p-3 text-center text-sm">
             <div>
               <p className="text-[11px] uppercase tracking-wide text-muted">{t('games.mines.multiplier')}</p>
-              <p className={lost ? 'font-mono text-lg font-black text-danger' : 'font-mono text-lg font-black text-fg'} data-testid="mines-multiplier">{lost ? formatMultiplier(0) : formatMultiplier(round?.multiplier ?? 1)}</p>
+              <p
+                className={lost ? 'font-mono text-lg font-black text-danger' : 'font-mono text-lg font-black text-fg'}
+                data-testid="mines-multiplier"
+              >
+                {lost ? formatMultiplier(0) : formatMultiplier(round?.multiplier ?? 1)}
+              </p>
             </div>
             <div>
               <p className="text-[11px] uppercase tracking-wide text-muted">{t('games.mines.next')}</p>
-              <p className="font-mono text-lg font-black text-accent" data-testid="mines-next">{round && open && round.nextMultiplier !== null ? formatMultiplier(round.nextMultiplier) : '–'}</p>
+              <p className="font-mono text-lg font-black text-accent" data-testid="mines-next">
+                {round && open && round.nextMultiplier !== null ? formatMultiplier(round.nextMultiplier) : '–'}
+              </p>
             </div>
             <div>
               <p className="text-[11px] uppercase tracking-wide text-muted">{t('games.mines.gems')}</p>
-              <p className="font-mono text-lg font-black text-fg" data-testid="mines-gems">{round ? `${round.revealed.length}/${25 - round.minesCount}` : '–'}</p>
+              <p className="font-mono text-lg font-black text-fg" data-testid="mines-gems">
+                {round ? `${round.revealed.length}/${25 - round.minesCount}` : '–'}
+              </p>
             </div>
           </div>
           <div className="w-full max-w-[min(100%,34rem)]">
-            <MinesBoard revealed={round?.revealed ?? []} mines={round?.mines ?? null} hitTile={round?.hitTile ?? null} canPick={open && busy === null} pending={typeof busy === 'number' ? busy : null} onPick={(tile) => void pick(tile)} />
+            <MinesBoard
+              revealed={round?.revealed ?? []}
+              mines={round?.mines ?? null}
+              hitTile={round?.hitTile ?? null}
+              canPick={open && busy === null}
+              pending={typeof busy === 'number' ? busy : null}
+              onPick={(tile) => void pick(tile)}
+            />
           </div>
           <div aria-live="polite" className="text-center empty:hidden">
-            {ended && round ? <Outcome round={round} /> : open && round.revealed.length === 0 ? <p className="text-sm text-muted">{t('games.mines.pickTile')}</p> : null}
+            {ended && round ? (
+              <Outcome round={round} />
+            ) : open && round.revealed.length === 0 ? (
+              <p className="text-sm text-muted">{t('games.mines.pickTile')}</p>
+            ) : null}
           </div>
         </Card>
         {round ? (
@@ -217,7 +275,12 @@ function RoundSeeds({ round }: { round: MinesRound }) {
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('games.mines.fairTitle')}</p>
       <MonoField label={t('games.mines.clientSeed')} value={round.clientSeed} testId="mines-client-seed" />
       <MonoField label={t('games.mines.serverSeedHashed')} value={round.serverSeedHashed} />
-      <p className="text-xs text-muted">{t('games.mines.nonce')}: <span className="font-mono text-fg" data-testid="mines-nonce">{round.nonce}</span></p>
+      <p className="text-xs text-muted">
+        {t('games.mines.nonce')}:{' '}
+        <span className="font-mono text-fg" data-testid="mines-nonce">
+          {round.nonce}
+        </span>
+      </p>
     </div>
   );
 }
@@ -234,13 +297,21 @@ function Rules() {
         <li>{t('games.mines.rule1')}</li>
         <li>{t('games.mines.rule2')}</li>
         <li>{t('games.mines.rule3')}</li>
-        <li>{t('games.mines.rule4', { edge: `${(c.edgePpm / 10_000).toFixed(2)}%`, rtp: `${c.rtp.toFixed(2)}%`, cap: money(c.maxPayout) })}</li>
+        <li>
+          {t('games.mines.rule4', { edge: `${(c.edgePpm / 10_000).toFixed(2)}%`, rtp: `${c.rtp.toFixed(2)}%`, cap: money(c.maxPayout) })}
+        </li>
         <li>{t('games.mines.rule5', { hours: c.autoCashOutHours })}</li>
         <li>{t('games.mines.rule6')}</li>
       </ol>
       <p className="mt-4 flex items-center gap-2 text-sm">
         <IconShield size={16} className="shrink-0 text-accent" />
-        <Link to="/user/game-history" className="font-semibold text-accent underline-offset-2 hover:underline" data-testid="mines-history-link">{t('games.mines.history')}</Link>
+        <Link
+          to="/user/game-history"
+          className="font-semibold text-accent underline-offset-2 hover:underline"
+          data-testid="mines-history-link"
+        >
+          {t('games.mines.history')}
+        </Link>
       </p>
     </Card>
   );

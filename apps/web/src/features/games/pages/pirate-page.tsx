@@ -42,15 +42,16 @@ export default function PiratePage() {
   const state = cfg.event.state;
   return (
     <div className="flex flex-col gap-6" data-testid="pirate-page" data-event-state={state}>
-      <EventHeader
-        event={cfg.event}
-        tone="gold"
-        testId="pirate"
-        ns="pirate"
-        onEnd={() => void config.refetch()}
-      />
+      <EventHeader event={cfg.event} tone="gold" testId="pirate" ns="pirate" onEnd={() => void config.refetch()} />
       {!loggedIn ? (
-        state === 'ended' ? null : <EmptyState icon={<Skull className="h-8" />} title={t('pirate.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} data-testid="pirate-signin" />
+        state === 'ended' ? null : (
+          <EmptyState
+            icon={<Skull className="h-8" />}
+            title={t('pirate.signInTitle')}
+            action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+            data-testid="pirate-signin"
+          />
+        )
       ) : (
         <Play cfg={cfg} onNotLive={() => void config.refetch()} />
       )}
@@ -121,7 +122,10 @@ function Play({ cfg, onNotLive }: { cfg: PirateConfig; onNotLive: () => void }) 
   const cleared = round?.picks.length ?? 0;
   const levels = round?.levels ?? cfg.levels;
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-6" data-testid="pirate-play">
+    <div
+      className="grid gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-6"
+      data-testid="pirate-play"
+    >
       <Card className="order-3 flex flex-col gap-3 lg:order-none lg:col-start-1 lg:row-start-1">
         <div className="flex items-end gap-2">
           <Input
@@ -135,18 +139,46 @@ function Play({ cfg, onNotLive }: { cfg: PirateConfig; onNotLive: () => void }) 
             containerClassName="flex-1"
             data-testid="pirate-amount"
           />
-          <Button variant="secondary" disabled={open || !live} onClick={() => setAmount(halveBet(amount, cfg.minBet))} aria-label={t('pirate.half')}>{t('pirate.half')}</Button>
-          <Button variant="secondary" disabled={open || !live} onClick={() => setAmount(doubleBet(amount, cfg.maxBet))} aria-label={t('pirate.double')}>{t('pirate.double')}</Button>
+          <Button
+            variant="secondary"
+            disabled={open || !live}
+            onClick={() => setAmount(halveBet(amount, cfg.minBet))}
+            aria-label={t('pirate.half')}
+          >
+            {t('pirate.half')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={open || !live}
+            onClick={() => setAmount(doubleBet(amount, cfg.maxBet))}
+            aria-label={t('pirate.double')}
+          >
+            {t('pirate.double')}
+          </Button>
         </div>
         <p className="-mt-1 text-xs text-muted">{t('pirate.range', { min: money(cfg.minBet), max: money(cfg.maxBet) })}</p>
       </Card>
       <div className="order-2 lg:order-none lg:col-start-1 lg:row-start-2">
         {open ? (
-          <Button size="lg" variant="gold" block loading={busy === 'cashout'} disabled={cleared === 0 || busy !== null} onClick={() => void run('cashout', () => cashOutPirate(round.id))} data-testid="pirate-cashout">
+          <Button
+            size="lg"
+            variant="gold"
+            block
+            loading={busy === 'cashout'}
+            disabled={cleared === 0 || busy !== null}
+            onClick={() => void run('cashout', () => cashOutPirate(round.id))}
+            data-testid="pirate-cashout"
+          >
             {cleared === 0 ? t('pirate.pickChest') : t('pirate.cashOut', { amount: money(round.cashOut) })}
           </Button>
         ) : live ? (
-          <Button size="lg" block loading={busy === 'bet'} onClick={() => void run('bet', () => betPirate(amount, crypto.randomUUID()))} data-testid="pirate-bet">
+          <Button
+            size="lg"
+            block
+            loading={busy === 'bet'}
+            onClick={() => void run('bet', () => betPirate(amount, crypto.randomUUID()))}
+            data-testid="pirate-bet"
+          >
             {ended ? t('pirate.again') : t('pirate.play')}
           </Button>
         ) : null}
@@ -155,18 +187,30 @@ function Play({ cfg, onNotLive }: { cfg: PirateConfig; onNotLive: () => void }) 
       <div className="order-4 grid grid-cols-3 gap-2 rounded-2xl border border-line bg-surface p-3 text-center text-sm lg:order-none lg:col-start-1 lg:row-start-3">
         <div>
           <p className="text-[11px] uppercase tracking-wide text-muted">{t('pirate.multiplier')}</p>
-          <p className={lost ? 'font-mono text-lg font-black text-danger' : 'font-mono text-lg font-black text-fg'} data-testid="pirate-multiplier">{lost ? formatMultiplier(0) : formatMultiplier(round?.multiplier ?? 1)}</p>
+          <p
+            className={lost ? 'font-mono text-lg font-black text-danger' : 'font-mono text-lg font-black text-fg'}
+            data-testid="pirate-multiplier"
+          >
+            {lost ? formatMultiplier(0) : formatMultiplier(round?.multiplier ?? 1)}
+          </p>
         </div>
         <div>
           <p className="text-[11px] uppercase tracking-wide text-muted">{t('pirate.next')}</p>
-          <p className="font-mono text-lg font-black text-accent" data-testid="pirate-next">{round && open && round.nextMultiplier !== null ? formatMultiplier(round.nextMultiplier) : '–'}</p>
+          <p className="font-mono text-lg font-black text-accent" data-testid="pirate-next">
+            {round && open && round.nextMultiplier !== null ? formatMultiplier(round.nextMultiplier) : '–'}
+          </p>
         </div>
         <div>
           <p className="text-[11px] uppercase tracking-wide text-muted">{t('pirate.level')}</p>
-          <p className="font-mono text-lg font-black text-fg" data-testid="pirate-cleared">{t('pirate.levelOf', { level: cleared, levels })}</p>
+          <p className="font-mono text-lg font-black text-fg" data-testid="pirate-cleared">
+            {t('pirate.levelOf', { level: cleared, levels })}
+          </p>
         </div>
       </div>
-      <Card padded={false} className="order-1 flex flex-col items-center gap-3 p-2 sm:p-4 lg:order-none lg:col-start-2 lg:row-span-4 lg:row-start-1">
+      <Card
+        padded={false}
+        className="order-1 flex flex-col items-center gap-3 p-2 sm:p-4 lg:order-none lg:col-start-2 lg:row-span-4 lg:row-start-1"
+      >
         <div className="w-full max-w-xl">
           <PirateTower
             levels={levels}
@@ -207,7 +251,12 @@ function Outcome({ round }: { round: PirateRound }) {
   }
   const key = round.outcome === 'win' ? 'pirate.wonAll' : 'pirate.won';
   return (
-    <p className="text-xl font-black text-rarity-1" data-testid="pirate-result" data-outcome={round.outcome ?? ''} data-payout={round.payout}>
+    <p
+      className="text-xl font-black text-rarity-1"
+      data-testid="pirate-result"
+      data-outcome={round.outcome ?? ''}
+      data-payout={round.payout}
+    >
       {t(key, { amount: money(round.payout), multiplier: formatMultiplier(round.multiplier) })}
     </p>
   );
@@ -220,7 +269,12 @@ function RoundSeeds({ round }: { round: PirateRound }) {
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('pirate.fairTitle')}</p>
       <MonoField label={t('pirate.clientSeed')} value={round.clientSeed} testId="pirate-client-seed" />
       <MonoField label={t('pirate.serverSeedHashed')} value={round.serverSeedHashed} />
-      <p className="text-xs text-muted">{t('pirate.nonce')}: <span className="font-mono text-fg" data-testid="pirate-nonce">{round.nonce}</span></p>
+      <p className="text-xs text-muted">
+        {t('pirate.nonce')}:{' '}
+        <span className="font-mono text-fg" data-testid="pirate-nonce">
+          {round.nonce}
+        </span>
+      </p>
     </div>
   );
 }
@@ -241,7 +295,13 @@ function Rules({ cfg }: { cfg: PirateConfig }) {
       </ol>
       <p className="mt-4 flex items-center gap-2 text-sm">
         <IconShield size={16} className="shrink-0 text-accent" />
-        <Link to="/user/game-history" className="font-semibold text-accent underline-offset-2 hover:underline" data-testid="pirate-history-link">{t('pirate.history')}</Link>
+        <Link
+          to="/user/game-history"
+          className="font-semibold text-accent underline-offset-2 hover:underline"
+          data-testid="pirate-history-link"
+        >
+          {t('pirate.history')}
+        </Link>
       </p>
     </Card>
   );

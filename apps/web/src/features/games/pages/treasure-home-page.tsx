@@ -25,7 +25,11 @@ export default function TreasureHomePage() {
           <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t('treasureHunter.title')}</h1>
           <p className="mt-1 max-w-2xl text-sm text-muted">{t('treasureHunter.subtitle')}</p>
         </div>
-        {!loggedIn ? <Button onClick={() => openAuth('login')} data-testid="treasure-signin">{t('auth.logIn')}</Button> : null}
+        {!loggedIn ? (
+          <Button onClick={() => openAuth('login')} data-testid="treasure-signin">
+            {t('auth.logIn')}
+          </Button>
+        ) : null}
       </header>
       {h.active ? (
         <Card className="flex flex-wrap items-center justify-between gap-3 border-rarity-1/50" data-testid="treasure-active-banner">
@@ -33,7 +37,9 @@ export default function TreasureHomePage() {
             <img src={h.active.treasure.skuImage} alt="" className="size-12 shrink-0 object-contain" />
             <p className="min-w-0 text-sm font-semibold">{t('treasureHunter.activeBanner', { name: h.active.treasure.skuName })}</p>
           </div>
-          <ButtonLink to={`/treasure?id=${h.active.treasure.id}`} variant="gold" size="sm">{t('treasureHunter.continue')}</ButtonLink>
+          <ButtonLink to={`/treasure?id=${h.active.treasure.id}`} variant="gold" size="sm">
+            {t('treasureHunter.continue')}
+          </ButtonLink>
         </Card>
       ) : null}
       <TreasureBrilliantStrip />

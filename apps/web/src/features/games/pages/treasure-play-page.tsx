@@ -4,7 +4,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, ButtonLink, Card, cn, EmptyState, IconLock, IconMinus, IconPlus, IconSparkles, MonoField, PageSpinner, Price, rarityColor } from '../../../components/index.ts';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  cn,
+  EmptyState,
+  IconLock,
+  IconMinus,
+  IconPlus,
+  IconSparkles,
+  MonoField,
+  PageSpinner,
+  Price,
+  rarityColor,
+} from '../../../components/index.ts';
 import { setCachedBalance } from '../../../lib/balance.ts';
 import { openAuth, openTopUp } from '../../../lib/modals.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
@@ -99,7 +113,15 @@ export default function TreasurePlayPage() {
   }, [unOpen, t]);
 
   if (!validId || isApiError(price.error, 'treasure_hunter.error.not_found')) {
-    return <EmptyState icon={<IconSparkles size={28} />} title={t('treasureHunter.notFound')} action={<ButtonLink to="/treasureh">{t('treasureHunter.backToList')}</ButtonLink>} className="my-10" data-testid="treasure-not-found" />;
+    return (
+      <EmptyState
+        icon={<IconSparkles size={28} />}
+        title={t('treasureHunter.notFound')}
+        action={<ButtonLink to="/treasureh">{t('treasureHunter.backToList')}</ButtonLink>}
+        className="my-10"
+        data-testid="treasure-not-found"
+      />
+    );
   }
   if (!cfg) return <PageSpinner />;
   if (unOpen) {
@@ -107,7 +129,9 @@ export default function TreasurePlayPage() {
       <div className="flex flex-col gap-6" data-testid="treasure-play-page">
         <Card className="flex flex-col items-start gap-3 border-warning/60 bg-warning/10" data-testid="treasure-un-open" role="status">
           <p className="text-sm font-semibold text-warning">{t('treasureHunter.unOpen')}</p>
-          <ButtonLink to="/treasureh" variant="secondary" size="sm">{t('treasureHunter.backToList')}</ButtonLink>
+          <ButtonLink to="/treasureh" variant="secondary" size="sm">
+            {t('treasureHunter.backToList')}
+          </ButtonLink>
         </Card>
         <TreasureRules config={cfg} />
       </div>
@@ -126,7 +150,9 @@ export default function TreasurePlayPage() {
   function afterPlay(r: TreasurePlay) {
     setPlay(r);
     if (r.balance !== undefined) setCachedBalance(queryClient, r.balance);
-    queryClient.setQueryData(treasureKeys.homeRoot, (prev: typeof home.data) => (prev ? { ...prev, active: r.status === 'open' ? r : null } : prev));
+    queryClient.setQueryData(treasureKeys.homeRoot, (prev: typeof home.data) =>
+      prev ? { ...prev, active: r.status === 'open' ? r : null } : prev,
+    );
     if (r.status === 'settled') {
       void queryClient.invalidateQueries({ queryKey: gameKeys.historyRoot });
       void queryClient.invalidateQueries({ queryKey: queryRoots.store });
@@ -198,14 +224,18 @@ export default function TreasurePlayPage() {
     <div className="flex flex-col gap-6" data-testid="treasure-play-page" data-treasure-id={x.id}>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <Link to="/treasureh" className="text-xs font-semibold uppercase tracking-wide text-accent hover:underline">← {t('treasureHunter.title')}</Link>
+          <Link to="/treasureh" className="text-xs font-semibold uppercase tracking-wide text-accent hover:underline">
+            ← {t('treasureHunter.title')}
+          </Link>
           <h1 className="mt-1 text-2xl font-black uppercase italic tracking-tight md:text-4xl">{x.skuName}</h1>
         </div>
       </header>
       {otherActive ? (
         <Card className="flex flex-wrap items-center justify-between gap-3 border-rarity-1/50" data-testid="treasure-active-banner">
           <p className="text-sm font-semibold">{t('treasureHunter.activeBanner', { name: otherActive.treasure.skuName })}</p>
-          <ButtonLink to={`/treasure?id=${otherActive.treasure.id}`} variant="gold" size="sm">{t('treasureHunter.continue')}</ButtonLink>
+          <ButtonLink to={`/treasure?id=${otherActive.treasure.id}`} variant="gold" size="sm">
+            {t('treasureHunter.continue')}
+          </ButtonLink>
         </Card>
       ) : null}
       {/* phones: treasure, maps, settings, seeds; wide screens: treasure, settings and seeds beside the maps */}
@@ -217,7 +247,12 @@ export default function TreasurePlayPage() {
               <Card>
                 <PlayStats price={info.price} chancePpm={info.chancePpm} anyChancePpm={info.anyChancePpm} />
               </Card>
-              <EmptyState icon={<IconSparkles size={28} />} title={t('treasureHunter.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} data-testid="treasure-signin" />
+              <EmptyState
+                icon={<IconSparkles size={28} />}
+                title={t('treasureHunter.signInTitle')}
+                action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+                data-testid="treasure-signin"
+              />
             </>
           ) : locked ? (
             <Card className="flex flex-col items-start gap-2 border-warning/50" data-testid="treasure-locked">
@@ -225,7 +260,9 @@ export default function TreasurePlayPage() {
                 <IconLock size={16} />
                 {t('treasureHunter.lockedText', { level: x.minVipLevel })}
               </p>
-              <Link to="/vip" className="text-sm font-semibold text-accent hover:underline">{t('treasureHunter.lockedLink')}</Link>
+              <Link to="/vip" className="text-sm font-semibold text-accent hover:underline">
+                {t('treasureHunter.lockedLink')}
+              </Link>
             </Card>
           ) : (
             <Card className="flex flex-col gap-4" data-testid="treasure-settings">
@@ -233,24 +270,63 @@ export default function TreasurePlayPage() {
                 <div>
                   <p className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-muted">{t('treasureHunter.play.maps')}</p>
                   <div className="flex items-center gap-1">
-                    <Button variant="secondary" size="sm" className="size-10 p-0" aria-label={t('treasureHunter.play.fewer')} disabled={!!openPlay || mapNumber <= cfg.minMaps} onClick={() => choose({ maps: mapNumber - 1 })} data-testid="treasure-maps-minus">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="size-10 p-0"
+                      aria-label={t('treasureHunter.play.fewer')}
+                      disabled={!!openPlay || mapNumber <= cfg.minMaps}
+                      onClick={() => choose({ maps: mapNumber - 1 })}
+                      data-testid="treasure-maps-minus"
+                    >
                       <IconMinus size={16} />
                     </Button>
-                    <span className="w-10 text-center font-mono text-xl font-black" data-testid="treasure-map-number">{openPlay ? openPlay.mapNumber : mapNumber}</span>
-                    <Button variant="secondary" size="sm" className="size-10 p-0" aria-label={t('treasureHunter.play.more')} disabled={!!openPlay || mapNumber >= cfg.maxMaps} onClick={() => choose({ maps: mapNumber + 1 })} data-testid="treasure-maps-plus">
+                    <span className="w-10 text-center font-mono text-xl font-black" data-testid="treasure-map-number">
+                      {openPlay ? openPlay.mapNumber : mapNumber}
+                    </span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="size-10 p-0"
+                      aria-label={t('treasureHunter.play.more')}
+                      disabled={!!openPlay || mapNumber >= cfg.maxMaps}
+                      onClick={() => choose({ maps: mapNumber + 1 })}
+                      data-testid="treasure-maps-plus"
+                    >
                       <IconPlus size={16} />
                     </Button>
                   </div>
                 </div>
                 <ModeToggle mode={openPlay ? 'normal' : mode} disabled={!!openPlay} onChange={(m) => choose({ mode: m })} />
               </div>
-              <p className="-mt-2 text-xs text-muted">{mode === 'fast' && !openPlay ? t('treasureHunter.play.fastHint') : t('treasureHunter.play.normalHint')}</p>
-              <PlayStats price={openPlay ? openPlay.amount : info.price} chancePpm={openPlay ? openPlay.chancePpm : info.chancePpm} anyChancePpm={info.anyChancePpm} />
+              <p className="-mt-2 text-xs text-muted">
+                {mode === 'fast' && !openPlay ? t('treasureHunter.play.fastHint') : t('treasureHunter.play.normalHint')}
+              </p>
+              <PlayStats
+                price={openPlay ? openPlay.amount : info.price}
+                chancePpm={openPlay ? openPlay.chancePpm : info.chancePpm}
+                anyChancePpm={info.anyChancePpm}
+              />
               {openPlay ? (
-                <p className="rounded-xl border border-rarity-1/40 bg-rarity-1/10 p-3 text-center text-sm font-semibold text-rarity-1" data-testid="treasure-pick-hint">{t('treasureHunter.play.pickMap')}</p>
+                <p
+                  className="rounded-xl border border-rarity-1/40 bg-rarity-1/10 p-3 text-center text-sm font-semibold text-rarity-1"
+                  data-testid="treasure-pick-hint"
+                >
+                  {t('treasureHunter.play.pickMap')}
+                </p>
               ) : (
-                <Button size="lg" variant="gold" block loading={busy === 'pay'} disabled={busy !== null || revealing || !!otherActive} onClick={() => void hunt()} data-testid="treasure-buy">
-                  {mode === 'fast' ? t('treasureHunter.play.buy', { price: money(info.price) }) : t('treasureHunter.play.buyOpen', { count: mapNumber, price: money(info.price) })}
+                <Button
+                  size="lg"
+                  variant="gold"
+                  block
+                  loading={busy === 'pay'}
+                  disabled={busy !== null || revealing || !!otherActive}
+                  onClick={() => void hunt()}
+                  data-testid="treasure-buy"
+                >
+                  {mode === 'fast'
+                    ? t('treasureHunter.play.buy', { price: money(info.price) })
+                    : t('treasureHunter.play.buyOpen', { count: mapNumber, price: money(info.price) })}
                 </Button>
               )}
               {otherActive ? <p className="-mt-2 text-xs text-muted">{t('treasureHunter.play.openOther')}</p> : null}
@@ -259,13 +335,37 @@ export default function TreasurePlayPage() {
           {play ? <PlaySeeds play={play} /> : null}
         </div>
         <Card className="order-2 flex flex-col items-center gap-4 self-start lg:order-none lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <div className="grid w-full gap-2 sm:gap-3" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, maxWidth: `${cols * 10}rem` }} data-testid="treasure-board" data-play-id={play?.id ?? ''}>
+          <div
+            className="grid w-full gap-2 sm:gap-3"
+            style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, maxWidth: `${cols * 10}rem` }}
+            data-testid="treasure-board"
+            data-play-id={play?.id ?? ''}
+          >
             {Array.from({ length: boardMaps }, (_, i) => (
-              <TreasureMapCard key={`${play?.id ?? 'new'}-${i}`} index={i} state={stateOf(i)} image={x.skuImage} canOpen={!!openPlay && busy === null} pending={busy === i} onOpen={(k) => void openMap(k)} />
+              <TreasureMapCard
+                key={`${play?.id ?? 'new'}-${i}`}
+                index={i}
+                state={stateOf(i)}
+                image={x.skuImage}
+                canOpen={!!openPlay && busy === null}
+                pending={busy === i}
+                onOpen={(k) => void openMap(k)}
+              />
             ))}
           </div>
           <div aria-live="polite" className="w-full text-center empty:hidden">
-            {settledShown && play ? <PlayResult play={play} again={locked || !!otherActive ? null : { label: t('treasureHunter.play.again'), busy: busy === 'pay', onClick: () => void hunt() }} /> : revealing ? <p className="text-sm text-muted">{t('treasureHunter.play.opening')}</p> : null}
+            {settledShown && play ? (
+              <PlayResult
+                play={play}
+                again={
+                  locked || !!otherActive
+                    ? null
+                    : { label: t('treasureHunter.play.again'), busy: busy === 'pay', onClick: () => void hunt() }
+                }
+              />
+            ) : revealing ? (
+              <p className="text-sm text-muted">{t('treasureHunter.play.opening')}</p>
+            ) : null}
           </div>
         </Card>
       </div>
@@ -278,15 +378,32 @@ function TreasureSummary({ info }: { info: TreasurePrice }) {
   const { t } = useTranslation();
   const x = info.treasure;
   return (
-    <Card className="order-1 flex items-center gap-4 lg:order-none lg:col-start-1 lg:row-start-1" skuLevel={x.skuLevel} data-testid="treasure-summary">
+    <Card
+      className="order-1 flex items-center gap-4 lg:order-none lg:col-start-1 lg:row-start-1"
+      skuLevel={x.skuLevel}
+      data-testid="treasure-summary"
+    >
       <div className="relative size-20 shrink-0 md:size-28">
-        <span className="pointer-events-none absolute inset-0 rounded-full opacity-50" style={{ background: `radial-gradient(circle, ${rarityColor(x.skuLevel)}, transparent 65%)` }} aria-hidden />
+        <span
+          className="pointer-events-none absolute inset-0 rounded-full opacity-50"
+          style={{ background: `radial-gradient(circle, ${rarityColor(x.skuLevel)}, transparent 65%)` }}
+          aria-hidden
+        />
         <img src={x.skuImage} alt={x.skuName} className="relative size-full object-contain" />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap gap-1">
           <TreasureTypeBadge type={x.type} />
-          {x.minVipLevel > 0 ? <span className={cn('inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 text-[10px] font-extrabold uppercase', x.locked ? 'border-warning/40 bg-warning/15 text-warning' : 'border-violet/40 bg-violet/15 text-violet')}>{t('treasureHunter.vip', { level: x.minVipLevel })}</span> : null}
+          {x.minVipLevel > 0 ? (
+            <span
+              className={cn(
+                'inline-flex items-center gap-1 rounded-md border px-1.5 py-0.5 text-[10px] font-extrabold uppercase',
+                x.locked ? 'border-warning/40 bg-warning/15 text-warning' : 'border-violet/40 bg-violet/15 text-violet',
+              )}
+            >
+              {t('treasureHunter.vip', { level: x.minVipLevel })}
+            </span>
+          ) : null}
         </div>
         <p className="text-xs text-muted">{t('treasureHunter.value')}</p>
         <Price coins={x.orgPrice} className="text-xl text-rarity-1" data-testid="treasure-value" />
@@ -303,15 +420,21 @@ function PlayStats({ price, chancePpm, anyChancePpm }: { price: number; chancePp
     <dl className="grid grid-cols-3 gap-2 rounded-xl bg-bg-2 p-3 text-center">
       <div>
         <dt className="text-[11px] uppercase tracking-wide text-muted">{t('treasureHunter.play.price')}</dt>
-        <dd className="font-mono text-base font-black text-fg" data-testid="treasure-price">{money(price)}</dd>
+        <dd className="font-mono text-base font-black text-fg" data-testid="treasure-price">
+          {money(price)}
+        </dd>
       </div>
       <div>
         <dt className="text-[11px] uppercase tracking-wide text-muted">{t('treasureHunter.play.chance')}</dt>
-        <dd className="font-mono text-base font-black text-accent" data-testid="treasure-chance">{formatChance(chancePpm)}</dd>
+        <dd className="font-mono text-base font-black text-accent" data-testid="treasure-chance">
+          {formatChance(chancePpm)}
+        </dd>
       </div>
       <div>
         <dt className="text-[11px] uppercase tracking-wide text-muted">{t('treasureHunter.play.anyChance')}</dt>
-        <dd className="font-mono text-base font-black text-rarity-1" data-testid="treasure-any-chance">{formatChance(anyChancePpm)}</dd>
+        <dd className="font-mono text-base font-black text-rarity-1" data-testid="treasure-any-chance">
+          {formatChance(anyChancePpm)}
+        </dd>
       </div>
     </dl>
   );
@@ -331,7 +454,11 @@ function ModeToggle({ mode, disabled, onChange }: { mode: Mode; disabled: boolea
             aria-checked={mode === m}
             disabled={disabled}
             onClick={() => onChange(m)}
-            className={cn('h-8 rounded-lg px-3 text-sm font-bold transition', mode === m ? 'bg-accent text-accent-ink' : 'text-muted hover:text-fg', disabled && 'opacity-60')}
+            className={cn(
+              'h-8 rounded-lg px-3 text-sm font-bold transition',
+              mode === m ? 'bg-accent text-accent-ink' : 'text-muted hover:text-fg',
+              disabled && 'opacity-60',
+            )}
             data-testid={`treasure-mode-${m}`}
           >
             {t(`treasureHunter.play.${m}`)}
@@ -348,7 +475,15 @@ type Again = { label: string; busy: boolean; onClick(): void } | null;
 function AgainButton({ again }: { again: Again }) {
   if (!again) return null;
   return (
-    <Button size="sm" variant="gold" className="mt-1 lg:hidden" loading={again.busy} disabled={again.busy} onClick={again.onClick} data-testid="treasure-again">
+    <Button
+      size="sm"
+      variant="gold"
+      className="mt-1 lg:hidden"
+      loading={again.busy}
+      disabled={again.busy}
+      onClick={again.onClick}
+      data-testid="treasure-again"
+    >
       {again.label}
     </Button>
   );
@@ -358,18 +493,30 @@ function PlayResult({ play, again }: { play: TreasurePlay; again: Again }) {
   const { t } = useTranslation();
   if (play.outcome === 'win') {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-rarity-1/50 bg-rarity-1/10 p-4" data-testid="treasure-result" data-outcome="win" data-found={play.foundCount}>
+      <div
+        className="flex flex-col items-center gap-2 rounded-xl border border-rarity-1/50 bg-rarity-1/10 p-4"
+        data-testid="treasure-result"
+        data-outcome="win"
+        data-found={play.foundCount}
+      >
         <p className="text-xl font-black text-rarity-1">{t('treasureHunter.result.won', { count: play.foundCount })}</p>
         <p className="text-sm text-muted">{t('treasureHunter.result.wonText', { value: money(play.wonValue) })}</p>
         <div className="flex flex-wrap items-center justify-center gap-2">
-          <ButtonLink to="/user/cart" size="sm" variant="outline" data-testid="treasure-to-prizes">{t('treasureHunter.result.toPrizes')}</ButtonLink>
+          <ButtonLink to="/user/cart" size="sm" variant="outline" data-testid="treasure-to-prizes">
+            {t('treasureHunter.result.toPrizes')}
+          </ButtonLink>
           <AgainButton again={again} />
         </div>
       </div>
     );
   }
   return (
-    <div className="flex flex-col items-center gap-1 rounded-xl border border-line bg-surface-2 p-4" data-testid="treasure-result" data-outcome="lose" data-found={0}>
+    <div
+      className="flex flex-col items-center gap-1 rounded-xl border border-line bg-surface-2 p-4"
+      data-testid="treasure-result"
+      data-outcome="lose"
+      data-found={0}
+    >
       <p className="text-lg font-black text-fg">{t('treasureHunter.result.lost')}</p>
       <p className="text-sm text-muted">{t('treasureHunter.result.lostText', { count: play.mapNumber })}</p>
       <AgainButton again={again} />
@@ -385,7 +532,10 @@ function PlaySeeds({ play }: { play: TreasurePlay }) {
       <MonoField label={t('treasureHunter.fair.clientSeed')} value={play.clientSeed} />
       <MonoField label={t('treasureHunter.fair.serverSeedHashed')} value={play.serverSeedHashed} />
       <p className="text-xs text-muted">
-        {t('treasureHunter.fair.nonce')}: <span className="font-mono text-fg" data-testid="treasure-nonce">{play.nonce}</span>
+        {t('treasureHunter.fair.nonce')}:{' '}
+        <span className="font-mono text-fg" data-testid="treasure-nonce">
+          {play.nonce}
+        </span>
       </p>
     </Card>
   );

@@ -37,7 +37,12 @@ export default function UpgradePage() {
     return (
       <div className="flex flex-col gap-6">
         <Header />
-        <EmptyState icon={<IconBolt size={28} />} title={t('gamesUpgrade.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} data-testid="upgrade-signin" />
+        <EmptyState
+          icon={<IconBolt size={28} />}
+          title={t('gamesUpgrade.signInTitle')}
+          action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+          data-testid="upgrade-signin"
+        />
         {config.data ? <UpgradeRules cfg={config.data} /> : null}
       </div>
     );
@@ -74,13 +79,22 @@ function UpgradeGame({ cfg }: { cfg: UpgradeConfig }) {
   const dialRef = useRef<HTMLDivElement>(null);
 
   const prizes = store.data?.list ?? null;
-  const itemsCents = useMemo(() => (prizes ?? []).filter((p) => selected.has(p.id)).reduce((s, p) => s + coinsToCents(p.price), 0), [prizes, selected]);
+  const itemsCents = useMemo(
+    () => (prizes ?? []).filter((p) => selected.has(p.id)).reduce((s, p) => s + coinsToCents(p.price), 0),
+    [prizes, selected],
+  );
   const coinCents = coinTextToCents(coinText);
   const stakeCents = itemsCents + coinCents;
   const debouncedStake = useDebouncedValue(stakeCents, 300);
   const debouncedKeyword = useDebouncedValue(keyword.trim(), 400);
   const targets = useUpgradeTargets({ stake: debouncedStake / 100, multiplier, keyword: debouncedKeyword, page });
-  const limits = { edgePpm: cfg.edgePpm, capPpm: cfg.capPpm, minChancePpm: cfg.minChancePpm, minCoinCents: coinsToCents(cfg.minCoin), maxCoinCents: coinsToCents(cfg.maxCoin) };
+  const limits = {
+    edgePpm: cfg.edgePpm,
+    capPpm: cfg.capPpm,
+    minChancePpm: cfg.minChancePpm,
+    minCoinCents: coinsToCents(cfg.minCoin),
+    maxCoinCents: coinsToCents(cfg.maxCoin),
+  };
   const check = checkUpgrade({ coinCents, itemsCents, targetCents: target ? coinsToCents(target.price) : null }, limits);
   const rolling = phase === 'rolling' || busy;
 
@@ -114,7 +128,8 @@ function UpgradeGame({ cfg }: { cfg: UpgradeConfig }) {
       openTopUp();
       return;
     }
-    if (e instanceof ApiError && e.key === 'upgrade.error.chance_changed') void queryClient.invalidateQueries({ queryKey: upgradeKeys.config });
+    if (e instanceof ApiError && e.key === 'upgrade.error.chance_changed')
+      void queryClient.invalidateQueries({ queryKey: upgradeKeys.config });
     if (e instanceof ApiError && (e.key === 'upgrade.error.item_not_stored' || e.key === 'upgrade.error.item_not_found')) {
       setSelected(new Set());
       void queryClient.invalidateQueries({ queryKey: queryRoots.store });
@@ -126,11 +141,17 @@ function UpgradeGame({ cfg }: { cfg: UpgradeConfig }) {
     if (!check.ok || !target || rolling) return;
     setBusy(true);
     try {
-      const r = await betUpgrade({ storeItemIds: [...selected], amount: centsText(coinCents), targetItemId: target.id, expectedPpm: check.pPpm }, crypto.randomUUID());
+      const r = await betUpgrade(
+        { storeItemIds: [...selected], amount: centsText(coinCents), targetItemId: target.id, expectedPpm: check.pPpm },
+        crypto.randomUUID(),
+      );
       setRound(r);
       setPhase('rolling');
       // phones: the dial sits above the button; bring it into view for the spin
-      dialRef.current?.scrollIntoView({ block: 'nearest', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      dialRef.current?.scrollIntoView({
+        block: 'nearest',
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
       if (r.balance !== undefined) setCachedBalance(queryClient, r.balance);
     } catch (e) {
       fail(e);
@@ -149,7 +170,12 @@ function UpgradeGame({ cfg }: { cfg: UpgradeConfig }) {
   }
 
   const shownPpm = round ? round.pPpm : check.pPpm;
-  const message = check.ok ? null : t(`gamesUpgrade.${check.reason}`, { min: check.reason === 'coinMin' ? formatCoins(limits.minCoinCents) : formatChance(cfg.minChancePpm), max: formatCoins(limits.maxCoinCents) });
+  const message = check.ok
+    ? null
+    : t(`gamesUpgrade.${check.reason}`, {
+        min: check.reason === 'coinMin' ? formatCoins(limits.minCoinCents) : formatChance(cfg.minChancePpm),
+        max: formatCoins(limits.maxCoinCents),
+      });
   const showResult = phase === 'done' && round !== null;
 
   return (
@@ -185,24 +211,46 @@ function UpgradeGame({ cfg }: { cfg: UpgradeConfig }) {
           <div className="grid w-full grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 rounded-xl bg-bg-2 p-3 text-center">
             <div className="min-w-0">
               <p className="text-[10px] font-bold uppercase tracking-wide text-subtle">{t('gamesUpgrade.yourStake')}</p>
-              <p className="truncate font-mono text-lg font-black" data-testid="upgrade-play-stake">{formatCoins(round ? coinsToCents(round.stakeValue) : stakeCents)}</p>
+              <p className="truncate font-mono text-lg font-black" data-testid="upgrade-play-stake">
+                {formatCoins(round ? coinsToCents(round.stakeValue) : stakeCents)}
+              </p>
             </div>
             <IconChevronRight size={20} className="text-accent" />
             <div className="min-w-0">
               <p className="text-[10px] font-bold uppercase tracking-wide text-subtle">{t('gamesUpgrade.target')}</p>
-              <p className="truncate font-mono text-lg font-black text-accent" data-testid="upgrade-play-target">{round ? formatCoins(coinsToCents(round.target.price)) : target ? formatCoins(coinsToCents(target.price)) : '–'}</p>
+              <p className="truncate font-mono text-lg font-black text-accent" data-testid="upgrade-play-target">
+                {round ? formatCoins(coinsToCents(round.target.price)) : target ? formatCoins(coinsToCents(target.price)) : '–'}
+              </p>
             </div>
-            <p className="col-span-3 truncate text-xs text-muted" data-testid="upgrade-target-name">{round ? round.target.name : (target?.name ?? t('gamesUpgrade.needTarget'))}</p>
+            <p className="col-span-3 truncate text-xs text-muted" data-testid="upgrade-target-name">
+              {round ? round.target.name : (target?.name ?? t('gamesUpgrade.needTarget'))}
+            </p>
           </div>
           <div ref={dialRef} className="w-full scroll-mt-20">
-            <UpgradeDial pPpm={shownPpm} result={round && phase !== 'idle' ? { id: round.id, roll: round.roll, win: round.win } : null} onDone={landed} idle={<DialTarget target={target} stakeCents={stakeCents} />} />
+            <UpgradeDial
+              pPpm={shownPpm}
+              result={round && phase !== 'idle' ? { id: round.id, roll: round.roll, win: round.win } : null}
+              onDone={landed}
+              idle={<DialTarget target={target} stakeCents={stakeCents} />}
+            />
           </div>
           <div className="flex flex-col items-center gap-1 text-center">
             <p className="text-[11px] font-bold uppercase tracking-widest text-muted">{t('gamesUpgrade.chanceLabel')}</p>
-            <p className="font-mono text-4xl font-black text-accent" data-testid="upgrade-chance" data-ppm={shownPpm ?? ''}>{shownPpm === null ? '–' : formatChance(shownPpm)}</p>
-            {shownPpm !== null ? <p className="text-xs text-muted">{t('gamesUpgrade.rollUnder', { p: shownPpm.toLocaleString('en-US') })}{shownPpm === cfg.capPpm ? ` · ${t('gamesUpgrade.capped', { cap: formatChance(cfg.capPpm) })}` : ''}</p> : null}
+            <p className="font-mono text-4xl font-black text-accent" data-testid="upgrade-chance" data-ppm={shownPpm ?? ''}>
+              {shownPpm === null ? '–' : formatChance(shownPpm)}
+            </p>
+            {shownPpm !== null ? (
+              <p className="text-xs text-muted">
+                {t('gamesUpgrade.rollUnder', { p: shownPpm.toLocaleString('en-US') })}
+                {shownPpm === cfg.capPpm ? ` · ${t('gamesUpgrade.capped', { cap: formatChance(cfg.capPpm) })}` : ''}
+              </p>
+            ) : null}
           </div>
-          {message && !round ? <p className="text-center text-sm font-semibold text-warning" role="status" data-testid="upgrade-message">{message}</p> : null}
+          {message && !round ? (
+            <p className="text-center text-sm font-semibold text-warning" role="status" data-testid="upgrade-message">
+              {message}
+            </p>
+          ) : null}
           <Button size="lg" block loading={busy} disabled={!check.ok || rolling} onClick={() => void roll()} data-testid="upgrade-roll">
             {phase === 'rolling' ? t('gamesUpgrade.rolling') : phase === 'done' ? t('gamesUpgrade.again') : t('gamesUpgrade.roll')}
           </Button>
@@ -258,7 +306,11 @@ function DialTarget({ target, stakeCents }: { target: UpgradeTarget | null; stak
   return (
     <>
       <img src={target.image} alt="" className="size-20 object-contain sm:size-24" />
-      {stakeCents > 0 ? <p className="mt-1 font-mono text-sm font-bold text-accent">{t('gamesUpgrade.multiplier', { m: (coinsToCents(target.price) / stakeCents).toFixed(2) })}</p> : null}
+      {stakeCents > 0 ? (
+        <p className="mt-1 font-mono text-sm font-bold text-accent">
+          {t('gamesUpgrade.multiplier', { m: (coinsToCents(target.price) / stakeCents).toFixed(2) })}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -267,14 +319,29 @@ function Result({ round }: { round: UpgradeRound }) {
   const { t } = useTranslation();
   if (!round.win) {
     return (
-      <div className="w-full animate-pop rounded-xl border border-danger/40 bg-danger/10 p-3 text-center" data-testid="upgrade-result" data-outcome="lose">
+      <div
+        className="w-full animate-pop rounded-xl border border-danger/40 bg-danger/10 p-3 text-center"
+        data-testid="upgrade-result"
+        data-outcome="lose"
+      >
         <p className="font-black text-danger">{t('gamesUpgrade.lostTitle')}</p>
-        <p className="text-xs text-muted">{t('gamesUpgrade.lostText', { roll: round.roll.toLocaleString('en-US'), p: round.pPpm.toLocaleString('en-US'), stake: formatCoins(coinsToCents(round.stakeValue)) })}</p>
+        <p className="text-xs text-muted">
+          {t('gamesUpgrade.lostText', {
+            roll: round.roll.toLocaleString('en-US'),
+            p: round.pPpm.toLocaleString('en-US'),
+            stake: formatCoins(coinsToCents(round.stakeValue)),
+          })}
+        </p>
       </div>
     );
   }
   return (
-    <div className="flex w-full animate-pop flex-col gap-3 rounded-xl border border-accent/50 bg-accent/10 p-3 sm:flex-row sm:items-center" data-testid="upgrade-result" data-outcome="win" data-store-item-id={round.wonStoreItemId ?? ''}>
+    <div
+      className="flex w-full animate-pop flex-col gap-3 rounded-xl border border-accent/50 bg-accent/10 p-3 sm:flex-row sm:items-center"
+      data-testid="upgrade-result"
+      data-outcome="win"
+      data-store-item-id={round.wonStoreItemId ?? ''}
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <img src={round.target.image} alt="" className="size-14 shrink-0 rounded-lg bg-bg-2 object-contain p-1" />
         <div className="min-w-0 flex-1">
@@ -282,7 +349,9 @@ function Result({ round }: { round: UpgradeRound }) {
           <p className="text-xs text-muted">{t('gamesUpgrade.wonText', { price: formatCoins(coinsToCents(round.target.price)) })}</p>
         </div>
       </div>
-      <ButtonLink to="/user/cart" size="sm" variant="secondary" className="shrink-0" data-testid="upgrade-won-link">{t('gamesUpgrade.wonLink')}</ButtonLink>
+      <ButtonLink to="/user/cart" size="sm" variant="secondary" className="shrink-0" data-testid="upgrade-won-link">
+        {t('gamesUpgrade.wonLink')}
+      </ButtonLink>
     </div>
   );
 }
@@ -294,7 +363,12 @@ function RoundSeeds({ round }: { round: UpgradeRound }) {
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('gamesUpgrade.fairTitle')}</p>
       <MonoField label={t('gamesUpgrade.clientSeed')} value={round.clientSeed} />
       <MonoField label={t('gamesUpgrade.serverSeedHashed')} value={round.serverSeedHashed} />
-      <p className="text-xs text-muted">{t('gamesUpgrade.nonce')}: <span className="font-mono text-fg" data-testid="upgrade-nonce">{round.nonce}</span></p>
+      <p className="text-xs text-muted">
+        {t('gamesUpgrade.nonce')}:{' '}
+        <span className="font-mono text-fg" data-testid="upgrade-nonce">
+          {round.nonce}
+        </span>
+      </p>
     </div>
   );
 }

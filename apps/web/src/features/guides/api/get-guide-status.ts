@@ -9,5 +9,10 @@ export const guideStatusKey = (uid: number | null) => ['guides', 'status', uid] 
 /** GET /api/sys/guide/status: status 0..4, download status, app store links (spec §4). */
 export function useGuideStatus() {
   const uid = useSession()?.uid ?? null;
-  return useQuery({ queryKey: guideStatusKey(uid), queryFn: ({ signal }) => api('/sys/guide/status', { schema: GuideStatus, signal }), staleTime: 60_000, meta: { silent: true } });
+  return useQuery({
+    queryKey: guideStatusKey(uid),
+    queryFn: ({ signal }) => api('/sys/guide/status', { schema: GuideStatus, signal }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
 }

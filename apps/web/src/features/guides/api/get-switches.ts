@@ -4,5 +4,10 @@ import { api } from '../../../lib/api.ts';
 
 /** GET /api/sys/switches: which games and chats are on (spec §7). */
 export function useSwitches() {
-  return useQuery({ queryKey: ['guides', 'switches'], queryFn: ({ signal }) => api('/sys/switches', { schema: Switches, signal }), staleTime: 300_000, meta: { silent: true } });
+  return useQuery({
+    queryKey: ['guides', 'switches'],
+    queryFn: ({ signal }) => api('/sys/switches', { schema: Switches, signal }),
+    staleTime: 300_000,
+    meta: { silent: true },
+  });
 }

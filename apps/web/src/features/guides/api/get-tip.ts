@@ -4,5 +4,10 @@ import { api } from '../../../lib/api.ts';
 
 /** GET /api/tip/state: the top tip line under the header (spec §7 /tip/state). */
 export function useTipState() {
-  return useQuery({ queryKey: ['guides', 'tip'], queryFn: ({ signal }) => api('/tip/state', { schema: TipState, signal }), staleTime: 300_000, meta: { silent: true } });
+  return useQuery({
+    queryKey: ['guides', 'tip'],
+    queryFn: ({ signal }) => api('/tip/state', { schema: TipState, signal }),
+    staleTime: 300_000,
+    meta: { silent: true },
+  });
 }

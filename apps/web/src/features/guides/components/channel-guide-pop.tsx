@@ -37,7 +37,14 @@ export function ChannelGuidePop() {
   };
   const title = channel.inviter ? t('guides.channel.title', { inviter: channel.inviter }) : t('guides.channel.titleAnon');
   return (
-    <Dialog open onOpenChange={(o) => (o ? undefined : close())} title={title} description={t('guides.channel.text')} size="sm" data-testid="channel-guide">
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? undefined : close())}
+      title={title}
+      description={t('guides.channel.text')}
+      size="sm"
+      data-testid="channel-guide"
+    >
       <div className="flex flex-col items-center gap-4">
         <span className="flex size-16 items-center justify-center rounded-2xl bg-gradient-to-br from-accent/25 to-violet/25 text-accent">
           <IconGift size={32} />

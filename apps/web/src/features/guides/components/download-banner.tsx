@@ -42,18 +42,34 @@ export function DownloadBanner() {
     if (getSession()) finish.mutate('download');
   };
   const closeButton = (
-    <button type="button" onClick={close} className="flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('guides.download.close')} data-testid="download-banner-close">
+    <button
+      type="button"
+      onClick={close}
+      className="flex size-8 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
+      aria-label={t('guides.download.close')}
+      data-testid="download-banner-close"
+    >
       <IconClose size={16} />
     </button>
   );
   const get = (
-    <a href={link} target="_blank" rel="noopener noreferrer" className="shrink-0 rounded-lg bg-accent px-3 py-1.5 text-xs font-extrabold text-accent-ink" data-testid="download-banner-get">
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="shrink-0 rounded-lg bg-accent px-3 py-1.5 text-xs font-extrabold text-accent-ink"
+      data-testid="download-banner-get"
+    >
       {t('guides.download.get')}
     </a>
   );
   if (collapsed) {
     return (
-      <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex h-10 items-center gap-2 border-t border-line bg-surface/95 px-3" data-testid="download-banner" data-collapsed="true">
+      <div
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex h-10 items-center gap-2 border-t border-line bg-surface/95 px-3"
+        data-testid="download-banner"
+        data-collapsed="true"
+      >
         <IconSparkles size={16} className="shrink-0 text-accent" />
         <span className="min-w-0 flex-1 truncate text-xs font-bold">{t('guides.download.slim')}</span>
         {get}
@@ -62,7 +78,11 @@ export function DownloadBanner() {
     );
   }
   return (
-    <div className="flex items-center gap-3 border-b border-line bg-gradient-to-r from-accent/15 to-violet/15 px-3 py-2" data-testid="download-banner" data-collapsed="false">
+    <div
+      className="flex items-center gap-3 border-b border-line bg-gradient-to-r from-accent/15 to-violet/15 px-3 py-2"
+      data-testid="download-banner"
+      data-collapsed="false"
+    >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/20 text-accent">
         <IconSparkles size={20} />
       </span>

@@ -36,17 +36,38 @@ export function DropPop() {
     finish.mutate('drop');
   };
   return (
-    <Dialog open onOpenChange={(o) => (o ? undefined : close())} title={t('guides.drop.title')} description={t('guides.drop.text')} size="sm" data-testid="drop-pop">
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? undefined : close())}
+      title={t('guides.drop.title')}
+      description={t('guides.drop.text')}
+      size="sm"
+      data-testid="drop-pop"
+    >
       <div className="flex flex-col items-center gap-4">
         <div className="relative">
           <span className="absolute inset-0 rounded-full bg-rarity-1/30 blur-2xl" aria-hidden />
-          <img src={`/art/box/${retain.data?.boxId ?? 109}.svg`} alt="" className="relative size-28 object-contain" onError={(e) => (e.currentTarget.style.display = 'none')} />
+          <img
+            src={`/art/box/${retain.data?.boxId ?? 109}.svg`}
+            alt=""
+            className="relative size-28 object-contain"
+            onError={(e) => (e.currentTarget.style.display = 'none')}
+          />
         </div>
         <div className="flex w-full gap-2">
           <Button variant="secondary" block onClick={close} data-testid="drop-pop-later">
             {t('guides.drop.later')}
           </Button>
-          <Button variant="gold" block icon={<IconGift size={18} />} onClick={() => { close(); navigate('/free'); }} data-testid="drop-pop-open">
+          <Button
+            variant="gold"
+            block
+            icon={<IconGift size={18} />}
+            onClick={() => {
+              close();
+              navigate('/free');
+            }}
+            data-testid="drop-pop-open"
+          >
             {t('guides.drop.open')}
           </Button>
         </div>

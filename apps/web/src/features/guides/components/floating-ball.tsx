@@ -18,7 +18,13 @@ function bounds(wide: boolean): Bounds {
   // the sticky header on top; on phones the bottom navigation (4rem) and the slim download bar below. The server's
   // first screen (no window) places it for a phone; the first effect fits it to the real screen
   const viewport = typeof window === 'undefined' ? { innerWidth: 390, innerHeight: 844 } : window;
-  return { viewportWidth: viewport.innerWidth, viewportHeight: viewport.innerHeight, topInset: 72, bottomInset: wide ? 16 : 112, size: SIZE };
+  return {
+    viewportWidth: viewport.innerWidth,
+    viewportHeight: viewport.innerHeight,
+    topInset: 72,
+    bottomInset: wide ? 16 : 112,
+    size: SIZE,
+  };
 }
 
 /**
@@ -78,7 +84,11 @@ export function FloatingBall() {
 
   const style = drag ? { top: drag.y - SIZE / 2, left: drag.x - SIZE / 2 } : { top: place.top, [place.side]: 8 };
   const label = t('guides.ball.label', { title: data.title || data.link });
-  const body = data.img ? <img src={data.img} alt="" className="size-full rounded-full object-cover" draggable={false} /> : <IconSparkles size={26} />;
+  const body = data.img ? (
+    <img src={data.img} alt="" className="size-full rounded-full object-cover" draggable={false} />
+  ) : (
+    <IconSparkles size={26} />
+  );
   const common = {
     'aria-label': label,
     title: t('guides.ball.hint'),

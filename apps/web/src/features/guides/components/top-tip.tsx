@@ -29,16 +29,30 @@ export function TopTip() {
     <div className="border-b border-line bg-violet/15" data-testid="top-tip">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5 text-xs font-semibold md:px-6">
         <IconInfo size={14} className="shrink-0 text-accent" />
-        {!data.link ? line : data.link.startsWith('/') ? (
+        {!data.link ? (
+          line
+        ) : data.link.startsWith('/') ? (
           <Link to={data.link} className="flex min-w-0 flex-1 hover:underline" data-testid="top-tip-link">
             {line}
           </Link>
         ) : (
-          <a href={data.link} target="_blank" rel="noopener noreferrer" className="flex min-w-0 flex-1 hover:underline" data-testid="top-tip-link">
+          <a
+            href={data.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex min-w-0 flex-1 hover:underline"
+            data-testid="top-tip-link"
+          >
             {line}
           </a>
         )}
-        <button type="button" onClick={close} className="flex size-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg" aria-label={t('guides.tip.close')} data-testid="top-tip-close">
+        <button
+          type="button"
+          onClick={close}
+          className="flex size-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg"
+          aria-label={t('guides.tip.close')}
+          data-testid="top-tip-close"
+        >
           <IconClose size={14} />
         </button>
       </div>

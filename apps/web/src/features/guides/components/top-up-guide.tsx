@@ -75,8 +75,14 @@ export function TopUpGuide() {
       style={{ top: rect.bottom + 12, left, width }}
       data-testid="topup-guide"
     >
-      <span className="absolute -top-2 size-4 rotate-45 border-l border-t border-accent/60 bg-surface" style={{ left: arrow }} aria-hidden />
-      <p id={titleId} className="text-sm font-extrabold">{t('guides.topUp.title')}</p>
+      <span
+        className="absolute -top-2 size-4 rotate-45 border-l border-t border-accent/60 bg-surface"
+        style={{ left: arrow }}
+        aria-hidden
+      />
+      <p id={titleId} className="text-sm font-extrabold">
+        {t('guides.topUp.title')}
+      </p>
       <p className="mt-1 text-xs text-muted">{t('guides.topUp.text')}</p>
       <div className="mt-3 flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={() => done(false)} data-testid="topup-guide-later">

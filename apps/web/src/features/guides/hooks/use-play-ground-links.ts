@@ -1,12 +1,34 @@
 import type { ComponentType } from 'react';
 import type { PlayGroundEntry } from '@hapa/contracts';
-import { IconBolt, IconBox, IconCard, IconCoin, IconDice, IconGamepad, IconGift, IconGrid, IconSparkles, IconTrophy } from '../../../components/index.ts';
+import {
+  IconBolt,
+  IconBox,
+  IconCard,
+  IconCoin,
+  IconDice,
+  IconGamepad,
+  IconGift,
+  IconGrid,
+  IconSparkles,
+  IconTrophy,
+} from '../../../components/index.ts';
 import { usePlayGroundConfig } from '../api/get-play-ground.ts';
 
 type Icon = ComponentType<{ size?: number; className?: string }>;
 
 /** Icons the console can name for an entry (PlayGroundEntry.icon); others get the gamepad. */
-const ICONS: Record<string, Icon> = { box: IconBox, trophy: IconTrophy, grid: IconGrid, bolt: IconBolt, sparkles: IconSparkles, card: IconCard, coin: IconCoin, dice: IconDice, gift: IconGift, gamepad: IconGamepad };
+const ICONS: Record<string, Icon> = {
+  box: IconBox,
+  trophy: IconTrophy,
+  grid: IconGrid,
+  bolt: IconBolt,
+  sparkles: IconSparkles,
+  card: IconCard,
+  coin: IconCoin,
+  dice: IconDice,
+  gift: IconGift,
+  gamepad: IconGamepad,
+};
 
 /** One Play Ground link as the sheet renders it. */
 export interface PlayGroundLink {

@@ -78,7 +78,22 @@ describe('floating ball place', () => {
 });
 
 describe('switched-off games', () => {
-  const sw = { games: { battle: true, mad_miner: true, upgrade: true, treasure_hunter: false, flip_cards: true, pirate: true, bingo: false, fancy_cards: true, lottery: true, lucky_trial: true }, chat: true, chatRoom: true };
+  const sw = {
+    games: {
+      battle: true,
+      mad_miner: true,
+      upgrade: true,
+      treasure_hunter: false,
+      flip_cards: true,
+      pirate: true,
+      bingo: false,
+      fancy_cards: true,
+      lottery: true,
+      lucky_trial: true,
+    },
+    chat: true,
+    chatRoom: true,
+  };
   it('names the game of a page that is off', () => {
     expect(switchedOffGame('/bingo', sw)).toBe('bingo');
     expect(switchedOffGame('/treasure', sw)).toBe('treasure_hunter');

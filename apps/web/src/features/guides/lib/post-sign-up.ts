@@ -32,7 +32,14 @@ export type SignUpTarget = '/free' | '/boxes' | null;
  */
 export function postSignUpTarget(c: SignUpContext): SignUpTarget {
   const { pathname, origin } = c;
-  if (pathname.startsWith('/box-detail') || pathname.startsWith('/sandbox') || pathname === '/free' || origin === 'invite' || origin === 'freeGuide') return null;
+  if (
+    pathname.startsWith('/box-detail') ||
+    pathname.startsWith('/sandbox') ||
+    pathname === '/free' ||
+    origin === 'invite' ||
+    origin === 'freeGuide'
+  )
+    return null;
   const dropBox = new URLSearchParams(c.search).get('dropBox') === 'true' || c.dropPending === true;
   if (c.invited || origin === 'channelGuide' || dropBox || origin === 'homeGuide' || origin === 'box') return '/boxes';
   if (pathname.startsWith('/fancy-cards') || pathname.startsWith('/act/')) return '/boxes';

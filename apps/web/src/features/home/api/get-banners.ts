@@ -7,10 +7,19 @@ const Banners = z.array(Banner);
 
 /** GET /api/sys/banners: the home carousel (spec §3 Banner). */
 export function useHomeBanners() {
-  return useQuery({ queryKey: ['content', 'banners'], queryFn: ({ signal }) => api('/sys/banners', { schema: Banners, signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['content', 'banners'],
+    queryFn: ({ signal }) => api('/sys/banners', { schema: Banners, signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** GET /api/sys/pop/info: the home pop list (spec §4 popup priority, last). */
 export function useHomePops() {
-  return useQuery({ queryKey: ['content', 'pops'], queryFn: ({ signal }) => api('/sys/pop/info', { schema: Banners, signal }), staleTime: 60_000, meta: { silent: true } });
+  return useQuery({
+    queryKey: ['content', 'pops'],
+    queryFn: ({ signal }) => api('/sys/pop/info', { schema: Banners, signal }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
 }

@@ -26,7 +26,9 @@ export function BoxesArt() {
       <g transform="translate(110 40)">
         <path d="M0 30 55 0l55 30v60L55 120 0 90Z" fill="#0f1b33" stroke="url(#ba-a)" strokeWidth="5" />
         <path d="M0 30l55 30 55-30M55 60v60" fill="none" stroke="url(#ba-a)" strokeWidth="5" />
-        <text x="55" y="52" textAnchor="middle" fontSize="30" fontWeight="900" fill="#2bf5a0">?</text>
+        <text x="55" y="52" textAnchor="middle" fontSize="30" fontWeight="900" fill="#2bf5a0">
+          ?
+        </text>
       </g>
       <g fill="#ffc83d">
         <path d="M230 40l4 10 10 4-10 4-4 10-4-10-10-4 10-4Z" />
@@ -55,8 +57,16 @@ export function GiftArt() {
       <rect x="50" y="85" width="120" height="90" rx="10" fill="url(#ga-a)" />
       <rect x="40" y="65" width="140" height="30" rx="8" fill="#ff7bb6" />
       <rect x="100" y="65" width="20" height="110" fill="#ffc83d" />
-      <path d="M110 65c-20-30-50-25-45-8 4 12 30 8 45 8Zm0 0c20-30 50-25 45-8-4 12-30 8-45 8Z" fill="none" stroke="#ffc83d" strokeWidth="7" strokeLinejoin="round" />
-      <text x="110" y="145" textAnchor="middle" fontSize="26" fontWeight="900" fill="#fff">{t('uiLabels.freeBadge')}</text>
+      <path
+        d="M110 65c-20-30-50-25-45-8 4 12 30 8 45 8Zm0 0c20-30 50-25 45-8-4 12-30 8-45 8Z"
+        fill="none"
+        stroke="#ffc83d"
+        strokeWidth="7"
+        strokeLinejoin="round"
+      />
+      <text x="110" y="145" textAnchor="middle" fontSize="26" fontWeight="900" fill="#fff">
+        {t('uiLabels.freeBadge')}
+      </text>
     </svg>
   );
 }
@@ -82,7 +92,9 @@ export function CoinsArt() {
         <g key={i} transform={`translate(${x} ${y})`}>
           <ellipse rx="26" ry="26" fill="#f0a500" />
           <ellipse rx="20" ry="20" fill="#ffc83d" />
-          <text y="7" textAnchor="middle" fontSize="20" fontWeight="900" fill="#8a5a00">$</text>
+          <text y="7" textAnchor="middle" fontSize="20" fontWeight="900" fill="#8a5a00">
+            $
+          </text>
         </g>
       ))}
     </svg>
@@ -99,10 +111,18 @@ export function ShieldArt() {
         </linearGradient>
       </defs>
       <g fontFamily="monospace" fontSize="11" fill="#2bf5a0" opacity="0.35">
-        <text x="8" y="30">9f2c1e4b7a6d5c3b</text>
-        <text x="120" y="60">sha256(seed)</text>
-        <text x="4" y="170">#793618</text>
-        <text x="130" y="190">nonce: 42</text>
+        <text x="8" y="30">
+          9f2c1e4b7a6d5c3b
+        </text>
+        <text x="120" y="60">
+          sha256(seed)
+        </text>
+        <text x="4" y="170">
+          #793618
+        </text>
+        <text x="130" y="190">
+          nonce: 42
+        </text>
       </g>
       <path d="M110 20 170 42v50c0 45-35 70-60 82-25-12-60-37-60-82V42Z" fill="#0f1b33" stroke="url(#sa-a)" strokeWidth="6" />
       <path d="m82 98 20 20 38-40" fill="none" stroke="#2bf5a0" strokeWidth="10" strokeLinecap="round" strokeLinejoin="round" />

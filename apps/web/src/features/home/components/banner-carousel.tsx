@@ -67,15 +67,37 @@ export function BannerCarousel() {
       onPointerUp={onPointerUp}
       data-testid="banner-carousel"
     >
-      <div className="flex transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)]" style={{ transform: `translateX(-${current * 100}%)` }}>
+      <div
+        className="flex transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)]"
+        style={{ transform: `translateX(-${current * 100}%)` }}
+      >
         {banners.map((b, i) => {
           const builtIn = b.bannerKey ? BUILT_IN_SLIDES[b.bannerKey] : undefined;
           const label = `${i + 1} / ${count}`;
           if (!builtIn) {
             return (
-              <div key={b.id} className={cn(SLIDE, 'bg-surface-2')} aria-roledescription="slide" aria-label={label} aria-hidden={i !== current} data-testid={`banner-${b.id}`}>
-                <button type="button" className="absolute inset-0 size-full" tabIndex={i === current ? 0 : -1} onClick={() => act(b)} disabled={b.redirectType === 'none'}>
-                  <img src={b.img} alt={b.title || t('home.bannerImage')} className="size-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
+              <div
+                key={b.id}
+                className={cn(SLIDE, 'bg-surface-2')}
+                aria-roledescription="slide"
+                aria-label={label}
+                aria-hidden={i !== current}
+                data-testid={`banner-${b.id}`}
+              >
+                <button
+                  type="button"
+                  className="absolute inset-0 size-full"
+                  tabIndex={i === current ? 0 : -1}
+                  onClick={() => act(b)}
+                  disabled={b.redirectType === 'none'}
+                >
+                  <img
+                    src={b.img}
+                    alt={b.title || t('home.bannerImage')}
+                    className="size-full object-cover"
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    draggable={false}
+                  />
                 </button>
               </div>
             );
@@ -83,13 +105,30 @@ export function BannerCarousel() {
           const Art = ART[builtIn.art];
           const key = b.bannerKey!;
           return (
-            <div key={b.id} className={cn(SLIDE, 'on-dark bg-gradient-to-br px-5 md:px-12', builtIn.tone)} aria-roledescription="slide" aria-label={label} aria-hidden={i !== current} data-testid={`banner-${b.id}`}>
+            <div
+              key={b.id}
+              className={cn(SLIDE, 'on-dark bg-gradient-to-br px-5 md:px-12', builtIn.tone)}
+              aria-roledescription="slide"
+              aria-label={label}
+              aria-hidden={i !== current}
+              data-testid={`banner-${b.id}`}
+            >
               <div className="pointer-events-none absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.03)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.03)_1px,transparent_1px)] bg-[size:32px_32px]" />
               <div className="relative z-10 flex max-w-[62%] flex-col items-start gap-2 md:max-w-[50%] md:gap-3">
-                <span className="rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-[10px] font-black uppercase tracking-widest text-accent md:text-xs">{t(`home.banners.${key}.kicker`)}</span>
-                <h2 className="text-xl font-black uppercase italic leading-none tracking-tight sm:text-3xl md:text-5xl">{t(`home.banners.${key}.title`)}</h2>
+                <span className="rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-[10px] font-black uppercase tracking-widest text-accent md:text-xs">
+                  {t(`home.banners.${key}.kicker`)}
+                </span>
+                <h2 className="text-xl font-black uppercase italic leading-none tracking-tight sm:text-3xl md:text-5xl">
+                  {t(`home.banners.${key}.title`)}
+                </h2>
                 <p className="line-clamp-2 text-xs text-muted sm:text-sm md:text-base">{t(`home.banners.${key}.text`)}</p>
-                <Button size="sm" className="mt-1 md:h-11 md:px-6 md:text-sm" tabIndex={i === current ? 0 : -1} onClick={() => act(b)} data-testid={`banner-cta-${key}`}>
+                <Button
+                  size="sm"
+                  className="mt-1 md:h-11 md:px-6 md:text-sm"
+                  tabIndex={i === current ? 0 : -1}
+                  onClick={() => act(b)}
+                  data-testid={`banner-cta-${key}`}
+                >
                   {t(`home.banners.${key}.cta`)}
                 </Button>
               </div>
@@ -101,23 +140,51 @@ export function BannerCarousel() {
         })}
       </div>
       {hasCloseControl(banners[current]!) ? (
-        <button type="button" aria-label={t('home.closeBanner')} onClick={() => close(banners[current]!)} className="absolute right-3 top-3 z-20 flex size-8 items-center justify-center rounded-full bg-black/50 text-fg backdrop-blur hover:bg-black/70" data-testid="banner-close">
+        <button
+          type="button"
+          aria-label={t('home.closeBanner')}
+          onClick={() => close(banners[current]!)}
+          className="absolute right-3 top-3 z-20 flex size-8 items-center justify-center rounded-full bg-black/50 text-fg backdrop-blur hover:bg-black/70"
+          data-testid="banner-close"
+        >
           <IconClose size={16} />
         </button>
       ) : null}
       {count > 1 ? (
         <>
-          <button type="button" aria-label={t('common.prev')} onClick={() => setIndex((i) => nextIndex(i, count, -1))} className="absolute left-3 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-fg opacity-0 backdrop-blur transition group-hover:opacity-100 md:flex">
+          <button
+            type="button"
+            aria-label={t('common.prev')}
+            onClick={() => setIndex((i) => nextIndex(i, count, -1))}
+            className="absolute left-3 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-fg opacity-0 backdrop-blur transition group-hover:opacity-100 md:flex"
+          >
             <IconChevronLeft />
           </button>
-          <button type="button" aria-label={t('common.next')} onClick={() => setIndex((i) => nextIndex(i, count, 1))} className="absolute right-3 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-fg opacity-0 backdrop-blur transition group-hover:opacity-100 md:flex">
+          <button
+            type="button"
+            aria-label={t('common.next')}
+            onClick={() => setIndex((i) => nextIndex(i, count, 1))}
+            className="absolute right-3 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-fg opacity-0 backdrop-blur transition group-hover:opacity-100 md:flex"
+          >
             <IconChevronRight />
           </button>
           <div className="absolute bottom-1.5 left-1/2 flex -translate-x-1/2">
             {banners.map((b, i) => (
               // a 24 px tap target around the small dot
-              <button key={b.id} type="button" aria-label={`${i + 1}`} aria-current={i === current} onClick={() => setIndex(i)} className="group/dot flex h-6 min-w-6 items-center justify-center px-0.5">
-                <span className={cn('h-1.5 rounded-full transition-all', i === current ? 'w-6 bg-accent' : 'w-1.5 bg-white/30 group-hover/dot:bg-white/60')} />
+              <button
+                key={b.id}
+                type="button"
+                aria-label={`${i + 1}`}
+                aria-current={i === current}
+                onClick={() => setIndex(i)}
+                className="group/dot flex h-6 min-w-6 items-center justify-center px-0.5"
+              >
+                <span
+                  className={cn(
+                    'h-1.5 rounded-full transition-all',
+                    i === current ? 'w-6 bg-accent' : 'w-1.5 bg-white/30 group-hover/dot:bg-white/60',
+                  )}
+                />
               </button>
             ))}
           </div>

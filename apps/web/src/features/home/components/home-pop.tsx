@@ -46,11 +46,20 @@ export function HomePop() {
         >
           <RadixDialog.Title className="sr-only">{pop.title || t('home.popTitle')}</RadixDialog.Title>
           <RadixDialog.Description className="sr-only">{t('home.popTitle')}</RadixDialog.Description>
-          <button type="button" onClick={follow} className="block w-full overflow-hidden rounded-2xl border border-line shadow-2xl shadow-black/60" data-testid="home-pop-image">
+          <button
+            type="button"
+            onClick={follow}
+            className="block w-full overflow-hidden rounded-2xl border border-line shadow-2xl shadow-black/60"
+            data-testid="home-pop-image"
+          >
             <img src={pop.img} alt={pop.title || t('home.popTitle')} className="block max-h-[75dvh] w-full object-contain" />
           </button>
           {closable ? (
-            <RadixDialog.Close className="absolute -top-3 right-0 flex size-9 -translate-y-full items-center justify-center rounded-full bg-surface-2 text-fg hover:bg-surface" aria-label={t('common.close')} data-testid="home-pop-close">
+            <RadixDialog.Close
+              className="absolute -top-3 right-0 flex size-9 -translate-y-full items-center justify-center rounded-full bg-surface-2 text-fg hover:bg-surface"
+              aria-label={t('common.close')}
+              data-testid="home-pop-close"
+            >
               <IconClose size={18} />
             </RadixDialog.Close>
           ) : null}

@@ -13,7 +13,13 @@ import { allSettled, HOME_SETTLE_CAP_MS } from '../lib/settle.ts';
  * refetch never puts the placeholder back).
  */
 export function useHomeSettled(): boolean {
-  const settled = allSettled([useEvents(), useBattleListQuery(), useTreasureHome(), useTreasureBrilliant(), useBoxList(HOME_FEATURED_PARAMS)]);
+  const settled = allSettled([
+    useEvents(),
+    useBattleListQuery(),
+    useTreasureHome(),
+    useTreasureBrilliant(),
+    useBoxList(HOME_FEATURED_PARAMS),
+  ]);
   const [open, setOpen] = useState(settled);
   useEffect(() => {
     if (open) return;

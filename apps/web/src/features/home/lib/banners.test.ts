@@ -5,13 +5,29 @@ const g = globalThis as unknown as { localStorage?: unknown };
 const H = 3_600_000;
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
-const banner = (id: number, b: Partial<Banner>): Banner => ({ id, img: '/api/media/1', link: '/free', redirectType: 'internal', bannerKey: null, title: '', typeKey: 'home', sendFrequency: 'no_limit', intervalHours: null, endTime: null, ...b });
+const banner = (id: number, b: Partial<Banner>): Banner => ({
+  id,
+  img: '/api/media/1',
+  link: '/free',
+  redirectType: 'internal',
+  bannerKey: null,
+  title: '',
+  typeKey: 'home',
+  sendFrequency: 'no_limit',
+  intervalHours: null,
+  endTime: null,
+  ...b,
+});
 
 describe('home banner visibility in the browser (spec §4)', () => {
   let store: Map<string, string>;
   beforeEach(() => {
     store = new Map();
-    g.localStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    g.localStorage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
   });
   afterEach(() => {
     delete g.localStorage;
@@ -19,7 +35,12 @@ describe('home banner visibility in the browser (spec §4)', () => {
 
   it('a closed no_limit banner is gone for the session; an interval one stays closed across visits until its hours pass', async () => {
     const { recordClose, visibleBanners } = await import('./banners.ts');
-    const list = [banner(1, {}), banner(2, { sendFrequency: 'interval', intervalHours: 2 }), banner(3, { sendFrequency: 'no_close' }), banner(4, { endTime: new Date(NOW - 1).toISOString() })];
+    const list = [
+      banner(1, {}),
+      banner(2, { sendFrequency: 'interval', intervalHours: 2 }),
+      banner(3, { sendFrequency: 'no_close' }),
+      banner(4, { endTime: new Date(NOW - 1).toISOString() }),
+    ];
     expect(visibleBanners(list, NOW).map((b) => b.id)).toEqual([1, 2, 3]);
     recordClose(1, NOW);
     recordClose(2, NOW);

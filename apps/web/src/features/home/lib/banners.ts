@@ -45,5 +45,11 @@ export function recordClose(id: number, nowMs = Date.now()): void {
 /** The banners/pops to show now, in their order (spec §4 rules, `isBannerVisible`). */
 export function visibleBanners(list: Banner[], nowMs = Date.now()): Banner[] {
   const stored = closedAt();
-  return list.filter((b) => isBannerVisible(b as VisibilityRule, { closedAtMs: stored[String(b.id)] ?? null, closedThisSession: closedThisSession.has(b.id) }, nowMs));
+  return list.filter((b) =>
+    isBannerVisible(
+      b as VisibilityRule,
+      { closedAtMs: stored[String(b.id)] ?? null, closedThisSession: closedThisSession.has(b.id) },
+      nowMs,
+    ),
+  );
 }

@@ -29,7 +29,9 @@ export function LanguageSwitcher({ className, showHint }: { className?: string; 
 
   return (
     <div className={cn('flex flex-col gap-2', className)} data-testid="language-switcher">
-      <p id={labelId} className="text-[11px] font-extrabold uppercase tracking-widest text-subtle">{t('language.title')}</p>
+      <p id={labelId} className="text-[11px] font-extrabold uppercase tracking-widest text-subtle">
+        {t('language.title')}
+      </p>
       <div role="group" aria-labelledby={labelId} className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-surface-2 p-1">
         {LANGUAGES.map((lang) => (
           <button

@@ -14,9 +14,11 @@ export function LanguageSync({ savedLanguage }: { savedLanguage: string | null |
   useEffect(() => {
     if (!hasLandingAdChannel()) return;
     let live = true;
-    getPtChannels().then((channels) => live && applyServerPtChannels(channels)).catch(() => {
-      /* the kept list (or the default) stays in force */
-    });
+    getPtChannels()
+      .then((channels) => live && applyServerPtChannels(channels))
+      .catch(() => {
+        /* the kept list (or the default) stays in force */
+      });
     return () => {
       live = false;
     };

@@ -24,7 +24,11 @@ export function LiveDropsTicker({ className }: { className?: string }) {
   const rest = pinned ? drops.filter((d) => d.id !== pinned.id) : drops;
 
   return (
-    <section className={cn('relative flex items-stretch gap-3 overflow-hidden rounded-2xl border border-line bg-surface/70 p-2', className)} aria-label={t('drops.title')} data-testid="live-drops">
+    <section
+      className={cn('relative flex items-stretch gap-3 overflow-hidden rounded-2xl border border-line bg-surface/70 p-2', className)}
+      aria-label={t('drops.title')}
+      data-testid="live-drops"
+    >
       <div className="flex w-12 shrink-0 flex-col items-center justify-center gap-2 rounded-xl bg-bg-2 md:w-16">
         <span className="relative flex size-2.5">
           <span className={cn('absolute inline-flex size-full rounded-full bg-accent opacity-75', !paused && 'animate-ping')} />
@@ -36,7 +40,9 @@ export function LiveDropsTicker({ className }: { className?: string }) {
       </div>
       {pinned ? (
         <div className="relative shrink-0">
-          <span className="absolute -top-0.5 left-1/2 z-10 -translate-x-1/2 rounded-b-md bg-rarity-1 px-1.5 text-[9px] font-black uppercase tracking-wider text-[#2a1900]">{t('drops.best')}</span>
+          <span className="absolute -top-0.5 left-1/2 z-10 -translate-x-1/2 rounded-b-md bg-rarity-1 px-1.5 text-[9px] font-black uppercase tracking-wider text-[#2a1900]">
+            {t('drops.best')}
+          </span>
           <DropCard drop={pinned} />
         </div>
       ) : null}

@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { MAX_DROPS, mergeDrops, pinnedGoldDrop } from './merge-drops.ts';
 
 function drop(id: number, level = 5, createdAt = new Date(1_700_000_000_000 + id * 1000).toISOString()): LiveDrop {
-  return { id, itemId: 1, itemName: `i${id}`, itemSkuLevel: level, originalPrice: 1, img: '', probability: 1, boxId: 1, boxName: 'b', boxInfo: '1-b', nickname: 'n', createdAt };
+  return {
+    id,
+    itemId: 1,
+    itemName: `i${id}`,
+    itemSkuLevel: level,
+    originalPrice: 1,
+    img: '',
+    probability: 1,
+    boxId: 1,
+    boxName: 'b',
+    boxInfo: '1-b',
+    nickname: 'n',
+    createdAt,
+  };
 }
 
 describe('mergeDrops', () => {

@@ -9,5 +9,10 @@ export function getLotteryEntries(drawId: number, signal?: AbortSignal): Promise
 }
 
 export function useLotteryEntries(drawId: number, enabled: boolean) {
-  return useQuery({ queryKey: lotteryKeys.entries(drawId), queryFn: ({ signal }) => getLotteryEntries(drawId, signal), enabled, staleTime: Infinity });
+  return useQuery({
+    queryKey: lotteryKeys.entries(drawId),
+    queryFn: ({ signal }) => getLotteryEntries(drawId, signal),
+    enabled,
+    staleTime: Infinity,
+  });
 }

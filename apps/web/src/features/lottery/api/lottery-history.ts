@@ -11,5 +11,9 @@ export function getLotteryHistory(page: number, signal?: AbortSignal): Promise<L
 }
 
 export function useLotteryHistory(page: number) {
-  return useQuery({ queryKey: lotteryKeys.history(page), queryFn: ({ signal }) => getLotteryHistory(page, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: lotteryKeys.history(page),
+    queryFn: ({ signal }) => getLotteryHistory(page, signal),
+    placeholderData: keepPreviousData,
+  });
 }

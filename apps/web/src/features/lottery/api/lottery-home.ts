@@ -12,5 +12,9 @@ export function getLotteryHome(signal?: AbortSignal): Promise<LotteryHome> {
 /** `drawing`: the draw time has passed, so poll every 2 s until the next draw is open (else every 30 s). */
 export function useLotteryHome(drawing = false) {
   const signedIn = useIsLoggedIn();
-  return useQuery({ queryKey: lotteryKeys.home(signedIn), queryFn: ({ signal }) => getLotteryHome(signal), refetchInterval: drawing ? 2_000 : 30_000 });
+  return useQuery({
+    queryKey: lotteryKeys.home(signedIn),
+    queryFn: ({ signal }) => getLotteryHome(signal),
+    refetchInterval: drawing ? 2_000 : 30_000,
+  });
 }

@@ -11,5 +11,10 @@ export function getLotteryTickets(page: number, signal?: AbortSignal): Promise<L
 }
 
 export function useLotteryTickets(page: number, enabled: boolean) {
-  return useQuery({ queryKey: lotteryKeys.tickets(page), queryFn: ({ signal }) => getLotteryTickets(page, signal), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: lotteryKeys.tickets(page),
+    queryFn: ({ signal }) => getLotteryTickets(page, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

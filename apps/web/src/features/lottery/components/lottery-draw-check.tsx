@@ -13,7 +13,13 @@ export function LotteryDrawCheck({ draw }: { draw: LotteryDrawResult }) {
   const revealed = draw.serverSeed !== null;
   const entries = useLotteryEntries(draw.drawId, revealed);
   if (!revealed) return <p className="text-sm text-muted">{t('lottery.verifyPending')}</p>;
-  if (!entries.data) return <p className="flex items-center gap-2 text-sm text-muted"><Spinner />{t('lottery.verifying')}</p>;
+  if (!entries.data)
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <Spinner />
+        {t('lottery.verifying')}
+      </p>
+    );
   const check = verifyDraw(draw, entries.data.entries);
   if (!check) return <p className="text-sm text-muted">{t('lottery.noEntries')}</p>;
   const line = (ok: boolean, text: string, testId: string) => (
@@ -28,7 +34,11 @@ export function LotteryDrawCheck({ draw }: { draw: LotteryDrawResult }) {
       <ul className="flex flex-col gap-1.5 text-sm text-fg">
         {line(check.hashMatch, t('lottery.checkHash'), 'lottery-check-hash')}
         {line(check.clientSeedMatch, t('lottery.checkClient', { count: entries.data.entries.length }), 'lottery-check-client')}
-        {line(check.winnersMatch, t('lottery.checkWinners', { tickets: check.winners.map((id) => `#${id}`).join(', ') }), 'lottery-check-winners')}
+        {line(
+          check.winnersMatch,
+          t('lottery.checkWinners', { tickets: check.winners.map((id) => `#${id}`).join(', ') }),
+          'lottery-check-winners',
+        )}
       </ul>
       <p className={check.ok ? 'text-sm font-black text-accent' : 'text-sm font-black text-danger'} data-testid="lottery-check-verdict">
         {check.ok ? t('lottery.verified') : t('lottery.mismatch')}

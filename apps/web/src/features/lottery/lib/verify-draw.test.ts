@@ -17,12 +17,30 @@ const draw = {
 describe('verifyDraw (the browser check of a lottery draw)', () => {
   it('recomputes the vector draw: hash, client seed and winners 3 then 17 all match', () => {
     const c = verifyDraw(draw, [42, 3, 17]);
-    expect(c).toMatchObject({ hashMatch: true, clientSeed: draw.clientSeed, clientSeedMatch: true, winners: [3, 17], winnersMatch: true, ok: true });
+    expect(c).toMatchObject({
+      hashMatch: true,
+      clientSeed: draw.clientSeed,
+      clientSeedMatch: true,
+      winners: [3, 17],
+      winnersMatch: true,
+      ok: true,
+    });
   });
 
   it('flags a changed entry list, a wrong winner and a seed that does not match its hash', () => {
     expect(verifyDraw(draw, [3, 17, 42, 43])).toMatchObject({ clientSeedMatch: false, ok: false });
-    expect(verifyDraw({ ...draw, winners: [{ rank: 1, ticketId: 42, name: 'x', prize: 6 }, { rank: 2, ticketId: 17, name: 'y', prize: 4 }] }, [3, 17, 42])).toMatchObject({ winnersMatch: false, ok: false });
+    expect(
+      verifyDraw(
+        {
+          ...draw,
+          winners: [
+            { rank: 1, ticketId: 42, name: 'x', prize: 6 },
+            { rank: 2, ticketId: 17, name: 'y', prize: 4 },
+          ],
+        },
+        [3, 17, 42],
+      ),
+    ).toMatchObject({ winnersMatch: false, ok: false });
     expect(verifyDraw({ ...draw, serverSeedHashed: '0'.repeat(64) }, [3, 17, 42])).toMatchObject({ hashMatch: false, ok: false });
   });
 

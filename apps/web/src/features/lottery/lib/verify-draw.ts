@@ -20,7 +20,10 @@ export interface DrawCheck {
  * server uses: the server seed's hash, the draw's client seed and the winners, each compared with what was published.
  * @returns null while the draw's server seed is not revealed or it had no entries (nothing to check)
  */
-export function verifyDraw(draw: Pick<LotteryDrawResult, 'drawKey' | 'serverSeed' | 'serverSeedHashed' | 'clientSeed' | 'prizeTablePpm' | 'winners'>, entries: readonly number[]): DrawCheck | null {
+export function verifyDraw(
+  draw: Pick<LotteryDrawResult, 'drawKey' | 'serverSeed' | 'serverSeedHashed' | 'clientSeed' | 'prizeTablePpm' | 'winners'>,
+  entries: readonly number[],
+): DrawCheck | null {
   if (!draw.serverSeed || entries.length === 0) return null;
   const hashMatch = sha256Hex(draw.serverSeed) === draw.serverSeedHashed;
   const clientSeed = drawClientSeed(draw.drawKey, entries);

@@ -3,7 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Card, CardTitle, Countdown, EmptyState, IconMinus, IconPlus, IconShield, MonoField, PageSpinner, Pagination, Tabs } from '../../../components/index.ts';
+import {
+  Button,
+  Card,
+  CardTitle,
+  Countdown,
+  EmptyState,
+  IconMinus,
+  IconPlus,
+  IconShield,
+  MonoField,
+  PageSpinner,
+  Pagination,
+  Tabs,
+} from '../../../components/index.ts';
 import { setCachedBalance } from '../../../lib/balance.ts';
 import { openAuth, openTopUp } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -62,7 +75,11 @@ export default function DailyLotteryPage() {
           <Prizes open={open} />
           <Card data-testid="lottery-last">
             <CardTitle>{t('lottery.lastTitle')}</CardTitle>
-            {data.last ? <LotteryResult draw={data.last} myTicketIds={mine} /> : <p className="text-sm text-muted">{t('lottery.lastNone')}</p>}
+            {data.last ? (
+              <LotteryResult draw={data.last} myTicketIds={mine} />
+            ) : (
+              <p className="text-sm text-muted">{t('lottery.lastNone')}</p>
+            )}
           </Card>
         </div>
       </div>
@@ -84,15 +101,22 @@ function Header({ open, endsAt, drawing, onEnd }: { open: LotteryOpenDraw; endsA
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between md:gap-6">
         <div className="min-w-0">
-          <h1 className="text-3xl font-black uppercase italic leading-none tracking-tight text-rarity-1 md:text-5xl">{t('lottery.title')}</h1>
+          <h1 className="text-3xl font-black uppercase italic leading-none tracking-tight text-rarity-1 md:text-5xl">
+            {t('lottery.title')}
+          </h1>
           <p className="mt-2 max-w-xl text-sm text-muted md:text-base">{t('lottery.subtitle')}</p>
           <p className="mt-1 font-mono text-xs text-subtle">{t('lottery.drawAt', { date, time })}</p>
         </div>
         <div className="grid grid-cols-2 gap-2 md:min-w-[26rem] md:gap-3">
-          <div className="rounded-xl border border-line bg-bg/60 px-3 py-2 text-center backdrop-blur-sm md:px-4 md:py-3" data-testid="lottery-countdown">
+          <div
+            className="rounded-xl border border-line bg-bg/60 px-3 py-2 text-center backdrop-blur-sm md:px-4 md:py-3"
+            data-testid="lottery-countdown"
+          >
             {drawing ? (
               <>
-                <p className="text-sm font-black text-warning" data-testid="lottery-drawing">{t('lottery.drawing')}</p>
+                <p className="text-sm font-black text-warning" data-testid="lottery-drawing">
+                  {t('lottery.drawing')}
+                </p>
                 <p className="mt-1 text-xs text-muted">{t('lottery.drawingText')}</p>
               </>
             ) : (
@@ -104,8 +128,15 @@ function Header({ open, endsAt, drawing, onEnd }: { open: LotteryOpenDraw; endsA
           </div>
           <div className="rounded-xl border border-rarity-1/40 bg-bg/60 px-3 py-2 text-center backdrop-blur-sm md:px-4 md:py-3">
             <p className="text-[11px] font-semibold uppercase tracking-wide text-muted">{t('lottery.pool')}</p>
-            <p className="font-mono text-xl font-black text-rarity-1 md:text-2xl" data-testid="lottery-pool">{lotteryMoney(open.pool)}</p>
-            <p className="text-[11px] text-muted">{t('lottery.tickets')}: <span className="font-mono text-fg" data-testid="lottery-ticket-count">{open.ticketCount}</span></p>
+            <p className="font-mono text-xl font-black text-rarity-1 md:text-2xl" data-testid="lottery-pool">
+              {lotteryMoney(open.pool)}
+            </p>
+            <p className="text-[11px] text-muted">
+              {t('lottery.tickets')}:{' '}
+              <span className="font-mono text-fg" data-testid="lottery-ticket-count">
+                {open.ticketCount}
+              </span>
+            </p>
           </div>
         </div>
       </div>
@@ -124,7 +155,9 @@ function Buy({ open, drawing }: { open: LotteryOpenDraw; drawing: boolean }) {
       <Card data-testid="lottery-signin">
         <CardTitle>{t('lottery.buyTitle')}</CardTitle>
         <p className="mb-3 text-sm text-muted">{t('lottery.signInText')}</p>
-        <Button block onClick={() => openAuth('login')}>{t('lottery.signInTitle')}</Button>
+        <Button block onClick={() => openAuth('login')}>
+          {t('lottery.signInTitle')}
+        </Button>
       </Card>
     );
   }
@@ -140,11 +173,15 @@ function Buy({ open, drawing }: { open: LotteryOpenDraw; drawing: boolean }) {
       setCachedBalance(queryClient, r.balance);
       toast.success(t('lottery.bought', { count: r.ticketIds.length }));
       setCount(1);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: lotteryKeys.home(true) }), queryClient.invalidateQueries({ queryKey: lotteryKeys.ticketsRoot })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: lotteryKeys.home(true) }),
+        queryClient.invalidateQueries({ queryKey: lotteryKeys.ticketsRoot }),
+      ]);
     } catch (e) {
       if (e instanceof ApiError && e.key === 'coin.error.not_enough') openTopUp();
       else if (shouldToastError(e)) toast.error(errorMessage(e));
-      if (e instanceof ApiError && (e.key === 'lottery.error.closed' || e.key === 'lottery.error.limit')) await queryClient.invalidateQueries({ queryKey: lotteryKeys.home(true) });
+      if (e instanceof ApiError && (e.key === 'lottery.error.closed' || e.key === 'lottery.error.limit'))
+        await queryClient.invalidateQueries({ queryKey: lotteryKeys.home(true) });
     } finally {
       setBusy(false);
     }
@@ -154,8 +191,12 @@ function Buy({ open, drawing }: { open: LotteryOpenDraw; drawing: boolean }) {
     <Card data-testid="lottery-buy">
       <CardTitle>{t('lottery.buyTitle')}</CardTitle>
       <div className="flex items-center gap-2">
-        <Button variant="secondary" aria-label={t('lottery.less')} disabled={n <= 1} onClick={() => setCount(n - 1)}><IconMinus size={16} /></Button>
-        <label className="sr-only" htmlFor="lottery-count">{t('lottery.count')}</label>
+        <Button variant="secondary" aria-label={t('lottery.less')} disabled={n <= 1} onClick={() => setCount(n - 1)}>
+          <IconMinus size={16} />
+        </Button>
+        <label className="sr-only" htmlFor="lottery-count">
+          {t('lottery.count')}
+        </label>
         <input
           id="lottery-count"
           inputMode="numeric"
@@ -164,20 +205,46 @@ function Buy({ open, drawing }: { open: LotteryOpenDraw; drawing: boolean }) {
           onChange={(e) => setCount(Number(e.target.value.replace(/[^0-9]/g, '')) || 1)}
           data-testid="lottery-count"
         />
-        <Button variant="secondary" aria-label={t('lottery.more')} disabled={n >= max} onClick={() => setCount(n + 1)}><IconPlus size={16} /></Button>
+        <Button variant="secondary" aria-label={t('lottery.more')} disabled={n >= max} onClick={() => setCount(n + 1)}>
+          <IconPlus size={16} />
+        </Button>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         {QUICK_COUNTS.filter((q) => q <= Math.max(1, max)).map((q) => (
-          <button key={q} type="button" onClick={() => setCount(q)} className={q === n ? 'rounded-lg border border-accent bg-accent/10 px-3 py-1 text-sm font-bold text-accent' : 'rounded-lg border border-line bg-surface-2 px-3 py-1 text-sm font-bold text-fg hover:border-accent/60'}>
+          <button
+            key={q}
+            type="button"
+            onClick={() => setCount(q)}
+            className={
+              q === n
+                ? 'rounded-lg border border-accent bg-accent/10 px-3 py-1 text-sm font-bold text-accent'
+                : 'rounded-lg border border-line bg-surface-2 px-3 py-1 text-sm font-bold text-fg hover:border-accent/60'
+            }
+          >
             {q}
           </button>
         ))}
       </div>
       <p className="mt-3 flex justify-between text-sm text-muted">
-        <span>{t('lottery.price')}: <span className="font-mono text-fg">{lotteryMoney(open.price)}</span></span>
-        <span>{t('lottery.total')}: <span className="font-mono font-bold text-fg" data-testid="lottery-total">{lotteryMoney(cost)}</span></span>
+        <span>
+          {t('lottery.price')}: <span className="font-mono text-fg">{lotteryMoney(open.price)}</span>
+        </span>
+        <span>
+          {t('lottery.total')}:{' '}
+          <span className="font-mono font-bold text-fg" data-testid="lottery-total">
+            {lotteryMoney(cost)}
+          </span>
+        </span>
       </p>
-      <Button className="mt-3" size="lg" block loading={busy} disabled={drawing || max <= 0} onClick={() => void buy()} data-testid="lottery-buy-button">
+      <Button
+        className="mt-3"
+        size="lg"
+        block
+        loading={busy}
+        disabled={drawing || max <= 0}
+        onClick={() => void buy()}
+        data-testid="lottery-buy-button"
+      >
         {t('lottery.buy', { count: n, amount: lotteryMoney(cost) })}
       </Button>
       <p className="mt-2 text-xs text-muted" data-testid="lottery-remaining">
@@ -199,7 +266,13 @@ function MyTickets({ open }: { open: LotteryOpenDraw }) {
       ) : (
         <ul className="flex max-h-40 flex-wrap gap-1.5 overflow-y-auto">
           {open.myTicketIds.map((id) => (
-            <li key={id} className="rounded-lg border border-rarity-1/40 bg-rarity-1/10 px-2 py-0.5 font-mono text-xs font-bold text-rarity-1" data-testid="lottery-my-ticket">#{id}</li>
+            <li
+              key={id}
+              className="rounded-lg border border-rarity-1/40 bg-rarity-1/10 px-2 py-0.5 font-mono text-xs font-bold text-rarity-1"
+              data-testid="lottery-my-ticket"
+            >
+              #{id}
+            </li>
           ))}
         </ul>
       )}
@@ -217,11 +290,15 @@ function Prizes({ open }: { open: LotteryOpenDraw }) {
           <li key={p.rank} className="flex items-center justify-between gap-3 rounded-xl border border-line bg-bg-2 px-3 py-2">
             <span className="text-sm font-bold text-fg">{t('lottery.rank', { rank: p.rank })}</span>
             <span className="flex-1 text-xs text-muted">{t('lottery.share', { share: sharePercent(p.sharePpm) })}</span>
-            <span className="font-mono text-base font-black text-rarity-1" data-testid="lottery-prize">{lotteryMoney(p.prize)}</span>
+            <span className="font-mono text-base font-black text-rarity-1" data-testid="lottery-prize">
+              {lotteryMoney(p.prize)}
+            </span>
           </li>
         ))}
       </ol>
-      <p className="mt-2 text-xs text-muted">{t('lottery.poolNote', { min: lotteryMoney(open.guaranteedPool) })}. {t('lottery.prizesNote')}</p>
+      <p className="mt-2 text-xs text-muted">
+        {t('lottery.poolNote', { min: lotteryMoney(open.guaranteedPool) })}. {t('lottery.prizesNote')}
+      </p>
     </Card>
   );
 }
@@ -246,7 +323,12 @@ function History({ myTicketIds }: { myTicketIds: ReadonlySet<number> }) {
   const history = useLotteryHistory(page);
   if (history.isPending) return <PageSpinner />;
   const list = history.data?.list ?? [];
-  if (list.length === 0) return <p className="text-sm text-muted" data-testid="lottery-history-empty">{t('lottery.historyNone')}</p>;
+  if (list.length === 0)
+    return (
+      <p className="text-sm text-muted" data-testid="lottery-history-empty">
+        {t('lottery.historyNone')}
+      </p>
+    );
   const pages = Math.ceil((history.data?.total ?? 0) / (history.data?.pageSize ?? 1));
   return (
     <div className="flex flex-col gap-4" data-testid="lottery-history">
@@ -272,11 +354,23 @@ function TicketHistory() {
     <div className="flex flex-col gap-3" data-testid="lottery-ticket-history">
       <ul className="flex flex-col gap-1.5">
         {list.map((x) => {
-          const status = x.drawStatus === 'open' ? t('lottery.statusOpen') : x.rank !== null ? t('lottery.statusWon', { rank: x.rank, amount: lotteryMoney(x.prize ?? 0) }) : x.drawStatus === 'closed' ? t('lottery.statusClosed') : t('lottery.statusLost');
+          const status =
+            x.drawStatus === 'open'
+              ? t('lottery.statusOpen')
+              : x.rank !== null
+                ? t('lottery.statusWon', { rank: x.rank, amount: lotteryMoney(x.prize ?? 0) })
+                : x.drawStatus === 'closed'
+                  ? t('lottery.statusClosed')
+                  : t('lottery.statusLost');
           return (
-            <li key={x.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-line bg-bg-2 px-3 py-2 text-sm">
+            <li
+              key={x.id}
+              className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-line bg-bg-2 px-3 py-2 text-sm"
+            >
               <span className="font-mono font-bold text-fg">{t('lottery.ticketId', { id: x.id })}</span>
-              <span className="text-xs text-muted">{x.drawKey} · {x.source === 'quest' ? t('lottery.sourceQuest') : t('lottery.sourceCoin')}</span>
+              <span className="text-xs text-muted">
+                {x.drawKey} · {x.source === 'quest' ? t('lottery.sourceQuest') : t('lottery.sourceCoin')}
+              </span>
               <span className={x.rank !== null ? 'font-bold text-rarity-1' : 'text-muted'}>{status}</span>
             </li>
           );
@@ -304,7 +398,9 @@ function Rules({ open }: { open: LotteryOpenDraw }) {
       </ol>
       <p className="mt-4 flex items-center gap-2 text-sm">
         <IconShield size={16} className="shrink-0 text-accent" />
-        <Link to="/provably-fair" className="font-semibold text-accent underline-offset-2 hover:underline">{t('lottery.fairnessLink')}</Link>
+        <Link to="/provably-fair" className="font-semibold text-accent underline-offset-2 hover:underline">
+          {t('lottery.fairnessLink')}
+        </Link>
       </p>
     </Card>
   );

@@ -40,18 +40,36 @@ export function LuckyStarToast() {
 
   if (!current || pathname.startsWith('/ops')) return null;
   const amount = formatCoinUnits(current.amount);
-  const text = current.multiplier && current.multiplier >= 2 ? t('luckyStar.wonMultiplier', { name: current.nickname, amount, multiplier: current.multiplier }) : t('luckyStar.won', { name: current.nickname, amount });
+  const text =
+    current.multiplier && current.multiplier >= 2
+      ? t('luckyStar.wonMultiplier', { name: current.nickname, amount, multiplier: current.multiplier })
+      : t('luckyStar.won', { name: current.nickname, amount });
   const where = current.title ?? t(`luckyStar.source.${current.source}`);
   return (
-    <div className="pointer-events-none fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[90] flex justify-start md:inset-x-auto md:bottom-5 md:left-5" role="status" aria-live="polite" data-testid="lucky-star-toast">
-      <div key={current.id} className="pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-3 rounded-xl border border-amber-400/40 bg-surface-2 px-3 py-2.5 shadow-xl shadow-black/40 motion-reduce:animate-none">
-        <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-amber-400/15 text-lg">★</span>
+    <div
+      className="pointer-events-none fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-[90] flex justify-start md:inset-x-auto md:bottom-5 md:left-5"
+      role="status"
+      aria-live="polite"
+      data-testid="lucky-star-toast"
+    >
+      <div
+        key={current.id}
+        className="pointer-events-auto flex w-full max-w-sm animate-toast-in items-center gap-3 rounded-xl border border-amber-400/40 bg-surface-2 px-3 py-2.5 shadow-xl shadow-black/40 motion-reduce:animate-none"
+      >
+        <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-amber-400/15 text-lg">
+          ★
+        </span>
         <Link to={current.link} className="min-w-0 flex-1" onClick={() => setQueue((q) => q.slice(1))}>
           <p className="text-[11px] font-semibold uppercase tracking-wide text-amber-300">{t('luckyStar.label')}</p>
           <p className="truncate text-sm font-semibold text-fg">{text}</p>
           <p className="truncate text-xs text-muted">{t('luckyStar.on', { source: where })}</p>
         </Link>
-        <button type="button" onClick={() => setQueue((q) => q.slice(1))} className="shrink-0 rounded-md px-1.5 text-lg leading-none text-muted hover:text-fg" aria-label={t('luckyStar.dismiss')}>
+        <button
+          type="button"
+          onClick={() => setQueue((q) => q.slice(1))}
+          className="shrink-0 rounded-md px-1.5 text-lg leading-none text-muted hover:text-fg"
+          aria-label={t('luckyStar.dismiss')}
+        >
           ×
         </button>
       </div>

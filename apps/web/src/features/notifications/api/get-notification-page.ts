@@ -12,5 +12,11 @@ export function getNotificationPage(page: number, signal?: AbortSignal): Promise
 /** The page `page` of the player's notifications (kept on screen while the next page loads). */
 export function useNotificationPage(page: number) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: notifyKeys.page(page), queryFn: ({ signal }) => getNotificationPage(page, signal), enabled: loggedIn, placeholderData: keepPreviousData, staleTime: 0 });
+  return useQuery({
+    queryKey: notifyKeys.page(page),
+    queryFn: ({ signal }) => getNotificationPage(page, signal),
+    enabled: loggedIn,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }

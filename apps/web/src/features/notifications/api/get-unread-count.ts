@@ -15,5 +15,12 @@ export function getUnreadCount(signal?: AbortSignal): Promise<NotificationUnread
  */
 export function useUnreadCount() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: notifyKeys.unread, queryFn: ({ signal }) => getUnreadCount(signal), enabled: loggedIn, refetchOnWindowFocus: true, staleTime: 0, select: (d) => d.count });
+  return useQuery({
+    queryKey: notifyKeys.unread,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    enabled: loggedIn,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    select: (d) => d.count,
+  });
 }

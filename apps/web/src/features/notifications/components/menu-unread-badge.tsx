@@ -25,7 +25,12 @@ export function NotificationsMenuRow({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   const text = badgeText(useUnreadCount().data ?? 0, HEADER_BADGE_CAP);
   return (
-    <Link to="/notification" onClick={onClick} className="flex items-center gap-3 rounded-xl px-3 py-3 text-sm font-bold hover:bg-surface-2" data-testid="menu-notifications">
+    <Link
+      to="/notification"
+      onClick={onClick}
+      className="flex items-center gap-3 rounded-xl px-3 py-3 text-sm font-bold hover:bg-surface-2"
+      data-testid="menu-notifications"
+    >
       <span className="text-accent">
         <IconBell size={18} />
       </span>

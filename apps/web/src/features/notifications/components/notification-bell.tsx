@@ -16,7 +16,12 @@ export function NotificationBell() {
   return (
     <NavLink
       to="/notification"
-      className={({ isActive }) => cn('relative hidden size-9 shrink-0 md:flex items-center justify-center rounded-lg transition hover:bg-surface-2 hover:text-fg', isActive ? 'bg-surface-2 text-fg' : 'text-muted')}
+      className={({ isActive }) =>
+        cn(
+          'relative hidden size-9 shrink-0 md:flex items-center justify-center rounded-lg transition hover:bg-surface-2 hover:text-fg',
+          isActive ? 'bg-surface-2 text-fg' : 'text-muted',
+        )
+      }
       aria-label={count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
       data-testid="notification-bell"
       data-unread={count}

@@ -91,20 +91,33 @@ function Card({ card, onPause, onClose }: { card: NoticeCard; onPause: (paused: 
       data-kind={n.kind}
     >
       <div className="flex items-start gap-3 px-3.5 pb-3.5 pt-3">
-        <span className={cn('mt-0.5 grid size-8 shrink-0 place-items-center rounded-full', success ? 'bg-accent/15 text-accent' : 'bg-violet/15 text-violet')}>
+        <span
+          className={cn(
+            'mt-0.5 grid size-8 shrink-0 place-items-center rounded-full',
+            success ? 'bg-accent/15 text-accent' : 'bg-violet/15 text-violet',
+          )}
+        >
           <Icon size={16} />
         </span>
         <button type="button" onClick={open} className="min-w-0 flex-1 text-left" data-testid="notification-card-open">
           <p className="text-sm font-bold text-fg">{n.title}</p>
           <p className="mt-0.5 line-clamp-2 text-xs text-muted">{n.content}</p>
         </button>
-        <button type="button" onClick={onClose} className="-mr-1 rounded-md p-1 text-muted hover:text-fg" aria-label={t('notifications.dismiss')}>
+        <button
+          type="button"
+          onClick={onClose}
+          className="-mr-1 rounded-md p-1 text-muted hover:text-fg"
+          aria-label={t('notifications.dismiss')}
+        >
           <IconClose size={16} />
         </button>
       </div>
       <div className="absolute inset-x-0 bottom-0 h-1 bg-line/60" aria-hidden>
         <div
-          className={cn('h-full transition-[width] duration-500 ease-linear motion-reduce:transition-none', success ? 'bg-accent' : 'bg-violet')}
+          className={cn(
+            'h-full transition-[width] duration-500 ease-linear motion-reduce:transition-none',
+            success ? 'bg-accent' : 'bg-violet',
+          )}
           style={{ width: `${barPercent(card)}%` }}
           data-testid="notification-card-bar"
         />

@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification, NotificationTone } from '@hapa/contracts';
-import { addCard, badgeText, barPercent, barUnits, BOTTOM_NAV_BADGE_CAP, HEADER_BADGE_CAP, removeCard, setPaused, tickCards, ticksToClose, type NoticeCard } from './notice-cards.ts';
+import {
+  addCard,
+  badgeText,
+  barPercent,
+  barUnits,
+  BOTTOM_NAV_BADGE_CAP,
+  HEADER_BADGE_CAP,
+  removeCard,
+  setPaused,
+  tickCards,
+  ticksToClose,
+  type NoticeCard,
+} from './notice-cards.ts';
 
 const note = (id: number, tone: NotificationTone = 'info'): Notification => ({
-  id, messageId: id, kind: tone === 'success' ? 'deposit' : 'order', tone, title: `t${id}`, content: `c${id}`, link: '', gmtCreated: '2026-06-15T12:00:00.000Z', hasRead: false,
+  id,
+  messageId: id,
+  kind: tone === 'success' ? 'deposit' : 'order',
+  tone,
+  title: `t${id}`,
+  content: `c${id}`,
+  link: '',
+  gmtCreated: '2026-06-15T12:00:00.000Z',
+  hasRead: false,
 });
 const run = (cards: NoticeCard[], ticks: number) => Array.from({ length: ticks }).reduce<NoticeCard[]>((c) => tickCards(c), cards);
 

@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NOTIFICATION_PAGE_SIZE, type Notification } from '@hapa/contracts';
-import { Button, ButtonLink, Card, cn, EmptyState, IconBell, IconCheck, IconChevronRight, IconLock, Pagination, Skeleton } from '../../../components/index.ts';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  cn,
+  EmptyState,
+  IconBell,
+  IconCheck,
+  IconChevronRight,
+  IconLock,
+  Pagination,
+  Skeleton,
+} from '../../../components/index.ts';
 import { openAuth } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useNotificationPage } from '../api/get-notification-page.ts';
@@ -27,7 +39,15 @@ export default function NotificationPage() {
   const query = useNotificationPage(page);
   const readAll = useReadAllNotifications();
   if (!loggedIn) {
-    return <EmptyState icon={<IconLock size={28} />} title={t('notifications.signIn')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} className="my-10" data-testid="notifications-signed-out" />;
+    return (
+      <EmptyState
+        icon={<IconLock size={28} />}
+        title={t('notifications.signIn')}
+        action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+        className="my-10"
+        data-testid="notifications-signed-out"
+      />
+    );
   }
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / NOTIFICATION_PAGE_SIZE)) : 1;
@@ -45,16 +65,39 @@ export default function NotificationPage() {
             <span className="text-sm font-bold text-muted" data-testid="notification-unread-summary">
               {unread > 0 ? t('notifications.unreadSummary', { count: unread }) : t('notifications.allCaughtUp')}
             </span>
-            <Button variant="secondary" size="sm" icon={<IconCheck size={14} />} disabled={unread === 0} loading={readAll.isPending} onClick={() => readAll.mutate()} data-testid="notification-read-all">
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<IconCheck size={14} />}
+              disabled={unread === 0}
+              loading={readAll.isPending}
+              onClick={() => readAll.mutate()}
+              data-testid="notification-read-all"
+            >
               {t('notifications.allRead')}
             </Button>
           </div>
         ) : null}
       </header>
       {query.isLoading ? <Skeleton className="h-96" /> : null}
-      {query.isError ? <EmptyState title={t('notifications.loadFailed')} action={<Button variant="secondary" onClick={() => void query.refetch()}>{t('common.retry')}</Button>} /> : null}
+      {query.isError ? (
+        <EmptyState
+          title={t('notifications.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : null}
       {data && data.total === 0 ? (
-        <EmptyState icon={<IconBell size={28} />} title={t('notifications.empty')} description={t('notifications.emptyText')} action={<ButtonLink to="/boxes-list">{t('notifications.emptyAction')}</ButtonLink>} data-testid="notification-empty" />
+        <EmptyState
+          icon={<IconBell size={28} />}
+          title={t('notifications.empty')}
+          description={t('notifications.emptyText')}
+          action={<ButtonLink to="/boxes-list">{t('notifications.emptyAction')}</ButtonLink>}
+          data-testid="notification-empty"
+        />
       ) : null}
       {data && data.list.length > 0 ? (
         <Card padded={false} className="divide-y divide-line/70">
@@ -82,12 +125,21 @@ function Row({ n }: { n: Notification }) {
     <button
       type="button"
       onClick={open}
-      className={cn('flex w-full items-start gap-3 px-4 py-4 text-left transition hover:bg-surface-2 md:px-5', !n.hasRead && 'bg-accent/[0.04]')}
+      className={cn(
+        'flex w-full items-start gap-3 px-4 py-4 text-left transition hover:bg-surface-2 md:px-5',
+        !n.hasRead && 'bg-accent/[0.04]',
+      )}
       data-testid="notification-row"
       data-id={n.id}
       data-read={n.hasRead}
     >
-      <span className={cn('relative mt-0.5 grid size-10 shrink-0 place-items-center rounded-full', success ? 'bg-accent/15 text-accent' : 'bg-violet/15 text-violet', n.hasRead && 'opacity-60')}>
+      <span
+        className={cn(
+          'relative mt-0.5 grid size-10 shrink-0 place-items-center rounded-full',
+          success ? 'bg-accent/15 text-accent' : 'bg-violet/15 text-violet',
+          n.hasRead && 'opacity-60',
+        )}
+      >
         <Icon size={18} />
         {n.hasRead ? null : <span className="absolute -right-0.5 -top-0.5 size-3 rounded-full bg-danger ring-2 ring-surface" aria-hidden />}
       </span>

@@ -43,12 +43,36 @@ export default function RtpBandPage() {
       <OpsCard className="max-w-md">
         <form className="flex flex-col gap-3" onSubmit={submit}>
           <div className="grid grid-cols-2 gap-3">
-            <Input label={t('opsCatalogue.band.min')} inputMode="decimal" value={min} onChange={(e) => { save.reset(); setMin(e.target.value); }} data-testid="band-min" />
-            <Input label={t('opsCatalogue.band.max')} inputMode="decimal" value={max} onChange={(e) => { save.reset(); setMax(e.target.value); }} data-testid="band-max" />
+            <Input
+              label={t('opsCatalogue.band.min')}
+              inputMode="decimal"
+              value={min}
+              onChange={(e) => {
+                save.reset();
+                setMin(e.target.value);
+              }}
+              data-testid="band-min"
+            />
+            <Input
+              label={t('opsCatalogue.band.max')}
+              inputMode="decimal"
+              value={max}
+              onChange={(e) => {
+                save.reset();
+                setMax(e.target.value);
+              }}
+              data-testid="band-max"
+            />
           </div>
           <ErrorLine error={band.error ?? save.error} />
-          {save.isSuccess ? <p className="text-sm text-accent" role="status">{t('opsCatalogue.common.saved')}</p> : null}
-          <Button type="submit" loading={save.isPending} disabled={bad} className="self-start" data-testid="band-save">{t('opsCatalogue.common.save')}</Button>
+          {save.isSuccess ? (
+            <p className="text-sm text-accent" role="status">
+              {t('opsCatalogue.common.saved')}
+            </p>
+          ) : null}
+          <Button type="submit" loading={save.isPending} disabled={bad} className="self-start" data-testid="band-save">
+            {t('opsCatalogue.common.save')}
+          </Button>
         </form>
       </OpsCard>
     </div>

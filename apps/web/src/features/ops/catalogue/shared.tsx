@@ -25,7 +25,17 @@ export async function uploadImage(file: File): Promise<MediaUpload> {
 }
 
 /** Image field: preview, upload button, the server's refusal shown under it. */
-export function ImageField({ value, onChange, testId, wide }: { value: string; onChange: (url: string) => void; testId: string; wide?: boolean }) {
+export function ImageField({
+  value,
+  onChange,
+  testId,
+  wide,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  testId: string;
+  wide?: boolean;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -47,16 +57,37 @@ export function ImageField({ value, onChange, testId, wide }: { value: string; o
     <div className="flex flex-col gap-1.5">
       <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t('opsCatalogue.common.image')}</span>
       <div className="flex flex-wrap items-center gap-3">
-        <div className={wide ? 'flex h-20 w-48 items-center justify-center overflow-hidden rounded-lg border border-line bg-bg-2' : 'flex size-20 items-center justify-center overflow-hidden rounded-lg border border-line bg-bg-2'}>
-          {value ? <img src={value} alt="" className="size-full object-contain" data-testid={`${testId}-preview`} /> : <span className="px-2 text-center text-[11px] text-muted">{t('opsCatalogue.common.noImage')}</span>}
+        <div
+          className={
+            wide
+              ? 'flex h-20 w-48 items-center justify-center overflow-hidden rounded-lg border border-line bg-bg-2'
+              : 'flex size-20 items-center justify-center overflow-hidden rounded-lg border border-line bg-bg-2'
+          }
+        >
+          {value ? (
+            <img src={value} alt="" className="size-full object-contain" data-testid={`${testId}-preview`} />
+          ) : (
+            <span className="px-2 text-center text-[11px] text-muted">{t('opsCatalogue.common.noImage')}</span>
+          )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
-          <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={(e) => void pick(e.target.files?.[0])} data-testid={`${testId}-file`} />
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            onChange={(e) => void pick(e.target.files?.[0])}
+            data-testid={`${testId}-file`}
+          />
           <Button size="sm" variant="secondary" loading={busy} onClick={() => input.current?.click()}>
             {busy ? t('opsCatalogue.common.uploading') : t('opsCatalogue.common.upload')}
           </Button>
           <span className="text-[11px] text-muted">{t('opsCatalogue.common.uploadHint')}</span>
-          {error ? <p className="text-xs font-medium text-danger" role="alert" data-testid={`${testId}-error`}>{errorMessage(error)}</p> : null}
+          {error ? (
+            <p className="text-xs font-medium text-danger" role="alert" data-testid={`${testId}-error`}>
+              {errorMessage(error)}
+            </p>
+          ) : null}
         </div>
       </div>
     </div>
@@ -78,10 +109,26 @@ export function coinsText(cents: number): string {
 }
 
 /** Small on/off switch with a label. */
-export function Toggle({ checked, onChange, label, testId }: { checked: boolean; onChange: (v: boolean) => void; label: string; testId?: string }) {
+export function Toggle({
+  checked,
+  onChange,
+  label,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+  testId?: string;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-2 text-sm">
-      <input type="checkbox" className="size-4 accent-[rgb(43,245,160)]" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      <input
+        type="checkbox"
+        className="size-4 accent-[rgb(43,245,160)]"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid={testId}
+      />
       {label}
     </label>
   );
@@ -103,12 +150,28 @@ export function useRevealOn<T extends HTMLElement>(key: unknown) {
 }
 
 /** Save (submit) and, when given, Cancel: the foot of every console edit form. */
-export function FormActions({ saving, disabled, testId, onCancel }: { saving: boolean; disabled?: boolean; testId: string; onCancel?: () => void }) {
+export function FormActions({
+  saving,
+  disabled,
+  testId,
+  onCancel,
+}: {
+  saving: boolean;
+  disabled?: boolean;
+  testId: string;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="flex gap-2">
-      <Button type="submit" loading={saving} disabled={disabled} data-testid={testId}>{t('opsCatalogue.common.save')}</Button>
-      {onCancel ? <Button variant="ghost" onClick={onCancel}>{t('opsCatalogue.common.cancel')}</Button> : null}
+      <Button type="submit" loading={saving} disabled={disabled} data-testid={testId}>
+        {t('opsCatalogue.common.save')}
+      </Button>
+      {onCancel ? (
+        <Button variant="ghost" onClick={onCancel}>
+          {t('opsCatalogue.common.cancel')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -38,7 +38,12 @@ export default function CorrectionsPage() {
     queryFn: () => opsApi('/ops/corrections', { query: { status, page, pageSize: PAGE_SIZE }, schema: OpsCorrectionPage }),
   });
   const submit = useMutation({
-    mutationFn: () => opsApi('/ops/corrections', { method: 'POST', body: { uid: Number(uid), amount, kind, reason, idempotencyKey: idemKey }, schema: OpsCorrection }),
+    mutationFn: () =>
+      opsApi('/ops/corrections', {
+        method: 'POST',
+        body: { uid: Number(uid), amount, kind, reason, idempotencyKey: idemKey },
+        schema: OpsCorrection,
+      }),
     onSuccess: () => {
       setAmount('');
       setReason('');
@@ -47,7 +52,8 @@ export default function CorrectionsPage() {
     },
   });
   const decide = useMutation({
-    mutationFn: (v: { id: number; approve: boolean }) => opsApi(`/ops/corrections/${v.id}/decision`, { method: 'POST', body: { approve: v.approve }, schema: OpsCorrection }),
+    mutationFn: (v: { id: number; approve: boolean }) =>
+      opsApi(`/ops/corrections/${v.id}/decision`, { method: 'POST', body: { approve: v.approve }, schema: OpsCorrection }),
     onSuccess: () => void refreshQueries(qc, KEY),
   });
   const onSubmit = (e: FormEvent) => {
@@ -60,19 +66,58 @@ export default function CorrectionsPage() {
       <OpsHeading title={t('ops.corrections.title')} subtitle={t('ops.corrections.subtitle')} />
       <OpsCard title={t('ops.corrections.new')}>
         <form className="grid gap-3 md:grid-cols-2 xl:grid-cols-4" onSubmit={onSubmit} data-testid="ops-correction-form">
-          <Input label={t('ops.corrections.uid')} inputMode="numeric" value={uid} onChange={(e) => setUid(e.target.value.replace(/\D/g, ''))} required name="uid" />
-          <Input label={t('ops.corrections.amount')} hint={t('ops.corrections.amountHint')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d.-]/g, ''))} required name="amount" prefix="$" />
-          <Select label={t('ops.corrections.kind')} value={kind} onChange={(e) => setKind(e.target.value as 'goodwill' | 'correction')} name="kind" options={[{ value: 'goodwill', label: t('ops.corrections.kinds.goodwill') }, { value: 'correction', label: t('ops.corrections.kinds.correction') }]} />
-          <Input label={t('ops.corrections.reason')} value={reason} onChange={(e) => setReason(e.target.value)} required maxLength={500} name="reason" />
+          <Input
+            label={t('ops.corrections.uid')}
+            inputMode="numeric"
+            value={uid}
+            onChange={(e) => setUid(e.target.value.replace(/\D/g, ''))}
+            required
+            name="uid"
+          />
+          <Input
+            label={t('ops.corrections.amount')}
+            hint={t('ops.corrections.amountHint')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value.replace(/[^\d.-]/g, ''))}
+            required
+            name="amount"
+            prefix="$"
+          />
+          <Select
+            label={t('ops.corrections.kind')}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as 'goodwill' | 'correction')}
+            name="kind"
+            options={[
+              { value: 'goodwill', label: t('ops.corrections.kinds.goodwill') },
+              { value: 'correction', label: t('ops.corrections.kinds.correction') },
+            ]}
+          />
+          <Input
+            label={t('ops.corrections.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            maxLength={500}
+            name="reason"
+          />
           <div className="flex flex-wrap items-center gap-3 md:col-span-2 xl:col-span-4">
-            <Button type="submit" loading={submit.isPending} disabled={!uid || !amount || !reason.trim()}>{t('ops.corrections.submit')}</Button>
+            <Button type="submit" loading={submit.isPending} disabled={!uid || !amount || !reason.trim()}>
+              {t('ops.corrections.submit')}
+            </Button>
             {threshold ? <span className="text-xs text-muted">{t('ops.corrections.threshold', { amount: threshold })}</span> : null}
           </div>
           <div className="md:col-span-2 xl:col-span-4">
             <ErrorLine error={submit.error} />
             {submit.data ? (
-              <p className={cn('text-sm font-semibold', submit.data.status === 'posted' ? 'text-accent' : 'text-warning')} role="status" data-testid="ops-correction-result">
-                #{submit.data.id} · {money(submit.data.amountCents)} · {submit.data.status === 'posted' ? t('ops.corrections.posted') : t('ops.corrections.pending')}
+              <p
+                className={cn('text-sm font-semibold', submit.data.status === 'posted' ? 'text-accent' : 'text-warning')}
+                role="status"
+                data-testid="ops-correction-result"
+              >
+                #{submit.data.id} · {money(submit.data.amountCents)} ·{' '}
+                {submit.data.status === 'posted' ? t('ops.corrections.posted') : t('ops.corrections.pending')}
               </p>
             ) : null}
           </div>
@@ -84,18 +129,46 @@ export default function CorrectionsPage() {
         <Select
           label={t('ops.corrections.filter')}
           value={status}
-          onChange={(e) => { setStatus(e.target.value as Status); setPage(1); }}
+          onChange={(e) => {
+            setStatus(e.target.value as Status);
+            setPage(1);
+          }}
           name="status"
           containerClassName="w-44"
-          options={[{ value: 'pending', label: t('ops.corrections.status.pending') }, { value: 'posted', label: t('ops.corrections.status.posted') }, { value: 'rejected', label: t('ops.corrections.status.rejected') }, { value: '', label: t('ops.common.all') }]}
+          options={[
+            { value: 'pending', label: t('ops.corrections.status.pending') },
+            { value: 'posted', label: t('ops.corrections.status.posted') },
+            { value: 'rejected', label: t('ops.corrections.status.rejected') },
+            { value: '', label: t('ops.common.all') },
+          ]}
         />
       </div>
       <ErrorLine error={list.error ?? decide.error} />
-      <OpsTable head={['#', t('ops.corrections.uid'), t('ops.corrections.kind'), t('ops.players.ledger.amount'), t('ops.corrections.reasonCol'), t('ops.corrections.requestedBy'), t('ops.corrections.decidedBy'), '']} testId="ops-corrections">
+      <OpsTable
+        head={[
+          '#',
+          t('ops.corrections.uid'),
+          t('ops.corrections.kind'),
+          t('ops.players.ledger.amount'),
+          t('ops.corrections.reasonCol'),
+          t('ops.corrections.requestedBy'),
+          t('ops.corrections.decidedBy'),
+          '',
+        ]}
+        testId="ops-corrections"
+      >
         {(list.data?.list ?? []).map((c) => (
           <tr key={c.id} data-testid={`ops-correction-${c.id}`}>
-            <Td className="font-mono text-xs">{c.id}<br /><span className="text-muted">{when(c.createdAt)}</span></Td>
-            <Td>{c.uid}<br /><span className="text-xs text-muted">{c.playerEmail}</span></Td>
+            <Td className="font-mono text-xs">
+              {c.id}
+              <br />
+              <span className="text-muted">{when(c.createdAt)}</span>
+            </Td>
+            <Td>
+              {c.uid}
+              <br />
+              <span className="text-xs text-muted">{c.playerEmail}</span>
+            </Td>
             <Td>{t(`ops.corrections.kinds.${c.kind}`, { defaultValue: c.kind })}</Td>
             <Td className={cn('font-semibold tabular-nums', c.amountCents < 0 ? 'text-danger' : 'text-accent')}>{money(c.amountCents)}</Td>
             <Td className="max-w-[240px] break-words">{c.reason}</Td>
@@ -104,11 +177,27 @@ export default function CorrectionsPage() {
             <Td>
               {c.status === 'pending' && c.requestedBy !== me?.userId ? (
                 <div className="flex gap-2">
-                  <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutate({ id: c.id, approve: true })} data-testid="ops-approve">{t('ops.corrections.approve')}</Button>
-                  <Button size="sm" variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate({ id: c.id, approve: false })}>{t('ops.corrections.reject')}</Button>
+                  <Button
+                    size="sm"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: c.id, approve: true })}
+                    data-testid="ops-approve"
+                  >
+                    {t('ops.corrections.approve')}
+                  </Button>
+                  <Button size="sm" variant="ghost" disabled={decide.isPending} onClick={() => decide.mutate({ id: c.id, approve: false })}>
+                    {t('ops.corrections.reject')}
+                  </Button>
                 </div>
               ) : (
-                <span className={cn('text-xs font-bold', c.status === 'posted' ? 'text-accent' : c.status === 'rejected' ? 'text-danger' : 'text-warning')}>{t(`ops.corrections.status.${c.status}`)}</span>
+                <span
+                  className={cn(
+                    'text-xs font-bold',
+                    c.status === 'posted' ? 'text-accent' : c.status === 'rejected' ? 'text-danger' : 'text-warning',
+                  )}
+                >
+                  {t(`ops.corrections.status.${c.status}`)}
+                </span>
               )}
             </Td>
           </tr>
@@ -130,9 +219,25 @@ function ThresholdEditor({ cents }: { cents: number }) {
     onSuccess: () => void refreshQueries(qc, KEY),
   });
   return (
-    <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
-      <Input label={t('ops.corrections.thresholdLabel')} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value.replace(/[^\d.]/g, ''))} prefix="$" name="threshold" containerClassName="w-60" />
-      <Button type="submit" variant="secondary" loading={save.isPending}>{t('ops.corrections.saveThreshold')}</Button>
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Input
+        label={t('ops.corrections.thresholdLabel')}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => setValue(e.target.value.replace(/[^\d.]/g, ''))}
+        prefix="$"
+        name="threshold"
+        containerClassName="w-60"
+      />
+      <Button type="submit" variant="secondary" loading={save.isPending}>
+        {t('ops.corrections.saveThreshold')}
+      </Button>
       <ErrorLine error={save.error} />
     </form>
   );

@@ -13,13 +13,21 @@ const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const pct = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(2)}%`);
 const AXIS = { stroke: '#8d98b8', fontSize: 11 };
-const TOOLTIP = { contentStyle: { background: '#0f1526', border: '1px solid #243052', borderRadius: 12, fontSize: 12 }, labelStyle: { color: '#e9edf8' } };
+const TOOLTIP = {
+  contentStyle: { background: '#0f1526', border: '1px solid #243052', borderRadius: 12, fontSize: 12 },
+  labelStyle: { color: '#e9edf8' },
+};
 
 function Kpi({ label, value, sub, tone, testId }: { label: string; value: string; sub?: string; tone?: 'good' | 'bad'; testId?: string }) {
   return (
     <div className="rounded-xl border border-line bg-surface p-4">
       <p className="text-[11px] font-bold uppercase tracking-wider text-subtle">{label}</p>
-      <p className={cn('mt-1 text-2xl font-extrabold tabular-nums', tone === 'good' && 'text-accent', tone === 'bad' && 'text-danger')} data-testid={testId}>{value}</p>
+      <p
+        className={cn('mt-1 text-2xl font-extrabold tabular-nums', tone === 'good' && 'text-accent', tone === 'bad' && 'text-danger')}
+        data-testid={testId}
+      >
+        {value}
+      </p>
       {sub ? <p className="mt-0.5 text-xs text-muted">{sub}</p> : null}
     </div>
   );
@@ -31,8 +39,15 @@ export default function DashboardPage() {
   const qc = useQueryClient();
   const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 29 * DAY)));
   const [to, setTo] = useState(() => isoDay(new Date()));
-  const range = { from: new Date(`${from}T00:00:00Z`).toISOString(), to: new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY).toISOString() };
-  const q = useQuery({ queryKey: ['ops', 'dashboard', range], queryFn: () => opsApi('/ops/dashboard', { query: range, schema: OpsDashboard }), enabled: !!from && !!to });
+  const range = {
+    from: new Date(`${from}T00:00:00Z`).toISOString(),
+    to: new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY).toISOString(),
+  };
+  const q = useQuery({
+    queryKey: ['ops', 'dashboard', range],
+    queryFn: () => opsApi('/ops/dashboard', { query: range, schema: OpsDashboard }),
+    enabled: !!from && !!to,
+  });
   const check = useMutation({
     mutationFn: () => opsApi('/ops/dashboard/ledger_check', { method: 'POST', schema: OpsLedgerCheck.nullable() }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['ops', 'dashboard'] }),
@@ -43,18 +58,44 @@ export default function DashboardPage() {
     <div className="flex flex-col gap-6">
       <OpsHeading title={t('ops.dashboard.title')} subtitle={t('ops.dashboard.subtitle')}>
         <div className="flex items-end gap-2">
-          <Input label={t('ops.dashboard.from')} type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} name="from" containerClassName="w-40" />
-          <Input label={t('ops.dashboard.to')} type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} name="to" containerClassName="w-40" />
+          <Input
+            label={t('ops.dashboard.from')}
+            type="date"
+            value={from}
+            max={to}
+            onChange={(e) => setFrom(e.target.value)}
+            name="from"
+            containerClassName="w-40"
+          />
+          <Input
+            label={t('ops.dashboard.to')}
+            type="date"
+            value={to}
+            min={from}
+            onChange={(e) => setTo(e.target.value)}
+            name="to"
+            containerClassName="w-40"
+          />
         </div>
       </OpsHeading>
       <ErrorLine error={q.error ?? check.error} />
       {d ? (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="ops-kpis">
-            <Kpi label={t('ops.dashboard.deposits')} value={money(d.depositsCents)} sub={t('ops.dashboard.depositCount', { count: d.depositCount })} />
+            <Kpi
+              label={t('ops.dashboard.deposits')}
+              value={money(d.depositsCents)}
+              sub={t('ops.dashboard.depositCount', { count: d.depositCount })}
+            />
             <Kpi label={t('ops.dashboard.opens')} value={d.opens.toLocaleString()} />
             <Kpi label={t('ops.dashboard.battles')} value={d.battles.toLocaleString()} />
-            <Kpi label={t('ops.dashboard.ggr')} value={money(d.ggrCents)} sub={`${t('ops.dashboard.stakes')} ${money(d.stakesCents)} · ${t('ops.dashboard.prizes')} ${money(d.prizesCents)}`} tone={d.ggrCents < 0 ? 'bad' : 'good'} testId="ops-ggr" />
+            <Kpi
+              label={t('ops.dashboard.ggr')}
+              value={money(d.ggrCents)}
+              sub={`${t('ops.dashboard.stakes')} ${money(d.stakesCents)} · ${t('ops.dashboard.prizes')} ${money(d.prizesCents)}`}
+              tone={d.ggrCents < 0 ? 'bad' : 'good'}
+              testId="ops-ggr"
+            />
             <Kpi label={t('ops.dashboard.rtp')} value={pct(d.rtp)} />
           </div>
           <LedgerCard ledger={d.ledger} running={check.isPending} onRun={() => check.mutate()} />
@@ -66,7 +107,12 @@ export default function DashboardPage() {
                     <BarChart data={days}>
                       <CartesianGrid stroke="#243052" vertical={false} />
                       <XAxis dataKey="day" tick={AXIS} tickLine={false} />
-                      <YAxis tick={AXIS} tickLine={false} width={56} tickFormatter={(v: number) => formatCompactCoins(Math.round(v * 100))} />
+                      <YAxis
+                        tick={AXIS}
+                        tickLine={false}
+                        width={56}
+                        tickFormatter={(v: number) => formatCompactCoins(Math.round(v * 100))}
+                      />
                       <Tooltip {...TOOLTIP} formatter={(v) => money(Math.round(Number(v) * 100))} />
                       <Bar dataKey="ggr" name={t('ops.dashboard.ggr')} fill="#2bf5a0" radius={[4, 4, 0, 0]} />
                     </BarChart>
@@ -79,12 +125,32 @@ export default function DashboardPage() {
                     <LineChart data={days}>
                       <CartesianGrid stroke="#243052" vertical={false} />
                       <XAxis dataKey="day" tick={AXIS} tickLine={false} />
-                      <YAxis yAxisId="money" tick={AXIS} tickLine={false} width={56} tickFormatter={(v: number) => formatCompactCoins(Math.round(v * 100))} />
+                      <YAxis
+                        yAxisId="money"
+                        tick={AXIS}
+                        tickLine={false}
+                        width={56}
+                        tickFormatter={(v: number) => formatCompactCoins(Math.round(v * 100))}
+                      />
                       <YAxis yAxisId="count" orientation="right" tick={AXIS} tickLine={false} width={40} allowDecimals={false} />
                       <Tooltip {...TOOLTIP} />
-                      <Line yAxisId="money" dataKey="deposits" name={t('ops.dashboard.deposits')} stroke="#ffc83d" dot={false} strokeWidth={2} />
+                      <Line
+                        yAxisId="money"
+                        dataKey="deposits"
+                        name={t('ops.dashboard.deposits')}
+                        stroke="#ffc83d"
+                        dot={false}
+                        strokeWidth={2}
+                      />
                       <Line yAxisId="count" dataKey="opens" name={t('ops.dashboard.opens')} stroke="#8b6cff" dot={false} strokeWidth={2} />
-                      <Line yAxisId="count" dataKey="battles" name={t('ops.dashboard.battles')} stroke="#3d8bff" dot={false} strokeWidth={2} />
+                      <Line
+                        yAxisId="count"
+                        dataKey="battles"
+                        name={t('ops.dashboard.battles')}
+                        stroke="#3d8bff"
+                        dot={false}
+                        strokeWidth={2}
+                      />
                     </LineChart>
                   </ResponsiveContainer>
                 </div>
@@ -96,14 +162,26 @@ export default function DashboardPage() {
           <div>
             <h2 className="mb-3 text-lg font-bold">{t('ops.dashboard.perBox')}</h2>
             {d.boxes.length ? (
-              <OpsTable head={[t('ops.dashboard.box'), t('ops.dashboard.opensCol'), t('ops.dashboard.stakes'), t('ops.dashboard.prizes'), t('ops.dashboard.ggr'), t('ops.dashboard.rtp')]} testId="ops-boxes">
+              <OpsTable
+                head={[
+                  t('ops.dashboard.box'),
+                  t('ops.dashboard.opensCol'),
+                  t('ops.dashboard.stakes'),
+                  t('ops.dashboard.prizes'),
+                  t('ops.dashboard.ggr'),
+                  t('ops.dashboard.rtp'),
+                ]}
+                testId="ops-boxes"
+              >
                 {d.boxes.map((b) => (
                   <tr key={b.boxId}>
                     <Td className="font-semibold">{b.name ?? `#${b.boxId}`}</Td>
                     <Td className="tabular-nums">{b.opens.toLocaleString()}</Td>
                     <Td className="tabular-nums">{money(b.stakesCents)}</Td>
                     <Td className="tabular-nums">{money(b.prizesCents)}</Td>
-                    <Td className={cn('tabular-nums', b.stakesCents - b.prizesCents < 0 ? 'text-danger' : 'text-accent')}>{money(b.stakesCents - b.prizesCents)}</Td>
+                    <Td className={cn('tabular-nums', b.stakesCents - b.prizesCents < 0 ? 'text-danger' : 'text-accent')}>
+                      {money(b.stakesCents - b.prizesCents)}
+                    </Td>
                     <Td className="tabular-nums">{pct(b.rtp)}</Td>
                   </tr>
                 ))}
@@ -134,7 +212,9 @@ function LedgerCard({ ledger, running, onRun }: { ledger: OpsDashboard['ledger']
           </p>
           {ledger ? <p className="text-xs text-muted">{t('ops.dashboard.checkedAt', { when: when(ledger.checkedAt) })}</p> : null}
         </div>
-        <Button variant="secondary" size="sm" loading={running} onClick={onRun} data-testid="ops-ledger-run">{t('ops.dashboard.ledgerRun')}</Button>
+        <Button variant="secondary" size="sm" loading={running} onClick={onRun} data-testid="ops-ledger-run">
+          {t('ops.dashboard.ledgerRun')}
+        </Button>
       </div>
     </OpsCard>
   );

@@ -15,7 +15,10 @@ const KEY = ['ops', 'deposit-bonus'];
 type Row = { min: string; percent: string };
 type Draft = { tiers: Row[]; cap: string };
 
-const draftOf = (c: DepositBonusConfig): Draft => ({ tiers: c.tiers.map((x) => ({ min: (x.minCents / 100).toFixed(2), percent: String(x.bonusPpm / 10_000) })), cap: (c.capCents / 100).toFixed(2) });
+const draftOf = (c: DepositBonusConfig): Draft => ({
+  tiers: c.tiers.map((x) => ({ min: (x.minCents / 100).toFixed(2), percent: String(x.bonusPpm / 10_000) })),
+  cap: (c.capCents / 100).toFixed(2),
+});
 
 /** The request body of a draft (dollars -> cents, percent -> ppm), or null when it does not pass the contract. */
 export function depositBonusBodyOf(d: Draft): DepositBonusConfig | null {
@@ -47,7 +50,8 @@ export function DepositBonusSection() {
   });
   if (!draft) return <ErrorLine error={cfg.error} />;
   const body = depositBonusBodyOf(draft);
-  const setTier = (i: number, patch: Partial<Row>) => setDraft({ ...draft, tiers: draft.tiers.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+  const setTier = (i: number, patch: Partial<Row>) =>
+    setDraft({ ...draft, tiers: draft.tiers.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (body) save.mutate(body);
@@ -58,19 +62,52 @@ export function DepositBonusSection() {
       <form onSubmit={submit} className="flex flex-col gap-3">
         {draft.tiers.map((r, i) => (
           <div key={i} className="flex flex-wrap items-end gap-3">
-            <Input label={t('opsReviews.minDeposit')} inputMode="decimal" value={r.min} onChange={(e) => setTier(i, { min: e.target.value })} containerClassName="w-40" data-testid={`ops-deposit-bonus-min-${i}`} />
-            <Input label={t('opsReviews.percent')} inputMode="decimal" value={r.percent} onChange={(e) => setTier(i, { percent: e.target.value })} containerClassName="w-32" data-testid={`ops-deposit-bonus-percent-${i}`} />
+            <Input
+              label={t('opsReviews.minDeposit')}
+              inputMode="decimal"
+              value={r.min}
+              onChange={(e) => setTier(i, { min: e.target.value })}
+              containerClassName="w-40"
+              data-testid={`ops-deposit-bonus-min-${i}`}
+            />
+            <Input
+              label={t('opsReviews.percent')}
+              inputMode="decimal"
+              value={r.percent}
+              onChange={(e) => setTier(i, { percent: e.target.value })}
+              containerClassName="w-32"
+              data-testid={`ops-deposit-bonus-percent-${i}`}
+            />
             {draft.tiers.length > 1 ? (
-              <Button size="sm" variant="ghost" onClick={() => setDraft({ ...draft, tiers: draft.tiers.filter((_, j) => j !== i) })}>{t('opsReviews.removeTier')}</Button>
+              <Button size="sm" variant="ghost" onClick={() => setDraft({ ...draft, tiers: draft.tiers.filter((_, j) => j !== i) })}>
+                {t('opsReviews.removeTier')}
+              </Button>
             ) : null}
           </div>
         ))}
-        <Button size="sm" variant="secondary" className="self-start" disabled={draft.tiers.length >= 10} onClick={() => setDraft({ ...draft, tiers: [...draft.tiers, { min: '', percent: '' }] })}>{t('opsReviews.addTier')}</Button>
-        <Input label={t('opsReviews.cap')} inputMode="decimal" value={draft.cap} onChange={(e) => setDraft({ ...draft, cap: e.target.value })} containerClassName="w-40" data-testid="ops-deposit-bonus-cap" />
+        <Button
+          size="sm"
+          variant="secondary"
+          className="self-start"
+          disabled={draft.tiers.length >= 10}
+          onClick={() => setDraft({ ...draft, tiers: [...draft.tiers, { min: '', percent: '' }] })}
+        >
+          {t('opsReviews.addTier')}
+        </Button>
+        <Input
+          label={t('opsReviews.cap')}
+          inputMode="decimal"
+          value={draft.cap}
+          onChange={(e) => setDraft({ ...draft, cap: e.target.value })}
+          containerClassName="w-40"
+          data-testid="ops-deposit-bonus-cap"
+        />
         {!body ? <p className="text-sm text-danger">{t('opsReviews.invalid')}</p> : null}
         <ErrorLine error={save.error} />
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={!body} loading={save.isPending} data-testid="ops-deposit-bonus-save">{t('ops.common.save')}</Button>
+          <Button type="submit" disabled={!body} loading={save.isPending} data-testid="ops-deposit-bonus-save">
+            {t('ops.common.save')}
+          </Button>
           {save.isSuccess ? <span className="text-sm text-accent">{t('opsReviews.saved')}</span> : null}
         </div>
       </form>

@@ -17,7 +17,16 @@ i18n.addResourceBundle('en', 'translation', { opsEvents }, true, true);
 
 const KEY = ['ops', 'events'];
 const Events = z.array(OpsPromoEvent);
-type Draft = { id: number; slug: string; title: string; startsAt: string; endsAt: string; bannerImg: string; bannerText: string; isActive: boolean };
+type Draft = {
+  id: number;
+  slug: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  bannerImg: string;
+  bannerText: string;
+  isActive: boolean;
+};
 
 /** ISO -> the value of a datetime-local input (the operator's local time). */
 function localInput(iso: string): string {
@@ -25,14 +34,30 @@ function localInput(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
-const draftOf = (e: OpsPromoEvent): Draft => ({ id: e.id, slug: e.slug, title: e.title, startsAt: localInput(e.startsAt), endsAt: localInput(e.endsAt), bannerImg: e.bannerImg, bannerText: e.bannerText, isActive: e.isActive });
+const draftOf = (e: OpsPromoEvent): Draft => ({
+  id: e.id,
+  slug: e.slug,
+  title: e.title,
+  startsAt: localInput(e.startsAt),
+  endsAt: localInput(e.endsAt),
+  bannerImg: e.bannerImg,
+  bannerText: e.bannerText,
+  isActive: e.isActive,
+});
 
 /** The request body of a draft, or null when it is not valid (no title, bad dates, end not after start). */
 export function eventBodyOf(d: Draft): OpsPromoEventBody | null {
   const starts = new Date(d.startsAt);
   const ends = new Date(d.endsAt);
   if (Number.isNaN(starts.getTime()) || Number.isNaN(ends.getTime())) return null;
-  const r = OpsPromoEventBody.safeParse({ title: d.title, startsAt: starts.toISOString(), endsAt: ends.toISOString(), bannerImg: d.bannerImg, bannerText: d.bannerText, isActive: d.isActive });
+  const r = OpsPromoEventBody.safeParse({
+    title: d.title,
+    startsAt: starts.toISOString(),
+    endsAt: ends.toISOString(),
+    bannerImg: d.bannerImg,
+    bannerText: d.bannerText,
+    isActive: d.isActive,
+  });
   return r.success ? r.data : null;
 }
 
@@ -46,7 +71,8 @@ export default function EventsPage() {
   const body = draft ? eventBodyOf(draft) : null;
   const save = useMutation({
     meta: { silent: true },
-    mutationFn: (d: { id: number; body: OpsPromoEventBody }) => opsApi(`/ops/events/${d.id}`, { method: 'POST', body: d.body, schema: OpsPromoEvent }),
+    mutationFn: (d: { id: number; body: OpsPromoEventBody }) =>
+      opsApi(`/ops/events/${d.id}`, { method: 'POST', body: d.body, schema: OpsPromoEvent }),
     onSuccess: () => {
       setDraft(null);
       void qc.invalidateQueries({ queryKey: KEY });
@@ -67,7 +93,10 @@ export default function EventsPage() {
           {!rows.length ? (
             <Empty />
           ) : (
-            <OpsTable head={[t('opsEvents.event'), t('opsEvents.state'), t('opsEvents.starts'), t('opsEvents.ends'), '']} testId="ops-events-table">
+            <OpsTable
+              head={[t('opsEvents.event'), t('opsEvents.state'), t('opsEvents.starts'), t('opsEvents.ends'), '']}
+              testId="ops-events-table"
+            >
               {rows.map((e) => (
                 <tr key={e.id} data-testid={`ops-event-${e.slug}`}>
                   <Td>
@@ -75,12 +104,24 @@ export default function EventsPage() {
                     <span className="block text-xs text-muted">{e.path}</span>
                   </Td>
                   <Td>
-                    <Badge tone={!e.isActive ? 'neutral' : e.state === 'live' ? 'accent' : e.state === 'upcoming' ? 'violet' : 'warning'}>{t(`opsEvents.states.${e.isActive ? e.state : 'off'}`)}</Badge>
+                    <Badge tone={!e.isActive ? 'neutral' : e.state === 'live' ? 'accent' : e.state === 'upcoming' ? 'violet' : 'warning'}>
+                      {t(`opsEvents.states.${e.isActive ? e.state : 'off'}`)}
+                    </Badge>
                   </Td>
                   <Td className="text-xs">{when(e.startsAt)}</Td>
                   <Td className="text-xs">{when(e.endsAt)}</Td>
                   <Td>
-                    <Button size="sm" variant="ghost" onClick={() => { save.reset(); setDraft(draftOf(e)); }} data-testid={`ops-event-edit-${e.slug}`}>{t('opsEvents.edit')}</Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => {
+                        save.reset();
+                        setDraft(draftOf(e));
+                      }}
+                      data-testid={`ops-event-edit-${e.slug}`}
+                    >
+                      {t('opsEvents.edit')}
+                    </Button>
                   </Td>
                 </tr>
               ))}
@@ -91,14 +132,43 @@ export default function EventsPage() {
           <div ref={panel} className="h-fit scroll-mt-4 lg:sticky lg:top-4">
             <OpsCard title={t('opsEvents.editTitle', { slug: draft.slug })} testId="ops-event-form">
               <form className="flex flex-col gap-3" onSubmit={submit}>
-                <Input label={t('opsEvents.name')} value={draft.title} maxLength={80} onChange={(e) => set({ title: e.target.value })} data-testid="ops-event-title" />
+                <Input
+                  label={t('opsEvents.name')}
+                  value={draft.title}
+                  maxLength={80}
+                  onChange={(e) => set({ title: e.target.value })}
+                  data-testid="ops-event-title"
+                />
                 <div className="flex flex-col gap-3">
-                  <Input label={t('opsEvents.startsAt')} type="datetime-local" value={draft.startsAt} onChange={(e) => set({ startsAt: e.target.value })} data-testid="ops-event-starts" />
-                  <Input label={t('opsEvents.endsAt')} type="datetime-local" value={draft.endsAt} onChange={(e) => set({ endsAt: e.target.value })} data-testid="ops-event-ends" />
+                  <Input
+                    label={t('opsEvents.startsAt')}
+                    type="datetime-local"
+                    value={draft.startsAt}
+                    onChange={(e) => set({ startsAt: e.target.value })}
+                    data-testid="ops-event-starts"
+                  />
+                  <Input
+                    label={t('opsEvents.endsAt')}
+                    type="datetime-local"
+                    value={draft.endsAt}
+                    onChange={(e) => set({ endsAt: e.target.value })}
+                    data-testid="ops-event-ends"
+                  />
                 </div>
                 <ImageField value={draft.bannerImg} onChange={(bannerImg) => set({ bannerImg })} testId="ops-event-image" wide />
-                <Input label={t('opsEvents.bannerText')} value={draft.bannerText} maxLength={200} onChange={(e) => set({ bannerText: e.target.value })} data-testid="ops-event-banner-text" />
-                <Toggle checked={draft.isActive} onChange={(isActive) => set({ isActive })} label={t('opsEvents.active')} testId="ops-event-active" />
+                <Input
+                  label={t('opsEvents.bannerText')}
+                  value={draft.bannerText}
+                  maxLength={200}
+                  onChange={(e) => set({ bannerText: e.target.value })}
+                  data-testid="ops-event-banner-text"
+                />
+                <Toggle
+                  checked={draft.isActive}
+                  onChange={(isActive) => set({ isActive })}
+                  label={t('opsEvents.active')}
+                  testId="ops-event-active"
+                />
                 {!body ? <p className="text-sm text-danger">{t('opsEvents.invalid')}</p> : null}
                 <ErrorLine error={save.error} />
                 <FormActions saving={save.isPending} disabled={!body} testId="ops-event-save" onCancel={() => setDraft(null)} />

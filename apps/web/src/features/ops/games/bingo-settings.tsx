@@ -37,13 +37,22 @@ function BingoOffersSection() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const key = ['ops', 'bingo', 'offers'];
-  const offers = useQuery({ queryKey: key, queryFn: () => opsApi('/ops/games/bingo/offers', { schema: OpsBingoOffers }), retry: false, meta: { silent: true } });
+  const offers = useQuery({
+    queryKey: key,
+    queryFn: () => opsApi('/ops/games/bingo/offers', { schema: OpsBingoOffers }),
+    retry: false,
+    meta: { silent: true },
+  });
   const [itemId, setItemId] = useState('');
   const [points, setPoints] = useState('');
   const save = useMutation({
     meta: { silent: true },
     mutationFn: (v: { id: number | null; itemId: number; points: number; sort: number; isActive: boolean }) =>
-      opsApi(v.id === null ? '/ops/games/bingo/offers' : `/ops/games/bingo/offers/${v.id}`, { method: 'POST', body: { itemId: v.itemId, points: v.points, sort: v.sort, isActive: v.isActive }, schema: OpsBingoOffer }),
+      opsApi(v.id === null ? '/ops/games/bingo/offers' : `/ops/games/bingo/offers/${v.id}`, {
+        method: 'POST',
+        body: { itemId: v.itemId, points: v.points, sort: v.sort, isActive: v.isActive },
+        schema: OpsBingoOffer,
+      }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: key }),
   });
   if (offers.isError) return null; // a finance-only operator: the offers are the catalogue role's
@@ -57,7 +66,11 @@ function BingoOffersSection() {
             <span className="min-w-0 truncate">
               #{o.itemId} {o.name} · {t('opsBingo.offerPoints', { count: o.points })}
             </span>
-            <Button size="sm" variant="secondary" onClick={() => save.mutate({ id: o.id, itemId: o.itemId, points: o.points, sort: o.sort, isActive: !o.isActive })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => save.mutate({ id: o.id, itemId: o.itemId, points: o.points, sort: o.sort, isActive: !o.isActive })}
+            >
               {o.isActive ? t('opsBingo.deactivate') : t('opsBingo.activate')}
             </Button>
           </li>

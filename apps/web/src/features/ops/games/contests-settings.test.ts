@@ -9,7 +9,10 @@ describe('contest console parsing', () => {
     expect(parsePrizes('-1')).toBeNull();
   });
   it('line-up: box id x rounds, round-trips', () => {
-    expect(parseLineUp('110x2, 106×1')).toEqual([{ boxId: 110, count: 2 }, { boxId: 106, count: 1 }]);
+    expect(parseLineUp('110x2, 106×1')).toEqual([
+      { boxId: 110, count: 2 },
+      { boxId: 106, count: 1 },
+    ]);
     expect(parseLineUp('110')).toBeNull();
     expect(parseLineUp('110x11')).toBeNull();
     expect(parseLineUp('')).toBeNull();

@@ -16,15 +16,23 @@ const LEVELS_KEY = ['ops', 'contests', 'levels'];
 
 /** "100, 50.5, 25" -> [100, 50.5, 25] (coin amounts, at most 2 decimals), or null. */
 export function parsePrizes(text: string): number[] | null {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.some((p) => !/^\d{1,7}(\.\d{1,2})?$/.test(p))) return null;
   return parts.map(Number);
 }
 
 /** "110x2, 106x1" -> [{boxId 110, count 2}, {boxId 106, count 1}], or null. */
 export function parseLineUp(text: string): { boxId: number; count: number }[] | null {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
-  const out = parts.map((p) => /^(\d{1,9})\s*[x×]\s*(\d{1,2})$/i.exec(p)).map((m) => (m ? { boxId: Number(m[1]), count: Number(m[2]) } : null));
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const out = parts
+    .map((p) => /^(\d{1,9})\s*[x×]\s*(\d{1,2})$/i.exec(p))
+    .map((m) => (m ? { boxId: Number(m[1]), count: Number(m[2]) } : null));
   return out.length && out.every((x) => x && x.count >= 1 && x.count <= 10) ? (out as { boxId: number; count: number }[]) : null;
 }
 
@@ -37,10 +45,16 @@ function ContestSettingsForm() {
   const q = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => opsApi('/ops/contests/settings', { schema: OpsContestSettings }) });
   const [form, setForm] = useState<{ days: string; hours: string; prizes: string } | null>(null);
   useEffect(() => {
-    if (q.data) setForm({ days: String(q.data.periodDays), hours: String(q.data.inviteHours), prizes: q.data.prizes.map((p) => p.toFixed(2)).join(', ') });
+    if (q.data)
+      setForm({
+        days: String(q.data.periodDays),
+        hours: String(q.data.inviteHours),
+        prizes: q.data.prizes.map((p) => p.toFixed(2)).join(', '),
+      });
   }, [q.data]);
   const prizes = form ? parsePrizes(form.prizes) : null;
-  const parsed = form && prizes ? OpsContestSettings.safeParse({ periodDays: Number(form.days), inviteHours: Number(form.hours), prizes }) : null;
+  const parsed =
+    form && prizes ? OpsContestSettings.safeParse({ periodDays: Number(form.days), inviteHours: Number(form.hours), prizes }) : null;
   const save = useMutation({
     meta: { silent: true },
     mutationFn: () => opsApi('/ops/contests/settings', { method: 'POST', body: parsed!.data!, schema: OpsContestSettings }),
@@ -58,10 +72,27 @@ function ContestSettingsForm() {
   return (
     <form className="flex flex-col gap-3" onSubmit={submit}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Input label={t('opsContests.periodDays')} inputMode="numeric" value={form.days} onChange={(e) => set({ days: e.target.value })} data-testid="ops-contests-days" />
-        <Input label={t('opsContests.inviteHours')} inputMode="numeric" value={form.hours} onChange={(e) => set({ hours: e.target.value })} />
+        <Input
+          label={t('opsContests.periodDays')}
+          inputMode="numeric"
+          value={form.days}
+          onChange={(e) => set({ days: e.target.value })}
+          data-testid="ops-contests-days"
+        />
+        <Input
+          label={t('opsContests.inviteHours')}
+          inputMode="numeric"
+          value={form.hours}
+          onChange={(e) => set({ hours: e.target.value })}
+        />
       </div>
-      <Input label={t('opsContests.prizes')} hint={t('opsContests.prizesHint')} value={form.prizes} onChange={(e) => set({ prizes: e.target.value })} data-testid="ops-contests-prizes" />
+      <Input
+        label={t('opsContests.prizes')}
+        hint={t('opsContests.prizesHint')}
+        value={form.prizes}
+        onChange={(e) => set({ prizes: e.target.value })}
+        data-testid="ops-contests-prizes"
+      />
       {!parsed?.success ? <p className="text-sm text-danger">{t('opsContests.invalid')}</p> : null}
       <ErrorLine error={save.error} />
       <div className="flex items-center gap-3">
@@ -80,7 +111,10 @@ function LevelRow({ level }: { level: OpsContestLevel }) {
   const qc = useQueryClient();
   const [f, setF] = useState({ name: level.name, lineUp: lineUpText(level.boxes), points: String(level.points), isActive: level.isActive });
   const boxes = parseLineUp(f.lineUp);
-  const body = boxes && /^\d{1,7}$/.test(f.points) && f.name.trim() ? { name: f.name.trim(), boxes, points: Number(f.points), isActive: f.isActive } : null;
+  const body =
+    boxes && /^\d{1,7}$/.test(f.points) && f.name.trim()
+      ? { name: f.name.trim(), boxes, points: Number(f.points), isActive: f.isActive }
+      : null;
   const save = useMutation({
     meta: { silent: true },
     mutationFn: () => opsApi(`/ops/contests/levels/${level.id}`, { method: 'POST', body: body!, schema: OpsContestLevel }),
@@ -95,7 +129,12 @@ function LevelRow({ level }: { level: OpsContestLevel }) {
       <p className="text-sm font-bold">{t('opsContests.level', { n: level.position })}</p>
       <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr]">
         <Input label={t('opsContests.name')} value={f.name} onChange={(e) => set({ name: e.target.value })} />
-        <Input label={t('opsContests.lineUp')} hint={t('opsContests.lineUpHint')} value={f.lineUp} onChange={(e) => set({ lineUp: e.target.value })} />
+        <Input
+          label={t('opsContests.lineUp')}
+          hint={t('opsContests.lineUpHint')}
+          value={f.lineUp}
+          onChange={(e) => set({ lineUp: e.target.value })}
+        />
         <Input label={t('opsContests.points')} inputMode="numeric" value={f.points} onChange={(e) => set({ points: e.target.value })} />
       </div>
       <label className="flex items-center gap-2 text-sm">

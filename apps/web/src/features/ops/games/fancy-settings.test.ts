@@ -21,7 +21,10 @@ describe('fancy settings form (small)', () => {
       welcomeCredits: 1,
       shardValues: { common: 5, rare: 12, epic: 30, legendary: 80 },
       craftPrices: { common: 25, rare: 60, epic: 150, legendary: 400 },
-      packs: [{ setId: 1, price: 0.5, prizeCoins: 6, prizeItemId: null }, { setId: 3, price: 2, prizeCoins: 0, prizeItemId: 1405 }],
+      packs: [
+        { setId: 1, price: 0.5, prizeCoins: 6, prizeItemId: null },
+        { setId: 3, price: 2, prizeCoins: 0, prizeItemId: 1405 },
+      ],
     });
   });
 

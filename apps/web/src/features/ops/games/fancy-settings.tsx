@@ -23,14 +23,25 @@ const INT = /^\d{1,7}$/;
 export function parseFancyForm(f: FancyForm): OpsFancySettings | null {
   const ints = [f.perPack, f.welcome, ...RARITIES.map((r) => f.shards[r]), ...RARITIES.map((r) => f.crafts[r])];
   if (!ints.every((v) => INT.test(v.trim()))) return null;
-  if (!f.packs.every((p) => MONEY.test(p.price.trim()) && MONEY.test(p.prizeCoins.trim()) && (p.prizeItemId.trim() === '' || INT.test(p.prizeItemId.trim())))) return null;
+  if (
+    !f.packs.every(
+      (p) =>
+        MONEY.test(p.price.trim()) && MONEY.test(p.prizeCoins.trim()) && (p.prizeItemId.trim() === '' || INT.test(p.prizeItemId.trim())),
+    )
+  )
+    return null;
   const table = (x: Rarities) => Object.fromEntries(RARITIES.map((r) => [r, Number(x[r])])) as Record<FancyRarity, number>;
   const r = OpsFancySettings.safeParse({
     cardsPerPack: Number(f.perPack),
     welcomeCredits: Number(f.welcome),
     shardValues: table(f.shards),
     craftPrices: table(f.crafts),
-    packs: f.packs.map((p) => ({ setId: p.setId, price: Number(p.price), prizeCoins: Number(p.prizeCoins), prizeItemId: p.prizeItemId.trim() === '' ? null : Number(p.prizeItemId) })),
+    packs: f.packs.map((p) => ({
+      setId: p.setId,
+      price: Number(p.price),
+      prizeCoins: Number(p.prizeCoins),
+      prizeItemId: p.prizeItemId.trim() === '' ? null : Number(p.prizeItemId),
+    })),
   });
   return r.success ? r.data : null;
 }
@@ -42,7 +53,13 @@ function formOf(s: OpsFancyView): FancyForm {
     welcome: String(s.welcomeCredits),
     shards: text(s.shardValues),
     crafts: text(s.craftPrices),
-    packs: s.packs.map((p) => ({ setId: p.setId, name: s.sets.find((x) => x.id === p.setId)?.name ?? `#${p.setId}`, price: p.price.toFixed(2), prizeCoins: p.prizeCoins.toFixed(2), prizeItemId: p.prizeItemId ? String(p.prizeItemId) : '' })),
+    packs: s.packs.map((p) => ({
+      setId: p.setId,
+      name: s.sets.find((x) => x.id === p.setId)?.name ?? `#${p.setId}`,
+      price: p.price.toFixed(2),
+      prizeCoins: p.prizeCoins.toFixed(2),
+      prizeItemId: p.prizeItemId ? String(p.prizeItemId) : '',
+    })),
   };
 }
 
@@ -75,15 +92,34 @@ export function FancySettingsSection() {
       {form ? (
         <form className="flex flex-col gap-4" onSubmit={submit}>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Input label={t('opsFancy.perPack')} inputMode="numeric" value={form.perPack} onChange={(e) => change((f) => ({ ...f, perPack: e.target.value }))} data-testid="fancy-ops-per-pack" />
-            <Input label={t('opsFancy.welcome')} inputMode="numeric" value={form.welcome} onChange={(e) => change((f) => ({ ...f, welcome: e.target.value }))} data-testid="fancy-ops-welcome" />
+            <Input
+              label={t('opsFancy.perPack')}
+              inputMode="numeric"
+              value={form.perPack}
+              onChange={(e) => change((f) => ({ ...f, perPack: e.target.value }))}
+              data-testid="fancy-ops-per-pack"
+            />
+            <Input
+              label={t('opsFancy.welcome')}
+              inputMode="numeric"
+              value={form.welcome}
+              onChange={(e) => change((f) => ({ ...f, welcome: e.target.value }))}
+              data-testid="fancy-ops-welcome"
+            />
           </div>
           {(['shards', 'crafts'] as const).map((k) => (
             <fieldset key={k} className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-semibold">{t(k === 'shards' ? 'opsFancy.shardValues' : 'opsFancy.craftPrices')}</legend>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {RARITIES.map((r) => (
-                  <Input key={r} label={t(`opsFancy.rarity.${r}`)} inputMode="numeric" value={form[k][r]} onChange={(e) => change((f) => ({ ...f, [k]: { ...f[k], [r]: e.target.value } }))} data-testid={`fancy-ops-${k}-${r}`} />
+                  <Input
+                    key={r}
+                    label={t(`opsFancy.rarity.${r}`)}
+                    inputMode="numeric"
+                    value={form[k][r]}
+                    onChange={(e) => change((f) => ({ ...f, [k]: { ...f[k], [r]: e.target.value } }))}
+                    data-testid={`fancy-ops-${k}-${r}`}
+                  />
                 ))}
               </div>
             </fieldset>
@@ -92,16 +128,37 @@ export function FancySettingsSection() {
             <legend className="mb-1 text-sm font-semibold">{t('opsFancy.packs')}</legend>
             {form.packs.map((p, i) => {
               const maths = settings.data?.sets.find((x) => x.id === p.setId);
-              const set = (patch: Partial<PackForm>) => change((f) => ({ ...f, packs: f.packs.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
+              const set = (patch: Partial<PackForm>) =>
+                change((f) => ({ ...f, packs: f.packs.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
               return (
                 <div key={p.setId} className="rounded-xl border border-line p-3" data-testid="fancy-ops-pack" data-set-id={p.setId}>
                   <p className="mb-2 text-sm font-bold">
-                    {p.name} {maths ? <span className="font-normal text-muted">· {t('opsFancy.maths', { packs: maths.expectedPacks.toFixed(2), rtp: maths.rtp.toFixed(2) })}</span> : null}
+                    {p.name}{' '}
+                    {maths ? (
+                      <span className="font-normal text-muted">
+                        · {t('opsFancy.maths', { packs: maths.expectedPacks.toFixed(2), rtp: maths.rtp.toFixed(2) })}
+                      </span>
+                    ) : null}
                   </p>
                   <div className="grid gap-3 sm:grid-cols-3">
-                    <Input label={t('opsFancy.price')} inputMode="decimal" value={p.price} onChange={(e) => set({ price: e.target.value })} />
-                    <Input label={t('opsFancy.prizeCoins')} inputMode="decimal" value={p.prizeCoins} onChange={(e) => set({ prizeCoins: e.target.value })} />
-                    <Input label={t('opsFancy.prizeItem')} inputMode="numeric" value={p.prizeItemId} onChange={(e) => set({ prizeItemId: e.target.value })} />
+                    <Input
+                      label={t('opsFancy.price')}
+                      inputMode="decimal"
+                      value={p.price}
+                      onChange={(e) => set({ price: e.target.value })}
+                    />
+                    <Input
+                      label={t('opsFancy.prizeCoins')}
+                      inputMode="decimal"
+                      value={p.prizeCoins}
+                      onChange={(e) => set({ prizeCoins: e.target.value })}
+                    />
+                    <Input
+                      label={t('opsFancy.prizeItem')}
+                      inputMode="numeric"
+                      value={p.prizeItemId}
+                      onChange={(e) => set({ prizeItemId: e.target.value })}
+                    />
                   </div>
                 </div>
               );
@@ -109,8 +166,14 @@ export function FancySettingsSection() {
           </fieldset>
           {!body ? <p className="text-sm text-danger">{t('opsFancy.invalid')}</p> : null}
           <ErrorLine error={save.error} />
-          {save.isSuccess ? <p className="text-sm text-accent" role="status">{t('opsFancy.saved')}</p> : null}
-          <Button type="submit" loading={save.isPending} disabled={!body} className="self-start" data-testid="fancy-ops-save">{t('opsFancy.save')}</Button>
+          {save.isSuccess ? (
+            <p className="text-sm text-accent" role="status">
+              {t('opsFancy.saved')}
+            </p>
+          ) : null}
+          <Button type="submit" loading={save.isPending} disabled={!body} className="self-start" data-testid="fancy-ops-save">
+            {t('opsFancy.save')}
+          </Button>
         </form>
       ) : (
         <ErrorLine error={settings.error} />

@@ -18,7 +18,12 @@ type Form = { ids: string; hours: string; edge: string; window: string; autoKeep
 /** Parses the form into the settings body, or null when a field is not valid. */
 export function parseFlipForm(f: Form): OpsFlipSettings | null {
   const ids = f.ids.split(/[\s,]+/).filter(Boolean);
-  if (!ids.every((x) => /^\d{1,9}$/.test(x)) || !/^\d{1,2}(\.\d{1,4})?$/.test(f.edge.trim()) || ![f.hours, f.window, f.autoKeep].every((v) => /^\d{1,4}$/.test(v.trim()))) return null;
+  if (
+    !ids.every((x) => /^\d{1,9}$/.test(x)) ||
+    !/^\d{1,2}(\.\d{1,4})?$/.test(f.edge.trim()) ||
+    ![f.hours, f.window, f.autoKeep].every((v) => /^\d{1,4}$/.test(v.trim()))
+  )
+    return null;
   const r = OpsFlipSettings.safeParse({
     prizeItemIds: ids.map(Number),
     autoPickHours: Number(f.hours),
@@ -37,7 +42,14 @@ export function FlipSettingsSection() {
   const [form, setForm] = useState<Form>({ ids: '', hours: '', edge: '', window: '', autoKeep: '' });
   useEffect(() => {
     const s = settings.data;
-    if (s) setForm({ ids: s.prizeItemIds.join(', '), hours: String(s.autoPickHours), edge: String(s.doubleGuessEdgePpm / 10_000), window: String(s.doubleGuessWindowMinutes), autoKeep: String(s.doubleGuessAutoKeepMinutes) });
+    if (s)
+      setForm({
+        ids: s.prizeItemIds.join(', '),
+        hours: String(s.autoPickHours),
+        edge: String(s.doubleGuessEdgePpm / 10_000),
+        window: String(s.doubleGuessWindowMinutes),
+        autoKeep: String(s.doubleGuessAutoKeepMinutes),
+      });
   }, [settings.data]);
   const body = parseFlipForm(form);
   const save = useMutation({
@@ -66,7 +78,9 @@ export function FlipSettingsSection() {
           <ol className="grid grid-cols-1 gap-1 text-xs text-muted sm:grid-cols-2" data-testid="flip-ops-prizes">
             {s.prizes.map((p) => (
               <li key={p.index} className="flex items-center justify-between gap-2 rounded-lg bg-bg-2 px-2 py-1">
-                <span className="truncate">{p.index + 1}. {p.name || `#${p.itemId}`}</span>
+                <span className="truncate">
+                  {p.index + 1}. {p.name || `#${p.itemId}`}
+                </span>
                 <Price coins={p.price} className="shrink-0 text-fg" />
               </li>
             ))}
@@ -74,15 +88,27 @@ export function FlipSettingsSection() {
         ) : null}
         {s ? <p className="text-xs text-muted">{t('opsFlip.ev', { ev: formatCoins(Math.round(s.ev * 100)) })}</p> : null}
         <Input label={t('opsFlip.autoPick')} inputMode="numeric" {...field('hours')} data-testid="flip-ops-hours" />
-        <Input label={t('opsFlip.dgEdge')} hint={s ? t('opsFlip.dgEdgeHelp', { chance: `${(s.doubleGuessPpm / 10_000).toFixed(2)}%` }) : undefined} inputMode="decimal" {...field('edge')} data-testid="flip-ops-dg-edge" />
+        <Input
+          label={t('opsFlip.dgEdge')}
+          hint={s ? t('opsFlip.dgEdgeHelp', { chance: `${(s.doubleGuessPpm / 10_000).toFixed(2)}%` }) : undefined}
+          inputMode="decimal"
+          {...field('edge')}
+          data-testid="flip-ops-dg-edge"
+        />
         <div className="grid gap-3 sm:grid-cols-2">
           <Input label={t('opsFlip.dgWindow')} inputMode="numeric" {...field('window')} data-testid="flip-ops-dg-window" />
           <Input label={t('opsFlip.dgAutoKeep')} inputMode="numeric" {...field('autoKeep')} data-testid="flip-ops-dg-autokeep" />
         </div>
         {!body && s ? <p className="text-sm text-danger">{t('opsFlip.invalid')}</p> : null}
         <ErrorLine error={settings.error ?? save.error} />
-        {save.isSuccess ? <p className="text-sm text-accent" role="status">{t('opsFlip.saved')}</p> : null}
-        <Button type="submit" loading={save.isPending} disabled={!body} className="self-start" data-testid="flip-ops-save">{t('opsFlip.save')}</Button>
+        {save.isSuccess ? (
+          <p className="text-sm text-accent" role="status">
+            {t('opsFlip.saved')}
+          </p>
+        ) : null}
+        <Button type="submit" loading={save.isPending} disabled={!body} className="self-start" data-testid="flip-ops-save">
+          {t('opsFlip.save')}
+        </Button>
       </form>
     </OpsCard>
   );

@@ -32,15 +32,33 @@ export default function GamesSettingsPage() {
     <div data-testid="ops-games-page">
       <OpsHeading title={t('opsGames.title')} subtitle={t('opsGames.subtitle')} />
       <SettingsSection ns="opsMines" path="/ops/games/mines" schema={OpsMinesSettings} fields={MINES_FIELDS} testId="ops-games-mines" />
-      <div className="mt-6"><TreasureSettingsSection /></div>
-      <div className="mt-6"><UpgradeSettingsSection /></div>
-      <div className="mt-6"><TrialSettingsSection /></div>
-      <div className="mt-6"><FlipSettingsSection /></div>
-      <div className="mt-6"><PirateSettingsSection /></div>
-      <div className="mt-6"><LotterySettingsSection /></div>
-      <div className="mt-6"><BingoSettingsSection /></div>
-      <div className="mt-6"><FancySettingsSection /></div>
-      <div className="mt-6"><LuckyStarSettingsSection /></div>
+      <div className="mt-6">
+        <TreasureSettingsSection />
+      </div>
+      <div className="mt-6">
+        <UpgradeSettingsSection />
+      </div>
+      <div className="mt-6">
+        <TrialSettingsSection />
+      </div>
+      <div className="mt-6">
+        <FlipSettingsSection />
+      </div>
+      <div className="mt-6">
+        <PirateSettingsSection />
+      </div>
+      <div className="mt-6">
+        <LotterySettingsSection />
+      </div>
+      <div className="mt-6">
+        <BingoSettingsSection />
+      </div>
+      <div className="mt-6">
+        <FancySettingsSection />
+      </div>
+      <div className="mt-6">
+        <LuckyStarSettingsSection />
+      </div>
     </div>
   );
 }

@@ -6,7 +6,14 @@ const form = { price: '1.00', drawTime: '20:00', edge: '10', guaranteedPool: '10
 describe('console lottery settings form', () => {
   it('turns percentages into ppm and back', () => {
     const body = parseLotteryForm(form);
-    expect(body).toEqual({ price: 1, drawTime: '20:00', edgePpm: 100_000, guaranteedPool: 10, maxTickets: 100, prizeTablePpm: [500_000, 300_000, 200_000] });
+    expect(body).toEqual({
+      price: 1,
+      drawTime: '20:00',
+      edgePpm: 100_000,
+      guaranteedPool: 10,
+      maxTickets: 100,
+      prizeTablePpm: [500_000, 300_000, 200_000],
+    });
     expect(lotteryFormOf(body!)).toEqual({ ...form, prizeTable: '50, 30, 20' });
     expect(parseLotteryForm({ ...form, prizeTable: '33.3333, 33.3333, 33.3334' })?.prizeTablePpm).toEqual([333_333, 333_333, 333_334]);
   });

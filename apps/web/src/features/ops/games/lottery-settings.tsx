@@ -22,7 +22,8 @@ const ppmOf = (percent: string) => Math.round(Number(percent) * 10_000);
 /** Parses the form (percentages with up to 4 decimals; the prize table comma separated) into the settings body, or null when a field is not valid. */
 export function parseLotteryForm(f: LotteryForm): OpsLotterySettings | null {
   const shares = f.prizeTable.split(',').map((s) => s.trim());
-  if (!MONEY.test(f.price.trim()) || !MONEY.test(f.guaranteedPool.trim()) || !PERCENT.test(f.edge.trim()) || !INT.test(f.maxTickets.trim())) return null;
+  if (!MONEY.test(f.price.trim()) || !MONEY.test(f.guaranteedPool.trim()) || !PERCENT.test(f.edge.trim()) || !INT.test(f.maxTickets.trim()))
+    return null;
   if (!shares.every((s) => PERCENT.test(s))) return null;
   const r = OpsLotterySettings.safeParse({
     price: Number(f.price),
@@ -38,7 +39,14 @@ export function parseLotteryForm(f: LotteryForm): OpsLotterySettings | null {
 /** The form of saved settings (percentages from ppm). */
 export function lotteryFormOf(s: OpsLotterySettings): LotteryForm {
   const pct = (ppm: number) => String(ppm / 10_000);
-  return { price: s.price.toFixed(2), drawTime: s.drawTime, edge: pct(s.edgePpm), guaranteedPool: s.guaranteedPool.toFixed(2), maxTickets: String(s.maxTickets), prizeTable: s.prizeTablePpm.map(pct).join(', ') };
+  return {
+    price: s.price.toFixed(2),
+    drawTime: s.drawTime,
+    edge: pct(s.edgePpm),
+    guaranteedPool: s.guaranteedPool.toFixed(2),
+    maxTickets: String(s.maxTickets),
+    prizeTable: s.prizeTablePpm.map(pct).join(', '),
+  };
 }
 
 /** Finance: the daily lottery's ticket price, draw time, edge, guaranteed pool, prize table and ticket limit (issue 14; audited). */
@@ -65,7 +73,14 @@ export function LotterySettingsSection() {
     if (body) save.mutate();
   };
   const field = (k: keyof LotteryForm, label: string, hint?: string, inputMode: 'decimal' | 'numeric' | 'text' = 'decimal') => (
-    <Input label={t(`opsLottery.${label}`)} hint={hint ? t(`opsLottery.${hint}`) : undefined} inputMode={inputMode} value={form?.[k] ?? ''} onChange={(e) => set(k, e.target.value)} data-testid={`ops-games-lottery-${k}`} />
+    <Input
+      label={t(`opsLottery.${label}`)}
+      hint={hint ? t(`opsLottery.${hint}`) : undefined}
+      inputMode={inputMode}
+      value={form?.[k] ?? ''}
+      onChange={(e) => set(k, e.target.value)}
+      data-testid={`ops-games-lottery-${k}`}
+    />
   );
   return (
     <OpsCard className="max-w-xl" testId="ops-games-lottery">
@@ -83,8 +98,14 @@ export function LotterySettingsSection() {
           </div>
           {!body ? <p className="text-sm text-danger">{t('opsLottery.invalid')}</p> : null}
           <ErrorLine error={save.error} />
-          {save.isSuccess ? <p className="text-sm text-accent" role="status">{t('opsLottery.saved')}</p> : null}
-          <Button type="submit" loading={save.isPending} disabled={!body} className="self-start" data-testid="ops-games-lottery-save">{t('opsLottery.save')}</Button>
+          {save.isSuccess ? (
+            <p className="text-sm text-accent" role="status">
+              {t('opsLottery.saved')}
+            </p>
+          ) : null}
+          <Button type="submit" loading={save.isPending} disabled={!body} className="self-start" data-testid="ops-games-lottery-save">
+            {t('opsLottery.save')}
+          </Button>
         </form>
       ) : (
         <ErrorLine error={settings.error} />

@@ -15,5 +15,7 @@ const FIELDS: readonly SettingField[] = [
 
 /** Finance: which big wins the lucky_star ticker broadcasts (issue 14; audited). */
 export function LuckyStarSettingsSection() {
-  return <SettingsSection ns="opsLuckyStar" path="/ops/games/lucky-star" schema={OpsLuckyStarSettings} fields={FIELDS} testId="ops-lucky-star" />;
+  return (
+    <SettingsSection ns="opsLuckyStar" path="/ops/games/lucky-star" schema={OpsLuckyStarSettings} fields={FIELDS} testId="ops-lucky-star" />
+  );
 }

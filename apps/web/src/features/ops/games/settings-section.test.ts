@@ -11,13 +11,31 @@ const FIELDS: SettingField[] = [
 
 describe('parseSettingsForm', () => {
   it('turns typed values into the body, and refuses 3 decimals, words and what the schema refuses', () => {
-    expect(parseSettingsForm(FIELDS, { enabled: true, minPayout: ' 100.50', minMultiplier: '10', minMultiplierPayout: '20' }, OpsLuckyStarSettings)).toEqual({ enabled: true, minPayout: 100.5, minMultiplier: 10, minMultiplierPayout: 20 });
-    expect(parseSettingsForm(FIELDS, { enabled: false, minPayout: '1.005', minMultiplier: '10', minMultiplierPayout: '20' }, OpsLuckyStarSettings)).toBeNull();
-    expect(parseSettingsForm(FIELDS, { enabled: false, minPayout: '1', minMultiplier: 'ten', minMultiplierPayout: '20' }, OpsLuckyStarSettings)).toBeNull();
-    expect(parseSettingsForm(FIELDS, { enabled: false, minPayout: '1', minMultiplier: '1', minMultiplierPayout: '20' }, OpsLuckyStarSettings)).toBeNull(); // multiplier >= 2
+    expect(
+      parseSettingsForm(
+        FIELDS,
+        { enabled: true, minPayout: ' 100.50', minMultiplier: '10', minMultiplierPayout: '20' },
+        OpsLuckyStarSettings,
+      ),
+    ).toEqual({ enabled: true, minPayout: 100.5, minMultiplier: 10, minMultiplierPayout: 20 });
+    expect(
+      parseSettingsForm(
+        FIELDS,
+        { enabled: false, minPayout: '1.005', minMultiplier: '10', minMultiplierPayout: '20' },
+        OpsLuckyStarSettings,
+      ),
+    ).toBeNull();
+    expect(
+      parseSettingsForm(FIELDS, { enabled: false, minPayout: '1', minMultiplier: 'ten', minMultiplierPayout: '20' }, OpsLuckyStarSettings),
+    ).toBeNull();
+    expect(
+      parseSettingsForm(FIELDS, { enabled: false, minPayout: '1', minMultiplier: '1', minMultiplierPayout: '20' }, OpsLuckyStarSettings),
+    ).toBeNull(); // multiplier >= 2
   });
   it('sends a percentage as ppm', () => {
     const schema = OpsLuckyStarSettings.pick({ minMultiplier: true });
-    expect(parseSettingsForm([{ key: 'minMultiplier', kind: 'percentPpm', label: 'x' }], { minMultiplier: '2.5' }, schema)).toEqual({ minMultiplier: 25_000 });
+    expect(parseSettingsForm([{ key: 'minMultiplier', kind: 'percentPpm', label: 'x' }], { minMultiplier: '2.5' }, schema)).toEqual({
+      minMultiplier: 25_000,
+    });
   });
 });

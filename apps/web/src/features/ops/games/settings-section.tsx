@@ -22,7 +22,18 @@ const PATTERNS = { money: /^\d{1,8}(\.\d{1,2})?$/, int: /^\d{1,9}$/, percentPpm:
 type FormValues = Record<string, string | boolean>;
 
 const toForm = (fields: readonly SettingField[], v: Record<string, unknown>): FormValues =>
-  Object.fromEntries(fields.map((f) => [f.key, f.kind === 'bool' ? Boolean(v[f.key]) : f.kind === 'money' ? Number(v[f.key]).toFixed(2) : f.kind === 'percentPpm' ? String(Number(v[f.key]) / 10_000) : String(v[f.key])]));
+  Object.fromEntries(
+    fields.map((f) => [
+      f.key,
+      f.kind === 'bool'
+        ? Boolean(v[f.key])
+        : f.kind === 'money'
+          ? Number(v[f.key]).toFixed(2)
+          : f.kind === 'percentPpm'
+            ? String(Number(v[f.key]) / 10_000)
+            : String(v[f.key]),
+    ]),
+  );
 
 /**
  * Parses a settings form into the body `schema` accepts, or null when a field is not valid (the server checks
@@ -49,7 +60,13 @@ export function parseSettingsForm<T>(fields: readonly SettingField[], form: Form
  * catalogue routes audit the change on the server), its fields described by `fields`. Texts come from the i18n
  * namespace `ns`: `title`, `save`, `saved`, `invalid` and each field's label and hint.
  */
-export function SettingsSection<T extends Record<string, unknown>>(props: { ns: string; path: string; schema: z.ZodType<T>; fields: readonly SettingField[]; testId: string }) {
+export function SettingsSection<T extends Record<string, unknown>>(props: {
+  ns: string;
+  path: string;
+  schema: z.ZodType<T>;
+  fields: readonly SettingField[];
+  testId: string;
+}) {
   const { t: tt } = useTranslation();
   const t = (k: string) => tt(`${props.ns}.${k}`);
   const qc = useQueryClient();
@@ -81,17 +98,34 @@ export function SettingsSection<T extends Record<string, unknown>>(props: { ns: 
           {props.fields.map((f) =>
             f.kind === 'bool' ? (
               <label key={f.key} className="flex items-center gap-2 text-sm sm:col-span-2">
-                <input type="checkbox" checked={Boolean(form?.[f.key])} onChange={(e) => set(f.key, e.target.checked)} data-testid={`${props.testId}-${f.key}`} />
+                <input
+                  type="checkbox"
+                  checked={Boolean(form?.[f.key])}
+                  onChange={(e) => set(f.key, e.target.checked)}
+                  data-testid={`${props.testId}-${f.key}`}
+                />
                 {t(f.label)}
               </label>
             ) : (
-              <Input key={f.key} label={t(f.label)} hint={f.hint ? t(f.hint) : undefined} inputMode={f.kind === 'int' ? 'numeric' : 'decimal'} value={String(form?.[f.key] ?? '')} onChange={(e) => set(f.key, e.target.value)} data-testid={`${props.testId}-${f.key}`} />
+              <Input
+                key={f.key}
+                label={t(f.label)}
+                hint={f.hint ? t(f.hint) : undefined}
+                inputMode={f.kind === 'int' ? 'numeric' : 'decimal'}
+                value={String(form?.[f.key] ?? '')}
+                onChange={(e) => set(f.key, e.target.value)}
+                data-testid={`${props.testId}-${f.key}`}
+              />
             ),
           )}
         </div>
         {!body && form ? <p className="text-sm text-danger">{t('invalid')}</p> : null}
         <ErrorLine error={settings.error ?? save.error} />
-        {save.isSuccess ? <p className="text-sm text-accent" role="status">{t('saved')}</p> : null}
+        {save.isSuccess ? (
+          <p className="text-sm text-accent" role="status">
+            {t('saved')}
+          </p>
+        ) : null}
         <Button type="submit" loading={save.isPending} disabled={!body} className="self-start" data-testid={`${props.testId}-save`}>
           {t('save')}
         </Button>

@@ -1,7 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OpsTreasureSettings, OpsTreasureView, type OpsTreasure, type OpsTreasureCreateBody, type OpsTreasureUpdateBody } from '@hapa/contracts';
+import {
+  OpsTreasureSettings,
+  OpsTreasureView,
+  type OpsTreasure,
+  type OpsTreasureCreateBody,
+  type OpsTreasureUpdateBody,
+} from '@hapa/contracts';
 import { Button, Input } from '../../../components/index.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsTreasure } from '../../../lib/i18n/en/games-treasure.ts';
@@ -19,20 +25,42 @@ const INT = /^\d{1,3}$/;
 /** Parses the settings form into the body, or null when a field is not valid. */
 export function parseTreasureSettingsForm(f: SettingsForm): OpsTreasureSettings | null {
   if (!/^\d{1,2}(\.\d{1,4})?$/.test(f.edge.trim()) || ![f.minMaps, f.maxMaps, f.hours].every((v) => INT.test(v.trim()))) return null;
-  const r = OpsTreasureSettings.safeParse({ edgePpm: Math.round(Number(f.edge) * 10_000), minMaps: Number(f.minMaps), maxMaps: Number(f.maxMaps), autoOpenHours: Number(f.hours) });
+  const r = OpsTreasureSettings.safeParse({
+    edgePpm: Math.round(Number(f.edge) * 10_000),
+    minMaps: Number(f.minMaps),
+    maxMaps: Number(f.maxMaps),
+    autoOpenHours: Number(f.hours),
+  });
   return r.success ? r.data : null;
 }
 
 type RowForm = { type: string; mapPrice: string; mapCount: string; minVip: string; sort: string; isActive: boolean; isHot: boolean };
-const rowFormOf = (x: OpsTreasure): RowForm => ({ type: String(x.type), mapPrice: x.mapPrice.toFixed(2), mapCount: String(x.mapCount), minVip: String(x.minVipLevel), sort: String(x.sort), isActive: x.isActive, isHot: x.isHot });
+const rowFormOf = (x: OpsTreasure): RowForm => ({
+  type: String(x.type),
+  mapPrice: x.mapPrice.toFixed(2),
+  mapCount: String(x.mapCount),
+  minVip: String(x.minVipLevel),
+  sort: String(x.sort),
+  isActive: x.isActive,
+  isHot: x.isHot,
+});
 
 /** A treasure row's form as the update body, or null when a field is not valid (the value check is the server's). */
 export function parseTreasureRow(f: RowForm): Required<OpsTreasureUpdateBody> | null {
-  if (!MONEY.test(f.mapPrice.trim()) || !INT.test(f.mapCount.trim()) || !INT.test(f.minVip.trim()) || !/^-?\d{1,5}$/.test(f.sort.trim())) return null;
+  if (!MONEY.test(f.mapPrice.trim()) || !INT.test(f.mapCount.trim()) || !INT.test(f.minVip.trim()) || !/^-?\d{1,5}$/.test(f.sort.trim()))
+    return null;
   const mapCount = Number(f.mapCount);
   const minVipLevel = Number(f.minVip);
   if (mapCount < 1 || mapCount > 10 || minVipLevel > 10 || Number(f.mapPrice) <= 0) return null;
-  return { type: f.type === '1' ? 1 : 2, mapPrice: f.mapPrice.trim(), mapCount, minVipLevel, sort: Number(f.sort), isActive: f.isActive, isHot: f.isHot };
+  return {
+    type: f.type === '1' ? 1 : 2,
+    mapPrice: f.mapPrice.trim(),
+    mapCount,
+    minVipLevel,
+    sort: Number(f.sort),
+    isActive: f.isActive,
+    isHot: f.isHot,
+  };
 }
 
 /** Finance: treasure hunter's edge and map limits, and its treasure rows (issue 13; every change audited). */
@@ -43,7 +71,8 @@ export function TreasureSettingsSection() {
   const [form, setForm] = useState<SettingsForm>({ edge: '', minMaps: '', maxMaps: '', hours: '' });
   useEffect(() => {
     const s = view.data?.settings;
-    if (s) setForm({ edge: String(s.edgePpm / 10_000), minMaps: String(s.minMaps), maxMaps: String(s.maxMaps), hours: String(s.autoOpenHours) });
+    if (s)
+      setForm({ edge: String(s.edgePpm / 10_000), minMaps: String(s.minMaps), maxMaps: String(s.maxMaps), hours: String(s.autoOpenHours) });
   }, [view.data?.settings]);
   const body = parseTreasureSettingsForm(form);
   const save = useMutation({
@@ -51,7 +80,13 @@ export function TreasureSettingsSection() {
     mutationFn: () => opsApi('/ops/games/treasure', { method: 'POST', body: body!, schema: OpsTreasureView }),
     onSuccess: (v) => qc.setQueryData(KEY, v),
   });
-  const field = (k: keyof SettingsForm) => ({ value: form[k], onChange: (e: { target: { value: string } }) => { save.reset(); setForm((f) => ({ ...f, [k]: e.target.value })); } });
+  const field = (k: keyof SettingsForm) => ({
+    value: form[k],
+    onChange: (e: { target: { value: string } }) => {
+      save.reset();
+      setForm((f) => ({ ...f, [k]: e.target.value }));
+    },
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (body) save.mutate();
@@ -70,13 +105,37 @@ export function TreasureSettingsSection() {
           </div>
           {!body && view.data ? <p className="text-sm text-danger">{t('opsTreasure.invalid')}</p> : null}
           <ErrorLine error={view.error ?? save.error} />
-          {save.isSuccess ? <p className="text-sm text-accent" role="status">{t('opsTreasure.saved')}</p> : null}
-          <Button type="submit" loading={save.isPending} disabled={!body} className="self-start" data-testid="treasure-ops-save">{t('opsTreasure.save')}</Button>
+          {save.isSuccess ? (
+            <p className="text-sm text-accent" role="status">
+              {t('opsTreasure.saved')}
+            </p>
+          ) : null}
+          <Button type="submit" loading={save.isPending} disabled={!body} className="self-start" data-testid="treasure-ops-save">
+            {t('opsTreasure.save')}
+          </Button>
         </form>
       </OpsCard>
       <OpsCard title={t('opsTreasure.treasures')}>
-        <OpsTable testId="treasure-ops-table" head={[t('opsTreasure.item'), t('opsTreasure.value'), t('opsTreasure.type'), t('opsTreasure.mapPrice'), t('opsTreasure.mapCount'), t('opsTreasure.minVip'), t('opsTreasure.sort'), t('opsTreasure.active'), t('opsTreasure.hot'), t('opsTreasure.chance'), t('opsTreasure.plays'), '']}>
-          {view.data?.treasures.map((x) => <TreasureRow key={`${x.id}-${x.mapPrice}-${x.isActive}-${x.isHot}-${x.sort}`} row={x} />)}
+        <OpsTable
+          testId="treasure-ops-table"
+          head={[
+            t('opsTreasure.item'),
+            t('opsTreasure.value'),
+            t('opsTreasure.type'),
+            t('opsTreasure.mapPrice'),
+            t('opsTreasure.mapCount'),
+            t('opsTreasure.minVip'),
+            t('opsTreasure.sort'),
+            t('opsTreasure.active'),
+            t('opsTreasure.hot'),
+            t('opsTreasure.chance'),
+            t('opsTreasure.plays'),
+            '',
+          ]}
+        >
+          {view.data?.treasures.map((x) => (
+            <TreasureRow key={`${x.id}-${x.mapPrice}-${x.isActive}-${x.isHot}-${x.sort}`} row={x} />
+          ))}
         </OpsTable>
         <CreateTreasure />
       </OpsCard>
@@ -105,27 +164,77 @@ function TreasureRow({ row }: { row: OpsTreasure }) {
       <Td>
         <span className="flex items-center gap-2">
           <img src={row.itemImage} alt="" className="size-8 object-contain" />
-          <span className="max-w-48 truncate" title={row.itemName}>#{row.itemId} {row.itemName}</span>
+          <span className="max-w-48 truncate" title={row.itemName}>
+            #{row.itemId} {row.itemName}
+          </span>
         </span>
         {save.error ? <ErrorLine error={save.error} /> : null}
       </Td>
       <Td className="whitespace-nowrap">{money(Math.round(row.value * 100))}</Td>
       <Td>
-        <select className={`${cell} w-28`} value={f.type} onChange={(e) => set({ type: e.target.value })} aria-label={t('opsTreasure.type')}>
+        <select
+          className={`${cell} w-28`}
+          value={f.type}
+          onChange={(e) => set({ type: e.target.value })}
+          aria-label={t('opsTreasure.type')}
+        >
           <option value="1">{t('opsTreasure.typeGold')}</option>
           <option value="2">{t('opsTreasure.typeDollar')}</option>
         </select>
       </Td>
-      <Td><input className={`${cell} w-24`} inputMode="decimal" value={f.mapPrice} onChange={(e) => set({ mapPrice: e.target.value })} aria-label={t('opsTreasure.mapPrice')} /></Td>
-      <Td><input className={`${cell} w-14`} inputMode="numeric" value={f.mapCount} onChange={(e) => set({ mapCount: e.target.value })} aria-label={t('opsTreasure.mapCount')} /></Td>
-      <Td><input className={`${cell} w-14`} inputMode="numeric" value={f.minVip} onChange={(e) => set({ minVip: e.target.value })} aria-label={t('opsTreasure.minVip')} /></Td>
-      <Td><input className={`${cell} w-16`} inputMode="numeric" value={f.sort} onChange={(e) => set({ sort: e.target.value })} aria-label={t('opsTreasure.sort')} /></Td>
-      <Td><input type="checkbox" checked={f.isActive} onChange={(e) => set({ isActive: e.target.checked })} aria-label={t('opsTreasure.active')} /></Td>
-      <Td><input type="checkbox" checked={f.isHot} onChange={(e) => set({ isHot: e.target.checked })} aria-label={t('opsTreasure.hot')} /></Td>
+      <Td>
+        <input
+          className={`${cell} w-24`}
+          inputMode="decimal"
+          value={f.mapPrice}
+          onChange={(e) => set({ mapPrice: e.target.value })}
+          aria-label={t('opsTreasure.mapPrice')}
+        />
+      </Td>
+      <Td>
+        <input
+          className={`${cell} w-14`}
+          inputMode="numeric"
+          value={f.mapCount}
+          onChange={(e) => set({ mapCount: e.target.value })}
+          aria-label={t('opsTreasure.mapCount')}
+        />
+      </Td>
+      <Td>
+        <input
+          className={`${cell} w-14`}
+          inputMode="numeric"
+          value={f.minVip}
+          onChange={(e) => set({ minVip: e.target.value })}
+          aria-label={t('opsTreasure.minVip')}
+        />
+      </Td>
+      <Td>
+        <input
+          className={`${cell} w-16`}
+          inputMode="numeric"
+          value={f.sort}
+          onChange={(e) => set({ sort: e.target.value })}
+          aria-label={t('opsTreasure.sort')}
+        />
+      </Td>
+      <Td>
+        <input
+          type="checkbox"
+          checked={f.isActive}
+          onChange={(e) => set({ isActive: e.target.checked })}
+          aria-label={t('opsTreasure.active')}
+        />
+      </Td>
+      <Td>
+        <input type="checkbox" checked={f.isHot} onChange={(e) => set({ isHot: e.target.checked })} aria-label={t('opsTreasure.hot')} />
+      </Td>
       <Td className="whitespace-nowrap font-mono">{(row.chancePpm / 10_000).toFixed(2)}%</Td>
       <Td>{row.plays}</Td>
       <Td>
-        <Button size="sm" loading={save.isPending} disabled={!body} onClick={() => save.mutate()}>{t('opsTreasure.saveRow')}</Button>
+        <Button size="sm" loading={save.isPending} disabled={!body} onClick={() => save.mutate()}>
+          {t('opsTreasure.saveRow')}
+        </Button>
       </Td>
     </tr>
   );
@@ -156,13 +265,37 @@ function CreateTreasure() {
       <h3 className="text-sm font-bold">{t('opsTreasure.create')}</h3>
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <Input label={t('opsTreasure.itemId')} inputMode="numeric" value={itemId} onChange={(e) => setItemId(e.target.value)} />
-        <Input label={t('opsTreasure.mapPrice')} inputMode="decimal" value={f.mapPrice} onChange={(e) => setF((p) => ({ ...p, mapPrice: e.target.value }))} />
-        <Input label={t('opsTreasure.mapCount')} inputMode="numeric" value={f.mapCount} onChange={(e) => setF((p) => ({ ...p, mapCount: e.target.value }))} />
-        <Input label={t('opsTreasure.minVip')} inputMode="numeric" value={f.minVip} onChange={(e) => setF((p) => ({ ...p, minVip: e.target.value }))} />
-        <Input label={t('opsTreasure.sort')} inputMode="numeric" value={f.sort} onChange={(e) => setF((p) => ({ ...p, sort: e.target.value }))} />
+        <Input
+          label={t('opsTreasure.mapPrice')}
+          inputMode="decimal"
+          value={f.mapPrice}
+          onChange={(e) => setF((p) => ({ ...p, mapPrice: e.target.value }))}
+        />
+        <Input
+          label={t('opsTreasure.mapCount')}
+          inputMode="numeric"
+          value={f.mapCount}
+          onChange={(e) => setF((p) => ({ ...p, mapCount: e.target.value }))}
+        />
+        <Input
+          label={t('opsTreasure.minVip')}
+          inputMode="numeric"
+          value={f.minVip}
+          onChange={(e) => setF((p) => ({ ...p, minVip: e.target.value }))}
+        />
+        <Input
+          label={t('opsTreasure.sort')}
+          inputMode="numeric"
+          value={f.sort}
+          onChange={(e) => setF((p) => ({ ...p, sort: e.target.value }))}
+        />
         <label className="flex flex-col gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
           {t('opsTreasure.type')}
-          <select className="h-10 rounded-xl border border-line bg-bg-2 px-3 text-sm normal-case text-fg" value={f.type} onChange={(e) => setF((p) => ({ ...p, type: e.target.value }))}>
+          <select
+            className="h-10 rounded-xl border border-line bg-bg-2 px-3 text-sm normal-case text-fg"
+            value={f.type}
+            onChange={(e) => setF((p) => ({ ...p, type: e.target.value }))}
+          >
             <option value="1">{t('opsTreasure.typeGold')}</option>
             <option value="2">{t('opsTreasure.typeDollar')}</option>
           </select>
@@ -170,7 +303,9 @@ function CreateTreasure() {
       </div>
       {itemId && !body ? <p className="text-sm text-danger">{t('opsTreasure.rowInvalid')}</p> : null}
       <ErrorLine error={add.error} />
-      <Button type="submit" loading={add.isPending} disabled={!body} className="self-start">{t('opsTreasure.add')}</Button>
+      <Button type="submit" loading={add.isPending} disabled={!body} className="self-start">
+        {t('opsTreasure.add')}
+      </Button>
     </form>
   );
 }

@@ -16,5 +16,7 @@ const FIELDS: readonly SettingField[] = [
 
 /** Finance: upgrade's house edge, chance cap, minimum chance and coin stake limits (issue 13; audited). */
 export function UpgradeSettingsSection() {
-  return <SettingsSection ns="opsUpgrade" path="/ops/games/upgrade" schema={OpsUpgradeSettings} fields={FIELDS} testId="ops-games-upgrade" />;
+  return (
+    <SettingsSection ns="opsUpgrade" path="/ops/games/upgrade" schema={OpsUpgradeSettings} fields={FIELDS} testId="ops-games-upgrade" />
+  );
 }

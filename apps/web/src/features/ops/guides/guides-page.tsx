@@ -38,12 +38,17 @@ export default function GuidesPage() {
             {!d.popClicks.length ? (
               <Empty />
             ) : (
-              <OpsTable head={[t('opsGuides.pops.pop'), t('opsGuides.pops.state'), t('opsGuides.pops.taps')]} testId="ops-guides-pops-table">
+              <OpsTable
+                head={[t('opsGuides.pops.pop'), t('opsGuides.pops.state'), t('opsGuides.pops.taps')]}
+                testId="ops-guides-pops-table"
+              >
                 {d.popClicks.map((p) => (
                   <tr key={p.popId} data-testid={`ops-guides-pop-${p.popId}`}>
                     <Td>{p.title || t('opsGuides.pops.untitled', { id: p.popId })}</Td>
                     <Td>
-                      <Badge tone={p.isActive ? 'accent' : 'neutral'}>{t(p.isActive ? 'opsGuides.pops.active' : 'opsGuides.pops.inactive')}</Badge>
+                      <Badge tone={p.isActive ? 'accent' : 'neutral'}>
+                        {t(p.isActive ? 'opsGuides.pops.active' : 'opsGuides.pops.inactive')}
+                      </Badge>
                     </Td>
                     <Td className="font-mono">{p.clicks}</Td>
                   </tr>

@@ -21,7 +21,10 @@ function RolePicker({ value, onChange, testId }: { value: OpsRole[]; onChange: (
             type="button"
             aria-pressed={on}
             onClick={() => onChange(on ? value.filter((x) => x !== r) : [...value, r])}
-            className={cn('rounded-full border px-3 py-1 text-xs font-semibold transition', on ? 'border-accent bg-accent/15 text-accent' : 'border-line text-muted hover:text-fg')}
+            className={cn(
+              'rounded-full border px-3 py-1 text-xs font-semibold transition',
+              on ? 'border-accent bg-accent/15 text-accent' : 'border-line text-muted hover:text-fg',
+            )}
           >
             {t(`ops.roles.${r}`)}
           </button>
@@ -47,7 +50,11 @@ export default function OperatorsPage() {
   });
   const update = useMutation({
     mutationFn: (v: { userId: number; roles?: OpsRole[]; disabled?: boolean; resetTotp?: boolean }) =>
-      opsApi(`/ops/operators/${v.userId}`, { method: 'POST', body: { roles: v.roles, disabled: v.disabled, resetTotp: v.resetTotp }, schema: Operator }),
+      opsApi(`/ops/operators/${v.userId}`, {
+        method: 'POST',
+        body: { roles: v.roles, disabled: v.disabled, resetTotp: v.resetTotp },
+        schema: Operator,
+      }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: KEY }),
   });
   const submit = (e: FormEvent) => {
@@ -59,7 +66,15 @@ export default function OperatorsPage() {
       <OpsHeading title={t('ops.operators.title')} subtitle={t('ops.operators.subtitle')} />
       <OpsCard title={t('ops.operators.add')}>
         <form className="flex flex-col gap-3" onSubmit={submit} data-testid="ops-add-operator">
-          <Input label={t('ops.operators.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required name="email" containerClassName="max-w-md" />
+          <Input
+            label={t('ops.operators.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            name="email"
+            containerClassName="max-w-md"
+          />
           <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t('ops.operators.roles')}</span>
           <RolePicker value={roles} onChange={setRoles} />
           <p className="text-xs text-muted">{t('ops.operators.existing')}</p>
@@ -71,12 +86,24 @@ export default function OperatorsPage() {
             </p>
           ) : null}
           <div>
-            <Button type="submit" loading={create.isPending} disabled={!roles.length || !email}>{t('ops.operators.create')}</Button>
+            <Button type="submit" loading={create.isPending} disabled={!roles.length || !email}>
+              {t('ops.operators.create')}
+            </Button>
           </div>
         </form>
       </OpsCard>
       <ErrorLine error={list.error ?? update.error} />
-      <OpsTable head={[t('ops.operators.email'), t('ops.operators.roles'), t('ops.operators.totp'), t('ops.operators.status'), t('ops.operators.since'), '']} testId="ops-operators">
+      <OpsTable
+        head={[
+          t('ops.operators.email'),
+          t('ops.operators.roles'),
+          t('ops.operators.totp'),
+          t('ops.operators.status'),
+          t('ops.operators.since'),
+          '',
+        ]}
+        testId="ops-operators"
+      >
         {(list.data ?? []).map((op) => (
           <OperatorRow key={op.userId} op={op} busy={update.isPending} onSave={(patch) => update.mutate({ userId: op.userId, ...patch })} />
         ))}
@@ -85,7 +112,15 @@ export default function OperatorsPage() {
   );
 }
 
-function OperatorRow({ op, busy, onSave }: { op: Operator; busy: boolean; onSave: (p: { roles?: OpsRole[]; disabled?: boolean; resetTotp?: boolean }) => void }) {
+function OperatorRow({
+  op,
+  busy,
+  onSave,
+}: {
+  op: Operator;
+  busy: boolean;
+  onSave: (p: { roles?: OpsRole[]; disabled?: boolean; resetTotp?: boolean }) => void;
+}) {
   const { t } = useTranslation();
   const [roles, setRoles] = useState<OpsRole[]>(op.roles);
   const changed = roles.length !== op.roles.length || roles.some((r) => !op.roles.includes(r));
@@ -102,16 +137,25 @@ function OperatorRow({ op, busy, onSave }: { op: Operator; busy: boolean; onSave
       </Td>
       <Td className="whitespace-nowrap">{op.totpEnrolled ? t('ops.operators.enrolled') : t('ops.operators.notEnrolled')}</Td>
       <Td>
-        <span className={op.disabled ? 'text-danger' : 'text-accent'}>{op.disabled ? t('ops.operators.disabled') : t('ops.operators.active')}</span>
+        <span className={op.disabled ? 'text-danger' : 'text-accent'}>
+          {op.disabled ? t('ops.operators.disabled') : t('ops.operators.active')}
+        </span>
       </Td>
       <Td className="whitespace-nowrap text-muted">{when(op.createdAt)}</Td>
       <Td>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant={op.disabled ? 'secondary' : 'danger'} disabled={busy} onClick={() => onSave({ disabled: !op.disabled })}>
+          <Button
+            size="sm"
+            variant={op.disabled ? 'secondary' : 'danger'}
+            disabled={busy}
+            onClick={() => onSave({ disabled: !op.disabled })}
+          >
             {op.disabled ? t('ops.operators.enable') : t('ops.operators.disable')}
           </Button>
           {op.totpEnrolled ? (
-            <Button size="sm" variant="ghost" disabled={busy} onClick={() => onSave({ resetTotp: true })}>{t('ops.operators.resetTotp')}</Button>
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => onSave({ resetTotp: true })}>
+              {t('ops.operators.resetTotp')}
+            </Button>
           ) : null}
         </div>
       </Td>

@@ -17,7 +17,9 @@ function Stat({ label, value, testId }: { label: string; value: ReactNode; testI
   return (
     <div className="rounded-xl border border-line bg-bg-2 p-3">
       <p className="text-[11px] font-bold uppercase tracking-wider text-subtle">{label}</p>
-      <p className="mt-1 text-lg font-extrabold" data-testid={testId}>{value}</p>
+      <p className="mt-1 text-lg font-extrabold" data-testid={testId}>
+        {value}
+      </p>
     </div>
   );
 }
@@ -34,23 +36,42 @@ export default function PlayerPage() {
   const canCorrect = !!correctionsPage && canOpen(roles, correctionsPage);
   const [tab, setTab] = useState<Tab>('ledger');
   const [page, setPage] = useState(1);
-  const profile = useQuery({ queryKey: ['ops', 'player', uid], queryFn: () => opsApi(`/ops/players/${uid}`, { schema: OpsPlayerProfile }) });
+  const profile = useQuery({
+    queryKey: ['ops', 'player', uid],
+    queryFn: () => opsApi(`/ops/players/${uid}`, { schema: OpsPlayerProfile }),
+  });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['ops', 'player', uid] });
   const status = useMutation({
-    mutationFn: (disabled: boolean) => opsApi(`/ops/players/${uid}/status`, { method: 'POST', body: { disabled }, schema: OpsPlayerProfile }),
+    mutationFn: (disabled: boolean) =>
+      opsApi(`/ops/players/${uid}/status`, { method: 'POST', body: { disabled }, schema: OpsPlayerProfile }),
     onSuccess: refresh,
   });
-  const revoke = useMutation({ mutationFn: () => opsApi<{ revoked: number }>(`/ops/players/${uid}/revoke_sessions`, { method: 'POST' }), onSuccess: refresh });
+  const revoke = useMutation({
+    mutationFn: () => opsApi<{ revoked: number }>(`/ops/players/${uid}/revoke_sessions`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
   const p = profile.data;
   const tabs: Tab[] = ['ledger', 'openings', 'battles', 'orders', 'sessions'];
   return (
     <div className="flex flex-col gap-5">
-      <Link to="/ops/players" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg"><IconChevronLeft size={16} />{t('ops.common.back')}</Link>
+      <Link to="/ops/players" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
+        <IconChevronLeft size={16} />
+        {t('ops.common.back')}
+      </Link>
       <ErrorLine error={profile.error} />
       {p ? (
         <>
-          <OpsHeading title={p.email} subtitle={`${t('ops.players.uid')} ${p.uid} · ${p.nickname} · ${t('ops.players.joined')} ${when(p.createdAt)}`}>
-            <span className={cn('rounded-full px-3 py-1 text-xs font-bold', p.disabled ? 'bg-danger/15 text-danger' : 'bg-accent/15 text-accent')} data-testid="ops-player-status">
+          <OpsHeading
+            title={p.email}
+            subtitle={`${t('ops.players.uid')} ${p.uid} · ${p.nickname} · ${t('ops.players.joined')} ${when(p.createdAt)}`}
+          >
+            <span
+              className={cn(
+                'rounded-full px-3 py-1 text-xs font-bold',
+                p.disabled ? 'bg-danger/15 text-danger' : 'bg-accent/15 text-accent',
+              )}
+              data-testid="ops-player-status"
+            >
               {p.disabled ? t('ops.players.disabled') : t('ops.players.active')}
             </span>
           </OpsHeading>
@@ -59,7 +80,13 @@ export default function PlayerPage() {
             <Stat label={t('ops.players.bean')} value={p.beans.toLocaleString()} />
             <Stat label={t('ops.players.level')} value={`${p.level} · ${p.xp.toLocaleString()} ${t('ops.players.xp')}`} />
             <Stat label={t('ops.dashboard.deposits')} value={money(p.depositsCents)} />
-            {p.refundsDueCents > 0 ? <Stat label={t('ops.players.refundsDue')} value={<span className="text-danger">{money(p.refundsDueCents)}</span>} testId="ops-player-refunds-due" /> : null}
+            {p.refundsDueCents > 0 ? (
+              <Stat
+                label={t('ops.players.refundsDue')}
+                value={<span className="text-danger">{money(p.refundsDueCents)}</span>}
+                testId="ops-player-refunds-due"
+              />
+            ) : null}
           </div>
           {canAct || canCorrect ? (
             <OpsCard>
@@ -74,13 +101,23 @@ export default function PlayerPage() {
                     >
                       {p.disabled ? t('ops.players.enable') : t('ops.players.disable')}
                     </Button>
-                    <Button variant="secondary" loading={revoke.isPending} onClick={() => revoke.mutate()} data-testid="ops-player-revoke">{t('ops.players.revoke')}</Button>
+                    <Button variant="secondary" loading={revoke.isPending} onClick={() => revoke.mutate()} data-testid="ops-player-revoke">
+                      {t('ops.players.revoke')}
+                    </Button>
                   </>
                 ) : null}
                 {canCorrect ? (
-                  <Link to={`/ops/corrections?uid=${p.uid}`} className="rounded-xl border border-accent/60 px-4 py-2 text-sm font-bold text-accent hover:bg-accent/10" data-testid="ops-player-correct">{t('ops.players.correction')}</Link>
+                  <Link
+                    to={`/ops/corrections?uid=${p.uid}`}
+                    className="rounded-xl border border-accent/60 px-4 py-2 text-sm font-bold text-accent hover:bg-accent/10"
+                    data-testid="ops-player-correct"
+                  >
+                    {t('ops.players.correction')}
+                  </Link>
                 ) : null}
-                {revoke.data ? <span className="text-sm text-muted">{t('ops.players.revoked', { count: revoke.data.revoked })}</span> : null}
+                {revoke.data ? (
+                  <span className="text-sm text-muted">{t('ops.players.revoked', { count: revoke.data.revoked })}</span>
+                ) : null}
               </div>
               {p.disabled ? <p className="mt-2 text-xs text-muted">{t('ops.players.disabledNote')}</p> : null}
               <ErrorLine error={status.error ?? revoke.error} />
@@ -93,8 +130,14 @@ export default function PlayerPage() {
                 type="button"
                 role="tab"
                 aria-selected={tab === k}
-                onClick={() => { setTab(k); setPage(1); }}
-                className={cn('whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold', tab === k ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg')}
+                onClick={() => {
+                  setTab(k);
+                  setPage(1);
+                }}
+                className={cn(
+                  'whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold',
+                  tab === k ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg',
+                )}
               >
                 {t(`ops.players.tabs.${k}`)}
               </button>
@@ -109,11 +152,21 @@ export default function PlayerPage() {
 
 function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: Tab; page: number; onPage: (p: number) => void }) {
   const { t } = useTranslation();
-  const schema = { ledger: OpsLedgerPage, openings: OpsOpeningPage, battles: OpsBattlePage, orders: OpsOrderQueue, sessions: OpsSessionPage }[tab];
+  const schema = {
+    ledger: OpsLedgerPage,
+    openings: OpsOpeningPage,
+    battles: OpsBattlePage,
+    orders: OpsOrderQueue,
+    sessions: OpsSessionPage,
+  }[tab];
   const q = useQuery({
     queryKey: ['ops', 'player', uid, tab, page],
     placeholderData: keepPreviousData,
-    queryFn: () => opsApi(`/ops/players/${uid}/${tab}`, { query: { page, pageSize: PAGE_SIZE }, schema: schema as typeof OpsLedgerPage }) as Promise<{ list: unknown[]; total: number }>,
+    queryFn: () =>
+      opsApi(`/ops/players/${uid}/${tab}`, { query: { page, pageSize: PAGE_SIZE }, schema: schema as typeof OpsLedgerPage }) as Promise<{
+        list: unknown[];
+        total: number;
+      }>,
   });
   if (q.error) return <ErrorLine error={q.error} />;
   if (!q.data) return null;
@@ -123,13 +176,24 @@ function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: Tab; page: nu
     const list = q.data.list as OpsLedgerPage['list'];
     return (
       <>
-        <OpsTable head={[t('ops.players.ledger.when'), t('ops.players.ledger.kind'), t('ops.players.ledger.ref'), t('ops.players.ledger.amount'), t('ops.players.ledger.balance')]} testId="ops-ledger">
+        <OpsTable
+          head={[
+            t('ops.players.ledger.when'),
+            t('ops.players.ledger.kind'),
+            t('ops.players.ledger.ref'),
+            t('ops.players.ledger.amount'),
+            t('ops.players.ledger.balance'),
+          ]}
+          testId="ops-ledger"
+        >
           {list.map((l) => (
             <tr key={l.id}>
               <Td className="whitespace-nowrap text-muted">{when(l.createdAt)}</Td>
               <Td className="font-mono text-xs">{l.kind}</Td>
               <Td className="font-mono text-xs text-muted">{l.refType ? `${l.refType} ${l.refId ?? ''}` : '—'}</Td>
-              <Td className={cn('text-right font-semibold tabular-nums', l.amount < 0 ? 'text-danger' : 'text-accent')}>{money(l.amount)}</Td>
+              <Td className={cn('text-right font-semibold tabular-nums', l.amount < 0 ? 'text-danger' : 'text-accent')}>
+                {money(l.amount)}
+              </Td>
               <Td className="text-right tabular-nums">{money(l.balanceAfter)}</Td>
             </tr>
           ))}
@@ -142,7 +206,16 @@ function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: Tab; page: nu
     const list = q.data.list as OpsOpeningPage['list'];
     return (
       <>
-        <OpsTable head={[t('ops.players.openings.when'), t('ops.players.openings.box'), t('ops.players.openings.item'), t('ops.players.openings.price'), t('ops.players.openings.value'), t('ops.players.openings.nonce')]}>
+        <OpsTable
+          head={[
+            t('ops.players.openings.when'),
+            t('ops.players.openings.box'),
+            t('ops.players.openings.item'),
+            t('ops.players.openings.price'),
+            t('ops.players.openings.value'),
+            t('ops.players.openings.nonce'),
+          ]}
+        >
           {list.map((o) => (
             <tr key={o.id}>
               <Td className="whitespace-nowrap text-muted">{when(o.createdAt)}</Td>
@@ -150,7 +223,9 @@ function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: Tab; page: nu
               <Td>{o.itemName ?? `#${o.itemId}`}</Td>
               <Td className="tabular-nums">{money(o.priceCents)}</Td>
               <Td className="tabular-nums">{money(o.itemPriceCents)}</Td>
-              <Td className="font-mono text-xs">{o.nonce} · v{o.oddsVersion}</Td>
+              <Td className="font-mono text-xs">
+                {o.nonce} · v{o.oddsVersion}
+              </Td>
             </tr>
           ))}
         </OpsTable>
@@ -162,7 +237,16 @@ function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: Tab; page: nu
     const list = q.data.list as OpsBattlePage['list'];
     return (
       <>
-        <OpsTable head={[t('ops.players.battles.when'), t('ops.players.battles.battle'), t('ops.players.battles.mode'), t('ops.players.battles.stake'), t('ops.players.battles.won'), t('ops.players.battles.status')]}>
+        <OpsTable
+          head={[
+            t('ops.players.battles.when'),
+            t('ops.players.battles.battle'),
+            t('ops.players.battles.mode'),
+            t('ops.players.battles.stake'),
+            t('ops.players.battles.won'),
+            t('ops.players.battles.status'),
+          ]}
+        >
           {list.map((b) => (
             <tr key={b.battleId}>
               <Td className="whitespace-nowrap text-muted">{when(b.joinedAt)}</Td>
@@ -182,7 +266,17 @@ function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: Tab; page: nu
     const list = q.data.list as OpsOrderQueue['list'];
     return (
       <>
-        <OpsTable head={[t('ops.players.orders.when'), t('ops.players.orders.order'), t('ops.players.orders.items'), t('ops.players.orders.value'), t('ops.players.orders.status'), t('ops.players.orders.tracking')]} testId="ops-player-orders">
+        <OpsTable
+          head={[
+            t('ops.players.orders.when'),
+            t('ops.players.orders.order'),
+            t('ops.players.orders.items'),
+            t('ops.players.orders.value'),
+            t('ops.players.orders.status'),
+            t('ops.players.orders.tracking'),
+          ]}
+          testId="ops-player-orders"
+        >
           {list.map((o) => (
             <tr key={o.id}>
               <Td className="whitespace-nowrap text-muted">{when(o.createdAt)}</Td>
@@ -201,7 +295,14 @@ function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: Tab; page: nu
   const list = q.data.list as OpsSessionPage['list'];
   return (
     <>
-      <OpsTable head={[t('ops.players.sessions.created'), t('ops.players.sessions.channel'), t('ops.players.sessions.expires'), t('ops.players.sessions.state')]}>
+      <OpsTable
+        head={[
+          t('ops.players.sessions.created'),
+          t('ops.players.sessions.channel'),
+          t('ops.players.sessions.expires'),
+          t('ops.players.sessions.state'),
+        ]}
+      >
         {list.map((s) => {
           const live = !s.revokedAt && new Date(s.expiresAt) > new Date();
           return (
@@ -209,7 +310,11 @@ function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: Tab; page: nu
               <Td className="whitespace-nowrap text-muted">{when(s.createdAt)}</Td>
               <Td>{s.channelType}</Td>
               <Td className="whitespace-nowrap text-muted">{when(s.expiresAt)}</Td>
-              <Td><span className={live ? 'text-accent' : 'text-muted'}>{live ? t('ops.players.sessions.live') : t('ops.players.sessions.ended')}</span></Td>
+              <Td>
+                <span className={live ? 'text-accent' : 'text-muted'}>
+                  {live ? t('ops.players.sessions.live') : t('ops.players.sessions.ended')}
+                </span>
+              </Td>
             </tr>
           );
         })}

@@ -29,7 +29,9 @@ function draftOf(s: OpsShippingSettings): Draft {
   return {
     defaultFee: coinsText(s.feeRule.defaultFeeCents),
     freeFrom: coinsText(s.feeRule.freeFromCents),
-    fees: Object.entries(s.feeRule.fees).sort(([a], [b]) => a.localeCompare(b)).map(([code, cents]) => ({ code, fee: coinsText(cents) })),
+    fees: Object.entries(s.feeRule.fees)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, cents]) => ({ code, fee: coinsText(cents) })),
     countries: [...s.countries].sort(),
     carriers: Object.entries(s.carriers).map(([name, template]) => ({ name, template })),
   };
@@ -39,7 +41,11 @@ function draftOf(s: OpsShippingSettings): Draft {
 function bodyOf(d: Draft): unknown {
   const cents = (v: string) => centsOf(v) ?? -1;
   return {
-    feeRule: { defaultFeeCents: cents(d.defaultFee), freeFromCents: cents(d.freeFrom), fees: Object.fromEntries(d.fees.map((f) => [f.code.trim().toUpperCase(), cents(f.fee)])) },
+    feeRule: {
+      defaultFeeCents: cents(d.defaultFee),
+      freeFromCents: cents(d.freeFrom),
+      fees: Object.fromEntries(d.fees.map((f) => [f.code.trim().toUpperCase(), cents(f.fee)])),
+    },
     countries: d.countries,
     carriers: Object.fromEntries(d.carriers.map((c) => [c.name.trim(), c.template.trim()])),
   };
@@ -70,7 +76,13 @@ export default function ShippingSettingsPage() {
       showToast(t('opsPrizes.shipping.saved'), 'success');
     },
   });
-  if (!draft) return <div data-testid="ops-shipping-settings"><OpsHeading title={t('opsPrizes.shipping.title')} /><ErrorLine error={q.error} /></div>;
+  if (!draft)
+    return (
+      <div data-testid="ops-shipping-settings">
+        <OpsHeading title={t('opsPrizes.shipping.title')} />
+        <ErrorLine error={q.error} />
+      </div>
+    );
   const set = (p: Partial<Draft>) => setDraft({ ...draft, ...p });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -95,25 +107,69 @@ export default function ShippingSettingsPage() {
       <OpsHeading title={t('opsPrizes.shipping.title')} subtitle={t('opsPrizes.shipping.subtitle')} />
       <OpsCard title={t('opsPrizes.shipping.fees')}>
         <div className="mb-4 grid gap-3 sm:grid-cols-2">
-          <Input label={t('opsPrizes.shipping.defaultFee')} hint={t('opsPrizes.shipping.defaultFeeHint')} inputMode="decimal" value={draft.defaultFee} onChange={(e) => set({ defaultFee: e.target.value })} data-testid="ship-default-fee" />
-          <Input label={t('opsPrizes.shipping.freeFrom')} hint={t('opsPrizes.shipping.freeFromHint')} inputMode="decimal" value={draft.freeFrom} onChange={(e) => set({ freeFrom: e.target.value })} data-testid="ship-free-from" />
+          <Input
+            label={t('opsPrizes.shipping.defaultFee')}
+            hint={t('opsPrizes.shipping.defaultFeeHint')}
+            inputMode="decimal"
+            value={draft.defaultFee}
+            onChange={(e) => set({ defaultFee: e.target.value })}
+            data-testid="ship-default-fee"
+          />
+          <Input
+            label={t('opsPrizes.shipping.freeFrom')}
+            hint={t('opsPrizes.shipping.freeFromHint')}
+            inputMode="decimal"
+            value={draft.freeFrom}
+            onChange={(e) => set({ freeFrom: e.target.value })}
+            data-testid="ship-free-from"
+          />
         </div>
         <OpsTable head={[t('opsPrizes.shipping.country'), t('opsPrizes.shipping.fee'), '']} testId="ship-fees">
           {draft.fees.map((f, i) => (
             <tr key={i} data-testid="ship-fee-row">
               <Td>
                 <div className="flex items-center gap-2">
-                  <input className={`${cell} w-16 font-mono uppercase`} maxLength={2} value={f.code} aria-label={t('opsPrizes.shipping.country')} onChange={(e) => set({ fees: draft.fees.map((x, j) => (j === i ? { ...x, code: e.target.value.toUpperCase() } : x)) })} data-testid="ship-fee-code" />
+                  <input
+                    className={`${cell} w-16 font-mono uppercase`}
+                    maxLength={2}
+                    value={f.code}
+                    aria-label={t('opsPrizes.shipping.country')}
+                    onChange={(e) => set({ fees: draft.fees.map((x, j) => (j === i ? { ...x, code: e.target.value.toUpperCase() } : x)) })}
+                    data-testid="ship-fee-code"
+                  />
                   <span className="text-xs text-muted">{f.code.length === 2 ? countryName(f.code) : ''}</span>
                 </div>
-                {f.code.length === 2 && !draft.countries.includes(f.code) ? <p className="mt-1 text-[11px] text-warning">{t('opsPrizes.shipping.notFeeCountry')}</p> : null}
+                {f.code.length === 2 && !draft.countries.includes(f.code) ? (
+                  <p className="mt-1 text-[11px] text-warning">{t('opsPrizes.shipping.notFeeCountry')}</p>
+                ) : null}
               </Td>
-              <Td><input className={`${cell} w-28 font-mono`} inputMode="decimal" value={f.fee} aria-label={`${t('opsPrizes.shipping.fee')} ${f.code}`} onChange={(e) => set({ fees: draft.fees.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })} data-testid="ship-fee-value" /></Td>
-              <Td><Button size="sm" variant="ghost" onClick={() => set({ fees: draft.fees.filter((_, j) => j !== i) })}>{t('opsPrizes.shipping.remove')}</Button></Td>
+              <Td>
+                <input
+                  className={`${cell} w-28 font-mono`}
+                  inputMode="decimal"
+                  value={f.fee}
+                  aria-label={`${t('opsPrizes.shipping.fee')} ${f.code}`}
+                  onChange={(e) => set({ fees: draft.fees.map((x, j) => (j === i ? { ...x, fee: e.target.value } : x)) })}
+                  data-testid="ship-fee-value"
+                />
+              </Td>
+              <Td>
+                <Button size="sm" variant="ghost" onClick={() => set({ fees: draft.fees.filter((_, j) => j !== i) })}>
+                  {t('opsPrizes.shipping.remove')}
+                </Button>
+              </Td>
             </tr>
           ))}
         </OpsTable>
-        <Button className="mt-3" size="sm" variant="secondary" onClick={() => set({ fees: [...draft.fees, { code: '', fee: draft.defaultFee }] })} data-testid="ship-add-fee">{t('opsPrizes.shipping.addFee')}</Button>
+        <Button
+          className="mt-3"
+          size="sm"
+          variant="secondary"
+          onClick={() => set({ fees: [...draft.fees, { code: '', fee: draft.defaultFee }] })}
+          data-testid="ship-add-fee"
+        >
+          {t('opsPrizes.shipping.addFee')}
+        </Button>
       </OpsCard>
 
       <OpsCard title={t('opsPrizes.shipping.countries')}>
@@ -123,13 +179,36 @@ export default function ShippingSettingsPage() {
             <li key={c} className="flex items-center gap-1 rounded-full border border-line bg-bg-2 py-0.5 pl-2.5 pr-1 text-xs">
               <span className="font-mono font-bold">{c}</span>
               <span className="text-muted">{countryName(c)}</span>
-              <button type="button" className="grid size-5 place-items-center rounded-full text-muted hover:bg-surface hover:text-danger" aria-label={`${t('opsPrizes.shipping.remove')} ${countryName(c)}`} onClick={() => set({ countries: draft.countries.filter((x) => x !== c) })}>×</button>
+              <button
+                type="button"
+                className="grid size-5 place-items-center rounded-full text-muted hover:bg-surface hover:text-danger"
+                aria-label={`${t('opsPrizes.shipping.remove')} ${countryName(c)}`}
+                onClick={() => set({ countries: draft.countries.filter((x) => x !== c) })}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>
         <div className="flex flex-wrap items-end gap-2">
-          <div className="w-56"><Input label={t('opsPrizes.shipping.addCountry')} maxLength={2} value={newCountry} onChange={(e) => setNewCountry(e.target.value.toUpperCase())} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); addCountry(); } }} data-testid="ship-new-country" /></div>
-          <Button variant="secondary" onClick={addCountry} disabled={newCountry.trim().length !== 2} data-testid="ship-add-country">{t('opsPrizes.shipping.add')}</Button>
+          <div className="w-56">
+            <Input
+              label={t('opsPrizes.shipping.addCountry')}
+              maxLength={2}
+              value={newCountry}
+              onChange={(e) => setNewCountry(e.target.value.toUpperCase())}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addCountry();
+                }
+              }}
+              data-testid="ship-new-country"
+            />
+          </div>
+          <Button variant="secondary" onClick={addCountry} disabled={newCountry.trim().length !== 2} data-testid="ship-add-country">
+            {t('opsPrizes.shipping.add')}
+          </Button>
           {newCountry.trim().length === 2 ? <span className="pb-2 text-sm text-muted">{countryName(newCountry.trim())}</span> : null}
         </div>
       </OpsCard>
@@ -139,18 +218,56 @@ export default function ShippingSettingsPage() {
         <OpsTable head={[t('opsPrizes.shipping.carrier'), t('opsPrizes.shipping.template'), '']} testId="ship-carriers">
           {draft.carriers.map((c, i) => (
             <tr key={i} data-testid="ship-carrier-row">
-              <Td><input className={`${cell} w-32`} maxLength={20} value={c.name} aria-label={t('opsPrizes.shipping.carrier')} onChange={(e) => set({ carriers: draft.carriers.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) })} data-testid="ship-carrier-name" /></Td>
-              <Td><input className={`${cell} w-full min-w-[320px] font-mono text-xs`} maxLength={500} value={c.template} aria-label={`${t('opsPrizes.shipping.template')} ${c.name}`} onChange={(e) => set({ carriers: draft.carriers.map((x, j) => (j === i ? { ...x, template: e.target.value } : x)) })} data-testid="ship-carrier-template" /></Td>
-              <Td><Button size="sm" variant="ghost" onClick={() => set({ carriers: draft.carriers.filter((_, j) => j !== i) })}>{t('opsPrizes.shipping.remove')}</Button></Td>
+              <Td>
+                <input
+                  className={`${cell} w-32`}
+                  maxLength={20}
+                  value={c.name}
+                  aria-label={t('opsPrizes.shipping.carrier')}
+                  onChange={(e) => set({ carriers: draft.carriers.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) })}
+                  data-testid="ship-carrier-name"
+                />
+              </Td>
+              <Td>
+                <input
+                  className={`${cell} w-full min-w-[320px] font-mono text-xs`}
+                  maxLength={500}
+                  value={c.template}
+                  aria-label={`${t('opsPrizes.shipping.template')} ${c.name}`}
+                  onChange={(e) => set({ carriers: draft.carriers.map((x, j) => (j === i ? { ...x, template: e.target.value } : x)) })}
+                  data-testid="ship-carrier-template"
+                />
+              </Td>
+              <Td>
+                <Button size="sm" variant="ghost" onClick={() => set({ carriers: draft.carriers.filter((_, j) => j !== i) })}>
+                  {t('opsPrizes.shipping.remove')}
+                </Button>
+              </Td>
             </tr>
           ))}
         </OpsTable>
-        <Button className="mt-3" size="sm" variant="secondary" onClick={() => set({ carriers: [...draft.carriers, { name: '', template: 'https://' }] })} data-testid="ship-add-carrier">{t('opsPrizes.shipping.addCarrier')}</Button>
+        <Button
+          className="mt-3"
+          size="sm"
+          variant="secondary"
+          onClick={() => set({ carriers: [...draft.carriers, { name: '', template: 'https://' }] })}
+          data-testid="ship-add-carrier"
+        >
+          {t('opsPrizes.shipping.addCarrier')}
+        </Button>
       </OpsCard>
 
       <div className="sticky bottom-0 -mx-1 flex flex-wrap items-center gap-3 border-t border-line bg-bg/95 px-1 py-3">
-        <Button type="submit" loading={save.isPending} data-testid="ship-save">{t('opsPrizes.shipping.save')}</Button>
-        {problem ? <p className="text-sm font-medium text-danger" role="alert" data-testid="ship-problem">{problem}</p> : <ErrorLine error={save.error} />}
+        <Button type="submit" loading={save.isPending} data-testid="ship-save">
+          {t('opsPrizes.shipping.save')}
+        </Button>
+        {problem ? (
+          <p className="text-sm font-medium text-danger" role="alert" data-testid="ship-problem">
+            {problem}
+          </p>
+        ) : (
+          <ErrorLine error={save.error} />
+        )}
       </div>
     </form>
   );

@@ -36,7 +36,17 @@ function localInput(d: Date): string {
   return `${d.getFullYear()}-${z(d.getMonth() + 1)}-${z(d.getDate())}T${z(d.getHours())}:${z(d.getMinutes())}`;
 }
 
-const fresh = (): Draft => ({ id: null, code: '', name: 'Random discount', active: false, startsAt: localInput(new Date()), endsAt: '', minDiscount: '1.00', maxDiscount: '10.00', minDeposit: '20.00' });
+const fresh = (): Draft => ({
+  id: null,
+  code: '',
+  name: 'Random discount',
+  active: false,
+  startsAt: localInput(new Date()),
+  endsAt: '',
+  minDiscount: '1.00',
+  maxDiscount: '10.00',
+  minDeposit: '20.00',
+});
 const draftOf = (r: Promotion): Draft => ({
   id: r.id,
   code: r.code,
@@ -65,7 +75,8 @@ export default function PromotionsPage() {
     mutationFn: (d: Draft) => {
       const cents = [centsOf(d.minDiscount), centsOf(d.maxDiscount), centsOf(d.minDeposit)];
       if (cents.some((c) => c === null)) throw new Error(t(`${p}.badAmount`));
-      if (cents[0]! > MAX_PROMOTION_DISCOUNT_CENTS || cents[1]! > MAX_PROMOTION_DISCOUNT_CENTS) throw new Error(t(`${p}.tooHigh`, { max: money(MAX_PROMOTION_DISCOUNT_CENTS) }));
+      if (cents[0]! > MAX_PROMOTION_DISCOUNT_CENTS || cents[1]! > MAX_PROMOTION_DISCOUNT_CENTS)
+        throw new Error(t(`${p}.tooHigh`, { max: money(MAX_PROMOTION_DISCOUNT_CENTS) }));
       if (cents[0]! < 1) throw new Error(t(`${p}.tooLow`));
       const body = {
         name: d.name.trim(),
@@ -97,7 +108,15 @@ export default function PromotionsPage() {
   return (
     <div className="flex flex-col gap-5" data-testid="ops-promotions">
       <OpsHeading title={t(`${p}.title`)} subtitle={t(`${p}.subtitle`)}>
-        <Button onClick={() => { save.reset(); setDraft(fresh()); }} data-testid="promotion-new">{t(`${p}.newPromotion`)}</Button>
+        <Button
+          onClick={() => {
+            save.reset();
+            setDraft(fresh());
+          }}
+          data-testid="promotion-new"
+        >
+          {t(`${p}.newPromotion`)}
+        </Button>
       </OpsHeading>
       <ErrorLine error={list.error} />
       {draft ? (
@@ -105,14 +124,63 @@ export default function PromotionsPage() {
           <OpsCard title={draft.id ? t(`${p}.editTitle`, { code: draft.code }) : t(`${p}.newPromotion`)} testId="promotion-form">
             <form className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit}>
               {draft.id ? null : (
-                <Input label={t(`${p}.code`)} hint={t(`${p}.codeHint`)} value={draft.code} maxLength={40} onChange={(e) => set({ code: e.target.value.toLowerCase().replace(/[^a-z0-9-]/g, '') })} data-testid="promotion-code" />
+                <Input
+                  label={t(`${p}.code`)}
+                  hint={t(`${p}.codeHint`)}
+                  value={draft.code}
+                  maxLength={40}
+                  onChange={(e) => set({ code: e.target.value.toLowerCase().replace(/[^a-z0-9-]/g, '') })}
+                  data-testid="promotion-code"
+                />
               )}
-              <Input label={t(`${p}.name`)} value={draft.name} maxLength={80} onChange={(e) => set({ name: e.target.value })} containerClassName={draft.id ? 'sm:col-span-2' : undefined} data-testid="promotion-name" />
-              <Input label={t(`${p}.startsAt`)} type="datetime-local" value={draft.startsAt} onChange={(e) => set({ startsAt: e.target.value })} data-testid="promotion-starts" />
-              <Input label={t(`${p}.endsAt`)} hint={t(`${p}.endsHint`)} type="datetime-local" value={draft.endsAt} onChange={(e) => set({ endsAt: e.target.value })} data-testid="promotion-ends" />
-              <Input label={t(`${p}.minDiscount`)} inputMode="decimal" prefix="$" value={draft.minDiscount} onChange={(e) => set({ minDiscount: e.target.value })} data-testid="promotion-min" />
-              <Input label={t(`${p}.maxDiscount`)} hint={t(`${p}.maxHint`, { max: money(MAX_PROMOTION_DISCOUNT_CENTS) })} inputMode="decimal" prefix="$" value={draft.maxDiscount} onChange={(e) => set({ maxDiscount: e.target.value })} data-testid="promotion-max" />
-              <Input label={t(`${p}.minDeposit`)} inputMode="decimal" prefix="$" value={draft.minDeposit} onChange={(e) => set({ minDeposit: e.target.value })} data-testid="promotion-min-deposit" />
+              <Input
+                label={t(`${p}.name`)}
+                value={draft.name}
+                maxLength={80}
+                onChange={(e) => set({ name: e.target.value })}
+                containerClassName={draft.id ? 'sm:col-span-2' : undefined}
+                data-testid="promotion-name"
+              />
+              <Input
+                label={t(`${p}.startsAt`)}
+                type="datetime-local"
+                value={draft.startsAt}
+                onChange={(e) => set({ startsAt: e.target.value })}
+                data-testid="promotion-starts"
+              />
+              <Input
+                label={t(`${p}.endsAt`)}
+                hint={t(`${p}.endsHint`)}
+                type="datetime-local"
+                value={draft.endsAt}
+                onChange={(e) => set({ endsAt: e.target.value })}
+                data-testid="promotion-ends"
+              />
+              <Input
+                label={t(`${p}.minDiscount`)}
+                inputMode="decimal"
+                prefix="$"
+                value={draft.minDiscount}
+                onChange={(e) => set({ minDiscount: e.target.value })}
+                data-testid="promotion-min"
+              />
+              <Input
+                label={t(`${p}.maxDiscount`)}
+                hint={t(`${p}.maxHint`, { max: money(MAX_PROMOTION_DISCOUNT_CENTS) })}
+                inputMode="decimal"
+                prefix="$"
+                value={draft.maxDiscount}
+                onChange={(e) => set({ maxDiscount: e.target.value })}
+                data-testid="promotion-max"
+              />
+              <Input
+                label={t(`${p}.minDeposit`)}
+                inputMode="decimal"
+                prefix="$"
+                value={draft.minDeposit}
+                onChange={(e) => set({ minDeposit: e.target.value })}
+                data-testid="promotion-min-deposit"
+              />
               <div className="flex items-end pb-3">
                 <Toggle checked={draft.active} onChange={(v) => set({ active: v })} label={t(`${p}.active`)} testId="promotion-active" />
               </div>
@@ -120,33 +188,63 @@ export default function PromotionsPage() {
                 {/* a refusal of the form itself (not the server's) shows its own text */}
                 <ErrorLine error={save.error && !(save.error instanceof ApiError) ? save.error.message : save.error} />
                 <div className="flex gap-2">
-                  <Button type="submit" loading={save.isPending} disabled={!draft.name.trim() || (!draft.id && draft.code.length < 2) || !draft.startsAt} data-testid="promotion-save">{t(`${p}.save`)}</Button>
-                  <Button variant="ghost" onClick={() => setDraft(null)}>{t(`${p}.cancel`)}</Button>
+                  <Button
+                    type="submit"
+                    loading={save.isPending}
+                    disabled={!draft.name.trim() || (!draft.id && draft.code.length < 2) || !draft.startsAt}
+                    data-testid="promotion-save"
+                  >
+                    {t(`${p}.save`)}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setDraft(null)}>
+                    {t(`${p}.cancel`)}
+                  </Button>
                 </div>
               </div>
             </form>
           </OpsCard>
         </div>
       ) : null}
-      <OpsTable head={[t(`${p}.code`), t(`${p}.dates`), t(`${p}.range`), t(`${p}.minDeposit`), t(`${p}.awards`), '']} testId="promotion-list">
+      <OpsTable
+        head={[t(`${p}.code`), t(`${p}.dates`), t(`${p}.range`), t(`${p}.minDeposit`), t(`${p}.awards`), '']}
+        testId="promotion-list"
+      >
         {rows.map((r) => (
           <tr key={r.id} data-testid="promotion-row" data-promotion-id={r.id} className={cn(!r.active && 'opacity-70')}>
             <Td>
               <p className="whitespace-nowrap font-mono font-semibold">{r.code}</p>
               <p className="text-xs text-muted">{r.name}</p>
-              <p className={cn('text-[11px] font-bold', r.running ? 'text-accent' : 'text-muted')} data-testid="promotion-state">{state(r)}</p>
+              <p className={cn('text-[11px] font-bold', r.running ? 'text-accent' : 'text-muted')} data-testid="promotion-state">
+                {state(r)}
+              </p>
             </Td>
             <Td className="whitespace-nowrap text-xs text-muted">
               <span className="block">{when(r.startsAt)}</span>
               <span className="block">{r.endsAt ? `→ ${when(r.endsAt)}` : t(`${p}.noEnd`)}</span>
             </Td>
-            <Td className="whitespace-nowrap tabular-nums">{money(r.minDiscountCents)} – {money(r.maxDiscountCents)}</Td>
+            <Td className="whitespace-nowrap tabular-nums">
+              {money(r.minDiscountCents)} – {money(r.maxDiscountCents)}
+            </Td>
             <Td className="whitespace-nowrap tabular-nums">{money(r.minDepositCents)}</Td>
             <Td className="whitespace-nowrap text-xs tabular-nums">
-              <span className="block font-semibold">{r.drawn} / {r.paid}</span>
+              <span className="block font-semibold">
+                {r.drawn} / {r.paid}
+              </span>
               <span className="block text-muted">{t(`${p}.paidTotal`, { amount: money(r.paidCents) })}</span>
             </Td>
-            <Td className="text-right"><Button size="sm" variant="secondary" onClick={() => { save.reset(); setDraft(draftOf(r)); }} data-testid="promotion-edit">{t(`${p}.edit`)}</Button></Td>
+            <Td className="text-right">
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  save.reset();
+                  setDraft(draftOf(r));
+                }}
+                data-testid="promotion-edit"
+              >
+                {t(`${p}.edit`)}
+              </Button>
+            </Td>
           </tr>
         ))}
       </OpsTable>

@@ -29,10 +29,23 @@ export default function FlaggedPage() {
         {(q.data?.list ?? []).map((r) => (
           <tr key={r.referredId}>
             <Td className="whitespace-nowrap text-muted">{when(r.createdAt)}</Td>
-            <Td>{r.referredName} <span className="text-xs text-muted">#{r.referredId}</span></Td>
-            <Td>{r.referrerName} <span className="text-xs text-muted">#{r.referrerId}</span></Td>
+            <Td>
+              {r.referredName} <span className="text-xs text-muted">#{r.referredId}</span>
+            </Td>
+            <Td>
+              {r.referrerName} <span className="text-xs text-muted">#{r.referrerId}</span>
+            </Td>
             <Td>{r.reason ? t(`${f}.reasons.${r.reason}`, { defaultValue: r.reason }) : '—'}</Td>
-            <Td><Button size="sm" variant="secondary" loading={clear.isPending && clear.variables === r.referredId} onClick={() => clear.mutate(r.referredId)}>{t(`${f}.clear`)}</Button></Td>
+            <Td>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={clear.isPending && clear.variables === r.referredId}
+                onClick={() => clear.mutate(r.referredId)}
+              >
+                {t(`${f}.clear`)}
+              </Button>
+            </Td>
           </tr>
         ))}
       </OpsTable>

@@ -24,7 +24,12 @@ function Actions({ w, onDone }: { w: OpsWithdrawal; onDone: () => void }) {
     mutationFn: (a: { kind: 'approve' | 'reject' | 'paid' | 'release'; body?: unknown }) =>
       opsApi(`/ops/referral/withdrawals/${w.id}/${a.kind}`, { method: 'POST', body: a.body, schema: OpsWithdrawal }),
     onSuccess: (r, a) => {
-      toast.success(t(`ops.referral.withdrawals.${a.kind === 'paid' ? 'paid' : a.kind === 'approve' ? 'approved' : a.kind === 'release' ? 'released' : 'rejected'}`, { id: r.id }));
+      toast.success(
+        t(
+          `ops.referral.withdrawals.${a.kind === 'paid' ? 'paid' : a.kind === 'approve' ? 'approved' : a.kind === 'release' ? 'released' : 'rejected'}`,
+          { id: r.id },
+        ),
+      );
       setText('');
       setMode('none');
       onDone();
@@ -35,36 +40,85 @@ function Actions({ w, onDone }: { w: OpsWithdrawal; onDone: () => void }) {
     const kind = mode as 'reject' | 'release';
     return (
       <div className="flex min-w-[260px] items-start gap-2">
-        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('ops.referral.withdrawals.reason')} aria-label={t('ops.referral.withdrawals.reason')} containerClassName="flex-1" data-testid={`ops-${kind}-reason-${w.id}`} />
-        <Button variant="danger" size="sm" className="mt-1" disabled={!text.trim()} loading={act.isPending} onClick={() => act.mutate({ kind, body: { reason: text.trim() } })} data-testid={`ops-${kind}-confirm-${w.id}`}>
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('ops.referral.withdrawals.reason')}
+          aria-label={t('ops.referral.withdrawals.reason')}
+          containerClassName="flex-1"
+          data-testid={`ops-${kind}-reason-${w.id}`}
+        />
+        <Button
+          variant="danger"
+          size="sm"
+          className="mt-1"
+          disabled={!text.trim()}
+          loading={act.isPending}
+          onClick={() => act.mutate({ kind, body: { reason: text.trim() } })}
+          data-testid={`ops-${kind}-confirm-${w.id}`}
+        >
           {t(kind === 'reject' ? 'ops.referral.withdrawals.confirmReject' : 'ops.referral.withdrawals.confirmRelease')}
         </Button>
-        <Button size="sm" variant="ghost" className="mt-1" onClick={() => setMode('none')}>{t('common.cancel')}</Button>
+        <Button size="sm" variant="ghost" className="mt-1" onClick={() => setMode('none')}>
+          {t('common.cancel')}
+        </Button>
       </div>
     );
   }
   if (w.status === 'pending') {
     return (
       <div className="flex gap-2">
-        <Button size="sm" loading={act.isPending} onClick={() => act.mutate({ kind: 'approve' })} data-testid={`ops-approve-${w.id}`}>{t('ops.referral.withdrawals.approve')}</Button>
-        <Button size="sm" variant="secondary" onClick={() => setMode('reject')} data-testid={`ops-reject-${w.id}`}>{t('ops.referral.withdrawals.reject')}</Button>
+        <Button size="sm" loading={act.isPending} onClick={() => act.mutate({ kind: 'approve' })} data-testid={`ops-approve-${w.id}`}>
+          {t('ops.referral.withdrawals.approve')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setMode('reject')} data-testid={`ops-reject-${w.id}`}>
+          {t('ops.referral.withdrawals.reject')}
+        </Button>
       </div>
     );
   }
   if (w.status === 'approved') {
     return (
       <div className="flex min-w-[300px] items-start gap-2">
-        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder={t('ops.referral.withdrawals.hashPlaceholder')} aria-label={t('ops.referral.withdrawals.hash')} className="font-mono text-xs" containerClassName="flex-1" data-testid={`ops-hash-${w.id}`} />
-        <Button size="sm" className="mt-1" disabled={text.trim().length < 8} loading={act.isPending} onClick={() => act.mutate({ kind: 'paid', body: { txHash: text.trim() } })} data-testid={`ops-paid-${w.id}`}>
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('ops.referral.withdrawals.hashPlaceholder')}
+          aria-label={t('ops.referral.withdrawals.hash')}
+          className="font-mono text-xs"
+          containerClassName="flex-1"
+          data-testid={`ops-hash-${w.id}`}
+        />
+        <Button
+          size="sm"
+          className="mt-1"
+          disabled={text.trim().length < 8}
+          loading={act.isPending}
+          onClick={() => act.mutate({ kind: 'paid', body: { txHash: text.trim() } })}
+          data-testid={`ops-paid-${w.id}`}
+        >
           {t('ops.referral.withdrawals.markPaid')}
         </Button>
-        <Button size="sm" variant="secondary" className="mt-1" onClick={() => { setText(''); setMode('release'); }} data-testid={`ops-release-${w.id}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-1"
+          onClick={() => {
+            setText('');
+            setMode('release');
+          }}
+          data-testid={`ops-release-${w.id}`}
+        >
           {t('ops.referral.withdrawals.release')}
         </Button>
       </div>
     );
   }
-  return w.txHash ? <code className="block max-w-[220px] break-all font-mono text-[11px] text-muted">{w.txHash}</code> : <span className="text-xs text-muted">{w.rejectReason}</span>;
+  return w.txHash ? (
+    <code className="block max-w-[220px] break-all font-mono text-[11px] text-muted">{w.txHash}</code>
+  ) : (
+    <span className="text-xs text-muted">{w.rejectReason}</span>
+  );
 }
 
 /** Finance: the withdrawal queue (GET /api/ops/referral/withdrawals), oldest open first. */
@@ -72,7 +126,10 @@ export default function WithdrawalsPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [status, setStatus] = useState<WithdrawStatus | ''>('');
-  const q = useQuery({ queryKey: ['ops', 'withdrawals', status], queryFn: () => opsApi('/ops/referral/withdrawals', { query: { status }, schema: OpsWithdrawalList }) });
+  const q = useQuery({
+    queryKey: ['ops', 'withdrawals', status],
+    queryFn: () => opsApi('/ops/referral/withdrawals', { query: { status }, schema: OpsWithdrawalList }),
+  });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['ops', 'withdrawals'] });
   const w = 'ops.referral.withdrawals';
   return (
@@ -87,20 +144,49 @@ export default function WithdrawalsPage() {
         />
       </OpsHeading>
       <ErrorLine error={q.error} />
-      <OpsTable head={[t(`${w}.id`), t(`${w}.when`), t(`${w}.player`), t(`${w}.amount`), t(`${w}.payout`), t(`${w}.address`), t(`${w}.status`), t(`${w}.actions`)]} testId="ops-withdrawals">
+      <OpsTable
+        head={[
+          t(`${w}.id`),
+          t(`${w}.when`),
+          t(`${w}.player`),
+          t(`${w}.amount`),
+          t(`${w}.payout`),
+          t(`${w}.address`),
+          t(`${w}.status`),
+          t(`${w}.actions`),
+        ]}
+        testId="ops-withdrawals"
+      >
         {(q.data?.list ?? []).map((r) => (
           <tr key={r.id} data-testid={`ops-withdrawal-${r.id}`}>
             <Td className="font-mono text-xs">{r.id}</Td>
             <Td className="whitespace-nowrap text-muted">{when(r.createdAt)}</Td>
             <Td className="whitespace-nowrap">
               {r.nickname} <span className="text-xs text-muted">#{r.uid}</span>
-              {r.vipPriority ? <Badge tone="warning" className="ml-1.5">{t(`${w}.vipPriority`)}</Badge> : null}
+              {r.vipPriority ? (
+                <Badge tone="warning" className="ml-1.5">
+                  {t(`${w}.vipPriority`)}
+                </Badge>
+              ) : null}
             </Td>
-            <Td className="whitespace-nowrap tabular-nums">{money(coinsToCents(r.amount))} <span className="text-xs text-muted">({t(`${w}.fee`)} {money(coinsToCents(r.fee))})</span></Td>
-            <Td className="whitespace-nowrap font-semibold tabular-nums">{r.coinAmount} {r.ccy} <span className="text-xs font-normal text-muted">{r.chain}</span></Td>
-            <Td><code className="block max-w-[220px] break-all font-mono text-[11px]">{r.address}</code></Td>
-            <Td><Badge tone={TONE[r.status]}>{t(`${w}.statuses.${r.status}`)}</Badge></Td>
-            <Td><Actions w={r} onDone={refresh} /></Td>
+            <Td className="whitespace-nowrap tabular-nums">
+              {money(coinsToCents(r.amount))}{' '}
+              <span className="text-xs text-muted">
+                ({t(`${w}.fee`)} {money(coinsToCents(r.fee))})
+              </span>
+            </Td>
+            <Td className="whitespace-nowrap font-semibold tabular-nums">
+              {r.coinAmount} {r.ccy} <span className="text-xs font-normal text-muted">{r.chain}</span>
+            </Td>
+            <Td>
+              <code className="block max-w-[220px] break-all font-mono text-[11px]">{r.address}</code>
+            </Td>
+            <Td>
+              <Badge tone={TONE[r.status]}>{t(`${w}.statuses.${r.status}`)}</Badge>
+            </Td>
+            <Td>
+              <Actions w={r} onDone={refresh} />
+            </Td>
           </tr>
         ))}
       </OpsTable>

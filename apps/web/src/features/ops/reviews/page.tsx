@@ -26,17 +26,28 @@ export default function ReviewsOpsPage() {
   const key = ['ops', 'reviews', filter, page];
   const list = useQuery({
     queryKey: key,
-    queryFn: () => opsApi('/ops/reviews', { query: { ...(filter === 'all' ? {} : { status: filter }), page, pageSize: PAGE_SIZE }, schema: OpsReviewPage }),
+    queryFn: () =>
+      opsApi('/ops/reviews', {
+        query: { ...(filter === 'all' ? {} : { status: filter }), page, pageSize: PAGE_SIZE },
+        schema: OpsReviewPage,
+      }),
   });
   const moderate = useMutation({
     meta: { silent: true },
-    mutationFn: (v: { id: number; body: OpsReviewStatusBody }) => opsApi(`/ops/reviews/${v.id}/status`, { method: 'POST', body: v.body, schema: OpsReview }),
+    mutationFn: (v: { id: number; body: OpsReviewStatusBody }) =>
+      opsApi(`/ops/reviews/${v.id}/status`, { method: 'POST', body: v.body, schema: OpsReview }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['ops', 'reviews'] }),
   });
   const rows = list.data?.list ?? [];
   const act = (r: OpsReview, status: OpsReviewStatusBody['status'], label: string, variant: 'primary' | 'ghost' | 'danger') =>
     r.status === status ? null : (
-      <Button size="sm" variant={variant} loading={moderate.isPending && moderate.variables?.id === r.id && moderate.variables.body.status === status} onClick={() => moderate.mutate({ id: r.id, body: { status } })} data-testid={`ops-review-${status}-${r.id}`}>
+      <Button
+        size="sm"
+        variant={variant}
+        loading={moderate.isPending && moderate.variables?.id === r.id && moderate.variables.body.status === status}
+        onClick={() => moderate.mutate({ id: r.id, body: { status } })}
+        data-testid={`ops-review-${status}-${r.id}`}
+      >
         {label}
       </Button>
     );
@@ -44,7 +55,11 @@ export default function ReviewsOpsPage() {
     <div data-testid="ops-reviews-page">
       <OpsHeading title={t('opsReviews.title')} subtitle={t('opsReviews.subtitle')} />
       <Tabs
-        items={FILTERS.map((f) => ({ value: f, label: f === 'all' ? t('opsReviews.all') : t(`reviews.status.${f}`), testId: `ops-reviews-tab-${f}` }))}
+        items={FILTERS.map((f) => ({
+          value: f,
+          label: f === 'all' ? t('opsReviews.all') : t(`reviews.status.${f}`),
+          testId: `ops-reviews-tab-${f}`,
+        }))}
         value={filter}
         onValueChange={(v) => {
           setFilter(v as Filter);
@@ -56,19 +71,29 @@ export default function ReviewsOpsPage() {
       {list.isSuccess && rows.length === 0 ? (
         <Empty />
       ) : (
-        <OpsTable head={[t('opsReviews.player'), t('opsReviews.review'), t('opsReviews.status'), t('opsReviews.written'), '']} testId="ops-reviews-table">
+        <OpsTable
+          head={[t('opsReviews.player'), t('opsReviews.review'), t('opsReviews.status'), t('opsReviews.written'), '']}
+          testId="ops-reviews-table"
+        >
           {rows.map((r) => (
             <tr key={r.id} data-testid="ops-review-row" data-review-id={r.id}>
               <Td>
                 <p className="font-semibold">{r.nickname}</p>
-                <p className="text-xs text-muted">{r.email} · #{r.userId}</p>
+                <p className="text-xs text-muted">
+                  {r.email} · #{r.userId}
+                </p>
               </Td>
               <Td className="max-w-md">
-                <p className="font-bold text-rarity-1">{'★'.repeat(r.rating)}<span className="text-line">{'★'.repeat(5 - r.rating)}</span></p>
+                <p className="font-bold text-rarity-1">
+                  {'★'.repeat(r.rating)}
+                  <span className="text-line">{'★'.repeat(5 - r.rating)}</span>
+                </p>
                 <p className="whitespace-pre-line break-words">{r.text}</p>
                 {r.item ? <p className="text-xs text-muted">{r.item.name}</p> : null}
               </Td>
-              <Td><Badge tone={TONE[r.status as ReviewStatus]}>{t(`reviews.status.${r.status}`)}</Badge></Td>
+              <Td>
+                <Badge tone={TONE[r.status as ReviewStatus]}>{t(`reviews.status.${r.status}`)}</Badge>
+              </Td>
               <Td className="whitespace-nowrap text-xs text-muted">{when(r.createdAt)}</Td>
               <Td>
                 <div className="flex flex-wrap gap-2">

@@ -36,7 +36,9 @@ export function SignInPage() {
   const submitPassword = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      setChallenge(await opsApi('/ops/auth/login', { method: 'POST', body: { email, password }, schema: OpsChallenge, authRedirect: false }));
+      setChallenge(
+        await opsApi('/ops/auth/login', { method: 'POST', body: { email, password }, schema: OpsChallenge, authRedirect: false }),
+      );
       setCode('');
     });
   };
@@ -57,23 +59,54 @@ export function SignInPage() {
             <IconShield size={22} />
           </span>
           <div>
-            <h1 className="text-xl font-extrabold">{challenge ? (challenge.enrolment ? t('ops.signIn.enrolTitle') : t('ops.signIn.codeTitle')) : t('ops.signIn.title')}</h1>
+            <h1 className="text-xl font-extrabold">
+              {challenge ? (challenge.enrolment ? t('ops.signIn.enrolTitle') : t('ops.signIn.codeTitle')) : t('ops.signIn.title')}
+            </h1>
             <p className="text-sm text-muted">{challenge ? null : t('ops.signIn.subtitle')}</p>
           </div>
         </div>
         {!challenge ? (
           <form className="flex flex-col gap-4" onSubmit={submitPassword} data-testid="ops-sign-in">
-            <Input label={t('ops.signIn.email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required name="email" />
-            <Input label={t('ops.signIn.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required name="password" />
-            {error ? <p className="text-sm font-medium text-danger" role="alert">{error}</p> : null}
-            <Button type="submit" block loading={busy}>{t('ops.signIn.continue')}</Button>
+            <Input
+              label={t('ops.signIn.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              name="email"
+            />
+            <Input
+              label={t('ops.signIn.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              name="password"
+            />
+            {error ? (
+              <p className="text-sm font-medium text-danger" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" block loading={busy}>
+              {t('ops.signIn.continue')}
+            </Button>
           </form>
         ) : (
           <form className="flex flex-col gap-4" onSubmit={submitCode} data-testid="ops-totp">
             {challenge.enrolment ? (
               <div className="flex flex-col items-center gap-3" data-testid="ops-enrolment">
                 <p className="text-sm text-muted">{t('ops.signIn.enrolText')}</p>
-                <img src={challenge.enrolment.qrDataUrl} alt="" width={200} height={200} className="rounded-xl bg-white p-2" data-testid="ops-qr" />
+                <img
+                  src={challenge.enrolment.qrDataUrl}
+                  alt=""
+                  width={200}
+                  height={200}
+                  className="rounded-xl bg-white p-2"
+                  data-testid="ops-qr"
+                />
                 <div className="w-full">
                   <MonoField label={t('ops.signIn.secretLabel')} value={challenge.enrolment.secret} testId="ops-secret" />
                 </div>
@@ -93,11 +126,34 @@ export function SignInPage() {
               name="code"
             />
             {challenge.mustChangePassword ? (
-              <Input label={t('ops.signIn.newPassword')} hint={t('ops.signIn.newPasswordHint')} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} required name="newPassword" />
+              <Input
+                label={t('ops.signIn.newPassword')}
+                hint={t('ops.signIn.newPasswordHint')}
+                type="password"
+                autoComplete="new-password"
+                value={newPassword}
+                onChange={(e) => setNewPassword(e.target.value)}
+                required
+                name="newPassword"
+              />
             ) : null}
-            {error ? <p className="text-sm font-medium text-danger" role="alert">{error}</p> : null}
-            <Button type="submit" block loading={busy} disabled={code.length !== 6}>{t('ops.signIn.verify')}</Button>
-            <Button variant="ghost" onClick={() => { setChallenge(null); setError(null); }}>{t('ops.signIn.restart')}</Button>
+            {error ? (
+              <p className="text-sm font-medium text-danger" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" block loading={busy} disabled={code.length !== 6}>
+              {t('ops.signIn.verify')}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setChallenge(null);
+                setError(null);
+              }}
+            >
+              {t('ops.signIn.restart')}
+            </Button>
           </form>
         )}
       </div>

@@ -27,10 +27,16 @@ export default function SupportPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery({ queryKey: [...INBOX_KEY, 'list', filter, page], queryFn: () => opsApi('/ops/support/conversations', { query: { filter, page }, schema: OpsConversationList }) });
-  const onMessage = useCallback((m: ChatMessage) => {
-    if (m.room === 'support') void qc.invalidateQueries({ queryKey: [...INBOX_KEY, 'detail'] });
-  }, [qc]);
+  const list = useQuery({
+    queryKey: [...INBOX_KEY, 'list', filter, page],
+    queryFn: () => opsApi('/ops/support/conversations', { query: { filter, page }, schema: OpsConversationList }),
+  });
+  const onMessage = useCallback(
+    (m: ChatMessage) => {
+      if (m.room === 'support') void qc.invalidateQueries({ queryKey: [...INBOX_KEY, 'detail'] });
+    },
+    [qc],
+  );
   const onConversation = useCallback((_c: OpsConversation) => void qc.invalidateQueries({ queryKey: [...INBOX_KEY, 'list'] }), [qc]);
   useInboxSocket({ onMessage, onConversation });
 
@@ -39,7 +45,16 @@ export default function SupportPage() {
       <OpsHeading title={t('opsSupport.title')} subtitle={t('opsSupport.subtitle')} />
       <div className="grid gap-4 lg:grid-cols-[minmax(260px,340px)_1fr]">
         <section className={cn('flex flex-col gap-3', openId !== null && 'hidden lg:flex')}>
-          <Tabs variant="pills" value={filter} onValueChange={(v) => { setFilter(v as Filter); setPage(1); }} aria-label={t('opsSupport.title')} items={FILTERS.map((f) => ({ value: f, label: t(`opsSupport.filter.${f}`), testId: `ops-support-filter-${f}` }))} />
+          <Tabs
+            variant="pills"
+            value={filter}
+            onValueChange={(v) => {
+              setFilter(v as Filter);
+              setPage(1);
+            }}
+            aria-label={t('opsSupport.title')}
+            items={FILTERS.map((f) => ({ value: f, label: t(`opsSupport.filter.${f}`), testId: `ops-support-filter-${f}` }))}
+          />
           <ErrorLine error={list.error} />
           {list.data && list.data.list.length === 0 ? <Empty /> : null}
           <ul className="flex flex-col gap-2" data-testid="ops-support-list">
@@ -48,19 +63,33 @@ export default function SupportPage() {
                 <button
                   type="button"
                   onClick={() => setOpenId(c.id)}
-                  className={cn('flex w-full flex-col gap-1 rounded-xl border px-3 py-2.5 text-left transition hover:border-line-strong', openId === c.id ? 'border-accent bg-accent/5' : 'border-line bg-surface')}
+                  className={cn(
+                    'flex w-full flex-col gap-1 rounded-xl border px-3 py-2.5 text-left transition hover:border-line-strong',
+                    openId === c.id ? 'border-accent bg-accent/5' : 'border-line bg-surface',
+                  )}
                   data-testid="ops-support-conversation"
                   data-uid={c.userId}
                   data-unread={c.unread}
                 >
                   <span className="flex items-center gap-2">
                     <span className="min-w-0 flex-1 truncate font-bold">{c.nickname}</span>
-                    <span className="shrink-0 rounded-md bg-surface-2 px-1.5 py-0.5 text-[11px] font-bold text-muted">{t('opsSupport.level', { level: c.level })}</span>
-                    {c.unread > 0 ? <span className="shrink-0 rounded-full bg-danger px-1.5 text-[11px] font-black text-white" data-testid="ops-support-unread">{c.unread}</span> : null}
+                    <span className="shrink-0 rounded-md bg-surface-2 px-1.5 py-0.5 text-[11px] font-bold text-muted">
+                      {t('opsSupport.level', { level: c.level })}
+                    </span>
+                    {c.unread > 0 ? (
+                      <span
+                        className="shrink-0 rounded-full bg-danger px-1.5 text-[11px] font-black text-white"
+                        data-testid="ops-support-unread"
+                      >
+                        {c.unread}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="truncate text-sm text-muted">{c.lastText}</span>
                   <span className="flex justify-between gap-2 text-[11px] text-subtle">
-                    <span className="truncate">{c.assignedName ? t('opsSupport.assignedTo', { name: c.assignedName }) : t('opsSupport.unassigned')}</span>
+                    <span className="truncate">
+                      {c.assignedName ? t('opsSupport.assignedTo', { name: c.assignedName }) : t('opsSupport.unassigned')}
+                    </span>
                     <span className="shrink-0">{when(c.lastMessageAt)}</span>
                   </span>
                 </button>
@@ -69,7 +98,11 @@ export default function SupportPage() {
           </ul>
           {list.data ? <Pager page={page} total={list.data.total} pageSize={list.data.pageSize} onPage={setPage} /> : null}
         </section>
-        {openId !== null ? <ConversationPane id={openId} onBack={() => setOpenId(null)} /> : <p className="hidden rounded-xl border border-line bg-surface p-6 text-sm text-muted lg:block">{t('opsSupport.pick')}</p>}
+        {openId !== null ? (
+          <ConversationPane id={openId} onBack={() => setOpenId(null)} />
+        ) : (
+          <p className="hidden rounded-xl border border-line bg-surface p-6 text-sm text-muted lg:block">{t('opsSupport.pick')}</p>
+        )}
       </div>
     </div>
   );

@@ -10,7 +10,10 @@ const mallKey = ['mall'] as const;
 /** GET /api/mall/v2/exchange_list: offers and (signed in) the player's HapaCoins and purchases. */
 export function useMall() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: [...mallKey, loggedIn], queryFn: ({ signal }) => api('/mall/v2/exchange_list', { schema: MallList, signal }) });
+  return useQuery({
+    queryKey: [...mallKey, loggedIn],
+    queryFn: ({ signal }) => api('/mall/v2/exchange_list', { schema: MallList, signal }),
+  });
 }
 
 /**
@@ -21,7 +24,12 @@ export function useMallExchange() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: number; quantity: number; idempotencyKey: string }) =>
-      api('/mall/exchange', { method: 'POST', body: { id: v.id, quantity: v.quantity }, headers: { 'Idempotency-Key': v.idempotencyKey }, schema: MallExchangeResponse }),
+      api('/mall/exchange', {
+        method: 'POST',
+        body: { id: v.id, quantity: v.quantity },
+        headers: { 'Idempotency-Key': v.idempotencyKey },
+        schema: MallExchangeResponse,
+      }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: mallKey });
       void qc.invalidateQueries({ queryKey: queryRoots.store });
@@ -31,14 +39,19 @@ export function useMallExchange() {
 
 /** GET /api/exchange_center/config: the rates shown. */
 export function useExchangeConfig() {
-  return useQuery({ queryKey: ['exchange-config'], queryFn: ({ signal }) => api('/exchange_center/config', { schema: ExchangeCenterConfig, signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['exchange-config'],
+    queryFn: ({ signal }) => api('/exchange_center/config', { schema: ExchangeCenterConfig, signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** POST /api/exchange_center/exchange {ids, to}: prizes to HapaCoins or a Charge voucher. */
 export function useExchangePrizes() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { ids: number[]; to: 'bean' | 'voucher' }) => api('/exchange_center/exchange', { method: 'POST', body: v, schema: ExchangeResponse }),
+    mutationFn: (v: { ids: number[]; to: 'bean' | 'voucher' }) =>
+      api('/exchange_center/exchange', { method: 'POST', body: v, schema: ExchangeResponse }),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: queryRoots.store });
       void qc.invalidateQueries({ queryKey: voucherKeys.all });
@@ -49,5 +62,9 @@ export function useExchangePrizes() {
 
 /** GET /api/item/card/{id}: the item card. */
 export function useItemCard(id: number | null) {
-  return useQuery({ queryKey: ['item-card', id], queryFn: ({ signal }) => api(`/item/card/${id}`, { schema: ItemCard, signal }), enabled: id !== null });
+  return useQuery({
+    queryKey: ['item-card', id],
+    queryFn: ({ signal }) => api(`/item/card/${id}`, { schema: ItemCard, signal }),
+    enabled: id !== null,
+  });
 }

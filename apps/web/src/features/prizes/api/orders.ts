@@ -10,7 +10,11 @@ export const orderKeys = { all: [...queryRoots.user, 'orders'] as const };
 
 /** GET /api/shipping/config: fee rule (coin units) and supported countries. */
 export function useShippingConfig() {
-  return useQuery({ queryKey: ['shipping-config'], queryFn: ({ signal }) => api('/shipping/config', { schema: ShippingConfig, signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['shipping-config'],
+    queryFn: ({ signal }) => api('/shipping/config', { schema: ShippingConfig, signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** GET /api/user/store/orders: the player's orders, newest first. */
@@ -41,7 +45,12 @@ export function useShip() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { ids: number[]; addressId: number; idempotencyKey: string }) =>
-      api('/user/store/send', { method: 'POST', body: { ids: v.ids, addressId: v.addressId }, headers: { 'Idempotency-Key': v.idempotencyKey }, schema: ShipResponse }),
+      api('/user/store/send', {
+        method: 'POST',
+        body: { ids: v.ids, addressId: v.addressId },
+        headers: { 'Idempotency-Key': v.idempotencyKey },
+        schema: ShipResponse,
+      }),
     meta: { silent: true },
     onSuccess: (res) => {
       setCachedBalance(qc, res.balance);

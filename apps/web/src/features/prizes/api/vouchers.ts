@@ -10,7 +10,11 @@ export const voucherKeys = { all: [...queryRoots.user, 'vouchers'] as const };
 /** GET /api/voucher/list: every voucher of the player (available, used, expired). */
 export function useVouchers() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: [...voucherKeys.all, 'list'], queryFn: ({ signal }) => api('/voucher/list', { schema: VoucherList, signal }), enabled: loggedIn });
+  return useQuery({
+    queryKey: [...voucherKeys.all, 'list'],
+    queryFn: ({ signal }) => api('/voucher/list', { schema: VoucherList, signal }),
+    enabled: loggedIn,
+  });
 }
 
 /** GET /api/voucher/detail?id: one voucher of the player (kind, status, expiry, what it buys). Off while `id` is null. */

@@ -6,7 +6,12 @@ export function HapaCoins({ value, className, ...rest }: { value: number; classN
   const { t } = useTranslation();
   return (
     <span className={cn('inline-flex items-center gap-1.5 font-bold tabular-nums', className)} data-testid={rest['data-testid']}>
-      <span className="inline-flex size-4 items-center justify-center rounded-full bg-violet/80 text-[9px] font-black text-white" aria-hidden>H</span>
+      <span
+        className="inline-flex size-4 items-center justify-center rounded-full bg-violet/80 text-[9px] font-black text-white"
+        aria-hidden
+      >
+        H
+      </span>
       {t('prizes.hapaCoins', { amount: value.toLocaleString('en-US') })}
     </span>
   );

@@ -13,8 +13,14 @@ export function StepBar({ step, cancelled, compact }: { step: number; cancelled?
         const done = !cancelled && n <= step;
         const current = !cancelled && n === step;
         return (
-          <li key={s} className="relative flex flex-1 flex-col items-center gap-1.5 text-center" aria-current={current ? 'step' : undefined}>
-            {i > 0 ? <span className={cn('absolute right-1/2 top-3 h-0.5 w-full -translate-y-1/2', done ? 'bg-accent' : 'bg-line')} aria-hidden /> : null}
+          <li
+            key={s}
+            className="relative flex flex-1 flex-col items-center gap-1.5 text-center"
+            aria-current={current ? 'step' : undefined}
+          >
+            {i > 0 ? (
+              <span className={cn('absolute right-1/2 top-3 h-0.5 w-full -translate-y-1/2', done ? 'bg-accent' : 'bg-line')} aria-hidden />
+            ) : null}
             <span
               className={cn(
                 'relative flex size-6 items-center justify-center rounded-full border-2 text-[11px] font-black',
@@ -24,7 +30,13 @@ export function StepBar({ step, cancelled, compact }: { step: number; cancelled?
             >
               {done && !current ? <IconCheck size={12} strokeWidth={3} /> : n}
             </span>
-            {compact ? null : <span className={cn('text-[10px] font-bold uppercase leading-tight tracking-wide md:text-xs', done ? 'text-fg' : 'text-subtle')}>{t(`prizes.steps.${s}`)}</span>}
+            {compact ? null : (
+              <span
+                className={cn('text-[10px] font-bold uppercase leading-tight tracking-wide md:text-xs', done ? 'text-fg' : 'text-subtle')}
+              >
+                {t(`prizes.steps.${s}`)}
+              </span>
+            )}
           </li>
         );
       })}

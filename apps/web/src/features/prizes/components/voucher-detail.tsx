@@ -14,7 +14,8 @@ const DAY_MS = 86_400_000;
 /** One line of what a voucher gives (list and detail). */
 export function voucherGives(t: (k: string, o?: Record<string, unknown>) => string, v: Voucher): string {
   if (v.kind === 0) return t('prizes.voucher.freeBox', { box: v.boxName ?? '' });
-  if (v.kind === 1) return t('prizes.voucher.charge', { amount: formatCoins(coinsToCents(v.amount)), min: formatCoins(coinsToCents(v.minDeposit)) });
+  if (v.kind === 1)
+    return t('prizes.voucher.charge', { amount: formatCoins(coinsToCents(v.amount)), min: formatCoins(coinsToCents(v.minDeposit)) });
   return t('prizes.voucher.kind.2');
 }
 
@@ -38,26 +39,48 @@ export function VoucherDetailDialog({ id, onClose }: { id: number | null; onClos
   const daysLeft = v ? Math.ceil((Date.parse(v.expiresAt) - Date.now()) / DAY_MS) : 0;
 
   return (
-    <Dialog open={id !== null} onOpenChange={(o) => (!o ? close() : undefined)} title={t('prizes.voucher.detailTitle')} size="lg" data-testid="voucher-detail">
+    <Dialog
+      open={id !== null}
+      onOpenChange={(o) => (!o ? close() : undefined)}
+      title={t('prizes.voucher.detailTitle')}
+      size="lg"
+      data-testid="voucher-detail"
+    >
       {detail.isPending ? (
         <Skeleton className="h-40" />
       ) : !v ? (
-        <p className="text-sm text-danger" role="alert">{detail.error instanceof ApiError ? detail.error.message : t('prizes.voucher.notFound')}</p>
+        <p className="text-sm text-danger" role="alert">
+          {detail.error instanceof ApiError ? detail.error.message : t('prizes.voucher.notFound')}
+        </p>
       ) : (
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-3">
-            {v.boxImage ? <img src={v.boxImage} alt="" className="size-16 shrink-0 object-contain" /> : <IconGift size={36} className="shrink-0 text-accent" />}
+            {v.boxImage ? (
+              <img src={v.boxImage} alt="" className="size-16 shrink-0 object-contain" />
+            ) : (
+              <IconGift size={36} className="shrink-0 text-accent" />
+            )}
             <div className="min-w-0 flex-1">
-              <p className="text-xs font-bold uppercase tracking-widest text-subtle" data-testid="voucher-detail-kind">{t(`prizes.voucher.kind.${v.kind}`)}</p>
-              <p className="text-base font-bold" data-testid="voucher-detail-gives">{voucherGives(t, v)}</p>
+              <p className="text-xs font-bold uppercase tracking-widest text-subtle" data-testid="voucher-detail-kind">
+                {t(`prizes.voucher.kind.${v.kind}`)}
+              </p>
+              <p className="text-base font-bold" data-testid="voucher-detail-gives">
+                {voucherGives(t, v)}
+              </p>
             </div>
-            <span data-testid="voucher-detail-status" data-status={v.status}><Badge tone={v.status === 'available' ? 'accent' : 'neutral'}>{t(`prizes.voucher.${v.status}`)}</Badge></span>
+            <span data-testid="voucher-detail-status" data-status={v.status}>
+              <Badge tone={v.status === 'available' ? 'accent' : 'neutral'}>{t(`prizes.voucher.${v.status}`)}</Badge>
+            </span>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl border border-line bg-bg-2 p-3 text-sm">
             <dt className="text-muted">{t('prizes.voucher.expiresOn')}</dt>
             <dd data-testid="voucher-detail-expiry">
               {formatTime(v.expiresAt)}
-              {v.status === 'available' ? <span className="ml-2 text-warning">({daysLeft <= 0 ? t('prizes.voucher.expiresToday') : t('prizes.voucher.expiresIn', { count: daysLeft })})</span> : null}
+              {v.status === 'available' ? (
+                <span className="ml-2 text-warning">
+                  ({daysLeft <= 0 ? t('prizes.voucher.expiresToday') : t('prizes.voucher.expiresIn', { count: daysLeft })})
+                </span>
+              ) : null}
             </dd>
             <dt className="text-muted">{t('prizes.voucher.receivedOn')}</dt>
             <dd>{formatTime(v.createdAt)}</dd>
@@ -70,16 +93,24 @@ export function VoucherDetailDialog({ id, onClose }: { id: number | null; onClos
               </>
             ) : null}
           </dl>
-          {v.kind === 1 ? <p className="text-sm text-muted">{t('prizes.voucher.chargeHow', { min: formatCoins(coinsToCents(v.minDeposit)) })}</p> : null}
+          {v.kind === 1 ? (
+            <p className="text-sm text-muted">{t('prizes.voucher.chargeHow', { min: formatCoins(coinsToCents(v.minDeposit)) })}</p>
+          ) : null}
           {v.kind === 2 ? <p className="text-sm text-muted">{t('prizes.voucher.luckyHow')}</p> : null}
           {v.kind === 0 ? (
             <section className="flex flex-col gap-2">
               <h3 className="text-xs font-black uppercase tracking-widest text-subtle">{t('prizes.voucher.skus')}</h3>
-              {skus.isPending ? <Skeleton className="h-24" /> : (
+              {skus.isPending ? (
+                <Skeleton className="h-24" />
+              ) : (
                 <ul className="grid max-h-72 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3" data-testid="voucher-skus">
                   {(skus.data?.list ?? []).map((s) => (
                     <li key={s.itemId} className={`rounded-xl border bg-surface ${rarityClasses(s.skuLevel).border}`}>
-                      <Link to={`/item-card?id=${s.itemId}`} className="flex flex-col items-center gap-1 p-2 text-center hover:bg-surface-2" data-testid="item-tile-link">
+                      <Link
+                        to={`/item-card?id=${s.itemId}`}
+                        className="flex flex-col items-center gap-1 p-2 text-center hover:bg-surface-2"
+                        data-testid="item-tile-link"
+                      >
                         <img src={s.image} alt="" className="size-12 object-contain" />
                         <span className="line-clamp-2 min-h-8 text-[11px] font-semibold leading-4">{s.name}</span>
                         <Price coins={s.price} className="text-xs" />
@@ -90,13 +121,20 @@ export function VoucherDetailDialog({ id, onClose }: { id: number | null; onClos
                 </ul>
               )}
               {won ? (
-                <div className="flex flex-wrap items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 p-3" data-testid="voucher-won">
+                <div
+                  className="flex flex-wrap items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 p-3"
+                  data-testid="voucher-won"
+                >
                   <img src={won.itemImage} alt="" className="size-12 object-contain" />
                   <p className="min-w-0 flex-1 text-sm font-bold">
                     {t('prizes.voucher.exchanged')}{' '}
-                    <Link to={`/item-card?id=${won.itemId}`} className="text-accent underline-offset-2 hover:underline">{won.itemName}</Link>
+                    <Link to={`/item-card?id=${won.itemId}`} className="text-accent underline-offset-2 hover:underline">
+                      {won.itemName}
+                    </Link>
                   </p>
-                  <ButtonLink size="sm" variant="secondary" to="/user/cart">{t('prizes.voucher.toCart')}</ButtonLink>
+                  <ButtonLink size="sm" variant="secondary" to="/user/cart">
+                    {t('prizes.voucher.toCart')}
+                  </ButtonLink>
                 </div>
               ) : v.status === 'available' ? (
                 <Button
@@ -108,7 +146,11 @@ export function VoucherDetailDialog({ id, onClose }: { id: number | null; onClos
                   {t('prizes.voucher.exchange')}
                 </Button>
               ) : null}
-              {open.error ? <p className="text-sm text-danger" role="alert">{open.error instanceof ApiError ? open.error.message : String(open.error)}</p> : null}
+              {open.error ? (
+                <p className="text-sm text-danger" role="alert">
+                  {open.error instanceof ApiError ? open.error.message : String(open.error)}
+                </p>
+              ) : null}
             </section>
           ) : null}
         </div>

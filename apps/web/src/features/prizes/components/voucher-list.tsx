@@ -14,25 +14,50 @@ export function VoucherList({ list }: { list: Voucher[] }) {
   const [detailId, setDetailId] = useState<number | null>(null);
   return (
     <>
-    <VoucherDetailDialog id={detailId} onClose={() => setDetailId(null)} />
-    <ul className="grid gap-3 md:grid-cols-2" data-testid="voucher-list">
-      {list.map((v) => (
-        <li key={v.id}>
-          <Card className={cn('flex items-center gap-3', v.status !== 'available' && 'opacity-60')} data-testid="voucher" data-kind={v.kind} data-status={v.status}>
-            {v.boxImage ? <img src={v.boxImage} alt="" className="size-12 shrink-0 object-contain" /> : <IconGift size={28} className="shrink-0 text-accent" />}
-            <div className="min-w-0 flex-1">
-              <p className="text-xs font-bold uppercase tracking-widest text-subtle">{t(`prizes.voucher.kind.${v.kind}`)}</p>
-              <p className="truncate text-sm font-semibold">{voucherGives(t, v)}</p>
-              <p className="text-[11px] text-subtle">{v.status === 'available' ? t('prizes.voucher.expires', { date: formatTime(v.expiresAt) }) : t(`prizes.voucher.${v.status}`)}</p>
-            </div>
-            <div className="flex shrink-0 flex-col items-end gap-1.5">
-              {v.status === 'available' && v.kind === 0 && v.boxInfo ? <ButtonLink size="sm" to={`/box-detail/${v.boxInfo}`} data-testid="voucher-open">{t('prizes.voucher.open')}</ButtonLink> : v.status === 'available' && v.kind === 2 ? <ButtonLink size="sm" to="/ninety-percent-off" data-testid="voucher-open-trial">{t('prizes.voucher.open')}</ButtonLink> : <Badge tone={v.status === 'available' ? 'accent' : 'neutral'}>{t(`prizes.voucher.${v.status}`)}</Badge>}
-              <Button size="sm" variant="ghost" onClick={() => setDetailId(v.id)} data-testid="voucher-details">{t('prizes.voucher.details')}</Button>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+      <VoucherDetailDialog id={detailId} onClose={() => setDetailId(null)} />
+      <ul className="grid gap-3 md:grid-cols-2" data-testid="voucher-list">
+        {list.map((v) => (
+          <li key={v.id}>
+            <Card
+              className={cn('flex items-center gap-3', v.status !== 'available' && 'opacity-60')}
+              data-testid="voucher"
+              data-kind={v.kind}
+              data-status={v.status}
+            >
+              {v.boxImage ? (
+                <img src={v.boxImage} alt="" className="size-12 shrink-0 object-contain" />
+              ) : (
+                <IconGift size={28} className="shrink-0 text-accent" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="text-xs font-bold uppercase tracking-widest text-subtle">{t(`prizes.voucher.kind.${v.kind}`)}</p>
+                <p className="truncate text-sm font-semibold">{voucherGives(t, v)}</p>
+                <p className="text-[11px] text-subtle">
+                  {v.status === 'available'
+                    ? t('prizes.voucher.expires', { date: formatTime(v.expiresAt) })
+                    : t(`prizes.voucher.${v.status}`)}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1.5">
+                {v.status === 'available' && v.kind === 0 && v.boxInfo ? (
+                  <ButtonLink size="sm" to={`/box-detail/${v.boxInfo}`} data-testid="voucher-open">
+                    {t('prizes.voucher.open')}
+                  </ButtonLink>
+                ) : v.status === 'available' && v.kind === 2 ? (
+                  <ButtonLink size="sm" to="/ninety-percent-off" data-testid="voucher-open-trial">
+                    {t('prizes.voucher.open')}
+                  </ButtonLink>
+                ) : (
+                  <Badge tone={v.status === 'available' ? 'accent' : 'neutral'}>{t(`prizes.voucher.${v.status}`)}</Badge>
+                )}
+                <Button size="sm" variant="ghost" onClick={() => setDetailId(v.id)} data-testid="voucher-details">
+                  {t('prizes.voucher.details')}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

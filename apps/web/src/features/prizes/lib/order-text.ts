@@ -16,7 +16,14 @@ export function logText(t: TFunction, l: OrderLog): string {
 /** Ids from `?ids=1,2,3` (positive integers only, unique). */
 export function parseIds(raw: string | null): number[] {
   if (!raw) return [];
-  return [...new Set(raw.split(',').map((x) => Number(x)).filter((n) => Number.isSafeInteger(n) && n > 0))];
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((x) => Number(x))
+        .filter((n) => Number.isSafeInteger(n) && n > 0),
+    ),
+  ];
 }
 
 /** A time for a timeline or list: "Nov 23, 2026, 18:40". */

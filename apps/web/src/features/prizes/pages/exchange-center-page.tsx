@@ -31,12 +31,19 @@ export default function ExchangeCenterPage() {
 
   function run(to: 'bean' | 'voucher') {
     if (exchange.isPending || selected.size === 0) return;
-    exchange.mutate({ ids: [...selected], to }, {
-      onSuccess: (res) => {
-        setSelected(new Set());
-        toast.success(to === 'bean' ? t('prizes.exchange.doneBean', { bean: res.bean.toLocaleString('en-US') }) : t('prizes.exchange.doneVoucher', { amount: formatCoins(coinsToCents(res.voucherAmount)) }));
+    exchange.mutate(
+      { ids: [...selected], to },
+      {
+        onSuccess: (res) => {
+          setSelected(new Set());
+          toast.success(
+            to === 'bean'
+              ? t('prizes.exchange.doneBean', { bean: res.bean.toLocaleString('en-US') })
+              : t('prizes.exchange.doneVoucher', { amount: formatCoins(coinsToCents(res.voucherAmount)) }),
+          );
+        },
       },
-    });
+    );
   }
 
   return (
@@ -51,13 +58,17 @@ export default function ExchangeCenterPage() {
           <Card className="border-accent/40 bg-accent/10">
             <p className="text-2xl font-black text-fg">{pct(c.voucherRate)}%</p>
             <p className="text-sm text-muted">{t('prizes.exchange.voucherRate', { rate: pct(c.voucherRate) })}</p>
-            <p className="mt-1 text-xs text-subtle">{t('prizes.exchange.voucherTerms', { min: formatCoins(coinsToCents(c.voucherMinDeposit)), days: c.voucherDays })}</p>
+            <p className="mt-1 text-xs text-subtle">
+              {t('prizes.exchange.voucherTerms', { min: formatCoins(coinsToCents(c.voucherMinDeposit)), days: c.voucherDays })}
+            </p>
           </Card>
         </div>
       ) : null}
       <section className="flex flex-col gap-3">
         <h2 className="text-sm font-black uppercase tracking-widest text-subtle">{t('prizes.exchange.pick')}</h2>
-        {store.isLoading ? <SkeletonGrid count={6} /> : items.length === 0 ? (
+        {store.isLoading ? (
+          <SkeletonGrid count={6} />
+        ) : items.length === 0 ? (
           <EmptyState title={t('prizes.exchange.empty')} description={t('prizes.exchange.emptyText')} data-testid="exchange-empty" />
         ) : (
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:gap-3 lg:grid-cols-6">
@@ -68,11 +79,25 @@ export default function ExchangeCenterPage() {
                   key={i.id}
                   type="button"
                   aria-pressed={on}
-                  onClick={() => setSelected((s) => { const n = new Set(s); if (n.has(i.id)) n.delete(i.id); else n.add(i.id); return n; })}
-                  className={cn('relative flex flex-col items-center gap-1 rounded-2xl border bg-surface p-2 text-center transition', on ? 'border-accent shadow-glow' : 'border-line hover:border-line-strong')}
+                  onClick={() =>
+                    setSelected((s) => {
+                      const n = new Set(s);
+                      if (n.has(i.id)) n.delete(i.id);
+                      else n.add(i.id);
+                      return n;
+                    })
+                  }
+                  className={cn(
+                    'relative flex flex-col items-center gap-1 rounded-2xl border bg-surface p-2 text-center transition',
+                    on ? 'border-accent shadow-glow' : 'border-line hover:border-line-strong',
+                  )}
                   data-testid="exchange-item"
                 >
-                  {on ? <span className="absolute left-2 top-2 flex size-5 items-center justify-center rounded-md bg-accent text-accent-ink"><IconCheck size={12} strokeWidth={3} /></span> : null}
+                  {on ? (
+                    <span className="absolute left-2 top-2 flex size-5 items-center justify-center rounded-md bg-accent text-accent-ink">
+                      <IconCheck size={12} strokeWidth={3} />
+                    </span>
+                  ) : null}
                   <img src={i.image} alt="" loading="lazy" className="size-16 object-contain md:size-20" />
                   <span className="line-clamp-2 min-h-8 text-[11px] font-semibold leading-4">{i.name}</span>
                   <Price coins={i.price} className="text-xs" />
@@ -85,10 +110,22 @@ export default function ExchangeCenterPage() {
           <div className="sticky bottom-20 z-30 flex flex-col gap-2 rounded-2xl border border-line bg-surface-2/95 p-3 shadow-2xl shadow-black/60 sm:flex-row sm:items-center md:bottom-4">
             <span className="text-sm font-semibold text-muted">{t('prizes.exchange.selected', { amount: formatCoins(valueCents) })}</span>
             <div className="grid grid-cols-2 gap-2 sm:ml-auto sm:flex">
-              <Button variant="secondary" disabled={selected.size === 0} loading={exchange.isPending && exchange.variables?.to === 'bean'} onClick={() => run('bean')} data-testid="exchange-to-bean">
+              <Button
+                variant="secondary"
+                disabled={selected.size === 0}
+                loading={exchange.isPending && exchange.variables?.to === 'bean'}
+                onClick={() => run('bean')}
+                data-testid="exchange-to-bean"
+              >
                 {t('prizes.exchange.toBean', { bean: beans.toLocaleString('en-US') })}
               </Button>
-              <Button variant="gold" disabled={selected.size === 0} loading={exchange.isPending && exchange.variables?.to === 'voucher'} onClick={() => run('voucher')} data-testid="exchange-to-voucher">
+              <Button
+                variant="gold"
+                disabled={selected.size === 0}
+                loading={exchange.isPending && exchange.variables?.to === 'voucher'}
+                onClick={() => run('voucher')}
+                data-testid="exchange-to-voucher"
+              >
                 {t('prizes.exchange.toVoucher', { amount: formatCoins(voucherCents) })}
               </Button>
             </div>

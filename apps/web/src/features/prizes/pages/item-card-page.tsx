@@ -14,7 +14,9 @@ export default function ItemCardPage() {
   const id = parseIds(params.get('id'))[0] ?? null;
   const card = useItemCard(id);
   if (id === null || (card.error && isApiError(card.error) && card.error.status === 404)) {
-    return <EmptyState title={t('prizes.card.notFound')} action={<ButtonLink to="/boxes-list">{t('nav.boxes')}</ButtonLink>} className="my-10" />;
+    return (
+      <EmptyState title={t('prizes.card.notFound')} action={<ButtonLink to="/boxes-list">{t('nav.boxes')}</ButtonLink>} className="my-10" />
+    );
   }
   if (!card.data) return <PageSpinner />;
   const c = card.data;
@@ -24,12 +26,17 @@ export default function ItemCardPage() {
       <PageLiveDrops />
       <div className="grid gap-5 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
         <Card className={`relative flex aspect-square items-center justify-center overflow-hidden ${r.border}`}>
-          <span className="absolute inset-0 opacity-30" style={{ background: `radial-gradient(circle at 50% 55%, ${rarityColor(c.skuLevel)}, transparent 65%)` }} />
+          <span
+            className="absolute inset-0 opacity-30"
+            style={{ background: `radial-gradient(circle at 50% 55%, ${rarityColor(c.skuLevel)}, transparent 65%)` }}
+          />
           <img src={c.image} alt={c.name} className="relative size-48 object-contain md:size-56" />
         </Card>
         <div className="flex flex-col gap-3">
           <p className="text-xs font-bold uppercase tracking-widest text-subtle">{c.brand}</p>
-          <h1 className="text-2xl font-black tracking-tight md:text-4xl" data-testid="item-card-name">{c.name}</h1>
+          <h1 className="text-2xl font-black tracking-tight md:text-4xl" data-testid="item-card-name">
+            {c.name}
+          </h1>
           <div className="flex flex-wrap items-center gap-2">
             <Badge skuLevel={c.skuLevel}>{c.category}</Badge>
             <Badge tone={c.shippable ? 'accent' : 'neutral'}>{c.shippable ? t('prizes.card.shippable') : t('prizes.card.digital')}</Badge>
@@ -42,21 +49,32 @@ export default function ItemCardPage() {
           {c.mall ? (
             <Card className="flex items-center justify-between gap-3 border-violet/40 bg-violet/10">
               <span className="text-sm font-semibold">{t('prizes.card.inMall', { bean: c.mall.bean.toLocaleString('en-US') })}</span>
-              <ButtonLink size="sm" to="/mall">{t('prizes.card.toMall')}</ButtonLink>
+              <ButtonLink size="sm" to="/mall">
+                {t('prizes.card.toMall')}
+              </ButtonLink>
             </Card>
           ) : null}
         </div>
       </div>
       <section className="flex flex-col gap-3">
         <h2 className="text-sm font-black uppercase tracking-widest text-subtle">{t('prizes.card.boxes')}</h2>
-        {c.boxes.length === 0 ? <p className="text-sm text-muted">{t('prizes.card.noBoxes')}</p> : (
+        {c.boxes.length === 0 ? (
+          <p className="text-sm text-muted">{t('prizes.card.noBoxes')}</p>
+        ) : (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {c.boxes.map((b) => (
-              <Link key={b.id} to={`/box-detail/${b.boxInfo}`} className="flex flex-col items-center gap-1 rounded-2xl border border-line bg-surface p-3 text-center hover:border-accent" data-testid="item-card-box">
+              <Link
+                key={b.id}
+                to={`/box-detail/${b.boxInfo}`}
+                className="flex flex-col items-center gap-1 rounded-2xl border border-line bg-surface p-3 text-center hover:border-accent"
+                data-testid="item-card-box"
+              >
                 <img src={b.image} alt="" loading="lazy" className="size-20 object-contain" />
                 <span className="line-clamp-1 text-sm font-semibold">{b.name}</span>
                 <Price coins={b.price} className="text-xs text-accent" />
-                <span className="text-[11px] text-subtle">{t('prizes.card.chance', { chance: formatOddsPercent(Math.round(b.probability * 10_000)) })}</span>
+                <span className="text-[11px] text-subtle">
+                  {t('prizes.card.chance', { chance: formatOddsPercent(Math.round(b.probability * 10_000)) })}
+                </span>
               </Link>
             ))}
           </div>
@@ -64,12 +82,16 @@ export default function ItemCardPage() {
       </section>
       <section className="flex flex-col gap-3">
         <h2 className="text-sm font-black uppercase tracking-widest text-subtle">{t('prizes.card.drops')}</h2>
-        {c.drops.length === 0 ? <p className="text-sm text-muted">{t('prizes.card.noDrops')}</p> : (
+        {c.drops.length === 0 ? (
+          <p className="text-sm text-muted">{t('prizes.card.noDrops')}</p>
+        ) : (
           <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
             {c.drops.map((d) => (
               <li key={d.id} className="flex items-center gap-3 px-4 py-2.5 text-sm">
                 <span className="min-w-0 flex-1 truncate font-semibold">{d.nickname}</span>
-                <Link to={`/box-detail/${d.boxInfo}`} className="truncate text-muted hover:text-accent">{d.boxName}</Link>
+                <Link to={`/box-detail/${d.boxInfo}`} className="truncate text-muted hover:text-accent">
+                  {d.boxName}
+                </Link>
                 <span className="hidden text-xs text-subtle sm:inline">{formatTime(d.createdAt)}</span>
               </li>
             ))}

@@ -2,7 +2,19 @@ import type { MallItem } from '@hapa/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, Button, Card, cn, Dialog, EmptyState, IconMinus, IconPlus, Price, rarityClasses, SkeletonGrid } from '../../../components/index.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  cn,
+  Dialog,
+  EmptyState,
+  IconMinus,
+  IconPlus,
+  Price,
+  rarityClasses,
+  SkeletonGrid,
+} from '../../../components/index.ts';
 import { openAuth } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -36,13 +48,16 @@ export default function MallPage() {
 
   function confirm() {
     if (!open || buy.isPending) return;
-    buy.mutate({ id: open.id, quantity: qty, idempotencyKey: key.current }, {
-      onSuccess: () => {
-        toast.success(t('prizes.mall.done'));
-        setOpen(null);
+    buy.mutate(
+      { id: open.id, quantity: qty, idempotencyKey: key.current },
+      {
+        onSuccess: () => {
+          toast.success(t('prizes.mall.done'));
+          setOpen(null);
+        },
+        onError: () => setOpen(null), // the server's text is toasted by the mutation cache
       },
-      onError: () => setOpen(null), // the server's text is toasted by the mutation cache
-    });
+    );
   }
 
   return (
@@ -54,7 +69,9 @@ export default function MallPage() {
           <div className="rounded-xl border border-line bg-surface px-4 py-2 text-right">
             <p className="text-[10px] font-bold uppercase tracking-widest text-subtle">{t('prizes.mall.balance')}</p>
             <HapaCoins value={balance} className="text-lg" data-testid="mall-balance" />
-            <Link to="/user/stats" className="block text-[11px] font-bold text-accent hover:underline">{t('prizes.mall.getMore')}</Link>
+            <Link to="/user/stats" className="block text-[11px] font-bold text-accent hover:underline">
+              {t('prizes.mall.getMore')}
+            </Link>
           </div>
         ) : null}
       </div>
@@ -66,17 +83,46 @@ export default function MallPage() {
           const capped = m.limit !== null && m.bought >= m.limit;
           const r = rarityClasses(m.skuLevel);
           return (
-            <Card key={m.id} padded={false} className={cn('flex flex-col overflow-hidden', r.border)} data-testid="mall-item" data-mall-id={m.id}>
-              <Link to={`/item-card?id=${m.itemId}`} className="relative flex aspect-square items-center justify-center bg-bg-2/60" data-testid="item-tile-link">
+            <Card
+              key={m.id}
+              padded={false}
+              className={cn('flex flex-col overflow-hidden', r.border)}
+              data-testid="mall-item"
+              data-mall-id={m.id}
+            >
+              <Link
+                to={`/item-card?id=${m.itemId}`}
+                className="relative flex aspect-square items-center justify-center bg-bg-2/60"
+                data-testid="item-tile-link"
+              >
                 <img src={m.image} alt={m.name} loading="lazy" className="size-28 object-contain md:size-32" />
-                {m.left !== null ? <span className="absolute left-2 top-2"><Badge tone={soldOut ? 'neutral' : 'warning'}>{soldOut ? t('prizes.mall.soldOut') : t('prizes.mall.left', { count: m.left })}</Badge></span> : null}
+                {m.left !== null ? (
+                  <span className="absolute left-2 top-2">
+                    <Badge tone={soldOut ? 'neutral' : 'warning'}>
+                      {soldOut ? t('prizes.mall.soldOut') : t('prizes.mall.left', { count: m.left })}
+                    </Badge>
+                  </span>
+                ) : null}
               </Link>
               <div className="flex flex-1 flex-col gap-1.5 p-3">
-                <Link to={`/item-card?id=${m.itemId}`} className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 hover:text-accent">{m.name}</Link>
-                <p className="flex items-center gap-1 text-[11px] text-subtle">{t('prizes.mall.worth')} <Price coins={m.price} className="text-[11px] font-semibold" /></p>
+                <Link to={`/item-card?id=${m.itemId}`} className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 hover:text-accent">
+                  {m.name}
+                </Link>
+                <p className="flex items-center gap-1 text-[11px] text-subtle">
+                  {t('prizes.mall.worth')} <Price coins={m.price} className="text-[11px] font-semibold" />
+                </p>
                 <HapaCoins value={m.bean} className="text-sm text-accent" />
-                {m.limit !== null ? <p className="text-[11px] text-subtle">{t('prizes.mall.limit', { bought: m.bought, limit: m.limit })}</p> : null}
-                <Button size="sm" variant="gold" className="mt-auto" disabled={soldOut || capped} onClick={() => start(m)} data-testid="mall-buy">
+                {m.limit !== null ? (
+                  <p className="text-[11px] text-subtle">{t('prizes.mall.limit', { bought: m.bought, limit: m.limit })}</p>
+                ) : null}
+                <Button
+                  size="sm"
+                  variant="gold"
+                  className="mt-auto"
+                  disabled={soldOut || capped}
+                  onClick={() => start(m)}
+                  data-testid="mall-buy"
+                >
                   {soldOut ? t('prizes.mall.soldOut') : t('prizes.mall.buy')}
                 </Button>
               </div>
@@ -84,7 +130,13 @@ export default function MallPage() {
           );
         })}
       </div>
-      <Dialog open={open !== null} onOpenChange={(v) => (!v && !buy.isPending ? setOpen(null) : undefined)} title={t('prizes.mall.buyTitle')} size="sm" data-testid="mall-buy-dialog">
+      <Dialog
+        open={open !== null}
+        onOpenChange={(v) => (!v && !buy.isPending ? setOpen(null) : undefined)}
+        title={t('prizes.mall.buyTitle')}
+        size="sm"
+        data-testid="mall-buy-dialog"
+      >
         {open ? (
           <div className="flex flex-col gap-4">
             <div className="flex items-center gap-3">
@@ -94,9 +146,15 @@ export default function MallPage() {
             <div className="flex items-center justify-between">
               <span className="text-sm text-muted">{t('prizes.mall.quantity')}</span>
               <span className="flex items-center gap-2">
-                <Button size="sm" variant="secondary" aria-label="-" disabled={qty <= 1} onClick={() => setQty(qty - 1)}><IconMinus size={14} /></Button>
-                <span className="w-6 text-center font-bold tabular-nums" data-testid="mall-qty">{qty}</span>
-                <Button size="sm" variant="secondary" aria-label="+" disabled={qty >= maxFor(open)} onClick={() => setQty(qty + 1)}><IconPlus size={14} /></Button>
+                <Button size="sm" variant="secondary" aria-label="-" disabled={qty <= 1} onClick={() => setQty(qty - 1)}>
+                  <IconMinus size={14} />
+                </Button>
+                <span className="w-6 text-center font-bold tabular-nums" data-testid="mall-qty">
+                  {qty}
+                </span>
+                <Button size="sm" variant="secondary" aria-label="+" disabled={qty >= maxFor(open)} onClick={() => setQty(qty + 1)}>
+                  <IconPlus size={14} />
+                </Button>
               </span>
             </div>
             <div className="flex items-center justify-between border-t border-line pt-3">
@@ -105,8 +163,12 @@ export default function MallPage() {
             </div>
             <p className="text-xs text-subtle">{t('prizes.mall.notSellable')}</p>
             <div className="grid grid-cols-2 gap-3">
-              <Button variant="secondary" onClick={() => setOpen(null)} disabled={buy.isPending}>{t('common.cancel')}</Button>
-              <Button variant="gold" loading={buy.isPending} onClick={confirm} data-testid="mall-confirm">{t('prizes.mall.confirm')}</Button>
+              <Button variant="secondary" onClick={() => setOpen(null)} disabled={buy.isPending}>
+                {t('common.cancel')}
+              </Button>
+              <Button variant="gold" loading={buy.isPending} onClick={confirm} data-testid="mall-confirm">
+                {t('prizes.mall.confirm')}
+              </Button>
             </div>
           </div>
         ) : null}

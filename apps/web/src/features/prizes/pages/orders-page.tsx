@@ -23,9 +23,24 @@ export default function OrdersPage() {
     <div className="flex flex-col gap-5" data-testid="orders-page">
       <PageHeading title={t('prizes.orders.title')} subtitle={t('prizes.orders.subtitle')} />
       {orders.isLoading ? <Skeleton className="h-40" /> : null}
-      {orders.isError ? <EmptyState title={t('prizes.orders.loadFailed')} action={<Button variant="secondary" onClick={() => void orders.refetch()}>{t('common.retry')}</Button>} /> : null}
+      {orders.isError ? (
+        <EmptyState
+          title={t('prizes.orders.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void orders.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : null}
       {orders.data && list.length === 0 ? (
-        <EmptyState icon={<IconTruck size={28} />} title={t('prizes.orders.empty')} description={t('prizes.orders.emptyText')} action={<ButtonLink to="/user/cart">{t('prizes.orders.toStore')}</ButtonLink>} data-testid="orders-empty" />
+        <EmptyState
+          icon={<IconTruck size={28} />}
+          title={t('prizes.orders.empty')}
+          description={t('prizes.orders.emptyText')}
+          action={<ButtonLink to="/user/cart">{t('prizes.orders.toStore')}</ButtonLink>}
+          data-testid="orders-empty"
+        />
       ) : null}
       <div className="flex flex-col gap-4">
         {list.map((o) => (
@@ -38,7 +53,11 @@ export default function OrdersPage() {
               <Badge tone={o.cancelled ? 'neutral' : o.step === 5 ? 'accent' : 'warning'}>{orderStatusText(t, o)}</Badge>
             </div>
             {o.cancelled ? null : <StepBar step={o.step} />}
-            <Link to={`/user/order-detail?id=${o.id}`} className="flex items-center gap-3 rounded-2xl bg-bg-2 p-3 hover:bg-surface-2" data-testid="order-open">
+            <Link
+              to={`/user/order-detail?id=${o.id}`}
+              className="flex items-center gap-3 rounded-2xl bg-bg-2 p-3 hover:bg-surface-2"
+              data-testid="order-open"
+            >
               <img src={o.img} alt="" className="size-14 shrink-0 rounded-xl object-contain" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold">{o.name}</span>

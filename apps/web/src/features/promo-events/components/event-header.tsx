@@ -10,9 +10,17 @@ export type EventHeaderNamespace = 'pirate' | 'depositBonus';
 
 const TONES = {
   /** gold: Pirate 2024 */
-  gold: { frame: 'border-rarity-1/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(255_200_61/0.18),transparent_55%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))]', title: 'text-rarity-1' },
+  gold: {
+    frame:
+      'border-rarity-1/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(255_200_61/0.18),transparent_55%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))]',
+    title: 'text-rarity-1',
+  },
   /** accent green: the deposit bonus */
-  accent: { frame: 'border-accent/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(0_229_160/0.16),transparent_55%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))]', title: 'text-accent' },
+  accent: {
+    frame:
+      'border-accent/30 bg-[radial-gradient(120%_140%_at_0%_0%,rgb(0_229_160/0.16),transparent_55%),linear-gradient(135deg,var(--color-surface-2),var(--color-bg-2))]',
+    title: 'text-accent',
+  },
 } as const;
 
 /**
@@ -21,7 +29,19 @@ const TONES = {
  * upcoming, or saying it ended. `onEnd` runs when the countdown reaches zero (the page refetches the event).
  * Test ids: `{testId}-header` (with `data-state`), `-title`, `-countdown`, `-ended`.
  */
-export function EventHeader({ event: e, ns, tone, testId, onEnd }: { event: PromoEvent; ns: EventHeaderNamespace; tone: keyof typeof TONES; testId: string; onEnd: () => void }) {
+export function EventHeader({
+  event: e,
+  ns,
+  tone,
+  testId,
+  onEnd,
+}: {
+  event: PromoEvent;
+  ns: EventHeaderNamespace;
+  tone: keyof typeof TONES;
+  testId: string;
+  onEnd: () => void;
+}) {
   const { t } = useTranslation();
   const c = TONES[tone];
   return (
@@ -33,12 +53,18 @@ export function EventHeader({ event: e, ns, tone, testId, onEnd }: { event: Prom
       {e.bannerImg ? <img src={e.bannerImg} alt="" className="absolute inset-0 size-full object-cover opacity-25" /> : null}
       <div className="relative flex items-center justify-between gap-3 md:gap-6">
         <div className="min-w-0">
-          <h1 className={`text-2xl font-black uppercase italic leading-none tracking-tight ${c.title} sm:text-3xl md:text-5xl`} data-testid={`${testId}-title`}>
+          <h1
+            className={`text-2xl font-black uppercase italic leading-none tracking-tight ${c.title} sm:text-3xl md:text-5xl`}
+            data-testid={`${testId}-title`}
+          >
             {e.title}
           </h1>
           <p className="mt-2 max-w-2xl text-xs text-muted sm:text-sm md:text-base">{e.bannerText || t(`${ns}.subtitle`)}</p>
         </div>
-        <div className="max-w-[48%] shrink-0 rounded-xl border border-line bg-bg/60 px-3 py-2 text-center backdrop-blur-sm md:min-w-56 md:max-w-none md:px-4 md:py-3" data-testid={`${testId}-countdown`}>
+        <div
+          className="max-w-[48%] shrink-0 rounded-xl border border-line bg-bg/60 px-3 py-2 text-center backdrop-blur-sm md:min-w-56 md:max-w-none md:px-4 md:py-3"
+          data-testid={`${testId}-countdown`}
+        >
           {e.state === 'ended' ? (
             <>
               <p className="text-sm font-black text-danger md:text-base" data-testid={`${testId}-ended`}>
@@ -48,8 +74,14 @@ export function EventHeader({ event: e, ns, tone, testId, onEnd }: { event: Prom
             </>
           ) : (
             <>
-              <p className="text-[11px] font-semibold uppercase tracking-wide text-muted">{e.state === 'live' ? t(`${ns}.endsIn`) : t(`${ns}.startsIn`)}</p>
-              <Countdown endsAt={Date.parse(e.state === 'live' ? e.endsAt : e.startsAt)} onEnd={onEnd} className="text-lg font-black text-fg md:text-2xl" />
+              <p className="text-[11px] font-semibold uppercase tracking-wide text-muted">
+                {e.state === 'live' ? t(`${ns}.endsIn`) : t(`${ns}.startsIn`)}
+              </p>
+              <Countdown
+                endsAt={Date.parse(e.state === 'live' ? e.endsAt : e.startsAt)}
+                onEnd={onEnd}
+                className="text-lg font-black text-fg md:text-2xl"
+              />
               {e.state === 'upcoming' ? <p className="mt-1 text-xs text-muted">{t(`${ns}.upcomingText`)}</p> : null}
             </>
           )}

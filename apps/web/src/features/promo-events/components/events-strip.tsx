@@ -17,8 +17,14 @@ export function EventsStrip({ reserve = false }: { reserve?: boolean }) {
   if (reserve || events.isPending) return <Skeleton className="h-[74px] rounded-2xl md:h-[82px]" />;
   if (!events.data?.length) return null;
   return (
-    <section aria-label={t('promoEvents.title')} data-testid="home-events" className={cn('grid gap-3', events.data.length > 1 && 'md:grid-cols-2')}>
-      {events.data.map((e) => <EventCard key={e.slug} event={e} />)}
+    <section
+      aria-label={t('promoEvents.title')}
+      data-testid="home-events"
+      className={cn('grid gap-3', events.data.length > 1 && 'md:grid-cols-2')}
+    >
+      {events.data.map((e) => (
+        <EventCard key={e.slug} event={e} />
+      ))}
     </section>
   );
 }
@@ -49,7 +55,12 @@ function EventCard({ event: e }: { event: PromoEvent }) {
         <span className="mt-0.5 block truncate text-xs text-muted">
           {live ? (
             <>
-              {t('promoEvents.endsIn')} <Countdown endsAt={Date.parse(e.endsAt)} onEnd={() => void qc.invalidateQueries({ queryKey: ['events', 'list'] })} className="text-fg" />
+              {t('promoEvents.endsIn')}{' '}
+              <Countdown
+                endsAt={Date.parse(e.endsAt)}
+                onEnd={() => void qc.invalidateQueries({ queryKey: ['events', 'list'] })}
+                className="text-fg"
+              />
               {e.bannerText ? <span className="hidden sm:inline"> · {e.bannerText}</span> : null}
             </>
           ) : (

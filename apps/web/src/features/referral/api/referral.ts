@@ -29,7 +29,11 @@ export const referralKeys = {
 /** GET /api/distribution/detail (sends the device id: the self-referral check compares it). */
 export function useDistributionDetail() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: referralKeys.detail, queryFn: ({ signal }) => api('/distribution/detail', { schema: DistributionDetail, signal, headers: deviceHeaders() }), enabled: loggedIn });
+  return useQuery({
+    queryKey: referralKeys.detail,
+    queryFn: ({ signal }) => api('/distribution/detail', { schema: DistributionDetail, signal, headers: deviceHeaders() }),
+    enabled: loggedIn,
+  });
 }
 
 /** GET /api/distribution/referrals (paged). */
@@ -61,7 +65,12 @@ export function useRank() {
 
 /** GET /api/distribution/chain/list */
 export function useWithdrawChains(enabled = true) {
-  return useQuery({ queryKey: referralKeys.chains, queryFn: ({ signal }) => api('/distribution/chain/list', { schema: WithdrawChainList, signal }), enabled, staleTime: 30_000 });
+  return useQuery({
+    queryKey: referralKeys.chains,
+    queryFn: ({ signal }) => api('/distribution/chain/list', { schema: WithdrawChainList, signal }),
+    enabled,
+    staleTime: 30_000,
+  });
 }
 
 /** POST /api/slink/create_slink: the short link of one share channel. */
@@ -71,7 +80,11 @@ export function createSlink(channel: string): Promise<Slink> {
 
 /** POST /api/sys/referral/click: records the visit of a referral link; names the referrer. */
 export function recordClick(code: string, channel: string | null): Promise<ReferralClick> {
-  return api('/sys/referral/click', { method: 'POST', body: { code, ...(channel ? { channel } : {}), deviceId: deviceId() }, schema: ReferralClick });
+  return api('/sys/referral/click', {
+    method: 'POST',
+    body: { code, ...(channel ? { channel } : {}), deviceId: deviceId() },
+    schema: ReferralClick,
+  });
 }
 
 /** After a money move: commission figures, lists and the coin balance are read again. */
@@ -87,7 +100,8 @@ function useRefresh() {
 export function useTransfer() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ amount, key }: { amount: string; key: string }) => api('/distribution/transfer', { method: 'POST', body: { amount }, headers: { 'Idempotency-Key': key }, schema: TransferResult }),
+    mutationFn: ({ amount, key }: { amount: string; key: string }) =>
+      api('/distribution/transfer', { method: 'POST', body: { amount }, headers: { 'Idempotency-Key': key }, schema: TransferResult }),
     meta: { silent: true },
     onSuccess: refresh,
   });
@@ -97,7 +111,8 @@ export function useTransfer() {
 export function useWithdraw() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ body, key }: { body: WithdrawBody; key: string }) => api('/distribution/withdraw', { method: 'POST', body, headers: { 'Idempotency-Key': key }, schema: Withdrawal }),
+    mutationFn: ({ body, key }: { body: WithdrawBody; key: string }) =>
+      api('/distribution/withdraw', { method: 'POST', body, headers: { 'Idempotency-Key': key }, schema: Withdrawal }),
     meta: { silent: true },
     onSuccess: refresh,
   });
@@ -107,7 +122,8 @@ export function useWithdraw() {
 export function useClaim() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (code: string) => api('/distribution/claim', { method: 'POST', body: { code }, schema: ClaimResult, headers: deviceHeaders() }),
+    mutationFn: (code: string) =>
+      api('/distribution/claim', { method: 'POST', body: { code }, schema: ClaimResult, headers: deviceHeaders() }),
     meta: { silent: true },
     onSuccess: refresh,
   });

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/index.ts';
 
 /** A USD amount field with "Max" (the whole commission balance) and the available amount under it. */
-export function CommissionAmountInput(props: { label: string; value: string; onChange: (v: string) => void; balanceCents: number; error?: ReactNode; testId: string; errorTestId: string; autoFocus?: boolean }) {
+export function CommissionAmountInput(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  balanceCents: number;
+  error?: ReactNode;
+  testId: string;
+  errorTestId: string;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Input
@@ -14,7 +23,11 @@ export function CommissionAmountInput(props: { label: string; value: string; onC
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       suffix={
-        <button type="button" className="text-xs font-bold text-accent" onClick={() => props.onChange(formatPlainCoins(props.balanceCents))}>
+        <button
+          type="button"
+          className="text-xs font-bold text-accent"
+          onClick={() => props.onChange(formatPlainCoins(props.balanceCents))}
+        >
           {t('referral.max')}
         </button>
       }

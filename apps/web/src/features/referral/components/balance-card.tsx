@@ -14,7 +14,15 @@ function Figure({ label, coins, testId }: { label: string; coins: number; testId
 }
 
 /** Commission balance, totals, and the two ways out: move to the coin balance, withdraw in crypto. */
-export function BalanceCard({ detail, onTransfer, onWithdraw }: { detail: DistributionDetail; onTransfer: () => void; onWithdraw: () => void }) {
+export function BalanceCard({
+  detail,
+  onTransfer,
+  onWithdraw,
+}: {
+  detail: DistributionDetail;
+  onTransfer: () => void;
+  onWithdraw: () => void;
+}) {
   const { t } = useTranslation();
   const empty = detail.commissionBalance <= 0;
   return (
@@ -38,7 +46,9 @@ export function BalanceCard({ detail, onTransfer, onWithdraw }: { detail: Distri
         <Figure label={t('referral.totalCommission')} coins={detail.totalCommission} testId="referral-total-commission" />
         <div className="flex flex-col gap-0.5 rounded-xl bg-bg-2 px-3 py-2">
           <span className="text-[11px] font-bold uppercase tracking-wider text-subtle">{t('referral.referralsCount')}</span>
-          <span className="text-sm font-bold tabular-nums" data-testid="referral-count">{detail.referrals}</span>
+          <span className="text-sm font-bold tabular-nums" data-testid="referral-count">
+            {detail.referrals}
+          </span>
         </div>
         <Figure label={t('referral.pending')} coins={detail.pendingWithdrawal} testId="referral-pending" />
         <Figure label={t('referral.transferred')} coins={detail.totalTransferred} />

@@ -96,13 +96,18 @@ export function RankCard() {
           {q.data.list.slice(0, 10).map((r) => {
             const me = q.data.me?.rank === r.rank;
             return (
-              <li key={r.rank} className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm ${me ? 'bg-accent/10 ring-1 ring-accent/40' : 'bg-bg-2'}`}>
+              <li
+                key={r.rank}
+                className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm ${me ? 'bg-accent/10 ring-1 ring-accent/40' : 'bg-bg-2'}`}
+              >
                 <span className={`w-6 text-center font-black tabular-nums ${r.rank <= 3 ? 'text-rarity-1' : 'text-muted'}`}>{r.rank}</span>
                 <span className="min-w-0 flex-1 truncate font-semibold">
                   {r.name}
                   {me ? <span className="ml-1.5 text-xs text-accent">({t('referral.rankYou')})</span> : null}
                 </span>
-                <span className="text-xs text-muted tabular-nums">{t('referral.colReferrals')}: {r.referrals}</span>
+                <span className="text-xs text-muted tabular-nums">
+                  {t('referral.colReferrals')}: {r.referrals}
+                </span>
                 <Price coins={r.commission} className="w-20 justify-end" />
               </li>
             );

@@ -6,7 +6,11 @@ import { createSlink } from '../api/referral.ts';
 
 /** Share targets: each gets its own short link (POST /api/slink/create_slink) so clicks show where they came from. */
 const TARGETS: { channel: string; name: string; url: (link: string, text: string) => string }[] = [
-  { channel: 'telegram', name: 'Telegram', url: (l, t) => `https://t.me/share/url?url=${encodeURIComponent(l)}&text=${encodeURIComponent(t)}` },
+  {
+    channel: 'telegram',
+    name: 'Telegram',
+    url: (l, t) => `https://t.me/share/url?url=${encodeURIComponent(l)}&text=${encodeURIComponent(t)}`,
+  },
   { channel: 'whatsapp', name: 'WhatsApp', url: (l, t) => `https://wa.me/?text=${encodeURIComponent(`${t} ${l}`)}` },
   { channel: 'x', name: 'X', url: (l, t) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(l)}&text=${encodeURIComponent(t)}` },
   { channel: 'facebook', name: 'Facebook', url: (l) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(l)}` },
@@ -49,7 +53,14 @@ export function ShareCard({ detail }: { detail: DistributionDetail }) {
         <MonoField label={t('referral.yourLink')} value={origin + detail.link} testId="referral-link" />
         <div className="flex flex-wrap gap-2">
           {TARGETS.map((target) => (
-            <Button key={target.channel} variant="secondary" size="sm" onClick={() => void share(target)} aria-label={t('referral.shareOn', { name: target.name })} data-testid={`referral-share-${target.channel}`}>
+            <Button
+              key={target.channel}
+              variant="secondary"
+              size="sm"
+              onClick={() => void share(target)}
+              aria-label={t('referral.shareOn', { name: target.name })}
+              data-testid={`referral-share-${target.channel}`}
+            >
               {target.name}
             </Button>
           ))}

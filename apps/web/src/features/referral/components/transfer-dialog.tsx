@@ -35,7 +35,14 @@ export function TransferDialog({ open, onOpenChange, balance }: { open: boolean;
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('referral.transferDialog.title')} description={t('referral.transferDialog.text')} size="sm" data-testid="transfer-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('referral.transferDialog.title')}
+      description={t('referral.transferDialog.text')}
+      size="sm"
+      data-testid="transfer-dialog"
+    >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <CommissionAmountInput
           label={t('referral.transferDialog.amount')}

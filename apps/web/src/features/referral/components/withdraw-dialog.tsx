@@ -48,7 +48,8 @@ export function WithdrawDialog({ open, onOpenChange, balance }: { open: boolean;
                 ? t('referral.withdrawDialog.badAmount')
                 : null
         : null;
-  const addressError = serverError?.field === 'address' ? serverError.text : touched && !address.trim() ? t('referral.withdrawDialog.addressRequired') : null;
+  const addressError =
+    serverError?.field === 'address' ? serverError.text : touched && !address.trim() ? t('referral.withdrawDialog.addressRequired') : null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -68,7 +69,12 @@ export function WithdrawDialog({ open, onOpenChange, balance }: { open: boolean;
         },
         onError: (err) => {
           if (!isApiError(err)) return setServerError({ field: 'form', text: t('common.somethingWrong') });
-          const field = err.key === 'withdraw.error.address' ? 'address' : err.key.startsWith('withdraw.error.min') || err.key === 'coin.error.not_enough' ? 'amount' : 'form';
+          const field =
+            err.key === 'withdraw.error.address'
+              ? 'address'
+              : err.key.startsWith('withdraw.error.min') || err.key === 'coin.error.not_enough'
+                ? 'amount'
+                : 'form';
           setServerError({ field, text: err.message });
         },
       },
@@ -76,7 +82,14 @@ export function WithdrawDialog({ open, onOpenChange, balance }: { open: boolean;
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('referral.withdrawDialog.title')} description={t('referral.withdrawDialog.text')} size="sm" data-testid="withdraw-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('referral.withdrawDialog.title')}
+      description={t('referral.withdrawDialog.text')}
+      size="sm"
+      data-testid="withdraw-dialog"
+    >
       {!chains.data ? (
         <div className="flex justify-center py-8">
           <Spinner />
@@ -95,7 +108,11 @@ export function WithdrawDialog({ open, onOpenChange, balance }: { open: boolean;
           />
           <Input
             label={t('referral.withdrawDialog.address')}
-            placeholder={chain ? t('referral.withdrawDialog.addressPlaceholder', { ccy: chain.ccy, network: chain.standard ?? NETWORK_NAMES[chain.chain] }) : ''}
+            placeholder={
+              chain
+                ? t('referral.withdrawDialog.addressPlaceholder', { ccy: chain.ccy, network: chain.standard ?? NETWORK_NAMES[chain.chain] })
+                : ''
+            }
             value={address}
             onChange={(e) => {
               setAddress(e.target.value);
@@ -121,18 +138,31 @@ export function WithdrawDialog({ open, onOpenChange, balance }: { open: boolean;
             testId="withdraw-amount"
           />
           {chain ? (
-            <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-xl border border-line bg-bg-2 p-3 text-sm" data-testid="withdraw-summary">
+            <dl
+              className="grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-xl border border-line bg-bg-2 p-3 text-sm"
+              data-testid="withdraw-summary"
+            >
               <dt className="text-muted">{t('referral.withdrawDialog.fee')}</dt>
-              <dd className="text-right font-semibold tabular-nums" data-testid="withdraw-fee">{formatCoins(coinsToCents(chain.fee))}</dd>
+              <dd className="text-right font-semibold tabular-nums" data-testid="withdraw-fee">
+                {formatCoins(coinsToCents(chain.fee))}
+              </dd>
               <dt className="text-muted">{t('referral.withdrawDialog.receive')}</dt>
               <dd className="text-right font-bold tabular-nums text-accent" data-testid="withdraw-receive">
                 {preview.coin ? `${trimCoin(preview.coin)} ${chain.ccy}` : '—'}
               </dd>
-              <dd className="col-span-2 text-xs text-subtle">{t('referral.withdrawDialog.price', { ccy: chain.ccy, price: `$${chain.price}` })}</dd>
-              <dd className="col-span-2 text-xs text-subtle">{t('referral.withdrawDialog.min', { min, minCoin: chains.data.minCoin, ccy: chain.ccy })}</dd>
+              <dd className="col-span-2 text-xs text-subtle">
+                {t('referral.withdrawDialog.price', { ccy: chain.ccy, price: `$${chain.price}` })}
+              </dd>
+              <dd className="col-span-2 text-xs text-subtle">
+                {t('referral.withdrawDialog.min', { min, minCoin: chains.data.minCoin, ccy: chain.ccy })}
+              </dd>
             </dl>
           ) : null}
-          {serverError?.field === 'form' ? <p className="text-sm text-danger" role="alert">{serverError.text}</p> : null}
+          {serverError?.field === 'form' ? (
+            <p className="text-sm text-danger" role="alert">
+              {serverError.text}
+            </p>
+          ) : null}
           <Button type="submit" block loading={withdraw.isPending} data-testid="withdraw-submit">
             {t('referral.withdrawDialog.submit')}
           </Button>

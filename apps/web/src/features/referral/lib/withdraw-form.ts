@@ -15,7 +15,11 @@ export interface WithdrawPreview {
  * Preview of a withdrawal of `input` (USD) on `chain` with `balanceCents` available (spec §5: min 100 USD,
  * payout above 0.001 of the coin after the network fee; rounded down like the server).
  */
-export function previewWithdraw(input: string, chain: Pick<WithdrawChain, 'fee' | 'price' | 'precision'> | undefined, balanceCents: number): WithdrawPreview {
+export function previewWithdraw(
+  input: string,
+  chain: Pick<WithdrawChain, 'fee' | 'price' | 'precision'> | undefined,
+  balanceCents: number,
+): WithdrawPreview {
   let cents: number;
   try {
     cents = parseCoinAmount(input.trim());

@@ -42,7 +42,15 @@ export default function ReferralLinkPage() {
 
   if (state === 'done') return <Navigate to="/" replace />;
   if (state === 'unknown') {
-    return <EmptyState icon={<IconGift size={28} />} title={t('referral.linkUnknown')} action={<ButtonLink to="/">{t('referral.goHome')}</ButtonLink>} className="my-10" data-testid="referral-link-unknown" />;
+    return (
+      <EmptyState
+        icon={<IconGift size={28} />}
+        title={t('referral.linkUnknown')}
+        action={<ButtonLink to="/">{t('referral.goHome')}</ButtonLink>}
+        className="my-10"
+        data-testid="referral-link-unknown"
+      />
+    );
   }
   return <PageSpinner />;
 }

@@ -19,11 +19,21 @@ function HowItWorks() {
   const { t } = useTranslation();
   return (
     <Card>
-      <CardTitle action={<Link to="/referral-rules" className="text-xs font-semibold text-accent hover:underline" data-testid="referral-rules-link">{t('referral.rulesLink')}</Link>}>{t('referral.howTitle')}</CardTitle>
+      <CardTitle
+        action={
+          <Link to="/referral-rules" className="text-xs font-semibold text-accent hover:underline" data-testid="referral-rules-link">
+            {t('referral.rulesLink')}
+          </Link>
+        }
+      >
+        {t('referral.howTitle')}
+      </CardTitle>
       <ol className="flex flex-col gap-2 text-sm">
         {[t('referral.how1'), t('referral.how2'), t('referral.how3', RULE)].map((step, i) => (
           <li key={step} className="flex items-start gap-3">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent/15 text-xs font-black text-accent">{i + 1}</span>
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent/15 text-xs font-black text-accent">
+              {i + 1}
+            </span>
             <span className="pt-0.5">{step}</span>
           </li>
         ))}
@@ -56,7 +66,9 @@ export default function ReferralPage() {
             <IconDollar size={36} className="text-accent" />
             <h2 className="text-xl font-black">{t('referral.signedOutTitle')}</h2>
             <p className="max-w-prose text-sm text-muted">{t('referral.signedOutText', RULE)}</p>
-            <Button size="lg" onClick={() => openAuth('signup')}>{t('referral.signUp')}</Button>
+            <Button size="lg" onClick={() => openAuth('signup')}>
+              {t('referral.signUp')}
+            </Button>
           </Card>
           <div className="flex flex-col gap-6">
             <HowItWorks />

@@ -18,7 +18,9 @@ export function ReviewsSection() {
       <SectionHeading title={<span id="home-reviews-title">{t('reviews.title')}</span>} />
       <p className="-mt-3 mb-4 text-sm text-muted">{t('reviews.subtitle')}</p>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 scrollbar-none md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 xl:grid-cols-3">
-        {list.data.map((r) => <ReviewCard key={r.id} review={r} />)}
+        {list.data.map((r) => (
+          <ReviewCard key={r.id} review={r} />
+        ))}
       </ul>
     </section>
   );
@@ -27,18 +29,26 @@ export function ReviewsSection() {
 function ReviewCard({ review: r }: { review: PublicReview }) {
   const { t } = useTranslation();
   return (
-    <li className="flex w-[82%] shrink-0 snap-start flex-col gap-3 rounded-2xl border border-line bg-surface p-4 md:w-auto" data-testid="home-review" data-review-id={r.id}>
+    <li
+      className="flex w-[82%] shrink-0 snap-start flex-col gap-3 rounded-2xl border border-line bg-surface p-4 md:w-auto"
+      data-testid="home-review"
+      data-review-id={r.id}
+    >
       <div className="flex items-center gap-3">
         <img src={r.avatar} alt="" className="size-10 shrink-0 rounded-full bg-bg-2 object-cover" loading="lazy" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-bold" data-testid="home-review-nickname">{r.nickname}</p>
+          <p className="truncate text-sm font-bold" data-testid="home-review-nickname">
+            {r.nickname}
+          </p>
           <p className="text-xs text-muted">
             <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
           </p>
         </div>
         <Stars rating={r.rating} />
       </div>
-      <p className="whitespace-pre-line break-words text-sm leading-relaxed text-fg/90" data-testid="home-review-text">{r.text}</p>
+      <p className="whitespace-pre-line break-words text-sm leading-relaxed text-fg/90" data-testid="home-review-text">
+        {r.text}
+      </p>
       {r.item ? (
         <p className="mt-auto flex items-center gap-2 text-xs text-muted">
           <img src={r.item.img} alt="" className="size-6 rounded object-contain" loading="lazy" />

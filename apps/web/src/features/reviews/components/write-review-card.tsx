@@ -26,19 +26,25 @@ export function WriteReviewCard() {
           <div className="flex flex-wrap items-center gap-2">
             <Stars rating={s.latest.rating} />
             <Badge tone={TONE[s.latest.status]}>{t(`reviews.status.${s.latest.status}`)}</Badge>
-            <time className="ml-auto text-xs text-muted" dateTime={s.latest.createdAt}>{formatDate(s.latest.createdAt)}</time>
+            <time className="ml-auto text-xs text-muted" dateTime={s.latest.createdAt}>
+              {formatDate(s.latest.createdAt)}
+            </time>
           </div>
           <p className="break-words text-sm text-fg/90">{s.latest.text}</p>
         </div>
       ) : null}
       {s.reason === 'ok' ? (
-        <Button onClick={() => setOpen(true)} data-testid="review-write">{t('reviews.write')}</Button>
+        <Button onClick={() => setOpen(true)} data-testid="review-write">
+          {t('reviews.write')}
+        </Button>
       ) : s.reason === 'too_soon' && s.nextAt ? (
         <p className="text-sm text-muted">{t('reviews.tooSoon', { date: formatDate(s.nextAt) })}</p>
       ) : s.reason === 'not_eligible' ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-muted">{t('reviews.notEligible')}</p>
-          <ButtonLink to="/boxes-list" variant="secondary" size="sm">{t('reviews.notEligibleAction')}</ButtonLink>
+          <ButtonLink to="/boxes-list" variant="secondary" size="sm">
+            {t('reviews.notEligibleAction')}
+          </ButtonLink>
         </div>
       ) : null}
       <WriteReviewDialog open={open} onOpenChange={setOpen} />

@@ -62,7 +62,11 @@ export function WriteReviewDialog({ open, onOpenChange }: { open: boolean; onOpe
             <span>{t('reviews.textCount', { count: draft.length, max: REVIEW_TEXT_MAX })}</span>
           </span>
         </label>
-        {create.error ? <p className="text-sm text-danger" role="alert">{errorMessage(create.error)}</p> : null}
+        {create.error ? (
+          <p className="text-sm text-danger" role="alert">
+            {errorMessage(create.error)}
+          </p>
+        ) : null}
       </div>
     </Dialog>
   );

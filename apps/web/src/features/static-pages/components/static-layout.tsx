@@ -16,7 +16,10 @@ export function StaticLayout({ slug, children, updated }: { slug: string; childr
   if (!ready) return <PageSpinner />;
   return (
     <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10" data-testid={`static-page-${slug}`}>
-      <nav className="-mx-3 flex gap-2 overflow-x-auto px-3 scrollbar-none lg:mx-0 lg:flex-col lg:gap-1 lg:px-0" aria-label={t('staticPages.nav')}>
+      <nav
+        className="-mx-3 flex gap-2 overflow-x-auto px-3 scrollbar-none lg:mx-0 lg:flex-col lg:gap-1 lg:px-0"
+        aria-label={t('staticPages.nav')}
+      >
         {STATIC_PAGE_ORDER.map((s) => (
           <NavLink
             key={s}
@@ -33,8 +36,12 @@ export function StaticLayout({ slug, children, updated }: { slug: string; childr
         ))}
       </nav>
       <article className="min-w-0 rounded-3xl border border-line bg-surface p-5 md:p-10">
-        <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t(`staticPages.titles.${slug}`, { defaultValue: slug })}</h1>
-        {updated ? <p className="mt-2 text-xs text-subtle">{t('staticPages.lastUpdated', { date: formatDate(updated, undefined, 'UTC') })}</p> : null}
+        <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">
+          {t(`staticPages.titles.${slug}`, { defaultValue: slug })}
+        </h1>
+        {updated ? (
+          <p className="mt-2 text-xs text-subtle">{t('staticPages.lastUpdated', { date: formatDate(updated, undefined, 'UTC') })}</p>
+        ) : null}
         <div className="prose-static mt-6">{children}</div>
       </article>
     </div>

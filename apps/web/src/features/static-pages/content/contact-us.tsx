@@ -17,7 +17,11 @@ export default function ContactUs() {
       <p>{s('intro')}</p>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         {CHANNELS.map((c) => (
-          <a key={c.id} href={`mailto:${c.value}`} className="rounded-2xl border border-line bg-bg-2/60 p-4 no-underline transition hover:border-accent/50">
+          <a
+            key={c.id}
+            href={`mailto:${c.value}`}
+            className="rounded-2xl border border-line bg-bg-2/60 p-4 no-underline transition hover:border-accent/50"
+          >
             <span className="block text-xs font-bold uppercase tracking-widest text-subtle">{s(`channels.${c.id}.title`)}</span>
             <span className="mt-1 block font-bold text-accent">{c.value}</span>
             <span className="mt-1 block text-sm text-muted">{s(`channels.${c.id}.text`)}</span>
@@ -25,7 +29,9 @@ export default function ContactUs() {
         ))}
       </div>
       <h2>{s('beforeTitle')}</h2>
-      <p><Tx k="contact.before" /></p>
+      <p>
+        <Tx k="contact.before" />
+      </p>
       <h2>{s('responsibleTitle')}</h2>
       <p>{s('responsible')}</p>
     </>

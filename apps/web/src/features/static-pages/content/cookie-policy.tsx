@@ -9,9 +9,15 @@ export default function CookiePolicy() {
       <p>{s('intro')}</p>
       <h2>{s('storeTitle')}</h2>
       <ul>
-        <li><Tx k="cookies.essential" /></li>
-        <li><Tx k="cookies.preferences" /></li>
-        <li><Tx k="cookies.payments" /></li>
+        <li>
+          <Tx k="cookies.essential" />
+        </li>
+        <li>
+          <Tx k="cookies.preferences" />
+        </li>
+        <li>
+          <Tx k="cookies.payments" />
+        </li>
       </ul>
       <h2>{s('thirdTitle')}</h2>
       <p>{s('third')}</p>

@@ -11,10 +11,14 @@ export default function Faq() {
       {QUESTIONS.map((id) => (
         <details key={id} className="group rounded-2xl border border-line bg-bg-2/60 px-4 py-3 open:border-accent/40">
           <summary className="cursor-pointer list-none text-sm font-bold text-fg marker:hidden">
-            <span className="mr-2 inline-block text-accent transition group-open:rotate-45" aria-hidden="true">+</span>
+            <span className="mr-2 inline-block text-accent transition group-open:rotate-45" aria-hidden="true">
+              +
+            </span>
             {t(`staticPages.faq.${id}Q`)}
           </summary>
-          <p className="mt-2 pl-5"><Tx k={`faq.${id}A`} /></p>
+          <p className="mt-2 pl-5">
+            <Tx k={`faq.${id}A`} />
+          </p>
         </details>
       ))}
     </div>

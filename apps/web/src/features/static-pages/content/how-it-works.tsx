@@ -14,9 +14,13 @@ export default function HowItWorks() {
       <h2>{s('openTitle')}</h2>
       <p>{s('open')}</p>
       <h2>{s('keepTitle')}</h2>
-      <p><Tx k="howItWorks.keep" /></p>
+      <p>
+        <Tx k="howItWorks.keep" />
+      </p>
       <h2>{s('verifyTitle')}</h2>
-      <p><Tx k="howItWorks.verify" /></p>
+      <p>
+        <Tx k="howItWorks.verify" />
+      </p>
       <h2>{s('responsibleTitle')}</h2>
       <p>{s('responsible')}</p>
     </>

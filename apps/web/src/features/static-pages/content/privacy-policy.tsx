@@ -18,7 +18,9 @@ export default function PrivacyPolicy() {
       <h2>{s('whyTitle')}</h2>
       <ul>
         <li>{s('whyRun')}</li>
-        <li><Tx k="privacy.whyLegal" /></li>
+        <li>
+          <Tx k="privacy.whyLegal" />
+        </li>
         <li>{s('whySecure')}</li>
       </ul>
       <h2>{s('sharingTitle')}</h2>
@@ -26,9 +28,13 @@ export default function PrivacyPolicy() {
       <h2>{s('retentionTitle')}</h2>
       <p>{s('retention')}</p>
       <h2>{s('rightsTitle')}</h2>
-      <p><Tx k="privacy.rights" /></p>
+      <p>
+        <Tx k="privacy.rights" />
+      </p>
       <h2>{s('cookiesTitle')}</h2>
-      <p><Tx k="privacy.cookies" /></p>
+      <p>
+        <Tx k="privacy.cookies" />
+      </p>
     </>
   );
 }

@@ -20,21 +20,29 @@ export default function ReferralRules() {
   const { t } = useTranslation();
   const s = (k: string, values?: Record<string, string | number>) => t(`staticPages.referral.${k}`, values);
   const rate = formatNumber(COMMISSION_RATE_PPM / 10_000);
-  const networks = WITHDRAW_OPTIONS.map((o) => s('network', { coin: `${o.ccy}${o.standard ? ` (${o.standard})` : ''}`, fee: formatCoins(o.feeCents) }));
+  const networks = WITHDRAW_OPTIONS.map((o) =>
+    s('network', { coin: `${o.ccy}${o.standard ? ` (${o.standard})` : ''}`, fee: formatCoins(o.feeCents) }),
+  );
   return (
     <>
       <p>{s('intro')}</p>
       <h2>{s('commissionTitle')}</h2>
       <ul>
-        <li><Tx k="referral.rate" values={{ rate }} /></li>
-        <li><Tx k="referral.period" values={{ days: COMMISSION_PERIOD_DAYS }} /></li>
+        <li>
+          <Tx k="referral.rate" values={{ rate }} />
+        </li>
+        <li>
+          <Tx k="referral.period" values={{ days: COMMISSION_PERIOD_DAYS }} />
+        </li>
         <li>{s('credited')}</li>
         <li>{s('once')}</li>
       </ul>
       <h2>{s('usingTitle')}</h2>
       <ul>
         <li>{s('move')}</li>
-        <li><Tx k="referral.withdraw" values={{ min: formatCoins(WITHDRAW_MIN_CENTS), minCoin: formatNumber(Number(WITHDRAW_MIN_COIN)) }} /></li>
+        <li>
+          <Tx k="referral.withdraw" values={{ min: formatCoins(WITHDRAW_MIN_CENTS), minCoin: formatNumber(Number(WITHDRAW_MIN_COIN)) }} />
+        </li>
       </ul>
       <ul>
         {networks.map((n) => (
@@ -52,7 +60,9 @@ export default function ReferralRules() {
       </ul>
       <h2>{s('fairTitle')}</h2>
       <ul>
-        <li><Tx k="referral.flagged" /></li>
+        <li>
+          <Tx k="referral.flagged" />
+        </li>
         <li>{s('fake')}</li>
         <li>{s('changes')}</li>
       </ul>

@@ -9,7 +9,9 @@ export default function Shipping() {
       <p>{s('intro')}</p>
       <h2>{s('requestTitle')}</h2>
       <ul>
-        <li><Tx k="shipping.request1" /></li>
+        <li>
+          <Tx k="shipping.request1" />
+        </li>
         <li>{s('request2')}</li>
         <li>{s('request3')}</li>
       </ul>
@@ -24,7 +26,9 @@ export default function Shipping() {
       <h2>{s('customsTitle')}</h2>
       <p>{s('customs')}</p>
       <h2>{s('damagedTitle')}</h2>
-      <p><Tx k="shipping.damaged" /></p>
+      <p>
+        <Tx k="shipping.damaged" />
+      </p>
     </>
   );
 }

@@ -15,12 +15,16 @@ export default function TermsOfService() {
       <p>{s('coins')}</p>
       <h2>{s('boxesTitle')}</h2>
       <ul>
-        <li><Tx k="terms.boxes1" /></li>
+        <li>
+          <Tx k="terms.boxes1" />
+        </li>
         <li>{s('boxes2')}</li>
         <li>{s('boxes3')}</li>
       </ul>
       <h2>{s('prizesTitle')}</h2>
-      <p><Tx k="terms.prizes" /></p>
+      <p>
+        <Tx k="terms.prizes" />
+      </p>
       <h2>{s('paymentsTitle')}</h2>
       <p>{s('payments')}</p>
       <h2>{s('responsibleTitle')}</h2>
@@ -30,7 +34,9 @@ export default function TermsOfService() {
       <h2>{s('changesTitle')}</h2>
       <p>{s('changes')}</p>
       <h2>{s('contactTitle')}</h2>
-      <p><Tx k="terms.contact" /></p>
+      <p>
+        <Tx k="terms.contact" />
+      </p>
     </>
   );
 }

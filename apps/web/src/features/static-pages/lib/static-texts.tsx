@@ -26,9 +26,11 @@ export function useStaticTexts(): boolean {
   useEffect(() => {
     if (!waiting) return;
     let live = true;
-    loadPortuguese().then(() => live && rerender((n) => n + 1)).catch(() => {
-      /* the English texts stay (i18next falls back to them) */
-    });
+    loadPortuguese()
+      .then(() => live && rerender((n) => n + 1))
+      .catch(() => {
+        /* the English texts stay (i18next falls back to them) */
+      });
     return () => {
       live = false;
     };

@@ -16,7 +16,16 @@ interface StoreItemCardProps {
   onSell: () => void;
 }
 
-const STATUS_TONE = { stored: 'accent', recovered: 'neutral', shipping: 'warning', shipped: 'violet', exchanged: 'neutral', upgraded: 'neutral', locked: 'warning', lost: 'neutral' } as const;
+const STATUS_TONE = {
+  stored: 'accent',
+  recovered: 'neutral',
+  shipping: 'warning',
+  shipped: 'violet',
+  exchanged: 'neutral',
+  upgraded: 'neutral',
+  locked: 'warning',
+  lost: 'neutral',
+} as const;
 
 /** One prize: art, value, status; selectable and sellable while stored. */
 export function StoreItemCard({ item, selected, selectable, sellable, justSold, onToggle, onSell }: StoreItemCardProps) {
@@ -44,19 +53,37 @@ export function StoreItemCard({ item, selected, selectable, sellable, justSold, 
         className="relative flex aspect-square items-center justify-center disabled:cursor-default"
         data-testid="store-item-select"
       >
-        <span className="absolute inset-0 opacity-25" style={{ background: `radial-gradient(circle at 50% 55%, ${rarityColor(item.skuLevel)}, transparent 65%)` }} />
+        <span
+          className="absolute inset-0 opacity-25"
+          style={{ background: `radial-gradient(circle at 50% 55%, ${rarityColor(item.skuLevel)}, transparent 65%)` }}
+        />
         <img src={item.image} alt="" loading="lazy" className="relative size-24 object-contain md:size-28" />
         {selectable ? (
-          <span className={cn('absolute left-2 top-3 flex size-6 items-center justify-center rounded-md border-2', selected ? 'border-accent bg-accent text-accent-ink' : 'border-line-strong bg-bg-2/80')}>
+          <span
+            className={cn(
+              'absolute left-2 top-3 flex size-6 items-center justify-center rounded-md border-2',
+              selected ? 'border-accent bg-accent text-accent-ink' : 'border-line-strong bg-bg-2/80',
+            )}
+          >
             {selected ? <IconCheck size={14} strokeWidth={3} /> : null}
           </span>
         ) : null}
-        <Badge tone={STATUS_TONE[status]} className="absolute right-2 top-3">{t(`store.status.${status}`)}</Badge>
+        <Badge tone={STATUS_TONE[status]} className="absolute right-2 top-3">
+          {t(`store.status.${status}`)}
+        </Badge>
       </button>
       <div className="flex flex-1 flex-col gap-1 px-3 pb-3">
-        <Link to={`/item-card?id=${item.itemId}`} className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 hover:text-accent" data-testid="item-tile-link">{item.name}</Link>
+        <Link
+          to={`/item-card?id=${item.itemId}`}
+          className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 hover:text-accent"
+          data-testid="item-tile-link"
+        >
+          {item.name}
+        </Link>
         {item.boxName && item.boxId ? (
-          <Link to={`/box-detail/${item.boxId}`} className="truncate text-[11px] text-subtle hover:text-accent">{item.boxName}</Link>
+          <Link to={`/box-detail/${item.boxId}`} className="truncate text-[11px] text-subtle hover:text-accent">
+            {item.boxName}
+          </Link>
         ) : (
           <span className="text-[11px] text-subtle">{item.source}</span>
         )}

@@ -65,8 +65,16 @@ export function StoreView() {
           <p className="mt-1 text-sm text-muted">{t('store.subtitle')}</p>
         </div>
         <div className="flex items-center gap-2 text-sm font-bold">
-          <Link to="/user/order" className="rounded-xl border border-line bg-surface px-3 py-2 hover:border-accent" data-testid="store-orders-link">{t('prizes.myOrders')}</Link>
-          <Link to="/exchange-center" className="rounded-xl border border-line bg-surface px-3 py-2 hover:border-accent">{t('prizes.exchangeLink')}</Link>
+          <Link
+            to="/user/order"
+            className="rounded-xl border border-line bg-surface px-3 py-2 hover:border-accent"
+            data-testid="store-orders-link"
+          >
+            {t('prizes.myOrders')}
+          </Link>
+          <Link to="/exchange-center" className="rounded-xl border border-line bg-surface px-3 py-2 hover:border-accent">
+            {t('prizes.exchangeLink')}
+          </Link>
         </div>
         {list.data ? (
           <div className="rounded-xl border border-line bg-surface px-4 py-2 text-right">
@@ -86,9 +94,22 @@ export function StoreView() {
       {list.isLoading ? (
         <SkeletonGrid count={12} />
       ) : list.isError ? (
-        <EmptyState title={t('store.loadFailed')} action={<Button variant="secondary" onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
+        <EmptyState
+          title={t('store.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : items.length === 0 ? (
-        <EmptyState icon={<IconCart size={28} />} title={t('store.empty')} description={t('store.emptyText')} action={<ButtonLink to="/boxes-list">{t('store.openBoxes')}</ButtonLink>} data-testid="store-empty" />
+        <EmptyState
+          icon={<IconCart size={28} />}
+          title={t('store.empty')}
+          description={t('store.emptyText')}
+          action={<ButtonLink to="/boxes-list">{t('store.openBoxes')}</ButtonLink>}
+          data-testid="store-empty"
+        />
       ) : (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
           {items.map((item) => (
@@ -105,7 +126,14 @@ export function StoreView() {
           ))}
         </div>
       )}
-      <Pagination page={page} pages={pages} onPageChange={(p) => { setPage(p); setSelected(new Set()); }} />
+      <Pagination
+        page={page}
+        pages={pages}
+        onPageChange={(p) => {
+          setPage(p);
+          setSelected(new Set());
+        }}
+      />
       {selectable.length > 0 ? (
         <div className="sticky bottom-20 z-30 flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface-2/95 p-3 shadow-2xl shadow-black/60 md:bottom-4">
           <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
@@ -117,7 +145,9 @@ export function StoreView() {
               data-testid="store-select-all"
             />
             <span className="hidden sm:inline">{t('store.selectAll')}</span>
-            <span className="text-muted" data-testid="store-selected-count">{t('store.selected', { count: selected.size })}</span>
+            <span className="text-muted" data-testid="store-selected-count">
+              {t('store.selected', { count: selected.size })}
+            </span>
           </label>
           <div className="ml-auto flex items-center gap-2">
             <Button
@@ -139,7 +169,11 @@ export function StoreView() {
               {t('store.sellFor')} <Price cents={totalCents} />
             </Button>
           </div>
-          {hint ? <p className="absolute -top-7 left-3 rounded-lg bg-bg-2/95 px-2 py-1 text-[11px] font-semibold text-warning" role="status">{hint}</p> : null}
+          {hint ? (
+            <p className="absolute -top-7 left-3 rounded-lg bg-bg-2/95 px-2 py-1 text-[11px] font-semibold text-warning" role="status">
+              {hint}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <SellConfirmDialog

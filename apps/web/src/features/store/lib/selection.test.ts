@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { isSellable, selectionActions, selectionTotalCents, sellableIds, toggleSelection } from './selection.ts';
 
 const item = (id: number, status: StoreItem['status'], price = 1.1): StoreItem => ({
-  id, itemId: id, name: `i${id}`, image: '', price, skuLevel: 5, status, source: 'box', shippable: true, sellable: true, boxId: 1, boxName: 'b', openId: id, createdAt: '',
+  id,
+  itemId: id,
+  name: `i${id}`,
+  image: '',
+  price,
+  skuLevel: 5,
+  status,
+  source: 'box',
+  shippable: true,
+  sellable: true,
+  boxId: 1,
+  boxName: 'b',
+  openId: id,
+  createdAt: '',
 });
 
 describe('store selection', () => {

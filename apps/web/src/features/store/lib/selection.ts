@@ -37,7 +37,11 @@ export function selectionTotalCents(items: StoreItem[], selected: ReadonlySet<nu
 }
 
 /** What the selection allows: sell (every item sellable), ship (every item shippable). */
-export function selectionActions(items: StoreItem[], selected: ReadonlySet<number>, soldIds?: ReadonlySet<number>): { sell: boolean; ship: boolean } {
+export function selectionActions(
+  items: StoreItem[],
+  selected: ReadonlySet<number>,
+  soldIds?: ReadonlySet<number>,
+): { sell: boolean; ship: boolean } {
   const picked = items.filter((i) => selected.has(i.id) && isSelectable(i, soldIds));
   return { sell: picked.length > 0 && picked.every((i) => i.sellable), ship: picked.length > 0 && picked.every((i) => i.shippable) };
 }

@@ -8,8 +8,16 @@ import { Button, Dialog } from '../../../components/index.ts';
 export default function AppUpdateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())} title={t('telegram.appUpdate.title')} size="sm" data-testid="app-update-dialog">
-      <p className="pb-2 text-center text-base font-semibold text-muted" data-testid="app-update-text">{t('telegram.appUpdate.text')}</p>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={t('telegram.appUpdate.title')}
+      size="sm"
+      data-testid="app-update-dialog"
+    >
+      <p className="pb-2 text-center text-base font-semibold text-muted" data-testid="app-update-text">
+        {t('telegram.appUpdate.text')}
+      </p>
       <Button size="lg" block className="mt-4" onClick={onClose} data-testid="app-update-ok">
         {t('telegram.appUpdate.ok')}
       </Button>

@@ -11,7 +11,11 @@ export function TelegramSignInStatus() {
   const status = useTelegramSignInStatus();
   if (status === 'failed') {
     return (
-      <div className="fixed inset-x-3 top-20 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl border border-danger/40 bg-surface px-4 py-3 shadow-xl" role="alert" data-testid="telegram-signin-failed">
+      <div
+        className="fixed inset-x-3 top-20 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-2xl border border-danger/40 bg-surface px-4 py-3 shadow-xl"
+        role="alert"
+        data-testid="telegram-signin-failed"
+      >
         <span className="text-sm font-semibold text-fg">{t('telegram.signInFailed')}</span>
         <Button size="sm" onClick={() => void runTelegramSignIn()} data-testid="telegram-signin-retry">
           {t('telegram.retry')}

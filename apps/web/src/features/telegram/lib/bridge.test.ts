@@ -13,12 +13,26 @@ describe('app-shell bridge messages in (small)', () => {
     expect(parseAppMessage('payment_finished')).toEqual({ type: 'payment_finished', orderNo: null });
     expect(parseAppMessage('{"type":"payment_finished","orderNo":"P123"}')).toEqual({ type: 'payment_finished', orderNo: 'P123' });
     expect(parseAppMessage({ type: 'paymentFinished', orderNo: 'bad no!' })).toEqual({ type: 'payment_finished', orderNo: null });
-    expect(parseAppMessage({ type: 'login', authorization: '42:abcdefghijklmnop0123:app' })).toEqual({ type: 'login', authorization: '42:abcdefghijklmnop0123:app' });
+    expect(parseAppMessage({ type: 'login', authorization: '42:abcdefghijklmnop0123:app' })).toEqual({
+      type: 'login',
+      authorization: '42:abcdefghijklmnop0123:app',
+    });
     expect(parseAppMessage({ type: 'theme', theme: 'light' })).toEqual({ type: 'theme', theme: 'light' });
     expect(parseAppMessage('{"type":"go_back"}')).toEqual({ type: 'go_back' });
   });
   it('ignores our own outgoing messages and noise', () => {
-    for (const noise of ['go-back', 'not_enough_balance', 'Top-up failed', '{"type":"payment_result","orderNo":"P1","status":"paid"}', '{bad json', { type: 'login', authorization: "0:x:y" }, { type: 'theme', theme: 'blue' }, null, 42, '{"eventType":"web_app_ready"}']) {
+    for (const noise of [
+      'go-back',
+      'not_enough_balance',
+      'Top-up failed',
+      '{"type":"payment_result","orderNo":"P1","status":"paid"}',
+      '{bad json',
+      { type: 'login', authorization: '0:x:y' },
+      { type: 'theme', theme: 'blue' },
+      null,
+      42,
+      '{"eventType":"web_app_ready"}',
+    ]) {
       expect(parseAppMessage(noise), JSON.stringify(noise)).toBeNull();
     }
   });
@@ -35,7 +49,9 @@ describe('platform and app version (small)', () => {
     expect(detectPlatform({ location: { search: '', hash: '#tgWebAppData=x&tgWebAppPlatform=weba' }, sessionStorage })).toBe('telegram');
     expect(detectTelegram({ location: { search: '', hash: '' }, sessionStorage })).toBe(true);
     expect(detectPlatform({ location: { search: '?fromHapaBoxApp=true', hash: '' }, sessionStorage: fakeStorage() })).toBe('app');
-    expect(detectPlatform({ location: { search: '', hash: '#/x' }, sessionStorage: fakeStorage(), navigator: { userAgent: 'Chrome' } })).toBe('web');
+    expect(
+      detectPlatform({ location: { search: '', hash: '#/x' }, sessionStorage: fakeStorage(), navigator: { userAgent: 'Chrome' } }),
+    ).toBe('web');
   });
   it('reads the app version from the query (kept) or the user agent; 1.0.x is legacy', () => {
     const sessionStorage = fakeStorage();
@@ -43,7 +59,15 @@ describe('platform and app version (small)', () => {
     expect(appVersionIn({ location: { search: '' }, sessionStorage })).toBe('1.0.4');
     expect(appVersionIn({ location: { search: '' }, navigator: { userAgent: 'X HapaBoxApp/2.0.1' } })).toBe('2.0.1');
     expect(['1.0', '1.0.0', '1.0.9', '1.0.12', '0.9.1'].map(isLegacyAppVersion)).toEqual([true, true, true, true, true]);
-    expect(['1.1', '1.1.0', '1.10.0', '2.0.0', null, 'abc', '1.0.x'].map(isLegacyAppVersion)).toEqual([false, false, false, false, false, false, false]);
+    expect(['1.1', '1.1.0', '1.10.0', '2.0.0', null, 'abc', '1.0.x'].map(isLegacyAppVersion)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect([compareVersions('1.0.10', '1.0.9'), compareVersions('1.0', '1.0.0'), compareVersions('1.2', '1.10')]).toEqual([1, 0, -1]);
   });
 });
@@ -54,7 +78,14 @@ describe('app payment refresh (small, spec §4: refresh after 5 s, stop after 10
     const queue: { at: number; fn: () => void; id: number }[] = [];
     let id = 0;
     return {
-      timers: { setTimeout: (fn: () => void, ms: number) => (queue.push({ at: now + ms, fn, id: ++id }), id), clearTimeout: (x: unknown) => void queue.splice(queue.findIndex((q) => q.id === x), 1) },
+      timers: {
+        setTimeout: (fn: () => void, ms: number) => (queue.push({ at: now + ms, fn, id: ++id }), id),
+        clearTimeout: (x: unknown) =>
+          void queue.splice(
+            queue.findIndex((q) => q.id === x),
+            1,
+          ),
+      },
       async advance(ms: number) {
         const end = now + ms;
         for (;;) {
@@ -98,14 +129,27 @@ describe('app payment refresh (small, spec §4: refresh after 5 s, stop after 10
 
 describe('Telegram harness host protocol (small)', () => {
   it('reads method calls and answers the requests the SDK waits for', () => {
-    const call = parseMiniAppCall('{"eventType":"web_app_setup_main_button","eventData":{"is_visible":true,"is_active":true,"text":"Open","color":"#5288c1","text_color":"#ffffff"}}')!;
+    const call = parseMiniAppCall(
+      '{"eventType":"web_app_setup_main_button","eventData":{"is_visible":true,"is_active":true,"text":"Open","color":"#5288c1","text_color":"#ffffff"}}',
+    )!;
     expect(call.method).toBe('web_app_setup_main_button');
-    expect(mainButtonFrom(call.params, { visible: false, active: true, text: '', color: null, textColor: null })).toEqual({ visible: true, active: true, text: 'Open', color: '#5288c1', textColor: '#ffffff' });
+    expect(mainButtonFrom(call.params, { visible: false, active: true, text: '', color: null, textColor: null })).toEqual({
+      visible: true,
+      active: true,
+      text: 'Open',
+      color: '#5288c1',
+      textColor: '#ffffff',
+    });
     expect(parseMiniAppCall('{"eventType":"back_button_pressed"}')).toBeNull();
     expect(parseMiniAppCall('not json')).toBeNull();
     expect(parseMiniAppCall({ eventType: 'web_app_expand' })).toBeNull();
-    expect(replyTo({ method: 'web_app_request_viewport', params: {} }, { theme: 'dark', width: 390, height: 844 })).toEqual({ eventType: 'viewport_changed', eventData: { height: 844, width: 390, is_expanded: true, is_state_stable: true } });
-    expect(replyTo({ method: 'web_app_request_theme', params: {} }, { theme: 'light', width: 1, height: 1 })?.eventType).toBe('theme_changed');
+    expect(replyTo({ method: 'web_app_request_viewport', params: {} }, { theme: 'dark', width: 390, height: 844 })).toEqual({
+      eventType: 'viewport_changed',
+      eventData: { height: 844, width: 390, is_expanded: true, is_state_stable: true },
+    });
+    expect(replyTo({ method: 'web_app_request_theme', params: {} }, { theme: 'light', width: 1, height: 1 })?.eventType).toBe(
+      'theme_changed',
+    );
     expect(replyTo({ method: 'web_app_ready', params: {} }, { theme: 'light', width: 1, height: 1 })).toBeNull();
     expect(encodeEvent('main_button_pressed')).toBe('{"eventType":"main_button_pressed"}');
   });

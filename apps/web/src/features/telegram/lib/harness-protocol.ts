@@ -6,8 +6,38 @@
 
 /** Telegram's default night and day theme parameters (snake_case, as in `tgWebAppThemeParams`). */
 export const HARNESS_THEMES = {
-  dark: { bg_color: '#17212b', secondary_bg_color: '#232e3c', section_bg_color: '#17212b', header_bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1', button_text_color: '#ffffff', accent_text_color: '#6ab2f2', destructive_text_color: '#ec3942', section_separator_color: '#111921', subtitle_text_color: '#708499', bottom_bar_bg_color: '#17212b' },
-  light: { bg_color: '#ffffff', secondary_bg_color: '#efeff3', section_bg_color: '#ffffff', header_bg_color: '#ffffff', text_color: '#000000', hint_color: '#6d6d72', link_color: '#2481cc', button_color: '#2481cc', button_text_color: '#ffffff', accent_text_color: '#2481cc', destructive_text_color: '#ff3b30', section_separator_color: '#c8c7cc', subtitle_text_color: '#6d6d72', bottom_bar_bg_color: '#ffffff' },
+  dark: {
+    bg_color: '#17212b',
+    secondary_bg_color: '#232e3c',
+    section_bg_color: '#17212b',
+    header_bg_color: '#17212b',
+    text_color: '#f5f5f5',
+    hint_color: '#708499',
+    link_color: '#6ab3f3',
+    button_color: '#5288c1',
+    button_text_color: '#ffffff',
+    accent_text_color: '#6ab2f2',
+    destructive_text_color: '#ec3942',
+    section_separator_color: '#111921',
+    subtitle_text_color: '#708499',
+    bottom_bar_bg_color: '#17212b',
+  },
+  light: {
+    bg_color: '#ffffff',
+    secondary_bg_color: '#efeff3',
+    section_bg_color: '#ffffff',
+    header_bg_color: '#ffffff',
+    text_color: '#000000',
+    hint_color: '#6d6d72',
+    link_color: '#2481cc',
+    button_color: '#2481cc',
+    button_text_color: '#ffffff',
+    accent_text_color: '#2481cc',
+    destructive_text_color: '#ff3b30',
+    section_separator_color: '#c8c7cc',
+    subtitle_text_color: '#6d6d72',
+    bottom_bar_bg_color: '#ffffff',
+  },
 } as const;
 export type HarnessTheme = keyof typeof HARNESS_THEMES;
 
@@ -53,14 +83,20 @@ export function encodeEvent(eventType: string, eventData?: unknown): string {
 }
 
 /** What the host answers a request method with (theme, viewport, safe areas), else null. */
-export function replyTo(call: MiniAppCall, state: { theme: HarnessTheme; width: number; height: number }): { eventType: string; eventData: unknown } | null {
+export function replyTo(
+  call: MiniAppCall,
+  state: { theme: HarnessTheme; width: number; height: number },
+): { eventType: string; eventData: unknown } | null {
   const zero = { top: 0, bottom: 0, left: 0, right: 0 };
   switch (call.method) {
     case 'web_app_request_theme':
       return { eventType: 'theme_changed', eventData: { theme_params: HARNESS_THEMES[state.theme] } };
     case 'web_app_request_viewport':
     case 'web_app_expand':
-      return { eventType: 'viewport_changed', eventData: { height: state.height, width: state.width, is_expanded: true, is_state_stable: true } };
+      return {
+        eventType: 'viewport_changed',
+        eventData: { height: state.height, width: state.width, is_expanded: true, is_state_stable: true },
+      };
     case 'web_app_request_safe_area':
       return { eventType: 'safe_area_changed', eventData: zero };
     case 'web_app_request_content_safe_area':

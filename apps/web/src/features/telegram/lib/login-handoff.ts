@@ -9,11 +9,22 @@ export async function handOffLogin(authorization: string, fetchFn: typeof fetch 
   const [uid, token, channel] = authorization.split(':');
   if (!uid || !token || !channel) return false;
   try {
-    const res = await fetchFn('/api/user/base_info', { headers: { Accept: 'application/json', Authorization: authorization }, credentials: 'include' });
+    const res = await fetchFn('/api/user/base_info', {
+      headers: { Accept: 'application/json', Authorization: authorization },
+      credentials: 'include',
+    });
     const body = (await res.json()) as { code?: unknown; data?: unknown };
     const info = BaseInfo.safeParse(body.data);
     if (body.code !== 0 || !info.success || String(info.data.uid) !== uid) return false;
-    setSession({ uid: info.data.uid, token, channel_type: channel, authorization, head_img: info.data.head_img, nickname: info.data.nickname, is_new_user: false });
+    setSession({
+      uid: info.data.uid,
+      token,
+      channel_type: channel,
+      authorization,
+      head_img: info.data.head_img,
+      nickname: info.data.nickname,
+      is_new_user: false,
+    });
     return true;
   } catch {
     return false;

@@ -20,7 +20,10 @@ interface QueryRoot {
 }
 
 /** The first visible primary action in `root` with its button, else null. */
-export function findMainAction(root: QueryRoot, actions: readonly MainAction[] = MAIN_ACTIONS): { action: MainAction; button: HTMLButtonElement } | null {
+export function findMainAction(
+  root: QueryRoot,
+  actions: readonly MainAction[] = MAIN_ACTIONS,
+): { action: MainAction; button: HTMLButtonElement } | null {
   for (const action of actions) {
     const el = root.querySelector(action.selector) as HTMLButtonElement | null;
     if (el && el.getClientRects().length > 0) return { action, button: el };

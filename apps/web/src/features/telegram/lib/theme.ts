@@ -33,7 +33,13 @@ export function telegramScheme(params: TelegramThemeParams): 'dark' | 'light' {
 /** Mixes two #rrggbb colours (`t` of `b`). */
 function mix(a: string, b: string, t: number): string {
   const ch = (h: string, i: number) => Number.parseInt(h.slice(i, i + 2), 16);
-  return `#${[1, 3, 5].map((i) => Math.round(ch(a, i) * (1 - t) + ch(b, i) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[1, 3, 5]
+    .map((i) =>
+      Math.round(ch(a, i) * (1 - t) + ch(b, i) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG contrast ratio (1..21) of two #rrggbb colours. */
@@ -75,7 +81,13 @@ function fromHsl(h: number, s: number, l: number): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return `#${[0, 8, 4].map((n) => Math.round(f(n) * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[0, 8, 4]
+    .map((n) =>
+      Math.round(f(n) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /**
@@ -141,7 +153,12 @@ export function telegramThemeTokens(params: TelegramThemeParams): Record<string,
   if (buttonText) {
     // the ink on the button: Telegram's own unless it falls short of AA there (white on #5288c1 is 3.7:1), then
     // whichever of black and white reads better on that button
-    const ink = !accent || contrast(buttonText, accent) >= AA ? buttonText : contrast('#000000', accent) >= contrast('#ffffff', accent) ? '#000000' : '#ffffff';
+    const ink =
+      !accent || contrast(buttonText, accent) >= AA
+        ? buttonText
+        : contrast('#000000', accent) >= contrast('#ffffff', accent)
+          ? '#000000'
+          : '#ffffff';
     out['--color-accent-ink'] = ink;
   }
   if (link) out['--color-violet'] = legible(link);
@@ -150,7 +167,11 @@ export function telegramThemeTokens(params: TelegramThemeParams): Record<string,
 }
 
 /** Sets `tokens` on `root` (inline, so they win over the stylesheet's theme) and removes the ones not given now. */
-export function applyThemeTokens(root: { style: { setProperty(k: string, v: string): void; removeProperty(k: string): void } }, tokens: Record<string, string>, previous: string[] = []): string[] {
+export function applyThemeTokens(
+  root: { style: { setProperty(k: string, v: string): void; removeProperty(k: string): void } },
+  tokens: Record<string, string>,
+  previous: string[] = [],
+): string[] {
   for (const k of previous) if (!(k in tokens)) root.style.removeProperty(k);
   for (const [k, v] of Object.entries(tokens)) root.style.setProperty(k, v);
   return Object.keys(tokens);

@@ -8,7 +8,12 @@ export function ThemeButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { choice } = useTheme();
   return (
-    <button type="button" onClick={openThemeDialog} data-testid="theme-button" className={cn('inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-muted hover:text-fg', className)}>
+    <button
+      type="button"
+      onClick={openThemeDialog}
+      data-testid="theme-button"
+      className={cn('inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-muted hover:text-fg', className)}
+    >
       <ThemeIcon choice={choice} size={16} />
       {t('theme.current', { choice: t(`theme.${choice}`) })}
     </button>

@@ -15,7 +15,11 @@ export function ThemeDialog() {
       title={t('theme.dialogTitle')}
       description={t('theme.dialogText')}
       data-testid="theme-dialog"
-      footer={<Button block onClick={closeThemeDialog} data-testid="theme-dialog-done">{t('theme.done')}</Button>}
+      footer={
+        <Button block onClick={closeThemeDialog} data-testid="theme-dialog-done">
+          {t('theme.done')}
+        </Button>
+      }
     >
       <div role="radiogroup" aria-label={t('theme.title')} className="grid grid-cols-3 gap-2">
         {THEME_CHOICES.map((c) => (

@@ -25,7 +25,15 @@ export function ThemeToggle({ className }: { className?: string }) {
               choice === c ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
             )}
           >
-            <input type="radio" className="sr-only" name={name} value={c} checked={choice === c} onChange={() => setThemeChoice(c)} data-testid={`theme-option-${c}`} />
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={c}
+              checked={choice === c}
+              onChange={() => setThemeChoice(c)}
+              data-testid={`theme-option-${c}`}
+            />
             <ThemeIcon choice={c} size={16} />
             {t(`theme.${c}`)}
           </label>

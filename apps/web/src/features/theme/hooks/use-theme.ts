@@ -5,7 +5,15 @@
  * takes over from there and, while the choice is `system`, follows the OS live.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { DARK_SCHEME_QUERY, parseThemeChoice, resolveTheme, THEME_COLORS, THEME_STORAGE_KEY, type ResolvedTheme, type ThemeChoice } from '../lib/theme.ts';
+import {
+  DARK_SCHEME_QUERY,
+  parseThemeChoice,
+  resolveTheme,
+  THEME_COLORS,
+  THEME_STORAGE_KEY,
+  type ResolvedTheme,
+  type ThemeChoice,
+} from '../lib/theme.ts';
 
 interface ThemeState {
   choice: ThemeChoice;
@@ -75,11 +83,19 @@ function subscribe(cb: () => void) {
  * then the stored choice re-renders what depends on it (the theme button's label). The page's colours never wait:
  * theme-init.js has put the class on <html> already.
  */
-const SERVER_STATE: ThemeState = { choice: parseThemeChoice(null), resolved: resolveTheme(parseThemeChoice(null), false), dialogOpen: false };
+const SERVER_STATE: ThemeState = {
+  choice: parseThemeChoice(null),
+  resolved: resolveTheme(parseThemeChoice(null), false),
+  dialogOpen: false,
+};
 
 /** `{ choice, resolved, dialogOpen }`, re-rendering on every change. */
 export function useTheme(): ThemeState {
-  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
 }
 
 /**

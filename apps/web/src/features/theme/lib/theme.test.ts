@@ -26,7 +26,11 @@ describe('resolveTheme (spec §4: system follows OS, dark, else light)', () => {
  */
 const SCRIPT = readFileSync(new URL('../../../../public/theme-init.js', import.meta.url), 'utf8');
 
-function runInitScript(stored: string | null, osDark: boolean | 'no-matchMedia', opts: { storageThrows?: boolean; startClass?: string } = {}) {
+function runInitScript(
+  stored: string | null,
+  osDark: boolean | 'no-matchMedia',
+  opts: { storageThrows?: boolean; startClass?: string } = {},
+) {
   const classes = new Set<string>(opts.startClass ? [opts.startClass] : []);
   const attrs: Record<string, string> = {};
   const meta: Record<string, string> = {};

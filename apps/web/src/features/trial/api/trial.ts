@@ -14,13 +14,23 @@ export const trialKeys = {
 
 /** GET /api/trial/config (public): the trial box, its trial price, discount, validity and helps per trial. */
 export function useTrialConfig(enabled = true) {
-  return useQuery({ queryKey: trialKeys.config, queryFn: ({ signal }) => api('/trial/config', { schema: TrialConfig, signal }), staleTime: 60_000, enabled });
+  return useQuery({
+    queryKey: trialKeys.config,
+    queryFn: ({ signal }) => api('/trial/config', { schema: TrialConfig, signal }),
+    staleTime: 60_000,
+    enabled,
+  });
 }
 
 /** GET /api/trial/info: the player's Lucky Trial (issued on the first call), boosts and share link. Off when signed out. */
 export function useTrialInfo(enabled = true) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: trialKeys.info, queryFn: ({ signal }) => api('/trial/info', { schema: TrialInfo, signal }), enabled: loggedIn && enabled, staleTime: 15_000 });
+  return useQuery({
+    queryKey: trialKeys.info,
+    queryFn: ({ signal }) => api('/trial/info', { schema: TrialInfo, signal }),
+    enabled: loggedIn && enabled,
+    staleTime: 15_000,
+  });
 }
 
 /** GET /api/trial/share/{shareNo} (public; the visitor's own state when signed in). */

@@ -12,9 +12,19 @@ export function BoostProgress({ boosts, friend }: { boosts: TrialBoosts; friend?
         <span className="text-muted">{label}</span>
         <span className="font-mono font-black text-fg">{t('trial.progress', { received: boosts.received, needed: boosts.needed })}</span>
       </div>
-      <div className="flex gap-1.5" role="progressbar" aria-valuemin={0} aria-valuemax={boosts.needed} aria-valuenow={boosts.received} aria-label={label}>
+      <div
+        className="flex gap-1.5"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={boosts.needed}
+        aria-valuenow={boosts.received}
+        aria-label={label}
+      >
         {Array.from({ length: boosts.needed }, (_, i) => (
-          <span key={i} className={cn('h-2.5 flex-1 rounded-full', i < boosts.received ? 'bg-gradient-to-r from-accent to-[#ffd866]' : 'bg-surface-3')} />
+          <span
+            key={i}
+            className={cn('h-2.5 flex-1 rounded-full', i < boosts.received ? 'bg-gradient-to-r from-accent to-[#ffd866]' : 'bg-surface-3')}
+          />
         ))}
       </div>
     </div>

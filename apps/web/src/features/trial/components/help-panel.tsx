@@ -69,8 +69,12 @@ export function HelpPanel({ shareNo }: { shareNo: string }) {
       <div className="flex items-center gap-3">
         <img src={s.box.image} alt="" className="size-20 shrink-0 object-contain md:size-24" />
         <div className="min-w-0">
-          <h2 className="text-lg font-black md:text-xl" data-testid="trial-help-title">{t('trial.friendTitle', { name })}</h2>
-          <p className="text-sm text-muted">{t('trial.friendText', { name, box: s.box.name, price: money(s.trialPrice), needed: boosts.needed })}</p>
+          <h2 className="text-lg font-black md:text-xl" data-testid="trial-help-title">
+            {t('trial.friendTitle', { name })}
+          </h2>
+          <p className="text-sm text-muted">
+            {t('trial.friendText', { name, box: s.box.name, price: money(s.trialPrice), needed: boosts.needed })}
+          </p>
           <p className="mt-1 flex items-baseline gap-2">
             <Price coins={s.box.price} className="text-xs text-muted line-through" />
             <Price coins={s.trialPrice} className="text-lg text-accent" />
@@ -80,14 +84,24 @@ export function HelpPanel({ shareNo }: { shareNo: string }) {
       </div>
       <BoostProgress boosts={boosts} friend={name} />
       {s.viewer?.isSharer ? (
-        <p className="rounded-xl bg-bg-2 p-3 text-sm text-muted" data-testid="trial-help-own">{t('trial.ownLink')}</p>
+        <p className="rounded-xl bg-bg-2 p-3 text-sm text-muted" data-testid="trial-help-own">
+          {t('trial.ownLink')}
+        </p>
       ) : helped ? (
-        <p className="flex items-center gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold text-accent" data-testid="trial-help-done" role="status">
+        <p
+          className="flex items-center gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold text-accent"
+          data-testid="trial-help-done"
+          role="status"
+        >
           <IconCheck size={18} className="shrink-0" />
           {done?.granted ? t('trial.helpedGranted', { name }) : done ? t('trial.helped') : t('trial.alreadyHelped')}
         </p>
       ) : needVip ? (
-        <div className="flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning/10 p-3" data-testid="trial-need-vip" role="alert">
+        <div
+          className="flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning/10 p-3"
+          data-testid="trial-need-vip"
+          role="alert"
+        >
           <p className="text-sm font-bold text-fg">{t('trial.needVip')}</p>
           <p className="text-xs text-muted">{t('trial.needVipText')}</p>
           <Button variant="gold" block onClick={() => openTrialTopUp(shareNo)} data-testid="trial-topup">

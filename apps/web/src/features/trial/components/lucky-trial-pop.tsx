@@ -29,7 +29,12 @@ export function LuckyTrialPop() {
   const info = useTrialInfo(onHome && !off);
   const [shown, setShown] = useState<number | null>(null);
   const candidate = session && onHome && !off ? unseenTrial(info.data, seenTrialIds(session.uid)) : null;
-  const wish = shown !== null || (candidate && !giftBag) ? 'want' : onHome && !off && session && (info.isLoading || (candidate && giftBag)) ? 'pending' : 'none';
+  const wish =
+    shown !== null || (candidate && !giftBag)
+      ? 'want'
+      : onHome && !off && session && (info.isLoading || (candidate && giftBag))
+        ? 'pending'
+        : 'none';
   const turn = usePopupSlot('luckyTrial', wish);
 
   useEffect(() => {

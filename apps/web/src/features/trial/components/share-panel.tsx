@@ -31,7 +31,11 @@ export function SharePanel({ info }: { info: TrialInfo }) {
         <p className="-mt-1 text-sm text-muted">{t('trial.boostText', { count: info.boosts.needed })}</p>
       </div>
       <BoostProgress boosts={info.boosts} />
-      {info.boosts.granted > 0 ? <p className="text-xs text-accent" data-testid="trial-earned">{t('trial.earned', { count: info.boosts.granted })}</p> : null}
+      {info.boosts.granted > 0 ? (
+        <p className="text-xs text-accent" data-testid="trial-earned">
+          {t('trial.earned', { count: info.boosts.granted })}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-1.5">
         <span className="text-xs font-semibold text-muted">{t('trial.shareLink')}</span>
         <div className="flex items-stretch gap-2">

@@ -88,18 +88,35 @@ export function TrialStage({ info, box }: { info: TrialInfo; box: BoxDetail | un
           <ResultPanel results={[result]} onSell={(ids) => recover.mutateAsync(ids)} onKeep={finish} againCents={0} />
         ) : (
           <div className="relative flex flex-col items-center gap-2 text-center">
-            <div className="absolute left-1/2 top-16 size-48 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent/20 blur-3xl md:size-64" aria-hidden />
+            <div
+              className="absolute left-1/2 top-16 size-48 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent/20 blur-3xl md:size-64"
+              aria-hidden
+            />
             <div className="relative">
-              <img src={info.box.image} alt={info.box.name} className="size-44 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.6)] md:size-56" data-testid="trial-box-image" />
-              <span className="absolute -right-3 top-2 rotate-12 rounded-lg bg-gradient-to-b from-[#ffd866] to-[#f0a500] px-2 py-1 text-sm font-black text-[#2a1900] shadow-lg" data-testid="trial-off">
+              <img
+                src={info.box.image}
+                alt={info.box.name}
+                className="size-44 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.6)] md:size-56"
+                data-testid="trial-box-image"
+              />
+              <span
+                className="absolute -right-3 top-2 rotate-12 rounded-lg bg-gradient-to-b from-[#ffd866] to-[#f0a500] px-2 py-1 text-sm font-black text-[#2a1900] shadow-lg"
+                data-testid="trial-off"
+              >
                 {t('trial.off', { percent: formatOff(info.discountPpm) })}
               </span>
             </div>
-            <p className="relative text-xl font-black uppercase italic md:text-2xl" data-testid="trial-box-name">{info.box.name}</p>
+            <p className="relative text-xl font-black uppercase italic md:text-2xl" data-testid="trial-box-name">
+              {info.box.name}
+            </p>
             <div className="relative flex items-baseline gap-3">
               <span className="flex flex-col items-center">
                 <span className="text-[10px] font-bold uppercase tracking-widest text-subtle">{t('trial.realPrice')}</span>
-                <Price coins={info.box.price} className="text-base text-muted line-through decoration-danger decoration-2" data-testid="trial-real-price" />
+                <Price
+                  coins={info.box.price}
+                  className="text-base text-muted line-through decoration-danger decoration-2"
+                  data-testid="trial-real-price"
+                />
               </span>
               <span className="flex flex-col items-center">
                 <span className="text-[10px] font-bold uppercase tracking-widest text-accent">{t('trial.trialPrice')}</span>
@@ -119,30 +136,52 @@ export function TrialStage({ info, box }: { info: TrialInfo; box: BoxDetail | un
           <div className="flex flex-col gap-3">
             <div className="flex items-center justify-center gap-2 text-sm text-muted">
               <span>{t('trial.expiresIn')}</span>
-              <Countdown endsAt={Date.parse(v.expiresAt)} onEnd={() => setExpired(true)} className="font-mono text-base font-black text-warning" />
+              <Countdown
+                endsAt={Date.parse(v.expiresAt)}
+                onEnd={() => setExpired(true)}
+                className="font-mono text-base font-black text-warning"
+              />
             </div>
             <Button size="lg" variant="gold" block onClick={() => void open()} data-testid="trial-open">
               {t('trial.open', { price: money(info.trialPrice) })}
             </Button>
-            {info.availableCount > 1 ? <p className="text-center text-xs text-muted">{t('trial.available', { count: info.availableCount })}</p> : null}
+            {info.availableCount > 1 ? (
+              <p className="text-center text-xs text-muted">{t('trial.available', { count: info.availableCount })}</p>
+            ) : null}
           </div>
         ) : (
-          <div className="rounded-2xl border border-line bg-bg-2 p-4 text-center text-sm" data-testid="trial-unavailable" data-status={expired ? 'expired' : (v?.status ?? 'none')}>
-            <p className="font-semibold">{!v ? t('trial.none') : expired || v.status === 'expired' ? t('trial.expired') : t('trial.used')}</p>
+          <div
+            className="rounded-2xl border border-line bg-bg-2 p-4 text-center text-sm"
+            data-testid="trial-unavailable"
+            data-status={expired ? 'expired' : (v?.status ?? 'none')}
+          >
+            <p className="font-semibold">
+              {!v ? t('trial.none') : expired || v.status === 'expired' ? t('trial.expired') : t('trial.used')}
+            </p>
             <p className="mt-1 text-muted">{t('trial.more')}</p>
           </div>
         )
       ) : phase === 'opening' ? (
-        <Button size="lg" variant="gold" block loading disabled>{t('trial.opening')}</Button>
+        <Button size="lg" variant="gold" block loading disabled>
+          {t('trial.opening')}
+        </Button>
       ) : phase === 'spinning' ? (
         <p className="text-center text-xs font-bold uppercase tracking-widest text-muted">{t('unbox.opening')}</p>
       ) : result ? (
         <p className="flex items-start justify-center gap-2 text-center text-xs text-muted" data-testid="trial-fair">
           <IconShield size={14} className="mt-0.5 shrink-0 text-accent" />
-          <Link to="/provably-fair" className="underline-offset-2 hover:text-accent hover:underline">{t('trial.verify', { nonce: result.nonce, ticket: result.ticket })}</Link>
+          <Link to="/provably-fair" className="underline-offset-2 hover:text-accent hover:underline">
+            {t('trial.verify', { nonce: result.nonce, ticket: result.ticket })}
+          </Link>
         </p>
       ) : null}
-      <Link to={`/box-detail/${info.box.boxInfo}`} className="self-center text-xs font-semibold text-accent underline-offset-2 hover:underline" data-testid="trial-see-box">{t('trial.seeBox')}</Link>
+      <Link
+        to={`/box-detail/${info.box.boxInfo}`}
+        className="self-center text-xs font-semibold text-accent underline-offset-2 hover:underline"
+        data-testid="trial-see-box"
+      >
+        {t('trial.seeBox')}
+      </Link>
     </div>
   );
 }

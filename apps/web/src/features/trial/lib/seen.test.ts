@@ -2,14 +2,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TrialInfo } from '@hapa/contracts';
 import { markTrialSeen, seenTrialIds, unseenTrial } from './seen.ts';
 
-const info = (status: 'available' | 'used' | 'expired', id = 7) => ({ voucher: { id, status, expiresAt: '2030-01-01T00:00:00Z', source: 'trial_welcome' } }) as TrialInfo;
+const info = (status: 'available' | 'used' | 'expired', id = 7) =>
+  ({ voucher: { id, status, expiresAt: '2030-01-01T00:00:00Z', source: 'trial_welcome' } }) as TrialInfo;
 
 const g = globalThis as unknown as { localStorage?: unknown };
 
 describe('Lucky Trial modal: once per voucher (small)', () => {
   beforeEach(() => {
     const store = new Map<string, string>();
-    g.localStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    g.localStorage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
   });
   afterEach(() => {
     delete g.localStorage;

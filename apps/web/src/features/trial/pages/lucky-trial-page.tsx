@@ -43,11 +43,25 @@ export default function LuckyTrialPage() {
       </header>
       {shareNo && !own ? <HelpPanel shareNo={shareNo} /> : null}
       {!session ? (
-        config.data ? <SignedOut config={config.data} /> : config.isError ? <EmptyState title={t('trial.loadFailed')} /> : <PageSpinner />
+        config.data ? (
+          <SignedOut config={config.data} />
+        ) : config.isError ? (
+          <EmptyState title={t('trial.loadFailed')} />
+        ) : (
+          <PageSpinner />
+        )
       ) : info.isPending ? (
         <PageSpinner />
       ) : info.isError || !info.data ? (
-        <EmptyState title={t('trial.loadFailed')} action={<Button variant="secondary" onClick={() => void info.refetch()}>{t('common.retry')}</Button>} data-testid="trial-load-failed" />
+        <EmptyState
+          title={t('trial.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void info.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+          data-testid="trial-load-failed"
+        />
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6">
           <Card className="flex flex-col gap-3" data-testid="trial-own">
@@ -81,8 +95,12 @@ function SignedOut({ config }: { config: TrialConfig }) {
           <Price coins={config.trialPrice} className="text-xl text-accent" />
         </p>
         <div className="grid grid-cols-2 gap-2 md:max-w-sm">
-          <Button onClick={() => openAuth('signup')} data-testid="trial-signup">{t('trial.signUp')}</Button>
-          <Button variant="secondary" onClick={() => openAuth('login')} data-testid="trial-login">{t('trial.logIn')}</Button>
+          <Button onClick={() => openAuth('signup')} data-testid="trial-signup">
+            {t('trial.signUp')}
+          </Button>
+          <Button variant="secondary" onClick={() => openAuth('login')} data-testid="trial-login">
+            {t('trial.logIn')}
+          </Button>
         </div>
       </div>
     </Card>
@@ -94,10 +112,20 @@ function Rules({ config }: { config: TrialConfig }) {
   return (
     <Card data-testid="trial-rules">
       <CardTitle>
-        <span className="flex items-center gap-2"><IconBox size={18} className="text-accent" />{t('trial.rulesTitle')}</span>
+        <span className="flex items-center gap-2">
+          <IconBox size={18} className="text-accent" />
+          {t('trial.rulesTitle')}
+        </span>
       </CardTitle>
       <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-muted">
-        <li>{t('trial.rule1', { box: config.box.name, price: money(config.trialPrice), real: money(config.box.price), percent: formatOff(config.discountPpm) })}</li>
+        <li>
+          {t('trial.rule1', {
+            box: config.box.name,
+            price: money(config.trialPrice),
+            real: money(config.box.price),
+            percent: formatOff(config.discountPpm),
+          })}
+        </li>
         <li>{t('trial.rule2')}</li>
         <li>{t('trial.rule3', { hours: config.validityHours })}</li>
         <li>{t('trial.rule4', { count: config.boostsPerTrial })}</li>

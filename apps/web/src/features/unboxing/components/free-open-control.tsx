@@ -13,7 +13,10 @@ export function FreeOpenControl({ busy, onOpen }: { busy: boolean; onOpen: () =>
   return (
     <div className="flex flex-col items-center gap-2">
       {waiting ? (
-        <div className="flex w-full flex-col items-center gap-1 rounded-2xl border border-line bg-surface-2 p-4 text-center" data-testid="free-countdown">
+        <div
+          className="flex w-full flex-col items-center gap-1 rounded-2xl border border-line bg-surface-2 p-4 text-center"
+          data-testid="free-countdown"
+        >
           <p className="text-xs font-bold uppercase tracking-widest text-subtle">{t('free.nextIn')}</p>
           <Countdown endsAt={next} onEnd={() => void info.refetch()} className="text-3xl font-black text-accent" />
         </div>

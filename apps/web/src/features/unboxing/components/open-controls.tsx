@@ -36,12 +36,23 @@ export function OpenControls({ box, busy, onOpen, quick, onQuickChange }: OpenCo
       </div>
       <label className="flex cursor-pointer select-none items-center justify-center gap-2 text-xs font-semibold text-muted">
         <span
-          className={cn('relative h-5 w-9 rounded-full border transition', quick ? 'border-accent bg-accent/30' : 'border-line bg-surface-3')}
+          className={cn(
+            'relative h-5 w-9 rounded-full border transition',
+            quick ? 'border-accent bg-accent/30' : 'border-line bg-surface-3',
+          )}
           aria-hidden
         >
-          <span className={cn('absolute top-0.5 size-3.5 rounded-full transition-all', quick ? 'left-[18px] bg-accent' : 'left-0.5 bg-muted')} />
+          <span
+            className={cn('absolute top-0.5 size-3.5 rounded-full transition-all', quick ? 'left-[18px] bg-accent' : 'left-0.5 bg-muted')}
+          />
         </span>
-        <input type="checkbox" className="sr-only" checked={quick} onChange={(e) => onQuickChange(e.target.checked)} data-testid="quick-open-toggle" />
+        <input
+          type="checkbox"
+          className="sr-only"
+          checked={quick}
+          onChange={(e) => onQuickChange(e.target.checked)}
+          data-testid="quick-open-toggle"
+        />
         <IconBolt size={14} className={quick ? 'text-accent' : ''} />
         {t('unbox.quick')}
       </label>

@@ -89,10 +89,18 @@ export function Reel({ cards, landingIndex, spinKey, durationMs, jitter, size, o
   }, [spinKey, landingIndex, durationMs, jitter, reduced]);
 
   return (
-    <div ref={viewport} className="relative w-full min-w-0 overflow-hidden rounded-2xl border border-line bg-bg-2/80 py-2" data-testid="reel" data-landed={landed}>
+    <div
+      ref={viewport}
+      className="relative w-full min-w-0 overflow-hidden rounded-2xl border border-line bg-bg-2/80 py-2"
+      data-testid="reel"
+      data-landed={landed}
+    >
       <div className="pointer-events-none absolute inset-y-0 left-0 z-10 w-12 bg-gradient-to-r from-bg-2 to-transparent md:w-24" />
       <div className="pointer-events-none absolute inset-y-0 right-0 z-10 w-12 bg-gradient-to-l from-bg-2 to-transparent md:w-24" />
-      <div className="pointer-events-none absolute inset-y-0 left-1/2 z-20 w-0.5 -translate-x-1/2 bg-accent shadow-[0_0_12px_var(--color-accent)]" data-testid="reel-marker">
+      <div
+        className="pointer-events-none absolute inset-y-0 left-1/2 z-20 w-0.5 -translate-x-1/2 bg-accent shadow-[0_0_12px_var(--color-accent)]"
+        data-testid="reel-marker"
+      >
         <span className="absolute -left-[5px] -top-0.5 border-x-[6px] border-t-8 border-x-transparent border-t-accent" />
         <span className="absolute -bottom-0.5 -left-[5px] border-x-[6px] border-b-8 border-x-transparent border-b-accent" />
       </div>
@@ -115,7 +123,10 @@ export function Reel({ cards, landingIndex, spinKey, durationMs, jitter, size, o
               data-item-id={winner ? card.id : undefined}
             >
               <span className={cn('absolute inset-x-0 bottom-0 h-1', rarity.bar)} />
-              <span className="pointer-events-none absolute inset-0 opacity-30" style={{ background: `radial-gradient(circle at 50% 80%, ${rarityColor(card.skuLevel)}, transparent 70%)` }} />
+              <span
+                className="pointer-events-none absolute inset-0 opacity-30"
+                style={{ background: `radial-gradient(circle at 50% 80%, ${rarityColor(card.skuLevel)}, transparent 70%)` }}
+              />
               <img src={card.image} alt={winner ? card.name : ''} className={cn('relative object-contain', IMG[size])} draggable={false} />
             </div>
           );

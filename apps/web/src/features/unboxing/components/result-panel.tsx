@@ -55,7 +55,10 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents, 
       <div className="text-center">
         <p className="text-xs font-black uppercase tracking-[0.3em] text-accent">{t('unbox.youWon')}</p>
         {/* the name in the body colour (AA on the stage at every rarity); the rarity shows as its badge */}
-        <p className="mt-1 flex flex-wrap items-center justify-center gap-2 text-lg font-extrabold text-fg md:text-xl" data-testid="result-title">
+        <p
+          className="mt-1 flex flex-wrap items-center justify-center gap-2 text-lg font-extrabold text-fg md:text-xl"
+          data-testid="result-title"
+        >
           {results.length === 1 ? results[0].itemName : t('unbox.prizes', { count: results.length })}
           {best && results.length === 1 ? <Badge skuLevel={best.skuLevel}>{rarityName(best.skuLevel)}</Badge> : null}
         </p>
@@ -63,30 +66,76 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents, 
           {t('unbox.totalValue')} <Price cents={totalCents} className="text-fg" data-testid="result-total" />
         </p>
       </div>
-      <div className={cn('grid gap-2 md:gap-3', results.length === 1 ? 'mx-auto w-full max-w-[15rem] grid-cols-1' : results.length === 3 ? 'grid-cols-3' : 'grid-cols-3 md:grid-cols-5')}>
+      <div
+        className={cn(
+          'grid gap-2 md:gap-3',
+          results.length === 1
+            ? 'mx-auto w-full max-w-[15rem] grid-cols-1'
+            : results.length === 3
+              ? 'grid-cols-3'
+              : 'grid-cols-3 md:grid-cols-5',
+        )}
+      >
         {results.map((r) => {
           const rarity = rarityClasses(r.skuLevel);
           const isSold = sold.has(r.storeItemId);
           return (
             <div
               key={r.openId}
-              className={cn('relative flex flex-col items-center gap-1 overflow-hidden rounded-2xl border bg-surface p-2 text-center md:p-3', rarity.border, (isSold || lost) && 'opacity-60')}
+              className={cn(
+                'relative flex flex-col items-center gap-1 overflow-hidden rounded-2xl border bg-surface p-2 text-center md:p-3',
+                rarity.border,
+                (isSold || lost) && 'opacity-60',
+              )}
               data-testid="result-item"
               data-item-id={r.itemId}
               data-store-item-id={r.storeItemId}
               data-double-guess={guess ?? ''}
             >
-              <span className="pointer-events-none absolute inset-0 opacity-25" style={{ background: `radial-gradient(circle at 50% 40%, ${rarityColor(r.skuLevel)}, transparent 70%)` }} />
-              <Badge skuLevel={r.skuLevel} className="relative self-start">{rarityName(r.skuLevel)}</Badge>
-              <img src={r.itemImage} alt={r.itemName} className={cn('relative object-contain', results.length === 1 ? 'size-36' : 'size-14 md:size-20')} />
-              <Link to={`/item-card?id=${r.itemId}`} className="relative line-clamp-2 min-h-8 text-[11px] font-semibold leading-4 underline-offset-2 hover:text-accent hover:underline md:text-xs" data-testid="item-tile-link">{r.itemName}</Link>
+              <span
+                className="pointer-events-none absolute inset-0 opacity-25"
+                style={{ background: `radial-gradient(circle at 50% 40%, ${rarityColor(r.skuLevel)}, transparent 70%)` }}
+              />
+              <Badge skuLevel={r.skuLevel} className="relative self-start">
+                {rarityName(r.skuLevel)}
+              </Badge>
+              <img
+                src={r.itemImage}
+                alt={r.itemName}
+                className={cn('relative object-contain', results.length === 1 ? 'size-36' : 'size-14 md:size-20')}
+              />
+              <Link
+                to={`/item-card?id=${r.itemId}`}
+                className="relative line-clamp-2 min-h-8 text-[11px] font-semibold leading-4 underline-offset-2 hover:text-accent hover:underline md:text-xs"
+                data-testid="item-tile-link"
+              >
+                {r.itemName}
+              </Link>
               <Price coins={r.itemPrice} className={cn('relative text-sm', rarity.text)} />
-              {guess === 'win' ? <Badge tone="accent" className="relative">{t('gamesFlip.double.doubled')}</Badge> : lost ? <Badge tone="danger" className="relative">{t('gamesFlip.double.lostBadge')}</Badge> : null}
+              {guess === 'win' ? (
+                <Badge tone="accent" className="relative">
+                  {t('gamesFlip.double.doubled')}
+                </Badge>
+              ) : lost ? (
+                <Badge tone="danger" className="relative">
+                  {t('gamesFlip.double.lostBadge')}
+                </Badge>
+              ) : null}
               {results.length > 1 ? (
                 isSold ? (
-                  <span className="relative flex items-center gap-1 text-[11px] font-bold text-accent"><IconCheck size={12} /> {t('unbox.sold')}</span>
+                  <span className="relative flex items-center gap-1 text-[11px] font-bold text-accent">
+                    <IconCheck size={12} /> {t('unbox.sold')}
+                  </span>
                 ) : (
-                  <Button size="sm" variant="secondary" block className="relative mt-1 min-h-9 px-2 text-xs" loading={selling.has(r.storeItemId)} onClick={() => void sell([r.storeItemId])} data-testid="result-sell-item">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    block
+                    className="relative mt-1 min-h-9 px-2 text-xs"
+                    loading={selling.has(r.storeItemId)}
+                    onClick={() => void sell([r.storeItemId])}
+                    data-testid="result-sell-item"
+                  >
                     {t('unbox.sell')}
                   </Button>
                 )
@@ -96,7 +145,13 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents, 
         })}
       </div>
       {doubleable ? (
-        <Button variant="outline" size="lg" className="mx-auto w-full max-w-[15rem] border-violet/60 text-violet" onClick={() => setGuessing(true)} data-testid="result-double-guess">
+        <Button
+          variant="outline"
+          size="lg"
+          className="mx-auto w-full max-w-[15rem] border-violet/60 text-violet"
+          onClick={() => setGuessing(true)}
+          data-testid="result-double-guess"
+        >
           {t('gamesFlip.double.button')}
         </Button>
       ) : null}

@@ -47,11 +47,22 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
 
   return (
     <div className="flex flex-col gap-4" data-testid="unboxing-stage" data-phase={u.phase}>
-      <div ref={stageRef} className="relative flex min-h-[15rem] scroll-mb-32 scroll-mt-20 md:scroll-mb-4 flex-col justify-center overflow-hidden rounded-3xl border border-line bg-[radial-gradient(ellipse_at_50%_0%,rgb(139_108_255/0.22),transparent_60%),radial-gradient(ellipse_at_50%_100%,rgb(43_245_160/0.12),transparent_60%)] bg-surface p-3 md:min-h-[20rem] md:p-6">
+      <div
+        ref={stageRef}
+        className="relative flex min-h-[15rem] scroll-mb-32 scroll-mt-20 md:scroll-mb-4 flex-col justify-center overflow-hidden rounded-3xl border border-line bg-[radial-gradient(ellipse_at_50%_0%,rgb(139_108_255/0.22),transparent_60%),radial-gradient(ellipse_at_50%_100%,rgb(43_245_160/0.12),transparent_60%)] bg-surface p-3 md:min-h-[20rem] md:p-6"
+      >
         {u.phase === 'spinning' ? (
           <ReelStack reels={u.reels} landingIndex={u.landingIndex} quick={quick} onReelDone={u.onReelDone} />
         ) : u.phase === 'result' && u.demoSeed && u.results[0] ? (
-          <DemoResult result={u.results[0]} serverSeed={u.demoSeed} onAgain={() => { u.reset(); u.start(1); }} canAgain={demoOpen && coinsToCents(box.price) <= demo.creditsCents} />
+          <DemoResult
+            result={u.results[0]}
+            serverSeed={u.demoSeed}
+            onAgain={() => {
+              u.reset();
+              u.start(1);
+            }}
+            canAgain={demoOpen && coinsToCents(box.price) <= demo.creditsCents}
+          />
         ) : u.phase === 'result' ? (
           <ResultPanel
             results={u.results}
@@ -63,9 +74,17 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
           />
         ) : (
           <div className="relative flex flex-col items-center">
-            <div className="absolute left-1/2 top-1/2 size-48 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent/20 blur-3xl md:size-64" aria-hidden />
+            <div
+              className="absolute left-1/2 top-1/2 size-48 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent/20 blur-3xl md:size-64"
+              aria-hidden
+            />
             {/* the box page's largest paint (issue 7): fetched first, ahead of the item art below */}
-            <img src={box.image} alt={box.name} fetchPriority="high" className="relative size-48 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.6)] md:size-64" />
+            <img
+              src={box.image}
+              alt={box.name}
+              fetchPriority="high"
+              className="relative size-48 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.6)] md:size-64"
+            />
             {u.phase === 'opening' ? (
               <div className="absolute inset-0 flex items-center justify-center bg-surface/50 backdrop-blur-[2px]">
                 <Spinner />
@@ -82,7 +101,9 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
         <OpenControls box={box} busy={busy} onOpen={u.start} quick={quick} onQuickChange={setQuick} />
       )}
       {u.phase === 'result' || demoOpen ? null : <VoucherOpenControl boxId={box.id} busy={busy} onOpen={u.openWithVoucher} />}
-      {u.phase === 'spinning' ? <p className="text-center text-xs font-bold uppercase tracking-widest text-muted">{t('unbox.opening')}</p> : null}
+      {u.phase === 'spinning' ? (
+        <p className="text-center text-xs font-bold uppercase tracking-widest text-muted">{t('unbox.opening')}</p>
+      ) : null}
     </div>
   );
 }

@@ -12,8 +12,17 @@ export function VoucherOpenControl({ boxId, busy, onOpen }: { boxId: number; bus
   const list = avail.data?.list ?? [];
   if (!list.length) return null;
   return (
-    <Button variant="outline" size="lg" block icon={<IconGift size={20} />} disabled={busy} onClick={() => onOpen(list[0]!.id)} data-testid="open-with-voucher">
-      {t('prizes.voucher.openFree')} <span className="text-xs font-semibold text-muted">({t('prizes.voucher.openFreeCount', { count: list.length })})</span>
+    <Button
+      variant="outline"
+      size="lg"
+      block
+      icon={<IconGift size={20} />}
+      disabled={busy}
+      onClick={() => onOpen(list[0]!.id)}
+      data-testid="open-with-voucher"
+    >
+      {t('prizes.voucher.openFree')}{' '}
+      <span className="text-xs font-semibold text-muted">({t('prizes.voucher.openFreeCount', { count: list.length })})</span>
     </Button>
   );
 }

@@ -79,7 +79,8 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
           busy.current = false;
           setPhase('idle');
           if (isApiError(err, 'coin.error.not_enough')) openInsufficient(coinsToCents(box.price) * n);
-          else if (isApiError(err) && err.status === 401) return; // the login modal is already open
+          else if (isApiError(err) && err.status === 401)
+            return; // the login modal is already open
           else toast.error(isApiError(err) ? err.message : t('common.somethingWrong'));
         },
       };
@@ -121,10 +122,13 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
     if (landed.current === results.length) {
       // let the player see the winners under the marker before the result panel; with reduced motion the reel
       // did not spin (issue 17): the result panel comes at once
-      setTimeout(() => {
-        busy.current = false;
-        setPhase('result');
-      }, motionMs(REVEAL_PAUSE_MS, prefersReducedMotion()));
+      setTimeout(
+        () => {
+          busy.current = false;
+          setPhase('result');
+        },
+        motionMs(REVEAL_PAUSE_MS, prefersReducedMotion()),
+      );
     }
   }, [results.length]);
 
@@ -138,7 +142,13 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
     if (!box) return [];
     return results.map((r) => {
       const cards: PlanCard[] = box.items.map((it) => ({ id: it.id, name: it.name, image: it.image, skuLevel: it.skuLevel, ppm: it.ppm }));
-      const won: PlanCard = cards.find((c) => c.id === r.itemId) ?? { id: r.itemId, name: r.itemName, image: r.itemImage, skuLevel: r.skuLevel, ppm: 0 };
+      const won: PlanCard = cards.find((c) => c.id === r.itemId) ?? {
+        id: r.itemId,
+        name: r.itemName,
+        image: r.itemImage,
+        skuLevel: r.skuLevel,
+        ppm: 0,
+      };
       return {
         key: r.openId,
         cards: buildReel(cards, won, r.openId),

@@ -35,7 +35,13 @@ export function pickWeighted<T extends ReelItem>(items: readonly T[], u: number)
  * without ever changing the landing card.
  * @throws RangeError if `items` is empty or landingIndex is outside the reel
  */
-export function buildReel<T extends ReelItem>(items: readonly T[], won: T, seed: number, length = REEL_LENGTH, landingIndex = LANDING_INDEX): T[] {
+export function buildReel<T extends ReelItem>(
+  items: readonly T[],
+  won: T,
+  seed: number,
+  length = REEL_LENGTH,
+  landingIndex = LANDING_INDEX,
+): T[] {
   if (items.length === 0) throw new RangeError('a reel needs items');
   if (landingIndex < 0 || landingIndex >= length) throw new RangeError(`landing index ${landingIndex} is outside 0..${length - 1}`);
   const rand = mulberry32(seed);

@@ -11,7 +11,12 @@ export function getBirthday(signal?: AbortSignal): Promise<BirthdayInfo> {
 
 export function useBirthday(enabled = true) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: vipKeys.birthday, queryFn: ({ signal }) => getBirthday(signal), enabled: loggedIn && enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: vipKeys.birthday,
+    queryFn: ({ signal }) => getBirthday(signal),
+    enabled: loggedIn && enabled,
+    staleTime: 60_000,
+  });
 }
 
 /** POST /api/user/birthday/draw: the wheel's prize (drawn once per year). */

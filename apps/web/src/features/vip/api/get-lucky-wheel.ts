@@ -17,5 +17,9 @@ export function useLuckyWheel() {
 /** GET /api/bouns/fair_history: lucky-wheel spins and birthday draws, newest first, with their stored segments. */
 export function useWheelHistory() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: vipKeys.fairHistory, queryFn: ({ signal }) => api('/bouns/fair_history', { schema: WheelHistory, signal }), enabled: loggedIn });
+  return useQuery({
+    queryKey: vipKeys.fairHistory,
+    queryFn: ({ signal }) => api('/bouns/fair_history', { schema: WheelHistory, signal }),
+    enabled: loggedIn,
+  });
 }

@@ -22,5 +22,9 @@ export function questAction(action: 'reward/obtain' | 'boost' | 'unlock', questI
 /** GET /api/quest/history: claimed quests. */
 export function useQuestHistory() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: vipKeys.questHistory, queryFn: ({ signal }) => api('/quest/history', { schema: QuestHistory, signal }), enabled: loggedIn });
+  return useQuery({
+    queryKey: vipKeys.questHistory,
+    queryFn: ({ signal }) => api('/quest/history', { schema: QuestHistory, signal }),
+    enabled: loggedIn,
+  });
 }

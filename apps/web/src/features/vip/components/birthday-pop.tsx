@@ -100,27 +100,52 @@ export function BirthdayPop() {
       <div className="flex flex-col items-center gap-4 text-center" data-step={step}>
         {step === 1 ? (
           <>
-            <p className="text-5xl" aria-hidden>🎂</p>
+            <p className="text-5xl" aria-hidden>
+              🎂
+            </p>
             <p className="text-sm text-muted">{t('vip.birthday.greeting')}</p>
-            <Button block onClick={() => { setLeft(BIRTHDAY_TIMINGS.autoSpinMs / 1000); setStep(2); }} data-testid="birthday-next">{t('vip.birthday.next')}</Button>
+            <Button
+              block
+              onClick={() => {
+                setLeft(BIRTHDAY_TIMINGS.autoSpinMs / 1000);
+                setStep(2);
+              }}
+              data-testid="birthday-next"
+            >
+              {t('vip.birthday.next')}
+            </Button>
           </>
         ) : null}
         {step === 2 ? (
           <>
-            <PrizeWheel labels={info.segments.map((s) => formatRate(s.rate))} rotation={rotation} durationMs={BIRTHDAY_TIMINGS.spinMs} size={260} data-testid="birthday-wheel" />
+            <PrizeWheel
+              labels={info.segments.map((s) => formatRate(s.rate))}
+              rotation={rotation}
+              durationMs={BIRTHDAY_TIMINGS.spinMs}
+              size={260}
+              data-testid="birthday-wheel"
+            />
             {!spun.current ? (
               <>
-                <p className="text-sm text-muted" data-testid="birthday-countdown">{t('vip.birthday.spinIn', { s: left })}</p>
-                <Button block onClick={() => void spin()} data-testid="birthday-spin">{t('vip.birthday.spinNow')}</Button>
+                <p className="text-sm text-muted" data-testid="birthday-countdown">
+                  {t('vip.birthday.spinIn', { s: left })}
+                </p>
+                <Button block onClick={() => void spin()} data-testid="birthday-spin">
+                  {t('vip.birthday.spinNow')}
+                </Button>
               </>
             ) : null}
           </>
         ) : null}
         {step === 3 ? (
           <>
-            <p className="text-2xl font-black text-accent" data-testid="birthday-result" data-rate={rate}>{t('vip.birthday.result', { rate: formatRate(rate) })}</p>
+            <p className="text-2xl font-black text-accent" data-testid="birthday-result" data-rate={rate}>
+              {t('vip.birthday.result', { rate: formatRate(rate) })}
+            </p>
             <p className="text-sm text-muted">{t('vip.birthday.resultText', { hours: info.windowHours, rate: formatRate(rate) })}</p>
-            <Button block loading={claiming} onClick={() => void claim()} data-testid="birthday-claim">{t('vip.birthday.claim')}</Button>
+            <Button block loading={claiming} onClick={() => void claim()} data-testid="birthday-claim">
+              {t('vip.birthday.claim')}
+            </Button>
           </>
         ) : null}
       </div>

@@ -15,9 +15,18 @@ export function GloryRoadSection() {
   if (open.length === 0) return null;
   return (
     <section data-testid="home-glory-road">
-      <SectionHeading title={t('vip.glory.homeTitle')} action={<Link to="/glory-road" className="text-sm font-semibold text-accent hover:underline">{t('vip.glory.seeAll')}</Link>} />
+      <SectionHeading
+        title={t('vip.glory.homeTitle')}
+        action={
+          <Link to="/glory-road" className="text-sm font-semibold text-accent hover:underline">
+            {t('vip.glory.seeAll')}
+          </Link>
+        }
+      />
       <div className="grid gap-3 md:grid-cols-3">
-        {open.map((q) => <QuestCard key={q.questId} quest={q} compact />)}
+        {open.map((q) => (
+          <QuestCard key={q.questId} quest={q} compact />
+        ))}
       </div>
     </section>
   );

@@ -14,7 +14,12 @@ import { vipKeys } from '../api/keys.ts';
 import { PerkList } from './perk-list.tsx';
 
 type Step = 'level' | 'more' | 'perk';
-interface Sequence { before: number; after: number; step: Step; perks: boolean }
+interface Sequence {
+  before: number;
+  after: number;
+  step: Step;
+  perks: boolean;
+}
 
 /** `true` turns the level-up modals off, like the other guides (`hapa.guide.*`; journeys about other features set it). */
 export const LEVEL_UP_GUIDE_KEY = `${STORAGE_KEYS.guidePrefix}levelUp`;
@@ -27,7 +32,11 @@ export const LEVEL_UP_GUIDE_KEY = `${STORAGE_KEYS.guidePrefix}levelUp`;
  * so every other browser plays it no more. The VIP data is re-read after every balance push, so XP earned
  * anywhere is seen. It waits for its turn in the popup queue (never on top of another pop).
  */
-export function LevelUpModals({ paused = false }: { /** bare pages (payment results, checkout): wait until the player is back in the app */ paused?: boolean }) {
+export function LevelUpModals({
+  paused = false,
+}: {
+  /** bare pages (payment results, checkout): wait until the player is back in the app */ paused?: boolean;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -63,7 +72,9 @@ export function LevelUpModals({ paused = false }: { /** bare pages (payment resu
     const kind = levelUpSequence(v.levelSeen, v.level);
     reported.current = v.level;
     // shown once: the server keeps the level seen for every device of the player
-    void markLevelSeen(v.level).then(() => queryClient.invalidateQueries({ queryKey: vipKeys.vip })).catch(() => undefined);
+    void markLevelSeen(v.level)
+      .then(() => queryClient.invalidateQueries({ queryKey: vipKeys.vip }))
+      .catch(() => undefined);
     if (!kind || readJson<boolean>(LEVEL_UP_GUIDE_KEY) === true) return;
     setSeq({ before: v.levelSeen, after: v.level, step: 'level', perks: kind === 'vip_perk' });
   }, [turn, due, seq, v, queryClient]);
@@ -82,28 +93,61 @@ export function LevelUpModals({ paused = false }: { /** bare pages (payment resu
   const gift = level?.perks.levelUpItem ?? null;
   return (
     <>
-      <Dialog open={seq.step === 'level'} onOpenChange={(o) => !o && (seq.perks ? setSeq({ ...seq, step: 'more' }) : close())} title={t('vip.levelUp.title')} size="sm" data-testid="level-up-modal">
+      <Dialog
+        open={seq.step === 'level'}
+        onOpenChange={(o) => !o && (seq.perks ? setSeq({ ...seq, step: 'more' }) : close())}
+        title={t('vip.levelUp.title')}
+        size="sm"
+        data-testid="level-up-modal"
+      >
         <div className="flex flex-col items-center gap-3 text-center" data-level={seq.after}>
           <span className="flex size-20 animate-pop items-center justify-center rounded-3xl bg-gradient-to-br from-violet to-accent text-white shadow-lg shadow-violet/40">
             <IconTrophy size={40} />
           </span>
           <p className="text-2xl font-black italic">{t('vip.levelUp.reached', { level: seq.after })}</p>
           {gift ? <p className="text-sm text-muted">{t('vip.levelUp.gift', { name: gift.name })}</p> : null}
-          {!seq.perks ? <Button block onClick={close} data-testid="level-up-ok">{t('vip.levelUp.ok')}</Button> : null}
+          {!seq.perks ? (
+            <Button block onClick={close} data-testid="level-up-ok">
+              {t('vip.levelUp.ok')}
+            </Button>
+          ) : null}
         </div>
       </Dialog>
-      <Dialog open={seq.step === 'more'} onOpenChange={(o) => !o && setSeq({ ...seq, step: 'perk' })} title={t('vip.levelUp.oneMoreThing')} size="sm" data-testid="level-up-more">
+      <Dialog
+        open={seq.step === 'more'}
+        onOpenChange={(o) => !o && setSeq({ ...seq, step: 'perk' })}
+        title={t('vip.levelUp.oneMoreThing')}
+        size="sm"
+        data-testid="level-up-more"
+      >
         <div className="flex flex-col items-center gap-3 text-center">
-          <span className="flex size-16 items-center justify-center rounded-2xl bg-accent/15 text-accent"><IconSparkles size={32} /></span>
+          <span className="flex size-16 items-center justify-center rounded-2xl bg-accent/15 text-accent">
+            <IconSparkles size={32} />
+          </span>
           <p className="text-sm text-muted">{t('vip.levelUp.oneMoreThingText', { level: seq.after })}</p>
         </div>
       </Dialog>
-      <Dialog open={seq.step === 'perk'} onOpenChange={(o) => !o && close()} title={t('vip.levelUp.perkTitle', { level: seq.after })} size="sm" data-testid="level-up-perk">
+      <Dialog
+        open={seq.step === 'perk'}
+        onOpenChange={(o) => !o && close()}
+        title={t('vip.levelUp.perkTitle', { level: seq.after })}
+        size="sm"
+        data-testid="level-up-perk"
+      >
         <div className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t('vip.levelUp.perkText')}</p>
           {level && vip.data ? <PerkList level={level} battleMinLevel={vip.data.battleMinLevel} onNavigate={close} /> : null}
-          <Link to="/vip" onClick={close} className="text-center text-sm font-semibold text-accent hover:underline" data-testid="level-up-see-perks">{t('vip.levelUp.seePerks')}</Link>
-          <Button block onClick={close} data-testid="level-up-perk-ok">{t('vip.levelUp.ok')}</Button>
+          <Link
+            to="/vip"
+            onClick={close}
+            className="text-center text-sm font-semibold text-accent hover:underline"
+            data-testid="level-up-see-perks"
+          >
+            {t('vip.levelUp.seePerks')}
+          </Link>
+          <Button block onClick={close} data-testid="level-up-perk-ok">
+            {t('vip.levelUp.ok')}
+          </Button>
         </div>
       </Dialog>
     </>

@@ -25,7 +25,12 @@ export function perkLines(level: VipLevel, battleMinLevel: number, t: (k: string
   if (p.cashbackRate > 0) out.push({ key: 'cashback', text: t('vip.perks.cashback', { rate: formatRate(p.cashbackRate) }) });
   if (level.level >= battleMinLevel) out.push({ key: 'battles', text: t('vip.perks.battles') });
   const box = p.exclusiveBoxItem;
-  if (box) out.push({ key: 'exclusiveBox', text: t('vip.perks.exclusiveBox', { name: box.name }), to: `/box-detail/${boxInfoPath(box.id, box.name)}` });
+  if (box)
+    out.push({
+      key: 'exclusiveBox',
+      text: t('vip.perks.exclusiveBox', { name: box.name }),
+      to: `/box-detail/${boxInfoPath(box.id, box.name)}`,
+    });
   if (p.withdrawalPerk) out.push({ key: 'withdrawal', text: t('vip.perks.withdrawalPriority') });
   if (p.levelUpItem) out.push({ key: 'levelUpItem', text: t('vip.perks.levelUpItem', { name: p.levelUpItem.name }) });
   if (out.length === 0) out.push({ key: 'none', text: t('vip.perks.none') });
@@ -33,7 +38,17 @@ export function perkLines(level: VipLevel, battleMinLevel: number, t: (k: string
 }
 
 /** A VIP level's perks as a checked list. */
-export function PerkList({ level, battleMinLevel, className, onNavigate }: { level: VipLevel; battleMinLevel: number; className?: string; /** a link was followed (closes a modal) */ onNavigate?: () => void }) {
+export function PerkList({
+  level,
+  battleMinLevel,
+  className,
+  onNavigate,
+}: {
+  level: VipLevel;
+  battleMinLevel: number;
+  className?: string;
+  /** a link was followed (closes a modal) */ onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ul className={className ?? 'flex flex-col gap-1.5 text-sm'}>

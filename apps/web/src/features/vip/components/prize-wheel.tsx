@@ -38,7 +38,12 @@ export function PrizeWheel({ labels, rotation, durationMs, size = 300, className
   const r = 100;
   const seg = (2 * Math.PI) / n;
   return (
-    <div className={cn('relative mx-auto aspect-square', className)} style={{ width: size, maxWidth: '100%' }} data-testid={rest['data-testid']} data-rotation={rotation}>
+    <div
+      className={cn('relative mx-auto aspect-square', className)}
+      style={{ width: size, maxWidth: '100%' }}
+      data-testid={rest['data-testid']}
+      data-rotation={rotation}
+    >
       <svg viewBox="-110 -110 220 220" className="size-full drop-shadow-[0_0_30px_rgba(124,58,237,0.35)]" aria-hidden="true">
         <circle r="108" fill="#1c1530" stroke="#f59e0b" strokeWidth="4" />
         <g style={{ transform: `rotate(${rotation}deg)`, transition: `transform ${durationMs}ms cubic-bezier(0.12, 0.8, 0.18, 1)` }}>
@@ -54,7 +59,16 @@ export function PrizeWheel({ labels, rotation, durationMs, size = 300, className
             return (
               <g key={i}>
                 <path d={d} fill={COLORS[i % COLORS.length]} stroke="#120d1f" strokeWidth="1.5" />
-                <text x={62 * Math.cos(mid)} y={62 * Math.sin(mid)} fill="#fff" fontSize="13" fontWeight="900" textAnchor="middle" dominantBaseline="middle" transform={`rotate(${deg} ${62 * Math.cos(mid)} ${62 * Math.sin(mid)})`}>
+                <text
+                  x={62 * Math.cos(mid)}
+                  y={62 * Math.sin(mid)}
+                  fill="#fff"
+                  fontSize="13"
+                  fontWeight="900"
+                  textAnchor="middle"
+                  dominantBaseline="middle"
+                  transform={`rotate(${deg} ${62 * Math.cos(mid)} ${62 * Math.sin(mid)})`}
+                >
                   {label}
                 </text>
               </g>

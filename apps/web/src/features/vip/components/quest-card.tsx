@@ -41,19 +41,33 @@ export function QuestCard({ quest, compact }: { quest: QuestView; compact?: bool
   const act = useQuestAction();
   const busy = act.isPending && act.variables?.questId === quest.questId;
   const endsAt = useMemo(() => Date.now() + quest.endDifTime, [quest.endDifTime]);
-  const rewardText = (r: QuestView['rewardList'][number]) => (r.type === 'item' ? (r.name ?? '') : t(`vip.glory.reward.${r.type}`, { amount: r.type === 'coin' ? r.amount.toFixed(2) : r.amount.toLocaleString('en-US') }));
+  const rewardText = (r: QuestView['rewardList'][number]) =>
+    r.type === 'item'
+      ? (r.name ?? '')
+      : t(`vip.glory.reward.${r.type}`, { amount: r.type === 'coin' ? r.amount.toFixed(2) : r.amount.toLocaleString('en-US') });
   return (
-    <article className={cn('flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4', quest.state === 2 && 'border-success/60')} data-testid="quest-card" data-quest-id={quest.questId} data-state={quest.state}>
+    <article
+      className={cn('flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4', quest.state === 2 && 'border-success/60')}
+      data-testid="quest-card"
+      data-quest-id={quest.questId}
+      data-state={quest.state}
+    >
       <header className="flex items-start justify-between gap-3">
         <h3 className="text-base font-extrabold">{quest.name}</h3>
-        <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold', STATE_CLS[quest.state])} data-testid="quest-state">{t(`vip.glory.state.${quest.state}`)}</span>
+        <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold', STATE_CLS[quest.state])} data-testid="quest-state">
+          {t(`vip.glory.state.${quest.state}`)}
+        </span>
       </header>
       {quest.state === 1 && quest.endDifTime > 0 ? (
         <p className="flex items-center gap-2 text-xs text-muted">
           {t('vip.glory.ends')} <Countdown endsAt={endsAt} className="font-mono font-bold text-fg" />
         </p>
       ) : null}
-      {quest.state === 0 ? <p className="flex items-center gap-2 text-sm text-muted"><IconLock size={16} /> {t('vip.glory.locked')}</p> : null}
+      {quest.state === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <IconLock size={16} /> {t('vip.glory.locked')}
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         {quest.tasks.map((task) => {
           const pct = task.target > 0 ? Math.min(100, (task.progress / task.target) * 100) : 0;
@@ -62,7 +76,9 @@ export function QuestCard({ quest, compact }: { quest: QuestView; compact?: bool
             <li key={task.taskId} data-testid="quest-task" data-kind={task.kind}>
               <div className="flex justify-between gap-2 text-sm">
                 <span>{task.name}</span>
-                <span className="font-mono text-xs text-muted" data-testid="quest-task-progress">{money ? `$${task.progress.toFixed(2)} / $${task.target.toFixed(2)}` : `${task.progress} / ${task.target}`}</span>
+                <span className="font-mono text-xs text-muted" data-testid="quest-task-progress">
+                  {money ? `$${task.progress.toFixed(2)} / $${task.target.toFixed(2)}` : `${task.progress} / ${task.target}`}
+                </span>
               </div>
               <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-bg-2">
                 <div className="h-full rounded-full bg-violet" style={{ width: `${pct}%` }} />
@@ -86,20 +102,44 @@ export function QuestCard({ quest, compact }: { quest: QuestView; compact?: bool
       ) : null}
       <div className="mt-auto flex flex-col gap-2">
         {quest.state === 2 ? (
-          <Button block loading={busy} onClick={() => act.mutate({ action: 'reward/obtain', questId: quest.questId })} data-testid="quest-claim">{t('vip.glory.claim')}</Button>
+          <Button
+            block
+            loading={busy}
+            onClick={() => act.mutate({ action: 'reward/obtain', questId: quest.questId })}
+            data-testid="quest-claim"
+          >
+            {t('vip.glory.claim')}
+          </Button>
         ) : null}
         {quest.state === 1 && !compact ? (
           <>
-            <Button block variant="secondary" loading={busy} disabled={quest.boost.myCoins < quest.boost.needCoins} onClick={() => act.mutate({ action: 'boost', questId: quest.questId })} data-testid="quest-boost">
+            <Button
+              block
+              variant="secondary"
+              loading={busy}
+              disabled={quest.boost.myCoins < quest.boost.needCoins}
+              onClick={() => act.mutate({ action: 'boost', questId: quest.questId })}
+              data-testid="quest-boost"
+            >
               {t('vip.glory.boost', { coins: quest.boost.needCoins.toLocaleString('en-US') })}
             </Button>
             <p className="text-center text-[11px] text-muted">
-              {quest.boost.myCoins < quest.boost.needCoins ? t('vip.glory.notEnoughBeans', { need: quest.boost.needCoins.toLocaleString('en-US') }) : t('vip.glory.boostHint', { mine: quest.boost.myCoins.toLocaleString('en-US') })}
+              {quest.boost.myCoins < quest.boost.needCoins
+                ? t('vip.glory.notEnoughBeans', { need: quest.boost.needCoins.toLocaleString('en-US') })
+                : t('vip.glory.boostHint', { mine: quest.boost.myCoins.toLocaleString('en-US') })}
             </p>
           </>
         ) : null}
         {quest.state === 4 ? (
-          <Button block variant="secondary" loading={busy} onClick={() => act.mutate({ action: 'unlock', questId: quest.questId })} data-testid="quest-restart">{t('vip.glory.restart')}</Button>
+          <Button
+            block
+            variant="secondary"
+            loading={busy}
+            onClick={() => act.mutate({ action: 'unlock', questId: quest.questId })}
+            data-testid="quest-restart"
+          >
+            {t('vip.glory.restart')}
+          </Button>
         ) : null}
       </div>
     </article>

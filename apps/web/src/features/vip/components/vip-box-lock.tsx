@@ -17,18 +17,30 @@ export function VipBoxLock({ boxId }: { boxId: number }) {
   const open = v.level >= need.level;
   return (
     <div
-      className={open ? 'flex items-center gap-3 rounded-2xl border border-rarity-1/40 bg-rarity-1/10 p-4' : 'flex items-center gap-3 rounded-2xl border border-warning/50 bg-warning/10 p-4'}
+      className={
+        open
+          ? 'flex items-center gap-3 rounded-2xl border border-rarity-1/40 bg-rarity-1/10 p-4'
+          : 'flex items-center gap-3 rounded-2xl border border-warning/50 bg-warning/10 p-4'
+      }
       data-testid="vip-box-lock"
       data-locked={!open}
       data-level={need.level}
     >
       <IconLock size={24} className={open ? 'shrink-0 text-rarity-1' : 'shrink-0 text-warning'} />
       <div className="flex-1">
-        <p className="text-sm font-bold">{open ? t('vip.boxLock.unlocked', { level: need.level }) : t('vip.boxLock.locked', { level: need.level })}</p>
-        {!open ? <p className="text-xs text-muted">{t('vip.boxLock.missing', { xp: Math.max(0, need.xp - v.xp).toLocaleString('en-US'), level: need.level })}</p> : null}
+        <p className="text-sm font-bold">
+          {open ? t('vip.boxLock.unlocked', { level: need.level }) : t('vip.boxLock.locked', { level: need.level })}
+        </p>
+        {!open ? (
+          <p className="text-xs text-muted">
+            {t('vip.boxLock.missing', { xp: Math.max(0, need.xp - v.xp).toLocaleString('en-US'), level: need.level })}
+          </p>
+        ) : null}
       </div>
       {!open ? (
-        <Link to="/vip" className="shrink-0 text-sm font-semibold text-accent hover:underline">{t('vip.boxLock.seeVip')}</Link>
+        <Link to="/vip" className="shrink-0 text-sm font-semibold text-accent hover:underline">
+          {t('vip.boxLock.seeVip')}
+        </Link>
       ) : null}
     </div>
   );

@@ -25,7 +25,10 @@ export function WheelVerifier() {
     try {
       await rotateGameSeed();
       toast.success(t('vip.verifier.revealed'));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: vipKeys.wheel }), queryClient.invalidateQueries({ queryKey: queryRoots.fairness })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: vipKeys.wheel }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.fairness }),
+      ]);
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -37,7 +40,9 @@ export function WheelVerifier() {
       <Card>
         <CardTitle>{t('vip.verifier.title')}</CardTitle>
         <p className="text-sm text-muted">{t('vip.verifier.text')}</p>
-        <Button variant="secondary" className="mt-3" loading={busy} onClick={() => void reveal()} data-testid="wheel-reveal-seed">{t('vip.verifier.reveal')}</Button>
+        <Button variant="secondary" className="mt-3" loading={busy} onClick={() => void reveal()} data-testid="wheel-reveal-seed">
+          {t('vip.verifier.reveal')}
+        </Button>
       </Card>
       {history ? <SpinList list={history.list} title={t('vip.verifier.listTitle')} empty={t('vip.verifier.empty')} showWheel /> : null}
     </section>

@@ -12,7 +12,14 @@ export default function GloryRoadPage() {
   const quests = useQuests();
   const history = useQuestHistory();
   if (!loggedIn) {
-    return <EmptyState icon={<IconSparkles size={28} />} title={t('vip.glory.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} className="my-10" />;
+    return (
+      <EmptyState
+        icon={<IconSparkles size={28} />}
+        title={t('vip.glory.signInTitle')}
+        action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+        className="my-10"
+      />
+    );
   }
   if (!quests.data) return <PageSpinner />;
   const q = quests.data;
@@ -21,11 +28,20 @@ export default function GloryRoadPage() {
       <header>
         <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t('vip.glory.title')}</h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">{t('vip.glory.subtitle')}</p>
-        {q.rewardNum > 0 ? <p className="mt-2 inline-block rounded-full bg-success/15 px-3 py-1 text-sm font-bold text-success" data-testid="quest-reward-num">{t('vip.glory.waiting', { n: q.rewardNum, count: q.rewardNum })}</p> : null}
+        {q.rewardNum > 0 ? (
+          <p
+            className="mt-2 inline-block rounded-full bg-success/15 px-3 py-1 text-sm font-bold text-success"
+            data-testid="quest-reward-num"
+          >
+            {t('vip.glory.waiting', { n: q.rewardNum, count: q.rewardNum })}
+          </p>
+        ) : null}
         {q.allFinish ? <p className="mt-2 text-sm text-muted">{t('vip.glory.allDone')}</p> : null}
       </header>
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {q.taskDetail.map((quest) => <QuestCard key={quest.questId} quest={quest} />)}
+        {q.taskDetail.map((quest) => (
+          <QuestCard key={quest.questId} quest={quest} />
+        ))}
       </div>
       <Card data-testid="quest-history">
         <CardTitle>{t('vip.glory.history')}</CardTitle>
@@ -34,7 +50,9 @@ export default function GloryRoadPage() {
             {history.data.list.map((h) => (
               <li key={`${h.questId}-${h.claimedAt}`} className="flex justify-between gap-3 py-2">
                 <span className="font-semibold">{h.name}</span>
-                <time className="text-xs text-muted" dateTime={h.claimedAt}>{new Date(h.claimedAt).toLocaleString()}</time>
+                <time className="text-xs text-muted" dateTime={h.claimedAt}>
+                  {new Date(h.claimedAt).toLocaleString()}
+                </time>
               </li>
             ))}
           </ul>

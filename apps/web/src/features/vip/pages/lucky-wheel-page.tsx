@@ -30,7 +30,15 @@ export default function LuckyWheelPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   if (!loggedIn) {
-    return <EmptyState icon={<IconGift size={28} />} title={t('vip.wheel.signInTitle')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} className="my-10" data-testid="lucky-wheel-signin" />;
+    return (
+      <EmptyState
+        icon={<IconGift size={28} />}
+        title={t('vip.wheel.signInTitle')}
+        action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+        className="my-10"
+        data-testid="lucky-wheel-signin"
+      />
+    );
   }
   if (!wheel.data) return <PageSpinner />;
   const info = wheel.data;
@@ -43,12 +51,15 @@ export default function LuckyWheelPage() {
     try {
       const r = await spinLuckyWheel();
       setRotation((from) => rotationFor(from, r.segment, labels.length));
-      timer.current = setTimeout(() => {
-        setResult(r);
-        setSpinning(false);
-        void queryClient.invalidateQueries({ queryKey: vipKeys.wheel });
-        void refreshBaseInfo(queryClient);
-      }, motionMs(SPIN_MS, prefersReducedMotion(), 300)); // reduced motion: the prize after a short fade
+      timer.current = setTimeout(
+        () => {
+          setResult(r);
+          setSpinning(false);
+          void queryClient.invalidateQueries({ queryKey: vipKeys.wheel });
+          void refreshBaseInfo(queryClient);
+        },
+        motionMs(SPIN_MS, prefersReducedMotion(), 300),
+      ); // reduced motion: the prize after a short fade
     } catch (e) {
       setSpinning(false);
       if (shouldToastError(e)) toast.error(errorMessage(e));
@@ -66,7 +77,9 @@ export default function LuckyWheelPage() {
           <PrizeWheel labels={labels} rotation={rotation} durationMs={SPIN_MS} size={340} data-testid="lucky-wheel" />
           <div className="flex items-center gap-3">
             <span className="text-sm text-muted">{t('vip.wheel.spins')}</span>
-            <span className="rounded-xl bg-accent/15 px-3 py-1 font-mono text-lg font-black text-accent" data-testid="wheel-spins-left">{info.spins}</span>
+            <span className="rounded-xl bg-accent/15 px-3 py-1 font-mono text-lg font-black text-accent" data-testid="wheel-spins-left">
+              {info.spins}
+            </span>
           </div>
           {info.spins > 0 || spinning ? (
             <Button size="lg" className="min-w-48" loading={spinning} onClick={() => void spin()} data-testid="wheel-spin">
@@ -75,14 +88,20 @@ export default function LuckyWheelPage() {
           ) : (
             <div className="flex flex-col items-center gap-2">
               <p className="text-sm text-muted">{t('vip.wheel.noSpins')}</p>
-              <Button onClick={() => openTopUp()} data-testid="wheel-topup">{t('vip.wheel.topUp')}</Button>
+              <Button onClick={() => openTopUp()} data-testid="wheel-topup">
+                {t('vip.wheel.topUp')}
+              </Button>
             </div>
           )}
           <div aria-live="polite" className="min-h-12 text-center">
             {result ? (
               <div data-testid="wheel-result" data-segment={result.segment} data-prize={result.prize}>
-                <p className="text-xl font-black text-accent">{result.prize > 0 ? t('vip.wheel.won', { rate: formatRate(result.prize) }) : t('vip.wheel.nothing')}</p>
-                {result.bonus > 0 ? <p className="text-sm text-muted">{t('vip.wheel.wonAmount', { amount: result.bonus.toFixed(2) })}</p> : null}
+                <p className="text-xl font-black text-accent">
+                  {result.prize > 0 ? t('vip.wheel.won', { rate: formatRate(result.prize) }) : t('vip.wheel.nothing')}
+                </p>
+                {result.bonus > 0 ? (
+                  <p className="text-sm text-muted">{t('vip.wheel.wonAmount', { amount: result.bonus.toFixed(2) })}</p>
+                ) : null}
               </div>
             ) : null}
           </div>
@@ -98,7 +117,9 @@ export default function LuckyWheelPage() {
                 </li>
               ))}
             </ul>
-            <p className="mt-4 flex gap-2 text-xs text-muted"><IconShield size={16} className="shrink-0 text-accent" /> {t('vip.wheel.fair')}</p>
+            <p className="mt-4 flex gap-2 text-xs text-muted">
+              <IconShield size={16} className="shrink-0 text-accent" /> {t('vip.wheel.fair')}
+            </p>
           </Card>
           <SpinHistory />
         </div>
@@ -119,7 +140,17 @@ export function SpinHistory() {
  * Wheel draws checked in the browser (fairness.md "Wheels that draw"): each against the segments stored with
  * it (an operator's later change of the wheel does not matter), once its server seed is revealed.
  */
-export function SpinList({ list, title, empty, showWheel = false }: { list: WheelSpinView[]; title: string; empty: string; /** label each row lucky / birthday */ showWheel?: boolean }) {
+export function SpinList({
+  list,
+  title,
+  empty,
+  showWheel = false,
+}: {
+  list: WheelSpinView[];
+  title: string;
+  empty: string;
+  /** label each row lucky / birthday */ showWheel?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Card data-testid="wheel-history">
@@ -133,13 +164,28 @@ export function SpinList({ list, title, empty, showWheel = false }: { list: Whee
             <li key={h.id} className="rounded-xl bg-bg-2 px-3 py-2 text-sm" data-testid="wheel-history-row" data-wheel={h.wheel}>
               <div className="flex items-center justify-between gap-3">
                 <span className="font-bold">
-                  {showWheel ? <span className="mr-2 rounded-md bg-surface-3 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-muted">{t(`vip.verifier.${h.wheel}`)}</span> : null}
-                  {formatRate(h.rate)}{h.bonus > 0 ? ` · +$${h.bonus.toFixed(2)}` : ''}
+                  {showWheel ? (
+                    <span className="mr-2 rounded-md bg-surface-3 px-1.5 py-0.5 text-[11px] font-bold uppercase tracking-wide text-muted">
+                      {t(`vip.verifier.${h.wheel}`)}
+                    </span>
+                  ) : null}
+                  {formatRate(h.rate)}
+                  {h.bonus > 0 ? ` · +$${h.bonus.toFixed(2)}` : ''}
                 </span>
-                <span className="font-mono text-xs text-muted">{t('vip.wheel.ticket', { ticket: h.ticket })} · nonce {h.nonce}</span>
+                <span className="font-mono text-xs text-muted">
+                  {t('vip.wheel.ticket', { ticket: h.ticket })} · nonce {h.nonce}
+                </span>
               </div>
-              <p className={check ? (ok ? 'mt-1 text-xs text-success' : 'mt-1 text-xs text-danger') : 'mt-1 text-xs text-subtle'} data-testid="wheel-history-verify" data-ok={ok}>
-                {check ? (ok ? t('vip.wheel.verified', { ticket: check.ticket, segment: formatRate(h.segments[check.index]?.rate ?? 0) }) : t('vip.wheel.mismatch')) : t('vip.wheel.hidden')}
+              <p
+                className={check ? (ok ? 'mt-1 text-xs text-success' : 'mt-1 text-xs text-danger') : 'mt-1 text-xs text-subtle'}
+                data-testid="wheel-history-verify"
+                data-ok={ok}
+              >
+                {check
+                  ? ok
+                    ? t('vip.wheel.verified', { ticket: check.ticket, segment: formatRate(h.segments[check.index]?.rate ?? 0) })
+                    : t('vip.wheel.mismatch')
+                  : t('vip.wheel.hidden')}
               </p>
             </li>
           );

@@ -14,7 +14,15 @@ export default function VipPage() {
   const loggedIn = useIsLoggedIn();
   const vip = useVip();
   if (!loggedIn) {
-    return <EmptyState icon={<IconTrophy size={28} />} title={t('vip.signInTitle')} description={t('vip.signInText')} action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>} className="my-10" />;
+    return (
+      <EmptyState
+        icon={<IconTrophy size={28} />}
+        title={t('vip.signInTitle')}
+        description={t('vip.signInText')}
+        action={<Button onClick={() => openAuth('login')}>{t('auth.logIn')}</Button>}
+        className="my-10"
+      />
+    );
   }
   if (!vip.data) return <PageSpinner />;
   const v = vip.data;
@@ -29,14 +37,40 @@ export default function VipPage() {
         <p className="mt-1 max-w-2xl text-sm text-muted">{t('vip.subtitle')}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <Card className={cn('relative overflow-hidden', themed ? 'border-amber-400/60 bg-gradient-to-br from-amber-500/20 via-surface to-violet/20' : 'bg-gradient-to-br from-violet/20 via-surface to-surface')}>
+        <Card
+          className={cn(
+            'relative overflow-hidden',
+            themed
+              ? 'border-amber-400/60 bg-gradient-to-br from-amber-500/20 via-surface to-violet/20'
+              : 'bg-gradient-to-br from-violet/20 via-surface to-surface',
+          )}
+        >
           <p className="text-xs font-bold uppercase tracking-widest text-subtle">{t('vip.yourLevel')}</p>
-          <p className={cn('mt-1 text-5xl font-black italic', themed ? 'text-amber-300' : 'text-violet')} data-testid="vip-level">{t('vip.level', { level: v.level })}</p>
-          <p className="mt-1 font-mono text-sm text-muted" data-testid="vip-xp">{next ? t('vip.progress', { xp: v.xp.toLocaleString('en-US'), next: next.xp.toLocaleString('en-US') }) : t('vip.xp', { xp: v.xp.toLocaleString('en-US') })}</p>
-          <div className="mt-4 h-3 overflow-hidden rounded-full bg-bg-2" role="progressbar" aria-label={t('vip.yourLevel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(pct)} data-testid="vip-progress">
-            <div className={cn('h-full rounded-full transition-[width] duration-700', themed ? 'bg-amber-400' : 'bg-violet')} style={{ width: `${pct}%` }} />
+          <p className={cn('mt-1 text-5xl font-black italic', themed ? 'text-amber-300' : 'text-violet')} data-testid="vip-level">
+            {t('vip.level', { level: v.level })}
+          </p>
+          <p className="mt-1 font-mono text-sm text-muted" data-testid="vip-xp">
+            {next
+              ? t('vip.progress', { xp: v.xp.toLocaleString('en-US'), next: next.xp.toLocaleString('en-US') })
+              : t('vip.xp', { xp: v.xp.toLocaleString('en-US') })}
+          </p>
+          <div
+            className="mt-4 h-3 overflow-hidden rounded-full bg-bg-2"
+            role="progressbar"
+            aria-label={t('vip.yourLevel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(pct)}
+            data-testid="vip-progress"
+          >
+            <div
+              className={cn('h-full rounded-full transition-[width] duration-700', themed ? 'bg-amber-400' : 'bg-violet')}
+              style={{ width: `${pct}%` }}
+            />
           </div>
-          <p className="mt-2 text-sm font-semibold" data-testid="vip-to-next">{next ? t('vip.toNext', { diff: (next.xp - v.xp).toLocaleString('en-US'), level: next.level }) : t('vip.maxLevel')}</p>
+          <p className="mt-2 text-sm font-semibold" data-testid="vip-to-next">
+            {next ? t('vip.toNext', { diff: (next.xp - v.xp).toLocaleString('en-US'), level: next.level }) : t('vip.maxLevel')}
+          </p>
           {next ? (
             <div className="mt-5 rounded-xl bg-bg-2/70 p-4" data-testid="vip-next-unlocks">
               <p className="mb-2 text-xs font-bold uppercase tracking-widest text-subtle">{t('vip.nextUnlocks', { level: next.level })}</p>
@@ -62,16 +96,30 @@ export default function VipPage() {
             return (
               <li
                 key={l.level}
-                className={cn('rounded-2xl border p-4', here ? 'border-violet bg-violet/10' : 'border-line bg-surface', theme && 'border-amber-400/50 bg-gradient-to-br from-amber-500/10 to-surface')}
+                className={cn(
+                  'rounded-2xl border p-4',
+                  here ? 'border-violet bg-violet/10' : 'border-line bg-surface',
+                  theme && 'border-amber-400/50 bg-gradient-to-br from-amber-500/10 to-surface',
+                )}
                 data-testid="vip-level-row"
                 data-level={l.level}
               >
                 <div className="mb-2 flex items-baseline justify-between gap-2">
-                  <span className={cn('text-xl font-black italic', theme ? 'text-amber-300' : 'text-violet')}>{t('vip.level', { level: l.level })}</span>
+                  <span className={cn('text-xl font-black italic', theme ? 'text-amber-300' : 'text-violet')}>
+                    {t('vip.level', { level: l.level })}
+                  </span>
                   <span className="font-mono text-xs text-muted">{t('vip.from', { xp: l.xp.toLocaleString('en-US') })}</span>
                 </div>
-                {here ? <p className="mb-2 inline-block rounded-full bg-violet px-2 py-0.5 text-[11px] font-bold text-violet-ink">{t('vip.current')}</p> : null}
-                {theme ? <p className="mb-2 ml-1 inline-block rounded-full bg-amber-400/20 px-2 py-0.5 text-[11px] font-bold text-amber-300">{t('vip.theme')}</p> : null}
+                {here ? (
+                  <p className="mb-2 inline-block rounded-full bg-violet px-2 py-0.5 text-[11px] font-bold text-violet-ink">
+                    {t('vip.current')}
+                  </p>
+                ) : null}
+                {theme ? (
+                  <p className="mb-2 ml-1 inline-block rounded-full bg-amber-400/20 px-2 py-0.5 text-[11px] font-bold text-amber-300">
+                    {t('vip.theme')}
+                  </p>
+                ) : null}
                 <PerkList level={l} battleMinLevel={v.battleMinLevel} className="flex flex-col gap-1 text-xs" />
               </li>
             );

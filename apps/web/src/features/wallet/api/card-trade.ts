@@ -26,7 +26,8 @@ export function useCardSupport(digits: string) {
   const bin = digits.length >= 6 ? digits.slice(0, 8) : '';
   return useQuery({
     queryKey: [...queryRoots.pay, 'card-support', bin],
-    queryFn: ({ signal }) => api('/pay/check_card_support', { method: 'POST', body: { cardNumber: bin }, schema: CardSupport, signal, authRedirect: false }),
+    queryFn: ({ signal }) =>
+      api('/pay/check_card_support', { method: 'POST', body: { cardNumber: bin }, schema: CardSupport, signal, authRedirect: false }),
     enabled: bin.length >= 6,
     staleTime: 60_000,
     meta: { silent: true },
@@ -52,7 +53,8 @@ export function useTradeSubmit() {
 export function useTradeConfirm() {
   const setOrder = useSetOrder();
   return useMutation({
-    mutationFn: (body: { orderNo: string; challengeId: string; code: string }) => api('/pay/trade/v2/confirm', { method: 'POST', body, schema: TradeResult }),
+    mutationFn: (body: { orderNo: string; challengeId: string; code: string }) =>
+      api('/pay/trade/v2/confirm', { method: 'POST', body, schema: TradeResult }),
     onSuccess: (r) => setOrder(r.order),
     meta: { silent: true },
   });

@@ -14,5 +14,6 @@ export function getBaseInfo(signal?: AbortSignal): Promise<BaseInfo> {
 
 export function useCachedBaseInfo(): BaseInfo | undefined {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: queryRoots.baseInfo, queryFn: ({ signal }) => getBaseInfo(signal), enabled: loggedIn, staleTime: 15_000 }).data;
+  return useQuery({ queryKey: queryRoots.baseInfo, queryFn: ({ signal }) => getBaseInfo(signal), enabled: loggedIn, staleTime: 15_000 })
+    .data;
 }

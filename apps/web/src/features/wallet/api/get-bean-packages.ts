@@ -12,5 +12,9 @@ export function getBeanPackages(signal?: AbortSignal): Promise<BeanPackageItem[]
 }
 
 export function useBeanPackages() {
-  return useQuery({ queryKey: [...queryRoots.pay, 'bean-packages'], queryFn: ({ signal }) => getBeanPackages(signal), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: [...queryRoots.pay, 'bean-packages'],
+    queryFn: ({ signal }) => getBeanPackages(signal),
+    staleTime: 10 * 60_000,
+  });
 }

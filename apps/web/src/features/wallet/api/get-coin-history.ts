@@ -12,5 +12,9 @@ export function getCoinHistory(page: number, pageSize: number, signal?: AbortSig
 }
 
 export function useCoinHistory(page: number, pageSize = 10) {
-  return useQuery({ queryKey: [...queryRoots.user, 'coin-history', page, pageSize], queryFn: ({ signal }) => getCoinHistory(page, pageSize, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...queryRoots.user, 'coin-history', page, pageSize],
+    queryFn: ({ signal }) => getCoinHistory(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
 }

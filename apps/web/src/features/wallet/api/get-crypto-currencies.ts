@@ -12,5 +12,10 @@ export function getCryptoCurrencies(signal?: AbortSignal): Promise<CryptoCurrenc
 }
 
 export function useCryptoCurrencies(enabled: boolean) {
-  return useQuery({ queryKey: [...queryRoots.pay, 'crypto-currencies'], queryFn: ({ signal }) => getCryptoCurrencies(signal), enabled, staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: [...queryRoots.pay, 'crypto-currencies'],
+    queryFn: ({ signal }) => getCryptoCurrencies(signal),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
 }

@@ -16,5 +16,10 @@ export function getDepositConfig(siteCode: string | null, signal?: AbortSignal):
 export const depositConfigKey = (siteCode: string | null) => [...queryRoots.user, 'pay-config', siteCode ?? 'DEFAULT'] as const;
 
 export function useDepositConfig(enabled: boolean, siteCode: string | null) {
-  return useQuery({ queryKey: depositConfigKey(siteCode), queryFn: ({ signal }) => getDepositConfig(siteCode, signal), enabled, staleTime: 30_000 });
+  return useQuery({
+    queryKey: depositConfigKey(siteCode),
+    queryFn: ({ signal }) => getDepositConfig(siteCode, signal),
+    enabled,
+    staleTime: 30_000,
+  });
 }

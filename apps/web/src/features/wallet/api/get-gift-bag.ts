@@ -11,5 +11,11 @@ export function getGiftBag(signal?: AbortSignal): Promise<GiftBag | null> {
 export const giftBagKey = [...queryRoots.user, 'gift-bag'] as const;
 
 export function useGiftBag(enabled: boolean) {
-  return useQuery({ queryKey: giftBagKey, queryFn: ({ signal }) => getGiftBag(signal), enabled, staleTime: 60_000, meta: { silent: true } });
+  return useQuery({
+    queryKey: giftBagKey,
+    queryFn: ({ signal }) => getGiftBag(signal),
+    enabled,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
 }

@@ -12,5 +12,9 @@ export function getPayHistory(page: number, pageSize: number, signal?: AbortSign
 }
 
 export function usePayHistory(page: number, pageSize = 10) {
-  return useQuery({ queryKey: [...queryRoots.user, 'pay-history', page, pageSize], queryFn: ({ signal }) => getPayHistory(page, pageSize, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...queryRoots.user, 'pay-history', page, pageSize],
+    queryFn: ({ signal }) => getPayHistory(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
 }

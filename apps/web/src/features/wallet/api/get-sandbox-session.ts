@@ -15,5 +15,11 @@ export function getSandboxSession(orderNo: string, signal?: AbortSignal): Promis
 export const sandboxSessionKey = (orderNo: string) => [...queryRoots.pay, 'sandbox-session', orderNo] as const;
 
 export function useSandboxSession(orderNo: string, enabled = true) {
-  return useQuery({ queryKey: sandboxSessionKey(orderNo), queryFn: ({ signal }) => getSandboxSession(orderNo, signal), enabled: enabled && !!orderNo, retry: false, meta: { silent: true } });
+  return useQuery({
+    queryKey: sandboxSessionKey(orderNo),
+    queryFn: ({ signal }) => getSandboxSession(orderNo, signal),
+    enabled: enabled && !!orderNo,
+    retry: false,
+    meta: { silent: true },
+  });
 }

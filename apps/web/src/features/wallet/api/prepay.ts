@@ -21,7 +21,12 @@ export interface PrepayInput extends Omit<PrepayBody, 'orderType' | 'amount'> {
  */
 export function prepay({ payType, siteCode, referEvent, ...body }: PrepayInput): Promise<PrepayResult> {
   const headers: Record<string, string> = { ...siteHeaders(siteCode), ...(referEvent ? { referEvent } : {}) };
-  return api(`/pay/${encodeURIComponent(payType)}/prepay`, { method: 'POST', body: { ...body, orderType: 1 }, headers, schema: PrepayResult });
+  return api(`/pay/${encodeURIComponent(payType)}/prepay`, {
+    method: 'POST',
+    body: { ...body, orderType: 1 },
+    headers,
+    schema: PrepayResult,
+  });
 }
 
 /** Prepay mutation; errors are shown by the form. */

@@ -25,7 +25,10 @@ export const CARD_FIELD_TEXTS = {
 
 /** "4242424242424242" -> "4242 4242 4242 4242" (digits only, at most 19). */
 export function formatCardNumber(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return raw
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** "1230" -> "12/30"; keeps what was typed so far. */

@@ -2,7 +2,11 @@ import type { PayMethod } from '@hapa/contracts';
 import { describe, expect, it } from 'vitest';
 import { depositLines, methodHasBonuses, nextTier, previewDeposit, tierPpm, toCoinCents } from './deposit-preview.ts';
 
-const tiers = [50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000].map((amount, i) => ({ amount, bonusRate: [0.01, 0.015, 0.02, 0.025, 0.03, 0.035, 0.04, 0.045, 0.05][i], bonusAmount: 0 }));
+const tiers = [50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000].map((amount, i) => ({
+  amount,
+  bonusRate: [0.01, 0.015, 0.02, 0.025, 0.03, 0.035, 0.04, 0.045, 0.05][i],
+  bonusAmount: 0,
+}));
 const config = { isFirstTopUp: true, firstTopUpBonusRate: 0.1, firstTopUpMaxBonus: 50, payBonusList: tiers };
 const method = (extra: Partial<PayMethod> = {}): PayMethod =>
   ({ payType: 'coinbase', bonusRate: 0.05, exchangeRate: 1, isCrypto: true, payInfoVoList: [], ...extra }) as PayMethod;
@@ -10,7 +14,13 @@ const method = (extra: Partial<PayMethod> = {}): PayMethod =>
 describe('deposit preview (spec §9)', () => {
   it('matches the server lines for $50 by crypto on a first top-up', () => {
     const p = previewDeposit(5000, method(), config);
-    expect(p.lines.map((l) => l.text)).toEqual(['+$2.5 bonus (5.0%)', '+$0.5 deposit bonus', '+$5 first top-up bonus', '+500 XP', '+1 wheel spin']);
+    expect(p.lines.map((l) => l.text)).toEqual([
+      '+$2.5 bonus (5.0%)',
+      '+$0.5 deposit bonus',
+      '+$5 first top-up bonus',
+      '+500 XP',
+      '+1 wheel spin',
+    ]);
     expect(p.totalCents).toBe(5000 + 250 + 50 + 500);
   });
   it('caps the first top-up bonus at $50 and counts vouchers and extra crypto spins', () => {
@@ -37,7 +47,18 @@ describe('deposit preview (spec §9)', () => {
     expect(previewDeposit(5000, noBonus, config).totalCents).toBe(5000);
   });
   it('prefers the quick amount lines from the server', () => {
-    const m = method({ payInfoVoList: [{ amount: 20, isDefault: false, extraInfoList: [{ type: 'xp', amount: 1, text: 'server line' }], itemId: null, itemName: null, itemImg: null }] });
+    const m = method({
+      payInfoVoList: [
+        {
+          amount: 20,
+          isDefault: false,
+          extraInfoList: [{ type: 'xp', amount: 1, text: 'server line' }],
+          itemId: null,
+          itemName: null,
+          itemImg: null,
+        },
+      ],
+    });
     expect(depositLines(2000, m, config).map((l) => l.text)).toEqual(['server line']);
     expect(depositLines(2100, m, config).length).toBeGreaterThan(1);
   });

@@ -64,19 +64,30 @@ export function previewDeposit(amountCents: number, method: PayMethod, config: P
   const methodBonusCents = bonuses ? bonusCents(coinCents, methodPpm) : 0;
   const tierBonusCents = bonuses ? bonusCents(coinCents, tierPpm(coinCents, config.payBonusList)) : 0;
   const firstBonusCents =
-    bonuses && config.isFirstTopUp ? Math.min(coinsToCents(config.firstTopUpMaxBonus), bonusCents(coinCents, ppm(config.firstTopUpBonusRate))) : 0;
+    bonuses && config.isFirstTopUp
+      ? Math.min(coinsToCents(config.firstTopUpMaxBonus), bonusCents(coinCents, ppm(config.firstTopUpBonusRate)))
+      : 0;
   const xp = depositXp(coinCents);
   const boxVouchers = extraGifts(coinCents);
   const wheelSpins = Math.floor(coinCents / 5000) + (method.isCrypto ? Math.floor(coinCents / 10000) : 0);
   const boxName = method.payInfoVoList.find((o) => o.itemName)?.itemName ?? 'Free Box';
   const coins = (c: number) => c / 100;
   const lines: ExtraInfo[] = [];
-  if (methodBonusCents > 0) lines.push({ type: 'bonus', amount: coins(methodBonusCents), text: `+$${formatPlainCoins(methodBonusCents)} bonus (${formatBonusRate(method.bonusRate)})` });
-  if (tierBonusCents > 0) lines.push({ type: 'tier_bonus', amount: coins(tierBonusCents), text: `+$${formatPlainCoins(tierBonusCents)} deposit bonus` });
-  if (firstBonusCents > 0) lines.push({ type: 'first_top_up', amount: coins(firstBonusCents), text: `+$${formatPlainCoins(firstBonusCents)} first top-up bonus` });
+  if (methodBonusCents > 0)
+    lines.push({
+      type: 'bonus',
+      amount: coins(methodBonusCents),
+      text: `+$${formatPlainCoins(methodBonusCents)} bonus (${formatBonusRate(method.bonusRate)})`,
+    });
+  if (tierBonusCents > 0)
+    lines.push({ type: 'tier_bonus', amount: coins(tierBonusCents), text: `+$${formatPlainCoins(tierBonusCents)} deposit bonus` });
+  if (firstBonusCents > 0)
+    lines.push({ type: 'first_top_up', amount: coins(firstBonusCents), text: `+$${formatPlainCoins(firstBonusCents)} first top-up bonus` });
   if (xp > 0) lines.push({ type: 'xp', amount: xp, text: `+${xp} XP` });
-  if (USABLE_REWARDS.boxVouchers && boxVouchers > 0) lines.push({ type: 'box_voucher', amount: boxVouchers, text: `+${boxVouchers} ${boxName} voucher${boxVouchers > 1 ? 's' : ''}` });
-  if (USABLE_REWARDS.wheelSpins && wheelSpins > 0) lines.push({ type: 'wheel_spin', amount: wheelSpins, text: `+${wheelSpins} wheel spin${wheelSpins > 1 ? 's' : ''}` });
+  if (USABLE_REWARDS.boxVouchers && boxVouchers > 0)
+    lines.push({ type: 'box_voucher', amount: boxVouchers, text: `+${boxVouchers} ${boxName} voucher${boxVouchers > 1 ? 's' : ''}` });
+  if (USABLE_REWARDS.wheelSpins && wheelSpins > 0)
+    lines.push({ type: 'wheel_spin', amount: wheelSpins, text: `+${wheelSpins} wheel spin${wheelSpins > 1 ? 's' : ''}` });
   return {
     coinCents,
     methodBonusCents,

@@ -3,7 +3,8 @@ import { isMpesaPhone, maskPhone, sanitizePhoneInput } from './mpesa.ts';
 
 describe('M-PESA phone', () => {
   it('accepts Kenyan mobile numbers in the usual spellings', () => {
-    for (const raw of ['0712345678', '712345678', '+254712345678', '254712345678', '0712 345 678', '0112345678']) expect(isMpesaPhone(raw)).toBe(true);
+    for (const raw of ['0712345678', '712345678', '+254712345678', '254712345678', '0712 345 678', '0112345678'])
+      expect(isMpesaPhone(raw)).toBe(true);
   });
   it('refuses others', () => {
     for (const raw of ['', '0812345678', '07123456', '+1 202 555 0100', 'abc']) expect(isMpesaPhone(raw)).toBe(false);

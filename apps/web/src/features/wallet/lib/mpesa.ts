@@ -11,7 +11,10 @@ export function isMpesaPhone(raw: string): boolean {
 
 /** Digits, spaces and a leading + only, at most 16 characters. */
 export function sanitizePhoneInput(raw: string): string {
-  return raw.replace(/[^\d+\s]/g, '').replace(/(?!^)\+/g, '').slice(0, 16);
+  return raw
+    .replace(/[^\d+\s]/g, '')
+    .replace(/(?!^)\+/g, '')
+    .slice(0, 16);
 }
 
 /** "0712345678" -> "0712 •••678" for the waiting text. */

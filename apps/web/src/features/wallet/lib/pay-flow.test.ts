@@ -8,19 +8,36 @@ describe('after prepay (spec §4)', () => {
   it('sends the card (type 7) to the wooshpay page, flagged in the app', () => {
     const res = { ...base, flow: 'wooshpay' as const, nextUrl: '/wooshpay?orderNo=D1&amount=50' };
     expect(nextStep(res, { origin, inApp: false })).toEqual({ kind: 'route', to: '/wooshpay?orderNo=D1&amount=50' });
-    expect(nextStep(res, { origin, inApp: true, referEvent: 'battle' })).toEqual({ kind: 'route', to: '/wooshpay?orderNo=D1&amount=50&isFromHapaBoxApp=true&referEvent=battle' });
+    expect(nextStep(res, { origin, inApp: true, referEvent: 'battle' })).toEqual({
+      kind: 'route',
+      to: '/wooshpay?orderNo=D1&amount=50&isFromHapaBoxApp=true&referEvent=battle',
+    });
   });
   it('sends binance and crypto to their pages', () => {
-    expect(nextStep({ ...base, flow: 'binance', nextUrl: '/binance-payment?orderNo=D1' }, { origin, inApp: false })).toEqual({ kind: 'route', to: '/binance-payment?orderNo=D1' });
-    expect(nextStep({ ...base, flow: 'crypto', nextUrl: '/user/crypto-payment-order?orderNo=D1&toAccount=T' }, { origin, inApp: false })).toEqual({ kind: 'route', to: '/user/crypto-payment-order?orderNo=D1&toAccount=T' });
+    expect(nextStep({ ...base, flow: 'binance', nextUrl: '/binance-payment?orderNo=D1' }, { origin, inApp: false })).toEqual({
+      kind: 'route',
+      to: '/binance-payment?orderNo=D1',
+    });
+    expect(
+      nextStep({ ...base, flow: 'crypto', nextUrl: '/user/crypto-payment-order?orderNo=D1&toAccount=T' }, { origin, inApp: false }),
+    ).toEqual({ kind: 'route', to: '/user/crypto-payment-order?orderNo=D1&toAccount=T' });
   });
   it('redirects others to toPayUrl: our sandbox page in the app, a provider page by full load', () => {
-    expect(nextStep({ ...base, flow: 'redirect', nextUrl: base.toPayUrl }, { origin, inApp: false })).toEqual({ kind: 'route', to: '/sandbox/checkout/D1' });
-    expect(nextStep({ ...base, flow: 'redirect', nextUrl: 'https://checkout.stripe.com/c/pay/cs_1' }, { origin, inApp: false })).toEqual({ kind: 'external', url: 'https://checkout.stripe.com/c/pay/cs_1' });
+    expect(nextStep({ ...base, flow: 'redirect', nextUrl: base.toPayUrl }, { origin, inApp: false })).toEqual({
+      kind: 'route',
+      to: '/sandbox/checkout/D1',
+    });
+    expect(nextStep({ ...base, flow: 'redirect', nextUrl: 'https://checkout.stripe.com/c/pay/cs_1' }, { origin, inApp: false })).toEqual({
+      kind: 'external',
+      url: 'https://checkout.stripe.com/c/pay/cs_1',
+    });
   });
   it('stays for the M-PESA STK push; with nowhere to go the result page checks the order', () => {
     expect(nextStep({ ...base, flow: 'mpesa_stk', nextUrl: '' }, { origin, inApp: false })).toEqual({ kind: 'stk' });
-    expect(nextStep({ orderNo: 'D 2', toPayUrl: '', flow: 'redirect', nextUrl: '' }, { origin, inApp: false })).toEqual({ kind: 'route', to: '/payment-result?orderNo=D%202' });
+    expect(nextStep({ orderNo: 'D 2', toPayUrl: '', flow: 'redirect', nextUrl: '' }, { origin, inApp: false })).toEqual({
+      kind: 'route',
+      to: '/payment-result?orderNo=D%202',
+    });
   });
 });
 

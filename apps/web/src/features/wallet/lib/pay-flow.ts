@@ -38,7 +38,10 @@ export function withQuery(path: string, extra: Record<string, string | undefined
  * The step after a prepay. In the app shell the wooshpay page is told so (`isFromHapaBoxApp=true`), and
  * `referEvent` travels with it (spec §2 wooshpay query).
  */
-export function nextStep(res: Pick<PrepayResult, 'flow' | 'nextUrl' | 'toPayUrl' | 'orderNo'>, opts: { origin: string; inApp: boolean; referEvent?: string }): NextStep {
+export function nextStep(
+  res: Pick<PrepayResult, 'flow' | 'nextUrl' | 'toPayUrl' | 'orderNo'>,
+  opts: { origin: string; inApp: boolean; referEvent?: string },
+): NextStep {
   if (res.flow === 'mpesa_stk') return { kind: 'stk' };
   const target = res.nextUrl || res.toPayUrl;
   if (!target) return { kind: 'route', to: `/payment-result?orderNo=${encodeURIComponent(res.orderNo)}` };
@@ -85,6 +88,14 @@ export function rememberCard(orderNo: string, cardEndNumber: string | null, card
 /** A safe page to go back to after paying: a path of this app that is not a payment page, else home. */
 export function returnPathFor(from: string | undefined): string {
   if (!from || !from.startsWith('/') || from.startsWith('//')) return '/';
-  const paymentPages = ['/payment-result', '/wooshpay', '/binance-payment', '/user/crypto-payment-order', '/app-card-payment-result', '/stripe', '/sandbox/'];
+  const paymentPages = [
+    '/payment-result',
+    '/wooshpay',
+    '/binance-payment',
+    '/user/crypto-payment-order',
+    '/app-card-payment-result',
+    '/stripe',
+    '/sandbox/',
+  ];
   return paymentPages.some((p) => from.startsWith(p)) ? '/' : from;
 }

@@ -14,7 +14,10 @@ export function defaultMethod(methods: PayMethod[]): PayMethod | undefined {
 }
 
 /** The method's range in cents (max never below min). */
-export function methodLimits(method: Pick<PayMethod, 'minAmount' | 'maxAmount'> | undefined, fallbackMinUnits: number): { minCents: number; maxCents: number } {
+export function methodLimits(
+  method: Pick<PayMethod, 'minAmount' | 'maxAmount'> | undefined,
+  fallbackMinUnits: number,
+): { minCents: number; maxCents: number } {
   const minCents = Math.max(coinsToCents(method?.minAmount ?? fallbackMinUnits), 0);
   const maxCents = Math.max(coinsToCents(method?.maxAmount ?? fallbackMinUnits), minCents);
   return { minCents, maxCents };

@@ -20,8 +20,16 @@ describe('payment status', () => {
     expect(appRefreshInterval(10_000)).toBe(0);
   });
   it('order polls stop on a 4xx and when final, back off while pending, keep trying after a 5xx (issue 8)', () => {
-    const st = (over: Partial<Parameters<typeof orderPollInterval>[0]>) => ({ data: undefined, error: null, dataUpdateCount: 0, errorUpdateCount: 0, ...over });
-    expect(orderPollInterval(st({ error: new ApiError('pay.error.order_not_found', 'Order not found', 404), errorUpdateCount: 1 }), 1500)).toBe(false);
+    const st = (over: Partial<Parameters<typeof orderPollInterval>[0]>) => ({
+      data: undefined,
+      error: null,
+      dataUpdateCount: 0,
+      errorUpdateCount: 0,
+      ...over,
+    });
+    expect(
+      orderPollInterval(st({ error: new ApiError('pay.error.order_not_found', 'Order not found', 404), errorUpdateCount: 1 }), 1500),
+    ).toBe(false);
     expect(orderPollInterval(st({ error: new ApiError('validation.failed', 'bad', 400), errorUpdateCount: 1 }), 1500)).toBe(false);
     expect(orderPollInterval(st({ error: new ApiError('error.internal', 'x', 503), errorUpdateCount: 1 }), 1500)).toBe(1500);
     expect(orderPollInterval(st({ data: { status: 'paid' }, dataUpdateCount: 1 }), 1500)).toBe(false);

@@ -2,12 +2,21 @@ import type { PayMethod, PayOption } from '@hapa/contracts';
 import { describe, expect, it } from 'vitest';
 import { defaultAmountCents, isVipMode, quickAmounts, stepUnits } from './quick-amounts.ts';
 
-const opt = (amount: number, isDefault = false): PayOption => ({ amount, isDefault, extraInfoList: [], itemId: null, itemName: null, itemImg: null });
+const opt = (amount: number, isDefault = false): PayOption => ({
+  amount,
+  isDefault,
+  extraInfoList: [],
+  itemId: null,
+  itemName: null,
+  itemImg: null,
+});
 const config = { presets: [20, 50, 100, 500, 1000, 5000], defaultPresetIndex: 1 };
 
 describe('quick amounts (spec §5, §9)', () => {
   it("uses the method's pay options, else the presets with default index 1", () => {
-    expect(quickAmounts({ payInfoVoList: [opt(200), opt(1000, true), opt(5000)] } as PayMethod, config, false).map((o) => o.amount)).toEqual([200, 1000, 5000]);
+    expect(
+      quickAmounts({ payInfoVoList: [opt(200), opt(1000, true), opt(5000)] } as PayMethod, config, false).map((o) => o.amount),
+    ).toEqual([200, 1000, 5000]);
     const presets = quickAmounts(undefined, config, false);
     expect(presets.map((o) => o.amount)).toEqual([20, 50, 100, 500, 1000, 5000]);
     expect(defaultAmountCents(presets, 2000)).toBe(5000);

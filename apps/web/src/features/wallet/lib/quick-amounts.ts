@@ -17,12 +17,23 @@ export function isVipMode(info: { level: number; xp: number } | null | undefined
 }
 
 /** The quick amounts of `method` (coin units of its currency), first 4 in VIP mode. */
-export function quickAmounts(method: PayMethod | undefined, config: Pick<DepositConfig, 'presets' | 'defaultPresetIndex'>, vipMode: boolean): PayOption[] {
+export function quickAmounts(
+  method: PayMethod | undefined,
+  config: Pick<DepositConfig, 'presets' | 'defaultPresetIndex'>,
+  vipMode: boolean,
+): PayOption[] {
   let options: PayOption[] = method?.payInfoVoList ?? [];
   if (options.length === 0) {
     const presets = config.presets.length > 0 ? config.presets : [...DEPOSIT_PRESETS];
     const index = config.presets.length > 0 ? config.defaultPresetIndex : DEFAULT_PRESET_INDEX;
-    options = presets.map((amount, i) => ({ amount, isDefault: i === index, extraInfoList: [], itemId: null, itemName: null, itemImg: null }));
+    options = presets.map((amount, i) => ({
+      amount,
+      isDefault: i === index,
+      extraInfoList: [],
+      itemId: null,
+      itemName: null,
+      itemImg: null,
+    }));
   }
   return vipMode ? options.slice(0, VIP_QUICK_AMOUNTS) : options;
 }

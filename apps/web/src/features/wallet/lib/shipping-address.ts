@@ -23,7 +23,13 @@ export const COUNTRY_CODE_TEXT = 'Use the 2 or 3 letter country code';
 
 /** Trimmed fields, country code upper-cased. */
 export function cleanAddress(a: ShippingAddressFields): ShippingAddressFields {
-  return { city: a.city.trim(), countryCode: a.countryCode.trim().toUpperCase(), postcode: a.postcode.trim(), state: a.state.trim(), street: a.street.trim() };
+  return {
+    city: a.city.trim(),
+    countryCode: a.countryCode.trim().toUpperCase(),
+    postcode: a.postcode.trim(),
+    state: a.state.trim(),
+    street: a.street.trim(),
+  };
 }
 
 /** Field errors; every field is required, the country code is 2-3 letters. */

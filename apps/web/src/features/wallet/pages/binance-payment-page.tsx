@@ -29,7 +29,15 @@ export default function BinancePaymentPage() {
   }, [status, orderNo, navigate]);
 
   if (!orderNo || (order.isError && !order.data)) {
-    return <EmptyState title={t('wallet.orderMissing')} description={order.error ? errorMessage(order.error) : undefined} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} className="my-10" data-testid="binance-missing" />;
+    return (
+      <EmptyState
+        title={t('wallet.orderMissing')}
+        description={order.error ? errorMessage(order.error) : undefined}
+        action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>}
+        className="my-10"
+        data-testid="binance-missing"
+      />
+    );
   }
   if (!order.data) return <PageSpinner />;
   const amount = order.data.amount ?? Number(params.get('amount'));
@@ -47,7 +55,11 @@ export default function BinancePaymentPage() {
         {qrcodeLink ? <img src={qrcodeLink} alt="" className="size-52 rounded-2xl bg-white p-3" data-testid="binance-qr" /> : null}
         <p className="text-sm text-muted">{t('wallet.binance.scan')}</p>
         {deepLink ? (
-          <a href={deepLink} className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-[#f0b90b] font-bold text-[#1e2026] hover:brightness-105" data-testid="binance-open">
+          <a
+            href={deepLink}
+            className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-[#f0b90b] font-bold text-[#1e2026] hover:brightness-105"
+            data-testid="binance-open"
+          >
             {t('wallet.binance.open')}
           </a>
         ) : null}

@@ -8,7 +8,10 @@ export default function BinancePaymentResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? params.get('merchantTradeNo');
-  if (!orderNo) return <EmptyState title={t('wallet.orderMissing')} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} className="my-10" />;
+  if (!orderNo)
+    return (
+      <EmptyState title={t('wallet.orderMissing')} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} className="my-10" />
+    );
   return (
     <div className="flex justify-center py-6">
       <PaymentResult key={orderNo} orderNo={orderNo} title={t('wallet.binance.resultTitle')} />

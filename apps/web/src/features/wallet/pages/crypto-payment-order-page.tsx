@@ -3,7 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Badge, ButtonLink, Card, cn, Countdown, CopyButton, EmptyState, IconCheck, IconX, PageSpinner, Spinner } from '../../../components/index.ts';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  cn,
+  Countdown,
+  CopyButton,
+  EmptyState,
+  IconCheck,
+  IconX,
+  PageSpinner,
+  Spinner,
+} from '../../../components/index.ts';
 import { refreshBaseInfo } from '../../../lib/balance.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { coinsToCents } from '../../../lib/money.ts';
@@ -38,7 +50,15 @@ export default function CryptoPaymentOrderPage() {
   }, [kind, queryClient, t]);
 
   if (!orderNo || (order.isError && !data)) {
-    return <EmptyState title={t('wallet.orderMissing')} description={order.error ? errorMessage(order.error) : undefined} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} className="my-10" data-testid="crypto-order-missing" />;
+    return (
+      <EmptyState
+        title={t('wallet.orderMissing')}
+        description={order.error ? errorMessage(order.error) : undefined}
+        action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>}
+        className="my-10"
+        data-testid="crypto-order-missing"
+      />
+    );
   }
   if (!data) return <PageSpinner />;
   const address = data.address ?? params.get('toAccount') ?? '';
@@ -56,7 +76,9 @@ export default function CryptoPaymentOrderPage() {
         {kind === 'pending' ? (
           <>
             <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-              {data.qrcode ? <img src={data.qrcode} alt="" className="size-44 shrink-0 rounded-2xl bg-white p-2" data-testid="crypto-order-qr" /> : null}
+              {data.qrcode ? (
+                <img src={data.qrcode} alt="" className="size-44 shrink-0 rounded-2xl bg-white p-2" data-testid="crypto-order-qr" />
+              ) : null}
               <div className="flex w-full min-w-0 flex-col gap-3">
                 <div>
                   <p className="text-[11px] font-bold uppercase tracking-wider text-subtle">{t('wallet.cryptoOrder.send')}</p>
@@ -70,14 +92,18 @@ export default function CryptoPaymentOrderPage() {
                 </div>
                 <div>
                   <p className="text-[11px] font-bold uppercase tracking-wider text-subtle">{t('wallet.cryptoOrder.network')}</p>
-                  <p className="font-bold" data-testid="crypto-order-network">{data.networkName}</p>
+                  <p className="font-bold" data-testid="crypto-order-network">
+                    {data.networkName}
+                  </p>
                 </div>
               </div>
             </div>
             <div className="flex flex-col gap-1">
               <span className="text-[11px] font-bold uppercase tracking-wider text-subtle">{t('wallet.cryptoOrder.address')}</span>
               <div className="flex items-center gap-2 rounded-xl border border-line bg-bg-2 px-3 py-2">
-                <code className="min-w-0 flex-1 break-all font-mono text-sm" data-testid="crypto-order-address">{address}</code>
+                <code className="min-w-0 flex-1 break-all font-mono text-sm" data-testid="crypto-order-address">
+                  {address}
+                </code>
                 <span data-testid="crypto-order-copy">
                   <CopyButton value={address} />
                 </span>
@@ -99,7 +125,13 @@ export default function CryptoPaymentOrderPage() {
             ) : null}
             {data.isTest && data.toPayUrl ? (
               <div className="flex flex-col gap-1 rounded-xl border border-dashed border-warning/50 p-3 text-center">
-                <a href={data.toPayUrl} target="_blank" rel="noreferrer" className="font-bold text-warning underline" data-testid="crypto-order-test-wallet">
+                <a
+                  href={data.toPayUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-bold text-warning underline"
+                  data-testid="crypto-order-test-wallet"
+                >
                   {t('wallet.cryptoOrder.testWallet')}
                 </a>
                 <span className="text-[11px] text-muted">{t('wallet.cryptoOrder.testNote')}</span>
@@ -108,12 +140,19 @@ export default function CryptoPaymentOrderPage() {
           </>
         ) : (
           <div className="flex flex-col items-center gap-3 py-4 text-center" data-testid="crypto-order-result">
-            <span className={cn('flex size-20 animate-pop items-center justify-center rounded-full', kind === 'success' ? 'bg-accent/15 text-accent' : 'bg-danger/15 text-danger')}>
+            <span
+              className={cn(
+                'flex size-20 animate-pop items-center justify-center rounded-full',
+                kind === 'success' ? 'bg-accent/15 text-accent' : 'bg-danger/15 text-danger',
+              )}
+            >
               {kind === 'success' ? <IconCheck size={40} strokeWidth={3} /> : <IconX size={40} strokeWidth={3} />}
             </span>
             <p className="text-2xl font-black">{kind === 'success' ? t('wallet.success') : t('wallet.failed')}</p>
             <p className="text-sm text-muted">
-              {kind === 'success' ? t('wallet.cryptoOrder.paidText', { amount: formatCoins(coinsToCents(data.amount)) }) : (data.msg ?? t('wallet.failedText'))}
+              {kind === 'success'
+                ? t('wallet.cryptoOrder.paidText', { amount: formatCoins(coinsToCents(data.amount)) })
+                : (data.msg ?? t('wallet.failedText'))}
             </p>
             <ButtonLink to={returnPathFor(readLastOrder(orderNo)?.from)} size="lg" className="mt-2">
               {t('wallet.backToShop')}

@@ -29,7 +29,13 @@ export default function StripePage() {
   }, [orderNo, params, navigate]);
 
   if (!orderNo || failed) {
-    return <EmptyState title={failed ? t('wallet.redirectFailed') : t('wallet.orderMissing')} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} data-testid="stripe-missing" />;
+    return (
+      <EmptyState
+        title={failed ? t('wallet.redirectFailed') : t('wallet.orderMissing')}
+        action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>}
+        data-testid="stripe-missing"
+      />
+    );
   }
   return (
     <div className="flex flex-col items-center gap-4 text-center" data-testid="stripe-redirect">

@@ -41,7 +41,13 @@ export default function WooshpayPage() {
   }, [order.data, status, orderNo, inApp, last?.toPayUrl, navigate]);
 
   if (!orderNo || (order.isError && !order.data)) {
-    return <EmptyState title={t('wallet.orderMissing')} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} data-testid="wooshpay-missing" />;
+    return (
+      <EmptyState
+        title={t('wallet.orderMissing')}
+        action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>}
+        data-testid="wooshpay-missing"
+      />
+    );
   }
   if (!order.data || !order.data.isTest || status !== 'pending') return <PageSpinner />;
   return (

@@ -77,12 +77,16 @@ export const bingo = {
   barrageEmpty: 'Be the first to cheer!',
   barrageSignIn: 'Sign in to chat',
   rulesTitle: 'Rules',
-  rule1: 'Each game opens card sales for a set time. Every card costs {{price}} and is dealt from your own game seed the moment you buy it: B 1-15, I 16-30, N 31-45 (the centre is free), G 46-60, O 61-75.',
+  rule1:
+    'Each game opens card sales for a set time. Every card costs {{price}} and is dealt from your own game seed the moment you buy it: B 1-15, I 16-30, N 31-45 (the centre is free), G 46-60, O 61-75.',
   rule2: 'When sales close, one number from 1 to 75 is called every {{seconds}} s. Cards daub themselves.',
-  rule3: 'Line: the first call that completes any row, column or diagonal wins the line prize for every card complete at that call. Full card: the same for the first call that completes a whole card, and the game ends.',
+  rule3:
+    'Line: the first call that completes any row, column or diagonal wins the line prize for every card complete at that call. Full card: the same for the first call that completes a whole card, and the game ends.',
   rule4: 'Prize pool = card sales × (1 − house edge {{edge}}). The line prize is {{line}} of the pool, the full card the rest ({{full}}).',
-  rule5: 'Winners at the same call split the prize in cents. The cents left over by the split go one each to the winning cards with the lowest card ids, so the prizes always add up to the pool exactly.',
-  rule6: 'Provably fair: the game\'s server seed hash is shown when sales open. At the close the draw client seed is SHA-256("bingo-<game id>:" + the card ids in ascending order, joined by ":"), and the call order is the shuffle rule over 1-75 from HMAC-SHA256(server seed, draw client seed:0). The server seed is revealed when the game ends; check it in History.',
+  rule5:
+    'Winners at the same call split the prize in cents. The cents left over by the split go one each to the winning cards with the lowest card ids, so the prizes always add up to the pool exactly.',
+  rule6:
+    'Provably fair: the game\'s server seed hash is shown when sales open. At the close the draw client seed is SHA-256("bingo-<game id>:" + the card ids in ascending order, joined by ":"), and the call order is the shuffle rule over 1-75 from HMAC-SHA256(server seed, draw client seed:0). The server seed is revealed when the game ends; check it in History.',
   banner: {
     title: 'Bingo King',
     selling: 'Cards on sale now · pool {{pool}}',

@@ -26,7 +26,8 @@ export const contests = {
   prize: 'Prize',
   you: 'you',
   prizes: 'Prizes this period',
-  rules: 'A level is a 1v1 battle against the house bot on the level’s boxes: the higher total wins all the items, a tie is settled by the fair 50-50 draw. Results count once the battle has finished. Prizes are paid in coins when the period ends.',
+  rules:
+    'A level is a 1v1 battle against the house bot on the level’s boxes: the higher total wins all the items, a tie is settled by the fair 50-50 draw. Results count once the battle has finished. Prizes are paid in coins when the period ends.',
   challenge: 'Challenges',
   challengeSubtitle: 'Battles that start at once: no waiting for other players.',
   hubContest: 'Contest levels',
@@ -39,7 +40,8 @@ export const contests = {
   botTitle: 'Challenge a bot',
   botText: 'Your battle starts as soon as you pay your seat. Normal: the higher total wins all items. Demon: the lower total wins.',
   bossTitle: 'Challenge the boss',
-  bossText: 'The boss plays exactly your boxes with the same provably fair draws (seed type 2). The only difference: the boss wins ties. Winner takes all items.',
+  bossText:
+    'The boss plays exactly your boxes with the same provably fair draws (seed type 2). The only difference: the boss wins ties. Winner takes all items.',
   pickBox: 'Pick a box',
   roundsLabel: 'Rounds',
   oddsTitle: 'Published odds',
@@ -65,7 +67,8 @@ export const contests = {
     none: 'Listed for everyone on the battles page.',
     normal: 'Private: not listed. Whoever has the link joins and pays their own seat.',
     free: 'Free invite: you also pay your friend’s seat now (total below). Refunded if nobody takes it before the link expires or you fill the seat with a bot.',
-    other: 'Private with bot fallback: friends with the link pay their own seat; seats still empty when the link expires get bots and the battle plays.',
+    other:
+      'Private with bot fallback: friends with the link pay their own seat; seats still empty when the link expires get bots and the battle plays.',
   },
   payTwo: 'You pay 2 seats',
   opsNav: 'Contests',

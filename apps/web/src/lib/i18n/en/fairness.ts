@@ -29,7 +29,8 @@ export const fairness = {
       text: 'When you change your seed pair we reveal the old server seed. Hash it and compare with the fingerprint you saw, then recompute every ticket here or with any HMAC tool.',
     },
   },
-  formula: 'ticket = floor(float × 1,000,000) + 1, float = b0/256 + b1/256² + b2/256³ + b3/256⁴, b = HMAC_SHA256(serverSeed, clientSeed:nonce:0)',
+  formula:
+    'ticket = floor(float × 1,000,000) + 1, float = b0/256 + b1/256² + b2/256³ + b3/256⁴, b = HMAC_SHA256(serverSeed, clientSeed:nonce:0)',
   seedsTitle: 'Your seeds',
   clientSeed: 'Client seed',
   serverSeedHashed: 'Server seed (hashed)',
@@ -101,10 +102,12 @@ export const fairness = {
   gameSeedHidden: 'This round used a server seed that is still secret. Reveal your game seed (New server seed above), then verify.',
   gameRoundMissing: 'There is no game round with this number.',
   draws: {
-    intro: 'The daily lottery and Bingo King draw for everyone at once. Each draw has its own server seed, committed by its SHA-256 hash before the first entry. When entries close, the draw’s client seed is fixed from every entry id, and the server seed is revealed when the draw ends, so anyone can recompute it here, in the browser.',
+    intro:
+      'The daily lottery and Bingo King draw for everyone at once. Each draw has its own server seed, committed by its SHA-256 hash before the first entry. When entries close, the draw’s client seed is fixed from every entry id, and the server seed is revealed when the draw ends, so anyone can recompute it here, in the browser.',
     formula: 'drawClientSeed = SHA-256(drawId:e1:e2:…:en), entry ids ascending, nonce 0',
     lotteryTitle: 'Daily lottery draw',
-    lotteryText: 'Pick a recent draw or enter a draw number. The winners are picked from the ticket ids in ascending order with the shuffle rule: pick 1 wins the first prize, and so on.',
+    lotteryText:
+      'Pick a recent draw or enter a draw number. The winners are picked from the ticket ids in ascending order with the shuffle rule: pick 1 wins the first prize, and so on.',
     bingoTitle: 'Bingo King game',
     bingoText: 'Pick a recent finished game or enter a game number. The call order is the shuffle rule over the numbers 1 to 75.',
     recentDraws: 'Recent draws',
@@ -125,8 +128,10 @@ export const fairness = {
     drawHeading_other: 'Draw #{{id}} · {{key}} · {{count}} tickets',
     gameHeading_one: 'Game #{{id}} · {{date}} · {{count}} card',
     gameHeading_other: 'Game #{{id}} · {{date}} · {{count}} cards',
-    lotteryPending: 'This draw has not ended yet. Its server seed is revealed when the draw ends; this is the hash committed before the first ticket.',
-    bingoPending: 'This game has not ended yet. Its server seed is revealed when the game ends; this is the hash committed before the first card.',
+    lotteryPending:
+      'This draw has not ended yet. Its server seed is revealed when the draw ends; this is the hash committed before the first ticket.',
+    bingoPending:
+      'This game has not ended yet. Its server seed is revealed when the game ends; this is the hash committed before the first card.',
     noEntries: 'Nobody entered this draw, so there is nothing to recompute.',
     noCards: 'No card was bought for this game, so no number was called.',
     noWebCrypto: 'This browser offers no Web Crypto on this page, so the hash was computed with the page’s own SHA-256 only.',

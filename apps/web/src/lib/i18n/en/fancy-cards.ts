@@ -53,12 +53,15 @@ export const fancyCards = {
     listTitle: '{{set}}: the published list ({{count}} entries)',
     list: 'Each pack has a published list: the set’s cards in album order, each repeated by its rarity: common {{common}} times, rare {{rare}}, epic {{epic}}, legendary {{legendary}}. Rarer cards appear fewer times.',
     deal: 'Opening a pack is one game round on your game seed (seed type 3, one nonce). The deal is the shuffle rule over the list: for k = 0, 1, 2, … take index floor(float_k × remaining) out of what remains. The pack gives the first {{count}} picks, so the same card can come twice.',
-    floats: 'float_k comes from HMAC-SHA256(server seed, "client seed:nonce:round") exactly as on the provably fair page. After you reveal your game server seed, every pack recomputes in your game history.',
-    shards: 'Duplicates convert to shards: common {{common}}, rare {{rare}}, epic {{epic}}, legendary {{legendary}}. Crafting a missing card costs common {{cCommon}}, rare {{cRare}}, epic {{cEpic}}, legendary {{cLegendary}} shards.',
+    floats:
+      'float_k comes from HMAC-SHA256(server seed, "client seed:nonce:round") exactly as on the provably fair page. After you reveal your game server seed, every pack recomputes in your game history.',
+    shards:
+      'Duplicates convert to shards: common {{common}}, rare {{rare}}, epic {{epic}}, legendary {{legendary}}. Crafting a missing card costs common {{cCommon}}, rare {{cRare}}, epic {{cEpic}}, legendary {{cLegendary}} shards.',
     claim: 'When you own every card of a set you claim its prize once. Your cards stay in the album.',
     mathsTitle: 'The maths, honestly',
     mathsHead: { set: 'Set', price: 'Pack', packs: 'Packs to complete', cost: 'Expected cost', prize: 'Prize', rtp: 'Prize ÷ cost' },
-    mathsNote: 'Packs to complete is the exact mean without crafting (inclusion–exclusion over the cards). Crafting with shards lowers the real cost. Cards and shards have no coin value: only the set prize pays.',
+    mathsNote:
+      'Packs to complete is the exact mean without crafting (inclusion–exclusion over the cards). Crafting with shards lowers the real cost. Cards and shards have no coin value: only the set prize pays.',
     history: 'Game history and verification',
   },
   history: {

@@ -27,12 +27,18 @@ export const gamesFlip = {
     serverSeedHashed: 'Server seed (hashed)',
     nonce: 'Nonce',
     rulesTitle: 'How Flip Cards works',
-    rule1: 'A flip costs one chance, no coins. You get one when you join, one with your first top-up of every day, and more from Glory Road quests.',
-    rule2: 'When you deal, the nine prizes above are shuffled face down from your own game seed and fixed before you choose. The board shows its seed hash and nonce.',
-    rule3: 'The deal is the shuffle rule over the prize list in its published order: for card k = 0 … 8, take entry floor(float_k × remaining) of the prizes still left. Card k holds the k-th pick.',
-    rule4: 'Every prize is equally likely under every card: the chance of each prize is 1/{{count}} ({{chance}}), so one flip is worth {{ev}} on average (the mean of the prize values).',
-    rule5: 'The prize you turn goes straight to your prizes, where you can keep, ship or sell it. A board left open is turned at card 1 after {{hours}} hours.',
-    rule6: 'Provably fair: after you reveal your game server seed, your game history recomputes every deal from HMAC-SHA256(server seed, client seed:nonce:round).',
+    rule1:
+      'A flip costs one chance, no coins. You get one when you join, one with your first top-up of every day, and more from Glory Road quests.',
+    rule2:
+      'When you deal, the nine prizes above are shuffled face down from your own game seed and fixed before you choose. The board shows its seed hash and nonce.',
+    rule3:
+      'The deal is the shuffle rule over the prize list in its published order: for card k = 0 … 8, take entry floor(float_k × remaining) of the prizes still left. Card k holds the k-th pick.',
+    rule4:
+      'Every prize is equally likely under every card: the chance of each prize is 1/{{count}} ({{chance}}), so one flip is worth {{ev}} on average (the mean of the prize values).',
+    rule5:
+      'The prize you turn goes straight to your prizes, where you can keep, ship or sell it. A board left open is turned at card 1 after {{hours}} hours.',
+    rule6:
+      'Provably fair: after you reveal your game server seed, your game history recomputes every deal from HMAC-SHA256(server seed, client seed:nonce:round).',
     history: 'Game history and verification',
   },
   double: {
@@ -54,7 +60,8 @@ export const gamesFlip = {
     locked: 'Locked while you decide. Closing keeps it.',
     doubled: 'Doubled',
     lostBadge: 'Lost',
-    rules: 'Win chance {{chance}} = (100% − {{edge}} edge) ÷ 2, so the return to player is 2 × {{chance}} = {{rtp}}. Drawn as win(0, p) from your game seed: floor(float_0 × 1,000,000) < {{ppm}}.',
+    rules:
+      'Win chance {{chance}} = (100% − {{edge}} edge) ÷ 2, so the return to player is 2 × {{chance}} = {{rtp}}. Drawn as win(0, p) from your game seed: floor(float_0 × 1,000,000) < {{ppm}}.',
     heads: 'Win',
     tails: 'Lose',
   },

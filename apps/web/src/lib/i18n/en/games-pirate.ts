@@ -1,7 +1,8 @@
 /** Pirate 2024 (issue 14): the event page, its chest tower, leaderboard and rules. */
 export const pirate = {
   title: 'Pirate 2024',
-  subtitle: 'Climb the tower of treasure chests. One chest on every level hides a skull: pick a safe one to climb, cash out before the skull finds you.',
+  subtitle:
+    'Climb the tower of treasure chests. One chest on every level hides a skull: pick a safe one to climb, cash out before the skull finds you.',
   endsIn: 'Ends in',
   startsIn: 'Starts in',
   ended: 'This event has ended',
@@ -49,12 +50,17 @@ export const pirate = {
   },
   rulesTitle: 'How it works',
   rule1: 'The tower has {{levels}} levels of 3 chests. One chest on every level hides a skull; the other two hold treasure.',
-  rule2: 'Pick a chest on the current level. Treasure climbs you one level up and raises your multiplier; the skull ends the climb and the bet is lost.',
-  rule3: 'Cash out any time after the first level; reaching the top cashes out by itself. Payouts are rounded down to the cent, at most {{cap}} per round.',
-  rule4: 'The maths: a level is survived with chance 2/3, and the multiplier after L levels is 1.5^L × (1 − edge). Every cash-out point returns the same RTP of {{rtp}} (house edge {{edge}}).',
+  rule2:
+    'Pick a chest on the current level. Treasure climbs you one level up and raises your multiplier; the skull ends the climb and the bet is lost.',
+  rule3:
+    'Cash out any time after the first level; reaching the top cashes out by itself. Payouts are rounded down to the cent, at most {{cap}} per round.',
+  rule4:
+    'The maths: a level is survived with chance 2/3, and the multiplier after L levels is 1.5^L × (1 − edge). Every cash-out point returns the same RTP of {{rtp}} (house edge {{edge}}).',
   rule5: 'An open climb is cashed out for you after {{hours}} hours.',
-  rule6: 'Provably fair: the skull of level L (from 0) is behind chest floor(float_L × 3) of your game seed, fixed when you bet. Reveal your seed to verify every round.',
-  rule7: 'The leaderboard ranks the best cash-out multiplier of the event (ties: larger payout, then first to get it). Nicknames are masked.',
+  rule6:
+    'Provably fair: the skull of level L (from 0) is behind chest floor(float_L × 3) of your game seed, fixed when you bet. Reveal your seed to verify every round.',
+  rule7:
+    'The leaderboard ranks the best cash-out multiplier of the event (ties: larger payout, then first to get it). Nicknames are masked.',
   history: 'Your game history',
   historyDetail: '{{cleared}}/{{levels}} levels',
   historySkulls: 'skulls at chests {{chests}}',

@@ -72,10 +72,13 @@ export const treasureHunter = {
   rules: {
     title: 'How Treasure Hunter works',
     rule1: 'Each treasure is a real prize worth its value. A play buys {{min}} to {{max}} maps at the map price (4 by default).',
-    rule2: 'Each map finds the treasure with the chance shown: p = map price × (1 − house edge) ÷ treasure value, rounded down to a whole part per million. Each map that finds it wins one treasure, so n maps find it at least once with chance 1 − (1 − p)ⁿ.',
+    rule2:
+      'Each map finds the treasure with the chance shown: p = map price × (1 − house edge) ÷ treasure value, rounded down to a whole part per million. Each map that finds it wins one treasure, so n maps find it at least once with chance 1 − (1 − p)ⁿ.',
     rule3: 'House edge {{edge}}, so the return to player is {{rtp}} on every map of every treasure.',
-    rule4: 'Fast mode opens all maps at once. Normal mode lets you open them one by one; a hunt you leave is kept, and after {{hours}} hours its maps are opened for you.',
-    rule5: 'Provably fair: your maps are drawn from your own game seed the moment you pay. Map j finds the treasure when floor(float_j × 1,000,000) < p, with float_j from HMAC-SHA256(server seed, client seed:nonce:round). Reveal your server seed to check every hunt.',
+    rule4:
+      'Fast mode opens all maps at once. Normal mode lets you open them one by one; a hunt you leave is kept, and after {{hours}} hours its maps are opened for you.',
+    rule5:
+      'Provably fair: your maps are drawn from your own game seed the moment you pay. Map j finds the treasure when floor(float_j × 1,000,000) < p, with float_j from HMAC-SHA256(server seed, client seed:nonce:round). Reveal your server seed to check every hunt.',
     rule6: 'Treasures you find go to your prizes: keep them, ship them or sell them back for their value.',
     history: 'Game history and verification',
   },

@@ -64,11 +64,16 @@ export const gamesUpgrade = {
   verifyWon: 'won',
   verifyLost: 'lost',
   rulesTitle: 'How Upgrade works',
-  rule1: 'Stake up to {{max}} prizes from your store and/or coins ({{minCoin}} to {{maxCoin}}), then pick a catalogue item worth more than your stake. The multiplier chips suggest items near your stake × 1.5, 2, 3, 5 or 10.',
-  rule2: 'Chance = min(cap, stake × (1 − house edge) ÷ target value), in parts per million, rounded down. The chance shown is exactly the one you roll at.',
-  rule3: 'House edge {{edge}}, so the return to player is {{rtp}} (less when the cap applies). The chance is capped at {{cap}} and must be at least {{min}}.',
-  rule4: 'Win: the target item goes to your prizes at its full value, the staked prizes are used up. Lose: the staked prizes and coins are gone.',
-  rule5: 'Provably fair: roll = floor(float × 1,000,000) with float from HMAC-SHA256(server seed, client seed:nonce:0) of your game seed; you win when the roll is under the chance in ppm. Reveal your server seed on your game history to check every round.',
+  rule1:
+    'Stake up to {{max}} prizes from your store and/or coins ({{minCoin}} to {{maxCoin}}), then pick a catalogue item worth more than your stake. The multiplier chips suggest items near your stake × 1.5, 2, 3, 5 or 10.',
+  rule2:
+    'Chance = min(cap, stake × (1 − house edge) ÷ target value), in parts per million, rounded down. The chance shown is exactly the one you roll at.',
+  rule3:
+    'House edge {{edge}}, so the return to player is {{rtp}} (less when the cap applies). The chance is capped at {{cap}} and must be at least {{min}}.',
+  rule4:
+    'Win: the target item goes to your prizes at its full value, the staked prizes are used up. Lose: the staked prizes and coins are gone.',
+  rule5:
+    'Provably fair: roll = floor(float × 1,000,000) with float from HMAC-SHA256(server seed, client seed:nonce:0) of your game seed; you win when the roll is under the chance in ppm. Reveal your server seed on your game history to check every round.',
 };
 
 /** Console: the upgrade settings section of the games page (joins i18n with the console chunk). */
@@ -84,5 +89,6 @@ export const opsUpgrade = {
   maxCoin: 'Maximum coin stake ($)',
   save: 'Save',
   saved: 'Saved',
-  invalid: 'Check the values: edge 0-10%, cap 1-95%, minimum chance up to the cap (up to 4 decimals), coin amounts with up to 2 decimals, minimum ≤ maximum.',
+  invalid:
+    'Check the values: edge 0-10%, cap 1-95%, minimum chance up to the cap (up to 4 decimals), coin amounts with up to 2 decimals, minimum ≤ maximum.',
 };

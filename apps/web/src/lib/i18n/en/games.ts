@@ -32,12 +32,16 @@ export const games = {
     serverSeedHashed: 'Server seed (hashed)',
     nonce: 'Nonce',
     rulesTitle: 'How Mad Miner works',
-    rule1: 'Choose your bet and how many mines (1 to 24) hide among the 25 tiles. The mines are placed the moment you bet, from your own game seed, and never move.',
-    rule2: 'Each safe tile multiplies your bet. After k safe tiles with m mines the multiplier is C(25, k) ÷ C(25 − m, k) × (1 − house edge): exactly the odds of getting there, less the edge.',
-    rule3: 'Cash out at any time after your first gem. Hit a mine and the bet is lost. Clear every safe tile and you are paid the top multiplier.',
+    rule1:
+      'Choose your bet and how many mines (1 to 24) hide among the 25 tiles. The mines are placed the moment you bet, from your own game seed, and never move.',
+    rule2:
+      'Each safe tile multiplies your bet. After k safe tiles with m mines the multiplier is C(25, k) ÷ C(25 − m, k) × (1 − house edge): exactly the odds of getting there, less the edge.',
+    rule3:
+      'Cash out at any time after your first gem. Hit a mine and the bet is lost. Clear every safe tile and you are paid the top multiplier.',
     rule4: 'House edge {{edge}}, so the return to player is {{rtp}} at every cash-out point. The largest payout of one round is {{cap}}.',
     rule5: 'A round you leave open is kept; after {{hours}} hours it is cashed out for you (at 1× when no tile was revealed).',
-    rule6: 'Provably fair: the mines are the first m picks of the shuffle rule over tiles 0-24 from HMAC-SHA256(server seed, client seed:nonce:round). After you reveal your server seed you can check every round.',
+    rule6:
+      'Provably fair: the mines are the first m picks of the shuffle rule over tiles 0-24 from HMAC-SHA256(server seed, client seed:nonce:round). After you reveal your server seed you can check every round.',
     history: 'Game history and verification',
   },
   history: {
@@ -45,7 +49,16 @@ export const games = {
     subtitle: 'Every game round you played, with the seeds to check it.',
     empty: 'No game rounds yet.',
     play: 'Play Mad Miner',
-    game: { mines: 'Mad Miner', treasure: 'Treasure Hunter', upgrade: 'Upgrade', flip: 'Flip Cards', double_guess: 'Double or nothing', pirate: 'Pirate 2024', fancy: 'Fancy Cards', bingo: 'Bingo King' },
+    game: {
+      mines: 'Mad Miner',
+      treasure: 'Treasure Hunter',
+      upgrade: 'Upgrade',
+      flip: 'Flip Cards',
+      double_guess: 'Double or nothing',
+      pirate: 'Pirate 2024',
+      fancy: 'Fancy Cards',
+      bingo: 'Bingo King',
+    },
     bet: 'Bet {{amount}}',
     payout: 'Paid {{amount}}',
     prizeWon: 'Won a prize (in My Prizes)',
@@ -57,7 +70,8 @@ export const games = {
     hidden: 'Reveal your game server seed to verify this round',
     reveal: 'Reveal server seed',
     revealed: 'Server seed revealed. Your next rounds use a new one.',
-    revealText: 'Revealing starts a new server seed (its hash is committed now) and shows the old one, so every round played with it can be checked.',
+    revealText:
+      'Revealing starts a new server seed (its hash is committed now) and shows the old one, so every round played with it can be checked.',
     serverSeed: 'Server seed',
   },
 };

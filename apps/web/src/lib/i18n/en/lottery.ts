@@ -65,12 +65,17 @@ export const lottery = {
   sourceCoin: 'Bought',
   sourceQuest: 'Quest reward',
   rulesTitle: 'How the lottery works',
-  rule1: 'There is one draw every day at {{time}} UTC. Ticket sales close at the draw time; a ticket bought before that is in the draw, none after.',
-  rule2: 'A ticket costs {{price}}. You can buy up to {{max}} tickets per draw. Quests on Glory Road can give you free tickets, which join the open draw.',
-  rule3: 'The prize pool is the coins paid for tickets minus the house edge of {{edge}}, and never less than the guaranteed {{min}}, which the house tops up. Free quest tickets do not add to the pool.',
-  rule4: 'The pool is split by the prize table. Each prize is rounded down to the cent and the cents left over go to the first prize, so the prizes always add up to the pool exactly.',
+  rule1:
+    'There is one draw every day at {{time}} UTC. Ticket sales close at the draw time; a ticket bought before that is in the draw, none after.',
+  rule2:
+    'A ticket costs {{price}}. You can buy up to {{max}} tickets per draw. Quests on Glory Road can give you free tickets, which join the open draw.',
+  rule3:
+    'The prize pool is the coins paid for tickets minus the house edge of {{edge}}, and never less than the guaranteed {{min}}, which the house tops up. Free quest tickets do not add to the pool.',
+  rule4:
+    'The pool is split by the prize table. Each prize is rounded down to the cent and the cents left over go to the first prize, so the prizes always add up to the pool exactly.',
   rule5: 'With fewer tickets than prizes, only that many prizes are paid (the first ones). With no ticket there is no payout.',
-  rule6: 'Each draw has its own server seed; its SHA-256 hash is shown while tickets sell. At the close, the client seed is the SHA-256 of the draw key (lottery-YYYY-MM-DD) and every ticket id in ascending order, joined by colons; the winners are picked from the tickets in ascending order with the shuffle rule of our fairness page (nonce 0): pick 1 wins the first prize, and so on.',
+  rule6:
+    'Each draw has its own server seed; its SHA-256 hash is shown while tickets sell. At the close, the client seed is the SHA-256 of the draw key (lottery-YYYY-MM-DD) and every ticket id in ascending order, joined by colons; the winners are picked from the tickets in ascending order with the shuffle rule of our fairness page (nonce 0): pick 1 wins the first prize, and so on.',
   rule7: 'Prizes are credited to your balance right after the draw, and the server seed is revealed so anyone can check the draw here.',
   fairnessLink: 'How provably fair works',
 } as const;

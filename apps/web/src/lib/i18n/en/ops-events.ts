@@ -3,7 +3,8 @@
 /** Console: the events page (role catalogue), joined to i18n with its chunk. */
 export const opsEvents = {
   title: 'Events',
-  subtitle: 'Time-limited event pages. A live event shows on the home page; an ended one stays listed 48 hours, then its page only shows the final state.',
+  subtitle:
+    'Time-limited event pages. A live event shows on the home page; an ended one stays listed 48 hours, then its page only shows the final state.',
   event: 'Event',
   state: 'State',
   starts: 'Starts',
@@ -32,5 +33,6 @@ export const opsPirate = {
   autoCashOut: 'Auto cash-out after (hours)',
   save: 'Save',
   saved: 'Saved',
-  invalid: 'Check the values: edge 0-10% with up to 4 decimals, amounts with up to 2 decimals, minimum ≤ maximum ≤ largest payout, 1-20 levels.',
+  invalid:
+    'Check the values: edge 0-10% with up to 4 decimals, amounts with up to 2 decimals, minimum ≤ maximum ≤ largest payout, 1-20 levels.',
 };

@@ -2,7 +2,15 @@
 export const opsFulfilment = {
   title: 'Fulfilment',
   subtitle: 'Orders by status: pack, add tracking, ship, cancel; export packing lists.',
-  status: { '54': 'S1 Ordered', '55': 'S2 Packing', '56': 'S3 Shipped', '60': 'S4 On the way', '200': 'S5 Delivered', '98': 'Cancelled by us', '99': 'Cancelled by player' } as Record<string, string>,
+  status: {
+    '54': 'S1 Ordered',
+    '55': 'S2 Packing',
+    '56': 'S3 Shipped',
+    '60': 'S4 On the way',
+    '200': 'S5 Delivered',
+    '98': 'Cancelled by us',
+    '99': 'Cancelled by player',
+  } as Record<string, string>,
   order: 'Order',
   player: 'Player',
   items: 'Prizes',
@@ -24,6 +32,6 @@ export const opsFulfilment = {
   cancel: 'Cancel order',
   cancelReason: 'Reason (the player sees it)',
   cancelDo: 'Cancel and return prizes',
-  cancelled: 'Order cancelled; prizes are back in the player\'s store',
+  cancelled: "Order cancelled; prizes are back in the player's store",
   close: 'Close',
 };

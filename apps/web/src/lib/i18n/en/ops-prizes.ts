@@ -17,7 +17,8 @@ export const opsPrizes = {
     addCountry: 'Add country code (e.g. SE)',
     add: 'Add',
     carriers: 'Carriers and tracking links',
-    carriersHint: 'The link players open for a tracking number: an https:// link with {no} where the number goes. "default" is used for any other carrier.',
+    carriersHint:
+      'The link players open for a tracking number: an https:// link with {no} where the number goes. "default" is used for any other carrier.',
     carrier: 'Carrier',
     template: 'Tracking link',
     addCarrier: 'Add carrier',

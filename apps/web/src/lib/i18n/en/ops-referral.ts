@@ -5,7 +5,8 @@ export const opsReferral = {
   navFlagged: 'Referral review',
   flagged: {
     title: 'Referral review',
-    subtitle: 'Referrals made from the referrer’s own device or public address earn nothing until cleared here. Clearing lets future deposits earn commission.',
+    subtitle:
+      'Referrals made from the referrer’s own device or public address earn nothing until cleared here. Clearing lets future deposits earn commission.',
     when: 'Linked',
     referred: 'New player',
     referrer: 'Referrer',
@@ -16,7 +17,8 @@ export const opsReferral = {
   },
   withdrawals: {
     title: 'Withdrawal queue',
-    subtitle: 'Approve, then pay from the custody wallet and paste the transaction hash. Rejecting (or releasing an approved one that was never paid) returns the amount to the player’s commission balance. Players whose VIP level has the withdrawal perk are listed first.',
+    subtitle:
+      'Approve, then pay from the custody wallet and paste the transaction hash. Rejecting (or releasing an approved one that was never paid) returns the amount to the player’s commission balance. Players whose VIP level has the withdrawal perk are listed first.',
     status: 'Status',
     statuses: { pending: 'Pending', approved: 'Approved', paid: 'Paid', rejected: 'Rejected' },
     id: '#',

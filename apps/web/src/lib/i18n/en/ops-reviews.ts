@@ -11,7 +11,8 @@ export const opsReviews = {
   reject: 'Reject',
   hide: 'Hide',
   depositBonusTitle: 'Deposit bonus: tiers and cap',
-  depositBonusText: 'Each credited deposit during the live window earns the percent of the highest tier it reaches, up to the cap per player. Dates and banner: edit the deposit-bonus event above.',
+  depositBonusText:
+    'Each credited deposit during the live window earns the percent of the highest tier it reaches, up to the cap per player. Dates and banner: edit the deposit-bonus event above.',
   minDeposit: 'Deposit from ($)',
   percent: 'Bonus (%)',
   cap: 'Cap per player ($)',

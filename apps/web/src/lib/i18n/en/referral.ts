@@ -4,7 +4,8 @@ export const referral = {
   subtitle: 'Invite friends to HapaBox and earn {{rate}}% of every deposit they make for {{days}} days.',
   rulesLink: 'Referral rules',
   signedOutTitle: 'Invite friends, earn real money',
-  signedOutText: 'Sign up to get your referral link. You earn {{rate}}% of every deposit your friends make for {{days}} days, and withdraw it in crypto.',
+  signedOutText:
+    'Sign up to get your referral link. You earn {{rate}}% of every deposit your friends make for {{days}} days, and withdraw it in crypto.',
   signUp: 'Sign up to start',
   yourCode: 'Your code',
   yourLink: 'Your link',

@@ -20,7 +20,8 @@ export const trial = {
   verify: 'This opening is provably fair: nonce {{nonce}}, ticket {{ticket}}. Check it on Provably Fair.',
   // boosts
   boostTitle: 'Get another Lucky Trial',
-  boostText: 'Every {{count}} friends who help you give you one more Lucky Trial. Friends need VIP 1 to help; each friend helps you once, and anyone at most once a day.',
+  boostText:
+    'Every {{count}} friends who help you give you one more Lucky Trial. Friends need VIP 1 to help; each friend helps you once, and anyone at most once a day.',
   progress: '{{received}} of {{needed}} helps',
   progressLabel: 'Helps toward your next Lucky Trial',
   progressLabelFriend: "Helps toward {{name}}'s next Lucky Trial",
@@ -55,8 +56,10 @@ export const trial = {
   // rules
   rulesTitle: 'How the Lucky Trial works',
   rule1: 'A Lucky Trial opens {{box}} once for {{price}} instead of {{real}}: {{percent}} off, rounded up to the cent.',
-  rule2: 'It is a normal box opening: the prize comes from your box seed (seed type 1) with its own nonce, and you can verify it on Provably Fair. The prize goes to My Prizes.',
+  rule2:
+    'It is a normal box opening: the prize comes from your box seed (seed type 1) with its own nonce, and you can verify it on Provably Fair. The prize goes to My Prizes.',
   rule3: 'A Lucky Trial is valid for {{hours}} hours from when you get it.',
-  rule4: 'Every {{count}} friends who help you earn you one more Lucky Trial. A helper needs VIP 1, cannot help themselves, helps each friend once and helps at most once every 24 hours.',
+  rule4:
+    'Every {{count}} friends who help you earn you one more Lucky Trial. A helper needs VIP 1, cannot help themselves, helps each friend once and helps at most once every 24 hours.',
   loadFailed: 'The Lucky Trial could not be loaded.',
 };

@@ -78,7 +78,8 @@ export const vip = {
   },
   wheel: {
     title: 'Lucky Wheel',
-    subtitle: 'Every $50 top-up gives you a spin, and every $100 by crypto or Binance one more. Each spin pays its prize as a bonus on ${{base}} of the top-up that earned it.',
+    subtitle:
+      'Every $50 top-up gives you a spin, and every $100 by crypto or Binance one more. Each spin pays its prize as a bonus on ${{base}} of the top-up that earned it.',
     spins: 'Spins left',
     spin: 'Spin',
     spinning: 'Spinning…',

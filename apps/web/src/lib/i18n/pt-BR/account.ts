@@ -196,7 +196,8 @@ export const social = {
   telegram: 'Telegram',
   testLabel: 'LOGIN DE TESTE',
   consentTitle: 'Entrar com {{provider}}',
-  consentText: 'Este é um login de teste: nenhuma conta {{provider}} é usada. A HapaBox assina uma identidade de teste com o nome e o e-mail abaixo.',
+  consentText:
+    'Este é um login de teste: nenhuma conta {{provider}} é usada. A HapaBox assina uma identidade de teste com o nome e o e-mail abaixo.',
   name: 'Nome',
   continueAs: 'Continuar como {{name}}',
   linked: 'Forma de entrar vinculada',

@@ -83,12 +83,17 @@ export const bingo = {
   barrageEmpty: 'Seja o primeiro a torcer!',
   barrageSignIn: 'Entre para conversar',
   rulesTitle: 'Regras',
-  rule1: 'Cada jogo abre a venda de cartelas por um tempo definido. Cada cartela custa {{price}} e é gerada a partir da sua própria seed de jogos no momento da compra: B 1-15, I 16-30, N 31-45 (o centro é livre), G 46-60, O 61-75.',
+  rule1:
+    'Cada jogo abre a venda de cartelas por um tempo definido. Cada cartela custa {{price}} e é gerada a partir da sua própria seed de jogos no momento da compra: B 1-15, I 16-30, N 31-45 (o centro é livre), G 46-60, O 61-75.',
   rule2: 'Quando as vendas fecham, um número de 1 a 75 é sorteado a cada {{seconds}} s. As cartelas são marcadas sozinhas.',
-  rule3: 'Linha: o primeiro número que completa qualquer linha, coluna ou diagonal dá o prêmio da linha a cada cartela completa nesse número. Cartela cheia: o mesmo para o primeiro número que completa uma cartela inteira, e o jogo termina.',
-  rule4: 'Prêmio acumulado = vendas de cartelas × (1 − vantagem da casa {{edge}}). O prêmio da linha é {{line}} do acumulado, a cartela cheia leva o resto ({{full}}).',
-  rule5: 'Ganhadores no mesmo número dividem o prêmio em centavos. Os centavos que sobram da divisão vão, um para cada, às cartelas vencedoras com os menores ids, então os prêmios sempre somam exatamente o acumulado.',
-  rule6: 'Comprovadamente justo: o hash da seed do servidor do jogo aparece quando as vendas abrem. No fechamento, a seed do cliente do sorteio é SHA-256("bingo-<id do jogo>:" + os ids das cartelas em ordem crescente, unidos por ":"), e a ordem dos números é a regra de embaralhamento sobre 1-75 a partir de HMAC-SHA256(seed do servidor, seed do cliente do sorteio:0). A seed do servidor é revelada quando o jogo termina; confira no Histórico.',
+  rule3:
+    'Linha: o primeiro número que completa qualquer linha, coluna ou diagonal dá o prêmio da linha a cada cartela completa nesse número. Cartela cheia: o mesmo para o primeiro número que completa uma cartela inteira, e o jogo termina.',
+  rule4:
+    'Prêmio acumulado = vendas de cartelas × (1 − vantagem da casa {{edge}}). O prêmio da linha é {{line}} do acumulado, a cartela cheia leva o resto ({{full}}).',
+  rule5:
+    'Ganhadores no mesmo número dividem o prêmio em centavos. Os centavos que sobram da divisão vão, um para cada, às cartelas vencedoras com os menores ids, então os prêmios sempre somam exatamente o acumulado.',
+  rule6:
+    'Comprovadamente justo: o hash da seed do servidor do jogo aparece quando as vendas abrem. No fechamento, a seed do cliente do sorteio é SHA-256("bingo-<id do jogo>:" + os ids das cartelas em ordem crescente, unidos por ":"), e a ordem dos números é a regra de embaralhamento sobre 1-75 a partir de HMAC-SHA256(seed do servidor, seed do cliente do sorteio:0). A seed do servidor é revelada quando o jogo termina; confira no Histórico.',
   banner: {
     title: 'Bingo King',
     selling: 'Cartelas à venda agora · acumulado {{pool}}',

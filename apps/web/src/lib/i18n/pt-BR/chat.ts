@@ -23,7 +23,10 @@ export const chat: Catalogue<typeof en> = {
   contactSupport: 'Falar com o suporte',
   opsNav: 'Caixa de suporte',
   helpLink: 'Falar com o suporte',
-  support: { empty: 'Nenhuma mensagem ainda. Pergunte o que quiser sobre pedidos, depósitos ou sua conta.', typing: 'O suporte está digitando…' },
+  support: {
+    empty: 'Nenhuma mensagem ainda. Pergunte o que quiser sobre pedidos, depósitos ou sua conta.',
+    typing: 'O suporte está digitando…',
+  },
   vip: { empty: 'Nenhuma mensagem ainda. Diga oi para os outros VIPs!' },
   room: { empty: 'A sala está quieta. Seja o primeiro a falar!' },
   composer: {

@@ -4,7 +4,8 @@ import type { Catalogue } from './index.ts';
 /** Competições, desafios e convites de batalha (spec §2 /battles/contest, /challenge, /challenge-bot, /challenge-boss; §7 convites). */
 export const contests = {
   title: 'Competição',
-  subtitle: 'Vença o bot da casa nível por nível. Cada nível vencido vale seus pontos uma vez por período; os melhores jogadores dividem os prêmios.',
+  subtitle:
+    'Vença o bot da casa nível por nível. Cada nível vencido vale seus pontos uma vez por período; os melhores jogadores dividem os prêmios.',
   endsIn: 'O período termina em',
   myPoints: 'Meus pontos',
   myRank: 'Minha posição',
@@ -29,7 +30,8 @@ export const contests = {
   prize: 'Prêmio',
   you: 'você',
   prizes: 'Prêmios deste período',
-  rules: 'Um nível é uma batalha 1v1 contra o bot da casa com as caixas do nível: o maior total ganha todos os itens, e um empate é decidido pelo sorteio justo 50-50. Os resultados contam quando a batalha termina. Os prêmios são pagos em moedas no fim do período.',
+  rules:
+    'Um nível é uma batalha 1v1 contra o bot da casa com as caixas do nível: o maior total ganha todos os itens, e um empate é decidido pelo sorteio justo 50-50. Os resultados contam quando a batalha termina. Os prêmios são pagos em moedas no fim do período.',
   challenge: 'Desafios',
   challengeSubtitle: 'Batalhas que começam na hora: sem esperar outros jogadores.',
   hubContest: 'Níveis da competição',
@@ -42,7 +44,8 @@ export const contests = {
   botTitle: 'Desafiar um bot',
   botText: 'Sua batalha começa assim que você paga seu lugar. Normal: o maior total ganha todos os itens. Demônio: o menor total ganha.',
   bossTitle: 'Desafiar o chefão',
-  bossText: 'O chefão joga exatamente as suas caixas com os mesmos sorteios comprovadamente justos (seed tipo 2). A única diferença: o chefão ganha os empates. O vencedor leva todos os itens.',
+  bossText:
+    'O chefão joga exatamente as suas caixas com os mesmos sorteios comprovadamente justos (seed tipo 2). A única diferença: o chefão ganha os empates. O vencedor leva todos os itens.',
   pickBox: 'Escolha uma caixa',
   roundsLabel: 'Rodadas',
   oddsTitle: 'Chances publicadas',
@@ -68,7 +71,8 @@ export const contests = {
     none: 'Aparece para todos na página de batalhas.',
     normal: 'Privada: não aparece na lista. Quem tiver o link entra e paga o próprio lugar.',
     free: 'Convite grátis: você também paga agora o lugar do seu amigo (total abaixo). É reembolsado se ninguém pegar antes de o link expirar ou se você completar o lugar com um bot.',
-    other: 'Privada com bots de reserva: amigos com o link pagam o próprio lugar; os lugares ainda vazios quando o link expirar recebem bots e a batalha acontece.',
+    other:
+      'Privada com bots de reserva: amigos com o link pagam o próprio lugar; os lugares ainda vazios quando o link expirar recebem bots e a batalha acontece.',
   },
   payTwo: 'Você paga 2 lugares',
   // console labels (the operator console stays English)

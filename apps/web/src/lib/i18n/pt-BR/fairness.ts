@@ -32,7 +32,8 @@ export const fairness = {
       text: 'Quando você troca seu par de seeds, revelamos a seed do servidor antiga. Calcule o hash dela e compare com a impressão digital que você viu; depois recalcule cada bilhete aqui ou com qualquer ferramenta de HMAC.',
     },
   },
-  formula: 'bilhete = floor(float × 1.000.000) + 1, float = b0/256 + b1/256² + b2/256³ + b3/256⁴, b = HMAC_SHA256(serverSeed, clientSeed:nonce:0)',
+  formula:
+    'bilhete = floor(float × 1.000.000) + 1, float = b0/256 + b1/256² + b2/256³ + b3/256⁴, b = HMAC_SHA256(serverSeed, clientSeed:nonce:0)',
   seedsTitle: 'Suas seeds',
   clientSeed: 'Seed do cliente',
   serverSeedHashed: 'Seed do servidor (hash)',
@@ -61,7 +62,8 @@ export const fairness = {
   hide: 'Ocultar',
   revealed: 'Revelada',
   hidden: 'Seed oculta',
-  notRevealed: 'Esta abertura usou sua seed do servidor atual, que ainda é secreta. Troque seu par de seeds para revelá-la e depois verifique.',
+  notRevealed:
+    'Esta abertura usou sua seed do servidor atual, que ainda é secreta. Troque seu par de seeds para revelá-la e depois verifique.',
   rotateNow: 'Revelar agora (nova seed do servidor)',
   allPassed: 'Verificado: este resultado é exatamente o que as seeds produzem.',
   someFailed: 'Falha na verificação: o resultado não confere com as seeds.',
@@ -81,7 +83,8 @@ export const fairness = {
   floats: 'Floats',
   nonceError: 'O nonce precisa ser um número inteiro a partir de 0',
   seedRequired: 'Este campo é obrigatório',
-  serverSeedWarn: 'Uma seed do servidor tem 64 caracteres hexadecimais minúsculos; os resultados são calculados do jeito que foi digitado mesmo assim.',
+  serverSeedWarn:
+    'Uma seed do servidor tem 64 caracteres hexadecimais minúsculos; os resultados são calculados do jeito que foi digitado mesmo assim.',
   historySeedsTitle: 'Pares de seeds revelados',
   seedTypes: { '1': 'Caixas', '2': 'Batalhas', '3': 'Jogos', draws: 'Sorteios' },
   seedTypesLabel: 'Tipo de seed',
@@ -101,15 +104,19 @@ export const fairness = {
   gameHistoryLink: 'Abrir histórico de jogos',
   gameVerifierPlaceholder: 'Número da rodada',
   gameRoundOpen: 'Esta rodada ainda está em andamento.',
-  gameSeedHidden: 'Esta rodada usou uma seed do servidor que ainda é secreta. Revele sua seed de jogos (Nova seed do servidor, acima) e depois verifique.',
+  gameSeedHidden:
+    'Esta rodada usou uma seed do servidor que ainda é secreta. Revele sua seed de jogos (Nova seed do servidor, acima) e depois verifique.',
   gameRoundMissing: 'Não existe rodada de jogo com este número.',
   draws: {
-    intro: 'A Loteria Diária e o Bingo King sorteiam para todos de uma vez. Cada sorteio tem a sua própria seed do servidor, comprometida pelo hash SHA-256 antes da primeira participação. Quando as participações fecham, a seed do cliente do sorteio é fixada a partir de todos os ids das participações, e a seed do servidor é revelada quando o sorteio termina, para que qualquer pessoa possa recalculá-lo aqui, no navegador.',
+    intro:
+      'A Loteria Diária e o Bingo King sorteiam para todos de uma vez. Cada sorteio tem a sua própria seed do servidor, comprometida pelo hash SHA-256 antes da primeira participação. Quando as participações fecham, a seed do cliente do sorteio é fixada a partir de todos os ids das participações, e a seed do servidor é revelada quando o sorteio termina, para que qualquer pessoa possa recalculá-lo aqui, no navegador.',
     formula: 'drawClientSeed = SHA-256(drawId:e1:e2:…:en), ids das participações em ordem crescente, nonce 0',
     lotteryTitle: 'Sorteio da Loteria Diária',
-    lotteryText: 'Escolha um sorteio recente ou digite o número de um sorteio. Os vencedores são escolhidos entre os ids dos bilhetes em ordem crescente com a regra de embaralhamento: a escolha 1 ganha o primeiro prêmio, e assim por diante.',
+    lotteryText:
+      'Escolha um sorteio recente ou digite o número de um sorteio. Os vencedores são escolhidos entre os ids dos bilhetes em ordem crescente com a regra de embaralhamento: a escolha 1 ganha o primeiro prêmio, e assim por diante.',
     bingoTitle: 'Jogo do Bingo King',
-    bingoText: 'Escolha um jogo recente já encerrado ou digite o número de um jogo. A ordem das chamadas é a regra de embaralhamento sobre os números de 1 a 75.',
+    bingoText:
+      'Escolha um jogo recente já encerrado ou digite o número de um jogo. A ordem das chamadas é a regra de embaralhamento sobre os números de 1 a 75.',
     recentDraws: 'Sorteios recentes',
     recentGames: 'Jogos encerrados recentes',
     choose: 'Escolha um…',
@@ -128,8 +135,10 @@ export const fairness = {
     drawHeading_other: 'Sorteio nº {{id}} · {{key}} · {{count}} bilhetes',
     gameHeading_one: 'Jogo nº {{id}} · {{date}} · {{count}} cartela',
     gameHeading_other: 'Jogo nº {{id}} · {{date}} · {{count}} cartelas',
-    lotteryPending: 'Este sorteio ainda não terminou. A seed do servidor é revelada quando o sorteio termina; este é o hash comprometido antes do primeiro bilhete.',
-    bingoPending: 'Este jogo ainda não terminou. A seed do servidor é revelada quando o jogo termina; este é o hash comprometido antes da primeira cartela.',
+    lotteryPending:
+      'Este sorteio ainda não terminou. A seed do servidor é revelada quando o sorteio termina; este é o hash comprometido antes do primeiro bilhete.',
+    bingoPending:
+      'Este jogo ainda não terminou. A seed do servidor é revelada quando o jogo termina; este é o hash comprometido antes da primeira cartela.',
     noEntries: 'Ninguém participou deste sorteio, então não há nada para recalcular.',
     noCards: 'Nenhuma cartela foi comprada para este jogo, então nenhum número foi chamado.',
     noWebCrypto: 'Este navegador não oferece Web Crypto nesta página, então o hash foi calculado só com o SHA-256 da própria página.',
@@ -166,7 +175,8 @@ export const fairness = {
     cardLookup: 'Consultar um número de cartela',
     ticketMissing: 'O bilhete nº {{id}} não está neste sorteio.',
     ticketLost: 'O bilhete nº {{id}} é a participação {{position}} de {{total}} (ids em ordem crescente) e não ganhou prêmio.',
-    ticketWon: 'O bilhete nº {{id}} é a participação {{position}} de {{total}} (ids em ordem crescente) e ganhou o prêmio {{rank}}: {{amount}}.',
+    ticketWon:
+      'O bilhete nº {{id}} é a participação {{position}} de {{total}} (ids em ordem crescente) e ganhou o prêmio {{rank}}: {{amount}}.',
     cardMissing: 'A cartela nº {{id}} não está neste jogo.',
     cardLost: 'A cartela nº {{id}} é a participação {{position}} de {{total}} (ids em ordem crescente) e não ganhou prêmio.',
     cardWon: 'A cartela nº {{id}} é a participação {{position}} de {{total}} (ids em ordem crescente) e ganhou: {{prizes}}.',

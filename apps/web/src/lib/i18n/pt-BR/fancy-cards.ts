@@ -4,7 +4,8 @@ import type { Catalogue } from './index.ts';
 /** Fancy Cards (issue 14; spec §2 /fancy-cards). O `opsFancy` do arquivo inglês é do console e fica em inglês. */
 export const fancyCards = {
   title: 'Fancy Cards',
-  subtitle: 'Colecione todas as cartas de uma coleção e resgate o prêmio dela. Cada pacote dá três cartas pelo embaralhamento comprovadamente justo.',
+  subtitle:
+    'Colecione todas as cartas de uma coleção e resgate o prêmio dela. Cada pacote dá três cartas pelo embaralhamento comprovadamente justo.',
   signInTitle: 'Entre para abrir pacotes e montar seu álbum',
   signIn: 'Entrar',
   shards: 'Fragmentos',
@@ -56,12 +57,22 @@ export const fancyCards = {
     listTitle: '{{set}}: a lista publicada ({{count}} entradas)',
     list: 'Cada pacote tem uma lista publicada: as cartas da coleção na ordem do álbum, cada uma repetida conforme a raridade: comum {{common}} vezes, rara {{rare}}, épica {{epic}}, lendária {{legendary}}. Cartas mais raras aparecem menos vezes.',
     deal: 'Abrir um pacote é uma rodada de jogo na sua seed de jogos (seed tipo 3, um nonce). A distribuição é a regra de embaralhamento sobre a lista: para k = 0, 1, 2, … pegue o índice floor(float_k × restantes) do que sobrou. O pacote dá as {{count}} primeiras escolhas, então a mesma carta pode vir duas vezes.',
-    floats: 'O float_k vem de HMAC-SHA256(seed do servidor, "seed do cliente:nonce:rodada") exatamente como na página de justiça verificável. Depois que você revela a seed do servidor de jogos, cada pacote é recalculado no seu histórico de jogos.',
-    shards: 'Repetidas viram fragmentos: comum {{common}}, rara {{rare}}, épica {{epic}}, lendária {{legendary}}. Criar uma carta que falta custa comum {{cCommon}}, rara {{cRare}}, épica {{cEpic}}, lendária {{cLegendary}} fragmentos.',
+    floats:
+      'O float_k vem de HMAC-SHA256(seed do servidor, "seed do cliente:nonce:rodada") exatamente como na página de justiça verificável. Depois que você revela a seed do servidor de jogos, cada pacote é recalculado no seu histórico de jogos.',
+    shards:
+      'Repetidas viram fragmentos: comum {{common}}, rara {{rare}}, épica {{epic}}, lendária {{legendary}}. Criar uma carta que falta custa comum {{cCommon}}, rara {{cRare}}, épica {{cEpic}}, lendária {{cLegendary}} fragmentos.',
     claim: 'Quando você tem todas as cartas de uma coleção, resgata o prêmio dela uma vez. Suas cartas continuam no álbum.',
     mathsTitle: 'A matemática, com sinceridade',
-    mathsHead: { set: 'Coleção', price: 'Pacote', packs: 'Pacotes para completar', cost: 'Custo esperado', prize: 'Prêmio', rtp: 'Prêmio ÷ custo' },
-    mathsNote: 'Pacotes para completar é a média exata sem criar cartas (inclusão–exclusão sobre as cartas). Criar cartas com fragmentos reduz o custo real. Cartas e fragmentos não valem moedas: só o prêmio da coleção paga.',
+    mathsHead: {
+      set: 'Coleção',
+      price: 'Pacote',
+      packs: 'Pacotes para completar',
+      cost: 'Custo esperado',
+      prize: 'Prêmio',
+      rtp: 'Prêmio ÷ custo',
+    },
+    mathsNote:
+      'Pacotes para completar é a média exata sem criar cartas (inclusão–exclusão sobre as cartas). Criar cartas com fragmentos reduz o custo real. Cartas e fragmentos não valem moedas: só o prêmio da coleção paga.',
     history: 'Histórico de jogos e verificação',
   },
   history: {

@@ -24,18 +24,25 @@ export const gamesFlip = {
     topUp: 'Recarregar',
     gloryRoad: 'Glory Road',
     prizesTitle: 'Os prêmios da mesa',
-    prizesText: 'Toda mesa distribui estes {{count}} prêmios, um por carta. Cada prêmio tem {{chance}} de chance de estar na carta que você escolher.',
+    prizesText:
+      'Toda mesa distribui estes {{count}} prêmios, um por carta. Cada prêmio tem {{chance}} de chance de estar na carta que você escolher.',
     fairTitle: 'Esta mesa',
     clientSeed: 'Seed do cliente',
     serverSeedHashed: 'Seed do servidor (hash)',
     nonce: 'Nonce',
     rulesTitle: 'Como funciona o Flip Cards',
-    rule1: 'Virar custa uma chance, sem moedas. Você ganha uma ao se cadastrar, uma na primeira recarga de cada dia e mais nas missões da Glory Road.',
-    rule2: 'Quando você distribui, os nove prêmios acima são embaralhados virados para baixo a partir da sua própria seed de jogos e fixados antes de você escolher. A mesa mostra o hash da seed e o nonce.',
-    rule3: 'A distribuição é a regra de embaralhamento sobre a lista de prêmios na ordem publicada: para a carta k = 0 … 8, pegue a entrada floor(float_k × restantes) dos prêmios que sobraram. A carta k guarda a k-ésima escolha.',
-    rule4: 'Todo prêmio tem a mesma chance em qualquer carta: a chance de cada prêmio é 1/{{count}} ({{chance}}), então uma virada vale {{ev}} em média (a média dos valores dos prêmios).',
-    rule5: 'O prêmio que você vira vai direto para os seus prêmios, onde você pode guardar, enviar ou vender. Uma mesa deixada aberta tem a carta 1 virada depois de {{hours}} horas.',
-    rule6: 'Comprovadamente justo: depois que você revela a seed do servidor de jogos, seu histórico de jogos recalcula cada distribuição a partir de HMAC-SHA256(seed do servidor, seed do cliente:nonce:rodada).',
+    rule1:
+      'Virar custa uma chance, sem moedas. Você ganha uma ao se cadastrar, uma na primeira recarga de cada dia e mais nas missões da Glory Road.',
+    rule2:
+      'Quando você distribui, os nove prêmios acima são embaralhados virados para baixo a partir da sua própria seed de jogos e fixados antes de você escolher. A mesa mostra o hash da seed e o nonce.',
+    rule3:
+      'A distribuição é a regra de embaralhamento sobre a lista de prêmios na ordem publicada: para a carta k = 0 … 8, pegue a entrada floor(float_k × restantes) dos prêmios que sobraram. A carta k guarda a k-ésima escolha.',
+    rule4:
+      'Todo prêmio tem a mesma chance em qualquer carta: a chance de cada prêmio é 1/{{count}} ({{chance}}), então uma virada vale {{ev}} em média (a média dos valores dos prêmios).',
+    rule5:
+      'O prêmio que você vira vai direto para os seus prêmios, onde você pode guardar, enviar ou vender. Uma mesa deixada aberta tem a carta 1 virada depois de {{hours}} horas.',
+    rule6:
+      'Comprovadamente justo: depois que você revela a seed do servidor de jogos, seu histórico de jogos recalcula cada distribuição a partir de HMAC-SHA256(seed do servidor, seed do cliente:nonce:rodada).',
     history: 'Histórico de jogos e verificação',
   },
   double: {
@@ -57,7 +64,8 @@ export const gamesFlip = {
     locked: 'Travado enquanto você decide. Fechar mantém o prêmio.',
     doubled: 'Dobrado',
     lostBadge: 'Perdido',
-    rules: 'Chance de ganhar {{chance}} = (100% − {{edge}} de vantagem) ÷ 2, então o retorno ao jogador é 2 × {{chance}} = {{rtp}}. Sorteado como win(0, p) a partir da sua seed de jogos: floor(float_0 × 1.000.000) < {{ppm}}.',
+    rules:
+      'Chance de ganhar {{chance}} = (100% − {{edge}} de vantagem) ÷ 2, então o retorno ao jogador é 2 × {{chance}} = {{rtp}}. Sorteado como win(0, p) a partir da sua seed de jogos: floor(float_0 × 1.000.000) < {{ppm}}.',
     heads: 'Ganha',
     tails: 'Perde',
   },

@@ -4,7 +4,8 @@ import type { Catalogue } from './index.ts';
 /** Pirate 2024 (issue 14): a página do evento, a torre de baús, a classificação e as regras. */
 export const pirate = {
   title: 'Pirate 2024',
-  subtitle: 'Suba a torre de baús do tesouro. Em cada nível, um baú esconde uma caveira: escolha um seguro para subir e resgate antes que a caveira te pegue.',
+  subtitle:
+    'Suba a torre de baús do tesouro. Em cada nível, um baú esconde uma caveira: escolha um seguro para subir e resgate antes que a caveira te pegue.',
   endsIn: 'Termina em',
   startsIn: 'Começa em',
   ended: 'Este evento terminou',
@@ -52,12 +53,17 @@ export const pirate = {
   },
   rulesTitle: 'Como funciona',
   rule1: 'A torre tem {{levels}} níveis de 3 baús. Em cada nível, um baú esconde uma caveira; os outros dois guardam tesouro.',
-  rule2: 'Escolha um baú no nível atual. O tesouro sobe você um nível e aumenta seu multiplicador; a caveira encerra a subida e a aposta é perdida.',
-  rule3: 'Resgate quando quiser depois do primeiro nível; chegar ao topo resgata sozinho. Os pagamentos são arredondados para baixo no centavo, no máximo {{cap}} por rodada.',
-  rule4: 'A matemática: um nível é superado com chance 2/3, e o multiplicador depois de L níveis é 1,5^L × (1 − vantagem). Todo ponto de resgate tem o mesmo RTP de {{rtp}} (vantagem da casa {{edge}}).',
+  rule2:
+    'Escolha um baú no nível atual. O tesouro sobe você um nível e aumenta seu multiplicador; a caveira encerra a subida e a aposta é perdida.',
+  rule3:
+    'Resgate quando quiser depois do primeiro nível; chegar ao topo resgata sozinho. Os pagamentos são arredondados para baixo no centavo, no máximo {{cap}} por rodada.',
+  rule4:
+    'A matemática: um nível é superado com chance 2/3, e o multiplicador depois de L níveis é 1,5^L × (1 − vantagem). Todo ponto de resgate tem o mesmo RTP de {{rtp}} (vantagem da casa {{edge}}).',
   rule5: 'Uma subida em aberto é resgatada para você depois de {{hours}} horas.',
-  rule6: 'Comprovadamente justo: a caveira do nível L (a partir de 0) fica atrás do baú floor(float_L × 3) da sua seed de jogos, definido quando você aposta. Revele sua seed para verificar cada rodada.',
-  rule7: 'A classificação ordena pelo melhor multiplicador de resgate do evento (empates: maior pagamento, depois quem conseguiu primeiro). Os apelidos aparecem mascarados.',
+  rule6:
+    'Comprovadamente justo: a caveira do nível L (a partir de 0) fica atrás do baú floor(float_L × 3) da sua seed de jogos, definido quando você aposta. Revele sua seed para verificar cada rodada.',
+  rule7:
+    'A classificação ordena pelo melhor multiplicador de resgate do evento (empates: maior pagamento, depois quem conseguiu primeiro). Os apelidos aparecem mascarados.',
   history: 'Seu histórico de jogos',
   historyDetail: '{{cleared}}/{{levels}} níveis',
   historySkulls: 'caveiras nos baús {{chests}}',

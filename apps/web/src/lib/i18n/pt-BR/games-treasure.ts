@@ -64,7 +64,8 @@ export const treasureHunter = {
     wonText: '{{value}} em prêmios adicionados ao seu estoque.',
     toPrizes: 'Ver meus prêmios',
     lost: 'Nenhum tesouro desta vez',
-    lostText: 'Nenhum dos seus {{count}} mapas encontrou o tesouro. Os mapas foram definidos no momento do pagamento; confira no seu histórico de jogos.',
+    lostText:
+      'Nenhum dos seus {{count}} mapas encontrou o tesouro. Os mapas foram definidos no momento do pagamento; confira no seu histórico de jogos.',
   },
   fair: {
     title: 'Esta caça',
@@ -74,11 +75,15 @@ export const treasureHunter = {
   },
   rules: {
     title: 'Como funciona o Treasure Hunter',
-    rule1: 'Cada tesouro é um prêmio real que vale o seu valor. Uma jogada compra de {{min}} a {{max}} mapas pelo preço do mapa (4 por padrão).',
-    rule2: 'Cada mapa encontra o tesouro com a chance mostrada: p = preço do mapa × (1 − vantagem da casa) ÷ valor do tesouro, arredondado para baixo em partes por milhão. Cada mapa que encontra ganha um tesouro, então n mapas encontram pelo menos uma vez com chance 1 − (1 − p)ⁿ.',
+    rule1:
+      'Cada tesouro é um prêmio real que vale o seu valor. Uma jogada compra de {{min}} a {{max}} mapas pelo preço do mapa (4 por padrão).',
+    rule2:
+      'Cada mapa encontra o tesouro com a chance mostrada: p = preço do mapa × (1 − vantagem da casa) ÷ valor do tesouro, arredondado para baixo em partes por milhão. Cada mapa que encontra ganha um tesouro, então n mapas encontram pelo menos uma vez com chance 1 − (1 − p)ⁿ.',
     rule3: 'Vantagem da casa de {{edge}}, então o retorno ao jogador é {{rtp}} em cada mapa de cada tesouro.',
-    rule4: 'O modo rápido abre todos os mapas de uma vez. O modo normal deixa você abrir um por um; uma caça que você deixa fica guardada, e depois de {{hours}} horas os mapas são abertos para você.',
-    rule5: 'Comprovadamente justo: seus mapas são sorteados a partir da sua própria seed de jogos no momento do pagamento. O mapa j encontra o tesouro quando floor(float_j × 1.000.000) < p, com float_j de HMAC-SHA256(seed do servidor, seed do cliente:nonce:rodada). Revele sua seed do servidor para conferir cada caça.',
+    rule4:
+      'O modo rápido abre todos os mapas de uma vez. O modo normal deixa você abrir um por um; uma caça que você deixa fica guardada, e depois de {{hours}} horas os mapas são abertos para você.',
+    rule5:
+      'Comprovadamente justo: seus mapas são sorteados a partir da sua própria seed de jogos no momento do pagamento. O mapa j encontra o tesouro quando floor(float_j × 1.000.000) < p, com float_j de HMAC-SHA256(seed do servidor, seed do cliente:nonce:rodada). Revele sua seed do servidor para conferir cada caça.',
     rule6: 'Os tesouros que você encontra vão para os seus prêmios: guarde, envie ou venda de volta pelo valor deles.',
     history: 'Histórico de jogos e verificação',
   },

@@ -67,9 +67,14 @@ export const gamesUpgrade = {
   verifyWon: 'ganhou',
   verifyLost: 'perdeu',
   rulesTitle: 'Como funciona o Upgrade',
-  rule1: 'Aposte até {{max}} prêmios do seu estoque e/ou moedas (de {{minCoin}} a {{maxCoin}}) e escolha um item do catálogo que valha mais que a sua aposta. Os botões de multiplicador sugerem itens perto da sua aposta × 1,5, 2, 3, 5 ou 10.',
-  rule2: 'Chance = min(limite, aposta × (1 − vantagem da casa) ÷ valor do alvo), em partes por milhão, arredondada para baixo. A chance mostrada é exatamente a do seu giro.',
-  rule3: 'Vantagem da casa de {{edge}}, então o retorno ao jogador é {{rtp}} (menos quando o limite se aplica). A chance é limitada a {{cap}} e precisa ser de pelo menos {{min}}.',
-  rule4: 'Vitória: o item alvo vai para os seus prêmios pelo valor cheio e os prêmios apostados são consumidos. Derrota: os prêmios e as moedas apostados se vão.',
-  rule5: 'Comprovadamente justo: giro = floor(float × 1.000.000) com float de HMAC-SHA256(seed do servidor, seed do cliente:nonce:0) da sua seed de jogos; você ganha quando o giro fica abaixo da chance em ppm. Revele sua seed do servidor no histórico de jogos para conferir cada rodada.',
+  rule1:
+    'Aposte até {{max}} prêmios do seu estoque e/ou moedas (de {{minCoin}} a {{maxCoin}}) e escolha um item do catálogo que valha mais que a sua aposta. Os botões de multiplicador sugerem itens perto da sua aposta × 1,5, 2, 3, 5 ou 10.',
+  rule2:
+    'Chance = min(limite, aposta × (1 − vantagem da casa) ÷ valor do alvo), em partes por milhão, arredondada para baixo. A chance mostrada é exatamente a do seu giro.',
+  rule3:
+    'Vantagem da casa de {{edge}}, então o retorno ao jogador é {{rtp}} (menos quando o limite se aplica). A chance é limitada a {{cap}} e precisa ser de pelo menos {{min}}.',
+  rule4:
+    'Vitória: o item alvo vai para os seus prêmios pelo valor cheio e os prêmios apostados são consumidos. Derrota: os prêmios e as moedas apostados se vão.',
+  rule5:
+    'Comprovadamente justo: giro = floor(float × 1.000.000) com float de HMAC-SHA256(seed do servidor, seed do cliente:nonce:0) da sua seed de jogos; você ganha quando o giro fica abaixo da chance em ppm. Revele sua seed do servidor no histórico de jogos para conferir cada rodada.',
 } satisfies Catalogue<typeof en>;

@@ -68,12 +68,18 @@ export const lottery = {
   sourceCoin: 'Comprado',
   sourceQuest: 'Recompensa de missão',
   rulesTitle: 'Como funciona a loteria',
-  rule1: 'Há um sorteio por dia às {{time}} UTC. A venda de bilhetes fecha na hora do sorteio; um bilhete comprado antes disso está no sorteio, nenhum depois.',
-  rule2: 'Um bilhete custa {{price}}. Você pode comprar até {{max}} bilhetes por sorteio. As missões da Glory Road podem dar bilhetes grátis, que entram no sorteio aberto.',
-  rule3: 'O prêmio acumulado é o total de moedas pago pelos bilhetes menos a vantagem da casa de {{edge}}, e nunca é menor que os {{min}} garantidos, que a casa completa. Bilhetes grátis de missões não aumentam o acumulado.',
-  rule4: 'O acumulado é dividido conforme a tabela de prêmios. Cada prêmio é arredondado para baixo no centavo e os centavos que sobram vão para o primeiro prêmio, então os prêmios sempre somam exatamente o acumulado.',
+  rule1:
+    'Há um sorteio por dia às {{time}} UTC. A venda de bilhetes fecha na hora do sorteio; um bilhete comprado antes disso está no sorteio, nenhum depois.',
+  rule2:
+    'Um bilhete custa {{price}}. Você pode comprar até {{max}} bilhetes por sorteio. As missões da Glory Road podem dar bilhetes grátis, que entram no sorteio aberto.',
+  rule3:
+    'O prêmio acumulado é o total de moedas pago pelos bilhetes menos a vantagem da casa de {{edge}}, e nunca é menor que os {{min}} garantidos, que a casa completa. Bilhetes grátis de missões não aumentam o acumulado.',
+  rule4:
+    'O acumulado é dividido conforme a tabela de prêmios. Cada prêmio é arredondado para baixo no centavo e os centavos que sobram vão para o primeiro prêmio, então os prêmios sempre somam exatamente o acumulado.',
   rule5: 'Com menos bilhetes do que prêmios, só essa quantidade de prêmios é paga (os primeiros). Sem nenhum bilhete, não há pagamento.',
-  rule6: 'Cada sorteio tem a própria seed do servidor; o hash SHA-256 dela aparece enquanto os bilhetes estão à venda. No fechamento, a seed do cliente é o SHA-256 da chave do sorteio (lottery-YYYY-MM-DD) e de cada id de bilhete em ordem crescente, unidos por dois-pontos; os ganhadores são escolhidos entre os bilhetes em ordem crescente com a regra de embaralhamento da nossa página de justiça (nonce 0): a escolha 1 ganha o primeiro prêmio, e assim por diante.',
-  rule7: 'Os prêmios são creditados no seu saldo logo depois do sorteio, e a seed do servidor é revelada para que qualquer pessoa possa conferir o sorteio aqui.',
+  rule6:
+    'Cada sorteio tem a própria seed do servidor; o hash SHA-256 dela aparece enquanto os bilhetes estão à venda. No fechamento, a seed do cliente é o SHA-256 da chave do sorteio (lottery-YYYY-MM-DD) e de cada id de bilhete em ordem crescente, unidos por dois-pontos; os ganhadores são escolhidos entre os bilhetes em ordem crescente com a regra de embaralhamento da nossa página de justiça (nonce 0): a escolha 1 ganha o primeiro prêmio, e assim por diante.',
+  rule7:
+    'Os prêmios são creditados no seu saldo logo depois do sorteio, e a seed do servidor é revelada para que qualquer pessoa possa conferir o sorteio aqui.',
   fairnessLink: 'Como funciona a justiça verificável',
 } satisfies Catalogue<typeof en>;

@@ -7,7 +7,8 @@ export const referral = {
   subtitle: 'Convide amigos para a HapaBox e ganhe {{rate}}% de cada depósito deles por {{days}} dias.',
   rulesLink: 'Regras de indicação',
   signedOutTitle: 'Convide amigos, ganhe dinheiro de verdade',
-  signedOutText: 'Cadastre-se para pegar seu link de indicação. Você ganha {{rate}}% de cada depósito dos seus amigos por {{days}} dias e saca em cripto.',
+  signedOutText:
+    'Cadastre-se para pegar seu link de indicação. Você ganha {{rate}}% de cada depósito dos seus amigos por {{days}} dias e saca em cripto.',
   signUp: 'Cadastre-se para começar',
   yourCode: 'Seu código',
   yourLink: 'Seu link',

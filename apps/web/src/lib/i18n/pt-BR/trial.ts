@@ -5,7 +5,8 @@ import type { Catalogue } from './index.ts';
 export const trial = {
   nav: 'Lucky Trial 90% OFF',
   title: 'Lucky Trial com 90% de desconto',
-  subtitle: 'Abra uma caixa de verdade por um décimo do preço. Todo jogador novo ganha um Lucky Trial; amigos podem ajudar você a ganhar mais.',
+  subtitle:
+    'Abra uma caixa de verdade por um décimo do preço. Todo jogador novo ganha um Lucky Trial; amigos podem ajudar você a ganhar mais.',
   off: '{{percent}} OFF',
   open: 'Abrir por {{price}}',
   opening: 'Abrindo…',
@@ -21,7 +22,8 @@ export const trial = {
   seeBox: 'Ver a caixa e as chances',
   verify: 'Esta abertura é comprovadamente justa: nonce {{nonce}}, bilhete {{ticket}}. Confira na página Justiça Verificável.',
   boostTitle: 'Ganhe outro Lucky Trial',
-  boostText: 'A cada {{count}} amigos que ajudam você, você ganha mais um Lucky Trial. Os amigos precisam ser VIP 1 para ajudar; cada amigo ajuda você uma vez, e cada pessoa no máximo uma vez por dia.',
+  boostText:
+    'A cada {{count}} amigos que ajudam você, você ganha mais um Lucky Trial. Os amigos precisam ser VIP 1 para ajudar; cada amigo ajuda você uma vez, e cada pessoa no máximo uma vez por dia.',
   progress: '{{received}} de {{needed}} ajudas',
   progressLabel: 'Ajudas para o seu próximo Lucky Trial',
   progressLabelFriend: 'Ajudas para o próximo Lucky Trial de {{name}}',
@@ -52,8 +54,10 @@ export const trial = {
   modalLater: 'Depois',
   rulesTitle: 'Como funciona o Lucky Trial',
   rule1: 'Um Lucky Trial abre {{box}} uma vez por {{price}} em vez de {{real}}: {{percent}} de desconto, arredondado para cima no centavo.',
-  rule2: 'É uma abertura de caixa normal: o prêmio vem da sua seed de caixas (seed tipo 1) com o próprio nonce, e você pode verificá-lo na página Justiça Verificável. O prêmio vai para Meus prêmios.',
+  rule2:
+    'É uma abertura de caixa normal: o prêmio vem da sua seed de caixas (seed tipo 1) com o próprio nonce, e você pode verificá-lo na página Justiça Verificável. O prêmio vai para Meus prêmios.',
   rule3: 'Um Lucky Trial vale por {{hours}} horas a partir do momento em que você o recebe.',
-  rule4: 'A cada {{count}} amigos que ajudam você, você ganha mais um Lucky Trial. Quem ajuda precisa ser VIP 1, não pode ajudar a si mesmo, ajuda cada amigo uma vez e ajuda no máximo uma vez a cada 24 horas.',
+  rule4:
+    'A cada {{count}} amigos que ajudam você, você ganha mais um Lucky Trial. Quem ajuda precisa ser VIP 1, não pode ajudar a si mesmo, ajuda cada amigo uma vez e ajuda no máximo uma vez a cada 24 horas.',
   loadFailed: 'Não foi possível carregar o Lucky Trial.',
 } satisfies Catalogue<typeof en>;

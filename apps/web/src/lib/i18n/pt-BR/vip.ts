@@ -81,7 +81,8 @@ export const vip = {
   },
   wheel: {
     title: 'Roda da Sorte',
-    subtitle: 'Cada recarga de $50 dá um giro, e cada $100 em cripto ou Binance dá mais um. Cada giro paga o prêmio como bônus sobre ${{base}} da recarga que o gerou.',
+    subtitle:
+      'Cada recarga de $50 dá um giro, e cada $100 em cripto ou Binance dá mais um. Cada giro paga o prêmio como bônus sobre ${{base}} da recarga que o gerou.',
     spins: 'Giros restantes',
     spin: 'Girar',
     spinning: 'Girando…',
@@ -119,7 +120,8 @@ export const vip = {
     spinNow: 'Girar agora',
     next: 'Abrir meu presente',
     result: 'Seu bônus de aniversário: {{rate}}',
-    resultText: 'Nas próximas {{hours}} horas, cada recarga ganha {{rate}} a mais. Seu presente de aniversário grátis vai para Meus prêmios.',
+    resultText:
+      'Nas próximas {{hours}} horas, cada recarga ganha {{rate}} a mais. Seu presente de aniversário grátis vai para Meus prêmios.',
     claim: 'Resgatar meu presente',
     claimed: 'Presente resgatado! Aproveite o seu dia.',
     prize: '{{rate}}',

@@ -3,7 +3,8 @@ import type { GameRoundView } from './types.ts';
 
 type Card = { B: number[]; I: number[]; N: number[]; G: number[]; O: number[] };
 
-const same = (a: Card, b: Card) => (['B', 'I', 'N', 'G', 'O'] as const).every((k) => a[k].length === b[k].length && a[k].every((n, i) => n === b[k][i]));
+const same = (a: Card, b: Card) =>
+  (['B', 'I', 'N', 'G', 'O'] as const).every((k) => a[k].length === b[k].length && a[k].every((n, i) => n === b[k][i]));
 const text = (c: Card) => (['B', 'I', 'N', 'G', 'O'] as const).map((k) => `${k} ${c[k].join(' ')}`).join(' | ');
 
 /**

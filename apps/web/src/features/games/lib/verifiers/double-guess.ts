@@ -13,12 +13,19 @@ export const doubleGuessView: GameRoundView = {
     const pPpm = Number(r.detail.pPpm);
     const draw = Math.floor(fairFloat(r.serverSeed, r.clientSeed, r.nonce, 0) * 1_000_000);
     const win = isYesNoWin(r.serverSeed, r.clientSeed, r.nonce, pPpm);
-    const summary = t(win ? 'gamesFlip.history.doubleWin' : 'gamesFlip.history.doubleLose', { draw: draw.toLocaleString('en-US'), ppm: pPpm.toLocaleString('en-US') });
+    const summary = t(win ? 'gamesFlip.history.doubleWin' : 'gamesFlip.history.doubleLose', {
+      draw: draw.toLocaleString('en-US'),
+      ppm: pPpm.toLocaleString('en-US'),
+    });
     if (r.detail.choice !== 'double') return { ok: r.outcome === 'cashout' && r.payout === 0, summary };
     return { ok: r.detail.win === win && r.outcome === (win ? 'win' : 'lose'), summary };
   },
   detail(r, t) {
     const choice = (r.detail.choice as string | null) ?? 'open';
-    return t('gamesFlip.history.doubleDetail', { value: `$${Number(r.detail.value).toFixed(2)}`, chance: pct(Number(r.detail.pPpm)), choice: t(`gamesFlip.history.choice.${choice}`) });
+    return t('gamesFlip.history.doubleDetail', {
+      value: `$${Number(r.detail.value).toFixed(2)}`,
+      chance: pct(Number(r.detail.pPpm)),
+      choice: t(`gamesFlip.history.choice.${choice}`),
+    });
   },
 };

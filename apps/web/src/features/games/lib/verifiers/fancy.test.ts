@@ -9,7 +9,22 @@ const t = ((key: string, o?: Record<string, unknown>) => `${key}${o ? JSON.strin
 const LIST = [101, 101, 101, 102, 102, 103, 104, 105, 106];
 
 function round(detail: Record<string, unknown>, extra: Partial<GameHistoryItem> = {}): GameHistoryItem {
-  return { id: 1, game: 'fancy', status: 'settled', outcome: 'win', amount: 0.5, payout: 0, detail, createdAt: '2026-01-01T00:00:00Z', settledAt: '2026-01-01T00:00:00Z', nonce: 2, clientSeed: 'lucky-client', serverSeedHashed: 'x', serverSeed: SERVER, ...extra };
+  return {
+    id: 1,
+    game: 'fancy',
+    status: 'settled',
+    outcome: 'win',
+    amount: 0.5,
+    payout: 0,
+    detail,
+    createdAt: '2026-01-01T00:00:00Z',
+    settledAt: '2026-01-01T00:00:00Z',
+    nonce: 2,
+    clientSeed: 'lucky-client',
+    serverSeedHashed: 'x',
+    serverSeed: SERVER,
+    ...extra,
+  };
 }
 
 /** The Fancy Cards pack verifier (small): it recomputes the pack from the revealed seed and the published list. */

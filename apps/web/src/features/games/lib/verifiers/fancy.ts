@@ -18,10 +18,16 @@ export const fancyView: GameRoundView = {
     if (!(perPack >= 1 && perPack <= list.length)) return { ok: false, summary: t('fancyCards.history.deal', { positions: '' }) };
     const { deal, cardIds } = fancyPackDeal(r.serverSeed, r.clientSeed, r.nonce, list, perPack);
     const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-    return { ok: same(deal, shownDeal) && same(cardIds, shownCards), summary: t('fancyCards.history.deal', { positions: positions(deal) }) };
+    return {
+      ok: same(deal, shownDeal) && same(cardIds, shownCards),
+      summary: t('fancyCards.history.deal', { positions: positions(deal) }),
+    };
   },
   detail(r, t) {
     const deal = (r.detail.deal as number[] | null) ?? [];
-    return t('fancyCards.history.detail', { set: String(r.detail.setName ?? ''), cards: t('fancyCards.history.deal', { positions: positions(deal) }) });
+    return t('fancyCards.history.detail', {
+      set: String(r.detail.setName ?? ''),
+      cards: t('fancyCards.history.deal', { positions: positions(deal) }),
+    });
   },
 };

@@ -42,7 +42,9 @@ describe('flip and double guess verifiers (small)', () => {
     const win = isYesNoWin(SERVER, 'lucky-client', 2, 495_000);
     const doubled = round('double_guess', { pPpm: 495_000, choice: 'double', win, value: 1 }, { outcome: win ? 'win' : 'lose' });
     expect(doubleGuessView.verify(doubled, t)?.ok).toBe(true);
-    expect(doubleGuessView.verify({ ...doubled, outcome: win ? 'lose' : 'win', detail: { ...doubled.detail, win: !win } }, t)?.ok).toBe(false);
+    expect(doubleGuessView.verify({ ...doubled, outcome: win ? 'lose' : 'win', detail: { ...doubled.detail, win: !win } }, t)?.ok).toBe(
+      false,
+    );
     const kept = round('double_guess', { pPpm: 495_000, choice: 'keep', win: null, value: 1 }, { outcome: 'cashout' });
     expect(doubleGuessView.verify(kept, t)?.ok).toBe(true);
   });

@@ -7,7 +7,10 @@ export const minesView: GameRoundView = {
     if (!r.serverSeed || r.status !== 'settled') return null;
     const tiles = minesOf(r.serverSeed, r.clientSeed, r.nonce, Number(r.detail.minesCount)).tiles;
     const shown = (r.detail.mines as number[] | null) ?? [];
-    return { ok: tiles.length === shown.length && tiles.every((x, i) => x === shown[i]), summary: t('games.history.minesAt', { tiles: tiles.map((m) => m + 1).join(', ') }) };
+    return {
+      ok: tiles.length === shown.length && tiles.every((x, i) => x === shown[i]),
+      summary: t('games.history.minesAt', { tiles: tiles.map((m) => m + 1).join(', ') }),
+    };
   },
   detail(r, t) {
     const mines = (r.detail.mines as number[] | null) ?? null;

@@ -23,7 +23,10 @@ export const pirateView: GameRoundView = {
   },
   detail(r, t) {
     const skulls = (r.detail.skulls as number[] | null) ?? null;
-    const line = t('pirate.historyDetail', { cleared: ((r.detail.picks as number[] | null) ?? []).length, levels: Number(r.detail.levels) });
+    const line = t('pirate.historyDetail', {
+      cleared: ((r.detail.picks as number[] | null) ?? []).length,
+      levels: Number(r.detail.levels),
+    });
     return skulls ? `${line} · ${t('pirate.historySkulls', { chests: list(skulls) })}` : line;
   },
 };

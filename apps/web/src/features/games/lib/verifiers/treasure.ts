@@ -19,12 +19,22 @@ export const treasureView: GameRoundView = {
     const chanceOk = treasureMapChancePpm(cents(d.mapPrice), cents(d.value), Number(d.edgePpm)) === pPpm;
     const ok = chanceOk && found.length === shown.length && found.every((f, j) => f === shown[j]);
     const maps = mapsFound(found);
-    return { ok, summary: maps.length ? t('treasureHunter.history.found', { count: maps.length, maps: maps.join(', ') }) : t('treasureHunter.history.none') };
+    return {
+      ok,
+      summary: maps.length
+        ? t('treasureHunter.history.found', { count: maps.length, maps: maps.join(', ') })
+        : t('treasureHunter.history.none'),
+    };
   },
   detail(r, t) {
     const d = r.detail;
     const found = (d.found as (boolean | null)[] | undefined) ?? [];
-    const line = t('treasureHunter.history.detail', { name: String(d.skuName ?? ''), found: found.filter((f) => f === true).length, maps: Number(d.mapNumber), chance: `${(Number(d.pPpm) / 10_000).toFixed(2)}%` });
+    const line = t('treasureHunter.history.detail', {
+      name: String(d.skuName ?? ''),
+      found: found.filter((f) => f === true).length,
+      maps: Number(d.mapNumber),
+      chance: `${(Number(d.pPpm) / 10_000).toFixed(2)}%`,
+    });
     const won = Number(d.wonValue);
     return won > 0 ? `${line} · ${t('treasureHunter.history.won', { value: formatCoins(Math.round(won * 100)) })}` : line;
   },

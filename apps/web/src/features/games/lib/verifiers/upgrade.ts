@@ -21,11 +21,24 @@ export const upgradeView: GameRoundView = {
     const roll = Math.floor(f * PPM_TOTAL);
     const win = isWinPpm(f, d.pPpm);
     const ok = roll === d.roll && win === d.win && win === (r.outcome === 'win');
-    return { ok, summary: t('gamesUpgrade.verifySummary', { roll: roll.toLocaleString('en-US'), cmp: win ? '<' : '≥', p: d.pPpm.toLocaleString('en-US'), outcome: t(win ? 'gamesUpgrade.verifyWon' : 'gamesUpgrade.verifyLost') }) };
+    return {
+      ok,
+      summary: t('gamesUpgrade.verifySummary', {
+        roll: roll.toLocaleString('en-US'),
+        cmp: win ? '<' : '≥',
+        p: d.pPpm.toLocaleString('en-US'),
+        outcome: t(win ? 'gamesUpgrade.verifyWon' : 'gamesUpgrade.verifyLost'),
+      }),
+    };
   },
   detail(r, t) {
     const d = r.detail as unknown as UpgradeDetail;
     if (!d.target) return null;
-    return t(d.win ? 'gamesUpgrade.historyWon' : 'gamesUpgrade.historyLost', { target: d.target.name, price: formatCoins(Math.round(d.target.price * 100)), chance: formatChance(d.pPpm), roll: d.roll === null ? '–' : d.roll.toLocaleString('en-US') });
+    return t(d.win ? 'gamesUpgrade.historyWon' : 'gamesUpgrade.historyLost', {
+      target: d.target.name,
+      price: formatCoins(Math.round(d.target.price * 100)),
+      chance: formatChance(d.pPpm),
+      roll: d.roll === null ? '–' : d.roll.toLocaleString('en-US'),
+    });
   },
 };

@@ -35,14 +35,18 @@ export function GiftBagOffer({ bag, onLeave, onExpired }: { bag: GiftBag; onLeav
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 rounded-2xl border border-rarity-1/40 bg-gradient-to-br from-rarity-1/15 to-violet/15 p-4 text-center">
         <div>
           <p className="text-[11px] font-bold uppercase tracking-widest text-subtle">{t('wallet.gift.pay')}</p>
-          <p className="text-2xl font-black tabular-nums" data-testid="gift-pay">{payText}</p>
+          <p className="text-2xl font-black tabular-nums" data-testid="gift-pay">
+            {payText}
+          </p>
         </div>
         <span className="rounded-full bg-gold px-2 py-1 text-xs font-black text-gold-ink" data-testid="gift-roi">
           {t('wallet.gift.roi', { roi })}
         </span>
         <div>
           <p className="text-[11px] font-bold uppercase tracking-widest text-subtle">{t('wallet.gift.get')}</p>
-          <p className="text-2xl font-black tabular-nums text-accent" data-testid="gift-get">{formatCoins(coinsToCents(bag.payAmount) + coinsToCents(bag.giftAmount))}</p>
+          <p className="text-2xl font-black tabular-nums text-accent" data-testid="gift-get">
+            {formatCoins(coinsToCents(bag.payAmount) + coinsToCents(bag.giftAmount))}
+          </p>
         </div>
       </div>
       {bag.rewards.length > 0 ? (
@@ -72,7 +76,16 @@ export function GiftBagOffer({ bag, onLeave, onExpired }: { bag: GiftBag; onLeav
           {pay.serverError}
         </p>
       ) : null}
-      <Button variant="gold" size="lg" block disabled={!method || !terms || pay.busy} loading={pay.busy} icon={<IconLock size={16} />} onClick={submit} data-testid="gift-topup">
+      <Button
+        variant="gold"
+        size="lg"
+        block
+        disabled={!method || !terms || pay.busy}
+        loading={pay.busy}
+        icon={<IconLock size={16} />}
+        onClick={submit}
+        data-testid="gift-topup"
+      >
         {t('wallet.gift.topUp', { amount: payText })}
       </Button>
     </div>

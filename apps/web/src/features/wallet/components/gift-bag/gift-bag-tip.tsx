@@ -105,9 +105,16 @@ function GiftTipBubble({ title, phase, icon }: { title: string; phase: GiftTipPh
       data-testid="gift-tip-bubble"
     >
       <span className="relative">{title}</span>
-      {phase === 'full' || phase === 'shrunk' ? <span className="relative shrink-0 rounded-lg bg-gold px-1.5 py-0.5 text-[10px] not-italic text-gold-ink">{t('wallet.gift.go')}</span> : null}
+      {phase === 'full' || phase === 'shrunk' ? (
+        <span className="relative shrink-0 rounded-lg bg-gold px-1.5 py-0.5 text-[10px] not-italic text-gold-ink">
+          {t('wallet.gift.go')}
+        </span>
+      ) : null}
       {/* the arrow pointing at the gift icon */}
-      <span aria-hidden className="absolute -right-[5px] top-1/2 size-2.5 -translate-y-1/2 rotate-45 border-r border-t border-rarity-1/50 bg-surface-2" />
+      <span
+        aria-hidden
+        className="absolute -right-[5px] top-1/2 size-2.5 -translate-y-1/2 rotate-45 border-r border-t border-rarity-1/50 bg-surface-2"
+      />
     </button>
   );
 }

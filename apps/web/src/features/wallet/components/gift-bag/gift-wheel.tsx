@@ -49,11 +49,17 @@ export function GiftWheel({ roi, onDone }: { roi: number; onDone: () => void }) 
   return (
     <div className="flex flex-col items-center gap-4" data-testid="gift-wheel" data-spinning={spinning || undefined}>
       <div className="relative size-60">
-        <span className="absolute left-1/2 top-[-6px] z-10 h-0 w-0 -translate-x-1/2 border-x-[10px] border-t-[18px] border-x-transparent border-t-white drop-shadow" aria-hidden />
+        <span
+          className="absolute left-1/2 top-[-6px] z-10 h-0 w-0 -translate-x-1/2 border-x-[10px] border-t-[18px] border-x-transparent border-t-white drop-shadow"
+          aria-hidden
+        />
         <svg
           viewBox={`0 0 ${2 * r} ${2 * r}`}
           className="size-full rounded-full shadow-[0_0_40px_rgb(124_92_255/0.45)]"
-          style={{ transform: `rotate(${rotation}deg)`, transition: spinning ? `transform ${WHEEL_SPIN_MS}ms cubic-bezier(0.15, 0.85, 0.2, 1)` : undefined }}
+          style={{
+            transform: `rotate(${rotation}deg)`,
+            transition: spinning ? `transform ${WHEEL_SPIN_MS}ms cubic-bezier(0.15, 0.85, 0.2, 1)` : undefined,
+          }}
           role="img"
           aria-label={slices.map((s) => `${s}%`).join(', ')}
         >
@@ -62,7 +68,13 @@ export function GiftWheel({ roi, onDone }: { roi: number; onDone: () => void }) 
             return (
               <g key={`${s}-${i}`}>
                 <path d={slicePath(i, slices.length, r)} fill={COLOURS[i % COLOURS.length]} stroke="#0b1020" strokeWidth="2" />
-                <text x={r} y={34} transform={`rotate(${mid} ${r} ${r})`} textAnchor="middle" className="fill-[#0b1020] text-[18px] font-black">
+                <text
+                  x={r}
+                  y={34}
+                  transform={`rotate(${mid} ${r} ${r})`}
+                  textAnchor="middle"
+                  className="fill-[#0b1020] text-[18px] font-black"
+                >
                   {s}%
                 </text>
               </g>

@@ -3,7 +3,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, IconCard, IconLock, Input } from '../../../../components/index.ts';
 import { usePaySandboxCard } from '../../api/pay-sandbox-card.ts';
-import { cardBrand, cardErrorView, formatCardNumber, formatExpiry, parseExpiry, validateCard, type CardErrors, type CardFields } from '../../lib/card-form.ts';
+import {
+  cardBrand,
+  cardErrorView,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  validateCard,
+  type CardErrors,
+  type CardFields,
+} from '../../lib/card-form.ts';
 import { rememberCard } from '../../lib/pay-flow.ts';
 import { useCardCancel, useCardSupport, useCheckoutInit, useTradeConfirm, useTradeSubmit } from '../../api/card-trade.ts';
 import { ThreeDsDialog } from './three-ds-dialog.tsx';
@@ -72,7 +81,13 @@ export function CardForm({ orderNo, amountText, testCards, onPaid, onOtherMethod
     setInlineError(null);
     const expiry = parseExpiry(fields.expiry, now);
     if (Object.keys(found).length > 0 || !expiry) return;
-    const card = { cardNumber: digits, expMonth: expiry.month, expYear: expiry.year, cvc: fields.cvc, holderName: fields.holderName.trim() || undefined };
+    const card = {
+      cardNumber: digits,
+      expMonth: expiry.month,
+      expYear: expiry.year,
+      cvc: fields.cvc,
+      holderName: fields.holderName.trim() || undefined,
+    };
     if (!trade) {
       sandboxPay.mutate(card, { onSuccess: paid, onError: showError });
       return;
@@ -80,7 +95,10 @@ export function CardForm({ orderNo, amountText, testCards, onPaid, onOtherMethod
     if (unsupported) return;
     tradePay.mutate(
       { ...card, orderNo },
-      { onSuccess: (r) => (r.status === 'challenge' ? setChallenge(r.challenge) : r.status === 'paid' ? paid(r.order) : onPaid(r.order)), onError: showError },
+      {
+        onSuccess: (r) => (r.status === 'challenge' ? setChallenge(r.challenge) : r.status === 'paid' ? paid(r.order) : onPaid(r.order)),
+        onError: showError,
+      },
     );
   }
 
@@ -128,12 +146,46 @@ export function CardForm({ orderNo, amountText, testCards, onPaid, onOtherMethod
           <span>{fields.expiry || 'MM/YY'}</span>
         </div>
       </div>
-      <Input label={t('wallet.card.number')} value={fields.cardNumber} onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" error={errors.cardNumber ?? unsupported} data-testid="card-number" />
+      <Input
+        label={t('wallet.card.number')}
+        value={fields.cardNumber}
+        onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+        error={errors.cardNumber ?? unsupported}
+        data-testid="card-number"
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Input label={t('wallet.card.expiry')} value={fields.expiry} onChange={(e) => set('expiry', formatExpiry(e.target.value))} inputMode="numeric" autoComplete="cc-exp" placeholder={t('uiLabels.expiryPlaceholder')} error={errors.expiry} data-testid="card-expiry" />
-        <Input label={t('wallet.card.cvc')} value={fields.cvc} onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={errors.cvc} data-testid="card-cvc" />
+        <Input
+          label={t('wallet.card.expiry')}
+          value={fields.expiry}
+          onChange={(e) => set('expiry', formatExpiry(e.target.value))}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={t('uiLabels.expiryPlaceholder')}
+          error={errors.expiry}
+          data-testid="card-expiry"
+        />
+        <Input
+          label={t('wallet.card.cvc')}
+          value={fields.cvc}
+          onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          error={errors.cvc}
+          data-testid="card-cvc"
+        />
       </div>
-      <Input label={t('wallet.card.holder')} value={fields.holderName} onChange={(e) => set('holderName', e.target.value.slice(0, 100))} autoComplete="cc-name" placeholder={t('wallet.card.holderPlaceholder')} data-testid="card-holder" />
+      <Input
+        label={t('wallet.card.holder')}
+        value={fields.holderName}
+        onChange={(e) => set('holderName', e.target.value.slice(0, 100))}
+        autoComplete="cc-name"
+        placeholder={t('wallet.card.holderPlaceholder')}
+        data-testid="card-holder"
+      />
       {shownCards && shownCards.length > 0 ? (
         <div className="rounded-xl border border-dashed border-warning/50 bg-warning/5 p-3" data-testid="card-test-cards">
           <p className="mb-2 text-[11px] font-extrabold uppercase tracking-wider text-warning">{t('wallet.card.testCards')}</p>
@@ -145,7 +197,9 @@ export function CardForm({ orderNo, amountText, testCards, onPaid, onOtherMethod
                 <button
                   type="button"
                   className="shrink-0 rounded-md border border-line px-2 py-0.5 font-bold text-accent hover:border-accent"
-                  onClick={() => setFields({ cardNumber: formatCardNumber(c.number), expiry: '12/34', cvc: '123', holderName: 'Test Player' })}
+                  onClick={() =>
+                    setFields({ cardNumber: formatCardNumber(c.number), expiry: '12/34', cvc: '123', holderName: 'Test Player' })
+                  }
                   data-testid={`card-use-${c.number}`}
                 >
                   {t('wallet.card.useCard')}
@@ -160,13 +214,31 @@ export function CardForm({ orderNo, amountText, testCards, onPaid, onOtherMethod
           {inlineError}
         </p>
       ) : null}
-      <Button type="submit" size="lg" block loading={pay.isPending} disabled={pay.isSuccess} icon={<IconLock size={16} />} data-testid="card-pay">
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={pay.isPending}
+        disabled={pay.isSuccess}
+        icon={<IconLock size={16} />}
+        data-testid="card-pay"
+      >
         {t('wallet.card.pay', { amount: amountText })}
       </Button>
       <p className="text-center text-[11px] text-subtle">{t('wallet.card.secure')}</p>
-      {trade ? <ThreeDsDialog challenge={challenge} verifying={confirm.isPending || cancel.isPending} onVerify={verify} onAbandon={abandon} /> : null}
-      <Dialog open={notice !== null} onOpenChange={(o) => (o ? undefined : setNotice(null))} title={t('wallet.card.errorTitle')} size="sm" data-testid="card-error-notice">
-        <p className="text-sm text-muted" data-testid="card-error-notice-text">{notice}</p>
+      {trade ? (
+        <ThreeDsDialog challenge={challenge} verifying={confirm.isPending || cancel.isPending} onVerify={verify} onAbandon={abandon} />
+      ) : null}
+      <Dialog
+        open={notice !== null}
+        onOpenChange={(o) => (o ? undefined : setNotice(null))}
+        title={t('wallet.card.errorTitle')}
+        size="sm"
+        data-testid="card-error-notice"
+      >
+        <p className="text-sm text-muted" data-testid="card-error-notice-text">
+          {notice}
+        </p>
         <div className="mt-5 flex flex-col gap-2">
           <Button
             block

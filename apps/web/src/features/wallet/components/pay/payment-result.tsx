@@ -49,7 +49,10 @@ export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResul
   useEffect(() => {
     if (captured.current || order.data?.status !== 'pending' || order.data.payType !== 'paypal' || order.data.isTest) return;
     captured.current = true;
-    capturePaypalOrder(orderNo).then((o) => queryClient.setQueryData(payOrderKey(orderNo), o), () => undefined);
+    capturePaypalOrder(orderNo).then(
+      (o) => queryClient.setQueryData(payOrderKey(orderNo), o),
+      () => undefined,
+    );
   }, [order.data, orderNo, queryClient]);
 
   useEffect(() => {
@@ -65,7 +68,13 @@ export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResul
   }, [kind, queryClient, t]);
 
   if (order.isError && !order.data) {
-    return <EmptyState title={t('wallet.orderMissing')} action={<Button onClick={() => navigate('/')}>{t('wallet.backToShop')}</Button>} data-testid="payment-result-missing" />;
+    return (
+      <EmptyState
+        title={t('wallet.orderMissing')}
+        action={<Button onClick={() => navigate('/')}>{t('wallet.backToShop')}</Button>}
+        data-testid="payment-result-missing"
+      />
+    );
   }
 
   const data = order.data;
@@ -85,7 +94,12 @@ export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResul
       ) : kind === 'pending' ? (
         <Spinner size="lg" label={false} />
       ) : (
-        <span className={cn('flex size-20 animate-pop items-center justify-center rounded-full', kind === 'success' ? 'bg-accent/15 text-accent shadow-glow' : 'bg-danger/15 text-danger')}>
+        <span
+          className={cn(
+            'flex size-20 animate-pop items-center justify-center rounded-full',
+            kind === 'success' ? 'bg-accent/15 text-accent shadow-glow' : 'bg-danger/15 text-danger',
+          )}
+        >
           {kind === 'success' ? <IconCheck size={40} strokeWidth={3} /> : <IconX size={40} strokeWidth={3} />}
         </span>
       )}
@@ -96,7 +110,8 @@ export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResul
         {kind === 'success'
           ? t('wallet.successText', { amount })
           : kind === 'failure'
-            ? (data?.msg && data.msg !== t('wallet.failed') ? data.msg : null) || (data?.status === 'expired' ? t('wallet.expiredText') : t('wallet.failedText'))
+            ? (data?.msg && data.msg !== t('wallet.failed') ? data.msg : null) ||
+              (data?.status === 'expired' ? t('wallet.expiredText') : t('wallet.failedText'))
             : stopped
               ? t('wallet.appResult.processing')
               : slow
@@ -106,11 +121,17 @@ export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResul
       {data ? (
         <dl className="grid w-full grid-cols-2 gap-2 rounded-xl bg-bg-2 p-3 text-left text-sm">
           <dt className="text-muted">{t('wallet.amountDue')}</dt>
-          <dd className="text-right">{data.currency === 'USD' ? <Price coins={data.amount} /> : formatCoins(coinsToCents(data.amount), `${data.currency} `)}</dd>
+          <dd className="text-right">
+            {data.currency === 'USD' ? <Price coins={data.amount} /> : formatCoins(coinsToCents(data.amount), `${data.currency} `)}
+          </dd>
           <dt className="text-muted">{t('wallet.orderNo')}</dt>
-          <dd className="truncate text-right font-mono text-xs" title={data.orderNo}>{data.orderNo}</dd>
+          <dd className="truncate text-right font-mono text-xs" title={data.orderNo}>
+            {data.orderNo}
+          </dd>
           {brand && last4 ? (
-            <dd className="col-span-2 text-right text-xs text-muted">{t('wallet.card.paidWith', { brand: brand.charAt(0).toUpperCase() + brand.slice(1), last4 })}</dd>
+            <dd className="col-span-2 text-right text-xs text-muted">
+              {t('wallet.card.paidWith', { brand: brand.charAt(0).toUpperCase() + brand.slice(1), last4 })}
+            </dd>
           ) : null}
         </dl>
       ) : null}

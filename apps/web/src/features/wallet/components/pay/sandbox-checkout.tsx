@@ -1,7 +1,17 @@
 import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Badge, Button, ButtonLink, Card, Countdown, EmptyState, IconChevronLeft, IconLock, PageSpinner } from '../../../../components/index.ts';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  Countdown,
+  EmptyState,
+  IconChevronLeft,
+  IconLock,
+  PageSpinner,
+} from '../../../../components/index.ts';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { openTopUp } from '../../../../lib/modals.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
@@ -19,7 +29,17 @@ import { extraActionLabels, SandboxGpayBody, SandboxWalletBody } from './sandbox
  * endpoint (card form, PayPal approve, crypto address + QR, Binance QR, M-PESA phone prompt, TON link),
  * clearly labelled TEST PAYMENT, then returns to the result page; Cancel goes back to the shop page it came from.
  */
-export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMethod, cardTrade = false }: { orderNo: string; resultUrl?: string; onOtherMethod?: () => void; cardTrade?: boolean }) {
+export function SandboxCheckout({
+  orderNo,
+  resultUrl: resultOverride,
+  onOtherMethod,
+  cardTrade = false,
+}: {
+  orderNo: string;
+  resultUrl?: string;
+  onOtherMethod?: () => void;
+  cardTrade?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSandboxSession(orderNo);
@@ -42,7 +62,13 @@ export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMet
 
   if (session.isLoading) return <PageSpinner />;
   if (session.isError || !session.data) {
-    return <EmptyState title={t('wallet.orderMissing')} action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>} data-testid="checkout-missing" />;
+    return (
+      <EmptyState
+        title={t('wallet.orderMissing')}
+        action={<ButtonLink to="/">{t('wallet.backToShop')}</ButtonLink>}
+        data-testid="checkout-missing"
+      />
+    );
   }
   const s = session.data;
   const pending = s.status === 'pending';
@@ -52,7 +78,11 @@ export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMet
   return (
     <div className="flex w-full max-w-md flex-col gap-4" data-testid="sandbox-checkout" data-kind={s.kind}>
       {/* a way back to the shop without paying (the order stays open until it expires) */}
-      <Link to={backTo} className="flex w-fit items-center gap-1.5 rounded-lg py-1 pr-2 text-sm font-bold text-muted hover:text-fg" data-testid="checkout-cancel">
+      <Link
+        to={backTo}
+        className="flex w-fit items-center gap-1.5 rounded-lg py-1 pr-2 text-sm font-bold text-muted hover:text-fg"
+        data-testid="checkout-cancel"
+      >
         <IconChevronLeft size={16} /> {t('wallet.checkoutCancel')}
       </Link>
       <TestLabel text={`${t('wallet.testLabel')}`} />
@@ -65,12 +95,16 @@ export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMet
         </div>
         <div className="text-center">
           <p className="text-xs font-bold uppercase tracking-widest text-subtle">{t('wallet.amountDue')}</p>
-          <p className="mt-1 text-4xl font-black tabular-nums" data-testid="checkout-amount">{amountText}</p>
+          <p className="mt-1 text-4xl font-black tabular-nums" data-testid="checkout-amount">
+            {amountText}
+          </p>
           <p className="mt-1 text-xs text-muted">{s.currency}</p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl bg-bg-2 p-3 text-sm">
           <dt className="text-muted">{t('wallet.orderNo')}</dt>
-          <dd className="break-all text-right font-mono text-xs" data-testid="checkout-order-no">{s.orderNo}</dd>
+          <dd className="break-all text-right font-mono text-xs" data-testid="checkout-order-no">
+            {s.orderNo}
+          </dd>
           {pending && endsAt ? (
             <>
               <dt className="text-muted">{t('wallet.expiresIn')}</dt>
@@ -83,7 +117,9 @@ export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMet
         {!pending ? (
           <div className="flex flex-col gap-3 text-center">
             <p className="text-sm text-muted">{t('wallet.orderClosed', { status: t(`wallet.statusNames.${s.status}`) })}</p>
-            <ButtonLink to={resultUrl} size="lg">{t('wallet.seeResult')}</ButtonLink>
+            <ButtonLink to={resultUrl} size="lg">
+              {t('wallet.seeResult')}
+            </ButtonLink>
           </div>
         ) : (
           <>
@@ -117,7 +153,14 @@ export function SandboxCheckout({ orderNo, resultUrl: resultOverride, onOtherMet
             )}
             {s.kind === 'card_form' ? <p className="text-center text-xs text-subtle">{t('wallet.sandbox.payOther')}</p> : null}
             <div className="flex flex-col-reverse gap-3 sm:grid sm:grid-cols-2">
-              <Button variant="secondary" size="lg" disabled={complete.isPending || complete.isSuccess} loading={complete.isPending && complete.variables === 'decline'} onClick={() => act('decline')} data-testid="checkout-decline">
+              <Button
+                variant="secondary"
+                size="lg"
+                disabled={complete.isPending || complete.isSuccess}
+                loading={complete.isPending && complete.variables === 'decline'}
+                onClick={() => act('decline')}
+                data-testid="checkout-decline"
+              >
                 {labels.decline}
               </Button>
               <Button

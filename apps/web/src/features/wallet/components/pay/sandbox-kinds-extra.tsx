@@ -32,7 +32,10 @@ export function SandboxWalletBody({ session }: { session: SandboxSession }) {
 }
 
 /** Labels of the sandbox actions for the issue-18 kinds; undefined for the others. */
-export function extraActionLabels(kind: SandboxSession['kind'], t: (k: string) => string): { confirm: string; decline: string } | undefined {
+export function extraActionLabels(
+  kind: SandboxSession['kind'],
+  t: (k: string) => string,
+): { confirm: string; decline: string } | undefined {
   if (kind === 'gpay') return { confirm: t('payExtra.gpay.pay'), decline: t('wallet.sandbox.cancel') };
   if (kind === 'wallet') return { confirm: t('payExtra.wallet.approve'), decline: t('wallet.sandbox.cancel') };
   return undefined;

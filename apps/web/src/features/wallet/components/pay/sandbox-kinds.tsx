@@ -61,7 +61,10 @@ export function SandboxPaypalBody() {
 export function SandboxMpesaBody({ session, pin, onPin }: { session: Session; pin: string; onPin: (pin: string) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto flex w-60 flex-col gap-3 rounded-[2rem] border-4 border-line bg-bg-2 p-5 shadow-inner" data-testid="checkout-mpesa">
+    <div
+      className="mx-auto flex w-60 flex-col gap-3 rounded-[2rem] border-4 border-line bg-bg-2 p-5 shadow-inner"
+      data-testid="checkout-mpesa"
+    >
       <p className="text-center text-xs font-black uppercase tracking-widest text-success">{t('wallet.sandbox.mpesaTitle')}</p>
       <p className="text-sm">{session.mpesa?.prompt}</p>
       <p className="text-xs text-muted">{session.mpesa?.phone}</p>

@@ -20,7 +20,13 @@ export function ThreeDsDialog({ challenge, verifying, onVerify, onAbandon }: Thr
     if (code.trim() && !verifying) onVerify(code.trim());
   }
   return (
-    <Dialog open={challenge !== null} onOpenChange={(o) => (o || verifying ? undefined : onAbandon())} title={t('payExtra.trade.threeDs.title')} size="sm" data-testid="three-ds">
+    <Dialog
+      open={challenge !== null}
+      onOpenChange={(o) => (o || verifying ? undefined : onAbandon())}
+      title={t('payExtra.trade.threeDs.title')}
+      size="sm"
+      data-testid="three-ds"
+    >
       {challenge ? (
         <form onSubmit={submit} className="flex flex-col gap-4">
           <div className="flex items-center justify-between rounded-xl bg-bg-2 px-3 py-2 text-sm">
@@ -31,9 +37,22 @@ export function ThreeDsDialog({ challenge, verifying, onVerify, onAbandon }: Thr
               {challenge.brand} •••• {challenge.last4}
             </span>
           </div>
-          <p className="text-sm text-muted" data-testid="three-ds-message">{challenge.message}</p>
-          <Input label={t('payExtra.trade.threeDs.code')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))} inputMode="numeric" autoComplete="one-time-code" data-testid="three-ds-code" />
-          {challenge.testCode ? <p className="rounded-lg border border-dashed border-warning/50 bg-warning/5 px-3 py-2 text-xs text-warning">{t('payExtra.trade.threeDs.testHint', { code: challenge.testCode })}</p> : null}
+          <p className="text-sm text-muted" data-testid="three-ds-message">
+            {challenge.message}
+          </p>
+          <Input
+            label={t('payExtra.trade.threeDs.code')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            data-testid="three-ds-code"
+          />
+          {challenge.testCode ? (
+            <p className="rounded-lg border border-dashed border-warning/50 bg-warning/5 px-3 py-2 text-xs text-warning">
+              {t('payExtra.trade.threeDs.testHint', { code: challenge.testCode })}
+            </p>
+          ) : null}
           <Button type="submit" size="lg" block loading={verifying} disabled={!code.trim()} data-testid="three-ds-submit">
             {t('payExtra.trade.threeDs.submit')}
           </Button>

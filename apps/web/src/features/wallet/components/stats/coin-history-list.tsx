@@ -12,12 +12,25 @@ export function CoinHistoryList() {
   const [page, setPage] = useState(1);
   const history = useCoinHistory(page, PAGE_SIZE);
   const labels = t('wallet.stats.kinds', { returnObjects: true }) as Record<string, string>;
-  if (history.isError) return <EmptyState title={t('wallet.stats.loadFailed')} action={<Button variant="secondary" onClick={() => void history.refetch()}>{t('common.retry')}</Button>} />;
+  if (history.isError)
+    return (
+      <EmptyState
+        title={t('wallet.stats.loadFailed')}
+        action={
+          <Button variant="secondary" onClick={() => void history.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
   if (!history.data) return <Skeleton className="h-64 w-full" />;
   if (history.data.list.length === 0) return <EmptyState title={t('wallet.stats.empty')} data-testid="coin-history-empty" />;
   return (
     <div className="flex flex-col gap-4">
-      <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface" data-testid="coin-history">
+      <ul
+        className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+        data-testid="coin-history"
+      >
         {history.data.list.map((line) => (
           <li key={line.id} className="flex items-center gap-3 px-4 py-3" data-testid="coin-history-row" data-kind={line.kind}>
             <div className="min-w-0 flex-1">
@@ -28,7 +41,10 @@ export function CoinHistoryList() {
               </p>
             </div>
             <div className="shrink-0 text-right">
-              <p className={cn('text-sm font-black tabular-nums', line.amount >= 0 ? 'text-accent' : 'text-danger')} data-testid="coin-history-amount">
+              <p
+                className={cn('text-sm font-black tabular-nums', line.amount >= 0 ? 'text-accent' : 'text-danger')}
+                data-testid="coin-history-amount"
+              >
                 {signedCoins(line.amount)}
               </p>
               <p className="text-[11px] text-subtle">

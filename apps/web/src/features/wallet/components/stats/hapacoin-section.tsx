@@ -51,7 +51,9 @@ export function HapacoinSection() {
         </div>
         <div className="text-right">
           <p className="text-[11px] font-bold uppercase tracking-wider text-subtle">{t('wallet.stats.hapa.balance')}</p>
-          <p className="text-2xl font-black tabular-nums text-violet" data-testid="hapacoin-balance">{(info?.hapa_bean ?? 0).toLocaleString('en-US')}</p>
+          <p className="text-2xl font-black tabular-nums text-violet" data-testid="hapacoin-balance">
+            {(info?.hapa_bean ?? 0).toLocaleString('en-US')}
+          </p>
         </div>
       </div>
       {packages.data ? (
@@ -66,16 +68,29 @@ export function HapacoinSection() {
             >
               <span className="text-lg font-black tabular-nums text-violet">{p.bean.toLocaleString('en-US')}</span>
               <span className="text-[11px] font-bold uppercase text-subtle">HapaCoins</span>
-              <span className="mt-1 rounded-lg bg-accent/10 px-2 py-0.5 text-xs font-bold text-accent">{formatCoins(coinsToCents(p.coin), p.symbol)}</span>
+              <span className="mt-1 rounded-lg bg-accent/10 px-2 py-0.5 text-xs font-bold text-accent">
+                {formatCoins(coinsToCents(p.coin), p.symbol)}
+              </span>
             </button>
           ))}
         </div>
       ) : (
         <Skeleton className="h-32 w-full" />
       )}
-      <Dialog open={chosen !== null} onOpenChange={(o) => (o ? undefined : setChosen(null))} title={t('wallet.stats.hapa.confirmTitle')} size="sm" data-testid="hapacoin-confirm">
+      <Dialog
+        open={chosen !== null}
+        onOpenChange={(o) => (o ? undefined : setChosen(null))}
+        title={t('wallet.stats.hapa.confirmTitle')}
+        size="sm"
+        data-testid="hapacoin-confirm"
+      >
         {chosen ? (
-          <p className="text-sm text-muted">{t('wallet.stats.hapa.confirmText', { coin: formatCoins(coinsToCents(chosen.pkg.coin), chosen.pkg.symbol), bean: chosen.pkg.bean.toLocaleString('en-US') })}</p>
+          <p className="text-sm text-muted">
+            {t('wallet.stats.hapa.confirmText', {
+              coin: formatCoins(coinsToCents(chosen.pkg.coin), chosen.pkg.symbol),
+              bean: chosen.pkg.bean.toLocaleString('en-US'),
+            })}
+          </p>
         ) : null}
         <div className="mt-5 grid grid-cols-2 gap-3">
           <Button variant="secondary" onClick={() => setChosen(null)}>

@@ -12,12 +12,25 @@ export function PayHistoryList() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const history = usePayHistory(page, PAGE_SIZE);
-  if (history.isError) return <EmptyState title={t('wallet.stats.loadFailed')} action={<Button variant="secondary" onClick={() => void history.refetch()}>{t('common.retry')}</Button>} />;
+  if (history.isError)
+    return (
+      <EmptyState
+        title={t('wallet.stats.loadFailed')}
+        action={
+          <Button variant="secondary" onClick={() => void history.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
   if (!history.data) return <Skeleton className="h-64 w-full" />;
   if (history.data.list.length === 0) return <EmptyState title={t('wallet.stats.empty')} data-testid="pay-history-empty" />;
   return (
     <div className="flex flex-col gap-4">
-      <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface" data-testid="pay-history">
+      <ul
+        className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+        data-testid="pay-history"
+      >
         {history.data.list.map((o) => (
           <li key={o.orderNo} className="flex items-center gap-3 px-4 py-3" data-testid="pay-history-row" data-status={o.status}>
             <div className="min-w-0 flex-1">
@@ -36,7 +49,9 @@ export function PayHistoryList() {
                 <p className="text-xs font-semibold text-accent tabular-nums">{signedCoins(o.coinAmount + o.bonusAmount + o.giftAmount)}</p>
               ) : null}
             </div>
-            <Badge tone={TONE[o.status]} className="w-16 justify-center">{t(`wallet.statusNames.${o.status}`)}</Badge>
+            <Badge tone={TONE[o.status]} className="w-16 justify-center">
+              {t(`wallet.statusNames.${o.status}`)}
+            </Badge>
           </li>
         ))}
       </ul>

@@ -7,7 +7,9 @@ import type { DepositForm } from '../../hooks/use-deposit-form.ts';
 
 /** Bonus coins a quick amount brings (method + tier + first top-up), cents. */
 function optionBonusCents(o: PayOption): number {
-  return o.extraInfoList.filter((e) => e.type === 'bonus' || e.type === 'tier_bonus' || e.type === 'first_top_up').reduce((sum, e) => sum + coinsToCents(e.amount), 0);
+  return o.extraInfoList
+    .filter((e) => e.type === 'bonus' || e.type === 'tier_bonus' || e.type === 'first_top_up')
+    .reduce((sum, e) => sum + coinsToCents(e.amount), 0);
 }
 
 /**
@@ -53,11 +55,25 @@ export function AmountField({ form }: { form: DepositForm }) {
             {t('wallet.customAmount')}
           </label>
           <div className="flex items-center gap-2">
-            <button type="button" className={stepper} onClick={form.stepDown} disabled={!form.canDown} aria-label={t('wallet.minus', { step: form.step })} data-testid="topup-minus">
+            <button
+              type="button"
+              className={stepper}
+              onClick={form.stepDown}
+              disabled={!form.canDown}
+              aria-label={t('wallet.minus', { step: form.step })}
+              data-testid="topup-minus"
+            >
               <IconMinus size={18} />
             </button>
-            <div className={cn('flex h-11 min-w-0 flex-1 items-center gap-1 rounded-xl border bg-bg-2 px-3 focus-within:border-accent', form.error ? 'border-danger/70' : 'border-line')}>
-              <span className="text-lg font-extrabold text-muted" data-testid="topup-amount-symbol">{form.symbol}</span>
+            <div
+              className={cn(
+                'flex h-11 min-w-0 flex-1 items-center gap-1 rounded-xl border bg-bg-2 px-3 focus-within:border-accent',
+                form.error ? 'border-danger/70' : 'border-line',
+              )}
+            >
+              <span className="text-lg font-extrabold text-muted" data-testid="topup-amount-symbol">
+                {form.symbol}
+              </span>
               <input
                 id="topup-amount"
                 inputMode={form.decimalsAllowed ? 'decimal' : 'numeric'}
@@ -71,7 +87,14 @@ export function AmountField({ form }: { form: DepositForm }) {
                 data-testid="topup-amount"
               />
             </div>
-            <button type="button" className={stepper} onClick={form.stepUp} disabled={!form.canUp} aria-label={t('wallet.plus', { step: form.step })} data-testid="topup-plus">
+            <button
+              type="button"
+              className={stepper}
+              onClick={form.stepUp}
+              disabled={!form.canUp}
+              aria-label={t('wallet.plus', { step: form.step })}
+              data-testid="topup-plus"
+            >
               <IconPlus size={18} />
             </button>
           </div>

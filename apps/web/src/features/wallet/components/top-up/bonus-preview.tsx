@@ -27,12 +27,18 @@ export function BonusPreview({ cents, method, config }: { cents: number; method:
     <div className="flex flex-col gap-2 rounded-2xl border border-line bg-bg-2/70 p-3 text-sm" data-testid="topup-preview">
       <div className="flex items-center justify-between">
         <span className="text-muted">{t('wallet.youPay')}</span>
-        <span className="font-bold tabular-nums" data-testid="topup-you-pay">{formatCoins(cents, method.currencySymbol || '$')}</span>
+        <span className="font-bold tabular-nums" data-testid="topup-you-pay">
+          {formatCoins(cents, method.currencySymbol || '$')}
+        </span>
       </div>
       {lines.length > 0 ? (
         <ul className="flex flex-col gap-1 border-y border-line/70 py-2" data-testid="topup-bonus-lines">
           {lines.map((l) => (
-            <li key={l.type} className={cn('flex items-center gap-2 text-xs font-semibold', LINE_TONE[l.type])} data-testid={`topup-line-${l.type}`}>
+            <li
+              key={l.type}
+              className={cn('flex items-center gap-2 text-xs font-semibold', LINE_TONE[l.type])}
+              data-testid={`topup-line-${l.type}`}
+            >
               <IconSparkles size={12} className="shrink-0 opacity-70" />
               {l.text}
             </li>
@@ -41,7 +47,9 @@ export function BonusPreview({ cents, method, config }: { cents: number; method:
       ) : null}
       <div className="flex items-center justify-between">
         <span className="text-muted">{t('wallet.youGet')}</span>
-        <span className="text-base font-black tabular-nums text-accent" data-testid="topup-you-get">{formatCoins(preview.totalCents)}</span>
+        <span className="text-base font-black tabular-nums text-accent" data-testid="topup-you-get">
+          {formatCoins(preview.totalCents)}
+        </span>
       </div>
       {next && next.missingCents <= preview.coinCents ? (
         <p className="text-[11px] text-subtle" data-testid="topup-next-tier">

@@ -7,7 +7,13 @@ import { TRIAL_LEAVE_TEXT } from '../../lib/close-rules.ts';
 export function LeaveConfirmDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onStay())} title={t('wallet.leave.title')} size="sm" data-testid="topup-leave-confirm">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => (o ? undefined : onStay())}
+      title={t('wallet.leave.title')}
+      size="sm"
+      data-testid="topup-leave-confirm"
+    >
       <p className="text-sm text-muted" data-testid="topup-leave-text">
         {TRIAL_LEAVE_TEXT}
       </p>
@@ -27,15 +33,39 @@ export function LeaveConfirmDialog({ open, onStay, onLeave }: { open: boolean; o
  * New-user free-gift modal (spec §4 retention): the retain box offered when a new player closes the
  * top-up; closing it once stops it for good.
  */
-export function RetainBoxDialog({ open, box, onTopUp, onClose }: { open: boolean; box: DepositConfig['retainBox']; onTopUp: () => void; onClose: () => void }) {
+export function RetainBoxDialog({
+  open,
+  box,
+  onTopUp,
+  onClose,
+}: {
+  open: boolean;
+  box: DepositConfig['retainBox'];
+  onTopUp: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   if (!box) return null;
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())} title={t('wallet.retain.title')} size="sm" data-testid="topup-retain">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={t('wallet.retain.title')}
+      size="sm"
+      data-testid="topup-retain"
+    >
       <div className="flex flex-col items-center gap-3 text-center">
         <div className="relative flex size-36 items-center justify-center">
           <span className="absolute inset-0 animate-pulse rounded-full bg-rarity-1/15 blur-xl" aria-hidden />
-          {box.img ? <img src={box.img} alt="" className="relative size-32 rounded-3xl object-contain drop-shadow-[0_10px_30px_rgb(255_200_61/0.35)]" /> : <IconGift size={64} className="relative text-rarity-1" />}
+          {box.img ? (
+            <img
+              src={box.img}
+              alt=""
+              className="relative size-32 rounded-3xl object-contain drop-shadow-[0_10px_30px_rgb(255_200_61/0.35)]"
+            />
+          ) : (
+            <IconGift size={64} className="relative text-rarity-1" />
+          )}
         </div>
         <p className="text-lg font-black uppercase italic">{box.name}</p>
         <p className="text-sm text-muted">{t('wallet.retain.text', { name: box.name })}</p>

@@ -34,7 +34,10 @@ export function CryptoPanel({ crypto, cents }: { crypto: CryptoChoice; cents: nu
                       role="radio"
                       aria-checked={active}
                       onClick={() => crypto.selectCoin(c.ticker)}
-                      className={cn(CHIP, active ? 'border-accent bg-accent/10 text-fg' : 'border-line bg-surface-2 text-muted hover:text-fg')}
+                      className={cn(
+                        CHIP,
+                        active ? 'border-accent bg-accent/10 text-fg' : 'border-line bg-surface-2 text-muted hover:text-fg',
+                      )}
                       data-testid={`topup-crypto-${c.ticker}`}
                     >
                       <img src={c.icon} alt="" className="size-5" />
@@ -58,7 +61,11 @@ export function CryptoPanel({ crypto, cents }: { crypto: CryptoChoice; cents: nu
                       role="radio"
                       aria-checked={active}
                       onClick={() => crypto.selectNetwork(n.code)}
-                      className={cn(CHIP, 'h-9 text-xs', active ? 'border-accent bg-accent/10 text-fg' : 'border-line bg-surface-2 text-muted hover:text-fg')}
+                      className={cn(
+                        CHIP,
+                        'h-9 text-xs',
+                        active ? 'border-accent bg-accent/10 text-fg' : 'border-line bg-surface-2 text-muted hover:text-fg',
+                      )}
                       data-testid={`topup-network-${n.code}`}
                     >
                       <img src={n.networkIcon} alt="" className="size-4" />
@@ -77,12 +84,25 @@ export function CryptoPanel({ crypto, cents }: { crypto: CryptoChoice; cents: nu
         <div className="flex flex-col gap-0.5 text-xs" data-testid="topup-crypto-price">
           <span className="flex flex-wrap items-center gap-2 text-muted">
             {t('wallet.crypto.price', { ticker, price: formatCoins(Math.round(Number(price.cryptoPrice) * 100)) })}
-            <span className={cn('rounded px-1.5 py-px text-[10px] font-bold uppercase', price.source === 'live' ? 'bg-accent/15 text-accent' : 'bg-warning/15 text-warning')} data-testid="topup-crypto-source" data-source={price.source}>
+            <span
+              className={cn(
+                'rounded px-1.5 py-px text-[10px] font-bold uppercase',
+                price.source === 'live' ? 'bg-accent/15 text-accent' : 'bg-warning/15 text-warning',
+              )}
+              data-testid="topup-crypto-source"
+              data-source={price.source}
+            >
               {price.source === 'live' ? t('payExtra.price.live') : t('payExtra.price.static')}
             </span>
           </span>
-          {send ? <span className="font-bold text-fg" data-testid="topup-crypto-send">{t('wallet.crypto.youSend', { amount: send, ticker })}</span> : null}
-          <span className="text-subtle" data-testid="topup-crypto-min">{t('wallet.crypto.minimum', { min: `$${formatPlainCoins(crypto.minCents)}` })}</span>
+          {send ? (
+            <span className="font-bold text-fg" data-testid="topup-crypto-send">
+              {t('wallet.crypto.youSend', { amount: send, ticker })}
+            </span>
+          ) : null}
+          <span className="text-subtle" data-testid="topup-crypto-min">
+            {t('wallet.crypto.minimum', { min: `$${formatPlainCoins(crypto.minCents)}` })}
+          </span>
         </div>
       ) : (
         <Skeleton className="h-10 w-full" />

@@ -40,17 +40,28 @@ export function MpesaWaiting({ order, phone, onRetry }: { order: PrepayResult; p
   const amount = formatCoins(coinsToCents(order.amount), order.currencySymbol);
   const credited = status.data ? formatCoins(coinsToCents(status.data.coinAmount) + coinsToCents(status.data.bonusAmount)) : '';
   return (
-    <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="topup-mpesa-waiting" data-status={status.data?.status ?? 'pending'}>
+    <div
+      className="flex flex-col items-center gap-4 py-4 text-center"
+      data-testid="topup-mpesa-waiting"
+      data-status={status.data?.status ?? 'pending'}
+    >
       {kind === 'pending' ? (
         <span className="relative flex size-20 items-center justify-center rounded-full bg-accent/10">
           <Spinner size="lg" label={false} />
         </span>
       ) : (
-        <span className={cn('flex size-20 items-center justify-center rounded-full', kind === 'success' ? 'bg-accent/15 text-accent' : 'bg-danger/15 text-danger')}>
+        <span
+          className={cn(
+            'flex size-20 items-center justify-center rounded-full',
+            kind === 'success' ? 'bg-accent/15 text-accent' : 'bg-danger/15 text-danger',
+          )}
+        >
           {kind === 'success' ? <IconCheck size={40} strokeWidth={3} /> : <IconX size={40} strokeWidth={3} />}
         </span>
       )}
-      <h3 className="text-xl font-black">{kind === 'success' ? t('wallet.success') : kind === 'failure' ? t('wallet.failed') : t('wallet.mpesa.waitingTitle')}</h3>
+      <h3 className="text-xl font-black">
+        {kind === 'success' ? t('wallet.success') : kind === 'failure' ? t('wallet.failed') : t('wallet.mpesa.waitingTitle')}
+      </h3>
       <p className="max-w-xs text-sm text-muted">
         {kind === 'success'
           ? t('wallet.mpesa.paidText', { amount: credited })
@@ -59,7 +70,13 @@ export function MpesaWaiting({ order, phone, onRetry }: { order: PrepayResult; p
             : t('wallet.mpesa.waitingText', { amount, phone: maskPhone(phone) })}
       </p>
       {kind === 'pending' && order.isTest && order.toPayUrl ? (
-        <a href={order.toPayUrl} target="_blank" rel="noreferrer" className="text-sm font-bold text-accent underline" data-testid="topup-mpesa-test-phone">
+        <a
+          href={order.toPayUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-bold text-accent underline"
+          data-testid="topup-mpesa-test-phone"
+        >
           {t('wallet.mpesa.testPhone')}
         </a>
       ) : null}

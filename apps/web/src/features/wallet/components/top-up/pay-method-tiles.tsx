@@ -33,32 +33,43 @@ export function PayMethodTiles({ methods, selected, onSelect, hideRange }: PayMe
             onClick={() => onSelect(m.payType)}
             className={cn(
               'relative flex flex-col items-start gap-1 rounded-xl border p-2.5 text-left transition',
-              active ? 'border-accent bg-accent/10 shadow-[inset_0_0_0_1px_rgb(43_245_160/0.5)]' : 'border-line bg-surface-2 hover:border-line-strong',
+              active
+                ? 'border-accent bg-accent/10 shadow-[inset_0_0_0_1px_rgb(43_245_160/0.5)]'
+                : 'border-line bg-surface-2 hover:border-line-strong',
             )}
             data-testid={`topup-method-${m.payType}`}
             data-recommended={m.ifRecommend || undefined}
           >
             {m.ifRecommend ? (
-              <span className="absolute -top-2 right-2 rounded-md bg-accent px-1.5 py-0.5 text-[9px] font-black uppercase tracking-wider text-accent-ink" data-testid="topup-method-recommended">
+              <span
+                className="absolute -top-2 right-2 rounded-md bg-accent px-1.5 py-0.5 text-[9px] font-black uppercase tracking-wider text-accent-ink"
+                data-testid="topup-method-recommended"
+              >
                 {t('wallet.recommended')}
               </span>
             ) : null}
             <span className="flex w-full items-center gap-2">
-              {logo ? <img src={logo} alt="" className="h-7 w-auto max-w-[70%] shrink-0 rounded-md object-contain object-left" /> : <IconCard size={20} className={active ? 'text-accent' : 'text-muted'} />}
+              {logo ? (
+                <img src={logo} alt="" className="h-7 w-auto max-w-[70%] shrink-0 rounded-md object-contain object-left" />
+              ) : (
+                <IconCard size={20} className={active ? 'text-accent' : 'text-muted'} />
+              )}
               <span className={cn('min-w-0 flex-1 truncate text-sm font-bold', logo && 'sr-only')}>{m.label}</span>
               {active ? <IconCheck size={16} className="ml-auto shrink-0 text-accent" /> : null}
             </span>
             <span className="w-full truncate text-[11px] text-muted">{m.payTypeName}</span>
             <span className="flex w-full flex-wrap items-center gap-1">
-              {m.bonusRate > 0 ? (
-                <Badge tone="gold">
-                  +{formatBonusRate(m.bonusRate)}
-                </Badge>
-              ) : null}
+              {m.bonusRate > 0 ? <Badge tone="gold">+{formatBonusRate(m.bonusRate)}</Badge> : null}
               {m.isTest ? <Badge tone="warning">{t('wallet.test')}</Badge> : null}
               {hideRange ? null : (
-                <span className="ml-auto whitespace-nowrap text-[10px] font-semibold tabular-nums text-subtle" data-testid="topup-method-range">
-                  {t('wallet.range', { min: `${m.currencySymbol}${shortAmount(minCents)}`, max: `${m.currencySymbol}${shortAmount(maxCents)}` })}
+                <span
+                  className="ml-auto whitespace-nowrap text-[10px] font-semibold tabular-nums text-subtle"
+                  data-testid="topup-method-range"
+                >
+                  {t('wallet.range', {
+                    min: `${m.currencySymbol}${shortAmount(minCents)}`,
+                    max: `${m.currencySymbol}${shortAmount(maxCents)}`,
+                  })}
                 </span>
               )}
             </span>

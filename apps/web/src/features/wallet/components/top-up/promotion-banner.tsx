@@ -14,12 +14,18 @@ export function PromotionBanner({ symbol }: { symbol: string }) {
   if (!promo || promo.status === 'paid' || symbol !== '$') return null;
   const money = (coins: number) => formatCoins(coinsToCents(coins), '$');
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-warning/40 bg-warning/10 px-3 py-2.5" data-testid="topup-promotion" data-amount={promo.amount ?? ''}>
+    <div
+      className="flex items-center gap-3 rounded-xl border border-warning/40 bg-warning/10 px-3 py-2.5"
+      data-testid="topup-promotion"
+      data-amount={promo.amount ?? ''}
+    >
       <IconGift size={20} className="shrink-0 text-warning" />
       <div className="min-w-0 text-sm">
         <p className="font-extrabold text-fg">{promo.title}</p>
         <p className="text-xs text-muted" data-testid="topup-promotion-text">
-          {promo.amount !== null ? t('payExtra.promo.offered', { amount: money(promo.amount), min: money(promo.minDeposit) }) : t('payExtra.promo.upTo', { max: money(promo.maxDiscount) })}
+          {promo.amount !== null
+            ? t('payExtra.promo.offered', { amount: money(promo.amount), min: money(promo.minDeposit) })
+            : t('payExtra.promo.upTo', { max: money(promo.maxDiscount) })}
         </p>
       </div>
     </div>

@@ -44,7 +44,15 @@ export function ShippingAddressForm({ initial, busy, onSubmit, onBack }: Shippin
             hint={k === 'countryCode' ? t('wallet.address.countryHint') : undefined}
             containerClassName={k === 'street' ? 'col-span-2' : undefined}
             maxLength={k === 'countryCode' ? 3 : k === 'postcode' ? 20 : k === 'street' ? 200 : 100}
-            autoComplete={{ street: 'street-address', city: 'address-level2', state: 'address-level1', postcode: 'postal-code', countryCode: 'country' }[k]}
+            autoComplete={
+              {
+                street: 'street-address',
+                city: 'address-level2',
+                state: 'address-level1',
+                postcode: 'postal-code',
+                countryCode: 'country',
+              }[k]
+            }
             data-testid={`topup-address-${k}`}
             errorTestId={`topup-address-${k}-error`}
           />

@@ -42,19 +42,41 @@ export function TopUpBanners({ config, paysBonuses = true }: { config: DepositCo
     });
   }
   if (config.hasExtraFlipChance) {
-    banners.push({ key: 'flip', icon: <IconDice size={22} />, title: t('wallet.flipTitle'), text: t('wallet.flipText'), tone: 'border-violet/40 from-violet/20 to-bg-2 text-violet' });
+    banners.push({
+      key: 'flip',
+      icon: <IconDice size={22} />,
+      title: t('wallet.flipTitle'),
+      text: t('wallet.flipText'),
+      tone: 'border-violet/40 from-violet/20 to-bg-2 text-violet',
+    });
   }
   if (config.paymentsMode === 'sandbox') {
-    banners.push({ key: 'sandbox', icon: <IconInfo size={22} />, title: t('wallet.sandboxTitle'), text: t('wallet.sandboxText'), tone: 'border-warning/40 from-warning/15 to-bg-2 text-warning' });
+    banners.push({
+      key: 'sandbox',
+      icon: <IconInfo size={22} />,
+      title: t('wallet.sandboxTitle'),
+      text: t('wallet.sandboxText'),
+      tone: 'border-warning/40 from-warning/15 to-bg-2 text-warning',
+    });
   }
   if (banners.length === 0) return null;
   return (
     // a scroller keyboard users can reach (focus, then arrow keys), named by its banners (issue 17, axe scrollable-region-focusable)
-    <div className="-mx-1 flex snap-x snap-mandatory gap-2 overflow-x-auto px-1 pb-1 scrollbar-none" tabIndex={0} role="region" aria-label={banners.map((b) => b.title).join(', ')} data-testid="topup-banners">
+    <div
+      className="-mx-1 flex snap-x snap-mandatory gap-2 overflow-x-auto px-1 pb-1 scrollbar-none"
+      tabIndex={0}
+      role="region"
+      aria-label={banners.map((b) => b.title).join(', ')}
+      data-testid="topup-banners"
+    >
       {banners.map((b) => (
         <div
           key={b.key}
-          className={cn('flex min-w-[15rem] flex-1 snap-start items-start gap-3 rounded-2xl border bg-gradient-to-br p-3', b.tone, banners.length > 1 && 'max-w-[19rem]')}
+          className={cn(
+            'flex min-w-[15rem] flex-1 snap-start items-start gap-3 rounded-2xl border bg-gradient-to-br p-3',
+            b.tone,
+            banners.length > 1 && 'max-w-[19rem]',
+          )}
           data-testid={`topup-banner-${b.key}`}
         >
           <span className="mt-0.5 shrink-0">{b.icon}</span>

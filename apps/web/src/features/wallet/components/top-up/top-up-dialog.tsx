@@ -75,7 +75,14 @@ export function TopUpDialog() {
     ) : config.isLoading || promotion.isLoading ? (
       <PageSpinner />
     ) : config.isError || !config.data ? (
-      <EmptyState title={t('wallet.loadFailed')} action={<Button variant="secondary" onClick={() => void config.refetch()}>{t('common.retry')}</Button>} />
+      <EmptyState
+        title={t('wallet.loadFailed')}
+        action={
+          <Button variant="secondary" onClick={() => void config.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
     ) : config.data.payMethods.length === 0 ? (
       <EmptyState title={t('wallet.unavailable')} />
     ) : (
@@ -83,9 +90,17 @@ export function TopUpDialog() {
     );
 
   const description =
-    config.data && config.data.currency !== 'USD' ? t('wallet.subtitleVariant', { rate: config.data.exchangeRate, currency: config.data.currency }) : t('wallet.subtitle');
+    config.data && config.data.currency !== 'USD'
+      ? t('wallet.subtitleVariant', { rate: config.data.exchangeRate, currency: config.data.currency })
+      : t('wallet.subtitle');
   const open = topUp && loggedIn;
-  const common = { open, onOpenChange: (next: boolean) => (next ? undefined : requestClose()), title: t('wallet.title'), description, 'data-testid': 'topup-dialog' };
+  const common = {
+    open,
+    onOpenChange: (next: boolean) => (next ? undefined : requestClose()),
+    title: t('wallet.title'),
+    description,
+    'data-testid': 'topup-dialog',
+  };
 
   const extras = (
     <>
@@ -116,9 +131,22 @@ export function TopUpDialog() {
     return (
       <>
         {open ? (
-          <div className="fixed inset-0 z-50 overflow-y-auto bg-bg" role="dialog" aria-modal="true" aria-label={t('wallet.title')} data-testid="topup-dialog" data-mode="page">
+          <div
+            className="fixed inset-0 z-50 overflow-y-auto bg-bg"
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('wallet.title')}
+            data-testid="topup-dialog"
+            data-mode="page"
+          >
             <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-line bg-bg/95 px-3">
-              <button type="button" onClick={() => requestClose()} className="rounded-lg p-2 text-muted hover:text-fg" aria-label={t('wallet.goBack')} data-testid="topup-back">
+              <button
+                type="button"
+                onClick={() => requestClose()}
+                className="rounded-lg p-2 text-muted hover:text-fg"
+                aria-label={t('wallet.goBack')}
+                data-testid="topup-back"
+              >
                 <IconChevronLeft size={22} />
               </button>
               <h2 className="text-lg font-extrabold">{t('wallet.title')}</h2>

@@ -128,7 +128,11 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
       <section className="flex flex-col gap-2">
         <h3 className="text-xs font-extrabold uppercase tracking-widest text-subtle">{t('wallet.method')}</h3>
         <PayMethodTiles methods={methods} selected={method?.payType} onSelect={setPayType} />
-        {method?.tips ? <p className="text-xs text-muted" data-testid="topup-method-tips">{method.tips}</p> : null}
+        {method?.tips ? (
+          <p className="text-xs text-muted" data-testid="topup-method-tips">
+            {method.tips}
+          </p>
+        ) : null}
       </section>
       {method?.isCrypto && method.flow === 'crypto' ? <CryptoPanel crypto={crypto} cents={form.cents} /> : null}
       <section className="flex flex-col gap-2">
@@ -152,8 +156,13 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
       ) : null}
       {method && form.cents !== null && form.error === null ? <BonusPreview cents={form.cents} method={method} config={config} /> : null}
       {needsAddress && address ? (
-        <p className="flex items-center justify-between gap-2 rounded-xl bg-bg-2 px-3 py-2 text-xs text-muted" data-testid="topup-address-saved">
-          <span className="truncate">{t('wallet.address.saved', { address: `${address.street}, ${address.city}, ${address.countryCode}` })}</span>
+        <p
+          className="flex items-center justify-between gap-2 rounded-xl bg-bg-2 px-3 py-2 text-xs text-muted"
+          data-testid="topup-address-saved"
+        >
+          <span className="truncate">
+            {t('wallet.address.saved', { address: `${address.street}, ${address.city}, ${address.countryCode}` })}
+          </span>
           <button type="button" className="shrink-0 font-bold text-accent" onClick={() => setStage('address')}>
             {t('wallet.address.edit')}
           </button>
@@ -161,7 +170,15 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
       ) : null}
       <TermsCheckbox checked={form.termsAccepted} onChange={form.setTermsAccepted} />
       {pay.serverError ? <ServerError text={pay.serverError} /> : null}
-      <Button type="submit" size="lg" block disabled={!form.canSubmit || pay.busy} loading={pay.busy} icon={<IconLock size={16} />} data-testid="topup-submit">
+      <Button
+        type="submit"
+        size="lg"
+        block
+        disabled={!form.canSubmit || pay.busy}
+        loading={pay.busy}
+        icon={<IconLock size={16} />}
+        data-testid="topup-submit"
+      >
         {t('wallet.submit')} {formatCoins(form.cents ?? 0, form.symbol)}
       </Button>
     </form>
@@ -170,7 +187,11 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
 
 function ServerError({ text }: { text: string }) {
   return (
-    <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="topup-server-error">
+    <p
+      role="alert"
+      className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
+      data-testid="topup-server-error"
+    >
       {text}
     </p>
   );
