@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { OPS_BINGO_ADMIN, opsAdminEmail, opsAdminFile, opsAdminOneTime } from './playwright.config.ts';
-import { totpCode } from '../apps/server/src/modules/ops/totp.ts';
+import { totpCode } from '../apps/server/src/platform/totp.ts';
 import { snap } from './helpers.ts';
 import { fundedPlayer, newPlayer, signIn, type Session } from './topup-helpers.ts';
 

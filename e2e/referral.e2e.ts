@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OPS_REFERRAL_ADMIN, opsAdminEmail, opsAdminFile, opsAdminOneTime } from './playwright.config.ts';
-import { totpCode } from '../apps/server/src/modules/ops/totp.ts';
+import { totpCode } from '../apps/server/src/platform/totp.ts';
 import path from 'node:path';
 import { ARTIFACTS, dismissGiftBag, quietGuides, snap, uniqueEmail } from './helpers.ts';
 

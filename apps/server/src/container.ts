@@ -24,7 +24,7 @@ import { createPrizes } from './modules/shipping/prizes.wiring.ts';
 import { ReferralService } from './modules/referral/referral.service.ts';
 import { AttributionService } from './modules/attribution/attribution.service.ts';
 import { OpsService } from './modules/ops/ops.service.ts';
-import { SettingsService } from './modules/ops/settings.ts';
+import { SettingsService } from './platform/settings.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { CatalogueOpsService } from './modules/boxes/catalogue-ops.service.ts';
 import { ContentService } from './modules/content/content.service.ts';

@@ -41,19 +41,17 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> 
         createdAt: new Date(now.getTime() - b.createdDaysAgo * 86_400_000),
       });
       const ranges = ticketRanges(b.items.map((x) => x.ppm));
-      await tx
-        .insert(boxOdds)
-        .values(
-          b.items.map((x, position) => ({
-            boxId: b.id,
-            version: 1,
-            position,
-            itemId: x.itemId,
-            ppm: x.ppm,
-            ticketFrom: ranges[position]!.from,
-            ticketTo: ranges[position]!.to,
-          })),
-        );
+      await tx.insert(boxOdds).values(
+        b.items.map((x, position) => ({
+          boxId: b.id,
+          version: 1,
+          position,
+          itemId: x.itemId,
+          ppm: x.ppm,
+          ticketFrom: ranges[position]!.from,
+          ticketTo: ranges[position]!.to,
+        })),
+      );
     }
   });
   return true;

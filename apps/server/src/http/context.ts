@@ -22,7 +22,7 @@ import type { AdjustableClock } from '../lib/random.ts';
 import type { Prizes } from '../modules/shipping/prizes.wiring.ts';
 import type { ReferralService } from '../modules/referral/referral.service.ts';
 import type { OpsService } from '../modules/ops/ops.service.ts';
-import type { SettingsService } from '../modules/ops/settings.ts';
+import type { SettingsService } from '../platform/settings.ts';
 import type { MediaService } from '../modules/media/media.service.ts';
 import type { CatalogueOpsService } from '../modules/boxes/catalogue-ops.service.ts';
 import type { ContentService } from '../modules/content/content.service.ts';

@@ -9,7 +9,7 @@ import { recordingPublisher } from '../lib/publisher.ts';
 import { systemClock, type Clock } from '../lib/random.ts';
 import type { OpsRole } from '@hapa/contracts';
 import { operators } from '../db/schema/index.ts';
-import { totpCode } from '../modules/ops/totp.ts';
+import { totpCode } from '../platform/totp.ts';
 
 /** Drivers the medium tier runs on: PGlite always, PostgreSQL too when DATABASE_URL is set (CI sets it). */
 export const DRIVERS: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

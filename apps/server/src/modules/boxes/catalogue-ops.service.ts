@@ -13,8 +13,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { BoxesService } from './boxes.service.ts';
-import { writeAudit } from '../ops/audit.ts';
-import type { SettingsService } from '../ops/settings.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { SettingsService } from '../../platform/settings.ts';
 import * as repo from './catalogue-ops.repo.ts';
 
 /** Setting key of the RTP band publishing must fall in (basis points; default 85-95 %). */

@@ -19,7 +19,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { readUploadedFile } from '../../http/upload.ts';
 import type { Services } from '../../http/context.ts';
-import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
+import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 import { MEDIA_MAX_BYTES } from '../media/media.service.ts';
 
 const TAGS = ['ops-catalogue'];

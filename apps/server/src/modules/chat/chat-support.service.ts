@@ -8,8 +8,8 @@ import {
   type OpsReplyBody,
 } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../ops/audit.ts';
-import type { OperatorContext } from '../ops/ops-auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
 import { toOpsConversation } from './chat-rules.ts';
 import type { ChatService } from './chat.service.ts';
 import * as repo from './chat.repo.ts';

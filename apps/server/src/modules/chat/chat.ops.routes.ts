@@ -21,7 +21,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { readUploadedFile } from '../../http/upload.ts';
 import type { Services } from '../../http/context.ts';
-import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
+import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 const TAGS = ['ops-support'];
 

@@ -11,7 +11,7 @@ import { heldClock } from '../battles/battle-fixtures.ts';
 import { openDatabase } from '../../db/client.ts';
 import { startInstance, post } from '../../test/live-instance.ts';
 import { chatMessages, items, operators, opsAudit, storeItems, users } from '../../db/schema/index.ts';
-import { totpCode } from '../ops/totp.ts';
+import { totpCode } from '../../platform/totp.ts';
 
 /** multipart/form-data with `bytes` as the part `file` named `name`. */
 function multipart(bytes: Buffer, name: string, type: string) {

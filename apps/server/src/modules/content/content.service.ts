@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { writeAudit } from '../ops/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import type { OpsActor } from '../boxes/catalogue-ops.service.ts';
 import * as repo from './content.repo.ts';
 

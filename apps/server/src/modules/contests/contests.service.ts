@@ -27,9 +27,9 @@ import type { BattlesService } from '../battles/battles.service.ts';
 import { findBoxes, oddsItems } from '../battles/battles.repo.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
-import type { SettingsService } from '../ops/settings.ts';
-import type { OperatorContext } from '../ops/ops-auth.ts';
-import { writeAudit } from '../ops/audit.ts';
+import type { SettingsService } from '../../platform/settings.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { bossOdds } from './boss-odds.ts';
 import * as repo from './contests.repo.ts';
@@ -393,15 +393,13 @@ export class ContestsService {
     const me = viewerId === null ? null : board.find((x) => x.userId === viewerId);
     return {
       period: this.periodView(period),
-      list: board
-        .slice(0, limit)
-        .map((x) => ({
-          rank: x.rank,
-          nickname: maskName(x.nickname),
-          points: x.points,
-          prize: centsToCoins(prizeOf(x.rank)),
-          isMe: x.userId === viewerId,
-        })),
+      list: board.slice(0, limit).map((x) => ({
+        rank: x.rank,
+        nickname: maskName(x.nickname),
+        points: x.points,
+        prize: centsToCoins(prizeOf(x.rank)),
+        isMe: x.userId === viewerId,
+      })),
       me: viewerId === null ? null : { rank: me?.rank ?? null, points: me?.points ?? 0 },
       prizes: s.prizesCents.map((c, i) => ({ rank: i + 1, prize: centsToCoins(c) })),
     };

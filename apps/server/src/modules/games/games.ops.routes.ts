@@ -4,7 +4,7 @@ import { envelope, OpsMinesSettings } from '@hapa/contracts';
 import { OpsUpgradeSettings } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
-import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
+import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 import { treasureOpsRoutes } from './treasure/treasure.ops.routes.ts';
 import { trialOpsRoutes } from '../trial/trial.ops.routes.ts';
 import { flipOpsRoutes } from './flip/flip.ops.routes.ts';

@@ -1,7 +1,7 @@
 import type { AppLinks, FloatingBall, OpsTipBody, PlayGroundConfig, PlayGroundEntry, Switches, TipState } from '@hapa/contracts';
 import type { Db } from '../../db/client.ts';
-import type { SettingsService } from '../ops/settings.ts';
-import { writeAudit } from '../ops/audit.ts';
+import type { SettingsService } from '../../platform/settings.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import type { OpsActor } from '../boxes/catalogue-ops.service.ts';
 import {
   DEFAULT_APP_LINKS,

@@ -14,7 +14,7 @@ import {
 } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
-import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
+import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 const tags = ['ops-guides'];
 

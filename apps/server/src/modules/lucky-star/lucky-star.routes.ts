@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, LuckyStarWin, OpsLuckyStarSettings } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
-import { operatorOf, opsAuth } from '../ops/ops-auth.ts';
+import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 /**
  * lucky_star (issue 14): `GET /api/sys/lucky_star` lists the newest big wins (public, masked nicknames) for a page

@@ -3,9 +3,9 @@ import type { LuckyStarSource, LuckyStarWin, OpsLuckyStarSettings } from '@hapa/
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
-import type { SettingsService } from '../ops/settings.ts';
-import { writeAudit } from '../ops/audit.ts';
-import type { OperatorContext } from '../ops/ops-auth.ts';
+import type { SettingsService } from '../../platform/settings.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
 import type { DomainEvent, DomainEventType, EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { coinInputCents } from '../../lib/coin-input.ts';

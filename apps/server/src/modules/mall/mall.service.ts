@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { BoxesService } from '../boxes/boxes.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { writeAudit } from '../ops/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import * as repo from './mall.repo.ts';
 
 /** Recent drops shown on an item card. */

@@ -3,7 +3,7 @@ import type { MediaUpload } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from '../boxes/catalogue-ops.repo.ts';
-import { writeAudit } from '../ops/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import { imageLibs } from '../../lib/image-libs.ts';
 
 /** Largest console image upload, bytes (issue 10). */

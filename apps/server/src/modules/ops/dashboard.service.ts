@@ -6,8 +6,8 @@ import { ledgerChecks } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { checkLedger, rowsOf, type LedgerReport } from '../wallet/wallet.service.ts';
-import { writeAudit } from './audit.ts';
-import type { OperatorContext } from './ops-auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
 
 /** Longest dashboard range: 366 days. */
 export const DASHBOARD_MAX_DAYS = 366;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
-import { totpCode } from './totp.ts';
+import { totpCode } from '../../platform/totp.ts';
 import { eq } from 'drizzle-orm';
 import { boxes } from '../../db/schema/index.ts';
 

@@ -20,7 +20,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ANY_OPS_ROLE, operatorOf, opsAuth } from './ops-auth.ts';
+import { ANY_OPS_ROLE, operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 const TAGS = ['ops'];
 

@@ -7,10 +7,10 @@ import type { Clock, RandomSource } from '../../lib/random.ts';
 import { ARGON2, hashToken, type AuthService, type AuthUser } from '../auth/auth.service.ts';
 import * as authRepo from '../auth/auth.repo.ts';
 import { revokeUserSessions, setPasswordHash } from '../users/users.repo.ts';
-import { auditActions, listAudit, writeAudit } from './audit.ts';
-import type { OperatorContext } from './ops-auth.ts';
+import { auditActions, listAudit, writeAudit } from '../../platform/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
 import * as repo from './ops.repo.ts';
-import { checkTotp, newTotpSecret, TotpVault } from './totp.ts';
+import { checkTotp, newTotpSecret, TotpVault } from '../../platform/totp.ts';
 
 /** A sign-in challenge lives 5 minutes and takes 5 codes. */
 export const OPS_CHALLENGE_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import type { OpsPromotion, OpsPromotionBody, OpsPromotionCreateBody, TopUpPromotion } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { writeAudit } from '../ops/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import { centsToCoins } from '@hapa/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DepositBonusConfig, envelope } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
-import { opsAuth, operatorOf } from '../ops/ops-auth.ts';
+import { opsAuth, operatorOf } from '../../platform/ops-auth.ts';
 
 /** Console: the deposit bonus tiers and cap (role catalogue, as the events page; admin passes), audited. */
 export function depositBonusOpsRoutes(base: FastifyInstance, s: Services) {

@@ -39,16 +39,14 @@ export async function recordGrant(
   g: { orderNo: string; eventId: number; userId: number; depositCents: number; bonusCents: number; at: Date },
   before: DepositBonusTotalRow,
 ): Promise<void> {
-  await tx
-    .insert(depositBonusGrants)
-    .values({
-      orderNo: g.orderNo,
-      eventId: g.eventId,
-      userId: g.userId,
-      depositCents: g.depositCents,
-      bonusCents: g.bonusCents,
-      createdAt: g.at,
-    });
+  await tx.insert(depositBonusGrants).values({
+    orderNo: g.orderNo,
+    eventId: g.eventId,
+    userId: g.userId,
+    depositCents: g.depositCents,
+    bonusCents: g.bonusCents,
+    createdAt: g.at,
+  });
   await tx
     .update(depositBonusTotals)
     .set({ bonusCents: before.bonusCents + g.bonusCents, deposits: before.deposits + 1, updatedAt: g.at })

@@ -8,8 +8,8 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
-import type { OperatorContext } from '../ops/ops-auth.ts';
-import { writeAudit } from '../ops/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as eventsRepo from './promo-events.repo.ts';
 import * as repo from './deposit-bonus.repo.ts';

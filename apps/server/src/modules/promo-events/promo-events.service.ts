@@ -11,8 +11,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { OperatorContext } from '../ops/ops-auth.ts';
-import { writeAudit } from '../ops/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import * as repo from './promo-events.repo.ts';
 import type { LeaderboardBy, PromoEventRow, ScoreLine } from './promo-events.repo.ts';
 

@@ -41,7 +41,7 @@ import type { BoxesService } from '../boxes/boxes.service.ts';
 import { friendCodeOf, uidOfFriendCode } from '../users/friend-code.ts';
 import { isValidChainAddress } from './chain-address.ts';
 import { manualPayout, type PayoutProvider } from './payout.ts';
-import { writeAudit } from '../ops/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import * as repo from './referral.repo.ts';
 import { insertVouchers } from '../vouchers/vouchers.repo.ts';
 import { vipRowOf } from '../vip/vip-levels.ts';

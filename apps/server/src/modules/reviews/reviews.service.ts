@@ -15,8 +15,8 @@ import { maskName } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
-import type { OperatorContext } from '../ops/ops-auth.ts';
-import { writeAudit } from '../ops/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import * as repo from './reviews.repo.ts';
 import type { ReviewLine } from './reviews.repo.ts';
 

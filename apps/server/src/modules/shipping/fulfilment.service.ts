@@ -2,7 +2,7 @@ import { isCancellable, nextOrderStatus, ORDER_STATUS } from '@hapa/domain';
 import type { Order } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { writeAudit } from '../ops/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';

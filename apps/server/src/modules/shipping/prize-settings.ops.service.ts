@@ -1,6 +1,6 @@
 import type { OpsPrizeRates, OpsShippingSettings } from '@hapa/contracts';
 import type { Db } from '../../db/client.ts';
-import { writeAudit } from '../ops/audit.ts';
+import { writeAudit } from '../../platform/audit.ts';
 import type { Actor } from './fulfilment.service.ts';
 import type { PrizeSettings } from './prize-settings.ts';
 

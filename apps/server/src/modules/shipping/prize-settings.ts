@@ -1,6 +1,6 @@
 import type { ShippingFeeRule } from '@hapa/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SettingsService } from '../ops/settings.ts';
+import type { SettingsService } from '../../platform/settings.ts';
 import { SHIPPING_COUNTRY_CODES } from '../addresses/countries.ts';
 
 /** Exchange center rates (ppm of the prize value) and the Charge voucher it gives. */

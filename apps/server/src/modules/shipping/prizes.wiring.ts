@@ -11,7 +11,7 @@ import type { AppendEvent } from './order-transitions.ts';
 import { PrizeSettings } from './prize-settings.ts';
 import { PrizeSettingsConsole } from './prize-settings.ops.service.ts';
 import { ShippingService } from './shipping.service.ts';
-import type { SettingsService } from '../ops/settings.ts';
+import type { SettingsService } from '../../platform/settings.ts';
 
 /** The prizes services (issue 11): settings, shipping orders, fulfilment, vouchers, mall, exchange center. */
 export interface Prizes {

@@ -16,7 +16,7 @@ import {
 } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
-import { opsAuth, operatorOf } from '../ops/ops-auth.ts';
+import { opsAuth, operatorOf } from '../../platform/ops-auth.ts';
 
 /**
  * Fulfilment in the operator console (issue 11), role `fulfilment`: the queue by status, bulk move to the next

@@ -16,9 +16,9 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
-import { writeAudit } from '../ops/audit.ts';
-import type { OperatorContext } from '../ops/ops-auth.ts';
-import type { SettingsService } from '../ops/settings.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
+import type { SettingsService } from '../../platform/settings.ts';
 import type { BoxesService } from '../boxes/boxes.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as vouchersRepo from '../vouchers/vouchers.repo.ts';

@@ -8,8 +8,8 @@ import type { Clock } from '../../lib/random.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { UserAccountKind } from '../wallet/ledger.repo.ts';
-import { writeAudit } from '../ops/audit.ts';
-import type { OperatorContext } from '../ops/ops-auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
 import { revokeUserSessions } from './users.repo.ts';
 import * as repo from './players.ops.repo.ts';
 

@@ -17,8 +17,8 @@ import {
   type WheelSegment,
 } from '@hapa/domain';
 import type { OpsVipSettings, OpsVipView, VipInfo } from '@hapa/contracts';
-import { writeAudit } from '../ops/audit.ts';
-import type { OperatorContext } from '../ops/ops-auth.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';

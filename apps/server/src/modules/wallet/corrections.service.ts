@@ -6,9 +6,9 @@ import { AppError } from '../../http/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { opsCorrections, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/random.ts';
-import { writeAudit } from '../ops/audit.ts';
-import type { OperatorContext } from '../ops/ops-auth.ts';
-import type { SettingsService } from '../ops/settings.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
+import type { SettingsService } from '../../platform/settings.ts';
 import type { WalletService } from './wallet.service.ts';
 
 /** Setting key: corrections whose absolute amount is above this many cents wait for a second operator. */

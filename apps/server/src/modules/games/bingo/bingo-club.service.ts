@@ -14,8 +14,8 @@ import type { Db } from '../../../db/client.ts';
 import type { Clock, RandomSource } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import type { OperatorContext } from '../../ops/ops-auth.ts';
-import { writeAudit } from '../../ops/audit.ts';
+import type { OperatorContext } from '../../../platform/ops-auth.ts';
+import { writeAudit } from '../../../platform/audit.ts';
 import { insertStoreItem } from '../../vip/vip.repo.ts';
 import * as repo from './bingo.repo.ts';
 

@@ -5,7 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
 import type { JobsService } from '../../jobs/jobs.service.ts';
-import type { SettingsService } from '../../ops/settings.ts';
+import type { SettingsService } from '../../../platform/settings.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
 import * as coreRepo from '../core/games.repo.ts';

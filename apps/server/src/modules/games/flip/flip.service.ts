@@ -8,14 +8,14 @@ import {
   type OpsFlipSettings,
   type OpsFlipView,
 } from '@hapa/contracts';
-import { writeAudit } from '../../ops/audit.ts';
-import type { OperatorContext } from '../../ops/ops-auth.ts';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { OperatorContext } from '../../../platform/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { EventsService } from '../../events/events.service.ts';
 import type { JobsService } from '../../jobs/jobs.service.ts';
-import type { SettingsService } from '../../ops/settings.ts';
+import type { SettingsService } from '../../../platform/settings.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
 import * as coreRepo from '../core/games.repo.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, OpsLotterySettings } from '@hapa/contracts';
 import { ok } from '../../../http/envelope.ts';
 import type { Services } from '../../../http/context.ts';
-import { operatorOf, opsAuth } from '../../ops/ops-auth.ts';
+import { operatorOf, opsAuth } from '../../../platform/ops-auth.ts';
 
 const TAGS = ['ops'];
 

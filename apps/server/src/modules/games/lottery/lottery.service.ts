@@ -17,10 +17,10 @@ import type { Clock, RandomSource } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
 import type { JobsService } from '../../jobs/jobs.service.ts';
 import type { EventsService } from '../../events/events.service.ts';
-import type { SettingsService } from '../../ops/settings.ts';
+import type { SettingsService } from '../../../platform/settings.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import { writeAudit } from '../../ops/audit.ts';
-import type { OperatorContext } from '../../ops/ops-auth.ts';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { OperatorContext } from '../../../platform/ops-auth.ts';
 import * as repo from './lottery.repo.ts';
 
 /** Operator setting (console, finance; defaults stated in the README). */

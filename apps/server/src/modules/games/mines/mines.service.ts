@@ -1,14 +1,14 @@
 import { centsToCoins, minesMultiplierPpm, minesOf, MINES_TILES, PPM_TOTAL } from '@hapa/domain';
 import type { MinesConfig, MinesRound, OpsMinesSettings } from '@hapa/contracts';
-import { writeAudit } from '../../ops/audit.ts';
-import type { OperatorContext } from '../../ops/ops-auth.ts';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { OperatorContext } from '../../../platform/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
 import type { JobsService } from '../../jobs/jobs.service.ts';
-import type { SettingsService } from '../../ops/settings.ts';
+import type { SettingsService } from '../../../platform/settings.ts';
 import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
 import * as repo from '../core/games.repo.ts';
 

@@ -7,15 +7,15 @@ import {
   type PirateLeaderboardEntry,
   type PirateRound,
 } from '@hapa/contracts';
-import { writeAudit } from '../../ops/audit.ts';
-import type { OperatorContext } from '../../ops/ops-auth.ts';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { OperatorContext } from '../../../platform/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
 import type { JobsService } from '../../jobs/jobs.service.ts';
-import type { SettingsService } from '../../ops/settings.ts';
+import type { SettingsService } from '../../../platform/settings.ts';
 import { PIRATE_EVENT_SLUG, type LeaderboardBy, type PromoEventsService, type ScoreLine } from '../../promo-events/promo-events.service.ts';
 import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
 import * as repo from '../core/games.repo.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, IdParam, OpsTreasureCreateBody, OpsTreasureSettings, OpsTreasureUpdateBody, OpsTreasureView } from '@hapa/contracts';
 import { ok } from '../../../http/envelope.ts';
 import type { Services } from '../../../http/context.ts';
-import { operatorOf, opsAuth } from '../../ops/ops-auth.ts';
+import { operatorOf, opsAuth } from '../../../platform/ops-auth.ts';
 
 /** Console (finance: edges are money): treasure hunter settings and treasure rows, each change audited. */
 export function treasureOpsRoutes(base: FastifyInstance, s: Services) {

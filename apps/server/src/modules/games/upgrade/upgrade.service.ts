@@ -11,14 +11,14 @@ import {
   type UpgradeTargets,
   type UpgradeTargetsQuery,
 } from '@hapa/contracts';
-import { writeAudit } from '../../ops/audit.ts';
-import type { OperatorContext } from '../../ops/ops-auth.ts';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { OperatorContext } from '../../../platform/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { coinInputCents } from '../../../lib/coin-input.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
-import type { SettingsService } from '../../ops/settings.ts';
+import type { SettingsService } from '../../../platform/settings.ts';
 import type { GamesCore, RoundWithPair } from '../core/games-core.ts';
 import * as coreRepo from '../core/games.repo.ts';
 import * as repo from './upgrade.repo.ts';

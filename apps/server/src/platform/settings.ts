@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { settings } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/random.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { settings } from '../db/schema/index.ts';
+import type { Clock } from '../lib/random.ts';
 
 /** How long a read setting is reused before the table is read again (ms). */
 export const SETTINGS_CACHE_MS = 5_000;

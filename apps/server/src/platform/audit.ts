@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { OpsAuditQuery, OpsAuditRow } from '@hapa/contracts';
-import type { DbOrTx } from '../../db/client.ts';
-import { opsAudit, users } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { opsAudit, users } from '../db/schema/index.ts';
 
 /** One operator action for the audit log. */
 export interface AuditEntry {

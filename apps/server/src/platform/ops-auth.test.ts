@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
-import { operators } from '../../db/schema/index.ts';
+import { createTestApp, DRIVERS, type TestApp } from '../test/harness.ts';
+import { operators } from '../db/schema/index.ts';
 import { totpCode } from './totp.ts';
 
 describe.each(DRIVERS)('operator sign-in and guard (%s)', (driver) => {

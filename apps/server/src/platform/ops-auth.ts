@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpsRole } from '@hapa/contracts';
-import { AppError } from '../../http/app-error.ts';
-import { requireUser } from '../../http/auth.ts';
-import type { Services } from '../../http/context.ts';
+import { AppError } from '../http/app-error.ts';
+import { requireUser } from '../http/auth.ts';
+import type { Services } from '../http/context.ts';
 
 /** The operator behind a request that passed `opsAuth` (issue 10). */
 export interface OperatorContext {
