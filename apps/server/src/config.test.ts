@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { authSandboxOn } from './modules/social-auth/social.wiring.ts';
 
 const SECRET = 'a-real-operator-secret-0123456789';
-/** production with the secrets every production start needs (the operators' TOTP key) */
-const PROD = { NODE_ENV: 'production', OPS_TOTP_KEY: 'a-real-ops-totp-key-0123456789' };
+/** production with the secrets every production start needs (the operators' TOTP key, the transparency keys) */
+const PROD = {
+  NODE_ENV: 'production',
+  OPS_TOTP_KEY: 'a-real-ops-totp-key-0123456789',
+  TRANSPARENCY_LOG_KEY: '11'.repeat(32),
+  TRANSPARENCY_PLAYER_KEY: 'a-real-transparency-player-key',
+};
 
 /** Small tests of loadConfig's production defaults (issue 7 "Safe to deploy"). */
 describe('loadConfig', () => {
@@ -39,16 +45,24 @@ describe('loadConfig', () => {
     expect(loadConfig({}).OPS_TOTP_KEY).toBe('hapabox-ops-totp-development-key');
   });
 
-  it('refuses the auth sandbox in production with its development secret, naming the variable', () => {
-    expect(() => loadConfig({ ...PROD, AUTH_SANDBOX: 'true' })).toThrow(/AUTH_SANDBOX_SECRET: is the built-in development value/);
-    expect(() => loadConfig({ ...PROD, AUTH_SANDBOX: 'true', AUTH_SANDBOX_SECRET: 'auth-sandbox-secret-change-me' })).toThrow(
-      /AUTH_SANDBOX_SECRET/,
-    );
-    expect(loadConfig({ ...PROD, AUTH_SANDBOX: 'true', AUTH_SANDBOX_SECRET: SECRET }).AUTH_SANDBOX_SECRET).toBe(SECRET);
-    // the auth sandbox is off in production unless asked for: its unused default is harmless there
+  it('refuses AUTH_SANDBOX=true in production whatever the secret: the sandbox issues any identity', () => {
+    for (const secret of [undefined, 'auth-sandbox-secret-change-me', SECRET]) {
+      const env = { ...PROD, AUTH_SANDBOX: 'true', ...(secret ? { AUTH_SANDBOX_SECRET: secret } : {}) };
+      expect(() => loadConfig(env), String(secret)).toThrow(
+        /AUTH_SANDBOX: the auth sandbox issues any identity and is refused in production/,
+      );
+    }
+    // off in production (unset or false): its unused development secret is harmless there
     expect(loadConfig(PROD).AUTH_SANDBOX_SECRET).toBe('auth-sandbox-secret-change-me');
+    expect(authSandboxOn(loadConfig(PROD))).toBe(false);
     expect(loadConfig({ ...PROD, AUTH_SANDBOX: 'false' }).AUTH_SANDBOX).toBe('false');
+    // outside production: on by default, off with AUTH_SANDBOX=false
     expect(loadConfig({}).AUTH_SANDBOX_SECRET).toBe('auth-sandbox-secret-change-me');
+    expect(authSandboxOn(loadConfig({}))).toBe(true);
+    expect(authSandboxOn(loadConfig({ AUTH_SANDBOX: 'false' }))).toBe(false);
+    expect(authSandboxOn(loadConfig({ AUTH_SANDBOX: 'true' }))).toBe(true);
+    // a config built without loadConfig still gets no sandbox in production
+    expect(authSandboxOn({ ...loadConfig(PROD), AUTH_SANDBOX: 'true' })).toBe(false);
   });
 
   it('runs the sandbox in production with a secret of its own', () => {
@@ -59,6 +73,13 @@ describe('loadConfig', () => {
 
   it('does not ask a live production start for the unused sandbox secret', () => {
     expect(loadConfig({ ...PROD, PAYMENTS_MODE: 'live' }).PAYMENTS_MODE).toBe('live');
+  });
+
+  it('refuses production with the development transparency keys, naming each (docs/transparency.md#keys)', () => {
+    const { TRANSPARENCY_LOG_KEY: _log, TRANSPARENCY_PLAYER_KEY: _player, ...rest } = PROD;
+    expect(() => loadConfig(rest)).toThrow(/TRANSPARENCY_LOG_KEY: is the built-in development value/);
+    expect(() => loadConfig(rest)).toThrow(/TRANSPARENCY_PLAYER_KEY: is the built-in development value/);
+    expect(loadConfig(PROD).TRANSPARENCY_LOG_KEY).toBe('11'.repeat(32));
   });
 
   it('accepts the development secret outside production (tests, npm start)', () => {

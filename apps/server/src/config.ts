@@ -5,6 +5,10 @@ import { MAIL_ENV } from './modules/mail/mail.env.ts';
 import { SOCIAL_ENV } from './modules/social-auth/social.env.ts';
 import { BOT_CHECK_ENV } from './modules/bot-check/bot-check.ts';
 import { CLIENT_ENV } from './modules/attribution/attribution.env.ts';
+import { OUTBOUND_ENV } from './lib/http-client.ts';
+import { SHUTDOWN_ENV } from './shutdown.ts';
+import { TRANSPARENCY_ENV } from './modules/transparency/transparency.env.ts';
+import { PROMO_EVENTS_ENV } from './modules/promo-events/promo-events.env.ts';
 // secrets with a development default register through `devSecret()` (config-secrets.ts); production refuses their defaults
 import { DEV_SECRETS, devSecret } from './config-secrets.ts';
 
@@ -79,6 +83,14 @@ const Env = z.object({
   ...BOT_CHECK_ENV,
   /** realtime regions main / Kenya (modules/attribution/attribution.env.ts). */
   ...CLIENT_ENV,
+  /** PROVIDER_TIMEOUT_MS, PROVIDER_TIMEOUTS, PROVIDER_RETRIES: deadlines of outbound calls (lib/http-client.ts). */
+  ...OUTBOUND_ENV,
+  /** SHUTDOWN_DELAY_MS, SHUTDOWN_TIMEOUT_MS: how SIGTERM drains (shutdown.ts). */
+  ...SHUTDOWN_ENV,
+  /** TRANSPARENCY_LOG_KEY, TRANSPARENCY_PLAYER_KEY: the fairness log's signing key and keyed player ids (modules/transparency). */
+  ...TRANSPARENCY_ENV,
+  /** DEMO_EVENTS: whether the seeded deposit bonus event starts switched on (modules/promo-events/promo-events.env.ts). */
+  ...PROMO_EVENTS_ENV,
 });
 
 type ParsedEnv = z.infer<typeof Env>;
@@ -133,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = DEV_SECRETS.filter(
       (d) => config[d.name as keyof Config] === d.devValue && d.inUse(config as unknown as Record<string, unknown>),
     ).map((d) => `  ${d.name}: is the built-in development value; set a secret of your own (NODE_ENV=production)`);
+    // the auth sandbox signs anyone in as whoever they name: never in production, whatever its secret (docs/security.md#requests-and-sessions)
+    if (config.AUTH_SANDBOX === 'true')
+      lines.push(
+        '  AUTH_SANDBOX: the auth sandbox issues any identity and is refused in production (NODE_ENV=production), whatever AUTH_SANDBOX_SECRET is',
+      );
     if (lines.length) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return config;

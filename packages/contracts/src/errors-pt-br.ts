@@ -14,6 +14,9 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'error.too_many_requests': 'Muitas solicitações, tente novamente mais tarde',
   'error.too_many_connections': 'Muitas conexões, tente novamente mais tarde',
   'error.idempotency_conflict': 'Esta solicitação já está sendo processada',
+  'error.idempotency_reuse': 'Esta chave de idempotência já foi usada em outra solicitação',
+  'error.path_not_canonical': 'O endereço da solicitação não está na forma simples',
+  'error.invalid_header': 'Um cabeçalho da solicitação contém caracteres não permitidos',
   'error.uri_too_long': 'O endereço da solicitação é longo demais',
   'error.payload_too_large': 'O corpo da solicitação é grande demais',
   'error.unsupported_media_type': 'Este tipo de conteúdo não é aceito',
@@ -21,6 +24,9 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'error.bad_request': 'Não foi possível entender a solicitação',
   'error.request_timeout': 'A solicitação demorou demais, tente novamente',
   'error.internal': 'Ops, algo deu errado. Tente novamente mais tarde',
+  'error.provider_timeout': 'Um serviço do qual dependemos não respondeu a tempo. Tente novamente em instantes',
+  'error.not_ready': 'O serviço ainda não está pronto. Tente novamente em instantes',
+  'error.shutting_down': 'O servidor está reiniciando. Tente novamente em instantes',
   // validation
   'validation.required': 'Este campo é obrigatório',
   'validation.email': 'Este campo precisa ser um e-mail',
@@ -38,6 +44,7 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   // balance
   'coin.error.not_enough': 'Saldo insuficiente na sua conta. Faça uma recarga',
   'bean.error.not_enough': 'HapaCoins insuficientes',
+  'exp.error.not_enough': 'XP insuficiente',
   // payments
   'pay.error.amount_min': '*O valor mínimo é $20',
   'pay.error.amount_max': '*O valor máximo é $100.000',
@@ -50,6 +57,8 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'error.payment_created': 'Já foi criado um pagamento para este pedido',
   'pay.error.charge_disabled': 'Recargas não estão disponíveis para esta conta',
   'pay.error.provider': 'O provedor de pagamento não está disponível agora. Tente novamente ou escolha outro método',
+  'pay.error.provider_timeout':
+    'O provedor de pagamento não respondeu a tempo. Se você foi solicitado a pagar, o pagamento ainda será creditado; caso contrário, tente novamente',
   'pay.error.ref_mismatch': 'A notificação de pagamento não pertence a este pedido',
   'pay.error.mpesa_phone': 'Informe um número de telefone M-PESA válido (07XXXXXXXX)',
   'pay.error.whole_amount': 'Informe um valor inteiro',
@@ -91,12 +100,18 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'voucher.error.expired': 'Este voucher expirou',
   'voucher.error.kind': 'Este voucher é aplicado na sua próxima recarga elegível',
   // free box
-  'free.error.opened': 'Você já abriu a caixa grátis hoje',
-  'free.error.countdown': 'A caixa grátis ainda não está pronta',
+  'free.error.opened': 'Você já abriu esta caixa grátis: veja na página Grátis quando ela abre de novo',
+  'free.error.countdown': 'Esta caixa grátis ainda não está pronta: ela abre quando a contagem terminar',
+  'free.error.level_low': 'Seu nível VIP ainda é baixo para esta caixa grátis',
+  'free.error.must_top_up': 'Faça uma recarga antes de abrir esta caixa grátis',
+  'free.error.expired': 'Esta caixa grátis expirou',
   // fairness
   'fairness.error.client_seed': 'A seed do cliente precisa ter de 1 a 64 caracteres imprimíveis',
   'fairness.error.open_not_found': 'Esta abertura não existe',
-  'fairness.error.seed_locked': 'Sua seed fica bloqueada enquanto um jogo está em andamento',
+  // transparency (docs/transparency.md)
+  'transparency.error.entry_not_found': 'Este compromisso ainda não está no registro público de fairness',
+  'transparency.error.bad_range': 'Esses tamanhos de árvore não formam uma prova de consistência',
+  'transparency.error.snapshot_exists': 'Um retrato dos passivos acabou de ser tirado, tente de novo em um minuto',
   // battles
   'battle.error.not_found': 'Esta batalha não existe',
   'battle.error.seat_taken': 'Este lugar já foi ocupado',
@@ -112,6 +127,7 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'birthday.error.no_birthday': 'Adicione sua data de aniversário ao perfil primeiro',
   'birthday.error.not_drawn': 'Gire a roleta de aniversário primeiro',
   'birthday.error.already_obtain': 'Você já resgatou o presente de aniversário deste ano',
+  'birthday.error.too_recent': 'Seu presente de aniversário abre alguns dias depois que você salva o seu aniversário',
   'quest.error.not_found': 'Esta missão não existe',
   'quest.error.locked': 'Conclua a missão anterior para desbloquear esta',
   'quest.error.not_finished': 'Esta missão ainda não foi concluída',
@@ -181,6 +197,10 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   // events and Pirate 2024
   'event.error.not_found': 'Este evento não existe',
   'event.error.not_live': 'Este evento não está acontecendo agora',
+  'event.error.off': 'Este evento está desativado no momento',
+  'event.error.slug_taken': 'Outro evento já usa este endereço',
+  'event.error.slug_reserved': 'Este endereço pertence a uma página do app: escolha outro',
+  'event.error.box': 'Um bloco de caixas cita uma caixa que não existe ou não está à venda',
   // reviews and the deposit bonus event (issue 16)
   'review.error.not_eligible': 'Abra uma caixa primeiro e depois conte como foi',
   'review.error.too_soon': 'Você pode escrever uma avaliação a cada 30 dias',
@@ -200,7 +220,7 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'lottery.error.not_found': 'Este sorteio não existe',
   // accounts
   'user.error.email_code_expired': 'Este código expirou ou já foi usado, peça um novo',
-  'user.error.verify_code': 'Digite o código de verificação correto',
+  'user.error.verify_code': 'Este código está errado ou expirou, confira ou peça um novo',
   'user.error.email_rate': 'E-mails enviados com muita frequência, tente novamente em um minuto',
   'user.error.email_send': 'Falha no envio. Tente novamente.',
   'user.error.has_verify': 'Seu e-mail já está verificado',
@@ -276,7 +296,12 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'ops.error.last_admin': 'O console precisa de pelo menos um administrador ativo',
   'ops.error.reason_required': 'Um motivo é obrigatório',
   'ops.error.amount': 'Informe um valor diferente de zero, com no máximo 2 casas decimais',
-  'ops.error.own_approval': 'Outro operador precisa aprovar a sua própria correção',
+  'ops.error.own_approval': 'Outro operador precisa aprovar o que você pediu',
+  'ops.error.own_account': 'Você não pode corrigir, aprovar, pagar ou reembolsar nada para a sua própria conta de jogador',
+  'ops.error.second_operator_pending':
+    'Registrado: isto precisa de um segundo operador. Peça a outro operador que faça a mesma ação para confirmar',
+  'ops.error.totp_locked': 'Códigos errados demais para este operador: espere 15 minutos e tente de novo',
+  'ops.error.one_time_password': 'Esta senha de uso único só abre o console de operadores: entre nele para escolher a sua senha',
   'ops.error.already_decided': 'Esta correção já foi decidida',
   'ops.error.idempotency_reused': 'Esta chave de idempotência foi usada para outra correção',
   // guides and pops

@@ -10,6 +10,9 @@ export const ERRORS = {
   'error.too_many_requests': { status: 429, msg: 'Too many requests, please try again later' },
   'error.too_many_connections': { status: 429, msg: 'Too many connections, please try again later' },
   'error.idempotency_conflict': { status: 409, msg: 'This request is already being processed' },
+  'error.idempotency_reuse': { status: 422, msg: 'This Idempotency-Key was already used for a different request' },
+  'error.path_not_canonical': { status: 400, msg: 'The request address is not in its plain form' },
+  'error.invalid_header': { status: 400, msg: 'A request header holds characters that are not allowed' },
   'error.uri_too_long': { status: 414, msg: 'The request address is too long' },
   'error.payload_too_large': { status: 413, msg: 'The request body is too large' },
   'error.unsupported_media_type': { status: 415, msg: 'This content type is not supported' },
@@ -17,6 +20,10 @@ export const ERRORS = {
   'error.bad_request': { status: 400, msg: 'The request could not be understood' },
   'error.request_timeout': { status: 408, msg: 'The request took too long, please try again' },
   'error.internal': { status: 500, msg: "Oops, there's something happened, please try again later" },
+  // operations (docs/architecture/production.md): an outside service that did not answer in time, readiness, a draining instance
+  'error.provider_timeout': { status: 504, msg: 'A service we rely on did not answer in time, please try again in a moment' },
+  'error.not_ready': { status: 503, msg: 'The service is not ready yet, please try again in a moment' },
+  'error.shutting_down': { status: 503, msg: 'The server is restarting, please try again in a moment' },
   // validation (spec §5)
   'validation.required': { status: 400, msg: 'This field is required' },
   'validation.email': { status: 400, msg: 'This field must be an email' },
@@ -34,6 +41,7 @@ export const ERRORS = {
   // balance (spec §8)
   'coin.error.not_enough': { status: 409, msg: 'Insufficient balance in your account. Please top-up' },
   'bean.error.not_enough': { status: 409, msg: 'HapaCoin not enough' },
+  'exp.error.not_enough': { status: 409, msg: 'EXP not enough' },
   // payments (spec §5, §8)
   'pay.error.amount_min': { status: 400, msg: '*The minimum amount is $20' },
   'pay.error.amount_max': { status: 400, msg: '*The maxium amount is $100,000' },
@@ -46,6 +54,10 @@ export const ERRORS = {
   'error.payment_created': { status: 409, msg: 'A payment for this order has already been created' },
   'pay.error.charge_disabled': { status: 403, msg: 'Deposits are not available for this account' },
   'pay.error.provider': { status: 502, msg: 'The payment provider is not available right now, please try again or choose another method' },
+  'pay.error.provider_timeout': {
+    status: 504,
+    msg: 'The payment provider did not answer in time. If you were asked to pay, your payment will still be credited; otherwise please try again',
+  },
   'pay.error.ref_mismatch': { status: 400, msg: 'Payment notification does not belong to this order' },
   'pay.error.mpesa_phone': { status: 400, msg: 'Please enter a valid M-PESA phone number (07XXXXXXXX)' },
   'pay.error.whole_amount': { status: 400, msg: 'Please enter a whole amount' },
@@ -87,12 +99,18 @@ export const ERRORS = {
   'voucher.error.expired': { status: 409, msg: 'This voucher has expired' },
   'voucher.error.kind': { status: 409, msg: 'This voucher is applied to your next qualifying top-up' },
   // free box (spec §8)
-  'free.error.opened': { status: 409, msg: 'You have already opened the free box today' },
-  'free.error.countdown': { status: 409, msg: 'The free box is not ready yet' },
+  'free.error.opened': { status: 409, msg: 'You have already opened this free box: see on the Free page when it opens again' },
+  'free.error.countdown': { status: 409, msg: 'This free box is not ready yet: it opens when its countdown ends' },
+  'free.error.level_low': { status: 409, msg: 'Your VIP level is too low for this free box' },
+  'free.error.must_top_up': { status: 409, msg: 'Top up first to open this free box' },
+  'free.error.expired': { status: 409, msg: 'This free box has expired' },
   // fairness
   'fairness.error.client_seed': { status: 400, msg: 'The client seed must be 1 to 64 printable characters' },
   'fairness.error.open_not_found': { status: 404, msg: 'This opening does not exist' },
-  'fairness.error.seed_locked': { status: 409, msg: 'Your seed is locked while a game is in progress' },
+  // transparency (docs/transparency.md)
+  'transparency.error.entry_not_found': { status: 404, msg: 'This commitment is not in the public fairness log yet' },
+  'transparency.error.bad_range': { status: 400, msg: 'These tree sizes do not make a consistency proof' },
+  'transparency.error.snapshot_exists': { status: 409, msg: 'A liabilities snapshot was just taken, try again in a minute' },
   // battles (spec §5, §8)
   'battle.error.not_found': { status: 404, msg: 'This battle does not exist' },
   'battle.error.seat_taken': { status: 409, msg: 'This seat has been taken' },
@@ -108,6 +126,7 @@ export const ERRORS = {
   'birthday.error.no_birthday': { status: 409, msg: 'Add your birthday to your profile first' },
   'birthday.error.not_drawn': { status: 409, msg: 'Spin the birthday wheel first' },
   'birthday.error.already_obtain': { status: 409, msg: "You have already claimed this year's birthday gift" },
+  'birthday.error.too_recent': { status: 409, msg: 'Your birthday gift opens some days after you save your birthday' },
   'quest.error.not_found': { status: 404, msg: 'This quest does not exist' },
   'quest.error.locked': { status: 409, msg: 'Finish the previous quest to unlock this one' },
   'quest.error.not_finished': { status: 409, msg: 'This quest is not finished yet' },
@@ -186,6 +205,10 @@ export const ERRORS = {
   // events (issue 14: event framework) and Pirate 2024
   'event.error.not_found': { status: 404, msg: 'This event does not exist' },
   'event.error.not_live': { status: 409, msg: 'This event is not running right now' },
+  'event.error.off': { status: 409, msg: 'This event is switched off right now' },
+  'event.error.slug_taken': { status: 409, msg: 'Another event already uses this address' },
+  'event.error.slug_reserved': { status: 400, msg: 'This address belongs to a page of the app: choose another one' },
+  'event.error.box': { status: 400, msg: 'A boxes block names a box that does not exist or is not on sale' },
   // reviews and the deposit bonus event (issue 16)
   'review.error.not_eligible': { status: 403, msg: 'Open a box first, then tell us how it went' },
   'review.error.too_soon': { status: 409, msg: 'You can write one review every 30 days' },
@@ -205,7 +228,7 @@ export const ERRORS = {
   'lottery.error.not_found': { status: 404, msg: 'This lottery draw does not exist' },
   // accounts (spec §5 email and reset rules, §7 user/auth, §8 catalogue)
   'user.error.email_code_expired': { status: 410, msg: 'This code has expired or has already been used, please request a new one' },
-  'user.error.verify_code': { status: 400, msg: 'Please enter the correct verify code' },
+  'user.error.verify_code': { status: 400, msg: 'This code is wrong or has expired, check it or request a new one' },
   'user.error.email_rate': { status: 429, msg: 'Emails are sent too often, please try again in a minute' },
   'user.error.email_send': { status: 502, msg: 'Send failed Please try again.' },
   'user.error.has_verify': { status: 409, msg: 'Your email is already verified' },
@@ -286,7 +309,18 @@ export const ERRORS = {
   'ops.error.last_admin': { status: 409, msg: 'The console needs at least one enabled admin' },
   'ops.error.reason_required': { status: 400, msg: 'A reason is required' },
   'ops.error.amount': { status: 400, msg: 'Enter an amount other than zero, at most 2 decimals' },
-  'ops.error.own_approval': { status: 409, msg: 'Another operator must approve your own correction' },
+  'ops.error.own_approval': { status: 409, msg: 'Another operator must approve what you asked for' },
+  // console money rules and operator sign-in (docs/security.md)
+  'ops.error.own_account': { status: 403, msg: 'You cannot correct, approve, pay or refund anything for your own player account' },
+  'ops.error.second_operator_pending': {
+    status: 409,
+    msg: 'Recorded: this needs a second operator. Ask another operator to do the same action to confirm it',
+  },
+  'ops.error.totp_locked': { status: 429, msg: 'Too many wrong codes for this operator: wait 15 minutes, then try again' },
+  'ops.error.one_time_password': {
+    status: 403,
+    msg: 'This one-time password only opens the operator console: sign in there to choose your password',
+  },
   'ops.error.already_decided': { status: 409, msg: 'This correction has already been decided' },
   'ops.error.idempotency_reused': { status: 409, msg: 'This idempotency key was used for a different correction' },
   // guides and pops (issue 16)

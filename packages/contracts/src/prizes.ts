@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CoinAmount, Id, IdValue, paged } from './common.ts';
 import { Country } from './accounts.ts';
+import { isIsoCountryCode } from './countries.ts';
 import { LiveDrop } from './boxes.ts';
 
 /** POST /api/user/store/send (spec §7): ship stored prizes to one of the player's addresses. */
@@ -217,13 +218,14 @@ export const OpsCancelBody = z.object({ orderId: IdValue, reason: z.string().tri
 export const PackingList = z.object({ filename: z.string(), csv: z.string() });
 export type PackingList = z.infer<typeof PackingList>;
 
-/** ISO 3166-1 alpha-2 region codes (not groupings such as EU or UN) the browser and server both know by name. */
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB']);
+/**
+ * An officially assigned ISO 3166-1 alpha-2 code in capitals (countries.ts). One lookup in a fixed list: any other
+ * string (a digit, an empty string, lower case, non-ASCII) is a 400 naming the field, never a 500.
+ */
 export const CountryCode = z
   .string()
   .regex(/^[A-Z]{2}$/, 'two capital letters (ISO 3166-1 alpha-2)')
-  .refine((c) => !NOT_COUNTRIES.has(c) && regionNames.of(c) !== c && regionNames.of(c) !== 'Unknown Region', 'not a known country code');
+  .refine(isIsoCountryCode, 'not an ISO 3166-1 alpha-2 country code');
 const FeeCents = z.number().int().min(0).max(1_000_00);
 /** A carrier's name as the tracking form sends it (OpsTrackingBody `carrier`), or `default` (the generic tracker). */
 export const CarrierName = z.string().regex(/^[A-Za-z0-9 .&-]{2,20}$/, '2 to 20 letters, digits, spaces or . & -');

@@ -10,6 +10,8 @@ import { installAuth } from './auth.ts';
 import { artRoutes } from './art.routes.ts';
 import { installMetrics } from './metrics.ts';
 import { installRequestId, REQUEST_ID_OPTIONS } from './request-id.ts';
+import { healthRoutes } from './health.routes.ts';
+import { installRequestGuards, installRouteTable } from './request-guards.ts';
 import { DEFAULT_WEB_DIST, registerApiDocs, registerCompression, registerWebApp } from './static.ts';
 import type { Services } from './context.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
@@ -39,6 +41,7 @@ import { PT_CHANNELS_SETTING } from '../modules/users/language.service.ts';
 import { attributionRoutes } from '../modules/attribution/attribution.routes.ts';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
 import { depositBonusRoutes } from '../modules/promo-events/deposit-bonus.routes.ts';
+import { transparencyRoutes } from '../modules/transparency/transparency.routes.ts';
 import { realtimeOrigins, realtimeRegions } from '../modules/attribution/attribution.env.ts';
 
 /** Fastify trustProxy for a hop count: believe that many proxies in front of the server. */
@@ -64,6 +67,7 @@ export async function buildApp(
     frameworkErrors,
     clientErrorHandler,
   });
+  installRouteTable(app); // app.routeTable: every route with its config, walked by the guard tests
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, async (req) => s.accounts.languages.forRequest(req)); // error texts in the player's language (issue 17)
@@ -99,6 +103,7 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await registerApiDocs(app, s.config.API_DOCS);
+  installRequestGuards(app); // one spelling per path, ASCII header values: before auth and every guard (docs/security.md#requests-and-sessions)
   installAuth(app, s.auth);
   installBotCheck(app, {
     provider: s.config.BOT_CHECK_PROVIDER,
@@ -140,7 +145,7 @@ export async function buildApp(
         ptChannels: await s.settings.get<string[]>(PT_CHANNELS_SETTING),
       }),
   );
-  app.get('/api/health', async () => ok({ status: 'ok' }));
+  healthRoutes(app, s); // /api/health, /api/ready, the drain refusal and request-scoped logs (docs/architecture/production.md#health-and-readiness)
   authRoutes(app, s);
   boxesRoutes(app, s);
   storeRoutes(app, s);
@@ -165,6 +170,7 @@ export async function buildApp(
   attributionRoutes(app, s);
   reviewsRoutes(app, s);
   depositBonusRoutes(app, s);
+  transparencyRoutes(app, s);
   artRoutes(app);
 
   await registerWebApp(app, s.config.WEB_DIST ?? DEFAULT_WEB_DIST, {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { guardPath } from './request-guards.ts';
 import type { AuthService, AuthUser } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
@@ -8,11 +9,14 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the Authorization header (spec §7) on every `/api` request into `req.user`. */
+/**
+ * Resolves the Authorization header (spec §7) on every `/api` request into `req.user`; "an `/api` request" is
+ * judged on the route Fastify matched, never the raw spelling (docs/security.md#requests-and-sessions).
+ */
 export function installAuth(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!guardPath(req).startsWith('/api/')) return;
     const header = req.headers.authorization;
     req.user = header ? await auth.authenticate(header) : null;
   });

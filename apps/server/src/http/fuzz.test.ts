@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@hapa/contracts';
 import { createTestApp, DRIVERS, type TestApp } from '../test/harness.ts';
+import { edgeCases } from './fuzz-edge-cases.ts';
 
 /**
  * Schema-driven fuzz (issue 7): reads the generated OpenAPI document and walks EVERY route and method
  * with malformed input (wrong types, nulls, NUL characters, huge and negative numbers, 3-decimal amounts,
  * 10k strings, bad ids), without and with a session. Fails on any 5xx and on any body outside the
  * envelope `{code: 0, data}` / `{code: <catalogue key>, msg}`. New routes are covered because the case
- * list comes from the document, not from a hand-kept list.
+ * list comes from the document, not from a hand-kept list. Every route is also asked under encoded spellings of
+ * its path and with header values outside ASCII: each must be the edge's 400 (docs/security.md#requests-and-sessions).
  */
 
 /** Routes whose SUCCESS body is legitimately not the envelope (their errors still must be). Nothing is skipped. */
@@ -185,6 +187,8 @@ const KNOWN: Record<string, unknown[]> = {
   entries: [[{ key: 'unbox', to: '/boxes-list', labelKey: 'nav.unbox', icon: 'box', game: null, visible: true, badge: null }]],
   // chats (issue 16): a chat image key (32 hex)
   key: ['0'.repeat(32)],
+  // a UTC day (the realised RTP report, docs/transparency.md#api)
+  day: ['2026-11-28'],
 };
 /** Well-formed strings tried for a string field with a pattern that no KNOWN value of its name fits. */
 const GENERIC_STRINGS = () => ['aaa', 'abcd', 'US', '123456', randomUUID(), new Date().toISOString(), '0'.repeat(64), 'fuzz@example.com'];
@@ -398,6 +402,7 @@ describe.each(DRIVERS)('schema-driven fuzz of every OpenAPI route on %s (medium)
     expect(routes.length).toBeGreaterThan(50);
     for (const must of [
       'GET /api/sys/config',
+      'GET /api/ready',
       'POST /api/user/login/email/login',
       'POST /api/item/{id}/open',
       'POST /api/battle/v2/create',
@@ -440,6 +445,18 @@ describe.each(DRIVERS)('schema-driven fuzz of every OpenAPI route on %s (medium)
               `${route.key} [${auth === operator && operator ? 'operator' : auth ? 'session' : 'anonymous'}] ${c.name}: ${why}`,
             );
         }
+      }
+      // every route, with the session: encoded spellings of its path and header values outside ASCII are refused
+      // at the edge (fuzz-edge-cases.ts; never sampled away: they are cheap)
+      for (const edge of edgeCases(cases[0]!, session)) {
+        const res = await t.app.inject({ method: route.method as 'GET', url: edge.url, headers: edge.headers, payload: cases[0]!.payload });
+        requests++;
+        const why =
+          judge(route.key, res.statusCode, res.body, res.headers['content-type'] as string | undefined) ??
+          (res.statusCode === 400 && (JSON.parse(res.body) as { code: string }).code === edge.key
+            ? null
+            : `${res.statusCode}, not 400 ${edge.key}`);
+        if (why) failures.push(`${route.key} [session] ${edge.name}: ${why}`);
       }
     }
     console.log(

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 import { originOf } from '../referral/referral.routes.ts';
+import { BOT_CHECKED_ROUTE } from '../bot-check/bot-check.ts';
 
 /** Spec §7 user/auth calls. */
 export function authRoutes(base: FastifyInstance, s: Services) {
@@ -16,15 +17,20 @@ export function authRoutes(base: FastifyInstance, s: Services) {
     '/api/user/register/v2',
     {
       schema: { tags: ['user'], body: RegisterBody, response: { 200: envelope(SessionData) } },
-      config: rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))),
+      config: { ...rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))), ...BOT_CHECKED_ROUTE },
     },
     async (req) => {
       // player protection: an explicit 18+ confirmation, never implied
       if (req.body.ageConfirmed !== true) throw new AppError('user.error.age_confirm');
+      // a friend code typed at sign-up is honoured like /user/friendCode/submit, an unknown one refused before the
+      // account exists (docs/spec-notes.md#friend-code-at-sign-in)
+      const friendCode = req.body.friendCode?.trim();
+      if (friendCode && !(await s.referral.isKnownCode(friendCode))) throw new AppError('user.error.friend_code_unknown');
       const session = await s.auth.register(req.body.email, req.body.password, channel(req.headers['x-channel-type']));
       await s.accounts.afterSignUp(session.uid, req.log, await s.accounts.languages.forRequest(req)); // the mail in the sign-up's language
-      // the referral channel kept through sign-up (spec §4); a bad or own code is ignored
-      const invited = await s.referral.bindAtSignUp(session.uid, req.body.referral ?? { code: '' }, originOf(req));
+      if (friendCode) await s.referral.submitFriendCode(session.uid, friendCode, originOf(req));
+      // else the referral channel kept through sign-up (spec §4); a bad or own code is ignored
+      const invited = friendCode ? true : await s.referral.bindAtSignUp(session.uid, req.body.referral ?? { code: '' }, originOf(req));
       await s.attribution.recordSignUp(session.uid, req.headers, req.log); // spec §7 headers, one row per new account
       if (invited) return ok({ ...session, invited: true });
       return ok(session);
@@ -34,9 +40,15 @@ export function authRoutes(base: FastifyInstance, s: Services) {
     '/api/user/login/email/login',
     {
       schema: { tags: ['user'], body: EmailPasswordBody, response: { 200: envelope(SessionData) } },
-      config: rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))),
+      config: { ...rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 4))), ...BOT_CHECKED_ROUTE },
     },
-    async (req) => ok(await s.auth.login(req.body.email, req.body.password, channel(req.headers['x-channel-type']))),
+    async (req) => {
+      // a friend code sent with the login links the referral like /user/friendCode/submit before the session opens;
+      // a refusal (unknown, own, already used) refuses the login with its key (docs/spec-notes.md#friend-code-at-sign-in)
+      const friendCode = req.body.friendCode?.trim();
+      const link = friendCode ? (u: { id: number }) => s.referral.submitFriendCode(u.id, friendCode, originOf(req)) : undefined;
+      return ok(await s.auth.login(req.body.email, req.body.password, channel(req.headers['x-channel-type']), link));
+    },
   );
   app.post('/api/user/logout', { schema: { tags: ['user'], response: { 200: envelope(z.null()) } } }, async (req) => {
     await s.auth.logout(requireUser(req));

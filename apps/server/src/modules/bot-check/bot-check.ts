@@ -21,13 +21,19 @@ const VERIFY_URL = {
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
 } as const;
-/** Routes a bot check guards: sign-up, login and password reset (spec §5). */
-export const BOT_CHECKED = new Set([
-  '/api/user/register/v2',
-  '/api/user/login/email/login',
-  '/api/user/repassword/email_code',
-  '/api/user/email/repassword',
-]);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Set on the routes a bot check guards (sign-up, login, reset-code request and reset, spec §5): the check
+     * runs on the route Fastify matched, whatever the spelling of the URL (docs/security.md#requests-and-sessions).
+     */
+    botCheck?: boolean;
+  }
+}
+
+/** Route `config` of a route the bot check guards: spread it into the route's `config`. */
+export const BOT_CHECKED_ROUTE = { botCheck: true } as const;
+
 /** Script and frame origins each provider's browser script needs (CSP), by provider. */
 export const BOT_CHECK_ORIGINS = {
   recaptcha: {
@@ -85,7 +91,7 @@ export async function verifyBotToken(opts: BotCheckOptions, token: string | unde
       body: new URLSearchParams({ secret: opts.secret, response: token, remoteip: ip }).toString(),
       signal: AbortSignal.timeout(8000),
     });
-    body = await res.json();
+    body = (await res.json()) as typeof body;
   } catch {
     throw new AppError('google_recaptcha.error.verify_fail');
   }
@@ -93,11 +99,15 @@ export async function verifyBotToken(opts: BotCheckOptions, token: string | unde
     throw new AppError('google_recaptcha.error.verify_fail');
 }
 
-/** Guards the BOT_CHECKED routes (token in the `X-Bot-Token` header); a no-op without a secret. */
+/**
+ * Guards the routes whose config carries `botCheck: true` (token in the `X-Bot-Token` header); decided on the
+ * matched route's config, never on `req.url`. A no-op without a secret.
+ */
 export function installBotCheck(app: FastifyInstance, opts: BotCheckOptions) {
   if (!opts.secret) return;
-  app.addHook('preHandler', async (req) => {
-    if (req.method !== 'POST' || !BOT_CHECKED.has(req.url.split('?')[0]!)) return;
+  // preValidation: after the route's rate limit (onRequest), before the body is validated or a handler runs
+  app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.config?.botCheck !== true) return;
     const header = req.headers[BOT_TOKEN_HEADER];
     await verifyBotToken(opts, typeof header === 'string' ? header : undefined, req.ip);
   });

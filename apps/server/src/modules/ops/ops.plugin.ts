@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../http/context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { guardPath } from '../../http/request-guards.ts';
 import { opsRoutes } from './ops.routes.ts';
 import { catalogueOpsPlugin } from '../boxes/catalogue.ops.routes.ts';
 import { contentOpsRoutes } from '../content/content.ops.routes.ts';
@@ -8,6 +9,7 @@ import { shippingOpsRoutes } from '../shipping/shipping.ops.routes.ts';
 import { prizeSettingsOpsRoutes } from '../shipping/prize-settings.ops.routes.ts';
 import { mallOpsRoutes } from '../mall/mall.ops.routes.ts';
 import { dashboardOpsRoutes } from './dashboard.ops.routes.ts';
+import { moneyRulesOpsRoutes } from './money-rules.ops.routes.ts';
 import { playersOpsRoutes } from '../users/players.ops.routes.ts';
 import { correctionsOpsRoutes } from '../wallet/corrections.ops.routes.ts';
 import { vipOpsRoutes } from '../vip/vip.ops.routes.ts';
@@ -19,6 +21,7 @@ import { guidesOpsRoutes } from '../guides/guides.ops.routes.ts';
 import { chatOpsPlugin } from '../chat/chat.ops.routes.ts';
 import { reviewsOpsRoutes } from '../reviews/reviews.ops.routes.ts';
 import { depositBonusOpsRoutes } from '../promo-events/deposit-bonus.ops.routes.ts';
+import { freeBoxesOpsRoutes } from '../boxes/free-boxes.ops.routes.ts';
 
 /** The two sign-in steps: the only `/api/ops/*` routes open without an operator session. */
 export const OPS_PUBLIC_ROUTES = new Set(['/api/ops/auth/login', '/api/ops/auth/totp']);
@@ -31,8 +34,8 @@ export const OPS_PUBLIC_ROUTES = new Set(['/api/ops/auth/login', '/api/ops/auth/
 export function registerOpsRoutes(app: FastifyInstance, s: Services) {
   app.decorateRequest('operator', null);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/ops/')) return;
-    const path = req.url.split('?')[0]!;
+    const path = guardPath(req); // the matched route, never the raw spelling (docs/security.md#requests-and-sessions)
+    if (!path.startsWith('/api/ops/')) return;
     if (OPS_PUBLIC_ROUTES.has(path)) return;
     if (!req.user) throw new AppError(req.headers.authorization ? 'user.error.login_expired' : 'user.error.unauthorized');
     const op = await s.ops.operatorForSession(req.user.id, req.user.tokenHash);
@@ -48,6 +51,7 @@ export function registerOpsRoutes(app: FastifyInstance, s: Services) {
   mallOpsRoutes(app, s);
   playersOpsRoutes(app, s);
   correctionsOpsRoutes(app, s);
+  moneyRulesOpsRoutes(app, s);
   dashboardOpsRoutes(app, s);
   vipOpsRoutes(app, s);
   referralOpsRoutes(app, s);
@@ -58,4 +62,5 @@ export function registerOpsRoutes(app: FastifyInstance, s: Services) {
   void app.register(chatOpsPlugin, s);
   reviewsOpsRoutes(app, s);
   depositBonusOpsRoutes(app, s);
+  freeBoxesOpsRoutes(app, s);
 }

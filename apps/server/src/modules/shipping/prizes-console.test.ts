@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { boxTicket, itemIndexForTicket, sha256Hex } from '@hapa/domain';
+import { ISO_3166_ALPHA2, isIsoCountryCode } from '@hapa/contracts';
 import { depositRewards, opsAudit, vouchers } from '../../db/schema/index.ts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/wallet.service.ts';
 import { FREE_BOX_ID } from '../../db/seed/catalogue.ts';
+import { SHIPPING_COUNTRY_CODES } from '../addresses/countries.ts';
 
 const addr = {
   recipientName: 'Ann Lee',
@@ -82,7 +84,7 @@ describe.each(DRIVERS)('prizes console and gaps on %s (medium)', (driver) => {
     expect((audit!.before as any).feeRule.fees.US).toBe(599);
     expect((audit!.after as any).feeRule.fees.US).toBe(321);
     // shapes: an unknown country, a template without {no}, a negative fee, no countries
-    const bad = [
+    const bad: unknown[] = [
       { ...changed, countries: [...changed.countries, 'XX'] },
       { ...changed, feeRule: { ...changed.feeRule, fees: { ZZ: 100 } } },
       { ...changed, carriers: { UPS: 'https://www.ups.com/track' } },
@@ -91,10 +93,20 @@ describe.each(DRIVERS)('prizes console and gaps on %s (medium)', (driver) => {
       { ...changed, countries: [] },
       { ...changed, countries: ['US', 'US'] },
     ];
+    // country codes outside the ISO 3166-1 alpha-2 list (a digit, empty, lower case, non-ASCII, user-assigned XK,
+    // reserved AC and UK): a 400 naming the field, never a 500 (docs/security.md#requests-and-sessions)
+    for (const code of ['1', 'x', '', 'ÄÖ', 'us', 'XK', 'AC', 'UK', 'USA', 'U\u0301']) {
+      bad.push({ ...changed, countries: [...changed.countries, code] });
+      bad.push({ ...changed, feeRule: { ...changed.feeRule, fees: { [code]: 100 } } });
+    }
     for (const body of bad) {
       const r = await t.call('POST', '/api/ops/prizes/shipping', { auth: fulfil.authorization, body });
       expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.code, JSON.stringify(body)).toBe('error.invalid_parameter');
     }
+    // the shipping list the shop starts with is inside the ISO list; the ISO list is the 249 assigned codes
+    expect(SHIPPING_COUNTRY_CODES.filter((c) => !isIsoCountryCode(c))).toEqual([]);
+    expect(new Set(ISO_3166_ALPHA2).size).toBe(249);
     // a finance operator cannot change shipping; a fulfilment operator cannot change rates
     expect((await t.call('POST', '/api/ops/prizes/shipping', { auth: finance.authorization, body: changed })).status).toBe(403);
     expect((await t.call('GET', '/api/ops/prizes/rates', { auth: fulfil.authorization })).status).toBe(403);

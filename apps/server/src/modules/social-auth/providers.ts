@@ -1,7 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { parse as parseInitData, validate as validateInitData } from '@telegram-apps/init-data-node';
 import { AppError } from '../../http/app-error.ts';
+import { OutboundTimeoutError, timedFetch } from '../../lib/http-client.ts';
+import { checkInitData, type TelegramCheck } from './telegram-init-data.ts';
 
 export type ProviderName = 'google' | 'facebook' | 'telegram';
 
@@ -19,11 +20,16 @@ export interface SocialIdentity {
 /** The credential a client sends: Google `idToken`, Facebook `accessToken`, Telegram `initData` or widget fields. */
 export type SocialCredential = Record<string, unknown>;
 
-/** One sign-in protocol. `verify` throws AppError user.error.social_invalid on anything not proven. */
+/** Where a provider says why it refused a credential (a request's logger): the check's name, never the credential. */
+export interface ProviderLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** One sign-in protocol. `verify` throws AppError user.error.social_invalid on anything not proven (and may log why to `log`). */
 export interface SocialProvider {
   readonly name: ProviderName;
   readonly mode: 'live' | 'sandbox';
-  verify(credential: SocialCredential): Promise<SocialIdentity>;
+  verify(credential: SocialCredential, log?: ProviderLog): Promise<SocialIdentity>;
 }
 
 const invalid = () => new AppError('user.error.social_invalid');
@@ -37,11 +43,12 @@ export class GoogleProvider implements SocialProvider {
     return this.opts.mode;
   }
 
-  static live(clientId: string, jwksUrl: string): GoogleProvider {
+  /** `timeoutMs`: deadline of fetching Google's keys (the `google` outbound policy, docs/architecture/production.md#outbound-calls). */
+  static live(clientId: string, jwksUrl: string, timeoutMs = 10_000): GoogleProvider {
     return new GoogleProvider({
       audience: clientId,
       issuers: ['https://accounts.google.com', 'accounts.google.com'],
-      keys: createRemoteJWKSet(new URL(jwksUrl)),
+      keys: createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: timeoutMs }),
       mode: 'live',
     });
   }
@@ -64,7 +71,9 @@ export class GoogleProvider implements SocialProvider {
         name: typeof payload.name === 'string' ? payload.name : null,
         issuedAt: typeof payload.iat === 'number' ? payload.iat * 1000 : null,
       };
-    } catch {
+    } catch (e) {
+      // Google's keys did not come in time: say so, the token itself may be fine
+      if ((e as { code?: unknown }).code === 'ERR_JWKS_TIMEOUT') throw new AppError('error.provider_timeout');
       throw invalid();
     }
   }
@@ -78,22 +87,20 @@ export class FacebookProvider implements SocialProvider {
 
   async verify(c: SocialCredential): Promise<SocialIdentity> {
     if (typeof c.accessToken !== 'string' || c.accessToken.length > 4096) throw invalid();
-    const f = this.opts.fetch ?? fetch;
+    // the server passes the `facebook` outbound policy (docs/architecture/production.md#outbound-calls); GETs, so retried too
+    const f = this.opts.fetch ?? timedFetch({ provider: 'facebook', timeoutMs: 10_000, retries: 2 });
     const base = this.opts.graphUrl.replace(/\/$/, '');
     const appToken = `${this.opts.appId}|${this.opts.appSecret}`;
     let debug: { data?: { is_valid?: boolean; app_id?: string; user_id?: string; issued_at?: number } };
     let me: { id?: string; name?: string; email?: string };
     try {
-      debug = await (
-        await f(`${base}/debug_token?input_token=${encodeURIComponent(c.accessToken)}&access_token=${encodeURIComponent(appToken)}`, {
-          signal: AbortSignal.timeout(8000),
-        })
-      ).json();
+      debug = (await (
+        await f(`${base}/debug_token?input_token=${encodeURIComponent(c.accessToken)}&access_token=${encodeURIComponent(appToken)}`)
+      ).json()) as typeof debug;
       if (!debug.data?.is_valid || debug.data.app_id !== this.opts.appId || !debug.data.user_id) throw invalid();
-      me = await (
-        await f(`${base}/me?fields=id,name,email&access_token=${encodeURIComponent(c.accessToken)}`, { signal: AbortSignal.timeout(8000) })
-      ).json();
-    } catch {
+      me = (await (await f(`${base}/me?fields=id,name,email&access_token=${encodeURIComponent(c.accessToken)}`)).json()) as typeof me;
+    } catch (e) {
+      if (e instanceof OutboundTimeoutError) throw new AppError('error.provider_timeout');
       throw invalid();
     }
     if (me.id !== debug.data.user_id) throw invalid();
@@ -112,8 +119,9 @@ export class FacebookProvider implements SocialProvider {
 export const TELEGRAM_MAX_AGE_S = 86_400;
 
 /**
- * Telegram: Mini App `initData` (validated by @telegram-apps/init-data-node with the bot token) or the
- * Login Widget fields (hash = HMAC-SHA256 of the sorted data check string under SHA-256(bot token)).
+ * Telegram: Mini App `initData` (telegram-init-data.ts: the hash over every field under HMAC_SHA256("WebAppData",
+ * bot token); `signature` optional, so older clients sign in) or the Login Widget fields (hash = HMAC-SHA256 of the
+ * sorted data check string under SHA-256(bot token)). A refusal logs which check failed (docs/security.md#requests-and-sessions).
  */
 export class TelegramProvider implements SocialProvider {
   readonly name = 'telegram' as const;
@@ -123,46 +131,26 @@ export class TelegramProvider implements SocialProvider {
     private readonly nowMs: () => number = Date.now,
   ) {}
 
-  async verify(c: SocialCredential): Promise<SocialIdentity> {
+  async verify(c: SocialCredential, log?: ProviderLog): Promise<SocialIdentity> {
+    const refuse = (check: TelegramCheck | 'widget_fields', via: 'initData' | 'widget') => {
+      log?.warn({ provider: 'telegram', via, check }, `telegram sign-in refused: ${check}`);
+      return invalid();
+    };
     if (typeof c.initData === 'string') {
-      if (c.initData.length > 8192) throw invalid();
-      try {
-        validateInitData(c.initData, this.botToken, { expiresIn: TELEGRAM_MAX_AGE_S });
-        const data = parseInitData(c.initData);
-        if (!data.user) throw invalid();
-        const u = data.user as { id: number; first_name?: string; last_name?: string; username?: string };
-        return {
-          provider: 'telegram',
-          subject: String(u.id),
-          email: null,
-          emailVerified: false,
-          name: [u.first_name, u.last_name].filter(Boolean).join(' ') || (u.username ?? null),
-          issuedAt: data.auth_date instanceof Date ? data.auth_date.getTime() : null,
-        };
-      } catch {
-        throw invalid();
-      }
+      const r = checkInitData(c.initData, this.botToken, this.nowMs(), TELEGRAM_MAX_AGE_S);
+      if (!r.ok) throw refuse(r.check, 'initData');
+      const u = r.user;
+      return {
+        provider: 'telegram',
+        subject: String(u.id),
+        email: null,
+        emailVerified: false,
+        name: [u.first_name, u.last_name].filter(Boolean).join(' ') || (u.username ?? null),
+        issuedAt: r.authDateS * 1000,
+      };
     }
-    return this.verifyWidget(c);
-  }
-
-  private verifyWidget(c: SocialCredential): SocialIdentity {
-    const fields = Object.entries(c).filter(
-      ([k, v]) =>
-        k !== 'hash' &&
-        v !== undefined &&
-        v !== null &&
-        ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date'].includes(k),
-    );
-    if (typeof c.hash !== 'string' || !/^[0-9a-f]{64}$/.test(c.hash) || !c.id || !c.auth_date) throw invalid();
-    const check = fields
-      .map(([k, v]) => `${k}=${String(v)}`)
-      .sort()
-      .join('\n');
-    const secret = createHash('sha256').update(this.botToken).digest();
-    const expected = createHmac('sha256', secret).update(check).digest();
-    if (!timingSafeEqual(expected, Buffer.from(c.hash, 'hex'))) throw invalid();
-    if (this.nowMs() / 1000 - Number(c.auth_date) > TELEGRAM_MAX_AGE_S) throw invalid();
+    const failed = this.widgetCheck(c);
+    if (failed) throw refuse(failed, 'widget');
     const name = [c.first_name, c.last_name].filter((x) => typeof x === 'string' && x).join(' ');
     return {
       provider: 'telegram',
@@ -172,6 +160,28 @@ export class TelegramProvider implements SocialProvider {
       name: name || (typeof c.username === 'string' ? c.username : null),
       issuedAt: Number(c.auth_date) * 1000,
     };
+  }
+
+  /** The Login Widget check that fails, or null when the fields are proven and fresh. */
+  private widgetCheck(c: SocialCredential): TelegramCheck | 'widget_fields' | null {
+    const fields = Object.entries(c).filter(
+      ([k, v]) =>
+        k !== 'hash' &&
+        v !== undefined &&
+        v !== null &&
+        ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date'].includes(k),
+    );
+    if (!c.id || !c.auth_date) return 'widget_fields';
+    if (typeof c.hash !== 'string' || !/^[0-9a-f]{64}$/.test(c.hash)) return 'missing_hash';
+    const check = fields
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .sort()
+      .join('\n');
+    const secret = createHash('sha256').update(this.botToken).digest();
+    const expected = createHmac('sha256', secret).update(check).digest();
+    if (!timingSafeEqual(expected, Buffer.from(c.hash, 'hex'))) return 'hash_mismatch';
+    if (this.nowMs() / 1000 - Number(c.auth_date) > TELEGRAM_MAX_AGE_S) return 'expired';
+    return null;
   }
 }
 

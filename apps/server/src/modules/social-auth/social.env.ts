@@ -17,14 +17,19 @@ export const SOCIAL_ENV = {
   TELEGRAM_BOT_TOKEN: opt,
   /** Telegram bot username shown by the Login Widget */
   TELEGRAM_BOT_NAME: opt,
-  /** 'true' offers a sandbox consent page for providers without keys; default on outside production */
+  /**
+   * 'true' offers a sandbox consent page for providers without keys; default on outside production. Refused in
+   * production (loadConfig): the sandbox issues any identity (docs/security.md#requests-and-sessions).
+   */
   AUTH_SANDBOX: z.enum(['true', 'false']).optional(),
   /**
-   * Key that signs sandbox identities. A development default: refused in production while the auth sandbox
-   * is on (AUTH_SANDBOX explicit, else on outside production; the same rule as social.wiring's authSandboxOn).
+   * Key that signs sandbox identities. A development default; never in use in production, where the auth sandbox
+   * cannot run (the same rule as social.wiring's authSandboxOn).
    */
-  AUTH_SANDBOX_SECRET: devSecret('AUTH_SANDBOX_SECRET', 'auth-sandbox-secret-change-me', (c) =>
-    c.AUTH_SANDBOX ? c.AUTH_SANDBOX === 'true' : c.NODE_ENV !== 'production',
+  AUTH_SANDBOX_SECRET: devSecret(
+    'AUTH_SANDBOX_SECRET',
+    'auth-sandbox-secret-change-me',
+    (c) => c.NODE_ENV !== 'production' && c.AUTH_SANDBOX !== 'false',
   ),
 };
 

@@ -38,12 +38,13 @@ export function socialRoutes(base: FastifyInstance, s: Services, social: SocialA
     return invited ? { ...data, invited: true } : data;
   };
   app.post('/api/user/login/google', { schema: { tags: ['user'], body: GoogleLoginBody, response: session }, config: limit }, async (req) =>
-    ok(await afterSignIn(req, req.body, await social.signIn('google', req.body, channel(req.headers['x-channel-type'])))),
+    ok(await afterSignIn(req, req.body, await social.signIn('google', req.body, channel(req.headers['x-channel-type']), req.log))),
   );
   app.post(
     '/api/user/login/facebook',
     { schema: { tags: ['user'], body: FacebookLoginBody, response: session }, config: limit },
-    async (req) => ok(await afterSignIn(req, req.body, await social.signIn('facebook', req.body, channel(req.headers['x-channel-type'])))),
+    async (req) =>
+      ok(await afterSignIn(req, req.body, await social.signIn('facebook', req.body, channel(req.headers['x-channel-type']), req.log))),
   );
   app.post(
     '/api/user/login/telegram',
@@ -57,6 +58,7 @@ export function socialRoutes(base: FastifyInstance, s: Services, social: SocialA
             'telegram',
             req.body as Record<string, unknown>,
             channel(req.headers['x-channel-type']) === 'web' ? 'telegram' : channel(req.headers['x-channel-type']),
+            req.log,
           ),
         ),
       ),
@@ -73,7 +75,7 @@ export function socialRoutes(base: FastifyInstance, s: Services, social: SocialA
       config: limit,
     },
     async (req) => {
-      await social.link(requireUser(req), req.params.provider, req.body);
+      await social.link(requireUser(req), req.params.provider, req.body, req.log);
       return ok(null);
     },
   );

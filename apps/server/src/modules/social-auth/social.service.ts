@@ -9,7 +9,7 @@ import { findUserByEmail, findUserById, insertUser, setUserProfile } from '../au
 import type { FairnessService } from '../fairness/fairness.service.ts';
 import { patchProfile } from '../users/users.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import type { ProviderName, SocialCredential, SocialIdentity, SocialProvider } from './providers.ts';
+import type { ProviderLog, ProviderName, SocialCredential, SocialIdentity, SocialProvider } from './providers.ts';
 import type { AuthSandbox, SandboxPerson } from './sandbox-identity.ts';
 import * as repo from './social.repo.ts';
 
@@ -63,12 +63,12 @@ export class SocialAuthService {
   /**
    * Signs in with a provider credential; answers the email login's session shape. A first sign-in creates
    * the account only with `credential.ageConfirmed === true` (18+, as email sign-up); an identity already
-   * linked signs in without it.
+   * linked signs in without it. `log` hears why a credential was refused (the check, never the credential).
    * @throws AppError user.error.social_disabled | user.error.social_invalid | user.error.link_required |
    *   user.error.age_confirm (would create an account, 18+ not confirmed) | user.error.disabled
    */
-  async signIn(name: ProviderName, credential: SocialCredential, channelType: string): Promise<SessionData> {
-    const id = await this.provider(name).verify(credential);
+  async signIn(name: ProviderName, credential: SocialCredential, channelType: string, log?: ProviderLog): Promise<SessionData> {
+    const id = await this.provider(name).verify(credential, log);
     for (let attempt = 0; ; attempt++) {
       const linked = await repo.findIdentity(this.d.db, id.provider, id.subject);
       if (linked) {
@@ -92,8 +92,8 @@ export class SocialAuthService {
    * Links a provider identity to the signed-in account (the account proved itself by signing in).
    * @throws AppError user.error.social_invalid | user.error.social_linked
    */
-  async link(user: AuthUser, name: ProviderName, credential: SocialCredential): Promise<void> {
-    const id = await this.provider(name).verify(credential);
+  async link(user: AuthUser, name: ProviderName, credential: SocialCredential, log?: ProviderLog): Promise<void> {
+    const id = await this.provider(name).verify(credential, log);
     const existing = await repo.findIdentity(this.d.db, id.provider, id.subject);
     if (existing && existing.userId !== user.id) throw new AppError('user.error.social_linked');
     if (!existing) await repo.insertIdentity(this.d.db, { provider: id.provider, subject: id.subject, userId: user.id, email: id.email });

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { sign as signInitData } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { sql } from 'drizzle-orm';
 import { telegramWidgetHash } from './providers.ts';
+import { signInitDataFields } from './telegram-init-data.ts';
 import { friendCodeOf } from '../users/friend-code.ts';
 import { rowsOf } from '../wallet/wallet.service.ts';
 
@@ -256,6 +257,19 @@ describe.each(DRIVERS)('social sign-in with real protocols on %s (medium)', (dri
     expect(tampered.body.code).toBe('user.error.social_invalid');
     const profile = (await t.call('GET', '/api/user/profile', { auth: r.body.data.authorization })).body.data;
     expect(profile.linkedMethods).toEqual(['telegram']);
+    // an older client's initData has no `signature`: its hash covers every field it has, so it signs in too
+    const older = signInitDataFields(
+      {
+        auth_date: String(Math.floor(Date.now() / 1000)),
+        query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+        user: JSON.stringify({ id: 4242, first_name: 'Tim' }),
+      },
+      BOT,
+    );
+    expect(older).not.toContain('signature');
+    const again = await t.call('POST', '/api/user/login/telegram', { body: { initData: older } });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data).toMatchObject({ uid: r.body.data.uid, is_new_user: false });
   });
 
   it('the sandbox is off here', async () => {

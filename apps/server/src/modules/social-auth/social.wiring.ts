@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { outboundPolicy, timedFetch } from '../../lib/http-client.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { FairnessService } from '../fairness/fairness.service.ts';
@@ -7,9 +8,12 @@ import { FacebookProvider, GoogleProvider, TelegramProvider, type ProviderName, 
 import { AuthSandbox } from './sandbox-identity.ts';
 import { SocialAuthService } from './social.service.ts';
 
-/** AUTH_SANDBOX: explicit, else on outside production. */
+/**
+ * AUTH_SANDBOX: on outside production unless AUTH_SANDBOX=false; never in production, whatever the variable says
+ * (loadConfig refuses AUTH_SANDBOX=true there; this holds even for a config built another way).
+ */
 export function authSandboxOn(config: Config): boolean {
-  return config.AUTH_SANDBOX ? config.AUTH_SANDBOX === 'true' : config.NODE_ENV !== 'production';
+  return config.NODE_ENV !== 'production' && config.AUTH_SANDBOX !== 'false';
 }
 
 /**
@@ -25,13 +29,16 @@ export function createSocialAuth(
     throw new Error('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together');
   const sandbox = authSandboxOn(config) ? new AuthSandbox(config.AUTH_SANDBOX_SECRET) : null;
   const live: Partial<Record<ProviderName, SocialProvider>> = {
-    ...(config.GOOGLE_CLIENT_ID ? { google: GoogleProvider.live(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) } : {}),
+    ...(config.GOOGLE_CLIENT_ID
+      ? { google: GoogleProvider.live(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL, outboundPolicy(config, 'google').timeoutMs) }
+      : {}),
     ...(config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET
       ? {
           facebook: new FacebookProvider({
             appId: config.FACEBOOK_APP_ID,
             appSecret: config.FACEBOOK_APP_SECRET,
             graphUrl: config.FACEBOOK_GRAPH_URL,
+            fetch: timedFetch(outboundPolicy(config, 'facebook')),
           }),
         }
       : {}),

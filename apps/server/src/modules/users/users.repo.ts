@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { emailCodes, sessions, userAvatars, userProfiles, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -24,12 +24,12 @@ export async function patchProfile(db: DbOrTx, userId: number, patch: Partial<Om
     .onConflictDoUpdate({ target: userProfiles.userId, set: patch });
 }
 
-/** Sets the birthday only when none is set; false when one already was. */
-export async function setBirthdayOnce(db: DbOrTx, userId: number, birthday: string): Promise<boolean> {
+/** Sets the birthday (saved at `at`) only when none is set; false when one already was. */
+export async function setBirthdayOnce(db: DbOrTx, userId: number, birthday: string, at: Date): Promise<boolean> {
   await ensureProfile(db, userId);
   const rows = await db
     .update(userProfiles)
-    .set({ birthday })
+    .set({ birthday, birthdaySetAt: at })
     .where(and(eq(userProfiles.userId, userId), isNull(userProfiles.birthday)))
     .returning({ userId: userProfiles.userId });
   return rows.length === 1;
@@ -54,25 +54,44 @@ export async function countCodesSince(
   return { count: Number(r?.count ?? 0), last: r?.last ? new Date(r.last) : null };
 }
 
-/** The newest unused, unexpired code of `purpose` for the player, or null. */
-export async function findLiveCode(db: DbOrTx, userId: number, purpose: CodePurpose, now: Date): Promise<EmailCodeRow | null> {
-  const rows = await db
-    .select()
+/**
+ * Claims one try of the player's live code of `purpose` (the newest unused, unexpired one) with ONE conditional
+ * update: `attempts + 1 WHERE attempts < maxAttempts`, returning the row after it, or null when there is no live
+ * code or its tries are used up. Racing callers serialise on the row, and PostgreSQL re-checks the condition on
+ * the row each waiter finds, so at most `maxAttempts` claims ever succeed (docs/security.md#requests-and-sessions).
+ */
+export async function claimCodeAttempt(
+  db: DbOrTx,
+  userId: number,
+  purpose: CodePurpose,
+  maxAttempts: number,
+  now: Date,
+): Promise<EmailCodeRow | null> {
+  const live = db
+    .select({ id: emailCodes.id })
     .from(emailCodes)
     .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now)))
     .orderBy(desc(emailCodes.id))
     .limit(1);
-  return rows[0] ?? null;
-}
-
-/** Counts a wrong try; returns the attempts after it. */
-export async function addCodeAttempt(db: DbOrTx, id: number): Promise<number> {
   const rows = await db
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(eq(emailCodes.id, id))
-    .returning({ attempts: emailCodes.attempts });
-  return rows[0]?.attempts ?? 0;
+    .where(
+      and(inArray(emailCodes.id, live), lt(emailCodes.attempts, maxAttempts), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now)),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** The newest code of `purpose` the player was sent, used or not (the code that verified an email), or null. */
+export async function latestCode(db: DbOrTx, userId: number, purpose: CodePurpose): Promise<EmailCodeRow | null> {
+  const rows = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
+    .orderBy(desc(emailCodes.id))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** Marks a code used only when it still is unused: true for exactly one of any racing callers. */

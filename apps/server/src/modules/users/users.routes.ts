@@ -27,6 +27,7 @@ import { socialRoutes } from '../social-auth/social.routes.ts';
 import { AVATAR_MAX_BYTES } from './avatar.ts';
 import { headerLanguage } from './language.service.ts';
 import { readUploadedFile } from '../../http/upload.ts';
+import { BOT_CHECKED_ROUTE } from '../bot-check/bot-check.ts';
 
 const Null = envelope(z.null());
 
@@ -40,18 +41,19 @@ export async function accountsPlugin(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const a = s.accounts;
   const strict = rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 8)));
+  const strictBotChecked = { ...strict, ...BOT_CHECKED_ROUTE }; // the reset-code request and the reset (spec §5 bot check)
 
   app.post(
     '/api/user/repassword/email_code',
-    { schema: { tags: ['user'], body: EmailBody, response: { 200: Null } }, config: strict },
+    { schema: { tags: ['user'], body: EmailBody, response: { 200: Null } }, config: strictBotChecked },
     async (req) => {
-      await a.emailFlows.sendReset(req.body.email, headerLanguage(req.headers));
+      await a.emailFlows.sendReset(req.body.email, headerLanguage(req.headers), req.log);
       return ok(null);
     },
   );
   app.post(
     '/api/user/email/repassword',
-    { schema: { tags: ['user'], body: ResetPasswordBody, response: { 200: Null } }, config: strict },
+    { schema: { tags: ['user'], body: ResetPasswordBody, response: { 200: Null } }, config: strictBotChecked },
     async (req) => {
       await a.emailFlows.resetPassword(req.body.email, req.body.code, req.body.password);
       return ok(null);

@@ -1,5 +1,5 @@
 import { centsToCoins, SEED_TYPE, wagerXp } from '@hapa/domain';
-import type { GameHistory, GameHistoryItem } from '@hapa/contracts';
+import type { ErrorKey, GameHistory, GameHistoryItem } from '@hapa/contracts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
@@ -13,8 +13,28 @@ import type { GameRoundRow, RoundWithPair } from './games.repo.ts';
 
 export type { GameRoundRow, RoundWithPair };
 
+/**
+ * An Idempotency-Key is scoped by player AND route (docs/security.md#requests-and-sessions): the round found under
+ * a player's key answers a repeat only when it was placed by the same game (and, with `sameRoute`, the same route
+ * of that game, e.g. treasure's normal or fast play). The key reused on another game or route is refused, never
+ * answered with the other round (or a 500 shaping it as this game's).
+ * @returns `existing` when it belongs to this request's game and route
+ * @throws AppError error.idempotency_reuse (422)
+ */
+export function roundForRepeat(existing: GameRoundRow, game: string, sameRoute?: (round: GameRoundRow) => boolean): GameRoundRow {
+  if (existing.game !== game || (sameRoute && !sameRoute(existing))) throw new AppError('error.idempotency_reuse');
+  return existing;
+}
+
 /** Shapes a round's game-specific detail for history and verify (each game registers one). */
 export type DetailView = (r: RoundWithPair) => Record<string, unknown>;
+
+/**
+ * How a game's open round is finished (docs/games.md#open-rounds), declared by every game with its detail view:
+ * `instant` games settle in their bet's own transaction (never an open round); a `page` game names the page of our
+ * web app where the player finishes the round, shown on Game history and with every "finish your open round first".
+ */
+export type ResumeRule = { kind: 'instant' } | { kind: 'page'; path: (round: GameRoundRow) => string };
 
 /**
  * The one game core (architecture.md "Games"): every game of seed type 3 stakes, settles, lists and verifies
@@ -25,6 +45,7 @@ export type DetailView = (r: RoundWithPair) => Record<string, unknown>;
  */
 export class GamesCore {
   private readonly details = new Map<string, DetailView>();
+  private readonly resumes = new Map<string, ResumeRule>();
 
   constructor(
     private readonly d: {
@@ -43,18 +64,42 @@ export class GamesCore {
     });
   }
 
-  /** Registers how `game` shows its detail in history and verify. */
-  registerDetail(game: string, view: DetailView): void {
+  /** Registers how `game` shows its detail in history and verify, and how its open rounds are finished. */
+  registerDetail(game: string, view: DetailView, resume: ResumeRule): void {
     this.details.set(game, view);
+    this.resumes.set(game, resume);
+  }
+
+  /** Every game on the core with its resume rule (tests check each `page` game's resume path). */
+  games(): { game: string; resume: ResumeRule }[] {
+    return [...this.resumes].map(([game, resume]) => ({ game, resume }));
+  }
+
+  /** Where an open round is finished (docs/games.md#open-rounds); null for a settled round or an instant game. */
+  resumePathOf(round: GameRoundRow): string | null {
+    const rule = this.resumes.get(round.game);
+    return round.status === 'open' && rule?.kind === 'page' ? rule.path(round) : null;
   }
 
   /**
-   * Places a bet inside `tx`. With an idempotency key already used by this player, returns that round
-   * (`duplicate: true`) and moves nothing. `beforeStake` runs after the account lock (e.g. "one open round").
+   * "One open round at a time" (mines, pirate, flip, treasure, double guess): refuses a new round while the player's
+   * round of `game` is open, saying which round and where to finish it (docs/games.md#open-rounds).
+   * @throws AppError `key` with details {roundId, game, resumePath}
+   */
+  async assertNoOpenRound(tx: Tx, userId: number, game: string, key: ErrorKey): Promise<void> {
+    const open = await repo.openRound(tx, userId, game);
+    if (open) throw new AppError(key, undefined, { roundId: open.id, game, resumePath: this.resumePathOf(open) });
+  }
+
+  /**
+   * Places a bet inside `tx`. With an idempotency key already used by this player for this game (and route:
+   * `sameRoute`), returns that round (`duplicate: true`) and moves nothing; the key of another game's or route's
+   * round is refused (`roundForRepeat`). `beforeStake` runs after the account lock (e.g. "one open round").
    * A bet of 0 coins (a free flip chance, a prize-only upgrade or double guess) posts no stake entry; the
    * value of staked store prizes is recorded as `itemStakeCents` (the caller moves the prizes in `tx`).
    * @param input stakeCents >= 0 coins in cents; itemStakeCents >= 0; params/progress are the game's JSON
-   * @throws AppError coin.error.not_enough, protection errors from the spend guard, whatever beforeStake throws
+   * @throws AppError coin.error.not_enough, protection errors from the spend guard, whatever beforeStake throws,
+   *   error.idempotency_reuse (the key of another game's or route's round)
    */
   async placeBet(
     tx: Tx,
@@ -66,13 +111,16 @@ export class GamesCore {
       params: unknown;
       progress: unknown;
       idempotencyKey?: string;
+      /** whether a round found under the key was placed by this route of the game (default: any round of the game) */
+      sameRoute?: (round: GameRoundRow) => boolean;
       beforeStake?: () => Promise<void>;
     },
   ): Promise<{ round: GameRoundRow; seeds: ReservedNonces | null; balance: number; duplicate: boolean }> {
     const account = await this.d.wallet.lockAccount(tx, input.userId);
     if (input.idempotencyKey) {
       const existing = await repo.roundByKey(tx, input.userId, input.idempotencyKey);
-      if (existing) return { round: existing, seeds: null, balance: account.balance, duplicate: true };
+      if (existing)
+        return { round: roundForRepeat(existing, input.game, input.sameRoute), seeds: null, balance: account.balance, duplicate: true };
     }
     await input.beforeStake?.();
     const seeds = await this.d.fairness.reserveNonces(tx, input.userId, SEED_TYPE.game, 1);
@@ -215,6 +263,7 @@ export class GamesCore {
       detail: view ? view(r) : {},
       createdAt: r.round.createdAt.toISOString(),
       settledAt: r.round.settledAt?.toISOString() ?? null,
+      resumePath: this.resumePathOf(r.round),
       ...this.seedView(r),
     };
   }

@@ -22,7 +22,7 @@ import type { Clock } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
 import type { JobsService } from '../../jobs/jobs.service.ts';
 import type { SettingsService } from '../../../platform/settings.ts';
-import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
+import { roundForRepeat, type GameRoundRow, type GamesCore, type RoundWithPair } from '../core/games-core.ts';
 import * as core from '../core/games.repo.ts';
 import * as repo from './treasure.repo.ts';
 import type { TreasureWithItem } from './treasure.repo.ts';
@@ -117,7 +117,10 @@ export class TreasureService {
     },
   ) {
     d.settings.define(TREASURE_SETTING, DEFAULT_TREASURE_SETTINGS);
-    d.core.registerDetail(TREASURE, (r) => this.detail(r));
+    d.core.registerDetail(TREASURE, (r) => this.detail(r), {
+      kind: 'page',
+      path: (round) => `/treasure?id=${(round.params as TreasureParams).treasureId}`,
+    });
     d.jobs.register(TREASURE_AUTO_OPEN_JOB, (tx, p: { roundId: number }) => this.autoOpen(tx, p.roundId));
   }
 
@@ -380,7 +383,8 @@ export class TreasureService {
    * POST /api/treasureHunter/fast/open (fast mode, playType 2, the default): the same pay, every map opened and
    * the play settled in the same transaction. The same Idempotency-Key answers the first play.
    * @throws AppError treasure_hunter.error.not_found, treasure_hunter.error.un_open, treasure_hunter.error.map_number,
-   *   treasure_hunter.error.level (403), treasure_hunter.error.play_open, coin.error.not_enough, protection errors
+   *   treasure_hunter.error.level (403), treasure_hunter.error.play_open, coin.error.not_enough, protection errors,
+   *   error.idempotency_reuse (the key of another game's round, or of the other play mode)
    */
   async pay(
     userId: number,
@@ -389,11 +393,13 @@ export class TreasureService {
     idempotencyKey?: string,
   ): Promise<TreasurePlay> {
     const s = await this.settings();
+    // normal and fast play are two routes: a key answers a repeat on its own route only (docs/security.md#requests-and-sessions)
+    const samePlayType = (r: GameRoundRow) => (r.params as TreasureParams).playType === playType;
     const out = await this.d.db.transaction(async (tx) => {
       if (idempotencyKey) {
         // a repeat answers the first play before any gate (placeBet checks again under the account lock)
         const first = await core.roundByKey(tx, userId, idempotencyKey);
-        if (first) return { round: first, balance: undefined, duplicate: true };
+        if (first) return { round: roundForRepeat(first, TREASURE, samePlayType), balance: undefined, duplicate: true };
       }
       const t = await repo.treasureById(tx, input.treasureId);
       if (!t) throw new AppError('treasure_hunter.error.not_found');
@@ -421,8 +427,9 @@ export class TreasureService {
         params,
         progress: { opened: [], prizes: [] } satisfies TreasureProgress,
         idempotencyKey,
+        sameRoute: samePlayType,
         beforeStake: async () => {
-          if (await core.openRound(tx, userId, TREASURE)) throw new AppError('treasure_hunter.error.play_open');
+          await this.d.core.assertNoOpenRound(tx, userId, TREASURE, 'treasure_hunter.error.play_open');
         },
       });
       if (placed.duplicate) return { round: placed.round, balance: undefined, duplicate: true };

@@ -19,7 +19,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { Publisher } from '../../../lib/publisher.ts';
 import type { SettingsService } from '../../../platform/settings.ts';
-import type { GamesCore, RoundWithPair } from '../core/games-core.ts';
+import { roundForRepeat, type GamesCore, type RoundWithPair } from '../core/games-core.ts';
 import * as coreRepo from '../core/games.repo.ts';
 import * as repo from './upgrade.repo.ts';
 
@@ -80,7 +80,7 @@ export function upgradeRoll(serverSeed: string, clientSeed: string, nonce: numbe
 export class UpgradeService {
   constructor(private readonly d: { db: Db; core: GamesCore; settings: SettingsService; clock: Clock; publisher: Publisher }) {
     d.settings.define(UPGRADE_SETTING, DEFAULT_UPGRADE_SETTINGS);
-    d.core.registerDetail(UPGRADE, (r) => this.detail(r));
+    d.core.registerDetail(UPGRADE, (r) => this.detail(r), { kind: 'instant' });
   }
 
   private settings(): Promise<UpgradeSettings> {
@@ -239,13 +239,13 @@ export class UpgradeService {
    *   bet_max (coin part), upgrade.error.item_not_found (404: not the player's), upgrade.error.item_not_stakeable
    *   (mall/voucher items), upgrade.error.item_not_stored (already used, sold or shipped; a raced second bet),
    *   upgrade.error.target_not_found, upgrade.error.target_too_cheap, upgrade.error.chance_too_low,
-   *   upgrade.error.chance_changed, coin.error.not_enough, protection errors
+   *   upgrade.error.chance_changed, coin.error.not_enough, protection errors, error.idempotency_reuse (another game's key)
    */
   async bet(userId: number, input: UpgradeBetBody, idempotencyKey?: string): Promise<UpgradeRound> {
     if (idempotencyKey) {
       // a repeat answers the first round even if the rules below changed since (placeBet checks again under the lock)
       const first = await coreRepo.roundByKey(this.d.db, userId, idempotencyKey);
-      if (first) return this.roundView(first.id);
+      if (first) return this.roundView(roundForRepeat(first, UPGRADE).id); // another game's key: error.idempotency_reuse
     }
     const coinCents = coinInputCents(input.amount ?? 0);
     const ids = [...new Set(input.storeItemIds ?? [])].sort((a, b) => a - b);
@@ -307,8 +307,7 @@ export class UpgradeService {
         },
       });
       if (placed.duplicate) {
-        // the key of another game's bet (a client bug) never shows that round as an upgrade
-        if (placed.round.game !== UPGRADE) throw new AppError('game.error.not_found');
+        // placeBet refused the key of another game's bet (error.idempotency_reuse): this is an upgrade round
         return { round: await this.d.core.withPair(tx, placed.round.id), balance: placed.balance, duplicate: true };
       }
       const seeds = placed.seeds!;
