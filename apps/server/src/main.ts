@@ -1,12 +1,18 @@
 import { loadConfig } from './config.ts';
 import { createContainer } from './container.ts';
 import { buildApp } from './http/app.ts';
+import { configureRootLogger, log, rootLogger } from './lib/logger.ts';
 import { RealtimeGateway } from './realtime/gateway.ts';
 import { realtimeGates } from './realtime/gates.ts';
+import { drainAndStop } from './shutdown.ts';
 
-/** Start: config -> db -> migrations -> seed -> http + realtime (architecture.md "Layout"). */
+/**
+ * Start: config -> db -> migrations -> seed -> http + realtime (architecture.md "Layout"); SIGTERM / SIGINT drain
+ * and stop the instance (shutdown.ts, docs/architecture/production.md#shutdown). Every line goes through the pino logger.
+ */
 async function main() {
   const config = loadConfig();
+  configureRootLogger(config.LOG_LEVEL);
   const gateway = new RealtimeGateway();
   let publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const container = await createContainer(config, { publisher: gateway, publicUrl: () => publicUrl });
@@ -15,26 +21,37 @@ async function main() {
   container.metrics.countSockets(() => gateway.socketCount);
   container.jobs.start();
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  if (!config.PUBLIC_URL) publicUrl = `http://localhost:${new URL(address).port}`;
+  const port = Number(new URL(address).port);
+  if (!config.PUBLIC_URL) publicUrl = `http://localhost:${port}`;
   const live = container.payments.providers.liveKeys();
-  console.log(
-    `HapaBox is serving ${publicUrl} (${config.NODE_ENV}; database: ${container.dbHandle.kind}${container.dbHandle.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}; ` +
-      `payments: ${config.PAYMENTS_MODE}, live providers: ${live.length ? live.join(', ') : 'none'}; api docs: ${config.API_DOCS ? 'on' : 'off'})`,
+  log('server').info(
+    {
+      url: publicUrl,
+      port,
+      env: config.NODE_ENV,
+      database: container.dbHandle.kind,
+      ...(container.dbHandle.kind === 'pglite' ? { dataDir: config.DATA_DIR } : {}),
+      payments: config.PAYMENTS_MODE,
+      liveProviders: live,
+      apiDocs: config.API_DOCS,
+    },
+    `HapaBox is serving ${publicUrl}`,
   );
   let stopping = false;
-  const stop = async () => {
+  const stop = async (signal: string) => {
     if (stopping) return; // a second signal (SIGINT to the group, then SIGTERM) must not close twice
     stopping = true;
-    await app.close();
-    await gateway.close();
-    await container.close();
-    process.exit(0);
+    const code = await drainAndStop(
+      { app, gateway, readiness: container.readiness, jobs: container.jobs, close: () => container.close() },
+      { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS, log: log('shutdown'), signal },
+    );
+    process.exit(code);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  rootLogger().fatal({ err: err instanceof Error ? err.message : String(err) }, 'start failed');
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import type { PoolStats } from '../lib/metrics.ts';
+import { log } from '../lib/logger.ts';
 import { restorePgliteTemplate, type TemplateMeta } from './pglite-template.ts';
 
 export type Schema = typeof schema;
@@ -32,6 +33,19 @@ export interface DbHandle {
   dumpDataDir?: () => Promise<Blob>;
   /** node-postgres pool counts (postgres only; metrics) */
   stats?: () => PoolStats;
+  /**
+   * Runs `work` while no other instance's start runs its own (PostgreSQL: under the start-up advisory lock,
+   * db/migrate.ts; PGlite: one process per folder, so directly). For the start's seeding: instances starting
+   * together against one empty database seed it once (docs/architecture/production.md#migrations).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Resolves when the database answers `select 1` (readiness, lib/readiness.ts). PostgreSQL: on a connection of
+   * its own, made and closed here, never one of the pools', so it settles within about `timeoutMs` even while the
+   * server is away; PGlite: in process.
+   * @throws the connection's or the query's error
+   */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,7 +142,7 @@ export async function openDatabase(opts: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { corkPerTick, pipelineTransactions } = await import('./pipeline.ts');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const { migratePostgres, withStartupLock } = await import('./migrate.ts');
     // bigint columns come back as strings by default; ours are all safe integers
     pg.types.setTypeParser(20, (v) => Number(v));
     // pipeline mode + one socket write per turn + BEGIN with the first statement (db/pipeline.ts)
@@ -137,7 +151,7 @@ export async function openDatabase(opts: {
     let closing = false;
     // an idle client losing its connection (server restart, failover) must not crash the process
     pool.on('error', (err) => {
-      if (!closing) console.error(`postgres idle client error: ${err.message}`);
+      if (!closing) log('db').error({ err: err.message }, 'postgres idle client error');
     });
     const db = drizzle(pool) as unknown as Db;
     await pipelineTransactions(db, pool);
@@ -146,13 +160,26 @@ export async function openDatabase(opts: {
     const background = drizzle(backgroundPool) as unknown as Db;
     await pipelineTransactions(background, backgroundPool);
     backgroundPool.on('error', (err) => {
-      if (!closing) console.error(`postgres idle client error: ${err.message}`);
+      if (!closing) log('db').error({ err: err.message, pool: 'background' }, 'postgres idle client error');
     });
-    await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS });
+    // under an advisory lock on a connection of its own: instances starting together apply each migration once
+    await migratePostgres(opts.databaseUrl, MIGRATIONS);
+    const url = opts.databaseUrl;
     return {
       db,
       background,
       kind: 'postgres',
+      exclusive: (work) => withStartupLock(url, () => work()),
+      ping: async (timeoutMs) => {
+        const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+        probe.on('error', () => undefined); // a connection lost after the answer is not this check's business
+        try {
+          await probe.connect();
+          await probe.query('select 1');
+        } finally {
+          await probe.end().catch(() => undefined);
+        }
+      },
       stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: opts.poolSize ?? 20 }),
       close: async () => {
         closing = true;
@@ -188,6 +215,10 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     ...(template ? { template } : {}),
     dumpDataDir: () => client.dumpDataDir('none'),
+    exclusive: (work) => work(),
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
 }

@@ -4,6 +4,7 @@ import type { GuideConfigService } from '../modules/guides/guide-config.service.
 import type { Config } from '../config.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { BoxesService } from '../modules/boxes/boxes.service.ts';
+import type { FreeBoxesService } from '../modules/boxes/free-boxes.service.ts';
 import type { CatalogueExtraService } from '../modules/boxes/catalogue-extra.service.ts';
 import type { FairnessService } from '../modules/fairness/fairness.service.ts';
 import type { PaymentsService } from '../modules/payments/payments.service.ts';
@@ -14,6 +15,7 @@ import type { EventsService } from '../modules/events/events.service.ts';
 import type { BattlesService } from '../modules/battles/battles.service.ts';
 import type { ContestsService } from '../modules/contests/contests.service.ts';
 import type { Metrics } from '../lib/metrics.ts';
+import type { Readiness } from '../lib/readiness.ts';
 import type { Accounts } from '../modules/users/accounts.wiring.ts';
 import type { VipService } from '../modules/vip/vip.service.ts';
 import type { WheelService } from '../modules/vip/wheel.service.ts';
@@ -35,6 +37,7 @@ import type { TreasureService } from '../modules/games/treasure/treasure.service
 import type { UpgradeService } from '../modules/games/upgrade/upgrade.service.ts';
 import type { TrialService } from '../modules/trial/trial.service.ts';
 import type { PromoEventsService } from '../modules/promo-events/promo-events.service.ts';
+import type { EventPagesService } from '../modules/promo-events/event-pages.service.ts';
 import type { PirateService } from '../modules/games/pirate/pirate.service.ts';
 import type { BingoService } from '../modules/games/bingo/bingo.service.ts';
 import type { FancyService } from '../modules/games/fancy/fancy.service.ts';
@@ -44,6 +47,7 @@ import type { ChatService } from '../modules/chat/chat.service.ts';
 import type { ChatSupportService } from '../modules/chat/chat-support.service.ts';
 import type { PlayersOpsService } from '../modules/users/players.ops.service.ts';
 import type { CorrectionsService } from '../modules/wallet/corrections.service.ts';
+import type { MoneyGuard } from '../platform/money-guard.ts';
 import type { AttributionService } from '../modules/attribution/attribution.service.ts';
 import type { ReviewsService } from '../modules/reviews/reviews.service.ts';
 import type { DepositBonusService } from '../modules/promo-events/deposit-bonus.service.ts';
@@ -54,6 +58,8 @@ export interface Services {
   wallet: WalletService;
   fairness: FairnessService;
   boxes: BoxesService;
+  /** the free boxes and their rules (modules/boxes/free-boxes.service.ts, docs/free-boxes.md) */
+  freeBoxes: FreeBoxesService;
   catalogue: CatalogueExtraService;
   store: StoreService;
   payments: PaymentsService;
@@ -65,6 +71,8 @@ export interface Services {
   contests: ContestsService;
   /** this instance's Prometheus metrics (lib/metrics.ts) */
   metrics: Metrics;
+  /** GET /api/ready's dependency checks and the drain phases of a shutdown (lib/readiness.ts) */
+  readiness: Readiness;
   accounts: Accounts;
   /** VIP table, XP, battle gate, daily rakeback (modules/vip) */
   vip: VipService;
@@ -90,6 +98,8 @@ export interface Services {
   playersOps: PlayersOpsService;
   /** console: money corrections with approvals (finance) */
   corrections: CorrectionsService;
+  /** console money rules: limits, own-account refusal, second approver (platform/money-guard.ts) */
+  moneyGuard: MoneyGuard;
   /** console: dashboard figures and the recorded ledger check */
   dashboard: DashboardService;
   /** the game core of seed type 3: stake, settle, history, verify (modules/games/core) */
@@ -108,6 +118,8 @@ export interface Services {
   trial: TrialService;
   /** time-limited events: dates, banner, recency, standings (modules/promo-events) */
   promoEvents: PromoEventsService;
+  /** operators' event pages (modules/promo-events/event-pages.service.ts, docs/events.md#event-pages) */
+  eventPages: EventPagesService;
   /** Pirate 2024 chest tower (modules/games/pirate) */
   pirate: PirateService;
   /** Bingo King: scheduled games, cards, calls, barrage, exchange (modules/games/bingo) */
@@ -131,6 +143,8 @@ export interface Services {
   reviews: ReviewsService;
   /** the /deposit-bonus event's bonus on credited deposits (modules/promo-events/deposit-bonus.service.ts) */
   depositBonus: DepositBonusService;
+  /** public fairness log, proof of liabilities, realised RTP, history export (modules/transparency) */
+  transparency: Transparency;
   /** §7 request headers recorded with sign-ups and deposit orders; legacy app check (modules/attribution) */
   attribution: AttributionService;
 }

@@ -107,6 +107,23 @@ export class RealtimeGateway implements Publisher {
     return this.io?.engine.clientsCount ?? 0;
   }
 
+  /**
+   * The drain at SIGTERM (shutdown.ts, docs/architecture/production.md#shutdown): refuses new Socket.IO connections and closes
+   * every connected client's transport. The clients see `transport close`, a reason socket.io-client reconnects
+   * on by itself (so through the load balancer to another instance, and re-subscribe there), never
+   * `io server disconnect`, after which a client stays away. Returns how many connections it closed.
+   */
+  drain(): number {
+    const io = this.io;
+    if (!io) return 0;
+    io.engine.opts.allowRequest = (_req, callback) => callback('this instance is shutting down', false);
+    // engine.io keeps its connections in `clients` (typed protected; the public API has no "close them all but keep
+    // the server" call: io.close() would also stop the HTTP server, which Fastify's close does after the drain)
+    const clients = Object.values((io.engine as unknown as { clients: Record<string, { close(): void }> }).clients);
+    for (const client of clients) client.close();
+    return clients.length;
+  }
+
   async close(): Promise<void> {
     const io = this.io;
     this.io = null; // pushes after close (a job finishing during shutdown) are dropped, not sent to a closed Redis

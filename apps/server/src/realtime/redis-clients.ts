@@ -1,4 +1,5 @@
 import type { Redis as RedisClient } from 'ioredis';
+import { log } from '../lib/logger.ts';
 
 /**
  * The publish/subscribe Redis pair of the Socket.IO adapter, made safe to lose (production topology:
@@ -18,14 +19,15 @@ export async function redisPair(url: string): Promise<{ pub: RedisClient; sub: R
   const onError = (err: Error) => {
     if (down) return;
     down = true;
-    console.warn(
-      `redis ${url.replace(/\/\/[^@]*@/, '//***@')} unavailable (${err.message}): realtime events reach this instance's sockets only until it is back`,
+    log('realtime').warn(
+      { redis: url.replace(/\/\/[^@]*@/, '//***@'), err: err.message },
+      "redis unavailable: realtime events reach this instance's sockets only until it is back",
     );
   };
   for (const c of [pub, sub]) {
     c.on('error', onError);
     c.on('ready', () => {
-      if (down) console.warn(`redis back${dropped ? `; ${dropped} cross-instance events were not delivered meanwhile` : ''}`);
+      if (down) log('realtime').warn({ undelivered: dropped }, 'redis back; cross-instance events dropped meanwhile are not resent');
       down = false;
       dropped = 0;
     });

@@ -3,6 +3,7 @@ import { scheduledJobs } from '../../db/schema/index.ts';
 import { commitWith, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import { recordJobLag } from '../../lib/metrics.ts';
+import { log } from '../../lib/logger.ts';
 
 /** A job handler runs inside the job's transaction; after commit, `afterCommit` (if returned) runs. */
 export type JobHandler = (
@@ -177,7 +178,7 @@ export class JobsService {
             await tx.execute(sql`rollback to savepoint job_run`);
             const attempts = job.attempts + 1;
             const message = failureMessage(err);
-            console.error(`job ${job.kind}#${job.id} failed (attempt ${attempts}): ${message}`);
+            log('jobs').error({ job: job.kind, jobId: job.id, attempts, err: message }, 'job failed');
             await tx
               .update(scheduledJobs)
               .set({
@@ -203,7 +204,7 @@ export class JobsService {
       });
     } catch (err) {
       if (err instanceof BatchFailed) return BATCH_FAILED;
-      console.error(`job loop error: ${err instanceof Error ? err.message : String(err)}`);
+      log('jobs').error({ err: err instanceof Error ? err.message : String(err) }, 'job loop error');
       return BATCH_FAILED;
     }
     for (const after of callbacks)

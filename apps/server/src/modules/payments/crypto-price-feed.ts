@@ -7,6 +7,8 @@
  * price call and crypto prepays answer `pay.error.price_stale`.
  */
 import { AppError } from '../../http/app-error.ts';
+import { timedFetch } from '../../lib/http-client.ts';
+import { log } from '../../lib/logger.ts';
 import type { Clock } from '../../lib/random.ts';
 
 /** How long a fetched price is served without asking the feed again. */
@@ -21,18 +23,21 @@ export interface CryptoPriceFeed {
   fetchPrice(ticker: string): Promise<string>;
 }
 
-/** A Binance-compatible public ticker (`/api/v3/ticker/price`), 5 s timeout. */
+/**
+ * A Binance-compatible public ticker (`/api/v3/ticker/price`). `fetchFn` carries the deadline and retries: the
+ * server passes the `price_feed` policy (PROVIDER_TIMEOUTS, docs/architecture/production.md#outbound-calls); default 10 s, 2 retries.
+ */
 export class ExchangeTickerFeed implements CryptoPriceFeed {
   readonly source = 'live' as const;
   constructor(
     private readonly baseUrl: string,
-    private readonly fetchFn: typeof fetch = (i, o) => globalThis.fetch(i, o),
+    private readonly fetchFn: typeof fetch = timedFetch({ provider: 'price_feed', timeoutMs: 10_000, retries: 2 }),
   ) {}
 
   async fetchPrice(ticker: string): Promise<string> {
     if (ticker === 'USDT') return '1';
     const url = `${this.baseUrl.replace(/\/+$/, '')}/api/v3/ticker/price?symbol=${encodeURIComponent(`${ticker}USDT`)}`;
-    const res = await this.fetchFn(url, { signal: AbortSignal.timeout(5_000) });
+    const res = await this.fetchFn(url, { method: 'GET' });
     if (!res.ok) throw new Error(`price feed answered HTTP ${res.status} for ${ticker}`);
     const body = (await res.json()) as { price?: unknown };
     const price = typeof body.price === 'string' ? body.price.trim() : '';
@@ -82,8 +87,9 @@ export class LivePrices {
     } catch (e) {
       const last = this.cache.get(ticker);
       if (last && this.clock.now().getTime() - last.at.getTime() <= PRICE_MAX_AGE_MS) return last;
-      console.warn(
-        `crypto price for ${ticker} refused: ${(e as Error).message}; last good price ${last ? `${Math.round((this.clock.now().getTime() - last.at.getTime()) / 1000)} s old` : 'none'}`,
+      log('payments').warn(
+        { ticker, lastPriceAgeS: last ? Math.round((this.clock.now().getTime() - last.at.getTime()) / 1000) : null },
+        `crypto price refused: ${(e as Error).message}`,
       );
       throw new AppError('pay.error.price_stale');
     }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
+import { outboundPolicy, timedFetch, type OutboundProvider } from '../../lib/http-client.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
@@ -14,7 +15,8 @@ import type { DepositProgression } from './settlement.ts';
 
 /**
  * Builds the payments service from config: the real providers that have keys (providers/registry.ts, with
- * the global fetch read at call time and the app clock), plus the sandbox in PAYMENTS_MODE=sandbox.
+ * the global fetch read at call time under each provider's deadline and retries, docs/architecture/production.md#outbound-calls,
+ * and the app clock), plus the sandbox in PAYMENTS_MODE=sandbox.
  * @throws Error when a provider is only partly configured (the server must not start half-wired).
  */
 export function createPayments(
@@ -33,6 +35,8 @@ export function createPayments(
 ): PaymentsService {
   const providers = createPaymentProviders(paymentProvidersConfigFromEnv(config as unknown as NodeJS.ProcessEnv), {
     fetch: (input, init) => globalThis.fetch(input, init),
+    // gpay and sandbox never call out: gpay runs on the card provider's instance, the sandbox is our own page
+    fetchFor: (key) => timedFetch(outboundPolicy(config, key as OutboundProvider)),
     now: () => deps.clock.now(),
   });
   const gpayRunsOn = providers.get(config.GPAY_PROVIDER);
@@ -49,6 +53,9 @@ export function createPayments(
     cryptoPrices,
     kesPerUsd: config.KES_PER_USD,
     tonGraceSeconds: config.TON_POLL_GRACE_SECONDS,
-    priceFeed: config.CRYPTO_PRICE_FEED === 'binance' ? new ExchangeTickerFeed(config.CRYPTO_PRICE_FEED_URL) : undefined,
+    priceFeed:
+      config.CRYPTO_PRICE_FEED === 'binance'
+        ? new ExchangeTickerFeed(config.CRYPTO_PRICE_FEED_URL, timedFetch(outboundPolicy(config, 'price_feed')))
+        : undefined,
   });
 }

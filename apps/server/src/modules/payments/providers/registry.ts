@@ -30,6 +30,11 @@ export interface PaymentProvidersConfig {
 
 export interface PaymentProviderDeps {
   fetch: typeof fetch;
+  /**
+   * The fetch each provider's calls go through, by provider: in the server a fetchWithTimeout bound to that
+   * provider's deadline and retries (lib/http-client.ts, docs/architecture/production.md#outbound-calls). Absent: `fetch`.
+   */
+  fetchFor?: (provider: PayMethodKey) => typeof fetch;
   now: () => Date;
 }
 
@@ -39,18 +44,18 @@ export interface PaymentProviderDeps {
  * PaypalProvider.captureOrder, MpesaProvider.queryStkStatus.
  */
 export function createPaymentProviders(config: PaymentProvidersConfig, deps: PaymentProviderDeps): Map<PayMethodKey, PaymentProvider> {
-  const providerDeps = { fetch: deps.fetch as FetchFn, now: deps.now };
+  const providerDeps = (key: PayMethodKey) => ({ fetch: (deps.fetchFor?.(key) ?? deps.fetch) as FetchFn, now: deps.now });
   const candidates: PaymentProvider[] = [];
-  if (config.stripe) candidates.push(new StripeProvider(config.stripe, providerDeps));
-  if (config.wooshpay) candidates.push(new WooshpayProvider(config.wooshpay, providerDeps));
-  if (config.coinbase) candidates.push(new CoinbaseProvider(config.coinbase, providerDeps));
-  if (config.binance) candidates.push(new BinanceProvider(config.binance, providerDeps));
-  if (config.paypal) candidates.push(new PaypalProvider(config.paypal, providerDeps));
-  if (config.ton) candidates.push(new TonProvider(config.ton, providerDeps));
-  if (config.mpesa) candidates.push(new MpesaProvider(config.mpesa, providerDeps));
-  if (config.airwallex) candidates.push(new AirwallexProvider(config.airwallex, providerDeps));
+  if (config.stripe) candidates.push(new StripeProvider(config.stripe, providerDeps('stripe')));
+  if (config.wooshpay) candidates.push(new WooshpayProvider(config.wooshpay, providerDeps('wooshpay')));
+  if (config.coinbase) candidates.push(new CoinbaseProvider(config.coinbase, providerDeps('coinbase')));
+  if (config.binance) candidates.push(new BinanceProvider(config.binance, providerDeps('binance')));
+  if (config.paypal) candidates.push(new PaypalProvider(config.paypal, providerDeps('paypal')));
+  if (config.ton) candidates.push(new TonProvider(config.ton, providerDeps('ton')));
+  if (config.mpesa) candidates.push(new MpesaProvider(config.mpesa, providerDeps('mpesa')));
+  if (config.airwallex) candidates.push(new AirwallexProvider(config.airwallex, providerDeps('airwallex')));
   for (const [key, c] of Object.entries(config.hosted ?? {}) as Array<[HostedCheckoutKey, HostedCheckoutConfig]>)
-    candidates.push(new HostedCheckoutProvider(key, c, providerDeps));
+    candidates.push(new HostedCheckoutProvider(key, c, providerDeps(key)));
   return new Map(candidates.filter((provider) => provider.isConfigured()).map((provider) => [provider.key, provider]));
 }
 

@@ -3,8 +3,10 @@
  * Checkout Session; the webhook is verified with `stripe.webhooks.constructEvent`.
  */
 import type Stripe from 'stripe';
+import { OutboundTimeoutError } from '../../../lib/http-client.ts';
 import {
   ProviderRequestError,
+  ProviderTimeoutError,
   WebhookSignatureError,
   type PaymentProvider,
   type PrepayInput,
@@ -47,8 +49,10 @@ export class StripeProvider implements PaymentProvider {
     this.client ??= import('stripe').then(
       ({ default: StripeSdk }) =>
         new StripeSdk(this.config.secretKey || 'sk_unconfigured', {
+          // deps.fetch carries the deadline and the retries (lib/http-client.ts; the checkout request has its own
+          // Idempotency-Key, so it is retried there): the SDK's own retries would multiply them
           httpClient: StripeSdk.createFetchHttpClient(this.deps.fetch),
-          maxNetworkRetries: 2,
+          maxNetworkRetries: 0,
           telemetry: false,
         }),
     );
@@ -66,7 +70,8 @@ export class StripeProvider implements PaymentProvider {
    * `metadata.orderNo`; success and cancel both return to `returnUrl`.
    * The order number is the idempotency key, so a repeated prepay returns the same session.
    * @returns toPayUrl = the hosted Checkout URL, providerRef = session id, expiresAt = session expiry.
-   * @throws ProviderRequestError when Stripe rejects the request (providerCode = Stripe error code).
+   * @throws ProviderTimeoutError when Stripe did not answer within its deadline; ProviderRequestError when Stripe
+   *   rejects the request (providerCode = Stripe error code).
    */
   async prepay(input: PrepayInput): Promise<PrepayResult> {
     assertCents(input.amountCents);
@@ -97,7 +102,8 @@ export class StripeProvider implements PaymentProvider {
         { idempotencyKey: `hapabox-checkout-${input.orderNo}` },
       );
     } catch (error) {
-      const stripeError = error as { message?: string; code?: string; type?: string };
+      const stripeError = error as { message?: string; code?: string; type?: string; detail?: unknown };
+      if (stripeError.detail instanceof OutboundTimeoutError) throw new ProviderTimeoutError(`stripe ${stripeError.detail.message}`);
       throw new ProviderRequestError(
         `stripe checkout session failed: ${stripeError.message ?? String(error)}`,
         stripeError.code ?? stripeError.type,

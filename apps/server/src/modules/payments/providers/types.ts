@@ -67,3 +67,12 @@ export class ProviderRequestError extends Error {
     super(message);
   }
 }
+/**
+ * The provider did not answer within its deadline (lib/http-client.ts): the request may have reached it, so an
+ * order it was about creating stays pending for a later webhook (docs/architecture/production.md#outbound-calls).
+ */
+export class ProviderTimeoutError extends ProviderRequestError {
+  constructor(message: string) {
+    super(message, 'timeout');
+  }
+}

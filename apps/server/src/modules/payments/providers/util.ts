@@ -4,9 +4,13 @@
  * JSON-over-fetch with a uniform error.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ProviderRequestError, WebhookSignatureError } from './types.ts';
+import { OutboundTimeoutError } from '../../../lib/http-client.ts';
+import { ProviderRequestError, ProviderTimeoutError, WebhookSignatureError } from './types.ts';
 
-/** The fetch signature providers receive (global `fetch` in production, a stub in tests). */
+/**
+ * The fetch signature providers receive: in the server the global `fetch` under the provider's deadline and
+ * retries (lib/http-client.ts timedFetch, given by payments/wiring.ts), a stub in tests.
+ */
 export type FetchFn = typeof fetch;
 
 /**
@@ -103,7 +107,8 @@ export function parseJsonBody<T>(rawBody: string): T {
 /**
  * Sends a request through the injected fetch and parses the JSON answer.
  * @returns the parsed JSON body and HTTP status (any status; callers decide what is an error).
- * @throws ProviderRequestError when the network call fails or the body is not JSON.
+ * @throws ProviderTimeoutError when the provider did not answer within its deadline; ProviderRequestError when the
+ *   network call fails or the body is not JSON.
  */
 export async function fetchJson<T>(
   fetchFn: FetchFn,
@@ -112,12 +117,14 @@ export async function fetchJson<T>(
   providerName: string,
 ): Promise<{ status: number; body: T }> {
   let response: Response;
+  let text: string;
   try {
     response = await fetchFn(url, init);
+    text = await response.text();
   } catch (error) {
+    if (error instanceof OutboundTimeoutError) throw new ProviderTimeoutError(`${providerName} did not answer: ${error.message}`);
     throw new ProviderRequestError(`${providerName} request failed: ${(error as Error).message}`);
   }
-  const text = await response.text();
   try {
     return { status: response.status, body: (text === '' ? {} : JSON.parse(text)) as T };
   } catch {
