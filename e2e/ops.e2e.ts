@@ -114,6 +114,9 @@ test('admin enrols, disables a player, a correction needs and gets a second appr
   // the requester has no approve button on their own correction
   await expect(page.getByTestId(`ops-correction-${correctionId}`)).toContainText('Parcel lost in transit');
   await expect(page.getByTestId(`ops-correction-${correctionId}`).getByTestId('ops-approve')).toHaveCount(0);
+  // the console money rules (docs/security.md#console-money-rules): the admin sees and edits the table
+  await expect(page.getByTestId('ops-money-correction-finance')).toHaveValue('100');
+  await expect(page.getByTestId('ops-money-withdrawal-total')).toHaveValue('2000');
   await snap(page, info, 'ops-corrections');
 
   // the finance operator approves

@@ -15,6 +15,7 @@ import { JOB_WORKERS, JobsService } from './modules/jobs/jobs.service.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { BattlesService } from './modules/battles/battles.service.ts';
 import { metricsFor } from './lib/metrics.ts';
+import { databaseCheck, Readiness, redisCheck } from './lib/readiness.ts';
 import { createAccounts } from './modules/users/accounts.wiring.ts';
 import { DEFAULT_PT_CHANNELS, PT_CHANNELS_SETTING } from './modules/users/language.service.ts';
 import { VipService } from './modules/vip/vip.service.ts';
@@ -25,8 +26,10 @@ import { ReferralService } from './modules/referral/referral.service.ts';
 import { AttributionService } from './modules/attribution/attribution.service.ts';
 import { OpsService } from './modules/ops/ops.service.ts';
 import { SettingsService } from './platform/settings.ts';
+import { MoneyGuard } from './platform/money-guard.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { CatalogueOpsService } from './modules/boxes/catalogue-ops.service.ts';
+import { FreeBoxesService } from './modules/boxes/free-boxes.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { DashboardService } from './modules/ops/dashboard.service.ts';
 import { PlayersOpsService } from './modules/users/players.ops.service.ts';
@@ -52,41 +55,83 @@ import { GuidesService } from './modules/guides/guides.service.ts';
 import { GuideConfigService } from './modules/guides/guide-config.service.ts';
 import { ReviewsService } from './modules/reviews/reviews.service.ts';
 import { DepositBonusService } from './modules/promo-events/deposit-bonus.service.ts';
+import { EventPagesService } from './modules/promo-events/event-pages.service.ts';
+import { demoEventsOn } from './modules/promo-events/promo-events.env.ts';
+import { createTransparency } from './modules/transparency/transparency.wiring.ts';
 
 export interface Container extends Services {
   dbHandle: DbHandle;
   close(): Promise<void>;
 }
 
+interface ContainerOptions {
+  publisher: Publisher;
+  publicUrl: () => string;
+  clock?: Clock;
+  random?: RandomSource;
+  dbHandle?: DbHandle;
+}
+
 /**
  * Wires the services (config -> db -> migrations -> seed -> services). `publicUrl` is read lazily so the
- * port chosen at listen time can be used. Tests pass their own clock, random source and publisher.
+ * port chosen at listen time can be used. Tests pass their own clock, random source and publisher. The wiring
+ * and its start-up seeding run under the database's start-up lock, so instances started together against one
+ * empty PostgreSQL all come up and seed it once (DbHandle.exclusive; docs/architecture/production.md#migrations).
  */
-export async function createContainer(
-  config: Config,
-  opts: { publisher: Publisher; publicUrl: () => string; clock?: Clock; random?: RandomSource; dbHandle?: DbHandle },
-): Promise<Container> {
+export async function createContainer(config: Config, opts: ContainerOptions): Promise<Container> {
+  const dbHandle = opts.dbHandle ?? (await openConfiguredDatabase(config, (opts.clock ?? systemClock).now()));
+  try {
+    return await dbHandle.exclusive(() => wireContainer(config, opts, dbHandle));
+  } catch (err) {
+    if (!opts.dbHandle) await dbHandle.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: DbHandle): Promise<Container> {
   // development and test servers run on a clock whose offset POST /api/dev/clock sets (never in production)
   const devClock = !opts.clock && config.NODE_ENV !== 'production' ? new AdjustableClock() : undefined;
   const clock = opts.clock ?? devClock ?? systemClock;
   const random = opts.random ?? cryptoRandom;
   const seed = config.SEED_CATALOGUE === 'true';
-  const dbHandle = opts.dbHandle ?? (await openConfiguredDatabase(config, clock.now()));
   const db = dbHandle.db;
   if (seed) await seedCatalogue(db, clock.now());
   const wallet = await WalletService.create(db);
   const jobs = new JobsService(dbHandle.background, clock, undefined, db, dbHandle.kind === 'postgres' ? JOB_WORKERS : 1);
   // domain events outbox (architecture.md): consumers subscribe here, before anything is served
   const events = new EventsService(jobs, clock);
-  const fairness = new FairnessService(db, random, clock);
+  // the public fairness log, proof of liabilities, realised RTP (docs/transparency.md): its consumers subscribe before
+  // any seed is committed, so every commitment and reveal below reaches the log
+  const transparency = createTransparency(config, { db, events, jobs, clock, random });
+  const fairness = new FairnessService(db, random, clock, transparency.seedLog);
   const auth = new AuthService(db, wallet, fairness, random, clock, config.SESSION_TTL_DAYS);
   const vip = new VipService({ db, wallet, clock, jobs, events });
   await vip.start();
   auth.useProgression(vip);
   const boxes = new BoxesService(db, wallet, fairness, opts.publisher, random, clock, events, vip);
+  // the free boxes and their rules (docs/free-boxes.md): every free opening passes their gate in its transaction
+  const freeBoxes = new FreeBoxesService({
+    db,
+    clock,
+    levelOf: (xp, d) => vip.levelOf(xp, d),
+    open: (player, boxId) => boxes.open(player, boxId, 1),
+    forgetBox: (id) => boxes.forget(id),
+  });
+  boxes.useFreeGate((tx, boxId, userId) => freeBoxes.assertMayOpen(tx, boxId, userId));
   const catalogue = new CatalogueExtraService(db, boxes, clock);
   const store = new StoreService(db, wallet, opts.publisher, clock);
-  const battles = new BattlesService({ db, wallet, fairness, jobs, publisher: opts.publisher, random, clock, events, progression: vip });
+  const battles = new BattlesService({
+    db,
+    wallet,
+    fairness,
+    jobs,
+    publisher: opts.publisher,
+    random,
+    clock,
+    events,
+    progression: vip,
+    seedLog: transparency.seedLog,
+  });
   const wheels = new WheelService({ db, wallet, fairness, clock, publisher: opts.publisher, vip });
   const quests = new QuestsService({ db, wallet, clock, vip, publisher: opts.publisher, events });
   await quests.start();
@@ -112,6 +157,10 @@ export async function createContainer(
     checkout: payments.checkout,
     fairness,
   });
+  const settings = new SettingsService(db, clock);
+  settings.define(PT_CHANNELS_SETTING, DEFAULT_PT_CHANNELS); // issue 17: Portuguese ad channels (spec §9)
+  // the console money rules every console money action follows (docs/security.md#console-money-rules)
+  const moneyGuard = new MoneyGuard(db, settings, clock);
   const referral = new ReferralService({
     db,
     wallet,
@@ -121,6 +170,7 @@ export async function createContainer(
     random,
     events,
     priceOf: async (t) => (await payments.crypto.currentPrice(t)).price,
+    money: moneyGuard,
   });
   // an account with a withdrawal waiting for approval or payment cannot be deleted (issue 15)
   accounts.deletion.addDeletionBlocker(async (db, userId) => ((await referral.openWithdrawalCents(db, userId)) > 0 ? 'withdrawals' : null));
@@ -135,8 +185,6 @@ export async function createContainer(
   });
   // player notifications (issue 16): one consumer of the events players are told about
   const notify = new NotifyService({ db, clock, publisher: opts.publisher, events, jobs });
-  const settings = new SettingsService(db, clock);
-  settings.define(PT_CHANNELS_SETTING, DEFAULT_PT_CHANNELS); // issue 17: Portuguese ad channels (spec §9)
   const ops = new OpsService(db, auth, random, clock, config.OPS_TOTP_KEY);
   const media = new MediaService(db);
   const catalogueOps = new CatalogueOpsService(db, boxes, media, settings, clock);
@@ -149,18 +197,19 @@ export async function createContainer(
     clock,
     random,
     settings,
+    money: moneyGuard,
     appendEvent: (tx, userId, payload) => events.append(tx, 'order.status_changed', userId, payload),
   });
   // support chat, VIP chat and chat room (issue 16); the console's support inbox on top of it
   const chat = new ChatService({ db, clock, publisher: opts.publisher, vip, orders: prizes.shipping });
-  payments.addDepositHook((tx, order) => prizes.vouchers.applyOnDeposit(tx, order));
+  payments.addDepositPart({ kind: 'charge_voucher', part: (db2, order, mode) => prizes.vouchers.depositPart(db2, order, mode) });
   accounts.deletion.addDeletionBlocker((db2, userId) => prizes.shipping.openOrdersReason(db2, userId));
   accounts.addresses.setCountryCheck(
     (code) => prizes.settings.isShippingCountry(code),
     async () => (await prizes.shipping.config()).countries,
   );
   const playersOps = new PlayersOpsService(db, auth, wallet, clock);
-  const corrections = new CorrectionsService(db, wallet, settings, clock);
+  const corrections = new CorrectionsService(db, wallet, moneyGuard, clock);
   const dashboard = new DashboardService(db, jobs, clock);
   await dashboard.scheduleNext(db, clock.now());
   // games of seed type 3 (issue 13): one core, each game on it
@@ -185,19 +234,49 @@ export async function createContainer(
   const trial = new TrialService({ db, clock, random, settings, boxes, wallet, vip, publicUrl: opts.publicUrl });
   // time-limited events (issue 14): the event framework and Pirate 2024 on the game core
   const promoEvents = new PromoEventsService({ db, clock, media });
+  const eventPages = new EventPagesService({ db, clock, media, events: promoEvents, boxesByIds: (ids) => catalogue.byIds(ids) });
   // the /deposit-bonus event (issue 16): its bonus is paid in the deposit's own crediting transaction
-  const depositBonus = new DepositBonusService({ db, clock, wallet, events: promoEvents });
-  payments.addDepositHook((tx, order) => depositBonus.applyOnDeposit(tx, order));
+  const depositBonus = new DepositBonusService({ db, clock, events: promoEvents });
+  payments.addDepositPart({ kind: 'event_bonus', part: (db2, order, mode) => depositBonus.depositPart(db2, order, mode) });
   const pirate = new PirateService({ db, core: games, settings, jobs, clock, publisher: opts.publisher, events: promoEvents });
   // contests and challenges on the battle path (issue 14)
   const contests = new ContestsService({ db, battles, wallet, settings, jobs, events, clock, publisher: opts.publisher });
-  const bingo = new BingoService({ db, core: games, wallet, settings, jobs, clock, random, publisher: opts.publisher, events });
+  const bingo = new BingoService({
+    db,
+    core: games,
+    wallet,
+    settings,
+    jobs,
+    clock,
+    random,
+    publisher: opts.publisher,
+    events,
+    seedLog: transparency.seedLog,
+  });
   const fancy = new FancyService({ db, core: games, wallet, settings, clock, events });
   quests.useRewardGrant('fancy_pack', (tx, g) =>
     fancy.grant(tx, { userId: g.userId, sourceRef: g.sourceRef, credits: g.count, source: 'quest' }),
   );
   // the daily lottery (issue 14): tickets bought or granted by quests, one draw a day by a durable job
-  const lottery = new LotteryService({ db, wallet, settings, jobs, events, clock, random, publisher: opts.publisher });
+  const lottery = new LotteryService({
+    db,
+    wallet,
+    settings,
+    jobs,
+    events,
+    clock,
+    random,
+    publisher: opts.publisher,
+    seedLog: transparency.seedLog,
+  });
+  transparency.connectHistory({
+    battleHistory: (userId, page, pageSize) => battles.reads.history(userId, page, pageSize),
+    battleDetail: (uuid, viewerId) => battles.detail(uuid, viewerId),
+    gameHistory: (userId, page, pageSize) => games.history(userId, page, pageSize),
+    lotteryTickets: (userId, page, pageSize) => lottery.tickets(userId, page, pageSize),
+    lotteryDraw: (drawId) => lottery.draw(drawId),
+    lotteryEntries: (drawId) => lottery.entries(drawId),
+  });
   quests.useRewardGrant('lottery_ticket', (tx, g) => lottery.grant(tx, g));
   // big wins of any game broadcast on lucky_star (issue 14): a domain-event consumer
   const luckyStar = new LuckyStarService({ db, clock, publisher: opts.publisher, settings, events, jobs });
@@ -210,20 +289,26 @@ export async function createContainer(
     config: guideConfig,
     livePops: () => content.live('pop'),
     allPops: () => content.list(),
-    freeInfo: (userId) => boxes.freeInfo(userId),
+    freeInfo: (userId) => freeBoxes.info(userId),
+    boxTags: () => boxes.tags(),
   });
   await settings.seed(); // every SettingsService.define above has its default row from here on
   await catalogueOps.seedDefaults();
   await content.seedDefaults();
-  await promoEvents.seedDefaults();
+  await promoEvents.seedDefaults({ demo: demoEventsOn(config) });
+  await freeBoxes.seedDefaults();
   await treasure.seedDefaults();
   await contests.seedDefaults();
   await bingo.club.seedDefaults();
   await bingo.ensureGame(); // always one upcoming or current bingo game (issue 14)
   await fancy.seedDefaults();
   await lottery.start();
+  await transparency.start(); // the minute's tree head and the next daily liabilities snapshot (idempotent)
   // the demo random discount only outside production: production starts with none (finance creates one in the console)
   if (config.NODE_ENV !== 'production') await payments.promotions.seedDemo();
+  // GET /api/ready and the drain switch (docs/architecture/production.md#health-and-readiness)
+  const readiness = new Readiness([databaseCheck((ms) => dbHandle.ping(ms))]);
+  if (config.REDIS_URL) readiness.addCheck(redisCheck(config.REDIS_URL, (closer) => readiness.onClose(closer)));
   return {
     config,
     dbHandle,
@@ -231,6 +316,7 @@ export async function createContainer(
     wallet,
     fairness,
     boxes,
+    freeBoxes,
     catalogue,
     store,
     payments,
@@ -252,6 +338,7 @@ export async function createContainer(
     content,
     playersOps,
     corrections,
+    moneyGuard,
     dashboard,
     games,
     mines,
@@ -261,6 +348,7 @@ export async function createContainer(
     upgrade,
     trial,
     promoEvents,
+    eventPages,
     pirate,
     contests,
     bingo,
@@ -275,7 +363,10 @@ export async function createContainer(
     attribution: new AttributionService(db, clock),
     reviews: new ReviewsService({ db, clock }),
     depositBonus,
+    transparency,
+    readiness,
     async close() {
+      await readiness.close();
       accounts.close();
       await jobs.stop();
       battles.stop();

@@ -32,6 +32,12 @@ export const operators = pgTable('operators', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   disabled: boolean('disabled').notNull().default(false),
+  /**
+   * TOTP codes tried in the window that starts at `totpFailuresSince` (from any address; a right code resets it);
+   * at OPS_TOTP_MAX_FAILURES the operator is locked until the window ends (docs/security.md#operator-sign-in)
+   */
+  totpFailures: integer('totp_failures').notNull().default(0),
+  totpFailuresSince: timestamp('totp_failures_since', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -135,3 +141,39 @@ export const ledgerChecks = pgTable('ledger_checks', {
   report: jsonb('report').notNull(),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Console money actions (docs/security.md#console-money-rules): one row per action and target (a correction, a
+ * withdrawal's approval, an order's refund) for one player, written in the action's transaction by
+ * platform/money-guard.ts. `status` 'done' with `approvedBy` null moved money on one operator's say-so: the rolling
+ * window sums of those rows (per operator and in total, per player and action) decide whether the next one needs a
+ * second operator. 'awaiting' waits for a different operator; 'rejected' ended without moving money.
+ */
+export const opsMoneyActions = pgTable(
+  'ops_money_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'correction' | 'withdrawal' | 'refund' */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => users.id),
+    /** absolute cents moved */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    approvedBy: integer('approved_by').references(() => users.id),
+    /** 'awaiting' | 'done' | 'rejected' */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ops_money_actions_target_uq').on(t.action, t.targetType, t.targetId),
+    index('ops_money_actions_window_idx').on(t.playerId, t.action, t.createdAt),
+    check('ops_money_actions_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

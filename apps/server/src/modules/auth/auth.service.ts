@@ -110,10 +110,30 @@ export class AuthService {
    * Logs in with email and password. An unknown email and a wrong password answer alike (status, key
    * and an argon2 verify each), and each account allows LOGIN_MAX_ATTEMPTS attempts per LOGIN_WINDOW_MS
    * from any number of addresses (the per-address limit is the route's rate limit).
-   * @throws AppError validation.* | user.error.too_many_attempts | user.error.bad_credentials | user.error.disabled
+   * `beforeSession` runs after every check and before the session opens (the login's friend code: a refusal opens none).
+   * @throws AppError validation.* | user.error.too_many_attempts | user.error.bad_credentials | user.error.disabled |
+   *   what a `usePasswordSignInCheck` check throws (ops.error.one_time_password) | what `beforeSession` throws
    */
-  async login(email: string, password: string, channelType = 'web'): Promise<SessionData> {
-    return this.openSession(await this.checkCredentials(email, password), channelType, false);
+  async login(
+    email: string,
+    password: string,
+    channelType = 'web',
+    beforeSession?: (user: repo.UserRow) => Promise<void>,
+  ): Promise<SessionData> {
+    const user = await this.checkCredentials(email, password);
+    for (const check of this.passwordSignInChecks) await check(user);
+    if (beforeSession) await beforeSession(user);
+    return this.openSession(user, channelType, false);
+  }
+
+  private readonly passwordSignInChecks: ((user: repo.UserRow) => Promise<void>)[] = [];
+
+  /**
+   * Adds a check every player password login runs after the password matched and before its session opens; it
+   * refuses by throwing an AppError (the console refuses its one-time passwords: docs/security.md#operator-sign-in).
+   */
+  usePasswordSignInCheck(check: (user: repo.UserRow) => Promise<void>): void {
+    this.passwordSignInChecks.push(check);
   }
 
   /**

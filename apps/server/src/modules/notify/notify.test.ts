@@ -89,7 +89,8 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
     });
     expect(byKind.battle_won).toMatchObject({
       title: 'You won a battle!',
-      content: 'You won $2.50 in a battle. Your prizes are in My prizes.',
+      // a share battle pays coins: never "My prizes" (the items of normal and demon battles go there, below)
+      content: 'You won $2.50 in a battle, paid as coins to your balance.',
       link: '/battles/detail/b-uuid-1',
     });
     expect(byKind.level_up).toMatchObject({ content: 'Congratulations, you reached VIP2. New perks are waiting for you.', link: '/vip' });
@@ -234,7 +235,7 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
       headers: { 'idempotency-key': `notify-withdraw-${p.uid}` },
     });
     expect(w.status, JSON.stringify(w.body)).toBe(200);
-    const op = { userId: (await t.register()).uid, ip: 'test' };
+    const op = { userId: (await t.register()).uid, ip: 'test', roles: ['finance' as const] };
     await t.s.referral.approve(op, w.body.data.id);
     await t.s.jobs.runDue();
     expect((await list(p.auth)).list.some((n: any) => n.kind === 'withdrawal')).toBe(false);

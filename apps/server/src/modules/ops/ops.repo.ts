@@ -106,3 +106,40 @@ export async function pruneChallenges(db: DbOrTx, before: Date): Promise<void> {
 export async function insertOpsSession(db: DbOrTx, row: typeof opsSessions.$inferInsert): Promise<void> {
   await db.insert(opsSessions).values(row);
 }
+
+/**
+ * Reserves one TOTP attempt for the operator in ONE conditional statement (docs/security.md#operator-sign-in): counts
+ * it in the window that started at the first attempt (a window older than `windowMs` starts again at 1) unless the
+ * window already holds `max`; returns the count and window start, or null when the operator is locked. Parallel
+ * requests queue on the row, so at most `max` pass in a window, from any number of addresses and instances.
+ */
+export async function reserveTotpAttempt(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+  windowMs: number,
+  max: number,
+): Promise<{ failures: number; since: Date } | null> {
+  const start = new Date(now.getTime() - windowMs).toISOString();
+  const fresh = sql`(${operators.totpFailuresSince} is null or ${operators.totpFailuresSince} <= ${start}::timestamptz)`;
+  const rows = await db
+    .update(operators)
+    .set({
+      totpFailures: sql`case when ${fresh} then 1 else ${operators.totpFailures} + 1 end`,
+      totpFailuresSince: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${operators.totpFailuresSince} end`,
+    })
+    .where(
+      and(
+        eq(operators.userId, userId),
+        sql`not coalesce(${operators.totpFailuresSince} > ${start}::timestamptz and ${operators.totpFailures} >= ${max}, false)`,
+      ),
+    )
+    .returning({ failures: operators.totpFailures, since: operators.totpFailuresSince });
+  const row = rows[0];
+  return row ? { failures: row.failures, since: row.since ?? now } : null;
+}
+
+/** Clears the operator's TOTP attempts (a right code, or an admin's two-step reset). */
+export async function clearTotpAttempts(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(operators).set({ totpFailures: 0, totpFailuresSince: null }).where(eq(operators.userId, userId));
+}

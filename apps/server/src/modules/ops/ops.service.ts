@@ -8,6 +8,7 @@ import { ARGON2, hashToken, type AuthService, type AuthUser } from '../auth/auth
 import * as authRepo from '../auth/auth.repo.ts';
 import { revokeUserSessions, setPasswordHash } from '../users/users.repo.ts';
 import { auditActions, listAudit, writeAudit } from '../../platform/audit.ts';
+import { ownPlayerAccountIds } from '../../platform/own-accounts.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
 import * as repo from './ops.repo.ts';
 import { checkTotp, newTotpSecret, TotpVault } from '../../platform/totp.ts';
@@ -17,6 +18,9 @@ export const OPS_CHALLENGE_MS = 5 * 60_000;
 export const OPS_CHALLENGE_ATTEMPTS = 5;
 /** An operator session (after TOTP) lasts 12 hours. */
 export const OPS_SESSION_MS = 12 * 3_600_000;
+/** TOTP codes one operator may try in OPS_TOTP_WINDOW_MS, from any address, before the window locks them out. */
+export const OPS_TOTP_MAX_FAILURES = 5;
+export const OPS_TOTP_WINDOW_MS = 15 * 60_000;
 
 /**
  * Operators (issue 10): sign-in with password then TOTP (QR enrolment at first sign-in), the sessions
@@ -34,6 +38,10 @@ export class OpsService {
     totpKey: string | undefined,
   ) {
     this.vault = new TotpVault(totpKey);
+    // a one-time password opens the console's first sign-in only, never a player session (docs/security.md#operator-sign-in)
+    auth.usePasswordSignInCheck(async (user) => {
+      if ((await repo.findOperator(this.db, user.id))?.mustChangePassword) throw new AppError('ops.error.one_time_password');
+    });
   }
 
   /** Roles of the operator behind a TOTP-completed session, or null (see repo.rolesForSession). */
@@ -81,10 +89,14 @@ export class OpsService {
   /**
    * Sign-in step 2 (POST /api/ops/auth/totp): checks the code (the pending secret at enrolment, which it
    * then confirms), sets the new password when one is required, and opens an operator session.
-   * A code is accepted once; a challenge takes OPS_CHALLENGE_ATTEMPTS codes and is used once.
+   * A code is accepted once; a challenge takes OPS_CHALLENGE_ATTEMPTS codes and is used once; an operator takes
+   * OPS_TOTP_MAX_FAILURES codes per OPS_TOTP_WINDOW_MS from any address, each reserved before it is checked, so
+   * parallel guesses never check more (docs/security.md#operator-sign-in). Wrong codes write 'operator.totp_failed'
+   * (and 'operator.totp_locked' at the limit) to the audit log. Setting the permanent password ends every other
+   * session of the person: the operator's and those of their own player accounts.
    * Writes one audit row ('operator.sign_in', with `enrolled: true` at enrolment).
-   * @throws AppError ops.error.challenge_expired | ops.error.totp_invalid | ops.error.password_change_required |
-   *   user.error.password_format | error.access.forbidden
+   * @throws AppError ops.error.challenge_expired | ops.error.totp_locked (429) | ops.error.totp_invalid |
+   *   ops.error.password_change_required | user.error.password_format | error.access.forbidden
    */
   async verifyTotp(challenge: string, code: string, newPassword: string | undefined, ip: string): Promise<OpsSession> {
     const now = this.clock.now();
@@ -95,15 +107,21 @@ export class OpsService {
     if (!op || op.disabled) throw new AppError('error.access.forbidden');
     const sealed = op.totpSecret ?? op.totpPendingSecret;
     if (!sealed) throw new AppError('ops.error.challenge_expired');
+    const attempt = await repo.reserveTotpAttempt(this.db, op.userId, now, OPS_TOTP_WINDOW_MS, OPS_TOTP_MAX_FAILURES);
+    if (!attempt) throw new AppError('ops.error.totp_locked');
     const step = await checkTotp(this.vault.open(sealed), code, now, op.totpLastStep ?? null);
-    if (step === null) throw new AppError('ops.error.totp_invalid');
+    if (step === null) {
+      await this.auditTotpFailure(op.userId, attempt, ip);
+      throw new AppError('ops.error.totp_invalid');
+    }
+    await repo.clearTotpAttempts(this.db, op.userId);
     if (op.mustChangePassword) {
       if (!newPassword) throw new AppError('ops.error.password_change_required');
       if (validatePassword(newPassword)) throw new AppError('user.error.password_format');
     }
     const passwordHash = op.mustChangePassword && newPassword ? await hash(newPassword, ARGON2) : null;
     const enrolling = !op.totpSecret;
-    const user = await this.db.transaction(async (tx) => {
+    const { user, revoked } = await this.db.transaction(async (tx) => {
       if (!(await repo.useChallenge(tx, tokenHash, now))) throw new AppError('ops.error.challenge_expired');
       const fresh = await repo.findOperator(tx, bumped.userId, true);
       // a code at or before the last accepted step was used already (two tabs racing one code)
@@ -113,18 +131,29 @@ export class OpsService {
         ...(enrolling ? { totpSecret: sealed, totpPendingSecret: null, totpEnrolledAt: now } : {}),
         ...(passwordHash ? { mustChangePassword: false } : {}),
       });
-      if (passwordHash) await setPasswordHash(tx, op.userId, passwordHash);
+      const revoked: { userId: number; tokenHashes: string[] }[] = [];
+      if (passwordHash) {
+        await setPasswordHash(tx, op.userId, passwordHash);
+        // the permanent password ends every other session of this person, player sessions included
+        for (const userId of await ownPlayerAccountIds(tx, op.userId))
+          revoked.push({ userId, tokenHashes: await revokeUserSessions(tx, userId, now) });
+      }
       await writeAudit(tx, {
         operatorId: op.userId,
         action: 'operator.sign_in',
         targetType: 'operator',
         targetId: op.userId,
         before: null,
-        after: { enrolled: enrolling, passwordChanged: !!passwordHash },
+        after: {
+          enrolled: enrolling,
+          passwordChanged: !!passwordHash,
+          sessionsEnded: revoked.reduce((n, r) => n + r.tokenHashes.length, 0),
+        },
         ip,
       });
-      return authRepo.findUserById(tx, op.userId);
+      return { user: await authRepo.findUserById(tx, op.userId), revoked };
     });
+    for (const r of revoked) if (r.tokenHashes.length) this.auth.forgetSessions(r.userId, r.tokenHashes);
     if (!user) throw new AppError('error.access.forbidden');
     const session = await this.auth.signInVerified(user, 'ops', false);
     await repo.insertOpsSession(this.db, {
@@ -135,6 +164,17 @@ export class OpsService {
     const me = await this.operator(user.id);
     if (!me) throw new AppError('error.access.forbidden');
     return { authorization: session.authorization, operator: me };
+  }
+
+  /** Audit rows of a wrong code: 'operator.totp_failed', and 'operator.totp_locked' when it reached the limit. */
+  private async auditTotpFailure(userId: number, attempt: { failures: number; since: Date }, ip: string): Promise<void> {
+    const lockedUntil = new Date(attempt.since.getTime() + OPS_TOTP_WINDOW_MS).toISOString();
+    await this.db.transaction(async (tx) => {
+      const row = { operatorId: userId, targetType: 'operator', targetId: userId, before: null, ip };
+      await writeAudit(tx, { ...row, action: 'operator.totp_failed', after: { failures: attempt.failures, max: OPS_TOTP_MAX_FAILURES } });
+      if (attempt.failures >= OPS_TOTP_MAX_FAILURES)
+        await writeAudit(tx, { ...row, action: 'operator.totp_locked', after: { failures: attempt.failures, lockedUntil } });
+    });
   }
 
   /** Ends the operator's session (POST /api/ops/auth/logout); one audit row 'operator.sign_out'. */
@@ -156,12 +196,13 @@ export class OpsService {
   /** One operator as the console shows it, or null. */
   async operator(userId: number, db: DbOrTx = this.db): Promise<Operator | null> {
     const [op, user] = await Promise.all([repo.findOperator(db, userId), authRepo.findUserById(db, userId)]);
-    return op && user ? toOperator(op, user) : null;
+    return op && user ? toOperator(op, user, this.clock.now()) : null;
   }
 
   /** Every operator (admin page). */
   async list(): Promise<Operator[]> {
-    return (await repo.listOperators(this.db)).map((r) => toOperator(r.op, r.user));
+    const now = this.clock.now();
+    return (await repo.listOperators(this.db)).map((r) => toOperator(r.op, r.user, now));
   }
 
   /**
@@ -257,7 +298,16 @@ export class OpsService {
       await repo.updateOperator(tx, userId, {
         roles,
         disabled,
-        ...(patch.resetTotp ? { totpSecret: null, totpPendingSecret: null, totpEnrolledAt: null, totpLastStep: null } : {}),
+        ...(patch.resetTotp
+          ? {
+              totpSecret: null,
+              totpPendingSecret: null,
+              totpEnrolledAt: null,
+              totpLastStep: null,
+              totpFailures: 0,
+              totpFailuresSince: null,
+            }
+          : {}),
       });
       await writeAudit(tx, {
         operatorId: ctx.userId,
@@ -280,7 +330,6 @@ export class OpsService {
     return { ...page, actions };
   }
 
-  /** 16 characters with a digit (passes the spec's password rule). */
   /**
    * A one-time password `xxxxxxxx-xxxxxx` + a letter + a digit (17 characters, 56 random bits of hex): the letter
    * and the digit are always there, so it passes the password rule (spec §5) even when the hex is all digits.
@@ -302,7 +351,9 @@ function newTotpSecretUrl(email: string, secret: string): string {
   return otpauthUrl.replace(/secret=[A-Z2-7]+/, `secret=${secret}`);
 }
 
-function toOperator(op: repo.OperatorRow, user: authRepo.UserRow): Operator {
+function toOperator(op: repo.OperatorRow, user: authRepo.UserRow, now: Date): Operator {
+  const lockEnd = op.totpFailuresSince ? op.totpFailuresSince.getTime() + OPS_TOTP_WINDOW_MS : 0;
+  const locked = op.totpFailures >= OPS_TOTP_MAX_FAILURES && lockEnd > now.getTime();
   return {
     userId: op.userId,
     email: user.email,
@@ -310,6 +361,7 @@ function toOperator(op: repo.OperatorRow, user: authRepo.UserRow): Operator {
     roles: op.roles as OpsRole[],
     disabled: op.disabled,
     totpEnrolled: !!op.totpSecret,
+    totpLockedUntil: locked ? new Date(lockEnd).toISOString() : null,
     mustChangePassword: op.mustChangePassword,
     createdAt: op.createdAt.toISOString(),
   };

@@ -42,6 +42,8 @@ import { friendCodeOf, uidOfFriendCode } from '../users/friend-code.ts';
 import { isValidChainAddress } from './chain-address.ts';
 import { manualPayout, type PayoutProvider } from './payout.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import type { MoneyGuard } from '../../platform/money-guard.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
 import * as repo from './referral.repo.ts';
 import { insertVouchers } from '../vouchers/vouchers.repo.ts';
 import { vipRowOf } from '../vip/vip-levels.ts';
@@ -95,6 +97,8 @@ export class ReferralService {
       payout?: PayoutProvider;
       /** domain events outbox: `withdrawal.paid` is appended where a withdrawal becomes paid */
       events?: EventsService;
+      /** the console money rules: approvals, payments, rejections (docs/security.md#console-money-rules) */
+      money: MoneyGuard;
     },
   ) {}
 
@@ -113,6 +117,11 @@ export class ReferralService {
     if (!/^[a-z0-9]{4,16}$/.test(c)) return null;
     const link = await repo.findSlink(this.d.db, c);
     return link ? { referrerId: link.userId, channel: link.channel } : null;
+  }
+
+  /** Whether `code` names a referrer (a friend code or a short link): the sign-up's check before it makes the account. */
+  async isKnownCode(code: string): Promise<boolean> {
+    return (await this.resolve(code)) !== null;
   }
 
   /**
@@ -499,6 +508,11 @@ export class ReferralService {
    */
   async opsWithdrawals(status: WithdrawStatus | undefined): Promise<OpsWithdrawal[]> {
     const rows = await repo.listWithdrawalsForOps(this.d.db, status);
+    const awaiting = await this.d.money.awaiting(
+      'withdrawal',
+      'withdrawal',
+      rows.filter((r) => r.w.status === 'pending').map((r) => r.w.id),
+    );
     const out = await Promise.all(
       rows.map(async (r) => {
         const open = r.w.status === 'pending' || r.w.status === 'approved';
@@ -510,6 +524,7 @@ export class ReferralService {
           decidedBy: r.w.decidedBy,
           rejectReason: r.w.rejectReason,
           vipPriority,
+          awaitingSecond: awaiting.get(String(r.w.id)) ?? null,
         };
       }),
     );
@@ -518,46 +533,82 @@ export class ReferralService {
   }
 
   /**
-   * Approves a pending withdrawal: hands it to the payout provider. The manual default (no keys in the repo)
-   * leaves it `approved` until an operator pastes the on-chain hash (`markPaid`); a provider that sends at once
-   * returns the hash and the withdrawal is paid in the same transaction.
-   * @throws AppError withdraw.error.not_found | withdraw.error.state
+   * Approves a pending withdrawal under the console money rules (docs/security.md#console-money-rules): never for the
+   * operator's own player account; when what this operator (or all operators) approved alone for the player in the
+   * window plus this amount passes the limit, the first approval is recorded ('withdrawal.approval_request', the
+   * withdrawal stays pending with `awaitingSecond`) and a DIFFERENT operator's approval completes it. An approval hands
+   * the withdrawal to the payout provider: the manual default (no keys in the repo) leaves it `approved` until an
+   * operator pastes the on-chain hash (`markPaid`); a provider that sends at once returns the hash and the
+   * withdrawal is paid in the same transaction.
+   * @throws AppError withdraw.error.not_found | withdraw.error.state | ops.error.own_account | ops.error.own_approval
    */
-  async approve(op: Actor, id: number): Promise<OpsWithdrawal> {
-    await this.d.db.transaction(async (tx) => {
-      const w = await repo.lockWithdrawal(tx, id);
-      if (!w) throw new AppError('withdraw.error.not_found');
-      if (w.status !== 'pending') throw new AppError('withdraw.error.state');
-      const sent = await this.payout.send({ id: w.id, chain: w.chain, ccy: w.ccy, address: w.address, coinAmount: w.coinAmount });
-      const after = await repo.updateWithdrawal(tx, id, { status: 'approved', decidedBy: op.userId, updatedAt: this.d.clock.now() });
-      if (sent.txHash) await this.settlePaid(tx, w, op, sent.txHash, 'withdrawal.approve');
-      else
-        await writeAudit(tx, {
-          operatorId: op.userId,
-          action: 'withdrawal.approve',
+  async approve(op: OperatorContext, id: number): Promise<OpsWithdrawal> {
+    await this.d.money.auditRefusals(op, () =>
+      this.d.db.transaction(async (tx) => {
+        const w = await repo.lockWithdrawal(tx, id);
+        if (!w) throw new AppError('withdraw.error.not_found');
+        if (w.status !== 'pending') throw new AppError('withdraw.error.state');
+        const target = {
+          action: 'withdrawal',
           targetType: 'withdrawal',
           targetId: id,
-          before: { status: w.status },
-          after: { status: after.status, payout: this.payout.name },
-          ip: op.ip,
-        });
-    });
+          playerId: w.userId,
+          amountCents: w.amountCents,
+        } as const;
+        await this.d.money.assertNotOwnAccount(tx, op, target);
+        const first = await this.d.money.approveAwaiting(tx, op, 'withdrawal', 'withdrawal', id);
+        const rule = first ? { secondTo: first.requestedBy } : await this.d.money.record(tx, op, target);
+        if ('status' in rule && rule.status === 'awaiting') {
+          await writeAudit(tx, {
+            operatorId: op.userId,
+            action: 'withdrawal.approval_request',
+            targetType: 'withdrawal',
+            targetId: id,
+            before: { status: w.status },
+            after: { status: w.status, awaitingSecond: true, rule },
+            ip: op.ip,
+          });
+          return;
+        }
+        const sent = await this.payout.send({ id: w.id, chain: w.chain, ccy: w.ccy, address: w.address, coinAmount: w.coinAmount });
+        const after = await repo.updateWithdrawal(tx, id, { status: 'approved', decidedBy: op.userId, updatedAt: this.d.clock.now() });
+        if (sent.txHash) await this.settlePaid(tx, w, op, sent.txHash, 'withdrawal.approve');
+        else
+          await writeAudit(tx, {
+            operatorId: op.userId,
+            action: 'withdrawal.approve',
+            targetType: 'withdrawal',
+            targetId: id,
+            before: { status: w.status },
+            after: { status: after.status, payout: this.payout.name, rule },
+            ip: op.ip,
+          });
+      }),
+    );
     return this.opsOne(id);
   }
 
   /**
    * Marks an approved withdrawal paid with the on-chain transaction hash: the held amount leaves through
-   * `crypto_payouts` (one entry, idempotent per withdrawal).
-   * @throws AppError withdraw.error.not_found | withdraw.error.state
+   * `crypto_payouts` (one entry, idempotent per withdrawal). Never for the operator's own player account
+   * (docs/security.md#console-money-rules).
+   * @throws AppError withdraw.error.not_found | withdraw.error.state | ops.error.own_account
    */
-  async markPaid(op: Actor, id: number, txHash: string): Promise<OpsWithdrawal> {
-    await this.d.db.transaction(async (tx) => {
-      const w = await repo.lockWithdrawal(tx, id);
-      if (!w) throw new AppError('withdraw.error.not_found');
-      if (w.status !== 'approved') throw new AppError('withdraw.error.state');
-      await this.settlePaid(tx, w, op, txHash, 'withdrawal.paid');
-    });
+  async markPaid(op: OperatorContext, id: number, txHash: string): Promise<OpsWithdrawal> {
+    await this.d.money.auditRefusals(op, () =>
+      this.d.db.transaction(async (tx) => {
+        const w = await repo.lockWithdrawal(tx, id);
+        if (!w) throw new AppError('withdraw.error.not_found');
+        if (w.status !== 'approved') throw new AppError('withdraw.error.state');
+        await this.d.money.assertNotOwnAccount(tx, op, this.moneyTarget(w));
+        await this.settlePaid(tx, w, op, txHash, 'withdrawal.paid');
+      }),
+    );
     return this.opsOne(id);
+  }
+
+  private moneyTarget(w: { id: number; userId: number; amountCents: number }) {
+    return { action: 'withdrawal', targetType: 'withdrawal', targetId: w.id, playerId: w.userId, amountCents: w.amountCents } as const;
   }
 
   private async settlePaid(
@@ -600,10 +651,11 @@ export class ReferralService {
   /**
    * Rejects a pending withdrawal: the held amount returns to the player's commission balance (one entry,
    * idempotent per withdrawal). An approved one is released with `release`; approve raced with reject ends in
-   * whichever locked the row first, the other gets withdraw.error.state.
-   * @throws AppError withdraw.error.not_found | withdraw.error.state
+   * whichever locked the row first, the other gets withdraw.error.state. A first approval waiting for a second
+   * operator ends with it. Never for the operator's own player account (docs/security.md#console-money-rules).
+   * @throws AppError withdraw.error.not_found | withdraw.error.state | ops.error.own_account
    */
-  async reject(op: Actor, id: number, reason: string): Promise<OpsWithdrawal> {
+  async reject(op: OperatorContext, id: number, reason: string): Promise<OpsWithdrawal> {
     return this.returnHeld(op, id, reason, 'pending', 'withdrawal.reject');
   }
 
@@ -611,45 +663,56 @@ export class ReferralService {
    * Releases an approved but unpaid withdrawal (the manual payout never sent, or the send failed): the held
    * amount returns to the player's commission balance exactly as a reject does (ledger key
    * `withdraw_release:{id}`), the withdrawal ends `rejected` with the reason, audited as `withdrawal.release`.
-   * A paid withdrawal cannot be released; release raced with mark-paid ends in one of them.
-   * @throws AppError withdraw.error.not_found | withdraw.error.state
+   * A paid withdrawal cannot be released; release raced with mark-paid ends in one of them. Never for the operator's
+   * own player account.
+   * @throws AppError withdraw.error.not_found | withdraw.error.state | ops.error.own_account
    */
-  async release(op: Actor, id: number, reason: string): Promise<OpsWithdrawal> {
+  async release(op: OperatorContext, id: number, reason: string): Promise<OpsWithdrawal> {
     return this.returnHeld(op, id, reason, 'approved', 'withdrawal.release');
   }
 
-  private async returnHeld(op: Actor, id: number, reason: string, from: 'pending' | 'approved', action: string): Promise<OpsWithdrawal> {
-    await this.d.db.transaction(async (tx) => {
-      const w = await repo.lockWithdrawal(tx, id);
-      if (!w) throw new AppError('withdraw.error.not_found');
-      if (w.status !== from) throw new AppError('withdraw.error.state');
-      await this.d.wallet.postLegs(tx, {
-        idempotencyKey: `withdraw_release:${w.id}`,
-        kind: 'withdraw_release',
-        userId: w.userId,
-        refType: 'withdrawal',
-        refId: String(w.id),
-        legs: [
-          { system: 'withdrawals_pending', amount: -w.amountCents },
-          { user: 'user_commission', amount: w.amountCents },
-        ],
-      });
-      await repo.updateWithdrawal(tx, id, {
-        status: 'rejected',
-        rejectReason: reason,
-        decidedBy: op.userId,
-        updatedAt: this.d.clock.now(),
-      });
-      await writeAudit(tx, {
-        operatorId: op.userId,
-        action,
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { status: w.status },
-        after: { status: 'rejected', reason },
-        ip: op.ip,
-      });
-    });
+  private async returnHeld(
+    op: OperatorContext,
+    id: number,
+    reason: string,
+    from: 'pending' | 'approved',
+    action: string,
+  ): Promise<OpsWithdrawal> {
+    await this.d.money.auditRefusals(op, () =>
+      this.d.db.transaction(async (tx) => {
+        const w = await repo.lockWithdrawal(tx, id);
+        if (!w) throw new AppError('withdraw.error.not_found');
+        if (w.status !== from) throw new AppError('withdraw.error.state');
+        await this.d.money.assertNotOwnAccount(tx, op, this.moneyTarget(w));
+        if (from === 'pending') await this.d.money.rejectAwaiting(tx, op, 'withdrawal', 'withdrawal', id);
+        await this.d.wallet.postLegs(tx, {
+          idempotencyKey: `withdraw_release:${w.id}`,
+          kind: 'withdraw_release',
+          userId: w.userId,
+          refType: 'withdrawal',
+          refId: String(w.id),
+          legs: [
+            { system: 'withdrawals_pending', amount: -w.amountCents },
+            { user: 'user_commission', amount: w.amountCents },
+          ],
+        });
+        await repo.updateWithdrawal(tx, id, {
+          status: 'rejected',
+          rejectReason: reason,
+          decidedBy: op.userId,
+          updatedAt: this.d.clock.now(),
+        });
+        await writeAudit(tx, {
+          operatorId: op.userId,
+          action,
+          targetType: 'withdrawal',
+          targetId: id,
+          before: { status: w.status },
+          after: { status: 'rejected', reason },
+          ip: op.ip,
+        });
+      }),
+    );
     return this.opsOne(id);
   }
 

@@ -17,7 +17,7 @@ function movableClock(start = Date.now()) {
 describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
   let t: TestApp;
   const clock = movableClock();
-  const op = { userId: 0, ip: 'test' };
+  const op = { userId: 0, ip: 'test', roles: ['finance' as const] };
   const audits = async () =>
     ((await t.s.dbHandle.db.execute(sql`select action from ops_audit order by id`)) as unknown as { rows: { action: string }[] }).rows.map(
       (r) => r.action,

@@ -3,6 +3,8 @@ import type { Order } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import type { MoneyGuard } from '../../platform/money-guard.ts';
+import type { OperatorContext } from '../../platform/ops-auth.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -23,6 +25,8 @@ export interface FulfilmentDeps {
   clock: Clock;
   appendEvent: AppendEvent;
   shipping: ShippingService;
+  /** the console money rules: a cancel refunds the shipping fee (docs/security.md#console-money-rules) */
+  money: MoneyGuard;
 }
 
 /** Statuses of the fulfilment queue tabs. */
@@ -133,26 +137,59 @@ export class FulfilmentService {
 
   /**
    * Cancels an order that has not left the warehouse: the prizes go back to the player's store, the fee back
-   * to their balance (status 98).
-   * @throws AppError order.error.not_found | order.error.cannot_abandon
+   * to their balance (status 98). The fee refund follows the console money rules (docs/security.md#console-money-rules):
+   * never on the operator's own player account; above the operator's refund limit for the window the first cancel is
+   * recorded and answers ops.error.second_operator_pending, and a different operator's cancel completes it.
+   * @throws AppError order.error.not_found | order.error.cannot_abandon | ops.error.own_account |
+   *   ops.error.own_approval (the same operator again) | ops.error.second_operator_pending (recorded, not cancelled)
    */
-  async cancel(actor: Actor, orderId: number, reason: string): Promise<void> {
-    const out = await this.d.db.transaction(async (tx) => {
-      const o = await repo.lockOrder(tx, orderId);
-      if (!o) throw new AppError('order.error.not_found');
-      if (!isCancellable(o.status)) throw new AppError('order.error.cannot_abandon');
-      const notice = await moveOrder(this.d, tx, o, ORDER_STATUS.cancelledByOperator, 'cancelled', reason, this.d.clock.now());
-      await writeAudit(tx, {
-        operatorId: actor.userId,
-        action: 'order.cancel',
-        targetType: 'shipping_order',
-        targetId: o.id,
-        before: { status: o.status },
-        after: { status: ORDER_STATUS.cancelledByOperator, reason, refundCents: o.feeCents },
-        ip: actor.ip,
-      });
-      return { notice, balance: o.feeCents > 0 ? await this.d.wallet.balanceOf(tx, o.userId) : null };
-    });
+  async cancel(actor: OperatorContext, orderId: number, reason: string): Promise<void> {
+    const out = await this.d.money.auditRefusals(actor, () =>
+      this.d.db.transaction(async (tx) => {
+        const o = await repo.lockOrder(tx, orderId);
+        if (!o) throw new AppError('order.error.not_found');
+        if (!isCancellable(o.status)) throw new AppError('order.error.cannot_abandon');
+        const target = {
+          action: 'refund',
+          targetType: 'shipping_order',
+          targetId: o.id,
+          playerId: o.userId,
+          amountCents: o.feeCents,
+        } as const;
+        await this.d.money.assertNotOwnAccount(tx, actor, target);
+        let rule: unknown = null;
+        const first = o.feeCents > 0 ? await this.d.money.approveAwaiting(tx, actor, 'refund', 'shipping_order', o.id) : null;
+        if (first) rule = { secondTo: first.requestedBy };
+        else if (o.feeCents > 0) {
+          const verdict = await this.d.money.record(tx, actor, target);
+          rule = verdict;
+          if (verdict.status === 'awaiting') {
+            await writeAudit(tx, {
+              operatorId: actor.userId,
+              action: 'order.cancel_request',
+              targetType: 'shipping_order',
+              targetId: o.id,
+              before: { status: o.status },
+              after: { status: o.status, reason, refundCents: o.feeCents, rule: verdict },
+              ip: actor.ip,
+            });
+            return null;
+          }
+        }
+        const notice = await moveOrder(this.d, tx, o, ORDER_STATUS.cancelledByOperator, 'cancelled', reason, this.d.clock.now());
+        await writeAudit(tx, {
+          operatorId: actor.userId,
+          action: 'order.cancel',
+          targetType: 'shipping_order',
+          targetId: o.id,
+          before: { status: o.status },
+          after: { status: ORDER_STATUS.cancelledByOperator, reason, refundCents: o.feeCents, rule },
+          ip: actor.ip,
+        });
+        return { notice, balance: o.feeCents > 0 ? await this.d.wallet.balanceOf(tx, o.userId) : null };
+      }),
+    );
+    if (!out) throw new AppError('ops.error.second_operator_pending');
     publishNotices(this.d.publisher, [out.notice], out.balance !== null ? new Map([[out.notice.userId, out.balance]]) : undefined);
   }
 

@@ -370,15 +370,19 @@ describe.each(DRIVERS)('prizes: shipping, fulfilment, vouchers, mall, exchange o
     expect((await t.call('POST', '/api/voucher/exchange', { auth: p.auth, body: { id: voucher.id } })).body.code).toBe(
       'voucher.error.kind',
     );
-    const before = await coins(p.auth);
+    // a Charge voucher is a part of the deposit it qualifies for (docs/payments.md#deposit-parts): quoted, then used by the
+    // crediting (the settlement posts its ledger line; payments/deposit-parts.test.ts credits one end to end)
     const small = await db().transaction((tx) =>
-      t.s.prizes.vouchers.applyOnDeposit(tx, { userId: p.uid, orderNo: 'SMALL', coinCents: 10_00, amountCents: 10_00 }),
+      t.s.prizes.vouchers.depositPart(tx, { userId: p.uid, orderNo: 'SMALL', coinCents: 10_00 }, 'credit'),
     );
     expect(small).toBeNull();
-    await db().transaction((tx) =>
-      t.s.prizes.vouchers.applyOnDeposit(tx, { userId: p.uid, orderNo: 'BIG', coinCents: 50_00, amountCents: 50_00 }),
+    const quoted = await t.s.prizes.vouchers.depositPart(db(), { userId: p.uid, orderNo: 'BIG', coinCents: 50_00 }, 'quote');
+    expect((await t.call('GET', `/api/voucher/detail?id=${voucher.id}`, { auth: p.auth })).body.data.status).toBe('available');
+    const part = await db().transaction((tx) =>
+      t.s.prizes.vouchers.depositPart(tx, { userId: p.uid, orderNo: 'BIG', coinCents: 50_00 }, 'credit'),
     );
-    if (voucher.amount > 0) expect(await coins(p.auth)).toBeCloseTo(before + voucher.amount, 2);
+    expect(part).toEqual(quoted);
+    expect(part).toMatchObject({ cents: Math.round(voucher.amount * 100), idempotencyKey: `charge_voucher:${voucher.id}` });
     expect((await t.call('GET', `/api/voucher/detail?id=${voucher.id}`, { auth: p.auth })).body.data.status).toBe('used');
     expect((await checkLedger(db())).ok).toBe(true);
   });

@@ -12,6 +12,7 @@ import { PrizeSettings } from './prize-settings.ts';
 import { PrizeSettingsConsole } from './prize-settings.ops.service.ts';
 import { ShippingService } from './shipping.service.ts';
 import type { SettingsService } from '../../platform/settings.ts';
+import type { MoneyGuard } from '../../platform/money-guard.ts';
 
 /** The prizes services (issue 11): settings, shipping orders, fulfilment, vouchers, mall, exchange center. */
 export interface Prizes {
@@ -37,6 +38,8 @@ export async function createPrizes(deps: {
   clock: Clock;
   random: RandomSource;
   settings: SettingsService;
+  /** the console money rules (fulfilment's cancel refunds the fee) */
+  money: MoneyGuard;
   appendEvent: AppendEvent;
 }): Promise<Prizes> {
   const settings = new PrizeSettings(deps.settings);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   envelope,
   IdParam,
@@ -9,7 +8,6 @@ import {
   OpsCorrectionPage,
   OpsCorrectionQuery,
   OpsDecisionBody,
-  OpsThresholdBody,
 } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
@@ -17,14 +15,17 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 const TAGS = ['ops'];
 
-/** Money corrections in the console (issue 10): finance requests and decides; admin sets the approval threshold. */
+/**
+ * Money corrections in the console (issue 10): finance requests and decides under the console money rules
+ * (docs/security.md#console-money-rules; the rule table itself is /api/ops/money/rules).
+ */
 export function correctionsOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);
   app.get(
     '/api/ops/corrections',
     { onRequest: finance, schema: { tags: TAGS, querystring: OpsCorrectionQuery, response: { 200: envelope(OpsCorrectionPage) } } },
-    async (req) => ok(await s.corrections.list(req.query)),
+    async (req) => ok(await s.corrections.list(operatorOf(req), req.query)),
   );
   app.post(
     '/api/ops/corrections',
@@ -35,13 +36,5 @@ export function correctionsOpsRoutes(base: FastifyInstance, s: Services) {
     '/api/ops/corrections/:id/decision',
     { onRequest: finance, schema: { tags: TAGS, params: IdParam, body: OpsDecisionBody, response: { 200: envelope(OpsCorrection) } } },
     async (req) => ok(await s.corrections.decide(operatorOf(req), req.params.id, req.body.approve)),
-  );
-  app.post(
-    '/api/ops/corrections/threshold',
-    {
-      onRequest: opsAuth(s, ['admin']),
-      schema: { tags: TAGS, body: OpsThresholdBody, response: { 200: envelope(z.object({ thresholdCents: z.number().int() })) } },
-    },
-    async (req) => ok({ thresholdCents: await s.corrections.setThreshold(operatorOf(req), req.body.amount) }),
   );
 }

@@ -4,16 +4,18 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { journalEntries, opsCorrections } from '../../db/schema/index.ts';
 import { checkLedger } from './wallet.service.ts';
-import { DEFAULT_APPROVAL_THRESHOLD_CENTS } from './corrections.service.ts';
+import { DEFAULT_MONEY_RULES } from '../../platform/money-policy.ts';
 
 describe.each(DRIVERS)('money corrections (%s)', (driver) => {
   let t: TestApp;
   let a: { authorization: string; userId: number };
   let b: { authorization: string; userId: number };
+  let c: { authorization: string; userId: number };
   beforeAll(async () => {
     t = await createTestApp(driver);
     a = await t.operator(['finance']);
     b = await t.operator(['finance']);
+    c = await t.operator(['finance']);
   });
   afterAll(async () => t?.close());
 
@@ -24,8 +26,8 @@ describe.each(DRIVERS)('money corrections (%s)', (driver) => {
       body: { kind: 'goodwill', reason: 'support ticket 42', idempotencyKey: randomUUID(), ...body },
     });
 
-  it('the default threshold is a seeded $100 setting', async () => {
-    expect(await t.s.corrections.threshold()).toBe(DEFAULT_APPROVAL_THRESHOLD_CENTS);
+  it("the finance limit is the seeded money rule's $100, shown on the corrections page", async () => {
+    expect(await t.s.corrections.threshold({ roles: ['finance'] })).toBe(DEFAULT_MONEY_RULES.actions.correction.roles.finance);
     const list = await t.call('GET', '/api/ops/corrections', { auth: a.authorization });
     expect(list.body.data.thresholdCents).toBe(10_000);
   });
@@ -35,10 +37,11 @@ describe.each(DRIVERS)('money corrections (%s)', (driver) => {
     const r = await request(a.authorization, { uid: p.uid, amount: '100' });
     expect(r.body.data).toMatchObject({ status: 'posted', amountCents: 10_000, uid: p.uid });
     expect(await coins(p.uid)).toBe(10_000);
-    const back = await request(a.authorization, { uid: p.uid, amount: -2.5, kind: 'correction' });
+    // a has used a's own $100 on this player for the window: the next ones come from other operators
+    const back = await request(b.authorization, { uid: p.uid, amount: -2.5, kind: 'correction' });
     expect(back.body.data.status).toBe('posted');
     expect(await coins(p.uid)).toBe(9_750);
-    const tooMuch = await request(a.authorization, { uid: p.uid, amount: -98, kind: 'correction' });
+    const tooMuch = await request(c.authorization, { uid: p.uid, amount: -98, kind: 'correction' });
     expect(tooMuch.body.code).toBe('coin.error.not_enough');
     expect(await coins(p.uid)).toBe(9_750);
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
@@ -103,7 +106,6 @@ describe.each(DRIVERS)('money corrections (%s)', (driver) => {
   });
 
   it('approve raced with reject ends in exactly one decision', async () => {
-    const c = await t.operator(['finance']);
     for (let round = 0; round < 3; round++) {
       const p = await t.register();
       const r = await request(a.authorization, { uid: p.uid, amount: 250 });

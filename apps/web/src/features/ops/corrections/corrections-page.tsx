@@ -3,13 +3,12 @@ import { useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OpsCorrection, OpsCorrectionPage } from '@hapa/contracts';
-import { formatPlainCoins } from '@hapa/domain';
 import { Button, Input, Select, cn } from '../../../components/index.ts';
 import { refreshQueries } from '../../../lib/query-client.ts';
 import { newIdempotencyKey, opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
 import { useOpsSession } from '../session.ts';
-import { Empty, ErrorLine, OpsCard, OpsTable, Pager, Td, money, when } from '../ui.tsx';
+import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
+import { MoneyRulesCard, useMoneyRules } from './money-rules-card.tsx';
 
 const PAGE_SIZE = 20;
 const KEY = ['ops', 'corrections'];
@@ -17,8 +16,9 @@ type Status = '' | 'pending' | 'posted' | 'rejected';
 
 /**
  * Finance: goodwill credits and corrections (journal entries against the goodwill account) with a
- * mandatory reason; above the threshold a second operator approves. The form keeps one idempotency key
- * until a correction is accepted, so a double submit or a retry after a timeout posts once.
+ * mandatory reason; above the operator's limit for the window (the console money rules, shown and edited here)
+ * a second operator approves. The form keeps one idempotency key until a correction is accepted, so a double
+ * submit or a retry after a timeout posts once.
  */
 export default function CorrectionsPage() {
   const { t } = useTranslation();
@@ -32,6 +32,7 @@ export default function CorrectionsPage() {
   const [idemKey, setIdemKey] = useState(newIdempotencyKey);
   const [status, setStatus] = useState<Status>('pending');
   const [page, setPage] = useState(1);
+  const rules = useMoneyRules();
   const list = useQuery({
     queryKey: [...KEY, status, page],
     placeholderData: keepPreviousData,
@@ -106,7 +107,11 @@ export default function CorrectionsPage() {
             <Button type="submit" loading={submit.isPending} disabled={!uid || !amount || !reason.trim()}>
               {t('ops.corrections.submit')}
             </Button>
-            {threshold ? <span className="text-xs text-muted">{t('ops.corrections.threshold', { amount: threshold })}</span> : null}
+            {threshold && rules.data ? (
+              <span className="text-xs text-muted">
+                {t('ops.corrections.threshold', { amount: threshold, hours: rules.data.rules.windowHours })}
+              </span>
+            ) : null}
           </div>
           <div className="md:col-span-2 xl:col-span-4">
             <ErrorLine error={submit.error} />
@@ -123,7 +128,7 @@ export default function CorrectionsPage() {
           </div>
         </form>
       </OpsCard>
-      {me?.roles.includes('admin') && list.data ? <ThresholdEditor cents={list.data.thresholdCents} /> : null}
+      <MoneyRulesCard editable={!!me?.roles.includes('admin')} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-bold">{t('ops.corrections.list')}</h2>
         <Select
@@ -206,39 +211,5 @@ export default function CorrectionsPage() {
       {list.data && !list.data.list.length ? <Empty /> : null}
       {list.data ? <Pager page={page} total={list.data.total} pageSize={PAGE_SIZE} onPage={setPage} /> : null}
     </div>
-  );
-}
-
-/** Admin: the approval threshold (a settings row; coin units). */
-function ThresholdEditor({ cents }: { cents: number }) {
-  const { t } = useTranslation();
-  const qc = useQueryClient();
-  const [value, setValue] = useState(formatPlainCoins(cents));
-  const save = useMutation({
-    mutationFn: () => opsApi<{ thresholdCents: number }>('/ops/corrections/threshold', { method: 'POST', body: { amount: value } }),
-    onSuccess: () => void refreshQueries(qc, KEY),
-  });
-  return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
-      <Input
-        label={t('ops.corrections.thresholdLabel')}
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => setValue(e.target.value.replace(/[^\d.]/g, ''))}
-        prefix="$"
-        name="threshold"
-        containerClassName="w-60"
-      />
-      <Button type="submit" variant="secondary" loading={save.isPending}>
-        {t('ops.corrections.saveThreshold')}
-      </Button>
-      <ErrorLine error={save.error} />
-    </form>
   );
 }

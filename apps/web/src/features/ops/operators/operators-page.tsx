@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OPS_ROLES, Operator, OperatorList, OpsOperatorCreated, type OpsRole } from '@hapa/contracts';
 import { Button, Input, cn } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { ErrorLine, OpsCard, OpsTable, Td, when } from '../ui.tsx';
+import { ErrorLine, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 
 const KEY = ['ops', 'operators'];
 
@@ -135,7 +134,14 @@ function OperatorRow({
           </Button>
         ) : null}
       </Td>
-      <Td className="whitespace-nowrap">{op.totpEnrolled ? t('ops.operators.enrolled') : t('ops.operators.notEnrolled')}</Td>
+      <Td className="whitespace-nowrap">
+        {op.totpEnrolled ? t('ops.operators.enrolled') : t('ops.operators.notEnrolled')}
+        {op.totpLockedUntil ? (
+          <span className="block text-xs font-semibold text-danger" data-testid={`ops-operator-locked-${op.userId}`}>
+            {t('ops.operators.locked', { time: when(op.totpLockedUntil) })}
+          </span>
+        ) : null}
+      </Td>
       <Td>
         <span className={op.disabled ? 'text-danger' : 'text-accent'}>
           {op.disabled ? t('ops.operators.disabled') : t('ops.operators.active')}

@@ -6,30 +6,34 @@ import { Badge, Button, Input, Select } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, errorMessage, money, OpsTable, Td, when } from '../ui.tsx';
+import { useOpsSession } from '../session.ts';
+import { Empty, ErrorLine, errorMessage, money, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 
 const STATUSES: WithdrawStatus[] = ['pending', 'approved', 'paid', 'rejected'];
 const TONE = { pending: 'warning', approved: 'violet', paid: 'accent', rejected: 'danger' } as const;
 
 /**
  * One row's actions: approve / reject (with a reason) when pending; mark paid (with the hash) or release (with a
- * reason: the payout was never sent, the amount returns) when approved.
+ * reason: the payout was never sent, the amount returns) when approved. A first approval above the approver's limit
+ * waits for a second operator (docs/security.md#console-money-rules): its approver sees no approve button.
  */
 function Actions({ w, onDone }: { w: OpsWithdrawal; onDone: () => void }) {
   const { t } = useTranslation();
+  const me = useOpsSession()?.operator;
   const [mode, setMode] = useState<'none' | 'reject' | 'release'>('none');
   const [text, setText] = useState('');
   const act = useMutation({
     mutationFn: (a: { kind: 'approve' | 'reject' | 'paid' | 'release'; body?: unknown }) =>
       opsApi(`/ops/referral/withdrawals/${w.id}/${a.kind}`, { method: 'POST', body: a.body, schema: OpsWithdrawal }),
     onSuccess: (r, a) => {
-      toast.success(
-        t(
-          `ops.referral.withdrawals.${a.kind === 'paid' ? 'paid' : a.kind === 'approve' ? 'approved' : a.kind === 'release' ? 'released' : 'rejected'}`,
-          { id: r.id },
-        ),
-      );
+      if (a.kind === 'approve' && r.awaitingSecond) toast.info(t('ops.referral.withdrawals.awaiting'));
+      else
+        toast.success(
+          t(
+            `ops.referral.withdrawals.${a.kind === 'paid' ? 'paid' : a.kind === 'approve' ? 'approved' : a.kind === 'release' ? 'released' : 'rejected'}`,
+            { id: r.id },
+          ),
+        );
       setText('');
       setMode('none');
       onDone();
@@ -66,11 +70,19 @@ function Actions({ w, onDone }: { w: OpsWithdrawal; onDone: () => void }) {
     );
   }
   if (w.status === 'pending') {
+    const mineToSecond = w.awaitingSecond?.requestedBy === me?.userId;
     return (
-      <div className="flex gap-2">
-        <Button size="sm" loading={act.isPending} onClick={() => act.mutate({ kind: 'approve' })} data-testid={`ops-approve-${w.id}`}>
-          {t('ops.referral.withdrawals.approve')}
-        </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        {w.awaitingSecond ? (
+          <span className="text-xs text-warning" data-testid={`ops-awaiting-${w.id}`}>
+            {t('ops.referral.withdrawals.awaitingSecond', { who: w.awaitingSecond.requestedByEmail ?? `#${w.awaitingSecond.requestedBy}` })}
+          </span>
+        ) : null}
+        {mineToSecond ? null : (
+          <Button size="sm" loading={act.isPending} onClick={() => act.mutate({ kind: 'approve' })} data-testid={`ops-approve-${w.id}`}>
+            {t('ops.referral.withdrawals.approve')}
+          </Button>
+        )}
         <Button size="sm" variant="secondary" onClick={() => setMode('reject')} data-testid={`ops-reject-${w.id}`}>
           {t('ops.referral.withdrawals.reject')}
         </Button>
