@@ -13,7 +13,7 @@ declare module 'autocannon' {
     body?: string;
     setupClient?: (client: Client) => void;
   }
-  interface Histogram {
+  export interface Histogram {
     p50: number;
     p90: number;
     p99: number;

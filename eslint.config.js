@@ -1,0 +1,234 @@
+/**
+ * Lint (`npm run lint`, part of `npm test`): the boundaries of docs/architecture.md#typescript-projects-and-lint.
+ *
+ * - No import cycles (import-x/no-cycle) in apps/web and packages/ (errors) and in apps/server (warnings); no cycle
+ *   between web features either (hapa/no-feature-cycle, scripts/eslint/no-feature-cycle.js).
+ * - Web zones (docs/architecture/web-app.md#import-boundaries): a feature imports another feature only through its
+ *   `index.ts`; features never import `app/`; `components/` and `lib/` import neither features nor `app/`; `lib/`
+ *   imports no component.
+ * - Server zones (docs/architecture.md#layers, warnings until the code meets them): a module imports no other
+ *   module's repo, and only repos import `db/` (type-only imports, such as the transaction type, are allowed).
+ * - No literal UI strings (docs/architecture/web-app.md#languages): eslint-plugin-i18next over the web's components.
+ * - Formatting is Prettier's alone (eslint-config-prettier switches off every rule that would fight it).
+ *
+ * Only syntax-level rules: nothing here builds a TypeScript program, so a lint run stays cheap on two cores.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
+import prettier from 'eslint-config-prettier';
+import noFeatureCycle from './scripts/eslint/no-feature-cycle.js';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** Test files: nothing imports them, so they close no cycle (no-cycle skips them: most of its cost on the server). */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+/** Sub-folders of `dir` (relative to the repository root). */
+const foldersOf = (dir) => readdirSync(path.join(ROOT, dir)).filter((name) => statSync(path.join(ROOT, dir, name)).isDirectory());
+
+/** One zone per web feature: features/X reaches features/Y (Y != X) only through features/Y/index.ts(x). */
+const featureZones = foldersOf(`${WEB}/features`).map((feature) => ({
+  target: `${WEB}/features/${feature}/**`,
+  from: [`${WEB}/features/**`],
+  except: [`${ROOT}/${WEB}/features/${feature}/**`, `${ROOT}/${WEB}/features/*/index.{ts,tsx}`],
+  message: `Import another feature through its index.ts, or move the shared part down to components/ or lib/ (docs/architecture/web-app.md#import-boundaries).`,
+}));
+
+/**
+ * Server modules: `modules/<name>`, and each game under `modules/games/<game>` (they share `modules/games/core`, whose
+ * repo every game may use).
+ */
+const GAMES = `${SERVER}/modules/games`;
+const gameCore = [`${GAMES}/*.ts`, `${GAMES}/core/**`];
+const serverModules = [
+  ...foldersOf(`${SERVER}/modules`)
+    .filter((m) => m !== 'games')
+    .map((m) => ({ target: [`${SERVER}/modules/${m}/**`], own: [`${SERVER}/modules/${m}/**`] })),
+  { target: gameCore, own: gameCore },
+  ...foldersOf(GAMES)
+    .filter((g) => g !== 'core')
+    .map((g) => ({ target: [`${GAMES}/${g}/**`], own: [`${GAMES}/${g}/**`, ...gameCore] })),
+];
+const repoZones = serverModules.map(({ target, own }) => ({
+  target,
+  from: [`${SERVER}/modules/**/*.repo.ts`],
+  except: own.map((glob) => `${ROOT}/${glob}`),
+  message: 'A module reaches another module through its service, never its repo (docs/architecture.md#layers).',
+}));
+
+/**
+ * Words that stay as they are in every language: brand names (ours, payment marks and coins), the provably-fair
+ * terms the glossary keeps untranslated (nonce, float, seed, SHA-256) and the multiplier `x` (`x10`).
+ */
+const BRANDS = [
+  'HapaBox',
+  'HAPA',
+  'BOX',
+  'HAPABOX',
+  'HapaCoins',
+  'HapaCoin',
+  'PayPal',
+  'Pay',
+  'Pal',
+  'Google',
+  'USDT',
+  'USD',
+  'VIP',
+  'RTP',
+];
+const GLOSSARY = ['nonce', 'float', 'seed', 'sha256', 'x'];
+const WORD_CHAR = '[\\p{L}\\p{N}_]';
+/**
+ * A text without words to translate: one glyph (a logo letter, a symbol), or nothing but symbols, numbers, HTML
+ * entities, hex digests, lone letters and the words above (each may carry a number: `float₀`, `seed2`).
+ */
+const NO_WORDS = new RegExp(
+  [
+    '^.$',
+    `^(?:&(?:[a-zA-Z]+|#\\d+);|(?<!${WORD_CHAR})(?:(?:${[...BRANDS, ...GLOSSARY].join('|')})\\p{N}*|\\p{L}|[0-9a-f]{8,})(?!${WORD_CHAR})|\\P{L})*$`,
+  ].join('|'),
+  'su',
+);
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    'apps/web/dist-ssr/',
+    'data/',
+    'e2e/artifacts/',
+    'test-results/',
+    'playwright-report/',
+    'bench/.prof/',
+    'apps/server/src/db/migrations/',
+  ]),
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // parse imported .ts/.tsx files too (no-cycle walks them)
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      // parse each imported file once per run (the default forgets it after 30 s, and a slow run then parses again)
+      'import-x/cache': { lifetime: Infinity },
+      // imports are relative with their extension, or workspace packages whose package.json `exports` name their
+      // src/index.ts: the node resolution finds both (no tsconfig paths), several times faster than the TS resolver
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })],
+    },
+  },
+  {
+    name: 'cycles: web and packages',
+    files: [`${WEB}/**`, 'packages/*/src/**'],
+    ignores: TESTS,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // the console's page registry lazily imports every page, and a page may ask the registry which pages an operator
+    // opens (the player page links to corrections): a back-edge through a lazy import(), never run while the modules
+    // load. Static cycles stay errors here too.
+    name: 'cycles: the console registry',
+    files: [`${WEB}/features/ops/**`],
+    ignores: TESTS,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    name: 'cycles: server',
+    files: [`${SERVER}/**`],
+    ignores: TESTS,
+    rules: { 'import-x/no-cycle': ['warn', { ignoreExternal: true }] },
+  },
+  {
+    name: 'web zones',
+    files: [`${WEB}/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            ...featureZones,
+            {
+              target: `${WEB}/features/**`,
+              from: `${WEB}/app/**`,
+              message: 'Features never import app/ (docs/architecture/web-app.md#import-boundaries).',
+            },
+            {
+              target: [`${WEB}/components/**`, `${WEB}/lib/**`],
+              from: [`${WEB}/features/**`, `${WEB}/app/**`],
+              message:
+                'components/ and lib/ sit below every feature: they import neither features nor app/ (docs/architecture/web-app.md#import-boundaries).',
+            },
+            {
+              target: `${WEB}/lib/**`,
+              from: `${WEB}/components/**`,
+              message:
+                'lib/ sits below components/: the design system may use lib/, never the other way (docs/architecture/web-app.md#import-boundaries).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'web: features depend one way',
+    files: [`${WEB}/features/**`],
+    plugins: { hapa: { rules: { 'no-feature-cycle': noFeatureCycle } } },
+    rules: { 'hapa/no-feature-cycle': ['error', { featuresDir: path.join(ROOT, WEB, 'features') }] },
+  },
+  {
+    // tests are left out: they set up and read the database directly
+    name: 'server zones',
+    files: [`${SERVER}/modules/**`],
+    ignores: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': ['warn', { basePath: ROOT, zones: repoZones }],
+    },
+  },
+  {
+    name: 'server zones: db/ only from repos',
+    files: [`${SERVER}/modules/**`],
+    ignores: [...TESTS, '**/*.repo.ts'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'warn',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+db/',
+              allowTypeImports: true,
+              message: 'Only repos import db/: call your module repo (docs/architecture.md#layers).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'no literal UI strings',
+    files: [`${WEB}/**/*.tsx`],
+    ignores: [`${WEB}/features/ops/**`, `${WEB}/**/dev/**`, `${WEB}/**/dev-*.tsx`, `${WEB}/**/*.test.tsx`],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'title', 'placeholder', 'alt'] },
+          callees: { exclude: ['.*'] },
+          words: { exclude: [NO_WORDS] },
+          'should-validate-template': true,
+          message: 'Literal UI string: use a key of the i18n catalogue (docs/architecture/web-app.md#languages)',
+        },
+      ],
+    },
+  },
+  prettier,
+]);
