@@ -22,6 +22,10 @@ export const KEEP_SESSION_ON_403: ReadonlySet<string> = new Set([
   'chat.error.deposit_required',
   'chat.error.muted',
   'review.error.not_eligible',
+  // an operator's own player account refused for a console money action, and a player sign-in with an operator's
+  // one-time password (docs/security.md#operator-sign-in): the refusal is shown, nothing signs out
+  'ops.error.own_account',
+  'ops.error.one_time_password',
 ]);
 
 export interface ForbiddenDeps {
