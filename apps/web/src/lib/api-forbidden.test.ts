@@ -63,6 +63,8 @@ describe('handleForbidden (small; spec §8 "HTTP 403: logout and open sign-up, i
       'chat.error.muted',
       'chat.error.vip_chat_level',
       'chat.error.vip_required',
+      'ops.error.one_time_password',
+      'ops.error.own_account',
       'pay.error.charge_disabled',
       'review.error.not_eligible',
       'treasure_hunter.error.level',
