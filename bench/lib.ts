@@ -45,6 +45,9 @@ export function median(xs: number[]): number {
   return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 }
 
+/** The Ed25519 seed (hex) the bench servers sign the transparency log with (production refuses the development one). */
+export const BENCH_LOG_KEY = '33'.repeat(32);
+
 /** Starts the server on `port` against `databaseUrl` (`env` adds or overrides variables); resolves once /api/health answers. @throws when something already answers on `port` */
 export async function startServer(
   port: number,
@@ -71,6 +74,12 @@ export async function startServer(
       PAYMENTS_MODE: 'sandbox',
       SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-secret-not-the-dev-one',
       OPS_TOTP_KEY: 'bench-ops-totp-key-not-the-dev-one',
+      TRANSPARENCY_LOG_KEY: BENCH_LOG_KEY,
+      TRANSPARENCY_PLAYER_KEY: 'bench-transparency-player-key-not-the-dev-one',
+      // production capabilities opted out on purpose: a bench sends no mail, prices fixed, no bot check
+      MAIL_MODE: 'log',
+      CRYPTO_PRICE_FEED: 'static',
+      BOT_CHECK_MODE: 'off',
       ...(process.env.BENCH_POOL ? { DB_POOL_SIZE: process.env.BENCH_POOL } : {}),
       ...env,
     },
@@ -176,7 +185,8 @@ export function pgbenchTps(clients: number, seconds: number, scale: number): num
 /** Runs `npm run ledger:check` against `databaseUrl`; returns its last line and whether it passed. */
 export function ledgerCheck(databaseUrl: string): { ok: boolean; line: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/ledger-check.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    // the bench servers' log key: the check verifies the liabilities root they signed (docs/transparency.md#keys)
+    env: { ...process.env, DATABASE_URL: databaseUrl, TRANSPARENCY_LOG_KEY: BENCH_LOG_KEY },
     encoding: 'utf8',
   });
   const lines = r.stdout.trim().split('\n');

@@ -160,6 +160,8 @@ test('a switched-off game leaves the Play Ground and its page says it is not ava
   try {
     await page.goto('/bingo');
     await expect(page.getByTestId('game-unavailable')).toBeVisible();
+    // the same text the server refuses a bingo join with (409 sys.error.feature_off, docs/security.md#feature-switches)
+    await expect(page.getByTestId('game-unavailable')).toContainText('This feature is switched off for now, please try again later');
     await snap(page, info, 'guides-game-off');
     const sheetButton = page.getByTestId('bottom-nav-playground');
     if (await sheetButton.isVisible()) {

@@ -9,6 +9,10 @@ const PROD = {
   OPS_TOTP_KEY: 'a-real-ops-totp-key-0123456789',
   TRANSPARENCY_LOG_KEY: '11'.repeat(32),
   TRANSPARENCY_PLAYER_KEY: 'a-real-transparency-player-key',
+  // the capabilities production requires, opted out on purpose (config-requirements.test.ts tests each)
+  MAIL_MODE: 'log',
+  CRYPTO_PRICE_FEED: 'static',
+  BOT_CHECK_MODE: 'off',
 };
 
 /** Small tests of loadConfig's production defaults (issue 7 "Safe to deploy"). */

@@ -10,7 +10,7 @@ import { SHUTDOWN_ENV } from './shutdown.ts';
 import { TRANSPARENCY_ENV } from './modules/transparency/transparency.env.ts';
 import { PROMO_EVENTS_ENV } from './modules/promo-events/promo-events.env.ts';
 // secrets with a development default register through `devSecret()` (config-secrets.ts); production refuses their defaults
-import { DEV_SECRETS, devSecret } from './config-secrets.ts';
+import { DEV_SECRETS, devSecret, requirementProblems } from './config-secrets.ts';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -124,8 +124,10 @@ function parseTrustProxy(v: string | undefined, ctx: z.RefinementCtx): false | n
 
 /**
  * Parses the environment once (architecture.md "config.ts"). With NODE_ENV=production the payments mode
- * defaults to `live`, /api/docs is off unless API_DOCS=true, and every registered development secret
- * (`devSecret`) the config relies on must be set to something other than its development value.
+ * defaults to `live`, /api/docs is off unless API_DOCS=true, every registered development secret
+ * (`devSecret`) the config relies on must be set to something other than its development value, and every
+ * registered capability (`requiredInProduction`: mail, live crypto prices, the bot check) must be configured or
+ * explicitly opted out (README "Configuration").
  * @throws Error naming every bad variable, so a misconfigured start fails loudly.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -141,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENTS_MODE: parsed.data.PAYMENTS_MODE ?? (production ? 'live' : 'sandbox'),
     API_DOCS: parsed.data.API_DOCS ? parsed.data.API_DOCS === 'true' : !production,
   };
+  // capabilities production requires unless opted out (requiredInProduction, README "Configuration"); a contradiction anywhere
+  const requirements = requirementProblems(config as unknown as Record<string, unknown>, cleaned, production);
+  if (!production && requirements.length) throw new Error(`Invalid configuration:\n${requirements.join('\n')}`);
   if (production) {
     const lines = DEV_SECRETS.filter(
       (d) => config[d.name as keyof Config] === d.devValue && d.inUse(config as unknown as Record<string, unknown>),
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lines.push(
         '  AUTH_SANDBOX: the auth sandbox issues any identity and is refused in production (NODE_ENV=production), whatever AUTH_SANDBOX_SECRET is',
       );
+    lines.push(...requirements);
     if (lines.length) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return config;

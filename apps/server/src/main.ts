@@ -5,6 +5,7 @@ import { configureRootLogger, log, rootLogger } from './lib/logger.ts';
 import { RealtimeGateway } from './realtime/gateway.ts';
 import { realtimeGates } from './realtime/gates.ts';
 import { drainAndStop } from './shutdown.ts';
+import { startLine } from './start-line.ts';
 
 /**
  * Start: config -> db -> migrations -> seed -> http + realtime (architecture.md "Layout"); SIGTERM / SIGINT drain
@@ -24,6 +25,7 @@ async function main() {
   const port = Number(new URL(address).port);
   if (!config.PUBLIC_URL) publicUrl = `http://localhost:${port}`;
   const live = container.payments.providers.liveKeys();
+  const line = startLine(config, publicUrl); // names every degraded capability (README "Configuration")
   log('server').info(
     {
       url: publicUrl,
@@ -34,8 +36,9 @@ async function main() {
       payments: config.PAYMENTS_MODE,
       liveProviders: live,
       apiDocs: config.API_DOCS,
+      degraded: line.degraded,
     },
-    `HapaBox is serving ${publicUrl}`,
+    line.msg,
   );
   let stopping = false;
   const stop = async (signal: string) => {

@@ -36,6 +36,7 @@ import { luckyStarRoutes } from '../modules/lucky-star/lucky-star.routes.ts';
 import { guidesRoutes } from '../modules/guides/guides.routes.ts';
 import { chatRoutes } from '../modules/chat/chat.routes.ts';
 import { botCheckCsp, botCheckPublic, installBotCheck } from '../modules/bot-check/bot-check.ts';
+import { installFeatureSwitches } from '../modules/guides/feature-switch.ts';
 import { socialCsp } from '../modules/social-auth/social.env.ts';
 import { PT_CHANNELS_SETTING } from '../modules/users/language.service.ts';
 import { attributionRoutes } from '../modules/attribution/attribution.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(
     minScore: s.config.BOT_CHECK_MIN_SCORE,
     verifyUrl: s.config.BOT_CHECK_VERIFY_URL,
   });
+  installFeatureSwitches(app, () => s.guideConfig.switches()); // console switches hold on flagged routes (docs/security.md#feature-switches)
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/sys/config',

@@ -56,7 +56,17 @@ export async function createTestApp(
   }
   // a production-mode test app needs every secret set to something else than its development value
   const prodSecrets =
-    overrides.NODE_ENV === 'production' && !overrides.OPS_TOTP_KEY ? { OPS_TOTP_KEY: 'test-ops-totp-key-not-the-dev-one' } : {};
+    overrides.NODE_ENV === 'production'
+      ? {
+          ...(overrides.OPS_TOTP_KEY ? {} : { OPS_TOTP_KEY: 'test-ops-totp-key-not-the-dev-one' }),
+          TRANSPARENCY_LOG_KEY: '22'.repeat(32),
+          TRANSPARENCY_PLAYER_KEY: 'test-transparency-player-key-not-the-dev-one',
+          // capabilities production requires, opted out on purpose (no SMTP, fixed prices, no bot check in tests)
+          ...(overrides.SMTP_URL ? {} : { MAIL_MODE: 'log' }),
+          ...(overrides.CRYPTO_PRICE_FEED ? {} : { CRYPTO_PRICE_FEED: 'static' }),
+          ...(overrides.BOT_CHECK_SECRET ? {} : { BOT_CHECK_MODE: 'off' }),
+        }
+      : {};
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   BattleConfig,
   BattleDetail,
+  BattleGate,
   BattleHistory,
   BattleIdParam,
   BattleList,
@@ -26,6 +27,7 @@ import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 import { contestsRoutes } from '../contests/contests.routes.ts';
 import { contestsOpsRoutes } from '../contests/contests.ops.routes.ts';
+import { switched } from '../guides/feature-switch.ts';
 
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 const tags = ['battles'];
@@ -34,25 +36,27 @@ const tags = ['battles'];
 export function battlesRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5) };
+  // starts a round under the console switch (docs/security.md#feature-switches); steps and cash-outs stay unflagged
+  const start = { config: { ...rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5), ...switched('battle') } };
 
   app.post(
     '/api/battle/v2/create',
     {
       schema: { tags, body: CreateBattleBody, headers: IdempotencyHeader, response: { 200: envelope(CreateBattleResponse) } },
-      ...money,
+      ...start,
     },
     async (req) => ok(await s.battles.create(requireUser(req).id, req.body, req.headers['idempotency-key'])),
   );
 
   app.post(
     '/api/battle/v2/:id/create_same',
-    { schema: { tags, params: BattleIdParam, response: { 200: envelope(CreateBattleResponse) } }, ...money },
+    { schema: { tags, params: BattleIdParam, response: { 200: envelope(CreateBattleResponse) } }, ...start },
     async (req) => ok(await s.battles.createSame(requireUser(req).id, req.params.id)),
   );
 
   app.post(
     '/api/battle/v2/:id/pvp',
-    { schema: { tags, params: BattleIdParam, body: BattleSeatBody, response: { 200: envelope(JoinBattleResponse) } }, ...money },
+    { schema: { tags, params: BattleIdParam, body: BattleSeatBody, response: { 200: envelope(JoinBattleResponse) } }, ...start },
     async (req) => ok(await s.battles.join(requireUser(req).id, req.params.id, req.body.number)),
   );
 
@@ -102,6 +106,11 @@ export function battlesRoutes(base: FastifyInstance, s: Services) {
 
   app.get('/api/battle/v2/config', { schema: { tags, response: { 200: envelope(BattleConfig) } } }, async () =>
     ok(await s.battles.config()),
+  );
+
+  /** The battle gate in money terms for the asking player (auth optional; docs/battles.md#battle-gate). */
+  app.get('/api/battle/v2/gate', { schema: { tags, response: { 200: envelope(BattleGate) } } }, async (req) =>
+    ok(await s.battles.gate(req.user?.id ?? null)),
   );
 
   app.get(

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { BotCheckConfig } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { requiredInProduction } from '../../config-secrets.ts';
 
 /** Bot check environment (spec §5 "Bot-check token before submit"), merged into config.ts. Off without a secret. */
 export const BOT_CHECK_ENV = {
   /** 'recaptcha' (v3) or 'turnstile' */
   BOT_CHECK_PROVIDER: z.enum(['recaptcha', 'turnstile']).default('recaptcha'),
-  /** server secret; unset = bot check off */
+  /** server secret; unset = bot check off (production then requires BOT_CHECK_MODE=off, config-secrets.ts) */
   BOT_CHECK_SECRET: z.string().optional(),
+  /** `off`: run without a bot check on purpose; production without BOT_CHECK_SECRET requires it */
+  BOT_CHECK_MODE: z.enum(['off']).optional(),
   /** public site key for the browser */
   BOT_CHECK_SITE_KEY: z.string().optional(),
   /** lowest reCAPTCHA v3 score accepted */
@@ -16,6 +19,17 @@ export const BOT_CHECK_ENV = {
   /** siteverify URL override (tests) */
   BOT_CHECK_VERIFY_URL: z.string().url().optional(),
 };
+
+/** Production checks for bots, or says on purpose that it does not (README "Configuration", config-secrets.ts). */
+requiredInProduction({
+  capability: 'bot check',
+  name: 'BOT_CHECK_SECRET',
+  fix: 'BOT_CHECK_SECRET (and BOT_CHECK_SITE_KEY)',
+  optOut: 'BOT_CHECK_MODE',
+  optOutValue: 'off',
+  met: (c) => typeof c.BOT_CHECK_SECRET === 'string' && c.BOT_CHECK_SECRET !== '',
+  degraded: 'no bot check on sign-up, login and reset (BOT_CHECK_MODE=off)',
+});
 
 const VERIFY_URL = {
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',

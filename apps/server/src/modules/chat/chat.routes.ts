@@ -20,6 +20,7 @@ import { requireUser } from '../../http/auth.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readUploadedFile } from '../../http/upload.ts';
 import type { Services } from '../../http/context.ts';
+import { switched } from '../guides/feature-switch.ts';
 
 const tags = ['chat'];
 
@@ -31,8 +32,10 @@ const tags = ['chat'];
 export async function chatRoutes(base: FastifyInstance, s: Services) {
   await base.register(multipart, { limits: { fileSize: CHAT_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/notify/chat/send', { schema: { tags, body: ChatSendBody, response: { 200: envelope(ChatMessage) } } }, async (req) =>
-    ok(await s.chat.send(requireUser(req).id, req.body)),
+  app.post(
+    '/api/notify/chat/send',
+    { schema: { tags, body: ChatSendBody, response: { 200: envelope(ChatMessage) } }, config: switched('chat') },
+    async (req) => ok(await s.chat.send(requireUser(req).id, req.body)),
   );
   app.get(
     '/api/notify/chat_page_list',
@@ -50,7 +53,7 @@ export async function chatRoutes(base: FastifyInstance, s: Services) {
   );
   app.post(
     '/api/notify/chat/image',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(ChatImageUpload) } } },
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(ChatImageUpload) } }, config: switched('chat') },
     async (req) => {
       const user = requireUser(req);
       const upload = await readUploadedFile(req, { tooLarge: 'chat.error.image_size', badType: 'chat.error.image_type' });
@@ -66,8 +69,10 @@ export async function chatRoutes(base: FastifyInstance, s: Services) {
       .header('x-content-type-options', 'nosniff')
       .send(found.bytes);
   });
-  app.post('/api/chat_room/speak', { schema: { tags, body: ChatRoomSpeakBody, response: { 200: envelope(ChatMessage) } } }, async (req) =>
-    ok(await s.chat.speak(requireUser(req).id, req.body.text)),
+  app.post(
+    '/api/chat_room/speak',
+    { schema: { tags, body: ChatRoomSpeakBody, response: { 200: envelope(ChatMessage) } }, config: switched('chatRoom') },
+    async (req) => ok(await s.chat.speak(requireUser(req).id, req.body.text)),
   );
   app.get('/api/chat_room/list', { schema: { tags, response: { 200: envelope(ChatRoomList) } } }, async () => ok(await s.chat.roomList()));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredInProduction } from '../../config-secrets.ts';
 
 const opt = z.string().optional();
 
@@ -50,7 +51,10 @@ export const PAYMENTS_ENV = {
   ACQUIRE_CHECKOUT_API_BASE: opt,
   /** Which card provider runs Google Pay (pay type gpay): Stripe Checkout (default) or the card acquirer (WooshPay). */
   GPAY_PROVIDER: z.enum(['stripe', 'wooshpay']).default('stripe'),
-  /** Live crypto prices: `static` (the offline default: CRYPTO_PRICES over the built-in prices) or `binance` (public ticker). */
+  /**
+   * Live crypto prices: `static` (the offline default: CRYPTO_PRICES over the built-in prices) or `binance` (public
+   * ticker). Production requires `binance`, or `static` set explicitly (prices fixed on purpose; config-secrets.ts).
+   */
   CRYPTO_PRICE_FEED: z.enum(['static', 'binance']).default('static'),
   /** Base URL of the Binance-compatible public ticker (GET {base}/api/v3/ticker/price?symbol=BTCUSDT). */
   CRYPTO_PRICE_FEED_URL: z.string().url().default('https://api.binance.com'),
@@ -67,3 +71,14 @@ export const PAYMENTS_ENV = {
   /** Seconds the TON poller keeps looking after a TON order expired (late payments are still credited). */
   TON_POLL_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
 } as const;
+
+/** Production prices crypto live, or says on purpose that prices are fixed (README "Configuration", config-secrets.ts). */
+requiredInProduction({
+  capability: 'live crypto prices',
+  name: 'CRYPTO_PRICE_FEED',
+  fix: 'CRYPTO_PRICE_FEED=binance',
+  optOut: 'CRYPTO_PRICE_FEED',
+  optOutValue: 'static',
+  met: (c) => c.CRYPTO_PRICE_FEED !== undefined && c.CRYPTO_PRICE_FEED !== 'static',
+  degraded: 'crypto prices are fixed (CRYPTO_PRICE_FEED=static: CRYPTO_PRICES over the built-in prices)',
+});

@@ -16,6 +16,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
+import { switched } from '../guides/feature-switch.ts';
 
 const tags = ['trial'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
@@ -27,13 +28,15 @@ const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(10
 export function trialRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const limited = { config: rateLimit(s) };
+  // starts a round under the console switch (docs/security.md#feature-switches); steps and cash-outs stay unflagged
+  const start = { config: { ...rateLimit(s), ...switched('lucky_trial') } };
   app.get('/api/trial/config', { schema: { tags, response: { 200: envelope(TrialConfig) } } }, async () => ok(await s.trial.config()));
   app.get('/api/trial/info', { schema: { tags, response: { 200: envelope(TrialInfo) } } }, async (req) =>
     ok(await s.trial.info(requireUser(req).id)),
   );
   app.post(
     '/api/trial_open',
-    { schema: { tags, headers: IdempotencyHeader, body: TrialOpenBody, response: { 200: envelope(OpenResponse) } }, ...limited },
+    { schema: { tags, headers: IdempotencyHeader, body: TrialOpenBody, response: { 200: envelope(OpenResponse) } }, ...start },
     async (req) => ok(await s.trial.open(requireUser(req), req.body.voucherId, req.headers['idempotency-key'])),
   );
   app.post('/api/trial/share', { schema: { tags, response: { 200: envelope(TrialShare) } } }, async (req) =>

@@ -23,6 +23,7 @@ import {
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
+import { switched } from '../../guides/feature-switch.ts';
 
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
@@ -31,7 +32,9 @@ const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(10
 export function bingoRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };
-  const chat = { config: rateLimit(s, 20) };
+  // starts a round under the console switch (docs/security.md#feature-switches); steps and cash-outs stay unflagged
+  const start = { config: { ...rateLimit(s), ...switched('bingo') } };
+  const chatStart = { config: { ...rateLimit(s, 20), ...switched('bingo') } };
 
   app.get('/api/bingo/home', { schema: { tags, response: { 200: envelope(BingoHome) } } }, async (req) =>
     ok(await s.bingo.home(req.user?.id)),
@@ -41,12 +44,12 @@ export function bingoRoutes(base: FastifyInstance, s: Services) {
   );
   app.post(
     '/api/bingo/play',
-    { schema: { tags, headers: IdempotencyHeader, body: BingoPlayBody, response: { 200: envelope(BingoPlayResult) } }, ...money },
+    { schema: { tags, headers: IdempotencyHeader, body: BingoPlayBody, response: { 200: envelope(BingoPlayResult) } }, ...start },
     async (req) => ok(await s.bingo.buy(requireUser(req).id, req.body, req.headers['idempotency-key'], 1)),
   );
   app.post(
     '/api/bingo/multiple',
-    { schema: { tags, headers: IdempotencyHeader, body: BingoPlayBody, response: { 200: envelope(BingoPlayResult) } }, ...money },
+    { schema: { tags, headers: IdempotencyHeader, body: BingoPlayBody, response: { 200: envelope(BingoPlayResult) } }, ...start },
     async (req) => ok(await s.bingo.buy(requireUser(req).id, req.body, req.headers['idempotency-key'])),
   );
   app.get('/api/bingo/rank', { schema: { tags, response: { 200: envelope(BingoRank) } } }, async () => ok(await s.bingo.rank()));
@@ -63,7 +66,7 @@ export function bingoRoutes(base: FastifyInstance, s: Services) {
   );
   app.post(
     '/api/bingo/barrage',
-    { schema: { tags, body: BingoBarrageBody, response: { 200: envelope(BingoBarrageMessage) } }, ...chat },
+    { schema: { tags, body: BingoBarrageBody, response: { 200: envelope(BingoBarrageMessage) } }, ...chatStart },
     async (req) => ok(await s.bingo.club.postBarrage(requireUser(req).id, req.body.text)),
   );
   app.get('/api/bingo/exchange', { schema: { tags, response: { 200: envelope(BingoExchange) } } }, async (req) =>

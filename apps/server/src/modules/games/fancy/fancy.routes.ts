@@ -17,6 +17,7 @@ import {
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
+import { switched } from '../../guides/feature-switch.ts';
 
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
@@ -25,13 +26,15 @@ const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(10
 export function fancyRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };
+  // starts a round under the console switch (docs/security.md#feature-switches); steps and cash-outs stay unflagged
+  const start = { config: { ...rateLimit(s), ...switched('fancy_cards') } };
 
   app.get('/api/fancy/home', { schema: { tags, response: { 200: envelope(FancyHome) } } }, async (req) =>
     ok(await s.fancy.home(req.user?.id ?? null)),
   );
   app.post(
     '/api/fancy/pack/open',
-    { schema: { tags, headers: IdempotencyHeader, body: FancyPackOpenBody, response: { 200: envelope(FancyPackRound) } }, ...money },
+    { schema: { tags, headers: IdempotencyHeader, body: FancyPackOpenBody, response: { 200: envelope(FancyPackRound) } }, ...start },
     async (req) => ok(await s.fancy.open(requireUser(req).id, req.body, req.headers['idempotency-key'])),
   );
   app.post('/api/fancy/convert', { schema: { tags, response: { 200: envelope(FancyConvertResult) } }, ...money }, async (req) =>

@@ -5,6 +5,7 @@ import { envelope, FlipHistory, FlipHome, FlipPickBody, FlipRound, IdParam, Page
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
+import { switched } from '../../guides/feature-switch.ts';
 
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
@@ -13,13 +14,15 @@ const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(10
 export function flipRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };
+  // starts a round under the console switch (docs/security.md#feature-switches); steps and cash-outs stay unflagged
+  const start = { config: { ...rateLimit(s), ...switched('flip_cards') } };
 
   app.get('/api/flip/home', { schema: { tags, response: { 200: envelope(FlipHome) } } }, async (req) =>
     ok(await s.flip.home(req.user?.id ?? null)),
   );
   app.post(
     '/api/flip/deal',
-    { schema: { tags, headers: IdempotencyHeader, response: { 200: envelope(FlipRound) } }, ...money },
+    { schema: { tags, headers: IdempotencyHeader, response: { 200: envelope(FlipRound) } }, ...start },
     async (req) => ok(await s.flip.deal(requireUser(req).id, req.headers['idempotency-key'])),
   );
   app.get('/api/flip/active', { schema: { tags, response: { 200: envelope(FlipRound.nullable()) } } }, async (req) =>

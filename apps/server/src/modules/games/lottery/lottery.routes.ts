@@ -16,6 +16,7 @@ import {
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
+import { switched } from '../../guides/feature-switch.ts';
 
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
@@ -31,7 +32,7 @@ export function lotteryRoutes(base: FastifyInstance, s: Services) {
     '/api/lottery/buy',
     {
       schema: { tags, headers: IdempotencyHeader, body: LotteryBuyBody, response: { 200: envelope(LotteryBuyResult) } },
-      config: rateLimit(s),
+      config: { ...rateLimit(s), ...switched('lottery') }, // docs/security.md#feature-switches
     },
     async (req) => ok(await s.lottery.buy(requireUser(req).id, req.body, req.headers['idempotency-key'])),
   );

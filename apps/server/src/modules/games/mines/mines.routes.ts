@@ -5,6 +5,7 @@ import { envelope, IdParam, MinesBetBody, MinesConfig, MinesRevealBody, MinesRou
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
+import { switched } from '../../guides/feature-switch.ts';
 
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
@@ -13,11 +14,13 @@ const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(10
 export function minesRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };
+  // starts a round under the console switch (docs/security.md#feature-switches); steps and cash-outs stay unflagged
+  const start = { config: { ...rateLimit(s), ...switched('mad_miner') } };
 
   app.get('/api/mines/config', { schema: { tags, response: { 200: envelope(MinesConfig) } } }, async () => ok(await s.mines.config()));
   app.post(
     '/api/mines/bet',
-    { schema: { tags, headers: IdempotencyHeader, body: MinesBetBody, response: { 200: envelope(MinesRound) } }, ...money },
+    { schema: { tags, headers: IdempotencyHeader, body: MinesBetBody, response: { 200: envelope(MinesRound) } }, ...start },
     async (req) => ok(await s.mines.bet(requireUser(req).id, req.body, req.headers['idempotency-key'])),
   );
   app.get('/api/mines/active', { schema: { tags, response: { 200: envelope(MinesRound.nullable()) } } }, async (req) =>

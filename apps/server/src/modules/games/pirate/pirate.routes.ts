@@ -14,6 +14,7 @@ import {
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
+import { switched } from '../../guides/feature-switch.ts';
 
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
@@ -22,6 +23,8 @@ const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(10
 export function pirateRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };
+  // starts a round under the console switch (docs/security.md#feature-switches); steps and cash-outs stay unflagged
+  const start = { config: { ...rateLimit(s), ...switched('pirate') } };
 
   app.get('/api/pirate/config', { schema: { tags, response: { 200: envelope(PirateConfig) } } }, async () => ok(await s.pirate.config()));
   app.get(
@@ -31,7 +34,7 @@ export function pirateRoutes(base: FastifyInstance, s: Services) {
   );
   app.post(
     '/api/pirate/bet',
-    { schema: { tags, headers: IdempotencyHeader, body: PirateBetBody, response: { 200: envelope(PirateRound) } }, ...money },
+    { schema: { tags, headers: IdempotencyHeader, body: PirateBetBody, response: { 200: envelope(PirateRound) } }, ...start },
     async (req) => ok(await s.pirate.bet(requireUser(req).id, req.body, req.headers['idempotency-key'])),
   );
   app.get('/api/pirate/active', { schema: { tags, response: { 200: envelope(PirateRound.nullable()) } } }, async (req) =>

@@ -19,6 +19,7 @@ import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
 import { TREASURE_PLAY_FAST, TREASURE_PLAY_NORMAL } from './treasure.service.ts';
+import { switched } from '../../guides/feature-switch.ts';
 
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
@@ -27,6 +28,8 @@ const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(10
 export function treasureRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };
+  // starts a round under the console switch (docs/security.md#feature-switches); steps and cash-outs stay unflagged
+  const start = { config: { ...rateLimit(s), ...switched('treasure_hunter') } };
   const uid = (req: { user: { id: number } | null }) => req.user?.id ?? null;
 
   app.get('/api/treasureHunter/home', { schema: { tags, response: { 200: envelope(TreasureHome) } } }, async (req) =>
@@ -55,12 +58,12 @@ export function treasureRoutes(base: FastifyInstance, s: Services) {
   );
   app.post(
     '/api/treasureHunter/pay',
-    { schema: { tags, headers: IdempotencyHeader, body: TreasurePayBody, response: { 200: envelope(TreasurePlay) } }, ...money },
+    { schema: { tags, headers: IdempotencyHeader, body: TreasurePayBody, response: { 200: envelope(TreasurePlay) } }, ...start },
     async (req) => ok(await s.treasure.pay(requireUser(req).id, req.body, TREASURE_PLAY_NORMAL, req.headers['idempotency-key'])),
   );
   app.post(
     '/api/treasureHunter/fast/open',
-    { schema: { tags, headers: IdempotencyHeader, body: TreasurePayBody, response: { 200: envelope(TreasurePlay) } }, ...money },
+    { schema: { tags, headers: IdempotencyHeader, body: TreasurePayBody, response: { 200: envelope(TreasurePlay) } }, ...start },
     async (req) => ok(await s.treasure.pay(requireUser(req).id, req.body, TREASURE_PLAY_FAST, req.headers['idempotency-key'])),
   );
   app.post(

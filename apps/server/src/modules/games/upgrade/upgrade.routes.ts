@@ -15,6 +15,7 @@ import {
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
+import { switched } from '../../guides/feature-switch.ts';
 
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
@@ -22,7 +23,8 @@ const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(10
 /** Upgrade (issue 13; spec §2 /upgrade, §7 /upgrade/history, /upgrade/{id}/verify): config, targets, bet, history, verify. */
 export function upgradeRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const money = { config: rateLimit(s) };
+  // starts a round under the console switch (docs/security.md#feature-switches); steps and cash-outs stay unflagged
+  const start = { config: { ...rateLimit(s), ...switched('upgrade') } };
 
   app.get('/api/upgrade/config', { schema: { tags, response: { 200: envelope(UpgradeConfig) } } }, async () =>
     ok(await s.upgrade.config()),
@@ -34,7 +36,7 @@ export function upgradeRoutes(base: FastifyInstance, s: Services) {
   );
   app.post(
     '/api/upgrade/bet',
-    { schema: { tags, headers: IdempotencyHeader, body: UpgradeBetBody, response: { 200: envelope(UpgradeRound) } }, ...money },
+    { schema: { tags, headers: IdempotencyHeader, body: UpgradeBetBody, response: { 200: envelope(UpgradeRound) } }, ...start },
     async (req) => ok(await s.upgrade.bet(requireUser(req).id, req.body, req.headers['idempotency-key'])),
   );
   app.get(
