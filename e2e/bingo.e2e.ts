@@ -177,6 +177,8 @@ test('bingo king: console schedule, home banner, two players (desktop and phone)
       intervals: [1_000],
     })
     .toBe(true);
+  // the phone page was never reloaded: its ranking (open since the start) shows the winners once the game ends
+  await expect(pb.getByTestId('bingo-rank')).not.toContainText('No winners yet', { timeout: 15_000 });
   await pa.reload();
   await pa.getByTestId('bingo-tab-history').click();
   const entry = pa.locator(`[data-testid=bingo-history-game][data-game-id="${gameId}"]`);

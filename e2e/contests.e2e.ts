@@ -30,6 +30,11 @@ test('contest: open level 1, watch the battle settle, the leaderboard shows the 
   await expect(page.getByTestId('battle-detail')).toHaveAttribute('data-state', '30', { timeout: 30_000 });
   await expect(page.getByTestId('battle-detail')).toHaveAttribute('data-phase', 'ended', { timeout: 15_000 });
   await snap(page, info, 'contest-battle-ended');
+  // a contest battle leads back to its contest (the header and the result panel), not to the battles list
+  await expect(page.getByTestId('result-back')).toHaveText('Back to the contest');
+  await page.getByTestId('battle-back').click();
+  await expect(page).toHaveURL(/\/battles\/contest$/);
+  await expect(page.getByTestId('contest-level-1')).toBeVisible();
 
   // play on (through the API) until the bot is beaten, then wait for that battle's end
   let won = (await (await request.get(`/api/contest/detail?uuid=${uuid}`, { headers })).json()).data.won as boolean;

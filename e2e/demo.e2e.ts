@@ -49,6 +49,9 @@ test('a visitor from a referral link plays demo openings while the bar counts do
   await dialog.getByTestId('auth-age').check();
   await dialog.getByTestId('auth-submit').click();
   await expect(bar).toBeHidden({ timeout: 15_000 });
+  // the demo's result goes with the demo: the same page, without a reload, offers real openings
+  await expect(page.getByTestId('demo-result')).toHaveCount(0);
+  await expect(page.getByTestId('open-1x')).toBeVisible();
   await page.goto('/box-detail/110');
   await expect(page.getByTestId('open-1x')).toBeVisible();
   await expect(page.getByTestId('demo-open')).toHaveCount(0);

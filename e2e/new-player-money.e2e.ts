@@ -25,9 +25,10 @@ test('top-up preview: one recommended method, the test note once, no unusable re
   await page.getByTestId('topup-method-coinbase').click();
   await expect(page.getByTestId('topup-method-coinbase')).toHaveAttribute('aria-checked', 'true');
   await typeAmount(page, '100');
-  await expect(page.getByTestId('topup-line-first_top_up')).toBeVisible();
-  await expect(page.getByTestId('topup-line-box_voucher')).toBeVisible();
-  await expect(page.getByTestId('topup-line-wheel_spin')).toContainText('3 wheel spins');
+  await expect(page.getByTestId('topup-preview')).toHaveAttribute('data-source', 'server');
+  await expect(page.getByTestId('topup-part-first_top_up')).toBeVisible();
+  await expect(page.getByTestId('topup-reward-box_voucher')).toBeVisible();
+  await expect(page.getByTestId('topup-reward-wheel_spin')).toContainText('3 wheel spins');
   await expect(page.getByTestId('topup-banner-first')).toBeVisible();
 
   // the plain test card pays no bonus: it shows none, no first-top-up banner and no "Top up $x more" nudge
@@ -37,7 +38,8 @@ test('top-up preview: one recommended method, the test note once, no unusable re
   await expect(page.getByTestId('topup-method-tips')).toBeVisible();
   expect((await page.getByTestId('topup-method-tips').innerText()).split('Test payment: no real money moves.').length - 1).toBe(1);
   await expect(page.getByTestId('topup-you-get')).toHaveText('$500.00');
-  for (const line of ['bonus', 'tier_bonus', 'first_top_up']) await expect(page.getByTestId(`topup-line-${line}`)).toHaveCount(0);
+  await expect(page.getByTestId('topup-preview')).toHaveAttribute('data-source', 'server');
+  for (const part of ['method_bonus', 'tier_bonus', 'first_top_up']) await expect(page.getByTestId(`topup-part-${part}`)).toHaveCount(0);
   await expect(page.getByTestId('topup-next-tier')).toHaveCount(0);
   await expect(page.getByTestId('topup-banner-first')).toHaveCount(0);
   await typeAmount(page, '10001');

@@ -148,11 +148,12 @@ test('bonus method (Binance, +5%): the page, the sandbox wallet, and the balance
   await openTopUp(page);
   await page.getByTestId('topup-method-binance').click();
   await page.getByTestId('topup-preset-100').click();
-  // $100 + 5% method bonus $5 + tier 1.5% $1.50 + first top-up 10% $10
-  await expect(page.getByTestId('topup-bonus-lines')).toContainText('+$5 bonus (5.0%)');
-  await expect(page.getByTestId('topup-line-tier_bonus')).toHaveText('+$1.5 deposit bonus');
-  await expect(page.getByTestId('topup-line-first_top_up')).toHaveText('+$10 first top-up bonus');
-  await expect(page.getByTestId('topup-line-xp')).toHaveText('+1000 XP');
+  // $100 + 5% method bonus $5 + tier 1.5% $1.50 + first top-up 10% $10, each a part of the server's quote
+  await expect(page.getByTestId('topup-preview')).toHaveAttribute('data-source', 'server');
+  await expect(page.getByTestId('topup-part-method_bonus')).toHaveText(/Payment method bonus \(5\.0%\)\s*\+\$5\.00/);
+  await expect(page.getByTestId('topup-part-tier_bonus')).toHaveText(/Deposit bonus \(1\.5%\)\s*\+\$1\.50/);
+  await expect(page.getByTestId('topup-part-first_top_up')).toHaveText(/First top-up bonus\s*\+\$10\.00/);
+  await expect(page.getByTestId('topup-reward-xp')).toHaveText('+1000 XP');
   await expect(page.getByTestId('topup-you-get')).toHaveText('$116.50');
   await page.getByTestId('topup-terms').check();
   await page.getByTestId('topup-submit').click();

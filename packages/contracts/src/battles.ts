@@ -83,6 +83,13 @@ export const BattlePlayer = z.object({
   result: z.number().int(),
   rank: z.number().int(),
   clientSeed: z.string().nullable(),
+  /**
+   * What this player paid for the battle, coin units: their seat, plus the friend's seat a free invite's creator paid
+   * (unless it was refunded); 0 for a bot and for the friend who took a free seat
+   */
+  paid: CoinAmount.optional(),
+  /** the friend's seat of a free invite: taken for free, its creator paid it */
+  freeSeat: z.boolean().optional(),
 });
 export type BattlePlayer = z.infer<typeof BattlePlayer>;
 
@@ -163,6 +170,14 @@ export const BattleDetail = BattleSummary.extend({
   clientSeed: z.string().nullable(),
   tie: BattleTie.nullable(),
   winnerSeats: z.array(z.number().int()),
+  /**
+   * A free invite's friend seat the creator paid (docs/battles.md#free-invite): `held` for the friend until
+   * `expiresAt`, `used` once a friend took it, `refunded` to the creator (expired, or filled by a bot or a payer)
+   */
+  sponsor: z
+    .object({ state: z.enum(['held', 'used', 'refunded']), amount: CoinAmount, expiresAt: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type BattleDetail = z.infer<typeof BattleDetail>;
 
@@ -191,8 +206,24 @@ export const BattleConfig = z.object({
   finishShowMs: z.number().int(),
   cardRemoveMs: z.number().int(),
   minVipLevel: z.number().int(),
+  /** how long a free / other invite link stays valid, ms (a free invite's friend seat is refunded after it) */
+  inviteMs: z.number().int().optional(),
 });
 export type BattleConfig = z.infer<typeof BattleConfig>;
+
+/**
+ * GET /api/battle/v2/gate (docs/battles.md#battle-gate): the level battles need (operator setting, VIP1 by default)
+ * and, for the asking player (a visitor counts as a new player), whether they reached it and the XP and the deposit
+ * still missing: `topUpAmount` the smallest top-up that brings it, coin units (whole units, 10 XP per coin unit of
+ * deposit, at least the minimum top-up; 0 when unlocked). A free invite's friend seat needs no level.
+ */
+export const BattleGate = z.object({
+  minLevel: z.number().int(),
+  unlocked: z.boolean(),
+  missingXp: z.number().int(),
+  topUpAmount: CoinAmount,
+});
+export type BattleGate = z.infer<typeof BattleGate>;
 
 /** GET /api/battle/v2/pre_boxes: boxes a battle can use, cheapest first. */
 export const PreBoxesQuery = z.object({ keyword: z.string().max(100).optional() });

@@ -73,6 +73,11 @@ export const GameHistoryItem = GameSeedView.extend({
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /**
+   * An open round: the page of our web app where the player finishes it (docs/games.md#open-rounds), e.g. /mad-miner;
+   * null once settled
+   */
+  resumePath: z.string().nullable().optional(),
 });
 export type GameHistoryItem = z.infer<typeof GameHistoryItem>;
 export const GameHistory = paged(GameHistoryItem);

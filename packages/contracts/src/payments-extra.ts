@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CoinAmount, Id, paged } from './common.ts';
-import { OrderStatus, PayFlow, PayMethod } from './payments.ts';
+import { DepositPart, OrderStatus, PayFlow, PayMethod } from './payments.ts';
 
 /** A crypto network (spec §3): code (e.g. TRC20), name and icon (SVG data URL). */
 export const CryptoNetwork = z.object({ code: z.string(), networkName: z.string(), networkIcon: z.string() });
@@ -72,6 +72,9 @@ export const PayHistoryItem = z.object({
   coinAmount: CoinAmount,
   bonusAmount: CoinAmount,
   giftAmount: CoinAmount,
+  /** the order's recorded parts (credited when paid) and their sum (docs/payments.md#deposit-parts) */
+  parts: z.array(DepositPart),
+  totalAmount: CoinAmount,
   isTest: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

@@ -73,6 +73,29 @@ export type PrepayBody = z.infer<typeof PrepayBody>;
 export const MethodPrepayBody = PrepayBody.extend({ payType: z.number().int().min(0).max(MAX_INT4) });
 export type MethodPrepayBody = z.infer<typeof MethodPrepayBody>;
 
+/**
+ * One part of what a deposit credits, each its own ledger line (docs/payments.md#deposit-parts):
+ * `coins` the amount converted to coins, `method_bonus` the pay method's bonus (crypto, Binance, TON),
+ * `tier_bonus` the deposit tier (spec §9), `first_top_up` the first top-up bonus, `gift` a gift bag's coins,
+ * `promotion` the random discount, `charge_voucher` a Charge voucher, `event_bonus` the Deposit Bonus event,
+ * `birthday_bonus` the birthday gift's rate.
+ */
+export const DepositPartKind = z.enum([
+  'coins',
+  'method_bonus',
+  'tier_bonus',
+  'first_top_up',
+  'gift',
+  'promotion',
+  'charge_voucher',
+  'event_bonus',
+  'birthday_bonus',
+]);
+export type DepositPartKind = z.infer<typeof DepositPartKind>;
+/** A part and its coin units (never 0: parts that credit nothing are left out). */
+export const DepositPart = z.object({ kind: DepositPartKind, amount: CoinAmount });
+export type DepositPart = z.infer<typeof DepositPart>;
+
 /** Prepay result (spec §3) plus what the web needs to route (spec §4). */
 export const PrepayResult = z.object({
   orderNo: z.string(),
@@ -100,8 +123,11 @@ export const PrepayResult = z.object({
   currencySymbol: z.string(),
   /** coins credited for the amount (before bonuses) */
   coinAmount: CoinAmount,
-  /** bonus coins promised with the order (method + tier + first top-up), see the order for what was paid */
+  /** every bonus part of the quote (all parts but `coins` and `gift`), coin units */
   bonusAmount: CoinAmount,
+  /** what the order will credit: its parts (the quote the crediting recomputes) and their sum */
+  parts: z.array(DepositPart),
+  totalAmount: CoinAmount,
   expiresAt: z.string(),
   cryptoCurrency: z.string().optional(),
   network: z.string().optional(),
@@ -120,7 +146,7 @@ export const PayOrder = z.object({
   payType: z.string(),
   /** amount charged in `currency` */
   amount: CoinAmount,
-  /** method + tier + first-top-up bonus (what was, or will be, credited) */
+  /** every bonus part (all parts but `coins` and `gift`): what was credited when paid, else what is quoted */
   bonusAmount: CoinAmount,
   currency: z.string(),
   createdAt: z.string(),
@@ -132,6 +158,9 @@ export const PayOrder = z.object({
   coinAmount: CoinAmount,
   /** gift-bag gift coins */
   giftAmount: CoinAmount,
+  /** the order's recorded parts (credited when paid, quoted before) and their sum: what every screen shows */
+  parts: z.array(DepositPart),
+  totalAmount: CoinAmount,
   isTest: z.boolean(),
   flow: PayFlow,
   /** failure / timeout text to show, else null */
@@ -153,11 +182,40 @@ export const ExtraInfo = z.object({
 });
 export type ExtraInfo = z.infer<typeof ExtraInfo>;
 
+/**
+ * GET /api/pay/{payType}/quote?amount= (same amount rules, headers and crypto fields as the prepay): what a
+ * deposit of `amount` would credit now, computed by the function the crediting uses. `parts` in credit order,
+ * `totalAmount` their sum (coins + every bonus), `rewards` the XP, free-box vouchers and wheel spins it brings.
+ */
+export const DepositQuoteQuery = z.object({
+  amount: CoinAmountInput,
+  cryptoCurrencyCode: z.string().max(20).optional(),
+  network: z.string().max(20).optional(),
+});
+export const DepositQuote = z.object({
+  payType: PayTypeKey,
+  amount: CoinAmount,
+  currency: z.string(),
+  currencySymbol: z.string(),
+  coinAmount: CoinAmount,
+  bonusAmount: CoinAmount,
+  totalAmount: CoinAmount,
+  parts: z.array(DepositPart),
+  rewards: z.array(ExtraInfo),
+});
+export type DepositQuote = z.infer<typeof DepositQuote>;
+
 /** Pay option (spec §3): a quick amount of a method, in the method's currency. */
 export const PayOption = z.object({
   amount: CoinAmount,
   isDefault: z.boolean(),
   extraInfoList: z.array(ExtraInfo),
+  /**
+   * Every bonus this quick amount would credit the asking player now, coin units (docs/payments.md#deposit-parts): the
+   * pay rules' lines above plus the other parts (the random discount, a Charge voucher, the Deposit Bonus event, the
+   * birthday bonus); absent for a visitor
+   */
+  bonusAmount: CoinAmount.optional(),
   /** the box an extra gift voucher is for (amounts from 100), else null */
   itemId: z.number().int().nullable(),
   itemName: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CoinAmount, CoinAmountInput, IdValue, paged } from './common.ts';
+import { OpsAwaitingApproval } from './ops-money.ts';
 
 /**
  * Referral and distribution (spec §1, §2 /referral, §3 Withdraw, §7 /sys/referral/click, /slink/create_slink,
@@ -152,6 +153,8 @@ export const OpsWithdrawal = Withdrawal.extend({
   rejectReason: z.string().nullable(),
   /** open, and the player's VIP level has the withdrawal perk: listed first in the finance queue (issue 12) */
   vipPriority: z.boolean(),
+  /** pending with one approval above the approver's limit: a second, different operator must approve (docs/security.md#console-money-rules) */
+  awaitingSecond: OpsAwaitingApproval.nullable(),
 });
 export type OpsWithdrawal = z.infer<typeof OpsWithdrawal>;
 export const OpsWithdrawalQuery = z.object({ status: WithdrawStatus.optional() });

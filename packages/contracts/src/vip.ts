@@ -118,6 +118,8 @@ export const BirthdayInfo = z.object({
   bonusUntil: z.string().nullable(),
   windowHours: z.number().int(),
   segments: z.array(WheelSegmentView),
+  /** a birthday saved recently: when its gift opens (ISO; docs/spec-notes.md#birthday-wait); null when it is open */
+  availableAt: z.string().nullable(),
 });
 export type BirthdayInfo = z.infer<typeof BirthdayInfo>;
 
@@ -207,6 +209,8 @@ export const OpsVipSettings = z.object({
     .min(1)
     .max(24 * 31),
   birthdayFreeItemId: IdValue.nullable(),
+  /** days a saved birthday waits before its gift opens (docs/spec-notes.md#birthday-wait); absent: unchanged */
+  birthdayWaitDays: z.number().int().min(0).max(366).optional(),
   spinUnitCents: z.number().int().min(1).max(100_000_000),
 });
 export type OpsVipSettings = z.infer<typeof OpsVipSettings>;

@@ -16,3 +16,4 @@ export * from './progression.ts';
 export * from './orders.ts';
 export * from './referral.ts';
 export * from './games/index.ts';
+export * from './transparency/index.ts';

@@ -6,6 +6,7 @@ import {
   VIP_LEVEL_XP,
   VIP_MAX_LEVEL,
   canBattle,
+  depositCentsForXp,
   isVipTheme,
   vipLevelForXp,
   xpToLevel,
@@ -66,13 +67,22 @@ describe('vipLevelForXp / xpToNextLevel / xpToLevel', () => {
 });
 
 describe('canBattle / isVipTheme', () => {
-  it('battles need level >= BATTLE_MIN_VIP (the guide level 4 by default) or the configured level', () => {
-    expect(BATTLE_MIN_VIP).toBe(4);
-    expect(canBattle(3)).toBe(false);
-    expect(canBattle(4)).toBe(true);
+  it('battles need level >= BATTLE_MIN_VIP (VIP1, a first deposit reaches it) or the configured level', () => {
+    expect(BATTLE_MIN_VIP).toBe(1);
+    // the minimum top-up ($20) brings 200 XP: past VIP1's threshold, so one deposit unlocks battles
+    expect(vipLevelForXp(depositXp(20_00))).toBeGreaterThanOrEqual(BATTLE_MIN_VIP);
+    expect(canBattle(0)).toBe(false);
+    expect(canBattle(1)).toBe(true);
     expect(canBattle(10)).toBe(true);
     expect(canBattle(0, 0)).toBe(true);
     expect(canBattle(1, 2)).toBe(false);
+    expect(canBattle(3, 4)).toBe(false);
+  });
+
+  it('the smallest top-up that brings the missing XP: whole coin units (10 XP per unit), at least the minimum top-up', () => {
+    expect([0, 1, 10, 100, 5_338].map((xp) => depositCentsForXp(xp))).toEqual([0, 1_00, 1_00, 10_00, 534_00]);
+    expect([0, 1, 100, 5_338].map((xp) => depositCentsForXp(xp, 20_00))).toEqual([0, 20_00, 20_00, 534_00]);
+    expect(() => depositCentsForXp(-1)).toThrow(RangeError);
   });
 
   it('VIP theme above level 8', () => {

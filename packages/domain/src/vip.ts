@@ -18,10 +18,27 @@ export const GUIDE_BATTLE_LEVEL = 4;
 export const GUIDE_BATTLE_XP = 6_100;
 
 /**
- * Default minimum VIP level to create or join a battle (spec §5 "canBattle required", §9 guide battle
- * level 4). The live value is the operator setting `battle_min_vip` (modules/vip), seeded with this.
+ * Default minimum VIP level to create or join a battle (spec §5 "canBattle required"): VIP1, which a first
+ * deposit reaches (the $20 minimum brings 200 XP), so a newcomer can battle after one top-up
+ * (docs/battles.md#battle-gate). The spec's "Guide battle level 4" stays the guide's step (GUIDE_BATTLE_LEVEL).
+ * The live value is the operator setting `battle_min_vip` (modules/vip), seeded with this.
  */
-export const BATTLE_MIN_VIP = GUIDE_BATTLE_LEVEL;
+export const BATTLE_MIN_VIP = 1;
+
+/** XP a deposit brings per coin cent: 10 XP per coin unit (spec §9), so 1 XP per 10 cents (see `depositXp`). */
+export const DEPOSIT_CENTS_PER_XP = 10;
+
+/**
+ * The smallest top-up that brings `missingXp` XP: cents rounded up to whole coin units, and never below the minimum
+ * top-up (`minTopUpCents`, a deposit below it is refused). What "Top up $X more to unlock battles" says
+ * (docs/battles.md#battle-gate). 0 when nothing is missing.
+ * @throws RangeError if missingXp is not a non-negative integer
+ */
+export function depositCentsForXp(missingXp: number, minTopUpCents = 0): number {
+  assertXp(missingXp);
+  if (missingXp === 0) return 0;
+  return Math.max(minTopUpCents, Math.ceil((missingXp * DEPOSIT_CENTS_PER_XP) / 100) * 100);
+}
 
 /** Levels above this use the VIP theme. */
 export const VIP_THEME_ABOVE_LEVEL = 8;

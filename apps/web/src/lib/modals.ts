@@ -15,6 +15,8 @@ export interface TopUpOptions {
   trialShareNo?: string;
   /** recorded with the order (prepay header `referEvent`) */
   referEvent?: string;
+  /** the amount to start the form with, cents (clamped to the method's range), e.g. what unlocks battles */
+  amountCents?: number;
 }
 
 export interface ModalState {

@@ -35,6 +35,15 @@ export const paymentOrders = pgTable(
     firstBonusCents: bigint('first_bonus_cents', { mode: 'number' }).notNull().default(0),
     /** Gift-bag gift, cents (order_kind 'gift_bag'). */
     giftCents: bigint('gift_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * The other parts of the deposit (docs/payments.md#deposit-parts), cents: quoted at prepay, then what was really
+     * credited once paid (like every part above): the random-discount promotion, a Charge voucher, the Deposit Bonus
+     * event, the birthday bonus.
+     */
+    promotionCents: bigint('promotion_cents', { mode: 'number' }).notNull().default(0),
+    voucherBonusCents: bigint('voucher_bonus_cents', { mode: 'number' }).notNull().default(0),
+    eventBonusCents: bigint('event_bonus_cents', { mode: 'number' }).notNull().default(0),
+    birthdayBonusCents: bigint('birthday_bonus_cents', { mode: 'number' }).notNull().default(0),
     giftSendLogId: bigint('gift_send_log_id', { mode: 'number' }),
     siteCode: text('site_code'),
     /** Runs on the sandbox (no real money). */

@@ -10,14 +10,13 @@ import {
   SEAT_RESULT,
   SEED_TYPE,
   sha256Hex,
-  vipLevelForXp,
   wagerXp,
-  xpToLevel,
   type BattleType,
   type LevelInfo,
 } from '@hapa/domain';
 import type {
   BattleDetail,
+  BattleGate,
   BattlePurpose,
   BattleSummary,
   CreateBattleBody,
@@ -37,8 +36,11 @@ import type { FairnessService } from '../fairness/fairness.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { BattleCatalogue } from './battles.catalogue.ts';
+import { BattleGatekeeper } from './battles.gate.ts';
+import type { BattleGate as GateCents } from '../vip/vip.service.ts';
 import { BattleReads } from './battles.reads.ts';
 import { drawBattle, wonCentsOf, type DrawnBattle } from './battles.settle.ts';
+import type { SeedLogWriter } from '../transparency/seed-log.ts';
 import { toRoundEvent, toSummary } from './battles.view.ts';
 import * as repo from './battles.repo.ts';
 
@@ -93,12 +95,14 @@ export interface BattlesDeps {
   events?: EventsService;
   /** how long a free/other invite link stays valid (ms); default DEFAULT_INVITE_MS */
   inviteMs?: () => Promise<number>;
+  /** the public fairness log: the battle's seed committed at creation, revealed at its end (docs/transparency.md) */
+  seedLog?: SeedLogWriter;
 }
 
 /** What battles need of the VIP module. */
 export interface BattleProgression {
-  /** @throws AppError('battle.error.vip_required') with {level, diffXp} */
-  assertCanBattle(userId: number): Promise<void>;
+  /** the battle gate of a player (null: a visitor), cents (docs/battles.md#battle-gate) */
+  battleGate(userId: number | null): Promise<GateCents>;
   battleMinLevel(): Promise<number>;
   awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo>;
   /** true for a VIP exclusive box (spec §9): opened by its VIP levels only, so never a battle round */
@@ -130,6 +134,7 @@ export class BattlesService {
   private readonly timers = new Set<NodeJS.Timeout>();
   private botIds: Promise<number[]> | null = null;
   private readonly minVipLevel: number;
+  private readonly gatekeeper: BattleGatekeeper;
 
   constructor(private readonly d: BattlesDeps) {
     this.catalogue = new BattleCatalogue(d.db);
@@ -140,6 +145,12 @@ export class BattlesService {
       (boxId) => this.d.progression?.isExclusiveBox?.(boxId) ?? Promise.resolve(false),
     );
     this.minVipLevel = d.minVipLevel ?? BATTLE_MIN_VIP;
+    const progression = d.progression;
+    this.gatekeeper = new BattleGatekeeper({
+      db: d.db,
+      gateOf: progression ? (userId) => progression.battleGate(userId) : undefined,
+      minVipLevel: this.minVipLevel,
+    });
     d.jobs.register(BATTLE_END_JOB, (tx, payload: { battleId: number }) => this.endBattle(tx, payload.battleId));
     d.jobs.register(BATTLE_INVITE_JOB, (tx, payload: { battleId: number }) => this.expireInvite(tx, payload.battleId));
   }
@@ -149,13 +160,14 @@ export class BattlesService {
     this.d.inviteMs = fn;
   }
 
-  /** The canBattle gate (spec §5). @throws AppError('battle.error.vip_required') with {level, diffXp} */
-  private async assertCanBattle(userId: number): Promise<void> {
-    if (this.d.progression) return this.d.progression.assertCanBattle(userId);
-    const xp = (await repo.userXp(this.d.db, userId)) ?? 0;
-    if (vipLevelForXp(xp) >= this.minVipLevel) return;
-    const level = this.minVipLevel;
-    throw new AppError('battle.error.vip_required', `NEED VIP${level} TO CREATE/JOIN BATTLE`, { level, diffXp: xpToLevel(xp, level) });
+  /** The canBattle gate (spec §5). @throws AppError('battle.error.vip_required') with {level, diffXp, topUp} */
+  private assertCanBattle(userId: number): Promise<void> {
+    return this.gatekeeper.assert(userId);
+  }
+
+  /** GET /api/battle/v2/gate (docs/battles.md#battle-gate). */
+  gate(userId: number | null): Promise<BattleGate> {
+    return this.gatekeeper.gate(userId);
   }
 
   /**
@@ -319,6 +331,7 @@ export class BattlesService {
       sponsorState: o.sponsorCents > 0 ? 'held' : null,
       inviteExpiresAt: o.inviteExpiresAt,
     });
+    await this.d.seedLog?.committed(tx, { scope: 'battle', ref: battle.uuid }, battle.serverSeedHashed);
     const seat = {
       battleId: battle.id,
       seat: 1,
@@ -568,7 +581,10 @@ export class BattlesService {
    * invite_expired | creator_join | already_seated | full | not_waiting | vip_required | coin.error.not_enough
    */
   async receive(userId: number, uuid: string): Promise<ReceiveInviteResponse> {
-    await this.assertCanBattle(userId);
+    // a free invite's friend seat needs no VIP level: the friend takes it as soon as they have an account
+    // (docs/battles.md#free-invite); a paid invite seat is a seat like any other
+    const invited = await repo.findBattleByUuid(this.d.db, uuid);
+    if (invited?.inviteMode !== 'free') await this.assertCanBattle(userId);
     const plan: LockPlan = async (b, seats) => {
       const taken = await seats();
       return [userId, ...(paysCoins(b) && taken.length >= seatCount(b.type as BattleType) - 1 ? this.payoutUsers(taken) : [])];
@@ -790,6 +806,7 @@ export class BattlesService {
     const now = this.d.clock.now();
     const b = await repo.endIfRunning(tx, battleId, now);
     if (!b) return;
+    await this.d.seedLog?.revealed(tx, { scope: 'battle', ref: b.uuid }, b.serverSeedHashed, b.serverSeed);
     return async () => {
       await this.publish('battle_v2:ended', { ...b, state: BATTLE_STATE.ended, endedAt: now });
       if (!paysCoins(b)) return;
@@ -841,7 +858,11 @@ export class BattlesService {
 
   /** GET /api/battle/v2/config (the gate level from the VIP settings when wired). */
   async config() {
-    return this.reads.config(this.d.progression ? await this.d.progression.battleMinLevel() : this.minVipLevel);
+    const [minLevel, inviteMs] = await Promise.all([
+      this.d.progression ? this.d.progression.battleMinLevel() : this.minVipLevel,
+      this.d.inviteMs?.() ?? DEFAULT_INVITE_MS,
+    ]);
+    return { ...this.reads.config(minLevel), inviteMs };
   }
 
   /** Stops the round feed timers. */

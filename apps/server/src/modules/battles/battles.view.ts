@@ -98,8 +98,23 @@ function players(b: BattleRow, seats: SeatView[], clock: BattleClock): BattlePla
       result: ended ? s.result : 0,
       rank: ended ? s.rank : 0,
       clientSeed: s.clientSeed,
+      paid: centsToCoins(paidCentsOf(b, s)),
+      freeSeat: b.inviteMode === 'free' && !s.isBot && s.userId !== b.creatorId && s.paidCents === 0,
     };
   });
+}
+
+/**
+ * What a seated player paid for the battle, cents (docs/battles.md#free-invite): their seat, plus for a free invite's
+ * creator the friend's seat they paid, unless it was refunded. A bot and the friend of a free seat paid nothing.
+ */
+export function paidCentsOf(
+  b: Pick<BattleRow, 'creatorId' | 'sponsorCents' | 'sponsorState'>,
+  s: { userId: number; isBot: boolean; paidCents: number | null },
+): number {
+  if (s.isBot) return 0;
+  const sponsored = s.userId === b.creatorId && (b.sponsorState === 'held' || b.sponsorState === 'used') ? b.sponsorCents : 0;
+  return (s.paidCents ?? 0) + sponsored;
 }
 
 /** The rounds' boxes grouped in order of first appearance, with counts. */
@@ -175,6 +190,14 @@ export function toDetail(b: BattleRow, seats: SeatView[], now: Date, viewerId: n
     clientSeed: b.clientSeed,
     tie,
     winnerSeats: ended ? summary.players.filter((p) => p.result === 1).map((p) => p.number) : [],
+    sponsor:
+      b.inviteMode === 'free' && b.sponsorState
+        ? {
+            state: b.sponsorState as 'held' | 'used' | 'refunded',
+            amount: centsToCoins(b.sponsorCents),
+            expiresAt: b.inviteExpiresAt?.toISOString() ?? null,
+          }
+        : null,
   };
 }
 

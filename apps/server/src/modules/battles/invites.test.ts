@@ -68,6 +68,35 @@ describe.each(DRIVERS)('battle invites on %s (medium)', (driver) => {
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 
+  it('the battle gate spares the free seat: a brand-new friend (no deposit, VIP0) takes it; the result says who paid what', async () => {
+    await t.s.vip.putSetting('battle_min_vip', 1); // the default gate (docs/battles.md#battle-gate)
+    try {
+      const creator = await player();
+      await t.s.dbHandle.db.execute(`update users set xp = 100 where id = ${creator.uid}` as any); // VIP1: may create
+      const b = await createBattle(t, creator.auth, { boxes, type: 'singled', inviteMode: 'free' });
+      // the creator is told, before anyone joins, that the seat is held for the friend until the link expires
+      expect((await detail(t, b.uuid)).sponsor).toEqual({ state: 'held', amount: COST / 100, expiresAt: b.inviteExpiresAt });
+      const friend = await t.register(); // signed up a moment ago: 0 XP, no coins
+      expect((await t.call('GET', '/api/battle/v2/gate', { auth: friend.auth })).body.data.unlocked).toBe(false);
+      expect((await info(b.uuid, friend.auth)).body.data.canReceive).toBe(true);
+      const r = await receive(b.uuid, friend.auth);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.data).toMatchObject({ paid: 0, balance: 0 });
+      const d = await detail(t, b.uuid);
+      expect(d.sponsor.state).toBe('used');
+      // the creator paid two seats, the friend nothing (the result panel reads these)
+      expect(d.players.map((x: { paid: number; freeSeat: boolean }) => [x.paid, x.freeSeat])).toEqual([
+        [(2 * COST) / 100, false],
+        [0, true],
+      ]);
+      // a paid invite seat is still gated
+      const normal = await createBattle(t, creator.auth, { boxes, type: 'singled', inviteMode: 'normal' });
+      expect((await receive(normal.uuid, (await t.register()).auth)).body.code).toBe('battle.error.vip_required');
+    } finally {
+      await t.s.vip.putSetting('battle_min_vip', 0);
+    }
+  });
+
   it('raced receives of one free seat: exactly one receiver is seated free, the others are told and pay nothing', async () => {
     const creator = await player();
     const racers = [];

@@ -134,7 +134,7 @@ describe.each(DRIVERS)('battle reveal, ties, lists and restarts on %s (medium)',
     expect(err).toBeInstanceOf(AppError);
     expect(err.key).toBe('battle.error.vip_required');
     expect(err.message).toBe('NEED VIP1 TO CREATE/JOIN BATTLE');
-    expect(err.details).toEqual({ level: 1, diffXp: 100 });
+    expect(err.details).toEqual({ level: 1, diffXp: 100, topUp: 20 });
     const { uuid } = await createBattle(t, a.auth, { boxes: [{ boxId: PENNY_PINCHER, count: 1 }], type: 'singled' });
     const b = await player();
     expect((await gated.join(b.uid, uuid, 2).catch((e) => e)).key).toBe('battle.error.vip_required');

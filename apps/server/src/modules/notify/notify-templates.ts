@@ -13,6 +13,8 @@ export interface NotificationParams {
   rank?: number;
   prize?: 'line' | 'full';
   text?: string;
+  /** a battle prize paid as coins (share and team battles) rather than items to My prizes */
+  coins?: boolean;
 }
 
 /** A notification to write for one player: kind, template parameters, the page it opens. */
@@ -54,7 +56,9 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationKind, (p: NotificationPa
   }),
   battle_won: (p) => ({
     title: 'You won a battle!',
-    content: `You won ${money(p.amountCents)} in a battle. Your prizes are in My prizes.`,
+    content: p.coins
+      ? `You won ${money(p.amountCents)} in a battle, paid as coins to your balance.`
+      : `You won ${money(p.amountCents)} in a battle. Your prizes are in My prizes.`,
   }),
   level_up: (p) => ({ title: 'Level up!', content: `Congratulations, you reached VIP${p.level}. New perks are waiting for you.` }),
   quest: (p) => ({ title: 'Quest complete', content: `You finished "${p.name}". Claim your reward on Glory Road.` }),
@@ -117,10 +121,12 @@ export function draftsOf(e: DomainEvent<NotifyEventType>): NotificationDraft[] {
       const p = (e as DomainEvent<'battle.settled'>).payload;
       const won = new Map<number, number>();
       for (const s of p.seats) if (s.won && !s.isBot && s.userId > 0) won.set(s.userId, (won.get(s.userId) ?? 0) + s.wonCents);
+      // share and team battles pay the prize as coins; the others put the items in My prizes
+      const coins = p.mode === 'share' || p.type === 'team';
       return [...won].map(([userId, cents]) => ({
         userId,
         kind: 'battle_won' as const,
-        params: { amountCents: cents },
+        params: { amountCents: cents, ...(coins ? { coins } : {}) },
         link: `/battles/detail/${p.uuid}`,
       }));
     }

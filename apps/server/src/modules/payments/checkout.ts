@@ -1,21 +1,21 @@
-import { ERRORS, type CryptoOrder, type PayOrder, type PrepayResult, type ShippingAddress } from '@hapa/contracts';
-import { centsToCoins, cryptoMinimumCents, MoneyFormatError, parseCoinAmount, validateDepositAmount } from '@hapa/domain';
+import type { DepositQuote, PrepayResult, ShippingAddress } from '@hapa/contracts';
+import { centsToCoins } from '@hapa/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
-import { normalizeKenyanMsisdn } from './providers/mpesa.ts';
-import { ProviderRequestError, type PrepayInput } from './providers/types.ts';
+import { log } from '../../lib/logger.ts';
+import { ProviderRequestError, ProviderTimeoutError, type PrepayInput } from './providers/types.ts';
 import { WOOSHPAY_CARD_ERROR_KEY } from './providers/wooshpay.ts';
-import type { CryptoCatalogue, CryptoCoinConfig, CryptoNetworkConfig } from './crypto.ts';
-import { qrDataUrl } from './crypto.ts';
+import type { CryptoCatalogue } from './crypto.ts';
 import type { DepositConfigService } from './deposit-config.ts';
-import { depositBreakdown, totalBonusCents } from './deposit-rules.ts';
-import { findMethod, type PayMethodConfig } from './pay-methods.ts';
+import { partColumns, partsView, type DepositPlan, type PartMode, type PartOrder } from './deposit-parts.ts';
+import { checkDeposit, quoteView, type CheckedDeposit } from './deposit-quote.ts';
+import type { PayMethodConfig } from './pay-methods.ts';
 import type { ProviderSet, ResolvedProvider } from './provider-set.ts';
 import { formatNanotons, type SandboxCheckout, type SandboxPrepay } from './sandbox-checkout.ts';
 import type { PaymentSettlement } from './settlement.ts';
-import { DEPOSIT_LIMIT_REFUND_DUE, TON_POLL_INTERVAL_MS } from './settlement.ts';
+import { TON_POLL_INTERVAL_MS } from './settlement.ts';
 import * as repo from './payments.repo.ts';
 
 export interface CheckoutDeps {
@@ -29,6 +29,8 @@ export interface CheckoutDeps {
   sandbox: () => SandboxCheckout;
   publicUrl: () => string;
   orderTtlMinutes: number;
+  /** the parts of a deposit (deposit-parts.ts planDeposit with the registered sources), the crediting's own function */
+  plan: (db: Db, order: PartOrder, mode: PartMode) => Promise<DepositPlan>;
 }
 
 /** A prepay request as the routes pass it (spec §7 prepay body + headers). */
@@ -51,14 +53,11 @@ export interface GiftOrder {
   giftCents: number;
 }
 
-const TIMEOUT_TEXT = ERRORS['pay.error.order_timeout'].msg;
-/** An order paid over the deposit limit (README "Deposit limits"): not credited, refunded by an operator. */
-const REFUND_DUE_TEXT = 'This payment would go over your deposit limit, so it was not added to your balance. It will be refunded.';
-
 /**
- * Deposit orders (spec §4 "Payment after prepay", §5 deposit rules, §7 prepay / order / crypto order /
- * history): validates the amount by the method's rules, creates the order with its promised bonuses and a
- * timeout job in one transaction, then asks the provider (or the sandbox playing it) where to pay.
+ * Deposit orders (spec §4 "Payment after prepay", §5 deposit rules, §7 prepay): validates the amount by the
+ * method's rules, quotes its parts (docs/payments.md#deposit-parts), creates the order recording them with a timeout
+ * job in one transaction, then asks the provider (or the sandbox playing it) where to pay. The order's views are
+ * order-views.ts.
  */
 export class Checkout {
   /** Player protection's check of a new deposit order (same transaction as the order insert); throws to refuse. */
@@ -76,7 +75,8 @@ export class Checkout {
    * @throws AppError pay.error.charge_disabled | pay.error.method_unsupported | validation.amount (not a number,
    *   more than 2 decimals) | pay.error.amount_min (also negatives) | pay.error.amount_max (also huge) |
    *   pay.error.crypto_currency | pay.error.whole_amount | pay.error.mpesa_phone | error.wooshpay.card_error |
-   *   pay.error.provider
+   *   pay.error.provider | pay.error.provider_timeout (details `{orderNo}`: the provider did not answer in time;
+   *   the order stays pending, so a later webhook still credits it once: docs/architecture/production.md#outbound-calls)
    */
   async prepay(userId: number, canCharge: boolean, payType: string, req: DepositRequest): Promise<PrepayResult> {
     return this.start(userId, canCharge, payType, req, null);
@@ -93,11 +93,30 @@ export class Checkout {
     return this.start(userId, canCharge, payType, { ...req, amount: (gift.payCents / 100).toFixed(2) }, gift);
   }
 
-  private method(payType: string, gift: boolean): { m: PayMethodConfig; resolved: ResolvedProvider } {
-    const m = findMethod(payType);
-    const resolved = m && this.d.providers.resolve(m);
-    if (!m || !resolved || (gift && m.currency !== 'USD')) throw new AppError('pay.error.method_unsupported');
-    return { m, resolved };
+  /**
+   * GET /api/pay/{payType}/quote: what a deposit of `req.amount` would credit now, part by part, computed by the
+   * function the crediting uses (docs/payments.md#deposit-parts). The amount rules are the prepay's; no phone needed.
+   * @throws AppError pay.error.charge_disabled and the amount errors of `prepay` (but pay.error.mpesa_phone)
+   */
+  async quote(userId: number, canCharge: boolean, payType: string, req: DepositRequest): Promise<DepositQuote> {
+    if (!canCharge) throw new AppError('pay.error.charge_disabled');
+    const c = checkDeposit(this.d, payType, req, { gift: false, phone: false });
+    const plan = await this.d.plan(this.d.db, this.facts(userId, 'Q', c, null), 'quote');
+    return quoteView(c, plan, this.d.configs.freeBoxName);
+  }
+
+  /** The facts of the order a prepay is about to write (deposit-parts.ts). */
+  private facts(userId: number, orderNo: string, c: CheckedDeposit, gift: GiftOrder | null): PartOrder {
+    return {
+      userId,
+      orderNo,
+      payType: c.m.payType,
+      orderKind: gift ? 'gift_bag' : 'deposit',
+      currency: c.m.currency,
+      coinCents: c.coinCents,
+      giftCents: gift?.giftCents ?? 0,
+      giftSendLogId: gift?.giftSendLogId ?? null,
+    };
   }
 
   private async start(
@@ -108,42 +127,13 @@ export class Checkout {
     gift: GiftOrder | null,
   ): Promise<PrepayResult> {
     if (!canCharge) throw new AppError('pay.error.charge_disabled');
-    const { m, resolved } = this.method(payType, gift !== null);
-    let coin: CryptoCoinConfig | undefined;
-    let network: CryptoNetworkConfig | undefined;
-    let minCents = m.minCents;
-    if (m.sandboxKind === 'crypto' || m.sandboxKind === 'ton') {
-      coin = this.d.crypto.coin(m.sandboxKind === 'ton' ? 'TON' : (req.cryptoCurrencyCode ?? 'USDT'));
-      network = coin && this.d.crypto.network(coin, m.sandboxKind === 'ton' ? undefined : req.network);
-      if (!coin || !network || (m.sandboxKind === 'crypto' && !coin.pickable)) throw new AppError('pay.error.crypto_currency');
-      minCents = cryptoMinimumCents(coin.minPriceCents, m.minCents);
-    }
-    const limits = { minCents, maxCents: m.maxCents, symbol: m.currencySymbol, isCrypto: m.isCrypto };
-    const cents = parseAmount(req.amount, limits);
-    const check = validateDepositAmount(cents, limits);
-    if (!check.ok) throw new AppError(check.key, check.message);
-    let phone: string | undefined;
-    if (m.needsMobile) {
-      if (cents % 100 !== 0) throw new AppError('pay.error.whole_amount');
-      try {
-        phone = normalizeKenyanMsisdn(req.mobile);
-      } catch {
-        throw new AppError('pay.error.mpesa_phone');
-      }
-    }
-
+    const c = checkDeposit(this.d, payType, req, { gift: gift !== null, phone: true });
+    const { m, resolved, cents, coinCents, coin, network, phone } = c;
     const now = this.d.clock.now();
-    const coinCents = this.d.configs.coinCents(cents, m.currency);
-    // the first-top-up offer is used up only by a top-up that paid it (not by a no-bonus test card or gift bag)
-    const isFirstTopUp = gift === null && !m.noBonuses && !(await repo.firstBonusPaid(this.d.db, userId));
-    const b = depositBreakdown(coinCents, {
-      methodBonusPpm: m.bonusPpm,
-      extraSpins: m.extraSpins,
-      isFirstTopUp,
-      noBonuses: gift !== null || m.noBonuses,
-    });
     const expiresAt = new Date(now.getTime() + (m.ttlSeconds ? m.ttlSeconds * 1000 : this.d.orderTtlMinutes * 60_000));
     const orderNo = `${gift ? 'G' : 'D'}${now.toISOString().slice(0, 10).replace(/-/g, '')}${this.d.random.hex(8).toUpperCase()}`;
+    // the quote, recorded on the order: what every screen shows until the crediting records what it paid
+    const plan = await this.d.plan(this.d.db, this.facts(userId, orderNo, c, gift), 'quote');
     const order = await this.d.db.transaction(async (tx) => {
       await this.depositGuard?.(tx, userId, coinCents);
       const row = await repo.insertOrder(tx, {
@@ -154,10 +144,7 @@ export class Checkout {
         orderKind: gift ? 'gift_bag' : 'deposit',
         amountCents: cents,
         coinCents,
-        bonusCents: b.methodBonusCents,
-        tierBonusCents: b.tierBonusCents,
-        firstBonusCents: b.firstBonusCents,
-        giftCents: gift?.giftCents ?? 0,
+        ...partColumns(plan.parts),
         giftSendLogId: gift?.giftSendLogId ?? null,
         currency: m.currency,
         siteCode: req.siteCode?.toUpperCase() ?? null,
@@ -188,10 +175,16 @@ export class Checkout {
         ? await this.d.sandbox().prepay(m, input, { coin, network, phone })
         : withDetails(await resolved.provider.prepay(input), m);
     } catch (e) {
+      if (e instanceof ProviderTimeoutError) {
+        // the request may have reached the provider (a checkout opened, an STK push sent): the order stays pending,
+        // its timeout job expires it, and a webhook that still comes credits it once (docs/architecture/production.md#outbound-calls)
+        log('payments').warn({ provider: resolved.key, orderNo }, `prepay timed out; order kept pending: ${e.message}`);
+        throw new AppError('pay.error.provider_timeout', undefined, { orderNo });
+      }
       const code = e instanceof ProviderRequestError ? (e.providerCode ?? 'error') : 'error';
       await repo.closePendingOrder(this.d.db, order.id, 'failed', `provider:${code}`.slice(0, 200));
       if (e instanceof ProviderRequestError) {
-        console.warn(`payment ${resolved.key} prepay for ${orderNo} failed: ${e.message}`);
+        log('payments').warn({ provider: resolved.key, orderNo }, `prepay failed: ${e.message}`);
         if (e.providerCode === WOOSHPAY_CARD_ERROR_KEY) throw new AppError('error.wooshpay.card_error', e.message);
         if (e.providerCode === 'mpesa.invalid_phone') throw new AppError('pay.error.mpesa_phone');
         throw new AppError('pay.error.provider');
@@ -205,6 +198,7 @@ export class Checkout {
     }
 
     const flow = resolved.isTest ? m.sandboxFlow : m.liveFlow;
+    const quoted = partsView(plan.parts);
     const amount = centsToCoins(cents);
     const toPayUrl = res.toPayUrl ?? res.toUrl ?? '';
     const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
@@ -231,142 +225,14 @@ export class Checkout {
       currency: m.currency,
       currencySymbol: m.currencySymbol,
       coinAmount: centsToCoins(coinCents),
-      bonusAmount: centsToCoins(totalBonusCents(b)),
+      bonusAmount: centsToCoins(quoted.bonusCents),
+      parts: quoted.parts,
+      totalAmount: centsToCoins(quoted.totalCents),
       expiresAt: expiresAt.toISOString(),
       cryptoCurrency: res.details.cryptoCurrency,
       network: res.details.network,
       cryptoAmount: res.details.cryptoAmount,
     };
-  }
-
-  /**
-   * GET /api/pay/order/{orderNo}: status paid | pending | failed | expired (a pending order past its expiry
-   * reads expired with msg "The payment is time out, please try again."). A pending real PayPal order is
-   * captured first (the payer is back from PayPal).
-   * @throws AppError pay.error.order_not_found
-   */
-  async order(orderNo: string): Promise<PayOrder> {
-    let o = await repo.findOrder(this.d.db, orderNo);
-    if (!o) throw new AppError('pay.error.order_not_found');
-    if (o.provider === 'paypal' && o.status === 'pending') {
-      await this.d.settlement.capturePaypal(orderNo).catch(() => undefined);
-      o = (await repo.findOrder(this.d.db, orderNo))!;
-    }
-    const m = findMethod(o.payType);
-    const status = this.statusOf(o);
-    const details = (o.details ?? {}) as repo.OrderDetails;
-    return {
-      orderNo: o.orderNo,
-      status,
-      payType: o.payType,
-      amount: centsToCoins(o.amountCents),
-      bonusAmount: centsToCoins(o.bonusCents + o.tierBonusCents + o.firstBonusCents),
-      currency: o.currency,
-      createdAt: o.createdAt.toISOString(),
-      paidAt: o.paidAt?.toISOString() ?? null,
-      expiresAt: o.expiresAt.toISOString(),
-      orderKind: o.orderKind === 'gift_bag' ? 'gift_bag' : 'deposit',
-      label: m?.label ?? o.payType,
-      coinAmount: centsToCoins(o.coinCents ?? o.amountCents),
-      giftAmount: centsToCoins(o.giftCents),
-      isTest: o.isTest || (o.provider ?? o.payType) === 'sandbox',
-      flow: (o.isTest ? m?.sandboxFlow : m?.liveFlow) ?? 'redirect',
-      msg:
-        status === 'expired'
-          ? TIMEOUT_TEXT
-          : o.failureReason === DEPOSIT_LIMIT_REFUND_DUE
-            ? REFUND_DUE_TEXT
-            : status === 'failed'
-              ? 'Top-up failed'
-              : null,
-      errorCode:
-        status === 'expired'
-          ? 'pay.error.order_timeout'
-          : o.failureReason === DEPOSIT_LIMIT_REFUND_DUE
-            ? 'protection.error.deposit_limit'
-            : null,
-      cardEndNumber: details.card && !details.card.declined ? details.card.last4 : null,
-      cardBrand: details.card && !details.card.declined ? details.card.brand : null,
-    };
-  }
-
-  private statusOf(o: repo.OrderRow): PayOrder['status'] {
-    if (o.status === 'pending' && o.expiresAt.getTime() <= this.d.clock.now().getTime()) return 'expired';
-    return o.status as PayOrder['status'];
-  }
-
-  /**
-   * GET /api/pay/crypto_order/{orderNo}: the player's crypto or TON order for /user/crypto-payment-order.
-   * @throws AppError pay.error.order_not_found (also someone else's order) | pay.error.method_unsupported
-   */
-  async cryptoOrder(userId: number, orderNo: string): Promise<CryptoOrder> {
-    const o = await repo.findOrder(this.d.db, orderNo);
-    if (!o || o.userId !== userId) throw new AppError('pay.error.order_not_found');
-    const m = findMethod(o.payType);
-    if (!m || (m.sandboxKind !== 'crypto' && m.sandboxKind !== 'ton')) throw new AppError('pay.error.method_unsupported');
-    const details = (o.details ?? {}) as repo.OrderDetails;
-    const status = this.statusOf(o);
-    return {
-      orderNo,
-      status,
-      payType: o.payType,
-      cryptoCurrency: details.cryptoCurrency ?? '',
-      network: details.network ?? '',
-      networkName: details.networkName ?? '',
-      address: details.address ?? null,
-      cryptoAmount: details.cryptoAmount ?? '',
-      amount: centsToCoins(o.amountCents),
-      currency: o.currency,
-      uri: details.uri ?? null,
-      qrcode: details.uri ? await qrDataUrl(details.uri) : null,
-      toPayUrl: details.toPayUrl ?? null,
-      expiresAt: o.expiresAt.toISOString(),
-      remainingSeconds: Math.max(0, Math.floor((o.expiresAt.getTime() - this.d.clock.now().getTime()) / 1000)),
-      isTest: o.isTest,
-      msg: status === 'expired' ? TIMEOUT_TEXT : status === 'failed' ? 'Top-up failed' : null,
-    };
-  }
-
-  /** GET /api/pay/history/v2: the player's orders, newest first, amounts in coin units. */
-  async history(userId: number, page: number, pageSize: number) {
-    const { list, total } = await repo.listOrders(this.d.db, userId, pageSize, (page - 1) * pageSize);
-    return {
-      list: list.map((o) => ({
-        orderNo: o.orderNo,
-        payType: o.payType,
-        label: findMethod(o.payType)?.label ?? o.payType,
-        orderKind: (o.orderKind === 'gift_bag' ? 'gift_bag' : 'deposit') as 'deposit' | 'gift_bag',
-        status: this.statusOf(o),
-        amount: centsToCoins(o.amountCents),
-        currency: o.currency,
-        coinAmount: centsToCoins(o.coinCents ?? o.amountCents),
-        bonusAmount: centsToCoins(o.bonusCents + o.tierBonusCents + o.firstBonusCents),
-        giftAmount: centsToCoins(o.giftCents),
-        isTest: o.isTest || (o.provider ?? o.payType) === 'sandbox',
-        createdAt: o.createdAt.toISOString(),
-        paidAt: o.paidAt?.toISOString() ?? null,
-      })),
-      total,
-      page,
-      pageSize,
-    };
-  }
-}
-
-/**
- * Parses a prepay amount (spec §5): not a number or more than 2 decimals -> validation.amount; negative ->
- * the minimum message; beyond any amount -> the maximum message.
- */
-function parseAmount(raw: unknown, limits: { minCents: number; maxCents: number; symbol: string; isCrypto: boolean }): number {
-  try {
-    return parseCoinAmount(raw);
-  } catch (e) {
-    if (!(e instanceof MoneyFormatError)) throw e;
-    if (e.reason === 'negative' || e.reason === 'too_large') {
-      const r = validateDepositAmount(e.reason === 'negative' ? -1 : limits.maxCents + 1, limits);
-      if (!r.ok) throw new AppError(r.key, r.message);
-    }
-    throw new AppError('validation.amount');
   }
 }
 

@@ -1,6 +1,7 @@
 import type { DepositConfig, PayMethod, PayOption } from '@hapa/contracts';
 import { bonusCents, centsToCoins, formatBonusRate } from '@hapa/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { PartOrder } from './deposit-parts.ts';
 import { FREE_BOX_ID, SEED_BOXES } from '../../db/seed/catalogue.ts';
 import type { Clock } from '../../lib/random.ts';
 import { depositBreakdown, extraInfoList, FIRST_TOP_UP, PAY_BONUS_TIERS, toCoinCents, USABLE_REWARDS } from './deposit-rules.ts';
@@ -28,7 +29,57 @@ export interface DepositConfigDeps {
  * XP, rewards, pay methods): which methods are offered on a site and what each quick amount brings.
  */
 export class DepositConfigService {
+  /** the free box a deposit's vouchers open (spec §9 extra gifts), by name */
+  readonly freeBoxName = FREE_BOX_NAME;
+  private extraParts: ((db: DbOrTx, order: PartOrder) => Promise<number>) | null = null;
+
   constructor(private readonly d: DepositConfigDeps) {}
+
+  /** Sets how the other parts of a deposit are quoted (deposit-parts.ts sourcesCents with the registered sources). */
+  useExtraParts(fn: (db: DbOrTx, order: PartOrder) => Promise<number>): void {
+    this.extraParts = fn;
+  }
+
+  /**
+   * Each quick amount's `bonusAmount` for a signed-in player: its pay-rule bonus lines plus the other parts quoted now
+   * (docs/payments.md#deposit-parts), one quote per distinct coin amount and currency.
+   */
+  private async withBonusAmounts(userId: number, methods: PayMethod[]): Promise<PayMethod[]> {
+    const extra = this.extraParts;
+    if (!extra) return methods;
+    const memo = new Map<string, Promise<number>>();
+    const extraOf = (currency: string, coinCents: number) => {
+      const key = `${currency}:${coinCents}`;
+      if (!memo.has(key))
+        memo.set(
+          key,
+          extra(this.d.db, {
+            userId,
+            orderNo: 'Q',
+            payType: '',
+            orderKind: 'deposit',
+            currency,
+            coinCents,
+            giftCents: 0,
+            giftSendLogId: null,
+          }),
+        );
+      return memo.get(key)!;
+    };
+    const BONUS_LINES = new Set(['bonus', 'tier_bonus', 'first_top_up']);
+    return Promise.all(
+      methods.map(async (m) => ({
+        ...m,
+        payInfoVoList: await Promise.all(
+          m.payInfoVoList.map(async (o) => {
+            const rules = o.extraInfoList.filter((l) => BONUS_LINES.has(l.type)).reduce((s, l) => s + Math.round(l.amount * 100), 0);
+            const coinCents = this.coinCents(Math.round(o.amount * 100), m.currency);
+            return { ...o, bonusAmount: centsToCoins(rules + (await extraOf(m.currency, coinCents))) };
+          }),
+        ),
+      })),
+    );
+  }
 
   /** Currency units per coin unit, as a decimal string ('1' for USD). */
   rate(currency: string): string {
@@ -119,9 +170,10 @@ export class DepositConfigService {
     const isFirstTopUp = summary.firstBonusPaid === 0;
     const offered = this.offered(site);
     const defaultType = offered.find((x) => x.m.payType === 'wooshpay')?.m.payType ?? offered[0]?.m.payType;
-    const payMethods = offered.map(({ m, resolved }) =>
+    const views = offered.map(({ m, resolved }) =>
       this.methodView(m, resolved, { site, isFirstTopUp, defaultSelect: m.payType === defaultType }),
     );
+    const payMethods = userId ? await this.withBonusAmounts(userId, views) : views;
     const retainBox = summary.paid === 0 ? { id: FREE_BOX_ID, name: FREE_BOX_NAME, img: FREE_BOX_IMG, price: 0 } : null;
     return {
       siteCode: site.code,

@@ -1,5 +1,5 @@
 import type { GiftBag, PrepayResult } from '@hapa/contracts';
-import { centsToCoins, formatPlainCoins, giftBagRoi } from '@hapa/domain';
+import { centsToCoins, giftBagRoi } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
@@ -69,9 +69,8 @@ export class GiftBagService {
 
   private view(log: giftRepo.GiftLogRow): GiftBag {
     const b = depositBreakdown(log.payCents, { methodBonusPpm: 0, extraSpins: false, isFirstTopUp: false, noBonuses: true });
-    const rewards: GiftBag['rewards'] = [
-      { type: 'coin', amount: centsToCoins(log.giftCents), text: `+$${formatPlainCoins(log.giftCents)} gift coins` },
-    ];
+    // what comes on top of "Get" (payAmount + giftAmount): the gift coins are inside it, so never listed again
+    const rewards: GiftBag['rewards'] = [];
     if (b.xp > 0) rewards.push({ type: 'xp', amount: b.xp, text: `+${b.xp} XP` });
     if (b.boxVouchers > 0) rewards.push({ type: 'box_voucher', amount: b.boxVouchers, text: `+${b.boxVouchers} free box voucher` });
     if (b.wheelSpins > 0)

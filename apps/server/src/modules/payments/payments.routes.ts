@@ -7,6 +7,8 @@ import {
   CryptoOrder,
   CryptoPrice,
   DepositConfig,
+  DepositQuote,
+  DepositQuoteQuery,
   envelope,
   MethodPrepayBody,
   OrderNoParam,
@@ -92,6 +94,28 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
     async (req) => ok(await prepay(req, req.params.payType, req.body)),
   );
 
+  /**
+   * The quote of a deposit (docs/payments.md#deposit-parts): every part a deposit of `amount` with `payType` would
+   * credit now (the top-up form's summary), by the function the crediting uses. Same amount rules as the prepay. Auth.
+   */
+  app.get(
+    '/api/pay/:payType/quote',
+    {
+      schema: {
+        tags: ['pay'],
+        params: PayTypeParam,
+        querystring: DepositQuoteQuery.extend(SiteQuery.shape),
+        response: { 200: envelope(DepositQuote) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const info = await s.auth.baseInfo(user.id);
+      const { siteCode: _site, ...q } = req.query;
+      return ok(await s.payments.checkout.quote(user.id, info.canCharge, req.params.payType, { ...q, siteCode: siteCodeOf(req) }));
+    },
+  );
+
   /** Order check (return with orderNo, spec §4): paid | pending | failed | expired. No auth (the order number is random). */
   app.get(
     '/api/pay/order/:orderNo',
@@ -128,14 +152,14 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
   app.get(
     '/api/pay/crypto_order/:orderNo',
     { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(CryptoOrder) } } },
-    async (req) => ok(await s.payments.checkout.cryptoOrder(requireUser(req).id, req.params.orderNo)),
+    async (req) => ok(await s.payments.views.cryptoOrder(requireUser(req).id, req.params.orderNo)),
   );
 
   /** The player's orders, newest first, paged. Auth. */
   app.get(
     '/api/pay/history/v2',
     { schema: { tags: ['pay'], querystring: PageQuery, response: { 200: envelope(PayHistory) } } },
-    async (req) => ok(await s.payments.checkout.history(requireUser(req).id, req.query.page, req.query.pageSize)),
+    async (req) => ok(await s.payments.views.history(requireUser(req).id, req.query.page, req.query.pageSize)),
   );
 
   sandboxRoutes(base, s);

@@ -1,7 +1,6 @@
 import type { DepositConfig, PayOrder, PrepayResult } from '@hapa/contracts';
 import { centsToCoins } from '@hapa/domain';
-import type { Db, Tx } from '../../db/client.ts';
-import type { OrderRow } from './payments.repo.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -10,6 +9,8 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import type { PaymentProvider, PayMethodKey, WebhookRequest } from './providers/types.ts';
 import { CardTradeService } from './card-trade.service.ts';
 import { Checkout, type DepositRequest } from './checkout.ts';
+import { planDeposit, sourcesCents, type DepositPartSource, type DepositPlan, type PartMode, type PartOrder } from './deposit-parts.ts';
+import { OrderViews } from './order-views.ts';
 import { CryptoCatalogue } from './crypto.ts';
 import { LivePrices, type CryptoPriceFeed } from './crypto-price-feed.ts';
 import { DepositConfigService } from './deposit-config.ts';
@@ -43,18 +44,16 @@ export interface PaymentsDeps {
   tonGraceSeconds: number;
   /** live crypto price feed (env CRYPTO_PRICE_FEED); absent: the static prices */
   priceFeed?: CryptoPriceFeed;
-  /** VIP progression of a credited deposit (XP, level-up rewards, birthday bonus; modules/vip) */
+  /** VIP progression of a credited deposit (XP, level-up rewards; the birthday bonus part; modules/vip) */
   progression?: DepositProgression;
   /** domain events outbox: `deposit.credited` is appended when a paid order is credited */
   events?: EventsService;
 }
 
-/** A credit a paid order earns in its crediting transaction; returns the coin balance after, or null. */
-export type DepositHook = (tx: Tx, order: OrderRow) => Promise<number | null>;
-
 /**
  * Payments (issue 4; spec §2-§5, §7-§9; architecture.md "Payments"): one facade over the parts, each in its
- * own file: deposit config (deposit-config.ts), checkout and orders (checkout.ts), settlement of webhooks,
+ * own file: deposit config (deposit-config.ts), the parts a deposit credits (deposit-parts.ts, deposit-quote.ts),
+ * checkout (checkout.ts) and the order views (order-views.ts), settlement of webhooks,
  * timeouts, TON polling and PayPal capture (settlement.ts), the sandbox's method flows
  * (sandbox-checkout.ts), gift bags (gift-bag.service.ts), HapaCoin packages (hapacoin.service.ts) and the
  * coin history (through the wallet). Routes call the parts directly.
@@ -65,6 +64,7 @@ export class PaymentsService {
   readonly configs: DepositConfigService;
   readonly settlement: PaymentSettlement;
   readonly checkout: Checkout;
+  readonly views: OrderViews;
   readonly sandbox: SandboxCheckout;
   readonly gifts: GiftBagService;
   readonly beans: HapaCoinService;
@@ -75,7 +75,8 @@ export class PaymentsService {
     this.providers = new ProviderSet(d.providers, d.mode);
     this.crypto = new CryptoCatalogue(d.cryptoPrices, d.priceFeed ? new LivePrices(d.priceFeed, d.clock) : undefined, () => d.clock.now());
     this.configs = new DepositConfigService({ db: d.db, clock: d.clock, providers: this.providers, kesPerUsd: d.kesPerUsd });
-    this.promotions = new PromotionsService({ db: d.db, wallet: d.wallet, clock: d.clock, random: d.random });
+    this.promotions = new PromotionsService({ db: d.db, clock: d.clock, random: d.random });
+    const plan = (db: DbOrTx, order: PartOrder, mode: PartMode) => this.plan(db, order, mode);
     this.settlement = new PaymentSettlement({
       db: d.db,
       wallet: d.wallet,
@@ -85,7 +86,7 @@ export class PaymentsService {
       providers: this.providers,
       tonGraceSeconds: d.tonGraceSeconds,
       events: d.events,
-      onCredited: (tx, order) => this.runDepositHooks(tx, order),
+      plan,
       progression: d.progression,
     });
     this.checkout = new Checkout({
@@ -99,7 +100,11 @@ export class PaymentsService {
       sandbox: () => this.sandbox,
       publicUrl: d.publicUrl,
       orderTtlMinutes: d.orderTtlMinutes,
+      plan,
     });
+    this.views = new OrderViews({ db: d.db, clock: d.clock, settlement: this.settlement });
+    // each quick amount's bonus counts the other parts too (the same sources the crediting pays)
+    this.configs.useExtraParts((db, order) => sourcesCents(db, order, this.sources()));
     this.sandbox = new SandboxCheckout({
       db: d.db,
       clock: d.clock,
@@ -108,7 +113,7 @@ export class PaymentsService {
       settlement: this.settlement,
       secret: d.sandboxSecret,
       publicUrl: d.publicUrl,
-      orderView: (orderNo) => this.checkout.order(orderNo),
+      orderView: (orderNo) => this.views.order(orderNo),
     });
     this.gifts = new GiftBagService({ db: d.db, clock: d.clock, random: d.random, configs: this.configs, checkout: this.checkout });
     this.beans = new HapaCoinService({ db: d.db, wallet: d.wallet, random: d.random });
@@ -117,24 +122,35 @@ export class PaymentsService {
       clock: d.clock,
       random: d.random,
       sandbox: () => this.sandbox,
-      orderView: (orderNo) => this.checkout.order(orderNo),
+      orderView: (orderNo) => this.views.order(orderNo),
     });
   }
 
-  private readonly depositHooks: DepositHook[] = [];
+  /** Bonus parts of other modules, credited in this order after the pay rules' parts (deposit-parts.ts). */
+  private readonly partSources: DepositPartSource[] = [];
 
   /**
-   * Adds a credit that a paid order earns in its crediting transaction after the promotion (Charge vouchers,
-   * modules/vouchers). A hook returns the coin balance after its credit, or null when it credited nothing.
+   * Adds a bonus another module pays with every deposit (a Charge voucher: modules/vouchers; the Deposit Bonus event:
+   * modules/promo-events). Its `part` is quoted by prepay and credited in the crediting transaction, after the
+   * promotion and before the birthday bonus (docs/payments.md#deposit-parts).
    */
-  addDepositHook(hook: DepositHook): void {
-    this.depositHooks.push(hook);
+  addDepositPart(source: DepositPartSource): void {
+    this.partSources.push(source);
   }
 
-  private async runDepositHooks(tx: Tx, order: OrderRow): Promise<number | null> {
-    let balance = await this.promotions.payOnDeposit(tx, order);
-    for (const hook of this.depositHooks) balance = (await hook(tx, order)) ?? balance;
-    return balance;
+  /** The bonus sources after the pay rules, in credit order: the promotion, the registered sources, the birthday bonus. */
+  private sources(): DepositPartSource[] {
+    const birthday = this.d.progression?.birthdayPart;
+    return [
+      { kind: 'promotion', part: (x, o, m) => this.promotions.depositPart(x, o, m) },
+      ...this.partSources,
+      ...(birthday ? [{ kind: 'birthday_bonus' as const, part: birthday }] : []),
+    ];
+  }
+
+  /** The parts of a deposit: the pay rules, then the sources. */
+  private plan(db: DbOrTx, order: PartOrder, mode: PartMode): Promise<DepositPlan> {
+    return planDeposit(db, order, mode, this.sources());
   }
 
   /** GET /api/pay/config/v4 (spec §3 Deposit config). */
@@ -149,7 +165,7 @@ export class PaymentsService {
 
   /** GET /api/pay/order/{orderNo}. */
   order(orderNo: string): Promise<PayOrder> {
-    return this.checkout.order(orderNo);
+    return this.views.order(orderNo);
   }
 
   /** Sandbox checkout's Pay or Decline (POST /api/pay/sandbox/{orderNo}/confirm|decline). */

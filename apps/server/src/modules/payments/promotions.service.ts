@@ -2,15 +2,13 @@ import type { OpsPromotion, OpsPromotionBody, OpsPromotionCreateBody, TopUpPromo
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { centsToCoins } from '@hapa/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
-import type { OrderRow } from './payments.repo.ts';
+import type { PartMode, PartOrder, SourcedPart } from './deposit-parts.ts';
 import * as repo from './promotions.repo.ts';
 
 export interface PromotionsDeps {
   db: Db;
-  wallet: WalletService;
   clock: Clock;
   random: RandomSource;
 }
@@ -19,8 +17,8 @@ export interface PromotionsDeps {
  * The top-up promotion "Random discounts up to $10 off" (spec §9): the running promotion row (operator
  * settings, table `promotions`) gives the range; each player draws an amount once (uniform, whole cents,
  * CSPRNG), sees it in the top-up form, and their next paid deposit of at least the promotion's minimum is
- * credited exactly that amount from the `bonus` account (ledger key `promotion:{id}:user:{userId}`, kind
- * `promotion`). Never more than once per player per promotion: the award row goes offered -> paid under its
+ * credited exactly that amount from the `bonus` account as one of its parts (`depositPart`; ledger key
+ * `promotion:{id}:user:{userId}`, kind `promotion`). Never more than once per player per promotion: the award row goes offered -> paid under its
  * row lock, and the ledger key is unique.
  */
 export class PromotionsService {
@@ -128,26 +126,22 @@ export class PromotionsService {
   }
 
   /**
-   * Called inside the crediting transaction of a paid deposit (caller holds the order row lock): pays the
-   * player's offered discount of the running promotion when the deposit reaches its minimum.
-   * @returns the coin balance after (cents) when something was paid, else null
+   * The promotion's part of a deposit (a DepositPartSource, docs/payments.md#deposit-parts): the player's offered
+   * discount of the running promotion when the deposit is a USD deposit reaching its minimum. In `credit` mode (the
+   * crediting transaction, order row locked) the award goes offered -> paid under its row lock first, so it is paid
+   * once (the ledger key `promotion:{id}:user:{userId}` is unique too).
+   * @returns the part (cents, ledger key) or null
    */
-  async payOnDeposit(tx: Tx, order: OrderRow): Promise<number | null> {
+  async depositPart(db: DbOrTx, order: PartOrder, mode: PartMode): Promise<SourcedPart | null> {
     // a deposit in USD (the promotion's currency; the KE site's KES deposits do not show it and do not pay it)
     if (order.orderKind !== 'deposit' || order.currency !== 'USD') return null;
-    const p = await repo.activePromotion(tx, this.d.clock.now());
-    if (!p || (order.coinCents ?? order.amountCents) < p.minDepositCents) return null;
-    const award = await repo.payAward(tx, p.id, order.userId, order.orderNo, this.d.clock.now());
-    if (!award) return null;
-    const r = await this.d.wallet.credit(tx, 'bonus', {
-      userId: order.userId,
-      amount: award.amountCents,
-      idempotencyKey: `promotion:${p.id}:user:${order.userId}`,
-      kind: 'promotion',
-      refType: 'payment_order',
-      refId: order.orderNo,
-    });
-    return r.balance;
+    const now = this.d.clock.now();
+    const p = await repo.activePromotion(db, now);
+    if (!p || order.coinCents < p.minDepositCents) return null;
+    const award =
+      mode === 'credit' ? await repo.payAward(db, p.id, order.userId, order.orderNo, now) : await repo.findAward(db, p.id, order.userId);
+    if (!award || (mode === 'quote' && award.status !== 'offered')) return null;
+    return { cents: award.amountCents, idempotencyKey: `promotion:${p.id}:user:${order.userId}`, ledgerKind: 'promotion' };
   }
 }
 

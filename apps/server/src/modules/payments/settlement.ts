@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { FREE_BOX_ID } from '../../db/seed/catalogue.ts';
 import type { Clock } from '../../lib/random.ts';
+import { log } from '../../lib/logger.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import { recordDeposit } from '../../lib/metrics.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -17,10 +18,9 @@ import {
   type VerifiedPaymentEvent,
   type WebhookRequest,
 } from './providers/types.ts';
-import { depositBreakdown } from './deposit-rules.ts';
+import { partColumns, type DepositPartSource, type DepositPlan, type PartMode, type PartOrder, type PlannedPart } from './deposit-parts.ts';
 import { findMethod } from './pay-methods.ts';
 import type { ProviderSet } from './provider-set.ts';
-import * as giftRepo from './gift-bag.repo.ts';
 import * as repo from './payments.repo.ts';
 
 export type WebhookOutcome =
@@ -48,9 +48,9 @@ export interface SettlementDeps {
   tonGraceSeconds: number;
   /** domain events outbox (`deposit.credited`) */
   events?: EventsService;
-  /** extra credits of a paid order in its crediting transaction (top-up promotion); returns the balance after, or null */
-  onCredited?: (tx: Tx, order: repo.OrderRow) => Promise<number | null>;
-  /** VIP progression in the crediting transaction (modules/vip): XP with level-up rewards, birthday bonus */
+  /** the parts of a deposit (deposit-parts.ts planDeposit with the registered sources): the quote's function */
+  plan: (db: DbOrTx, order: PartOrder, mode: PartMode) => Promise<DepositPlan>;
+  /** VIP progression in the crediting transaction (modules/vip): XP with level-up rewards */
   progression?: DepositProgression;
 }
 
@@ -58,8 +58,22 @@ export interface SettlementDeps {
 export interface DepositProgression {
   /** adds the deposit's XP (spec §9: 10 per coin unit) and hands out level-up rewards; returns Level info (spec §3) */
   awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo>;
-  /** the birthday bonus of a deposit inside the claimed window; returns the coin balance after, or null */
-  depositBonus(tx: Tx, order: { userId: number; orderNo: string; coinCents: number }): Promise<number | null>;
+  /** the birthday bonus part of a deposit inside the claimed window (a DepositPartSource's `part`) */
+  birthdayPart: DepositPartSource['part'];
+}
+
+/** The facts an order row gives its parts. */
+export function orderFacts(o: repo.OrderRow): PartOrder {
+  return {
+    userId: o.userId,
+    orderNo: o.orderNo,
+    payType: o.payType,
+    orderKind: o.orderKind,
+    currency: o.currency,
+    coinCents: o.coinCents ?? o.amountCents,
+    giftCents: o.giftCents,
+    giftSendLogId: o.giftSendLogId,
+  };
 }
 
 interface Applied {
@@ -71,9 +85,8 @@ interface Applied {
 
 /**
  * Settles payments (spec §4 "Payment after prepay", §7, architecture.md "Payments"): verifies webhooks,
- * credits a paid order exactly once (provider event id unique, order row lock, ledger keys
- * `deposit:{orderNo}`, `deposit_bonus:{orderNo}`, `deposit_tier_bonus:{orderNo}`,
- * `first_topup_bonus:user:{userId}`, `gift_bag:{giftSendLogId}`), expires unpaid orders on time, polls
+ * credits a paid order exactly once (provider event id unique, order row lock, one ledger line per part of
+ * docs/payments.md#deposit-parts, each under its unique key), expires unpaid orders on time, polls
  * TON (no webhook) and captures PayPal orders on return.
  */
 export class PaymentSettlement {
@@ -102,7 +115,7 @@ export class PaymentSettlement {
       ev = await provider.verifyWebhook(req);
     } catch (e) {
       if (e instanceof WebhookSignatureError) {
-        console.warn(`payment ${providerKey} webhook refused: ${e.message}`);
+        log('payments').warn({ provider: providerKey }, `webhook refused: ${e.message}`);
         throw new AppError('pay.error.signature');
       }
       if (e instanceof ProviderRequestError || e instanceof RangeError) throw new AppError('pay.error.provider');
@@ -140,8 +153,9 @@ export class PaymentSettlement {
     if (!order || (order.provider ?? order.payType) !== providerKey) return settle('unknown_order');
     if (ev.status === 'ignored') return settle('ignored');
     if (order.payType === 'mpesa' && ev.providerRef !== order.providerRef) {
-      console.warn(
-        `payment ${providerKey} event ${ev.eventId} for ${ev.orderNo}: CheckoutRequestID ${ev.providerRef} is not the stored ${order.providerRef}; not credited`,
+      log('payments').warn(
+        { provider: providerKey, eventId: ev.eventId, orderNo: ev.orderNo },
+        `CheckoutRequestID ${ev.providerRef} is not the stored ${order.providerRef}; not credited`,
       );
       return settle('ref_mismatch');
     }
@@ -150,16 +164,18 @@ export class PaymentSettlement {
       return settle(order.status === 'paid' ? 'already_paid' : 'failed');
     }
     if (ev.amountCents !== order.amountCents || ev.currency.toUpperCase() !== order.currency.toUpperCase()) {
-      console.warn(
-        `payment ${providerKey} event ${ev.eventId} for ${ev.orderNo}: ${formatPlainCoins(ev.amountCents)} ${ev.currency} does not match the order's ${formatPlainCoins(order.amountCents)} ${order.currency}; not credited`,
+      log('payments').warn(
+        { provider: providerKey, eventId: ev.eventId, orderNo: ev.orderNo },
+        `${formatPlainCoins(ev.amountCents)} ${ev.currency} does not match the order's ${formatPlainCoins(order.amountCents)} ${order.currency}; not credited`,
       );
       return settle('amount_mismatch');
     }
     if (order.status === 'paid') return settle('already_paid');
     if (order.failureReason === DEPOSIT_LIMIT_REFUND_DUE) return settle('refund_due');
     if (await this.creditGuard?.(tx, order.userId, order.coinCents ?? order.amountCents)) {
-      console.warn(
-        `payment ${providerKey} event ${ev.eventId} for ${ev.orderNo}: over the player's deposit limit at credit; not credited, refund due`,
+      log('payments').warn(
+        { provider: providerKey, eventId: ev.eventId, orderNo: ev.orderNo },
+        `over the player's deposit limit at credit; not credited, refund due`,
       );
       await repo.updateOrder(tx, order.id, { status: 'failed', failureReason: DEPOSIT_LIMIT_REFUND_DUE });
       return settle('refund_due');
@@ -168,45 +184,30 @@ export class PaymentSettlement {
     return settle('credited', { userId: order.userId, balance, cents: order.coinCents ?? order.amountCents });
   }
 
-  /** Credits coins, bonuses, gift, XP and rewards of a paid order (caller holds the order row lock). Returns the coin balance (cents). */
+  /**
+   * Credits a paid order (caller holds the order row lock): each part of its plan (deposit-parts.ts, the function
+   * the quote used, now in `credit` mode) as its own ledger line, then XP and rewards, and records on the order
+   * what was really credited (docs/payments.md#deposit-parts). Returns the coin balance (cents).
+   */
   private async creditOrder(tx: Tx, order: repo.OrderRow): Promise<number> {
     const coinCents = order.coinCents ?? order.amountCents;
     const ref = { userId: order.userId, refType: 'payment_order', refId: order.orderNo };
-    const deposit = await this.d.wallet.credit(tx, 'payments_clearing', {
-      ...ref,
-      amount: coinCents,
-      idempotencyKey: `deposit:${order.orderNo}`,
-      kind: 'deposit',
-    });
-    let balance = deposit.balance;
-    let bonusCents = 0;
-    const bonus = async (cents: number, idempotencyKey: string, kind: string) => {
-      if (cents <= 0) return true;
-      const r = await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: cents, idempotencyKey, kind });
+    const now = this.d.clock.now();
+    const plan = await this.d.plan(tx, orderFacts(order), 'credit');
+    let balance = 0;
+    let deposit: { entryId: number; duplicate: boolean } | null = null;
+    const credited: { kind: PlannedPart['kind']; cents: number }[] = [];
+    for (const p of plan.parts) {
+      const r = await this.d.wallet.credit(tx, p.from, { ...ref, amount: p.cents, idempotencyKey: p.idempotencyKey, kind: p.ledgerKind });
       balance = r.balance;
-      if (!r.duplicate) bonusCents += cents;
-      return !r.duplicate;
-    };
-    await bonus(order.bonusCents, `deposit_bonus:${order.orderNo}`, 'deposit_bonus');
-    await bonus(order.tierBonusCents, `deposit_tier_bonus:${order.orderNo}`, 'deposit_tier_bonus');
-    const firstPaid = await bonus(order.firstBonusCents, `first_topup_bonus:user:${order.userId}`, 'first_topup_bonus');
-    let giftPaid = false;
-    if (order.giftCents > 0 && order.giftSendLogId) {
-      giftPaid = await bonus(order.giftCents, `gift_bag:${order.giftSendLogId}`, 'gift_bag');
-      if (giftPaid) await giftRepo.markClaimed(tx, order.giftSendLogId, order.orderNo, this.d.clock.now());
+      if (p.kind === 'coins') deposit = r;
+      if (!r.duplicate) credited.push({ kind: p.kind, cents: p.cents });
+      await p.afterCredit?.(tx, !r.duplicate, now);
     }
-    const promoted = await this.d.onCredited?.(tx, order);
-    if (promoted !== undefined && promoted !== null) {
-      bonusCents += Math.max(0, promoted - balance);
-      balance = promoted;
-    }
-    const method = findMethod(order.payType);
-    const b = depositBreakdown(coinCents, { methodBonusPpm: 0, extraSpins: method?.extraSpins ?? false, isFirstTopUp: false });
-    if (this.d.progression) {
-      await this.d.progression.awardXp(tx, order.userId, b.xp);
-      const birthday = await this.d.progression.depositBonus(tx, { userId: order.userId, orderNo: order.orderNo, coinCents });
-      if (birthday !== null) balance = birthday;
-    } else await repo.addXp(tx, order.userId, b.xp);
+    if (!deposit) throw new Error(`order ${order.orderNo} has no coins part`);
+    const b = plan.breakdown;
+    if (this.d.progression) await this.d.progression.awardXp(tx, order.userId, b.xp);
+    else await repo.addXp(tx, order.userId, b.xp);
     await repo.insertRewards(tx, [
       ...(b.boxVouchers > 0
         ? [
@@ -222,6 +223,7 @@ export class PaymentSettlement {
         : []),
       ...(b.wheelSpins > 0 ? [{ userId: order.userId, orderNo: order.orderNo, kind: 'wheel_spin', quantity: b.wheelSpins }] : []),
     ]);
+    const method = findMethod(order.payType);
     if (!deposit.duplicate)
       await this.d.events?.append(tx, 'deposit.credited', order.userId, {
         userId: order.userId,
@@ -229,16 +231,15 @@ export class PaymentSettlement {
         payType: order.payType,
         isCrypto: method?.isCrypto ?? false,
         coinCents,
-        bonusCents,
+        bonusCents: credited.filter((p) => p.kind !== 'coins').reduce((s, p) => s + p.cents, 0),
       });
     await repo.updateOrder(tx, order.id, {
       status: 'paid',
-      paidAt: this.d.clock.now(),
+      paidAt: now,
       journalEntryId: deposit.entryId,
       failureReason: null,
-      // what was really paid: the first-top-up bonus and a gift bag's gift are once per player / per offer
-      firstBonusCents: firstPaid ? order.firstBonusCents : 0,
-      giftCents: order.giftCents > 0 && giftPaid ? order.giftCents : 0,
+      // what was really credited: a part whose key was used before (first top-up, a gift bag's gift) records 0
+      ...partColumns(credited),
     });
     return balance;
   }

@@ -6,11 +6,10 @@ import {
   type DepositBonusTier,
 } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
 import * as eventsRepo from './promo-events.repo.ts';
 import * as repo from './deposit-bonus.repo.ts';
 import { eventState, type PromoEventRow, type PromoEventsService } from './promo-events.service.ts';
@@ -19,6 +18,13 @@ import { eventState, type PromoEventRow, type PromoEventsService } from './promo
 export function depositBonusConfigOf(r: Pick<PromoEventRow, 'config'>): DepositBonusConfig {
   const c = DepositBonusConfig.safeParse(r.config ?? {});
   return c.success ? { tiers: c.data.tiers, capCents: c.data.capCents } : DEFAULT_DEPOSIT_BONUS;
+}
+
+/** What the event's part of a deposit is (the shape of modules/payments' SourcedPart). */
+export interface SourcedBonus {
+  cents: number;
+  idempotencyKey: string;
+  ledgerKind: string;
 }
 
 /**
@@ -33,48 +39,48 @@ export function tierBonusCents(depositCents: number, tiers: DepositBonusTier[]):
 
 /**
  * The /deposit-bonus event (spec §2 event pages; issue 16) on the event framework: while the `deposit-bonus` event
- * is live, every credited deposit earns its tier's percent, credited from the `bonus` account in the deposit's own
- * crediting transaction (ledger key `event_bonus:{slug}:{orderNo}`), up to a cap per player per event. The console
+ * is live, every credited deposit earns its tier's percent as one of its parts, quoted with the deposit and credited
+ * from the `bonus` account in the deposit's own crediting transaction (ledger key `event_bonus:{slug}:{orderNo}`), up
+ * to a cap per player per event. The console
  * edits the tiers and the cap (role catalogue, audited); dates and banner through the events console.
  */
 export class DepositBonusService {
-  constructor(private readonly d: { db: Db; clock: Clock; wallet: WalletService; events: PromoEventsService }) {}
+  constructor(private readonly d: { db: Db; clock: Clock; events: PromoEventsService }) {}
 
-  /**
-   * Deposit hook (PaymentsService.addDepositHook): pays the event bonus of a paid order inside its crediting
-   * transaction (the caller holds the order row and the player's coin account). Nothing outside the live window,
-   * nothing twice for one order (grant row unique per order + ledger key), never above the cap: the player's totals
-   * row is locked FOR UPDATE, so raced deposits take turns.
-   * @returns the coin balance after the bonus (cents), or null when nothing was credited
-   */
   /** Development and test only: the seeded event is off until an operator switches it on (see DEFAULT_EVENTS). */
   setActiveForTests(active: boolean): Promise<boolean> {
     return this.d.events.setActiveForTests(DEPOSIT_BONUS_SLUG, active);
   }
 
-  async applyOnDeposit(
-    tx: Tx,
-    order: { userId: number; orderNo: string; coinCents: number | null; amountCents: number },
-  ): Promise<number | null> {
-    const ev = await this.d.events.find(tx, DEPOSIT_BONUS_SLUG);
+  /**
+   * The event's part of a deposit (a DepositPartSource of modules/payments, docs/payments.md#deposit-parts): the
+   * tier bonus of a live event, up to what is left of the player's cap. `quote` reads; `credit` runs in the order's
+   * crediting transaction (the caller holds the order row and the player's coin account): the player's totals row
+   * is locked FOR UPDATE (raced deposits take turns on the cap) and the grant is recorded (once per order), then the
+   * settlement credits the part from the `bonus` account under `event_bonus:{slug}:{orderNo}`.
+   * @returns the part (cents, ledger key) or null when the event pays nothing
+   */
+  async depositPart(
+    db: DbOrTx,
+    order: { userId: number; orderNo: string; coinCents: number },
+    mode: 'quote' | 'credit',
+  ): Promise<SourcedBonus | null> {
+    const ev = await this.d.events.find(db, DEPOSIT_BONUS_SLUG);
     const now = this.d.clock.now();
     if (!ev || !ev.isActive || eventState(ev, now) !== 'live') return null;
     const cfg = depositBonusConfigOf(ev);
-    const depositCents = order.coinCents ?? order.amountCents;
-    const totals = await repo.lockTotals(tx, ev.id, order.userId, now);
-    if (await repo.hasGrant(tx, order.orderNo)) return null;
-    const bonusCents = Math.max(0, Math.min(tierBonusCents(depositCents, cfg.tiers), cfg.capCents - totals.bonusCents));
-    await repo.recordGrant(tx, { orderNo: order.orderNo, eventId: ev.id, userId: order.userId, depositCents, bonusCents, at: now }, totals);
-    if (bonusCents <= 0) return null;
-    const r = await this.d.wallet.credit(tx, 'bonus', {
-      userId: order.userId,
-      amount: bonusCents,
-      idempotencyKey: `event_bonus:${DEPOSIT_BONUS_SLUG}:${order.orderNo}`,
-      kind: 'event_bonus',
-      refType: 'payment_order',
-      refId: order.orderNo,
-    });
-    return r.balance;
+    const depositCents = order.coinCents;
+    const totals =
+      mode === 'credit' ? await repo.lockTotals(db as Tx, ev.id, order.userId, now) : await repo.totals(db, ev.id, order.userId);
+    if (await repo.hasGrant(db, order.orderNo)) return null;
+    const bonusCents = Math.max(0, Math.min(tierBonusCents(depositCents, cfg.tiers), cfg.capCents - (totals?.bonusCents ?? 0)));
+    if (mode === 'credit' && totals)
+      await repo.recordGrant(
+        db as Tx,
+        { orderNo: order.orderNo, eventId: ev.id, userId: order.userId, depositCents, bonusCents, at: now },
+        totals,
+      );
+    return { cents: bonusCents, idempotencyKey: `event_bonus:${DEPOSIT_BONUS_SLUG}:${order.orderNo}`, ledgerKind: 'event_bonus' };
   }
 
   /**

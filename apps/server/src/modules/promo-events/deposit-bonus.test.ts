@@ -90,7 +90,7 @@ describe.each(DRIVERS)('deposit bonus event on %s (medium)', (driver) => {
     expect((await confirm(no)).body.data.status).toBe('paid');
     expect(await bonusEntries(p.uid)).toEqual([[`event_bonus:deposit-bonus:${no}`, 1_00]]);
     const again = await db().transaction((tx) =>
-      t.s.depositBonus.applyOnDeposit(tx, { userId: p.uid, orderNo: no, coinCents: 2000, amountCents: 2000 }),
+      t.s.depositBonus.depositPart(tx, { userId: p.uid, orderNo: no, coinCents: 2000 }, 'credit'),
     );
     expect(again).toBeNull();
     expect(await bonusEntries(p.uid)).toHaveLength(1);

@@ -177,6 +177,12 @@ export async function birthdayOf(db: DbOrTx, userId: number): Promise<string | n
   );
 }
 
+/** When the player saved their birthday (null: before this was recorded, or never). */
+export async function birthdaySetAtOf(db: DbOrTx, userId: number): Promise<Date | null> {
+  const [r] = await db.select({ at: userProfiles.birthdaySetAt }).from(userProfiles).where(eq(userProfiles.userId, userId));
+  return r?.at ?? null;
+}
+
 export async function findBirthdayGift(db: DbOrTx, userId: number, year: number, lock = false) {
   const q = db
     .select()

@@ -122,5 +122,22 @@ export function vipRoutes(base: FastifyInstance, s: Services) {
         return ok({ level: req.body.level });
       },
     );
+    // the birthday wait (docs/spec-notes.md#birthday-wait) for journeys that cannot move the clock 30 days
+    app.post(
+      '/api/dev/vip/birthday_wait_days',
+      {
+        schema: {
+          tags: ['dev'],
+          body: z.object({ days: z.number().int().min(0).max(366) }),
+          response: { 200: envelope(z.object({ days: z.number().int() })) },
+        },
+      },
+      async (req) => {
+        const { birthday } = await s.vip.settings();
+        await s.vip.putSetting('birthday', { ...birthday, waitDays: req.body.days });
+        s.vip.invalidate();
+        return ok({ days: req.body.days });
+      },
+    );
   }
 }

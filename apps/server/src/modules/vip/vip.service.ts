@@ -4,6 +4,8 @@ import {
   BIRTHDAY_WHEEL_SEGMENTS,
   centsToCoins,
   DEFAULT_VIP_TABLE,
+  depositCentsForXp,
+  MIN_TOP_UP_CENTS,
   exclusiveBoxLevel,
   levelInfoOf,
   LUCKY_WHEEL_SEGMENTS,
@@ -27,10 +29,11 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import * as repo from './vip.repo.ts';
 import { publishVipTable, registerVipRefresher } from './vip-levels.ts';
+import { BIRTHDAY_WAIT_DAYS, birthdayWaitDays } from './birthday-wait.ts';
 
 /** Settings of the progression features with their seeded defaults (vip_settings rows, operator-editable). */
 export const DEFAULT_VIP_SETTINGS = {
-  /** spec §5 canBattle, §9 guide battle level 4 */
+  /** spec §5 canBattle: VIP1 by default, a level the first deposit reaches (docs/battles.md#battle-gate) */
   battle_min_vip: BATTLE_MIN_VIP,
   /** spec §9 "Quest boost 2,000 HapaCoins per quest" */
   quest_boost_beans: 2_000,
@@ -38,8 +41,11 @@ export const DEFAULT_VIP_SETTINGS = {
   lucky_wheel: LUCKY_WHEEL_SEGMENTS,
   /** spec §4 birthday pop prizes */
   birthday_wheel: BIRTHDAY_WHEEL_SEGMENTS,
-  /** birthday bonus window after the claim (hours) and the free birthday item (catalogue item id) */
-  birthday: { windowHours: 24, freeItemId: 1404 },
+  /**
+   * birthday bonus window after the claim (hours), the free birthday item (catalogue item id), and the days a saved
+   * birthday waits before its gift opens (docs/spec-notes.md#birthday-wait: a birthday saved today is no gift today)
+   */
+  birthday: { windowHours: 24, freeItemId: 1404, waitDays: BIRTHDAY_WAIT_DAYS },
   /** the part of a qualifying top-up one lucky-wheel spin's rate applies to (spec §9: each $50 one spin) */
   spin_unit_cents: 5_000,
 } as const;
@@ -49,7 +55,8 @@ export type VipSettings = {
   quest_boost_beans: number;
   lucky_wheel: WheelSegment[];
   birthday_wheel: WheelSegment[];
-  birthday: { windowHours: number; freeItemId: number | null };
+  /** `waitDays` is missing from rows saved before it existed: read it through `birthdayWaitDays` */
+  birthday: { windowHours: number; freeItemId: number | null; waitDays?: number };
   spin_unit_cents: number;
 };
 
@@ -57,6 +64,14 @@ export type VipSettings = {
 export const VIP_DAILY_JOB = 'vip.daily_payout';
 const CACHE_MS = 5_000;
 const DAY_MS = 86_400_000;
+
+/** The battle gate of one player (cents; see VipService.battleGate). */
+export interface BattleGate {
+  minLevel: number;
+  unlocked: boolean;
+  missingXp: number;
+  topUpCents: number;
+}
 
 /** Adds XP in a money action's transaction (payments, boxes, battles call it). */
 export interface XpAwarder {
@@ -160,6 +175,7 @@ export class VipService implements XpAwarder {
         questBoostBeans: s.quest_boost_beans,
         birthdayWindowHours: s.birthday.windowHours,
         birthdayFreeItemId: s.birthday.freeItemId,
+        birthdayWaitDays: birthdayWaitDays(s),
         spinUnitCents: s.spin_unit_cents,
       },
     };
@@ -200,7 +216,8 @@ export class VipService implements XpAwarder {
     await this.d.db.transaction(async (tx) => {
       await repo.putSetting(tx, 'battle_min_vip', v.battleMinVip, now);
       await repo.putSetting(tx, 'quest_boost_beans', v.questBoostBeans, now);
-      await repo.putSetting(tx, 'birthday', { windowHours: v.birthdayWindowHours, freeItemId: v.birthdayFreeItemId }, now);
+      const waitDays = v.birthdayWaitDays ?? before.birthdayWaitDays;
+      await repo.putSetting(tx, 'birthday', { windowHours: v.birthdayWindowHours, freeItemId: v.birthdayFreeItemId, waitDays }, now);
       await repo.putSetting(tx, 'spin_unit_cents', v.spinUnitCents, now);
       await writeAudit(tx, {
         operatorId: op.userId,
@@ -247,17 +264,30 @@ export class VipService implements XpAwarder {
   }
 
   /**
+   * The battle gate for a player (spec §5 canBattle; docs/battles.md#battle-gate): the level of the setting
+   * battle_min_vip (clamped to the table), whether the player reached it and, when not, the XP and the deposit still
+   * missing (cents, whole coin units: 10 XP per coin unit). `userId` null: a visitor, counted as a new player (0 XP).
+   */
+  async battleGate(userId: number | null): Promise<BattleGate> {
+    const [thresholds, min] = await Promise.all([this.thresholds(), this.battleMinLevel()]);
+    const xp = userId === null ? 0 : ((await repo.userXp(this.d.db, userId)) ?? 0);
+    const level = Math.min(Math.max(0, min), thresholds.length - 1);
+    const missingXp = vipLevelForXp(xp, thresholds) >= level ? 0 : xpToLevel(xp, level, thresholds);
+    return { minLevel: level, unlocked: missingXp === 0, missingXp, topUpCents: depositCentsForXp(missingXp, MIN_TOP_UP_CENTS) };
+  }
+
+  /**
    * The canBattle gate (spec §5): the player's level must reach the setting battle_min_vip.
-   * @throws AppError battle.error.vip_required with details {level, diffXp}
+   * @throws AppError battle.error.vip_required with details {level, diffXp, topUp} (topUp: the deposit still missing,
+   *   coin units; docs/battles.md#battle-gate)
    */
   async assertCanBattle(userId: number): Promise<void> {
-    const [thresholds, min] = await Promise.all([this.thresholds(), this.battleMinLevel()]);
-    const xp = (await repo.userXp(this.d.db, userId)) ?? 0;
-    const level = Math.min(min, thresholds.length - 1);
-    if (vipLevelForXp(xp, thresholds) >= level) return;
-    throw new AppError('battle.error.vip_required', `NEED VIP${level} TO CREATE/JOIN BATTLE`, {
-      level,
-      diffXp: xpToLevel(xp, level, thresholds),
+    const gate = await this.battleGate(userId);
+    if (gate.unlocked) return;
+    throw new AppError('battle.error.vip_required', `NEED VIP${gate.minLevel} TO CREATE/JOIN BATTLE`, {
+      level: gate.minLevel,
+      diffXp: gate.missingXp,
+      topUp: centsToCoins(gate.topUpCents),
     });
   }
 
@@ -346,24 +376,23 @@ export class VipService implements XpAwarder {
   }
 
   /**
-   * Birthday deposit bonus (spec §4 birthday pop): a deposit credited inside the claimed gift's window gets
-   * its rate, from the bonus account, key `birthday_bonus:{orderNo}`. Returns the coin balance after, or null.
+   * The birthday bonus part of a deposit (spec §4 birthday pop; a DepositPartSource of modules/payments,
+   * docs/payments.md#deposit-parts): a deposit credited inside the claimed gift's window gets its rate of the coins,
+   * from the bonus account, key `birthday_bonus:{orderNo}`. The same read quotes it and credits it (the ledger key is
+   * the once-per-order guard). Arrow property: the payments module calls it unbound.
    */
-  async depositBonus(tx: Tx, order: { userId: number; orderNo: string; coinCents: number }): Promise<number | null> {
-    const active = await repo.activeBirthdayBonus(tx, order.userId, this.d.clock.now());
+  readonly birthdayPart = async (
+    db: DbOrTx,
+    order: { userId: number; orderNo: string; coinCents: number },
+  ): Promise<{ cents: number; idempotencyKey: string; ledgerKind: string } | null> => {
+    const active = await repo.activeBirthdayBonus(db, order.userId, this.d.clock.now());
     if (!active) return null;
-    const cents = ppmOfCents(order.coinCents, active.ratePpm);
-    if (cents <= 0) return null;
-    const r = await this.d.wallet.credit(tx, 'bonus', {
-      userId: order.userId,
-      amount: cents,
+    return {
+      cents: ppmOfCents(order.coinCents, active.ratePpm),
       idempotencyKey: `birthday_bonus:${order.orderNo}`,
-      kind: 'birthday_bonus',
-      refType: 'payment_order',
-      refId: order.orderNo,
-    });
-    return r.balance;
-  }
+      ledgerKind: 'birthday_bonus',
+    };
+  };
 
   /**
    * Pays the rakeback and cashback of UTC day `day` ('YYYY-MM-DD') at each player's current level:

@@ -36,7 +36,7 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     const r = await t.call('GET', '/api/user/vip', { auth: p.auth });
     expect(r.status).toBe(200);
     const info = VipInfo.parse(r.body.data);
-    expect(info).toMatchObject({ level: 0, xp: 0, nextLevelXp: 100, battleMinLevel: 4, themeAboveLevel: 8 });
+    expect(info).toMatchObject({ level: 0, xp: 0, nextLevelXp: 100, battleMinLevel: 1, themeAboveLevel: 8 });
     expect(info.levels.map((l) => l.xp)).toEqual([0, 100, 500, 2_000, 6_100, 15_000, 30_000, 60_000, 120_000, 250_000, 500_000]);
     expect(info.levels[4]!.perks).toMatchObject({ exclusiveBox: true, supportService: true, vipChat: true });
     expect(info.levels[2]!.perks.levelUpItem).toMatchObject({ id: 1402 });
@@ -55,31 +55,66 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     const cents = Math.round(open.body.data.cost * 100);
     expect(level).toMatchObject({ beforeXp: 500, afterXp: 500 + Math.floor(cents / 100), isLevelUp: false, level: 2 });
     const base = (await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data;
-    expect(base).toMatchObject({ level: 2, xp: level.afterXp, canBattle: false });
+    expect(base).toMatchObject({ level: 2, xp: level.afterXp, canBattle: true });
   });
 
-  it('battle gate (spec §5): a new player gets NEED VIP4 with the XP missing; a deposit crossing 6,100 XP lifts it', async () => {
+  it('battle gate (docs/battles.md#battle-gate): VIP1 by default, said up front and in the refusal in money terms; the first deposit lifts it', async () => {
     const p = await t.register();
     const create = () =>
       t.call('POST', '/api/battle/v2/create', { auth: p.auth, body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' } });
+    // up front, before building a battle: the level and the top-up that reaches it (VIP1's 100 XP take $10; $20 is the minimum)
+    const newcomer = { minLevel: 1, unlocked: false, missingXp: 100, topUpAmount: 20 };
+    expect((await t.call('GET', '/api/battle/v2/gate', { auth: p.auth })).body.data).toEqual(newcomer);
+    expect((await t.call('GET', '/api/battle/v2/gate')).body.data).toEqual(newcomer); // a visitor counts as a new player
     const refused = await create();
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('battle.error.vip_required');
-    expect(refused.body.msg).toBe('NEED VIP4 TO CREATE/JOIN BATTLE');
-    expect(refused.body.details ?? refused.body.data).toMatchObject({ level: 4, diffXp: 6_100 });
-    expect((await t.call('GET', '/api/battle/v2/config')).body.data.minVipLevel).toBe(4);
-    await deposit(p.auth, 610);
+    expect(refused.body.msg).toBe('NEED VIP1 TO CREATE/JOIN BATTLE');
+    expect(refused.body.details ?? refused.body.data).toEqual({ level: 1, diffXp: 100, topUp: 20 });
+    expect((await t.call('GET', '/api/battle/v2/config')).body.data.minVipLevel).toBe(1);
+    // the minimum top-up ($20) is enough
+    await deposit(p.auth, 20);
+    expect((await t.call('GET', '/api/battle/v2/gate', { auth: p.auth })).body.data).toEqual({
+      minLevel: 1,
+      unlocked: true,
+      missingXp: 0,
+      topUpAmount: 0,
+    });
     const ok = await create();
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(LevelInfo.parse(ok.body.data.level)).toMatchObject({ beforeXp: 6_100, level: 4 });
-    const store = await t.s.dbHandle.db.select().from(storeItems).where(eq(storeItems.userId, p.uid));
-    // crossing VIP1..VIP4 at once hands out each level's item once
-    expect(
-      store
-        .filter((s) => s.source === 'vip_level')
-        .map((s) => s.itemId)
-        .sort(),
-    ).toEqual([1402, 1403, 1404]);
+    expect(LevelInfo.parse(ok.body.data.level)).toMatchObject({ beforeXp: 200, level: 1 });
+    expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.canBattle).toBe(true);
+  });
+
+  it('battle gate is an operator setting: at VIP4 a player with $20 deposited needs $590 more; a deposit crossing 6,100 XP lifts it', async () => {
+    await t.s.vip.putSetting('battle_min_vip', 4);
+    try {
+      const p = await t.register();
+      await deposit(p.auth, 20);
+      const gate = (await t.call('GET', '/api/battle/v2/gate', { auth: p.auth })).body.data;
+      expect(gate).toEqual({ minLevel: 4, unlocked: false, missingXp: 5_900, topUpAmount: 590 });
+      const refused = await t.call('POST', '/api/battle/v2/create', {
+        auth: p.auth,
+        body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' },
+      });
+      expect(refused.body.details ?? refused.body.data).toEqual({ level: 4, diffXp: 5_900, topUp: 590 });
+      await deposit(p.auth, 590);
+      const ok = await t.call('POST', '/api/battle/v2/create', {
+        auth: p.auth,
+        body: { boxes: [{ boxId: 110, count: 1 }], type: 'singled' },
+      });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      const store = await t.s.dbHandle.db.select().from(storeItems).where(eq(storeItems.userId, p.uid));
+      // crossing VIP2..VIP4 at once hands out each level's item once
+      expect(
+        store
+          .filter((s) => s.source === 'vip_level')
+          .map((s) => s.itemId)
+          .sort(),
+      ).toEqual([1402, 1403, 1404]);
+    } finally {
+      await t.s.vip.putSetting('battle_min_vip', 1);
+    }
   });
 
   it('lucky wheel: a $50 deposit gives one spin, drawn by the type 3 seed exactly as fairness.md says, paid once', async () => {
@@ -208,10 +243,11 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     const op = await t.operator(['finance']);
     const view = (await t.call('GET', '/api/ops/vip', { auth: op.authorization })).body.data;
     expect(view.settings).toEqual({
-      battleMinVip: 4,
+      battleMinVip: 1,
       questBoostBeans: 2_000,
       birthdayWindowHours: 24,
       birthdayFreeItemId: 1404,
+      birthdayWaitDays: 30,
       spinUnitCents: 5_000,
     });
     const bad = view.levels.map((l: { xp: number }, i: number) => (i === 2 ? { ...l, xp: 50 } : l));
@@ -221,13 +257,16 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     const edited = view.levels.map((l: { xp: number }, i: number) => (i === 1 ? { ...l, xp: 50, rakebackPpm: 1_500 } : l));
     expect((await t.call('POST', '/api/ops/vip/levels', { auth: op.authorization, body: { levels: edited } })).status).toBe(200);
     expect(
-      (await t.call('POST', '/api/ops/vip/settings', { auth: op.authorization, body: { ...view.settings, battleMinVip: 1 } })).status,
+      (await t.call('POST', '/api/ops/vip/settings', { auth: op.authorization, body: { ...view.settings, battleMinVip: 2 } })).status,
     ).toBe(200);
     try {
       const p = await t.register();
       await deposit(p.auth, 20); // 200 XP: VIP1 under the edited table (50 XP), VIP0..1 of the default
       const info = await vip(p.auth);
-      expect(info).toMatchObject({ level: 1, battleMinLevel: 1 });
+      expect(info).toMatchObject({ level: 1, battleMinLevel: 2 });
+      // the gate follows the operator's level, in money terms: VIP2 needs 500 XP, $30 more
+      expect((await t.call('GET', '/api/battle/v2/gate', { auth: p.auth })).body.data).toMatchObject({ minLevel: 2, topUpAmount: 30 });
+      await deposit(p.auth, 30);
       expect(info.levels[1]).toMatchObject({ xp: 50, perks: { rakebackRate: 0.0015 } });
       const created = await t.call('POST', '/api/battle/v2/create', {
         auth: p.auth,

@@ -15,6 +15,7 @@ import type { Publisher } from '../../lib/publisher.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { FairnessService } from '../fairness/fairness.service.ts';
 import type { VipService } from './vip.service.ts';
+import { birthdayWaitDays } from './birthday-wait.ts';
 import * as repo from './vip.repo.ts';
 
 const view = (segments: readonly WheelSegment[]) => segments.map((s) => ({ rate: ppmToRate(s.ratePpm), ppm: s.weightPpm }));
@@ -143,8 +144,10 @@ export class WheelService {
     const settings = await this.d.vip.settings();
     const birthday = await repo.birthdayOf(this.d.db, userId);
     const gift = await repo.findBirthdayGift(this.d.db, userId, now.getUTCFullYear());
+    const opensAt = await this.giftOpensAt(userId);
     return {
       birthday,
+      availableAt: opensAt && opensAt.getTime() > now.getTime() ? opensAt.toISOString() : null,
       isBirthday: birthday !== null && isBirthdayOn(birthday, now),
       bonusRate: gift ? ppmToRate(gift.ratePpm) : null,
       freeItemId: gift?.freeItemId ?? settings.birthday.freeItemId,
@@ -155,11 +158,26 @@ export class WheelService {
     };
   }
 
-  /** Today must be the player's birthday. @throws AppError birthday.error.no_birthday | birthday.error.not_today */
+  /**
+   * When the player's birthday gift opens: `birthday.waitDays` after the birthday was saved (docs/spec-notes.md#birthday-wait),
+   * so saving today's date is no gift today; null for a birthday saved before this was recorded.
+   */
+  private async giftOpensAt(userId: number): Promise<Date | null> {
+    const setAt = await repo.birthdaySetAtOf(this.d.db, userId);
+    return setAt ? new Date(setAt.getTime() + birthdayWaitDays(await this.d.vip.settings()) * 86_400_000) : null;
+  }
+
+  /**
+   * Today must be the player's birthday, saved at least `birthday.waitDays` ago.
+   * @throws AppError birthday.error.no_birthday | birthday.error.not_today | birthday.error.too_recent (details {availableAt})
+   */
   private async assertBirthday(userId: number, now: Date) {
     const birthday = await repo.birthdayOf(this.d.db, userId);
     if (!birthday) throw new AppError('birthday.error.no_birthday');
     if (!isBirthdayOn(birthday, now)) throw new AppError('birthday.error.not_today');
+    const opensAt = await this.giftOpensAt(userId);
+    if (opensAt && opensAt.getTime() > now.getTime())
+      throw new AppError('birthday.error.too_recent', undefined, { availableAt: opensAt.toISOString() });
   }
 
   /**

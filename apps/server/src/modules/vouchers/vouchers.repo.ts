@@ -50,9 +50,12 @@ export async function lockVoucher(tx: Tx, userId: number, id: number): Promise<V
   return rows[0] ?? null;
 }
 
-/** Locks the player's oldest usable Charge voucher a deposit of `cents` qualifies for (skips rows another deposit holds). */
-export async function lockChargeVoucherFor(tx: Tx, userId: number, cents: number, now: Date): Promise<VoucherRow | null> {
-  const rows = await tx
+/**
+ * The player's oldest usable Charge voucher a deposit of `cents` qualifies for; with `lock`, locked FOR UPDATE (skipping
+ * rows another deposit holds).
+ */
+export async function chargeVoucherFor(db: DbOrTx, userId: number, cents: number, now: Date, lock: boolean): Promise<VoucherRow | null> {
+  const q = db
     .select()
     .from(vouchers)
     .where(
@@ -66,8 +69,8 @@ export async function lockChargeVoucherFor(tx: Tx, userId: number, cents: number
       ),
     )
     .orderBy(asc(vouchers.expiresAt), asc(vouchers.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
+    .limit(1);
+  const rows = lock ? await q.for('update', { skipLocked: true }) : await q;
   return rows[0] ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { boxInfoPath, centsToCoins } from '@hapa/domain';
 import { VOUCHER_KIND, type OpenResponse, type Voucher, type VoucherList, type VoucherSkuList } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { BoxesService } from '../boxes/boxes.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -138,27 +138,22 @@ export class VouchersService {
   }
 
   /**
-   * Deposit hook (payments settlement, inside the crediting transaction): the player's oldest usable Charge
-   * voucher the deposit qualifies for pays its bonus from `bonus` (ledger key `charge_voucher:{id}`) and is used.
-   * Returns the coin balance after, or null when no voucher applied.
+   * The Charge voucher's part of a deposit (a DepositPartSource of modules/payments, docs/payments.md#deposit-parts):
+   * the player's oldest usable Charge voucher the deposit qualifies for. `quote` reads; `credit` runs in the crediting
+   * transaction, locks the voucher and marks it used, then the settlement credits its amount from `bonus` under
+   * `charge_voucher:{id}`.
+   * @returns the part (cents, ledger key) or null when no voucher applies
    */
-  async applyOnDeposit(
-    tx: Tx,
-    order: { userId: number; orderNo: string; coinCents: number | null; amountCents: number },
-  ): Promise<number | null> {
-    const cents = order.coinCents ?? order.amountCents;
-    const v = await repo.lockChargeVoucherFor(tx, order.userId, cents, this.d.clock.now());
+  async depositPart(
+    db: DbOrTx,
+    order: { userId: number; orderNo: string; coinCents: number },
+    mode: 'quote' | 'credit',
+  ): Promise<{ cents: number; idempotencyKey: string; ledgerKind: string } | null> {
+    const now = this.d.clock.now();
+    const v = await repo.chargeVoucherFor(db, order.userId, order.coinCents, now, mode === 'credit');
     if (!v || v.amountCents <= 0) return null;
-    await repo.markUsed(tx, v.id, `deposit:${order.orderNo}`, this.d.clock.now());
-    const r = await this.d.wallet.credit(tx, 'bonus', {
-      userId: order.userId,
-      amount: v.amountCents,
-      idempotencyKey: `charge_voucher:${v.id}`,
-      kind: 'charge_voucher',
-      refType: 'voucher',
-      refId: String(v.id),
-    });
-    return r.balance;
+    if (mode === 'credit') await repo.markUsed(db as Tx, v.id, `deposit:${order.orderNo}`, now);
+    return { cents: v.amountCents, idempotencyKey: `charge_voucher:${v.id}`, ledgerKind: 'charge_voucher' };
   }
 
   private view(r: Awaited<ReturnType<typeof repo.listVouchers>>[number]): Voucher {

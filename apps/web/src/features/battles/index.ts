@@ -2,3 +2,9 @@
 export { HomeBattles } from './components/home-battles.tsx';
 export { useBattleListQuery } from './api/get-battle-list.ts';
 export { BattleVerifier } from './components/battle-verifier.tsx';
+export { NoBalanceDialog, VipGuideDialog } from './components/battle-dialogs.tsx';
+export { BoxPicker } from './components/box-picker.tsx';
+export { OptionGroup } from './components/option-group.tsx';
+export { PicksList, useBoxPicks } from './components/picks-list.tsx';
+export { useBattleErrors } from './hooks/use-battle-actions.ts';
+export { BattleGateBanner } from './components/battle-gate-banner.tsx';

@@ -3,3 +3,6 @@ export { GameRoundVerifier } from './components/game-round-verifier.tsx';
 export { TreasureHomeSection } from './components/treasure-home-section.tsx';
 export { useTreasureHome } from './api/treasure-home.ts';
 export { useTreasureBrilliant } from './api/treasure-brilliant.ts';
+export { gameKeys } from './api/keys.ts';
+export type { DoubleGuessOutcome } from './components/double-guess-dialog.tsx';
+export { DoubleGuessDialogLazy } from './components/double-guess-lazy.ts';

@@ -4,4 +4,4 @@ export { TopUpDialog } from './components/top-up/top-up-dialog.tsx';
 export { PaymentResult } from './components/pay/payment-result.tsx';
 export { SandboxCheckout } from './components/pay/sandbox-checkout.tsx';
 export { GiftBagTip } from './components/gift-bag/gift-bag-tip.tsx';
-export { formatDateTime, pageCount } from './lib/history-format.ts';
+export { getPayOrder } from './api/get-pay-order.ts';

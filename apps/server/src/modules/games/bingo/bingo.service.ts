@@ -38,6 +38,7 @@ import * as coreRepo from '../core/games.repo.ts';
 import * as repo from './bingo.repo.ts';
 import { BingoClubService } from './bingo-club.service.ts';
 import type { BingoCardRow, BingoGameRow } from './bingo.repo.ts';
+import type { SeedLogWriter } from '../../transparency/seed-log.ts';
 
 export const BINGO = 'bingo';
 /** Operator setting (console, finance; defaults stated in the README). */
@@ -108,11 +109,14 @@ export class BingoService {
       random: RandomSource;
       publisher: Publisher;
       events: EventsService;
+      /** the public fairness log: a game's seed committed when it opens, revealed when it ends (docs/transparency.md) */
+      seedLog?: SeedLogWriter;
     },
   ) {
     this.club = new BingoClubService(d);
     d.settings.define(BINGO_SETTING, DEFAULT_BINGO_SETTINGS);
-    d.core.registerDetail(BINGO, (r) => this.detail(r));
+    // a card plays itself until its game's last call: the bingo page shows it live (docs/games.md#open-rounds)
+    d.core.registerDetail(BINGO, (r) => this.detail(r), { kind: 'page', path: () => '/bingo' });
     d.jobs.register(BINGO_OPEN_JOB, (tx, p: { gameId: number }) => this.open(tx, p.gameId));
     d.jobs.register(BINGO_CLOSE_JOB, (tx, p: { gameId: number }) => this.close(tx, p.gameId));
     d.jobs.register(BINGO_CALL_JOB, (tx, p: { gameId: number; index: number }) => this.call(tx, p.gameId, p.index));
@@ -170,6 +174,7 @@ export class BingoService {
       opensAt: now,
       closesAt,
     });
+    await this.d.seedLog?.committed(tx, { scope: 'bingo', ref: drawIdOf(g.id) }, opened.serverSeedHashed!);
     await this.d.jobs.schedule(tx, { kind: BINGO_CLOSE_JOB, dedupeKey: `bingo:close:${g.id}`, payload: { gameId: g.id }, dueAt: closesAt });
     return this.announce(opened);
   }
@@ -186,6 +191,7 @@ export class BingoService {
     const now = this.now();
     if (cards.length === 0) {
       const ended = await repo.updateGame(tx, g.id, { state: 'ended', endedAt: now, closesAt: now });
+      await this.d.seedLog?.revealed(tx, { scope: 'bingo', ref: drawIdOf(g.id) }, g.serverSeedHashed!, g.serverSeed!);
       const next = await this.scheduleNext(tx, now);
       return this.announce(ended, next);
     }
@@ -270,6 +276,8 @@ export class BingoService {
       set.endedAt = this.now();
     }
     const updated = await repo.updateGame(tx, g.id, set);
+    if (updated.state === 'ended')
+      await this.d.seedLog?.revealed(tx, { scope: 'bingo', ref: drawIdOf(g.id) }, g.serverSeedHashed!, g.serverSeed!);
     const next = updated.state === 'ended' ? await this.scheduleNext(tx, updated.endedAt!) : null;
     if (updated.state === 'calling') await this.scheduleCall(tx, updated, calledCount);
     const names = await repo.nicknames(

@@ -69,7 +69,8 @@ export class DoubleGuessService {
     },
   ) {
     d.settings.define(DOUBLE_GUESS_SETTING, DEFAULT_DOUBLE_GUESS_SETTINGS);
-    d.core.registerDetail(DOUBLE_GUESS, (r) => this.detail(r));
+    // decided from Game history, which opens the coin for the round (docs/games.md#open-rounds)
+    d.core.registerDetail(DOUBLE_GUESS, (r) => this.detail(r), { kind: 'page', path: (round) => `/user/game-history?resume=${round.id}` });
     d.jobs.register(DOUBLE_GUESS_AUTO_KEEP_JOB, (tx, p: { roundId: number }) => this.autoKeep(tx, p.roundId));
   }
 
@@ -138,7 +139,7 @@ export class DoubleGuessService {
         idempotencyKey,
         beforeStake: async () => {
           await this.d.wallet.assertMayPlay(tx, userId);
-          if (await coreRepo.openRound(tx, userId, DOUBLE_GUESS)) throw new AppError('double_guess.error.round_open');
+          await this.d.core.assertNoOpenRound(tx, userId, DOUBLE_GUESS, 'double_guess.error.round_open');
           const eligible =
             item.status === 'stored' &&
             item.source === 'box' &&

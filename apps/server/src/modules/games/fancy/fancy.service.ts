@@ -101,7 +101,7 @@ export class FancyService {
     private readonly d: { db: Db; core: GamesCore; wallet: WalletService; settings: SettingsService; clock: Clock; events?: EventsService },
   ) {
     d.settings.define(FANCY_SETTING, DEFAULT_FANCY_SETTINGS);
-    d.core.registerDetail(FANCY, (r) => this.detail(r));
+    d.core.registerDetail(FANCY, (r) => this.detail(r), { kind: 'instant' });
   }
 
   /** Inserts the seeded sets and cards that are missing (idempotent; run at start). */

@@ -86,7 +86,7 @@ export class FlipService {
     },
   ) {
     d.settings.define(FLIP_SETTING, DEFAULT_FLIP_SETTINGS);
-    d.core.registerDetail(FLIP, (r) => this.detail(r));
+    d.core.registerDetail(FLIP, (r) => this.detail(r), { kind: 'page', path: () => '/flip-card' });
     d.jobs.register(FLIP_AUTO_PICK_JOB, (tx, p: { roundId: number }) => this.autoPick(tx, p.roundId));
     // the first credited paid deposit of a UTC day grants one chance (deposit-config's hasExtraFlipChance)
     d.events?.subscribe('flip_chances', ['deposit.credited'], async (tx, e) => {
@@ -241,7 +241,7 @@ export class FlipService {
         idempotencyKey,
         beforeStake: async () => {
           await this.d.wallet.assertMayPlay(tx, userId); // a free flip is play: a break or self-exclusion refuses it
-          if (await coreRepo.openRound(tx, userId, FLIP)) throw new AppError('flip.error.board_open');
+          await this.d.core.assertNoOpenRound(tx, userId, FLIP, 'flip.error.board_open');
           await this.ensureWelcome(tx, userId);
           if (!(await repo.spendChance(tx, userId, now))) throw new AppError('flip.error.no_chance');
         },

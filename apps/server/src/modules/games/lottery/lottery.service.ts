@@ -22,6 +22,7 @@ import type { WalletService } from '../../wallet/wallet.service.ts';
 import { writeAudit } from '../../../platform/audit.ts';
 import type { OperatorContext } from '../../../platform/ops-auth.ts';
 import * as repo from './lottery.repo.ts';
+import type { SeedLogWriter } from '../../transparency/seed-log.ts';
 
 /** Operator setting (console, finance; defaults stated in the README). */
 export const LOTTERY_SETTING = 'games.lottery';
@@ -116,6 +117,8 @@ export class LotteryService {
       clock: Clock;
       random: RandomSource;
       publisher: Publisher;
+      /** the public fairness log: a draw's seed committed when it opens, revealed when it is drawn (docs/transparency.md) */
+      seedLog?: SeedLogWriter;
     },
   ) {
     d.settings.define(LOTTERY_SETTING, DEFAULT_LOTTERY_SETTINGS);
@@ -154,6 +157,7 @@ export class LotteryService {
       maxTickets: s.maxTickets,
       createdAt: now,
     });
+    if (row) await this.d.seedLog?.committed(tx, { scope: 'lottery', ref: drawKey }, row.serverSeedHashed);
     if (row)
       await this.d.jobs.schedule(tx, {
         kind: LOTTERY_CLOSE_JOB,
@@ -342,6 +346,7 @@ export class LotteryService {
       });
     }
     await repo.updateDraw(tx, drawId, { status: 'drawn', drawnAt: this.d.clock.now() });
+    await this.d.seedLog?.revealed(tx, { scope: 'lottery', ref: draw.drawKey }, draw.serverSeedHashed, draw.serverSeed);
     return () => {
       for (const [userId, cents] of balances) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(cents) });
     };

@@ -63,7 +63,7 @@ export class MinesService {
     private readonly d: { db: Db; core: GamesCore; settings: SettingsService; jobs: JobsService; clock: Clock; publisher: Publisher },
   ) {
     d.settings.define(MINES_SETTING, DEFAULT_MINES_SETTINGS);
-    d.core.registerDetail(MINES, (r) => this.detail(r));
+    d.core.registerDetail(MINES, (r) => this.detail(r), { kind: 'page', path: () => '/mad-miner' });
     d.jobs.register(MINES_AUTO_CASH_OUT_JOB, (tx, p: { roundId: number }) => this.autoCashOut(tx, p.roundId));
   }
 
@@ -189,7 +189,7 @@ export class MinesService {
         progress: { revealed: [], hit: null } satisfies MinesProgress,
         idempotencyKey,
         beforeStake: async () => {
-          if (await repo.openRound(tx, userId, MINES)) throw new AppError('mines.error.round_open');
+          await this.d.core.assertNoOpenRound(tx, userId, MINES, 'mines.error.round_open');
         },
       });
       if (!placed.duplicate) {

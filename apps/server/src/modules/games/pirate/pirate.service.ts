@@ -116,7 +116,7 @@ export class PirateService {
     },
   ) {
     d.settings.define(PIRATE_SETTING, DEFAULT_PIRATE_SETTINGS);
-    d.core.registerDetail(PIRATE, (r) => this.detail(r));
+    d.core.registerDetail(PIRATE, (r) => this.detail(r), { kind: 'page', path: () => '/pirate-2024' });
     d.jobs.register(PIRATE_AUTO_CASH_OUT_JOB, (tx, p: { roundId: number }) => this.autoCashOut(tx, p.roundId));
   }
 
@@ -268,7 +268,7 @@ export class PirateService {
         idempotencyKey,
         beforeStake: async () => {
           this.d.events.assertLive(event);
-          if (await repo.openRound(tx, userId, PIRATE)) throw new AppError('pirate.error.round_open');
+          await this.d.core.assertNoOpenRound(tx, userId, PIRATE, 'pirate.error.round_open');
         },
       });
       if (!placed.duplicate) {

@@ -70,7 +70,7 @@ describe('StripeProvider.prepay', () => {
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.stripe.com/v1/checkout/sessions');
     expect(init.method).toBe('POST');
-    const headers = new Headers(init.headers as HeadersInit);
+    const headers = new Headers(init.headers);
     expect(headers.get('authorization')).toBe('Bearer sk_test_123');
     expect(headers.get('idempotency-key')).toBe(`hapabox-checkout-${input.orderNo}`);
     const form = new URLSearchParams(String(init.body));

@@ -3,6 +3,7 @@ import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, IconCoin, IconCopy, IconLock, Price } from '../../../components/index.ts';
 import { openTopUp } from '../../../lib/modals.ts';
+import { coinsToCents } from '../../../lib/money.ts';
 import { missingCents, useCachedBaseInfo } from '../../wallet/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import type { VipGuide } from '../hooks/use-battle-actions.ts';
@@ -60,9 +61,14 @@ export function NoBalanceDialog({
   );
 }
 
-/** The canBattle guide (spec §5): NEED VIP{n} TO CREATE/JOIN BATTLE, You need {diffXp} exp to be VIP{n}. */
+/**
+ * The canBattle guide (spec §5): NEED VIP{n} TO CREATE/JOIN BATTLE, said in money terms ("Top up $20 more to unlock
+ * battles", docs/battles.md#battle-gate) with the top-up opened at that amount; XP only when the server gave no amount.
+ */
 export function VipGuideDialog({ guide, onClose }: { guide: VipGuide | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const topUpCents = guide?.topUp !== undefined ? coinsToCents(guide.topUp) : null;
+  const newcomer = (useCachedBaseInfo()?.xp ?? 0) === 0;
   return (
     <Dialog
       open={guide !== null}
@@ -75,15 +81,20 @@ export function VipGuideDialog({ guide, onClose }: { guide: VipGuide | null; onC
         <span className="flex size-14 items-center justify-center rounded-2xl bg-violet/15 text-violet">
           <IconLock size={28} />
         </span>
-        <p className="text-sm text-muted">{t('battles.vipText', { level: guide?.level ?? 1, diffXp: guide?.diffXp ?? 0 })}</p>
+        <p className="text-sm text-muted" data-testid="battle-vip-guide-text">
+          {topUpCents !== null
+            ? t(newcomer ? 'battles.gate.topUpFirst' : 'battles.gate.topUpMore', { amount: formatCoins(topUpCents) })
+            : t('battles.vipText', { level: guide?.level ?? 1, diffXp: guide?.diffXp ?? 0 })}
+        </p>
         <Button
           block
           onClick={() => {
             onClose();
-            openTopUp();
+            openTopUp(topUpCents !== null ? { amountCents: topUpCents } : {});
           }}
+          data-testid="battle-vip-guide-topup"
         >
-          {t('battles.topUp')}
+          {topUpCents !== null ? t('battles.gate.action', { amount: formatCoins(topUpCents) }) : t('battles.topUp')}
         </Button>
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
 import type { BattleDetail } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
+import { battleBackLink } from '../lib/back-link.ts';
 import { Link } from 'react-router';
 import { Badge, Button, cn, IconChevronLeft, IconInfo, IconShield, IconUser, Price } from '../../../components/index.ts';
 import type { ViewMode } from '../hooks/use-battle-timeline.ts';
@@ -21,6 +22,7 @@ interface BattleHeaderProps {
 /** Battle detail header: labels, state (Round x/y), cost, total, rules / fairness / invite / fill seats. */
 export function BattleHeader({ detail, timeline, mode, totalCents, onRules, onFairness, onInvite, onFill, busy }: BattleHeaderProps) {
   const { t } = useTranslation();
+  const back = battleBackLink(detail);
   const status =
     timeline.phase === 'waiting'
       ? t('battles.state.10')
@@ -31,8 +33,8 @@ export function BattleHeader({ detail, timeline, mode, totalCents, onRules, onFa
           : t('battles.state.30');
   return (
     <header className="flex flex-col gap-3">
-      <Link to="/battles" className="flex w-fit items-center gap-1 text-sm font-semibold text-muted hover:text-fg">
-        <IconChevronLeft size={16} /> {t('battles.backToList')}
+      <Link to={back.to} className="flex w-fit items-center gap-1 text-sm font-semibold text-muted hover:text-fg" data-testid="battle-back">
+        <IconChevronLeft size={16} /> {t(back.labelKey)}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">

@@ -1,15 +1,23 @@
 import type { BattleBox } from '@hapa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn, IconPlus, IconSearch, Input, Price, Skeleton } from '../../../components/index.ts';
+import { Badge, cn, IconPlus, IconSearch, Input, Price, Skeleton } from '../../../components/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useBoxList } from '../../boxes/index.ts';
 import { usePreBoxes } from '../api/get-pre-boxes.ts';
 
-/** Boxes a battle can use (GET /battle/v2/pre_boxes), searchable; a click adds one round of that box. */
+/**
+ * Boxes a battle can use (GET /battle/v2/pre_boxes), searchable; a click adds one round of that box. Spec §9 "battle
+ * tag FEATURED": the featured boxes come first, each tagged FEATURED, then the others cheapest first.
+ */
 export function BoxPicker({ onAdd, disabled }: { onAdd: (box: BattleBox) => void; disabled: boolean }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const q = usePreBoxes(useDebouncedValue(keyword.trim(), 500));
+  const featured = useBoxList({ category: 'FEATURED', pageSize: 100 });
+  const featuredIds = new Set((featured.data?.list ?? []).map((b) => b.id));
+  const all = q.data ?? [];
+  const shown = [...all.filter((b) => featuredIds.has(b.id)), ...all.filter((b) => !featuredIds.has(b.id))];
   return (
     <div className="flex flex-col gap-3">
       <Input
@@ -22,18 +30,24 @@ export function BoxPicker({ onAdd, disabled }: { onAdd: (box: BattleBox) => void
       <div className="grid max-h-[28rem] grid-cols-3 gap-2 overflow-y-auto pr-1 sm:grid-cols-4 lg:grid-cols-5">
         {q.isLoading
           ? Array.from({ length: 10 }, (_, i) => <Skeleton key={i} className="aspect-[3/4]" />)
-          : (q.data ?? []).map((box) => (
+          : shown.map((box) => (
               <button
                 key={box.id}
                 type="button"
                 disabled={disabled}
                 onClick={() => onAdd(box)}
                 className={cn(
-                  'group flex flex-col items-center gap-1 rounded-xl border border-line bg-surface p-2 text-center transition hover:border-accent/60 hover:bg-surface-2 disabled:opacity-40',
+                  'group relative flex flex-col items-center gap-1 rounded-xl border border-line bg-surface p-2 text-center transition hover:border-accent/60 hover:bg-surface-2 disabled:opacity-40',
                 )}
                 data-testid="battle-box-option"
                 data-box-id={box.id}
+                data-featured={featuredIds.has(box.id)}
               >
+                {featuredIds.has(box.id) ? (
+                  <Badge tone="accent" className="absolute left-1.5 top-1.5 px-1 text-[9px]">
+                    {t('boxes.featured')}
+                  </Badge>
+                ) : null}
                 <img src={box.image} alt="" className="size-14 object-contain transition group-hover:scale-105 md:size-16" loading="lazy" />
                 <span className="line-clamp-1 text-[11px] font-semibold">{box.name}</span>
                 <span className="flex items-center gap-1 text-accent">

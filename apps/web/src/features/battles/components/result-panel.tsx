@@ -2,6 +2,7 @@ import type { BattleDetail } from '@hapa/contracts';
 import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card, IconTrophy, Price } from '../../../components/index.ts';
+import { battleBackLink } from '../lib/back-link.ts';
 
 interface ResultPanelProps {
   detail: BattleDetail;
@@ -21,6 +22,7 @@ export function ResultPanel({ detail, myUid, onReplay, onCreateSame, creatingSam
   const prize = detail.players.reduce((s, p) => s + Math.round(p.amount * 100), 0);
   const coins = detail.mode === 'share' || detail.type === 'team';
   const me = myUid === null ? undefined : detail.players.find((p) => p.userId === myUid && !p.isBot);
+  const back = battleBackLink(detail);
   const headline =
     detail.type === 'team' && detail.mode !== 'share'
       ? t('battles.teamWon', { team: t(winners[0]?.belongTeam === 1 ? 'battles.blue' : 'battles.red') })
@@ -54,7 +56,17 @@ export function ResultPanel({ detail, myUid, onReplay, onCreateSame, creatingSam
         <div className="grid grid-cols-2 gap-3 rounded-xl bg-bg-2 p-3 text-sm">
           <div>
             <p className="text-xs text-muted">{t('battles.paid')}</p>
-            <Price coins={detail.amount} className="text-base" data-testid="my-paid" />
+            {/* what THIS player paid: 0 for a friend's free seat, two seats for a free invite's creator */}
+            <Price coins={me.paid ?? detail.amount} className="text-base" data-testid="my-paid" />
+            {me.freeSeat ? (
+              <p className="text-[11px] text-muted" data-testid="my-paid-note">
+                {t('battles.paidFree')}
+              </p>
+            ) : detail.sponsor?.state === 'used' && me.userId === detail.creatorId ? (
+              <p className="text-[11px] text-muted" data-testid="my-paid-note">
+                {t('battles.paidWithFriend')}
+              </p>
+            ) : null}
           </div>
           <div>
             <p className="text-xs text-muted">{me.result === 1 ? t('battles.won') : t('battles.youLost')}</p>
@@ -78,8 +90,8 @@ export function ResultPanel({ detail, myUid, onReplay, onCreateSame, creatingSam
             {t('battles.createSame')} <Price coins={detail.amount} className="text-xs" />
           </Button>
         ) : null}
-        <ButtonLink to="/battles" variant="ghost">
-          {t('battles.backToList')}
+        <ButtonLink to={back.to} variant="ghost" data-testid="result-back">
+          {t(back.labelKey)}
         </ButtonLink>
       </div>
     </Card>

@@ -12,10 +12,14 @@ import { useJoinBattle } from '../api/join-battle.ts';
 import { battleKeys } from '../api/keys.ts';
 import { isInApp, postNotEnoughBalance } from '../lib/in-app.ts';
 
-/** VIP guide content (spec §5 "NEED VIP{n} TO CREATE/JOIN BATTLE", "You need {diffXp} exp to be VIP{n}"). */
+/**
+ * VIP guide content (spec §5 "NEED VIP{n} TO CREATE/JOIN BATTLE"): the level, the XP missing and, said to the player,
+ * the top-up that unlocks battles (`topUp`, coin units; docs/battles.md#battle-gate).
+ */
 export interface VipGuide {
   level: number;
   diffXp: number;
+  topUp?: number;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   VipGuideDialog,
 } from '../components/battle-dialogs.tsx';
 import { ResultPanel } from '../components/result-panel.tsx';
-import { InvitePanel } from '../components/invite-panel.tsx';
+import { InvitePanel, SponsorNote } from '../components/invite-panel.tsx';
 import { useReceiveInvite } from '../api/receive-invite.ts';
 import { SeatColumn, seatTotalCents } from '../components/seat-column.tsx';
 import { TieRoulette } from '../components/tie-roulette.tsx';
@@ -136,6 +136,7 @@ export default function BattleDetailPage() {
       {detail.inviteMode !== 'none' && waiting && (invited || !seated) ? (
         <InvitePanel detail={detail} onReceive={onReceive} busy={receive.isPending} />
       ) : null}
+      {isCreator && detail.sponsor ? <SponsorNote sponsor={detail.sponsor} /> : null}
       <RoundStrip detail={detail} timeline={timeline} />
       {timeline.phase === 'tie' ? <TieRoulette detail={detail} battleNow={battleNow} /> : null}
       {showResult ? (

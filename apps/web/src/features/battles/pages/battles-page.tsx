@@ -4,6 +4,7 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useBattleListQuery } from '../api/get-battle-list.ts';
 import { BattleGrid } from '../components/battle-list.tsx';
 import { useBattleFeed } from '../hooks/use-battle-feed.ts';
+import { BattleGateBanner } from '../components/battle-gate-banner.tsx';
 import { PageLiveDrops } from '../../live-drops/index.ts';
 
 /** /battles (spec §2): live battles (waiting, in progress) updated over `battle_v2`, then recently finished ones. */
@@ -36,6 +37,7 @@ export default function BattlesPage() {
           </ButtonLink>
         </div>
       </header>
+      <BattleGateBanner />
       <section>
         <SectionHeading title={t('battles.live')} />
         {q.isLoading ? (

@@ -1,5 +1,5 @@
 import type { BattleInviteMode, BattleMode, BattleType } from '@hapa/contracts';
-import { BATTLE_MAX_ROUNDS } from '@hapa/domain';
+import { BATTLE_MAX_ROUNDS, formatCoins } from '@hapa/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,8 @@ import { Button, Card, CardTitle, Price } from '../../../components/index.ts';
 import { openAuth } from '../../../lib/modals.ts';
 import { getSession } from '../../../lib/session.ts';
 import { useCreateBattle } from '../api/create-battle.ts';
+import { useBattleConfig } from '../api/get-battle-config.ts';
+import { BattleGateBanner } from '../components/battle-gate-banner.tsx';
 import { NoBalanceDialog, VipGuideDialog } from '../components/battle-dialogs.tsx';
 import { BoxPicker } from '../components/box-picker.tsx';
 import { OptionGroup } from '../components/option-group.tsx';
@@ -32,6 +34,7 @@ export default function CreateBattlePage() {
   const [invite, setInvite] = useState<BattleInviteMode>('none');
   const [fast, setFast] = useState(false);
   const create = useCreateBattle();
+  const config = useBattleConfig();
   const errors = useBattleErrors();
   const key = useRef(newKey());
   const { picks, rounds, costCents, full, setCount, add } = useBoxPicks(BATTLE_MAX_ROUNDS);
@@ -56,6 +59,7 @@ export default function CreateBattlePage() {
   return (
     <div className="flex flex-col gap-5" data-testid="create-battle-page">
       <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t('battles.createTitle')}</h1>
+      <BattleGateBanner />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="lg:self-start">
           <CardTitle>{t('battles.pickBoxes')}</CardTitle>
@@ -98,6 +102,16 @@ export default function CreateBattlePage() {
               <p className="text-xs text-muted" data-testid="invite-hint">
                 {t(`contests.inviteModeHint.${invite}`)}
               </p>
+              {invite === 'free' && rounds > 0 ? (
+                // before paying: the friend's seat is held for them, for how long, and when it comes back (docs/battles.md#free-invite)
+                <p className="rounded-xl border border-accent/30 bg-accent/10 p-2.5 text-xs text-fg" data-testid="free-invite-terms">
+                  {t('battles.freeInvite.beforePay', {
+                    total: formatCoins(costCents * 2),
+                    seat: formatCoins(costCents),
+                    hours: Math.round((config.data?.inviteMs ?? 24 * 3_600_000) / 3_600_000),
+                  })}
+                </p>
+              ) : null}
             </div>
             <label className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-2 p-3">
               <span>

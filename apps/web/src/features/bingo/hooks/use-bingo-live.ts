@@ -12,8 +12,8 @@ function patchHome(qc: QueryClient, fn: (h: BingoHome) => BingoHome) {
 
 /**
  * Keeps the bingo page live over the `bingo_call` channel: each call appends to the called numbers (the cards
- * daub from them), a state change or a win refetches the home (and my cards), a barrage message refetches the
- * barrage. `onCall` lets the page flash the last number.
+ * daub from them), a state change or a win refetches the home (and my cards), a win or the game's end the ranking
+ * and the history, a barrage message refetches the barrage. `onCall` lets the page flash the last number.
  */
 export function useBingoLive(onCall?: (e: BingoCallEvent) => void): void {
   const qc = useQueryClient();
@@ -31,12 +31,20 @@ export function useBingoLive(onCall?: (e: BingoCallEvent) => void): void {
       );
       onCall?.(e);
     };
+    // the week's ranking and the game history change when a game pays its winners and ends: refetch them then (the
+    // ranking read "No winners yet" until a reload)
+    const refreshResults = () => {
+      void qc.invalidateQueries({ queryKey: bingoKeys.rank });
+      void qc.invalidateQueries({ queryKey: bingoKeys.history });
+    };
     const onState = (g: BingoGame) => {
       patchHome(qc, (h) => (h.game.id === g.id ? { ...h, game: g } : h));
       refresh();
+      if (g.state === 'ended') refreshResults();
     };
     const onWin = () => {
       refresh();
+      refreshResults();
       void qc.invalidateQueries({ queryKey: ['user', 'bingo', 'cards'] });
     };
     const onBarrage = () => void qc.invalidateQueries({ queryKey: bingoKeys.barrage });

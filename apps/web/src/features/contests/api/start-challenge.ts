@@ -6,7 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { setCachedBalance } from '../../../lib/balance.ts';
 import { openAuth } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
-import { useBattleErrors } from '../../battles/hooks/use-battle-actions.ts';
+import { useBattleErrors } from '../../battles/index.ts';
 import { newKey } from '../lib/keys.ts';
 
 export type ChallengeInput = { kind: 'bot'; body: ChallengeBotBody } | { kind: 'boss'; body: { boxId: number; count: number } };

@@ -3,9 +3,7 @@ import { BOSS_MAX_ROUNDS } from '@hapa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardTitle, Price, Skeleton } from '../../../components/index.ts';
-import { NoBalanceDialog, VipGuideDialog } from '../../battles/components/battle-dialogs.tsx';
-import { BoxPicker } from '../../battles/components/box-picker.tsx';
-import { OptionGroup } from '../../battles/components/option-group.tsx';
+import { BattleGateBanner, NoBalanceDialog, VipGuideDialog, BoxPicker, OptionGroup } from '../../battles/index.ts';
 import { useBossOddsQuery } from '../api/get-boss-odds.ts';
 import { useStartChallenge } from '../api/start-challenge.ts';
 import { ppmPercent } from '../lib/odds.ts';
@@ -29,6 +27,7 @@ export default function ChallengeBossPage() {
         <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t('contests.bossTitle')}</h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">{t('contests.bossText')}</p>
       </header>
+      <BattleGateBanner />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="lg:self-start">
           <CardTitle>{t('contests.pickBox')}</CardTitle>

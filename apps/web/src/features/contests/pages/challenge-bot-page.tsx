@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardTitle, Price } from '../../../components/index.ts';
-import { NoBalanceDialog, VipGuideDialog } from '../../battles/components/battle-dialogs.tsx';
-import { BoxPicker } from '../../battles/components/box-picker.tsx';
-import { OptionGroup } from '../../battles/components/option-group.tsx';
-import { PicksList, useBoxPicks } from '../../battles/components/picks-list.tsx';
+import { BattleGateBanner, NoBalanceDialog, VipGuideDialog, BoxPicker, OptionGroup, PicksList, useBoxPicks } from '../../battles/index.ts';
 import { useStartChallenge } from '../api/start-challenge.ts';
 
 const MAX_ROUNDS = 10;
@@ -22,6 +19,7 @@ export default function ChallengeBotPage() {
         <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t('contests.botTitle')}</h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">{t('contests.botText')}</p>
       </header>
+      <BattleGateBanner />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="lg:self-start">
           <CardTitle>{t('battles.pickBoxes')}</CardTitle>

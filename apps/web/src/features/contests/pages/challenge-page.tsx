@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, IconTrophy } from '../../../components/index.ts';
+import { BattleGateBanner } from '../../battles/index.ts';
 
 const CARDS = [
   { to: '/battles/contest', title: 'contests.hubContest', text: 'contests.hubContestText', testId: 'hub-contest' },
@@ -18,6 +19,7 @@ export default function ChallengePage() {
         </h1>
         <p className="mt-1 text-sm text-muted">{t('contests.challengeSubtitle')}</p>
       </header>
+      <BattleGateBanner />
       <div className="grid gap-4 md:grid-cols-3">
         {CARDS.map((c) => (
           <Card key={c.to} className="flex flex-col gap-3" data-testid={c.testId}>

@@ -18,8 +18,7 @@ import {
 import { openAuth } from '../../../lib/modals.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
-import { NoBalanceDialog, VipGuideDialog } from '../../battles/components/battle-dialogs.tsx';
-import { useBattleErrors } from '../../battles/hooks/use-battle-actions.ts';
+import { BattleGateBanner, NoBalanceDialog, VipGuideDialog, useBattleErrors } from '../../battles/index.ts';
 import { useContestHomeQuery } from '../api/get-contest-home.ts';
 import { useOpenContestLevel } from '../api/open-contest-level.ts';
 import { ContestLeaderboardCard } from '../components/contest-leaderboard.tsx';
@@ -91,6 +90,7 @@ export default function ContestPage() {
           </div>
         ) : null}
       </header>
+      <BattleGateBanner />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useIsLoggedIn } from '../../../lib/session.ts';
-import { readReferralChannel } from '../../referral/lib/channel.ts';
+import { readReferralChannel } from '../../referral/index.ts';
 import {
   DEMO_MARKER_DELAY_MS,
   demoLeftMs,

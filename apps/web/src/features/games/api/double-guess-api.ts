@@ -26,3 +26,8 @@ export function openDoubleGuess(storeItemId: number, idempotencyKey: string): Pr
 export function chooseDoubleGuess(id: number, choice: 'double' | 'keep'): Promise<DoubleGuessRound> {
   return api('/item/double_guess/choose', { method: 'POST', body: { id, choice }, schema: DoubleGuessRound });
 }
+
+/** GET /api/double_guess/active: the player's undecided guess, or null (docs/games.md#open-rounds). */
+export function getActiveDoubleGuess(signal?: AbortSignal): Promise<DoubleGuessRound | null> {
+  return api('/double_guess/active', { schema: DoubleGuessRound.nullable(), signal });
+}

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, cn, Dialog, MonoField, Price, rarityClasses, rarityName, Spinner } from '../../../components/index.ts';
 import { setCachedBalance } from '../../../lib/balance.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
-import { chooseDoubleGuess, openDoubleGuess, useDoubleGuessConfig } from '../api/double-guess-api.ts';
+import { chooseDoubleGuess, getActiveDoubleGuess, openDoubleGuess, useDoubleGuessConfig } from '../api/double-guess-api.ts';
 import { gameKeys } from '../api/keys.ts';
 
 /** How long the coin spins before it lands on the server's result, ms (the CSS transition's duration). */
@@ -27,6 +27,11 @@ export interface DoubleGuessPrize {
 }
 
 type Phase = 'opening' | 'ready' | 'flipping' | 'done' | 'error';
+
+/** The prize of a round, as the dialog shows it. */
+export function prizeOfRound(r: DoubleGuessRound): DoubleGuessPrize {
+  return { storeItemId: r.storeItemId, itemName: r.itemName, itemImage: r.itemImage, itemPrice: r.value, skuLevel: r.skuLevel };
+}
 
 /**
  * The coin: "Win" on one face, "Lose" on the other; it lands on the face of the server's result. Before the
@@ -76,40 +81,56 @@ function Coin({
  * hash; Double draws on the server and a coin spins to the server's result; Keep (or closing) unlocks the prize.
  */
 export default function DoubleGuessDialog({
-  prize,
+  prize: offered,
+  resume,
   onDone,
 }: {
-  prize: DoubleGuessPrize;
+  /** the prize to bet (a new round is opened for it); absent with `resume` */
+  prize?: DoubleGuessPrize;
+  /** an open round to decide (docs/games.md#open-rounds): Game history's "Decide now" */
+  resume?: DoubleGuessRound;
   onDone: (outcome: DoubleGuessOutcome | null) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const config = useDoubleGuessConfig();
-  const [phase, setPhase] = useState<Phase>('opening');
-  const [round, setRound] = useState<DoubleGuessRound | null>(null);
+  const [phase, setPhase] = useState<Phase>(resume ? 'ready' : 'opening');
+  const [round, setRound] = useState<DoubleGuessRound | null>(resume ?? null);
+  // an older open round met on the way (the player left the page while it was undecided): decided here first
+  const [earlier, setEarlier] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [rotation, setRotation] = useState(0);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // the prize on screen: the round's own once it is an older round (or a resumed one)
+  const prize: DoubleGuessPrize = round && (earlier || !offered) ? prizeOfRound(round) : offered!;
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || resume || !offered) return;
     started.current = true;
-    openDoubleGuess(prize.storeItemId, crypto.randomUUID())
+    openDoubleGuess(offered.storeItemId, crypto.randomUUID())
       .then((r) => {
         setRound(r);
         setPhase('ready');
         void queryClient.invalidateQueries({ queryKey: queryRoots.store });
       })
-      .catch((e: unknown) => {
+      .catch(async (e: unknown) => {
+        // "Decide your open double or nothing first": bring that round here so it can be decided now
+        const open = isApiError(e, 'double_guess.error.round_open') ? await getActiveDoubleGuess().catch(() => null) : null;
+        if (open) {
+          setRound(open);
+          setEarlier(true);
+          setPhase('ready');
+          return;
+        }
         setError(errorMessage(e));
         setPhase('error');
       });
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [prize.storeItemId, queryClient]);
+  }, [offered, resume, queryClient]);
 
   function refresh(r: DoubleGuessRound) {
     if (r.balance !== undefined) setCachedBalance(queryClient, r.balance);
@@ -144,7 +165,8 @@ export default function DoubleGuessDialog({
     try {
       const r = await chooseDoubleGuess(round.id, 'keep');
       refresh(r);
-      if (thenClose) onDone('keep');
+      // an older round was decided: the prize just won is still to be offered (the box page may open it again)
+      if (thenClose) onDone(earlier ? null : 'keep');
     } catch (e) {
       setError(errorMessage(e));
       setPhase('error');
@@ -160,7 +182,7 @@ export default function DoubleGuessDialog({
       void keep();
       return;
     }
-    if (phase === 'done' && round) onDone(round.win ? 'win' : 'lose');
+    if (phase === 'done' && round && !earlier) onDone(round.win ? 'win' : 'lose');
     else onDone(null);
   }
 
@@ -177,7 +199,16 @@ export default function DoubleGuessDialog({
       size="sm"
       data-testid="double-guess-dialog"
     >
-      <div className="flex flex-col gap-4" data-phase={phase}>
+      <div className="flex flex-col gap-4" data-phase={phase} data-round-id={round?.id ?? ''} data-earlier={earlier || undefined}>
+        {earlier ? (
+          <p
+            className="rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm text-fg"
+            role="status"
+            data-testid="double-guess-earlier"
+          >
+            {t('gamesFlip.double.earlier')}
+          </p>
+        ) : null}
         <div className={cn('flex items-center gap-3 rounded-2xl border bg-bg-2 p-3', rarity.border)}>
           <img
             src={prize.itemImage}

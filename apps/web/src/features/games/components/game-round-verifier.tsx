@@ -14,13 +14,22 @@ function RoundResult({ round: r }: { round: GameVerify }) {
   const check = verifyRound(r, t);
   const detail = roundDetail(r, t);
   const outcome = r.status === 'open' ? 'open' : (r.outcome ?? 'lose');
+  // a double or nothing "cashed out" is a prize kept, not a payout of $0.00
+  const kept = r.game === 'double_guess' && outcome === 'cashout';
   return (
     <div className="flex flex-col gap-3" data-testid="game-verifier-result" data-round-id={r.id}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge>{t(`games.history.game.${r.game}`)}</Badge>
-        <span className="font-bold">{t(`games.history.outcome.${outcome}`)}</span>
-        <span className="text-muted">{t('games.history.bet', { amount: money(r.amount) })}</span>
-        <span className="text-muted">{t('games.history.payout', { amount: money(r.payout) })}</span>
+        <span className="font-mono font-bold">{t('games.history.round', { id: r.id })}</span>
+        <span className="font-bold">{kept ? t('games.history.kept') : t(`games.history.outcome.${outcome}`)}</span>
+        {kept ? (
+          <span className="text-muted">{t('games.history.prizeKept', { amount: money(r.amount) })}</span>
+        ) : (
+          <>
+            <span className="text-muted">{t('games.history.bet', { amount: money(r.amount) })}</span>
+            <span className="text-muted">{t('games.history.payout', { amount: money(r.payout) })}</span>
+          </>
+        )}
       </div>
       {detail ? <p className="text-xs text-muted">{detail}</p> : null}
       <div className="grid gap-2 md:grid-cols-2">

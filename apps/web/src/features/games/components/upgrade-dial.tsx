@@ -64,7 +64,7 @@ export function UpgradeDial({ pPpm, result, onDone, idle }: UpgradeDialProps) {
     const fallback = setTimeout(finish, SPIN_MS + 400);
     pointerEnd.current = finish;
     return () => clearTimeout(fallback);
-  }, [result?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [result?.id]); // one spin per result: keyed on its id only
 
   const frac = Math.max(0, Math.min(1, (pPpm ?? 0) / 1_000_000));
   const done = state === 'done' && result !== null;

@@ -90,6 +90,8 @@ export default function FlipCardPage() {
   function fail(e: unknown) {
     if (e instanceof ApiError && e.key === 'flip.error.no_chance') setChances(0);
     if (shouldToastError(e)) toast.error(errorMessage(e));
+    // "Pick a card on your open board first" (another tab dealt one): bring it here (docs/games.md#open-rounds)
+    if (e instanceof ApiError && e.key === 'flip.error.board_open') void queryClient.invalidateQueries({ queryKey: flipKeys.homeRoot });
   }
 
   async function deal() {

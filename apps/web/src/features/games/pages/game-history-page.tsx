@@ -1,8 +1,9 @@
-import type { GameHistoryItem } from '@hapa/contracts';
 import { formatCoins } from '@hapa/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { DoubleGuessRound, GameHistoryItem } from '@hapa/contracts';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import {
   Badge,
   Button,
@@ -22,11 +23,17 @@ import { toast } from '../../../lib/toast-store.ts';
 import { GAME_HISTORY_PAGE_SIZE, useGameHistory } from '../api/get-game-history.ts';
 import { gameKeys } from '../api/keys.ts';
 import { revealGameSeed } from '../api/rotate-game-seed.ts';
+import { getActiveDoubleGuess } from '../api/double-guess-api.ts';
+import { DoubleGuessDialogLazy } from '../components/double-guess-lazy.ts';
 import { roundDetail, verifyRound } from '../lib/verify-round.ts';
 
 const money = (coins: number) => formatCoins(Math.round(coins * 100));
 
-/** `/user/game-history` (spec §2): the player's game rounds with their seeds, verifiable once revealed. */
+/**
+ * `/user/game-history` (spec §2): the player's game rounds with their round numbers and seeds, each linked to its check
+ * on /provably-fair and verifiable once revealed; an open round shows what is in play and how to finish it
+ * (docs/games.md#open-rounds), a double or nothing decided right here.
+ */
 export default function GameHistoryPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
@@ -34,6 +41,19 @@ export default function GameHistoryPage() {
   const history = useGameHistory(page);
   const queryClient = useQueryClient();
   const [revealing, setRevealing] = useState(false);
+  // an open double or nothing is decided here (its resume path: ?resume=<round id>; docs/games.md#open-rounds)
+  const [params, setParams] = useSearchParams();
+  const [deciding, setDeciding] = useState<DoubleGuessRound | null>(null);
+  const resumeId = Number(params.get('resume') ?? 0);
+  async function decide(id: number) {
+    const open = await getActiveDoubleGuess().catch(() => null);
+    if (open && open.id === id) setDeciding(open);
+    else void queryClient.invalidateQueries({ queryKey: gameKeys.historyRoot }); // decided meanwhile: show what it became
+  }
+  useEffect(() => {
+    if (loggedIn && resumeId > 0) void decide(resumeId);
+    // once per ?resume= (decide is recreated each render)
+  }, [loggedIn, resumeId]);
 
   if (!loggedIn) {
     return (
@@ -87,40 +107,94 @@ export default function GameHistoryPage() {
       ) : (
         <ul className="flex flex-col gap-3">
           {data.list.map((r) => (
-            <HistoryRow key={r.id} round={r} />
+            <HistoryRow key={r.id} round={r} onDecide={() => void decide(r.id)} />
           ))}
         </ul>
       )}
       <Pagination page={page} pages={Math.ceil(data.total / GAME_HISTORY_PAGE_SIZE)} onPageChange={setPage} />
+      {deciding ? (
+        <Suspense fallback={null}>
+          <DoubleGuessDialogLazy
+            resume={deciding}
+            onDone={() => {
+              setDeciding(null);
+              if (params.has('resume')) {
+                params.delete('resume');
+                setParams(params, { replace: true });
+              }
+              void queryClient.invalidateQueries({ queryKey: gameKeys.historyRoot });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-function HistoryRow({ round: r }: { round: GameHistoryItem }) {
+/**
+ * One round: game, outcome, its round number (what /provably-fair asks for) with a link to its check, the money (an
+ * open round's stake "in play" with the way to finish it), the seeds and the browser's verification.
+ */
+function HistoryRow({ round: r, onDecide }: { round: GameHistoryItem; onDecide: () => void }) {
   const { t } = useTranslation();
   const check = verifyRound(r, t);
   const outcome = r.status === 'open' ? 'open' : (r.outcome ?? 'lose');
   const detail = roundDetail(r, t);
-  const tone = outcome === 'lose' ? 'text-danger' : outcome === 'open' ? 'text-muted' : 'text-accent';
+  const tone = outcome === 'lose' ? 'text-danger' : outcome === 'open' ? 'text-warning' : 'text-accent';
+  // a double or nothing "cashed out" is a prize kept, not a payout of $0.00
+  const kept = r.game === 'double_guess' && outcome === 'cashout';
   return (
-    <li data-testid="game-history-row" data-round-id={r.id}>
+    <li data-testid="game-history-row" data-round-id={r.id} data-status={r.status}>
       <Card className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <Badge>{t(`games.history.game.${r.game}`)}</Badge>
-            <span className={`text-sm font-bold ${tone}`}>{t(`games.history.outcome.${outcome}`)}</span>
-          </div>
-          <span className="text-xs text-muted">{new Date(r.createdAt).toLocaleString()}</span>
-        </div>
-        <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <span>{t('games.history.bet', { amount: money(r.amount) })}</span>
-          {/* upgrade, treasure and flip wins pay a prize to My Prizes, not coins: the detail line names it */}
-          {r.payout === 0 && outcome === 'win' ? (
-            <span className="font-bold text-accent">{t('games.history.prizeWon')}</span>
-          ) : (
-            <span className={r.payout > 0 ? 'font-bold text-accent' : 'text-muted'}>
-              {t('games.history.payout', { amount: money(r.payout) })}
+            <span className={`text-sm font-bold ${tone}`} data-testid="game-history-outcome">
+              {kept ? t('games.history.kept') : t(`games.history.outcome.${outcome}`)}
             </span>
+          </div>
+          <span className="flex items-center gap-2 text-xs text-muted">
+            <span className="font-mono font-bold text-fg" data-testid="game-history-round">
+              {t('games.history.round', { id: r.id })}
+            </span>
+            <span aria-hidden>·</span>
+            <span>{new Date(r.createdAt).toLocaleString()}</span>
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+          {r.status === 'open' ? (
+            <>
+              <span className="font-bold text-warning" data-testid="game-history-in-play">
+                {t('games.history.inPlay', { amount: money(r.amount) })}
+              </span>
+              {r.resumePath ? (
+                r.game === 'double_guess' ? (
+                  <Button size="sm" variant="gold" onClick={onDecide} data-testid="game-history-resume">
+                    {t('games.history.decide')}
+                  </Button>
+                ) : (
+                  <ButtonLink size="sm" variant="gold" to={r.resumePath} data-testid="game-history-resume">
+                    {t('games.history.resume')}
+                  </ButtonLink>
+                )
+              ) : null}
+            </>
+          ) : kept ? (
+            <span className="text-muted" data-testid="game-history-money">
+              {t('games.history.prizeKept', { amount: money(r.amount) })}
+            </span>
+          ) : (
+            <>
+              <span>{t('games.history.bet', { amount: money(r.amount) })}</span>
+              {/* upgrade, treasure and flip wins pay a prize to My Prizes, not coins: the detail line names it */}
+              {r.payout === 0 && outcome === 'win' ? (
+                <span className="font-bold text-accent">{t('games.history.prizeWon')}</span>
+              ) : (
+                <span className={r.payout > 0 ? 'font-bold text-accent' : 'text-muted'} data-testid="game-history-money">
+                  {t('games.history.payout', { amount: money(r.payout) })}
+                </span>
+              )}
+            </>
           )}
         </div>
         {detail ? (
@@ -136,20 +210,30 @@ function HistoryRow({ round: r }: { round: GameHistoryItem }) {
             <MonoField label={t('games.mines.serverSeedHashed')} value={r.serverSeedHashed} />
           )}
         </div>
-        <p
-          className={`flex items-center gap-2 text-xs ${check ? (check.ok ? 'text-success' : 'text-danger') : 'text-subtle'}`}
-          data-testid="game-history-verify"
-          data-ok={check ? String(check.ok) : 'hidden'}
-        >
-          <IconShield size={14} className="shrink-0" />
-          {check
-            ? check.ok
-              ? t('games.history.verified', { tiles: check.summary })
-              : t('games.history.mismatch')
-            : r.status === 'settled'
-              ? t('games.history.hidden')
-              : t('games.history.outcome.open')}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p
+            className={`flex items-center gap-2 text-xs ${check ? (check.ok ? 'text-success' : 'text-danger') : 'text-subtle'}`}
+            data-testid="game-history-verify"
+            data-ok={check ? String(check.ok) : 'hidden'}
+          >
+            <IconShield size={14} className="shrink-0" />
+            {check
+              ? check.ok
+                ? t('games.history.verified', { tiles: check.summary })
+                : t('games.history.mismatch')
+              : r.status === 'settled'
+                ? t('games.history.hidden')
+                : t('games.history.outcome.open')}
+          </p>
+          <Link
+            to={`/provably-fair?round=${r.id}#game-verifier`}
+            className="text-xs font-semibold text-accent underline-offset-2 hover:underline"
+            title={t('games.history.checkHint')}
+            data-testid="game-history-check"
+          >
+            {t('games.history.check')}
+          </Link>
+        </div>
       </Card>
     </li>
   );

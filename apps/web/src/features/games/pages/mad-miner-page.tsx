@@ -83,6 +83,8 @@ export default function MadMinerPage() {
       return;
     }
     if (shouldToastError(e)) toast.error(errorMessage(e));
+    // "Finish your current round first" (another tab started one): bring it here (docs/games.md#open-rounds)
+    if (e instanceof ApiError && e.key === 'mines.error.round_open') void queryClient.invalidateQueries({ queryKey: gameKeys.minesActive });
   }
 
   async function play() {

@@ -103,6 +103,8 @@ function Play({ cfg, onNotLive }: { cfg: PirateConfig; onNotLive: () => void }) 
     }
     if (e instanceof ApiError && e.key === 'event.error.not_live') onNotLive();
     if (shouldToastError(e)) toast.error(errorMessage(e));
+    // "Finish your current climb first" (another tab started one): bring it here (docs/games.md#open-rounds)
+    if (e instanceof ApiError && e.key === 'pirate.error.round_open') void queryClient.invalidateQueries({ queryKey: pirateKeys.active });
   }
 
   async function run(kind: 'bet' | 'cashout' | number, call: () => Promise<PirateRound>) {

@@ -12,7 +12,7 @@ import { coinsToCents } from '../../../lib/money.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useStoreList } from '../../store/api/get-store-list.ts';
+import { useStoreList } from '../../store/index.ts';
 import { gameKeys } from '../api/keys.ts';
 import { betUpgrade } from '../api/upgrade-bet.ts';
 import { useUpgradeConfig } from '../api/upgrade-config.ts';

@@ -26,6 +26,9 @@ export function StoreView() {
   const [soldIds, setSoldIds] = useState<Set<number>>(new Set());
   const [confirmIds, setConfirmIds] = useState<number[] | null>(null);
   const list = useStoreList({ status: filter === 'all' ? undefined : filter, page, pageSize: PAGE_SIZE });
+  // prizes in an undecided double or nothing are still the player's: shown "in play" above the stored ones, with the
+  // way to decide them (docs/games.md#open-rounds)
+  const inPlay = useStoreList({ status: 'locked', page: 1, pageSize: PAGE_SIZE }).data?.list ?? [];
   const recover = useRecoverItems();
   const items = list.data?.list ?? [];
   const selectable = sellableIds(items, soldIds);
@@ -91,6 +94,30 @@ export function StoreView() {
         aria-label={t('store.filterLabel')}
         listClassName="-mx-3 px-3 md:mx-0 md:px-0"
       />
+      {filter === 'stored' && inPlay.length > 0 ? (
+        <section className="flex flex-col gap-2 rounded-2xl border border-warning/40 bg-warning/5 p-3" data-testid="store-in-play">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-bold text-warning">{t('store.inPlay', { count: inPlay.length })}</p>
+            <ButtonLink size="sm" variant="gold" to="/user/game-history" data-testid="store-in-play-decide">
+              {t('store.decideInPlay')}
+            </ButtonLink>
+          </div>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
+            {inPlay.map((item) => (
+              <StoreItemCard
+                key={item.id}
+                item={item}
+                selected={false}
+                selectable={false}
+                sellable={false}
+                justSold={false}
+                onToggle={() => undefined}
+                onSell={() => undefined}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
       {list.isLoading ? (
         <SkeletonGrid count={12} />
       ) : list.isError ? (
@@ -102,7 +129,7 @@ export function StoreView() {
             </Button>
           }
         />
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && !(filter === 'stored' && inPlay.length > 0) ? (
         <EmptyState
           icon={<IconCart size={28} />}
           title={t('store.empty')}

@@ -1,24 +1,15 @@
-import { OpenResponse } from '@hapa/contracts';
+import { FreeInfo, OpenResponse } from '@hapa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { setCachedBalance } from '../../../lib/balance.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 
-/**
- * GET /api/free/info. NOTE: this shape is declared inline in the server route and is not in
- * @hapa/contracts yet; it is written here once and reported so it can move to contracts.
- */
-export interface FreeInfo {
-  boxId: number;
-  /** ISO time when the next free box can be claimed, null when it can be claimed now */
-  nextClaimAt: string | null;
-}
-
 export const freeInfoKey = [...queryRoots.user, 'free-info'] as const;
 
+/** GET /api/free/info: the daily free box and when the player may open it next (null = now). */
 export function getFreeInfo(signal?: AbortSignal): Promise<FreeInfo> {
-  return api('/free/info', { signal });
+  return api('/free/info', { schema: FreeInfo, signal });
 }
 
 /** Free box id and cooldown of the signed-in player. */
@@ -28,17 +19,19 @@ export function useFreeInfo() {
 }
 
 /**
- * POST /api/free/mystery/claim: opens the free box once per cooldown (server decides, like any opening).
- * @throws ApiError `free.error.opened`, `free.error.countdown`
+ * POST /api/free/mystery/claim {boxId}: opens free box `boxId` (default the daily box) when its rule allows it
+ * (docs/free-boxes.md; the server decides, like any opening).
+ * @throws ApiError `free.error.opened`, `free.error.countdown`, `free.error.level_low`, `exp.error.not_enough`,
+ *   `free.error.must_top_up`, `free.error.expired`
  */
-export function claimFreeBox(): Promise<OpenResponse> {
-  return api('/free/mystery/claim', { method: 'POST', schema: OpenResponse });
+export function claimFreeBox(boxId?: number): Promise<OpenResponse> {
+  return api('/free/mystery/claim', { method: 'POST', body: boxId ? { boxId } : {}, schema: OpenResponse });
 }
 
 export function useClaimFreeBox() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: claimFreeBox,
+    mutationFn: (boxId?: number) => claimFreeBox(boxId),
     meta: { silent: true },
     onSuccess: (res) => {
       setCachedBalance(queryClient, res.balance);

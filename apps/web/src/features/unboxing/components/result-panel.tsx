@@ -1,13 +1,10 @@
 import type { OpenResult, RecoveryResponse } from '@hapa/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, cn, IconCheck, IconRefresh, Price, rarityClasses, rarityColor, rarityName } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
-import type { DoubleGuessOutcome } from '../../games/components/double-guess-dialog.tsx';
-
-// double or nothing (issue 13) loads with its first use, not with the box page
-const DoubleGuessDialog = lazy(() => import('../../games/components/double-guess-dialog.tsx'));
+import { DoubleGuessDialogLazy as DoubleGuessDialog, type DoubleGuessOutcome } from '../../games/index.ts';
 
 interface ResultPanelProps {
   results: OpenResult[];

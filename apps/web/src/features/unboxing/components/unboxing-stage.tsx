@@ -1,5 +1,5 @@
 import type { BoxDetail, RecoveryResponse } from '@hapa/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
@@ -18,13 +18,15 @@ interface UnboxingStageProps {
   onSell: (storeItemIds: number[]) => Promise<RecoveryResponse>;
   /** 'free': the free box, claimed through /api/free/mystery/claim */
   mode?: 'paid' | 'free';
+  /** free mode: the open control of this free box (its rule's state; features/free), else the daily box's */
+  freeControl?: (open: () => void, busy: boolean) => ReactNode;
 }
 
 /** How far the phone bottom bar's raised Play Ground button reaches above the bar, px. */
 const BAR_RAISE_PX = 32;
 
 /** Box art / reels / result, with the open buttons underneath (box detail page). */
-export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps) {
+export function UnboxingStage({ box, onSell, mode = 'paid', freeControl }: UnboxingStageProps) {
   const { t } = useTranslation();
   const [quick, setQuick] = useQuickOpen();
   const u = useUnboxing(box, mode);
@@ -33,6 +35,13 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
   const demoOpen = !loggedIn && demo.on && mode === 'paid' && !box.isFree;
   const busy = u.phase === 'opening' || u.phase === 'spinning';
   const stageRef = useRef<HTMLDivElement>(null);
+
+  // a demo opening's result belongs to the demo: once the visitor has signed up, the stage starts over for real openings
+  const { reset } = u;
+  const demoResult = u.phase === 'result' && u.demoSeed !== null;
+  useEffect(() => {
+    if (loggedIn && demoResult) reset();
+  }, [loggedIn, demoResult, reset]);
 
   // bring the reels / result into view on small screens, clear of the sticky header and the phone bottom bar
   useEffect(() => {
@@ -93,7 +102,9 @@ export function UnboxingStage({ box, onSell, mode = 'paid' }: UnboxingStageProps
           </div>
         )}
       </div>
-      {u.phase === 'result' ? null : mode === 'free' ? (
+      {u.phase === 'result' ? null : mode === 'free' && freeControl ? (
+        freeControl(() => u.start(1), busy)
+      ) : mode === 'free' ? (
         <FreeOpenControl busy={busy} onOpen={() => u.start(1)} />
       ) : box.isFree ? null : demoOpen ? (
         <DemoOpenControl priceCents={coinsToCents(box.price)} creditsCents={demo.creditsCents} busy={busy} onOpen={() => u.start(1)} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, IconGift } from '../../../components/index.ts';
-import { useAvailableVouchers } from '../../prizes/api/vouchers.ts';
+import { useAvailableVouchers } from '../../prizes/index.ts';
 
 /**
  * "Open free with voucher" (spec §7 /voucher/user_avail_vouchers): shown on a box page while the player holds a

@@ -9,11 +9,10 @@ import { toast } from '../../../lib/toast-store.ts';
 import { motionMs, prefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 import type { OpenResponse } from '@hapa/contracts';
 import { useClaimFreeBox } from '../api/free-box.ts';
-import { useVoucherOpen } from '../../prizes/api/vouchers.ts';
+import { useVoucherOpen } from '../../prizes/index.ts';
 import { useOpenBox, useReopenBox, type OpenTimes } from '../api/open-box.ts';
 import { buildReel, LANDING_INDEX, landingJitter } from '../lib/build-reel.ts';
-import { useSimulateOpen } from '../../demo/api/simulate-open.ts';
-import { readDemo, spendDemo } from '../../demo/lib/demo-state.ts';
+import { readDemo, spendDemo, useSimulateOpen } from '../../demo/index.ts';
 import type { ReelCard } from '../components/reel.tsx';
 
 /** Pause between the last reel stopping and the result panel, in ms. */
@@ -103,7 +102,7 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
         return;
       }
       if (voucherId !== undefined) voucherMutation.mutate(voucherId, handlers);
-      else if (mode === 'free') claimMutation.mutate(undefined, handlers);
+      else if (mode === 'free') claimMutation.mutate(box.id, handlers);
       // "Open again": the box on screen and the count the panel prices, never the last paid opening's
       else if (reopen) reopenMutation.mutate({ boxId: box.id, times: n, idempotencyKey: newIdempotencyKey() }, handlers);
       else openMutation.mutate({ boxId: box.id, times: n, idempotencyKey: newIdempotencyKey() }, handlers);

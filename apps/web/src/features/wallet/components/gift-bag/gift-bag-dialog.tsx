@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, Dialog, IconGift } from '../../../../components/index.ts';
 import { giftBagKey } from '../../api/get-gift-bag.ts';
-import { closeGiftBag } from '../../lib/gift-bag-modal.ts';
+import { closeGiftBag } from '../../../../lib/gift-bag-modal.ts';
 import { INTRO_MS, markWheelSpun, roiPercent, wasWheelSpun, type GiftStep } from '../../lib/gift-bag.ts';
 import { GiftBagOffer } from './gift-bag-offer.tsx';
 import { GiftWheel } from './gift-wheel.tsx';

@@ -12,7 +12,8 @@ import { PayMethodTiles } from '../top-up/pay-method-tiles.tsx';
 import { TermsCheckbox } from '../top-up/terms-checkbox.tsx';
 
 /**
- * Gift bag step 3 (spec §4): pay `payAmount`, get `payAmount + giftAmount`, ROI, rewards, the 1 h
+ * Gift bag step 3 (spec §4): pay `payAmount`, get `payAmount + giftAmount` (said as "pay + gift"), ROI, the rewards
+ * on top of it (XP, vouchers, spins; never the gift coins again), the 1 h
  * countdown, a pay method (required, spec §5) and the terms ticked by default; Top-up pays the bag.
  */
 export function GiftBagOffer({ bag, onLeave, onExpired }: { bag: GiftBag; onLeave: () => void; onExpired: () => void }) {
@@ -24,6 +25,10 @@ export function GiftBagOffer({ bag, onLeave, onExpired }: { bag: GiftBag; onLeav
   const method = methods.find((m) => m.payType === payType);
   const roi = bag.roi || roiPercent(bag.giftAmount, bag.payAmount);
   const payText = formatCoins(coinsToCents(bag.payAmount));
+  // rewards on top of "Get" (XP, vouchers, spins): coins are never one of them (they are in "Get")
+  const extras = bag.rewards.filter(
+    (r): r is typeof r & { type: 'xp' | 'box_voucher' | 'wheel_spin' } => r.type !== 'coin' && r.amount > 0,
+  );
 
   function submit() {
     if (!method || !terms || pay.busy) return;
@@ -47,15 +52,23 @@ export function GiftBagOffer({ bag, onLeave, onExpired }: { bag: GiftBag; onLeav
           <p className="text-2xl font-black tabular-nums text-accent" data-testid="gift-get">
             {formatCoins(coinsToCents(bag.payAmount) + coinsToCents(bag.giftAmount))}
           </p>
+          {/* what "Get" is made of: the gift coins are inside it, so "You also get" never repeats them */}
+          <p className="text-[11px] font-semibold text-muted tabular-nums" data-testid="gift-get-parts">
+            {t('wallet.gift.getParts', { pay: payText, gift: formatCoins(coinsToCents(bag.giftAmount)) })}
+          </p>
         </div>
       </div>
-      {bag.rewards.length > 0 ? (
+      {extras.length > 0 ? (
         <div>
           <p className="mb-1 text-[11px] font-bold uppercase tracking-widest text-subtle">{t('wallet.gift.rewards')}</p>
-          <ul className="flex flex-wrap gap-1.5">
-            {bag.rewards.map((r) => (
-              <li key={`${r.type}-${r.amount}`} className="flex items-center gap-1 rounded-lg bg-surface-2 px-2 py-1 text-xs font-semibold">
-                <IconSparkles size={12} className="text-rarity-1" /> {r.text}
+          <ul className="flex flex-wrap gap-1.5" data-testid="gift-rewards">
+            {extras.map((r) => (
+              <li
+                key={r.type}
+                className="flex items-center gap-1 rounded-lg bg-surface-2 px-2 py-1 text-xs font-semibold"
+                data-testid={`gift-reward-${r.type}`}
+              >
+                <IconSparkles size={12} className="text-rarity-1" /> {t(`wallet.parts.rewards.${r.type}`, { count: r.amount })}
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { cn, IconGift } from '../../../../components/index.ts';
 import { getModalState, useModals } from '../../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../../lib/session.ts';
 import { useGiftBag } from '../../api/get-gift-bag.ts';
-import { openGiftBag, useGiftBagOpen } from '../../lib/gift-bag-modal.ts';
+import { openGiftBag, useGiftBagOpen } from '../../../../lib/gift-bag-modal.ts';
 import { giftTipPhase, markGiftPopped, wasGiftPopped, type GiftTipPhase } from '../../lib/gift-bag.ts';
 import { GiftBagDialog, giftTitle } from './gift-bag-dialog.tsx';
 

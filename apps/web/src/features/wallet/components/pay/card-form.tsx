@@ -143,7 +143,7 @@ export function CardForm({ orderNo, amountText, testCards, onPaid, onOtherMethod
         <p className="mt-5 font-mono text-lg font-bold tracking-widest">{fields.cardNumber || '•••• •••• •••• ••••'}</p>
         <div className="mt-2 flex justify-between text-xs font-bold uppercase">
           <span className="truncate">{fields.holderName || t('wallet.card.holder')}</span>
-          <span>{fields.expiry || 'MM/YY'}</span>
+          <span>{fields.expiry || t('uiLabels.expiryPlaceholder')}</span>
         </div>
       </div>
       <Input

@@ -10,6 +10,7 @@ import { openTopUp } from '../../../../lib/modals.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
 import { toast } from '../../../../lib/toast-store.ts';
 import { capturePaypalOrder } from '../../api/capture-paypal-order.ts';
+import { DepositPartsList } from '../deposit-parts-list.tsx';
 import { giftBagKey } from '../../api/get-gift-bag.ts';
 import { payOrderKey, usePayOrder } from '../../api/get-pay-order.ts';
 import { readLastOrder, returnPathFor } from '../../lib/pay-flow.ts';
@@ -78,7 +79,8 @@ export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResul
   }
 
   const data = order.data;
-  const amount = data ? formatCoins(coinsToCents(data.coinAmount) + coinsToCents(data.bonusAmount) + coinsToCents(data.giftAmount)) : '';
+  // what the order credited, every part of it (docs/payments.md#deposit-parts): the same sum the ledger posted
+  const amount = data ? formatCoins(coinsToCents(data.totalAmount)) : '';
   const back = returnPathFor(last?.from);
   const stopped = plan === 'app' && elapsed >= APP_REFRESH_STOP_MS && kind === 'pending';
   const slow = plan === 'default' && elapsed >= PENDING_HINT_MS;
@@ -118,6 +120,24 @@ export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResul
                 ? t('wallet.stillPending')
                 : null}
       </p>
+      {data && kind !== 'failure' && data.parts.length > 0 ? (
+        <section className="w-full rounded-xl border border-line bg-bg-2/70 p-3 text-left" data-testid="payment-result-parts-box">
+          <h2 className="mb-2 text-[11px] font-bold uppercase tracking-widest text-subtle">
+            {kind === 'success' ? t('wallet.parts.breakdown') : t('wallet.parts.quoted')}
+          </h2>
+          <DepositPartsList parts={data.parts} testId="payment-result-part" />
+          <p className="mt-2 flex items-baseline justify-between gap-3 border-t border-line/70 pt-2 text-sm">
+            <span className="font-bold">{t('wallet.parts.total')}</span>
+            <span
+              className="text-base font-black tabular-nums text-accent"
+              data-testid="payment-result-total"
+              data-cents={coinsToCents(data.totalAmount)}
+            >
+              {amount}
+            </span>
+          </p>
+        </section>
+      ) : null}
       {data ? (
         <dl className="grid w-full grid-cols-2 gap-2 rounded-xl bg-bg-2 p-3 text-left text-sm">
           <dt className="text-muted">{t('wallet.amountDue')}</dt>
@@ -125,7 +145,7 @@ export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResul
             {data.currency === 'USD' ? <Price coins={data.amount} /> : formatCoins(coinsToCents(data.amount), `${data.currency} `)}
           </dd>
           <dt className="text-muted">{t('wallet.orderNo')}</dt>
-          <dd className="truncate text-right font-mono text-xs" title={data.orderNo}>
+          <dd className="break-all text-right font-mono text-xs" title={data.orderNo} data-testid="payment-result-order-no">
             {data.orderNo}
           </dd>
           {brand && last4 ? (

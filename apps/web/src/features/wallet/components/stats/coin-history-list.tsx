@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, cn, EmptyState, Pagination, Price, Skeleton } from '../../../../components/index.ts';
 import { useCoinHistory } from '../../api/get-coin-history.ts';
-import { formatDateTime, humaniseKind, pageCount, signedCoins } from '../../lib/history-format.ts';
+import { formatDateTime, humaniseKind, pageCount, signedCoins } from '../../../../lib/history-format.ts';
 
 const PAGE_SIZE = 10;
 

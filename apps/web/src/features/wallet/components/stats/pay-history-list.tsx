@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, EmptyState, Pagination, Skeleton } from '../../../../components/index.ts';
 import { usePayHistory } from '../../api/get-pay-history.ts';
-import { chargedAmount, formatDateTime, pageCount, signedCoins } from '../../lib/history-format.ts';
+import { DepositPartsList } from '../deposit-parts-list.tsx';
+import { chargedAmount, formatDateTime, pageCount, signedCoins } from '../../../../lib/history-format.ts';
 
 const PAGE_SIZE = 10;
 const TONE = { paid: 'accent', pending: 'warning', failed: 'danger', expired: 'neutral' } as const;
 
-/** Pay history (`GET /api/pay/history/v2`, paged, newest first): method, charged, credited + bonus, status. */
+/**
+ * Pay history (`GET /api/pay/history/v2`, paged, newest first): method, charged, what was credited and, for a paid
+ * order, every part of it (docs/payments.md#deposit-parts), status.
+ */
 export function PayHistoryList() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -32,26 +36,40 @@ export function PayHistoryList() {
         data-testid="pay-history"
       >
         {history.data.list.map((o) => (
-          <li key={o.orderNo} className="flex items-center gap-3 px-4 py-3" data-testid="pay-history-row" data-status={o.status}>
-            <div className="min-w-0 flex-1">
-              <p className="flex items-center gap-2 text-sm font-bold">
-                {o.label}
-                {o.orderKind === 'gift_bag' ? <Badge tone="gold">{t('wallet.gift.tip')}</Badge> : null}
-                {o.isTest ? <Badge tone="warning">{t('wallet.stats.test')}</Badge> : null}
-              </p>
-              <p className="truncate text-xs text-muted">
-                {formatDateTime(o.createdAt)} · <span className="font-mono">{o.orderNo}</span>
-              </p>
+          <li
+            key={o.orderNo}
+            className="flex flex-col gap-2 px-4 py-3"
+            data-testid="pay-history-row"
+            data-status={o.status}
+            data-order-no={o.orderNo}
+          >
+            <div className="flex items-center gap-3">
+              <div className="min-w-0 flex-1">
+                <p className="flex items-center gap-2 text-sm font-bold">
+                  {o.label}
+                  {o.orderKind === 'gift_bag' ? <Badge tone="gold">{t('wallet.gift.tip')}</Badge> : null}
+                  {o.isTest ? <Badge tone="warning">{t('wallet.stats.test')}</Badge> : null}
+                </p>
+                <p className="truncate text-xs text-muted">
+                  {formatDateTime(o.createdAt)} · <span className="font-mono">{o.orderNo}</span>
+                </p>
+              </div>
+              <div className="shrink-0 text-right">
+                <p className="text-sm font-bold tabular-nums">{chargedAmount(o.amount, o.currency)}</p>
+                {o.status === 'paid' ? (
+                  <p className="text-xs font-semibold text-accent tabular-nums" data-testid="pay-history-total">
+                    {signedCoins(o.totalAmount)}
+                  </p>
+                ) : null}
+              </div>
+              <Badge tone={TONE[o.status]} className="w-16 justify-center">
+                {t(`wallet.statusNames.${o.status}`)}
+              </Badge>
             </div>
-            <div className="shrink-0 text-right">
-              <p className="text-sm font-bold tabular-nums">{chargedAmount(o.amount, o.currency)}</p>
-              {o.status === 'paid' ? (
-                <p className="text-xs font-semibold text-accent tabular-nums">{signedCoins(o.coinAmount + o.bonusAmount + o.giftAmount)}</p>
-              ) : null}
-            </div>
-            <Badge tone={TONE[o.status]} className="w-16 justify-center">
-              {t(`wallet.statusNames.${o.status}`)}
-            </Badge>
+            {/* every part the order credited, as its ledger lines (docs/payments.md#deposit-parts) */}
+            {o.status === 'paid' && o.parts.length > 1 ? (
+              <DepositPartsList parts={o.parts} testId="pay-history-part" dense className="rounded-lg bg-bg-2/70 px-3 py-2" />
+            ) : null}
           </li>
         ))}
       </ul>

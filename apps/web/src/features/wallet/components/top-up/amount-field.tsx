@@ -5,8 +5,13 @@ import { cn, IconMinus, IconPlus } from '../../../../components/index.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
 import type { DepositForm } from '../../hooks/use-deposit-form.ts';
 
-/** Bonus coins a quick amount brings (method + tier + first top-up), cents. */
+/**
+ * Bonus coins a quick amount brings, cents: the server's `bonusAmount` (every part: the pay rules, the random discount,
+ * a Charge voucher, the Deposit Bonus event, the birthday bonus; docs/payments.md#deposit-parts), else (a visitor) the
+ * pay rules' lines (method + tier + first top-up).
+ */
 function optionBonusCents(o: PayOption): number {
+  if (o.bonusAmount !== undefined) return coinsToCents(o.bonusAmount);
   return o.extraInfoList
     .filter((e) => e.type === 'bonus' || e.type === 'tier_bonus' || e.type === 'first_top_up')
     .reduce((sum, e) => sum + coinsToCents(e.amount), 0);

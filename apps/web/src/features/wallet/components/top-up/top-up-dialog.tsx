@@ -28,9 +28,10 @@ export function TopUpDialog() {
   const inApp = isInApp();
   // read once per opening: ?siteCode=KE selects the country variant
   const siteCode = useMemo(() => (topUp ? getSiteCode() : null), [topUp]);
-  const config = useDepositConfig(topUp && loggedIn, siteCode);
-  // loaded with the config: the promotion banner sits above the methods and must not push them down later
+  // loaded before the config: the promotion banner sits above the methods and must not push them down later, and the
+  // random discount it draws is one of the bonuses each quick amount counts (docs/payments.md#deposit-parts)
   const promotion = usePromotion(topUp && loggedIn);
+  const config = useDepositConfig(topUp && loggedIn && !promotion.isPending, siteCode);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [retainOpen, setRetainOpen] = useState(false);
   const lastOptions = useRef<TopUpOptions>({});
@@ -72,7 +73,7 @@ export function TopUpDialog() {
   const body: ReactNode =
     info && !info.canCharge ? (
       <EmptyState title={t('wallet.unavailable')} data-testid="topup-unavailable" />
-    ) : config.isLoading || promotion.isLoading ? (
+    ) : config.isPending || promotion.isLoading ? (
       <PageSpinner />
     ) : config.isError || !config.data ? (
       <EmptyState

@@ -55,7 +55,11 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
     minCents: crypto.minCents,
     maxCents: Math.max(limits.maxCents, crypto.minCents),
     step: stepUnits(config.step, inApp),
-    initialCents: defaultAmountCents(quick, limits.minCents),
+    // a top-up opened for a known amount (e.g. "Top up $20 more to unlock battles") starts there, within the method's range
+    initialCents:
+      options.amountCents !== undefined
+        ? Math.min(Math.max(options.amountCents, limits.minCents), limits.maxCents)
+        : defaultAmountCents(quick, limits.minCents),
     cryptoDefaultCents: coinsToCents(config.cryptoDefaultAmount),
   });
   const [phone, setPhone] = useState('');
@@ -154,7 +158,14 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
           errorTestId="topup-mpesa-phone-error"
         />
       ) : null}
-      {method && form.cents !== null && form.error === null ? <BonusPreview cents={form.cents} method={method} config={config} /> : null}
+      {method && form.cents !== null && form.error === null ? (
+        <BonusPreview
+          cents={form.cents}
+          method={method}
+          config={config}
+          quote={{ payType: method.payType, cents: form.cents, siteCode, ...crypto.prepayFields }}
+        />
+      ) : null}
       {needsAddress && address ? (
         <p
           className="flex items-center justify-between gap-2 rounded-xl bg-bg-2 px-3 py-2 text-xs text-muted"
