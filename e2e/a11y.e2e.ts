@@ -80,6 +80,7 @@ function routeUrls(f: Fixtures): Record<string, string> {
     'ref/:code': '/ref/NOSUCHCODE',
     'provably-fair': '/provably-fair',
     fairness: '/fairness',
+    transparency: '/transparency',
     help: '/help',
     ...Object.fromEntries(STATIC_PAGE_ORDER.map((slug) => [slug, `/${slug}`])),
     '*': '/no-such-page',
@@ -94,6 +95,8 @@ function routeUrls(f: Fixtures): Record<string, string> {
     'ops/*': '/ops',
     'dev/telegram': '/dev/telegram',
     'deposit-bonus': '/deposit-bonus',
+    error: '/error?code=pay.error.order_timeout',
+    'fb-landing-page': '/fb-landing-page',
   };
 }
 

@@ -36,7 +36,7 @@ test('notifications: a sandbox deposit shows a toast card, the bell badge and a 
 }, info) => {
   const s = await newPlayer(request, 'notify');
   await signIn(context, s);
-  // every card that appears, as tone|kind|text (a success card lives 1.5 s)
+  // every card that appears, as tone|kind|text (a success card lives 1.25 s)
   await context.addInitScript(() => {
     const w = window as unknown as { __cards: string[] };
     w.__cards = [];
@@ -61,7 +61,7 @@ test('notifications: a sandbox deposit shows a toast card, the bell badge and a 
   const pre = (await (await request.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount: 20 } })).json()).data;
   expect((await request.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
 
-  // the success card (spec §4: full bar after 1.5 s, then gone): recorded as it appears, then seen to leave
+  // the success card (spec §4: full bar after 1.25 s, then gone): recorded as it appears, then seen to leave
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __cards: string[] }).__cards))
     .toContainEqual(expect.stringContaining('success|deposit|Top-up successful'));

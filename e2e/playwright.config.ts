@@ -33,6 +33,11 @@ export const OPS_GUIDES_ADMIN = 'guides';
 export const OPS_CHAT_ADMIN = 'chat';
 /** and the admin of the reviews journey (e2e/home-reviews.e2e.ts: approves a review) */
 export const OPS_REVIEWS_ADMIN = 'reviews';
+/** and the admin of the transparency journey (e2e/transparency.e2e.ts: takes a liabilities snapshot) */
+export const OPS_TRANSPARENCY_ADMIN = 'transparency';
+/** and the admins of the event pages journey (e2e/event-pages.e2e.ts) and the free boxes journey (e2e/free-boxes.e2e.ts) */
+export const OPS_EVENTS_ADMIN = 'events';
+export const OPS_FREE_ADMIN = 'free-boxes';
 const OPS_ADMINS = [
   ...OPS_ADMIN_PROJECTS,
   OPS_CATALOGUE_ADMIN,
@@ -42,6 +47,9 @@ const OPS_ADMINS = [
   OPS_GUIDES_ADMIN,
   OPS_CHAT_ADMIN,
   OPS_REVIEWS_ADMIN,
+  OPS_TRANSPARENCY_ADMIN,
+  OPS_EVENTS_ADMIN,
+  OPS_FREE_ADMIN,
 ];
 /**
  * The compiled server and admin script (`npm run build`: apps/server/dist, with the seeded PGlite template a new data
@@ -113,6 +121,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // its own embedded database, and no Redis adapter: the desktop and mobile runs (scripts/e2e-projects.mjs) each
     // have a server, and a shared adapter would deliver one server's uid events to the other's sockets
-    env: { DATABASE_URL: '', REDIS_URL: '' },
+    // and the seeded deposit bonus switched off (DEMO_EVENTS, docs/events.md#demo-events): journeys check exact balances
+    env: { DATABASE_URL: '', REDIS_URL: '', DEMO_EVENTS: 'false' },
   },
 });

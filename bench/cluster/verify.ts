@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import type { Ack } from './load.ts';
+import { BENCH_LOG_KEY } from '../lib.ts';
 
 /** What the database shows for the acknowledged requests. */
 export interface PresenceReport {
@@ -93,7 +94,7 @@ export async function battleStates(databaseUrl: string): Promise<{ running: numb
 export function ledgerCheck(databaseUrl: string): { ok: boolean; output: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/ledger-check.ts'], {
     encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_CATALOGUE: 'false', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_CATALOGUE: 'false', LOG_LEVEL: 'warn', TRANSPARENCY_LOG_KEY: BENCH_LOG_KEY },
   });
   return { ok: r.status === 0, output: `${r.stdout}${r.stderr}`.trim() };
 }

@@ -157,15 +157,15 @@ describe('SIGTERM drains a running server (large, child process)', () => {
     });
     const base = `http://127.0.0.1:${started.port}`;
 
-    const reg = await (
+    const reg = (await (
       await fetch(`${base}/api/user/register/v2`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'sigterm@example.com', password: 'secret123', ageConfirmed: true }),
       })
-    ).json();
+    ).json()) as { code: number; data: { authorization: string } };
     expect(reg.code).toBe(0);
-    const auth = reg.data.authorization as string;
+    const auth = reg.data.authorization;
 
     socket = connectSocket(base, { path: '/socket.io', transports: ['websocket'], reconnectionDelay: 5_000 });
     await new Promise<void>((r) => socket!.once('connect', () => r()));

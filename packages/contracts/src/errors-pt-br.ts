@@ -111,7 +111,7 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   // transparency (docs/transparency.md)
   'transparency.error.entry_not_found': 'Este compromisso ainda não está no registro público de fairness',
   'transparency.error.bad_range': 'Esses tamanhos de árvore não formam uma prova de consistência',
-  'transparency.error.snapshot_exists': 'Um retrato dos passivos acabou de ser tirado, tente de novo em um minuto',
+  'transparency.error.snapshot_exists': 'Já existe um retrato dos passivos deste momento',
   // battles
   'battle.error.not_found': 'Esta batalha não existe',
   'battle.error.seat_taken': 'Este lugar já foi ocupado',
@@ -306,6 +306,7 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'ops.error.idempotency_reused': 'Esta chave de idempotência foi usada para outra correção',
   // guides and pops
   'guides.error.pop_not_found': 'Este pop-up não existe',
+  'sys.error.feature_off': 'Este recurso está desativado no momento, tente novamente mais tarde',
   // chats
   'chat.error.vip_required': 'VIP 2 necessário.',
   'chat.error.vip_chat_level': 'Você precisa chegar ao VIP3 para usar esta função',

@@ -110,7 +110,7 @@ export const ERRORS = {
   // transparency (docs/transparency.md)
   'transparency.error.entry_not_found': { status: 404, msg: 'This commitment is not in the public fairness log yet' },
   'transparency.error.bad_range': { status: 400, msg: 'These tree sizes do not make a consistency proof' },
-  'transparency.error.snapshot_exists': { status: 409, msg: 'A liabilities snapshot was just taken, try again in a minute' },
+  'transparency.error.snapshot_exists': { status: 409, msg: 'A liabilities snapshot of this moment exists already' },
   // battles (spec §5, §8)
   'battle.error.not_found': { status: 404, msg: 'This battle does not exist' },
   'battle.error.seat_taken': { status: 409, msg: 'This seat has been taken' },
@@ -325,6 +325,8 @@ export const ERRORS = {
   'ops.error.idempotency_reused': { status: 409, msg: 'This idempotency key was used for a different correction' },
   // guides and pops (issue 16)
   'guides.error.pop_not_found': { status: 404, msg: 'This pop does not exist' },
+  // a console feature switch is off (docs/security.md#feature-switches): 409, the feature's state, not the player's rights
+  'sys.error.feature_off': { status: 409, msg: 'This feature is switched off for now, please try again later' },
   // chats (issue 16; spec §5 chat rules, §6)
   'chat.error.vip_required': { status: 403, msg: 'VIP 2 Required.' },
   'chat.error.vip_chat_level': { status: 403, msg: 'You need to reach VIP3 to use this function' },

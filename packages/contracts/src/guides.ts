@@ -51,6 +51,17 @@ export type FinishGuideBody = z.infer<typeof FinishGuideBody>;
 export const CodeGuideStatus = z.object({ show: z.boolean() });
 export type CodeGuideStatus = z.infer<typeof CodeGuideStatus>;
 
+/**
+ * GET /api/sys/top/tags (spec §7 System, §2 category picker "ALL, FEATURED, NEWEST, MY LIKE plus tags"): the fixed
+ * categories, then the box tags to show after them, most boxes first (at most TOP_TAGS_MAX; the free tag never).
+ */
+export const TOP_TAGS_MAX = 8;
+export const TopTags = z.object({
+  categories: z.array(z.enum(['ALL', 'FEATURED', 'NEWEST', 'MY_LIKE'])),
+  tags: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type TopTags = z.infer<typeof TopTags>;
+
 /** GET /api/sys/has/retain/box and POST /api/user/active/box: the free drop waiting for the player. */
 export const RetainBoxState = z.object({ hasRetainBox: z.boolean(), boxId: z.number().int() });
 export type RetainBoxState = z.infer<typeof RetainBoxState>;

@@ -16,6 +16,8 @@ export const Operator = z.object({
   roles: z.array(OpsRole),
   disabled: z.boolean(),
   totpEnrolled: z.boolean(),
+  /** set while too many wrong TOTP codes lock the operator out (docs/security.md#operator-sign-in) */
+  totpLockedUntil: z.string().nullable(),
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
 });
@@ -224,11 +226,10 @@ export const OpsCorrectionQuery = OpsPageQuery.extend({
   status: z.enum(['pending', 'posted', 'rejected']).optional(),
   uid: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
+/** `thresholdCents`: the most the caller may post alone to one player within the window (the console money rules). */
 export const OpsCorrectionPage = z.object({ list: z.array(OpsCorrection), total: z.number().int(), thresholdCents: z.number().int() });
 export type OpsCorrectionPage = z.infer<typeof OpsCorrectionPage>;
 export const OpsDecisionBody = z.object({ approve: z.boolean() });
-/** PUT-like POST /api/ops/corrections/threshold : approvals needed above this many coin units. */
-export const OpsThresholdBody = z.object({ amount: z.union([z.number(), z.string().max(32)]) });
 
 // ---- dashboard (admin, finance) ----
 

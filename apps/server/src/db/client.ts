@@ -78,38 +78,7 @@ export async function allSettledInTx<T extends readonly unknown[]>(work: { [K in
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
-/** Transactions whose COMMIT may follow their last statements without waiting (db/pipeline.ts), with those statements. */
-const commitRiders = new WeakMap<object, Promise<unknown>[]>();
-
-/** db/pipeline.ts: `tx` sends COMMIT right behind the statements handed to `commitWith`. */
-export function acceptCommitRiders(tx: object): void {
-  commitRiders.set(tx, []);
-}
-
-/** db/pipeline.ts: the statements handed to `commitWith` in `tx` (each already issued), emptied. */
-export function takeCommitRiders(tx: object): Promise<unknown>[] {
-  const riders = commitRiders.get(tx) ?? [];
-  commitRiders.set(tx, []);
-  return riders;
-}
-
-/**
- * Ends a transaction callback with `last`, a statement ALREADY ISSUED (its promise; nothing may run after it in
- * `tx`), and returns `value`. In a pipelined transaction (node-postgres, db/pipeline.ts) COMMIT is then sent right
- * behind it, in the same round trip, and the transaction fails (COMMIT turns into a rollback) when `last` does;
- * elsewhere (PGlite) it simply waits for `last` first. Either way the caller sees `last`'s error, never a commit
- * without it. @throws `last`'s error (PGlite)
- */
-export async function commitWith<T>(tx: Tx, last: Promise<unknown>, value: T): Promise<T> {
-  const riders = commitRiders.get(tx);
-  if (!riders) {
-    await last;
-    return value;
-  }
-  last.catch(() => undefined); // settled by the transaction, which throws its error
-  riders.push(last);
-  return value;
-}
+export { commitWith } from './commit-riders.ts';
 
 /** Connections of the background pool: the job loop's workers (JOB_WORKERS, 3) and one more for a slow one. */
 const BACKGROUND_POOL_SIZE = 4;

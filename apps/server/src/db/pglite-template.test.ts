@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createContainer } from '../container.ts';
 import { makePgliteTemplate } from './make-pglite-template.ts';
+import { SEED_BOXES } from './seed/catalogue.ts';
 import { migrationsFingerprint, readTemplate, restorePgliteTemplate } from './pglite-template.ts';
 import { openConfiguredDatabase } from './seed-catalogue.ts';
 
@@ -42,7 +43,7 @@ describe('PGlite data template (medium)', () => {
         rows: { n: number; newest: string }[];
       };
       const row = boxes.rows[0]!;
-      expect(row.n).toBe(43);
+      expect(row.n).toBe(SEED_BOXES.length);
       // the seed's "created N days ago" counts from this start, not from the build a month ago
       expect(Math.abs(new Date(row.newest).getTime() - Date.now())).toBeLessThan(DAY);
       const applied = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
@@ -69,7 +70,7 @@ describe('PGlite data template (medium)', () => {
       const boxes = (await c.dbHandle.db.execute(sql`select count(*)::int as n, max(created_at) as newest from boxes`)) as unknown as {
         rows: { n: number; newest: string }[];
       };
-      expect(boxes.rows[0]!.n).toBe(43);
+      expect(boxes.rows[0]!.n).toBe(SEED_BOXES.length);
       expect(Math.abs(new Date(boxes.rows[0]!.newest).getTime() - Date.now())).toBeLessThan(DAY);
     } finally {
       await c.close();

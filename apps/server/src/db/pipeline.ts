@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import type { NodePgSession } from 'drizzle-orm/node-postgres/session';
-import { acceptCommitRiders, takeCommitRiders, type Db, type Tx } from './client.ts';
+import type { Db, Tx } from './client.ts';
+import { acceptCommitRiders, takeCommitRiders } from './commit-riders.ts';
 
 /**
  * Query pipelining on node-postgres (issue 7, bench:open): on this kind of machine a socket write and the

@@ -3,7 +3,7 @@ import { slugifyName, ticketRanges } from '@hapa/domain';
 import { boxes, boxOdds, items } from './schema/index.ts';
 import { openDatabase, type Db, type DbHandle } from './client.ts';
 import type { Config } from '../config.ts';
-import { FREE_BOX_ID, SEED_BOXES, SEED_ITEMS } from './seed/catalogue.ts';
+import { FREE_BOX_IDS, SEED_BOXES, SEED_ITEMS } from './seed/catalogue.ts';
 
 /**
  * Inserts the seeded catalogue (items, boxes, odds version 1 with ticket ranges) when the box table
@@ -37,7 +37,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> 
         image: `/art/box/${b.id}.svg`,
         tags: b.tags,
         isFeatured: b.isFeatured,
-        isFree: b.id === FREE_BOX_ID,
+        isFree: FREE_BOX_IDS.includes(b.id),
         createdAt: new Date(now.getTime() - b.createdDaysAgo * 86_400_000),
       });
       const ranges = ticketRanges(b.items.map((x) => x.ppm));

@@ -51,6 +51,7 @@ import type { MoneyGuard } from '../platform/money-guard.ts';
 import type { AttributionService } from '../modules/attribution/attribution.service.ts';
 import type { ReviewsService } from '../modules/reviews/reviews.service.ts';
 import type { DepositBonusService } from '../modules/promo-events/deposit-bonus.service.ts';
+import type { Transparency } from '../modules/transparency/transparency.wiring.ts';
 
 export interface Services {
   config: Config;

@@ -13,10 +13,13 @@ const BoxDetailPage = lazy(() => import('./routes/box-detail.tsx'));
 const FreePage = lazy(() => import('./routes/free.tsx'));
 const CartPage = lazy(() => import('./routes/cart.tsx'));
 const ProvablyFairPage = lazy(() => import('./routes/provably-fair.tsx'));
+const TransparencyPage = lazy(() => import('../features/transparency/pages/transparency-page.tsx'));
 const StaticPage = lazy(() => import('./routes/static-page.tsx'));
 const SandboxCheckoutPage = lazy(() => import('./routes/sandbox-checkout.tsx'));
 const PaymentResultPage = lazy(() => import('./routes/payment-result.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
+const ErrorPage = lazy(() => import('./routes/error-page.tsx'));
+const FbLandingPage = lazy(() => import('../features/free/pages/fb-landing-page.tsx'));
 const BattlesPage = lazy(() => import('../features/battles/pages/battles-page.tsx'));
 const CreateBattlePage = lazy(() => import('../features/battles/pages/create-battle-page.tsx'));
 const BattleDetailPage = lazy(() => import('../features/battles/pages/battle-detail-page.tsx'));
@@ -148,6 +151,7 @@ export const routes: RouteObject[] = [
           { path: 'r/:code', element: <ReferralLinkPage /> },
           { path: 'ref/:code', element: <ReferralLinkPage /> },
           { path: 'provably-fair', element: <ProvablyFairPage /> },
+          { path: 'transparency', element: <TransparencyPage /> },
           { path: 'fairness', element: <ProvablyFairPage /> },
           { path: 'help', element: <Navigate to="/faq" replace /> },
           ...STATIC_PAGE_ORDER.map((slug) => ({ path: slug, element: <StaticPage slug={slug} /> })),
@@ -167,6 +171,9 @@ export const routes: RouteObject[] = [
           { path: 'sign-up-confirm', element: <SignUpConfirmPage /> },
           { path: 'auth/sandbox/:provider', element: <SandboxConsentPage /> },
           { path: 'dev/telegram', element: <DevTelegramPage /> },
+          // spec §2 bare routes: the error page and the Facebook ad landing
+          { path: 'error', element: <ErrorPage /> },
+          { path: 'fb-landing-page', element: <FbLandingPage /> },
         ],
       },
     ],

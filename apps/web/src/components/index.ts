@@ -20,3 +20,5 @@ export { Pagination } from './pagination.tsx';
 export { Select } from './select.tsx';
 export { CopyButton, MonoField } from './copy-button.tsx';
 export { Deferred } from './deferred.tsx';
+export { UserAvatar } from './user-avatar.tsx';
+export { PageHeading } from './page-heading.tsx';

@@ -58,6 +58,8 @@ export const userProfiles = pgTable('user_profiles', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** YYYY-MM-DD */
   birthday: text('birthday'),
+  /** when the birthday was saved: its gift opens `birthday.waitDays` later (docs/spec-notes.md#birthday-wait) */
+  birthdaySetAt: timestamp('birthday_set_at', { withTimezone: true }),
   /** uid of the player whose friend code was entered */
   invitedBy: integer('invited_by').references(() => users.id),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -31,3 +31,5 @@ export * from './user-language.ts';
 export * from './chat.ts';
 export * from './reviews.ts';
 export * from './deposit-bonus.ts';
+export * from './transparency.ts';
+export * from './free-boxes.ts';

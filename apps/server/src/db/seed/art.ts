@@ -81,6 +81,14 @@ const THEMES: Record<string, readonly [number, number, string]> = {
   free: [150, 70, '#fde047'],
 };
 
+/** The other seeded free boxes (one per kind of docs/free-boxes.md): their own mark and hue, so each looks apart. */
+const FREE_BOX_ART: Record<string, readonly [mark: string, hue: number]> = {
+  'VIP Free Box': ['VIP', 275],
+  'Level-Up Box': ['LVL', 200],
+  'Top-Up Free Box': ['TOP', 30],
+  'Launch Week Box': ['NEW', 335],
+};
+
 /** "Apple Box" -> "AB", "1% iPhone" -> "1%", "Free Box" -> "FREE". */
 export function boxInitials(box: SeedBox): string {
   if (box.priceCents === 0) return 'FREE';
@@ -102,11 +110,12 @@ export function boxInitials(box: SeedBox): string {
 export function renderBoxSvg(box: SeedBox): string {
   const id = box.id;
   const [baseHue, sat, ribbon] = THEMES[box.tags[0]] ?? THEMES.Hot;
-  const hue = (baseHue + (hash(id) % 21) - 10 + 360) % 360;
+  const freeArt = FREE_BOX_ART[box.name];
+  const hue = freeArt ? freeArt[1] : (baseHue + (hash(id) % 21) - 10 + 360) % 360;
   const lux = box.tags[0] === 'Luxury';
   const c = (l: number): string => `hsl(${hue} ${sat}% ${lux ? l * 0.45 : l}%)`;
   const glow = lux ? '#fbbf24' : `hsl(${hue} 90% 60%)`;
-  const text = esc(boxInitials(box));
+  const text = esc(freeArt ? freeArt[0] : boxInitials(box));
   const fs = text.length > 3 ? 26 : 38;
   let stars = '';
   const spots = [

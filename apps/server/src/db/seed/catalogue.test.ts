@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { FREE_BOX_ID, SEED_BOXES, SEED_ITEMS, SEED_TAGS } from './catalogue.ts';
+import { FREE_BOX_ID, FREE_BOX_IDS, SEED_BOXES, SEED_ITEMS, SEED_TAGS } from './catalogue.ts';
 import { renderBoxSvg, renderItemSvg } from './art.ts';
 
 const itemsById = new Map(SEED_ITEMS.map((i) => [i.id, i]));
-const paidBoxes = SEED_BOXES.filter((b) => b.id !== FREE_BOX_ID);
+const paidBoxes = SEED_BOXES.filter((b) => !FREE_BOX_IDS.includes(b.id));
 /** EV in cents, computed here rather than with the module's helper. */
 const ev = (box: (typeof SEED_BOXES)[number]): number =>
   box.items.reduce((s, { itemId, ppm }) => s + itemsById.get(itemId)!.priceCents * ppm, 0) / 1_000_000;
@@ -46,6 +46,16 @@ describe('seed boxes', () => {
     const free = SEED_BOXES.find((b) => b.id === FREE_BOX_ID)!;
     expect(free).toMatchObject({ name: 'Free Box', priceCents: 0, tags: ['free'] });
     for (const { itemId } of free.items) expect(itemsById.get(itemId)!.priceCents).toBeLessThanOrEqual(100);
+  });
+
+  it('the other free boxes (one per kind, docs/free-boxes.md) are free, tagged free and worth cents, never dollars', () => {
+    expect(FREE_BOX_IDS).toEqual([109, 144, 145, 146, 147]);
+    for (const id of FREE_BOX_IDS) {
+      const b = SEED_BOXES.find((x) => x.id === id)!;
+      expect(b, String(id)).toMatchObject({ priceCents: 0, tags: ['free'] });
+      expect(ev(b), b.name).toBeLessThanOrEqual(50);
+    }
+    expect(SEED_BOXES.filter((b) => b.tags.includes('free')).map((b) => b.id)).toEqual([...FREE_BOX_IDS]);
   });
 
   it('every box has 6..20 existing, distinct items in descending price order', () => {

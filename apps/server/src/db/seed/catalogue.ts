@@ -5,7 +5,8 @@
  *
  * - SEED_ITEMS: >= 320 items, ids from 1001 (a block of 100 ids per category), prices in USD cents.
  * - SEED_BOXES: ids 101.. contiguous; items most valuable first; every paid box's RTP is in 0.87..0.93.
- * - FREE_BOX_ID (109): the free box, price 0, tag 'free', coins of 0.01..1 and stickers.
+ * - FREE_BOX_ID (109): the free box, price 0, tag 'free', coins of 0.01..1 and stickers; FREE_BOX_IDS: every free
+ *   box (109 and 144..147, one per free-box kind).
  */
 import { SEED_ITEMS } from './items.ts';
 import { buildBoxes } from './boxes.ts';
@@ -18,6 +19,13 @@ export const SEED_BOXES: SeedBox[] = buildBoxes(SEED_ITEMS);
 
 /** The free box (spec §2 "free box guide (Open Free Box, item 109)"). */
 export const FREE_BOX_ID = 109;
+/** The other seeded free boxes, one per kind of docs/free-boxes.md (their rules: modules/boxes/free-boxes.service.ts). */
+export const VIP_FREE_BOX_ID = 144;
+export const LEVEL_FREE_BOX_ID = 145;
+export const TOPUP_FREE_BOX_ID = 146;
+export const LIMITED_FREE_BOX_ID = 147;
+/** Every seeded free box (tag 'free', price 0): never sold, opened through the free-box rules. */
+export const FREE_BOX_IDS: readonly number[] = [FREE_BOX_ID, VIP_FREE_BOX_ID, LEVEL_FREE_BOX_ID, TOPUP_FREE_BOX_ID, LIMITED_FREE_BOX_ID];
 
 /** Box tags for the home category picker (spec §2), in display order; 'free' marks the free box. */
 export const SEED_TAGS: string[] = [

@@ -1,6 +1,6 @@
 import { MAX_ADDRESSES, type Address, type AddressSubmitBody, type Country } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import { COUNTRIES, isShippingCountry } from './countries.ts';
 import * as repo from './addresses.repo.ts';
@@ -78,6 +78,14 @@ export class AddressesService {
     });
     const saved = (await this.list(userId)).find((a) => a.id === id);
     return saved!;
+  }
+
+  /**
+   * Deletes every address of `userId` in the caller's transaction `tx` (account deletion, modules/users); the
+   * users module reaches addresses through here (docs/architecture.md#layers).
+   */
+  async removeAllOf(tx: Tx, userId: number): Promise<void> {
+    await repo.deleteAllAddresses(tx, userId);
   }
 
   /** Deletes an address; when it was the default the oldest remaining one becomes default. @throws AppError address.error.not_found */

@@ -28,9 +28,15 @@ export function authRoutes(base: FastifyInstance, s: Services) {
       if (friendCode && !(await s.referral.isKnownCode(friendCode))) throw new AppError('user.error.friend_code_unknown');
       const session = await s.auth.register(req.body.email, req.body.password, channel(req.headers['x-channel-type']));
       await s.accounts.afterSignUp(session.uid, req.log, await s.accounts.languages.forRequest(req)); // the mail in the sign-up's language
+      // the referral channel kept through sign-up (spec §4; a bad or own code is ignored), which also records where the
+      // account was made (self-referral checks); a typed friend code replaces the channel's code
+      const channelInvited = await s.referral.bindAtSignUp(
+        session.uid,
+        friendCode ? { code: '' } : (req.body.referral ?? { code: '' }),
+        originOf(req),
+      );
       if (friendCode) await s.referral.submitFriendCode(session.uid, friendCode, originOf(req));
-      // else the referral channel kept through sign-up (spec §4); a bad or own code is ignored
-      const invited = friendCode ? true : await s.referral.bindAtSignUp(session.uid, req.body.referral ?? { code: '' }, originOf(req));
+      const invited = channelInvited || !!friendCode;
       await s.attribution.recordSignUp(session.uid, req.headers, req.log); // spec §7 headers, one row per new account
       if (invited) return ok({ ...session, invited: true });
       return ok(session);

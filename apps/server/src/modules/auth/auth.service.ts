@@ -3,11 +3,16 @@ import { hash, verify } from '@node-rs/argon2';
 import { validateEmail, validatePassword, vipLevelForXp, xpToNextLevel, canBattle, centsToCoins } from '@hapa/domain';
 import { MAX_INT4, type BaseInfo, type SessionData } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { FairnessService } from '../fairness/fairness.service.ts';
 import * as repo from './auth.repo.ts';
+
+/** A `users` row as stored; other modules name it through here (docs/architecture.md#layers). */
+export type UserRow = repo.UserRow;
+/** The columns of a new `users` row (id and defaults left out). */
+export type NewUserRow = Parameters<typeof repo.insertUser>[1];
 
 export interface AuthUser {
   id: number;
@@ -71,6 +76,37 @@ export class AuthService {
     private readonly sessionTtlDays: number,
   ) {
     void dummyPasswordHash(); // ready before the first unknown email, so that one is not faster either
+  }
+
+  /**
+   * The `users` row of `id`, or null when there is none; read on `db` (default this service's database; pass the
+   * caller's transaction to read inside it). Other modules reach the users table through here, never the auth repo
+   * (docs/architecture.md#layers).
+   */
+  findUserById(id: number, db: DbOrTx = this.db): Promise<UserRow | null> {
+    return repo.findUserById(db, id);
+  }
+
+  /**
+   * The `users` row whose email is `email` (compared case-insensitively), or null; read on
+   * `db` (default this service's database, or the caller's transaction). For other modules (docs/architecture.md#layers).
+   */
+  findUserByEmail(email: string, db: DbOrTx = this.db): Promise<UserRow | null> {
+    return repo.findUserByEmail(db, email);
+  }
+
+  /**
+   * Inserts a `users` row in the caller's transaction `tx` (no wallet accounts, seeds or session: the caller adds
+   * them); null when the email is taken. For other modules that create accounts their own way (social sign-in,
+   * docs/architecture.md#layers).
+   */
+  insertUser(tx: Tx, row: NewUserRow): Promise<UserRow | null> {
+    return repo.insertUser(tx, row);
+  }
+
+  /** Sets a user's `nickname` and/or `headImg` (avatar path) in the caller's transaction `tx` (docs/architecture.md#layers). */
+  async setUserProfile(tx: Tx, id: number, patch: Partial<Pick<UserRow, 'nickname' | 'headImg'>>): Promise<void> {
+    await repo.setUserProfile(tx, id, patch);
   }
 
   /**

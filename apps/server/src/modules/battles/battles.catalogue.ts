@@ -47,6 +47,22 @@ export class BattleCatalogue implements CatalogueSnapshot {
     );
   }
 
+  /**
+   * Box rows (id, name, image, price in cents, state, odds version) of `ids`, uncached, for other modules (contests);
+   * they reach the battles repo through here (docs/architecture.md#layers). Empty `ids`: `[]`.
+   */
+  async boxRows(ids: number[], db: DbOrTx = this.db): Promise<repo.BoxMetaRow[]> {
+    return repo.findBoxes(db, ids);
+  }
+
+  /**
+   * A box's odds rows at `version`, uncached, in box order: ticket range (`ticketFrom`..`ticketTo`) and the item
+   * (price in cents). Empty when the box has no odds at that version. For other modules (docs/architecture.md#layers).
+   */
+  async oddsRows(boxId: number, version: number, db: DbOrTx = this.db) {
+    return repo.oddsItems(db, boxId, version);
+  }
+
   /** Display data of a box, from a fresh row. */
   remember(b: repo.BoxMetaRow): BattleBox {
     const view = { id: b.id, name: b.name, image: b.image, price: centsToCoins(b.priceCents), boxInfo: boxInfoPath(b.id, b.name) };

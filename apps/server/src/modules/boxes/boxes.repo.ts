@@ -181,27 +181,6 @@ export async function openHistory(db: DbOrTx, userId: number, limit: number, off
   return { rows, total: count[0]?.n ?? 0 };
 }
 
-/** When the player last opened the free box, or null. */
-export async function lastFreeOpening(db: DbOrTx, userId: number): Promise<Date | null> {
-  const rows = await db
-    .select({ at: openings.createdAt })
-    .from(openings)
-    .where(and(eq(openings.userId, userId), eq(openings.source, 'free')))
-    .orderBy(desc(openings.id))
-    .limit(1);
-  return rows[0]?.at ?? null;
-}
-
-export async function findFreeBox(db: DbOrTx): Promise<BoxRow | null> {
-  const rows = await db
-    .select()
-    .from(boxes)
-    .where(and(eq(boxes.isFree, true), eq(boxes.isActive, true)))
-    .orderBy(asc(boxes.id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 type OpeningInsert = Omit<typeof openings.$inferInsert, 'journalEntryId'>;
 export type OpenedRow = { opening_id: number; store_item_id: number; nonce: number };
 

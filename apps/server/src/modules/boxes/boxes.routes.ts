@@ -24,6 +24,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 import { catalogueExtraRoutes } from './catalogue-extra.routes.ts';
+import { freeBoxesRoutes } from './free-boxes.routes.ts';
 import { coinInputCents } from '../../lib/coin-input.ts';
 
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
@@ -111,19 +112,10 @@ export function boxesRoutes(base: FastifyInstance, s: Services) {
       ),
   );
   app.get(
-    '/api/free/info',
-    { schema: { tags: ['free'], response: { 200: envelope(z.object({ boxId: z.number().int(), nextClaimAt: z.string().nullable() })) } } },
-    async (req) => ok(await s.boxes.freeInfo(req.user?.id ?? null)),
-  );
-  app.post(
-    '/api/free/mystery/claim',
-    { schema: { tags: ['free'], response: { 200: envelope(OpenResponse) } }, config: rateLimit(s) },
-    async (req) => ok(await s.boxes.claimFree(requireUser(req))),
-  );
-  app.get(
     '/api/open_history/v2',
     { schema: { tags: ['items'], querystring: PageQuery, response: { 200: envelope(paged(OpenHistoryEntry)) } } },
     async (req) => ok(await s.boxes.history(requireUser(req).id, req.query.page, req.query.pageSize)),
   );
   catalogueExtraRoutes(base, s);
+  freeBoxesRoutes(base, s);
 }

@@ -26,8 +26,11 @@ import { drawTickets, openingRows, openResults, type CachedBox } from './open-dr
 import { simulateOpening } from './simulation.ts';
 
 export const OPEN_TIMES = [1, 3, 5] as const;
-/** The free box can be opened once per 24 h per player. */
-export const FREE_BOX_COOLDOWN_MS = 24 * 3_600_000;
+/**
+ * The gate of a free opening, run inside its transaction after the player's coin account is locked: throws the
+ * refusal (free-boxes.service.ts `assertMayOpen`, docs/free-boxes.md).
+ */
+export type FreeOpenGate = (tx: Tx, boxId: number, userId: number) => Promise<void>;
 const LIVE_DROPS_INITIAL = 30;
 const LIVE_DROPS_MAX = 50;
 /** How long a box and its odds are served from memory. */
@@ -50,6 +53,10 @@ export class BoxesService {
   private flushingCounts = new Map<number, number>();
   private readonly openedCache = new Map<number, { at: number; n: Promise<number> }>();
   private pendingDrops: LiveDrop[] = [];
+  /** refuses every free opening until the free boxes are wired (`useFreeGate`) */
+  private freeGate: FreeOpenGate = async () => {
+    throw new AppError('item.error.off_sale');
+  };
   private dropTimer: NodeJS.Timeout | null = null;
   private readonly flushTimer: NodeJS.Timeout;
 
@@ -302,12 +309,16 @@ export class BoxesService {
     return insertEvent ? commitWith(tx, insertEvent(), value) : value;
   }
 
-  /** The free box (spec §2 free box guide, §8 free boxes): once per FREE_BOX_COOLDOWN_MS, no money moves. */
+  /** Sets the gate every free opening passes (modules/boxes/free-boxes.service.ts `assertMayOpen`). */
+  useFreeGate(gate: FreeOpenGate): void {
+    this.freeGate = gate;
+  }
+
+  /** A free box (spec §2 /free, §8 free boxes; docs/free-boxes.md): its rule's gate decides, no money moves. */
   private async openFree(tx: Tx, c: CachedBox, userId: number) {
     const account = await this.wallet.lockAccount(tx, userId);
     await this.wallet.assertMayPlay(tx, userId); // a cool-off / self-exclusion blocks the free box too
-    const last = await repo.lastFreeOpening(tx, userId);
-    if (last && this.clock.now().getTime() - last.getTime() < FREE_BOX_COOLDOWN_MS) throw new AppError('free.error.opened');
+    await this.freeGate(tx, c.box.id, userId);
     const seeds = await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, 1);
     const draws = drawTickets(c, seeds, 1);
     const opened = await repo.insertOpeningsWithStoreItems(tx, openingRows(c, userId, seeds.pairId, draws, 'free'), null);
@@ -352,6 +363,8 @@ export class BoxesService {
       stakeCents,
       prizeCents,
       openingIds: results.map((r) => r.openId),
+      oddsVersion: c.box.oddsVersion,
+      priceCents: c.box.priceCents,
     });
   }
 
@@ -587,22 +600,6 @@ export class BoxesService {
       createdAt: r.opening.createdAt.toISOString(),
     }));
     return { list, total, page, pageSize };
-  }
-
-  /** GET /api/free/info: the free box id and when the player may open it next (null = now). */
-  async freeInfo(userId: number | null): Promise<{ boxId: number; nextClaimAt: string | null }> {
-    const box = await repo.findFreeBox(this.db);
-    if (!box) throw new AppError('item.error.not_found');
-    const last = userId ? await repo.lastFreeOpening(this.db, userId) : null;
-    const next = last ? last.getTime() + FREE_BOX_COOLDOWN_MS : 0;
-    return { boxId: box.id, nextClaimAt: next > this.clock.now().getTime() ? new Date(next).toISOString() : null };
-  }
-
-  /** POST /api/free/mystery/claim: opens the free box (see `open`). @throws AppError free.error.opened */
-  async claimFree(player: { id: number; nickname: string }): Promise<OpenResponse> {
-    const box = await repo.findFreeBox(this.db);
-    if (!box) throw new AppError('item.error.not_found');
-    return this.open(player, box.id, 1);
   }
 
   /** Writes accumulated opened counts (kept off the hot path so a popular box row is not contended). */

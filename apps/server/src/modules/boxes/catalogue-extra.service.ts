@@ -30,6 +30,11 @@ export class CatalogueExtraService {
     return rows.map((b) => this.boxes.summary(b, tops.get(b.id) ?? null, liked.has(b.id)));
   }
 
+  /** Boxes on sale (paid, active) by ids as list rows, in the order of `ids`; others left out (an event page's boxes). */
+  async byIds(ids: number[]): Promise<BoxSummary[]> {
+    return this.summaries(await repo.boxesByIds(this.db, ids), null);
+  }
+
   /**
    * GET /api/recommend?limit: boxes like the ones the player opened and liked (tag overlap, see
    * recommendedIds), topped up with best sellers; visitors and players with no history get best sellers.

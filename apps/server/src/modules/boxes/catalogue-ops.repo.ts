@@ -1,5 +1,5 @@
 import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { boxes, boxOdds, boxOddsVersions, items, media } from '../../db/schema/index.ts';
+import { boxes, boxOdds, boxOddsVersions, items } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rowsOf } from '../wallet/wallet.service.ts';
 
@@ -144,22 +144,4 @@ export async function backfillOddsVersions(db: DbOrTx) {
     where not exists (select 1 from box_odds_versions v where v.box_id = o.box_id and v.version = o.version)
     group by o.box_id, o.version, b.created_at, b.price_cents
     on conflict do nothing`);
-}
-
-export async function insertMedia(db: DbOrTx, row: typeof media.$inferInsert) {
-  const inserted = await db
-    .insert(media)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: media.id, width: media.width, height: media.height });
-  if (inserted[0]) return inserted[0];
-  return (await db.select({ id: media.id, width: media.width, height: media.height }).from(media).where(eq(media.sha256, row.sha256)))[0]!;
-}
-
-export async function findMedia(db: DbOrTx, id: number) {
-  return (await db.select({ bytes: media.bytes, mime: media.mime }).from(media).where(eq(media.id, id)))[0] ?? null;
-}
-
-export async function mediaExists(db: DbOrTx, id: number): Promise<boolean> {
-  return (await db.select({ id: media.id }).from(media).where(eq(media.id, id))).length > 0;
 }

@@ -24,7 +24,6 @@ import type { ContestLevelBox } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import type { BattlesService } from '../battles/battles.service.ts';
-import { findBoxes, oddsItems } from '../battles/battles.repo.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { SettingsService } from '../../platform/settings.ts';
@@ -141,7 +140,7 @@ export class ContestsService {
   /** Boxes of levels as battle boxes (display data), by id. */
   private async boxesOf(levels: repo.LevelRow[]): Promise<Map<number, BattleBox & { priceCents: number }>> {
     const ids = [...new Set(levels.flatMap((l) => l.boxes.map((b) => b.boxId)))];
-    const rows = await findBoxes(this.d.db, ids);
+    const rows = await this.d.battles.catalogue.boxRows(ids, this.d.db);
     return new Map(rows.map((r) => [r.id, { ...this.d.battles.catalogue.remember(r), priceCents: r.priceCents }]));
   }
 
@@ -464,7 +463,7 @@ export class ContestsService {
   async bossOdds(boxId: number, count: number): Promise<BossOdds> {
     const rounds = await this.d.battles.roundsOf([{ boxId, count }]);
     const r = rounds[0]!;
-    const rows = await oddsItems(this.d.db, boxId, r.oddsVersion);
+    const rows = await this.d.battles.catalogue.oddsRows(boxId, r.oddsVersion, this.d.db);
     const cost = r.priceCents * count;
     const o = bossOdds(
       rows.map((x) => ({ valueCents: x.priceCents, ppm: x.ticketTo - x.ticketFrom + 1 })),

@@ -19,6 +19,9 @@ export interface DomainEventMap {
     stakeCents: number;
     prizeCents: number;
     openingIds: number[];
+    /** the odds version drawn from and the box's price per opening, cents (realised RTP, modules/transparency) */
+    oddsVersion?: number;
+    priceCents?: number;
   };
   /** a battle filled, was drawn and settled: one line per seat (bots included, `isBot`) */
   'battle.settled': {
@@ -48,6 +51,24 @@ export interface DomainEventMap {
   'contest.prize': { userId: number; periodId: number; rank: number; prizeCents: number };
   /** a Fancy Cards set was completed and its prize claimed (modules/games/fancy) */
   'fancy.set_claimed': { userId: number; setId: number; name: string; prizeCents: number };
+  /** a server seed's hash was made public (a seed pair, battle, lottery draw, bingo game): a fairness log entry (modules/transparency) */
+  'fairness.committed': SeedLogEvent;
+  /** a server seed was revealed: a fairness log entry with the seed (modules/transparency) */
+  'fairness.revealed': SeedLogEvent;
+}
+
+/**
+ * The fields of a fairness log entry (domain LogEntry without its kind; docs/transparency.md#log-entries). `player` is
+ * the keyed player id, never an account id: the event carries no personal data and no user id.
+ */
+export interface SeedLogEvent {
+  scope: 'seed_pair' | 'battle' | 'lottery' | 'bingo';
+  ref: string;
+  seedType: number | null;
+  player: string | null;
+  seedHash: string;
+  serverSeed: string | null;
+  at: string;
 }
 
 export type DomainEventType = keyof DomainEventMap;

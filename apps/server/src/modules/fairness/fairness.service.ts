@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import * as repo from './fairness.repo.ts';
+import type { SeedLogWriter } from '../transparency/seed-log.ts';
 
 export interface ReservedNonces {
   pairId: number;
@@ -25,7 +26,20 @@ export class FairnessService {
     private readonly db: Db,
     private readonly random: RandomSource,
     private readonly clock: Clock,
+    /** the public fairness log: every committed and revealed server seed, in its transaction (docs/transparency.md) */
+    private readonly seedLog?: SeedLogWriter,
   ) {}
+
+  /** Inserts a pair and logs its server seed's commitment in the same transaction (none when it already existed). */
+  private async insertCommitted(tx: DbOrTx, row: Parameters<typeof repo.insertPair>[1]): Promise<void> {
+    const pair = await repo.insertPair(tx, row);
+    if (pair)
+      await this.seedLog?.committed(
+        tx,
+        { scope: 'seed_pair', ref: String(pair.id), userId: pair.userId, seedType: pair.seedType },
+        pair.serverSeedHashed,
+      );
+  }
 
   /**
    * Sets the check a rotation of `seedType` passes inside its transaction, after the active pair is locked
@@ -45,7 +59,7 @@ export class FairnessService {
   async ensurePairs(tx: DbOrTx, userId: number, seedType: number): Promise<void> {
     const now = this.clock.now();
     if (!(await repo.findPair(tx, userId, seedType, 'active'))) {
-      await repo.insertPair(tx, {
+      await this.insertCommitted(tx, {
         userId,
         seedType,
         status: 'active',
@@ -55,7 +69,7 @@ export class FairnessService {
       });
     }
     if (!(await repo.findPair(tx, userId, seedType, 'next'))) {
-      await repo.insertPair(tx, { userId, seedType, status: 'next', ...this.newServerSeed() });
+      await this.insertCommitted(tx, { userId, seedType, status: 'next', ...this.newServerSeed() });
     }
   }
 
@@ -176,8 +190,14 @@ export class FairnessService {
       const next = (await repo.findPair(tx, userId, seedType, 'next', true))!;
       const now = this.clock.now();
       await repo.revealPair(tx, active.id, now);
+      await this.seedLog?.revealed(
+        tx,
+        { scope: 'seed_pair', ref: String(active.id), userId, seedType },
+        active.serverSeedHashed,
+        active.serverSeed,
+      );
       await repo.activatePair(tx, next.id, clientSeed ?? active.clientSeed!, now);
-      await repo.insertPair(tx, { userId, seedType, status: 'next', ...this.newServerSeed() });
+      await this.insertCommitted(tx, { userId, seedType, status: 'next', ...this.newServerSeed() });
       return active;
     });
     return {

@@ -18,6 +18,7 @@ import {
   Switches,
   SysDataBody,
   TipState,
+  TopTags,
 } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
@@ -44,6 +45,7 @@ export function guidesRoutes(base: FastifyInstance, s: Services) {
   app.get('/api/sys/code/guide/status', { schema: { tags, response: { 200: envelope(CodeGuideStatus) } } }, async (req) =>
     ok(await s.guides.codeGuide(uid(req))),
   );
+  app.get('/api/sys/top/tags', { schema: { tags, response: { 200: envelope(TopTags) } } }, async () => ok(await s.guides.topTags()));
   app.get('/api/sys/has/retain/box', { schema: { tags, response: { 200: envelope(RetainBoxState) } } }, async (req) =>
     ok(await s.guides.retainBox(requireUser(req).id)),
   );

@@ -11,6 +11,8 @@ import {
   type PopClickResult,
   type RetainBoxState,
   type SysDataBody,
+  type TopTags,
+  TOP_TAGS_MAX,
 } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
@@ -47,6 +49,8 @@ export interface GuidesDeps {
   allPops: () => Promise<OpsBanner[]>;
   /** the free box and when the player may open it next (modules/boxes `freeInfo`) */
   freeInfo: (userId: number) => Promise<{ boxId: number; nextClaimAt: string | null }>;
+  /** the box tags with their counts of boxes on sale (modules/boxes `tags`; the free tag left out) */
+  boxTags?: () => Promise<{ name: string; count: number }[]>;
   maxLogRows?: number;
 }
 
@@ -101,6 +105,19 @@ export class GuidesService {
     const [facts, row] = await Promise.all([repo.accountFacts(this.d.db, userId), repo.guideRow(this.d.db, userId)]);
     if (!facts || facts.invited || row?.codeGuideDone) return { show: false };
     return { show: this.d.clock.now().getTime() - facts.createdAt.getTime() < CODE_GUIDE_WINDOW_MS };
+  }
+
+  /**
+   * GET /api/sys/top/tags (spec §7, §2 category picker): the fixed categories, then at most TOP_TAGS_MAX box tags,
+   * most boxes first, then by name.
+   */
+  async topTags(): Promise<TopTags> {
+    const all = (await this.d.boxTags?.()) ?? [];
+    const tags = all
+      .filter((t) => t.count > 0 && t.name !== 'free')
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+      .slice(0, TOP_TAGS_MAX);
+    return { categories: ['ALL', 'FEATURED', 'NEWEST', 'MY_LIKE'], tags };
   }
 
   /**

@@ -67,6 +67,17 @@ describe.each(DRIVERS)('guides on %s (medium)', (driver) => {
     clock.set(held);
   });
 
+  it('GET /api/sys/top/tags: the fixed categories, then the box tags by number of boxes (the free tag never), at most 8', async () => {
+    const top = (await t.call('GET', '/api/sys/top/tags')).body.data;
+    expect(top.categories).toEqual(['ALL', 'FEATURED', 'NEWEST', 'MY_LIKE']);
+    const all = (await t.call('GET', '/api/item/tags')).body.data as { name: string; count: number }[];
+    const expected = [...all].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, 8);
+    expect(top.tags).toEqual(expected);
+    expect(top.tags.length).toBe(8);
+    expect(top.tags.map((x: { name: string }) => x.name)).not.toContain('free');
+    for (let i = 1; i < top.tags.length; i++) expect(top.tags[i].count).toBeLessThanOrEqual(top.tags[i - 1].count);
+  });
+
   it('the free drop: a returning player at start (active/box), until the drop pop is closed, again a day later', async () => {
     expect((await t.call('GET', '/api/sys/has/retain/box')).status).toBe(401);
     const held = clock.ms;

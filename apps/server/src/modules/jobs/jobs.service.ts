@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { scheduledJobs } from '../../db/schema/index.ts';
-import { commitWith, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import { recordJobLag } from '../../lib/metrics.ts';
 import { log } from '../../lib/logger.ts';
+import * as repo from './jobs.repo.ts';
 
 /** A job handler runs inside the job's transaction; after commit, `afterCommit` (if returned) runs. */
 export type JobHandler = (
@@ -87,10 +87,7 @@ export class JobsService {
 
   /** Schedules a job; a second call with the same `dedupeKey` does nothing. */
   async schedule(db: DbOrTx, job: { kind: string; dedupeKey: string; payload: unknown; dueAt: Date }): Promise<void> {
-    await db
-      .insert(scheduledJobs)
-      .values({ kind: job.kind, dedupeKey: job.dedupeKey, payload: job.payload as object, dueAt: job.dueAt })
-      .onConflictDoNothing();
+    await repo.insertJob(db, job);
   }
 
   /**
@@ -130,20 +127,8 @@ export class JobsService {
     let claimed = 0;
     try {
       await this.db.transaction(async (tx) => {
-        const jobs = await tx
-          .select()
-          .from(scheduledJobs)
-          .where(
-            and(
-              isNull(scheduledJobs.doneAt),
-              lte(scheduledJobs.dueAt, now),
-              timersOnly ? sql`not (${scheduledJobs.kind} like 'event:%')` : undefined,
-            ),
-          )
-          // timers before event deliveries, each oldest due first (the order of scheduled_jobs_due_idx)
-          .orderBy(sql`(${scheduledJobs.kind} like 'event:%')`, asc(scheduledJobs.dueAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
+        // timers before event deliveries, each oldest due first (the order of scheduled_jobs_due_idx)
+        const jobs = await repo.claimDue(tx, now, limit, timersOnly);
         claimed = jobs.length;
         const guarded = guard || jobs.length === 1;
         const done: number[] = [];
@@ -161,10 +146,7 @@ export class JobsService {
           if (!guard) recordJobLag(this.metricsDb, job.kind, now.getTime() - job.dueAt.getTime());
           const handler = this.handlers.get(job.kind);
           if (!handler) {
-            await tx
-              .update(scheduledJobs)
-              .set({ doneAt: now, lastError: `no handler for ${job.kind}` })
-              .where(eq(scheduledJobs.id, job.id));
+            await repo.markDoneWithError(tx, job.id, now, `no handler for ${job.kind}`);
             continue;
           }
           // savepoints stack (not released: one round trip less per job); BATCH keeps them under 64
@@ -179,28 +161,16 @@ export class JobsService {
             const attempts = job.attempts + 1;
             const message = failureMessage(err);
             log('jobs').error({ job: job.kind, jobId: job.id, attempts, err: message }, 'job failed');
-            await tx
-              .update(scheduledJobs)
-              .set({
-                attempts,
-                lastError: message.slice(0, 1000),
-                dueAt: new Date(now.getTime() + Math.min(60_000, 500 * 2 ** attempts)),
-                doneAt: attempts >= MAX_ATTEMPTS ? now : null,
-              })
-              .where(eq(scheduledJobs.id, job.id));
+            await repo.markFailed(tx, job.id, {
+              attempts,
+              lastError: message.slice(0, 1000),
+              dueAt: new Date(now.getTime() + Math.min(60_000, 500 * 2 ** attempts)),
+              doneAt: attempts >= MAX_ATTEMPTS ? now : null,
+            });
           }
         }
         // the batch's last statement: COMMIT rides with it on a pipelined connection (db/pipeline.ts)
-        if (done.length)
-          await commitWith(
-            tx,
-            tx
-              .update(scheduledJobs)
-              .set({ doneAt: now, attempts: sql`${scheduledJobs.attempts} + 1` })
-              .where(inArray(scheduledJobs.id, done))
-              .execute(),
-            undefined,
-          );
+        if (done.length) await repo.markDoneLast(tx, done, now);
       });
     } catch (err) {
       if (err instanceof BatchFailed) return BATCH_FAILED;

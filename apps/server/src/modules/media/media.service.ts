@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MediaUpload } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import * as repo from '../boxes/catalogue-ops.repo.ts';
+import * as repo from './media.repo.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { imageLibs } from '../../lib/image-libs.ts';
 

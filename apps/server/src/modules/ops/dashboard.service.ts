@@ -1,13 +1,13 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { OpsDashboard } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { ledgerChecks } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import { checkLedger, rowsOf, type LedgerReport } from '../wallet/wallet.service.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
+import * as repo from './dashboard.repo.ts';
 
 /** Longest dashboard range: 366 days. */
 export const DASHBOARD_MAX_DAYS = 366;
@@ -67,13 +67,13 @@ export class DashboardService {
 
   private async recordCheck(tx: Tx): Promise<LedgerReport> {
     const report = await checkLedger(tx);
-    await tx.insert(ledgerChecks).values({ ok: report.ok, report, checkedAt: this.clock.now() });
+    await repo.insertLedgerCheck(tx, { ok: report.ok, report, checkedAt: this.clock.now() });
     return report;
   }
 
   /** The last recorded ledger check, or null before the first. */
   async lastCheck(): Promise<OpsDashboard['ledger']> {
-    const [row] = await this.db.select().from(ledgerChecks).orderBy(desc(ledgerChecks.id)).limit(1);
+    const row = await repo.lastLedgerCheck(this.db);
     if (!row) return null;
     const r = row.report as LedgerReport;
     return {

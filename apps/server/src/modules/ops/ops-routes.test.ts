@@ -8,6 +8,7 @@ import { VIP_LEVEL_XP } from '@hapa/domain';
 import { chatConversations, users } from '../../db/schema/index.ts';
 import { SEED_ITEMS } from '../../db/seed/catalogue.ts';
 import { items, opsAudit, reviews, storeItems } from '../../db/schema/index.ts';
+import { DEFAULT_MONEY_RULES } from '../../platform/money-policy.ts';
 
 /**
  * Every `/api/ops/*` route x every role (issue 10): the allowed roles (admin always) answer 2xx, the other
@@ -71,6 +72,33 @@ const BANNER = {
   endTime: null,
   sort: 90,
   isActive: false,
+} as const;
+/** An operator's event page (docs/events.md#event-pages). */
+const EVENT_PAGE = {
+  title: { en: 'Test event', pt: 'Evento de teste' },
+  subtitle: { en: 'Subtitle', pt: 'Subtítulo' },
+  blocks: [{ type: 'countdown' as const }],
+};
+const eventPage = (slug: string) => ({
+  slug,
+  startsAt: new Date().toISOString(),
+  endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+  bannerImg: '',
+  isActive: false,
+  page: EVENT_PAGE,
+});
+/** The daily rule of a free box (docs/free-boxes.md). */
+const FREE_RULE = {
+  kind: 'daily',
+  minVipLevel: 0,
+  minXp: 0,
+  minTopUpCents: 0,
+  topUpWindowHours: 24,
+  cooldownHours: 24,
+  startsAt: null,
+  endsAt: null,
+  sort: 20,
+  isActive: true,
 } as const;
 /** A switched-off random-discount promotion for the console routes. */
 const PROMOTION = {
@@ -283,12 +311,13 @@ export const ROUTES: RouteCase[] = [
     mutation: true,
     call: async (f) => ({ url: `/api/ops/corrections/${await pending(f)}/decision`, body: { approve: false } }),
   },
+  { method: 'GET', path: '/api/ops/money/rules', roles: ['finance', 'fulfilment'], call: async () => ({ url: '/api/ops/money/rules' }) },
   {
     method: 'POST',
-    path: '/api/ops/corrections/threshold',
+    path: '/api/ops/money/rules',
     roles: ['admin'],
     mutation: true,
-    call: async () => ({ url: '/api/ops/corrections/threshold', body: { amount: 2 } }),
+    call: async () => ({ url: '/api/ops/money/rules', body: DEFAULT_MONEY_RULES }),
   },
   {
     method: 'GET',
@@ -629,6 +658,47 @@ export const ROUTES: RouteCase[] = [
       };
     },
   },
+  {
+    method: 'POST',
+    path: '/api/ops/events',
+    roles: ['catalogue'],
+    mutation: true,
+    call: async () => ({ url: '/api/ops/events', body: eventPage(`ops-${randomUUID().slice(0, 8)}`) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/ops/events/{id}/page',
+    roles: ['catalogue'],
+    mutation: true,
+    call: async (f) => {
+      const e = await f.t.s.eventPages.create(
+        { userId: f.requester.userId, roles: ['admin'], ip: 'test' },
+        eventPage(`ops-${randomUUID().slice(0, 8)}`),
+      );
+      return { url: `/api/ops/events/${e.id}/page`, body: { page: EVENT_PAGE } };
+    },
+  },
+  { method: 'GET', path: '/api/ops/free-boxes', roles: ['catalogue'], call: async () => ({ url: '/api/ops/free-boxes' }) },
+  {
+    method: 'POST',
+    path: '/api/ops/free-boxes',
+    roles: ['catalogue'],
+    mutation: true,
+    call: async (f) => {
+      const box = await freshBox(f);
+      await f.t.s.catalogueOps.publishOdds({ userId: f.requester.userId, ip: 'test' }, box.id, {
+        lines: [{ itemId: ITEM, ppm: 1_000_000 }],
+      });
+      return { url: '/api/ops/free-boxes', body: { boxId: box.id, rule: FREE_RULE } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/ops/free-boxes/{boxId}',
+    roles: ['catalogue'],
+    mutation: true,
+    call: async () => ({ url: '/api/ops/free-boxes/109', body: { ...FREE_RULE, sort: 1 } }),
+  },
   { method: 'GET', path: '/api/ops/deposit-bonus', roles: ['catalogue'], call: async () => ({ url: '/api/ops/deposit-bonus' }) },
   {
     method: 'POST',
@@ -636,6 +706,22 @@ export const ROUTES: RouteCase[] = [
     roles: ['catalogue'],
     mutation: true,
     call: async (f) => ({ url: '/api/ops/deposit-bonus', body: await f.t.s.depositBonus.opsConfig() }),
+  },
+  // the transparency layer (docs/transparency.md#api): overview, a liabilities snapshot now, a signed tree head now
+  { method: 'GET', path: '/api/ops/transparency', roles: ['finance'], call: async () => ({ url: '/api/ops/transparency' }) },
+  {
+    method: 'POST',
+    path: '/api/ops/transparency/liabilities',
+    roles: ['finance'],
+    mutation: true,
+    call: async () => ({ url: '/api/ops/transparency/liabilities' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/ops/transparency/sth',
+    roles: ['finance'],
+    mutation: true,
+    call: async () => ({ url: '/api/ops/transparency/sth' }),
   },
   {
     method: 'GET',
@@ -878,7 +964,6 @@ describe.each(DRIVERS)('every /api/ops route x every role (%s)', (driver) => {
     playerAuth = (await t.register()).auth; // another player: routes under test revoke `player`'s sessions
     const requester = await t.operator(['finance']);
     f = { t, player, requester };
-    await t.s.corrections.setThreshold({ userId: requester.userId, roles: ['admin'], ip: 'test' }, 2); // $2: pending above
     await t.fund(player.uid, 10_000);
   });
   afterAll(async () => t?.close());

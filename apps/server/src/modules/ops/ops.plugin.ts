@@ -21,6 +21,7 @@ import { guidesOpsRoutes } from '../guides/guides.ops.routes.ts';
 import { chatOpsPlugin } from '../chat/chat.ops.routes.ts';
 import { reviewsOpsRoutes } from '../reviews/reviews.ops.routes.ts';
 import { depositBonusOpsRoutes } from '../promo-events/deposit-bonus.ops.routes.ts';
+import { transparencyOpsRoutes } from '../transparency/transparency.ops.routes.ts';
 import { freeBoxesOpsRoutes } from '../boxes/free-boxes.ops.routes.ts';
 
 /** The two sign-in steps: the only `/api/ops/*` routes open without an operator session. */
@@ -62,5 +63,6 @@ export function registerOpsRoutes(app: FastifyInstance, s: Services) {
   void app.register(chatOpsPlugin, s);
   reviewsOpsRoutes(app, s);
   depositBonusOpsRoutes(app, s);
+  transparencyOpsRoutes(app, s);
   freeBoxesOpsRoutes(app, s);
 }

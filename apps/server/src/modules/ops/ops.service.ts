@@ -4,9 +4,8 @@ import type { Operator, OpsAuditQuery, OpsAuditRow, OpsChallenge, OpsRole, OpsSe
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
-import { ARGON2, hashToken, type AuthService, type AuthUser } from '../auth/auth.service.ts';
-import * as authRepo from '../auth/auth.repo.ts';
-import { revokeUserSessions, setPasswordHash } from '../users/users.repo.ts';
+import { ARGON2, hashToken, type AuthService, type AuthUser, type UserRow } from '../auth/auth.service.ts';
+import { userAccounts } from '../users/user-accounts.service.ts';
 import { auditActions, listAudit, writeAudit } from '../../platform/audit.ts';
 import { ownPlayerAccountIds } from '../../platform/own-accounts.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
@@ -133,10 +132,10 @@ export class OpsService {
       });
       const revoked: { userId: number; tokenHashes: string[] }[] = [];
       if (passwordHash) {
-        await setPasswordHash(tx, op.userId, passwordHash);
+        await userAccounts.setPassword(tx, op.userId, passwordHash);
         // the permanent password ends every other session of this person, player sessions included
         for (const userId of await ownPlayerAccountIds(tx, op.userId))
-          revoked.push({ userId, tokenHashes: await revokeUserSessions(tx, userId, now) });
+          revoked.push({ userId, tokenHashes: await userAccounts.revokeSessions(tx, userId, now) });
       }
       await writeAudit(tx, {
         operatorId: op.userId,
@@ -151,7 +150,7 @@ export class OpsService {
         },
         ip,
       });
-      return { user: await authRepo.findUserById(tx, op.userId), revoked };
+      return { user: await this.auth.findUserById(op.userId, tx), revoked };
     });
     for (const r of revoked) if (r.tokenHashes.length) this.auth.forgetSessions(r.userId, r.tokenHashes);
     if (!user) throw new AppError('error.access.forbidden');
@@ -195,7 +194,7 @@ export class OpsService {
 
   /** One operator as the console shows it, or null. */
   async operator(userId: number, db: DbOrTx = this.db): Promise<Operator | null> {
-    const [op, user] = await Promise.all([repo.findOperator(db, userId), authRepo.findUserById(db, userId)]);
+    const [op, user] = await Promise.all([repo.findOperator(db, userId), this.auth.findUserById(userId, db)]);
     return op && user ? toOperator(op, user, this.clock.now()) : null;
   }
 
@@ -235,7 +234,7 @@ export class OpsService {
     const emailError = validateEmail(normalized);
     if (emailError) throw new AppError(emailError.key as 'validation.email');
     const uniqueRoles = [...new Set(roles)];
-    const existing = await authRepo.findUserByEmail(this.db, normalized);
+    const existing = await this.auth.findUserByEmail(normalized, this.db);
     const audit = (tx: DbOrTx, userId: number, before: unknown, after: unknown) =>
       writeAudit(tx, {
         operatorId: opts.actor?.userId ?? userId,
@@ -268,8 +267,8 @@ export class OpsService {
         });
       else await repo.insertOperator(tx, { userId: existing.id, roles: nextRoles, mustChangePassword: !!passwordHash });
       if (passwordHash) {
-        await setPasswordHash(tx, existing.id, passwordHash);
-        const revoked = await revokeUserSessions(tx, existing.id, this.clock.now());
+        await userAccounts.setPassword(tx, existing.id, passwordHash);
+        const revoked = await userAccounts.revokeSessions(tx, existing.id, this.clock.now());
         this.auth.forgetSessions(existing.id, revoked);
       }
       await audit(tx, existing.id, op ? { roles: op.roles, disabled: op.disabled } : null, { roles: nextRoles, disabled: false });
@@ -318,7 +317,7 @@ export class OpsService {
         after: { roles, disabled, totpEnrolled: patch.resetTotp ? false : !!op.totpSecret },
         ip: ctx.ip,
       });
-      return disabled || patch.resetTotp ? revokeUserSessions(tx, userId, this.clock.now()) : [];
+      return disabled || patch.resetTotp ? userAccounts.revokeSessions(tx, userId, this.clock.now()) : [];
     });
     if (revoked.length) this.auth.forgetSessions(userId, revoked);
     return (await this.operator(userId))!;
@@ -351,7 +350,7 @@ function newTotpSecretUrl(email: string, secret: string): string {
   return otpauthUrl.replace(/secret=[A-Z2-7]+/, `secret=${secret}`);
 }
 
-function toOperator(op: repo.OperatorRow, user: authRepo.UserRow, now: Date): Operator {
+function toOperator(op: repo.OperatorRow, user: UserRow, now: Date): Operator {
   const lockEnd = op.totpFailuresSince ? op.totpFailuresSince.getTime() + OPS_TOTP_WINDOW_MS : 0;
   const locked = op.totpFailures >= OPS_TOTP_MAX_FAILURES && lockEnd > now.getTime();
   return {

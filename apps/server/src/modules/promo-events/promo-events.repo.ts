@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { promoEvents, promoEventScores, users } from '../../db/schema/index.ts';
+import { items, openings, promoEvents, promoEventScores, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../wallet/wallet.service.ts';
 
 export type PromoEventRow = typeof promoEvents.$inferSelect;
 export type PromoEventScoreRow = typeof promoEventScores.$inferSelect;
@@ -38,6 +39,62 @@ export async function visible(db: DbOrTx, now: Date, recencyMs: number): Promise
 /** Every event, latest start first (the console list). */
 export async function all(db: DbOrTx): Promise<PromoEventRow[]> {
   return db.select().from(promoEvents).orderBy(desc(promoEvents.startsAt), desc(promoEvents.id));
+}
+
+/** Inserts a new event in `tx`; null when its slug is taken (the unique index decides, so racing creates take one). */
+export async function insertEvent(tx: Tx, row: typeof promoEvents.$inferInsert): Promise<PromoEventRow | null> {
+  const [r] = await tx.insert(promoEvents).values(row).onConflictDoNothing({ target: promoEvents.slug }).returning();
+  return r ?? null;
+}
+
+/** One player's best drop from some boxes in a window (an event page's leaderboard). */
+export interface BestDrop {
+  userId: number;
+  nickname: string;
+  itemName: string;
+  itemImage: string;
+  valueCents: number;
+  at: Date;
+}
+
+/**
+ * The `limit` players with the best single drop (item value) opened from `boxIds` in [from, to), best first (ties:
+ * earlier first). Paid openings only (source 'box'): what a player opened with coins during the event.
+ */
+export async function bestDrops(db: DbOrTx, boxIds: number[], from: Date, to: Date, limit: number): Promise<BestDrop[]> {
+  if (!boxIds.length || to.getTime() <= from.getTime()) return [];
+  const ids = sql.join(
+    boxIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const res = await db.execute(sql`
+    select * from (
+      select distinct on (o.user_id) o.user_id, u.nickname, i.name as item_name, i.image as item_image,
+        o.item_price_cents as value_cents, o.created_at as at, o.id
+      from ${openings} o
+      join ${users} u on u.id = o.user_id
+      join ${items} i on i.id = o.item_id
+      where o.box_id in (${ids}) and o.source = 'box'
+        and o.created_at >= ${from.toISOString()}::timestamptz and o.created_at < ${to.toISOString()}::timestamptz
+      order by o.user_id, o.item_price_cents desc, o.id
+    ) best
+    order by value_cents desc, at asc, id asc
+    limit ${limit}`);
+  return rowsOf<{
+    user_id: number;
+    nickname: string;
+    item_name: string;
+    item_image: string;
+    value_cents: string | number;
+    at: string | Date;
+  }>(res).map((r) => ({
+    userId: Number(r.user_id),
+    nickname: r.nickname,
+    itemName: r.item_name,
+    itemImage: r.item_image,
+    valueCents: Number(r.value_cents),
+    at: new Date(r.at),
+  }));
 }
 
 /** Writes `set` on event `id` in `tx`; returns the row after. */

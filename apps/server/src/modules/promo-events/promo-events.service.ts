@@ -82,13 +82,16 @@ export class PromoEventsService {
 
   constructor(private readonly d: { db: Db; clock: Clock; media: MediaService }) {}
 
-  /** Inserts DEFAULT_EVENTS that have no row yet (start now, end in 30 days); existing rows are left alone. */
-  async seedDefaults(): Promise<void> {
+  /**
+   * Inserts DEFAULT_EVENTS that have no row yet (start now, end in 30 days); existing rows are left alone. With
+   * `demo` (DEMO_EVENTS, docs/events.md#demo-events) every seeded event starts switched on, the deposit bonus too.
+   */
+  async seedDefaults(opts: { demo?: boolean } = {}): Promise<void> {
     const now = this.d.clock.now();
     for (const e of DEFAULT_EVENTS) {
       await repo.insertIfMissing(this.d.db, {
         ...e,
-        isActive: e.isActive ?? true,
+        isActive: opts.demo ? true : (e.isActive ?? true),
         startsAt: now,
         endsAt: new Date(now.getTime() + SEEDED_EVENT_DAYS * 86_400_000),
         createdAt: now,
@@ -110,19 +113,23 @@ export class PromoEventsService {
 
   /**
    * GET /api/events/{slug}: an active event at any time (upcoming, live, or ended: its page shows the final state).
-   * @throws AppError event.error.not_found for a missing or switched-off event
+   * @throws AppError event.error.not_found for a missing event | event.error.off for a switched-off one (its page says so)
    */
   async get(slug: string): Promise<PromoEvent> {
-    const r = await repo.bySlug(this.d.db, slug);
-    if (!r || !r.isActive) throw new AppError('event.error.not_found');
-    return publicOf(r, this.d.clock.now());
+    return publicOf(await this.row(this.d.db, slug), this.d.clock.now());
   }
 
-  /** The row of an active event (any state). @throws AppError event.error.not_found */
+  /** The row of an active event (any state). @throws AppError event.error.not_found | event.error.off */
   async row(db: DbOrTx, slug: string): Promise<PromoEventRow> {
     const r = await repo.bySlug(db, slug);
-    if (!r || !r.isActive) throw new AppError('event.error.not_found');
+    if (!r) throw new AppError('event.error.not_found');
+    if (!r.isActive) throw new AppError('event.error.off');
     return r;
+  }
+
+  /** Drops the cached list (an event was created or changed on this instance). */
+  forgetList(): void {
+    this.listCache = null;
   }
 
   /** The public view of a row now. */
@@ -171,7 +178,8 @@ export class PromoEventsService {
     return { top, me };
   }
 
-  private opsOf(r: PromoEventRow): OpsPromoEvent {
+  /** An event as the console shows it (`config` included). */
+  opsOf(r: PromoEventRow): OpsPromoEvent {
     return { ...publicOf(r, this.d.clock.now()), id: r.id, isActive: r.isActive, updatedAt: r.updatedAt.toISOString() };
   }
 

@@ -69,7 +69,8 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
     at(start + EVENTS_CACHE_MS + 1);
     expect((await list()).map((e) => e.slug)).toEqual(['pirate-2024']);
     expect((await t.call('GET', '/api/events/summer-fest')).body.data.state).toBe('upcoming');
-    expect((await t.call('GET', '/api/events/switched-off')).status).toBe(404);
+    // a switched-off event says so (its page shows it), never a 404 (docs/events.md#event-pages)
+    expect((await t.call('GET', '/api/events/switched-off')).body.code).toBe('event.error.off');
     expect((await t.call('GET', '/api/events/no-such-event')).body.code).toBe('event.error.not_found');
     expect((await t.call('GET', '/api/events/Bad%20Slug')).status).toBe(400);
 
@@ -143,7 +144,7 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
     // switched off: gone from the list and its page at once
     await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body: { ...body, isActive: false } });
     expect((await list()).find((e) => e.slug === 'pirate-2024')).toBeUndefined();
-    expect((await t.call('GET', '/api/events/pirate-2024')).status).toBe(404);
+    expect((await t.call('GET', '/api/events/pirate-2024')).body.code).toBe('event.error.off');
     await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body });
 
     expect(

@@ -45,7 +45,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { MoneyGuard } from '../../platform/money-guard.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
 import * as repo from './referral.repo.ts';
-import { insertVouchers } from '../vouchers/vouchers.repo.ts';
+import { voucherStore } from '../vouchers/vouchers.service.ts';
 import { vipRowOf } from '../vip/vip-levels.ts';
 import { VOUCHER_KIND } from '@hapa/contracts';
 import type { EventsService } from '../events/events.service.ts';
@@ -424,7 +424,7 @@ export class ReferralService {
       }
       if (voucherBox) {
         // one Free voucher per claim: the claim row above is once per player and code, the source ref is unique
-        await insertVouchers(tx, [
+        await voucherStore.issue(tx, [
           {
             userId,
             kind: VOUCHER_KIND.free,

@@ -3,11 +3,10 @@ import { hash } from '@node-rs/argon2';
 import { validateEmail } from '@hapa/domain';
 import type { SessionData } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { ARGON2, type AuthService, type AuthUser } from '../auth/auth.service.ts';
-import { findUserByEmail, findUserById, insertUser, setUserProfile } from '../auth/auth.repo.ts';
 import type { FairnessService } from '../fairness/fairness.service.ts';
-import { patchProfile } from '../users/users.repo.ts';
+import { userAccounts } from '../users/user-accounts.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { ProviderLog, ProviderName, SocialCredential, SocialIdentity, SocialProvider } from './providers.ts';
 import type { AuthSandbox, SandboxPerson } from './sandbox-identity.ts';
@@ -72,11 +71,11 @@ export class SocialAuthService {
     for (let attempt = 0; ; attempt++) {
       const linked = await repo.findIdentity(this.d.db, id.provider, id.subject);
       if (linked) {
-        const user = await findUserById(this.d.db, linked.userId);
+        const user = await this.d.auth.findUserById(linked.userId, this.d.db);
         if (!user || user.isDisabled) throw new AppError('user.error.disabled');
         return this.d.auth.signInVerified(user, channelType, false);
       }
-      if (id.email && (await findUserByEmail(this.d.db, id.email))) throw new AppError('user.error.link_required');
+      if (id.email && (await this.d.auth.findUserByEmail(id.email, this.d.db))) throw new AppError('user.error.link_required');
       if (credential.ageConfirmed !== true) throw new AppError('user.error.age_confirm');
       try {
         const user = await this.createUser(id);
@@ -113,6 +112,14 @@ export class SocialAuthService {
       throw new AppError('user.error.social_stale');
   }
 
+  /**
+   * Drops every social identity of `userId` (provider subject and email are personal data) in the caller's
+   * transaction `tx`: account deletion (modules/users) reaches them through here (docs/architecture.md#layers).
+   */
+  async forgetIdentitiesOf(tx: Tx, userId: number): Promise<void> {
+    await repo.deleteIdentitiesOf(tx, userId);
+  }
+
   /** Providers linked to a player. */
   linkedProviders(userId: number): Promise<string[]> {
     return repo.providersOf(this.d.db, userId);
@@ -135,15 +142,15 @@ export class SocialAuthService {
     const email = id.email ?? socialPlaceholderEmail(id.provider, id.subject);
     const nickname = (id.name ?? '').trim().slice(0, 20) || `${id.provider}***`;
     return this.d.db.transaction(async (tx) => {
-      const created = await insertUser(tx, { email, passwordHash, hasPassword: false, nickname, headImg: '' });
+      const created = await this.d.auth.insertUser(tx, { email, passwordHash, hasPassword: false, nickname, headImg: '' });
       if (!created) throw new Error('email taken while creating a social account');
       const headImg = `/art/avatar/${created.id}.svg`;
-      await setUserProfile(tx, created.id, { headImg });
+      await this.d.auth.setUserProfile(tx, created.id, { headImg });
       await this.d.wallet.createUserAccounts(tx, created.id);
       await this.d.fairness.ensurePairs(tx, created.id, 1);
       if (!(await repo.insertIdentity(tx, { provider: id.provider, subject: id.subject, userId: created.id, email: id.email })))
         throw new Error('identity linked concurrently');
-      if (id.emailVerified && id.email) await patchProfile(tx, created.id, { emailVerifiedAt: new Date() });
+      if (id.emailVerified && id.email) await userAccounts.markEmailVerified(tx, created.id, new Date());
       return { ...created, headImg };
     });
   }

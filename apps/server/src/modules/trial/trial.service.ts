@@ -21,7 +21,7 @@ import type { OperatorContext } from '../../platform/ops-auth.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { BoxesService } from '../boxes/boxes.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import * as vouchersRepo from '../vouchers/vouchers.repo.ts';
+import { voucherStore } from '../vouchers/vouchers.service.ts';
 import * as repo from './trial.repo.ts';
 
 /** Operator setting (console; defaults stated in the README). */
@@ -182,7 +182,7 @@ export class TrialService {
     const box = await repo.findBox(this.d.db, settings.boxId);
     if (!box || !box.isActive || box.isFree || box.priceCents <= 0) return;
     const now = this.d.clock.now();
-    await vouchersRepo.insertVouchers(this.d.db, [
+    await voucherStore.issue(this.d.db, [
       {
         userId,
         kind: VOUCHER_KIND.luckyTrial,
@@ -258,11 +258,11 @@ export class TrialService {
       player,
       boxId,
       async (tx) => {
-        const row = await vouchersRepo.lockVoucher(tx, player.id, voucherId);
+        const row = await voucherStore.lock(tx, player.id, voucherId);
         if (!row) throw new AppError('voucher.error.not_found');
         if (row.status !== 'available') throw new AppError('voucher.error.used');
         if (row.expiresAt.getTime() <= this.d.clock.now().getTime()) throw new AppError('voucher.error.expired');
-        await vouchersRepo.markUsed(tx, row.id, `trial_open:${boxId}`, this.d.clock.now());
+        await voucherStore.markUsed(tx, row.id, `trial_open:${boxId}`, this.d.clock.now());
       },
       { priceCents, idempotencyKey: key },
     );
@@ -339,7 +339,7 @@ export class TrialService {
         throw new AppError('boost.error.already');
       const total = await repo.boostCount(tx, shareNo);
       if (total % s.boostsPerTrial !== 0) return false;
-      const made = await vouchersRepo.insertVouchers(tx, [
+      const made = await voucherStore.issue(tx, [
         {
           userId: sharer.id,
           kind: VOUCHER_KIND.luckyTrial,

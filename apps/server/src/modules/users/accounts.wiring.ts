@@ -63,12 +63,13 @@ export function createAccounts(
   const languages = new LanguageService(deps.db, deps.clock);
   deps.auth.useLanguageSetting((uid) => languages.saved(uid));
   const emailFlows = new EmailFlowsService(deps.db, mail, deps.auth, deps.random, deps.clock, deps.publicUrl, languages);
+  const addresses = new AddressesService(deps.db, deps.clock);
   return {
     mail,
     emailFlows,
     profile: new ProfileService(deps.db, deps.auth, deps.clock, (uid) => social.linkedProviders(uid), languages),
-    addresses: new AddressesService(deps.db, deps.clock),
-    deletion: new DeletionService(deps.db, deps.auth, deps.clock, (user, provider, credential, nowMs) =>
+    addresses,
+    deletion: new DeletionService(deps.db, deps.auth, deps.clock, { addresses, social }, (user, provider, credential, nowMs) =>
       social.assertFreshProof(user, provider, credential, nowMs),
     ),
     protection,

@@ -4,9 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import { ARGON2, type AuthService, type AuthUser } from '../auth/auth.service.ts';
-import { findUserById } from '../auth/auth.repo.ts';
-import { deleteAllAddresses } from '../addresses/addresses.repo.ts';
-import { deleteIdentitiesOf } from '../social-auth/social.repo.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { SocialAuthService } from '../social-auth/social.service.ts';
 import * as repo from './users.repo.ts';
 
 /**
@@ -27,6 +26,8 @@ export class DeletionService {
     private readonly db: Db,
     private readonly auth: AuthService,
     private readonly clock: Clock,
+    /** the modules whose personal data goes with the account: addresses and linked sign-in identities */
+    private readonly erase: { addresses: Pick<AddressesService, 'removeAllOf'>; social: Pick<SocialAuthService, 'forgetIdentitiesOf'> },
     /** checks a fresh social sign-in of a linked provider (SocialAuthService.assertFreshProof) */
     private readonly freshSocialProof?: (
       user: AuthUser,
@@ -58,7 +59,7 @@ export class DeletionService {
     user: AuthUser,
     proof: { password?: string; provider?: 'google' | 'facebook' | 'telegram'; credential?: Record<string, unknown> },
   ): Promise<void> {
-    const row = await findUserById(this.db, user.id);
+    const row = await this.auth.findUserById(user.id, this.db);
     if (!row || row.isDisabled) throw new AppError('user.error.login_expired');
     if (proof.password) {
       if (!row.hasPassword) throw new AppError('user.error.no_password');
@@ -75,8 +76,8 @@ export class DeletionService {
       if (reasons.length) throw new AppError('user.error.delete_blocked', undefined, { reasons });
       await repo.anonymiseUser(tx, user.id, unusable);
       await repo.deleteAvatar(tx, user.id);
-      await deleteAllAddresses(tx, user.id);
-      await deleteIdentitiesOf(tx, user.id); // the provider subject and email go too; a new sign-in makes a new account
+      await this.erase.addresses.removeAllOf(tx, user.id);
+      await this.erase.social.forgetIdentitiesOf(tx, user.id); // the provider subject and email go too; a new sign-in makes a new account
       await repo.patchProfile(tx, user.id, { deletedAt: now, birthday: null });
       return repo.revokeUserSessions(tx, user.id, now);
     });

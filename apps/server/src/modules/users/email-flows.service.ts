@@ -5,7 +5,6 @@ import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import { ARGON2, type AuthService } from '../auth/auth.service.ts';
-import { findUserByEmail, findUserById } from '../auth/auth.repo.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { renderAccountMail, type RenderedMail } from '../mail/mail.template.ts';
 import type { LanguageCode } from '@hapa/contracts';
@@ -63,7 +62,7 @@ export class EmailFlowsService {
    * @throws AppError user.error.has_verify | user.error.email_rate | user.error.email_send
    */
   async sendConfirm(userId: number, requestLang?: LanguageCode | null): Promise<void> {
-    const user = await findUserById(this.db, userId);
+    const user = await this.auth.findUserById(userId, this.db);
     if (!user) throw new AppError('user.error.login_expired');
     const profile = await repo.findProfile(this.db, userId);
     if (profile?.emailVerifiedAt) throw new AppError('user.error.has_verify');
@@ -104,7 +103,7 @@ export class EmailFlowsService {
     const normalized = email.trim();
     const bad = validateEmail(normalized);
     if (bad) throw new AppError(bad.key as 'validation.email');
-    const found = await findUserByEmail(this.db, normalized);
+    const found = await this.auth.findUserByEmail(normalized, this.db);
     const user = found && !found.isDisabled ? found : null;
     const now = this.clock.now();
     // the rate count runs for an unknown email too (user 0 has no codes): the same queries, the same answer
@@ -146,7 +145,7 @@ export class EmailFlowsService {
     const normalized = email.trim();
     const bad = validateEmail(normalized);
     if (bad) throw new AppError(bad.key as 'validation.email');
-    const user = await findUserByEmail(this.db, normalized);
+    const user = await this.auth.findUserByEmail(normalized, this.db);
     return user && !user.isDisabled ? user : null;
   }
 

@@ -83,7 +83,7 @@ export class ProfileService {
       if (patch.language !== undefined && this.languages) await this.languages.save(tx, userId, patch.language);
       if (patch.birthday !== undefined) {
         const current = await repo.findProfile(tx, userId);
-        if (current?.birthday !== patch.birthday && !(await repo.setBirthdayOnce(tx, userId, patch.birthday)))
+        if (current?.birthday !== patch.birthday && !(await repo.setBirthdayOnce(tx, userId, patch.birthday, this.clock.now())))
           throw new AppError('user.error.birthday_set');
       }
     });

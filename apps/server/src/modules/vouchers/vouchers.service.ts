@@ -19,6 +19,29 @@ export interface VouchersDeps {
 }
 
 /**
+ * Module functions for the modules that issue or redeem vouchers themselves (referral rewards, modules/trial): they
+ * reach the vouchers table through these, never the vouchers repo (docs/architecture.md#layers). Plain functions,
+ * not `VouchersService` methods, so those modules need no instance of it.
+ */
+export const voucherStore = {
+  /**
+   * Inserts vouchers on `db` (or the caller's transaction); a row whose `sourceRef` was already issued is skipped.
+   * Returns the inserted rows (none for the skipped ones).
+   */
+  issue(db: DbOrTx, rows: Parameters<typeof repo.insertVouchers>[1]): Promise<repo.VoucherRow[]> {
+    return repo.insertVouchers(db, rows);
+  },
+  /** Locks voucher `id` of `userId` (`FOR UPDATE`) in the caller's transaction `tx`; null when the player has no such voucher. */
+  lock(tx: Tx, userId: number, id: number): Promise<repo.VoucherRow | null> {
+    return repo.lockVoucher(tx, userId, id);
+  },
+  /** Marks voucher `id` used at `at`, by `usedRef` (what used it), in the caller's transaction `tx`. */
+  async markUsed(tx: Tx, id: number, usedRef: string, at: Date): Promise<void> {
+    await repo.markUsed(tx, id, usedRef, at);
+  },
+};
+
+/**
  * Vouchers (spec §3 kinds Free 0, Charge 1, LuckyTrial 2; §7 /voucher/list, detail, sku, exchange,
  * user_avail_vouchers). Free: one free opening of a named box through the provably-fair open path; the
  * box-voucher rewards deposits record in `deposit_rewards` become Free vouchers (issued once per reward unit,

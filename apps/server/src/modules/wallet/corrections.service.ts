@@ -1,18 +1,15 @@
-import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { parseCoinAmount } from '@hapa/domain';
 import type { OpsCorrection } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { opsCorrections, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/random.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { MoneyGuard } from '../../platform/money-guard.ts';
 import { soloLimitCents } from '../../platform/money-policy.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
 import type { WalletService } from './wallet.service.ts';
-
-type CorrectionRow = typeof opsCorrections.$inferSelect;
+import * as repo from './corrections.repo.ts';
+import type { CorrectionRow, CorrectionWithEmails } from './corrections.repo.ts';
 
 export interface CorrectionInput {
   uid: number;
@@ -73,26 +70,21 @@ export class CorrectionsService {
     if (!reason) throw new AppError('ops.error.reason_required');
     const id = await this.money.auditRefusals(ctx, () =>
       this.db.transaction(async (tx) => {
-        const player = await tx.select({ id: users.id, isBot: users.isBot }).from(users).where(eq(users.id, input.uid));
-        if (!player[0] || player[0].isBot) throw new AppError('error.not_found');
+        const player = await repo.findPlayer(tx, input.uid);
+        if (!player || player.isBot) throw new AppError('error.not_found');
         const target = { action: 'correction', targetType: 'correction', playerId: input.uid, amountCents: Math.abs(amount) } as const;
         await this.money.assertNotOwnAccount(tx, ctx, { ...target, targetType: 'user', targetId: input.uid });
-        const inserted = await tx
-          .insert(opsCorrections)
-          .values({
-            userId: input.uid,
-            amount,
-            kind: input.kind,
-            reason,
-            idempotencyKey: input.idempotencyKey,
-            status: 'pending',
-            requestedBy: ctx.userId,
-          })
-          .onConflictDoNothing({ target: opsCorrections.idempotencyKey })
-          .returning();
-        const row = inserted[0];
+        const row = await repo.insertCorrection(tx, {
+          userId: input.uid,
+          amount,
+          kind: input.kind,
+          reason,
+          idempotencyKey: input.idempotencyKey,
+          status: 'pending',
+          requestedBy: ctx.userId,
+        });
         if (!row) {
-          const [first] = await tx.select().from(opsCorrections).where(eq(opsCorrections.idempotencyKey, input.idempotencyKey));
+          const first = await repo.findByIdempotencyKey(tx, input.idempotencyKey);
           if (
             !first ||
             first.userId !== input.uid ||
@@ -138,7 +130,7 @@ export class CorrectionsService {
   async decide(ctx: OperatorContext, id: number, approve: boolean): Promise<OpsCorrection> {
     await this.money.auditRefusals(ctx, () =>
       this.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(opsCorrections).where(eq(opsCorrections.id, id)).for('update');
+        const row = await repo.lockCorrection(tx, id);
         if (!row) throw new AppError('error.not_found');
         if (row.status !== 'pending') throw new AppError('ops.error.already_decided');
         if (row.requestedBy === ctx.userId) throw new AppError('ops.error.own_approval');
@@ -152,10 +144,12 @@ export class CorrectionsService {
         if (approve) await this.money.approveAwaiting(tx, ctx, 'correction', 'correction', id);
         else await this.money.rejectAwaiting(tx, ctx, 'correction', 'correction', id);
         const entryId = approve ? await this.post(tx, row) : null;
-        await tx
-          .update(opsCorrections)
-          .set({ status: approve ? 'posted' : 'rejected', decidedBy: ctx.userId, decidedAt: this.clock.now(), entryId })
-          .where(eq(opsCorrections.id, id));
+        await repo.updateCorrection(tx, id, {
+          status: approve ? 'posted' : 'rejected',
+          decidedBy: ctx.userId,
+          decidedAt: this.clock.now(),
+          entryId,
+        });
         await writeAudit(tx, {
           operatorId: ctx.userId,
           action: approve ? 'correction.approve' : 'correction.reject',
@@ -175,39 +169,14 @@ export class CorrectionsService {
     ctx: Pick<OperatorContext, 'roles'>,
     q: { status?: 'pending' | 'posted' | 'rejected'; uid?: number; page: number; pageSize: number },
   ) {
-    const conds: SQL[] = [];
-    if (q.status) conds.push(eq(opsCorrections.status, q.status));
-    if (q.uid) conds.push(eq(opsCorrections.userId, q.uid));
-    const where = conds.length ? and(...conds) : undefined;
-    const [rows, total, thresholdCents] = await Promise.all([
-      this.select()
-        .where(where)
-        .orderBy(desc(opsCorrections.id))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(opsCorrections).where(where),
-      this.threshold(ctx),
-    ]);
-    return { list: rows.map(toCorrection), total: Number(total[0]?.n ?? 0), thresholdCents };
+    const [{ rows, total }, thresholdCents] = await Promise.all([repo.listCorrections(this.db, q), this.threshold(ctx)]);
+    return { list: rows.map(toCorrection), total, thresholdCents };
   }
 
   private async get(id: number): Promise<OpsCorrection> {
-    const [row] = await this.select().where(eq(opsCorrections.id, id));
+    const row = await repo.correctionWithEmails(this.db, id);
     if (!row) throw new AppError('error.not_found');
     return toCorrection(row);
-  }
-
-  private select() {
-    const player = alias(users, 'player');
-    const requester = alias(users, 'requester');
-    const decider = alias(users, 'decider');
-    return this.db
-      .select({ c: opsCorrections, playerEmail: player.email, requestedByEmail: requester.email, decidedByEmail: decider.email })
-      .from(opsCorrections)
-      .leftJoin(player, eq(player.id, opsCorrections.userId))
-      .leftJoin(requester, eq(requester.id, opsCorrections.requestedBy))
-      .leftJoin(decider, eq(decider.id, opsCorrections.decidedBy))
-      .$dynamic();
   }
 
   /** Posts the correction's entry (key `ops-correction:<id>`) and marks it posted; returns the entry id. */
@@ -222,17 +191,12 @@ export class CorrectionsService {
       metadata: { reason: row.reason, requestedBy: row.requestedBy },
     };
     const res = row.amount > 0 ? await this.wallet.credit(tx, 'goodwill', move) : await this.wallet.debit(tx, 'goodwill', move);
-    await tx.update(opsCorrections).set({ status: 'posted', entryId: res.entryId }).where(eq(opsCorrections.id, row.id));
+    await repo.updateCorrection(tx, row.id, { status: 'posted', entryId: res.entryId });
     return res.entryId;
   }
 }
 
-function toCorrection(r: {
-  c: CorrectionRow;
-  playerEmail: string | null;
-  requestedByEmail: string | null;
-  decidedByEmail: string | null;
-}): OpsCorrection {
+function toCorrection(r: CorrectionWithEmails): OpsCorrection {
   const c = r.c;
   return {
     id: c.id,

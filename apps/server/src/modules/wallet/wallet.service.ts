@@ -5,6 +5,9 @@ import { postJournalEntry } from './ledger.ts';
 import * as repo from './ledger.repo.ts';
 import type { PostingTail, SystemAccountKind, UserAccountKind } from './ledger.repo.ts';
 
+/** A player's ledger account: coin (cents), bean (HapaCoins) or commission; for other modules (docs/architecture.md#layers). */
+export type { UserAccountKind };
+
 export interface MoveInput {
   userId: number;
   /** cents (coin) or HapaCoins (bean); > 0 */

@@ -16,7 +16,7 @@ import { availableLinks, HEADER_LINKS } from './nav-config.ts';
 
 // the avatar dropdown (Radix menu + floating-ui) only for a signed-in player, loaded when first shown (issue 7:
 // no first page load of a visitor carries it)
-const UserMenu = lazy(() => import('../../features/auth/components/user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 /** Sticky top bar: logo, nav, search, balance + top-up or sign in / sign up, user menu. */
 export function Header() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button, IconLogout, Drawer, Price } from '../../components/index.ts';
-import { useBaseInfo, useLogout, UserAvatar } from '../../features/auth/index.ts';
+import { Button, IconLogout, Drawer, Price, UserAvatar } from '../../components/index.ts';
+import { useBaseInfo, useLogout } from '../../features/auth/index.ts';
 import { openAuth, openTopUp } from '../../lib/modals.ts';
 import { isTelegram } from '../../lib/app-shell.ts';
 import { useSession } from '../../lib/session.ts';

@@ -109,6 +109,7 @@ export const FOOTER_COLUMNS: { title: string; links: NavLinkItem[] }[] = [
       { label: 'footer.provablyFair', to: '/provably-fair' },
       { label: 'footer.fairness', to: '/fairness' },
       { label: 'footer.howItWorks', to: '/how-it-works' },
+      { label: 'transparency.nav', to: '/transparency' },
     ],
   },
   {

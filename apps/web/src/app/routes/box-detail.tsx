@@ -2,8 +2,9 @@ import { formatCoins, parseBoxInfo } from '@hapa/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Badge, Button, ButtonLink, EmptyState, IconChevronLeft, IconGift, PageSpinner, Price } from '../../components/index.ts';
+import { Badge, Button, ButtonLink, EmptyState, IconChevronLeft, PageSpinner, Price } from '../../components/index.ts';
 import { BoxItems, BoxStats, LikeButton, useBoxDetail } from '../../features/boxes/index.ts';
+import { FreeBoxPanel } from '../../features/free/index.ts';
 import { PageLiveDrops, RecentDrops } from '../../features/live-drops/index.ts';
 import { useRecoverItems } from '../../features/store/index.ts';
 import { UnboxingStage } from '../../features/unboxing/index.ts';
@@ -110,18 +111,7 @@ export default function BoxDetailPage() {
               <LikeButton boxId={box.id} isLiked={box.isLiked} />
             </span>
           </div>
-          {box.isFree ? (
-            <div className="flex items-center gap-3 rounded-2xl border border-rarity-1/40 bg-rarity-1/10 p-4">
-              <IconGift size={24} className="text-rarity-1" />
-              <div className="flex-1">
-                <p className="text-sm font-bold">{t('unbox.freeBox')}</p>
-                <p className="text-xs text-muted">{t('unbox.freeBoxText')}</p>
-              </div>
-              <ButtonLink to="/free" size="sm">
-                {t('unbox.goFree')}
-              </ButtonLink>
-            </div>
-          ) : null}
+          {box.isFree ? <FreeBoxPanel boxId={box.id} /> : null}
           <VipBoxLock boxId={box.id} />
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/index.ts';
+import { EventPage, eventSlugOf } from '../../features/promo-events/index.ts';
 
 /** 404 with a way home (also used for game routes not built yet). */
-export default function NotFoundPage() {
+function NotFound() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-[55vh] flex-col items-center justify-center gap-5 text-center" data-testid="not-found">
@@ -21,4 +23,14 @@ export default function NotFoundPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * Every path no route names: `/{slug}` may be an event page operators built (docs/events.md#event-pages), shown by
+ * its feature (a switched-off event says so); anything else, or an unknown slug, is the 404.
+ */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  const slug = eventSlugOf(pathname);
+  return slug ? <EventPage key={slug} slug={slug} notFound={<NotFound />} /> : <NotFound />;
 }

@@ -2,4 +2,3 @@
 export { useBaseInfo } from './api/get-base-info.ts';
 export { useLogout } from './api/logout.ts';
 export { AuthDialog } from './components/auth-dialog.tsx';
-export { UserAvatar } from './components/user-avatar.tsx';

@@ -8,3 +8,4 @@ export { GameGate } from './components/game-gate.tsx';
 export { useIdleFreeBoxGuide } from './hooks/use-idle-free-box-guide.ts';
 export { usePlayGroundLinks, type PlayGroundLink } from './hooks/use-play-ground-links.ts';
 export { postSignUpTarget } from './lib/post-sign-up.ts';
+export { CodeGuideCard } from './components/code-guide-card.tsx';

@@ -99,16 +99,3 @@ function Brand() {
     </span>
   );
 }
-
-/** Page heading used by every console page. */
-export function OpsHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: React.ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="text-xl font-extrabold [overflow-wrap:anywhere] sm:text-2xl">{title}</h1>
-        {subtitle ? <p className="mt-1 text-sm text-muted">{subtitle}</p> : null}
-      </div>
-      {children}
-    </div>
-  );
-}

@@ -38,6 +38,13 @@ export const OPS_PAGES: OpsPage[] = [
   { path: 'catalogue/items', labelKey: 'ops.nav.items', roles: ['catalogue'], Component: lazy(() => import('./catalogue/items-page.tsx')) },
   { path: 'content', labelKey: 'ops.nav.content', roles: ['catalogue'], Component: lazy(() => import('./content/content-page.tsx')) },
   { path: 'events', labelKey: 'promoEvents.opsNav', roles: ['catalogue'], Component: lazy(() => import('./events/events-page.tsx')) },
+  // docs/free-boxes.md#console: the free boxes' kinds, conditions and dates
+  {
+    path: 'free-boxes',
+    labelKey: 'ops.nav.freeBoxes',
+    roles: ['catalogue'],
+    Component: lazy(() => import('./free-boxes/free-boxes-page.tsx')),
+  },
   {
     path: 'catalogue/rtp-band',
     labelKey: 'ops.nav.rtpBand',
@@ -45,6 +52,13 @@ export const OPS_PAGES: OpsPage[] = [
     Component: lazy(() => import('./catalogue/rtp-band-page.tsx')),
   },
   { path: 'games', labelKey: 'ops.nav.games', roles: ['finance'], Component: lazy(() => import('./games/games-page.tsx')) },
+  // docs/transparency.md: the public log, liabilities against the ledger, boxes and games outside their RTP range
+  {
+    path: 'transparency',
+    labelKey: 'transparency.opsNav',
+    roles: ['finance'],
+    Component: lazy(() => import('./transparency/transparency-page.tsx')),
+  },
   {
     path: 'contests',
     labelKey: 'contests.opsNav',

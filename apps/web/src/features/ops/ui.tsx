@@ -95,3 +95,16 @@ export function Pager({ page, total, pageSize, onPage }: { page: number; total: 
     </div>
   );
 }
+
+/** Page heading used by every console page (here, not in layout.tsx: the layout imports the page registry, which lazily imports the pages). */
+export function OpsHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="text-xl font-extrabold [overflow-wrap:anywhere] sm:text-2xl">{title}</h1>
+        {subtitle ? <p className="mt-1 text-sm text-muted">{subtitle}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

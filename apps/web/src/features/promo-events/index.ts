@@ -2,3 +2,5 @@
 export { EventsStrip } from './components/events-strip.tsx';
 export { EventHeader, type EventHeaderNamespace } from './components/event-header.tsx';
 export { useEvents } from './api/get-events.ts';
+export { EventPage } from './pages/event-page.tsx';
+export { eventSlugOf } from './lib/event-texts.ts';

@@ -1,1 +1,1 @@
-export { clearReferralChannel, readReferralChannel } from './lib/channel.ts';
+export { clearReferralChannel, keepReferralChannel, readReferralChannel } from './lib/channel.ts';

@@ -6,6 +6,7 @@ import { common, errors } from './en/common.ts';
 import { drops } from './en/drops.ts';
 import { reviews } from './en/reviews.ts';
 import { depositBonus } from './en/deposit-bonus.ts';
+import { eventPage } from './en/event-pages.ts';
 import { home } from './en/home.ts';
 import { fairness } from './en/fairness.ts';
 import { free } from './en/free.ts';
@@ -37,6 +38,7 @@ import { uiLabels } from './en/ui-labels.ts';
 import { guides } from './en/guides.ts';
 import { chat } from './en/chat.ts';
 import { telegram } from './en/telegram.ts';
+import { transparency } from './en/transparency.ts';
 
 /** English resources, one translation namespace, grouped by area. */
 export const resources = {
@@ -86,6 +88,8 @@ export const resources = {
       chat,
       reviews,
       depositBonus,
+      eventPage,
+      transparency,
     },
   },
 } as const;

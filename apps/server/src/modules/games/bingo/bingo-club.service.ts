@@ -16,7 +16,7 @@ import type { Publisher } from '../../../lib/publisher.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { OperatorContext } from '../../../platform/ops-auth.ts';
 import { writeAudit } from '../../../platform/audit.ts';
-import { insertStoreItem } from '../../vip/vip.repo.ts';
+import { insertRewardItem } from '../../vip/store-items.service.ts';
 import * as repo from './bingo.repo.ts';
 
 /** A player may post one barrage message per this many ms. */
@@ -101,7 +101,7 @@ export class BingoClubService {
       const o = await repo.offer(tx, offerId);
       if (!o || !o.offer.isActive) throw new AppError('bingo.error.offer_not_found');
       if (points < o.offer.points) throw new AppError('bingo.error.not_enough_points');
-      const storeItemId = await insertStoreItem(tx, userId, o.offer.itemId, 'bingo_exchange', this.now());
+      const storeItemId = await insertRewardItem(tx, userId, o.offer.itemId, 'bingo_exchange', this.now());
       if (storeItemId === null) throw new AppError('bingo.error.offer_not_found');
       await repo.addPoints(tx, userId, -o.offer.points, 'exchange', storeItemId, key, this.now());
       return { points: points - o.offer.points, storeItemId };

@@ -3,7 +3,7 @@
  * URLs or fonts): a portrait card in the set's colour with an emblem of the set's theme, the card's name and its
  * rarity as 1-4 stars. 200x280 viewBox; gradient ids carry the card id so several cards can sit on one page.
  */
-import { esc, FONT, hash, RARITY, sparkle } from '../../../db/seed/art-kit.ts';
+import { esc, FONT, hash, RARITY, sparkle } from '../../../lib/svg-art.ts';
 import { FANCY_SEED_CARDS, type FancySeedCard, type FancySeedSet } from './fancy-seed.ts';
 
 /** Glow per rarity, the catalogue's colours: legendary gold, epic purple, rare blue, common grey. */

@@ -21,9 +21,9 @@ import { writeAudit } from '../../../platform/audit.ts';
 import type { OperatorContext } from '../../../platform/ops-auth.ts';
 import type { SettingsService } from '../../../platform/settings.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import { insertStoreItem } from '../../vip/vip.repo.ts';
+import { insertRewardItem } from '../../vip/store-items.service.ts';
 import type { GamesCore, RoundWithPair } from '../core/games-core.ts';
-import { itemsByIds, roundsOf } from '../flip/flip.repo.ts';
+import { flipReads } from '../flip/flip.service.ts';
 import { FANCY_SEED_SETS } from './fancy-seed.ts';
 import * as repo from './fancy.repo.ts';
 import type { FancyCardRow, FancySetRow } from './fancy.repo.ts';
@@ -154,7 +154,7 @@ export class FancyService {
     collection: Map<number, number>,
     claimed: Set<number>,
   ): Promise<FancySet[]> {
-    const items = await itemsByIds(
+    const items = await flipReads.itemsByIds(
       db,
       s.packs.flatMap((p) => (p.prizeItemId ? [p.prizeItemId] : [])),
     );
@@ -326,7 +326,10 @@ export class FancyService {
 
   /** GET /api/fancy/history: the player's opened packs, newest first. */
   async history(userId: number, page: number, pageSize: number): Promise<FancyHistory> {
-    const [{ rows, total }, cards] = await Promise.all([roundsOf(this.d.db, userId, FANCY, page, pageSize), this.cardsById(this.d.db)]);
+    const [{ rows, total }, cards] = await Promise.all([
+      flipReads.roundsOf(this.d.db, userId, FANCY, page, pageSize),
+      this.cardsById(this.d.db),
+    ]);
     return { list: await Promise.all(rows.map((r) => this.view(this.d.db, r, cards))), total, page, pageSize };
   }
 
@@ -384,7 +387,7 @@ export class FancyService {
     const set = (await repo.activeSets(this.d.db)).find((x) => x.id === setId);
     const pack = s.packs.find((p) => p.setId === setId);
     if (!set || !pack) throw new AppError('fancy.error.set_not_found');
-    const item = pack.prizeItemId ? (await itemsByIds(this.d.db, [pack.prizeItemId])).get(pack.prizeItemId) : undefined;
+    const item = pack.prizeItemId ? (await flipReads.itemsByIds(this.d.db, [pack.prizeItemId])).get(pack.prizeItemId) : undefined;
     return this.d.db.transaction(async (tx) => {
       await this.d.wallet.lockAccount(tx, userId);
       const now = this.d.clock.now();
@@ -396,7 +399,7 @@ export class FancyService {
       if (claimId === null) throw new AppError('fancy.error.claimed');
       let storeItemId: number | null = null;
       if (item) {
-        storeItemId = await insertStoreItem(tx, userId, item.id, 'fancy', now);
+        storeItemId = await insertRewardItem(tx, userId, item.id, 'fancy', now);
         await repo.completeClaim(tx, claimId, { storeItemId });
       } else if (pack.prizeCents > 0) {
         const paid = await this.d.wallet.credit(tx, 'house', {
@@ -457,7 +460,7 @@ export class FancyService {
     const ids = v.packs.map((p) => p.setId);
     if (new Set(ids).size !== ids.length || sets.some((x) => !ids.includes(x.id)) || ids.some((id) => !sets.some((x) => x.id === id)))
       throw new AppError('fancy.error.settings');
-    const items = await itemsByIds(
+    const items = await flipReads.itemsByIds(
       this.d.db,
       v.packs.flatMap((p) => (p.prizeItemId ? [p.prizeItemId] : [])),
     );

@@ -27,6 +27,17 @@ import {
 } from '../double-guess/double-guess.service.ts';
 import * as repo from './flip.repo.ts';
 
+/**
+ * Reads on the flip repo that another game (fancy-card packs, modules/games/fancy) shares; it reaches them through
+ * here, never the flip repo (docs/architecture.md#layers). On `db` or the caller's transaction.
+ */
+export const flipReads = {
+  /** Catalogue items by id (id, name, image, price in cents, sku level), keyed by id; repeated ids read once. */
+  itemsByIds: (db: DbOrTx, ids: number[]) => repo.itemsByIds(db, ids),
+  /** Page `page` (1-based) of `pageSize` of a player's rounds of `game`, newest first, with their seed pairs, and the total. */
+  roundsOf: (db: DbOrTx, userId: number, game: string, page: number, pageSize: number) => repo.roundsOf(db, userId, game, page, pageSize),
+};
+
 export const FLIP = 'flip';
 /** Operator setting (console; defaults stated in the README). */
 export const FLIP_SETTING = 'games.flip';

@@ -1,10 +1,9 @@
 import type { Profile } from '@hapa/contracts';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Input } from '../../../components/index.ts';
+import { Badge, Button, Card, Input, UserAvatar } from '../../../components/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { UserAvatar } from '../../auth/index.ts';
 import { useUpdateProfile, useUploadAvatar } from '../api/profile.ts';
 
 /** Avatar (upload), nickname (edit), VIP level and XP progress. */

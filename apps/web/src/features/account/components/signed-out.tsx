@@ -15,13 +15,3 @@ export function AccountSignedOut() {
     />
   );
 }
-
-/** Page heading of the account area. */
-export function AccountHeading({ title, subtitle }: { title: string; subtitle?: string }) {
-  return (
-    <header>
-      <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-3xl">{title}</h1>
-      {subtitle ? <p className="mt-1 text-sm text-muted">{subtitle}</p> : null}
-    </header>
-  );
-}

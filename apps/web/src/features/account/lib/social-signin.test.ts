@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData } from '@hapa/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { keepReferralChannel, readReferralChannel } from '../../referral/lib/channel.ts';
+import { keepReferralChannel, readReferralChannel } from '../../referral/index.ts';
 import { cancelAgeStep, confirmAgeStep, socialSignIn, type SocialLoginFn } from './social-signin.ts';
 
 const session = { uid: 7, nickname: 'Gina', is_new_user: true } as unknown as SessionData;

@@ -1,10 +1,10 @@
 import { MAX_ADDRESSES } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, ButtonLink, Card, EmptyState, IconPlus, IconTruck, Skeleton } from '../../../components/index.ts';
+import { Badge, Button, ButtonLink, Card, EmptyState, IconPlus, IconTruck, PageHeading, Skeleton } from '../../../components/index.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useAddresses, useCountries, useDeleteAddress, useSubmitAddress } from '../api/addresses.ts';
-import { AccountHeading, AccountSignedOut } from '../components/signed-out.tsx';
+import { AccountSignedOut } from '../components/signed-out.tsx';
 
 /** `/user/address` (spec §2): saved shipping addresses, default first; add, edit, delete, make default. */
 export default function AddressPage() {
@@ -21,7 +21,7 @@ export default function AddressPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="address-page">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <AccountHeading title={t('account.address.title')} subtitle={t('account.address.subtitle')} />
+        <PageHeading title={t('account.address.title')} subtitle={t('account.address.subtitle')} />
         {list && list.length > 0 ? (
           full ? (
             <p className="text-sm font-semibold text-warning">{t('account.address.limit')}</p>

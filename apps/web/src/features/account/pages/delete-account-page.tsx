@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink, Card, IconLock, Input } from '../../../components/index.ts';
+import { Button, ButtonLink, Card, IconLock, Input, PageHeading } from '../../../components/index.ts';
 import { validateRequired } from '@hapa/domain';
 import { isApiError } from '../../../lib/api-error.ts';
 import { clearSession, useIsLoggedIn } from '../../../lib/session.ts';
@@ -10,7 +10,7 @@ import { useDeleteAccount, useProfile } from '../api/profile.ts';
 import { useSocialProviders } from '../api/social.ts';
 import { GoogleLiveButton } from '../components/google-live-button.tsx';
 import { FacebookLiveButton, TelegramLiveButton } from '../components/sdk-login-buttons.tsx';
-import { AccountHeading, AccountSignedOut } from '../components/signed-out.tsx';
+import { AccountSignedOut } from '../components/signed-out.tsx';
 
 /**
  * `/user/delete-account` (spec §2): what is lost, an explicit confirmation, then the proof: the password when
@@ -78,7 +78,7 @@ export default function DeleteAccountPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6" data-testid="delete-account-page">
-      <AccountHeading title={t('account.del.title')} />
+      <PageHeading title={t('account.del.title')} />
       <Card className="flex flex-col gap-4 border-danger/40 p-5">
         <p className="font-semibold">{t('account.del.intro')}</p>
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted">

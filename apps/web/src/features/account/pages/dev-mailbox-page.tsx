@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, IconRefresh, Skeleton } from '../../../components/index.ts';
+import { Button, Card, EmptyState, IconRefresh, PageHeading, Skeleton } from '../../../components/index.ts';
 import { useMailbox } from '../api/email.ts';
-import { AccountHeading } from '../components/signed-out.tsx';
 
 /** `/dev/mailbox` (development only): mails kept in the outbox, with their links and HTML. */
 export default function DevMailboxPage() {
@@ -12,7 +11,7 @@ export default function DevMailboxPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="dev-mailbox">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <AccountHeading title={t('account.mailbox.title')} subtitle={t('account.mailbox.subtitle')} />
+        <PageHeading title={t('account.mailbox.title')} subtitle={t('account.mailbox.subtitle')} />
         <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
           <IconRefresh size={16} /> {t('account.mailbox.refresh')}
         </Button>

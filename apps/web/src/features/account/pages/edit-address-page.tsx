@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink, Card, EmptyState, IconTruck, Skeleton } from '../../../components/index.ts';
+import { ButtonLink, Card, EmptyState, IconTruck, PageHeading, Skeleton } from '../../../components/index.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useAddresses } from '../api/addresses.ts';
 import { AddressForm } from '../components/address-form.tsx';
-import { AccountHeading, AccountSignedOut } from '../components/signed-out.tsx';
+import { AccountSignedOut } from '../components/signed-out.tsx';
 
 /** `/user/add-address` and `/user/edit-address?id=` (spec §2). */
 export function AddressFormPage({ mode }: { mode: 'add' | 'edit' }) {
@@ -17,7 +17,7 @@ export function AddressFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const address = mode === 'edit' ? list?.find((a) => a.id === id) : undefined;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6" data-testid={`${mode}-address-page`}>
-      <AccountHeading title={mode === 'add' ? t('account.address.addTitle') : t('account.address.editTitle')} />
+      <PageHeading title={mode === 'add' ? t('account.address.addTitle') : t('account.address.editTitle')} />
       {mode === 'edit' && isLoading ? <Skeleton className="h-80" /> : null}
       {mode === 'edit' && !isLoading && !address ? (
         <EmptyState

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, IconChevronRight, IconTruck, IconX, Skeleton } from '../../../components/index.ts';
+import { Card, IconChevronRight, IconTruck, IconX, PageHeading, Skeleton } from '../../../components/index.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useProfile } from '../api/profile.ts';
 import { LanguageSwitcher } from '../../language/index.ts';
 import { WriteReviewCard } from '../../reviews/index.ts';
+import { HistoryExportCard } from '../../transparency/index.ts';
 import { ChangePasswordCard } from '../components/change-password-card.tsx';
 import { LinkedMethodsCard } from '../components/linked-methods-card.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProtectionCard } from '../components/protection-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
-import { AccountHeading, AccountSignedOut } from '../components/signed-out.tsx';
+import { AccountSignedOut } from '../components/signed-out.tsx';
 
 function LinkRow({
   to,
@@ -48,7 +49,7 @@ export default function ProfilePage() {
   if (!loggedIn) return <AccountSignedOut />;
   return (
     <div className="flex flex-col gap-6" data-testid="profile-page">
-      <AccountHeading title={t('account.profile.title')} subtitle={t('account.profile.subtitle')} />
+      <PageHeading title={t('account.profile.title')} subtitle={t('account.profile.subtitle')} />
       {isLoading || !profile ? (
         <Skeleton className="h-40" />
       ) : (
@@ -84,6 +85,7 @@ export default function ProfilePage() {
               <ChangePasswordCard />
               <SessionsCard />
               <ProtectionCard />
+              <HistoryExportCard />
             </div>
           </div>
         </>

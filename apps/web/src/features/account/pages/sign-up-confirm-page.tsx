@@ -28,7 +28,7 @@ export default function SignUpConfirmPage() {
     if (started.current || !email || !params.get('code')) return;
     started.current = true;
     run(params.get('code')!);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // on mount only: the link's code is submitted once
   }, []);
 
   const expired = confirm.isError && !error;

@@ -2,7 +2,7 @@ import type { BoxItem } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn, Price, rarityClasses, rarityColor, SectionHeading, IconBox } from '../../../components/index.ts';
-import { formatOddsPercent, formatTicketRange } from '../lib/odds-format.ts';
+import { formatOddsPercent, formatTicketRange } from '../../../lib/odds-format.ts';
 
 /** "What's in the box": every item with its value, odds and ticket range, in the box's fixed order. */
 export function BoxItems({ items }: { items: BoxItem[] }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, IconChevronRight, Spinner } from '../../../components/index.ts';
-import { formatDateTime } from '../../wallet/lib/history-format.ts';
+import { formatDateTime } from '../../../lib/history-format.ts';
 import { useOddsVersions } from '../api/get-odds-versions.ts';
-import { formatRatioPercent } from '../lib/odds-format.ts';
+import { formatRatioPercent } from '../../../lib/odds-format.ts';
 
 /**
  * A box's odds version history (issue 10): every published version with its date and RTP, the current

@@ -35,8 +35,7 @@ export function SupportPanel({ access, orderId }: { access: ChatAccess; orderId:
 
   useEffect(() => {
     if (allowed && lastAgent) read.mutate();
-    // read once per new agent message while the panel is open
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // read once per new agent message while the panel is open (the mutation object is left out on purpose)
   }, [allowed, lastAgent]);
 
   useEffect(() => {

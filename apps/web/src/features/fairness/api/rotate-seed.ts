@@ -15,7 +15,7 @@ export interface RotateSeedInput {
 /**
  * POST /api/user/client_seed/submit {client_seed, type, seed_type}: rotates a seed pair, revealing the
  * previous server seed (returned) and activating the committed next one with nonce 0.
- * @throws ApiError `fairness.error.client_seed`, `fairness.error.seed_locked`
+ * @throws ApiError `fairness.error.client_seed`, `game.error.seed_locked` (a game round of that seed is still open)
  */
 export function rotateSeed({ type, clientSeed, seedType = 1 }: RotateSeedInput): Promise<RotateSeedResponse> {
   return api('/user/client_seed/submit', {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Card, CardTitle, MonoField, Spinner } from '../../../components/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
-import { useBingoHistory } from '../../bingo/api/bingo-history.ts';
+import { useBingoHistory } from '../../bingo/index.ts';
 import { useBingoGame, useWebCryptoSha256 } from '../api/draws.ts';
 import { lookupEntry, parseDrawId, verifyBingoGameSteps, type DrawStep } from '../lib/draws.ts';
 import { DrawPicker, DrawSteps, EntryList, EntryLookupForm, SeedPending } from './draw-parts.tsx';

@@ -10,6 +10,7 @@ import { useSeedInfo } from '../api/get-seed-info.ts';
 import { useRotateSeed } from '../api/rotate-seed.ts';
 import { releaseLockOnRefresh, useSeedLock } from '../api/seed-lock.ts';
 import { RevealedPair } from './revealed-pair.tsx';
+import { LogInclusionCard } from '../../transparency/index.ts';
 
 /** 16 random hex characters from the browser's CSPRNG (a suggestion for a new client seed). */
 function randomClientSeed(): string {
@@ -154,6 +155,7 @@ export function SeedPanel({
             </div>
           )}
           <MonoField label={t('fairness.serverSeedHashed')} value={info.current_server_seed_hashed} testId="seed-server-hashed" />
+          <LogInclusionCard seedHash={info.current_server_seed_hashed} />
           <MonoField label={t('fairness.nextServerSeedHashed')} value={info.next_server_seed_hashed} testId="seed-next-hashed" />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>

@@ -7,8 +7,8 @@
  */
 import type { BingoHistoryItem, LotteryDrawResult } from '@hapa/contracts';
 import { sha256Hex } from '@hapa/domain';
-import { verifyBingoGame } from '../../bingo/lib/bingo-verify.ts';
-import { verifyDraw } from '../../lottery/lib/verify-draw.ts';
+import { verifyBingoGame } from '../../bingo/index.ts';
+import { verifyDraw } from '../../lottery/index.ts';
 
 /** The steps of a draw check: the seed's hash, drawClientSeed over the entries, then the winners (lottery) or the calls (bingo). */
 export type DrawStepKey = 'hash' | 'clientSeed' | 'winners' | 'calls';

@@ -9,7 +9,7 @@ import { openAuth, openTopUp } from '../../../lib/modals.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { gameKeys } from '../../games/api/keys.ts';
+import { gameKeys } from '../../games/index.ts';
 import { claimFancySet } from '../api/fancy-claim.ts';
 import { convertFancyDuplicates } from '../api/fancy-convert.ts';
 import { craftFancyCard } from '../api/fancy-craft.ts';

@@ -6,6 +6,7 @@ import type { Banner } from '@hapa/contracts';
 import { Button, cn, IconChevronLeft, IconChevronRight, IconClose, Skeleton } from '../../../components/index.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { usePageVisible } from '../../../lib/use-page-visible.ts';
+import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 import { useHomeBanners } from '../api/get-banners.ts';
 import { BANNER_AUTOPLAY_MS, BUILT_IN_SLIDES, nextIndex, recordClose, visibleBanners, type BannerArt } from '../lib/banners.ts';
 import { runBannerAction } from '../lib/banner-action.ts';
@@ -15,8 +16,9 @@ const ART: Record<BannerArt, ComponentType> = { boxes: BoxesArt, gift: GiftArt, 
 const SLIDE = 'relative flex h-48 w-full shrink-0 items-center overflow-hidden sm:h-60 md:h-72';
 
 /**
- * Home banner carousel (spec §2, §4 banner visibility): the console's banners from the API, autoplay every
- * 8 s (paused on hover / hidden tab), dots, arrows, swipe; a close control unless the banner is no_close.
+ * Home banner carousel (spec §2, §4 banner visibility, §9 home autoplay 2 s): the console's banners from the API,
+ * autoplay every 2 s (paused while hovered or focused, on a hidden tab and under reduced motion), dots, arrows,
+ * swipe; a close control unless the banner is no_close.
  */
 export function BannerCarousel() {
   const { t } = useTranslation();
@@ -28,15 +30,17 @@ export function BannerCarousel() {
   const banners = useMemo(() => visibleBanners(data ?? []), [data, closedTick]);
   const [index, setIndex] = useState(0);
   const [hover, setHover] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const still = usePrefersReducedMotion();
   const dragStart = useRef<number | null>(null);
   const count = banners.length;
   const current = count ? Math.min(index, count - 1) : 0;
 
   useEffect(() => {
-    if (hover || !visible || count < 2) return;
+    if (hover || focused || still || !visible || count < 2) return;
     const id = setTimeout(() => setIndex((i) => nextIndex(i, count)), BANNER_AUTOPLAY_MS);
     return () => clearTimeout(id);
-  }, [index, hover, visible, count]);
+  }, [index, hover, focused, still, visible, count]);
 
   if (isPending) return <Skeleton className="h-48 w-full rounded-3xl sm:h-60 md:h-72" />;
   if (!count) return null;
@@ -63,9 +67,12 @@ export function BannerCarousel() {
       aria-label={t('home.bannersLabel')}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false)}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       data-testid="banner-carousel"
+      data-autoplay-ms={BANNER_AUTOPLAY_MS}
     >
       <div
         className="flex transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)]"

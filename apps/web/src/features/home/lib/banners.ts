@@ -17,8 +17,14 @@ export const BUILT_IN_SLIDES: Record<string, { art: BannerArt; tone: string }> =
   fair: { art: 'shield', tone: 'from-[#0b2a22] via-[#0f1d33] to-[#181238]' },
 };
 
-/** Autoplay period of the home carousel in ms (brief: 8 s). */
-export const BANNER_AUTOPLAY_MS = 8000;
+/**
+ * Autoplay period of the home carousel in ms: spec §9 "banner autoplay 2 s home" (the events strip moves every 8 s,
+ * features/promo-events). It stops while hovered, focused or hidden, and under reduced motion (docs/spec-notes.md#timings).
+ */
+export const BANNER_AUTOPLAY_MS = 2000;
+
+/** Spec §9 "commitments 2.5 s": the commitments strip moves to its next commitment this often. */
+export const COMMITMENTS_ROTATE_MS = 2500;
 
 /** Next slide index, wrapping around. */
 export function nextIndex(i: number, count: number, dir: 1 | -1 = 1): number {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, Skeleton } from '../../../components/index.ts';
 import { useLiveDrops } from '../hooks/use-live-drops.ts';
-import { pinnedGoldDrop } from '../lib/merge-drops.ts';
+import { isHidingGoldDrop, LIVE_DROP_HIDE_MS, pinnedGoldDrop } from '../lib/merge-drops.ts';
 import { DropCard } from './drop-card.tsx';
 
 /** Ticks once per `ms` (re-renders so pinned gold drops expire). */
@@ -15,11 +15,15 @@ function useNow(ms: number) {
   return now;
 }
 
-/** Live drops strip (spec §2 home): realtime, max 50, gold highlighted and pinned, pauses when hidden. */
+/**
+ * Live drops strip (spec §2 home, §9 live-drop timings): realtime, max 50, the latest gold drop highlighted and held
+ * aside for 10 s (live-drop time), fading out over its last 500 ms (live-drop hide); pauses when the tab is hidden.
+ */
 export function LiveDropsTicker({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { drops, isLoading, paused } = useLiveDrops();
-  const now = useNow(5000);
+  // a pinned gold drop needs the 500 ms tick for its fade; otherwise a slow tick finds the next one
+  const now = useNow(pinnedGoldDrop(drops, Date.now()) ? LIVE_DROP_HIDE_MS : 5000);
   const pinned = pinnedGoldDrop(drops, now);
   const rest = pinned ? drops.filter((d) => d.id !== pinned.id) : drops;
 
@@ -39,7 +43,10 @@ export function LiveDropsTicker({ className }: { className?: string }) {
         </span>
       </div>
       {pinned ? (
-        <div className="relative shrink-0">
+        <div
+          className={cn('relative shrink-0 transition-opacity duration-500', isHidingGoldDrop(pinned, now) && 'opacity-0')}
+          data-testid="live-drops-pinned"
+        >
           <span className="absolute -top-0.5 left-1/2 z-10 -translate-x-1/2 rounded-b-md bg-rarity-1 px-1.5 text-[9px] font-black uppercase tracking-wider text-[#2a1900]">
             {t('drops.best')}
           </span>

@@ -1,6 +1,14 @@
 import type { LiveDrop } from '@hapa/contracts';
 import { describe, expect, it } from 'vitest';
-import { MAX_DROPS, mergeDrops, pinnedGoldDrop } from './merge-drops.ts';
+import {
+  GOLD_HOLD_MS,
+  isHidingGoldDrop,
+  LIVE_DROP_HIDE_MS,
+  LIVE_DROP_TIME_S,
+  MAX_DROPS,
+  mergeDrops,
+  pinnedGoldDrop,
+} from './merge-drops.ts';
 
 function drop(id: number, level = 5, createdAt = new Date(1_700_000_000_000 + id * 1000).toISOString()): LiveDrop {
   return {
@@ -40,5 +48,15 @@ describe('pinnedGoldDrop', () => {
     expect(pinnedGoldDrop([drop(6), gold], 20_000, 60_000)).toBe(gold);
     expect(pinnedGoldDrop([drop(6), gold], 80_001, 60_000)).toBeNull();
     expect(pinnedGoldDrop([drop(6)], 0)).toBeNull();
+  });
+
+  it('spec §9: held aside 10 s by default (live-drop time 10), fading over its last 500 ms (live-drop hide)', () => {
+    expect([LIVE_DROP_TIME_S, GOLD_HOLD_MS, LIVE_DROP_HIDE_MS]).toEqual([10, 10_000, 500]);
+    const at = Date.parse('2030-01-01T00:00:00.000Z');
+    const g = { ...drop(9), itemSkuLevel: 1, createdAt: new Date(at).toISOString() };
+    expect(pinnedGoldDrop([g], at + 9_999)).toBe(g);
+    expect(pinnedGoldDrop([g], at + 10_001)).toBeNull();
+    expect(isHidingGoldDrop(g, at + 9_000)).toBe(false);
+    expect(isHidingGoldDrop(g, at + 9_600)).toBe(true);
   });
 });

@@ -8,8 +8,12 @@ import type { LiveDrop } from '@hapa/contracts';
 export const INITIAL_DROPS = 30;
 /** Most drops kept on screen (spec §9). */
 export const MAX_DROPS = 50;
-/** How long the latest gold drop stays pinned, in ms. */
-export const GOLD_HOLD_MS = 60_000;
+/** Spec §9 "live-drop time 10" (default, seconds): how long the latest gold drop is held aside (pinned). */
+export const LIVE_DROP_TIME_S = 10;
+/** How long the latest gold drop stays pinned, in ms (LIVE_DROP_TIME_S). */
+export const GOLD_HOLD_MS = LIVE_DROP_TIME_S * 1000;
+/** Spec §9 "live-drop hide 500 ms": a pinned gold drop fades out over its last 500 ms; the ticker checks this often. */
+export const LIVE_DROP_HIDE_MS = 500;
 
 /**
  * New drops on top of the current list, newest first, duplicates (by id) removed, at most `cap`.
@@ -32,6 +36,12 @@ export function mergeDrops(current: LiveDrop[], incoming: LiveDrop[], cap: numbe
 /** Gold = skuLevel 1. */
 export function isGoldDrop(drop: Pick<LiveDrop, 'itemSkuLevel'>): boolean {
   return drop.itemSkuLevel === 1;
+}
+
+/** Whether a pinned gold drop is in its last LIVE_DROP_HIDE_MS at `now` (it fades out then). */
+export function isHidingGoldDrop(drop: Pick<LiveDrop, 'createdAt'>, now: number, holdMs: number = GOLD_HOLD_MS): boolean {
+  const at = Date.parse(drop.createdAt);
+  return Number.isFinite(at) && now - at > holdMs - LIVE_DROP_HIDE_MS;
 }
 
 /** The newest gold drop in `drops`, if it is younger than `holdMs` at `now`. */

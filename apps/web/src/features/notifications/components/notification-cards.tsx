@@ -9,12 +9,12 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { usePageVisible } from '../../../lib/use-page-visible.ts';
 import { applyUnread } from '../api/keys.ts';
 import { useReadNotification } from '../api/read-notification.ts';
-import { addCard, barPercent, NOTICE_TICK_MS, removeCard, setPaused, tickCards, type NoticeCard } from '../lib/notice-cards.ts';
+import { addCard, barPercent, nextStepMs, removeCard, setPaused, tickCards, type NoticeCard } from '../lib/notice-cards.ts';
 
 /**
  * Live notifications (issue 16): listens to `notify:message` on the `notify` channel, keeps the badges' unread
  * count and the /notification list current, and shows each new notification as a toast card with its progress
- * bar (timings in lib/notice-cards.ts: tick 500 ms, success full at 150 after 1.5 s, others at 100 after 5 s,
+ * bar (timings in lib/notice-cards.ts: tick 500 ms, success full at 150 after 1.25 s, others at 100 after 5 s,
  * at most 3; a focused card waits). Clicking a card marks it read and opens its page.
  * Top right under the header on wide screens, under the header across the width on phones.
  */
@@ -40,11 +40,13 @@ export function NotificationCards() {
   }, [loggedIn, queryClient]);
 
   const ticking = visible && cards.some((c) => !c.paused);
+  // one step at a time: a 500 ms tick, or a shorter one to a card's end (success closes at exactly 1.25 s)
+  const step = ticking ? nextStepMs(cards) : null;
   useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setCards(tickCards), NOTICE_TICK_MS);
-    return () => clearInterval(timer);
-  }, [ticking]);
+    if (step === null) return;
+    const timer = setTimeout(() => setCards((c) => tickCards(c, step)), step);
+    return () => clearTimeout(timer);
+  }, [cards, step]);
 
   if (cards.length === 0) return null;
   return (

@@ -9,8 +9,8 @@ import {
   HEADER_BADGE_CAP,
   removeCard,
   setPaused,
+  nextStepMs,
   tickCards,
-  ticksToClose,
   type NoticeCard,
 } from './notice-cards.ts';
 
@@ -26,6 +26,16 @@ const note = (id: number, tone: NotificationTone = 'info'): Notification => ({
   hasRead: false,
 });
 const run = (cards: NoticeCard[], ticks: number) => Array.from({ length: ticks }).reduce<NoticeCard[]>((c) => tickCards(c), cards);
+/** Steps the way the component does (each step nextStepMs long) for `ms` of time. */
+const live = (cards: NoticeCard[], ms: number) => {
+  let left = ms;
+  while (left > 0 && cards.some((c) => !c.paused)) {
+    const step = Math.min(nextStepMs(cards), left);
+    cards = tickCards(cards, step);
+    left -= step;
+  }
+  return cards;
+};
 
 describe('badge caps (spec §9: 99 header, 9 bottom navigation)', () => {
   it('shows nothing at 0, the count up to the cap, then cap+', () => {
@@ -40,21 +50,26 @@ describe('badge caps (spec §9: 99 header, 9 bottom navigation)', () => {
 });
 
 describe('notification cards (spec §4, §9: tick 500 ms, bars 150 / 100, success 1.25 s, others 5 s, max 3)', () => {
-  it('a success card closes at its full bar of 150 after 3 ticks (1.5 s), an info card at 100 after 10 ticks (5 s)', () => {
-    expect(ticksToClose('success')).toBe(3);
-    expect(ticksToClose('info')).toBe(10);
+  it('a success card closes at its full bar of 150 after exactly 1.25 s, an info card at 100 after 5 s; ticks are 500 ms', () => {
     let cards = addCard(addCard([], note(1, 'success')), note(2, 'info'));
+    expect(nextStepMs(cards)).toBe(500);
     cards = run(cards, 1);
-    expect(barUnits(cards[0]!)).toBe(50);
+    expect(barUnits(cards[0]!)).toBe(60);
     expect(barUnits(cards[1]!)).toBe(10);
     cards = run(cards, 1);
-    expect(barUnits(cards[0]!)).toBe(100);
-    cards = run(cards, 1); // 1.5 s: the success bar reached 150 and the card closed
+    expect(barUnits(cards[0]!)).toBe(120);
+    expect(nextStepMs(cards)).toBe(250); // the success card's end comes before the next tick
+    cards = tickCards(cards, 249);
+    expect(cards.map((c) => c.notification.id)).toEqual([1, 2]);
+    cards = tickCards(cards, 1); // 1.25 s: the success bar reached 150 and the card closed
     expect(cards.map((c) => c.notification.id)).toEqual([2]);
-    cards = run(cards, 6);
+    cards = live(cards, 4_500 - 1_250);
     expect(barUnits(cards[0]!)).toBe(90);
     expect(barPercent(cards[0]!)).toBe(90);
-    expect(run(cards, 1)).toEqual([]);
+    expect(live(cards, 500)).toEqual([]);
+    // stepped as the component steps: gone at 1.25 s, not at the 1.5 s tick
+    expect(live(addCard([], note(3, 'success')), 1_249)).toHaveLength(1);
+    expect(live(addCard([], note(3, 'success')), 1_250)).toEqual([]);
   });
 
   it('at most 3 on screen: a 4th pushes out the oldest; the same notification is never added twice', () => {
@@ -70,7 +85,7 @@ describe('notification cards (spec §4, §9: tick 500 ms, bars 150 / 100, succes
     cards = run(cards, 5);
     expect(cards).toHaveLength(1);
     expect(barUnits(cards[0]!)).toBe(0);
-    cards = run(setPaused(cards, 1, false), 3);
+    cards = live(setPaused(cards, 1, false), 1_250);
     expect(cards).toEqual([]);
   });
 });

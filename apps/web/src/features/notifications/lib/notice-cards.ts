@@ -3,11 +3,10 @@
  * success 1.25 s, others 5 s"; §9 "notification tick 500 ms; max 3 notifications"; issue 16).
  *
  * Timings chosen (one clock for both rules):
- * - The cards advance on one 500 ms tick (§9).
- * - A card's bar fills to 150 units (success) or 100 units (others) (§4's "ticks" are the bar's units).
- * - It closes on the first tick at or after its §4 lifetime: success 1.25 s -> 3 ticks (1.5 s), others 5 s
- *   -> 10 ticks (5 s). The bar advances full / ticks-to-close a tick: 50 units (success), 10 units (others),
- *   so it is full exactly when the card closes.
+ * - The cards advance on a 500 ms tick (§9); a card whose lifetime ends between two ticks gets one short step to it,
+ *   so each closes exactly at its §4 lifetime: success 1.25 s (ticks at 0.5 s, 1 s, then 1.25 s), others 5 s.
+ * - A card's bar fills to 150 units (success) or 100 units (others) (§4's "ticks" are the bar's units) in
+ *   proportion to the time it has lived, so it is full exactly when the card closes.
  * - A card with keyboard focus stops ticking (a card under the mouse does not: it must never block what lies under it); at most 3 cards
  *   are on screen, a 4th pushes out the oldest; the same notification never shows twice.
  * "Success" is the tone the server gives deposits credited and withdrawals paid (contracts `notificationTone`).
@@ -28,21 +27,22 @@ export const NOTICE_BAR: Record<NotificationTone, { full: number; lifeMs: number
 
 export interface NoticeCard {
   notification: Notification;
-  /** ticks counted so far */
-  ticks: number;
+  /** ms the card has been ticking (paused time not counted) */
+  elapsedMs: number;
   /** focused (keyboard): not ticking */
   paused: boolean;
 }
 
-/** Ticks until a card of `tone` closes: its lifetime rounded up to whole ticks (success 3, others 10). */
-export function ticksToClose(tone: NotificationTone): number {
-  return Math.ceil(NOTICE_BAR[tone].lifeMs / NOTICE_TICK_MS);
+/** The card's bar in units (0 .. full: 150 success, 100 others), in proportion to the time it has lived. */
+export function barUnits(card: NoticeCard): number {
+  const { full, lifeMs } = NOTICE_BAR[card.notification.tone];
+  return Math.min(full, (card.elapsedMs * full) / lifeMs);
 }
 
-/** The card's bar in units (0 .. full: 150 success, 100 others). */
-export function barUnits(card: NoticeCard): number {
-  const { full } = NOTICE_BAR[card.notification.tone];
-  return Math.min(full, (card.ticks * full) / ticksToClose(card.notification.tone));
+/** How long until the next step: a tick, or sooner when a ticking card's lifetime ends before it (ms). */
+export function nextStepMs(cards: NoticeCard[]): number {
+  const left = cards.filter((c) => !c.paused).map((c) => NOTICE_BAR[c.notification.tone].lifeMs - c.elapsedMs);
+  return Math.max(0, Math.min(NOTICE_TICK_MS, ...left));
 }
 
 /** The card's bar as a percentage of full (0-100). */
@@ -53,12 +53,14 @@ export function barPercent(card: NoticeCard): number {
 /** Adds a card for `n` (a notification already shown is ignored); the oldest leave beyond {@link MAX_NOTICE_CARDS}. */
 export function addCard(cards: NoticeCard[], n: Notification): NoticeCard[] {
   if (cards.some((c) => c.notification.id === n.id)) return cards;
-  return [...cards, { notification: n, ticks: 0, paused: false }].slice(-MAX_NOTICE_CARDS);
+  return [...cards, { notification: n, elapsedMs: 0, paused: false }].slice(-MAX_NOTICE_CARDS);
 }
 
-/** One tick: every card not paused counts a tick; cards whose bar is full close. */
-export function tickCards(cards: NoticeCard[]): NoticeCard[] {
-  return cards.map((c) => (c.paused ? c : { ...c, ticks: c.ticks + 1 })).filter((c) => c.ticks < ticksToClose(c.notification.tone));
+/** One step of `ms` (default a tick): every card not paused lives `ms` longer; cards whose lifetime is over close. */
+export function tickCards(cards: NoticeCard[], ms: number = NOTICE_TICK_MS): NoticeCard[] {
+  return cards
+    .map((c) => (c.paused ? c : { ...c, elapsedMs: c.elapsedMs + ms }))
+    .filter((c) => c.elapsedMs < NOTICE_BAR[c.notification.tone].lifeMs);
 }
 
 /** Pauses or resumes the card of notification `id`. */

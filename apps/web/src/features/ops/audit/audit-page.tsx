@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OpsAuditPage } from '@hapa/contracts';
 import { Button, Input, Select } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, OpsTable, Pager, Td, when } from '../ui.tsx';
+import { Empty, ErrorLine, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
 
 const PAGE_SIZE = 50;
 interface Filters {

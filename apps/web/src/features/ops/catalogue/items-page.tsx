@@ -6,8 +6,7 @@ import { formatCoins } from '@hapa/domain';
 import { Button, Input, Select, rarityClasses, cn } from '../../../components/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, OpsCard, OpsTable, Pager, Td } from '../ui.tsx';
+import { Empty, ErrorLine, OpsCard, OpsHeading, OpsTable, Pager, Td } from '../ui.tsx';
 import { centsOf, coinsText, FormActions, ImageField, useRevealOn } from './shared.tsx';
 
 const ItemPage = paged(OpsItem);

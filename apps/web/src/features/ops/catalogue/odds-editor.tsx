@@ -6,7 +6,7 @@ import { OpsBoxDetail, OpsItem, paged, type OpsBoxDetail as Detail } from '@hapa
 import { bpToPercentText, formatCoins, summarizeOddsDraft } from '@hapa/domain';
 import { Button, Input, IconClose, cn } from '../../../components/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { formatOddsPercent } from '../../boxes/lib/odds-format.ts';
+import { formatOddsPercent } from '../../../lib/odds-format.ts';
 import { opsApi } from '../api.ts';
 import { ErrorLine, OpsCard, OpsTable, Td, when } from '../ui.tsx';
 

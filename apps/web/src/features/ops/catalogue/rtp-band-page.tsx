@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { bpToPercentText } from '@hapa/domain';
 import { Button, Input } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { ErrorLine, OpsCard } from '../ui.tsx';
+import { ErrorLine, OpsCard, OpsHeading } from '../ui.tsx';
 import './shared.tsx';
 
 const Band = z.object({ minBp: z.number(), maxBp: z.number() });

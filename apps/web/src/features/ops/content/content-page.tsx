@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { OpsBanner, type OpsBannerBody } from '@hapa/contracts';
 import { Button, Input, Select, cn } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, OpsCard, OpsTable, Td, when } from '../ui.tsx';
+import { Empty, ErrorLine, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 import { FormActions, ImageField, Toggle, useRevealOn } from '../catalogue/shared.tsx';
 
 const KEY = ['ops', 'content', 'banners'];

@@ -6,8 +6,7 @@ import { OpsDashboard, OpsLedgerCheck } from '@hapa/contracts';
 import { formatCompactCoins } from '@hapa/domain';
 import { Button, Input, cn } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, OpsCard, OpsTable, Td, money, when } from '../ui.tsx';
+import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -7,10 +7,11 @@ import { Badge, Button, Input } from '../../../components/index.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsEvents } from '../../../lib/i18n/en/ops-events.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, OpsCard, OpsTable, Td, when } from '../ui.tsx';
+import { Empty, ErrorLine, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 import { FormActions, ImageField, Toggle, useRevealOn } from '../catalogue/shared.tsx';
 import { DepositBonusSection } from './deposit-bonus-section.tsx';
+import { EventPageForm } from './event-page-form.tsx';
+import { newPageDraft, pageDraftOf, type PageDraft } from './page-draft.ts';
 
 // the page's strings join i18n with its chunk
 i18n.addResourceBundle('en', 'translation', { opsEvents }, true, true);
@@ -67,7 +68,13 @@ export default function EventsPage() {
   const qc = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: () => opsApi('/ops/events', { schema: Events }) });
   const [draft, setDraft] = useState<Draft | null>(null);
-  const panel = useRevealOn<HTMLDivElement>(draft?.id ?? null);
+  // an operator's event page being made (eventId null) or its content edited (docs/events.md#event-pages)
+  const [pageForm, setPageForm] = useState<{ eventId: number | null; draft: PageDraft } | null>(null);
+  const panel = useRevealOn<HTMLDivElement>(draft?.id ?? (pageForm ? (pageForm.eventId ?? 'new') : null));
+  const pageDone = () => {
+    setPageForm(null);
+    void qc.invalidateQueries({ queryKey: KEY });
+  };
   const body = draft ? eventBodyOf(draft) : null;
   const save = useMutation({
     meta: { silent: true },
@@ -86,7 +93,17 @@ export default function EventsPage() {
   const rows = list.data ?? [];
   return (
     <div data-testid="ops-events-page">
-      <OpsHeading title={t('opsEvents.title')} subtitle={t('opsEvents.subtitle')} />
+      <OpsHeading title={t('opsEvents.title')} subtitle={t('opsEvents.subtitle')}>
+        <Button
+          onClick={() => {
+            setDraft(null);
+            setPageForm({ eventId: null, draft: newPageDraft() });
+          }}
+          data-testid="ops-event-new"
+        >
+          {t('opsEvents.newPage')}
+        </Button>
+      </OpsHeading>
       <ErrorLine error={list.error} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_400px]">
         <OpsCard>
@@ -116,12 +133,26 @@ export default function EventsPage() {
                       variant="ghost"
                       onClick={() => {
                         save.reset();
+                        setPageForm(null);
                         setDraft(draftOf(e));
                       }}
                       data-testid={`ops-event-edit-${e.slug}`}
                     >
                       {t('opsEvents.edit')}
                     </Button>
+                    {pageDraftOf(e) ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => {
+                          setDraft(null);
+                          setPageForm({ eventId: e.id, draft: pageDraftOf(e)! });
+                        }}
+                        data-testid={`ops-event-page-${e.slug}`}
+                      >
+                        {t('opsEvents.editPage')}
+                      </Button>
+                    ) : null}
                   </Td>
                 </tr>
               ))}
@@ -174,6 +205,10 @@ export default function EventsPage() {
                 <FormActions saving={save.isPending} disabled={!body} testId="ops-event-save" onCancel={() => setDraft(null)} />
               </form>
             </OpsCard>
+          </div>
+        ) : pageForm ? (
+          <div ref={panel} className="h-fit scroll-mt-4 lg:sticky lg:top-4">
+            <EventPageForm key={pageForm.eventId ?? 'new'} eventId={pageForm.eventId} initial={pageForm.draft} onDone={pageDone} />
           </div>
         ) : null}
       </div>

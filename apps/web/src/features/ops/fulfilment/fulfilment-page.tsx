@@ -8,8 +8,7 @@ import { i18n } from '../../../lib/i18n/index.ts';
 import { opsFulfilment } from '../../../lib/i18n/en/ops-fulfilment.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, money, OpsTable, Pager, Td, when } from '../ui.tsx';
+import { Empty, ErrorLine, money, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
 
 i18n.addResourceBundle('en', 'translation', { opsFulfilment }, true, true);
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { OpsHeading } from '../layout.tsx';
 import { useOpsSession } from '../session.ts';
 import { ContestsSection } from './contests-settings.tsx';
+import { OpsHeading } from '../ui.tsx';
 
 /** Console /ops/contests (issue 14): settings for finance, levels for catalogue (admin sees both). */
 export default function ContestsOpsPage() {

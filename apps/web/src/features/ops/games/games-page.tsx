@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { OpsMinesSettings } from '@hapa/contracts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsGames, opsMines } from '../../../lib/i18n/en/ops-games.ts';
-import { OpsHeading } from '../layout.tsx';
 import { TreasureSettingsSection } from './treasure-settings.tsx';
 import { UpgradeSettingsSection } from './upgrade-settings.tsx';
 import { TrialSettingsSection } from './trial-settings.tsx';
@@ -13,6 +12,7 @@ import { BingoSettingsSection } from './bingo-settings.tsx';
 import { FancySettingsSection } from './fancy-settings.tsx';
 import { LuckyStarSettingsSection } from './lucky-star-settings.tsx';
 import { SettingsSection, type SettingField } from './settings-section.tsx';
+import { OpsHeading } from '../ui.tsx';
 
 // the page's strings join i18n with its chunk
 i18n.addResourceBundle('en', 'translation', { opsGames, opsMines }, true, true);

@@ -5,8 +5,7 @@ import { Badge } from '../../../components/index.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsGuides } from '../../../lib/i18n/en/guides.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, OpsCard, OpsTable, Td } from '../ui.tsx';
+import { Empty, ErrorLine, OpsCard, OpsHeading, OpsTable, Td } from '../ui.tsx';
 import { BallCard, GUIDES_KEY, LinksCard, PlayGroundCard, SwitchesCard, TipCard } from './guides-forms.tsx';
 
 // the page's strings join i18n with its chunk

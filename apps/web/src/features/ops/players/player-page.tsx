@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { OpsBattlePage, OpsLedgerPage, OpsOpeningPage, OpsOrderQueue, OpsPlayerProfile, OpsSessionPage } from '@hapa/contracts';
 import { Button, IconChevronLeft, cn } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
 import { useOpsSession } from '../session.ts';
 import { canOpen, OPS_PAGES } from '../registry.ts';
-import { Empty, ErrorLine, OpsCard, OpsTable, Pager, Td, money, when } from '../ui.tsx';
+import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
 
 const PAGE_SIZE = 20;
 type Tab = 'ledger' | 'openings' | 'battles' | 'orders' | 'sessions';

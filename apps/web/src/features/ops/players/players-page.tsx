@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OpsPlayerList } from '@hapa/contracts';
 import { Button, Input, IconSearch } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { ErrorLine, OpsTable, Td, when } from '../ui.tsx';
+import { ErrorLine, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 
 /** Support and finance: find a player by email, uid or nickname (`?q=` keeps the search in the address). */
 export default function PlayersPage() {

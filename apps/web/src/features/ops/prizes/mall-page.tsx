@@ -7,8 +7,7 @@ import { i18n } from '../../../lib/i18n/index.ts';
 import { opsPrizes } from '../../../lib/i18n/en/ops-prizes.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, money, OpsCard, OpsTable, Td } from '../ui.tsx';
+import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td } from '../ui.tsx';
 import { centsOf, coinsText, FormActions, Toggle, useRevealOn } from '../catalogue/shared.tsx';
 
 i18n.addResourceBundle('en', 'translation', { opsPrizes }, true, true);

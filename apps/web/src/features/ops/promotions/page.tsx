@@ -8,8 +8,7 @@ import { i18n } from '../../../lib/i18n/index.ts';
 import { opsPromotions } from '../../../lib/i18n/en/ops-promotions.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, money, OpsCard, OpsTable, Td, when } from '../ui.tsx';
+import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 import { centsOf, coinsText, Toggle, useRevealOn } from '../catalogue/shared.tsx';
 
 // the page's strings join i18n with its chunk, so neither players nor other console pages download them

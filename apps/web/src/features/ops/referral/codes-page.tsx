@@ -6,8 +6,7 @@ import { Button, Input, Select } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, errorMessage, money, OpsCard, OpsTable, Td, when } from '../ui.tsx';
+import { Empty, ErrorLine, errorMessage, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 
 /** `YYYY-MM-DDTHH:mm` of a date in local time (the datetime-local input's value). */
 function localInput(d: Date): string {

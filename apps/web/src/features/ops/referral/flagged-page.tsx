@@ -4,8 +4,7 @@ import { OpsFlaggedList } from '@hapa/contracts';
 import { Button } from '../../../components/index.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, errorMessage, OpsTable, Td, when } from '../ui.tsx';
+import { Empty, ErrorLine, errorMessage, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 
 /** Finance: referrals the self-referral rule flagged (same device or public address); clear one after review. */
 export default function FlaggedPage() {

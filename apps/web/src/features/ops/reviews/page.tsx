@@ -6,8 +6,7 @@ import { Badge, Button, Tabs } from '../../../components/index.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsReviews } from '../../../lib/i18n/en/ops-reviews.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, OpsTable, Pager, Td, when } from '../ui.tsx';
+import { Empty, ErrorLine, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
 
 // the page's strings join i18n with its chunk
 i18n.addResourceBundle('en', 'translation', { opsReviews }, true, true);

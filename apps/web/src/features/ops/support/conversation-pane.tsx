@@ -47,7 +47,7 @@ export function ConversationPane({ id, onBack }: { id: number; onBack: () => voi
   const lastPlayer = detail.data?.messages.filter((m) => m.type === 'player').at(-1)?.id;
   useEffect(() => {
     if (lastPlayer) read.mutate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // once per new player message (the mutation object is left out on purpose)
   }, [id, lastPlayer]);
 
   const [text, setText] = useState('');

@@ -6,8 +6,7 @@ import { Tabs, cn } from '../../../components/index.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsSupport } from '../../../lib/i18n/en/ops-support.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { Empty, ErrorLine, Pager, when } from '../ui.tsx';
+import { Empty, ErrorLine, OpsHeading, Pager, when } from '../ui.tsx';
 import { ConversationPane } from './conversation-pane.tsx';
 import { INBOX_KEY, useInboxSocket } from './ops-socket.ts';
 

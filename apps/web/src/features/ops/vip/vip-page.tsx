@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OpsVipView, type OpsVipLevel, type OpsVipSettings } from '@hapa/contracts';
 import { Button, Input } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
-import { OpsHeading } from '../layout.tsx';
-import { ErrorLine, OpsCard, OpsTable, Td } from '../ui.tsx';
+import { ErrorLine, OpsCard, OpsHeading, OpsTable, Td } from '../ui.tsx';
 
 const KEY = ['ops', 'vip'];
 const FLAGS = ['exclusiveBox', 'supportChat', 'vipChat', 'supportService'] as const;
@@ -161,6 +160,15 @@ export default function VipOpsPage() {
               min={1}
               value={settings.birthdayFreeItemId ?? ''}
               onChange={(e) => setSettings({ ...settings, birthdayFreeItemId: num(e.target.value) })}
+            />
+            <Input
+              label={t('ops.vip.birthdayWaitDays')}
+              type="number"
+              min={0}
+              max={366}
+              value={settings.birthdayWaitDays ?? 30}
+              onChange={(e) => setSettings({ ...settings, birthdayWaitDays: Number(e.target.value) })}
+              data-testid="ops-vip-birthday-wait"
             />
             <Input
               label={t('ops.vip.spinUnitCents')}

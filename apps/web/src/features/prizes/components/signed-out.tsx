@@ -15,6 +15,3 @@ export function PrizesSignedOut({ title }: { title: string }) {
     />
   );
 }
-
-/** Page heading (the account area's: same look across the player's pages). */
-export { AccountHeading as PageHeading } from '../../account/components/signed-out.tsx';

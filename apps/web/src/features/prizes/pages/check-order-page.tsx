@@ -13,12 +13,12 @@ import {
   EmptyState,
   IconPlus,
   IconTruck,
+  PageHeading,
   Price,
   Skeleton,
 } from '../../../components/index.ts';
-import { useAddresses, useCountries } from '../../account/api/addresses.ts';
-import { AddressForm } from '../../account/components/address-form.tsx';
-import { useStoreList } from '../../store/api/get-store-list.ts';
+import { AddressForm, useAddresses, useCountries } from '../../account/index.ts';
+import { useStoreList } from '../../store/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { openInsufficient } from '../../../lib/modals.ts';
 import { coinsToCents } from '../../../lib/money.ts';
@@ -26,7 +26,7 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useShip, useShippingConfig } from '../api/orders.ts';
 import { parseIds } from '../lib/order-text.ts';
-import { PageHeading, PrizesSignedOut } from '../components/signed-out.tsx';
+import { PrizesSignedOut } from '../components/signed-out.tsx';
 
 /** `/user/check-order?ids=` (spec §2): the prizes to ship, the address picker with add-address, fee rule, total, confirm. */
 export default function CheckOrderPage() {

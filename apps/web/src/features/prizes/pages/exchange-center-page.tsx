@@ -1,14 +1,14 @@
 import { formatCoins } from '@hapa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, cn, EmptyState, IconCheck, Price, SkeletonGrid } from '../../../components/index.ts';
+import { Button, Card, cn, EmptyState, IconCheck, PageHeading, Price, SkeletonGrid } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { useStoreList } from '../../store/api/get-store-list.ts';
+import { useStoreList } from '../../store/index.ts';
 import { useExchangeConfig, useExchangePrizes } from '../api/mall.ts';
 import { useVouchers } from '../api/vouchers.ts';
-import { PageHeading, PrizesSignedOut } from '../components/signed-out.tsx';
+import { PrizesSignedOut } from '../components/signed-out.tsx';
 import { VoucherList } from '../components/voucher-list.tsx';
 
 const pct = (rate: number) => Math.round(rate * 1000) / 10;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, ButtonLink, Card, EmptyState, PageSpinner, Price, rarityClasses, rarityColor } from '../../../components/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { formatOddsPercent } from '../../boxes/lib/odds-format.ts';
+import { formatOddsPercent } from '../../../lib/odds-format.ts';
 import { useItemCard } from '../api/mall.ts';
 import { formatTime, parseIds } from '../lib/order-text.ts';
 import { PageLiveDrops } from '../../live-drops/index.ts';

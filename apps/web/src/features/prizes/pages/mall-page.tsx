@@ -11,6 +11,7 @@ import {
   EmptyState,
   IconMinus,
   IconPlus,
+  PageHeading,
   Price,
   rarityClasses,
   SkeletonGrid,
@@ -20,7 +21,6 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useMall, useMallExchange } from '../api/mall.ts';
 import { HapaCoins } from '../components/hapa-coins.tsx';
-import { PageHeading } from '../components/signed-out.tsx';
 import { PageLiveDrops } from '../../live-drops/index.ts';
 
 /** Most a player can buy at once, further capped by stock and limit. */

@@ -5,7 +5,7 @@ import { Badge, Button, ButtonLink, Card, Dialog, EmptyState, IconChevronLeft, P
 import { isApiError } from '../../../lib/api-error.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { useCountries } from '../../account/api/addresses.ts';
+import { useCountries } from '../../account/index.ts';
 import { useOrder, useOrderAction } from '../api/orders.ts';
 import { formatTime, logText, orderStatusText, parseIds } from '../lib/order-text.ts';
 import { PrizesSignedOut } from '../components/signed-out.tsx';

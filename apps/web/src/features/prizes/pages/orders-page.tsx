@@ -1,11 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge, Button, ButtonLink, Card, EmptyState, IconTruck, Pagination, Price, Skeleton } from '../../../components/index.ts';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  IconTruck,
+  PageHeading,
+  Pagination,
+  Price,
+  Skeleton,
+} from '../../../components/index.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useOrders } from '../api/orders.ts';
 import { formatTime, orderStatusText } from '../lib/order-text.ts';
-import { PageHeading, PrizesSignedOut } from '../components/signed-out.tsx';
+import { PrizesSignedOut } from '../components/signed-out.tsx';
 import { StepBar } from '../components/step-bar.tsx';
 
 const PAGE_SIZE = 10;

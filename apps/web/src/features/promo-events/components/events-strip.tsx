@@ -1,28 +1,51 @@
 import type { PromoEvent } from '@hapa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, Countdown, IconChevronRight, IconTrophy, Skeleton, cn } from '../../../components/index.ts';
+import { useIsWide } from '../../../lib/use-media-query.ts';
+import { usePageVisible } from '../../../lib/use-page-visible.ts';
 import { useEvents } from '../api/get-events.ts';
+import { eventTexts } from '../lib/event-texts.ts';
+import { EVENTS_AUTOPLAY_MS, stripWindow } from '../lib/strip.ts';
 
 /**
- * Home "Events" strip (issue 14 event framework; spec §9 event recency 48 h): one small card per event that is
- * live or ended less than 48 hours ago (the server decides), linking to the event page. Nothing when there is none.
+ * Home "Events" strip (spec §9 event recency 48 h, events autoplay 8 s): one small card per event that is live or
+ * ended less than 48 hours ago (the server decides), linking to the event page; more than fit (one on a phone, two
+ * on a wide screen) move on every 8 s. Nothing when there is none.
  * While the list loads, or while `reserve` (home holds its first screen until every section above the boxes
  * has its data, issue 7 layout shift), a placeholder of one card's height keeps the slot.
  */
 export function EventsStrip({ reserve = false }: { reserve?: boolean }) {
   const { t } = useTranslation();
   const events = useEvents();
+  const perView = useIsWide() ? 2 : 1;
+  const visible = usePageVisible();
+  const [start, setStart] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = events.data?.length ?? 0;
+  // spec §9 "banner autoplay 8 s events": more events than fit move on every 8 s (not while hovered or hidden)
+  useEffect(() => {
+    if (count <= perView || paused || !visible) return;
+    const id = setTimeout(() => setStart((i) => (i + 1) % count), EVENTS_AUTOPLAY_MS);
+    return () => clearTimeout(id);
+  }, [start, count, perView, paused, visible]);
   if (reserve || events.isPending) return <Skeleton className="h-[74px] rounded-2xl md:h-[82px]" />;
   if (!events.data?.length) return null;
+  const shown = stripWindow(events.data, start % count, perView);
   return (
     <section
       aria-label={t('promoEvents.title')}
       data-testid="home-events"
-      className={cn('grid gap-3', events.data.length > 1 && 'md:grid-cols-2')}
+      data-rotating={count > perView}
+      className={cn('grid gap-3', shown.length > 1 && 'md:grid-cols-2')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
     >
-      {events.data.map((e) => (
+      {shown.map((e) => (
         <EventCard key={e.slug} event={e} />
       ))}
     </section>
@@ -30,9 +53,11 @@ export function EventsStrip({ reserve = false }: { reserve?: boolean }) {
 }
 
 function EventCard({ event: e }: { event: PromoEvent }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const live = e.state === 'live';
+  // an operator's event page has its texts in both languages (docs/events.md#event-pages)
+  const texts = eventTexts(e, i18n.language);
   return (
     <Link
       to={e.path}
@@ -46,7 +71,7 @@ function EventCard({ event: e }: { event: PromoEvent }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
-          <span className="truncate text-base font-black uppercase italic tracking-tight">{e.title}</span>
+          <span className="truncate text-base font-black uppercase italic tracking-tight">{texts.title}</span>
           <Badge tone={live ? 'accent' : 'neutral'}>
             {live ? <span className="size-1.5 animate-pulse rounded-full bg-accent" aria-hidden /> : null}
             {live ? t('promoEvents.live') : t('promoEvents.ended')}
@@ -61,7 +86,7 @@ function EventCard({ event: e }: { event: PromoEvent }) {
                 onEnd={() => void qc.invalidateQueries({ queryKey: ['events', 'list'] })}
                 className="text-fg"
               />
-              {e.bannerText ? <span className="hidden sm:inline"> · {e.bannerText}</span> : null}
+              {texts.subtitle ? <span className="hidden sm:inline"> · {texts.subtitle}</span> : null}
             </>
           ) : (
             t('promoEvents.endedText')

@@ -36,8 +36,7 @@ export default function ReferralLinkPage() {
     return () => {
       alive = false;
     };
-    // one click per visit of the link
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // one click per visit of the link: keyed on the code only
   }, [code]);
 
   if (state === 'done') return <Navigate to="/" replace />;

@@ -7,7 +7,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 import { readJson, STORAGE_KEYS } from '../../../lib/storage.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { setThemeChoice } from '../../theme/index.ts';
-import { getPayOrder } from '../../wallet/api/get-pay-order.ts';
+import { getPayOrder } from '../../wallet/index.ts';
 import { handOffLogin } from '../lib/login-handoff.ts';
 
 /**

@@ -5,7 +5,7 @@ import { Button, Dialog, Price } from '../../../components/index.ts';
 import { getModalState } from '../../../lib/modals.ts';
 import { usePopupSlot } from '../../../lib/popup-queue.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useGiftBagOpen } from '../../wallet/lib/gift-bag-modal.ts';
+import { useGiftBagOpen } from '../../../lib/gift-bag-modal.ts';
 import { useTrialInfo } from '../api/trial.ts';
 import { markTrialSeen, seenTrialIds, trialPopOff, unseenTrial } from '../lib/seen.ts';
 import { formatOff, money } from '../lib/format.ts';

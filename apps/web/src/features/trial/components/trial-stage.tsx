@@ -11,10 +11,7 @@ import { coinsToCents } from '../../../lib/money.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRecoverItems } from '../../store/index.ts';
-import { ReelStack } from '../../unboxing/components/reel-stack.tsx';
-import { ResultPanel } from '../../unboxing/components/result-panel.tsx';
-import type { ReelPlan } from '../../unboxing/hooks/use-unboxing.ts';
-import { buildReel, LANDING_INDEX, landingJitter } from '../../unboxing/lib/build-reel.ts';
+import { buildReel, LANDING_INDEX, landingJitter, ReelStack, ResultPanel, type ReelPlan } from '../../unboxing/index.ts';
 import { openTrial, trialKeys } from '../api/trial.ts';
 import { formatOff, money } from '../lib/format.ts';
 

@@ -41,7 +41,8 @@ export function BirthdayPop() {
   const spun = useRef(false);
   const year = new Date().getUTCFullYear();
   const [dismissed, setDismissed] = useState(() => readJson<boolean>(dismissedKey(year)) === true);
-  const eligible = onHome && !!info && info.isBirthday && !info.claimed && !dismissed;
+  // a birthday saved recently waits for its gift (docs/spec-notes.md#birthday-wait): no pop until `availableAt`
+  const eligible = onHome && !!info && info.isBirthday && !info.claimed && !info.availableAt && !dismissed;
   // spec §4 home popup priority: the birthday pop comes right after the channel guide (lib/popup-queue.ts)
   const turn = usePopupSlot('birthday', open || eligible ? 'want' : onHome && birthdayQuery.isLoading ? 'pending' : 'none');
 

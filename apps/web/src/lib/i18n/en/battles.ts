@@ -110,6 +110,28 @@ export const battles = {
   noBalanceCreateText: 'Top up to create this battle.',
   noBalanceMissing: 'You need {{amount}} more.',
   topUp: 'Top-up',
+  // the battle gate up front (docs/battles.md#battle-gate)
+  gate: {
+    title: 'Battles unlock at VIP{{level}}',
+    topUpFirst: 'Top up {{amount}} to unlock battles.',
+    topUpMore: 'Top up {{amount}} more to unlock battles.',
+    signUp: 'Sign up and top up {{amount}} to unlock battles.',
+    freeSeat: 'A seat a friend invites you to for free needs no top-up.',
+    action: 'Top up {{amount}}',
+    signUpAction: 'Sign up',
+  },
+  // a free invite's friend seat (docs/battles.md#free-invite)
+  freeInvite: {
+    beforePay:
+      'You pay {{total}}: your seat and your friend’s ({{seat}} each). Their seat is held for them for {{hours}} hours and they need no top-up to take it. If nobody takes it by then, or you fill it with a bot, {{seat}} comes back to your balance.',
+    held: 'Your friend’s seat ({{amount}}) is held for them until {{time}}. If nobody takes it by then, it comes back to your balance.',
+    used: 'Your friend took the seat you paid for them.',
+    refunded: 'The seat you paid for your friend was refunded: {{amount}} is back in your balance.',
+  },
+  paidFree: 'Free seat, paid by the creator',
+  paidWithFriend: 'Your seat and your friend’s',
+  backToContest: 'Back to the contest',
+  backToChallenges: 'Back to challenges',
   vipTitle: 'NEED VIP{{level}} TO CREATE/JOIN BATTLE',
   vipText: 'You need {{diffXp}} exp to be VIP{{level}}.',
   // fairness

@@ -26,4 +26,9 @@ export const errors = {
   notFoundTitle: 'Page not found',
   notFoundText: "This page doesn't exist or isn't open yet. Plenty of boxes are waiting on the home page.",
   reload: 'Reload page',
+  /** /error (spec §2 bare layout): where a failure that cannot be shown in place sends the player */
+  pageTitle: 'Oops, something went wrong',
+  pageText: "Oops, there's something happened, please try again later.",
+  pageCode: 'Error code: {{code}}',
+  tryAgain: 'Try again',
 };

@@ -61,6 +61,7 @@ export const contests = {
   inviteClosed: 'This battle is no longer waiting for players.',
   takeFree: 'Take the free seat',
   joinFor: 'Join for',
+  signUpForFreeSeat: 'Sign up to take your free seat',
   signInToJoin: 'Sign in to join',
   youAreIn: 'You are in this battle.',
   inviteModeHint: {

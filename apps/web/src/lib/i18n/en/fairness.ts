@@ -95,9 +95,10 @@ export const fairness = {
   lockHint: 'Pins this pair while you play. Released when you refresh the page, change a seed or reveal the server seed.',
   lockHintBattle: 'Pins this pair for your next battle: the lock lasts one battle.',
   gameVerifierTitle: 'Verify a game round',
-  gameVerifierText: 'Enter a round number from your game history to recompute its outcome from the seeds.',
+  gameVerifierText:
+    'Enter a round number to recompute its outcome from the seeds. Every row of your game history shows its number (Round #1234) and a "Check this round" link that opens it here.',
   gameHistoryLink: 'Open game history',
-  gameVerifierPlaceholder: 'Round number',
+  gameVerifierPlaceholder: 'Round number, e.g. 1234',
   gameRoundOpen: 'This round is still being played.',
   gameSeedHidden: 'This round used a server seed that is still secret. Reveal your game seed (New server seed above), then verify.',
   gameRoundMissing: 'There is no game round with this number.',

@@ -57,6 +57,7 @@ export const gamesFlip = {
     lost: 'Lost',
     lostText: '{{name}} is gone. Better luck next time.',
     close: 'Close',
+    earlier: 'You still have an open double or nothing on this earlier prize. Decide it first: then your new prize can be doubled.',
     locked: 'Locked while you decide. Closing keeps it.',
     doubled: 'Doubled',
     lostBadge: 'Lost',

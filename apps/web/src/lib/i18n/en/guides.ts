@@ -35,7 +35,6 @@ export const guides = {
   },
   unavailable: {
     title: 'Not available right now',
-    text: 'This game is switched off for the moment. Try another game in the Play Ground.',
     back: 'Back to home',
   },
   /** the console nav label (the console page's own strings load with its chunk) */
@@ -43,6 +42,16 @@ export const guides = {
   badge: {
     hot: 'Hot',
     new: 'New',
+  },
+  /** the referral-code guide (GET /sys/code/guide/status) */
+  code: {
+    title: 'Got a friend code?',
+    text: 'If a friend invited you, enter their code so they are credited for it. You can do this once.',
+    label: 'Friend code',
+    placeholder: 'e.g. HB00AB',
+    apply: 'Apply',
+    later: 'Not now',
+    done: 'Friend code applied: thanks for joining through a friend!',
   },
 };
 

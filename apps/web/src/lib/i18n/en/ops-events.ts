@@ -19,6 +19,30 @@ export const opsEvents = {
   active: 'Active',
   invalid: 'Check the values: a title, and an end after the start.',
   saved: 'Saved',
+  /** operators' event pages (docs/events.md#event-pages) */
+  newPage: 'New event page',
+  newTitle: 'New event page',
+  editPage: 'Page',
+  pageTitle: 'Page of {{slug}}',
+  slug: 'Address (/slug: lower-case letters, digits, hyphens)',
+  titleEn: 'Title (English)',
+  titlePt: 'Title (Portuguese)',
+  subtitleEn: 'Subtitle (English)',
+  subtitlePt: 'Subtitle (Portuguese)',
+  blocks: 'Blocks, in page order',
+  addBlock: 'Add a block',
+  blockTypes: { boxes: 'Boxes', leaderboard: 'Leaderboard', rules: 'Rules', countdown: 'Countdown' },
+  boxIds: 'Box ids, in order (comma separated, boxes on sale)',
+  size: 'Players on the board (3-50)',
+  rulesEn: 'Rules (English; blank line between paragraphs)',
+  rulesPt: 'Rules (Portuguese)',
+  countdownHelp: 'A large countdown to the start, then to the end.',
+  up: 'Move up',
+  down: 'Move down',
+  remove: 'Remove',
+  invalidPage:
+    'Check the page: an address, both languages of the title and subtitle, 1-8 blocks, box ids of boxes on sale, a leaderboard only beside a boxes block, an end after the start.',
+  open: 'Open the page',
 };
 
 /** Console: the Pirate 2024 settings section of the games page (role finance). */

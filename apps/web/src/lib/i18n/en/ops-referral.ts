@@ -43,6 +43,8 @@ export const opsReferral = {
     confirmRelease: 'Release and return',
     released: 'Withdrawal #{{id}} released, amount returned',
     vipPriority: 'VIP priority',
+    awaitingSecond: 'Approved by {{who}}: a second operator must approve',
+    awaiting: 'Waiting for a second operator',
   },
   codes: {
     title: 'Promo codes',

@@ -10,6 +10,7 @@ export const walletGift = {
   youWon: 'You won +{{roi}}%',
   pay: 'Pay',
   get: 'Get',
+  getParts: '{{pay}} + {{gift}} gift coins',
   roi: 'ROI {{roi}}%',
   endsIn: 'Offer ends in',
   rewards: 'You also get',

@@ -30,6 +30,9 @@ export const walletStats = {
     shipping_fee: 'Shipping fee',
     shipping_fee_refund: 'Shipping fee refunded',
     charge_voucher: 'Deposit voucher bonus',
+    promotion: 'Random discount',
+    event_bonus: 'Deposit Bonus event',
+    birthday_bonus: 'Birthday bonus',
   } as Record<string, string>,
   hapa: {
     title: 'HapaCoin',

@@ -1,6 +1,7 @@
 import { walletGift } from './wallet-gift.ts';
 import { walletPay } from './wallet-pay.ts';
 import { walletStats } from './wallet-stats.ts';
+import { walletParts } from './wallet-parts.ts';
 
 /** Top-up modal texts (spec §4, §5, §8; spec texts kept verbatim), plus the payment pages, gift bag and stats. */
 export const wallet = {
@@ -81,4 +82,5 @@ export const wallet = {
   ...walletPay,
   gift: walletGift,
   stats: walletStats,
+  parts: walletParts,
 };

@@ -29,4 +29,8 @@ export const errors = {
   notFoundTitle: 'Página não encontrada',
   notFoundText: 'Esta página não existe ou ainda não foi aberta. Tem muitas caixas esperando por você na página inicial.',
   reload: 'Recarregar página',
+  pageTitle: 'Ops, algo deu errado',
+  pageText: 'Ops, aconteceu algum problema, tente novamente mais tarde.',
+  pageCode: 'Código do erro: {{code}}',
+  tryAgain: 'Tentar de novo',
 } satisfies Catalogue<typeof enErrors>;

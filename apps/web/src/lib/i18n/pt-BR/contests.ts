@@ -65,6 +65,7 @@ export const contests = {
   inviteClosed: 'Esta batalha não está mais esperando jogadores.',
   takeFree: 'Pegar o lugar grátis',
   joinFor: 'Entrar por',
+  signUpForFreeSeat: 'Cadastre-se para ocupar seu lugar grátis',
   signInToJoin: 'Entre para participar',
   youAreIn: 'Você está nesta batalha.',
   inviteModeHint: {

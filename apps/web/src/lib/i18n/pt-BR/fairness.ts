@@ -100,9 +100,10 @@ export const fairness = {
   lockHint: 'Fixa este par enquanto você joga. É liberado quando você atualiza a página, troca uma seed ou revela a seed do servidor.',
   lockHintBattle: 'Fixa este par para a sua próxima batalha: a trava dura uma batalha.',
   gameVerifierTitle: 'Verificar uma rodada de jogo',
-  gameVerifierText: 'Digite o número de uma rodada do seu histórico de jogos para recalcular o resultado a partir das seeds.',
+  gameVerifierText:
+    'Digite o número de uma rodada para recalcular o resultado a partir das seeds. Cada linha do seu histórico de jogos mostra o número (Rodada nº 1234) e um link "Conferir esta rodada" que a abre aqui.',
   gameHistoryLink: 'Abrir histórico de jogos',
-  gameVerifierPlaceholder: 'Número da rodada',
+  gameVerifierPlaceholder: 'Número da rodada, ex. 1234',
   gameRoundOpen: 'Esta rodada ainda está em andamento.',
   gameSeedHidden:
     'Esta rodada usou uma seed do servidor que ainda é secreta. Revele sua seed de jogos (Nova seed do servidor, acima) e depois verifique.',

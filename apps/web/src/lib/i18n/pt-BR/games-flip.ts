@@ -61,6 +61,7 @@ export const gamesFlip = {
     lost: 'Perdeu',
     lostText: '{{name}} se foi. Mais sorte na próxima.',
     close: 'Fechar',
+    earlier: 'Você ainda tem um dobro ou nada aberto neste prêmio anterior. Decida-o primeiro: depois o seu novo prêmio pode ser dobrado.',
     locked: 'Travado enquanto você decide. Fechar mantém o prêmio.',
     doubled: 'Dobrado',
     lostBadge: 'Perdido',

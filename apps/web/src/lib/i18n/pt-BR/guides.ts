@@ -38,7 +38,6 @@ export const guides = {
   },
   unavailable: {
     title: 'Indisponível no momento',
-    text: 'Este jogo está desligado por enquanto. Experimente outro jogo em Jogos.',
     back: 'Voltar ao início',
   },
   /** the console nav label (the console page's own strings load with its chunk) */
@@ -46,5 +45,14 @@ export const guides = {
   badge: {
     hot: 'Em alta',
     new: 'Novo',
+  },
+  code: {
+    title: 'Tem um código de amigo?',
+    text: 'Se um amigo convidou você, digite o código dele para que ele receba o crédito. Você pode fazer isso uma vez.',
+    label: 'Código de amigo',
+    placeholder: 'ex.: HB00AB',
+    apply: 'Aplicar',
+    later: 'Agora não',
+    done: 'Código de amigo aplicado: obrigado por entrar por indicação!',
   },
 } satisfies Catalogue<typeof en>;

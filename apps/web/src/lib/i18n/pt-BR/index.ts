@@ -70,6 +70,8 @@ import { guides } from './guides.ts';
 import { chat } from './chat.ts';
 import { reviews } from './reviews.ts';
 import { depositBonus } from './deposit-bonus.ts';
+import { eventPage } from './event-pages.ts';
+import { transparency } from './transparency.ts';
 
 export const ptBR = {
   // one line per namespace, below this line
@@ -117,4 +119,6 @@ export const ptBR = {
   chat,
   reviews,
   depositBonus,
+  eventPage,
+  transparency,
 } satisfies Catalogue<PlayerNamespaces>;

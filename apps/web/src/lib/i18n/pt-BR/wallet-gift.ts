@@ -13,6 +13,7 @@ export const walletGift = {
   youWon: 'Você ganhou +{{roi}}%',
   pay: 'Pague',
   get: 'Receba',
+  getParts: '{{pay}} + {{gift}} em moedas de presente',
   roi: 'ROI {{roi}}%',
   endsIn: 'A oferta termina em',
   rewards: 'Você também ganha',

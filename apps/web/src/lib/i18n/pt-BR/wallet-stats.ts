@@ -33,6 +33,9 @@ export const walletStats = {
     shipping_fee: 'Frete',
     shipping_fee_refund: 'Frete reembolsado',
     charge_voucher: 'Bônus de cupom de depósito',
+    promotion: 'Desconto aleatório',
+    event_bonus: 'Evento Bônus de Depósito',
+    birthday_bonus: 'Bônus de aniversário',
   },
   hapa: {
     title: 'HapaCoin',

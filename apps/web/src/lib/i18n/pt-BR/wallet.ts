@@ -3,6 +3,7 @@ import type { Catalogue } from './index.ts';
 import { walletGift } from './wallet-gift.ts';
 import { walletPay } from './wallet-pay.ts';
 import { walletStats } from './wallet-stats.ts';
+import { walletParts } from './wallet-parts.ts';
 
 /** Modal de recarga (spec §4, §5, §8), mais as páginas de pagamento, a sacola de presentes e as estatísticas. */
 export const wallet = {
@@ -83,4 +84,5 @@ export const wallet = {
   ...walletPay,
   gift: walletGift,
   stats: walletStats,
+  parts: walletParts,
 } satisfies Catalogue<typeof en>;

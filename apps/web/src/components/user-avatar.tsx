@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../../components/index.ts';
+import { cn } from './cn.ts';
 
 /** Round avatar: the player's image, or initials on a gradient when there is none or it fails. */
 export function UserAvatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {

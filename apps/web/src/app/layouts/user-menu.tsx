@@ -1,14 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { IconCart, IconChevronDown, IconCoin, IconDollar, IconLogout, IconShield, IconUser } from '../../../components/index.ts';
-import { openTopUp } from '../../../lib/modals.ts';
-import { useSession } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { useBaseInfo } from '../api/get-base-info.ts';
-import { useLogout } from '../api/logout.ts';
-import { UserAvatar } from './user-avatar.tsx';
-import { PROGRESSION_LINKS } from '../../../app/layouts/nav-config.ts';
+import { IconCart, IconChevronDown, IconCoin, IconDollar, IconLogout, IconShield, IconUser, UserAvatar } from '../../components/index.ts';
+import { openTopUp } from '../../lib/modals.ts';
+import { useSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { useBaseInfo, useLogout } from '../../features/auth/index.ts';
+import { PROGRESSION_LINKS } from './nav-config.ts';
 
 const ITEM =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold text-fg outline-none data-[highlighted]:bg-surface-3';

@@ -1,0 +1,5 @@
+/**
+ * The deposit bonus event: `/deposit-bonus`. The router loads the page lazily (app/routes.tsx); no other feature uses
+ * this one yet: export here what one needs (docs/architecture/web-app.md#import-boundaries).
+ */
+export {};

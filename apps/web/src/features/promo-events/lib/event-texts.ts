@@ -1,0 +1,30 @@
+import { EventPageConfig, type BothLanguages, type PromoEvent } from '@hapa/contracts';
+
+/** The operator's text in the player's language (`pt-BR` -> Portuguese, else English). */
+export function textIn(text: BothLanguages, language: string): string {
+  return language.startsWith('pt') ? text.pt : text.en;
+}
+
+/**
+ * An event's title and banner text in the player's language: an operator's event page has both languages in its
+ * config (docs/events.md#event-pages); a seeded event has its one title and banner text.
+ */
+export function eventTexts(e: Pick<PromoEvent, 'title' | 'bannerText' | 'config'>, language: string): { title: string; subtitle: string } {
+  const page = EventPageConfig.safeParse(e.config);
+  if (!page.success) return { title: e.title, subtitle: e.bannerText };
+  return { title: textIn(page.data.title, language), subtitle: textIn(page.data.subtitle, language) };
+}
+
+/** Paragraphs of a rules text: split on blank lines, trimmed, empty ones dropped. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** Slugs the catch-all route may ask the events API about: one path segment shaped like an event slug. */
+export function eventSlugOf(pathname: string): string | null {
+  const m = /^\/([a-z0-9][a-z0-9-]{0,63})\/?$/.exec(pathname);
+  return m ? m[1]! : null;
+}

@@ -1,0 +1,23 @@
+/** Event pages operators build (docs/events.md#event-pages): the frame around the operator's texts and blocks. */
+export const eventPage = {
+  live: 'Live',
+  upcoming: 'Soon',
+  ended: 'Ended',
+  endsIn: 'Ends in',
+  startsIn: 'Starts in',
+  endedTitle: 'This event has ended',
+  endedText: 'Thanks for playing: this is how it finished.',
+  off: 'This event is switched off',
+  offText: 'It is not running right now. The events that are on are on the home page.',
+  backHome: 'Back to home',
+  boxes: 'Event boxes',
+  boxesNone: 'These boxes are not on sale right now.',
+  leaderboard: 'Leaderboard',
+  leaderboardText: 'The best single drop of each player from the event boxes.',
+  leaderEmpty: 'No drops yet: open an event box to take the lead.',
+  rank: 'Rank',
+  player: 'Player',
+  drop: 'Best drop',
+  rules: 'Rules',
+  loadFailed: 'This event could not be loaded.',
+};

@@ -1,0 +1,32 @@
+// its own module: the console's strings stay out of the player bundle (the player catalogue imports en/transparency.ts)
+/** Console: the transparency page (loaded with the page's chunk; docs/transparency.md). */
+export const opsTransparency = {
+  title: 'Transparency',
+  subtitle:
+    'The public fairness log, the proof of liabilities against the ledger, and every box or game whose real RTP is outside its 99 % range.',
+  log: 'Public fairness log',
+  entries: 'Entries',
+  head: 'Newest signed head',
+  headOf: '{{size}} entries, signed {{time}}',
+  noHead: 'No head signed yet.',
+  signNow: 'Sign a head now',
+  signed: 'Signed a head of {{size}} entries.',
+  liabilities: 'Proof of liabilities',
+  period: 'Snapshot',
+  coins: 'Coins owed (published)',
+  ledger: 'Player accounts in the ledger',
+  prizes: 'Stored prizes',
+  players: 'Players counted',
+  matches: 'Matches the ledger',
+  mismatch: 'DOES NOT match the ledger',
+  noSnapshot: 'No snapshot yet: the daily one is taken at 00:05 UTC.',
+  snapshotNow: 'Take a snapshot now',
+  snapshotTaken: 'Snapshot {{period}} taken and published.',
+  flagged: 'Outside the 99 % range',
+  noFlags: 'Every box and game is within its range.',
+  subject: 'Box or game',
+  samples: 'Samples',
+  promised: 'Promised',
+  realised: 'Real',
+  range: '99 % range',
+};
