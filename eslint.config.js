@@ -1,8 +1,8 @@
 /**
  * Lint (`npm run lint`, part of `npm test`): the boundaries of docs/architecture.md#typescript-projects-and-lint.
  *
- * - No import cycles (import-x/no-cycle) in apps/web and packages/ (errors) and in apps/server (warnings); no cycle
- *   between web features either (hapa/no-feature-cycle, scripts/eslint/no-feature-cycle.js).
+ * - No import cycles (import-x/no-cycle) in apps/web, apps/server and packages/ (errors); no cycle between web
+ *   features either (hapa/no-feature-cycle, scripts/eslint/no-feature-cycle.js).
  * - Web zones (docs/architecture/web-app.md#import-boundaries): a feature imports another feature only through its
  *   `index.ts`; features never import `app/`; `components/` and `lib/` import neither features nor `app/`; `lib/`
  *   imports no component.
@@ -142,7 +142,7 @@ export default defineConfig([
     name: 'cycles: server',
     files: [`${SERVER}/**`],
     ignores: TESTS,
-    rules: { 'import-x/no-cycle': ['warn', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     name: 'web zones',

@@ -31,7 +31,7 @@ test.afterEach(async ({ request }) => {
 });
 
 async function data(res: Awaited<ReturnType<APIRequestContext['get']>>) {
-  const body = await res.json();
+  const body = (await res.json()) as { code: unknown; data: any };
   expect(body.code, JSON.stringify(body)).toBe(0);
   return body.data;
 }

@@ -2,7 +2,6 @@ import type { DepositConfig, PayMethod, PayOption } from '@hapa/contracts';
 import { bonusCents, centsToCoins, formatBonusRate } from '@hapa/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PartOrder } from './deposit-parts.ts';
-import { FREE_BOX_ID, SEED_BOXES } from '../../db/seed/catalogue.ts';
 import type { Clock } from '../../lib/random.ts';
 import { depositBreakdown, extraInfoList, FIRST_TOP_UP, PAY_BONUS_TIERS, toCoinCents, USABLE_REWARDS } from './deposit-rules.ts';
 import { methodLogos } from './logos.ts';
@@ -10,8 +9,9 @@ import { PAY_METHODS, siteFor, type PayMethodConfig, type SiteConfig } from './p
 import type { ProviderSet, ResolvedProvider } from './provider-set.ts';
 import * as repo from './payments.repo.ts';
 
-const FREE_BOX = SEED_BOXES.find((b) => b.id === FREE_BOX_ID);
-const FREE_BOX_NAME = FREE_BOX?.name ?? 'Free Box';
+const FREE_BOX = repo.seededFreeBox();
+const FREE_BOX_ID = FREE_BOX.id;
+const FREE_BOX_NAME = FREE_BOX.name ?? 'Free Box';
 const FREE_BOX_IMG = `/art/box/${FREE_BOX_ID}.svg`;
 /** spec §9 "crypto flop default amount 100" */
 export const CRYPTO_DEFAULT_AMOUNT = 100;

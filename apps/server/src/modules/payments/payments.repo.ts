@@ -1,8 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { depositRewards, paymentEvents, paymentOrders, users } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { FREE_BOX_ID, SEED_BOXES } from '../../db/seed/catalogue.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
+
+/**
+ * The seeded free box that deposit rewards give vouchers for: its id and seeded name (undefined when the seed
+ * catalogue has no such box). A constant of the build's seed catalogue (db/seed/catalogue.ts), read without a query;
+ * payments code reaches it through here, since only repos import db/ (docs/architecture.md#layers).
+ */
+export function seededFreeBox(): { id: number; name: string | undefined } {
+  return { id: FREE_BOX_ID, name: SEED_BOXES.find((b) => b.id === FREE_BOX_ID)?.name };
+}
 
 /** Flow data kept on an order (`details` jsonb): what the payer is shown and what the sandbox plays. */
 export interface OrderDetails {

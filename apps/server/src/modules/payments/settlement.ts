@@ -1,7 +1,6 @@
 import { centsToCoins, formatPlainCoins, type LevelInfo } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { FREE_BOX_ID } from '../../db/seed/catalogue.ts';
 import type { Clock } from '../../lib/random.ts';
 import { log } from '../../lib/logger.ts';
 import type { Publisher } from '../../lib/publisher.ts';
@@ -216,7 +215,7 @@ export class PaymentSettlement {
               orderNo: order.orderNo,
               kind: 'box_voucher',
               quantity: b.boxVouchers,
-              boxId: FREE_BOX_ID,
+              boxId: repo.seededFreeBox().id,
               voucherKind: 0,
             },
           ]
