@@ -57,7 +57,9 @@ describe.each(DRIVERS)('racing for seats on %s (medium; real concurrency on post
       expect(losers.map((r) => r.body.code)).toEqual(Array(RACERS - 1).fill('battle.error.seat_taken'));
       const cost = Math.round(winners[0]!.body.data.cost * 100);
       const d = await detail(t, uuid);
-      expect(d.state).toBe(20);
+      // started (20), or already shown as ended (30) when the 50 racers took longer than the rounds' reveal (a loaded
+      // machine, real clock): either way the last seat filled once and the battle began, never still waiting (10)
+      expect([20, 30]).toContain(d.state);
       const seated = d.players[last - 1].userId;
       const won = mode === 'share' ? (await wonBy(uuid)).get(seated)! : 0;
       const balances = await Promise.all(racers.map((r) => balanceCents(t, r.auth)));
