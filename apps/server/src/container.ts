@@ -158,7 +158,7 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     fairness,
   });
   const settings = new SettingsService(db, clock);
-  settings.define(PT_CHANNELS_SETTING, DEFAULT_PT_CHANNELS); // issue 17: Portuguese ad channels (spec §9)
+  settings.define(PT_CHANNELS_SETTING, DEFAULT_PT_CHANNELS); // Portuguese ad channels (docs/architecture/console.md)
   // the console money rules every console money action follows (docs/security.md#console-money-rules)
   const moneyGuard = new MoneyGuard(db, settings, clock);
   const referral = new ReferralService({

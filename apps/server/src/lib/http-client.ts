@@ -12,6 +12,7 @@
  * - Timeouts per provider from env: `PROVIDER_TIMEOUT_MS` for all, `PROVIDER_TIMEOUTS` (`stripe=8000,paypal=15000`)
  *   per provider, `PROVIDER_RETRIES` (README "Configuration"). SMTP has its own (modules/mail/mail.service.ts).
  */
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { errorFields, log } from './logger.ts';
 
@@ -168,7 +169,7 @@ export async function fetchWithTimeout(
   const deadline = AbortSignal.timeout(policy.timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
   const retries = isRepeatable(init.method ?? 'GET', init.headers) ? policy.retries : 0;
-  const backoff = (attempt: number) => (policy.backoffMs ?? 250) * 2 ** attempt + Math.floor(Math.random() * 100);
+  const backoff = (attempt: number) => (policy.backoffMs ?? 250) * 2 ** attempt + randomInt(100);
   const failed = (err: unknown): never => {
     if (deadline.aborted && !init.signal?.aborted) {
       log('outbound').warn(

@@ -16,7 +16,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 const TAGS = ['ops'];
 
 /**
- * Money corrections in the console (issue 10): finance requests and decides under the console money rules
+ * Money corrections in the console (docs/security.md#console-money-rules): finance requests and decides under the console money rules
  * (docs/security.md#console-money-rules; the rule table itself is /api/ops/money/rules).
  */
 export function correctionsOpsRoutes(base: FastifyInstance, s: Services) {
