@@ -6,7 +6,7 @@
  * - Web zones (docs/architecture/web-app.md#import-boundaries): a feature imports another feature only through its
  *   `index.ts`; features never import `app/`; `components/` and `lib/` import neither features nor `app/`; `lib/`
  *   imports no component.
- * - Server zones (docs/architecture.md#layers, warnings until the code meets them): a module imports no other
+ * - Server zones (docs/architecture.md#layers): a module imports no other
  *   module's repo, and only repos import `db/` (type-only imports, such as the transaction type, are allowed).
  * - No literal UI strings (docs/architecture/web-app.md#languages): eslint-plugin-i18next over the web's components.
  * - Formatting is Prettier's alone (eslint-config-prettier switches off every rule that would fight it).
@@ -188,7 +188,7 @@ export default defineConfig([
     files: [`${SERVER}/modules/**`],
     ignores: TESTS,
     rules: {
-      'import-x/no-restricted-paths': ['warn', { basePath: ROOT, zones: repoZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: repoZones }],
     },
   },
   {
@@ -198,7 +198,7 @@ export default defineConfig([
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: {
       '@typescript-eslint/no-restricted-imports': [
-        'warn',
+        'error',
         {
           patterns: [
             {

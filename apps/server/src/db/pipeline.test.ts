@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { allSettledInTx, commitWith, executeNamed, openDatabase, type DbHandle, type Tx } from './client.ts';
+import { commitWith, executeNamed, openDatabase, type DbHandle, type Tx } from './client.ts';
+import { allSettledInTx } from '../lib/settle.ts';
 import { freshPostgres } from '../test/db-templates.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'dri
 import type { BoxListQuery } from '@hapa/contracts';
 import { boxes, boxLikes, boxOdds, items, openings, seedPairs, storeItems, users } from '../../db/schema/index.ts';
 import { executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
-import type { PostingTail } from '../wallet/ledger.repo.ts';
+import type { PostingTail } from '../wallet/wallet.service.ts';
 
 export type BoxRow = typeof boxes.$inferSelect;
 export const NEW_BOX_DAYS = 14;

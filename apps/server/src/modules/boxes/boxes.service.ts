@@ -13,7 +13,8 @@ import type {
   Tag,
 } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { allSettledInTx, commitWith, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { allSettledInTx } from '../../lib/settle.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import { recordOpens } from '../../lib/metrics.ts';
@@ -303,10 +304,11 @@ export class BoxesService {
     ]);
     if (posted.duplicate) throw new DuplicateOpen();
     const results = openResults(draws, repo.openedFromTail(posted.tail), seeds);
-    // `box.opened` is the last statement: COMMIT rides with it (commitWith)
-    const insertEvent = await this.prepareOpened(tx, c, userId, times, cost, draws, results, false);
+    // `box.opened` is the last statement: COMMIT rides with it (EventsService.appendLast)
     const value = { results, balance: posted.balance, level };
-    return insertEvent ? commitWith(tx, insertEvent(), value) : value;
+    return this.events
+      ? this.events.appendLast(tx, 'box.opened', userId, openedEvent(c, userId, times, cost, draws, results, false), value)
+      : value;
   }
 
   /** Sets the gate every free opening passes (modules/boxes/free-boxes.service.ts `assertMayOpen`). */
@@ -338,34 +340,7 @@ export class BoxesService {
     results: OpenResult[],
     free: boolean,
   ) {
-    const insert = await this.prepareOpened(tx, c, userId, times, stakeCents, draws, results, free);
-    if (insert) await insert();
-  }
-
-  /** `appendOpened` in two steps (EventsService.prepareAppend): null when the outbox is not wired. */
-  private async prepareOpened(
-    tx: Tx,
-    c: CachedBox,
-    userId: number,
-    times: number,
-    stakeCents: number,
-    draws: { item: { priceCents: number } }[],
-    results: OpenResult[],
-    free: boolean,
-  ) {
-    if (!this.events) return null;
-    const prizeCents = draws.reduce((sum, d) => sum + d.item.priceCents, 0);
-    return this.events.prepareAppend(tx, 'box.opened', userId, {
-      userId,
-      boxId: c.box.id,
-      times,
-      free,
-      stakeCents,
-      prizeCents,
-      openingIds: results.map((r) => r.openId),
-      oddsVersion: c.box.oddsVersion,
-      priceCents: c.box.priceCents,
-    });
+    if (this.events) await this.events.append(tx, 'box.opened', userId, openedEvent(c, userId, times, stakeCents, draws, results, free));
   }
 
   /**
@@ -622,4 +597,27 @@ export class BoxesService {
     if (this.dropTimer) clearTimeout(this.dropTimer);
     await this.flushOpenedCounts();
   }
+}
+
+/** The `box.opened` payload of an opening (stake and prizes in cents; docs/events.md). */
+function openedEvent(
+  c: CachedBox,
+  userId: number,
+  times: number,
+  stakeCents: number,
+  draws: { item: { priceCents: number } }[],
+  results: OpenResult[],
+  free: boolean,
+) {
+  return {
+    userId,
+    boxId: c.box.id,
+    times,
+    free,
+    stakeCents,
+    prizeCents: draws.reduce((sum, d) => sum + d.item.priceCents, 0),
+    openingIds: results.map((r) => r.openId),
+    oddsVersion: c.box.oddsVersion,
+    priceCents: c.box.priceCents,
+  };
 }

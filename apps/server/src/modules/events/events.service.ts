@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { executeNamed, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import * as repo from './events.repo.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 
@@ -217,33 +217,26 @@ export class EventsService {
     mask: number,
     consumers: string[],
   ): Promise<number> {
-    const body = JSON.stringify(payload);
-    if (consumers.length === 0) {
-      const res = await executeNamed<{ id: number | string }>(
-        tx,
-        'events_append',
-        sql`insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id`,
-      );
-      return Number(res.rows[0]!.id);
-    }
-    // the consumers of a type are fixed once wired, so the statement text is fixed per type and recipient mask
-    const players = eventPlayers({ type, userId, payload } as EventDraft);
-    const res = await executeNamed<{ id: number | string }>(
-      tx,
-      `events_append_${type.replace(/\W/g, '_')}_${mask.toString(36)}`,
-      sql`
-      with e as (
-        insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id
-      ), j as (
-        insert into scheduled_jobs (kind, dedupe_key, payload, due_at)
-        select ${JOB_PREFIX} || c.name, ${JOB_PREFIX} || c.name || ':' || e.id,
-               jsonb_build_object('id', e.id, 'type', ${type}::text, 'userId', ${userId}::int, 'players', ${JSON.stringify(players)}::jsonb, 'payload', ${body}::jsonb, 'createdAt', ${now.toISOString()}::text),
-               ${now.toISOString()}::timestamptz
-        from e, unnest(${sql.raw(`array[${consumers.map((c) => `'${c.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) as c(name)
-        on conflict (dedupe_key) do nothing
-      )
-      select id from e`,
-    );
-    return Number(res.rows[0]!.id);
+    const players = consumers.length === 0 ? [] : eventPlayers({ type, userId, payload } as EventDraft);
+    return repo.insertDomainEvent(tx, {
+      type,
+      userId,
+      body: JSON.stringify(payload),
+      now,
+      mask,
+      consumers,
+      players,
+      jobPrefix: JOB_PREFIX,
+    });
+  }
+
+  /**
+   * `append` as a transaction's LAST statement: the event's insert is issued and COMMIT rides with it on a
+   * pipelined connection (db/client.ts `commitWith`); resolves to `value`. Nothing may run in `tx` after it.
+   * @throws the insert's error (the transaction then rolls back)
+   */
+  async appendLast<T extends DomainEventType, V>(tx: Tx, type: T, userId: number | null, payload: DomainEventMap[T], value: V): Promise<V> {
+    const insert = await this.prepareAppend(tx, type, userId, payload);
+    return repo.commitWith(tx, insert(), value);
   }
 }

@@ -6,7 +6,6 @@ import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import { ARGON2, type AuthService, type AuthUser } from '../auth/auth.service.ts';
-import { findUserById } from '../auth/auth.repo.ts';
 import { processAvatar } from './avatar.ts';
 import { friendCodeOf } from './friend-code.ts';
 import * as repo from './users.repo.ts';
@@ -42,7 +41,7 @@ export class ProfileService {
   /** GET /api/user/profile. @throws AppError user.error.login_expired */
   async profile(userId: number): Promise<Profile> {
     const [user, profile, providers, language] = await Promise.all([
-      findUserById(this.db, userId),
+      this.auth.findUserById(userId),
       repo.findProfile(this.db, userId),
       this.linkedProviders(userId),
       this.languages?.saved(userId) ?? null,
@@ -95,7 +94,7 @@ export class ProfileService {
    * @throws AppError user.error.old_password | user.error.password_format | user.error.same_password
    */
   async updatePassword(user: AuthUser, oldPassword: string, password: string): Promise<void> {
-    const row = await findUserById(this.db, user.id);
+    const row = await this.auth.findUserById(user.id);
     if (!row) throw new AppError('user.error.login_expired');
     if (!oldPassword || !(await verify(row.passwordHash, oldPassword))) throw new AppError('user.error.old_password');
     if (validatePassword(password)) throw new AppError('user.error.password_format');

@@ -5,6 +5,8 @@ import { postJournalEntry } from './ledger.ts';
 import * as repo from './ledger.repo.ts';
 import type { PostingTail, SystemAccountKind, UserAccountKind } from './ledger.repo.ts';
 
+export type { PostingTail } from './ledger.repo.ts';
+
 /** A player's ledger account: coin (cents), bean (HapaCoins) or commission; for other modules (docs/architecture.md#layers). */
 export type { UserAccountKind };
 
