@@ -34,6 +34,12 @@ export const UpdateProfileBody = z.object({
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 /** POST /api/user/friendCode/submit */
 export const FriendCodeBody = z.object({ code: z.string().max(32) });
+/** POST /api/user/avatar: the new avatar's URL. */
+export const AvatarUploaded = z.object({ headImg: z.string() });
+export type AvatarUploaded = z.infer<typeof AvatarUploaded>;
+/** How many sessions a revoke ended (the player's own, or the console's for a player). */
+export const SessionsRevoked = z.object({ revoked: z.number().int() });
+export type SessionsRevoked = z.infer<typeof SessionsRevoked>;
 /** POST /api/user/delete */
 /**
  * POST /api/user/delete: the password, or (an account without one) a fresh sign-in with a linked provider:

@@ -167,6 +167,8 @@ export const OpsConversationList = z.object({
 });
 export type OpsConversationList = z.infer<typeof OpsConversationList>;
 export const OpsConversationParam = z.object({ id: Id });
+/** POST /api/ops/support/conversations/:id/typing: the typing signal went out. */
+export const OpsTypingAck = z.object({ ok: z.literal(true) });
 
 /** A conversation with its newest 100 messages (oldest first, for display). */
 export const OpsConversationDetail = z.object({ conversation: OpsConversation, messages: z.array(ChatMessage) });

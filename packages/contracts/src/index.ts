@@ -41,3 +41,4 @@ export * from './chat.ts';
 export * from './transparency.ts';
 export * from './free-boxes.ts';
 export * from './event-pages.ts';
+export * from './sys.ts';

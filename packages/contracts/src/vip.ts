@@ -174,6 +174,12 @@ export type QuestInfo = z.infer<typeof QuestInfo>;
 /** POST /api/user/vip/level_seen: the level the client has just shown (level-up modals). */
 export const VipLevelSeenBody = z.object({ level: z.number().int().min(0).max(1_000) });
 export type VipLevelSeenBody = z.infer<typeof VipLevelSeenBody>;
+/** POST /api/user/vip/level_seen: the level the player has now been shown. */
+export const VipLevelSeen = z.object({ levelSeen: z.number().int() });
+export type VipLevelSeen = z.infer<typeof VipLevelSeen>;
+/** GET /api/quest/simple_info: quest rewards waiting to be claimed, and whether every quest of the day is done. */
+export const QuestSimpleInfo = z.object({ rewardNum: z.number().int(), allFinish: z.boolean() });
+export type QuestSimpleInfo = z.infer<typeof QuestSimpleInfo>;
 
 export const QuestIdBody = z.object({ questId: IdValue });
 

@@ -17,3 +17,4 @@ export * from './orders.ts';
 export * from './referral.ts';
 export * from './games/index.ts';
 export * from './transparency/index.ts';
+export * from './free-box.ts';

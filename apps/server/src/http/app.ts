@@ -3,8 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimitPlugin from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BotCheckConfig, envelope, RealtimeRegions } from '@hapa/contracts';
+import { envelope, SysConfig } from '@hapa/contracts';
 import { apiNotFound, clientErrorHandler, frameworkErrors, installErrorHandling, ok } from './envelope.ts';
 import { installAuth } from './auth.ts';
 import { artRoutes } from './art.routes.ts';
@@ -120,18 +119,7 @@ export async function buildApp(
       schema: {
         tags: ['sys'],
         response: {
-          200: envelope(
-            z.object({
-              currency: z.string(),
-              currencySymbol: z.string(),
-              demoBalance: z.number(),
-              freeBoxId: z.number(),
-              paymentsMode: z.string(),
-              botCheck: BotCheckConfig.nullable(),
-              realtimeRegions: RealtimeRegions,
-              ptChannels: z.array(z.string()),
-            }),
-          ),
+          200: envelope(SysConfig),
         },
       },
     },
@@ -140,7 +128,7 @@ export async function buildApp(
         currency: 'USD',
         currencySymbol: '$',
         demoBalance: 100,
-        freeBoxId: 109,
+        freeBoxId: await s.freeBoxes.dailyBoxId(),
         paymentsMode: s.config.PAYMENTS_MODE,
         botCheck: botCheckPublic(s.config),
         realtimeRegions: realtimeRegions(s.config),

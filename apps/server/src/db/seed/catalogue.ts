@@ -8,6 +8,7 @@
  * - FREE_BOX_ID (109): the free box, price 0, tag 'free', coins of 0.01..1 and stickers; FREE_BOX_IDS: every free
  *   box (109 and 144..147, one per free-box kind).
  */
+import { FREE_BOX_ID } from '@hapa/domain';
 import { SEED_ITEMS } from './items.ts';
 import { buildBoxes } from './boxes.ts';
 import type { SeedBox } from './types.ts';
@@ -17,8 +18,8 @@ export { SEED_ITEMS } from './items.ts';
 
 export const SEED_BOXES: SeedBox[] = buildBoxes(SEED_ITEMS);
 
-/** The free box (spec §2 "free box guide (Open Free Box, item 109)"). */
-export const FREE_BOX_ID = 109;
+/** The seeded daily free box (docs/free-boxes.md; the constant lives in @hapa/domain). */
+export { FREE_BOX_ID } from '@hapa/domain';
 /** The other seeded free boxes, one per kind of docs/free-boxes.md (their rules: modules/boxes/free-boxes.service.ts). */
 export const VIP_FREE_BOX_ID = 144;
 export const LEVEL_FREE_BOX_ID = 145;

@@ -174,7 +174,12 @@ export class FreeBoxesService {
       .sort((a, b) => Number(a.state === 'expired') - Number(b.state === 'expired'));
   }
 
-  /** The first active daily free box (spec §2 free box guide: 109), or null. */
+  /** The daily free box's id (GET /api/sys/config): the first active daily free box, null when there is none (docs/free-boxes.md). */
+  async dailyBoxId(): Promise<number | null> {
+    return (await this.dailyBox())?.boxId ?? null;
+  }
+
+  /** The first active daily free box (docs/free-boxes.md; seeded as FREE_BOX_ID), or null. */
   private async dailyBox(): Promise<{ boxId: number; rule: FreeRule } | null> {
     const rows = await repo.freeBoxesWithRules(this.d.db);
     const hit = rows.find((r) => ruleOf(r.rule).isActive && ruleOf(r.rule).kind === 'daily' && r.box.isActive);

@@ -17,6 +17,7 @@ import {
   OpsMuteBody,
   OpsMuteResult,
   OpsReplyBody,
+  OpsTypingAck,
 } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import { readUploadedFile } from '../../http/upload.ts';
@@ -70,7 +71,7 @@ export async function chatOpsPlugin(base: FastifyInstance, s: Services) {
     '/api/ops/support/conversations/:id/typing',
     {
       onRequest: guard,
-      schema: { tags: TAGS, params: OpsConversationParam, response: { 200: envelope(z.object({ ok: z.literal(true) })) } },
+      schema: { tags: TAGS, params: OpsConversationParam, response: { 200: envelope(OpsTypingAck) } },
     },
     async (req) => ok(await inbox.typing(req.params.id)),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DepositBonusInfo, envelope } from '@hapa/contracts';
+import { DepositBonusInfo, DevActiveSet, envelope } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
 
@@ -13,7 +13,7 @@ export function depositBonusRoutes(base: FastifyInstance, s: Services) {
     app.post(
       '/api/dev/deposit-bonus/active',
       {
-        schema: { tags: ['dev'], body: z.object({ active: z.boolean() }), response: { 200: envelope(z.object({ active: z.boolean() })) } },
+        schema: { tags: ['dev'], body: z.object({ active: z.boolean() }), response: { 200: envelope(DevActiveSet) } },
       },
       async (req) => ok({ active: await s.depositBonus.setActiveForTests(req.body.active) }),
     );

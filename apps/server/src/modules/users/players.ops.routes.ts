@@ -14,6 +14,7 @@ import {
   OpsPlayerSearchQuery,
   OpsPlayerStatusBody,
   OpsSessionPage,
+  SessionsRevoked,
 } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
@@ -64,7 +65,7 @@ export function playersOpsRoutes(base: FastifyInstance, s: Services) {
   );
   app.post(
     '/api/ops/players/:id/revoke_sessions',
-    { onRequest: act, schema: { tags: TAGS, params: IdParam, response: { 200: envelope(z.object({ revoked: z.number().int() })) } } },
+    { onRequest: act, schema: { tags: TAGS, params: IdParam, response: { 200: envelope(SessionsRevoked) } } },
     async (req) => ok({ revoked: await p.revokeSessions(operatorOf(req), req.params.id) }),
   );
 }

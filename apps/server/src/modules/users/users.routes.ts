@@ -3,16 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import {
+  AvatarUploaded,
   DeleteAccountBody,
   EmailBody,
   EmailCodeBody,
   envelope,
   FriendCodeBody,
   IdParam,
+  Mailbox,
   Profile,
   ResetPasswordBody,
   SessionList,
-  Mailbox,
+  SessionsRevoked,
   UpdatePasswordBody,
   UpdateProfileBody,
 } from '@hapa/contracts';
@@ -89,7 +91,7 @@ export async function accountsPlugin(base: FastifyInstance, s: Services) {
   app.post(
     '/api/user/avatar',
     {
-      schema: { tags: ['user'], consumes: ['multipart/form-data'], response: { 200: envelope(z.object({ headImg: z.string() })) } },
+      schema: { tags: ['user'], consumes: ['multipart/form-data'], response: { 200: envelope(AvatarUploaded) } },
       config: strict,
     },
     async (req) => {
@@ -129,7 +131,7 @@ export async function accountsPlugin(base: FastifyInstance, s: Services) {
       schema: {
         tags: ['user'],
         body: z.object({ includeCurrent: z.boolean().default(false) }).default({ includeCurrent: false }),
-        response: { 200: envelope(z.object({ revoked: z.number().int() })) },
+        response: { 200: envelope(SessionsRevoked) },
       },
     },
     async (req) => ok({ revoked: await a.profile.revokeAll(requireUser(req), req.body.includeCurrent) }),

@@ -5,13 +5,18 @@ import {
   BirthdayDraw,
   BirthdayInfo,
   BirthdayObtain,
+  DevClockSet,
+  DevDaysSet,
+  DevLevelSet,
   envelope,
   LuckyWheelInfo,
   QuestHistory,
   QuestIdBody,
   QuestInfo,
+  QuestSimpleInfo,
   SpinResponse,
   VipInfo,
+  VipLevelSeen,
   VipLevelSeenBody,
   WheelHistory,
 } from '@hapa/contracts';
@@ -37,7 +42,7 @@ export function vipRoutes(base: FastifyInstance, s: Services) {
 
   app.post(
     '/api/user/vip/level_seen',
-    { schema: { tags, body: VipLevelSeenBody, response: { 200: envelope(z.object({ levelSeen: z.number().int() })) } } },
+    { schema: { tags, body: VipLevelSeenBody, response: { 200: envelope(VipLevelSeen) } } },
     async (req) => ok(await s.vip.markLevelSeen(requireUser(req).id, req.body.level)),
   );
 
@@ -61,10 +66,8 @@ export function vipRoutes(base: FastifyInstance, s: Services) {
     ok(await s.wheels.birthdayObtain(requireUser(req).id)),
   );
 
-  app.get(
-    '/api/quest/simple_info',
-    { schema: { tags, response: { 200: envelope(z.object({ rewardNum: z.number().int(), allFinish: z.boolean() })) } } },
-    async (req) => ok(await s.quests.simpleInfo(requireUser(req).id)),
+  app.get('/api/quest/simple_info', { schema: { tags, response: { 200: envelope(QuestSimpleInfo) } } }, async (req) =>
+    ok(await s.quests.simpleInfo(requireUser(req).id)),
   );
   app.get('/api/quest/info', { schema: { tags, response: { 200: envelope(QuestInfo) } } }, async (req) =>
     ok(await s.quests.info(requireUser(req).id)),
@@ -98,7 +101,7 @@ export function vipRoutes(base: FastifyInstance, s: Services) {
               .min(-400 * 86_400_000)
               .max(400 * 86_400_000),
           }),
-          response: { 200: envelope(z.object({ now: z.string(), offsetMs: z.number().int() })) },
+          response: { 200: envelope(DevClockSet) },
         },
       },
       async (req) => {
@@ -114,7 +117,7 @@ export function vipRoutes(base: FastifyInstance, s: Services) {
         schema: {
           tags: ['dev'],
           body: z.object({ level: z.number().int().min(0).max(10) }),
-          response: { 200: envelope(z.object({ level: z.number().int() })) },
+          response: { 200: envelope(DevLevelSet) },
         },
       },
       async (req) => {
@@ -129,7 +132,7 @@ export function vipRoutes(base: FastifyInstance, s: Services) {
         schema: {
           tags: ['dev'],
           body: z.object({ days: z.number().int().min(0).max(366) }),
-          response: { 200: envelope(z.object({ days: z.number().int() })) },
+          response: { 200: envelope(DevDaysSet) },
         },
       },
       async (req) => {

@@ -1,5 +1,4 @@
-import { VipInfo } from '@hapa/contracts';
-import { z } from 'zod';
+import { VipInfo, VipLevelSeen } from '@hapa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -17,5 +16,5 @@ export function useVip() {
 
 /** POST /api/user/vip/level_seen: the level-up sequence up to `level` has been shown (kept on the server, any device). */
 export function markLevelSeen(level: number): Promise<{ levelSeen: number }> {
-  return api('/user/vip/level_seen', { method: 'POST', body: { level }, schema: z.object({ levelSeen: z.number().int() }) });
+  return api('/user/vip/level_seen', { method: 'POST', body: { level }, schema: VipLevelSeen });
 }
