@@ -96,6 +96,8 @@ export interface LiabilitiesRootJson {
   leafCount: number;
   totalCoinsCents: number;
   totalPrizesCents: number;
+  /** HapaCoins held (units) */
+  totalHapacoins: number;
   rootHash: string;
   signature: string;
   keyId: string;
@@ -117,9 +119,9 @@ export interface HistoryExportJson {
   liabilities: {
     root: LiabilitiesRootJson | null;
     proof: {
-      leaf: { salt: string; player: string; coinsCents: number; prizesCents: number };
+      leaf: { salt: string; player: string; coinsCents: number; prizesCents: number; hapacoins: number };
       index: number;
-      path: { hash: string; coinsCents: number; prizesCents: number }[];
+      path: { hash: string; coinsCents: number; prizesCents: number; hapacoins: number }[];
     } | null;
   };
 }

@@ -4,6 +4,7 @@
  */
 import {
   bingoCardOf,
+  coinsToCents,
   dealOf,
   fairFloat,
   fancyPackDeal,
@@ -21,7 +22,7 @@ export type Verdict = { ok: true } | { ok: false; reason: string };
 const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 const fail = (reason: string): Verdict => ({ ok: false, reason });
 const OK: Verdict = { ok: true };
-const cents = (coins: unknown) => Math.round(Number(coins) * 100);
+const cents = (coins: unknown) => coinsToCents(Number(coins));
 
 type Check = (r: GameRoundJson & { serverSeed: string }) => Verdict;
 

@@ -246,7 +246,12 @@ export async function verifyExport(
             index: proof.index,
             size: root.leafCount,
             path: proof.path,
-            root: { hash: root.rootHash, coinsCents: root.totalCoinsCents, prizesCents: root.totalPrizesCents },
+            root: {
+              hash: root.rootHash,
+              coinsCents: root.totalCoinsCents,
+              prizesCents: root.totalPrizesCents,
+              hapacoins: root.totalHapacoins,
+            },
           },
           sha256WebCrypto,
         ),

@@ -119,3 +119,55 @@ export function rtpRange(sums: RtpSums, varianceFrom: 'odds' | 'observed'): RtpR
   const eps = 1e-9;
   return { samples: sums.samples, realised, promised, low, high, within: realised >= low - eps && realised <= high + eps };
 }
+
+/** Mean and variance of a return ratio (payout / stake), for one settled round's promise. */
+export interface RtpMoments {
+  mean: number;
+  variance: number;
+}
+
+/**
+ * A yes/no bet (double or nothing, docs/transparency.md#real-rtp): it wins with probability `pPpm` / 1,000,000 and then
+ * returns `multiplier` x the stake, else nothing. mean = p m, variance = p m^2 - (p m)^2 = m^2 p (1 - p).
+ * @throws RangeError for a chance outside 0..1,000,000 or a negative multiplier
+ */
+export function yesNoMoments(pPpm: number, multiplier: number): RtpMoments {
+  if (!(pPpm >= 0 && pPpm <= 1_000_000)) throw new RangeError(`bad chance ${pPpm} ppm`);
+  if (!(multiplier >= 0)) throw new RangeError(`bad multiplier ${multiplier}`);
+  const p = pPpm / 1_000_000;
+  return { mean: p * multiplier, variance: multiplier * multiplier * p * (1 - p) };
+}
+
+/**
+ * `count` independent tries each winning `valueCents` with probability `pPpm` / 1,000,000, for `stakeCents` in all
+ * (treasure hunter's maps): the number found is binomial, so mean = count p v / stake and
+ * variance = count p (1 - p) v^2 / stake^2.
+ * @throws RangeError for a stake <= 0, count < 1 or a chance outside 0..1,000,000
+ */
+export function binomialMoments(count: number, pPpm: number, valueCents: number, stakeCents: number): RtpMoments {
+  if (!(stakeCents > 0)) throw new RangeError('a stake must be positive');
+  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`bad count ${count}`);
+  if (!(pPpm >= 0 && pPpm <= 1_000_000)) throw new RangeError(`bad chance ${pPpm} ppm`);
+  const p = pPpm / 1_000_000;
+  return {
+    mean: (count * p * valueCents) / stakeCents,
+    variance: (count * p * (1 - p) * valueCents * valueCents) / (stakeCents * stakeCents),
+  };
+}
+
+/**
+ * The first `count` picks of a uniform shuffle of a published list (flip cards: one pick of nine prizes; a Fancy Cards
+ * pack: K cards of its list), each entry worth `valuesCents[i]`, for `stakeCents`: every entry is picked with
+ * probability count / N, and the sum of a draw without replacement has variance count s^2 (N - count) / (N - 1),
+ * s^2 the list's population variance. Returned as ratios of the stake.
+ * @throws RangeError for a stake <= 0, an empty list or count outside 1..N
+ */
+export function dealMoments(valuesCents: readonly number[], count: number, stakeCents: number): RtpMoments {
+  const n = valuesCents.length;
+  if (!(stakeCents > 0)) throw new RangeError('a stake must be positive');
+  if (n === 0 || !Number.isSafeInteger(count) || count < 1 || count > n) throw new RangeError(`count must be 1..${n}`);
+  const avg = valuesCents.reduce((s, v) => s + v, 0) / n;
+  const pop = valuesCents.reduce((s, v) => s + (v - avg) * (v - avg), 0) / n;
+  const varSum = n === 1 ? 0 : (count * pop * (n - count)) / (n - 1);
+  return { mean: (count * avg) / stakeCents, variance: varSum / (stakeCents * stakeCents) };
+}

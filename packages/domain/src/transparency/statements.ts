@@ -17,23 +17,27 @@ export function treeHeadMessage(h: TreeHead): Bytes {
   return utf8(`hapabox.log.v1\n${h.treeSize}\n${h.timestamp}\n${h.rootHash}\n`);
 }
 
-/** A published liabilities root: the period, when its snapshot was taken (ms), the leaf count and totals (cents). */
+/**
+ * A published liabilities root: the period, when its snapshot was taken (ms), the leaf count and totals (coins and
+ * prizes in cents, HapaCoins in units).
+ */
 export interface LiabilitiesHead {
   period: string;
   takenAt: number;
   leafCount: number;
   totalCoinsCents: number;
   totalPrizesCents: number;
+  totalHapacoins: number;
   rootHash: string;
 }
 
 /**
- * The signed text of a liabilities root:
- * `hapabox.liabilities.v1\n<period>\n<takenAt ms>\n<leafCount>\n<coins cents>\n<prizes cents>\n<rootHash hex>\n`.
+ * The signed text of a liabilities root: `hapabox.liabilities.v2\n<period>\n<takenAt ms>\n<leafCount>\n<coins cents>\n
+ * <prizes cents>\n<hapacoins>\n<rootHash hex>\n` (v2 added the HapaCoins; docs/transparency.md#proof-of-liabilities).
  */
 export function liabilitiesMessage(h: LiabilitiesHead): Bytes {
   return utf8(
-    `hapabox.liabilities.v1\n${h.period}\n${h.takenAt}\n${h.leafCount}\n${h.totalCoinsCents}\n${h.totalPrizesCents}\n${h.rootHash}\n`,
+    `hapabox.liabilities.v2\n${h.period}\n${h.takenAt}\n${h.leafCount}\n${h.totalCoinsCents}\n${h.totalPrizesCents}\n${h.totalHapacoins}\n${h.rootHash}\n`,
   );
 }
 

@@ -8,7 +8,7 @@ const PENNY_PINCHER = 110; // a $0.50 box: its prize feeds the double guess and 
 const cents = (coins: number) => Math.round(coins * 100);
 
 /**
- * Issue 13 "the ledger check after a mixed soak": several players play every game of seed type 3 at once
+ * docs/games.md, "the ledger check after a mixed soak": several players play every game of seed type 3 at once
  * (mines, upgrade with coins and with a prize, treasure hunter, pirate tower, flip cards, double guess), with
  * raced duplicates of the same Idempotency-Key and double-clicked settlements. Afterwards the ledger
  * balances, no round is left open, every player's balance equals what they had before the games minus every

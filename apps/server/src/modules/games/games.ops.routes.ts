@@ -15,7 +15,7 @@ import { lotteryOpsRoutes } from './lottery/lottery.ops.routes.ts';
 
 const TAGS = ['ops'];
 
-/** Game settings in the console (issue 13: edges and caps are operator settings): finance (edges are money) and admin. */
+/** Game settings in the console (docs/architecture/console.md: edges and caps are operator settings): finance (edges are money) and admin. */
 export function gamesOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);

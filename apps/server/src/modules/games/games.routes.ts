@@ -16,7 +16,7 @@ import { lotteryRoutes } from './lottery/lottery.routes.ts';
 
 const tags = ['games'];
 
-/** The games of seed type 3 (issue 13): each game's calls, the game history and verification of any round. */
+/** The games of seed type 3 (docs/games.md): each game's calls, the game history and verification of any round. */
 export function gamesRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/api/user/game-history', { schema: { tags, querystring: PageQuery, response: { 200: envelope(GameHistory) } } }, async (req) =>

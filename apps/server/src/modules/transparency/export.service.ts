@@ -19,6 +19,15 @@ import * as repo from './export.repo.ts';
 /** At most this many openings, battles, rounds and lottery draws of each kind go into one export (newest first). */
 export const EXPORT_LIMIT = 5_000;
 const PAGE = 100;
+/** Battle details and lottery draws are read this many at a time (each a few indexed queries on the pool). */
+const PARALLEL = 8;
+
+/** `read` of every item, PARALLEL at a time, results in the items' order. */
+async function inBatches<T, R>(items: T[], read: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += PARALLEL) out.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(read))));
+  return out;
+}
 
 /** What the export reads from the features that own the history (each through its service). */
 export interface ExportSources {
@@ -78,16 +87,19 @@ export class HistoryExportService {
       itemValueCents: o.itemPriceCents,
       createdAt: o.createdAt.toISOString(),
     }));
-    const battles = [];
-    for (const summary of battleList) {
-      const detail = await src.battleDetail(summary.uuid, userId);
+    // a large history stays within the request timeout: details PARALLEL at a time, every battle's odds in ONE read
+    const details = await inBatches(battleList, (summary) => src.battleDetail(summary.uuid, userId));
+    const battleOdds = await this.odds(details.flatMap((d) => d.rounds.map((r) => ({ boxId: r.box.id, version: r.oddsVersion }))));
+    const battles = details.map((detail) => {
       const seat = detail.players.find((p) => p.userId === userId && !p.isBot)?.number ?? 0;
-      const odds = await this.odds(detail.rounds.map((r) => ({ boxId: r.box.id, version: r.oddsVersion })));
-      battles.push({ ...detail, seat, odds });
-    }
+      const used = new Set(detail.rounds.map((r) => `${r.box.id}:${r.oddsVersion}`));
+      return { ...detail, seat, odds: battleOdds.filter((o) => used.has(`${o.boxId}:${o.version}`)) };
+    });
+    const drawIds = [...new Set(tickets.map((t) => t.drawId))];
+    const drawReads = await inBatches(drawIds, (drawId) => Promise.all([src.lotteryDraw(drawId), src.lotteryEntries(drawId)]));
     const draws: ExportDraw[] = [];
-    for (const drawId of [...new Set(tickets.map((t) => t.drawId))]) {
-      const [draw, entries] = await Promise.all([src.lotteryDraw(drawId), src.lotteryEntries(drawId)]);
+    for (const [i, drawId] of drawIds.entries()) {
+      const [draw, entries] = drawReads[i]!;
       draws.push({
         drawKey: draw.drawKey,
         status: draw.status,

@@ -9,13 +9,14 @@ import { HistoryExport } from '@hapa/contracts';
 import { formatReport, verifyExport, type HistoryExportJson } from '@hapa/verifier';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { createBattle, heldClock, PENNY_PINCHER } from '../battles/battle-fixtures.ts';
-import { gameRounds, seedPairs } from '../../db/schema/index.ts';
+import { bingoGames, gameRounds, seedPairs } from '../../db/schema/index.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../../..');
 
 /**
  * The history export and the offline verifier (docs/transparency.md#the-offline-verifier): a seeded player with
- * openings, a battle seat, a Mad Miner round and a daily lottery ticket downloads their export; `packages/verifier`
+ * openings, a battle seat, a Mad Miner round, a flip, a doubled prize, a Fancy Cards pack, a treasure play, a bingo
+ * card and a daily lottery ticket downloads their export; `packages/verifier`
  * recomputes every outcome with the published rules, checks every commitment's and reveal's inclusion in the log and
  * the liabilities proof, and prints "N verified, 0 failed"; the CLI does the same from the file; a changed outcome, a
  * changed audit path or a rewritten log is caught.
@@ -55,6 +56,39 @@ describe.each(DRIVERS)('history export and offline verifier on %s (medium)', (dr
     const safe = Array.from({ length: 25 }, (_, i) => i).find((i) => !mines.includes(i))!;
     expect((await t.call('POST', `/api/mines/${round.id}/reveal`, { auth: p.auth, body: { tile: safe } })).status).toBe(200);
     expect((await t.call('POST', `/api/mines/${round.id}/cashout`, { auth: p.auth })).status).toBe(200);
+    // the games whose rounds count in the realised RTP too: a flip, a doubled prize, a Fancy Cards pack, a treasure play
+    const dealt = await t.call('POST', '/api/flip/deal', { auth: p.auth });
+    expect(dealt.status, JSON.stringify(dealt.body)).toBe(200);
+    expect((await t.call('POST', `/api/flip/${dealt.body.data.id}/pick`, { auth: p.auth, body: { position: 2 } })).status).toBe(200);
+    const prize = (await t.call('POST', `/api/item/${PENNY_PINCHER}/open`, { auth: p.auth })).body.data.results[0];
+    const guess = await t.call('POST', '/api/open_double_guess', { auth: p.auth, body: { storeItemId: prize.storeItemId } });
+    expect(guess.status, JSON.stringify(guess.body)).toBe(200);
+    const doubled = await t.call('POST', '/api/item/double_guess/choose', {
+      auth: p.auth,
+      body: { id: guess.body.data.id, choice: 'double' },
+    });
+    expect(doubled.status).toBe(200);
+    expect((await t.call('POST', '/api/fancy/pack/open', { auth: p.auth, body: { packId: 1, payWith: 'coins' } })).status).toBe(200);
+    const treasure = (await t.call('GET', '/api/treasureHunter/home')).body.data.treasures.find((x: any) => !x.locked);
+    const play = await t.call('POST', '/api/treasureHunter/fast/open', { auth: p.auth, body: { treasureId: treasure.id, mapNumber: 2 } });
+    expect(play.status, JSON.stringify(play.body)).toBe(200);
+    // a bingo card, its game played to the end
+    let bingo = (await t.call('GET', '/api/bingo/home')).body.data.game;
+    if (bingo.state === 'scheduled') {
+      clock.set(Math.max(clock.ms, Date.parse(bingo.opensAt)));
+      await drain();
+      bingo = (await t.call('GET', '/api/bingo/home')).body.data.game;
+    }
+    expect((await t.call('POST', '/api/bingo/play', { auth: p.auth, body: { gameId: bingo.id, count: 1 } })).status).toBe(200);
+    const bingoRow = async () => (await db().select().from(bingoGames).where(eq(bingoGames.id, bingo.id)))[0]!;
+    clock.set((await bingoRow()).closesAt!.getTime());
+    await drain();
+    for (let i = 0; i < 80 && (await bingoRow()).state === 'calling'; i++) {
+      const g = await bingoRow();
+      clock.set(g.callsStartedAt!.getTime() + g.calledCount * g.callIntervalMs);
+      await drain();
+    }
+    expect((await bingoRow()).state).toBe('ended');
     // a lottery ticket, drawn
     const open = (await t.call('GET', '/api/lottery/home')).body.data.open;
     expect((await t.call('POST', '/api/lottery/buy', { auth: p.auth, body: { count: 1 } })).status).toBe(200);
@@ -72,9 +106,9 @@ describe.each(DRIVERS)('history export and offline verifier on %s (medium)', (dr
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
     expect(res.res.headers['cache-control']).toBe('private, no-store');
     exp = HistoryExport.parse(res.body.data) as unknown as HistoryExportJson;
-    expect(exp.openings).toHaveLength(3);
+    expect(exp.openings).toHaveLength(4);
     expect(exp.battles).toHaveLength(1);
-    expect(exp.gameRounds).toHaveLength(1);
+    expect(exp.gameRounds.map((r) => r.game).sort()).toEqual(['bingo', 'double_guess', 'fancy', 'flip', 'mines', 'treasure']);
     expect(exp.draws).toHaveLength(1);
     expect(JSON.stringify(exp)).not.toContain(p.email);
 
@@ -83,6 +117,10 @@ describe.each(DRIVERS)('history export and offline verifier on %s (medium)', (dr
     expect(report.pending).toBe(0);
     const kinds = new Set(report.checks.filter((c) => c.status === 'verified').map((c) => c.kind));
     expect([...kinds].sort()).toEqual(['battle', 'draw', 'game', 'liabilities', 'log', 'opening', 'seed']);
+    // each game's round is recomputed by its own rule (GAME_CHECKS), none left pending or unchecked
+    const games = report.checks.filter((c) => c.kind === 'game');
+    expect(games.every((c) => c.status === 'verified')).toBe(true);
+    expect(games.map((c) => c.ref.split(' ')[0]).sort()).toEqual(['bingo', 'double_guess', 'fancy', 'flip', 'mines', 'treasure']);
     // every seed pair of the player (3 types: active, next and the rotated ones) is proven in the log
     expect(report.checks.filter((c) => c.kind === 'seed').length).toBe(exp.seedPairs.length);
     expect(exp.seedPairs.filter((p) => p.status === 'revealed').length).toBeGreaterThanOrEqual(2);
@@ -118,9 +156,22 @@ describe.each(DRIVERS)('history export and offline verifier on %s (medium)', (dr
     battle.battles[0]!.rounds[0]!.draws[0]!.ticket += 1;
     expect((await verifyExport(battle)).failed).toBeGreaterThan(0);
 
-    const game = structuredClone(exp);
-    (game.gameRounds[0]!.detail.mines as number[]).reverse();
-    expect((await verifyExport(game)).checks.find((c) => c.kind === 'game')?.status).toBe('failed');
+    // a changed outcome of each game fails that game's check
+    const tamper: Record<string, (d: Record<string, unknown>) => void> = {
+      mines: (d) => (d.mines as number[]).reverse(),
+      flip: (d) => (d.wonItemId = Number(d.wonItemId) + 1),
+      double_guess: (d) => (d.win = !d.win),
+      fancy: (d) => (d.cardIds = [...(d.cardIds as number[])].reverse().map((id, i) => (i === 0 ? id + 1 : id))),
+      treasure: (d) => (d.found = (d.found as boolean[]).map((f) => !f)),
+      bingo: (d) => ((d.card as Record<string, number[]>).B = [...(d.card as Record<string, number[]>).B!].reverse()),
+    };
+    for (const [name, change] of Object.entries(tamper)) {
+      const game = structuredClone(exp);
+      const r = game.gameRounds.find((x) => x.game === name)!;
+      change(r.detail);
+      const check = (await verifyExport(game)).checks.find((c) => c.kind === 'game' && c.ref === `${name} round ${r.id}`);
+      expect(check?.status, name).toBe('failed');
+    }
 
     const draw = structuredClone(exp);
     draw.draws[0]!.entryIds.push(999_999);

@@ -5,47 +5,63 @@ import { rowsOf } from '../wallet/wallet.service.ts';
 
 export type SnapshotRow = typeof liabilitySnapshots.$inferSelect;
 export type NodeRow = typeof liabilityNodes.$inferSelect;
+/** The snapshot format written now (docs/transparency.md#proof-of-liabilities): coins, prizes and HapaCoins. */
+export const LIABILITIES_FORMAT = 2;
 
 /** The account kinds that are money owed to a player, in cents (docs/transparency.md#proof-of-liabilities). */
 export const PLAYER_LIABILITY_ACCOUNTS = ['user_coin', 'user_commission'] as const;
+/** The account kind of a player's HapaCoins (units), the tree's third amount. */
+export const PLAYER_HAPACOIN_ACCOUNT = 'user_bean';
 
 /**
- * Every player's liabilities and the ledger's total of the player liability accounts, in ONE statement (so one
- * snapshot of the database even in a READ COMMITTED transaction, e.g. the daily job's). Coins = the cached balances of
- * the player's COIN accounts (user_coin + user_commission), prizes = the value of their stored prizes (store_items
- * 'stored'); players owed nothing are left out. `ledgerCoins` = the sum of every journal line on those accounts, the
- * ledger's own figure (not the cached balances). Cents.
+ * Every player's liabilities and the ledger's totals of the player liability accounts, in ONE statement (so one
+ * snapshot of the database even in a READ COMMITTED transaction, e.g. the daily job's). Every player with an account
+ * is listed, owed something or not (a zero leaf proves "we owe you nothing" as much as a balance proves a debt).
+ * Coins = the cached balances of the player's COIN accounts (user_coin + user_commission), prizes = the value of their
+ * stored prizes (store_items 'stored'), hapacoins = their HapaCoin account (user_bean, units). `ledgerCoins` and
+ * `ledgerHapacoins` = the sum of every journal line on those accounts, the ledger's own figures (not the cached
+ * balances). Cents; HapaCoins in units.
  */
-export async function playerAmountsAndLedger(
-  tx: DbOrTx,
-): Promise<{ players: { userId: number; coins: number; prizes: number }[]; ledgerCoins: number }> {
+export async function playerAmountsAndLedger(tx: DbOrTx): Promise<{
+  players: { userId: number; coins: number; prizes: number; hapacoins: number }[];
+  ledgerCoins: number;
+  ledgerHapacoins: number;
+}> {
   const res = await tx.execute(sql`
     with c as (
-      select user_id, sum(balance) as coins from accounts
-      where not is_system and user_id is not null and kind in ('user_coin', 'user_commission') group by user_id
+      select user_id,
+        sum(case when kind in ('user_coin', 'user_commission') then balance else 0 end) as coins,
+        sum(case when kind = 'user_bean' then balance else 0 end) as beans
+      from accounts
+      where not is_system and user_id is not null and kind in ('user_coin', 'user_commission', 'user_bean') group by user_id
     ), p as (
       select user_id, sum(value_cents) as prizes from store_items where status = 'stored' group by user_id
     ), l as (
-      select coalesce(sum(jl.amount), 0) as total from journal_lines jl join accounts a on a.id = jl.account_id
-      where not a.is_system and a.kind in ('user_coin', 'user_commission')
+      select
+        coalesce(sum(case when a.kind in ('user_coin', 'user_commission') then jl.amount else 0 end), 0) as total,
+        coalesce(sum(case when a.kind = 'user_bean' then jl.amount else 0 end), 0) as beans
+      from journal_lines jl join accounts a on a.id = jl.account_id
+      where not a.is_system and a.kind in ('user_coin', 'user_commission', 'user_bean')
     )
-    select coalesce(c.user_id, p.user_id) as user_id, coalesce(c.coins, 0) as coins, coalesce(p.prizes, 0) as prizes, null as ledger
+    select coalesce(c.user_id, p.user_id) as user_id, coalesce(c.coins, 0) as coins, coalesce(p.prizes, 0) as prizes,
+      coalesce(c.beans, 0) as beans, null as ledger, null as ledger_beans
     from c full join p on p.user_id = c.user_id
-    where coalesce(c.coins, 0) <> 0 or coalesce(p.prizes, 0) <> 0
     union all
-    select null, null, null, total from l`);
+    select null, null, null, null, total, beans from l`);
   const rows = rowsOf<{
     user_id: number | string | null;
     coins: number | string | null;
     prizes: number | string | null;
+    beans: number | string | null;
     ledger: number | string | null;
+    ledger_beans: number | string | null;
   }>(res);
   const players = rows
     .filter((r) => r.user_id !== null)
-    .map((r) => ({ userId: Number(r.user_id), coins: Number(r.coins), prizes: Number(r.prizes) }))
+    .map((r) => ({ userId: Number(r.user_id), coins: Number(r.coins), prizes: Number(r.prizes), hapacoins: Number(r.beans) }))
     .sort((a, b) => a.userId - b.userId);
   const ledger = rows.find((r) => r.user_id === null);
-  return { players, ledgerCoins: Number(ledger?.ledger ?? 0) };
+  return { players, ledgerCoins: Number(ledger?.ledger ?? 0), ledgerHapacoins: Number(ledger?.ledger_beans ?? 0) };
 }
 
 export async function periodTaken(tx: DbOrTx, period: string): Promise<boolean> {
@@ -63,8 +79,14 @@ export async function insertNodes(tx: Tx, rows: (typeof liabilityNodes.$inferIns
   for (let i = 0; i < rows.length; i += 2_000) await tx.insert(liabilityNodes).values(rows.slice(i, i + 2_000));
 }
 
+/** The newest snapshot of the current format (2: with HapaCoins); older ones stay stored but are no longer served. */
 export async function latestSnapshot(db: DbOrTx): Promise<SnapshotRow | null> {
-  const [row] = await db.select().from(liabilitySnapshots).orderBy(desc(liabilitySnapshots.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(liabilitySnapshots)
+    .where(eq(liabilitySnapshots.format, LIABILITIES_FORMAT))
+    .orderBy(desc(liabilitySnapshots.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -92,6 +114,7 @@ export async function nodesAt(db: DbOrTx, snapshotId: number, keys: { level: num
     hash: String(r.hash),
     coinsCents: Number(r.coins_cents),
     prizesCents: Number(r.prizes_cents),
+    hapacoins: Number(r.hapacoins),
     userId: r.user_id === null ? null : Number(r.user_id),
   }));
 }

@@ -1,13 +1,14 @@
 import { createHmac } from 'node:crypto';
 import {
   buildSumTree,
+  DAY_MS,
   fromBase64,
+  type LiabilitiesHead,
   liabilitiesMessage,
   liabilityLeafNode,
+  type SumNode,
   toHex,
   verifyEd25519,
-  type LiabilitiesHead,
-  type SumNode,
 } from '@hapa/domain';
 import type { LiabilitiesProof, LiabilitiesRoot } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,7 +23,6 @@ import { checkLiabilities } from './audit.ts';
 export const LIABILITIES_JOB = 'transparency:liabilities';
 /** The daily snapshot is taken at this minute of the UTC day (00:05). */
 const DAILY_AT_MS = 5 * 60_000;
-const DAY_MS = 86_400_000;
 const ROOT_CACHE_MS = 30_000;
 
 /** The salt of a player's leaf in a snapshot: HMAC-SHA256(snapshot secret, keyed player id), hex. */
@@ -36,6 +36,7 @@ const rootView = (s: repo.SnapshotRow): LiabilitiesRoot => ({
   leafCount: s.leafCount,
   totalCoinsCents: s.totalCoinsCents,
   totalPrizesCents: s.totalPrizesCents,
+  totalHapacoins: s.totalHapacoins,
   rootHash: s.rootHash,
   signature: s.signature,
   keyId: s.keyId,
@@ -47,12 +48,13 @@ const headOf = (s: repo.SnapshotRow): LiabilitiesHead => ({
   leafCount: s.leafCount,
   totalCoinsCents: s.totalCoinsCents,
   totalPrizesCents: s.totalPrizesCents,
+  totalHapacoins: s.totalHapacoins,
   rootHash: s.rootHash,
 });
 
 /**
- * Proof of liabilities (docs/transparency.md#proof-of-liabilities): a Merkle sum tree of every player's coins and
- * stored prizes (cents), taken daily by a durable job and on demand from the console, in ONE REPEATABLE READ
+ * Proof of liabilities (docs/transparency.md#proof-of-liabilities): a Merkle sum tree of every player's coins,
+ * stored prizes (cents) and HapaCoins (units), every player with an account one leaf, taken daily by a durable job and on demand from the console, in ONE REPEATABLE READ
  * transaction that also records the ledger's own total of the player liability accounts. Its root and totals are
  * signed and published; each player fetches their own leaf and path and checks them in the browser.
  */
@@ -117,14 +119,20 @@ export class LiabilitiesService {
    * they describe one moment whatever `tx`'s isolation (repo.playerAmountsAndLedger).
    */
   private async takeIn(tx: Tx, period: string, trigger: 'daily' | 'console'): Promise<repo.SnapshotRow> {
-    const { players: amounts, ledgerCoins } = await repo.playerAmountsAndLedger(tx);
+    const { players: amounts, ledgerCoins, ledgerHapacoins } = await repo.playerAmountsAndLedger(tx);
     const secret = this.d.random.hex(32);
     const leaves = amounts
       .map((a) => {
         const player = this.d.playerKey(a.userId);
         return {
           userId: a.userId,
-          node: liabilityLeafNode({ salt: leafSalt(secret, player), player, coinsCents: a.coins, prizesCents: a.prizes }),
+          node: liabilityLeafNode({
+            salt: leafSalt(secret, player),
+            player,
+            coinsCents: a.coins,
+            prizesCents: a.prizes,
+            hapacoins: a.hapacoins,
+          }),
         };
       })
       .sort((x, y) => (toHex(x.node.hash) < toHex(y.node.hash) ? -1 : 1));
@@ -137,6 +145,7 @@ export class LiabilitiesService {
       leafCount: leaves.length,
       totalCoinsCents: root.coins,
       totalPrizesCents: root.prizes,
+      totalHapacoins: root.hapacoins,
       rootHash: toHex(root.hash),
     };
     const saved = await repo.insertSnapshot(tx, {
@@ -146,6 +155,8 @@ export class LiabilitiesService {
       keyId: this.d.signer.keyId,
       secret,
       ledgerCoinsCents: ledgerCoins,
+      ledgerHapacoins,
+      format: repo.LIABILITIES_FORMAT,
       trigger,
       createdAt: new Date(takenAt),
     });
@@ -159,6 +170,7 @@ export class LiabilitiesService {
             hash: toHex(n.hash),
             coinsCents: n.coins,
             prizesCents: n.prizes,
+            hapacoins: n.hapacoins,
             userId: l === 0 ? leaves[idx]!.userId : null,
           })),
     );
@@ -202,13 +214,19 @@ export class LiabilitiesService {
     const path = keys.map((k) => {
       const n = byKey.get(`${k.level}:${k.idx}`);
       if (!n) throw new Error(`liabilities node ${k.level}:${k.idx} of snapshot ${snap.id} missing`);
-      return { hash: n.hash, coinsCents: n.coinsCents, prizesCents: n.prizesCents };
+      return { hash: n.hash, coinsCents: n.coinsCents, prizesCents: n.prizesCents, hapacoins: n.hapacoins };
     });
     const player = this.d.playerKey(userId);
     return {
       root: rootView(snap),
       proof: {
-        leaf: { salt: leafSalt(snap.secret, player), player, coinsCents: leaf.coinsCents, prizesCents: leaf.prizesCents },
+        leaf: {
+          salt: leafSalt(snap.secret, player),
+          player,
+          coinsCents: leaf.coinsCents,
+          prizesCents: leaf.prizesCents,
+          hapacoins: leaf.hapacoins,
+        },
         index: leaf.idx,
         path,
       },
@@ -221,10 +239,15 @@ export class LiabilitiesService {
   }
 
   /** The newest snapshot with the ledger's figure beside it (the console). */
-  async opsView(): Promise<(LiabilitiesRoot & { ledgerCoinsCents: number; matchesLedger: boolean }) | null> {
+  async opsView(): Promise<(LiabilitiesRoot & { ledgerCoinsCents: number; ledgerHapacoins: number; matchesLedger: boolean }) | null> {
     const snap = await repo.latestSnapshot(this.d.db);
     return snap
-      ? { ...rootView(snap), ledgerCoinsCents: snap.ledgerCoinsCents, matchesLedger: snap.totalCoinsCents === snap.ledgerCoinsCents }
+      ? {
+          ...rootView(snap),
+          ledgerCoinsCents: snap.ledgerCoinsCents,
+          ledgerHapacoins: snap.ledgerHapacoins,
+          matchesLedger: snap.totalCoinsCents === snap.ledgerCoinsCents && snap.totalHapacoins === snap.ledgerHapacoins,
+        }
       : null;
   }
 }

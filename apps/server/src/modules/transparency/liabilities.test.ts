@@ -33,20 +33,26 @@ describe.each(DRIVERS)('proof of liabilities on %s (medium)', (driver) => {
         index: proof.index,
         size: root.leafCount,
         path: proof.path,
-        root: { hash: root.rootHash, coinsCents: root.totalCoinsCents, prizesCents: root.totalPrizesCents },
+        root: {
+          hash: root.rootHash,
+          coinsCents: root.totalCoinsCents,
+          prizesCents: root.totalPrizesCents,
+          hapacoins: root.totalHapacoins,
+        },
       },
       sha256WebCrypto,
     );
     return { ok: signed && res.ok, proof };
   }
-  const playerCoinsTotal = async () =>
+  const playerTotal = async (kinds: string) =>
     Number(
       rowsOf<{ n: string }>(
         await db().execute(
-          sql`select coalesce(sum(balance), 0) as n from accounts where not is_system and kind in ('user_coin', 'user_commission')`,
+          sql`select coalesce(sum(balance), 0) as n from accounts where not is_system and kind = any(${`{${kinds}}`}::text[])`,
         ),
       )[0]!.n,
     );
+  const playerCoinsTotal = () => playerTotal('user_coin,user_commission');
 
   it('a console snapshot: each player proves their leaf and the totals; the coin total equals the ledger', async () => {
     const players = [];
@@ -66,12 +72,19 @@ describe.each(DRIVERS)('proof of liabilities on %s (medium)', (driver) => {
       )[0]!.v,
     );
     expect(prizes).toBeGreaterThan(0);
+    // HapaCoins bought with coins: 100 for $1.00, redeemable in the mall, so owed like the coins
+    const bean = await t.call('POST', '/api/bean/1/recharge', { auth: players[1]!.auth, headers: { 'idempotency-key': 'liab-bean-1' } });
+    expect(bean.status, JSON.stringify(bean.body)).toBe(200);
+    // a player owed nothing at all still has a (zero) leaf
+    const broke = await t.register();
     const op = await t.operator(['finance']);
     const snap = await t.call('POST', '/api/ops/transparency/liabilities', { auth: op.authorization });
     expect(snap.status, JSON.stringify(snap.body)).toBe(200);
     const root = snap.body.data;
     expect(await verifyEd25519(await logKey(), liabilitiesMessage(root), fromBase64(root.signature))).toBe(true);
     expect(root.totalCoinsCents).toBe(await playerCoinsTotal());
+    expect(root.totalHapacoins).toBe(await playerTotal('user_bean'));
+    expect(root.totalHapacoins).toBeGreaterThanOrEqual(100);
     expect((await t.call('GET', '/api/transparency/liabilities')).body.data.root).toEqual(root);
 
     for (const p of players) {
@@ -81,7 +94,10 @@ describe.each(DRIVERS)('proof of liabilities on %s (medium)', (driver) => {
       expect(res.proof.leaf.coinsCents).toBe(balance);
       expect(res.proof.leaf.player).toBe((await t.call('GET', '/api/user/transparency/me', { auth: p.auth })).body.data.player);
     }
-    expect((await proves(players[1]!.auth)).proof.leaf.prizesCents).toBe(prizes);
+    expect((await proves(players[1]!.auth)).proof.leaf).toMatchObject({ prizesCents: prizes, hapacoins: 100 });
+    const zero = await proves(broke.auth);
+    expect(zero.ok).toBe(true);
+    expect(zero.proof.leaf).toMatchObject({ coinsCents: 0, prizesCents: 0, hapacoins: 0 });
 
     const check = await t.s.transparency.liabilities.check();
     expect(check).toEqual({ ok: true, period: root.period, problems: [] });
@@ -90,7 +106,12 @@ describe.each(DRIVERS)('proof of liabilities on %s (medium)', (driver) => {
     const opsRes = await t.call('GET', '/api/ops/transparency', { auth: op.authorization });
     expect(opsRes.status, JSON.stringify(opsRes.body)).toBe(200);
     const ops = opsRes.body.data;
-    expect(ops.liabilities).toMatchObject({ period: root.period, matchesLedger: true, ledgerCoinsCents: root.totalCoinsCents });
+    expect(ops.liabilities).toMatchObject({
+      period: root.period,
+      matchesLedger: true,
+      ledgerCoinsCents: root.totalCoinsCents,
+      ledgerHapacoins: root.totalHapacoins,
+    });
     const audited = await db().select().from(opsAudit).where(eq(opsAudit.action, 'transparency.liabilities_snapshot'));
     expect(audited).toHaveLength(1);
     // one snapshot per period: the same period again is refused, not doubled
@@ -100,9 +121,9 @@ describe.each(DRIVERS)('proof of liabilities on %s (medium)', (driver) => {
     // a player is not an operator
     expect((await t.call('POST', '/api/ops/transparency/liabilities', { auth: players[0]!.auth })).status).toBe(403);
 
-    // a player owed nothing has no leaf
-    const broke = await t.register();
-    expect((await t.call('GET', '/api/user/transparency/liabilities', { auth: broke.auth })).body.data.proof).toBeNull();
+    // a player who joined after the snapshot has no leaf in it
+    const late = await t.register();
+    expect((await t.call('GET', '/api/user/transparency/liabilities', { auth: late.auth })).body.data.proof).toBeNull();
     expect((await t.call('GET', '/api/user/transparency/liabilities')).status).toBe(401);
   });
 
@@ -133,6 +154,23 @@ describe.each(DRIVERS)('proof of liabilities on %s (medium)', (driver) => {
     const off = await t.s.transparency.liabilities.check();
     expect(off.problems.join('\n')).toMatch(/the ledger's player accounts/);
     await db().update(liabilitySnapshots).set({ ledgerCoinsCents: snap!.ledgerCoinsCents }).where(eq(liabilitySnapshots.id, snap!.id));
+    // a HapaCoin moved from one leaf to another keeps the totals but not the root; the HapaCoin total is checked against the ledger
+    await db()
+      .update(liabilityNodes)
+      .set({ hapacoins: sql`${liabilityNodes.hapacoins} + 7` })
+      .where(leaf);
+    expect((await t.s.transparency.liabilities.check()).ok).toBe(false);
+    await db()
+      .update(liabilityNodes)
+      .set({ hapacoins: sql`${liabilityNodes.hapacoins} - 7` })
+      .where(leaf);
+    await db()
+      .update(liabilitySnapshots)
+      .set({ ledgerHapacoins: snap!.ledgerHapacoins + 1 })
+      .where(eq(liabilitySnapshots.id, snap!.id));
+    expect((await t.s.transparency.liabilities.check()).problems.join('\n')).toMatch(/player HapaCoin accounts/);
+    await db().update(liabilitySnapshots).set({ ledgerHapacoins: snap!.ledgerHapacoins }).where(eq(liabilitySnapshots.id, snap!.id));
+    expect((await t.s.transparency.liabilities.check()).ok).toBe(true);
   });
 
   it('the daily job takes one snapshot at 00:05 UTC and schedules the next day', async () => {

@@ -19,6 +19,7 @@ import type { DomainEvent, EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { LogSigner } from './keys.ts';
 import * as repo from './log.repo.ts';
+import * as backfillRepo from './backfill.repo.ts';
 import { auditLog } from './audit.ts';
 
 /** The consumer that appends commitments and reveals to the log (modules/events). */
@@ -70,13 +71,25 @@ export class LogService {
   private readonly txState = new WeakMap<object, { size: number; frontier: Uint8Array[] }>();
 
   constructor(private readonly d: { db: Db; events: EventsService; jobs: JobsService; clock: Clock; signer: LogSigner }) {
-    d.events.subscribe(LOG_CONSUMER, ['fairness.committed', 'fairness.revealed'], async (tx, e) => {
-      await this.append(tx, e.id, this.entryOfEvent(e));
-    });
+    // fed by the transparency_log consumer: reactions/fairness-log.ts
     d.jobs.register(STH_JOB, async (tx) => {
       await this.issueHead(tx);
       await this.scheduleHeads(tx);
     });
+  }
+
+  /**
+   * The transparency_log consumer's handler (reactions/fairness-log.ts): appends the commitment or reveal of one
+   * fairness event, in the delivery job's transaction (docs/transparency.md).
+   */
+  async appendEvent(tx: Tx, e: DomainEvent<'fairness.committed' | 'fairness.revealed'>): Promise<void> {
+    const entry = this.entryOfEvent(e);
+    // one commitment and one reveal per seed hash: a backfilled seed (backfill.ts) whose live event was still pending,
+    // or the other way round, is logged once (the first to arrive); the state row is locked first so two deliveries
+    // of one hash cannot both pass this check
+    await this.lockFor(tx);
+    if (await backfillRepo.hasEntry(tx, entry.kind, entry.seedHash)) return;
+    await this.append(tx, e.id, entry);
   }
 
   private entryOfEvent(e: DomainEvent<'fairness.committed' | 'fairness.revealed'>): LogEntry {
@@ -89,6 +102,17 @@ export class LogService {
     await this.d.jobs.schedule(db, { kind: STH_JOB, dedupeKey: `${STH_JOB}:${due}`, payload: {}, dueAt: new Date(due) });
   }
 
+  /** Locks the state row once per transaction (a batch of deliveries keeps it and its compact range here). */
+  private async lockFor(tx: Tx): Promise<{ size: number; frontier: Uint8Array[] }> {
+    let state = this.txState.get(tx);
+    if (!state) {
+      const locked = await repo.lockState(tx);
+      state = { size: locked.size, frontier: locked.frontier.map(fromHex) };
+      this.txState.set(tx, state);
+    }
+    return state;
+  }
+
   /**
    * Appends one entry in `tx` (the delivery's transaction): locks the state row (once per transaction: a batch of
    * deliveries holds it and keeps its size and compact range here), then writes the leaf at index `size`, the perfect
@@ -96,11 +120,7 @@ export class LogService {
    * @returns the entry's index, or null when the event was logged already
    */
   async append(tx: Tx, eventId: number, entry: LogEntry): Promise<number | null> {
-    let state = this.txState.get(tx);
-    if (!state) {
-      const locked = await repo.lockState(tx);
-      state = { size: locked.size, frontier: locked.frontier.map(fromHex) };
-    }
+    const state = await this.lockFor(tx);
     const leaf = logEntryLeafHash(entry);
     const { frontier, completed } = appendToFrontier(state.frontier, state.size, leaf);
     const written = await repo.appendLeaf(
@@ -202,13 +222,35 @@ export class LogService {
     return Promise.all(rows.map((r) => this.inclusionOf(r, head)));
   }
 
-  /** Inclusion proofs of many seed hashes against one head (the history export): hash -> proofs, absent when not logged. */
+  /**
+   * Inclusion proofs of many seed hashes against one head (the history export): hash -> proofs, absent when not logged.
+   * Batched for a large history: the entries in chunks of 1,000 hashes, the proofs in chunks of 500 entries whose
+   * subtrees are read in ONE query per chunk (a few dozen queries for tens of thousands of proofs).
+   */
   async inclusionsOf(seedHashes: string[]): Promise<Map<string, LogInclusion[]>> {
-    const rows = await repo.entriesByHash(this.d.db, [...new Set(seedHashes)]);
+    const distinct = [...new Set(seedHashes)];
+    const rows: repo.LogEntryRow[] = [];
+    for (let i = 0; i < distinct.length; i += 1_000) rows.push(...(await repo.entriesByHash(this.d.db, distinct.slice(i, i + 1_000))));
     const out = new Map<string, LogInclusion[]>();
     if (rows.length === 0) return out;
+    rows.sort((a, b) => a.idx - b.idx);
     const head = await this.headCovering(Math.max(...rows.map((r) => r.idx)));
-    for (const r of rows) out.set(r.seedHash, [...(out.get(r.seedHash) ?? []), await this.inclusionOf(r, head)]);
+    for (let i = 0; i < rows.length; i += 500) {
+      const chunk = rows.slice(i, i + 500);
+      const runs = chunk.map((r) => (get: SubtreeSource) => inclusionProof(get, r.idx, head.treeSize));
+      const keys = new Map(runs.flatMap((run) => subtreesRead(run)).map((k) => [`${k.level}:${k.index}`, k]));
+      const hashes = await repo.subtreeHashes(this.d.db, [...keys.values()]);
+      const get: SubtreeSource = (level, index) => {
+        const h = hashes.get(`${level}:${index}`);
+        if (!h) throw new Error(`log subtree ${level}:${index} missing`);
+        return fromHex(h);
+      };
+      chunk.forEach((r, j) => {
+        const path = runs[j]!(get);
+        const inclusion = { entry: entryView(r), treeSize: head.treeSize, path: path.map(toHex), head: headView(head) };
+        out.set(r.seedHash, [...(out.get(r.seedHash) ?? []), inclusion]);
+      });
+    }
     return out;
   }
 

@@ -12,14 +12,13 @@ const REPORT_CACHE_MS = 15_000;
 const PPM = 1_000_000;
 
 /**
- * The games whose every round carries its promise (docs/transparency.md#real-rtp): its stake, what it paid and its
- * expected return ratio, read from the round's recorded parameters. Mad miner and Pirate promise 1 - edge whatever
- * the player's cash-out; an upgrade promises pPpm x target / stake. Games whose stake or prize is not money (flip
- * chances, double guess on a prize, Fancy Cards packs, treasure maps paid in prizes) and the pooled draws (bingo,
- * lottery) have no per-round promise and are not listed.
+ * The games whose promise is read from the round's recorded parameters (docs/transparency.md#real-rtp): its stake, what
+ * it paid and its expected return ratio. Mad miner and Pirate promise 1 - edge whatever the player's cash-out; an
+ * upgrade promises pPpm x target / stake. The other games state their sample on `game.settled` itself (`rtp`: flip
+ * cards, double or nothing, Fancy Cards, treasure hunter), and the pooled draws (bingo, lottery) on `draw.settled`.
  */
 type GamePromise = (r: NonNullable<Awaited<ReturnType<typeof repo.roundOf>>>) => { stake: number; payout: number; mean: number } | null;
-const GAME_PROMISES: Partial<Record<string, GamePromise>> = {
+export const GAME_PROMISES: Partial<Record<string, GamePromise>> = {
   mines: (r) => edgePromise(r),
   pirate: (r) => edgePromise(r),
   upgrade: (r) => {
@@ -41,6 +40,9 @@ function edgePromise(r: NonNullable<Awaited<ReturnType<typeof repo.roundOf>>>) {
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
+/** Games whose every round's spread comes from a published odds table (their `rtp` sample carries its variance). */
+const ODDS_GAMES = new Set(['flip', 'double_guess', 'treasure', 'fancy']);
+
 /**
  * Realised RTP, published (docs/transparency.md#real-rtp): the `transparency_rtp` consumer adds every settled paid
  * box opening (by its odds version's exact mean and variance) and every settled round of the games above to a per-day
@@ -51,21 +53,7 @@ export class RtpService {
   private reportCache: { at: number; day: string; value: Promise<RtpReport> } | null = null;
 
   constructor(private readonly d: { db: Db; events: EventsService; clock: Clock }) {
-    d.events.subscribe(
-      RTP_CONSUMER,
-      ['box.opened', 'game.settled'],
-      async (tx, e) => {
-        if (e.type === 'box.opened') await this.addOpening(tx, e as DomainEvent<'box.opened'>);
-        else await this.addRound(tx, e as DomainEvent<'game.settled'>);
-      },
-      {
-        // a free box (price 0) has no RTP; a game without a per-round promise is not listed
-        accepts: (_tx, e) =>
-          e.type === 'box.opened'
-            ? ((e.payload as DomainEvent<'box.opened'>['payload']).priceCents ?? 0) > 0
-            : (e.payload as DomainEvent<'game.settled'>['payload']).game in GAME_PROMISES,
-      },
-    );
+    // fed by the transparency_rtp consumer: reactions/realised-rtp.ts
   }
 
   /** Mean and variance of the return of one opening of `boxId` at `version` (cached a minute; item values may move). */
@@ -79,7 +67,7 @@ export class RtpService {
     return moments;
   }
 
-  private async addOpening(tx: Tx, e: DomainEvent<'box.opened'>): Promise<void> {
+  async addOpening(tx: Tx, e: DomainEvent<'box.opened'>): Promise<void> {
     const p = e.payload;
     if (!p.priceCents || p.oddsVersion === undefined) return;
     const m = await this.moments(tx, p.boxId, p.oddsVersion, p.priceCents);
@@ -94,7 +82,29 @@ export class RtpService {
     await repo.addDaily(tx, 'box', String(p.boxId), dayOf(e.createdAt), sums);
   }
 
-  private async addRound(tx: Tx, e: DomainEvent<'game.settled'>): Promise<void> {
+  /** A pooled draw is one sample: stake = its coin ticket sales, payout = the prizes paid, promise = the pool its rules set. */
+  async addDraw(tx: Tx, e: DomainEvent<'draw.settled'>): Promise<void> {
+    const p = e.payload;
+    const sums: RtpSums = {
+      samples: 1,
+      stakeCents: p.salesCents,
+      payoutCents: p.paidCents,
+      expectedCents: p.poolCents,
+      varianceCents2: 0,
+      stakeSq: p.salesCents * p.salesCents,
+      payoutSq: p.paidCents * p.paidCents,
+      stakePayout: p.salesCents * p.paidCents,
+    };
+    await repo.addDaily(tx, 'game', p.game, dayOf(e.createdAt), sums);
+  }
+
+  async addRound(tx: Tx, e: DomainEvent<'game.settled'>): Promise<void> {
+    const s = e.payload.rtp;
+    if (s) {
+      if (!(s.stakeCents > 0)) return;
+      await repo.addDaily(tx, 'game', e.payload.game, dayOf(e.createdAt), rtpSample(s.stakeCents, s.payoutCents, s.mean, s.variance));
+      return;
+    }
     const promise = GAME_PROMISES[e.payload.game];
     const round = promise ? await repo.roundOf(tx, e.payload.roundId) : null;
     const r = round && promise!(round);
@@ -111,7 +121,7 @@ export class RtpService {
     return all
       .map((s) => {
         const kind = s.kind as RtpRow['kind'];
-        const varianceFrom = kind === 'box' ? 'odds' : 'observed';
+        const varianceFrom = kind === 'box' || ODDS_GAMES.has(s.subject) ? 'odds' : 'observed';
         const range = rtpRange(addRtpSums(ZERO_RTP_SUMS, s), varianceFrom);
         return {
           kind,

@@ -11,10 +11,10 @@ export type SeedSubject =
  * (docs/transparency.md#what-is-logged): fairness (seed pairs), battles, the daily lottery, bingo.
  */
 export interface SeedLogWriter {
-  /** a server seed's hash was made public: appends `fairness.committed` */
-  committed(tx: DbOrTx, subject: SeedSubject, seedHash: string): Promise<void>;
-  /** a server seed was revealed: appends `fairness.revealed` */
-  revealed(tx: DbOrTx, subject: SeedSubject, seedHash: string, serverSeed: string): Promise<void>;
+  /** a server seed's hash was made public (at `at`, default now): appends `fairness.committed` */
+  committed(tx: DbOrTx, subject: SeedSubject, seedHash: string, at?: Date): Promise<void>;
+  /** a server seed was revealed (at `at`, default now): appends `fairness.revealed` */
+  revealed(tx: DbOrTx, subject: SeedSubject, seedHash: string, serverSeed: string, at?: Date): Promise<void>;
 }
 
 /**
@@ -34,7 +34,7 @@ export class SeedLog implements SeedLogWriter {
     },
   ) {}
 
-  private payload(subject: SeedSubject, seedHash: string, serverSeed: string | null): SeedLogEvent {
+  private payload(subject: SeedSubject, seedHash: string, serverSeed: string | null, at?: Date): SeedLogEvent {
     const pair = subject.scope === 'seed_pair' ? subject : null;
     return {
       scope: subject.scope,
@@ -43,15 +43,15 @@ export class SeedLog implements SeedLogWriter {
       player: pair ? this.d.playerKey(pair.userId) : null,
       seedHash,
       serverSeed,
-      at: this.d.clock.now().toISOString(),
+      at: (at ?? this.d.clock.now()).toISOString(),
     };
   }
 
-  async committed(tx: DbOrTx, subject: SeedSubject, seedHash: string): Promise<void> {
-    await this.d.events.append(tx as Tx, 'fairness.committed', null, this.payload(subject, seedHash, null));
+  async committed(tx: DbOrTx, subject: SeedSubject, seedHash: string, at?: Date): Promise<void> {
+    await this.d.events.append(tx as Tx, 'fairness.committed', null, this.payload(subject, seedHash, null, at));
   }
 
-  async revealed(tx: DbOrTx, subject: SeedSubject, seedHash: string, serverSeed: string): Promise<void> {
-    await this.d.events.append(tx as Tx, 'fairness.revealed', null, this.payload(subject, seedHash, serverSeed));
+  async revealed(tx: DbOrTx, subject: SeedSubject, seedHash: string, serverSeed: string, at?: Date): Promise<void> {
+    await this.d.events.append(tx as Tx, 'fairness.revealed', null, this.payload(subject, seedHash, serverSeed, at));
   }
 }

@@ -10,6 +10,7 @@ import { LiabilitiesService } from './liabilities.service.ts';
 import { LogService } from './log.service.ts';
 import { RtpService } from './rtp.service.ts';
 import { SeedLog } from './seed-log.ts';
+import { LogBackfill } from './backfill.ts';
 import { readState } from './log.repo.ts';
 
 /** The transparency layer as the container and the routes see it (docs/transparency.md). */
@@ -19,13 +20,15 @@ export interface Transparency {
   rtp: RtpService;
   /** what fairness, battles, the lottery and bingo call when they commit or reveal a server seed */
   seedLog: SeedLog;
+  /** appends the seeds committed before the log existed (docs/transparency.md#backfill) */
+  backfill: LogBackfill;
   /** the keyed player id of an account (keys.ts) */
   playerKey(userId: number): string;
   /** the history export; set by `connectHistory` once the features it reads are wired */
   exports: HistoryExportService | null;
   /** wires the history export to the features that own the history */
   connectHistory(sources: Omit<ExportSources, 'liabilities' | 'playerKey'>): void;
-  /** schedules the minute's tree head and the next daily liabilities snapshot (idempotent; at start) */
+  /** schedules the minute's tree head, the next daily liabilities snapshot and the one-time backfill (idempotent; at start) */
   start(): Promise<void>;
   /** the console's overview: log size, newest head, liabilities against the ledger, flagged RTP */
   opsView(): Promise<OpsTransparency>;
@@ -55,11 +58,13 @@ export function createTransparency(
   const liabilities = new LiabilitiesService({ db: d.db, jobs: d.jobs, clock: d.clock, random: d.random, signer, playerKey });
   const rtp = new RtpService({ db: d.db, events: d.events, clock: d.clock });
   const seedLog = new SeedLog({ events: d.events, clock: d.clock, playerKey });
+  const backfill = new LogBackfill({ db: d.db, seedLog, jobs: d.jobs, clock: d.clock });
   const t: Transparency = {
     log,
     liabilities,
     rtp,
     seedLog,
+    backfill,
     playerKey,
     exports: null,
     connectHistory(sources) {
@@ -73,6 +78,7 @@ export function createTransparency(
     async start() {
       await log.scheduleHeads(d.db);
       await liabilities.scheduleDaily(d.db);
+      await backfill.scheduleOnce();
     },
     async opsView() {
       const [state, head, snap, flagged] = await Promise.all([readState(d.db), log.latestHead(), liabilities.opsView(), rtp.flagged()]);

@@ -32,7 +32,7 @@ export const SEED_BINGO_OFFERS: readonly { name: string; points: number }[] = [
 ];
 
 /**
- * Around the Bingo King games (issue 14; spec §7 /bingo/barrage, /bingo/exchange, §9 barrage 5): the barrage of
+ * Around the Bingo King games (docs/games.md; docs/product/endpoints.md#games /bingo/barrage, /bingo/exchange, docs/product/constants.md#lists-and-pages barrage 5): the barrage of
  * short live messages and the exchange of bingo points (earned per card bought, see BingoService.buy) for
  * catalogue items into the player's store; the console edits the offers (role catalogue).
  */
@@ -45,7 +45,7 @@ export class BingoClubService {
 
   // ---------- barrage ----------
 
-  /** GET /api/bingo/barrage: the last 5 messages, oldest first (spec §9 barrage 5). */
+  /** GET /api/bingo/barrage: the last 5 messages, oldest first (docs/product/constants.md#lists-and-pages barrage 5). */
   async barrage(): Promise<BingoBarrage> {
     const rows = await repo.lastBarrage(this.d.db, BINGO_BARRAGE_SHOWN);
     return { list: rows.map((r) => barrageView(r.m, r.nickname)) };

@@ -28,7 +28,7 @@ import { switched } from '../../guides/feature-switch.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Bingo King (issue 14; spec §7 /bingo/*): home, cards, play, multiple, rank, history, one game by id, barrage, exchange. */
+/** Bingo King (docs/games.md; docs/product/endpoints.md#games /bingo/*): home, cards, play, multiple, rank, history, one game by id, barrage, exchange. */
 export function bingoRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };

@@ -1,14 +1,15 @@
 import {
   bingoCalls,
+  type BingoCard as DomainCard,
   bingoCardOf,
   bingoPool,
   bingoProgress,
   centsToCoins,
+  DAY_MS,
   drawClientSeed,
   maskName,
   sha256Hex,
   splitPrizeCents,
-  type BingoCard as DomainCard,
 } from '@hapa/domain';
 import type {
   BingoCard,
@@ -82,7 +83,7 @@ interface BingoParams {
 }
 
 /**
- * Bingo King (issue 14; spec §1 bingo, §2 /bingo, §7 /bingo/*; fairness.md "Draws shared by many players").
+ * Bingo King (docs/games.md; docs/product/README.md bingo, docs/product/routes.md#games /bingo, docs/product/endpoints.md#games /bingo/*; fairness.md "Draws shared by many players").
  * Games are rows driven by durable jobs (never in-memory timers): `bingo.open` draws the game's server seed and
  * opens card sales; `bingo.close` (at `closesAt`) fixes drawClientSeed over the card ids ascending and the call
  * order `bingoCalls(serverSeed, drawClientSeed)`; `bingo.call` #i (due at callsStartedAt + i x callIntervalMs)
@@ -276,8 +277,20 @@ export class BingoService {
       set.endedAt = this.now();
     }
     const updated = await repo.updateGame(tx, g.id, set);
-    if (updated.state === 'ended')
+    if (updated.state === 'ended') {
       await this.d.seedLog?.revealed(tx, { scope: 'bingo', ref: drawIdOf(g.id) }, g.serverSeedHashed!, g.serverSeed!);
+      // the realised RTP of the pooled draw (docs/transparency.md#real-rtp): its sales against the prizes it paid, the line
+      // shares of earlier calls (on the cards read above) and every share decided at this call
+      const paidCents =
+        cards.reduce((s, c) => s + c.linePrizeCents, 0) + wins.reduce((s, w) => s + [...w.shares.values()].reduce((a, b) => a + b, 0), 0);
+      await this.d.events.append(tx, 'draw.settled', null, {
+        game: 'bingo',
+        drawId: g.id,
+        salesCents: g.cardsCount * g.cardPriceCents,
+        poolCents: pool.poolCents,
+        paidCents,
+      });
+    }
     const next = updated.state === 'ended' ? await this.scheduleNext(tx, updated.endedAt!) : null;
     if (updated.state === 'calling') await this.scheduleCall(tx, updated, calledCount);
     const names = await repo.nicknames(
@@ -552,7 +565,7 @@ export class BingoService {
 
   /** GET /api/bingo/rank: top 20 players by bingo prizes won over the last 7 days (nicknames masked). */
   async rank(): Promise<BingoRank> {
-    const since = new Date(this.now().getTime() - BINGO_RANK_DAYS * 86_400_000);
+    const since = new Date(this.now().getTime() - BINGO_RANK_DAYS * DAY_MS);
     const rows = await repo.rank(this.d.db, since, BINGO_RANK_SIZE);
     return {
       days: BINGO_RANK_DAYS,

@@ -86,7 +86,7 @@ describe('bingo fairness vectors and prize maths (small)', () => {
 });
 
 /**
- * Bingo King on a real database (issue 14): scheduled games driven by durable jobs and a held clock, card
+ * Bingo King on a real database (docs/games.md): scheduled games driven by durable jobs and a held clock, card
  * purchases through the game core, the draw fixed at the close, one call per job, prizes split in cents and
  * credited in the call's transaction, purchases racing the close, a restart between calls, two workers.
  */

@@ -1,3 +1,4 @@
+import { gameLedgerKind } from '@hapa/contracts';
 import { centsToCoins, SEED_TYPE, wagerXp } from '@hapa/domain';
 import type { ErrorKey, GameHistory, GameHistoryItem } from '@hapa/contracts';
 import { AppError } from '../../../http/app-error.ts';
@@ -5,7 +6,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { FairnessService, ReservedNonces } from '../../fairness/fairness.service.ts';
-import type { EventsService } from '../../events/events.service.ts';
+import type { EventsService, GameRtpSample } from '../../events/events.service.ts';
 import type { JobsService } from '../../jobs/jobs.service.ts';
 import type { XpAwarder } from '../../vip/vip.service.ts';
 import * as repo from './games.repo.ts';
@@ -40,7 +41,7 @@ export type ResumeRule = { kind: 'instant' } | { kind: 'page'; path: (round: Gam
  * The one game core (architecture.md "Games"): every game of seed type 3 stakes, settles, lists and verifies
  * through it. A bet is ONE transaction: the player's coin account is locked, the next type 3 nonce reserved,
  * the stake posted to `house` (the wallet's spend guard runs player protection there), the round written and
- * XP awarded (1 per coin unit wagered, issue 12). A settlement credits the payout from `house` under the key
+ * XP awarded (1 per coin unit wagered, docs/games.md). A settlement credits the payout from `house` under the key
  * `game:{roundId}:payout` and appends `game.settled` in the same transaction.
  */
 export class GamesCore {
@@ -130,7 +131,7 @@ export class GamesCore {
             userId: input.userId,
             amount: input.stakeCents,
             idempotencyKey: `game:${input.game}:${seeds.pairId}:${seeds.nonce}:stake`,
-            kind: `game_${input.game}_stake`,
+            kind: gameLedgerKind(input.game, 'stake'),
             refType: 'game_round',
             metadata: { seedPairId: seeds.pairId, nonce: seeds.nonce },
             isFreshKey: true,
@@ -156,14 +157,15 @@ export class GamesCore {
 
   /**
    * Settles an OPEN round the caller has locked (account first, then the round): credits `payoutCents` from
-   * `house` when above 0, marks the round settled with `outcome` and `progress`, appends `game.settled`.
+   * `house` when above 0, marks the round settled with `outcome` and `progress`, appends `game.settled` (with the
+   * round's realised-RTP sample `rtp` when the game states one: docs/transparency.md#real-rtp).
    * @returns the settled round and the player's balance (cents) after it
    * @throws AppError game.error.round_over when the round is not open
    */
   async settle(
     tx: Tx,
     round: GameRoundRow,
-    result: { outcome: 'win' | 'lose' | 'cashout'; payoutCents: number; progress: unknown },
+    result: { outcome: 'win' | 'lose' | 'cashout'; payoutCents: number; progress: unknown; rtp?: GameRtpSample },
   ): Promise<{ round: GameRoundRow; balance: number }> {
     if (round.status !== 'open') throw new AppError('game.error.round_over');
     let balance: number | null = null;
@@ -173,7 +175,7 @@ export class GamesCore {
         userId: round.userId,
         amount: result.payoutCents,
         idempotencyKey: `game:${round.id}:payout`,
-        kind: `game_${round.game}_payout`,
+        kind: gameLedgerKind(round.game, 'payout'),
         refType: 'game_round',
         refId: String(round.id),
       });
@@ -195,6 +197,7 @@ export class GamesCore {
       stakeCents: round.stakeCents,
       payoutCents: result.payoutCents,
       outcome: result.outcome,
+      ...(result.rtp ? { rtp: result.rtp } : {}),
     });
     return { round: settled, balance: balance ?? (await this.d.wallet.balanceOf(tx, round.userId)) };
   }
@@ -268,7 +271,7 @@ export class GamesCore {
     };
   }
 
-  /** GET /api/user/game-history (spec §2 /user/game-history): the player's rounds, newest first. */
+  /** GET /api/user/game-history (docs/product/routes.md#user-area /user/game-history): the player's rounds, newest first. */
   async history(userId: number, page: number, pageSize: number): Promise<GameHistory> {
     const { rows, total } = await repo.history(this.d.db, userId, page, pageSize);
     return { list: rows.map((r) => this.item(r)), total, page, pageSize };

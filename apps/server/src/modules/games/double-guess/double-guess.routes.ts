@@ -9,7 +9,7 @@ import { rateLimit, type Services } from '../../../http/context.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Double guess (issue 13; spec §7 /open_double_guess, /item/double_guess/choose): config, open, choose, resume. */
+/** Double guess (docs/games.md; docs/product/endpoints.md#items /open_double_guess, /item/double_guess/choose): config, open, choose, resume. */
 export function doubleGuessRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };

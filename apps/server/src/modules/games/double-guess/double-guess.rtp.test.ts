@@ -3,7 +3,7 @@ import { fairFloat, fairFloats, isWinPpm, isYesNoWin, PPM_TOTAL } from '@hapa/do
 import { DEFAULT_DOUBLE_GUESS_SETTINGS, doubleGuessPpm } from './double-guess.service.ts';
 
 /**
- * Double guess maths (small, pure functions; issue 13 "each game's maths"; fairness.md "Double guess"): a bet of a
+ * Double guess maths (small, pure functions; docs/games.md, "each game's maths"; fairness.md "Double guess"): a bet of a
  * prize of value V wins with p = floor((1,000,000 - edge) / 2) ppm and then returns 2V (the prize and V coins),
  * so RTP = 2p / 1,000,000: 99% at the default 1% edge.
  */

@@ -1,4 +1,4 @@
-import { centsToCoins, isYesNoWin, PPM_TOTAL } from '@hapa/domain';
+import { centsToCoins, isYesNoWin, PPM_TOTAL, yesNoMoments } from '@hapa/domain';
 import type { DoubleGuessConfig, DoubleGuessRound } from '@hapa/contracts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
@@ -48,7 +48,7 @@ interface DgProgress {
 }
 
 /**
- * Double guess (issue 13 "Double guess"; spec §7 /open_double_guess, /item/double_guess/choose): the prize of a
+ * Double guess (docs/games.md, "Double guess"; docs/product/endpoints.md#items /open_double_guess, /item/double_guess/choose): the prize of a
  * 1X paid opening, within `windowMinutes` of it and once, is bet double or nothing. Opening locks the store item
  * (status 'locked': it cannot be sold, shipped, exchanged or staked) and places a round of seed type 3 with a
  * stake of 0 coins and the item's value as `itemStakeCents`. Choosing 'keep' unlocks it (outcome 'cashout');
@@ -208,6 +208,8 @@ export class DoubleGuessService {
       outcome: win ? 'win' : 'lose',
       payoutCents: win ? p.valueCents : 0,
       progress: { choice, win, auto } satisfies DgProgress,
+      // the prize staked at its value; a win returns it and pays its value in coins: 2x (docs/transparency.md#real-rtp)
+      rtp: { stakeCents: p.valueCents, payoutCents: win ? 2 * p.valueCents : 0, ...yesNoMoments(p.pPpm, 2) },
     });
   }
 

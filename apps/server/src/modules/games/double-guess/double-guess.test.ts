@@ -11,7 +11,7 @@ import { gameRounds, seedPairs, storeItems } from '../../../db/schema/index.ts';
 const BOX = 110;
 
 /**
- * Double guess on a real database (issue 13 "Double guess"; fairness.md: win(0, p_ppm)): the prize of a 1X paid
+ * Double guess on a real database (docs/games.md, "Double guess"; fairness.md: win(0, p_ppm)): the prize of a 1X paid
  * opening is locked while the guess is open (recovery and exchange refuse it), 'keep' unlocks it, 'double' wins
  * (prize kept + its value in coins) or loses (prize gone) exactly as the seed says, once per prize, only for 1X
  * paid openings of the last minutes; raced chooses settle once; an undecided guess keeps the prize after the

@@ -29,7 +29,7 @@ function set(id: number, slug: string, name: string, hue: number, names: string[
 }
 
 /**
- * The three seeded Fancy Cards sets (issue 14), nine cards each: four common, three rare, one epic, one
+ * The three seeded Fancy Cards sets (docs/games.md), nine cards each: four common, three rare, one epic, one
  * legendary. Their art is generated (`fancy-art.ts`, served at `/art/fancy/{cardId}.svg`).
  */
 export const FANCY_SEED_SETS: readonly FancySeedSet[] = [

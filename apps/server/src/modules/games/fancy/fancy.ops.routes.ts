@@ -7,7 +7,7 @@ import { operatorOf, opsAuth } from '../../../platform/ops-auth.ts';
 
 const TAGS = ['ops'];
 
-/** Console (finance): Fancy Cards pack prices, cards per pack, shard values, craft prices and set prizes, audited (issue 14). */
+/** Console (finance): Fancy Cards pack prices, cards per pack, shard values, craft prices and set prizes, audited (docs/architecture/console.md). */
 export function fancyOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);

@@ -22,7 +22,7 @@ import { switched } from '../../guides/feature-switch.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Fancy Cards (issue 14; spec §2 /fancy-cards): home, open a pack, convert duplicates, craft, claim a set, history. */
+/** Fancy Cards (docs/games.md; docs/product/routes.md#games /fancy-cards): home, open a pack, convert duplicates, craft, claim a set, history. */
 export function fancyRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };

@@ -1,4 +1,12 @@
-import { centsToCoins, FANCY_RARITY_WEIGHTS, fancyExpectedPacks, fancyPackDeal, fancyPackList, type FancyRarity } from '@hapa/domain';
+import {
+  centsToCoins,
+  dealMoments,
+  FANCY_RARITY_WEIGHTS,
+  fancyExpectedPacks,
+  fancyPackDeal,
+  fancyPackList,
+  type FancyRarity,
+} from '@hapa/domain';
 import type {
   FancyCard,
   FancyClaimResult,
@@ -86,10 +94,26 @@ interface FancyProgress {
 export type FancyGrantSource = 'welcome' | 'quest';
 
 const image = (cardId: number) => `/art/fancy/${cardId}.svg`;
+
+/**
+ * The value in cents of each card of a set for the realised RTP (docs/transparency.md#real-rtp): the set's prize shared
+ * among its cards in proportion to their craft prices (the shop's own exchange rate between cards), so the whole set
+ * is worth its prize. Keyed by card id; empty when the craft prices sum to nothing.
+ */
+export function fancyCardValues(
+  cards: readonly { id: number; rarity: FancyRarity }[],
+  craftPrices: Readonly<Record<FancyRarity, number>>,
+  prizeValueCents: number,
+): Map<number, number> {
+  const total = cards.reduce((s, c) => s + craftPrices[c.rarity], 0);
+  if (!(total > 0)) return new Map();
+  return new Map(cards.map((c) => [c.id, (prizeValueCents * craftPrices[c.rarity]) / total]));
+}
+// eslint-disable-next-line no-restricted-syntax -- a 2-decimal rounding of a ratio, not money
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
- * Fancy Cards (issue 14; spec §2 /fancy-cards, Play Ground "Fancy Cards"): collectible sets, packs bought with coins
+ * Fancy Cards (docs/games.md; docs/product/routes.md#games /fancy-cards, Play Ground "Fancy Cards"): collectible sets, packs bought with coins
  * or opened with earned credits (welcome, quest rewards `fancy_pack`), duplicates converted to shards, missing cards
  * crafted from shards, and a set's prize claimed once when every card is owned. Opening a pack is a game round of
  * seed type 3 (one nonce, stake = the pack price or 0 for a credit) settled in the same transaction: the pack holds
@@ -237,6 +261,8 @@ export class FancyService {
     const { set, pack, s } = await this.packOf(body.packId);
     const list = fancyPackList(set.cards);
     const perPack = Math.min(s.cardsPerPack, list.length);
+    const prizeItem = pack.prizeItemId ? (await flipReads.itemsByIds(this.d.db, [pack.prizeItemId])).get(pack.prizeItemId) : undefined;
+    const cardValues = fancyCardValues(set.cards, s.craftPrices, prizeItem ? prizeItem.priceCents : pack.prizeCents);
     return this.d.db.transaction(async (tx) => {
       const now = this.d.clock.now();
       const credit = body.payWith === 'credit';
@@ -264,10 +290,22 @@ export class FancyService {
           return before > 0;
         });
         for (const id of cardIds) await repo.addCard(tx, userId, id, now);
+        // a pack at its price (a credit at the price of the pack it opens), its cards at their share of the set's prize
+        const listValues = list.map((id) => cardValues.get(id) ?? 0);
+        const dealt = cardIds.reduce((sum, id) => sum + (cardValues.get(id) ?? 0), 0);
         await this.d.core.settle(tx, placed.round, {
           outcome: 'win',
           payoutCents: 0,
           progress: { deal, cardIds, duplicates } satisfies FancyProgress,
+          ...(pack.priceCents > 0 && cardValues.size
+            ? {
+                rtp: {
+                  stakeCents: pack.priceCents,
+                  payoutCents: Math.round(dealt),
+                  ...dealMoments(listValues, perPack, pack.priceCents),
+                },
+              }
+            : {}),
         });
       }
       const r = await this.d.core.withPair(tx, placed.round.id);

@@ -19,7 +19,7 @@ import { DEFAULT_FANCY_SETTINGS } from './fancy.service.ts';
 import { FANCY_SEED_SETS } from './fancy-seed.ts';
 
 /**
- * Fancy Cards on a real database (issue 14 "Fancy cards"): the welcome and quest pack credits (once per
+ * Fancy Cards on a real database (docs/games.md, "Fancy cards"): the welcome and quest pack credits (once per
  * sourceRef), a pack dealt by the shuffle rule over its published list (fairness.md "Flip cards, fancy-card
  * packs") and verifiable after rotation, coin packs with idempotency, duplicates to shards and crafting, a set's
  * prize paid once under raced claims (coins and an item), the console settings (finance, audited) and bad input.

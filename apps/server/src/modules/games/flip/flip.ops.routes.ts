@@ -7,7 +7,7 @@ import { operatorOf, opsAuth } from '../../../platform/ops-auth.ts';
 
 const TAGS = ['ops'];
 
-/** Console (finance): the flip prize list and the double guess edge and time limits, audited (issue 13). */
+/** Console (finance): the flip prize list and the double guess edge and time limits, audited (docs/architecture/console.md). */
 export function flipOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);

@@ -10,7 +10,7 @@ import { switched } from '../../guides/feature-switch.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Flip cards (issue 13; spec §2 /flip-card): home (prizes, config, chances), deal, resume, pick, history. */
+/** Flip cards (docs/games.md; docs/product/routes.md#games /flip-card): home (prizes, config, chances), deal, resume, pick, history. */
 export function flipRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };

@@ -1,4 +1,4 @@
-import { centsToCoins, dealOf, PPM_TOTAL } from '@hapa/domain';
+import { centsToCoins, dealMoments, dealOf, PPM_TOTAL } from '@hapa/domain';
 import {
   FLIP_CARDS,
   type FlipHistory,
@@ -70,13 +70,26 @@ interface FlipProgress {
   auto: boolean;
 }
 
+/**
+ * A flip's realised-RTP sample (docs/transparency.md#real-rtp): a chance costs no coins, so it is valued at the board's
+ * expected value (the mean of the dealt list's values, rounded to the cent); the pick wins one of the nine prizes with
+ * chance 1/9 each, so the promise is that mean over the stake (100 % up to the rounding) with the list's variance.
+ * Null for a list worth nothing.
+ */
+export function flipRtpSample(prizes: readonly { priceCents: number }[], wonCents: number) {
+  const values = prizes.map((x) => x.priceCents);
+  const stakeCents = Math.round(values.reduce((s, v) => s + v, 0) / Math.max(1, values.length));
+  if (!(stakeCents > 0)) return undefined;
+  return { stakeCents, payoutCents: wonCents, ...dealMoments(values, 1, stakeCents) };
+}
+
 /** Flip chances grant sources (`flip_chance_grants.source`). */
 export type FlipGrantSource = 'welcome' | 'deposit' | 'quest';
 
 const utcDay = (iso: string) => iso.slice(0, 10);
 
 /**
- * Flip cards (issue 13 "Flip cards"; spec §2 /flip-card, §3 deposit config hasExtraFlipChance, §8 "No Parts Now.").
+ * Flip cards (docs/games.md, "Flip cards"; docs/product/routes.md#games /flip-card, docs/product/entities.md#deposits deposit config hasExtraFlipChance, docs/product/errors.md "No Parts Now.").
  * A flip costs one chance (no coins): chances come from a welcome grant (once per player, lazily on the first
  * visit or deal), the first credited paid deposit of each UTC day (the `deposit.credited` outbox consumer) and
  * quest rewards, each once per `sourceRef`. A deal is a game round of seed type 3 with a stake of 0: the deal
@@ -99,11 +112,6 @@ export class FlipService {
     d.settings.define(FLIP_SETTING, DEFAULT_FLIP_SETTINGS);
     d.core.registerDetail(FLIP, (r) => this.detail(r), { kind: 'page', path: () => '/flip-card' });
     d.jobs.register(FLIP_AUTO_PICK_JOB, (tx, p: { roundId: number }) => this.autoPick(tx, p.roundId));
-    // the first credited paid deposit of a UTC day grants one chance (deposit-config's hasExtraFlipChance)
-    d.events?.subscribe('flip_chances', ['deposit.credited'], async (tx, e) => {
-      const userId = e.payload.userId;
-      await this.grant(tx, { userId, source: 'deposit', sourceRef: `deposit_day:${userId}:${utcDay(e.createdAt)}`, chances: 1 });
-    });
   }
 
   private settings(): Promise<FlipSettings> {
@@ -117,6 +125,14 @@ export class FlipService {
    */
   grant(tx: Tx, g: { userId: number; source: FlipGrantSource; sourceRef: string; chances: number }): Promise<boolean> {
     return repo.grantChances(tx, { ...g, at: this.d.clock.now() });
+  }
+
+  /**
+   * The flip_chances consumer's handler (reactions/flip-chances.ts): the first credited paid deposit of a UTC day
+   * grants one chance (deposit-config's hasExtraFlipChance), once per player and day.
+   */
+  grantDepositDay(tx: Tx, userId: number, createdAt: string): Promise<boolean> {
+    return this.grant(tx, { userId, source: 'deposit', sourceRef: `deposit_day:${userId}:${utcDay(createdAt)}`, chances: 1 });
   }
 
   private ensureWelcome(tx: Tx, userId: number): Promise<boolean> {
@@ -297,6 +313,7 @@ export class FlipService {
       outcome: 'win',
       payoutCents: 0,
       progress: { position, storeItemId, auto } satisfies FlipProgress,
+      rtp: flipRtpSample(p.prizes, prize.priceCents),
     });
     return settled.round;
   }

@@ -9,7 +9,7 @@ import { flipChanceGrants, gameRounds, seedPairs, storeItems } from '../../../db
 import { DEFAULT_FLIP_SETTINGS } from './flip.service.ts';
 
 /**
- * Flip cards on a real database (issue 13 "Flip cards"): the welcome, deposit and quest chances (each once per
+ * Flip cards on a real database (docs/games.md, "Flip cards"): the welcome, deposit and quest chances (each once per
  * sourceRef), a deal committed before the pick (fairness.md "Flip cards"), the prize at the picked position in
  * the store with its exact value, "No Parts Now." without a chance, one open board, raced picks settling once,
  * the 24 h auto pick, verification after the seed is rotated, and the console's prize list.

@@ -21,7 +21,7 @@ import { switched } from '../../guides/feature-switch.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** The daily lottery (issue 14; spec §2 /daily-lottery, §7 /lottery/history): the open draw, buy tickets, results, one draw by id, entries, my tickets. */
+/** The daily lottery (docs/games.md; docs/product/routes.md#games /daily-lottery, docs/product/endpoints.md#games /lottery/history): the open draw, buy tickets, results, one draw by id, entries, my tickets. */
 export function lotteryRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

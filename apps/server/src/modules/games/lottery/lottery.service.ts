@@ -1,4 +1,4 @@
-import { centsToCoins, drawClientSeed, lotteryWinners, maskName, PPM_TOTAL, sha256Hex } from '@hapa/domain';
+import { centsToCoins, DAY_MS, drawClientSeed, lotteryWinners, maskName, PPM_TOTAL, sha256Hex } from '@hapa/domain';
 import type {
   LotteryBuyResult,
   LotteryDrawResult,
@@ -52,8 +52,6 @@ export const DEFAULT_LOTTERY_SETTINGS: LotterySettings = {
   maxTickets: 100,
 };
 
-const DAY_MS = 86_400_000;
-
 /**
  * The prize pool of a draw, cents: floor(coin sales x (1,000,000 - edgePpm) / 1,000,000), topped up by the house to
  * `guaranteedCents` when below it. Quest tickets cost nothing and add nothing.
@@ -98,7 +96,7 @@ export const drawKeyOf = (drawAt: Date) => `lottery-${drawAt.toISOString().slice
 const iso = (d: Date) => d.toISOString();
 
 /**
- * The daily lottery (issue 14; spec §1 lottery, §2 /daily-lottery, §7 /lottery/history; fairness.md "Draws shared by
+ * The daily lottery (docs/games.md; docs/product/README.md lottery, docs/product/routes.md#games /daily-lottery, docs/product/endpoints.md#games /lottery/history; fairness.md "Draws shared by
  * many players"). Exactly one draw is open; it sells tickets (coins, or granted by quests) until its draw time,
  * when a durable job closes it (FOR UPDATE on the draw row: purchases hold it FOR SHARE, so every ticket committed
  * before the close is in, none after), fixes drawClientSeed over the ticket ids ascending, picks the winners by
@@ -347,6 +345,21 @@ export class LotteryService {
     }
     await repo.updateDraw(tx, drawId, { status: 'drawn', drawnAt: this.d.clock.now() });
     await this.d.seedLog?.revealed(tx, { scope: 'lottery', ref: draw.drawKey }, draw.serverSeedHashed, draw.serverSeed);
+    // the realised RTP of the pooled draw (docs/transparency.md#real-rtp): coin sales against the prizes paid; the rules
+    // promise the pool's prizes of the ranks that had a ticket (fewer tickets than prizes: only that many prizes)
+    if (winners.length) {
+      const table = draw.prizeTablePpm as number[];
+      const ranks = Math.min(draw.ticketCount ?? 0, table.length);
+      await this.d.events.append(tx, 'draw.settled', null, {
+        game: 'lottery',
+        drawId,
+        salesCents: draw.salesCents ?? 0,
+        poolCents: lotteryPrizeSplit(draw.poolCents ?? 0, table)
+          .slice(0, ranks)
+          .reduce((sum, x) => sum + x, 0),
+        paidCents: winners.reduce((sum, w) => sum + (w.prizeCents > 0 ? w.prizeCents : 0), 0),
+      });
+    }
     return () => {
       for (const [userId, cents] of balances) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(cents) });
     };

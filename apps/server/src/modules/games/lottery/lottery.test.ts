@@ -45,7 +45,7 @@ describe('lottery maths (small)', () => {
 });
 
 /**
- * The daily lottery on a real database (issue 14; fairness.md "Draws shared by many players"): the vectors through
+ * The daily lottery on a real database (docs/games.md; fairness.md "Draws shared by many players"): the vectors through
  * the close job, buying (idempotency, limits, closed sales), a draw with exact prize totals, fewer tickets than
  * prizes, no ticket, quest tickets once per sourceRef, 200 players racing the close, and two instances drawing once.
  */

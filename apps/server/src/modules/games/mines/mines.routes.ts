@@ -10,7 +10,7 @@ import { switched } from '../../guides/feature-switch.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Mad miner (issue 13; spec §2 /mad-miner): config, bet, resume, reveal, cash out. */
+/** Mad miner (docs/games.md; docs/product/routes.md#games /mad-miner): config, bet, resume, reveal, cash out. */
 export function minesRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };

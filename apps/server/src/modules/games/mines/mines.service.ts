@@ -52,7 +52,7 @@ export function minesCashOutCents(stakeCents: number, mines: number, safe: numbe
 }
 
 /**
- * Mad miner (issue 13; spec §2 /mad-miner; fairness.md "Mad miner"): 5x5 tiles, 1-24 mines fixed at the bet
+ * Mad miner (docs/games.md; docs/product/routes.md#games /mad-miner; fairness.md "Mad miner"): 5x5 tiles, 1-24 mines fixed at the bet
  * by the player's type 3 stream, reveal one tile at a time, cash out any time after the first safe tile; a
  * mine loses the bet; revealing every safe tile cashes out at the top multiplier. A round left open survives
  * restarts (it is a row) and is cashed out by a durable job after `autoCashOutHours` (at 1x when no tile was

@@ -9,7 +9,7 @@ import { gameRounds, seedPairs } from '../../../db/schema/index.ts';
 import { minesCashOutCents } from './mines.service.ts';
 
 /**
- * Mad miner on a real database (issue 13): the bet, reveals and cash-out in one transaction each through the
+ * Mad miner on a real database (docs/games.md): the bet, reveals and cash-out in one transaction each through the
  * game core, mines fixed at the bet by the player's type 3 stream (fairness.md "Mad miner"), one open round,
  * resume, the 24 h auto cash-out job, history and verification after the seed is revealed, and the races the
  * issue names (double cash-out, raced bets), with the ledger check after them.

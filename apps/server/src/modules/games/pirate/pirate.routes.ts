@@ -19,7 +19,7 @@ import { switched } from '../../guides/feature-switch.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Pirate 2024 (issue 14; spec §2 /pirate-2024): config, bet, resume, pick a chest, cash out, the event leaderboard. */
+/** Pirate 2024 (docs/games.md; docs/product/routes.md#games /pirate-2024): config, bet, resume, pick a chest, cash out, the event leaderboard. */
 export function pirateRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };

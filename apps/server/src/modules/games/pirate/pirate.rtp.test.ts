@@ -4,7 +4,7 @@ import { pirateSkulls } from '@hapa/domain';
 import { pirateCashOutCents, pirateMultiplierPpm } from './pirate.service.ts';
 
 /**
- * Pirate 2024 maths (small, issue 14): each level is survived with chance 2/3 and multiplies by 3/2, so every
+ * Pirate 2024 maths (small, docs/games.md): each level is survived with chance 2/3 and multiplies by 3/2, so every
  * cash-out point returns (1,000,000 - edge) ppm of the stake (RTP 99% at the default 1% edge). Checked exactly
  * over the ladder, then by playing 1,000,000 rounds of the real draw (fairness.md floats) with fixed
  * strategies: the simulated RTP is within 0.2% of the stated one. The million draws use Node's native HMAC

@@ -94,7 +94,7 @@ const ladderOf = (levels: number, edgePpm: number, chests: number) =>
   Array.from({ length: levels }, (_, i) => ppmToMultiplier(pirateMultiplierPpm(i + 1, edgePpm, chests)));
 
 /**
- * Pirate 2024 (issue 14; spec §1 pirate, §2 /pirate-2024; fairness.md "Pirate chests"): a tower of `levels`
+ * Pirate 2024 (docs/games.md; docs/product/README.md pirate, docs/product/routes.md#games /pirate-2024; fairness.md "Pirate chests"): a tower of `levels`
  * levels of 3 chests; the skull of every level is fixed at the bet by the player's type 3 stream
  * (`pirateSkulls`, level L behind chest floor(float_L x 3)). A safe chest climbs one level; the skull loses the
  * stake; cash out any time after the first level; clearing the top cashes out by itself. Bets and picks only

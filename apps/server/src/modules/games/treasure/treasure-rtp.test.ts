@@ -4,7 +4,7 @@ import { SEED_ITEMS } from '../../../db/seed/catalogue.ts';
 import { anyFindChancePpm, DEFAULT_TREASURE_SETTINGS, SEED_TREASURES } from './treasure.service.ts';
 
 /**
- * Treasure hunter maths (small, pure functions; issue 13 "each game's maths"; fairness.md "Treasure hunter"):
+ * Treasure hunter maths (small, pure functions; docs/games.md, "each game's maths"; fairness.md "Treasure hunter"):
  * every map that finds the treasure wins it, so a map returns p x value / mapPrice = 1 - edge (less the rounding
  * of p down to a whole ppm).
  */

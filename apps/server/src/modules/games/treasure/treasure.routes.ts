@@ -24,7 +24,7 @@ import { switched } from '../../guides/feature-switch.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Treasure hunter (issue 13; spec §7 /treasureHunter/*: sku list, history, price, pay, open, fast/open, home, verify, hot list, brilliant history). */
+/** Treasure hunter (docs/games.md; docs/product/endpoints.md#games /treasureHunter/*: sku list, history, price, pay, open, fast/open, home, verify, hot list, brilliant history). */
 export function treasureRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s) };

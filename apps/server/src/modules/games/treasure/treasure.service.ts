@@ -1,4 +1,4 @@
-import { centsToCoins, maskName, PPM_TOTAL, treasureMapChancePpm, treasureMapsFound } from '@hapa/domain';
+import { binomialMoments, centsToCoins, maskName, PPM_TOTAL, treasureMapChancePpm, treasureMapsFound } from '@hapa/domain';
 import type {
   OpsTreasure,
   OpsTreasureCreateBody,
@@ -31,7 +31,7 @@ export const TREASURE = 'treasure';
 /** Operator setting (console; defaults stated in the README). */
 export const TREASURE_SETTING = 'games.treasure';
 export const TREASURE_AUTO_OPEN_JOB = 'treasure.auto_open';
-/** Spec §3: the store's default mapNumber and playType (2 fast; §9 "treasure mode fast"). */
+/** docs/product/entities.md#treasure: the store's default mapNumber and playType (2 fast; docs/product/constants.md#games "treasure mode fast"). */
 export const TREASURE_DEFAULT_MAPS = 4;
 export const TREASURE_PLAY_NORMAL = 1;
 export const TREASURE_PLAY_FAST = 2;
@@ -95,7 +95,7 @@ export function anyFindChancePpm(pPpm: number, maps: number): number {
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /**
- * Treasure hunter (issue 13; spec §1, §2 /treasureh and /treasure, §3 Treasure, §7 /treasureHunter/*, §8
+ * Treasure hunter (docs/games.md; docs/product/README.md, docs/product/routes.md#games /treasureh and /treasure, docs/product/entities.md#treasure, docs/product/endpoints.md#games /treasureHunter/*, docs/product/errors.md
  * treasure_hunter.error.level / un_open; fairness.md "Treasure hunter"). A play of n maps of a treasure costs
  * n x mapPrice coins, staked through the game core (game 'treasure'); its maps are drawn at the pay from the
  * player's type 3 stream: map j finds the treasure when win(j, p_ppm), p_ppm = floor(mapPrice x (1e6 - edge) /
@@ -284,7 +284,7 @@ export class TreasureService {
     };
   }
 
-  /** GET /api/treasureHunter/sku/list: the active treasures (spec §3 Treasure). */
+  /** GET /api/treasureHunter/sku/list: the active treasures (docs/product/entities.md#treasure). */
   async skuList(userId: number | null): Promise<Treasure[]> {
     const s = await this.settings();
     const level = userId === null ? null : await this.levelOfUser(this.d.db, userId);
@@ -487,10 +487,21 @@ export class TreasureService {
         storeItemId: await repo.insertPrize(tx, { userId: round.userId, itemId: p.itemId, valueCents: p.valueCents, at }),
       });
     }
+    // every map finds the treasure with the chance it was sold at, paid in prizes at their value (docs/transparency.md#real-rtp)
+    const stakeCents = round.stakeCents;
     return this.d.core.settle(tx, round, {
       outcome: prizes.length ? 'win' : 'lose',
       payoutCents: 0,
       progress: { opened, prizes } satisfies TreasureProgress,
+      ...(stakeCents > 0
+        ? {
+            rtp: {
+              stakeCents,
+              payoutCents: prizes.length * p.valueCents,
+              ...binomialMoments(p.mapNumber, p.pPpm, p.valueCents, stakeCents),
+            },
+          }
+        : {}),
     });
   }
 

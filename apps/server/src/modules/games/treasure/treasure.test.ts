@@ -9,7 +9,7 @@ import { gameRounds, seedPairs, storeItems, users } from '../../../db/schema/ind
 import { anyFindChancePpm, SEED_TREASURES } from './treasure.service.ts';
 
 /**
- * Treasure hunter on a real database (issue 13): fast plays settled at the pay, normal plays opened map by map,
+ * Treasure hunter on a real database (docs/games.md): fast plays settled at the pay, normal plays opened map by map,
  * each found map's treasure to the store in the play's transaction (fairness.md "Treasure hunter"), the level and
  * active gates, resume, the 24 h auto-open job, idempotency and raced pays (PostgreSQL), verification after the
  * seed is revealed, the console, and the ledger check after all of it.

@@ -20,7 +20,7 @@ import { switched } from '../../guides/feature-switch.ts';
 const tags = ['games'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Upgrade (issue 13; spec §2 /upgrade, §7 /upgrade/history, /upgrade/{id}/verify): config, targets, bet, history, verify. */
+/** Upgrade (docs/games.md; docs/product/routes.md#games /upgrade, docs/product/endpoints.md#games /upgrade/history, /upgrade/{id}/verify): config, targets, bet, history, verify. */
 export function upgradeRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // starts a round under the console switch (docs/security.md#feature-switches); steps and cash-outs stay unflagged

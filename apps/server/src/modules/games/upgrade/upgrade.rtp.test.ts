@@ -3,7 +3,7 @@ import { fairFloat, isWinPpm, upgradeChancePpm } from '@hapa/domain';
 import { DEFAULT_UPGRADE_SETTINGS, upgradeRoll } from './upgrade.service.ts';
 
 /**
- * Upgrade maths (small tier; issue 13 "How it must hold up": RTP over 1,000,000 simulated bets within 0.2% of the
+ * Upgrade maths (small tier; docs/games.md, "How it must hold up": RTP over 1,000,000 simulated bets within 0.2% of the
  * stated RTP). The real float stream of fairness.md: one fixed seed pair, nonces 0 .. 999,999, float_0 each.
  */
 describe('upgrade RTP (small)', () => {

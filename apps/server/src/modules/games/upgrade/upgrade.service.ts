@@ -1,4 +1,4 @@
-import { centsToCoins, fairFloat, isWinPpm, PPM_TOTAL, UNSELLABLE_SOURCES, upgradeChancePpm } from '@hapa/domain';
+import { centsToCoins, coinsToCents, fairFloat, isWinPpm, PPM_TOTAL, UNSELLABLE_SOURCES, upgradeChancePpm } from '@hapa/domain';
 import {
   UPGRADE_DEFAULT_MULTIPLIER,
   UPGRADE_MAX_ITEMS,
@@ -72,7 +72,7 @@ export function upgradeRoll(serverSeed: string, clientSeed: string, nonce: numbe
 }
 
 /**
- * Upgrade (issue 13 "Upgrade"; spec §1 upgrade, §2 /upgrade, §7 /upgrade/history, /upgrade/{id}/verify): stake
+ * Upgrade (docs/games.md, "Upgrade"; docs/product/README.md upgrade, docs/product/routes.md#games /upgrade, docs/product/endpoints.md#games /upgrade/history, /upgrade/{id}/verify): stake
  * up to 10 stored prizes and/or coins on a catalogue item worth more, at the chance of fairness.md "Upgrade".
  * The whole bet is one transaction: account lock, prizes locked and consumed (status 'upgraded'), the coin stake
  * to `house`, the type 3 nonce, the roll, on a win the target into the store (source 'upgrade'), settled.
@@ -150,7 +150,7 @@ export class UpgradeService {
    */
   async targets(q: UpgradeTargetsQuery): Promise<UpgradeTargets> {
     const s = await this.settings();
-    const stakeCents = Math.round(q.stake * 100);
+    const stakeCents = coinsToCents(q.stake);
     const bounded = stakeCents > 0;
     const { rows, total } = await repo.targets(this.d.db, {
       minExclusiveCents: bounded ? stakeCents : undefined,
@@ -173,6 +173,7 @@ export class UpgradeService {
           skuLevel: r.skuLevel,
           pPpm,
           chance: pPpm === null ? null : pPpm / 10_000,
+          // eslint-disable-next-line no-restricted-syntax -- a multiplier rounded to 2 decimals, not money
           multiplier: bounded ? Math.round((r.priceCents / stakeCents) * 100) / 100 : null,
         };
       }),

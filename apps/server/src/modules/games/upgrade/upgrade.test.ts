@@ -1,3 +1,4 @@
+import type { StoreItemSource } from '@hapa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { fairFloat, upgradeChancePpm } from '@hapa/domain';
@@ -12,7 +13,7 @@ const CAP = 750_000;
 const chance = (stakeCents: number, targetCents: number) => upgradeChancePpm(stakeCents, targetCents, EDGE, CAP);
 
 /**
- * Upgrade on a real database (issue 13 "Upgrade"; fairness.md "Upgrade"): the bet, the prizes and the roll in one
+ * Upgrade on a real database (docs/games.md, "Upgrade"; fairness.md "Upgrade"): the bet, the prizes and the roll in one
  * transaction through the game core, the win and lose paths with their exact ledger and store effects (the test
  * reads the unrevealed seed from the database to know the roll before betting), the rules and their error keys,
  * someone else's prize (404), raced bets on one prize settling once, the idempotency key, verification after the
@@ -46,7 +47,7 @@ describe.each(DRIVERS)('upgrade on %s (medium)', (driver) => {
   }
 
   /** A stored prize of the player's (as a box opening leaves it). */
-  async function prize(uid: number, itemId: number, valueCents: number, source = 'box') {
+  async function prize(uid: number, itemId: number, valueCents: number, source: StoreItemSource = 'box') {
     const [row] = await db().insert(storeItems).values({ userId: uid, itemId, source, valueCents }).returning();
     return row!;
   }

@@ -92,6 +92,8 @@ export default function TransparencyOpsPage() {
               <Row label={t('opsTransparency.coins')} value={money(l.totalCoinsCents)} />
               <Row label={t('opsTransparency.ledger')} value={money(l.ledgerCoinsCents)} />
               <Row label={t('opsTransparency.prizes')} value={money(l.totalPrizesCents)} />
+              <Row label={t('opsTransparency.hapacoins')} value={l.totalHapacoins} />
+              <Row label={t('opsTransparency.ledgerHapacoins')} value={l.ledgerHapacoins} />
               <Row label={t('opsTransparency.players')} value={l.leafCount} />
               <Row
                 label=""

@@ -56,6 +56,11 @@ export function LiabilitiesCard() {
         <dl className="grid grid-cols-2 gap-2">
           <Figure label={t('transparency.liabilities.coins')} value={money(root.totalCoinsCents)} testId="liabilities-coins" />
           <Figure label={t('transparency.liabilities.prizes')} value={money(root.totalPrizesCents)} />
+          <Figure
+            label={t('transparency.liabilities.hapacoins')}
+            value={formatNumber(root.totalHapacoins)}
+            testId="liabilities-hapacoins"
+          />
           <Figure label={t('transparency.liabilities.players')} value={formatNumber(root.leafCount)} />
           <Figure label={t('transparency.liabilities.period')} value={formatDate(root.takenAt)} />
         </dl>
@@ -81,6 +86,7 @@ export function LiabilitiesCard() {
                 {t('transparency.liabilities.mineText', {
                   coins: money(my.proof.leaf.coinsCents),
                   prizes: money(my.proof.leaf.prizesCents),
+                  hapacoins: formatNumber(my.proof.leaf.hapacoins),
                 })}
               </p>
               <p className="text-xs text-subtle">

@@ -34,6 +34,7 @@ function Range({ row }: { row: RtpRow }) {
  */
 export function RtpTable() {
   const { t } = useTranslation();
+  const nameOf = (r: RtpRow) => (r.kind === 'game' ? t(`transparency.rtp.games.${r.subject}`, { defaultValue: r.name }) : r.name);
   const [period, setPeriod] = useState<'allTime' | 'daily'>('allTime');
   const rtp = useRtp();
   const rows = rtp.data?.[period] ?? [];
@@ -61,7 +62,7 @@ export function RtpTable() {
             {rows.map((r) => (
               <li key={`${r.kind}:${r.subject}`} className="flex flex-col gap-1.5 rounded-xl bg-bg-2 p-3" data-testid="rtp-row">
                 <div className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 truncate text-sm font-bold">{r.name}</span>
+                  <span className="min-w-0 truncate text-sm font-bold">{nameOf(r)}</span>
                   <Status row={r} />
                 </div>
                 <div className="grid grid-cols-3 gap-2 text-xs">
@@ -105,7 +106,7 @@ export function RtpTable() {
                       className="py-2 pr-3 font-semibold"
                       title={r.varianceFrom === 'observed' ? t('transparency.rtp.observed') : undefined}
                     >
-                      {r.name}
+                      {nameOf(r)}
                     </td>
                     <td className="py-2 pr-3 text-right font-mono">{formatNumber(r.samples)}</td>
                     <td className="py-2 pr-3 text-right font-mono">{pct(r.promised)}</td>
@@ -123,6 +124,7 @@ export function RtpTable() {
               </tbody>
             </table>
           </div>
+          {rows.some((r) => r.kind === 'game') ? <p className="text-xs text-subtle">{t('transparency.rtp.howGames')}</p> : null}
         </>
       )}
     </Card>

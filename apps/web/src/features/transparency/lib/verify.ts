@@ -61,7 +61,12 @@ export async function checkLiabilities(r: LiabilitiesProof, key: LogKey): Promis
       index: r.proof.index,
       size: r.root.leafCount,
       path: r.proof.path,
-      root: { hash: r.root.rootHash, coinsCents: r.root.totalCoinsCents, prizesCents: r.root.totalPrizesCents },
+      root: {
+        hash: r.root.rootHash,
+        coinsCents: r.root.totalCoinsCents,
+        prizesCents: r.root.totalPrizesCents,
+        hapacoins: r.root.totalHapacoins,
+      },
     },
     sha256WebCrypto,
   );
