@@ -76,10 +76,11 @@ export async function startServer(
       OPS_TOTP_KEY: 'bench-ops-totp-key-not-the-dev-one',
       TRANSPARENCY_LOG_KEY: BENCH_LOG_KEY,
       TRANSPARENCY_PLAYER_KEY: 'bench-transparency-player-key-not-the-dev-one',
-      // production capabilities opted out on purpose: a bench sends no mail, prices fixed, no bot check
+      // production capabilities opted out on purpose: a bench sends no mail, prices fixed, no bot check, payouts by hand
       MAIL_MODE: 'log',
       CRYPTO_PRICE_FEED: 'static',
       BOT_CHECK_MODE: 'off',
+      PAYOUT_PROVIDER: 'manual',
       ...(process.env.BENCH_POOL ? { DB_POOL_SIZE: process.env.BENCH_POOL } : {}),
       ...env,
     },

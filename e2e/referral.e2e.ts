@@ -9,17 +9,17 @@ import { ARTIFACTS, dismissGiftBag, quietGuides, snap, uniqueEmail } from './hel
 const phoneSnap = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `mobile-${name}.png`) });
 
 /**
- * Referral and distribution (issue 15): player A shares a link, player B signs up through it and deposits
+ * Referral and distribution (apps/server/src/modules/referral/README.md): player A shares a link, player B signs up through it and deposits
  * (sandbox), A sees the commission, moves part of it to the balance, asks for a USDT-TRC20 withdrawal with a
- * bad address (refused with the text) then a good one; a finance operator approves it and marks it paid with
- * the on-chain hash in the console; A sees it paid.
+ * bad address (refused with the text) then a good one; a finance operator signs in with TOTP and approves it in the
+ * console; the payout job sends it through the payout sandbox, which confirms it with a transaction hash
+ * (docs/payments.md#payouts); the console and A see it paid with that hash.
  */
 const ADMIN_FILE = opsAdminFile(OPS_REFERRAL_ADMIN);
 const ADMIN_EMAIL = opsAdminEmail(OPS_REFERRAL_ADMIN);
 const ADMIN_PASSWORD = 'admin-pass-1234';
 const TRON_OK = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const TRON_BAD = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u';
-const TX_HASH = '8f1c1d2a0b9e4f7a6c5d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b';
 
 async function json(res: Awaited<ReturnType<APIRequestContext['post']>>) {
   const body = (await res.json()) as { code: number; data: any };
@@ -135,7 +135,7 @@ test('referral: link, sign-up, commission, transfer, crypto withdrawal approved 
   await page.getByTestId('referral-tab-withdrawals').click();
   await expect(page.getByTestId('withdrawal-status').first()).toHaveText('Waiting for approval');
 
-  // a finance operator (made by the admin) signs in to the console, approves and pastes the hash
+  // a finance operator (made by the admin) signs in to the console with TOTP and approves; the payout job pays it
   const admin = await adminSession(request);
   const financeEmail = uniqueEmail('finance');
   const created = await json(
@@ -158,10 +158,14 @@ test('referral: link, sign-up, commission, transfer, crypto withdrawal approved 
   const row = ops.locator('[data-testid^="ops-withdrawal-"]').filter({ hasText: TRON_OK }).first();
   await expect(row).toContainText('149.000000 USDT');
   const id = (await row.getAttribute('data-testid'))!.replace('ops-withdrawal-', '');
+  await expect(ops.getByTestId('ops-payout-provider')).toContainText('SANDBOX');
   await ops.getByTestId(`ops-approve-${id}`).click();
-  await ops.getByTestId(`ops-hash-${id}`).fill(TX_HASH);
-  await ops.getByTestId(`ops-paid-${id}`).click();
-  await expect(ops.getByText(`Withdrawal #${id} marked paid`)).toBeVisible();
+  await expect(ops.getByText(`Withdrawal #${id} approved: the payout job sends it`)).toBeVisible();
+  // sending -> sent -> paid: the sandbox confirms a sent payout after PAYOUT_SANDBOX_CONFIRM_MS; the queue refreshes itself
+  await expect(ops.getByTestId(`ops-status-${id}`)).toHaveText('Paid', { timeout: 20_000 });
+  const txHash = (await ops.getByTestId(`ops-txhash-${id}`).innerText()).trim();
+  expect(txHash).toMatch(/^[0-9a-f]{64}$/);
+  await expect(row).toContainText('SANDBOX');
   await snap(ops, info, 'ops-withdrawals');
   await opsContext.close();
 
@@ -169,7 +173,7 @@ test('referral: link, sign-up, commission, transfer, crypto withdrawal approved 
   await page.reload();
   await page.getByTestId('referral-tab-withdrawals').click();
   await expect(page.getByTestId(`withdrawal-${id}`).getByTestId('withdrawal-status')).toHaveText('Paid');
-  await expect(page.getByTestId(`withdrawal-${id}`).getByTestId('withdrawal-hash')).toContainText(TX_HASH);
+  await expect(page.getByTestId(`withdrawal-${id}`).getByTestId('withdrawal-hash')).toContainText(txHash);
   await expect(page.getByTestId('referral-pending')).toHaveText('$0.00');
 
   // the rules page, and the 390x844 screenshots

@@ -11,6 +11,10 @@ const FULL = {
   SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
   CRYPTO_PRICE_FEED: 'binance',
   BOT_CHECK_SECRET: 'a-real-bot-check-secret',
+  NOWPAYMENTS_API_KEY: 'np-api-key',
+  NOWPAYMENTS_EMAIL: 'payouts@hapabox.example',
+  NOWPAYMENTS_PASSWORD: 'np-password',
+  NOWPAYMENTS_IPN_SECRET: 'np-ipn-secret',
 };
 const without = (...names: (keyof typeof FULL)[]) =>
   Object.fromEntries(Object.entries(FULL).filter(([k]) => !names.includes(k as keyof typeof FULL)));
@@ -58,6 +62,20 @@ describe('production requirements', () => {
     });
   });
 
+  it('refuses production without a payout provider, naming PAYOUT_PROVIDER; PAYOUT_PROVIDER=manual pays by hand on purpose', () => {
+    const bare = without('NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_EMAIL', 'NOWPAYMENTS_PASSWORD', 'NOWPAYMENTS_IPN_SECRET');
+    expect(() => loadConfig(bare)).toThrow(
+      /PAYOUT_PROVIDER: payouts is required in production .*NOWPAYMENTS_API_KEY.*PAYOUT_PROVIDER=manual/,
+    );
+    // the sandbox is never a production payout provider, even named
+    expect(() => loadConfig({ ...bare, PAYOUT_PROVIDER: 'sandbox' })).toThrow(/PAYOUT_PROVIDER: payouts is required in production/);
+    const c = loadConfig({ ...bare, PAYOUT_PROVIDER: 'manual' });
+    expect(startLine(c, 'https://h.example').degraded).toEqual(['payouts']);
+    // NOWPayments is all four keys or none, everywhere
+    expect(() => loadConfig({ NOWPAYMENTS_API_KEY: 'k' })).toThrow(/NOWPAYMENTS_\*: set all of/);
+    expect(() => loadConfig({ PAYOUT_PROVIDER: 'nowpayments' })).toThrow(/PAYOUT_PROVIDER: nowpayments needs/);
+  });
+
   it('names every missing capability at once, and the start line every opted-out one', () => {
     const bare = without('SMTP_URL', 'CRYPTO_PRICE_FEED', 'BOT_CHECK_SECRET');
     let message = '';
@@ -81,6 +99,6 @@ describe('production requirements', () => {
   it('keeps the offline defaults outside production, and the start line says they are degraded', () => {
     const c = loadConfig({});
     expect([c.SMTP_URL, c.CRYPTO_PRICE_FEED, c.BOT_CHECK_SECRET]).toEqual([undefined, 'static', undefined]);
-    expect(startLine(c, 'http://localhost:3000').degraded).toEqual(['live crypto prices', 'mail', 'bot check']);
+    expect(startLine(c, 'http://localhost:3000').degraded).toEqual(['live crypto prices', 'mail', 'payouts', 'bot check']);
   });
 });

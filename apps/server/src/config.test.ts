@@ -13,9 +13,10 @@ const PROD = {
   MAIL_MODE: 'log',
   CRYPTO_PRICE_FEED: 'static',
   BOT_CHECK_MODE: 'off',
+  PAYOUT_PROVIDER: 'manual',
 };
 
-/** Small tests of loadConfig's production defaults (issue 7 "Safe to deploy"). */
+/** Small tests of loadConfig's production defaults (docs/architecture/production.md, "Safe to deploy"). */
 describe('loadConfig', () => {
   it('keeps the sandbox and the API docs in development by default', () => {
     const c = loadConfig({});

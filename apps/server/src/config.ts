@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PAYMENTS_ENV } from './modules/payments/payments.env.ts';
 import { MAIL_ENV } from './modules/mail/mail.env.ts';
+import { PAYOUT_ENV, payoutProviderOf } from './modules/referral/payout.env.ts';
 import { SOCIAL_ENV } from './modules/social-auth/social.env.ts';
 import { BOT_CHECK_ENV } from './modules/bot-check/bot-check.ts';
 import { CLIENT_ENV } from './modules/attribution/attribution.env.ts';
@@ -66,7 +67,7 @@ const Env = z.object({
   /** Serve the OpenAPI UI at /api/docs; default on, except in production where it takes API_DOCS=true. */
   API_DOCS: z.enum(['true', 'false']).optional(),
   /**
-   * Render public pages' first screen on the server for anonymous visitors (issue 7 bench:web; http/first-screen.ts);
+   * Render public pages' first screen on the server for anonymous visitors (docs/benchmarks.md bench:web; http/first-screen.ts);
    * default on when the web build has its renderer. `false`: every page gets the static shell.
    */
   FIRST_SCREEN: z
@@ -77,6 +78,8 @@ const Env = z.object({
   ...PAYMENTS_ENV,
   /** SMTP_URL, MAIL_FROM (modules/mail/mail.env.ts). */
   ...MAIL_ENV,
+  /** PAYOUT_PROVIDER, NOWPAYMENTS_* (modules/referral/payout.env.ts; docs/payments.md#payouts). */
+  ...PAYOUT_ENV,
   /** Google, Facebook, Telegram sign-in keys and the auth sandbox (modules/social-auth/social.env.ts). */
   ...SOCIAL_ENV,
   /** reCAPTCHA v3 / Turnstile on sign-up, login, reset (modules/bot-check/bot-check.ts). */
@@ -143,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENTS_MODE: parsed.data.PAYMENTS_MODE ?? (production ? 'live' : 'sandbox'),
     API_DOCS: parsed.data.API_DOCS ? parsed.data.API_DOCS === 'true' : !production,
   };
+  // the payout provider: NOWPayments all or none, and never named without its keys (docs/payments.md#payouts)
+  payoutProviderOf(config as unknown as Record<string, unknown>);
   // capabilities production requires unless opted out (requiredInProduction, README "Configuration"); a contradiction anywhere
   const requirements = requirementProblems(config as unknown as Record<string, unknown>, cleaned, production);
   if (!production && requirements.length) throw new Error(`Invalid configuration:\n${requirements.join('\n')}`);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PGLITE_LOCK_FILE } from './pglite-lock.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * PGlite data template (issue 7, bench:start): PGlite's first open of an empty folder runs initdb, the largest
+ * PGlite data template (docs/benchmarks.md, bench:start): PGlite's first open of an empty folder runs initdb, the largest
  * part of a cold start. `npm run build` makes a template once (initdb and every migration done, catalogue
  * seeded) under apps/server/dist/pglite-template; a fresh DATA_DIR starts as a copy of it. The template
  * records a fingerprint of the migrations it ran and of the PGlite version: on any difference (a newer or
@@ -50,7 +51,8 @@ export function readTemplate(templateDir: string): TemplateMeta | null {
  * caller then lets PGlite run initdb). Never touches a folder that holds anything.
  */
 export function restorePgliteTemplate(dataDir: string, templateDirs: string[], migrationsDir: string): TemplateMeta | null {
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return null;
+  // the folder's own lock (db/pglite-lock.ts, taken before this runs) does not count as content
+  if (existsSync(dataDir) && readdirSync(dataDir).some((f) => f !== PGLITE_LOCK_FILE)) return null;
   let fingerprint: string | null = null;
   for (const dir of templateDirs) {
     const meta = readTemplate(dir);
@@ -58,7 +60,7 @@ export function restorePgliteTemplate(dataDir: string, templateDirs: string[], m
     fingerprint ??= migrationsFingerprint(migrationsDir);
     if (meta.fingerprint !== fingerprint) continue;
     mkdirSync(dataDir, { recursive: true });
-    cpSync(path.join(dir, 'data'), dataDir, { recursive: true });
+    cpSync(path.join(dir, 'data'), dataDir, { recursive: true, filter: (src) => path.basename(src) !== PGLITE_LOCK_FILE });
     return meta;
   }
   return null;

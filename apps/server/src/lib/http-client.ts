@@ -10,7 +10,7 @@
  *   (`Idempotency-Key`, `PayPal-Request-Id`). A POST that creates something is sent once: a second one could
  *   open a second checkout. Retried on a network error and on 408, 429, 500, 502, 503, 504.
  * - Timeouts per provider from env: `PROVIDER_TIMEOUT_MS` for all, `PROVIDER_TIMEOUTS` (`stripe=8000,paypal=15000`)
- *   per provider, `PROVIDER_RETRIES` (README "Configuration"). SMTP has its own (modules/mail/mail.service.ts).
+ *   per provider, `PROVIDER_RETRIES` (README "Configuration"). SMTP has its own, `MAIL_TIMEOUT_MS` (modules/mail/mail.env.ts).
  */
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
@@ -29,6 +29,7 @@ export const OUTBOUND_PROVIDERS = [
   'quest2pay',
   'pyvio',
   'acquire_checkout',
+  'nowpayments',
   'price_feed',
   'google',
   'facebook',

@@ -61,10 +61,11 @@ export async function createTestApp(
           ...(overrides.OPS_TOTP_KEY ? {} : { OPS_TOTP_KEY: 'test-ops-totp-key-not-the-dev-one' }),
           TRANSPARENCY_LOG_KEY: '22'.repeat(32),
           TRANSPARENCY_PLAYER_KEY: 'test-transparency-player-key-not-the-dev-one',
-          // capabilities production requires, opted out on purpose (no SMTP, fixed prices, no bot check in tests)
+          // capabilities production requires, opted out on purpose (no SMTP, fixed prices, no bot check, manual payouts in tests)
           ...(overrides.SMTP_URL ? {} : { MAIL_MODE: 'log' }),
           ...(overrides.CRYPTO_PRICE_FEED ? {} : { CRYPTO_PRICE_FEED: 'static' }),
           ...(overrides.BOT_CHECK_SECRET ? {} : { BOT_CHECK_MODE: 'off' }),
+          ...(overrides.NOWPAYMENTS_API_KEY || overrides.PAYOUT_PROVIDER ? {} : { PAYOUT_PROVIDER: 'manual' }),
         }
       : {};
   const config = loadConfig({

@@ -9,6 +9,11 @@ export const MAIL_ENV = {
   MAIL_MODE: z.enum(['log']).optional(),
   /** From header of every mail */
   MAIL_FROM: z.string().default('HapaBox <no-reply@hapabox.local>'),
+  /**
+   * Deadline of one SMTP send in ms: the connection, the greeting, every command and the whole message
+   * (docs/architecture/production.md#outbound-calls); default 10 s (mail.service.ts SMTP_TIMEOUT_MS).
+   */
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 };
 
 /** Production sends real mail, or says on purpose that it does not (README "Configuration", config-secrets.ts). */

@@ -15,7 +15,7 @@ export interface OutboxMail {
   createdAt: string;
 }
 
-/** Deadline of one SMTP send (connection, greeting, every command, the message), ms. */
+/** Deadline of one SMTP send (connection, greeting, every command, the message), ms; MAIL_TIMEOUT_MS overrides it (mail.env.ts). */
 export const SMTP_TIMEOUT_MS = 10_000;
 
 /**

@@ -63,7 +63,7 @@ export function extractLinks(html: string): string[] {
   return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 }
 
-/** Texts of the account mails in each language (issue 17: mails in the player's language). */
+/** Texts of the account mails in each language (docs/architecture/web-app.md: mails in the player's language). */
 const ACCOUNT_MAILS = {
   en: {
     confirm: {

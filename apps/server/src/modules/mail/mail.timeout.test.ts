@@ -1,7 +1,8 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { MailService } from './mail.service.ts';
+import { loadConfig } from '../../config.ts';
+import { MailService, SMTP_TIMEOUT_MS } from './mail.service.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 /**
@@ -45,5 +46,12 @@ describe('MailService over SMTP with a deadline (medium, local SMTP servers)', (
     cleanups.push(async () => service.close());
     await service.send('player@example.com', mail);
     expect(sink.mails.map((m) => m.to)).toEqual([['player@example.com']]);
+  });
+
+  it('MAIL_TIMEOUT_MS sets the deadline (default 10 s); a value out of range is a config error', () => {
+    expect(loadConfig({}).MAIL_TIMEOUT_MS).toBe(SMTP_TIMEOUT_MS);
+    expect(loadConfig({ MAIL_TIMEOUT_MS: '400' }).MAIL_TIMEOUT_MS).toBe(400);
+    expect(() => loadConfig({ MAIL_TIMEOUT_MS: '5' })).toThrow(/MAIL_TIMEOUT_MS/);
+    expect(() => loadConfig({ MAIL_TIMEOUT_MS: 'soon' })).toThrow(/MAIL_TIMEOUT_MS/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Withdrawal address checks per chain (issue 15), each with the chain's well-kept library:
+ * Withdrawal address checks per chain (apps/server/src/modules/referral/README.md), each with the chain's well-kept library:
  * - BTC: bitcoinjs-lib `address.toOutputScript` on mainnet (P2PKH, P2SH, P2WPKH, P2WSH with their
  *   checksums); taproot (bech32m, witness v1) through `address.fromBech32` (needs no curve library);
  * - ETH (ETH and ERC-20): ethers `isAddress` (EIP-55: a mixed-case address must carry a valid checksum);

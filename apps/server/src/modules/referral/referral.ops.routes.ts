@@ -13,6 +13,7 @@ import {
   OpsWithdrawal,
   OpsWithdrawalList,
   OpsWithdrawalQuery,
+  PayoutSandboxOutcome,
 } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
@@ -21,7 +22,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 const TAGS = ['ops'];
 
 /**
- * Referral in the console (issue 15), role finance: the withdrawal queue (approve -> mark paid with the
+ * Referral in the console (docs/architecture/console.md), role finance: the withdrawal queue (approve -> mark paid with the
  * on-chain hash, or reject -> the held amount returns; an approved but unpaid one can be released the same way), flagged referrals (clear after review) and distribution
  * codes (list, create). Every
  * mutation writes its audit row in its own transaction (ReferralService).
@@ -32,7 +33,13 @@ export function referralOpsRoutes(base: FastifyInstance, s: Services) {
   app.get(
     '/api/ops/referral/withdrawals',
     { onRequest: finance, schema: { tags: TAGS, querystring: OpsWithdrawalQuery, response: { 200: envelope(OpsWithdrawalList) } } },
-    async (req) => ok({ list: await s.referral.opsWithdrawals(req.query.status) }),
+    async (req) => ok({ list: await s.referral.opsWithdrawals(req.query.status), provider: s.referral.payoutProviderName }),
+  );
+  // the payout sandbox's answer for a sent withdrawal (SANDBOX in the console; docs/payments.md#payouts)
+  app.post(
+    '/api/ops/referral/withdrawals/:id/sandbox/:outcome',
+    { onRequest: finance, schema: { tags: TAGS, params: PayoutSandboxOutcome, response: { 200: envelope(OpsWithdrawal) } } },
+    async (req) => ok(await s.referral.sandboxPayoutOutcome(operatorOf(req), req.params.id, req.params.outcome)),
   );
   app.post(
     '/api/ops/referral/withdrawals/:id/approve',

@@ -160,7 +160,7 @@ export async function commissionFlows(db: DbOrTx, userId: number) {
 
 export async function pendingWithdrawalCents(db: DbOrTx, userId: number): Promise<number> {
   const res = await db.execute<{ total: string | null }>(
-    sql`select coalesce(sum(amount_cents), 0) as total from withdrawals where user_id = ${userId} and status in ('pending', 'approved')`,
+    sql`select coalesce(sum(amount_cents), 0) as total from withdrawals where user_id = ${userId} and status in ('pending', 'approved', 'sending', 'sent')`,
   );
   return Number(rowsOf<{ total: string | null }>(res)[0]?.total ?? 0);
 }
@@ -285,6 +285,18 @@ export async function lockWithdrawal(tx: Tx, id: number) {
   return rows[0] ?? null;
 }
 
+/** Withdrawal `id`, or null. */
+export async function findWithdrawalById(db: DbOrTx, id: number) {
+  const rows = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return rows[0] ?? null;
+}
+
+/** The withdrawal a payout provider's reference names (docs/payments.md#payouts), or null. */
+export async function findWithdrawalByProviderRef(db: DbOrTx, providerRef: string) {
+  const rows = await db.select().from(withdrawals).where(eq(withdrawals.providerRef, providerRef)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function updateWithdrawal(tx: Tx, id: number, set: Partial<typeof withdrawals.$inferInsert>) {
   const rows = await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
   return rows[0]!;
@@ -309,6 +321,8 @@ export async function listWithdrawalsForOps(db: DbOrTx, status: string | undefin
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(status ? eq(withdrawals.status, status) : undefined)
-    .orderBy(status === 'pending' || status === 'approved' ? withdrawals.id : desc(withdrawals.id))
+    .orderBy(
+      status === 'pending' || status === 'approved' || status === 'sending' || status === 'sent' ? withdrawals.id : desc(withdrawals.id),
+    )
     .limit(200);
 }

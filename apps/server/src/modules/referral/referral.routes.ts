@@ -52,13 +52,13 @@ export function publicAddress(ip: string | undefined): string | null {
   return v4;
 }
 
-/** The request's device id (header `X-Device-Id`, spec §7 deviceId header) and public client address. */
+/** The request's device id (header `X-Device-Id`, docs/product/endpoints.md#conventions deviceId header) and public client address. */
 export function originOf(req: FastifyRequest, deviceId?: string | null): Origin {
   const h = deviceId ?? req.headers['x-device-id'];
   return { deviceId: typeof h === 'string' && DEVICE_ID.test(h) ? h : null, ip: publicAddress(req.ip) };
 }
 
-/** Spec §7 /sys/referral/click, /slink/create_slink, /distribution/* and /withdraw/history (issue 15). */
+/** /sys/referral/click, /slink/create_slink, /distribution/* and /withdraw/history (docs/product/endpoints.md#system; apps/server/src/modules/referral/README.md). */
 export function referralRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const r = s.referral;

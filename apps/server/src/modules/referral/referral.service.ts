@@ -1,18 +1,19 @@
 import {
+  centsToCoins,
   CLAIM_MAX_ATTEMPTS,
   CLAIM_WINDOW_MS,
   COMMISSION_PERIOD_DAYS,
   COMMISSION_RATE_PPM,
-  WITHDRAW_MIN_CENTS,
-  WITHDRAW_MIN_COIN,
-  WITHDRAW_OPTIONS,
-  centsToCoins,
   commissionCents,
+  DAY_MS,
   decimalGreater,
   inCommissionPeriod,
   maskName,
   parseCoinAmount,
   payoutCoinAmount,
+  WITHDRAW_MIN_CENTS,
+  WITHDRAW_MIN_COIN,
+  WITHDRAW_OPTIONS,
   withdrawOption,
 } from '@hapa/domain';
 import type {
@@ -41,10 +42,12 @@ import type { BoxesService } from '../boxes/boxes.service.ts';
 import { friendCodeOf, uidOfFriendCode } from '../users/friend-code.ts';
 import { isValidChainAddress } from './chain-address.ts';
 import { manualPayout, type PayoutProvider } from './payout.ts';
+import type { PayoutOutcome, WithdrawalPayouts } from './payout-flow.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { MoneyGuard } from '../../platform/money-guard.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
 import * as repo from './referral.repo.ts';
+import { postWithdrawalPaid, postWithdrawalReturned } from './withdrawal-moves.ts';
 import { voucherStore } from '../vouchers/vouchers.service.ts';
 import { vipRowOf } from '../vip/vip-levels.ts';
 import { VOUCHER_KIND } from '@hapa/contracts';
@@ -79,7 +82,7 @@ const FRIEND_ERRORS = {
 const CLAIM_ERRORS = { unknown: 'distribution.error.unknown', own: 'distribution.error.own', used: 'distribution.error.used' } as const;
 
 /**
- * Referral and distribution (spec §1, §2 /referral, §3 Withdraw, §5, §6, §7 /distribution/*, §8; issue 15).
+ * Referral and distribution (docs/product/README.md, docs/product/routes.md#referral /referral, docs/product/entities.md#withdrawals Withdraw, docs/product/validation.md#server-rules, docs/product/roles.md#player, docs/product/endpoints.md#distribution-and-mall /distribution/*, docs/product/errors.md; apps/server/src/modules/referral/README.md).
  * Money: every move is one journal entry with an idempotency key through `WalletService.postLegs`:
  * commission (`referral_commission` -> player's `user_commission`), transfer (`user_commission` -> `user_coin`),
  * hold (`user_commission` -> `withdrawals_pending`), release (back), payout (`withdrawals_pending` -> `crypto_payouts`).
@@ -94,7 +97,8 @@ export class ReferralService {
       clock: Clock;
       random: RandomSource;
       priceOf: PriceOf;
-      payout?: PayoutProvider;
+      /** the payout provider's side of withdrawals (payout-flow.ts); without it approvals are manual */
+      payouts?: WithdrawalPayouts;
       /** domain events outbox: `withdrawal.paid` is appended where a withdrawal becomes paid */
       events?: EventsService;
       /** the console money rules: approvals, payments, rejections (docs/security.md#console-money-rules) */
@@ -103,7 +107,31 @@ export class ReferralService {
   ) {}
 
   private get payout(): PayoutProvider {
-    return this.d.payout ?? manualPayout;
+    return this.d.payouts?.provider ?? manualPayout;
+  }
+
+  /** The payout provider approvals hand withdrawals to ('sandbox', 'nowpayments', 'manual'). */
+  get payoutProviderName(): string {
+    return this.payout.name;
+  }
+
+  /**
+   * POST /api/payout/{provider}/webhook (docs/payments.md#payouts): the provider's signed answer about a payout.
+   * @throws AppError payout.error.provider | payout.error.signature
+   */
+  async payoutWebhook(provider: string, rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<PayoutOutcome> {
+    if (!this.d.payouts) throw new AppError('payout.error.provider');
+    return this.d.payouts.handleWebhook(provider, rawBody, headers);
+  }
+
+  /**
+   * The console's SANDBOX buttons: the payout sandbox confirms (fake hash of the chain) or fails a sent withdrawal.
+   * @throws AppError payout.error.provider | withdraw.error.not_found | withdraw.error.state
+   */
+  async sandboxPayoutOutcome(op: OperatorContext, id: number, outcome: 'confirm' | 'fail'): Promise<OpsWithdrawal> {
+    if (!this.d.payouts) throw new AppError('payout.error.provider');
+    await this.d.payouts.sandboxOutcome(op, id, outcome);
+    return this.opsOne(id);
   }
 
   /** The referrer a code names: a friend code (HB...) or a short-link slug; null when neither. */
@@ -156,7 +184,7 @@ export class ReferralService {
   }
 
   /**
-   * Links a new player to the referrer of `code` at sign-up (spec §4: the referral channel kept through
+   * Links a new player to the referrer of `code` at sign-up (docs/product/states.md#after-sign-up: the referral channel kept through
    * sign-up). A bad or own code is ignored (sign-up never fails for it). Returns true when linked.
    */
   async bindAtSignUp(userId: number, ref: { code: string; channel?: string | null }, origin: Origin): Promise<boolean> {
@@ -210,7 +238,7 @@ export class ReferralService {
   }
 
   /**
-   * Credits the referrer's commission for a deposit of the referred player `userId` (spec §1; rule on the
+   * Credits the referrer's commission for a deposit of the referred player `userId` (docs/product/README.md; rule on the
    * referral rules page): COMMISSION_RATE_PPM of `depositCents`, rounded down, for deposits within
    * COMMISSION_PERIOD_DAYS of the referral (the sign-up through the link, or entering the code), not while the referral is flagged. Runs in the
    * caller's transaction (the domain-event consumer's), idempotent per `sourceKey`. Returns the cents credited
@@ -316,7 +344,7 @@ export class ReferralService {
   }
 
   /**
-   * POST /api/distribution/withdraw (spec §3 Withdraw, §5: min 100 USD, above 0.001 of the coin): validates the
+   * POST /api/distribution/withdraw (docs/product/entities.md#withdrawals Withdraw, docs/product/validation.md#server-rules: min 100 USD, above 0.001 of the coin): validates the
    * chain, coin and address, prices the payout (amount minus the network fee, rounded down) and holds the
    * amount (commission -> withdrawals_pending) in the same transaction that records the request. A repeated
    * `idempotencyKey` returns the first withdrawal and holds nothing more.
@@ -389,7 +417,7 @@ export class ReferralService {
   }
 
   /**
-   * POST /api/distribution/claim (spec §6, §8): a player's referral code (makes them the referrer, once) or an
+   * POST /api/distribution/claim (docs/product/roles.md#player, docs/product/errors.md): a player's referral code (makes them the referrer, once) or an
    * operator's distribution code (its reward, once per player, while started, not expired and not used up): coins,
    * a box opened at once, or a Free voucher of a box (DISTRIBUTION_VOUCHER_DAYS days, source ref `distribution:{codeId}:{userId}`).
    * Every attempt counts toward CLAIM_MAX_ATTEMPTS per CLAIM_WINDOW_MS.
@@ -431,7 +459,7 @@ export class ReferralService {
             boxId: voucherBox.id,
             source: 'distribution',
             sourceRef: key,
-            expiresAt: new Date(now.getTime() + DISTRIBUTION_VOUCHER_DAYS * 86_400_000),
+            expiresAt: new Date(now.getTime() + DISTRIBUTION_VOUCHER_DAYS * DAY_MS),
             createdAt: now,
           },
         ]);
@@ -503,7 +531,7 @@ export class ReferralService {
 
   /**
    * The withdrawal queue for operators (one status or all). Open withdrawals (pending, approved) of players whose
-   * VIP level has a withdrawal perk (VIP table `withdrawalPerk`, issue 12) come first, flagged `vipPriority`;
+   * VIP level has a withdrawal perk (VIP table `withdrawalPerk`, apps/server/src/modules/referral/README.md) come first, flagged `vipPriority`;
    * the order is otherwise kept (oldest open first).
    */
   async opsWithdrawals(status: WithdrawStatus | undefined): Promise<OpsWithdrawal[]> {
@@ -515,7 +543,7 @@ export class ReferralService {
     );
     const out = await Promise.all(
       rows.map(async (r) => {
-        const open = r.w.status === 'pending' || r.w.status === 'approved';
+        const open = ['pending', 'approved', 'sending', 'sent'].includes(r.w.status);
         const vipPriority = open && (await vipRowOf(r.xp)).withdrawalPerk !== null;
         return {
           ...toWithdrawal(r.w),
@@ -525,6 +553,9 @@ export class ReferralService {
           rejectReason: r.w.rejectReason,
           vipPriority,
           awaitingSecond: awaiting.get(String(r.w.id)) ?? null,
+          payoutProvider: r.w.payoutProvider,
+          providerRef: r.w.providerRef,
+          failReason: r.w.failReason,
         };
       }),
     );
@@ -537,9 +568,9 @@ export class ReferralService {
    * operator's own player account; when what this operator (or all operators) approved alone for the player in the
    * window plus this amount passes the limit, the first approval is recorded ('withdrawal.approval_request', the
    * withdrawal stays pending with `awaitingSecond`) and a DIFFERENT operator's approval completes it. An approval hands
-   * the withdrawal to the payout provider: the manual default (no keys in the repo) leaves it `approved` until an
-   * operator pastes the on-chain hash (`markPaid`); a provider that sends at once returns the hash and the
-   * withdrawal is paid in the same transaction.
+   * the withdrawal to the payout provider (docs/payments.md#payouts): a real one or the sandbox moves it to `sending`
+   * and enqueues the payout job in the same transaction (payout-flow.ts); PAYOUT_PROVIDER=manual leaves it `approved`
+   * until an operator pastes the on-chain hash (`markPaid`).
    * @throws AppError withdraw.error.not_found | withdraw.error.state | ops.error.own_account | ops.error.own_approval
    */
   async approve(op: OperatorContext, id: number): Promise<OpsWithdrawal> {
@@ -570,19 +601,24 @@ export class ReferralService {
           });
           return;
         }
-        const sent = await this.payout.send({ id: w.id, chain: w.chain, ccy: w.ccy, address: w.address, coinAmount: w.coinAmount });
-        const after = await repo.updateWithdrawal(tx, id, { status: 'approved', decidedBy: op.userId, updatedAt: this.d.clock.now() });
-        if (sent.txHash) await this.settlePaid(tx, w, op, sent.txHash, 'withdrawal.approve');
-        else
-          await writeAudit(tx, {
-            operatorId: op.userId,
-            action: 'withdrawal.approve',
-            targetType: 'withdrawal',
-            targetId: id,
-            before: { status: w.status },
-            after: { status: after.status, payout: this.payout.name, rule },
-            ip: op.ip,
-          });
+        // a payout provider sends it through the durable payout job, enqueued in this transaction; manual waits for the hash
+        const automatic = this.d.payouts !== undefined && this.payout.automatic;
+        const after = await repo.updateWithdrawal(tx, id, {
+          status: automatic ? 'sending' : 'approved',
+          payoutProvider: this.payout.name,
+          decidedBy: op.userId,
+          updatedAt: this.d.clock.now(),
+        });
+        if (automatic) await this.d.payouts!.enqueue(tx, w);
+        await writeAudit(tx, {
+          operatorId: op.userId,
+          action: 'withdrawal.approve',
+          targetType: 'withdrawal',
+          targetId: id,
+          before: { status: w.status },
+          after: { status: after.status, payout: this.payout.name, rule },
+          ip: op.ip,
+        });
       }),
     );
     return this.opsOne(id);
@@ -618,34 +654,7 @@ export class ReferralService {
     txHash: string,
     action: string,
   ) {
-    await this.d.wallet.postLegs(tx, {
-      idempotencyKey: `withdraw_payout:${w.id}`,
-      kind: 'withdraw_payout',
-      userId: w.userId,
-      refType: 'withdrawal',
-      refId: String(w.id),
-      metadata: { txHash },
-      legs: [
-        { system: 'withdrawals_pending', amount: -w.amountCents },
-        { system: 'crypto_payouts', amount: w.amountCents },
-      ],
-    });
-    await repo.updateWithdrawal(tx, w.id, { status: 'paid', txHash, updatedAt: this.d.clock.now() });
-    await this.d.events?.append(tx, 'withdrawal.paid', w.userId, {
-      userId: w.userId,
-      withdrawalId: w.id,
-      amountCents: w.amountCents,
-      currency: w.currency,
-    });
-    await writeAudit(tx, {
-      operatorId: op.userId,
-      action,
-      targetType: 'withdrawal',
-      targetId: w.id,
-      before: { status: w.status },
-      after: { status: 'paid', txHash },
-      ip: op.ip,
-    });
+    await postWithdrawalPaid(this.d, tx, w, txHash, { operatorId: op.userId, ip: op.ip, action });
   }
 
   /**
@@ -662,7 +671,7 @@ export class ReferralService {
   /**
    * Releases an approved but unpaid withdrawal (the manual payout never sent, or the send failed): the held
    * amount returns to the player's commission balance exactly as a reject does (ledger key
-   * `withdraw_release:{id}`), the withdrawal ends `rejected` with the reason, audited as `withdrawal.release`.
+   * `withdraw_release:{id}`), the withdrawal ends `released` with the reason, audited as `withdrawal.release`.
    * A paid withdrawal cannot be released; release raced with mark-paid ends in one of them. Never for the operator's
    * own player account.
    * @throws AppError withdraw.error.not_found | withdraw.error.state | ops.error.own_account
@@ -685,22 +694,10 @@ export class ReferralService {
         if (w.status !== from) throw new AppError('withdraw.error.state');
         await this.d.money.assertNotOwnAccount(tx, op, this.moneyTarget(w));
         if (from === 'pending') await this.d.money.rejectAwaiting(tx, op, 'withdrawal', 'withdrawal', id);
-        await this.d.wallet.postLegs(tx, {
-          idempotencyKey: `withdraw_release:${w.id}`,
-          kind: 'withdraw_release',
-          userId: w.userId,
-          refType: 'withdrawal',
-          refId: String(w.id),
-          legs: [
-            { system: 'withdrawals_pending', amount: -w.amountCents },
-            { user: 'user_commission', amount: w.amountCents },
-          ],
-        });
-        await repo.updateWithdrawal(tx, id, {
-          status: 'rejected',
-          rejectReason: reason,
+        await postWithdrawalReturned(this.d, tx, w, {
+          status: from === 'approved' ? 'released' : 'rejected',
+          reason,
           decidedBy: op.userId,
-          updatedAt: this.d.clock.now(),
         });
         await writeAudit(tx, {
           operatorId: op.userId,
@@ -708,7 +705,7 @@ export class ReferralService {
           targetType: 'withdrawal',
           targetId: id,
           before: { status: w.status },
-          after: { status: 'rejected', reason },
+          after: { status: from === 'approved' ? 'released' : 'rejected', reason },
           ip: op.ip,
         });
       }),

@@ -19,7 +19,7 @@ describe.each(DRIVERS)('withdrawals under the console money rules (%s)', (driver
   let a: Op;
   let b: Op;
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    t = await createTestApp(driver, { PAYOUT_PROVIDER: 'manual' }); // approvals end 'approved' (payouts.test.ts: the payout job)
     const admin = await t.operator(['admin']);
     a = await t.operator(['finance']);
     b = await t.operator(['finance']);

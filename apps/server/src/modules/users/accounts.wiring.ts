@@ -17,7 +17,7 @@ import type { FairnessService } from '../fairness/fairness.service.ts';
 import { createSocialAuth } from '../social-auth/social.wiring.ts';
 import type { SocialAuthService } from '../social-auth/social.service.ts';
 
-/** The account features (issue 9): mail, email flows, profile, addresses, deletion. */
+/** The account features (apps/server/src/modules/users/README.md): mail, email flows, profile, addresses, deletion. */
 export interface Accounts {
   mail: MailService;
   emailFlows: EmailFlowsService;
@@ -26,7 +26,7 @@ export interface Accounts {
   deletion: DeletionService;
   protection: ProtectionService;
   social: SocialAuthService;
-  /** players' language setting and the language a request is answered in (issue 17) */
+  /** players' language setting and the language a request is answered in (apps/server/src/modules/users/README.md) */
   languages: LanguageService;
   /** After a sign-up: mails the confirmation (in `lang`, the sign-up request's language); a mail failure is logged, never fails the sign-up. */
   afterSignUp(userId: number, log: FastifyBaseLogger, lang?: LanguageCode): Promise<void>;
@@ -58,7 +58,7 @@ export function createAccounts(
   );
   deps.checkout.depositGuard = (tx, userId, coinCents) => protection.assertCanDeposit(tx, userId, coinCents);
   deps.checkout.creditGuard = (tx, userId, coinCents) => protection.depositRefusalAtCredit(tx, userId, coinCents);
-  const mail = new MailService(deps.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mail = new MailService(deps.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs: config.MAIL_TIMEOUT_MS });
   const social = createSocialAuth(config, { db: deps.db, auth: deps.auth, wallet: deps.wallet, fairness: deps.fairness });
   const languages = new LanguageService(deps.db, deps.clock);
   deps.auth.useLanguageSetting((uid) => languages.saved(uid));

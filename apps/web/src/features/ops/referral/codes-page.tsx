@@ -1,3 +1,4 @@
+import { DAY_MS } from '@hapa/domain';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export default function CodesPage() {
   const [form, setForm] = useState({
     code: '',
     startsAt: localInput(now),
-    endsAt: localInput(new Date(now.getTime() + 7 * 86_400_000)),
+    endsAt: localInput(new Date(now.getTime() + 7 * DAY_MS)),
     maxUses: '100',
     rewardType: 'coins',
     amount: '1',

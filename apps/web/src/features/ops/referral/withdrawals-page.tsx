@@ -9,24 +9,47 @@ import { opsApi } from '../api.ts';
 import { useOpsSession } from '../session.ts';
 import { Empty, ErrorLine, errorMessage, money, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 
-const STATUSES: WithdrawStatus[] = ['pending', 'approved', 'paid', 'rejected'];
-const TONE = { pending: 'warning', approved: 'violet', paid: 'accent', rejected: 'danger' } as const;
+const STATUSES: WithdrawStatus[] = ['pending', 'approved', 'sending', 'sent', 'paid', 'failed', 'rejected', 'released'];
+const TONE = {
+  pending: 'warning',
+  approved: 'violet',
+  sending: 'violet',
+  sent: 'violet',
+  paid: 'accent',
+  failed: 'danger',
+  rejected: 'danger',
+  released: 'danger',
+} as const;
+
+/** A block explorer's page of a transaction on `chain` (real payouts only: a sandbox hash is on no chain). */
+function explorerUrl(chain: string, hash: string): string | null {
+  const h = encodeURIComponent(hash);
+  if (chain === 'TRON') return `https://tronscan.org/#/transaction/${h}`;
+  if (chain === 'ETH') return `https://etherscan.io/tx/${h}`;
+  if (chain === 'BTC') return `https://mempool.space/tx/${h}`;
+  if (chain === 'TON') return `https://tonviewer.com/transaction/${h}`;
+  return null;
+}
 
 /**
- * One row's actions: approve / reject (with a reason) when pending; mark paid (with the hash) or release (with a
- * reason: the payout was never sent, the amount returns) when approved. A first approval above the approver's limit
- * waits for a second operator (docs/security.md#console-money-rules): its approver sees no approve button.
+ * One row's actions: approve / reject (with a reason) when pending; with the manual payout provider, mark paid (with
+ * the hash) or release (with a reason: the payout was never sent, the amount returns) when approved; while a payout
+ * provider sends it, its state (and, on the sandbox, the SANDBOX confirm / fail buttons); then the hash (with an
+ * explorer link for real payouts) or the failure's reason (docs/payments.md#payouts). A first approval above the
+ * approver's limit waits for a second operator (docs/security.md#console-money-rules): its approver sees no approve button.
  */
-function Actions({ w, onDone }: { w: OpsWithdrawal; onDone: () => void }) {
+function Actions({ w, provider, onDone }: { w: OpsWithdrawal; provider: string; onDone: () => void }) {
   const { t } = useTranslation();
   const me = useOpsSession()?.operator;
   const [mode, setMode] = useState<'none' | 'reject' | 'release'>('none');
   const [text, setText] = useState('');
   const act = useMutation({
-    mutationFn: (a: { kind: 'approve' | 'reject' | 'paid' | 'release'; body?: unknown }) =>
+    mutationFn: (a: { kind: 'approve' | 'reject' | 'paid' | 'release' | 'sandbox/confirm' | 'sandbox/fail'; body?: unknown }) =>
       opsApi(`/ops/referral/withdrawals/${w.id}/${a.kind}`, { method: 'POST', body: a.body, schema: OpsWithdrawal }),
     onSuccess: (r, a) => {
       if (a.kind === 'approve' && r.awaitingSecond) toast.info(t('ops.referral.withdrawals.awaiting'));
+      else if (a.kind === 'approve' && r.status !== 'approved') toast.success(t('ops.referral.withdrawals.sentToast', { id: r.id }));
+      else if (a.kind.startsWith('sandbox/')) toast.success(t('ops.referral.withdrawals.sandboxDone', { id: r.id }));
       else
         toast.success(
           t(
@@ -126,10 +149,74 @@ function Actions({ w, onDone }: { w: OpsWithdrawal; onDone: () => void }) {
       </div>
     );
   }
-  return w.txHash ? (
-    <code className="block max-w-[220px] break-all font-mono text-[11px] text-muted">{w.txHash}</code>
-  ) : (
-    <span className="text-xs text-muted">{w.rejectReason}</span>
+  if (w.status === 'sending' || w.status === 'sent') {
+    return (
+      <div className="flex flex-col gap-1.5">
+        <span className="text-xs text-muted">{t('ops.referral.withdrawals.waitingProvider')}</span>
+        {w.status === 'sent' && provider === 'sandbox' && w.payoutProvider === 'sandbox' ? (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={act.isPending}
+              onClick={() => act.mutate({ kind: 'sandbox/confirm' })}
+              data-testid={`ops-sandbox-confirm-${w.id}`}
+            >
+              {t('ops.referral.withdrawals.sandboxConfirm')}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              loading={act.isPending}
+              onClick={() => act.mutate({ kind: 'sandbox/fail' })}
+              data-testid={`ops-sandbox-fail-${w.id}`}
+            >
+              {t('ops.referral.withdrawals.sandboxFail')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  if (w.txHash) {
+    const link = w.payoutProvider === 'sandbox' ? null : explorerUrl(w.chain, w.txHash);
+    return (
+      <div className="flex max-w-[240px] flex-col gap-1">
+        <code className="block break-all font-mono text-[11px] text-muted" data-testid={`ops-txhash-${w.id}`}>
+          {w.txHash}
+        </code>
+        {link ? (
+          <a href={link} target="_blank" rel="noreferrer" className="text-xs font-semibold text-accent hover:underline">
+            {t('ops.referral.withdrawals.viewTx')}
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+  if (w.status === 'failed')
+    return (
+      <span className="block max-w-[240px] text-xs text-danger" data-testid={`ops-fail-reason-${w.id}`}>
+        {t('ops.referral.withdrawals.failReason')}: {w.failReason}
+      </span>
+    );
+  return <span className="text-xs text-muted">{w.rejectReason}</span>;
+}
+
+/** Provider name and reference of a withdrawal handed to a payout provider (SANDBOX says so). */
+function ProviderCell({ w }: { w: OpsWithdrawal }) {
+  const { t } = useTranslation();
+  if (!w.payoutProvider) return null;
+  return (
+    <div className="flex flex-col items-start gap-0.5">
+      <Badge tone={w.payoutProvider === 'sandbox' ? 'warning' : 'violet'}>
+        {t(`ops.referral.withdrawals.providers.${w.payoutProvider}`, { defaultValue: w.payoutProvider })}
+      </Badge>
+      {w.providerRef ? (
+        <code className="block max-w-[160px] break-all font-mono text-[10px] text-muted" title={w.providerRef}>
+          {t('ops.referral.withdrawals.ref')} {w.providerRef}
+        </code>
+      ) : null}
+    </div>
   );
 }
 
@@ -141,6 +228,8 @@ export default function WithdrawalsPage() {
   const q = useQuery({
     queryKey: ['ops', 'withdrawals', status],
     queryFn: () => opsApi('/ops/referral/withdrawals', { query: { status }, schema: OpsWithdrawalList }),
+    // while a payout is on its way the provider's answer can land any moment: the queue refreshes itself
+    refetchInterval: (query) => (query.state.data?.list.some((r) => r.status === 'sending' || r.status === 'sent') ? 2_000 : false),
   });
   const refresh = () => void qc.invalidateQueries({ queryKey: ['ops', 'withdrawals'] });
   const w = 'ops.referral.withdrawals';
@@ -155,6 +244,15 @@ export default function WithdrawalsPage() {
           data-testid="ops-withdrawals-status"
         />
       </OpsHeading>
+      {q.data ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="ops-payout-provider">
+          <span className="text-muted">{t(`${w}.provider`)}:</span>
+          <Badge tone={q.data.provider === 'sandbox' ? 'warning' : 'violet'}>
+            {t(`${w}.providers.${q.data.provider}`, { defaultValue: q.data.provider })}
+          </Badge>
+          {q.data.provider === 'sandbox' ? <span className="text-xs text-warning">{t(`${w}.sandboxNote`)}</span> : null}
+        </div>
+      ) : null}
       <ErrorLine error={q.error} />
       <OpsTable
         head={[
@@ -194,10 +292,15 @@ export default function WithdrawalsPage() {
               <code className="block max-w-[220px] break-all font-mono text-[11px]">{r.address}</code>
             </Td>
             <Td>
-              <Badge tone={TONE[r.status]}>{t(`${w}.statuses.${r.status}`)}</Badge>
+              <div className="flex flex-col items-start gap-1">
+                <Badge tone={TONE[r.status]}>
+                  <span data-testid={`ops-status-${r.id}`}>{t(`${w}.statuses.${r.status}`)}</span>
+                </Badge>
+                <ProviderCell w={r} />
+              </div>
             </Td>
             <Td>
-              <Actions w={r} onDone={refresh} />
+              <Actions w={r} provider={q.data?.provider ?? 'manual'} onDone={refresh} />
             </Td>
           </tr>
         ))}

@@ -7,7 +7,7 @@ import { coinsToCents } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useClaim } from '../api/referral.ts';
 
-/** Enter a distribution (promo) code or a friend's referral code (POST /api/distribution/claim; spec §8 errors inline). */
+/** Enter a distribution (promo) code or a friend's referral code (POST /api/distribution/claim; docs/product/errors.md errors inline). */
 export function ClaimCard() {
   const { t } = useTranslation();
   const [code, setCode] = useState('');

@@ -6,7 +6,16 @@ import { useRank, useReferrals, useWithdrawHistory } from '../api/referral.ts';
 import { trimCoin } from '../lib/withdraw-form.ts';
 
 const REFERRAL_TONE = { active: 'accent', expired: 'neutral', review: 'warning' } as const;
-const WITHDRAW_TONE = { pending: 'warning', approved: 'violet', paid: 'accent', rejected: 'danger' } as const;
+const WITHDRAW_TONE = {
+  pending: 'warning',
+  approved: 'violet',
+  sending: 'violet',
+  sent: 'violet',
+  paid: 'accent',
+  failed: 'danger',
+  rejected: 'danger',
+  released: 'danger',
+} as const;
 
 function Loading() {
   return <Skeleton className="h-24 w-full" />;
@@ -72,6 +81,11 @@ export function WithdrawHistory() {
                 </span>
               ) : null}
             </div>
+            {w.status === 'failed' ? (
+              <p className="text-xs text-danger" data-testid="withdrawal-failed-note">
+                {t('referral.failedNote')}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

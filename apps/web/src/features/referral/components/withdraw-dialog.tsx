@@ -15,7 +15,7 @@ const optionValue = (c: Pick<WithdrawChain, 'chain' | 'ccy'>) => `${c.chain}:${c
 const optionLabel = (c: WithdrawChain) => `${c.ccy} · ${c.standard ?? NETWORK_NAMES[c.chain] ?? c.chain}`;
 
 /**
- * Withdraw commission in crypto (spec §3 Withdraw: address, amount, chain, ccy, currency): coin and network
+ * Withdraw commission in crypto (docs/product/entities.md#orders-and-addresses Withdraw: address, amount, chain, ccy, currency): coin and network
  * picker, address, amount in USD with the network fee and the coin amount received shown live; the rules
  * (min 100 USD, payout above 0.001 of the coin) checked before sending and again by the server.
  */

@@ -1,10 +1,11 @@
+import { DAY_MS } from '@hapa/domain';
 import { readJson, removeKey, writeJson } from '../../../lib/storage.ts';
 
 const KEY = 'hapa.referral';
 /** How long a kept referral channel lasts before sign-up (30 days). */
-export const CHANNEL_TTL_MS = 30 * 86_400_000;
+export const CHANNEL_TTL_MS = 30 * DAY_MS;
 
-/** The referral channel kept through sign-up (spec §4): the link's code, its share channel, who invited. */
+/** The referral channel kept through sign-up (docs/product/states.md#after-sign-up): the link's code, its share channel, who invited. */
 export interface ReferralChannel {
   code: string;
   channel: string | null;

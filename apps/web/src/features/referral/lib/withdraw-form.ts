@@ -1,5 +1,5 @@
 import type { WithdrawChain } from '@hapa/contracts';
-import { decimalGreater, parseCoinAmount, payoutCoinAmount, WITHDRAW_MIN_CENTS, WITHDRAW_MIN_COIN } from '@hapa/domain';
+import { coinsToCents, decimalGreater, parseCoinAmount, payoutCoinAmount, WITHDRAW_MIN_CENTS, WITHDRAW_MIN_COIN } from '@hapa/domain';
 
 /** What the withdraw dialog shows and checks before sending (the server checks the same rules again). */
 export interface WithdrawPreview {
@@ -12,7 +12,7 @@ export interface WithdrawPreview {
 }
 
 /**
- * Preview of a withdrawal of `input` (USD) on `chain` with `balanceCents` available (spec §5: min 100 USD,
+ * Preview of a withdrawal of `input` (USD) on `chain` with `balanceCents` available (docs/product/validation.md#deposit-amount: min 100 USD,
  * payout above 0.001 of the coin after the network fee; rounded down like the server).
  */
 export function previewWithdraw(
@@ -27,7 +27,7 @@ export function previewWithdraw(
     return { cents: null, coin: null, problem: null };
   }
   if (!input.trim() || !chain) return { cents: input.trim() ? cents : null, coin: null, problem: null };
-  const feeCents = Math.round(chain.fee * 100);
+  const feeCents = coinsToCents(chain.fee);
   const coin = cents > feeCents && Number(chain.price) > 0 ? payoutCoinAmount(cents - feeCents, chain.price, chain.precision) : null;
   let problem: WithdrawPreview['problem'] = null;
   if (cents < WITHDRAW_MIN_CENTS) problem = 'min';

@@ -9,8 +9,8 @@ import { recordClick } from '../api/referral.ts';
 import { keepReferralChannel } from '../lib/channel.ts';
 
 /**
- * `/r/:code` and `/ref/:code` (spec §2): records the click (`/sys/referral/click`), keeps the referral channel
- * for the sign-up (spec §4), then shows the home page with the sign-up dialog open. A signed-in player just
+ * `/r/:code` and `/ref/:code` (docs/product/routes.md#referral): records the click (`/sys/referral/click`), keeps the referral channel
+ * for the sign-up (docs/product/states.md#after-sign-up), then shows the home page with the sign-up dialog open. A signed-in player just
  * lands on the home page; an unknown code says so.
  */
 export default function ReferralLinkPage() {

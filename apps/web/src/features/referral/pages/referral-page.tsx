@@ -42,7 +42,7 @@ function HowItWorks() {
   );
 }
 
-/** `/referral` "Earn Money" (spec §2; issue 15): code and link, commission, transfer, withdraw, claim, referrals, rank. */
+/** `/referral` "Earn Money" (docs/product/routes.md#referral; apps/server/src/modules/referral/README.md): code and link, commission, transfer, withdraw, claim, referrals, rank. */
 export default function ReferralPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
