@@ -5,7 +5,7 @@ import { newPlayer, signIn } from './topup-helpers.ts';
 import { opsFirstSignIn, signInAdmin } from './ops-helpers.ts';
 
 /**
- * Issue 10, catalogue and content: an admin (made by ops:create-admin, TOTP sign-in) creates five items and a
+ * Catalogue and content (docs/architecture/console.md): an admin (made by ops:create-admin, TOTP sign-in) creates five items and a
  * box, publishes its odds (999,999 ppm refused with the message first), puts it on sale; a player sees it on
  * home, opens it, and the opening verifies against the published version; a support operator cannot open the
  * catalogue; a banner made in the console shows on home. Screenshots at 1440x900 and 390x844.
@@ -126,6 +126,9 @@ test('console: five items, a box, odds published (999,999 refused first), bought
   await expect(editor.getByTestId('odds-rtp')).toHaveText('87.00%');
   await expect(editor.getByTestId('odds-live-check')).toHaveText('Ready to publish');
   await editor.getByTestId('odds-publish').click();
+  // the difference to confirm (docs/how-to/operator-day.md#safety): a new box's first odds are all added
+  await expect(page.getByTestId('odds-diff-rtp')).toHaveText('RTP — → 87.00%');
+  await page.getByTestId('odds-confirm').click();
   await expect(editor.getByTestId('odds-published')).toHaveText('Odds v1 published');
   await expect(page.getByTestId('ops-odds-version-1')).toBeVisible();
   // on sale

@@ -4,7 +4,7 @@ import { opsAdminEmail, opsAdminOneTime } from './playwright.config.ts';
 import { api, snap, uniqueEmail } from './helpers.ts';
 
 /**
- * Operator console (issue 10): the admin made by `ops:create-admin` signs in at /ops (one-time password
+ * Operator console (docs/architecture/console.md): the admin made by `ops:create-admin` signs in at /ops (one-time password
  * replaced, TOTP enrolled from the QR's key), finds a player, disables them, posts a correction that needs
  * a second operator's approval, a second finance operator approves, and the player's balance changes exactly
  * once. A support operator neither sees nor opens the finance pages.
@@ -107,12 +107,14 @@ test('admin enrols, disables a player, a correction needs and gets a second appr
   await expect(page).toHaveURL(/\/ops\/corrections\?uid=\d+$/);
   const form = page.getByTestId('ops-correction-form');
   await form.getByLabel('Amount').fill('150');
-  await form.getByLabel('Reason (required)').fill('Parcel lost in transit, ticket 881');
+  await form.getByLabel('Reason told to the player').fill('Parcel lost in transit');
+  await form.getByLabel('Internal note').fill('ticket 881, carrier claim filed');
   await form.getByRole('button', { name: 'Submit' }).dblclick();
   await expect(page.getByTestId('ops-correction-result')).toContainText('Waiting for a second operator');
   const correctionId = /#(\d+)/.exec(await page.getByTestId('ops-correction-result').innerText())![1]!;
   // the requester has no approve button on their own correction
   await expect(page.getByTestId(`ops-correction-${correctionId}`)).toContainText('Parcel lost in transit');
+  await expect(page.getByTestId(`ops-correction-${correctionId}`)).toContainText('ticket 881, carrier claim filed');
   await expect(page.getByTestId(`ops-correction-${correctionId}`).getByTestId('ops-approve')).toHaveCount(0);
   // the console money rules (docs/security.md#console-money-rules): the admin sees and edits the table
   await expect(page.getByTestId('ops-money-correction-finance')).toHaveValue('100');
@@ -134,6 +136,12 @@ test('admin enrols, disables a player, a correction needs and gets a second appr
   expect(coinsAfter).toBeCloseTo(coinsBefore + 150, 2);
   const history = await api(page, 'GET', '/api/coin/history/v2?page=1&pageSize=50', undefined, relog.authorization);
   expect(JSON.stringify(history).match(/ops_goodwill/g)?.length).toBe(1);
+  // the player is told, with the reason and never the internal note (docs/payments.md#corrections)
+  const told = await api(page, 'GET', '/api/notify/message_page_list?page=1', undefined, relog.authorization);
+  expect(told.list.filter((n: { kind: string }) => n.kind === 'correction')).toMatchObject([
+    { key: 'correction_credit', params: { amountCents: 15_000, reason: 'Parcel lost in transit' } },
+  ]);
+  expect(JSON.stringify(told)).not.toContain('ticket 881');
 
   // audit log shows the actions
   await nav('Audit log');

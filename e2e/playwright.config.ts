@@ -38,6 +38,10 @@ export const OPS_TRANSPARENCY_ADMIN = 'transparency';
 /** and the admins of the event pages journey (e2e/event-pages.e2e.ts) and the free boxes journey (e2e/free-boxes.e2e.ts) */
 export const OPS_EVENTS_ADMIN = 'events';
 export const OPS_FREE_ADMIN = 'free-boxes';
+/** and the admin of an operator's day with money (e2e/ops-day-money.e2e.ts: refunds, VIP changes) */
+export const OPS_MONEY_ADMIN = 'money';
+/** and the admin of the operator's day journey for revenue, messages and odds (e2e/ops-day-content.e2e.ts) */
+export const OPS_CONTENT_ADMIN = 'content';
 const OPS_ADMINS = [
   ...OPS_ADMIN_PROJECTS,
   OPS_CATALOGUE_ADMIN,
@@ -50,11 +54,13 @@ const OPS_ADMINS = [
   OPS_TRANSPARENCY_ADMIN,
   OPS_EVENTS_ADMIN,
   OPS_FREE_ADMIN,
+  OPS_MONEY_ADMIN,
+  OPS_CONTENT_ADMIN,
 ];
 /**
  * The compiled server and admin script (`npm run build`: apps/server/dist, with the seeded PGlite template a new data
  * folder starts from): plain node, no transpiling and no initdb at start. Four servers starting side by side on two
- * cores: 30 s and 58 CPU-seconds with tsx and initdb, 13 s and 25 with these (issue 7: CI time). Whatever is stale is
+ * cores: 30 s and 58 CPU-seconds with tsx and initdb, 13 s and 25 with these (docs/benchmarks.md: CI time). Whatever is stale is
  * built first (scripts/start.mjs --build-only; scripts/e2e-projects.mjs does it once for all its runs: E2E_BUILT).
  */
 const BUILD = process.env.E2E_BUILT ? '' : 'node scripts/start.mjs --build-only && ';
@@ -62,7 +68,7 @@ const createAdmins = `node apps/server/dist/ops-create-admin.js ${OPS_ADMINS.map
 
 /**
  * The browser: Debian's chromium-headless-shell when installed (Chromium's headless-only build, lighter than the
- * full browser: the whole suite took 29.3 min instead of 35.3 on a CPU-bound 2-core machine; issue 7 CI time), else
+ * full browser: the whole suite took 29.3 min instead of 35.3 on a CPU-bound 2-core machine; docs/benchmarks.md CI time), else
  * Debian's full Chromium. CHROMIUM_PATH overrides both.
  */
 const CHROMIUM =
@@ -82,7 +88,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // the theme follows the OS by default (spec §4): the journeys run in the dark theme, theme.e2e.ts covers light
+    // the theme follows the OS by default (docs/product/states.md#dark-mode): the journeys run in the dark theme, theme.e2e.ts covers light
     colorScheme: 'dark',
     // the journeys run with the OS's reduced-motion setting on (spec: reels and wheels then show their outcome at once,
     // CSS animations end at once): they check what the player gets, not the spin, and an endless animation keeps
@@ -90,6 +96,13 @@ export default defineConfig({
     // 262 -> 177 s). The journeys that watch a reel or a wheel turn ask for full motion with
     // `page.emulateMedia({ reducedMotion: 'no-preference' })`.
     reducedMotion: 'reduce',
+    // the browser has been here before: the first visit's quiet minute (no pop-up in a new player's first minute,
+    // apps/web/src/lib/popup-queue.ts) is over, so the journeys meet the pops they play at once; e2e/pacing.e2e.ts
+    // starts from an empty browser to check the first minute itself
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: 'hapa.firstSeen', value: '1' }] }],
+    },
     screenshot: 'only-on-failure',
     // a trace is recorded on the retry of a failed test only (recording every test's trace cost about a tenth of the
     // suite's CPU on two cores); run with --trace=on to record one locally

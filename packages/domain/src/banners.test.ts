@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasCloseControl, isBannerVisible, type VisibilityRule } from './banners.ts';
+import { BANNER_CROPS, BANNER_UPLOAD, coverCrop, hasCloseControl, isBannerVisible, type VisibilityRule } from './banners.ts';
 
 const H = 3_600_000;
 const now = Date.parse('2026-11-23T12:00:00Z');
 const rule = (r: Partial<VisibilityRule>): VisibilityRule => ({ sendFrequency: 'no_limit', intervalHours: null, endTime: null, ...r });
 const never = { closedAtMs: null, closedThisSession: false };
 
-describe('isBannerVisible (spec §4 Banner visibility)', () => {
+describe('isBannerVisible (docs/product/states.md#banners Banner visibility)', () => {
   it('no_limit: hidden after a close in this session, shown again on the next visit', () => {
     expect(isBannerVisible(rule({}), never, now)).toBe(true);
     expect(isBannerVisible(rule({}), { closedAtMs: now, closedThisSession: true }, now)).toBe(false);
@@ -34,5 +34,23 @@ describe('isBannerVisible (spec §4 Banner visibility)', () => {
         true,
       );
     }
+  });
+});
+
+describe('banner crops (docs/how-to/operator-day.md#safety)', () => {
+  it('the recommended upload fills the desktop slide exactly and shows its centre on a phone', () => {
+    const d = coverCrop(BANNER_UPLOAD.width, BANNER_UPLOAD.height, BANNER_CROPS.desktop.width, BANNER_CROPS.desktop.height);
+    expect(d).toEqual({ x: 0, y: 0, width: 2464, height: 576 });
+    const p = coverCrop(BANNER_UPLOAD.width, BANNER_UPLOAD.height, BANNER_CROPS.phone.width, BANNER_CROPS.phone.height);
+    expect(p.height).toBe(576);
+    expect(p.width).toBeCloseTo((576 * 366) / 192, 6);
+    expect(p.x).toBeCloseTo((2464 - p.width) / 2, 6);
+  });
+  it('a square image loses its top and bottom on the desktop slide; bad sizes throw', () => {
+    const c = coverCrop(1000, 1000, 1232, 288);
+    expect(c.width).toBe(1000);
+    expect(c.height).toBeCloseTo((1000 * 288) / 1232, 6);
+    expect(c.y).toBeCloseTo((1000 - c.height) / 2, 6);
+    expect(() => coverCrop(0, 10, 1, 1)).toThrow(RangeError);
   });
 });

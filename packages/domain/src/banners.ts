@@ -1,5 +1,5 @@
 /**
- * Home banner and pop visibility (spec §3 Banner, §4 "Banner visibility": hidden after close; shown
+ * Home banner and pop visibility (docs/product/entities.md#banners Banner, docs/product/states.md#banners "Banner visibility": hidden after close; shown
  * again if no_limit or interval hours elapsed; no_close hides close control). Pure, browser-safe.
  */
 
@@ -38,7 +38,32 @@ export function isBannerVisible(rule: VisibilityRule, state: CloseState, nowMs: 
   return nowMs - state.closedAtMs >= hours * 3_600_000;
 }
 
-/** Whether the close control is shown (spec §4: no_close hides it). */
+/** Whether the close control is shown (docs/product/states.md#banners: no_close hides it). */
 export function hasCloseControl(rule: Pick<VisibilityRule, 'sendFrequency'>): boolean {
   return rule.sendFrequency !== 'no_close';
+}
+
+/**
+ * What the home carousel shows of a banner image (docs/how-to/operator-day.md#safety): a slide is the page's width by a
+ * fixed height and the image covers it (CSS object-fit: cover, centred). Phone: 390 px screen minus its padding by 192
+ * px; desktop: the 1280 px column minus its padding by 288 px. CSS px.
+ */
+export const BANNER_CROPS = {
+  phone: { width: 366, height: 192 },
+  desktop: { width: 1232, height: 288 },
+} as const;
+/** The banner image size to upload: the desktop slide at 2x, px. Phones show its centre (about 1.9:1). */
+export const BANNER_UPLOAD = { width: 2464, height: 576 } as const;
+
+/**
+ * The part of an image (`imgW` x `imgH` px) that a `boxW` x `boxH` slide shows when the image covers it, centred:
+ * the visible rectangle in image pixels.
+ * @throws RangeError when a size is not positive
+ */
+export function coverCrop(imgW: number, imgH: number, boxW: number, boxH: number): { x: number; y: number; width: number; height: number } {
+  if (!(imgW > 0 && imgH > 0 && boxW > 0 && boxH > 0)) throw new RangeError('sizes must be positive');
+  const scale = Math.max(boxW / imgW, boxH / imgH);
+  const width = Math.min(imgW, boxW / scale);
+  const height = Math.min(imgH, boxH / scale);
+  return { x: (imgW - width) / 2, y: (imgH - height) / 2, width, height };
 }

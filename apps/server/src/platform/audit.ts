@@ -21,7 +21,7 @@ export interface AuditEntry {
 
 /**
  * Appends one row to the audit log `ops_audit` INSIDE the mutation's own transaction `tx`, so the
- * action and its record commit or roll back together (issue 10: every `/api/ops` mutation writes one).
+ * action and its record commit or roll back together (docs/architecture/console.md: every `/api/ops` mutation writes one).
  * The table is append-only: nothing in the code base updates or deletes its rows, and a trigger
  * (migration 0017_ops_audit_append_only) refuses any UPDATE, DELETE or TRUNCATE; this is the only writer. Values go to jsonb as they are (no secrets, no password hashes).
  */

@@ -210,6 +210,25 @@ export class MoneyGuard {
       .where(eq(opsMoneyActions.id, row.id));
   }
 
+  /**
+   * Takes back a 'done' action whose money was returned in full in the caller's transaction (a refund the provider
+   * refused, its reversal undone: docs/payments.md#refunds), so it no longer counts toward the window sums. Marked
+   * 'rejected' (no money moved in the end); nothing happens when no such 'done' row exists.
+   */
+  async undoDone(tx: Tx, action: OpsMoneyAction, targetType: string, targetId: number | string): Promise<void> {
+    await tx
+      .update(opsMoneyActions)
+      .set({ status: 'rejected', decidedAt: this.clock.now() })
+      .where(
+        and(
+          eq(opsMoneyActions.action, action),
+          eq(opsMoneyActions.targetType, targetType),
+          eq(opsMoneyActions.targetId, String(targetId)),
+          eq(opsMoneyActions.status, 'done'),
+        ),
+      );
+  }
+
   /** The awaiting actions of `targetIds` (console lists): who asked and when, by target id. */
   async awaiting(action: OpsMoneyAction, targetType: string, targetIds: (number | string)[]): Promise<Map<string, OpsAwaitingApproval>> {
     const out = new Map<string, OpsAwaitingApproval>();

@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { requireUser } from '../http/auth.ts';
 import type { Services } from '../http/context.ts';
 
-/** The operator behind a request that passed `opsAuth` (issue 10). */
+/** The operator behind a request that passed `opsAuth` (docs/architecture/console.md). */
 export interface OperatorContext {
   userId: number;
   roles: OpsRole[];

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import { loginAttempts, sessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -39,6 +39,17 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return rows[0] ?? null;
+}
+
+/**
+ * Moves a session's `lastUsedAt` to `now` unless it was set after `staleBefore` (another instance touched it first):
+ * one conditional UPDATE (docs/security.md#sessions-and-devices).
+ */
+export async function touchSession(db: DbOrTx, id: number, now: Date, staleBefore: Date) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(and(eq(sessions.id, id), lte(sessions.lastUsedAt, staleBefore)));
 }
 
 export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date) {

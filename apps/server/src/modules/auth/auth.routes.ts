@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BaseInfo, EmailPasswordBody, envelope, RegisterBody, SessionData } from '@hapa/contracts';
@@ -8,8 +8,25 @@ import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 import { originOf } from '../referral/referral.routes.ts';
 import { BOT_CHECKED_ROUTE } from '../bot-check/bot-check.ts';
+import { SESSION_USER_AGENT_MAX, type SessionClient } from './auth.service.ts';
 
-/** Spec §7 user/auth calls. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * What a new session records about the request that opens it (docs/security.md#sessions-and-devices): `req.ip`
+ * (TRUST_PROXY aware), the User-Agent cut to 300 characters, and `X-Device-Id` when well formed (else null).
+ */
+export function sessionClientOf(req: FastifyRequest): SessionClient {
+  const ua = req.headers['user-agent'];
+  const device = req.headers['x-device-id'];
+  return {
+    ip: req.ip || null,
+    userAgent: typeof ua === 'string' && ua ? ua.slice(0, SESSION_USER_AGENT_MAX) : null,
+    deviceId: typeof device === 'string' && DEVICE_ID.test(device) ? device : null,
+  };
+}
+
+/** User/auth calls (docs/product/endpoints.md#user-and-auth). */
 export function authRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const channel = (h: unknown) => (typeof h === 'string' && /^[a-z0-9_-]{1,20}$/.test(h) ? h : 'web');
@@ -26,9 +43,14 @@ export function authRoutes(base: FastifyInstance, s: Services) {
       // account exists (docs/spec-notes.md#friend-code-at-sign-in)
       const friendCode = req.body.friendCode?.trim();
       if (friendCode && !(await s.referral.isKnownCode(friendCode))) throw new AppError('user.error.friend_code_unknown');
-      const session = await s.auth.register(req.body.email, req.body.password, channel(req.headers['x-channel-type']));
+      const session = await s.auth.register(
+        req.body.email,
+        req.body.password,
+        channel(req.headers['x-channel-type']),
+        sessionClientOf(req),
+      );
       await s.accounts.afterSignUp(session.uid, req.log, await s.accounts.languages.forRequest(req)); // the mail in the sign-up's language
-      // the referral channel kept through sign-up (spec §4; a bad or own code is ignored), which also records where the
+      // the referral channel kept through sign-up (docs/product/states.md#after-sign-up; a bad or own code is ignored), which also records where the
       // account was made (self-referral checks); a typed friend code replaces the channel's code
       const channelInvited = await s.referral.bindAtSignUp(
         session.uid,
@@ -37,7 +59,7 @@ export function authRoutes(base: FastifyInstance, s: Services) {
       );
       if (friendCode) await s.referral.submitFriendCode(session.uid, friendCode, originOf(req));
       const invited = channelInvited || !!friendCode;
-      await s.attribution.recordSignUp(session.uid, req.headers, req.log); // spec §7 headers, one row per new account
+      await s.attribution.recordSignUp(session.uid, req.headers, req.log); // docs/product/endpoints.md#conventions headers, one row per new account
       if (invited) return ok({ ...session, invited: true });
       return ok(session);
     },
@@ -53,7 +75,7 @@ export function authRoutes(base: FastifyInstance, s: Services) {
       // a refusal (unknown, own, already used) refuses the login with its key (docs/spec-notes.md#friend-code-at-sign-in)
       const friendCode = req.body.friendCode?.trim();
       const link = friendCode ? (u: { id: number }) => s.referral.submitFriendCode(u.id, friendCode, originOf(req)) : undefined;
-      return ok(await s.auth.login(req.body.email, req.body.password, channel(req.headers['x-channel-type']), link));
+      return ok(await s.auth.login(req.body.email, req.body.password, channel(req.headers['x-channel-type']), link, sessionClientOf(req)));
     },
   );
   app.post('/api/user/logout', { schema: { tags: ['user'], response: { 200: envelope(z.null()) } } }, async (req) => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { validateEmail, validatePassword, vipLevelForXp, xpToNextLevel, canBattle, centsToCoins } from '@hapa/domain';
+import { canBattle, centsToCoins, DAY_MS, validateEmail, validatePassword, vipLevelForXp, xpToNextLevel } from '@hapa/domain';
 import { MAX_INT4, type BaseInfo, type SessionData } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -27,6 +27,10 @@ export const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as con
 export const SESSION_CACHE_MS = 10_000;
 const SESSION_CACHE_MAX = 50_000;
 const AUTH_SCHEME = 'Bearer';
+/** A session's `lastUsedAt` moves at most this often: 5 minutes (docs/security.md#sessions-and-devices). */
+export const SESSION_TOUCH_MS = 5 * 60_000;
+/** Longest stored User-Agent, in characters. */
+export const SESSION_USER_AGENT_MAX = 300;
 /** Login attempts allowed per account (any address) in one LOGIN_WINDOW_MS window before 429. */
 export const LOGIN_MAX_ATTEMPTS = 10;
 /** Length of the per-account login window: 15 minutes. */
@@ -36,7 +40,7 @@ let dummyHash: Promise<string> | null = null;
 /** An argon2id hash of a random secret, verified for unknown emails so they take as long as a wrong password. */
 const dummyPasswordHash = () => (dummyHash ??= hash(randomBytes(32).toString('hex'), ARGON2));
 
-/** Authorization header value from a session (spec §7): `Bearer <uid>:<token>:<channel_type>`. */
+/** Authorization header value from a session (docs/product/endpoints.md#conventions): `Bearer <uid>:<token>:<channel_type>`. */
 export function buildAuthorization(uid: number, token: string, channelType: string): string {
   return `${AUTH_SCHEME} ${uid}:${token}:${channelType}`;
 }
@@ -61,7 +65,20 @@ export interface RevokedSession {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Sign-up, login and sessions (spec §5 validation, §7 user/auth calls). */
+/**
+ * Where a session is opened from (docs/security.md#sessions-and-devices): the request's address (`req.ip`, TRUST_PROXY
+ * aware), its User-Agent and the app's `X-Device-Id`; each null when unknown. Built by `sessionClientOf` in auth.routes.ts.
+ */
+export interface SessionClient {
+  ip: string | null;
+  userAgent: string | null;
+  deviceId: string | null;
+}
+
+/** No request behind the session (tests, scripts). */
+export const NO_CLIENT: SessionClient = { ip: null, userAgent: null, deviceId: null };
+
+/** Sign-up, login and sessions (docs/product/validation.md#accounts validation, docs/product/endpoints.md#user-and-auth user/auth calls). */
 export class AuthService {
   private readonly sessionCache = new Map<string, { user: AuthUser; until: number }>();
   private readonly revokeListeners: ((s: RevokedSession) => void)[] = [];
@@ -113,8 +130,8 @@ export class AuthService {
    * Registers with email and password (argon2id) and opens a session.
    * @throws AppError validation.required | validation.email | user.error.password_format | error.email.exists
    */
-  async register(email: string, password: string, channelType = 'web'): Promise<SessionData> {
-    return this.openSession(await this.createAccount(email, password), channelType, true);
+  async register(email: string, password: string, channelType = 'web', client: SessionClient = NO_CLIENT): Promise<SessionData> {
+    return this.openSession(await this.createAccount(email, password), channelType, true, client);
   }
 
   /**
@@ -146,7 +163,8 @@ export class AuthService {
    * Logs in with email and password. An unknown email and a wrong password answer alike (status, key
    * and an argon2 verify each), and each account allows LOGIN_MAX_ATTEMPTS attempts per LOGIN_WINDOW_MS
    * from any number of addresses (the per-address limit is the route's rate limit).
-   * `beforeSession` runs after every check and before the session opens (the login's friend code: a refusal opens none).
+   * `beforeSession` runs after every check and before the session opens (the login's friend code: a refusal opens none);
+   * `client` is recorded on the session (docs/security.md#sessions-and-devices).
    * @throws AppError validation.* | user.error.too_many_attempts | user.error.bad_credentials | user.error.disabled |
    *   what a `usePasswordSignInCheck` check throws (ops.error.one_time_password) | what `beforeSession` throws
    */
@@ -155,11 +173,12 @@ export class AuthService {
     password: string,
     channelType = 'web',
     beforeSession?: (user: repo.UserRow) => Promise<void>,
+    client: SessionClient = NO_CLIENT,
   ): Promise<SessionData> {
     const user = await this.checkCredentials(email, password);
     for (const check of this.passwordSignInChecks) await check(user);
     if (beforeSession) await beforeSession(user);
-    return this.openSession(user, channelType, false);
+    return this.openSession(user, channelType, false, client);
   }
 
   private readonly passwordSignInChecks: ((user: repo.UserRow) => Promise<void>)[] = [];
@@ -199,19 +218,24 @@ export class AuthService {
     return user;
   }
 
-  /** Opens a session for a player another method proved (social sign-in); same shape as email login. */
-  signInVerified(user: repo.UserRow, channelType: string, isNew: boolean): Promise<SessionData> {
-    return this.openSession(user, channelType, isNew);
+  /** Opens a session for a player another method proved (social sign-in); same shape as email login; `client` as `login`. */
+  signInVerified(user: repo.UserRow, channelType: string, isNew: boolean, client: SessionClient = NO_CLIENT): Promise<SessionData> {
+    return this.openSession(user, channelType, isNew, client);
   }
 
-  private async openSession(user: repo.UserRow, channelType: string, isNew: boolean): Promise<SessionData> {
+  private async openSession(user: repo.UserRow, channelType: string, isNew: boolean, client: SessionClient): Promise<SessionData> {
     const token = this.random.hex(32);
     const now = this.clock.now();
     await repo.insertSession(this.db, {
       userId: user.id,
       tokenHash: hashToken(token),
       channelType,
-      expiresAt: new Date(now.getTime() + this.sessionTtlDays * 86_400_000),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + this.sessionTtlDays * DAY_MS),
+      ip: client.ip?.slice(0, 64) || null,
+      userAgent: client.userAgent?.slice(0, SESSION_USER_AGENT_MAX) || null,
+      deviceId: client.deviceId,
     });
     return {
       uid: user.id,
@@ -228,6 +252,9 @@ export class AuthService {
    * Resolves an Authorization header to its user; null when absent, unknown, expired or revoked.
    * Hits are cached for SESSION_CACHE_MS (a session revoked on another instance stays usable that long);
    * `opts.fresh` skips the cache (socket logins, which then hold the session for a long time).
+   * A database read whose session was last used SESSION_TOUCH_MS ago or more also moves `lastUsedAt` to now (one
+   * conditional UPDATE, so at most one write per session per 5 minutes whatever the instances:
+   * docs/security.md#sessions-and-devices); cache hits write nothing.
    */
   async authenticate(header: string | undefined, opts: { fresh?: boolean } = {}): Promise<AuthUser | null> {
     const parsed = parseAuthorization(header);
@@ -242,6 +269,8 @@ export class AuthService {
       return null;
     }
     const user = { id: row.user.id, email: row.user.email, nickname: row.user.nickname, tokenHash };
+    if (now.getTime() - row.session.lastUsedAt.getTime() >= SESSION_TOUCH_MS)
+      await repo.touchSession(this.db, row.session.id, now, new Date(now.getTime() - SESSION_TOUCH_MS));
     if (this.sessionCache.size >= SESSION_CACHE_MAX) this.sessionCache.clear();
     this.sessionCache.set(tokenHash, { user, until: Math.min(now.getTime() + SESSION_CACHE_MS, row.session.expiresAt.getTime()) });
     return user;
@@ -280,19 +309,19 @@ export class AuthService {
 
   private progression: { thresholds(): Promise<number[]>; battleMinLevel(): Promise<number> } | null = null;
 
-  /** Reads levels and the battle gate from the VIP module's table and settings (issue 12) instead of the defaults. */
+  /** Reads levels and the battle gate from the VIP module's table and settings (apps/server/src/modules/vip/README.md) instead of the defaults. */
   useProgression(p: { thresholds(): Promise<number[]>; battleMinLevel(): Promise<number> }): void {
     this.progression = p;
   }
 
   private languageOf: (userId: number) => Promise<BaseInfo['language']> = async () => null;
 
-  /** Reads the player's saved language (issue 17) from the accounts module for base info. */
+  /** Reads the player's saved language (docs/architecture/web-app.md) from the accounts module for base info. */
   useLanguageSetting(languageOf: (userId: number) => Promise<BaseInfo['language']>): void {
     this.languageOf = languageOf;
   }
 
-  /** GET /api/user/base_info (spec §3 Base info); coin in coin units; `language` the saved setting or null. */
+  /** GET /api/user/base_info (docs/product/entities.md#base-info); coin in coin units; `language` the saved setting or null. */
   async baseInfo(userId: number): Promise<BaseInfo> {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AppError('user.error.login_expired');

@@ -64,7 +64,7 @@ describe.each(DRIVERS)('auth on %s (medium)', (driver) => {
     });
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe('error.email.exists');
-    // an unknown email answers exactly like a wrong password (issue 7)
+    // an unknown email answers exactly like a wrong password (docs/architecture/production.md)
     const unknown = await t.call('POST', '/api/user/login/email/login', { body: { email: 'nobody@example.com', password: 'secret123' } });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual({ code: 'user.error.bad_credentials', msg: 'Incorrect email or password' });
@@ -88,7 +88,7 @@ describe('parseAuthorization (small)', () => {
     expect(parseAuthorization(`Bearer 12:${token}:web`)).toEqual({ uid: 12, token, channelType: 'web' });
     expect(parseAuthorization(`Bearer 12:${token}`)).toBeNull();
     expect(parseAuthorization(`Basic 12:${token}:web`)).toBeNull();
-    // one canonical form per uid (issue 7)
+    // one canonical form per uid (docs/architecture/production.md)
     for (const uid of ['012', '+12', ' 12', '12 ', '1e1', '0', '2147483648', '99999999999'])
       expect(parseAuthorization(`Bearer ${uid}:${token}:web`), uid).toBeNull();
     expect(parseAuthorization(` Bearer 12:${token}:web`)).toBeNull();

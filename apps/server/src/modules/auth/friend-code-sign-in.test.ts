@@ -5,7 +5,7 @@ import { friendCodeOf } from '../users/friend-code.ts';
 import { sessions as userSessions } from '../../db/schema/index.ts';
 
 /**
- * `friendCode` sent with the email sign-up or login (spec §7 user/auth; docs/spec-notes.md#friend-code-at-sign-in) is
+ * `friendCode` sent with the email sign-up or login (docs/product/endpoints.md#user-and-auth user/auth; docs/spec-notes.md#friend-code-at-sign-in) is
  * honoured exactly as POST /api/user/friendCode/submit (the referral is linked) or refused with that call's keys,
  * never silently ignored: an unknown code refuses the sign-up before any account exists; at login an unknown, own
  * or already used code refuses the login before a session opens.

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@hapa/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { BoxListQuery } from '@hapa/contracts';
 import { boxes, boxLikes, boxOdds, items, openings, seedPairs, storeItems, users } from '../../db/schema/index.ts';
@@ -13,12 +14,12 @@ export async function listBoxes(
   q: BoxListQuery & { minCents?: number; maxCents?: number; likedBy?: number | null },
   now: Date,
 ) {
-  // the free box (spec §2 free box guide) is never sold: it stays out of every paid list (issue 8)
+  // the free box (docs/product/routes.md#free free box guide) is never sold: it stays out of every paid list (apps/server/src/modules/boxes/README.md)
   const where: SQL[] = [eq(boxes.isActive, true), eq(boxes.isFree, false)];
   if (q.keyword) where.push(ilike(boxes.name, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   const cat = q.category?.toUpperCase();
   if (cat === 'FEATURED') where.push(eq(boxes.isFeatured, true));
-  else if (cat === 'NEWEST') where.push(gte(boxes.createdAt, new Date(now.getTime() - NEW_BOX_DAYS * 86_400_000)));
+  else if (cat === 'NEWEST') where.push(gte(boxes.createdAt, new Date(now.getTime() - NEW_BOX_DAYS * DAY_MS)));
   else if (cat === 'MY_LIKE')
     where.push(sql`exists (select 1 from ${boxLikes} where ${boxLikes.boxId} = ${boxes.id} and ${boxLikes.userId} = ${q.likedBy ?? 0})`);
   else if (q.category && cat !== 'ALL') where.push(sql`${q.category} = any(${boxes.tags})`);
@@ -121,7 +122,7 @@ export async function addOpenedCounts(db: DbOrTx, counts: Map<number, number>) {
   }
 }
 
-/** Recent drops (spec §3 Live drop), newest first; `boxId` narrows to one box, `itemId` to one prize. */
+/** Recent drops (docs/product/entities.md#boxes Live drop), newest first; `boxId` narrows to one box, `itemId` to one prize. */
 export async function recentDrops(db: DbOrTx, limit: number, boxId?: number, itemId?: number) {
   const where: SQL[] = [];
   if (boxId !== undefined) where.push(eq(openings.boxId, boxId));

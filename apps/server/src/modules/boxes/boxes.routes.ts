@@ -29,7 +29,7 @@ import { coinInputCents } from '../../lib/coin-input.ts';
 
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Spec §7 Items calls: catalogue, opening, live drops, history. */
+/** Items calls (docs/product/endpoints.md#items): catalogue, opening, live drops, history. */
 export function boxesRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/api/item/list', { schema: { tags: ['items'], querystring: BoxListQuery, response: { 200: envelope(BoxList) } } }, async (req) =>
@@ -86,7 +86,7 @@ export function boxesRoutes(base: FastifyInstance, s: Services) {
     },
     async (req) => open(requireUser(req), req.params.id, req.params.times, req.headers['idempotency-key']),
   );
-  // demo mode (spec §4, issue 16): no session needed; nothing is stored
+  // demo mode (docs/product/states.md#demo-mode, apps/server/src/modules/boxes/README.md): no session needed; nothing is stored
   app.post(
     '/api/simulation/open/:id',
     {

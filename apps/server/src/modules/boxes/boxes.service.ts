@@ -1,4 +1,14 @@
-import { boxInfoPath, centsToCoins, expectedValueCents, rtpOf, SEED_TYPE, wagerXp, type LevelInfo } from '@hapa/domain';
+import {
+  boxInfoPath,
+  centsToCoins,
+  coinsToCents,
+  DAY_MS,
+  expectedValueCents,
+  type LevelInfo,
+  rtpOf,
+  SEED_TYPE,
+  wagerXp,
+} from '@hapa/domain';
 import type {
   BoxDetail,
   BoxList,
@@ -70,10 +80,10 @@ export class BoxesService {
     private readonly clock: Clock,
     /** domain events outbox: `box.opened` in each opening's transaction */
     private readonly events?: EventsService,
-    /** VIP XP of a paid open, in its transaction (modules/vip; issue 12) */
+    /** VIP XP of a paid open, in its transaction (modules/vip; apps/server/src/modules/boxes/README.md) */
     private readonly progression?: {
       awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo>;
-      /** VIP exclusive-box gate (spec §9 VIP4 exclusive box): throws vip.error.exclusive_box below the box's level */
+      /** VIP exclusive-box gate (docs/product/constants.md#vip-and-progression VIP4 exclusive box): throws vip.error.exclusive_box below the box's level */
       assertMayOpenBox?(db: Db, userId: number, boxId: number): Promise<void>;
     },
   ) {
@@ -113,7 +123,7 @@ export class BoxesService {
   }
 
   /**
-   * The "N opened" counter (issue 8): this instance's own openings at once (counted before they are
+   * The "N opened" counter (apps/server/src/modules/boxes/README.md): this instance's own openings at once (counted before they are
    * flushed), the stored counter re-read at most every OPENED_COUNT_MS (others' openings within seconds).
    */
   private async openedCountOf(id: number): Promise<number> {
@@ -128,7 +138,7 @@ export class BoxesService {
   }
 
   private isNew(box: repo.BoxRow) {
-    return this.clock.now().getTime() - box.createdAt.getTime() < repo.NEW_BOX_DAYS * 86_400_000;
+    return this.clock.now().getTime() - box.createdAt.getTime() < repo.NEW_BOX_DAYS * DAY_MS;
   }
 
   /** A box as list rows show it (also used by catalogue-extra.service.ts). */
@@ -148,7 +158,7 @@ export class BoxesService {
     };
   }
 
-  /** GET /api/item/list (spec §2 category picker, §5 search, price filter, sort). Prices in coin units. */
+  /** GET /api/item/list (docs/product/routes.md#home category picker, docs/product/validation.md#search, price filter, sort). Prices in coin units. */
   async list(q: BoxListQuery, userId: number | null = null): Promise<BoxList> {
     const { rows, total } = await repo.listBoxes(
       this.db,
@@ -169,7 +179,7 @@ export class BoxesService {
   }
 
   /**
-   * POST /api/item/{id}/collect: likes or unlikes a box for the player (spec §2 MY LIKE).
+   * POST /api/item/{id}/collect: likes or unlikes a box for the player (docs/product/routes.md#boxes MY LIKE).
    * @throws AppError('item.error.not_found')
    */
   async collect(userId: number, boxId: number, like: boolean): Promise<CollectResult> {
@@ -178,7 +188,7 @@ export class BoxesService {
     return { boxId, isLiked: like };
   }
 
-  /** GET /api/item/search: at most 5 suggestions (spec §5). */
+  /** GET /api/item/search: at most 5 suggestions (docs/product/validation.md#search). */
   async search(keyword: string): Promise<BoxSummary[]> {
     const k = keyword.trim();
     if (!k) return [];
@@ -283,7 +293,7 @@ export class BoxesService {
     }
     const seeds = locked.pair ?? (await this.fairness.reserveNonces(tx, userId, SEED_TYPE.box, times));
     const draws = drawTickets(c, seeds, times);
-    // the posting and the XP for the stake (1 per coin unit, issue 12) are independent: sent together
+    // the posting and the XP for the stake (1 per coin unit, apps/server/src/modules/boxes/README.md) are independent: sent together
     const [posted, level] = await allSettledInTx([
       this.wallet.debitLocked<repo.OpenedRow>(
         tx,
@@ -316,7 +326,7 @@ export class BoxesService {
     this.freeGate = gate;
   }
 
-  /** A free box (spec §2 /free, §8 free boxes; docs/free-boxes.md): its rule's gate decides, no money moves. */
+  /** A free box (docs/product/routes.md#free /free, docs/product/errors.md free boxes; docs/free-boxes.md): its rule's gate decides, no money moves. */
   private async openFree(tx: Tx, c: CachedBox, userId: number) {
     const account = await this.wallet.lockAccount(tx, userId);
     await this.wallet.assertMayPlay(tx, userId); // a cool-off / self-exclusion blocks the free box too
@@ -347,7 +357,7 @@ export class BoxesService {
    * An opening of `boxId` paid by a voucher: the same provably-fair draw as a paid open (the player's box seed pair,
    * next nonce, float_0 ticket; verifiable like any opening), in ONE transaction: the coin account lock, `consume`
    * (locks and uses the voucher, or throws), the nonce, the opening and its store item.
-   * - Free voucher (spec §3 kind Free 0, no `paid`): no money moves; the spend guard still runs (a break blocks it);
+   * - Free voucher (docs/product/entities.md#enums kind Free 0, no `paid`): no money moves; the spend guard still runs (a break blocks it);
    *   source 'free_voucher'.
    * - Lucky Trial (kind 2, `paid`): the player pays `paid.priceCents` (the offer's price) to `house` under
    *   `paid.idempotencyKey` exactly like a box opening (spend guard, XP for the stake, `box.opened`), source
@@ -432,7 +442,7 @@ export class BoxesService {
   }
 
   /**
-   * A box that can be given as a reward (a distribution code's box, issue 15), loaded BEFORE the caller's
+   * A box that can be given as a reward (a distribution code's box, apps/server/src/modules/boxes/README.md), loaded BEFORE the caller's
    * transaction (PGlite runs one transaction at a time).
    * @throws AppError user.error.distribution_box_error when the box is unknown, inactive or the free box
    */
@@ -473,7 +483,7 @@ export class BoxesService {
     const draws = drawTickets(c, seeds, 1);
     const opened = await repo.insertOpeningsWithStoreItems(tx, openingRows(c, userId, seeds.pairId, draws, 'distribution'), null);
     const result = openResults(draws, opened, seeds)[0]!;
-    return { boxName: c.box.name, itemName: result.itemName, valueCents: Math.round(result.itemPrice * 100) };
+    return { boxName: c.box.name, itemName: result.itemName, valueCents: coinsToCents(result.itemPrice) };
   }
 
   /** The first result of a repeated open (same idempotency key). */
@@ -538,7 +548,7 @@ export class BoxesService {
     }
   }
 
-  /** GET /api/item/livedrops and /api/item/{id}/drops: newest first (spec §3 Live drop, §9 initial 30); `itemId`: drops of one prize (item card). */
+  /** GET /api/item/livedrops and /api/item/{id}/drops: newest first (docs/product/entities.md#boxes Live drop, docs/product/constants.md#lists-and-pages initial 30); `itemId`: drops of one prize (item card). */
   async drops(limit = LIVE_DROPS_INITIAL, boxId?: number, itemId?: number): Promise<LiveDrop[]> {
     const rows = await repo.recentDrops(this.db, limit, boxId, itemId);
     return rows.map((r) => ({

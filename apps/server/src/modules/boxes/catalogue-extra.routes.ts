@@ -8,7 +8,7 @@ import { rateLimit, type Services } from '../../http/context.ts';
 
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Spec §7 Items: /recommend, /item/top/list/v2, recent searches and /item/search/clear, /reopen, /open/{times}. */
+/** Items (docs/product/endpoints.md#items): /recommend, /item/top/list/v2, recent searches and /item/search/clear, /reopen, /open/{times}. */
 export function catalogueExtraRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const c = s.catalogue;

@@ -7,11 +7,11 @@ import type { BoxesService } from './boxes.service.ts';
 import * as boxesRepo from './boxes.repo.ts';
 import * as repo from './catalogue-extra.repo.ts';
 
-/** Top list length (spec §7 /item/top/list/v2, the home rail). */
+/** Top list length (docs/product/endpoints.md#items /item/top/list/v2, the home rail). */
 export const TOP_LIST_SIZE = 20;
 
 /**
- * The catalogue calls of issue 18 (spec §7 Items): recommendations, the top list, recent searches, and
+ * The extra catalogue calls (docs/product/endpoints.md#items): recommendations, the top list, recent searches, and
  * "Open again" (/reopen) / `/open/{times}`, which go through BoxesService.open (one transaction, same rules).
  */
 export class CatalogueExtraService {
@@ -59,7 +59,7 @@ export class CatalogueExtraService {
     return userId ? repo.recentSearches(this.db, userId) : Promise.resolve([]);
   }
 
-  /** POST /api/item/search/recent: records a search the player ran (trimmed; blank ignored, spec §5). */
+  /** POST /api/item/search/recent: records a search the player ran (trimmed; blank ignored, docs/product/validation.md#search). */
   async recordSearch(userId: number, keyword: string): Promise<string[]> {
     const k = normalizeSearchQuery(keyword);
     if (k) await repo.recordSearch(this.db, userId, k, this.clock.now());

@@ -98,7 +98,7 @@ describe.each(DRIVERS)('catalogue calls on %s (medium)', (driver) => {
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 
-  it('"Open again" after a voucher opening opens the box on screen, not the last paid box (issue 18 /reopen)', async () => {
+  it('"Open again" after a voucher opening opens the box on screen, not the last paid box (apps/server/src/modules/boxes/README.md /reopen)', async () => {
     const p = await t.register();
     await t.fund(p.uid, 1_000_00);
     const [x, y] = await Promise.all([104, 102].map(async (id) => (await t.call('GET', `/api/item/${id}/detail`)).body.data));

@@ -54,7 +54,7 @@ const boxOut = (r: repo.BoxRow): OpsBox => ({
 const fmtPpm = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Operator console catalogue (issue 10): items and boxes create/edit, the odds editor's publish (a NEW
+ * Operator console catalogue (apps/server/src/modules/boxes/README.md): items and boxes create/edit, the odds editor's publish (a NEW
  * odds version each time, guarded by the sum rule and the RTP band) and the RTP band setting. Every
  * mutation runs in one transaction with its audit row.
  */
@@ -295,7 +295,7 @@ export class CatalogueOpsService {
    * box's current one; earlier versions stay stored, so old openings keep verifying against theirs
    * (fairness.md "Box opening": "an opening records the version it used"). Checks, in order: positive
    * integer ppm, each item once, items exist, sum exactly 1,000,000 ppm, RTP inside the configured band.
-   * @throws AppError item.error.not_found | ops.error.free_box | ops.error.odds_ppm | ops.error.odds_duplicate | ops.error.odds_item | ops.error.odds_sum | ops.error.rtp_band
+   * @throws AppError item.error.not_found | ops.error.free_box | ops.error.odds_stale (409, `baseVersion` is not the current one) | ops.error.odds_ppm | ops.error.odds_duplicate | ops.error.odds_item | ops.error.odds_sum | ops.error.rtp_band
    */
   async publishOdds(actor: OpsActor, boxId: number, body: PublishOddsBody): Promise<OpsBoxDetail> {
     const band = await this.rtpBand();
@@ -303,6 +303,8 @@ export class CatalogueOpsService {
       const box = await repo.findBox(tx, boxId, true);
       if (!box) throw new AppError('item.error.not_found');
       if (box.isFree) throw new AppError('ops.error.free_box');
+      // the difference the operator confirmed was against this version (docs/how-to/operator-day.md#safety)
+      if (body.baseVersion !== box.oddsVersion) throw new AppError('ops.error.odds_stale');
       const found = new Map((await repo.itemsByIds(tx, [...new Set(body.lines.map((l) => l.itemId))])).map((i) => [i.id, i]));
       const rows = body.lines.map((l) => ({ itemId: l.itemId, ppm: l.ppm, priceCents: found.get(l.itemId)?.priceCents ?? 0 }));
       const s = summarizeOddsDraft(box.priceCents, rows, band);

@@ -76,7 +76,11 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     expect(r.status).toBe(200);
     return r.body.data.id;
   }
-  const lines = (ids: number[], ppms: number[]) => ({ lines: ids.map((itemId, i) => ({ itemId, ppm: ppms[i]! })) });
+  /** A publish body: `ppms` for `ids`, confirmed against odds version `baseVersion` (docs/how-to/operator-day.md#safety). */
+  const lines = (ids: number[], ppms: number[], baseVersion = 0) => ({
+    lines: ids.map((itemId, i) => ({ itemId, ppm: ppms[i]! })),
+    baseVersion,
+  });
 
   beforeAll(async () => {
     t = await createTestApp(driver);
@@ -222,8 +226,12 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     expect(renamed.body.data).toMatchObject({ name: 'Starter Pack', slug: 'starter-pack', isFeatured: true });
     expect((await t.call('POST', '/api/ops/catalogue/boxes/109', { auth: cat, body })).body.code).toBe('ops.error.free_box');
     expect(
-      (await t.call('POST', '/api/ops/catalogue/boxes/109/odds', { auth: cat, body: { lines: [{ itemId: 1, ppm: 1_000_000 }] } })).body
-        .code,
+      (
+        await t.call('POST', '/api/ops/catalogue/boxes/109/odds', {
+          auth: cat,
+          body: { lines: [{ itemId: 1, ppm: 1_000_000 }], baseVersion: 0 },
+        })
+      ).body.code,
     ).toBe('ops.error.free_box');
   });
 
@@ -246,16 +254,17 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
           { itemId: ids[0], ppm: 500_000 },
           { itemId: ids[0], ppm: 500_000 },
         ],
+        baseVersion: 0,
       },
       'ops.error.odds_duplicate',
     );
-    await refuse({ lines: [{ itemId: 999_999, ppm: 1_000_000 }] }, 'ops.error.odds_item');
+    await refuse({ lines: [{ itemId: 999_999, ppm: 1_000_000 }], baseVersion: 0 }, 'ops.error.odds_item');
     // all on the $50 prize: RTP 500 %; all on the $2 prize: RTP 20 %
-    const high = await refuse({ lines: [{ itemId: ids[0], ppm: 1_000_000 }] }, 'ops.error.rtp_band');
+    const high = await refuse({ lines: [{ itemId: ids[0], ppm: 1_000_000 }], baseVersion: 0 }, 'ops.error.rtp_band');
     expect(high.status).toBe(409);
     expect(high.body.msg).toContain('500.00%');
     expect(high.body.msg).toContain('85.00%-95.00%');
-    await refuse({ lines: [{ itemId: ids[4], ppm: 1_000_000 }] }, 'ops.error.rtp_band');
+    await refuse({ lines: [{ itemId: ids[4], ppm: 1_000_000 }], baseVersion: 0 }, 'ops.error.rtp_band');
     expect((await t.call('GET', `/api/ops/catalogue/boxes/${box}`, { auth: cat })).body.data).toMatchObject({
       box: { oddsVersion: 0 },
       lines: [],
@@ -306,7 +315,7 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     const first = (await t.call('POST', `/api/item/${box}/open/3`, { auth: p.auth })).body.data.results;
     expect(first).toHaveLength(3);
 
-    const v2 = await audited(1, () => t.call('POST', `/api/ops/catalogue/boxes/${box}/odds`, { auth: cat, body: lines(ids, V2) }));
+    const v2 = await audited(1, () => t.call('POST', `/api/ops/catalogue/boxes/${box}/odds`, { auth: cat, body: lines(ids, V2, 1) }));
     expect(v2.body.data.box.oddsVersion).toBe(2);
     expect(v2.body.data.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     const second = (await t.call('POST', `/api/item/${box}/open`, { auth: p.auth })).body.data.results;
@@ -339,16 +348,19 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     expect(listed).toContain(box);
   });
 
-  it('concurrency: parallel publishes get versions 1..n without a gap or a clash; parallel creates get distinct ids', async () => {
+  it('concurrency: parallel publishes confirmed on the same version: one wins each round, versions 1..n without a gap or a clash; parallel creates get distinct ids', async () => {
     const ids = await makeItems();
     const box = await makeBox('Raced');
-    const published = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        t.call('POST', `/api/ops/catalogue/boxes/${box}/odds`, { auth: cat, body: lines(ids, i % 2 ? V1 : V2) }),
-      ),
-    );
-    expect(published.map((r) => r.status)).toEqual(Array(6).fill(200));
-    expect(published.map((r) => r.body.data.box.oddsVersion).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    for (let base = 0; base < 6; base++) {
+      const round = await Promise.all(
+        Array.from({ length: 3 }, (_, i) =>
+          t.call('POST', `/api/ops/catalogue/boxes/${box}/odds`, { auth: cat, body: lines(ids, i % 2 ? V1 : V2, base) }),
+        ),
+      );
+      expect(round.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      expect(round.find((r) => r.status === 200)!.body.data.box.oddsVersion).toBe(base + 1);
+      expect(round.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(['ops.error.odds_stale', 'ops.error.odds_stale']);
+    }
     const detail = (await t.call('GET', `/api/ops/catalogue/boxes/${box}`, { auth: cat })).body.data;
     expect(detail.versions.map((v: { version: number }) => v.version)).toEqual([6, 5, 4, 3, 2, 1]);
     const created = await Promise.all(
@@ -361,6 +373,24 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     );
     expect(created.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(new Set(created.map((r) => r.body.data.id)).size).toBe(6);
+  });
+
+  it('a confirmed difference is tied to the version it was computed on: a stale confirmation is refused 409 (docs/how-to/operator-day.md#safety)', async () => {
+    const ids = await makeItems();
+    const box = await makeBox('Confirmed');
+    const publish = (ppms: number[], baseVersion: number) =>
+      t.call('POST', `/api/ops/catalogue/boxes/${box}/odds`, { auth: cat, body: { ...lines(ids, ppms), baseVersion } });
+    expect((await publish(V1, 0)).body.data.box.oddsVersion).toBe(1);
+    // two operators reviewed v1; the first publishes, the second's confirmation is stale
+    const [a, b] = [await publish(V2, 1), await publish(V1, 1)];
+    expect(a.body.data.box.oddsVersion).toBe(2);
+    expect([b.status, b.body.code]).toEqual([409, 'ops.error.odds_stale']);
+    const detail = (await t.call('GET', `/api/ops/catalogue/boxes/${box}`, { auth: cat })).body.data;
+    expect(detail.box.oddsVersion).toBe(2);
+    expect(detail.lines.map((l: { ppm: number }) => l.ppm)).toEqual(V2);
+    // racing confirmations of the same version: exactly one wins
+    const raced = await Promise.all([publish(V1, 2), publish(V1, 2), publish(V2, 2)]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 
   it('banners and pops: seeded defaults equal the old hard-coded carousel; console rows show on home until their end time; validation', async () => {

@@ -4,7 +4,7 @@ import { FREE_BOX_ID } from '../../db/seed/catalogue.ts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 
 /**
- * Medium tier, issue 8: the free box stays out of every paid list, and a box's "N opened" counter shows the
+ * Medium tier, apps/server/src/modules/boxes/README.md: the free box stays out of every paid list, and a box's "N opened" counter shows the
  * player's own openings at once and others' (another instance, written to the row) within seconds, although
  * the box and its odds are cached for 15 s. The clock is held so the 15 s cache never expires by itself.
  */

@@ -26,7 +26,7 @@ const TAGS = ['ops-catalogue'];
 const RtpBand = z.object({ minBp: z.number().int(), maxBp: z.number().int() });
 
 /**
- * Operator console, catalogue (issue 10): items, boxes, odds publishing, image upload (role `catalogue`,
+ * Operator console, catalogue (docs/architecture/console.md): items, boxes, odds publishing, image upload (role `catalogue`,
  * admin passes every check) and the RTP band (admin only). A plugin so multipart parsing stays inside it.
  */
 export async function catalogueOpsPlugin(base: FastifyInstance, s: Services) {

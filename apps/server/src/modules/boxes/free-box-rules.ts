@@ -66,7 +66,7 @@ export function freeStanding(rule: FreeRule, facts: FreeFacts, now: Date): FreeS
   return { state: 'ready', nextClaimAt: null };
 }
 
-/** The refusal key of each state that refuses an opening (spec §8 free boxes: opened, level low, countdown, must top-up, expired). */
+/** The refusal key of each state that refuses an opening (docs/product/errors.md free boxes: opened, level low, countdown, must top-up, expired). */
 export const FREE_REFUSALS: Record<Exclude<FreeStanding['state'], 'ready'>, ErrorKey> = {
   expired: 'free.error.expired',
   countdown: 'free.error.countdown',

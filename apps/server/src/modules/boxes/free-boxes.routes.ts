@@ -7,7 +7,7 @@ import { rateLimit, type Services } from '../../http/context.ts';
 
 const tags = ['free'];
 
-/** The free boxes (spec §2 /free, §7 POST /free/mystery/claim, §8 free boxes; docs/free-boxes.md). */
+/** The free boxes (docs/product/routes.md#free /free, docs/product/endpoints.md#games POST /free/mystery/claim, docs/product/errors.md free boxes; docs/free-boxes.md). */
 export function freeBoxesRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/api/free/list', { schema: { tags, response: { 200: envelope(FreeBoxList) } } }, async (req) =>

@@ -59,7 +59,7 @@ export interface FreeBoxesDeps {
 }
 
 /**
- * The free boxes (spec §2 /free, §8 free boxes; docs/free-boxes.md): every box with `is_free` and its rule
+ * The free boxes (docs/product/routes.md#free /free, docs/product/errors.md free boxes; docs/free-boxes.md): every box with `is_free` and its rule
  * (`free_boxes`, kinds daily, vip, level, topup, limited, each with optional start and end dates), the player's
  * standing with each, the gate the opening runs in its own transaction, and the console's rules (role catalogue,
  * audited). No money moves in a free opening; the prizes are drawn like any box (docs/fairness.md#boxes).

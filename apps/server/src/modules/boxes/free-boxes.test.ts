@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * The free boxes on a real database (docs/free-boxes.md; spec §2 /free, §8 free boxes): one test per kind with the
+ * The free boxes on a real database (docs/free-boxes.md; docs/product/routes.md#free /free, docs/product/errors.md free boxes): one test per kind with the
  * spec's refusals (opened, level low, EXP not enough, must top up, countdown, expired), what GET /api/free/list
  * says to a visitor and a player, and the console's rules (role catalogue, audited). The clock is held from the
  * real now (openings and deposits carry the database's time) and moved forward.

@@ -6,7 +6,7 @@ import { journalEntries, openings, storeItems } from '../../db/schema/index.ts';
 import { FREE_BOX_ID } from '../../db/seed/catalogue.ts';
 
 /**
- * Demo openings (spec §4 demo mode, issue 16) on a real database: no session, the box's real odds, the server seed
+ * Demo openings (docs/product/states.md#demo-mode, apps/server/src/modules/boxes/README.md) on a real database: no session, the box's real odds, the server seed
  * revealed with the result so it checks with the box formula, the price never above the demo credits, and nothing
  * written: no journal entry, no opening, no store item.
  */

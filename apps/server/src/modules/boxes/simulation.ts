@@ -5,7 +5,7 @@ import type { RandomSource } from '../../lib/random.ts';
 import { drawTickets, type CachedBox } from './open-draw.ts';
 
 /**
- * A demo opening (spec §4 demo mode; issue 16): the box's real odds and reel, nothing stored, no ledger entry,
+ * A demo opening (docs/product/states.md#demo-mode; apps/server/src/modules/boxes/README.md): the box's real odds and reel, nothing stored, no ledger entry,
  * no prize. A fresh server seed per opening (client seed `demo`, nonce 0) is returned revealed, so the result can
  * be checked with the box formula of fairness.md. The box price may not exceed the visitor's demo credits.
  * @param creditsCents the demo credits the browser holds, cents

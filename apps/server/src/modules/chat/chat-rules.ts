@@ -22,7 +22,7 @@ export function chatImageKey(path: string): string | null {
 }
 
 /**
- * A chat text as sent: trimmed, 1..`max` characters (code points). Spec §5: empty is not sent; support 100,
+ * A chat text as sent: trimmed, 1..`max` characters (code points). docs/product/validation.md#chat: empty is not sent; support 100,
  * VIP chat 500.
  * @throws AppError chat.error.empty | chat.error.too_long (text names the limit)
  */
@@ -34,7 +34,7 @@ export function chatText(text: string | undefined, max: number): string {
 }
 
 /**
- * The lowest VIP level whose row has `perk` (the VIP table, spec §6: support chat VIP 2+, VIP chat VIP 3+);
+ * The lowest VIP level whose row has `perk` (the VIP table, docs/product/roles.md#vip-levels: support chat VIP 2+, VIP chat VIP 3+);
  * past the table's last level when no row has it.
  */
 export function minLevelWith(levels: VipLevelRow[], perk: 'supportChat' | 'vipChat'): number {
@@ -60,7 +60,7 @@ function looksLikeSvg(buf: Buffer): boolean {
  * Checks a chat image by content and re-encodes it to WebP (longest side 1,280 px, no metadata): PNG and
  * JPEG (file-type), and SVG sanitised for real by rasterising it (scripts, links and styles cannot survive a
  * bitmap; an SVG with a DOCTYPE/entities or an external reference is refused before rendering). Anything else:
- * "Only image files are supported, video and other unrelated formats are not supported." (spec §5).
+ * "Only image files are supported, video and other unrelated formats are not supported." (docs/product/validation.md#chat).
  * @throws AppError chat.error.image_size | chat.error.image_type
  */
 export async function processChatImage(upload: Buffer): Promise<Buffer> {
@@ -89,7 +89,7 @@ export function authorName(row: MessageRow, nickname: string | undefined): strin
   return row.room === 'support' ? '' : maskName(nickname ?? '');
 }
 
-/** The API shape of a stored message (spec §3 Chat message). */
+/** The API shape of a stored message (docs/product/entities.md#notifications-and-chat Chat message). */
 export function toChatMessage(
   row: MessageRow,
   nicknames: Map<number, { nickname: string }>,

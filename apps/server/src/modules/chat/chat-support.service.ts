@@ -6,6 +6,7 @@ import {
   type OpsConversationQuery,
   type OpsMuteBody,
   type OpsReplyBody,
+  SUPPORT_AGENT_TEXT_MAX,
 } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -17,7 +18,7 @@ import * as repo from './chat.repo.ts';
 const INBOX_PAGE = 30;
 
 /**
- * The console's support inbox (issue 16; role `support`, admin passes): conversations with unread counts and
+ * The console's support inbox (apps/server/src/modules/chat/README.md; role `support`, admin passes): conversations with unread counts and
  * assignment, history, replies (text 1..100, image), typing notices and chat room mutes. Every mutation writes
  * one audit row in its transaction; pushes go out after commit through the chat service.
  */
@@ -60,13 +61,13 @@ export class ChatSupportService {
   }
 
   /**
-   * `POST /api/ops/support/conversations/{id}/reply`: an agent message (text 1..100 or an image the operator
+   * `POST /api/ops/support/conversations/{id}/reply`: an agent message (text 1..SUPPORT_AGENT_TEXT_MAX = 2,000 or an image the operator
    * uploaded), audited; pushed to the player (`chat:message`) and the agents. Replying reads the conversation.
    * @throws AppError chat.error.not_found | chat.error.empty | chat.error.too_long | chat.error.image_not_found
    */
   async reply(op: OperatorContext, id: number, body: OpsReplyBody): Promise<ChatMessage> {
     const conv = await this.conversation(id);
-    const content = await this.chat.supportContent(op.userId, body.msgType, body);
+    const content = await this.chat.supportContent(op.userId, body.msgType, body, SUPPORT_AGENT_TEXT_MAX);
     const now = this.d.clock.now();
     const row = await this.d.db.transaction(async (tx) => {
       const r = await repo.insertMessage(tx, {

@@ -27,7 +27,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 const TAGS = ['ops-support'];
 
 /**
- * Operator console, support inbox (issue 16; role `support`, admin passes every check): conversations,
+ * Operator console, support inbox (docs/architecture/console.md; role `support`, admin passes every check): conversations,
  * history, read, reply, assign, typing, image upload, chat room mute. Mutations are audited (reply, assign,
  * image, mute); read and typing change no business state. A plugin so multipart parsing stays inside it.
  */

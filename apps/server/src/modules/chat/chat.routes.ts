@@ -25,7 +25,7 @@ import { switched } from '../guides/feature-switch.ts';
 const tags = ['chat'];
 
 /**
- * Chats (issue 16; spec §7 Notify/chat calls): support and VIP chat send, history (newest 100, paged), read,
+ * Chats (apps/server/src/modules/chat/README.md; docs/product/endpoints.md#notify-and-chat Notify/chat calls): support and VIP chat send, history (newest 100, paged), read,
  * unread, access (the gates for the web), image upload and serving, and the chat room (speak, list). Every
  * route but the image and the chat room list needs a signed-in player. A plugin so multipart stays inside it.
  */

@@ -45,7 +45,7 @@ export interface ChatDeps {
 }
 
 /**
- * Chats (spec §1, §3 Chat message, §5 chat rules, §6, §7 Notify/chat calls, §9 chat history 100; issue 16):
+ * Chats (docs/product/README.md, docs/product/entities.md#notifications-and-chat Chat message, docs/product/validation.md#chat chat rules, docs/product/roles.md, docs/product/endpoints.md#notify-and-chat Notify/chat calls, docs/product/constants.md#lists-and-pages chat history 100; apps/server/src/modules/chat/README.md):
  * the player side of the support chat, the VIP chat and the chat room. Every message is stored in its own
  * transaction and pushed after commit: support messages `chat:message` to the player's private room and to every
  * support agent's room (plus `chat:conversation` with the inbox row), VIP chat `chat_vip:message` on `chat_vip`,
@@ -61,7 +61,7 @@ export class ChatService {
   }
 
   /**
-   * The support chat gate (spec §5, §6): the player's level row must have `supportChat` (default VIP 2+).
+   * The support chat gate (docs/product/validation.md#chat, docs/product/roles.md#vip-levels): the player's level row must have `supportChat` (default VIP 2+).
    * @throws AppError chat.error.vip_required "VIP {n} Required." (n: the lowest level with it) details {level}
    */
   async assertSupport(userId: number): Promise<void> {
@@ -72,7 +72,7 @@ export class ChatService {
   }
 
   /**
-   * The VIP chat gate (spec §5, §6): the level row must have `vipChat` (default VIP 3+).
+   * The VIP chat gate (docs/product/validation.md#chat, docs/product/roles.md#vip-levels): the level row must have `vipChat` (default VIP 3+).
    * @throws AppError chat.error.vip_chat_level "You need to reach VIP{n} to use this function" details {level}
    */
   async assertVipChat(userId: number): Promise<void> {
@@ -83,7 +83,7 @@ export class ChatService {
   }
 
   /**
-   * The chat room gate (spec §5: a total credited deposit of 1 USD) and the operator mute.
+   * The chat room gate (docs/product/validation.md#server-rules: a total credited deposit of 1 USD) and the operator mute.
    * @throws AppError chat.error.deposit_required details {minDepositCents, depositedCents} | chat.error.muted details {until}
    */
   async assertRoom(userId: number, db: DbOrTx = this.d.db): Promise<void> {
@@ -125,7 +125,7 @@ export class ChatService {
   }
 
   /**
-   * `POST /api/notify/chat/send` (spec §7). Support chat (room `support`, default): msgType 1 text (1..100),
+   * `POST /api/notify/chat/send` (docs/product/endpoints.md#notify-and-chat). Support chat (room `support`, default): msgType 1 text (1..100),
    * 2 image (a path from `uploadImage` of this player), 3 order card (the player's own shipping order; its
    * number, status and items are kept with the message). `room: 'vip'`: the VIP chat (text 1..500, may quote).
    * @throws AppError chat.error.vip_required | chat.error.vip_chat_level (403), chat.error.empty |
@@ -157,9 +157,17 @@ export class ChatService {
     return msg;
   }
 
-  /** The stored content of a support message of `msgType` (player or agent). */
-  async supportContent(userId: number, msgType: 1 | 2 | 3, body: { text?: string; image?: string; shippingOrderId?: number }) {
-    if (msgType === 1) return { msgType, text: chatText(body.text, SUPPORT_TEXT_MAX) };
+  /**
+   * The stored content of a support message of `msgType` (player or agent). A text is 1..`maxText` characters
+   * (a player SUPPORT_TEXT_MAX, an agent SUPPORT_AGENT_TEXT_MAX: docs/how-to/operator-day.md#messages).
+   */
+  async supportContent(
+    userId: number,
+    msgType: 1 | 2 | 3,
+    body: { text?: string; image?: string; shippingOrderId?: number },
+    maxText = SUPPORT_TEXT_MAX,
+  ) {
+    if (msgType === 1) return { msgType, text: chatText(body.text, maxText) };
     if (msgType === 2) {
       const key = chatImageKey(body.image ?? '');
       const img = key ? await repo.imageByKey(this.d.db, key) : null;
@@ -231,7 +239,7 @@ export class ChatService {
   }
 
   /**
-   * `GET /api/notify/chat_page_list?room=&page=&pageSize=` (spec §9: history 100): the newest 100 messages,
+   * `GET /api/notify/chat_page_list?room=&page=&pageSize=` (docs/product/constants.md#lists-and-pages: history 100): the newest 100 messages,
    * newest first, paged; with the player's unread support count. Same gates as sending.
    * @throws AppError chat.error.vip_required | chat.error.vip_chat_level
    */
@@ -261,7 +269,7 @@ export class ChatService {
     return { count: conv ? await repo.unreadOf(this.d.db, conv.id, 'agent', conv.playerReadId) : 0 };
   }
 
-  /** `POST /api/notify/chat/read` (spec §7 "/read"): the player has read the support chat; unread after (0). */
+  /** `POST /api/notify/chat/read` (docs/product/endpoints.md#notify-and-chat "/read"): the player has read the support chat; unread after (0). */
   async read(userId: number): Promise<{ count: number }> {
     const conv = await repo.conversationOfUser(this.d.db, userId);
     if (conv) {
@@ -296,7 +304,7 @@ export class ChatService {
   }
 
   /**
-   * `POST /api/chat_room/speak {text}` (spec §5, §7): the chat room needs a total credited deposit of 1 USD and
+   * `POST /api/chat_room/speak {text}` (docs/product/validation.md#chat, docs/product/endpoints.md#notify-and-chat): the chat room needs a total credited deposit of 1 USD and
    * no mute; 1..100 characters; one message every 3 s. Broadcast `chat:room` on `chat` after commit.
    * @throws AppError chat.error.deposit_required | chat.error.muted (403), chat.error.empty | chat.error.too_long
    *   (400), chat.error.rate_limited (429)

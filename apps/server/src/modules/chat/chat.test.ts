@@ -37,7 +37,7 @@ const SVG_EXTERNAL = Buffer.from(
 );
 
 /**
- * Chats on a real database (issue 16; spec §5 chat rules, §6, §9 history 100): the gates (no session 401, VIP 1
+ * Chats on a real database (apps/server/src/modules/chat/README.md; docs/product/validation.md#chat chat rules, docs/product/roles.md, docs/product/constants.md history 100): the gates (no session 401, VIP 1
  * "VIP 2 Required.", VIP chat VIP 3, chat room 1 USD deposit), text limits (empty, 100/101, 500/501), images
  * (PNG ok, a renamed text file refused with the spec's text, SVG rasterised, another player's image refused), order
  * card only for the player's own order, the newest 100, unread/read on both sides, the rate limit, the mute, the

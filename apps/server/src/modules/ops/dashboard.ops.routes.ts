@@ -7,7 +7,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 const TAGS = ['ops'];
 
-/** The console dashboard (issue 10): figures over a range and the ledger check (finance, admin). */
+/** The console dashboard (docs/architecture/console.md): figures over a range and the ledger check (finance, admin). */
 export function dashboardOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@hapa/domain';
 import { sql } from 'drizzle-orm';
 import type { OpsDashboard } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,8 +20,8 @@ export const LEDGER_CHECK_EVERY_MS = 3_600_000;
 const n = (v: unknown) => Number(v ?? 0);
 
 /**
- * The console dashboard (issue 10; admin, finance): deposits, box openings, battles, GGR (stakes - prizes,
- * boxes and battles, real players only) and realised RTP per box (prizes / stakes) over [from, to), by UTC
+ * The console dashboard (admin, finance; docs/how-to/operator-day.md#revenue): deposits, box openings, battles, game
+ * rounds, GGR (stakes - prizes: boxes, battles and games, real players only) and realised RTP per box (prizes / stakes) over [from, to), by UTC
  * day, plus the last recorded ledger check. Amounts in cents.
  */
 export class DashboardService {
@@ -87,16 +88,17 @@ export class DashboardService {
   }
 
   /**
-   * Figures over [from, to). @throws AppError error.invalid_parameter (to before from, or above DASHBOARD_MAX_DAYS)
+   * Figures over [from, to): boxes, battles and every game (docs/how-to/operator-day.md#revenue), GGR and realised
+   * RTP beside the configured one. @throws AppError error.invalid_parameter (to before from, or above DASHBOARD_MAX_DAYS)
    */
   async summary(fromIso: string, toIso: string): Promise<OpsDashboard> {
     const from = new Date(fromIso);
     const to = new Date(toIso);
-    if (!(to > from) || to.getTime() - from.getTime() > DASHBOARD_MAX_DAYS * 86_400_000) throw new AppError('error.invalid_parameter');
+    if (!(to > from) || to.getTime() - from.getTime() > DASHBOARD_MAX_DAYS * DAY_MS) throw new AppError('error.invalid_parameter');
     const f = from.toISOString();
     const t = to.toISOString();
     const day = (col: string) => sql.raw(`to_char(date_trunc('day', ${col} at time zone 'UTC'), 'YYYY-MM-DD')`);
-    const [deposits, boxes, battles, ledger] = await Promise.all([
+    const [deposits, boxes, battles, ledger, gameDays, configured] = await Promise.all([
       this.db.execute(sql`select ${day('paid_at')} as day, count(*) as n, coalesce(sum(coalesce(coin_cents, amount_cents)), 0) as cents
         from payment_orders where status = 'paid' and paid_at >= ${f}::timestamptz and paid_at < ${t}::timestamptz group by 1`),
       this.db
@@ -108,9 +110,12 @@ export class DashboardService {
         from battles b join battle_players p on p.battle_id = b.id and not p.is_bot
         where b.started_at >= ${f}::timestamptz and b.started_at < ${t}::timestamptz group by 1`),
       this.lastCheck(),
+      repo.gameDays(this.db, f, t),
+      repo.configuredRtp(this.db, f, t),
     ]);
     const days = new Map<string, OpsDashboard['days'][number]>();
-    const dayRow = (d: string) => days.get(d) ?? days.set(d, { day: d, depositsCents: 0, opens: 0, battles: 0, ggrCents: 0 }).get(d)!;
+    const dayRow = (d: string) =>
+      days.get(d) ?? days.set(d, { day: d, depositsCents: 0, opens: 0, battles: 0, rounds: 0, ggrCents: 0 }).get(d)!;
     let depositsCents = 0,
       depositCount = 0,
       opens = 0,
@@ -137,6 +142,7 @@ export class DashboardService {
         stakesCents: 0,
         prizesCents: 0,
         rtp: null,
+        configuredRtp: configured.get(`box:${Number(r.box_id)}`) ?? null,
       };
       b.opens += n(r.n);
       b.stakesCents += n(r.stakes);
@@ -151,6 +157,31 @@ export class DashboardService {
       stakes += n(r.stakes);
       prizes += n(r.prizes);
     }
+    const perGame = new Map<string, OpsDashboard['games'][number]>();
+    for (const r of gameDays) {
+      const d = dayRow(r.day);
+      d.rounds += r.rounds;
+      d.ggrCents += r.stakesCents - r.prizesCents;
+      stakes += r.stakesCents;
+      prizes += r.prizesCents;
+      const g = perGame.get(r.game) ?? {
+        game: r.game,
+        rounds: 0,
+        stakesCents: 0,
+        prizesCents: 0,
+        ggrCents: 0,
+        rtp: null,
+        configuredRtp: configured.get(`game:${r.game}`) ?? null,
+      };
+      g.rounds += r.rounds;
+      g.stakesCents += r.stakesCents;
+      g.prizesCents += r.prizesCents;
+      g.ggrCents = g.stakesCents - g.prizesCents;
+      perGame.set(r.game, g);
+    }
+    const games = [...perGame.values()]
+      .map((g) => ({ ...g, rtp: g.stakesCents > 0 ? g.prizesCents / g.stakesCents : null }))
+      .sort((a, b) => b.stakesCents - a.stakesCents || a.game.localeCompare(b.game));
     const boxList = [...perBox.values()]
       .map((b) => ({ ...b, rtp: b.stakesCents > 0 ? b.prizesCents / b.stakesCents : null }))
       .sort((a, b) => b.stakesCents - a.stakesCents || b.opens - a.opens);
@@ -167,6 +198,8 @@ export class DashboardService {
       rtp: stakes > 0 ? prizes / stakes : null,
       days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)),
       boxes: boxList,
+      games,
+      gameDays: gameDays.sort((a, b) => a.day.localeCompare(b.day) || a.game.localeCompare(b.game)),
       ledger,
     };
   }

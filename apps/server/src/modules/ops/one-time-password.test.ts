@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePassword } from '@hapa/domain';
 import { oneTimePasswordFrom } from './ops.service.ts';
 
-/** Small: the console's one-time passwords always pass the password rule (spec §5: 8+ characters, a letter, a digit). */
+/** Small: the console's one-time passwords always pass the password rule (docs/product/validation.md#accounts: 8+ characters, a letter, a digit). */
 describe('oneTimePasswordFrom', () => {
   it('passes the password rule even when the random hex is all digits (it once failed about 1 start in 70)', () => {
     const allDigits = '012345678901234567';

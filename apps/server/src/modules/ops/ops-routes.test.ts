@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { VIP_LEVEL_XP } from '@hapa/domain';
 import { chatConversations, users } from '../../db/schema/index.ts';
 import { SEED_ITEMS } from '../../db/seed/catalogue.ts';
-import { items, opsAudit, reviews, storeItems } from '../../db/schema/index.ts';
+import { items, opsAudit, reviews, sessions, storeItems } from '../../db/schema/index.ts';
 import { DEFAULT_MONEY_RULES } from '../../platform/money-policy.ts';
 
 /**
- * Every `/api/ops/*` route x every role (issue 10): the allowed roles (admin always) answer 2xx, the other
+ * Every `/api/ops/*` route x every role (docs/architecture/console.md): the allowed roles (admin always) answer 2xx, the other
  * roles 403 `error.access.forbidden`, a player's session 403, no session 401. And every mutation writes
  * exactly one audit row. A new ops route adds its line to ROUTES (and to MUTATIONS when it changes state);
  * the completeness check below fails when a route of the OpenAPI document is missing here.
@@ -33,6 +33,11 @@ interface RouteCase {
   mutation?: boolean;
   /** a successful call ends the caller's session (needs a fresh operator per call) */
   endsSession?: boolean;
+  /**
+   * the stable key an allowed role's call is refused with in this suite's configuration (a route of another
+   * configuration: the payout sandbox's, under PAYOUT_PROVIDER=manual); its success path is tested where it applies
+   */
+  refusedWith?: string;
 }
 
 const pending = async (f: Fixture) => {
@@ -42,6 +47,31 @@ const pending = async (f: Fixture) => {
   });
   if (c.body.data?.status !== 'pending') throw new Error(`expected a pending correction: ${JSON.stringify(c.body)}`);
   return c.body.data.id as number;
+};
+
+/** A fresh player's paid sandbox top-up of `amount` coin units (an operator's day: refunds). */
+const paidOrder = async (f: Fixture, amount = 20) => {
+  const p = await f.t.register();
+  const orderNo: string = (await f.t.call('POST', '/api/pay/sandbox/prepay', { auth: p.auth, body: { amount } })).body.data.orderNo;
+  await f.t.call('POST', `/api/pay/sandbox/${orderNo}/confirm`);
+  return orderNo;
+};
+/** A refund awaiting a second operator: $60 is above the requester's $50 alone (docs/payments.md#refunds). */
+const awaitingRefund = async (f: Fixture) => {
+  const orderNo = await paidOrder(f, 60);
+  const r = await f.t.call('POST', `/api/ops/payments/${orderNo}/refund`, { auth: f.requester.authorization, body: { reason: 'asked' } });
+  if (r.body.data?.status !== 'awaiting') throw new Error(`expected an awaiting refund: ${JSON.stringify(r.body)}`);
+  return orderNo;
+};
+/** An XP change awaiting a second operator, on a fresh player. */
+const awaitingXp = async (f: Fixture) => {
+  const p = await f.t.register();
+  const r = await f.t.call('POST', `/api/ops/players/${p.uid}/xp`, {
+    auth: f.requester.authorization,
+    body: { level: 2, reason: 'promo' },
+  });
+  if (r.body.data?.status !== 'awaiting') throw new Error(`expected an awaiting XP change: ${JSON.stringify(r.body)}`);
+  return r.body.data.id as number;
 };
 
 /** A seeded item. */
@@ -157,7 +187,7 @@ const shipOrder = async (f: Fixture) => {
   return sent.body.data.orderId as number;
 };
 
-/** A support conversation of a fresh VIP 2 player with one message (issue 16). */
+/** A support conversation of a fresh VIP 2 player with one message (docs/architecture/console.md). */
 const supportConversation = async (f: Fixture) => {
   const p = await f.t.register();
   await f.t.s.dbHandle.db.update(users).set({ xp: VIP_LEVEL_XP[2]! }).where(eq(users.id, p.uid));
@@ -165,7 +195,7 @@ const supportConversation = async (f: Fixture) => {
   return (await f.t.s.dbHandle.db.select().from(chatConversations).where(eq(chatConversations.userId, p.uid)))[0]!.id;
 };
 
-/** A pending withdrawal of a referrer with commission (issue 15). */
+/** A pending withdrawal of a referrer with commission (docs/architecture/console.md). */
 const withdrawal = async (f: Fixture) => {
   const p = await f.t.register();
   await f.t.s.dbHandle.db.transaction((tx) =>
@@ -209,6 +239,17 @@ const flagged = async (f: Fixture) => {
   if (b.body.data?.invited !== true) throw new Error(`expected an invited player: ${JSON.stringify(b.body)}`);
   return b.body.data.uid as number;
 };
+
+/** An operator message's texts (docs/how-to/operator-day.md#messages). */
+const MESSAGE = { titleEn: 'Hello', bodyEn: 'A message.', titlePt: 'Olá', bodyPt: 'Uma mensagem.' };
+/** A message scheduled an hour ahead (cancellable); its id. */
+const scheduledMessage = async (f: Fixture) =>
+  (
+    await f.t.s.messages.create(
+      { userId: f.requester.userId, roles: ['support'], ip: '127.0.0.1' },
+      { ...MESSAGE, link: '', audience: { kind: 'player', uid: f.player.uid }, sendAt: new Date(Date.now() + 3_600_000).toISOString() },
+    )
+  ).id;
 
 /** An off-sale mall offer (players never see it). */
 const MALL_OFFER = { itemId: ITEM, priceBean: 1_000, stock: 3, perUserLimit: 1, sort: 900, isActive: false };
@@ -288,6 +329,17 @@ export const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/api/ops/players/{id}/sessions/{sessionId}/revoke',
+    roles: ['support'],
+    mutation: true,
+    call: async (f) => {
+      const p = await f.t.register();
+      const [row] = await f.t.s.dbHandle.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, p.uid));
+      return { url: `/api/ops/players/${p.uid}/sessions/${row!.id}/revoke` };
+    },
+  },
+  {
+    method: 'POST',
     path: '/api/ops/players/{id}/revoke_sessions',
     roles: ['support'],
     mutation: true,
@@ -318,6 +370,66 @@ export const ROUTES: RouteCase[] = [
     roles: ['admin'],
     mutation: true,
     call: async () => ({ url: '/api/ops/money/rules', body: DEFAULT_MONEY_RULES }),
+  },
+  // an operator's day (docs/how-to/operator-day.md): payments, refunds, the dossier, XP changes
+  {
+    method: 'GET',
+    path: '/api/ops/payments',
+    roles: ['support', 'finance'],
+    call: async (f) => ({ url: `/api/ops/payments?player=${f.player.uid}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/ops/payments/{orderNo}',
+    roles: ['support', 'finance'],
+    call: async (f) => ({ url: `/api/ops/payments/${await paidOrder(f)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/ops/payments/{orderNo}/refund',
+    roles: ['finance'],
+    mutation: true,
+    call: async (f) => ({ url: `/api/ops/payments/${await paidOrder(f)}/refund`, body: { reason: 'customer asked' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/ops/payments/{orderNo}/refund/decision',
+    roles: ['finance'],
+    mutation: true,
+    call: async (f) => ({ url: `/api/ops/payments/${await awaitingRefund(f)}/refund/decision`, body: { approve: false } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/ops/players/{id}/rounds',
+    roles: ['support', 'finance'],
+    call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/rounds` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/ops/players/{id}/withdrawals',
+    roles: ['support', 'finance'],
+    call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/withdrawals` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/ops/players/{id}/limits',
+    roles: ['support', 'finance'],
+    call: async (f) => ({ url: `/api/ops/players/${f.player.uid}/limits` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/ops/players/{id}/xp',
+    roles: ['finance'],
+    mutation: true,
+    call: async (f) => ({ url: `/api/ops/players/${(await f.t.register()).uid}/xp`, body: { level: 1, reason: 'promo' } }),
+  },
+  { method: 'GET', path: '/api/ops/xp_changes', roles: ['finance'], call: async () => ({ url: '/api/ops/xp_changes?status=awaiting' }) },
+  {
+    method: 'POST',
+    path: '/api/ops/xp_changes/{id}/decision',
+    roles: ['finance'],
+    mutation: true,
+    call: async (f) => ({ url: `/api/ops/xp_changes/${await awaitingXp(f)}/decision`, body: { approve: false } }),
   },
   {
     method: 'GET',
@@ -361,6 +473,15 @@ export const ROUTES: RouteCase[] = [
     }),
   },
   {
+    // the suite runs PAYOUT_PROVIDER=manual (mark-paid and release need it); the sandbox's answers are tested in
+    // referral/payouts.test.ts and e2e/referral.e2e.ts
+    method: 'POST',
+    path: '/api/ops/referral/withdrawals/{id}/sandbox/{outcome}',
+    roles: ['finance'],
+    refusedWith: 'payout.error.provider',
+    call: async (f) => ({ url: `/api/ops/referral/withdrawals/${await approved(f)}/sandbox/confirm` }),
+  },
+  {
     method: 'POST',
     path: '/api/ops/referral/withdrawals/{id}/reject',
     roles: ['finance'],
@@ -399,6 +520,35 @@ export const ROUTES: RouteCase[] = [
     roles: ['finance'],
     mutation: true,
     call: async () => ({ url: '/api/ops/dashboard/ledger_check' }),
+  },
+  // operator messages and draws (modules/messages, modules/ops/draws.ops.routes.ts; docs/how-to/operator-day.md)
+  { method: 'GET', path: '/api/ops/messages', roles: ['support'], call: async () => ({ url: '/api/ops/messages' }) },
+  {
+    method: 'GET',
+    path: '/api/ops/messages/audience',
+    roles: ['support'],
+    call: async () => ({ url: '/api/ops/messages/audience?kind=language&language=pt-BR' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/ops/messages',
+    roles: ['support'],
+    mutation: true,
+    call: async (f) => ({ url: '/api/ops/messages', body: { ...MESSAGE, audience: { kind: 'player', uid: f.player.uid } } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/ops/messages/{id}/cancel',
+    roles: ['support'],
+    mutation: true,
+    call: async (f) => ({ url: `/api/ops/messages/${await scheduledMessage(f)}/cancel` }),
+  },
+  { method: 'GET', path: '/api/ops/draws', roles: ['finance'], call: async () => ({ url: '/api/ops/draws?kind=lottery' }) },
+  {
+    method: 'GET',
+    path: '/api/ops/draws/{kind}/{id}',
+    roles: ['finance'],
+    call: async (f) => ({ url: `/api/ops/draws/lottery/${(await f.t.call('GET', '/api/lottery/home')).body.data.open.id}` }),
   },
   // catalogue and content (modules/boxes/catalogue.ops.routes.ts, modules/content/content.ops.routes.ts)
   {
@@ -464,7 +614,7 @@ export const ROUTES: RouteCase[] = [
     mutation: true,
     call: async (f) => ({
       url: `/api/ops/catalogue/boxes/${(await freshBox(f)).id}/odds`,
-      body: { lines: [{ itemId: ITEM, ppm: 1_000_000 }] },
+      body: { lines: [{ itemId: ITEM, ppm: 1_000_000 }], baseVersion: 0 },
     }),
   },
   { method: 'GET', path: '/api/ops/catalogue/rtp-band', roles: ['catalogue'], call: async () => ({ url: '/api/ops/catalogue/rtp-band' }) },
@@ -507,7 +657,7 @@ export const ROUTES: RouteCase[] = [
     mutation: true,
     call: async (f) => ({ url: '/api/ops/games/mines', body: await f.t.s.mines.opsSettings() }),
   },
-  // the other games' settings (issue 13/14; each module's *.ops.routes.ts) and the events framework
+  // the other games' settings (docs/architecture/console.md; each module's *.ops.routes.ts) and the events framework
   { method: 'GET', path: '/api/ops/games/upgrade', roles: ['finance'], call: async () => ({ url: '/api/ops/games/upgrade' }) },
   {
     method: 'POST',
@@ -574,7 +724,7 @@ export const ROUTES: RouteCase[] = [
     path: '/api/ops/contests/settings',
     roles: ['finance'],
     mutation: true,
-    call: async (f) => ({ url: '/api/ops/contests/settings', body: await f.t.s.contests.opsSettings() }),
+    call: async (f) => ({ url: '/api/ops/contests/settings', body: await f.t.s.contests.opsConsole.opsSettings() }),
   },
   { method: 'GET', path: '/api/ops/contests/levels', roles: ['catalogue'], call: async () => ({ url: '/api/ops/contests/levels' }) },
   {
@@ -583,7 +733,7 @@ export const ROUTES: RouteCase[] = [
     roles: ['catalogue'],
     mutation: true,
     call: async (f) => {
-      const { id, position: _p, ...body } = (await f.t.s.contests.opsLevels())[0]!;
+      const { id, position: _p, ...body } = (await f.t.s.contests.opsConsole.opsLevels())[0]!;
       return { url: `/api/ops/contests/levels/${id}`, body };
     },
   },
@@ -688,6 +838,7 @@ export const ROUTES: RouteCase[] = [
       const box = await freshBox(f);
       await f.t.s.catalogueOps.publishOdds({ userId: f.requester.userId, ip: 'test' }, box.id, {
         lines: [{ itemId: ITEM, ppm: 1_000_000 }],
+        baseVersion: 0,
       });
       return { url: '/api/ops/free-boxes', body: { boxId: box.id, rule: FREE_RULE } };
     },
@@ -852,7 +1003,7 @@ export const ROUTES: RouteCase[] = [
       body: { ...MALL_OFFER, stock: 5 },
     }),
   },
-  // guides, floating ball, switches, Play Ground, top tip, app links (modules/guides/guides.ops.routes.ts, issue 16)
+  // guides, floating ball, switches, Play Ground, top tip, app links (modules/guides/guides.ops.routes.ts, docs/architecture/console.md)
   { method: 'GET', path: '/api/ops/guides', roles: ['catalogue'], call: async () => ({ url: '/api/ops/guides' }) },
   {
     method: 'POST',
@@ -889,7 +1040,7 @@ export const ROUTES: RouteCase[] = [
     mutation: true,
     call: async (f) => ({ url: '/api/ops/guides/app-links', body: await f.t.s.guideConfig.appLinks() }),
   },
-  // support inbox and chat room mute (modules/chat/chat.ops.routes.ts, issue 16)
+  // support inbox and chat room mute (modules/chat/chat.ops.routes.ts, docs/architecture/console.md)
   {
     method: 'GET',
     path: '/api/ops/support/conversations',
@@ -958,7 +1109,8 @@ describe.each(DRIVERS)('every /api/ops route x every role (%s)', (driver) => {
   const ops = {} as Record<OpsRole, string>;
   let playerAuth: string;
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    // manual payouts: an approved withdrawal waits for the console's mark-paid or release (docs/payments.md#payouts)
+    t = await createTestApp(driver, { PAYOUT_PROVIDER: 'manual' });
     for (const r of OPS_ROLES) ops[r] = (await t.operator([r])).authorization;
     const player = await t.register();
     playerAuth = (await t.register()).auth; // another player: routes under test revoke `player`'s sessions
@@ -985,7 +1137,8 @@ describe.each(DRIVERS)('every /api/ops route x every role (%s)', (driver) => {
         const { url, body, raw, headers } = await route.call(f);
         const auth = route.endsSession ? (await t.operator([role])).authorization : ops[role];
         const r = await t.call(route.method, url, { auth, body, raw, headers });
-        if (allowed) expect(r.status, `${role}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
+        if (allowed && route.refusedWith) expect([r.status < 500, r.body.code], role).toEqual([true, route.refusedWith]);
+        else if (allowed) expect(r.status, `${role}: ${JSON.stringify(r.body)}`).toBeLessThan(300);
         else {
           expect(r.status, role).toBe(403);
           expect(r.body.code).toBe('error.access.forbidden');

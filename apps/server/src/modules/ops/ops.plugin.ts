@@ -9,6 +9,8 @@ import { shippingOpsRoutes } from '../shipping/shipping.ops.routes.ts';
 import { prizeSettingsOpsRoutes } from '../shipping/prize-settings.ops.routes.ts';
 import { mallOpsRoutes } from '../mall/mall.ops.routes.ts';
 import { dashboardOpsRoutes } from './dashboard.ops.routes.ts';
+import { messagesOpsRoutes } from '../messages/messages.ops.routes.ts';
+import { drawsOpsRoutes } from './draws.ops.routes.ts';
 import { moneyRulesOpsRoutes } from './money-rules.ops.routes.ts';
 import { playersOpsRoutes } from '../users/players.ops.routes.ts';
 import { correctionsOpsRoutes } from '../wallet/corrections.ops.routes.ts';
@@ -23,12 +25,13 @@ import { reviewsOpsRoutes } from '../reviews/reviews.ops.routes.ts';
 import { depositBonusOpsRoutes } from '../promo-events/deposit-bonus.ops.routes.ts';
 import { transparencyOpsRoutes } from '../transparency/transparency.ops.routes.ts';
 import { freeBoxesOpsRoutes } from '../boxes/free-boxes.ops.routes.ts';
+import { opsDayRoutes } from './ops-day.ops.routes.ts';
 
 /** The two sign-in steps: the only `/api/ops/*` routes open without an operator session. */
 export const OPS_PUBLIC_ROUTES = new Set(['/api/ops/auth/login', '/api/ops/auth/totp']);
 
 /**
- * Registers the operator console's API (issue 10): `req.operator`, a guard on the whole `/api/ops/`
+ * Registers the operator console's API (docs/architecture/console.md): `req.operator`, a guard on the whole `/api/ops/`
  * prefix (a player session is a 403 before any body is read, even on a route that forgot its own
  * `opsAuth`), and every feature's `<feature>.ops.routes.ts`. A new ops page adds ONE line below.
  */
@@ -54,6 +57,8 @@ export function registerOpsRoutes(app: FastifyInstance, s: Services) {
   correctionsOpsRoutes(app, s);
   moneyRulesOpsRoutes(app, s);
   dashboardOpsRoutes(app, s);
+  messagesOpsRoutes(app, s);
+  drawsOpsRoutes(app, s);
   vipOpsRoutes(app, s);
   referralOpsRoutes(app, s);
   gamesOpsRoutes(app, s);
@@ -65,4 +70,5 @@ export function registerOpsRoutes(app: FastifyInstance, s: Services) {
   depositBonusOpsRoutes(app, s);
   transparencyOpsRoutes(app, s);
   freeBoxesOpsRoutes(app, s);
+  opsDayRoutes(app, s);
 }

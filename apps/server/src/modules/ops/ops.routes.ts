@@ -25,7 +25,7 @@ import { ANY_OPS_ROLE, operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 const TAGS = ['ops'];
 
 /**
- * The console's own routes (issue 10): sign-in (password, then TOTP), sign-out, the signed-in operator,
+ * The console's own routes (docs/architecture/console.md): sign-in (password, then TOTP), sign-out, the signed-in operator,
  * operators and roles (admin), the audit log (admin).
  */
 export function opsRoutes(base: FastifyInstance, s: Services) {

@@ -22,7 +22,7 @@ export const OPS_TOTP_MAX_FAILURES = 5;
 export const OPS_TOTP_WINDOW_MS = 15 * 60_000;
 
 /**
- * Operators (issue 10): sign-in with password then TOTP (QR enrolment at first sign-in), the sessions
+ * Operators (docs/architecture/console.md): sign-in with password then TOTP (QR enrolment at first sign-in), the sessions
  * `opsAuth` accepts, and the admin's management of operators and roles. Every mutation made by an
  * operator writes one audit row in its transaction.
  */
@@ -154,7 +154,7 @@ export class OpsService {
     });
     for (const r of revoked) if (r.tokenHashes.length) this.auth.forgetSessions(r.userId, r.tokenHashes);
     if (!user) throw new AppError('error.access.forbidden');
-    const session = await this.auth.signInVerified(user, 'ops', false);
+    const session = await this.auth.signInVerified(user, 'ops', false, { ip, userAgent: null, deviceId: null });
     await repo.insertOpsSession(this.db, {
       tokenHash: hashToken(session.token),
       userId: user.id,
@@ -331,7 +331,7 @@ export class OpsService {
 
   /**
    * A one-time password `xxxxxxxx-xxxxxx` + a letter + a digit (17 characters, 56 random bits of hex): the letter
-   * and the digit are always there, so it passes the password rule (spec §5) even when the hex is all digits.
+   * and the digit are always there, so it passes the password rule (docs/product/validation.md#accounts) even when the hex is all digits.
    */
   private oneTimePassword(): string {
     return oneTimePasswordFrom(this.random.hex(9));

@@ -18,7 +18,7 @@ import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 
 /**
- * Card trade API (spec §7 Payments) for the wooshpay page: init, BIN check, submit, 3-D Secure confirm,
+ * Card trade API (docs/product/endpoints.md#payments) for the wooshpay page: init, BIN check, submit, 3-D Secure confirm,
  * cancel. Auth: the order's owner (the BIN check needs none). Errors: see CardTradeService.
  */
 export function cardTradeRoutes(base: FastifyInstance, s: Services) {
@@ -31,7 +31,7 @@ export function cardTradeRoutes(base: FastifyInstance, s: Services) {
     async (req) => ok(trade.checkCardSupport(req.body.cardNumber)),
   );
 
-  /** The running top-up promotion with the player's drawn discount (spec §9 random discounts). Auth optional. */
+  /** The running top-up promotion with the player's drawn discount (docs/product/constants.md#top-up-and-deposits random discounts). Auth optional. */
   app.get('/api/pay/promotion', { schema: { tags: ['pay'], response: { 200: envelope(TopUpPromotion.nullable()) } } }, async (req) =>
     ok(await s.payments.promotions.current(req.user?.id ?? null)),
   );

@@ -24,9 +24,9 @@ export interface CardTradeDeps {
 }
 
 /**
- * The card trade API of the wooshpay page (spec §7: /pay/checkout/init, /pay/check_card_support,
+ * The card trade API of the wooshpay page (docs/product/endpoints.md#payments: /pay/checkout/init, /pay/check_card_support,
  * /pay/trade/v2/submit, /pay/trade/v2/confirm, /pay/{id}/card/cancel). Test orders run on the sandbox
- * acquirer: declines as the sandbox card form (spec §8 texts), and test card 4000 0000 0000 3220 makes the
+ * acquirer: declines as the sandbox card form (docs/product/errors.md#client-handling texts), and test card 4000 0000 0000 3220 makes the
  * acquirer ask for a 3-D Secure challenge (code 1234 passes; another code, or closing it, fails the order,
  * nothing credited). A real card order is paid on the acquirer's hosted page (`toPayUrl`); there the trade
  * API only reads and cancels.
@@ -44,7 +44,7 @@ export class CardTradeService {
   }
 
   /**
-   * A test card order the player may still pay: pending, or failed only by a declined card (spec §8 "please
+   * A test card order the player may still pay: pending, or failed only by a declined card (docs/product/errors.md "please
    * try another card": the checkout stays open for another card until the order expires; an abandoned or
    * failed 3-D Secure challenge closes it for good).
    * @throws AppError pay.error.order_closed | pay.error.order_timeout | pay.error.method_unsupported

@@ -33,7 +33,7 @@ export interface CheckoutDeps {
   plan: (db: Db, order: PartOrder, mode: PartMode) => Promise<DepositPlan>;
 }
 
-/** A prepay request as the routes pass it (spec §7 prepay body + headers). */
+/** A prepay request as the routes pass it (docs/product/endpoints.md#conventions prepay body + headers). */
 export interface DepositRequest {
   amount: unknown;
   referUrl?: string;
@@ -54,7 +54,7 @@ export interface GiftOrder {
 }
 
 /**
- * Deposit orders (spec §4 "Payment after prepay", §5 deposit rules, §7 prepay): validates the amount by the
+ * Deposit orders (docs/product/states.md#payments "Payment after prepay", docs/product/validation.md#deposit-amount deposit rules, docs/product/endpoints.md#payments prepay): validates the amount by the
  * method's rules, quotes its parts (docs/payments.md#deposit-parts), creates the order recording them with a timeout
  * job in one transaction, then asks the provider (or the sandbox playing it) where to pay. The order's views are
  * order-views.ts.

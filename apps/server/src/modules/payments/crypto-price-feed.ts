@@ -1,5 +1,5 @@
 /**
- * Live crypto prices (spec §3 crypto price; issue 18): a price feed behind an interface, cached 30 s, with a
+ * Live crypto prices (docs/product/entities.md#deposits crypto price; docs/payments.md): a price feed behind an interface, cached 30 s, with a
  * stale-price guard. `CRYPTO_PRICE_FEED=static` (the offline default) serves the configured prices
  * (CRYPTO_PRICES over the built-in ones) labelled `static`; `binance` reads the public exchange ticker
  * `GET {CRYPTO_PRICE_FEED_URL}/api/v3/ticker/price?symbol={TICKER}USDT` (no key), USDT counted as 1 USD.

@@ -1,5 +1,5 @@
 /**
- * Crypto currencies for the crypto pay method (spec §3 Crypto currency and price, §5 crypto minimum):
+ * Crypto currencies for the crypto pay method (docs/product/entities.md#deposits Crypto currency and price, docs/product/validation.md#deposit-amount crypto minimum):
  * coins, networks, USD prices (configured, no live feed offline), exact quotes as decimal strings, and
  * the sandbox's test receiving addresses and QR codes.
  */
@@ -23,7 +23,7 @@ export interface CryptoCoinConfig {
   color: string;
   /** USD per coin, decimal string */
   defaultPrice: string;
-  /** the coin's minimum deposit, cents (spec §5 "Crypto minimum is larger of coin minPrice and configured min") */
+  /** the coin's minimum deposit, cents (docs/product/validation.md#deposit-amount "Crypto minimum is larger of coin minPrice and configured min") */
   minPriceCents: number;
   /** decimals of amounts in this coin */
   precision: number;
@@ -183,7 +183,7 @@ export class CryptoCatalogue {
   }
 
   /**
-   * GET /api/pay/crypto_price/{code} (spec §3 price): USD price (decimal string), the coin's minimum deposit
+   * GET /api/pay/crypto_price/{code} (docs/product/entities.md#deposits price): USD price (decimal string), the coin's minimum deposit
    * in coin units and the decimals of its amounts.
    * @throws AppError pay.error.crypto_currency for an unknown code
    */

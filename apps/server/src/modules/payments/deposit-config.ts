@@ -1,5 +1,5 @@
 import type { DepositConfig, PayMethod, PayOption } from '@hapa/contracts';
-import { bonusCents, centsToCoins, formatBonusRate } from '@hapa/domain';
+import { bonusCents, centsToCoins, coinsToCents, formatBonusRate } from '@hapa/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PartOrder } from './deposit-parts.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -13,7 +13,7 @@ const FREE_BOX = repo.seededFreeBox();
 const FREE_BOX_ID = FREE_BOX.id;
 const FREE_BOX_NAME = FREE_BOX.name ?? 'Free Box';
 const FREE_BOX_IMG = `/art/box/${FREE_BOX_ID}.svg`;
-/** spec §9 "crypto flop default amount 100" */
+/** docs/product/constants.md#top-up-and-deposits "crypto flop default amount 100" */
 export const CRYPTO_DEFAULT_AMOUNT = 100;
 
 export interface DepositConfigDeps {
@@ -25,11 +25,11 @@ export interface DepositConfigDeps {
 }
 
 /**
- * Deposit configuration (spec §3 Deposit config, Pay method, Pay option; §9 presets, steppers, bonus tiers,
+ * Deposit configuration (docs/product/entities.md#deposits Deposit config, Pay method, Pay option; docs/product/constants.md#top-up-and-deposits presets, steppers, bonus tiers,
  * XP, rewards, pay methods): which methods are offered on a site and what each quick amount brings.
  */
 export class DepositConfigService {
-  /** the free box a deposit's vouchers open (spec §9 extra gifts), by name */
+  /** the free box a deposit's vouchers open (docs/product/constants.md#top-up-and-deposits extra gifts), by name */
   readonly freeBoxName = FREE_BOX_NAME;
   private extraParts: ((db: DbOrTx, order: PartOrder) => Promise<number>) | null = null;
 
@@ -72,8 +72,8 @@ export class DepositConfigService {
         ...m,
         payInfoVoList: await Promise.all(
           m.payInfoVoList.map(async (o) => {
-            const rules = o.extraInfoList.filter((l) => BONUS_LINES.has(l.type)).reduce((s, l) => s + Math.round(l.amount * 100), 0);
-            const coinCents = this.coinCents(Math.round(o.amount * 100), m.currency);
+            const rules = o.extraInfoList.filter((l) => BONUS_LINES.has(l.type)).reduce((s, l) => s + coinsToCents(l.amount), 0);
+            const coinCents = this.coinCents(coinsToCents(o.amount), m.currency);
             return { ...o, bonusAmount: centsToCoins(rules + (await extraOf(m.currency, coinCents))) };
           }),
         ),
@@ -99,7 +99,7 @@ export class DepositConfigService {
       .sort((a, b) => a.m.sort - b.m.sort);
   }
 
-  /** A method as the API shows it (spec §3 Pay method) with its quick amounts (Pay options). */
+  /** A method as the API shows it (docs/product/entities.md#deposits Pay method) with its quick amounts (Pay options). */
   methodView(
     m: PayMethodConfig,
     resolved: ResolvedProvider,
@@ -195,14 +195,14 @@ export class DepositConfigService {
       })),
       retainBox,
       hasRetainBox: retainBox !== null,
-      // the first paid deposit of the UTC day brings a Flip Cards chance (issue 13); later ones that day do not
+      // the first paid deposit of the UTC day brings a Flip Cards chance (docs/payments.md); later ones that day do not
       hasExtraFlipChance: userId !== null && summary.paidSince === 0,
       cryptoDefaultAmount: CRYPTO_DEFAULT_AMOUNT,
       paymentsMode: this.d.providers.mode,
     };
   }
 
-  /** USD methods that can take a gift bag of `payCents` (spec §3 Gift bag payMethods; no quick amounts: the bag fixes it). */
+  /** USD methods that can take a gift bag of `payCents` (docs/product/entities.md#gift-bag Gift bag payMethods; no quick amounts: the bag fixes it). */
   giftBagMethods(payCents: number): PayMethod[] {
     const site = siteFor('DEFAULT');
     const offered = this.offered(site).filter((x) => x.m.currency === 'USD' && x.m.minCents <= payCents && payCents <= x.m.maxCents);

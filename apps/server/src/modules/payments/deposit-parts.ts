@@ -3,7 +3,7 @@
  * quote (the drawer's GET quote and the prepay answer, recorded on the order) and for the credit (inside the
  * crediting transaction, where each part is one ledger line). Every screen shows the parts recorded on the order.
  */
-import type { DepositPart, DepositPartKind } from '@hapa/contracts';
+import type { DepositPart, DepositPartKind, LedgerEntryKind } from '@hapa/contracts';
 import { centsToCoins } from '@hapa/domain';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { depositBreakdown, type DepositBreakdown } from './deposit-rules.ts';
@@ -37,7 +37,7 @@ export interface SourcedPart {
   /** the ledger key: unique, so the part is credited once whatever repeats */
   idempotencyKey: string;
   /** the journal entry kind (the coin history's line kind) */
-  ledgerKind: string;
+  ledgerKind: LedgerEntryKind;
 }
 
 /**
@@ -88,7 +88,7 @@ export async function planDeposit(
     isFirstTopUp,
     noBonuses,
   });
-  const bonus = (kind: DepositPartKind, cents: number, idempotencyKey: string, ledgerKind: string): PlannedPart => ({
+  const bonus = (kind: DepositPartKind, cents: number, idempotencyKey: string, ledgerKind: LedgerEntryKind): PlannedPart => ({
     kind,
     cents,
     idempotencyKey,

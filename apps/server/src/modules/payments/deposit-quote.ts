@@ -1,5 +1,5 @@
 /**
- * The checks every deposit amount passes before it is quoted or ordered (spec §5 amount rules, crypto minimums,
+ * The checks every deposit amount passes before it is quoted or ordered (docs/product/validation.md#deposit-amount amount rules, crypto minimums,
  * M-PESA whole shillings and phone), and the quote's API view (docs/payments.md#deposit-parts).
  */
 import type { DepositQuote, ExtraInfo, PayTypeKey } from '@hapa/contracts';
@@ -91,7 +91,7 @@ export function quoteView(c: CheckedDeposit, plan: DepositPlan, boxName: string)
 }
 
 /**
- * Parses a deposit amount (spec §5): not a number or more than 2 decimals -> validation.amount; negative ->
+ * Parses a deposit amount (docs/product/validation.md#deposit-amount): not a number or more than 2 decimals -> validation.amount; negative ->
  * the minimum message; beyond any amount -> the maximum message.
  */
 function parseAmount(raw: unknown, limits: { minCents: number; maxCents: number; symbol: string; isCrypto: boolean }): number {

@@ -1,12 +1,12 @@
 /**
- * Deposit rewards as configured (spec §9 bonus tiers, experience per amount, rewards and extra gifts,
- * wheel spins; spec §3 Pay option extraInfoList). Pure functions over integer cents; the domain package
+ * Deposit rewards as configured (docs/product/constants.md#top-up-and-deposits bonus tiers, experience per amount, rewards and extra gifts,
+ * wheel spins; docs/product/entities.md#deposits Pay option extraInfoList). Pure functions over integer cents; the domain package
  * gives the shared rules (bonusCents, depositXp, extraGifts, formatBonusRate).
  */
 import { bonusCents, depositXp, extraGifts, formatBonusRate, formatPlainCoins } from '@hapa/domain';
 import type { ExtraInfo } from '@hapa/contracts';
 
-/** Deposit tiers (spec §9 "Bonus tiers 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000"): a deposit of at least `amountUnits` coins gets `bonusPpm` of it. */
+/** Deposit tiers (docs/product/constants.md#top-up-and-deposits "Bonus tiers 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000"): a deposit of at least `amountUnits` coins gets `bonusPpm` of it. */
 export const PAY_BONUS_TIERS: readonly { amountUnits: number; bonusPpm: number }[] = [
   { amountUnits: 50, bonusPpm: 10_000 },
   { amountUnits: 100, bonusPpm: 15_000 },
@@ -22,7 +22,7 @@ export const PAY_BONUS_TIERS: readonly { amountUnits: number; bonusPpm: number }
 /** First top-up bonus: 10 % of the first paid deposit, at most $50, once per player. */
 export const FIRST_TOP_UP = { bonusPpm: 100_000, maxCents: 50_00 } as const;
 
-/** Wheel spins (spec §9 "each $50 top-up one spin, each $100 by crypto or Binance one extra"). */
+/** Wheel spins (docs/product/constants.md#top-up-and-deposits "each $50 top-up one spin, each $100 by crypto or Binance one extra"). */
 export const SPIN_UNIT_CENTS = 50_00;
 export const EXTRA_SPIN_UNIT_CENTS = 100_00;
 
@@ -39,13 +39,13 @@ export interface DepositBreakdown {
   tierBonusCents: number;
   firstBonusCents: number;
   xp: number;
-  /** free-box vouchers (spec §9 "extra gift 1 per 100 from amount 100") */
+  /** free-box vouchers (docs/product/constants.md#top-up-and-deposits "extra gift 1 per 100 from amount 100") */
   boxVouchers: number;
   wheelSpins: number;
 }
 
 /**
- * Rewards of a deposit of `coinCents` coin cents (spec §9). `noBonuses` (gift-bag orders: the gift is their
+ * Rewards of a deposit of `coinCents` coin cents (docs/product/constants.md#top-up-and-deposits). `noBonuses` (gift-bag orders: the gift is their
  * bonus; the plain sandbox test card) leaves out the method, tier and first top-up bonuses but keeps XP,
  * vouchers and spins.
  */
@@ -68,13 +68,13 @@ export function depositBreakdown(
 export const totalBonusCents = (b: DepositBreakdown) => b.methodBonusCents + b.tierBonusCents + b.firstBonusCents;
 
 /**
- * Rewards the player can use today, and so may be advertised (issue 8 "do not advertise a reward until it
- * can be used"): wheel spins are spent on /lucky-wheel (issue 12); free-box vouchers are usable since
- * issue 11 (modules/vouchers issues them from deposit_rewards).
+ * Rewards the player can use today, and so may be advertised (docs/payments.md, "do not advertise a reward until it
+ * can be used"): wheel spins are spent on /lucky-wheel (docs/payments.md); free-box vouchers are usable since
+ * docs/payments.md (modules/vouchers issues them from deposit_rewards).
  */
 export const USABLE_REWARDS = { boxVouchers: true, wheelSpins: true } as const;
 
-/** The extraInfoList lines of a pay option (spec §3), in display order; zero lines and unusable rewards are left out. */
+/** The extraInfoList lines of a pay option (docs/product/entities.md#deposits), in display order; zero lines and unusable rewards are left out. */
 export function extraInfoList(b: DepositBreakdown, methodBonusPpm: number, boxName: string): ExtraInfo[] {
   const out: ExtraInfo[] = [];
   const coins = (c: number) => c / 100;

@@ -1,5 +1,5 @@
 import type { GiftBag, PrepayResult } from '@hapa/contracts';
-import { centsToCoins, giftBagRoi } from '@hapa/domain';
+import { centsToCoins, DAY_MS, giftBagRoi } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
@@ -9,17 +9,17 @@ import { depositBreakdown } from './deposit-rules.ts';
 import * as giftRepo from './gift-bag.repo.ts';
 import * as repo from './payments.repo.ts';
 
-/** The two gift bags (spec §2, §3): EXCLUSIVE GIFT BAG for new players, WELCOME BACK for returning ones. Cents. */
+/** The two gift bags (docs/product/routes.md#payments, docs/product/entities.md#gift-bag): EXCLUSIVE GIFT BAG for new players, WELCOME BACK for returning ones. Cents. */
 export const GIFT_BAGS = {
   1: { title: 'EXCLUSIVE GIFT BAG', payCents: 20_00, giftCents: 10_00 },
   2: { title: 'WELCOME BACK', payCents: 50_00, giftCents: 20_00 },
 } as const;
-/** spec §4 "1 h countdown" */
+/** docs/product/states.md#gift-bag "1 h countdown" */
 export const GIFT_BAG_TTL_MS = 3_600_000;
 /** A player is "returning" when the last paid deposit is at least this old. */
-export const RETURNING_AFTER_MS = 7 * 86_400_000;
+export const RETURNING_AFTER_MS = 7 * DAY_MS;
 /** After an offer lapses unclaimed, the next one comes no sooner than this. */
-export const REOFFER_AFTER_MS = 24 * 3_600_000;
+export const REOFFER_AFTER_MS = DAY_MS;
 
 export interface GiftBagDeps {
   db: Db;
@@ -30,7 +30,7 @@ export interface GiftBagDeps {
 }
 
 /**
- * Gift bags (spec §3 Gift bag, §4 gift-bag wheel, §7 /gift/detail and /gift/prepay): one open offer per
+ * Gift bags (docs/product/entities.md#gift-bag, docs/product/states.md#gift-bag gift-bag wheel, docs/product/endpoints.md#payments /gift/detail and /gift/prepay): one open offer per
  * player, valid 1 h; paying its order credits payAmount + giftAmount, the gift once per offer (ledger key
  * `gift_bag:{giftSendLogId}`).
  */

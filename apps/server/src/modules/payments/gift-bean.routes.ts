@@ -17,11 +17,11 @@ import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 import { siteCodeOf } from './site-code.ts';
 
-/** Spec §7 /gift/*, /bean/*, /coin/history/v2. */
+/** /gift/*, /bean/*, /coin/history/v2 (docs/product/endpoints.md#payments). */
 export function giftBeanRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  /** The player's gift bag or null (spec §3 Gift bag). Auth. */
+  /** The player's gift bag or null (docs/product/entities.md#gift-bag). Auth. */
   app.get('/api/gift/detail', { schema: { tags: ['gift'], response: { 200: envelope(GiftBag.nullable()) } } }, async (req) =>
     ok(await s.payments.gifts.detail(requireUser(req).id)),
   );
@@ -47,7 +47,7 @@ export function giftBeanRoutes(base: FastifyInstance, s: Services) {
     },
   );
 
-  /** HapaCoin packages (spec §3). */
+  /** HapaCoin packages (docs/product/entities.md#hapacoin-packages). */
   app.get('/api/bean/recharge/list', { schema: { tags: ['bean'], response: { 200: envelope(BeanPackageList) } } }, async () =>
     ok(s.payments.beans.list()),
   );

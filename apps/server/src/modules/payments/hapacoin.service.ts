@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
-/** HapaCoin packages (spec §3 HapaCoin package): `coinCents` coins buy `bean` HapaCoins (1 coin unit = 100 HapaCoins). */
+/** HapaCoin packages (docs/product/entities.md#hapacoin-packages HapaCoin package): `coinCents` coins buy `bean` HapaCoins (1 coin unit = 100 HapaCoins). */
 export const BEAN_PACKAGES: readonly { id: number; coinCents: number; bean: number }[] = [
   { id: 1, coinCents: 1_00, bean: 1 * HAPACOIN_PER_COIN },
   { id: 2, coinCents: 5_00, bean: 5 * HAPACOIN_PER_COIN },
@@ -15,7 +15,7 @@ export const BEAN_PACKAGES: readonly { id: number; coinCents: number; bean: numb
   { id: 6, coinCents: 100_00, bean: 100 * HAPACOIN_PER_COIN },
 ];
 
-/** HapaCoin recharge (spec §7 /bean/recharge/list, POST /bean/{id}/recharge). */
+/** HapaCoin recharge (docs/product/endpoints.md#payments /bean/recharge/list, POST /bean/{id}/recharge). */
 export class HapaCoinService {
   constructor(private readonly d: { db: Db; wallet: WalletService; random: RandomSource }) {}
 

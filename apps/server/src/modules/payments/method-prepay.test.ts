@@ -12,7 +12,7 @@ interface Method {
 }
 
 /**
- * Medium tier, issue 18 / spec §7 `/pay/method/prepay`: the generic prepay takes the method by its numeric
+ * Medium tier, docs/payments.md / docs/product/endpoints.md#payments `/pay/method/prepay`: the generic prepay takes the method by its numeric
  * `payType` (the payTypeCode of /pay/config/v4) in the body and runs that method's flow, exactly as
  * /api/pay/{payType}/prepay does. Sandbox mode, no keys: every order is played by the sandbox.
  */

@@ -30,7 +30,7 @@ const METHODS: { payType: string; amount: number; site?: 'KE'; body?: Record<str
   { payType: 'paypal', amount: 100, coins: 100 },
   { payType: 'ton', amount: 100, coins: 100 },
   { payType: 'sandbox', amount: 500, coins: 500 },
-  // issue 18's methods (hosted pages played by the sandbox while keyless)
+  // the extra methods (docs/payments.md; hosted pages played by the sandbox while keyless)
   { payType: 'gpay', amount: 100, coins: 100 },
   { payType: 'airwallex', amount: 100, coins: 100, card: true },
   { payType: 'acquire_checkout', amount: 100, coins: 100, card: true },
@@ -40,7 +40,7 @@ const METHODS: { payType: string; amount: number; site?: 'KE'; body?: Record<str
 ];
 
 /**
- * Medium tier, issue 8 "Money shown must match money paid": for every method the bonus preview of the
+ * Medium tier, docs/payments.md, "Money shown must match money paid": for every method the bonus preview of the
  * deposit config, the prepay's bonus, the credited balance and the coin history agree; a method that pays
  * no bonus shows none (no line, no first top-up) and does not use up the first-top-up offer; one method is
  * recommended per site; the test note is printed once; free-box vouchers and wheel spins are advertised only as far as they are paid.
@@ -64,17 +64,17 @@ describe.each(DRIVERS)('money shown = money paid, every method, on %s (medium)',
     for (const site of [undefined, 'KE']) {
       const cfg = (await t.call('GET', '/api/pay/config/v4', { auth: p.auth, headers: site ? { siteCode: site } : {} })).body.data;
       expect(cfg.payMethods.filter((m: Method) => m.ifRecommend).map((m: Method) => m.payType)).toEqual([site ? 'mpesa' : 'wooshpay']);
-      // no paid deposit yet today: the first one brings a Flip Cards chance (issue 13; usable on /flip-card)
+      // no paid deposit yet today: the first one brings a Flip Cards chance (docs/payments.md; usable on /flip-card)
       expect(cfg.hasExtraFlipChance).toBe(true);
       for (const m of cfg.payMethods as Method[]) {
         expect(m.tips.split('Test payment: no real money moves.').length - 1, m.payType).toBe(m.isTest ? 1 : 0);
         for (const o of m.payInfoVoList) {
-          // wheel spins are usable on /lucky-wheel (issue 12): advertised from the $50 a spin needs
+          // wheel spins are usable on /lucky-wheel (docs/payments.md): advertised from the $50 a spin needs
           const spins = o.extraInfoList.filter((l) => l.type === 'wheel_spin');
           expect(spins.length, `${m.payType} ${o.amount}`).toBe(
             Math.floor((o.amount * 100) / Number(m.exchangeRate ?? 1)) >= 50_00 ? 1 : 0,
           );
-          // free-box vouchers are usable (issue 11): one per $100 (spec §9 "extra gift 1 per 100 from amount 100")
+          // free-box vouchers are usable (docs/payments.md): one per $100 (docs/product/constants.md#top-up-and-deposits "extra gift 1 per 100 from amount 100")
           expect(
             o.extraInfoList.filter((l) => l.type === 'box_voucher').map((l) => l.amount),
             `${m.payType} ${o.amount}`,

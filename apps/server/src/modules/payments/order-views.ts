@@ -10,13 +10,14 @@ import { findMethod } from './pay-methods.ts';
 import type { PaymentSettlement } from './settlement.ts';
 import { DEPOSIT_LIMIT_REFUND_DUE } from './settlement.ts';
 import * as repo from './payments.repo.ts';
+import { finalRefundsOf } from './refunds.repo.ts';
 
 const TIMEOUT_TEXT = ERRORS['pay.error.order_timeout'].msg;
 /** An order paid over the deposit limit (README "Deposit limits"): not credited, refunded by an operator. */
 const REFUND_DUE_TEXT = 'This payment would go over your deposit limit, so it was not added to your balance. It will be refunded.';
 
 /**
- * What the player reads of their orders (spec §4 return with orderNo, §7 order check, crypto order, pay history): the
+ * What the player reads of their orders (docs/product/states.md#payments return with orderNo, docs/product/endpoints.md#payments order check, crypto order, pay history): the
  * status (a pending order past its expiry reads expired) and the parts each order records
  * (docs/payments.md#deposit-parts): credited once paid, quoted before.
  */
@@ -117,9 +118,18 @@ export class OrderViews {
   /** GET /api/pay/history/v2: the player's orders, newest first, amounts in coin units. */
   async history(userId: number, page: number, pageSize: number): Promise<z.infer<typeof PayHistory>> {
     const { list, total } = await repo.listOrders(this.d.db, userId, pageSize, (page - 1) * pageSize);
+    const refunded = new Map(
+      (
+        await finalRefundsOf(
+          this.d.db,
+          list.map((o) => o.orderNo),
+        )
+      ).map((r) => [r.orderNo, r]),
+    );
     return {
       list: list.map((o) => {
         const parts = partsOfOrder(o);
+        const refund = refunded.get(o.orderNo);
         return {
           orderNo: o.orderNo,
           payType: o.payType,
@@ -136,6 +146,9 @@ export class OrderViews {
           isTest: o.isTest || (o.provider ?? o.payType) === 'sandbox',
           createdAt: o.createdAt.toISOString(),
           paidAt: o.paidAt?.toISOString() ?? null,
+          refund: refund
+            ? { amount: centsToCoins(refund.coinCents + refund.bonusCents), refundedAt: refund.refundedAt?.toISOString() ?? null }
+            : null,
         };
       }),
       total,

@@ -17,7 +17,7 @@ const base = {
 } as const;
 
 /**
- * The spec §9 methods added by issue 18, each behind the provider interface and played by the sandbox while
+ * The extra methods of docs/product/constants.md#top-up-and-deposits (docs/payments.md), each behind the provider interface and played by the sandbox while
  * it has no keys: Airwallex's hosted payment page, Google Pay (runs on Stripe or the card acquirer, env
  * GPAY_PROVIDER), an acquirer's hosted checkout, and the two wallets quest2pay and pyvio (configurable hosted
  * checkouts, providers/hosted-checkout.ts). Amounts in USD cents.

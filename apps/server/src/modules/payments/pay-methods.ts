@@ -9,12 +9,12 @@ export { MIN_TOP_UP_CENTS };
 export type SandboxKind = 'card_form' | 'paypal' | 'crypto' | 'binance' | 'mpesa_stk' | 'ton' | 'gpay' | 'wallet';
 
 /**
- * A deposit method as configured (spec §3 Pay method, §9 pay methods). Amounts are minor units of the
+ * A deposit method as configured (docs/product/entities.md#deposits Pay method, docs/product/constants.md#top-up-and-deposits pay methods). Amounts are minor units of the
  * method's `currency` (cents; KES cents for M-PESA); bonus in ppm of the coin amount.
  */
 export interface PayMethodConfig {
   payType: PayMethodKey;
-  /** numeric pay type; 7 = wooshpay card, the default card type (spec §9) */
+  /** numeric pay type; 7 = wooshpay card, the default card type (docs/product/constants.md#top-up-and-deposits) */
   payTypeCode: number;
   label: string;
   payTypeName: string;
@@ -28,13 +28,13 @@ export interface PayMethodConfig {
   currencySymbol: string;
   isCrypto: boolean;
   needsMobile: boolean;
-  /** spec §9 "each $100 by crypto or Binance one extra" wheel spin */
+  /** docs/product/constants.md#vip-and-progression "each $100 by crypto or Binance one extra" wheel spin */
   extraSpins: boolean;
   /** what the web does after prepay with the real provider, and on the sandbox */
   liveFlow: PayFlow;
   sandboxFlow: PayFlow;
   sandboxKind: SandboxKind;
-  /** order validity when shorter than the default order TTL (TON: 360 s, spec §9) */
+  /** order validity when shorter than the default order TTL (TON: 360 s, docs/product/constants.md#timings) */
   ttlSeconds?: number;
   /** no tier or first-top-up bonus: the plain sandbox test card credits exactly the amount */
   noBonuses?: boolean;
@@ -47,7 +47,7 @@ const MAX_CRYPTO_CENTS = 100_000_00;
 
 const usd = { currency: 'USD', currencySymbol: '$', needsMobile: false, optionalAmount: true } as const;
 
-/** Every method we support (spec §9: wooshpay, stripe, paypal, coinbase/crypto, binance, m-pesa, ton, plus issue 18's
+/** Every method we support (docs/product/constants.md#top-up-and-deposits: wooshpay, stripe, paypal, coinbase/crypto, binance, m-pesa, ton, plus docs/payments.md's
  * airwallex, gpay, acquire_checkout, quest2pay, pyvio in pay-methods-extra.ts; plus the sandbox). */
 export const PAY_METHODS: PayMethodConfig[] = [
   {
@@ -202,7 +202,7 @@ export const PAY_METHODS: PayMethodConfig[] = [
   ...EXTRA_PAY_METHODS,
 ];
 
-/** A site variant (spec §1 "country-specific site variant", §9 presets and stepper); amounts in its currency units. */
+/** A site variant (docs/product/README.md "country-specific site variant", docs/product/constants.md#top-up-and-deposits presets and stepper); amounts in its currency units. */
 export interface SiteConfig {
   code: 'DEFAULT' | 'KE';
   currency: 'USD' | 'KES';

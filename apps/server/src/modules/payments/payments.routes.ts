@@ -35,13 +35,13 @@ const PayTypeParam = z.object({ payType: PayTypeKey });
 const SiteQuery = z.object({ siteCode: z.string().max(8).optional() });
 
 /**
- * Spec §7 Payments calls. Amounts in coin units (2 decimals) of the named currency; errors are the
+ * Payments calls (docs/product/endpoints.md#payments). Amounts in coin units (2 decimals) of the named currency; errors are the
  * `{code, msg}` envelope with the keys listed on each service method (packages/contracts errors.ts).
  */
 export function paymentsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  /** Deposit config (spec §3): methods with quick amounts and rewards, tiers, first top-up, retain box. Auth optional. */
+  /** Deposit config (docs/product/entities.md#deposits): methods with quick amounts and rewards, tiers, first top-up, retain box. Auth optional. */
   app.get(
     '/api/pay/config/v4',
     { schema: { tags: ['pay'], querystring: SiteQuery, response: { 200: envelope(DepositConfig) } } },
@@ -51,7 +51,7 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
   /** Prepay for `payType` (a method key) with the request's player, site and referEvent (both prepay routes). */
   const prepay = async (req: FastifyRequest, payType: string, body: PrepayBody) => {
     const user = requireUser(req);
-    s.attribution.assertAppSupports(req.headers); // a legacy 1.0.x app shell: app_version.not_support (spec §6)
+    s.attribution.assertAppSupports(req.headers); // a legacy 1.0.x app shell: app_version.not_support (docs/product/roles.md#app-shell-and-telegram)
     const info = await s.auth.baseInfo(user.id);
     const referEvent = req.headers.referevent;
     const result = await s.payments.prepay(user.id, info.canCharge, payType, {
@@ -60,12 +60,12 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
       siteCode: siteCodeOf(req),
       referEvent: typeof referEvent === 'string' ? referEvent.slice(0, 200) : undefined,
     });
-    await s.attribution.recordDeposit(user.id, result.orderNo, req.headers, req.log); // spec §7 headers, one row per order
+    await s.attribution.recordDeposit(user.id, result.orderNo, req.headers, req.log); // docs/product/endpoints.md#conventions headers, one row per order
     return result;
   };
 
   /**
-   * Prepay by method code (spec §7 /pay/method/prepay): the body's numeric `payType` (a method's payTypeCode
+   * Prepay by method code (docs/product/endpoints.md#payments /pay/method/prepay): the body's numeric `payType` (a method's payTypeCode
    * in /pay/config/v4) picks the method, then the same flow as the keyed route. Auth.
    * Registered before the keyed route; find-my-way matches the static `method` segment first anyway.
    */
@@ -84,7 +84,7 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
     },
   );
 
-  /** Prepay (spec §7, §4): creates the order and says where to pay. Auth. */
+  /** Prepay (docs/product/endpoints.md#payments, docs/product/states.md#payments): creates the order and says where to pay. Auth. */
   app.post(
     '/api/pay/:payType/prepay',
     {
@@ -116,7 +116,7 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
     },
   );
 
-  /** Order check (return with orderNo, spec §4): paid | pending | failed | expired. No auth (the order number is random). */
+  /** Order check (return with orderNo, docs/product/states.md#payments): paid | pending | failed | expired. No auth (the order number is random). */
   app.get(
     '/api/pay/order/:orderNo',
     { schema: { tags: ['pay'], params: OrderNoParam, response: { 200: envelope(PayOrder) } } },
@@ -136,12 +136,12 @@ export function paymentsRoutes(base: FastifyInstance, s: Services) {
     },
   );
 
-  /** Crypto pickers (spec §3 Crypto currency). */
+  /** Crypto pickers (docs/product/entities.md#deposits Crypto currency). */
   app.get('/api/pay/crypto_currencies', { schema: { tags: ['pay'], response: { 200: envelope(CryptoCurrencyList) } } }, async () =>
     ok(s.payments.crypto.list()),
   );
 
-  /** Crypto price (spec §3): USD price, the coin's minimum deposit and amount precision. */
+  /** Crypto price (docs/product/entities.md#deposits): USD price, the coin's minimum deposit and amount precision. */
   app.get(
     '/api/pay/crypto_price/:code',
     { schema: { tags: ['pay'], params: CryptoCodeParam, response: { 200: envelope(CryptoPrice) } } },

@@ -51,7 +51,7 @@ export interface PaymentsDeps {
 }
 
 /**
- * Payments (issue 4; spec §2-§5, §7-§9; architecture.md "Payments"): one facade over the parts, each in its
+ * Payments (docs/payments.md; docs/product/README.md; architecture.md "Payments"): one facade over the parts, each in its
  * own file: deposit config (deposit-config.ts), the parts a deposit credits (deposit-parts.ts, deposit-quote.ts),
  * checkout (checkout.ts) and the order views (order-views.ts), settlement of webhooks,
  * timeouts, TON polling and PayPal capture (settlement.ts), the sandbox's method flows
@@ -153,7 +153,7 @@ export class PaymentsService {
     return planDeposit(db, order, mode, this.sources());
   }
 
-  /** GET /api/pay/config/v4 (spec §3 Deposit config). */
+  /** GET /api/pay/config/v4 (docs/product/entities.md#deposits Deposit config). */
   config(userId: number | null, siteCode?: string): Promise<DepositConfig> {
     return this.configs.config(userId, siteCode);
   }

@@ -8,7 +8,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 const TAGS = ['ops'];
 
 /**
- * The random-discount promotions in the console (spec §9 "up to $10 off"), role finance: list with the awards
+ * The random-discount promotions in the console (docs/product/constants.md#top-up-and-deposits "up to $10 off"), role finance: list with the awards
  * so far, create, change (name, on/off, window, discount range, minimum deposit). Every mutation writes its
  * audit row in its own transaction (PromotionsService).
  */

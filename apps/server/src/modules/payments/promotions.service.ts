@@ -1,7 +1,7 @@
 import type { OpsPromotion, OpsPromotionBody, OpsPromotionCreateBody, TopUpPromotion } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { centsToCoins } from '@hapa/domain';
+import { centsToCoins, shadowingPromotions, type PromotionWindow } from '@hapa/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
 import type { PartMode, PartOrder, SourcedPart } from './deposit-parts.ts';
@@ -14,7 +14,7 @@ export interface PromotionsDeps {
 }
 
 /**
- * The top-up promotion "Random discounts up to $10 off" (spec §9): the running promotion row (operator
+ * The top-up promotion "Random discounts up to $10 off" (docs/product/constants.md#top-up-and-deposits): the running promotion row (operator
  * settings, table `promotions`) gives the range; each player draws an amount once (uniform, whole cents,
  * CSPRNG), sees it in the top-up form, and their next paid deposit of at least the promotion's minimum is
  * credited exactly that amount from the `bonus` account as one of its parts (`depositPart`; ledger key
@@ -33,10 +33,14 @@ export class PromotionsService {
     return repo.seedDemoPromotion(this.d.db);
   }
 
-  /** GET /api/ops/promotions (finance): every promotion, oldest first, with its awards; `running` marks the one players see. */
+  /**
+   * GET /api/ops/promotions (finance): every promotion, oldest first, with its awards; `running` marks the one players
+   * see, `shadowedBy` the promotions that hide each one while their windows overlap (docs/how-to/operator-day.md#safety).
+   */
   async opsList(): Promise<OpsPromotion[]> {
     const [rows, running] = await Promise.all([repo.listPromotions(this.d.db), repo.activePromotion(this.d.db, this.d.clock.now())]);
-    return rows.map((r) => opsView(r, running?.id === r.id));
+    const windows = rows.map(windowOf);
+    return rows.map((r) => opsView(r, running?.id === r.id, shadowingPromotions(windowOf(r), windows)));
   }
 
   /**
@@ -88,12 +92,13 @@ export class PromotionsService {
   }
 
   private async opsOne(id: number): Promise<OpsPromotion> {
-    const [row, running] = await Promise.all([
+    const [row, running, all] = await Promise.all([
       repo.promotionWithAwards(this.d.db, id),
       repo.activePromotion(this.d.db, this.d.clock.now()),
+      repo.listPromotions(this.d.db),
     ]);
     if (!row) throw new AppError('ops.error.promotion_not_found');
-    return opsView(row, running?.id === row.id);
+    return opsView(row, running?.id === row.id, shadowingPromotions(windowOf(row), all.map(windowOf)));
   }
 
   /**
@@ -175,6 +180,11 @@ function auditView(r: repo.PromotionRow) {
   };
 }
 
-function opsView(r: repo.PromotionWithAwards, running: boolean): OpsPromotion {
-  return { id: r.id, ...auditView(r), running, drawn: r.drawn, paid: r.paid, paidCents: r.paidCents };
+function opsView(r: repo.PromotionWithAwards, running: boolean, shadowedBy: number[]): OpsPromotion {
+  return { id: r.id, ...auditView(r), running, shadowedBy, drawn: r.drawn, paid: r.paid, paidCents: r.paidCents };
+}
+
+/** A promotion's window for the shadow check (docs/how-to/operator-day.md#safety). */
+function windowOf(r: repo.PromotionRow): PromotionWindow {
+  return { id: r.id, active: r.active, startsAtMs: r.startsAt.getTime(), endsAtMs: r.endsAt?.getTime() ?? null };
 }

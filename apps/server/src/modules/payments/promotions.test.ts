@@ -14,7 +14,7 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 /**
- * Medium tier, issue 18 "Random discounts" made production-safe: a production start has no promotion (the 0009
+ * Medium tier, docs/payments.md, "Random discounts" made production-safe: a production start has no promotion (the 0009
  * seed is gone, migration 0020) until finance creates one in the console; an inactive (or ended) promotion pays
  * nothing, an active one pays each player once; every console change is audited. The demo promotion exists only
  * outside production. (The double-payment race is card-trade-promo.test.ts.)
@@ -143,6 +143,34 @@ describe.each(DRIVERS)('random-discount promotions and their console on %s (medi
     const player = await t.register();
     expect((await t.call('GET', '/api/ops/promotions', { auth: player.auth })).status).toBe(403);
     expect((await t.call('GET', '/api/ops/promotions', { auth: (await t.operator(['catalogue'])).authorization })).status).toBe(403);
+  });
+
+  it('a promotion hidden by an older active one while their windows overlap says so (docs/how-to/operator-day.md#safety)', async () => {
+    const create = async (code: string, over: Record<string, unknown>) => {
+      const r = await t.call('POST', '/api/ops/promotions', { auth: finance, body: { ...body(over), code } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.data as { id: number; shadowedBy: number[] };
+    };
+    const day = 86_400_000;
+    const base = Date.now() + 30 * day;
+    const at = (d: number) => new Date(base + d * day).toISOString();
+    const older = await create('shadow-older', { startsAt: at(0), endsAt: at(10) });
+    const overlapping = await create('shadow-overlap', { startsAt: at(5), endsAt: at(20) });
+    const after = await create('shadow-after', { startsAt: at(10), endsAt: at(12) });
+    const off = await create('shadow-off', { startsAt: at(0), endsAt: at(10), active: false });
+    expect(overlapping.shadowedBy).toContain(older.id);
+    expect(after.shadowedBy).not.toContain(older.id);
+    expect(after.shadowedBy).toContain(overlapping.id);
+    expect(off.shadowedBy).toEqual([]);
+    expect(older.shadowedBy).not.toContain(overlapping.id);
+    // switching the older one off lifts its shadow, in the list too
+    await t.call('POST', `/api/ops/promotions/${older.id}`, {
+      auth: finance,
+      body: body({ startsAt: at(0), endsAt: at(10), active: false }),
+    });
+    const listed = (await t.call('GET', '/api/ops/promotions', { auth: finance })).body.data.list;
+    expect(listed.find((r: { id: number }) => r.id === overlapping.id).shadowedBy).not.toContain(older.id);
+    expect(listed.find((r: { id: number }) => r.id === after.id).shadowedBy).toContain(overlapping.id);
   });
 });
 

@@ -40,7 +40,7 @@ export interface SandboxPrepay extends ProviderPrepay {
 }
 
 /**
- * The sandbox playing each method's own flow (issue 4 "Providers"): card form, PayPal approval, crypto
+ * The sandbox playing each method's own flow (docs/payments.md, "Providers"): card form, PayPal approval, crypto
  * address + amount + QR with a simulated confirmation, Binance page data, M-PESA STK prompt, TON link + QR
  * valid 360 s. Every session is labelled as a test payment; confirmations go through the signed sandbox
  * webhook, the same path as a real provider's.
@@ -191,7 +191,7 @@ export class SandboxCheckout {
    * POST /api/pay/sandbox/{orderNo}/card: the sandbox card form (card flows). Keeps only the last 4 digits
    * and the brand. Test cards: see SANDBOX_TEST_CARDS; any other valid card pays.
    * @throws AppError pay.error.card_invalid | error.wooshpay.card_error (declined; insufficient funds carries
-   *   the spec §8 text) | pay.error.method_unsupported | pay.error.order_not_found
+   *   the docs/product/errors.md#client-handling text) | pay.error.method_unsupported | pay.error.order_not_found
    */
   async payWithCard(orderNo: string, card: { cardNumber: string; expMonth: number; expYear: number; cvc: string }): Promise<PayOrder> {
     const o = await this.testOrder(orderNo);

@@ -16,7 +16,7 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
   const me = async (auth: string) => (await t.call('GET', '/api/user/base_info', { auth })).body.data;
   const ledgerOk = async () => expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
 
-  it('deposit config offers every method as a test payment, card type 7 selected, tiers and rewards per spec §9', async () => {
+  it('deposit config offers every method as a test payment, card type 7 selected, tiers and rewards per docs/product/constants.md#top-up-and-deposits', async () => {
     const p = await t.register();
     const cfg = (await t.call('GET', '/api/pay/config/v4', { auth: p.auth })).body.data;
     expect(cfg).toMatchObject({
@@ -65,7 +65,7 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
       { type: 'tier_bonus', amount: 1.5, text: '+$1.5 deposit bonus' },
       { type: 'first_top_up', amount: 10, text: '+$10 first top-up bonus' },
       { type: 'xp', amount: 1000, text: '+1000 XP' },
-      // free-box vouchers (issue 11) and wheel spins (issue 12: 2 for $100 and 1 more by crypto) are usable
+      // free-box vouchers (docs/payments.md) and wheel spins (docs/payments.md: 2 for $100 and 1 more by crypto) are usable
       { type: 'box_voucher', amount: 1, text: '+1 Free Box voucher' },
       { type: 'wheel_spin', amount: 3, text: '+3 wheel spins' },
     ]);
@@ -102,7 +102,7 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
     }
   });
 
-  it('card (pay type 7): routes to /wooshpay, the test card form pays; declining test cards give the spec §8 card errors', async () => {
+  it('card (pay type 7): routes to /wooshpay, the test card form pays; declining test cards give the docs/product/errors.md#client-handling card errors', async () => {
     const p = await t.register();
     const pre = (await prepay(p.auth, 'wooshpay', { amount: 100 })).body.data;
     expect(pre).toMatchObject({ flow: 'wooshpay', payTypeCode: 7, isTest: true, amount: 100, coinAmount: 100, bonusAmount: 11.5 });
@@ -124,7 +124,7 @@ describe.each(DRIVERS)('sandbox method flows on %s (medium)', (driver) => {
       msg: 'Insufficient funds, please try another card or other payment method',
     });
     expect((await card('4000000000000002')).body).toMatchObject({ code: 'error.wooshpay.card_error', msg: 'Your card was declined.' });
-    // a decline fails the order (Pay history reads FAILED, issue 8); another card can still pay it
+    // a decline fails the order (Pay history reads FAILED, docs/payments.md); another card can still pay it
     expect((await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data.status).toBe('failed');
     const paid = await card('4242 4242 4242 4242');
     expect(paid.body.data).toMatchObject({ status: 'paid', cardEndNumber: '4242', cardBrand: 'visa', isTest: true, bonusAmount: 11.5 });

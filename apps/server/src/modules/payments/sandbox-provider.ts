@@ -1,5 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider, PrepayInput, PrepayResult, VerifiedPaymentEvent, WebhookRequest } from './providers/types.ts';
+import type {
+  PaymentProvider,
+  PrepayInput,
+  PrepayResult,
+  RefundInput,
+  RefundResult,
+  VerifiedPaymentEvent,
+  WebhookRequest,
+} from './providers/types.ts';
 import { WebhookSignatureError } from './providers/types.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -33,6 +41,15 @@ export class SandboxProvider implements PaymentProvider {
 
   async prepay(input: PrepayInput): Promise<PrepayResult> {
     return { toPayUrl: `${this.publicUrl()}/sandbox/checkout/${encodeURIComponent(input.orderNo)}`, providerRef: `sbx_${input.orderNo}` };
+  }
+
+  /**
+   * The sandbox's refund API (docs/payments.md#refunds): no money moves; the refund id is derived from the
+   * idempotency key, so a repeated request answers the same refund, as a real provider's would.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const id = createHmac('sha256', this.secret).update(`refund:${input.idempotencyKey}`).digest('hex').slice(0, 24);
+    return { refundId: `sbx_re_${id}`, status: 'refunded' };
   }
 
   /** Signs a webhook body as the hosted checkout does. */

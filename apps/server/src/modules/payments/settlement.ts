@@ -53,9 +53,9 @@ export interface SettlementDeps {
   progression?: DepositProgression;
 }
 
-/** What the VIP module does with a credited deposit inside its transaction (issue 12). */
+/** What the VIP module does with a credited deposit inside its transaction (docs/payments.md). */
 export interface DepositProgression {
-  /** adds the deposit's XP (spec §9: 10 per coin unit) and hands out level-up rewards; returns Level info (spec §3) */
+  /** adds the deposit's XP (docs/product/constants.md#vip-and-progression: 10 per coin unit) and hands out level-up rewards; returns Level info (docs/product/entities.md#deposits) */
   awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo>;
   /** the birthday bonus part of a deposit inside the claimed window (a DepositPartSource's `part`) */
   birthdayPart: DepositPartSource['part'];
@@ -83,7 +83,7 @@ interface Applied {
 }
 
 /**
- * Settles payments (spec §4 "Payment after prepay", §7, architecture.md "Payments"): verifies webhooks,
+ * Settles payments (docs/product/states.md#payments "Payment after prepay", docs/product/endpoints.md#payments, architecture.md "Payments"): verifies webhooks,
  * credits a paid order exactly once (provider event id unique, order row lock, one ledger line per part of
  * docs/payments.md#deposit-parts, each under its unique key), expires unpaid orders on time, polls
  * TON (no webhook) and captures PayPal orders on return.

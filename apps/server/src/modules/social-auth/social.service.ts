@@ -4,7 +4,7 @@ import { validateEmail } from '@hapa/domain';
 import type { SessionData } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { ARGON2, type AuthService, type AuthUser } from '../auth/auth.service.ts';
+import { ARGON2, type AuthService, type AuthUser, type SessionClient } from '../auth/auth.service.ts';
 import type { FairnessService } from '../fairness/fairness.service.ts';
 import { userAccounts } from '../users/user-accounts.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -19,7 +19,7 @@ export const FRESH_PROOF_MS = 5 * 60_000;
 export const socialPlaceholderEmail = (provider: string, subject: string) => `${provider}-${subject}@social.hapabox.invalid`;
 
 /**
- * Social sign-in (spec §7 /user/login/google, facebook, telegram; §6 Telegram auto login) behind one
+ * Social sign-in (docs/product/endpoints.md#user-and-auth /user/login/google, facebook, telegram; docs/product/roles.md#app-shell-and-telegram Telegram auto login) behind one
  * SocialProvider interface. A first sign-in creates the account; an identity whose email belongs to an
  * existing account is refused (`user.error.link_required`) until that account, signed in with its
  * password, links it (POST /api/user/link/{provider}).
@@ -62,24 +62,31 @@ export class SocialAuthService {
   /**
    * Signs in with a provider credential; answers the email login's session shape. A first sign-in creates
    * the account only with `credential.ageConfirmed === true` (18+, as email sign-up); an identity already
-   * linked signs in without it. `log` hears why a credential was refused (the check, never the credential).
+   * linked signs in without it. `log` hears why a credential was refused (the check, never the credential); `client` is
+   * recorded on the session (docs/security.md#sessions-and-devices).
    * @throws AppError user.error.social_disabled | user.error.social_invalid | user.error.link_required |
    *   user.error.age_confirm (would create an account, 18+ not confirmed) | user.error.disabled
    */
-  async signIn(name: ProviderName, credential: SocialCredential, channelType: string, log?: ProviderLog): Promise<SessionData> {
+  async signIn(
+    name: ProviderName,
+    credential: SocialCredential,
+    channelType: string,
+    log?: ProviderLog,
+    client?: SessionClient,
+  ): Promise<SessionData> {
     const id = await this.provider(name).verify(credential, log);
     for (let attempt = 0; ; attempt++) {
       const linked = await repo.findIdentity(this.d.db, id.provider, id.subject);
       if (linked) {
         const user = await this.d.auth.findUserById(linked.userId, this.d.db);
         if (!user || user.isDisabled) throw new AppError('user.error.disabled');
-        return this.d.auth.signInVerified(user, channelType, false);
+        return this.d.auth.signInVerified(user, channelType, false, client);
       }
       if (id.email && (await this.d.auth.findUserByEmail(id.email, this.d.db))) throw new AppError('user.error.link_required');
       if (credential.ageConfirmed !== true) throw new AppError('user.error.age_confirm');
       try {
         const user = await this.createUser(id);
-        return this.d.auth.signInVerified(user, channelType, true);
+        return this.d.auth.signInVerified(user, channelType, true, client);
       } catch (err) {
         if (err instanceof AppError || attempt > 0) throw err;
         // a racing first sign-in created it: read again

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 
 /**
- * Issue 9: a social-only account (no password it knows) deletes itself with a fresh sign-in of a provider
+ * A social-only account (no password it knows) deletes itself with a fresh sign-in of a provider (apps/server/src/modules/users/README.md)
  * linked to it, issued within the last 5 minutes (sandbox provider: real RS256 Google ID tokens, signed
  * Telegram initData).
  */

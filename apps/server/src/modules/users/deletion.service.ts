@@ -15,7 +15,7 @@ import * as repo from './users.repo.ts';
 export type DeletionBlocker = (db: DbOrTx, userId: number) => Promise<string | null>;
 
 /**
- * Account deletion (spec §2 /user/delete-account, §7 /user/delete): password check, refusal while
+ * Account deletion (docs/product/routes.md#user-area /user/delete-account, docs/product/endpoints.md#user-and-auth /user/delete): password check, refusal while
  * something is open, then in one transaction: personal data anonymised (email, nickname, avatar,
  * addresses, linked sign-in identities), sessions revoked. Ledger entries and game history stay, keyed by the uid.
  */

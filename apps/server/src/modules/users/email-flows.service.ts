@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { validateEmail, validatePassword } from '@hapa/domain';
+import { DAY_MS, validateEmail, validatePassword } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock, RandomSource } from '../../lib/random.ts';
@@ -11,15 +11,15 @@ import type { LanguageCode } from '@hapa/contracts';
 import type { LanguageService } from './language.service.ts';
 import * as repo from './users.repo.ts';
 
-/** Email rate limit (spec §8 "email rate"): one mail per purpose every 60 s, at most 5 an hour. */
+/** Email rate limit (docs/product/errors.md "email rate"): one mail per purpose every 60 s, at most 5 an hour. */
 export const EMAIL_MIN_GAP_MS = 60_000;
 export const EMAIL_MAX_PER_HOUR = 5;
 /** Lifetimes of mailed codes. */
-export const CONFIRM_CODE_TTL_MS = 24 * 3_600_000;
+export const CONFIRM_CODE_TTL_MS = DAY_MS;
 export const RESET_CODE_TTL_MS = 30 * 60_000;
 /** Tries (wrong or right) a code is checked at most before it dies; racing tries included. */
 export const CODE_MAX_ATTEMPTS = 5;
-/** `type` of links in mails: 1 reset password (spec §5), 2 confirm email. */
+/** `type` of links in mails: 1 reset password (docs/product/validation.md#accounts), 2 confirm email. */
 export const LINK_TYPE = { reset: 1, confirm: 2 } as const;
 
 const codeHash = (purpose: repo.CodePurpose, userId: number, code: string) =>
@@ -37,7 +37,7 @@ export interface MailFailureLog {
 }
 
 /**
- * Mailed-code flows (spec §5 email and reset rules, §7 repassword and email verify calls): sign-up
+ * Mailed-code flows (docs/product/validation.md#accounts email and reset rules, docs/product/endpoints.md#fairness repassword and email verify calls): sign-up
  * confirmation and forgot password. Codes are 6 digits, stored hashed, used once.
  */
 export class EmailFlowsService {
@@ -51,7 +51,7 @@ export class EmailFlowsService {
     private readonly languages?: LanguageService,
   ) {}
 
-  /** The mail's language: the player's setting, else the asking request's (issue 17), else English. */
+  /** The mail's language: the player's setting, else the asking request's (apps/server/src/modules/users/README.md), else English. */
   private mailLanguage(userId: number, requestLang?: LanguageCode | null): Promise<LanguageCode> {
     return this.languages ? this.languages.forUser(userId, requestLang) : Promise.resolve(requestLang ?? 'en');
   }
@@ -170,7 +170,7 @@ export class EmailFlowsService {
     return given.length === stored.length && timingSafeEqual(given, stored);
   }
 
-  /** The email rate (spec §8): one mail per purpose every EMAIL_MIN_GAP_MS, at most EMAIL_MAX_PER_HOUR an hour. */
+  /** The email rate (docs/product/errors.md): one mail per purpose every EMAIL_MIN_GAP_MS, at most EMAIL_MAX_PER_HOUR an hour. */
   private isRateLimited(sent: { count: number; last: Date | null }, now: Date): boolean {
     return sent.count >= EMAIL_MAX_PER_HOUR || (sent.last !== null && now.getTime() - sent.last.getTime() < EMAIL_MIN_GAP_MS);
   }

@@ -7,9 +7,9 @@ import { headerLanguage, toLanguageCode } from '../../http/language.ts';
 
 export { headerLanguage, toLanguageCode };
 
-/** Setting (operators tune it, `settings` table): ad channels whose visitors get Portuguese (spec §9), in GET /api/sys/config `ptChannels`. */
+/** Setting (operators tune it, `settings` table): ad channels whose visitors get Portuguese (docs/product/constants.md), in GET /api/sys/config `ptChannels`. */
 export const PT_CHANNELS_SETTING = 'i18n.pt_channels';
-/** Its default: one ad channel, Kwai (spec §9 "Portuguese for one ad channel"). */
+/** Its default: one ad channel, Kwai (docs/product/constants.md "Portuguese for one ad channel"). */
 export const DEFAULT_PT_CHANNELS: string[] = ['kwai'];
 
 /** Saved languages are kept this long in memory per instance (a change on this instance is seen at once). */
@@ -17,7 +17,7 @@ export const LANGUAGE_CACHE_MS = 10_000;
 const CACHE_MAX = 50_000;
 
 /**
- * Players' language setting (issue 17): read (cached briefly), saved, and the language a request is
+ * Players' language setting (apps/server/src/modules/users/README.md): read (cached briefly), saved, and the language a request is
  * answered in (error texts, mails): the signed-in player's setting, else the request headers, else English.
  */
 export class LanguageService {

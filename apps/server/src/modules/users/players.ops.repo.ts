@@ -91,12 +91,36 @@ export async function listBattles(db: DbOrTx, uid: number, limit: number, offset
   return { rows, total: Number(total[0]?.n ?? 0) };
 }
 
-export async function listSessions(db: DbOrTx, uid: number, limit: number, offset: number) {
+/**
+ * The player's sessions that are live or ended (revoked or expired) after `endedAfter`, newest first, and how many
+ * there are (docs/security.md#sessions-and-devices).
+ */
+export async function listSessions(db: DbOrTx, uid: number, endedAfter: Date, limit: number, offset: number) {
+  const where = and(eq(sessions.userId, uid), gt(sql`coalesce(${sessions.revokedAt}, ${sessions.expiresAt})`, endedAfter.toISOString()));
   const [rows, total] = await Promise.all([
-    db.select().from(sessions).where(eq(sessions.userId, uid)).orderBy(desc(sessions.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(sessions).where(eq(sessions.userId, uid)),
+    db.select().from(sessions).where(where).orderBy(desc(sessions.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(sessions).where(where),
   ]);
   return { rows, total: Number(total[0]?.n ?? 0) };
+}
+
+/** Session `sessionId` when it belongs to player `uid` (live or not), else null. */
+export async function findSessionOf(db: DbOrTx, uid: number, sessionId: number) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, uid)));
+  return rows[0] ?? null;
+}
+
+/** Revokes session `sessionId` of `uid` when it is still live; its token hash, or null when it had ended already. */
+export async function revokeLiveSession(db: DbOrTx, uid: number, sessionId: number, now: Date): Promise<string | null> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows[0]?.tokenHash ?? null;
 }
 
 export async function setDisabled(db: DbOrTx, uid: number, disabled: boolean): Promise<void> {

@@ -12,6 +12,7 @@ import {
   OpsPlayerList,
   OpsPlayerProfile,
   OpsPlayerSearchQuery,
+  OpsPlayerSessionParam,
   OpsPlayerStatusBody,
   OpsSessionPage,
   SessionsRevoked,
@@ -19,10 +20,11 @@ import {
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
 import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
+import { clientFor, emailFor } from '../../platform/player-privacy.ts';
 
 const TAGS = ['ops'];
 
-/** Players in the console (issue 10): reads for support and finance, disable/enable and sign-out for support. */
+/** Players in the console (docs/architecture/console.md): reads for support and finance, disable/enable and sign-out for support. */
 export function playersOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const read = opsAuth(s, ['support', 'finance']);
@@ -31,12 +33,15 @@ export function playersOpsRoutes(base: FastifyInstance, s: Services) {
   app.get(
     '/api/ops/players',
     { onRequest: read, schema: { tags: TAGS, querystring: OpsPlayerSearchQuery, response: { 200: envelope(OpsPlayerList) } } },
-    async (req) => ok(await p.search(req.query.q)),
+    async (req) => ok((await p.search(req.query.q)).map((r) => ({ ...r, email: emailFor(operatorOf(req).roles, r.email) }))),
   );
   app.get(
     '/api/ops/players/:id',
     { onRequest: read, schema: { tags: TAGS, params: IdParam, response: { 200: envelope(OpsPlayerProfile) } } },
-    async (req) => ok(await p.profile(req.params.id)),
+    async (req) => {
+      const profile = await p.profile(req.params.id);
+      return ok({ ...profile, email: emailFor(operatorOf(req).roles, profile.email) }); // docs/how-to/operator-day.md#players
+    },
   );
   app.get(
     '/api/ops/players/:id/ledger',
@@ -56,7 +61,16 @@ export function playersOpsRoutes(base: FastifyInstance, s: Services) {
   app.get(
     '/api/ops/players/:id/sessions',
     { onRequest: read, schema: { tags: TAGS, params: IdParam, querystring: OpsPageQuery, response: { 200: envelope(OpsSessionPage) } } },
-    async (req) => ok(await p.sessions(req.params.id, req.query.page, req.query.pageSize)),
+    async (req) => {
+      const page = await p.sessions(req.params.id, req.query.page, req.query.pageSize);
+      const roles = operatorOf(req).roles; // addresses and device ids whole for admin and support only (docs/security.md#sessions-and-devices)
+      return ok({ ...page, list: page.list.map((r) => ({ ...r, ...clientFor(roles, r) })) });
+    },
+  );
+  app.post(
+    '/api/ops/players/:id/sessions/:sessionId/revoke',
+    { onRequest: act, schema: { tags: TAGS, params: OpsPlayerSessionParam, response: { 200: envelope(SessionsRevoked) } } },
+    async (req) => ok({ revoked: await p.revokeSession(operatorOf(req), req.params.id, req.params.sessionId) }),
   );
   app.post(
     '/api/ops/players/:id/status',

@@ -1,5 +1,6 @@
 import type { OpsPlayerProfile, OpsPlayerRow } from '@hapa/contracts';
 import { z } from 'zod';
+import { DAY_MS } from '@hapa/domain';
 import type { OpsBattlePage, OpsLedgerPage, OpsOpeningPage, OpsSessionPage } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { vipLevelOf } from '../vip/vip-levels.ts';
@@ -14,8 +15,11 @@ import * as repo from './players.ops.repo.ts';
 
 type Page<T extends z.ZodTypeAny> = z.infer<T>;
 
+/** The console lists sessions that ended (revoked or expired) at most this many days ago, besides the live ones. */
+export const SESSION_HISTORY_DAYS = 30;
+
 /**
- * Players as the console sees them (issue 10; support and finance): search, profile and balances, ledger
+ * Players as the console sees them (docs/architecture/console.md; support and finance): search, profile and balances, ledger
  * lines with the balance after each, openings, battles, sessions; disable/enable and sign out everywhere
  * (support, admin). Both mutations write one audit row in their transaction and cut the player's sockets.
  */
@@ -99,9 +103,17 @@ export class PlayersOpsService {
     };
   }
 
+  /**
+   * The player's sessions, live and ended in the last SESSION_HISTORY_DAYS (30) days, newest first, paged: when opened
+   * and last used, the address, User-Agent and device id as recorded (unmasked: the route masks them per role,
+   * docs/security.md#sessions-and-devices).
+   * @throws AppError error.not_found
+   */
   async sessions(uid: number, page: number, pageSize: number): Promise<Page<typeof OpsSessionPage>> {
     await this.mustExist(uid);
-    const { rows, total } = await repo.listSessions(this.db, uid, pageSize, (page - 1) * pageSize);
+    const now = this.clock.now();
+    const endedAfter = new Date(now.getTime() - SESSION_HISTORY_DAYS * DAY_MS);
+    const { rows, total } = await repo.listSessions(this.db, uid, endedAfter, pageSize, (page - 1) * pageSize);
     return {
       total,
       list: rows.map((s) => ({
@@ -110,8 +122,43 @@ export class PlayersOpsService {
         createdAt: s.createdAt.toISOString(),
         expiresAt: s.expiresAt.toISOString(),
         revokedAt: s.revokedAt?.toISOString() ?? null,
+        lastUsedAt: s.lastUsedAt.toISOString(),
+        live: s.revokedAt === null && s.expiresAt > now,
+        ip: s.ip,
+        userAgent: s.userAgent,
+        deviceId: s.deviceId,
       })),
     };
+  }
+
+  /**
+   * Ends ONE session of the player (docs/security.md#sessions-and-devices): revoked at once, dropped from this
+   * instance's cache and its socket cut (the sign-out-everywhere path). Role rule as `revokeSessions`: an operator's
+   * account only an admin may touch. One audit row 'player.revoke_session' (`after.revoked` 0 when it had ended
+   * already, which is not an error: two operators clicking at once). Returns how many were revoked (0 or 1).
+   * @throws AppError error.not_found (no such player) | user.error.session_not_found (not this player's session) |
+   *   error.access.forbidden
+   */
+  async revokeSession(ctx: OperatorContext, uid: number, sessionId: number): Promise<number> {
+    const revoked = await this.db.transaction(async (tx) => {
+      const found = await repo.findPlayer(tx, uid, true);
+      if (!found) throw new AppError('error.not_found');
+      if (found.opId !== null && !ctx.roles.includes('admin')) throw new AppError('error.access.forbidden');
+      if (!(await repo.findSessionOf(tx, uid, sessionId))) throw new AppError('user.error.session_not_found');
+      const hash = await repo.revokeLiveSession(tx, uid, sessionId, this.clock.now());
+      await writeAudit(tx, {
+        operatorId: ctx.userId,
+        action: 'player.revoke_session',
+        targetType: 'user',
+        targetId: uid,
+        before: null,
+        after: { sessionId, revoked: hash ? 1 : 0 },
+        ip: ctx.ip,
+      });
+      return hash;
+    });
+    if (revoked) this.auth.forgetSessions(uid, [revoked]);
+    return revoked ? 1 : 0;
   }
 
   /**

@@ -26,7 +26,7 @@ export function isValidBirthday(s: string, now: Date): boolean {
 }
 
 /**
- * The player's own account (spec §2 /user/profile, §7 update, update_password, avatar, friendCode):
+ * The player's own account (docs/product/routes.md#user-area /user/profile, docs/product/endpoints.md#user-and-auth update, update_password, avatar, friendCode):
  * profile read, nickname and birthday, password change, avatar upload, friend code, sessions.
  */
 export class ProfileService {
@@ -47,7 +47,7 @@ export class ProfileService {
       this.languages?.saved(userId) ?? null,
     ]);
     if (!user) throw new AppError('user.error.login_expired');
-    const vip = await vipLevelOf(user.xp); // the operator-edited VIP table (issue 12)
+    const vip = await vipLevelOf(user.xp); // the operator-edited VIP table (apps/server/src/modules/users/README.md)
     return {
       uid: user.id,
       email: user.email,
@@ -69,7 +69,7 @@ export class ProfileService {
 
   /**
    * Changes nickname (2-20 characters, no control characters), sets the birthday (once, 18+) and/or saves
-   * the language ('en' | 'pt-BR', issue 17; the body schema refuses others).
+   * the language ('en' | 'pt-BR', apps/server/src/modules/users/README.md; the body schema refuses others).
    * @throws AppError user.error.nickname | user.error.birthday | user.error.birthday_set
    */
   async update(userId: number, patch: { nickname?: string; birthday?: string; language?: LanguageCode }): Promise<Profile> {
@@ -126,13 +126,19 @@ export class ProfileService {
     return repo.findAvatar(this.db, userId);
   }
 
-  /** The player's live sessions; `current` marks the one making the call. */
+  /**
+   * The player's live sessions newest first, with where they signed in (their own address, unmasked) and when they were
+   * last used; `current` marks the one making the call (docs/security.md#sessions-and-devices).
+   */
   async sessions(user: AuthUser): Promise<SessionInfo[]> {
     const rows = await repo.listLiveSessions(this.db, user.id, this.clock.now());
     return rows.map((r) => ({
       id: r.id,
       channelType: r.channelType,
       createdAt: r.createdAt.toISOString(),
+      lastUsedAt: r.lastUsedAt.toISOString(),
+      ip: r.ip,
+      userAgent: r.userAgent,
       current: r.tokenHash === user.tokenHash,
     }));
   }

@@ -150,7 +150,15 @@ export async function deleteAvatar(db: DbOrTx, userId: number): Promise<void> {
 /** Live sessions of a player, newest first. */
 export async function listLiveSessions(db: DbOrTx, userId: number, now: Date) {
   return db
-    .select({ id: sessions.id, tokenHash: sessions.tokenHash, channelType: sessions.channelType, createdAt: sessions.createdAt })
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      channelType: sessions.channelType,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.id));

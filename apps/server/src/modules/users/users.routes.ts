@@ -34,7 +34,7 @@ import { BOT_CHECKED_ROUTE } from '../bot-check/bot-check.ts';
 const Null = envelope(z.null());
 
 /**
- * Account routes (spec §7 user/auth: repassword, email verify, update, update_password, avatar,
+ * Account routes (docs/product/endpoints.md#user-and-auth user/auth: repassword, email verify, update, update_password, avatar,
  * friendCode, delete, addresses; dev mailbox outside production). A Fastify plugin so multipart
  * parsing stays inside it.
  */
@@ -43,7 +43,7 @@ export async function accountsPlugin(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const a = s.accounts;
   const strict = rateLimit(s, Math.max(1, Math.floor(s.config.RATE_LIMIT_PER_MINUTE / 8)));
-  const strictBotChecked = { ...strict, ...BOT_CHECKED_ROUTE }; // the reset-code request and the reset (spec §5 bot check)
+  const strictBotChecked = { ...strict, ...BOT_CHECKED_ROUTE }; // the reset-code request and the reset (docs/product/validation.md#accounts bot check)
 
   app.post(
     '/api/user/repassword/email_code',

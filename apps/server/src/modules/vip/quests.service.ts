@@ -1,5 +1,5 @@
 import { centsToCoins } from '@hapa/domain';
-import type { QuestInfo, QuestReward, QuestView } from '@hapa/contracts';
+import type { QuestInfo, QuestReward, QuestTaskKind, QuestView } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -10,14 +10,15 @@ import * as vipRepo from './vip.repo.ts';
 import * as repo from './quests.repo.ts';
 import type { DomainEventMap, EventsService } from '../events/events.service.ts';
 
-export type TaskKind = 'deposit_cents' | 'opens' | 'battles_won' | 'games_played' | 'level';
+/** What a task counts (contracts QuestTaskKind: the web words each kind). */
+export type TaskKind = QuestTaskKind;
 export interface QuestTaskDef {
   taskId: number;
   kind: TaskKind;
   target: number;
   name: string;
 }
-/** Rewards another module grants (issue 13/14): Flip Cards chances, daily lottery tickets, Fancy Cards packs. */
+/** Rewards another module grants (apps/server/src/modules/vip/README.md): Flip Cards chances, daily lottery tickets, Fancy Cards packs. */
 export type GrantedRewardType = 'flip_chance' | 'lottery_ticket' | 'fancy_pack';
 /** A quest reward: coins (cents), HapaCoins, a catalogue item (id) or a count of a granted reward. */
 export interface QuestRewardDef {
@@ -30,17 +31,19 @@ export interface QuestRewardDef {
  */
 export type RewardGranter = (tx: Tx, grant: { userId: number; sourceRef: string; count: number }) => Promise<boolean>;
 
-/** Quest states (spec §3 Quest taskDetail state). */
+/** Quest states (docs/product/entities.md#quests Quest taskDetail state). */
 export const QUEST_STATE = { locked: 0, running: 1, finished: 2, claimed: 3, expired: 4 } as const;
 
 /**
  * The documented default Glory Road (seeded when the quest table is empty; operators edit the rows):
- * the level-up quest of spec §9 (VIP2 with $50 of deposits), then opens, then battles and games.
+ * the level-up quest of docs/product/constants.md#vip-and-progression (VIP2 with $50 of deposits), then opens, then battles and games.
  */
 export const DEFAULT_QUESTS: {
   id: number;
   sort: number;
   name: string;
+  /** the web catalogue's name of the quest (`vip.glory.names.<nameKey>`), said while operators leave `name` as seeded */
+  nameKey: string;
   tasks: QuestTaskDef[];
   rewards: QuestRewardDef[];
   durationHours: number;
@@ -50,6 +53,7 @@ export const DEFAULT_QUESTS: {
     id: 1,
     sort: 1,
     name: 'Level-up quest',
+    nameKey: 'levelUp',
     tasks: [
       { taskId: 1, kind: 'deposit_cents', target: 5_000, name: 'Top up $50 in total' },
       { taskId: 2, kind: 'level', target: 2, name: 'Reach VIP2' },
@@ -65,6 +69,7 @@ export const DEFAULT_QUESTS: {
     id: 2,
     sort: 2,
     name: 'Box hunter',
+    nameKey: 'boxHunter',
     tasks: [{ taskId: 1, kind: 'opens', target: 10, name: 'Open 10 boxes' }],
     rewards: [
       { type: 'bean', amount: 1_000 },
@@ -77,6 +82,7 @@ export const DEFAULT_QUESTS: {
     id: 3,
     sort: 3,
     name: 'Battle road',
+    nameKey: 'battleRoad',
     tasks: [
       { taskId: 1, kind: 'games_played', target: 3, name: 'Play 3 battles or games' },
       { taskId: 2, kind: 'battles_won', target: 1, name: 'Win a battle' },
@@ -87,13 +93,22 @@ export const DEFAULT_QUESTS: {
   },
 ];
 
+/**
+ * The catalogue name of a quest (docs/architecture/web-app.md#server-built-texts): a seeded quest whose name the
+ * operators left as seeded is said in the reader's language; a renamed or operator-made quest shows its name as typed.
+ */
+export function questNameKey(q: { id: number; name: string }): string | null {
+  const seeded = DEFAULT_QUESTS.find((d) => d.id === q.id);
+  return seeded && seeded.name === q.name ? seeded.nameKey : null;
+}
+
 /** What one action adds to quest tasks (`level`: the level reached, kept as a maximum). */
 export type ProgressDelta = Partial<Record<TaskKind, number>>;
 
 type Progress = Record<string, number>;
 
 /**
- * Glory Road (issue 12; spec §2 /glory-road and the home section, §3 Quest, §7 /quest/*, §9 level-up
+ * Glory Road (apps/server/src/modules/vip/README.md; docs/product/routes.md#home /glory-road and the home section, docs/product/entities.md#quests Quest, docs/product/endpoints.md#games /quest/*, docs/product/constants.md#vip-and-progression level-up
  * quest and boost): quests with tasks, a countdown, rewards claimed once, a HapaCoin boost and the next
  * quest unlocked by the claim. Progress is reported by the actions themselves through domain events
  * after commit (`recordProgress` is the consumer's handler), never by the client.
@@ -104,26 +119,7 @@ export class QuestsService {
   constructor(
     private readonly d: { db: Db; wallet: WalletService; clock: Clock; vip: VipService; publisher: Publisher; events?: EventsService },
   ) {
-    // progress comes from the actions' domain events, after their commit (architecture.md "Domain events")
-    d.events?.subscribe('quests', ['deposit.credited', 'box.opened', 'battle.settled', 'level.reached', 'game.settled'], async (tx, e) => {
-      if (e.type === 'deposit.credited') {
-        const p = e.payload as DomainEventMap['deposit.credited'];
-        await this.recordProgress(tx, p.userId, { deposit_cents: p.coinCents });
-      } else if (e.type === 'box.opened') {
-        const p = e.payload as DomainEventMap['box.opened'];
-        await this.recordProgress(tx, p.userId, { opens: p.times });
-      } else if (e.type === 'battle.settled') {
-        const p = e.payload as DomainEventMap['battle.settled'];
-        for (const s of [...p.seats].sort((a, b) => a.userId - b.userId))
-          if (!s.isBot && s.userId > 0) await this.recordProgress(tx, s.userId, { games_played: 1, battles_won: s.won ? 1 : 0 });
-      } else if (e.type === 'game.settled') {
-        const p = e.payload as DomainEventMap['game.settled'];
-        await this.recordProgress(tx, p.userId, { games_played: 1 });
-      } else if (e.type === 'level.reached') {
-        const p = e.payload as DomainEventMap['level.reached'];
-        await this.recordProgress(tx, p.userId, { level: p.level });
-      }
-    });
+    // progress comes from the actions' domain events, after their commit: reactions/quests.ts
   }
 
   /** Wires what a reward of `type` grants (its owning module registers it while the container is wired). */
@@ -136,7 +132,7 @@ export class QuestsService {
     if ((await repo.countQuests(this.d.db)) === 0)
       await repo.insertQuests(
         this.d.db,
-        DEFAULT_QUESTS.map((q) => ({ ...q, isActive: true })),
+        DEFAULT_QUESTS.map(({ nameKey: _nameKey, ...q }) => ({ ...q, isActive: true })),
       );
   }
 
@@ -193,7 +189,7 @@ export class QuestsService {
     });
   }
 
-  /** GET /api/quest/info (spec §3 Quest): every active quest with its state, countdown, tasks, rewards and boost. */
+  /** GET /api/quest/info (docs/product/entities.md#quests Quest): every active quest with its state, countdown, tasks, rewards and boost. */
   async info(userId: number): Promise<QuestInfo> {
     const questList = await repo.activeQuests(this.d.db);
     let runs = await repo.progressOf(this.d.db, userId);
@@ -212,6 +208,7 @@ export class QuestsService {
       taskDetail.push({
         questId: q.id,
         name: q.name,
+        nameKey: questNameKey(q),
         state,
         endDifTime: state === QUEST_STATE.running ? Math.max(0, run!.endsAt.getTime() - now.getTime()) : 0,
         tasks: (q.tasks as QuestTaskDef[]).map((t) => ({
@@ -266,7 +263,7 @@ export class QuestsService {
       const done = isDone(tasks, progress);
       await repo.updateRun(tx, userId, run.questId, { progress, completedAt: done ? now : null });
       // a running run that is done now became completed in this transaction
-      if (done) await this.d.events?.append(tx, 'quest.completed', userId, { userId, questId: q.id, name: q.name });
+      if (done) await this.d.events?.append(tx, 'quest.completed', userId, { userId, questId: q.id, name: q.name, ...nameKeyOf(q) });
     }
   }
 
@@ -298,7 +295,7 @@ export class QuestsService {
       const rewards = q.rewards as QuestRewardDef[];
       for (const [i, r] of rewards.entries()) {
         const key = `quest:${userId}:${questId}:${r.type}:${i}`;
-        const ref = { userId, refType: 'quest', refId: String(questId), idempotencyKey: key, kind: 'quest_reward' };
+        const ref = { userId, refType: 'quest', refId: String(questId), idempotencyKey: key, kind: 'quest_reward' as const };
         if (r.type === 'coin' && r.amount > 0)
           coinBalance = (await this.d.wallet.credit(tx, 'bonus', { ...ref, amount: r.amount })).balance;
         if (r.type === 'bean' && r.amount > 0) await this.d.wallet.credit(tx, 'bean_clearing', { ...ref, amount: r.amount }, 'user_bean');
@@ -316,7 +313,7 @@ export class QuestsService {
 
   /**
    * POST /api/quest/boost {questId}: finishes a running quest at once for the boost price in HapaCoins
-   * (setting quest_boost_beans, spec §9: 2,000), paid from the player's HapaCoins (key `quest_boost:{userId}:{questId}`).
+   * (setting quest_boost_beans, docs/product/constants.md#vip-and-progression: 2,000), paid from the player's HapaCoins (key `quest_boost:{userId}:{questId}`).
    * @throws AppError quest.error.not_found | locked | expired | already_obtain | bean.error.not_enough
    */
   async boost(userId: number, questId: number): Promise<QuestInfo> {
@@ -342,7 +339,7 @@ export class QuestsService {
         'user_bean',
       );
       await repo.updateRun(tx, userId, questId, { completedAt: now, boostedAt: now });
-      await this.d.events?.append(tx, 'quest.completed', userId, { userId, questId, name: q.name });
+      await this.d.events?.append(tx, 'quest.completed', userId, { userId, questId, name: q.name, ...nameKeyOf(q) });
     });
     return this.info(userId);
   }
@@ -371,6 +368,7 @@ export class QuestsService {
       list.push({
         questId: q.id,
         name: q.name,
+        nameKey: questNameKey(q),
         claimedAt: r.claimedAt!.toISOString(),
         rewardList: await this.rewardViews(q.rewards as QuestRewardDef[]),
       });
@@ -381,4 +379,10 @@ export class QuestsService {
 
 function isDone(tasks: QuestTaskDef[], progress: Progress): boolean {
   return tasks.every((t) => (progress[t.taskId] ?? 0) >= t.target);
+}
+
+/** `{nameKey}` of a seeded quest left as seeded, else nothing (the `quest.completed` payload's optional field). */
+function nameKeyOf(q: { id: number; name: string }): { nameKey?: string } {
+  const key = questNameKey(q);
+  return key ? { nameKey: key } : {};
 }

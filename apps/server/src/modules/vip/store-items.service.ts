@@ -1,3 +1,4 @@
+import type { StoreItemSource } from '@hapa/contracts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './vip.repo.ts';
 
@@ -7,6 +8,6 @@ import * as repo from './vip.repo.ts';
  * `tx`. Returns the new store item id, or null when there is no such item. Games that hand out items reach this VIP
  * repo write through here, never the repo (docs/architecture.md#layers).
  */
-export function insertRewardItem(tx: Tx, userId: number, itemId: number, source: string, now: Date): Promise<number | null> {
+export function insertRewardItem(tx: Tx, userId: number, itemId: number, source: StoreItemSource, now: Date): Promise<number | null> {
   return repo.insertStoreItem(tx, userId, itemId, source, now);
 }

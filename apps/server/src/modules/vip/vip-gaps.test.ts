@@ -9,7 +9,7 @@ import { journalEntries, userProfiles } from '../../db/schema/index.ts';
 import { VIP_DAILY_JOB } from './vip.service.ts';
 
 /**
- * VIP gaps of issue 12 on a real database: one VIP table for every reader (profile, battle seats, the
+ * VIP gaps (apps/server/src/modules/vip/README.md) on a real database: one VIP table for every reader (profile, battle seats, the
  * operator player view), the VIP4 exclusive box gate, the level-up sequence's server-side `levelSeen`,
  * Glory Road boost / restart / battles won, and cashback paid by the daily job.
  */
@@ -71,7 +71,7 @@ describe.each(DRIVERS)('VIP gaps on %s (medium)', (driver) => {
     expect((await t.call('GET', '/api/user/profile', { auth: q.auth })).body.data.level).toBe(1);
   });
 
-  it('VIP4 exclusive box (spec §9): below VIP4 the open is refused with a stable key and text; at VIP4 it opens; /vip names the box', async () => {
+  it('VIP4 exclusive box (docs/product/constants.md#vip-and-progression): below VIP4 the open is refused with a stable key and text; at VIP4 it opens; /vip names the box', async () => {
     const p = await t.register();
     await t.fund(p.uid, 100_000);
     const info = await vip(p.auth);

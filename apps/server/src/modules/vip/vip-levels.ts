@@ -1,7 +1,7 @@
 import { DEFAULT_VIP_TABLE, vipLevelForXp, type VipLevelRow } from '@hapa/domain';
 
 /**
- * The VIP table's XP thresholds as the VIP service last loaded them (issue 12: one table for every reader),
+ * The VIP table's XP thresholds as the VIP service last loaded them (apps/server/src/modules/vip/README.md: one table for every reader),
  * for readers that compute a level synchronously (battle seat views) or have no VipService at hand
  * (profile, operator player view). VipService publishes its table on every load and operator edit and
  * registers a refresher; readers refresh through it when the snapshot is older than the service cache.

@@ -7,7 +7,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 const TAGS = ['ops'];
 
-/** The VIP table and the progression settings in the console (issue 12): finance (rates are money) and admin. */
+/** The VIP table and the progression settings in the console (docs/architecture/console.md): finance (rates are money) and admin. */
 export function vipOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);

@@ -1,3 +1,4 @@
+import type { StoreItemSource } from '@hapa/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { VipLevelRow } from '@hapa/domain';
 import {
@@ -114,7 +115,7 @@ export async function itemsByIds(db: DbOrTx, ids: number[]) {
 }
 
 /** Puts a catalogue item in the player's store (a reward: no opening); returns the store item id. */
-export async function insertStoreItem(tx: Tx, userId: number, itemId: number, source: string, now: Date): Promise<number | null> {
+export async function insertStoreItem(tx: Tx, userId: number, itemId: number, source: StoreItemSource, now: Date): Promise<number | null> {
   const [item] = await tx.select({ priceCents: items.priceCents }).from(items).where(eq(items.id, itemId));
   if (!item) return null;
   const [row] = await tx

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@hapa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ import { rateLimit, type Services } from '../../http/context.ts';
 const tags = ['vip'];
 
 /**
- * VIP and progression calls (issue 12; spec §7): GET /api/user/vip and POST /api/user/vip/level_seen, the lucky
+ * VIP and progression calls (apps/server/src/modules/vip/README.md; docs/product/endpoints.md#user-and-auth): GET /api/user/vip and POST /api/user/vip/level_seen, the lucky
  * wheel (/api/bouns/*, with fair_history: every wheel draw for /provably-fair), the
  * birthday gift (/api/user/birthday*), Glory Road (/api/quest/*). Development only: the server clock offset
  * and the battle gate setting for tests (/api/dev/*, not served in production).
@@ -98,8 +99,8 @@ export function vipRoutes(base: FastifyInstance, s: Services) {
             offsetMs: z
               .number()
               .int()
-              .min(-400 * 86_400_000)
-              .max(400 * 86_400_000),
+              .min(-400 * DAY_MS)
+              .max(400 * DAY_MS),
           }),
           response: { 200: envelope(DevClockSet) },
         },

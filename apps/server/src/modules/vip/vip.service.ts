@@ -1,22 +1,24 @@
+import type { LedgerEntryKind } from '@hapa/contracts';
 import {
   assertVipTable,
   BATTLE_MIN_VIP,
   BIRTHDAY_WHEEL_SEGMENTS,
   centsToCoins,
+  DAY_MS,
   DEFAULT_VIP_TABLE,
   depositCentsForXp,
-  MIN_TOP_UP_CENTS,
   exclusiveBoxLevel,
+  type LevelInfo,
   levelInfoOf,
   LUCKY_WHEEL_SEGMENTS,
+  MIN_TOP_UP_CENTS,
   ppmOfCents,
   ppmToRate,
   VIP_THEME_ABOVE_LEVEL,
   vipLevelForXp,
-  xpToLevel,
-  type LevelInfo,
   type VipLevelRow,
   type WheelSegment,
+  xpToLevel,
 } from '@hapa/domain';
 import type { OpsVipSettings, OpsVipView, VipInfo } from '@hapa/contracts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -33,20 +35,20 @@ import { BIRTHDAY_WAIT_DAYS, birthdayWaitDays } from './birthday-wait.ts';
 
 /** Settings of the progression features with their seeded defaults (vip_settings rows, operator-editable). */
 export const DEFAULT_VIP_SETTINGS = {
-  /** spec §5 canBattle: VIP1 by default, a level the first deposit reaches (docs/battles.md#battle-gate) */
+  /** docs/product/validation.md#battle-join canBattle: VIP1 by default, a level the first deposit reaches (docs/battles.md#battle-gate) */
   battle_min_vip: BATTLE_MIN_VIP,
-  /** spec §9 "Quest boost 2,000 HapaCoins per quest" */
+  /** docs/product/constants.md#vip-and-progression "Quest boost 2,000 HapaCoins per quest" */
   quest_boost_beans: 2_000,
   /** fairness.md "Wheels that draw": the lucky wheel in its published order */
   lucky_wheel: LUCKY_WHEEL_SEGMENTS,
-  /** spec §4 birthday pop prizes */
+  /** docs/product/states.md#birthday birthday pop prizes */
   birthday_wheel: BIRTHDAY_WHEEL_SEGMENTS,
   /**
    * birthday bonus window after the claim (hours), the free birthday item (catalogue item id), and the days a saved
    * birthday waits before its gift opens (docs/spec-notes.md#birthday-wait: a birthday saved today is no gift today)
    */
   birthday: { windowHours: 24, freeItemId: 1404, waitDays: BIRTHDAY_WAIT_DAYS },
-  /** the part of a qualifying top-up one lucky-wheel spin's rate applies to (spec §9: each $50 one spin) */
+  /** the part of a qualifying top-up one lucky-wheel spin's rate applies to (docs/product/constants.md#vip-and-progression: each $50 one spin) */
   spin_unit_cents: 5_000,
 } as const;
 
@@ -63,7 +65,6 @@ export type VipSettings = {
 /** Job kind of the daily rakeback / cashback payout (one job per UTC day, payload {day: 'YYYY-MM-DD'}). */
 export const VIP_DAILY_JOB = 'vip.daily_payout';
 const CACHE_MS = 5_000;
-const DAY_MS = 86_400_000;
 
 /** The battle gate of one player (cents; see VipService.battleGate). */
 export interface BattleGate {
@@ -81,7 +82,7 @@ export interface XpAwarder {
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * VIP levels and perks (issue 12; spec §1, §3 Level info, §5 canBattle, §6, §7 GET /api/user/vip, §9):
+ * VIP levels and perks (apps/server/src/modules/vip/README.md; docs/product/README.md, docs/product/entities.md#levels Level info, docs/product/validation.md#battle-join canBattle, docs/product/roles.md#vip-levels, docs/product/endpoints.md#user-and-auth GET /api/user/vip, docs/product/constants.md#battles):
  * the operator-edited VIP table and settings (seeded at start, cached 5 s), XP and level-up rewards in
  * the money action's own transaction, the battle gate, the birthday deposit bonus and the daily
  * rakeback / cashback job (idempotent per player and day by its ledger keys).
@@ -236,7 +237,7 @@ export class VipService implements XpAwarder {
   /**
    * Adds `xp` (>= 0) to the player's XP in the caller's transaction (one atomic update, so racing actions
    * never lose XP) and hands out the level-up reward of every level crossed once per player and level
-   * (the level's item in the store). Returns Level info (spec §3); `item` is the highest crossed level's item.
+   * (the level's item in the store). Returns Level info (docs/product/entities.md#levels); `item` is the highest crossed level's item.
    */
   async awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo> {
     const thresholds = await this.thresholds(tx);
@@ -264,7 +265,7 @@ export class VipService implements XpAwarder {
   }
 
   /**
-   * The battle gate for a player (spec §5 canBattle; docs/battles.md#battle-gate): the level of the setting
+   * The battle gate for a player (docs/product/validation.md#battle-join canBattle; docs/battles.md#battle-gate): the level of the setting
    * battle_min_vip (clamped to the table), whether the player reached it and, when not, the XP and the deposit still
    * missing (cents, whole coin units: 10 XP per coin unit). `userId` null: a visitor, counted as a new player (0 XP).
    */
@@ -277,7 +278,7 @@ export class VipService implements XpAwarder {
   }
 
   /**
-   * The canBattle gate (spec §5): the player's level must reach the setting battle_min_vip.
+   * The canBattle gate (docs/product/validation.md#battle-join): the player's level must reach the setting battle_min_vip.
    * @throws AppError battle.error.vip_required with details {level, diffXp, topUp} (topUp: the deposit still missing,
    *   coin units; docs/battles.md#battle-gate)
    */
@@ -302,7 +303,7 @@ export class VipService implements XpAwarder {
     return { levelSeen: Math.min((await repo.levelSeen(this.d.db, userId)) ?? current, current) };
   }
 
-  /** Lowest VIP level that opens `boxId` (spec §9 VIP4 exclusive box), or null for an ordinary box. */
+  /** Lowest VIP level that opens `boxId` (docs/product/constants.md#vip-and-progression VIP4 exclusive box), or null for an ordinary box. */
   async exclusiveBoxLevel(boxId: number, db?: DbOrTx): Promise<number | null> {
     return exclusiveBoxLevel(boxId, await this.levels(db));
   }
@@ -313,7 +314,7 @@ export class VipService implements XpAwarder {
   }
 
   /**
-   * The exclusive-box gate of the open path (spec §9 VIP4 exclusive box), in the open's transaction.
+   * The exclusive-box gate of the open path (docs/product/constants.md#vip-and-progression VIP4 exclusive box), in the open's transaction.
    * @throws AppError vip.error.exclusive_box with details {level, diffXp} when the player is below the box's level
    */
   async assertMayOpenBox(tx: DbOrTx, userId: number, boxId: number): Promise<void> {
@@ -329,7 +330,7 @@ export class VipService implements XpAwarder {
     });
   }
 
-  /** GET /api/user/vip (spec §7): level, XP, next level's XP and every level with its perks. */
+  /** GET /api/user/vip (docs/product/endpoints.md#user-and-auth): level, XP, next level's XP and every level with its perks. */
   async info(userId: number): Promise<VipInfo> {
     const { levels, settings } = await this.load();
     const xp = (await repo.userXp(this.d.db, userId)) ?? 0;
@@ -376,7 +377,7 @@ export class VipService implements XpAwarder {
   }
 
   /**
-   * The birthday bonus part of a deposit (spec §4 birthday pop; a DepositPartSource of modules/payments,
+   * The birthday bonus part of a deposit (docs/product/states.md#birthday birthday pop; a DepositPartSource of modules/payments,
    * docs/payments.md#deposit-parts): a deposit credited inside the claimed gift's window gets its rate of the coins,
    * from the bonus account, key `birthday_bonus:{orderNo}`. The same read quotes it and credits it (the ledger key is
    * the once-per-order guard). Arrow property: the payments module calls it unbound.
@@ -384,7 +385,7 @@ export class VipService implements XpAwarder {
   readonly birthdayPart = async (
     db: DbOrTx,
     order: { userId: number; orderNo: string; coinCents: number },
-  ): Promise<{ cents: number; idempotencyKey: string; ledgerKind: string } | null> => {
+  ): Promise<{ cents: number; idempotencyKey: string; ledgerKind: LedgerEntryKind } | null> => {
     const active = await repo.activeBirthdayBonus(db, order.userId, this.d.clock.now());
     if (!active) return null;
     return {

@@ -8,7 +8,7 @@ import { heldClock } from '../battles/battle-fixtures.ts';
 import { storeItems, userProfiles } from '../../db/schema/index.ts';
 
 /**
- * VIP and progression on a real database (issue 12): GET /api/user/vip, XP in the money action's own
+ * VIP and progression on a real database (apps/server/src/modules/vip/README.md): GET /api/user/vip, XP in the money action's own
  * transaction (deposits 10 per coin unit, opens and battle seats 1 per coin unit) with Level info, level-up
  * rewards once, the battle gate, the lucky wheel and birthday wheel (fairness.md vectors, type 3 seed),
  * the daily rakeback job and the races the issue names (on PostgreSQL when DATABASE_URL is set).
@@ -160,7 +160,7 @@ describe.each(DRIVERS)('VIP and progression on %s (medium)', (driver) => {
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 
-  it('birthday (spec §4): only on the birthday (server clock); draw once, claim once even in parallel, bonus on deposits in the window, item to the store', async () => {
+  it('birthday (docs/product/states.md#birthday): only on the birthday (server clock); draw once, claim once even in parallel, bonus on deposits in the window, item to the store', async () => {
     const p = await t.register();
     expect((await t.call('POST', '/api/user/birthday/draw', { auth: p.auth })).body.code).toBe('birthday.error.no_birthday');
     await t.s.dbHandle.db

@@ -1,4 +1,4 @@
-import { centsToCoins, ppmOfCents, ppmToRate, SEED_TYPE, spinWheel, type WheelSegment } from '@hapa/domain';
+import { centsToCoins, DAY_MS, ppmOfCents, ppmToRate, SEED_TYPE, spinWheel, type WheelSegment } from '@hapa/domain';
 import type {
   BirthdayDraw,
   BirthdayInfo,
@@ -37,9 +37,9 @@ export function isBirthdayOn(birthday: string, at: Date): boolean {
 }
 
 /**
- * The two drawing wheels (issue 12; fairness.md "Wheels that draw", seed type 3): the lucky wheel (spec §2
- * /lucky-wheel, §7 POST /api/bouns/spin, §9 spin rule and prizes) spends the spins deposits recorded
- * (`deposit_rewards` kind 'wheel_spin'); the birthday wheel (spec §3 Birthday, §4 birthday pop, §7 POST
+ * The two drawing wheels (apps/server/src/modules/vip/README.md; fairness.md "Wheels that draw", seed type 3): the lucky wheel (docs/product/routes.md#vip
+ * /lucky-wheel, docs/product/endpoints.md#games POST /api/bouns/spin, docs/product/constants.md#vip-and-progression spin rule and prizes) spends the spins deposits recorded
+ * (`deposit_rewards` kind 'wheel_spin'); the birthday wheel (docs/product/entities.md#birthday, docs/product/states.md#birthday birthday pop, docs/product/endpoints.md#system POST
  * /api/user/birthday/obtain) draws once per year and is claimed once.
  */
 export class WheelService {
@@ -138,7 +138,7 @@ export class WheelService {
     };
   }
 
-  /** GET /api/user/birthday (spec §3 Birthday): the birthday, whether it is today (server clock, UTC) and this year's gift. */
+  /** GET /api/user/birthday (docs/product/entities.md#birthday): the birthday, whether it is today (server clock, UTC) and this year's gift. */
   async birthdayInfo(userId: number): Promise<BirthdayInfo> {
     const now = this.d.clock.now();
     const settings = await this.d.vip.settings();
@@ -164,7 +164,7 @@ export class WheelService {
    */
   private async giftOpensAt(userId: number): Promise<Date | null> {
     const setAt = await repo.birthdaySetAtOf(this.d.db, userId);
-    return setAt ? new Date(setAt.getTime() + birthdayWaitDays(await this.d.vip.settings()) * 86_400_000) : null;
+    return setAt ? new Date(setAt.getTime() + birthdayWaitDays(await this.d.vip.settings()) * DAY_MS) : null;
   }
 
   /**
@@ -222,7 +222,7 @@ export class WheelService {
   }
 
   /**
-   * POST /api/user/birthday/obtain (spec §7): claims this year's drawn gift once: deposits for the next
+   * POST /api/user/birthday/obtain (docs/product/endpoints.md#games): claims this year's drawn gift once: deposits for the next
    * `birthday.windowHours` hours get the bonus rate, and the free birthday item goes to the store. Refused
    * during a cool-off / self-exclusion (checked under the coin account lock, like any play).
    * @throws AppError birthday.error.no_birthday | not_today | not_drawn | already_obtain | protection.error.excluded

@@ -1,5 +1,5 @@
 /**
- * The operator console's route tree (issue 10), loaded lazily from the app router at `/ops/*`: its own
+ * The operator console's route tree (docs/architecture/console.md), loaded lazily from the app router at `/ops/*`: its own
  * layout, sign-in and the registry's pages. Its strings join i18n here, so players never download them.
  */
 import { Suspense } from 'react';

@@ -12,9 +12,9 @@ describe('ops page registry', () => {
     const finance = pagesFor(['finance']).map((p) => p.path);
     expect(finance).toEqual(expect.arrayContaining(['dashboard', 'players', 'corrections']));
     expect(finance).not.toContain('audit');
-    expect(pagesFor(['fulfilment']).map((p) => p.path)).toEqual(['fulfilment', 'shipping-settings']); // the fulfilment queue and shipping settings (issue 11) and nothing else
+    expect(pagesFor(['fulfilment']).map((p) => p.path)).toEqual(['fulfilment', 'shipping-settings']); // the fulfilment queue and shipping settings (docs/architecture/console.md) and nothing else
     expect(pagesFor(['finance']).map((p) => p.path)).toContain('mall');
-    expect(pagesFor(['finance']).map((p) => p.path)).toContain('promotions'); // top-up promotions (issue 18)
+    expect(pagesFor(['finance']).map((p) => p.path)).toContain('promotions'); // top-up promotions (docs/architecture/console.md)
     expect(pagesFor(['support']).map((p) => p.path)).not.toContain('promotions');
   });
 

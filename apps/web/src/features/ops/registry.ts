@@ -1,5 +1,5 @@
 /**
- * The console's page registry (issue 10). Each feature adds ONE entry; the shell routes it under
+ * The console's page registry (docs/architecture/console.md). Each feature adds ONE entry; the shell routes it under
  * `/ops/<path>` and shows it in the nav only to operators whose roles allow it (`admin` sees every page).
  * Components are lazy, so every page is its own chunk inside the ops tree that players never download.
  */
@@ -25,6 +25,25 @@ export const OPS_PAGES: OpsPage[] = [
     Component: lazy(() => import('./players/players-page.tsx')),
   },
   { path: 'players/:uid', labelKey: null, roles: ['support', 'finance'], Component: lazy(() => import('./players/player-page.tsx')) },
+  // an operator's day (docs/how-to/operator-day.md): payments lookup, refunds, XP / VIP changes with a second operator
+  {
+    path: 'payments',
+    labelKey: 'ops.nav.payments',
+    roles: ['support', 'finance'],
+    Component: lazy(() => import('./payments/payments-page.tsx')),
+  },
+  {
+    path: 'payments/:orderNo',
+    labelKey: null,
+    roles: ['support', 'finance'],
+    Component: lazy(() => import('./payments/payment-page.tsx')),
+  },
+  {
+    path: 'vip-changes',
+    labelKey: 'ops.nav.vipChanges',
+    roles: ['finance'],
+    Component: lazy(() => import('./players/xp-changes-page.tsx')),
+  },
   {
     path: 'corrections',
     labelKey: 'ops.nav.corrections',
@@ -98,6 +117,11 @@ export const OPS_PAGES: OpsPage[] = [
     roles: ['finance'],
     Component: lazy(() => import('./referral/codes-page.tsx')),
   },
+  // docs/how-to/operator-day.md#draws: lottery draws and bingo games with seeds and winners
+  { path: 'draws', labelKey: 'ops.nav.draws', roles: ['finance'], Component: lazy(() => import('./draws/draws-page.tsx')) },
+  { path: 'draws/:kind/:id', labelKey: null, roles: ['finance'], Component: lazy(() => import('./draws/draw-page.tsx')) },
+  // docs/how-to/operator-day.md#messages: notifications to a player or a segment, in both languages
+  { path: 'messages', labelKey: 'ops.nav.messages', roles: ['support'], Component: lazy(() => import('./messages/messages-page.tsx')) },
   { path: 'support', labelKey: 'chat.opsNav', roles: ['support'], Component: lazy(() => import('./support/support-page.tsx')) },
   { path: 'guides', labelKey: 'guides.opsNav', roles: ['catalogue'], Component: lazy(() => import('./guides/guides-page.tsx')) },
   { path: 'reviews', labelKey: 'reviews.opsNav', roles: ['support', 'catalogue'], Component: lazy(() => import('./reviews/page.tsx')) },

@@ -1,5 +1,5 @@
 /**
- * The operator's console session (issue 10), kept apart from the player session (its own storage key),
+ * The operator's console session (docs/architecture/console.md), kept apart from the player session (its own storage key),
  * so signing in at /ops never signs a player in or out.
  */
 import type { OpsSession } from '@hapa/contracts';

@@ -1,5 +1,5 @@
 /**
- * Configurable hosted checkouts with signed callbacks: the two wallet methods of spec §9 (`quest2pay`,
+ * Configurable hosted checkouts with signed callbacks: the two wallet methods of docs/product/constants.md#top-up-and-deposits (`quest2pay`,
  * `pyvio`) and `acquire_checkout` (a card acquirer's hosted checkout). They share one protocol
  * (providers/README.md "Hosted checkouts"), pointed at each operator's endpoint by env:
  *

@@ -12,6 +12,8 @@ import {
   type PaymentProvider,
   type PrepayInput,
   type PrepayResult,
+  type RefundInput,
+  type RefundResult,
   type VerifiedPaymentEvent,
   type WebhookRequest,
 } from './types.ts';
@@ -163,6 +165,37 @@ export class PaypalProvider implements PaymentProvider {
   }
 
   /**
+   * Refunds a captured order in full (docs/payments.md#refunds): reads the order (`GET /v2/checkout/orders/{id}`)
+   * for its capture id, then `POST /v2/payments/captures/{capture_id}/refund` with the amount, under
+   * `PayPal-Request-Id: hapabox-refund-<key>` (a retried request answers the first refund). COMPLETED -> refunded,
+   * PENDING -> pending; CANCELLED / FAILED is a refusal.
+   * @throws ProviderRequestError (providerCode = PayPal issue, or `no_capture`)
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    if (!input.providerRef) throw new ProviderRequestError('paypal refund: the order has no PayPal order id', 'no_capture');
+    const order = await this.api<PaypalOrder>(
+      'GET',
+      `/v2/checkout/orders/${encodeURIComponent(input.providerRef)}`,
+      undefined,
+      `hapabox-order-read-${input.idempotencyKey}`,
+    );
+    const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+    if (!capture?.id) throw new ProviderRequestError('paypal refund: the order has no capture', 'no_capture');
+    const refund = await this.api<{ id?: string; status?: string }>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+      {
+        amount: { value: centsToDecimal(input.amountCents), currency_code: (input.currency || 'USD').toUpperCase() },
+        invoice_id: input.orderNo,
+      },
+      `hapabox-refund-${input.idempotencyKey}`,
+    );
+    if (!refund.id || refund.status === 'CANCELLED' || refund.status === 'FAILED')
+      throw new ProviderRequestError(`paypal refund is ${refund.status ?? 'missing'}`, refund.status);
+    return { refundId: refund.id, status: refund.status === 'COMPLETED' ? 'refunded' : 'pending' };
+  }
+
+  /**
    * Verifies a webhook offline (PayPal's documented self-verification) and maps it:
    * PAYMENT.CAPTURE.COMPLETED -> paid, PAYMENT.CAPTURE.DENIED/DECLINED -> failed, others ignored
    * (CHECKOUT.ORDER.APPROVED carries the PayPal order id as providerRef, should a capture be wanted).
@@ -276,7 +309,7 @@ export class PaypalProvider implements PaymentProvider {
           'PayPal-Request-Id': requestId,
           Prefer: 'return=representation',
         },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
       },
       'paypal',
     );

@@ -11,6 +11,8 @@ import {
   type PaymentProvider,
   type PrepayInput,
   type PrepayResult,
+  type RefundInput,
+  type RefundResult,
   type VerifiedPaymentEvent,
   type WebhookRequest,
 } from './types.ts';
@@ -115,6 +117,36 @@ export class StripeProvider implements PaymentProvider {
       providerRef: session.id,
       expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : undefined,
     };
+  }
+
+  /**
+   * Refunds a paid Checkout Session in full (docs/payments.md#refunds): reads the session's PaymentIntent, then
+   * `POST /v1/refunds` with `payment_intent` and `amount`, under the Idempotency-Key `hapabox-refund-<key>` so a
+   * retried request answers the first refund. Stripe's `succeeded` -> refunded, `pending` / `requires_action` ->
+   * pending (Stripe settles it later); `failed` / `canceled` is a refusal.
+   * @throws ProviderRequestError (providerCode = Stripe error code, or `no_payment_intent`) | ProviderTimeoutError
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    assertCents(input.amountCents);
+    if (!input.providerRef) throw new ProviderRequestError('stripe refund: the order has no Checkout Session', 'no_payment_intent');
+    const stripe = await this.stripe();
+    try {
+      const session = await stripe.checkout.sessions.retrieve(input.providerRef);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new ProviderRequestError('stripe refund: the session has no PaymentIntent', 'no_payment_intent');
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: input.amountCents, metadata: { orderNo: input.orderNo } },
+        { idempotencyKey: `hapabox-refund-${input.idempotencyKey}` },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new ProviderRequestError(`stripe refund ${refund.id} is ${refund.status}`, refund.status);
+      return { refundId: refund.id, status: refund.status === 'succeeded' ? 'refunded' : 'pending' };
+    } catch (error) {
+      if (error instanceof ProviderRequestError) throw error;
+      const stripeError = error as { message?: string; code?: string; type?: string; detail?: unknown };
+      if (stripeError.detail instanceof OutboundTimeoutError) throw new ProviderTimeoutError(`stripe ${stripeError.detail.message}`);
+      throw new ProviderRequestError(`stripe refund failed: ${stripeError.message ?? String(error)}`, stripeError.code ?? stripeError.type);
+    }
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * TON payments (spec §9: valid 360 s, 1 TON = 1e9 nanotons). Prepay quotes the order in
+ * TON payments (docs/product/constants.md#top-up-and-deposits: valid 360 s, 1 TON = 1e9 nanotons). Prepay quotes the order in
  * nanotons and builds transfer links whose comment is the order number; there is no
  * webhook: `findPayment` polls toncenter v2 `getTransactions` for the receiving address.
  */

@@ -50,6 +50,22 @@ export interface VerifiedPaymentEvent {
   currency: string;
   providerRef?: string;
 }
+/** A refund of a paid order through the provider (docs/payments.md#refunds); amounts in the order's currency. */
+export interface RefundInput {
+  orderNo: string;
+  /** what the order stored at prepay (Stripe: Checkout Session id, PayPal: order id, sandbox: sbx_<orderNo>) */
+  providerRef: string | null;
+  amountCents: number;
+  currency: string;
+  /** stable per refund attempt: the provider answers a repeated request with the first refund */
+  idempotencyKey: string;
+}
+export interface RefundResult {
+  /** the provider's refund id */
+  refundId: string;
+  /** 'refunded': done; 'pending': accepted, settles later (still counts as refunded for the player) */
+  status: 'refunded' | 'pending';
+}
 export interface PaymentProvider {
   readonly key: PayMethodKey;
   isConfigured(): boolean;
@@ -57,6 +73,12 @@ export interface PaymentProvider {
   /** throws WebhookSignatureError when the signature is missing or wrong */ verifyWebhook(
     req: WebhookRequest,
   ): Promise<VerifiedPaymentEvent>;
+  /**
+   * Refunds a paid order in full through the provider's refund API; absent when the provider documents none
+   * (the console then offers "mark refunded", docs/payments.md#refunds).
+   * @throws ProviderRequestError when the provider refuses; ProviderTimeoutError when it did not answer
+   */
+  refund?(input: RefundInput): Promise<RefundResult>;
 }
 export class WebhookSignatureError extends Error {}
 export class ProviderRequestError extends Error {

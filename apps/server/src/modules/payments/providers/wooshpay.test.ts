@@ -83,7 +83,7 @@ describe('WooshpayProvider.prepay', () => {
     });
   });
 
-  it('maps an insufficient-funds card_error to the spec §8 text', async () => {
+  it('maps an insufficient-funds card_error to the docs/product/errors.md#client-handling text', async () => {
     const fetchFn = vi.fn(async () =>
       json(
         {

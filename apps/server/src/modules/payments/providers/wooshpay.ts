@@ -1,5 +1,5 @@
 /**
- * WooshPay card acquiring (pay type 7, spec §9). The API is Stripe-compatible:
+ * WooshPay card acquiring (pay type 7, docs/product/constants.md#top-up-and-deposits). The API is Stripe-compatible:
  * hosted checkout sessions at `${baseUrl}/v1/checkout/sessions` with HTTP basic auth
  * (secret key as user name), and webhooks signed in a `Wooshpay-Signature` header
  * `t=<unix s>,v1=<hex HMAC-SHA256(webhookSecret, t + "." + rawBody)>`.
@@ -18,9 +18,9 @@ import { assertCents, fetchJson, getHeader, hmacHex, parseJsonBody, safeEqual, t
 
 /** Live API host; the test host is https://apitest.wooshpay.com. */
 export const WOOSHPAY_LIVE_BASE_URL = 'https://api.wooshpay.com';
-/** Error key of spec §8 for card declines. */
+/** Error key of docs/product/errors.md for card declines. */
 export const WOOSHPAY_CARD_ERROR_KEY = 'error.wooshpay.card_error';
-/** Text of spec §8 shown for insufficient funds instead of the generic card-error notice. */
+/** Text of docs/product/errors.md#client-handling shown for insufficient funds instead of the generic card-error notice. */
 export const WOOSHPAY_INSUFFICIENT_FUNDS_TEXT = 'Insufficient funds, please try another card or other payment method';
 
 export interface WooshpayConfig {
@@ -54,7 +54,7 @@ interface WooshpaySession {
 /**
  * Maps a WooshPay error answer to ProviderRequestError. A `card_error` gets
  * providerCode `error.wooshpay.card_error`; an insufficient-funds decline carries the
- * exact spec §8 text so the client can tell it apart from the generic card-error notice.
+ * exact docs/product/errors.md#client-handling text so the client can tell it apart from the generic card-error notice.
  */
 export function mapWooshpayError(status: number, body: WooshpayErrorBody): ProviderRequestError {
   const error = body.error ?? {};
@@ -93,7 +93,7 @@ export class WooshpayProvider implements PaymentProvider {
    * Creates a hosted checkout session (mode payment, one line item of `amountCents`
    * minor units), tagged with `client_reference_id` and `metadata.orderNo`.
    * @returns toPayUrl = hosted page, providerRef = session id, expiresAt = session expiry.
-   * @throws ProviderRequestError on an error answer (card errors per spec §8, see mapWooshpayError).
+   * @throws ProviderRequestError on an error answer (card errors per docs/product/errors.md#client-handling, see mapWooshpayError).
    */
   async prepay(input: PrepayInput): Promise<PrepayResult> {
     assertCents(input.amountCents);

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { OpsBoxDetail, OpsItem, paged, type OpsBoxDetail as Detail } from '@hapa/contracts';
 import { bpToPercentText, formatCoins, summarizeOddsDraft } from '@hapa/domain';
-import { Button, Input, IconClose, cn } from '../../../components/index.ts';
+import { Button, Dialog, Input, IconClose, cn } from '../../../components/index.ts';
+import { i18n } from '../../../lib/i18n/index.ts';
+import { opsContent } from '../../../lib/i18n/en/ops-content.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { formatOddsPercent } from '../../../lib/odds-format.ts';
 import { opsApi } from '../api.ts';
@@ -21,10 +23,12 @@ interface Line {
   ppm: string;
 }
 
+i18n.addResourceBundle('en', 'translation', { opsContent }, true, true);
+
 const ppmOf = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /**
- * Odds editor (issue 10): the box's items in order with ppm; sum, EV and RTP update as the operator types
+ * Odds editor (docs/architecture/console.md): the box's items in order with ppm; sum, EV and RTP update as the operator types
  * (`summarizeOddsDraft`, the same maths the server checks); publishing creates a new odds version. The
  * server is the authority: a refused publish shows its message.
  */
@@ -46,11 +50,25 @@ export function OddsEditor({ detail, onPublished }: { detail: Detail; onPublishe
     mutationFn: () =>
       opsApi(`/ops/catalogue/boxes/${detail.box.id}/odds`, {
         method: 'POST',
-        body: { lines: lines.map((l) => ({ itemId: l.itemId, ppm: ppmOf(l.ppm) || 0 })) },
+        body: { lines: lines.map((l) => ({ itemId: l.itemId, ppm: ppmOf(l.ppm) || 0 })), baseVersion: detail.box.oddsVersion },
         schema: OpsBoxDetail,
       }),
-    onSuccess: onPublished,
+    onSuccess: (d) => {
+      setReview(false);
+      onPublished(d);
+    },
+    onError: () => setReview(false),
   });
+  const [review, setReview] = useState(false);
+  const current = useMemo(
+    () =>
+      summarizeOddsDraft(
+        detail.box.priceCents,
+        detail.lines.map((l) => ({ itemId: l.itemId, priceCents: l.priceCents, ppm: l.ppm })),
+        { minBp: 0, maxBp: Number.MAX_SAFE_INTEGER },
+      ),
+    [detail],
+  );
   const summary = useMemo(
     () =>
       summarizeOddsDraft(
@@ -186,7 +204,13 @@ export function OddsEditor({ detail, onPublished }: { detail: Detail; onPublishe
         {problemText}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button onClick={() => publish.mutate()} loading={publish.isPending} disabled={!lines.length} data-testid="odds-publish">
+        <Button
+          // a publishable draft is confirmed against the difference first; a refused one goes to the server, which says why
+          onClick={() => (summary.problem ? publish.mutate() : setReview(true))}
+          loading={publish.isPending && !review}
+          disabled={!lines.length}
+          data-testid="odds-publish"
+        >
           {t('opsCatalogue.odds.publish')}
         </Button>
         {publish.isSuccess ? (
@@ -198,7 +222,105 @@ export function OddsEditor({ detail, onPublished }: { detail: Detail; onPublishe
       <div className="mt-2" data-testid="odds-error">
         <ErrorLine error={publish.error} />
       </div>
+      <Dialog
+        open={review}
+        onOpenChange={setReview}
+        size="lg"
+        title={t('opsContent.odds.reviewTitle', { v: detail.box.oddsVersion + 1 })}
+        description={t('opsContent.odds.reviewHelp', { v: detail.box.oddsVersion })}
+        data-testid="odds-diff"
+        footer={
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setReview(false)}>
+              {t('opsContent.odds.back')}
+            </Button>
+            <Button onClick={() => publish.mutate()} loading={publish.isPending} data-testid="odds-confirm">
+              {t('opsContent.odds.confirm')}
+            </Button>
+          </div>
+        }
+      >
+        <OddsDiff
+          before={detail.lines.map((l) => ({ itemId: l.itemId, name: l.name, ppm: l.ppm }))}
+          after={lines.map((l) => ({ itemId: l.itemId, name: l.name, ppm: ppmOf(l.ppm) }))}
+          rtpBefore={detail.lines.length ? current.rtpBp : null}
+          rtpAfter={summary.rtpBp}
+        />
+      </Dialog>
     </OpsCard>
+  );
+}
+
+/**
+ * The difference an operator confirms before publishing (docs/how-to/operator-day.md#safety): RTP before and after,
+ * each item's chance before and after, added and removed items marked.
+ */
+function OddsDiff({
+  before,
+  after,
+  rtpBefore,
+  rtpAfter,
+}: {
+  before: { itemId: number; name: string; ppm: number }[];
+  after: { itemId: number; name: string; ppm: number }[];
+  rtpBefore: number | null;
+  rtpAfter: number;
+}) {
+  const { t } = useTranslation();
+  const old = new Map(before.map((l) => [l.itemId, l]));
+  const next = new Map(after.map((l) => [l.itemId, l]));
+  const rows = [
+    ...after.map((l) => ({ itemId: l.itemId, name: l.name, from: old.get(l.itemId)?.ppm ?? null, to: l.ppm as number | null })),
+    ...before.filter((l) => !next.has(l.itemId)).map((l) => ({ itemId: l.itemId, name: l.name, from: l.ppm as number | null, to: null })),
+  ];
+  const pctOf = (ppm: number | null) => (ppm === null ? '—' : formatOddsPercent(ppm));
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-base font-bold tabular-nums" data-testid="odds-diff-rtp">
+        {t('opsContent.odds.rtpChange', {
+          from: rtpBefore === null ? '—' : `${bpToPercentText(rtpBefore)}%`,
+          to: `${bpToPercentText(rtpAfter)}%`,
+        })}
+      </p>
+      <div className="max-h-[50dvh] overflow-y-auto rounded-xl border border-line">
+        {/* no minimum width (unlike OpsTable): the before and after columns stay in view on a phone */}
+        <table className="w-full text-left text-sm" data-testid="odds-diff-lines">
+          <thead className="border-b border-line bg-bg-2 text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th className="px-3 py-2 font-semibold">{t('opsCatalogue.odds.item')}</th>
+              <th className="px-3 py-2 text-right font-semibold">{t('opsContent.odds.before')}</th>
+              <th className="px-3 py-2 text-right font-semibold">{t('opsContent.odds.after')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((r) => {
+              const state = r.from === null ? 'added' : r.to === null ? 'removed' : r.from === r.to ? 'same' : 'changed';
+              return (
+                <tr key={r.itemId} data-testid={`odds-diff-${r.itemId}`} className={cn(state === 'same' && 'text-muted')}>
+                  <td className="px-3 py-2 align-top">
+                    <span className="block font-semibold [overflow-wrap:anywhere]">{r.name}</span>
+                    {state === 'same' ? null : (
+                      <span
+                        className={cn(
+                          'text-[11px] font-bold uppercase',
+                          state === 'added' && 'text-accent',
+                          state === 'removed' && 'text-danger',
+                          state === 'changed' && 'text-warning',
+                        )}
+                      >
+                        {t(`opsContent.odds.${state}`)}
+                      </span>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right align-top tabular-nums">{pctOf(r.from)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right align-top font-semibold tabular-nums">{pctOf(r.to)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }
 

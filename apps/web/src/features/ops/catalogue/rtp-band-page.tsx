@@ -11,6 +11,7 @@ import './shared.tsx';
 const Band = z.object({ minBp: z.number(), maxBp: z.number() });
 const KEY = ['ops', 'catalogue', 'rtp-band'];
 /** "91.5" -> 9150 basis points, or NaN. */
+// eslint-disable-next-line no-restricted-syntax -- basis points of a typed percentage, not money
 const bpOf = (text: string) => (/^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : Number.NaN);
 
 /** Admin: the RTP band odds must fall in to be published (default 85-95 %). */

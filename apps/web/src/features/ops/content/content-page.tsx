@@ -7,6 +7,7 @@ import { Button, Input, Select, cn } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 import { FormActions, ImageField, Toggle, useRevealOn } from '../catalogue/shared.tsx';
+import { BannerPreview } from './banner-preview.tsx';
 
 const KEY = ['ops', 'content', 'banners'];
 const Banners = z.array(OpsBanner);
@@ -47,7 +48,7 @@ const draftOf = (b: OpsBanner): Draft => ({
   sort: String(b.sort),
 });
 
-/** Home banners and pops (spec §3 Banner): image, link, what a tap does, how often it shows, end time. Role catalogue. */
+/** Home banners and pops (docs/product/entities.md#banners Banner): image, link, what a tap does, how often it shows, end time. Role catalogue. */
 export default function ContentPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -197,7 +198,11 @@ export default function ContentPage() {
                 {draft.bannerKey ? (
                   <p className="text-xs text-muted">{t('opsCatalogue.content.builtIn', { key: draft.bannerKey })}</p>
                 ) : (
-                  <ImageField value={draft.img} onChange={(img) => set({ img })} testId="content-image" wide />
+                  <>
+                    <ImageField value={draft.img} onChange={(img) => set({ img })} testId="content-image" wide />
+                    {/* the carousel's two crops of the image (docs/how-to/operator-day.md#safety) */}
+                    {draft.placement === 'banner' ? <BannerPreview img={draft.img} /> : null}
+                  </>
                 )}
                 <Input
                   label={t('opsCatalogue.content.label')}

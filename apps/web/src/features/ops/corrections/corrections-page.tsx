@@ -29,6 +29,7 @@ export default function CorrectionsPage() {
   const [amount, setAmount] = useState('');
   const [kind, setKind] = useState<'goodwill' | 'correction'>('goodwill');
   const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
   const [idemKey, setIdemKey] = useState(newIdempotencyKey);
   const [status, setStatus] = useState<Status>('pending');
   const [page, setPage] = useState(1);
@@ -42,12 +43,13 @@ export default function CorrectionsPage() {
     mutationFn: () =>
       opsApi('/ops/corrections', {
         method: 'POST',
-        body: { uid: Number(uid), amount, kind, reason, idempotencyKey: idemKey },
+        body: { uid: Number(uid), amount, kind, reason, note, idempotencyKey: idemKey },
         schema: OpsCorrection,
       }),
     onSuccess: () => {
       setAmount('');
       setReason('');
+      setNote('');
       setIdemKey(newIdempotencyKey());
       void refreshQueries(qc, KEY);
     },
@@ -97,11 +99,20 @@ export default function CorrectionsPage() {
           />
           <Input
             label={t('ops.corrections.reason')}
+            hint={t('ops.corrections.reasonHint')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             required
             maxLength={500}
             name="reason"
+          />
+          <Input
+            label={t('ops.corrections.note')}
+            hint={t('ops.corrections.noteHint')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={500}
+            name="note"
           />
           <div className="flex flex-wrap items-center gap-3 md:col-span-2 xl:col-span-4">
             <Button type="submit" loading={submit.isPending} disabled={!uid || !amount || !reason.trim()}>
@@ -176,7 +187,14 @@ export default function CorrectionsPage() {
             </Td>
             <Td>{t(`ops.corrections.kinds.${c.kind}`, { defaultValue: c.kind })}</Td>
             <Td className={cn('font-semibold tabular-nums', c.amountCents < 0 ? 'text-danger' : 'text-accent')}>{money(c.amountCents)}</Td>
-            <Td className="max-w-[240px] break-words">{c.reason}</Td>
+            <Td className="max-w-[240px] break-words">
+              {c.reason}
+              {c.note ? (
+                <span className="mt-1 block text-xs text-muted">
+                  {t('ops.corrections.noteCol')}: {c.note}
+                </span>
+              ) : null}
+            </Td>
             <Td className="text-xs">{c.requestedByEmail ?? c.requestedBy}</Td>
             <Td className="text-xs">{c.decidedByEmail ?? '—'}</Td>
             <Td>

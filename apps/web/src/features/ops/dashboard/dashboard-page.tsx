@@ -3,12 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { OpsDashboard, OpsLedgerCheck } from '@hapa/contracts';
-import { formatCompactCoins } from '@hapa/domain';
+import { coinsToCents, DAY_MS, formatCompactCoins } from '@hapa/domain';
 import { Button, Input, cn } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
+import { i18n } from '../../../lib/i18n/index.ts';
+import { opsContent } from '../../../lib/i18n/en/ops-content.ts';
 
-const DAY = 86_400_000;
+i18n.addResourceBundle('en', 'translation', { opsContent }, true, true);
+
+const DAY = DAY_MS;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const pct = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(2)}%`);
 const AXIS = { stroke: '#8d98b8', fontSize: 11 };
@@ -106,13 +110,8 @@ export default function DashboardPage() {
                     <BarChart data={days}>
                       <CartesianGrid stroke="#243052" vertical={false} />
                       <XAxis dataKey="day" tick={AXIS} tickLine={false} />
-                      <YAxis
-                        tick={AXIS}
-                        tickLine={false}
-                        width={56}
-                        tickFormatter={(v: number) => formatCompactCoins(Math.round(v * 100))}
-                      />
-                      <Tooltip {...TOOLTIP} formatter={(v) => money(Math.round(Number(v) * 100))} />
+                      <YAxis tick={AXIS} tickLine={false} width={56} tickFormatter={(v: number) => formatCompactCoins(coinsToCents(v))} />
+                      <Tooltip {...TOOLTIP} formatter={(v) => money(coinsToCents(Number(v)))} />
                       <Bar dataKey="ggr" name={t('ops.dashboard.ggr')} fill="#2bf5a0" radius={[4, 4, 0, 0]} />
                     </BarChart>
                   </ResponsiveContainer>
@@ -129,7 +128,7 @@ export default function DashboardPage() {
                         tick={AXIS}
                         tickLine={false}
                         width={56}
-                        tickFormatter={(v: number) => formatCompactCoins(Math.round(v * 100))}
+                        tickFormatter={(v: number) => formatCompactCoins(coinsToCents(v))}
                       />
                       <YAxis yAxisId="count" orientation="right" tick={AXIS} tickLine={false} width={40} allowDecimals={false} />
                       <Tooltip {...TOOLTIP} />
@@ -158,6 +157,7 @@ export default function DashboardPage() {
           ) : (
             <p className="text-sm text-muted">{t('ops.dashboard.noData')}</p>
           )}
+          <GamesTables games={d.games} gameDays={d.gameDays} />
           <div>
             <h2 className="mb-3 text-lg font-bold">{t('ops.dashboard.perBox')}</h2>
             {d.boxes.length ? (
@@ -169,6 +169,7 @@ export default function DashboardPage() {
                   t('ops.dashboard.prizes'),
                   t('ops.dashboard.ggr'),
                   t('ops.dashboard.rtp'),
+                  t('opsContent.revenue.configured'),
                 ]}
                 testId="ops-boxes"
               >
@@ -182,6 +183,7 @@ export default function DashboardPage() {
                       {money(b.stakesCents - b.prizesCents)}
                     </Td>
                     <Td className="tabular-nums">{pct(b.rtp)}</Td>
+                    <Td className="tabular-nums text-muted">{pct(b.configuredRtp)}</Td>
                   </tr>
                 ))}
               </OpsTable>
@@ -190,6 +192,86 @@ export default function DashboardPage() {
             )}
           </div>
         </>
+      ) : null}
+    </div>
+  );
+}
+
+/** A game's console label (the game key when the catalogue has none). */
+function gameLabel(game: string): string {
+  return i18n.t(`opsContent.revenue.games.${game}`, { defaultValue: game });
+}
+
+/** Per game over the range, then per game and UTC day (docs/how-to/operator-day.md#revenue). */
+function GamesTables({ games, gameDays }: { games: OpsDashboard['games']; gameDays: OpsDashboard['gameDays'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h2 className="mb-3 text-lg font-bold">{t('opsContent.revenue.perGame')}</h2>
+        {games.length ? (
+          <OpsTable
+            head={[
+              t('opsContent.revenue.game'),
+              t('opsContent.revenue.rounds'),
+              t('ops.dashboard.stakes'),
+              t('ops.dashboard.prizes'),
+              t('ops.dashboard.ggr'),
+              t('opsContent.revenue.realised'),
+              t('opsContent.revenue.configured'),
+            ]}
+            testId="ops-games"
+          >
+            {games.map((g) => (
+              <tr key={g.game} data-testid={`ops-game-${g.game}`}>
+                <Td className="font-semibold">{gameLabel(g.game)}</Td>
+                <Td className="tabular-nums">{g.rounds.toLocaleString()}</Td>
+                <Td className="tabular-nums">{money(g.stakesCents)}</Td>
+                <Td className="tabular-nums">{money(g.prizesCents)}</Td>
+                <Td className={cn('tabular-nums', g.ggrCents < 0 ? 'text-danger' : 'text-accent')}>
+                  <span data-testid={`ops-game-ggr-${g.game}`}>{money(g.ggrCents)}</span>
+                </Td>
+                <Td className="tabular-nums">{pct(g.rtp)}</Td>
+                <Td className="tabular-nums text-muted">
+                  {g.configuredRtp === null ? <span className="text-xs">{t('opsContent.revenue.noPromise')}</span> : pct(g.configuredRtp)}
+                </Td>
+              </tr>
+            ))}
+          </OpsTable>
+        ) : (
+          <Empty />
+        )}
+      </div>
+      {gameDays.length ? (
+        <div>
+          <h2 className="mb-3 text-lg font-bold">{t('opsContent.revenue.perGameDay')}</h2>
+          <OpsTable
+            head={[
+              t('opsContent.revenue.day'),
+              t('opsContent.revenue.game'),
+              t('opsContent.revenue.rounds'),
+              t('ops.dashboard.stakes'),
+              t('ops.dashboard.prizes'),
+              t('ops.dashboard.ggr'),
+              t('opsContent.revenue.realised'),
+            ]}
+            testId="ops-game-days"
+          >
+            {[...gameDays].reverse().map((g) => (
+              <tr key={`${g.day}:${g.game}`}>
+                <Td className="tabular-nums">{g.day}</Td>
+                <Td>{gameLabel(g.game)}</Td>
+                <Td className="tabular-nums">{g.rounds.toLocaleString()}</Td>
+                <Td className="tabular-nums">{money(g.stakesCents)}</Td>
+                <Td className="tabular-nums">{money(g.prizesCents)}</Td>
+                <Td className={cn('tabular-nums', g.stakesCents - g.prizesCents < 0 ? 'text-danger' : 'text-accent')}>
+                  {money(g.stakesCents - g.prizesCents)}
+                </Td>
+                <Td className="tabular-nums">{pct(g.stakesCents > 0 ? g.prizesCents / g.stakesCents : null)}</Td>
+              </tr>
+            ))}
+          </OpsTable>
+        </div>
       ) : null}
     </div>
   );

@@ -31,7 +31,7 @@ export function depositBonusBodyOf(d: Draft): DepositBonusConfig | null {
   }
 }
 
-/** Console, events page: the deposit bonus tiers and cap (issue 16; role catalogue; audited `events.deposit_bonus`). */
+/** Console, events page: the deposit bonus tiers and cap (docs/architecture/console.md; role catalogue; audited `events.deposit_bonus`). */
 export function DepositBonusSection() {
   const { t } = useTranslation();
   const qc = useQueryClient();

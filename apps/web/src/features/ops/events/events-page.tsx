@@ -62,7 +62,7 @@ export function eventBodyOf(d: Draft): OpsPromoEventBody | null {
   return r.success ? r.data : null;
 }
 
-/** Console, events (issue 14 event framework): dates, banner and on/off of each event page. Role catalogue; audited. */
+/** Console, events (docs/architecture/console.md event framework): dates, banner and on/off of each event page. Role catalogue; audited. */
 export default function EventsPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();

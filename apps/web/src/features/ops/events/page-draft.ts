@@ -1,3 +1,4 @@
+import { DAY_MS } from '@hapa/domain';
 import { EVENT_BLOCK_TYPES, EventPageContent, OpsEventCreate, type EventBlock, type OpsPromoEvent } from '@hapa/contracts';
 
 /** One block as the form edits it (box ids and size as typed). */
@@ -36,7 +37,7 @@ export function newPageDraft(now = new Date()): PageDraft {
   return {
     slug: '',
     startsAt: localInput(now),
-    endsAt: localInput(new Date(now.getTime() + 7 * 86_400_000)),
+    endsAt: localInput(new Date(now.getTime() + 7 * DAY_MS)),
     bannerImg: '',
     isActive: true,
     titleEn: '',

@@ -39,7 +39,7 @@ function Summary({ b }: { b: OpsFreeBox }) {
 }
 
 /**
- * Console, free boxes (docs/free-boxes.md#console; spec §2 /free, §8 free boxes): every free box with its kind,
+ * Console, free boxes (docs/free-boxes.md#console; docs/product/routes.md#free /free, docs/product/errors.md free boxes): every free box with its kind,
  * condition, dates and on/off; edit a rule, or make a box with published odds a free box. Role catalogue; audited.
  */
 export default function FreeBoxesPage() {

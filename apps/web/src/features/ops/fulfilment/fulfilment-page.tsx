@@ -1,3 +1,4 @@
+import { coinsToCents } from '@hapa/domain';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -169,7 +170,7 @@ export default function FulfilmentPage() {
               <ul className="flex flex-col gap-0.5">
                 {o.items.map((i) => (
                   <li key={i.storeItemId} className="text-xs">
-                    {i.name} <span className="text-muted">({money(Math.round(i.price * 100))})</span>
+                    {i.name} <span className="text-muted">({money(coinsToCents(i.price))})</span>
                   </li>
                 ))}
               </ul>

@@ -23,7 +23,7 @@ const FIELDS: readonly SettingField[] = [
   { key: 'pointsPerCard', kind: 'int', label: 'pointsPerCard' },
 ];
 
-/** Finance: Bingo King's price, timings, edge and prize split; catalogue: the points exchange offers (issue 14; audited). */
+/** Finance: Bingo King's price, timings, edge and prize split; catalogue: the points exchange offers (docs/architecture/console.md; audited). */
 export function BingoSettingsSection() {
   return (
     <div className="flex flex-col gap-6">

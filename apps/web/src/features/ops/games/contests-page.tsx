@@ -3,7 +3,7 @@ import { useOpsSession } from '../session.ts';
 import { ContestsSection } from './contests-settings.tsx';
 import { OpsHeading } from '../ui.tsx';
 
-/** Console /ops/contests (issue 14): settings for finance, levels for catalogue (admin sees both). */
+/** Console /ops/contests (docs/architecture/console.md): settings for finance, levels for catalogue (admin sees both). */
 export default function ContestsOpsPage() {
   const { t } = useTranslation();
   const roles: readonly string[] = useOpsSession()?.operator.roles ?? [];

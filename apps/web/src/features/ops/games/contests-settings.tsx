@@ -38,7 +38,7 @@ export function parseLineUp(text: string): { boxId: number; count: number }[] | 
 
 export const lineUpText = (boxes: { boxId: number; count: number }[]) => boxes.map((b) => `${b.boxId}x${b.count}`).join(', ');
 
-/** Finance: contest period length, prizes per rank and invite validity (issue 14; audited). */
+/** Finance: contest period length, prizes per rank and invite validity (docs/architecture/console.md; audited). */
 function ContestSettingsForm() {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -164,7 +164,7 @@ function ContestLevelsList() {
   );
 }
 
-/** Console: contests (issue 14): settings (finance) and levels (catalogue); each part shows for the role that may use it. */
+/** Console: contests (docs/architecture/console.md): settings (finance) and levels (catalogue); each part shows for the role that may use it. */
 export function ContestsSection({ finance, catalogue }: { finance: boolean; catalogue: boolean }) {
   const { t } = useTranslation();
   if (!finance && !catalogue) return null;

@@ -63,7 +63,7 @@ function formOf(s: OpsFancyView): FancyForm {
   };
 }
 
-/** Finance: Fancy Cards cards per pack, welcome packs, shard values, craft prices, pack prices and set prizes (issue 14; audited). */
+/** Finance: Fancy Cards cards per pack, welcome packs, shard values, craft prices, pack prices and set prizes (docs/architecture/console.md; audited). */
 export function FancySettingsSection() {
   const { t } = useTranslation();
   const qc = useQueryClient();

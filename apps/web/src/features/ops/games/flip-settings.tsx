@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OpsFlipSettings, OpsFlipView } from '@hapa/contracts';
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import { Button, Input, Price } from '../../../components/index.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsFlip } from '../../../lib/i18n/en/games-flip.ts';
@@ -34,7 +34,7 @@ export function parseFlipForm(f: Form): OpsFlipSettings | null {
   return r.success ? r.data : null;
 }
 
-/** Finance: the flip prize list (shown with the items it names and its EV) and the double guess edge and limits (issue 13; audited). */
+/** Finance: the flip prize list (shown with the items it names and its EV) and the double guess edge and limits (docs/architecture/console.md; audited). */
 export function FlipSettingsSection() {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -86,7 +86,7 @@ export function FlipSettingsSection() {
             ))}
           </ol>
         ) : null}
-        {s ? <p className="text-xs text-muted">{t('opsFlip.ev', { ev: formatCoins(Math.round(s.ev * 100)) })}</p> : null}
+        {s ? <p className="text-xs text-muted">{t('opsFlip.ev', { ev: formatCoins(coinsToCents(s.ev)) })}</p> : null}
         <Input label={t('opsFlip.autoPick')} inputMode="numeric" {...field('hours')} data-testid="flip-ops-hours" />
         <Input
           label={t('opsFlip.dgEdge')}

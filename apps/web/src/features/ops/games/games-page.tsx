@@ -25,7 +25,7 @@ const MINES_FIELDS: readonly SettingField[] = [
   { key: 'autoCashOutHours', kind: 'int', label: 'autoCashOut' },
 ];
 
-/** Finance: the games' house edges and limits (issue 13: edges and caps are operator settings). */
+/** Finance: the games' house edges and limits (docs/architecture/console.md: edges and caps are operator settings). */
 export default function GamesSettingsPage() {
   const { t } = useTranslation();
   return (

@@ -49,7 +49,7 @@ export function lotteryFormOf(s: OpsLotterySettings): LotteryForm {
   };
 }
 
-/** Finance: the daily lottery's ticket price, draw time, edge, guaranteed pool, prize table and ticket limit (issue 14; audited). */
+/** Finance: the daily lottery's ticket price, draw time, edge, guaranteed pool, prize table and ticket limit (docs/architecture/console.md; audited). */
 export function LotterySettingsSection() {
   const { t } = useTranslation();
   const qc = useQueryClient();

@@ -13,7 +13,7 @@ const FIELDS: readonly SettingField[] = [
   { key: 'minMultiplierPayout', kind: 'money', label: 'minMultiplierPayout', hint: 'minMultiplierPayoutHelp' },
 ];
 
-/** Finance: which big wins the lucky_star ticker broadcasts (issue 14; audited). */
+/** Finance: which big wins the lucky_star ticker broadcasts (docs/architecture/console.md; audited). */
 export function LuckyStarSettingsSection() {
   return (
     <SettingsSection ns="opsLuckyStar" path="/ops/games/lucky-star" schema={OpsLuckyStarSettings} fields={FIELDS} testId="ops-lucky-star" />

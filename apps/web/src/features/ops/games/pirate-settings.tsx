@@ -15,7 +15,7 @@ const FIELDS: readonly SettingField[] = [
   { key: 'autoCashOutHours', kind: 'int', label: 'autoCashOut' },
 ];
 
-/** Finance: Pirate 2024's house edge, limits, tower height and auto cash-out (issue 14; audited). */
+/** Finance: Pirate 2024's house edge, limits, tower height and auto cash-out (docs/architecture/console.md; audited). */
 export function PirateSettingsSection() {
   return <SettingsSection ns="opsPirate" path="/ops/games/pirate" schema={OpsPirateSettings} fields={FIELDS} testId="ops-games-pirate" />;
 }

@@ -1,3 +1,4 @@
+import { coinsToCents } from '@hapa/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ export function parseTreasureRow(f: RowForm): Required<OpsTreasureUpdateBody> | 
   };
 }
 
-/** Finance: treasure hunter's edge and map limits, and its treasure rows (issue 13; every change audited). */
+/** Finance: treasure hunter's edge and map limits, and its treasure rows (docs/architecture/console.md; every change audited). */
 export function TreasureSettingsSection() {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -170,7 +171,7 @@ function TreasureRow({ row }: { row: OpsTreasure }) {
         </span>
         {save.error ? <ErrorLine error={save.error} /> : null}
       </Td>
-      <Td className="whitespace-nowrap">{money(Math.round(row.value * 100))}</Td>
+      <Td className="whitespace-nowrap">{money(coinsToCents(row.value))}</Td>
       <Td>
         <select
           className={`${cell} w-28`}

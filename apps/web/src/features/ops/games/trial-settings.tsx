@@ -13,7 +13,7 @@ const FIELDS: readonly SettingField[] = [
   { key: 'boostsPerTrial', kind: 'int', label: 'boosts' },
 ];
 
-/** Finance: the 90%-off Lucky Trial (issue 13): trial box, discount, validity and friends' helps per extra trial; audited. */
+/** Finance: the 90%-off Lucky Trial (docs/architecture/console.md): trial box, discount, validity and friends' helps per extra trial; audited. */
 export function TrialSettingsSection() {
   return <SettingsSection ns="opsTrial" path="/ops/games/trial" schema={OpsTrialSettings} fields={FIELDS} testId="ops-trial-settings" />;
 }

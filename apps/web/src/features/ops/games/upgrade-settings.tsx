@@ -14,7 +14,7 @@ const FIELDS: readonly SettingField[] = [
   { key: 'maxCoin', kind: 'money', label: 'maxCoin' },
 ];
 
-/** Finance: upgrade's house edge, chance cap, minimum chance and coin stake limits (issue 13; audited). */
+/** Finance: upgrade's house edge, chance cap, minimum chance and coin stake limits (docs/architecture/console.md; audited). */
 export function UpgradeSettingsSection() {
   return (
     <SettingsSection ns="opsUpgrade" path="/ops/games/upgrade" schema={OpsUpgradeSettings} fields={FIELDS} testId="ops-games-upgrade" />

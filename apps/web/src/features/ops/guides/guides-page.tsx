@@ -12,7 +12,7 @@ import { BallCard, GUIDES_KEY, LinksCard, PlayGroundCard, SwitchesCard, TipCard 
 i18n.addResourceBundle('en', 'translation', { opsGuides }, true, true);
 
 /**
- * Console, guides (issue 16; role catalogue): the floating activity ball, feature switches, the Play Ground menu,
+ * Console, guides (docs/architecture/console.md; role catalogue): the floating activity ball, feature switches, the Play Ground menu,
  * the top tip, the app store links, and the taps of each pop (pops themselves are edited on Content). Audited.
  */
 export default function GuidesPage() {

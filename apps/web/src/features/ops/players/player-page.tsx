@@ -1,16 +1,22 @@
+import { coinsToCents } from '@hapa/domain';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OpsBattlePage, OpsLedgerPage, OpsOpeningPage, OpsOrderQueue, OpsPlayerProfile, OpsSessionPage } from '@hapa/contracts';
+import { OpsBattlePage, OpsLedgerPage, OpsOpeningPage, OpsOrderQueue, OpsPlayerProfile, OpsVipView } from '@hapa/contracts';
 import { Button, IconChevronLeft, cn } from '../../../components/index.ts';
 import { opsApi } from '../api.ts';
 import { useOpsSession } from '../session.ts';
 import { canOpen, OPS_PAGES } from '../registry.ts';
 import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
+import { DOSSIER_TABS, DossierTabView, XpChangeCard, type DossierTab } from './dossier.tsx';
+import { SessionsTab } from './sessions-tab.tsx';
 
 const PAGE_SIZE = 20;
-type Tab = 'ledger' | 'openings' | 'battles' | 'orders' | 'sessions';
+type BaseTab = 'ledger' | 'openings' | 'battles' | 'orders' | 'sessions';
+type Tab = BaseTab | DossierTab;
+/** The tabs PlayerTab draws (sessions has its own, with End session: sessions-tab.tsx). */
+type ListTab = Exclude<BaseTab, 'sessions'>;
 
 function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -21,6 +27,16 @@ function Stat({ label, value, testId }: { label: string; value: ReactNode; testI
       </p>
     </div>
   );
+}
+
+/** How many VIP levels the table has (the XP change form's choices); the default table's 11 until it loads. */
+function useVipLevelCount(enabled: boolean): number {
+  const q = useQuery({
+    queryKey: ['ops', 'vip'],
+    enabled,
+    queryFn: () => opsApi('/ops/vip', { schema: OpsVipView }),
+  });
+  return q.data?.levels.length ?? 11;
 }
 
 /** A player's profile, balances, ledger / openings / battles / sessions, and the support actions. */
@@ -50,7 +66,9 @@ export default function PlayerPage() {
     onSuccess: refresh,
   });
   const p = profile.data;
-  const tabs: Tab[] = ['ledger', 'openings', 'battles', 'orders', 'sessions'];
+  const tabs: Tab[] = ['ledger', 'openings', 'battles', 'orders', 'sessions', ...DOSSIER_TABS];
+  const canChangeXp = roles.includes('admin') || roles.includes('finance');
+  const vipLevels = useVipLevelCount(canChangeXp);
   return (
     <div className="flex flex-col gap-5">
       <Link to="/ops/players" className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg">
@@ -122,6 +140,7 @@ export default function PlayerPage() {
               <ErrorLine error={status.error ?? revoke.error} />
             </OpsCard>
           ) : null}
+          {canChangeXp ? <XpChangeCard uid={p.uid} level={p.level} xp={p.xp} levels={vipLevels} /> : null}
           <div className="flex gap-1 overflow-x-auto border-b border-line" role="tablist">
             {tabs.map((k) => (
               <button
@@ -138,25 +157,30 @@ export default function PlayerPage() {
                   tab === k ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg',
                 )}
               >
-                {t(`ops.players.tabs.${k}`)}
+                {(DOSSIER_TABS as readonly string[]).includes(k) ? t(`opsDay.dossier.tabs.${k}`) : t(`ops.players.tabs.${k}`)}
               </button>
             ))}
           </div>
-          <PlayerTab uid={uid} tab={tab} page={page} onPage={setPage} />
+          {(DOSSIER_TABS as readonly string[]).includes(tab) ? (
+            <DossierTabView key={tab} uid={uid} tab={tab as DossierTab} />
+          ) : tab === 'sessions' ? (
+            <SessionsTab uid={uid} page={page} onPage={setPage} canAct={canAct} />
+          ) : (
+            <PlayerTab uid={uid} tab={tab as ListTab} page={page} onPage={setPage} />
+          )}
         </>
       ) : null}
     </div>
   );
 }
 
-function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: Tab; page: number; onPage: (p: number) => void }) {
+function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: ListTab; page: number; onPage: (p: number) => void }) {
   const { t } = useTranslation();
   const schema = {
     ledger: OpsLedgerPage,
     openings: OpsOpeningPage,
     battles: OpsBattlePage,
     orders: OpsOrderQueue,
-    sessions: OpsSessionPage,
   }[tab];
   const q = useQuery({
     queryKey: ['ops', 'player', uid, tab, page],
@@ -261,62 +285,30 @@ function PlayerTab({ uid, tab, page, onPage }: { uid: number; tab: Tab; page: nu
       </>
     );
   }
-  if (tab === 'orders') {
-    const list = q.data.list as OpsOrderQueue['list'];
-    return (
-      <>
-        <OpsTable
-          head={[
-            t('ops.players.orders.when'),
-            t('ops.players.orders.order'),
-            t('ops.players.orders.items'),
-            t('ops.players.orders.value'),
-            t('ops.players.orders.status'),
-            t('ops.players.orders.tracking'),
-          ]}
-          testId="ops-player-orders"
-        >
-          {list.map((o) => (
-            <tr key={o.id}>
-              <Td className="whitespace-nowrap text-muted">{when(o.createdAt)}</Td>
-              <Td className="font-mono text-xs">#{o.id}</Td>
-              <Td>{o.items.length}</Td>
-              <Td className="tabular-nums">{money(Math.round(o.originalPrice * 100))}</Td>
-              <Td>{o.cancelled ? t('ops.players.orders.cancelled') : t('ops.players.orders.step', { step: o.step, status: o.status })}</Td>
-              <Td className="font-mono text-xs">{o.trackingNo ? `${o.carrier ?? ''} ${o.trackingNo}` : '—'}</Td>
-            </tr>
-          ))}
-        </OpsTable>
-        {pager}
-      </>
-    );
-  }
-  const list = q.data.list as OpsSessionPage['list'];
+  const list = q.data.list as OpsOrderQueue['list'];
   return (
     <>
       <OpsTable
         head={[
-          t('ops.players.sessions.created'),
-          t('ops.players.sessions.channel'),
-          t('ops.players.sessions.expires'),
-          t('ops.players.sessions.state'),
+          t('ops.players.orders.when'),
+          t('ops.players.orders.order'),
+          t('ops.players.orders.items'),
+          t('ops.players.orders.value'),
+          t('ops.players.orders.status'),
+          t('ops.players.orders.tracking'),
         ]}
+        testId="ops-player-orders"
       >
-        {list.map((s) => {
-          const live = !s.revokedAt && new Date(s.expiresAt) > new Date();
-          return (
-            <tr key={s.id}>
-              <Td className="whitespace-nowrap text-muted">{when(s.createdAt)}</Td>
-              <Td>{s.channelType}</Td>
-              <Td className="whitespace-nowrap text-muted">{when(s.expiresAt)}</Td>
-              <Td>
-                <span className={live ? 'text-accent' : 'text-muted'}>
-                  {live ? t('ops.players.sessions.live') : t('ops.players.sessions.ended')}
-                </span>
-              </Td>
-            </tr>
-          );
-        })}
+        {list.map((o) => (
+          <tr key={o.id}>
+            <Td className="whitespace-nowrap text-muted">{when(o.createdAt)}</Td>
+            <Td className="font-mono text-xs">#{o.id}</Td>
+            <Td>{o.items.length}</Td>
+            <Td className="tabular-nums">{money(coinsToCents(o.originalPrice))}</Td>
+            <Td>{o.cancelled ? t('ops.players.orders.cancelled') : t('ops.players.orders.step', { step: o.step, status: o.status })}</Td>
+            <Td className="font-mono text-xs">{o.trackingNo ? `${o.carrier ?? ''} ${o.trackingNo}` : '—'}</Td>
+          </tr>
+        ))}
       </OpsTable>
       {pager}
     </>

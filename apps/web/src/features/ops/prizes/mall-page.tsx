@@ -1,3 +1,4 @@
+import { coinsToCents } from '@hapa/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ const pct = (ppm: number) => String(Math.round(ppm / 100) / 100);
 const ppmOf = (v: string) => Math.round(Number(v) * 10_000);
 
 /**
- * Mall offers (role finance; issue 11): every offer on and off sale with its item, HapaCoin price, stock (sold
+ * Mall offers (role finance; docs/architecture/console.md): every offer on and off sale with its item, HapaCoin price, stock (sold
  * and left), per-player limit and order; create and edit. Also the exchange center rates and voucher lifetimes.
  */
 export default function MallOpsPage() {
@@ -80,7 +81,7 @@ export default function MallOpsPage() {
     if (draft) save.mutate(draft);
   };
   const list = offers.data?.list ?? [];
-  const itemValueCents = item.data ? Math.round(item.data.price * 100) : null;
+  const itemValueCents = item.data ? coinsToCents(item.data.price) : null;
   const priceNum = draft ? Number(draft.priceBean) : 0;
 
   return (
@@ -184,7 +185,8 @@ export default function MallOpsPage() {
                   onChange={(e) => set({ priceBean: e.target.value.replace(/\D/g, '') })}
                   hint={
                     itemValueCents && priceNum > 0
-                      ? t('opsPrizes.mall.priceHint', { pct: `${Math.round((priceNum / itemValueCents) * 100)} %` })
+                      ? // eslint-disable-next-line no-restricted-syntax -- a percentage, not money
+                        t('opsPrizes.mall.priceHint', { pct: `${Math.round((priceNum / itemValueCents) * 100)} %` })
                       : undefined
                   }
                   data-testid="mall-price"

@@ -53,7 +53,7 @@ function bodyOf(d: Draft): unknown {
 const cell = 'rounded-lg border border-line bg-bg-2 px-2 py-1.5 text-sm';
 
 /**
- * Shipping settings (role fulfilment; issue 11): fee per country, default fee, free-from amount, the countries
+ * Shipping settings (role fulfilment; docs/architecture/console.md): fee per country, default fee, free-from amount, the countries
  * prizes ship to and each carrier's tracking link template. The draft is checked with the same schema the server
  * uses before it is sent; the save is audited on the server.
  */

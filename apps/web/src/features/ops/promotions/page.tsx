@@ -2,17 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROMOTION_DISCOUNT_CENTS, OpsPromotion, OpsPromotionList, type OpsPromotion as Promotion } from '@hapa/contracts';
+import { shadowingPromotions } from '@hapa/domain';
 import { Button, Input, cn } from '../../../components/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsPromotions } from '../../../lib/i18n/en/ops-promotions.ts';
+import { opsContent } from '../../../lib/i18n/en/ops-content.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 import { centsOf, coinsText, Toggle, useRevealOn } from '../catalogue/shared.tsx';
 
 // the page's strings join i18n with its chunk, so neither players nor other console pages download them
-i18n.addResourceBundle('en', 'translation', { opsPromotions }, true, true);
+i18n.addResourceBundle('en', 'translation', { opsPromotions, opsContent }, true, true);
 
 const KEY = ['ops', 'promotions'];
 const p = 'opsPromotions';
@@ -59,7 +61,7 @@ const draftOf = (r: Promotion): Draft => ({
 });
 
 /**
- * Top-up promotions (role finance; spec §9 "Random discounts up to $10 off"): every promotion with its state
+ * Top-up promotions (role finance; docs/product/constants.md#top-up-and-deposits "Random discounts up to $10 off"): every promotion with its state
  * (running, active, off), dates, discount range, minimum top-up and awards drawn / paid; create and edit. The
  * server refuses a range above $10, an upside-down range or an empty window, and audits every change.
  */
@@ -102,6 +104,8 @@ export default function PromotionsPage() {
     if (draft && !save.isPending) save.mutate(draft);
   };
   const rows = list.data?.list ?? [];
+  // the active promotions that would hide the draft while their windows overlap (docs/how-to/operator-day.md#safety)
+  const shadows = draft ? shadowOf(draft, rows) : [];
   const state = (r: Promotion) => (r.running ? t(`${p}.running`) : r.active ? t(`${p}.scheduled`) : t(`${p}.off`));
 
   return (
@@ -183,6 +187,18 @@ export default function PromotionsPage() {
               <div className="flex items-end pb-3">
                 <Toggle checked={draft.active} onChange={(v) => set({ active: v })} label={t(`${p}.active`)} testId="promotion-active" />
               </div>
+              {shadows.length ? (
+                <p
+                  role="alert"
+                  className="rounded-lg border border-warning/50 bg-warning/10 px-3 py-2 text-sm text-warning sm:col-span-2 lg:col-span-4"
+                  data-testid="promotion-shadow-warning"
+                >
+                  {t('opsContent.promotions.shadowed', {
+                    count: shadows.length,
+                    codes: shadows.map((r) => r.code).join(', '),
+                  })}
+                </p>
+              ) : null}
               <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-4">
                 {/* a refusal of the form itself (not the server's) shows its own text */}
                 <ErrorLine error={save.error && !(save.error instanceof ApiError) ? save.error.message : save.error} />
@@ -216,6 +232,13 @@ export default function PromotionsPage() {
               <p className={cn('text-[11px] font-bold', r.running ? 'text-accent' : 'text-muted')} data-testid="promotion-state">
                 {state(r)}
               </p>
+              {r.shadowedBy.length ? (
+                <p className="text-[11px] font-bold text-warning" data-testid="promotion-shadowed">
+                  {t('opsContent.promotions.hiddenBy', {
+                    codes: r.shadowedBy.map((id) => rows.find((x) => x.id === id)?.code ?? `#${id}`).join(', '),
+                  })}
+                </p>
+              ) : null}
             </Td>
             <Td className="whitespace-nowrap text-xs text-muted">
               <span className="block">{when(r.startsAt)}</span>
@@ -250,4 +273,16 @@ export default function PromotionsPage() {
       {list.data && !rows.length ? <Empty /> : null}
     </div>
   );
+}
+
+/** The listed promotions that would hide the draft (domain `shadowingPromotions` on the draft's window). */
+function shadowOf(d: Draft, rows: Promotion[]): Promotion[] {
+  const start = d.startsAt ? new Date(d.startsAt).getTime() : Number.NaN;
+  if (Number.isNaN(start)) return [];
+  const end = d.endsAt ? new Date(d.endsAt).getTime() : null;
+  const ids = shadowingPromotions(
+    { id: d.id, active: d.active, startsAtMs: start, endsAtMs: end },
+    rows.map((r) => ({ id: r.id, active: r.active, startsAtMs: Date.parse(r.startsAt), endsAtMs: r.endsAt ? Date.parse(r.endsAt) : null })),
+  );
+  return rows.filter((r) => ids.includes(r.id));
 }

@@ -16,7 +16,7 @@ const FILTERS = ['pending', 'approved', 'rejected', 'hidden', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
 const TONE = { pending: 'warning', approved: 'accent', rejected: 'danger', hidden: 'neutral' } as const;
 
-/** Console, reviews (issue 16): the moderation queue (roles support, catalogue); approve, reject, hide, audited. */
+/** Console, reviews (docs/architecture/console.md): the moderation queue (roles support, catalogue); approve, reject, hide, audited. */
 export default function ReviewsOpsPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_TEXT_MAX, ChatMessage, ChatUnread, OpsConversation, OpsConversationDetail, OpsMuteResult } from '@hapa/contracts';
+import { SUPPORT_AGENT_TEXT_MAX, ChatMessage, ChatUnread, OpsConversation, OpsConversationDetail, OpsMuteResult } from '@hapa/contracts';
 import { Button, IconChevronLeft, Select, cn } from '../../../components/index.ts';
 import { parseApiError } from '../../../lib/api-error.ts';
 import { opsApi } from '../api.ts';
@@ -28,7 +28,7 @@ async function uploadImage(file: File): Promise<string> {
   throw parseApiError(json, res.status);
 }
 
-/** One conversation: history (newest 100), reply (text up to 100 or an image), assign, typing notice, chat room mute. */
+/** One conversation: history (newest 100), reply (text up to 2,000 characters or an image), assign, typing notice, chat room mute. */
 export function ConversationPane({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -91,7 +91,7 @@ export function ConversationPane({ id, onBack }: { id: number; onBack: () => voi
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (file || (text.trim() && [...text.trim()].length <= SUPPORT_TEXT_MAX)) reply.mutate();
+    if (file || (text.trim() && [...text.trim()].length <= SUPPORT_AGENT_TEXT_MAX)) reply.mutate();
   };
   const end = useRef<HTMLDivElement>(null);
   const count = detail.data?.messages.length;
@@ -176,7 +176,7 @@ export function ConversationPane({ id, onBack }: { id: number; onBack: () => voi
             <textarea
               value={text}
               onChange={(e) => typing(e.target.value)}
-              rows={2}
+              rows={4}
               disabled={!!file}
               className="w-full resize-none rounded-lg border border-line bg-bg-2 px-3 py-2 text-sm text-fg outline-none focus:border-accent"
               data-testid="ops-support-input"
@@ -185,15 +185,15 @@ export function ConversationPane({ id, onBack }: { id: number; onBack: () => voi
           <Button
             type="submit"
             loading={reply.isPending}
-            disabled={!file && (!text.trim() || [...text.trim()].length > SUPPORT_TEXT_MAX)}
+            disabled={!file && (!text.trim() || [...text.trim()].length > SUPPORT_AGENT_TEXT_MAX)}
             data-testid="ops-support-send"
           >
             {t('opsSupport.send')}
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
-          <span className={cn('tabular-nums', [...text.trim()].length > SUPPORT_TEXT_MAX && 'font-bold text-danger')}>
-            {t('opsSupport.counter', { count: [...text.trim()].length, max: SUPPORT_TEXT_MAX })}
+          <span className={cn('tabular-nums', [...text.trim()].length > SUPPORT_AGENT_TEXT_MAX && 'font-bold text-danger')}>
+            {t('opsSupport.counter', { count: [...text.trim()].length, max: SUPPORT_AGENT_TEXT_MAX })}
           </span>
           <label className="flex items-center gap-2">
             {t('opsSupport.attach')}

@@ -16,7 +16,7 @@ type Filter = OpsConversationQuery['filter'];
 const FILTERS: Filter[] = ['all', 'unread', 'mine', 'unassigned'];
 
 /**
- * The support inbox (issue 16; role support, admin passes): conversations newest activity first with unread
+ * The support inbox (docs/architecture/console.md; role support, admin passes): conversations newest activity first with unread
  * counts and assignment; open one to read its history, reply (text, image), assign, mute in the chat room.
  * Real time over the console's own socket (`chat:message`, `chat:conversation`).
  */

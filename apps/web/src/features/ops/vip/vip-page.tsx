@@ -10,7 +10,7 @@ const KEY = ['ops', 'vip'];
 const FLAGS = ['exclusiveBox', 'supportChat', 'vipChat', 'supportService'] as const;
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
 
-/** Finance: the VIP table (thresholds and perks, issue 12) and the progression settings, each saved with an audit row. */
+/** Finance: the VIP table (thresholds and perks, docs/architecture/console.md) and the progression settings, each saved with an audit row. */
 export default function VipOpsPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
