@@ -45,7 +45,7 @@ export async function api(page: Page, method: 'GET' | 'POST', url: string, body?
   return json.data;
 }
 
-/** Closes the new-player gift-bag pop-up (spec §4 home popups) if it shows within `ms`. */
+/** Closes the new-player gift-bag pop-up (docs/product/states.md#after-sign-up home popups) if it shows within `ms`. */
 export async function dismissGiftBag(page: Page, ms = 4_000) {
   const dialog = page.getByTestId('gift-bag-dialog');
   try {
@@ -59,7 +59,7 @@ export async function dismissGiftBag(page: Page, ms = 4_000) {
 
 /**
  * Verifies game round `roundId` on /provably-fair (its Games tab, ?round=): the browser recomputes the outcome
- * from the revealed seed (issue 13: "each round verifies on /provably-fair after rotating the seed").
+ * from the revealed seed (docs/games.md: "each round verifies on /provably-fair after rotating the seed").
  */
 export async function expectRoundVerifiedOnProvablyFair(page: Page, roundId: number) {
   await page.goto(`/provably-fair?round=${roundId}`);
@@ -69,11 +69,11 @@ export async function expectRoundVerifiedOnProvablyFair(page: Page, roundId: num
 }
 
 /**
- * The cookie a signed-in browser keeps (apps/web/src/lib/first-screen.ts): the server then sends the static shell
- * instead of an anonymous first screen, as it does for a real player who signed in on an earlier visit.
+ * The switch cookie `hapa_first_screen=static` (apps/server/src/http/first-screen.ts): the server then sends the
+ * static shell instead of a server-rendered first screen, so a journey starts from a page React renders at once.
  */
 export async function skipFirstScreen(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'hapa_first_screen', value: 'off', domain: 'localhost', path: '/' }]);
+  await context.addCookies([{ name: 'hapa_first_screen', value: 'static', domain: 'localhost', path: '/' }]);
 }
 
 /**

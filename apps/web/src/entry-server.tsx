@@ -1,12 +1,14 @@
 /**
- * The first screen in the HTML (issue 7 "Faster hot paths", bench:web LCP <= 2.5 s): the server renders a public
- * page with the app's own components and data, so a visitor sees it before the JavaScript has arrived; the
- * browser then hydrates the same markup (main.tsx) with the same data (the query cache, sent as JSON in the page).
+ * The first screen in the HTML (docs/architecture/first-screen.md, bench:web): the server renders a public page with
+ * the app's own components and data, so a visitor sees it before the JavaScript has arrived; the browser then
+ * hydrates the same markup (main.tsx) with the same data (the query cache, sent as JSON in the page).
  *
  * Built by `vite build --ssr` into apps/web/dist-ssr/entry-server.js; the server imports it when present
- * (apps/server/src/http/first-screen.ts). Only anonymous English visits of the pages in {@link FIRST_SCREEN_PATHS}
- * are rendered: a signed-in player or another language gets today's static shell, because the server cannot see
- * the session (it lives in localStorage) nor a stored language choice.
+ * (apps/server/src/http/first-screen.ts). Every visitor of the pages in {@link FIRST_SCREEN_PATHS} gets one: in
+ * their language (the `hapa_lang` cookie the app sets, else the ad-channel rule, else Accept-Language) and, when the
+ * `hapa_signed_in` hint cookie is there, with the signed-in header whose personal parts (balance, avatar, badges)
+ * are same-size placeholders the browser fills from its session after hydrating. No personal data is rendered here:
+ * the session stays in the browser's localStorage.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
@@ -16,15 +18,63 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api.ts';
-import { AD_CHANNEL_PARAMS, chooseLanguage, DEFAULT_PT_CHANNELS } from './lib/i18n/language.ts';
+import { setFirstScreenSignedIn } from './lib/first-screen.ts';
+import { applyLanguage } from './lib/i18n/index.ts';
+import { AD_CHANNEL_PARAMS, chooseLanguage, DEFAULT_PT_CHANNELS, type Language } from './lib/i18n/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-/** Pages whose first screen is rendered on the server (public, the same for every anonymous visitor). */
-export const FIRST_SCREEN_PATHS = ['/', '/boxes', '/boxes-list', '/box-detail/:boxInfo', '/battles'] as const;
+/**
+ * The Play Ground's game landings (app/layouts/nav-config.ts PLAY_GROUND_LINKS) rendered on the server, for signed-out
+ * visitors only: a signed-in player's game page is their own (their prizes, chances, tickets), which the server
+ * cannot see, so they get the static shell rather than a visitor's "sign in to play" that would turn into the game.
+ */
+export const PLAY_GROUND_PATHS = [
+  '/mad-miner',
+  '/upgrade',
+  '/treasureh',
+  '/flip-card',
+  '/pirate-2024',
+  '/bingo',
+  '/fancy-cards',
+  '/daily-lottery',
+  '/ninety-percent-off',
+] as const;
 
-/** The fetch of the render in progress: renders of several visits run at once, each with its own. */
-const renderFetch = new AsyncLocalStorage<typeof fetch>();
-setApiFetch((input, init) => (renderFetch.getStore() ?? globalThis.fetch)(input, init));
+/**
+ * Pages whose first screen is rendered on the server: public, the same for every visitor of a language and header
+ * shape. The Play Ground's game landings are the ones whose page renders from public data.
+ */
+export const FIRST_SCREEN_PATHS = [
+  '/',
+  '/boxes',
+  '/boxes-list',
+  '/box-detail/:boxInfo',
+  '/free',
+  '/battles',
+  '/battles/detail/:battleInfo',
+  ...PLAY_GROUND_PATHS,
+] as const;
+
+/** The fetch and language of the render in progress: renders of several visits run at once, each with its own. */
+const renderContext = new AsyncLocalStorage<{ fetch: typeof fetch; language: Language }>();
+setApiFetch((input, init) => {
+  const ctx = renderContext.getStore();
+  if (!ctx) return globalThis.fetch(input, init);
+  // the API answers in the render's language (X-Lang), whatever language another render set meanwhile
+  return ctx.fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), 'X-Lang': ctx.language } });
+});
+
+/**
+ * Render passes run one at a time: a pass sets the process-wide language (i18next, number and money formats) and
+ * header shape it renders with, and renders synchronously but for lazy chunks; the API requests between passes still
+ * run at once.
+ */
+let passQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(fn: () => Promise<T>): Promise<T> {
+  const run = passQueue.then(fn, fn);
+  passQueue = run.catch(() => undefined);
+  return run;
+}
 
 /** How many render passes may discover new queries (each pass fetches what the previous one asked for). */
 const MAX_PASSES = 4;
@@ -34,15 +84,23 @@ export interface FirstScreen {
   html: string;
   /** the TanStack Query cache the markup was rendered from, for `hydrate` on the client */
   state: DehydratedState;
+  /** the language of the texts ('en' | 'pt-BR'): `<html lang>` and `#root[data-lang]` */
+  language: Language;
+  /** true when the header has the signed-in shape (`#root[data-signed-in]`) */
+  signedIn: boolean;
 }
 
 export interface RenderOptions {
   /** answers the app's `/api/...` requests (the server passes its own in-process `inject`) */
   fetch: typeof fetch;
-  /** the request's Accept-Language header: a visitor whose browser asks for Portuguese gets no first screen */
+  /** the `hapa_lang` cookie's value (the language the app last showed this browser), when there is one */
+  languageCookie?: string;
+  /** the request's Accept-Language header: decides the language of a visit without the cookie or an ad channel */
   acceptLanguage?: string;
   /** ad channels whose visitors get Portuguese (server setting `i18n.pt_channels`; the app's default when absent) */
   ptChannels?: readonly string[];
+  /** the `hapa_signed_in` hint cookie is set: render the signed-in header shape, its personal parts as placeholders */
+  signedIn?: boolean;
   /** gives up (returns null) when the render takes longer, in ms (the server's FIRST_SCREEN_BUDGET_MS) */
   timeoutMs: number;
 }
@@ -62,14 +120,18 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((l) => l.tag);
 }
 
-/** True when `pathname` is one of the server-rendered pages. */
-export function hasFirstScreen(pathname: string): boolean {
-  return (
-    (matchRoutes(
-      FIRST_SCREEN_PATHS.map((path) => ({ path })),
-      pathname,
-    )?.length ?? 0) > 0
-  );
+const matches = (paths: readonly string[], pathname: string) =>
+  (matchRoutes(
+    paths.map((path) => ({ path })),
+    pathname,
+  )?.length ?? 0) > 0;
+
+/**
+ * True when `pathname` is one of the server-rendered pages ({@link FIRST_SCREEN_PATHS}); with `signedIn` (the hint
+ * cookie), not the Play Ground's game pages ({@link PLAY_GROUND_PATHS}).
+ */
+export function hasFirstScreen(pathname: string, signedIn = false): boolean {
+  return matches(FIRST_SCREEN_PATHS, pathname) && !(signedIn && matches(PLAY_GROUND_PATHS, pathname));
 }
 
 /** Queries a pass asked for that have no data yet (the same `enabled` rule the client would apply). */
@@ -86,41 +148,76 @@ function pendingQueries(client: QueryClient): Query[] {
 
 type StaticContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
 
-async function renderPass(client: QueryClient, router: ReturnType<typeof createStaticRouter>, context: StaticContext): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <AppProviders queryClient={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-    // every boundary inline: an outlined one would need React's inline <script> to move it in, and the CSP refuses those
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+async function renderPass(
+  client: QueryClient,
+  router: ReturnType<typeof createStaticRouter>,
+  context: StaticContext,
+  language: Language,
+  signedIn: boolean,
+): Promise<string> {
+  return oneAtATime(async () => {
+    await applyLanguage(language);
+    setFirstScreenSignedIn(signedIn);
+    let failed: unknown = null;
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppProviders queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+      {
+        // every boundary inline: an outlined one would need React's inline <script> to move it in, and the CSP refuses those
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // a component that threw leaves its boundary to a client render: a page with a hole is no first screen
+        onError: (error) => {
+          failed ??= error;
+        },
+      },
+    );
+    if (failed) throw new Error('first screen: a component failed to render', { cause: failed });
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks).toString('utf8');
+  });
 }
 
 /**
- * Renders the first screen of `url` (a path with its query) for an anonymous English visitor.
- * Passes repeat until no rendered component asks for data it does not have (at most {@link MAX_PASSES}).
- * @returns the markup and the query cache, or null when the page has no first screen (not in
- *   {@link FIRST_SCREEN_PATHS}, another language, a redirect, a failed request, the time budget spent)
+ * The language of a first screen: the app's cookie (what the browser showed last), else the ad-channel rule on the
+ * landing URL, else Accept-Language, else English (docs/architecture/first-screen.md#the-visitor).
  */
-export async function renderFirstScreen(url: string, options: RenderOptions): Promise<FirstScreen | null> {
-  const full = new URL(url, 'http://hapabox.local');
-  if (!hasFirstScreen(full.pathname)) return null;
-  const language = chooseLanguage({
-    setting: null,
-    adChannel: AD_CHANNEL_PARAMS.map((k) => full.searchParams.get(k)).find(Boolean),
+export function firstScreenLanguage(url: URL, options: Pick<RenderOptions, 'languageCookie' | 'acceptLanguage' | 'ptChannels'>): Language {
+  return chooseLanguage({
+    setting: options.languageCookie,
+    adChannel: AD_CHANNEL_PARAMS.map((k) => url.searchParams.get(k)).find(Boolean),
     ptChannels: options.ptChannels ?? DEFAULT_PT_CHANNELS,
     browserLanguages: acceptedLanguages(options.acceptLanguage),
   }).language;
-  if (language !== 'en') return null;
-  return renderFetch.run(options.fetch, () => renderPasses(full, options.timeoutMs));
 }
 
-async function renderPasses(full: URL, timeoutMs: number): Promise<FirstScreen | null> {
+/**
+ * Renders the first screen of `url` (a path with its query) in the visitor's language ({@link firstScreenLanguage})
+ * and header shape (`signedIn`). Passes repeat until no rendered component asks for data it does not have (at most
+ * {@link MAX_PASSES}).
+ * @returns the markup, the query cache, the language and shape, or null when the page has no first screen (not in
+ *   {@link FIRST_SCREEN_PATHS}, a game page for a signed-in player, a redirect, a failed request, the time budget spent)
+ */
+export async function renderFirstScreen(url: string, options: RenderOptions): Promise<FirstScreen | null> {
+  const full = new URL(url, 'http://hapabox.local');
+  const signedIn = options.signedIn === true;
+  if (!hasFirstScreen(full.pathname, signedIn)) return null;
+  const language = firstScreenLanguage(full, options);
+  const screen = await renderContext.run({ fetch: options.fetch, language }, () =>
+    renderPasses(full, options.timeoutMs, language, signedIn),
+  );
+  return screen && { ...screen, language, signedIn };
+}
+
+async function renderPasses(
+  full: URL,
+  timeoutMs: number,
+  language: Language,
+  signedIn: boolean,
+): Promise<Omit<FirstScreen, 'language' | 'signedIn'> | null> {
   const deadline = Date.now() + timeoutMs;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(full));
@@ -130,7 +227,7 @@ async function renderPasses(full: URL, timeoutMs: number): Promise<FirstScreen |
   const client = createQueryClient({ server: true });
   let html: string | null = null;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    html = await renderPass(client, router, context);
+    html = await renderPass(client, router, context, language, signedIn);
     const pending = pendingQueries(client);
     if (pending.length === 0) break;
     if (pass === MAX_PASSES - 1 || Date.now() > deadline) return null;
@@ -147,4 +244,4 @@ async function renderPasses(full: URL, timeoutMs: number): Promise<FirstScreen |
   return { html, state: dehydrate(client) };
 }
 
-export { FIRST_SCREEN_OFF_COOKIE, FIRST_SCREEN_STATE_ID } from './lib/first-screen.ts';
+export { FIRST_SCREEN_OFF_COOKIE, FIRST_SCREEN_STATE_ID, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './lib/first-screen.ts';

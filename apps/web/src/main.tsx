@@ -2,30 +2,44 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage, i18n, i18nReady, initialLanguage } from './lib/i18n/index.ts';
-import { firstScreenAllowed, markHydratingFirstScreen, readFirstScreenState, syncFirstScreenCookie } from './lib/first-screen.ts';
-import { getSession, subscribeSession } from './lib/session.ts';
+import {
+  markHydratingFirstScreen,
+  readFirstScreenState,
+  readFirstScreenViewer,
+  setFirstScreenSignedIn,
+  syncFirstScreenCookies,
+} from './lib/first-screen.ts';
+import { getSession, holdSessionView, subscribeSession } from './lib/session.ts';
 import { reloadOnStaleBuild } from './lib/stale-build.ts';
 import './styles.css';
 import { App } from './app/app.tsx';
 
-// a tab open across a deploy loads the new build once when its next lazy page's old chunk is gone (issue 7)
+// a tab open across a deploy loads the new build once when its next lazy page's old chunk is gone (docs/architecture/production.md)
 reloadOnStaleBuild(window);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// the server rendered this page's first screen for an anonymous English visitor (entry-server.tsx): hydrate that
-// markup with the data it was made from. A visitor it does not fit (signed in, Portuguese) gets a fresh render.
+// the server rendered this page's first screen (entry-server.tsx) in the visitor's language, with the header shape of
+// the signed-in hint cookie: hydrate that markup with the data it was made from. A page rendered in another language
+// than this visit shows (a stored choice the cookie did not carry) gets a fresh render (docs/architecture/first-screen.md)
 const firstScreen = readFirstScreenState();
-const hydrating = firstScreen !== null && firstScreenAllowed(getSession() !== null, initialLanguage);
-if (hydrating) markHydratingFirstScreen();
-const syncCookie = () => syncFirstScreenCookie(getSession() !== null, currentLanguage());
-syncCookie();
-subscribeSession(syncCookie);
-i18n.on('languageChanged', syncCookie);
+const viewer = readFirstScreenViewer();
+const hydrating = firstScreen !== null && viewer !== null && viewer.language === initialLanguage;
+if (hydrating) {
+  setFirstScreenSignedIn(viewer.signedIn);
+  // the signed-in parts stay placeholders until the page has hydrated (lib/session.ts holdSessionView)
+  holdSessionView();
+  markHydratingFirstScreen();
+}
+// the cookies tell the server the language and the signed-in shape of the next first screen
+syncFirstScreenCookies(getSession() !== null, initialLanguage);
+const syncCookies = () => syncFirstScreenCookies(getSession() !== null, currentLanguage());
+subscribeSession(syncCookies);
+i18n.on('languageChanged', syncCookies);
 
-// a Portuguese first paint waits for its texts (one chunk), so no English flashes (issue 17). The first
-// render is a transition: React yields to the browser every few ms instead of one long task (issue 7, TBT)
+// a Portuguese first paint waits for its texts (one chunk), so no English flashes (docs/architecture/web-app.md). The first
+// render is a transition: React yields to the browser every few ms instead of one long task (docs/architecture/production.md, TBT)
 void i18nReady.then(() => {
   const app = (
     <StrictMode>
@@ -46,7 +60,7 @@ void i18nReady.then(() => {
   startTransition(() => root.render(app));
 });
 
-// installable PWA (issue 17): the service worker only answers a failed page load with the offline page
+// installable PWA (docs/architecture/web-app.md): the service worker only answers a failed page load with the offline page
 // (after the load event: on a first-screen page this module itself may only arrive after it)
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedLanguages, hasFirstScreen, renderFirstScreen } from '../../../web/src/entry-server.tsx';
+import {
+  acceptedLanguages,
+  hasFirstScreen,
+  PLAY_GROUND_PATHS,
+  renderFirstScreen,
+  type RenderOptions,
+} from '../../../web/src/entry-server.tsx';
+import { APPLE_BOX, createBattle } from '../modules/battles/battle-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { injectFetch } from './first-screen.ts';
 
@@ -14,6 +21,7 @@ describe('first screen renderer on the seeded catalogue (medium, PGlite)', () =>
   let boxId: number;
   beforeAll(async () => {
     t = await createTestApp('pglite');
+    await t.s.vip.putSetting('battle_min_vip', 0);
     const list = (await t.app.inject({ method: 'GET', url: '/api/item/list?pageSize=10' })).json().data.list as {
       boxInfo: string;
       name: string;
@@ -26,8 +34,8 @@ describe('first screen renderer on the seeded catalogue (medium, PGlite)', () =>
     await t?.close();
   });
 
-  const render = (url: string, acceptLanguage = 'en-US,en;q=0.9') =>
-    renderFirstScreen(url, { fetch: injectFetch(t.app, '127.0.0.1'), acceptLanguage, timeoutMs: 60_000 });
+  const render = (url: string, acceptLanguage = 'en-US,en;q=0.9', more: Partial<RenderOptions> = {}) =>
+    renderFirstScreen(url, { fetch: injectFetch(t.app, '127.0.0.1'), acceptLanguage, timeoutMs: 60_000, ...more });
   const queryKeys = (state: unknown) => (state as { queries: { queryKey: unknown[] }[] }).queries.map((q) => JSON.stringify(q.queryKey));
 
   it('renders a box page with its name, price and odds, and the box detail in the query cache', async () => {
@@ -70,16 +78,89 @@ describe('first screen renderer on the seeded catalogue (medium, PGlite)', () =>
     expect(seen.b!.some((u) => u.startsWith('/api/battle'))).toBe(false);
   });
 
-  it('gives null for pages without a first screen, other languages, an ad channel in Portuguese and a missing box', async () => {
+  it('gives null for pages without a first screen and a missing box', async () => {
     expect(await render('/user/profile')).toBeNull();
-    expect(await render('/battles', 'pt-BR,pt;q=0.9,en;q=0.8')).toBeNull();
-    expect(await render('/battles?referChannel=kwai')).toBeNull();
     expect(await render('/box-detail/999999-no-such-box')).toBeNull();
   });
 
+  it("renders in Portuguese for the language cookie, a Portuguese browser's first visit and a Portuguese ad channel", async () => {
+    const byCookie = await render('/battles', 'en-US,en;q=0.9', { languageCookie: 'pt-BR' });
+    expect(byCookie?.language).toBe('pt-BR');
+    expect(byCookie!.html).toContain('>Batalha<');
+    expect(byCookie!.html).toContain('data-testid="header-login">Entrar<');
+    expect(byCookie!.html).not.toContain('>Sign in<');
+    const byBrowser = await render('/battles', 'pt-BR,pt;q=0.9,en;q=0.8');
+    expect(byBrowser?.language).toBe('pt-BR');
+    expect(byBrowser!.html).toContain('>Entrar<');
+    expect((await render('/battles?referChannel=kwai'))?.language).toBe('pt-BR');
+    // the cookie (what the app showed last) wins over the browser
+    const english = await render('/battles', 'pt-BR,pt;q=0.9', { languageCookie: 'en' });
+    expect(english?.language).toBe('en');
+    expect(english!.html).toContain('data-testid="header-login">Sign in<');
+  });
+
+  it('keeps renders of two languages running at once apart (texts, number formats)', async () => {
+    const [en, pt, en2] = await Promise.all([
+      render(`/box-detail/${box.boxInfo}`, 'en'),
+      render(`/box-detail/${box.boxInfo}`, 'en', { languageCookie: 'pt-BR' }),
+      render('/', 'en'),
+    ]);
+    expect(en!.language).toBe('en');
+    expect(en!.html).toContain('>Sign in<');
+    expect(en!.html).not.toContain('>Entrar<');
+    expect(pt!.language).toBe('pt-BR');
+    expect(pt!.html).toContain('>Entrar<');
+    expect(pt!.html).not.toContain('>Sign in<');
+    expect(en2!.html).toContain('>Sign in<');
+    // money in the language's format: the box price with a decimal comma in Portuguese, a point in English
+    const price = box.price.toFixed(2);
+    expect(en!.html).toContain(price);
+    expect(pt!.html).toContain(price.replace('.', ','));
+  });
+
+  it('renders the signed-in header shape with placeholders and nothing personal', async () => {
+    const screen = await render('/', 'en', { signedIn: true });
+    expect(screen?.signedIn).toBe(true);
+    expect(screen!.html).not.toContain('data-testid="header-login"');
+    expect(screen!.html).toContain('data-testid="header-topup"');
+    expect(screen!.html).toContain('data-testid="user-menu-placeholder"');
+    expect(screen!.html).toContain('data-testid="notification-bell"');
+    expect(screen!.html).not.toContain('data-testid="header-balance"');
+    expect(queryKeys(screen!.state).some((k) => k.includes('"user"') || k.includes('base'))).toBe(false);
+    const anonymous = await render('/', 'en');
+    expect(anonymous?.signedIn).toBe(false);
+    expect(anonymous!.html).toContain('data-testid="header-login"');
+    expect(anonymous!.html).not.toContain('user-menu-placeholder');
+  });
+
+  it('renders /free, a battle page and, for signed-out visitors, the Play Ground pages', async () => {
+    const p = await t.register();
+    await t.fund(p.uid, 100_000);
+    const battle = await createBattle(t, p.auth, { boxes: [{ boxId: APPLE_BOX, count: 1 }], type: 'singled', mode: 'normal' });
+    const battlePage = await render(`/battles/detail/${battle.uuid}`, 'en', { languageCookie: 'pt-BR', signedIn: true });
+    expect(battlePage).not.toBeNull();
+    expect(battlePage!.html).toContain('data-testid="battle-detail"');
+    expect(battlePage!.html).toContain('data-testid="join-seat-2"');
+    expect(battlePage!.html).toContain('Aguardando');
+    for (const url of ['/free', ...PLAY_GROUND_PATHS]) {
+      const screen = await render(url, 'pt-BR');
+      expect(screen, url).not.toBeNull();
+      expect(screen!.html, url).toContain('id="main"');
+    }
+    expect(await render('/free', 'en', { signedIn: true })).not.toBeNull();
+    // a signed-in player's game page is their own: no visitor's version of it
+    for (const url of PLAY_GROUND_PATHS) expect(await render(url, 'en', { signedIn: true }), url).toBeNull();
+  });
+
   it('knows its pages and reads Accept-Language by weight', () => {
-    expect(['/', '/boxes', '/battles', '/boxes-list', '/box-detail/101-apple-box'].every(hasFirstScreen)).toBe(true);
-    expect(['/battles/create', '/user/cart', '/ops', '/box-detail'].some(hasFirstScreen)).toBe(false);
+    expect(
+      ['/', '/boxes', '/battles', '/boxes-list', '/box-detail/101-apple-box', '/free', '/battles/detail/abc', '/bingo', '/upgrade'].every(
+        (p) => hasFirstScreen(p),
+      ),
+    ).toBe(true);
+    expect(hasFirstScreen('/bingo', true)).toBe(false);
+    expect(hasFirstScreen('/battles', true)).toBe(true);
+    expect(['/battles/create', '/user/cart', '/ops', '/box-detail'].some((p) => hasFirstScreen(p))).toBe(false);
     expect(acceptedLanguages('en;q=0.5, pt-BR, fr;q=0, *')).toEqual(['pt-BR', 'en']);
     expect(acceptedLanguages(undefined)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { encodeForClient } from './compression.ts';
-import { firstScreenPage, parseFirstScreenTemplate } from './first-screen.ts';
+import { cookieValue, firstScreenPage, FIRST_SCREEN_VARY, parseFirstScreenTemplate } from './first-screen.ts';
 
 /** index.html as Vite builds it: the entry module and its chunks in <head>, the static shell on the root line. */
 const INDEX_HTML = `<!doctype html>
@@ -32,6 +32,8 @@ const INDEX_HTML = `<!doctype html>
 const FAKE_RENDERER = `
 export const FIRST_SCREEN_OFF_COOKIE = 'hapa_first_screen';
 export const FIRST_SCREEN_STATE_ID = 'hapa-first-screen';
+export const LANGUAGE_COOKIE = 'hapa_lang';
+export const SIGNED_IN_COOKIE = 'hapa_signed_in';
 export const hasFirstScreen = (p) => ['/x', '/null', '/throw'].includes(p);
 export async function renderFirstScreen(url, options) {
   if (url.startsWith('/throw')) throw new Error('render failed');
@@ -40,7 +42,13 @@ export async function renderFirstScreen(url, options) {
   const body = await res.json();
   let posted = 'refused';
   try { await options.fetch('/api/user/logout', { method: 'POST' }); posted = 'sent'; } catch {}
-  return { html: '<main>first box: ' + body.data.list[0].name + ' / post ' + posted + ' / lang ' + options.acceptLanguage + '</main>', state: { queries: [{ note: '</script><script>alert(1)</script>' }] } };
+  const language = options.languageCookie ?? (String(options.acceptLanguage).startsWith('pt') ? 'pt-BR' : 'en');
+  return {
+    html: '<main>first box: ' + body.data.list[0].name + ' / post ' + posted + ' / lang ' + options.acceptLanguage + ' / cookie ' + options.languageCookie + ' / signed in ' + options.signedIn + '</main>',
+    state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+    language,
+    signedIn: options.signedIn,
+  };
 }
 `;
 
@@ -68,12 +76,32 @@ describe('first screen page (small)', () => {
       { html: '<p>hi</p>', state: { note: '</script><b>' } },
       'hapa-first-screen',
     );
-    expect(page).toContain('<div id="root" inert data-first-screen><p>hi</p></div>');
+    expect(page).toContain('<div id="root" inert data-first-screen data-lang="en"><p>hi</p></div>');
+    expect(page).toContain('<html lang="en" class="dark">');
     expect(page).toContain('<script type="application/json" id="hapa-first-screen">{"note":"\\u003c/script>\\u003cb>"}</script>');
     expect(page).toContain(
       '<script defer src="/first-screen.js" data-entry="/assets/index-Ab12.js" data-preload="/assets/react-dom-Cd34.js /assets/i18n-Ef56.js"></script>',
     );
     expect(page.indexOf('<noscript>')).toBeGreaterThan(page.indexOf('first-screen.js'));
+  });
+
+  it('writes the language on <html> and #root, and the signed-in shape; an odd language tag is written as English', () => {
+    const t = parseFirstScreenTemplate(INDEX_HTML)!;
+    const pt = firstScreenPage(t, { html: '<p>oi</p>', state: {}, language: 'pt-BR', signedIn: true }, 'id');
+    expect(pt).toContain('<html lang="pt-BR" class="dark">');
+    expect(pt).toContain('<div id="root" inert data-first-screen data-lang="pt-BR" data-signed-in><p>oi</p></div>');
+    const odd = firstScreenPage(t, { html: '', state: {}, language: '"><script>', signedIn: false }, 'id');
+    expect(odd).toContain('<html lang="en" class="dark">');
+    expect(odd).toContain('data-lang="en">');
+    expect(odd).not.toContain('<script>');
+  });
+
+  it('reads one cookie from a Cookie header', () => {
+    expect(cookieValue('a=1; hapa_lang=pt-BR; b=2', 'hapa_lang')).toBe('pt-BR');
+    expect(cookieValue('hapa_lang=pt%2DBR', 'hapa_lang')).toBe('pt-BR');
+    expect(cookieValue('xhapa_lang=en; hapa_lang_x=en', 'hapa_lang')).toBeUndefined();
+    expect(cookieValue('hapa_lang=%E0%A4%A', 'hapa_lang')).toBeUndefined();
+    expect(cookieValue(undefined, 'hapa_lang')).toBeUndefined();
   });
 
   it('compresses as accepted: brotli first, then gzip, a q=0 refusal honoured', () => {
@@ -114,13 +142,34 @@ describe('first screen served by the app (medium, PGlite)', () => {
     expect(r.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(r.rawPayload).toString();
     const first = (await t.app.inject({ method: 'GET', url: '/api/item/list?pageSize=1' })).json().data.list[0].name as string;
-    expect(html).toContain(`<main>first box: ${first} / post refused / lang en-GB</main>`);
+    expect(html).toContain(`<main>first box: ${first} / post refused / lang en-GB / cookie undefined / signed in false</main>`);
+    expect(html).toContain('<html lang="en" class="dark">');
+    expect(r.headers.vary).toBe(FIRST_SCREEN_VARY);
     expect(html).toContain('data-entry="/assets/index-Ab12.js"');
     expect(html).not.toContain('<script>alert(1)');
   });
 
-  it('sends the static shell when the browser says no (signed in / another language), or asks for no HTML', async () => {
-    for (const r of [await page('/x', { cookie: 'a=1; hapa_first_screen=off' }), await page('/x', { accept: 'application/json' })]) {
+  it("renders in the language cookie's language, else Accept-Language's, with the signed-in hint; varies on them", async () => {
+    const pt = await page('/x', { cookie: 'a=1; hapa_lang=pt-BR; hapa_signed_in=1' });
+    expect(pt.statusCode).toBe(200);
+    expect(pt.body).toContain('/ cookie pt-BR / signed in true</main>');
+    expect(pt.body).toContain('<html lang="pt-BR" class="dark">');
+    expect(pt.body).toContain('data-lang="pt-BR" data-signed-in>');
+    expect(pt.headers.vary).toContain('cookie');
+    const browser = await page('/x', { 'accept-language': 'pt-BR,pt;q=0.9' });
+    expect(browser.body).toContain('<html lang="pt-BR" class="dark">');
+    expect(browser.body).not.toContain('data-signed-in');
+    expect(browser.headers.vary).toContain('accept-language');
+    // the next visitor, English, gets English: nothing of the previous render is reused
+    const en = await page('/x', { cookie: 'hapa_lang=en; hapa_signed_in=0' });
+    expect(en.body).toContain('/ cookie en / signed in false</main>');
+    expect(en.body).toContain('<html lang="en" class="dark">');
+  });
+
+  it('sends the static shell when the browser turned it off (hapa_first_screen=static), or asks for no HTML', async () => {
+    // an older build's `off` (written for signed-in and Portuguese visitors) no longer turns it off
+    expect((await page('/x', { cookie: 'hapa_first_screen=off' })).body).toContain('<main>first box:');
+    for (const r of [await page('/x', { cookie: 'a=1; hapa_first_screen=static' }), await page('/x', { accept: 'application/json' })]) {
       expect(r.statusCode).toBe(200);
       expect(r.body).toBe(INDEX_HTML);
     }

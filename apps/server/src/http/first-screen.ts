@@ -5,22 +5,44 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodeForClient } from './compression.ts';
 
 /**
- * The server-rendered first screen (issue 7 "Faster hot paths", bench:web): public pages reach an anonymous
- * English visitor with their content in the HTML, rendered by the web app's own components and data
- * (apps/web/src/entry-server.tsx, built into `<web dist>-ssr/entry-server.js`); the app's JavaScript loads after
- * that paint (apps/web/public/first-screen.js) and hydrates the same markup. Every other visit, and any render
- * that fails or runs out of time, gets index.html's static shell as before.
+ * The server-rendered first screen (docs/architecture/first-screen.md, bench:web): public pages reach every visitor
+ * with their content in the HTML, rendered by the web app's own components and data (apps/web/src/entry-server.tsx,
+ * built into `<web dist>-ssr/entry-server.js`) in the visitor's language (the app's `hapa_lang` cookie, else the
+ * ad-channel rule, else Accept-Language) and header shape (the `hapa_signed_in` hint cookie: the signed-in header
+ * with placeholders, never personal data). The app's JavaScript loads after that paint (apps/web/public/first-screen.js)
+ * and hydrates the same markup. Any render that fails or runs out of time gets index.html's static shell as before.
  */
+
+/** A rendered first screen: markup, query cache, and who it was rendered for. */
+export interface RenderedFirstScreen {
+  html: string;
+  state: unknown;
+  /** the language of its texts ('en' | 'pt-BR'); absent from renderers older than the language cookie ('en') */
+  language?: string;
+  /** true when its header has the signed-in shape */
+  signedIn?: boolean;
+}
 
 /** What the web build's renderer exports (apps/web/src/entry-server.tsx). */
 export interface FirstScreenRenderer {
   renderFirstScreen(
     url: string,
-    options: { fetch: typeof fetch; acceptLanguage?: string; ptChannels?: readonly string[]; timeoutMs: number },
-  ): Promise<{ html: string; state: unknown } | null>;
+    options: {
+      fetch: typeof fetch;
+      languageCookie?: string;
+      acceptLanguage?: string;
+      ptChannels?: readonly string[];
+      signedIn?: boolean;
+      timeoutMs: number;
+    },
+  ): Promise<RenderedFirstScreen | null>;
   hasFirstScreen(pathname: string): boolean;
   FIRST_SCREEN_OFF_COOKIE: string;
   FIRST_SCREEN_STATE_ID: string;
+  /** the app's language cookie (`hapa_lang`); absent from older renderers */
+  LANGUAGE_COOKIE?: string;
+  /** the app's signed-in hint cookie (`hapa_signed_in`); absent from older renderers */
+  SIGNED_IN_COOKIE?: string;
 }
 
 /** index.html cut where the first screen goes, with the entry module and its chunks taken out of `<head>`. */
@@ -59,14 +81,21 @@ export function parseFirstScreenTemplate(indexHtml: string): FirstScreenTemplate
   };
 }
 
+/** A language tag as the renderer gives it ('en', 'pt-BR'); anything else is written as 'en'. */
+const LANGUAGE_TAG = /^[a-z]{2}(-[A-Z]{2})?$/;
+
 /**
- * The page for a rendered first screen: the markup in `#root` (inert until React owns it), the query cache as
- * JSON (`<` escaped, so no `</script>` can end it early) and the loader that fetches the app after the paint.
+ * The page for a rendered first screen: `<html lang>` in the screen's language, the markup in `#root` (inert until
+ * React owns it; `data-lang` and `data-signed-in` say who it was rendered for, main.tsx hydrates only a page in the
+ * language it shows), the query cache as JSON (`<` escaped, so no `</script>` can end it early) and the loader that
+ * fetches the app after the paint.
  */
-export function firstScreenPage(t: FirstScreenTemplate, screen: { html: string; state: unknown }, stateId: string): string {
+export function firstScreenPage(t: FirstScreenTemplate, screen: RenderedFirstScreen, stateId: string): string {
   const state = JSON.stringify(screen.state).replace(/</g, '\\u003c');
+  const language = screen.language && LANGUAGE_TAG.test(screen.language) ? screen.language : 'en';
+  const before = t.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   return (
-    `${t.before}<div id="root" inert data-first-screen>${screen.html}</div>\n` +
+    `${before}<div id="root" inert data-first-screen data-lang="${language}"${screen.signedIn ? ' data-signed-in' : ''}>${screen.html}</div>\n` +
     `    <script type="application/json" id="${escapeAttr(stateId)}">${state}</script>\n` +
     `    <script defer src="/first-screen.js" data-entry="${escapeAttr(t.entry)}" data-preload="${escapeAttr(t.preloads.join(' '))}"></script>\n` +
     t.after
@@ -121,13 +150,40 @@ export function injectFetch(app: FastifyInstance, remoteAddress: string): typeof
   }) as typeof fetch;
 }
 
-/** True when this request may get a first screen: a page GET that accepts HTML, without the "off" cookie. */
+/** The value of cookie `name` in a Cookie header, or undefined (the first one when it repeats). */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The value of the renderer's FIRST_SCREEN_OFF_COOKIE (`hapa_first_screen`) that turns the first screen off for a
+ * browser (tests, debugging). Older builds wrote `off` for signed-in and Portuguese visitors: that value is ignored.
+ */
+export const FIRST_SCREEN_OFF_VALUE = 'static';
+
+/** True when this request may get a first screen: a page GET that accepts HTML, without the switch cookie. */
 export function wantsFirstScreen(req: FastifyRequest, renderer: FirstScreenRenderer): boolean {
   if (req.method !== 'GET' || !String(req.headers.accept ?? '').includes('text/html')) return false;
-  const cookie = String(req.headers.cookie ?? '');
-  if (cookie.split(';').some((c) => c.trim() === `${renderer.FIRST_SCREEN_OFF_COOKIE}=off`)) return false;
+  if (cookieValue(req.headers.cookie, renderer.FIRST_SCREEN_OFF_COOKIE) === FIRST_SCREEN_OFF_VALUE) return false;
   return renderer.hasFirstScreen(req.url.split('?')[0] ?? '/');
 }
+
+/**
+ * The headers a first screen varies on: any shared cache (a CDN, a proxy) must keep one copy per language and
+ * header shape (the cookies, Accept-Language on a first visit) and encoding, so no English page reaches a Portuguese
+ * visitor nor a signed-in shape an anonymous one.
+ */
+export const FIRST_SCREEN_VARY = 'accept-encoding, cookie, accept-language';
 
 /**
  * Answers a page request with its first screen when one renders in time.
@@ -143,16 +199,19 @@ export async function replyWithFirstScreen(
   try {
     const fs = await source();
     if (!fs || !wantsFirstScreen(req, fs.renderer)) return false;
+    const cookies = req.headers.cookie;
     const screen = await fs.renderer.renderFirstScreen(req.url, {
       fetch: injectFetch(app, req.ip),
+      languageCookie: fs.renderer.LANGUAGE_COOKIE ? cookieValue(cookies, fs.renderer.LANGUAGE_COOKIE) : undefined,
       acceptLanguage: req.headers['accept-language'],
       ptChannels: await ptChannels(),
+      signedIn: fs.renderer.SIGNED_IN_COOKIE ? cookieValue(cookies, fs.renderer.SIGNED_IN_COOKIE) === '1' : false,
       timeoutMs: FIRST_SCREEN_BUDGET_MS,
     });
     if (!screen) return false;
     const page = firstScreenPage(fs.template, screen, fs.renderer.FIRST_SCREEN_STATE_ID);
     const { encoding, body } = encodeForClient(String(req.headers['accept-encoding'] ?? ''), page);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').header('vary', FIRST_SCREEN_VARY).type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     await reply.send(body);
     return true;

@@ -1,6 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_STATE_ID, firstScreenAllowed, readFirstScreenState, rendersFirstScreen } from './first-screen.ts';
+import { createQueryClient } from './query-client.ts';
+import { clearSession, getSession, holdSessionView, releaseSessionView, sessionViewHeld, setSession, subscribeSession } from './session.ts';
+import {
+  endHydratingFirstScreen,
+  FIRST_SCREEN_STATE_ID,
+  firstScreenCookies,
+  markHydratingFirstScreen,
+  readFirstScreenState,
+  readFirstScreenViewer,
+  rendersFirstScreen,
+  syncFirstScreenCookies,
+} from './first-screen.ts';
 
 /**
  * public/first-screen.js (the loader of a server-rendered page) runs as it is shipped, against a fake window and
@@ -149,10 +161,58 @@ describe('public/first-screen.js (loads the app after the first screen has paint
 });
 
 describe('first screen in the browser', () => {
-  it('is for anonymous English visits only', () => {
-    expect(firstScreenAllowed(false, 'en')).toBe(true);
-    expect(firstScreenAllowed(true, 'en')).toBe(false);
-    expect(firstScreenAllowed(false, 'pt-BR')).toBe(false);
+  it('tells the server the language and the signed-in shape in cookies (1 year, SameSite=Lax)', () => {
+    expect(firstScreenCookies(true, 'pt-BR')).toEqual([
+      'hapa_lang=pt-BR; path=/; samesite=lax; max-age=31536000',
+      'hapa_signed_in=1; path=/; samesite=lax; max-age=31536000',
+    ]);
+    // signed out: the hint is deleted; no token, no id in any of them
+    expect(firstScreenCookies(false, 'en')).toEqual([
+      'hapa_lang=en; path=/; samesite=lax; max-age=31536000',
+      'hapa_signed_in=; path=/; samesite=lax; max-age=0',
+    ]);
+  });
+
+  it("writes the cookies into the document, deleting an older build's opt-out, and does nothing without one", () => {
+    const fakeDoc = (jar: string) => {
+      const written: string[] = [];
+      return {
+        written,
+        set cookie(v: string) {
+          written.push(v);
+        },
+        get cookie() {
+          return jar;
+        },
+      };
+    };
+    const fresh = fakeDoc('a=1');
+    syncFirstScreenCookies(true, 'en', fresh);
+    expect(fresh.written).toEqual(firstScreenCookies(true, 'en'));
+    const old = fakeDoc('a=1; hapa_first_screen=off');
+    syncFirstScreenCookies(false, 'pt-BR', old);
+    expect(old.written).toEqual(['hapa_first_screen=; path=/; samesite=lax; max-age=0', ...firstScreenCookies(false, 'pt-BR')]);
+    // the tests' switch (hapa_first_screen=static) stays
+    const switched = fakeDoc('hapa_first_screen=static');
+    syncFirstScreenCookies(false, 'en', switched);
+    expect(switched.written).toEqual(firstScreenCookies(false, 'en'));
+    expect(() => syncFirstScreenCookies(true, 'en', undefined)).not.toThrow();
+  });
+
+  it('reads who the page was rendered for from #root, and null for the static shell', () => {
+    const rootWith = (attrs: Record<string, string>) => ({
+      getElementById: (id: string) =>
+        id === 'root'
+          ? ({ hasAttribute: (a: string) => a in attrs, getAttribute: (a: string) => attrs[a] ?? null } as unknown as HTMLElement)
+          : null,
+    });
+    expect(readFirstScreenViewer(rootWith({ 'data-first-screen': '', 'data-lang': 'pt-BR', 'data-signed-in': '' }))).toEqual({
+      language: 'pt-BR',
+      signedIn: true,
+    });
+    expect(readFirstScreenViewer(rootWith({ 'data-first-screen': '' }))).toEqual({ language: 'en', signedIn: false });
+    expect(readFirstScreenViewer(rootWith({ 'data-static-shell': '' }))).toBeNull();
+    expect(readFirstScreenViewer({ getElementById: () => null })).toBeNull();
   });
 
   it('reads the query cache from its JSON script, and null when missing or broken', () => {
@@ -166,5 +226,51 @@ describe('first screen in the browser', () => {
 
   it('renders the whole first screen where there is no window (the server)', () => {
     expect(rendersFirstScreen()).toBe(true);
+  });
+
+  it("holds React's view of the session while the first screen hydrates, and releases it once (subscribers told)", () => {
+    let told = 0;
+    const stop = subscribeSession(() => (told += 1));
+    try {
+      setSession({ uid: 7, authorization: 'Bearer 7:x', nickname: 'p7' } as Parameters<typeof setSession>[0]);
+      told = 0;
+      holdSessionView();
+      expect(sessionViewHeld()).toBe(true);
+      // the stored session is still there for API calls; only React's view waits
+      expect(getSession()?.uid).toBe(7);
+      releaseSessionView();
+      expect(sessionViewHeld()).toBe(false);
+      expect(told).toBe(1);
+      releaseSessionView();
+      expect(told).toBe(1);
+    } finally {
+      stop();
+      clearSession();
+    }
+  });
+
+  it("keeps a query's data on screen when its key changes on the landing page, not after the first navigation", async () => {
+    const client = createQueryClient();
+    client.setQueryData(['gate', 'visitor'], { locked: true });
+    const observer = new QueryObserver(client, {
+      queryKey: ['gate', 'visitor'],
+      queryFn: () => new Promise<never>(() => {}),
+      staleTime: Infinity,
+    });
+    const stop = observer.subscribe(() => {});
+    try {
+      markHydratingFirstScreen();
+      // the signed-in key (as the session view is released): the visitor's data stays until the player's arrives
+      observer.setOptions({ queryKey: ['gate', 'player'], queryFn: () => new Promise<never>(() => {}), staleTime: Infinity });
+      expect(observer.getCurrentResult()).toMatchObject({ data: { locked: true }, isPlaceholderData: true });
+      client.setQueryData(['gate', 'player'], { locked: false });
+      expect(observer.getCurrentResult()).toMatchObject({ data: { locked: false }, isPlaceholderData: false });
+      endHydratingFirstScreen();
+      observer.setOptions({ queryKey: ['gate', 'other'], queryFn: () => new Promise<never>(() => {}), staleTime: Infinity });
+      expect(observer.getCurrentResult().data).toBeUndefined();
+    } finally {
+      stop();
+      endHydratingFirstScreen();
+    }
   });
 });

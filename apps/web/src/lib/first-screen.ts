@@ -1,10 +1,17 @@
 /**
- * The browser's side of the server-rendered first screen (entry-server.tsx, issue 7 bench:web): whether this
- * visit may get one, and the query cache it was rendered from.
+ * The browser's side of the server-rendered first screen (entry-server.tsx, docs/architecture/first-screen.md):
+ * the cookies that tell the server this visitor's language and signed-in shape, who the page was rendered for,
+ * the header shape to hydrate, and the query cache it was rendered from.
  */
 import type { DehydratedState } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { getSession, releaseSessionView, sessionViewHeld, subscribeSession } from './session.ts';
 
-/** Cookie set while this browser must not get a first screen (signed in, or a language other than English). */
+/**
+ * Cookie `hapa_first_screen=static`: the server sends this browser the static shell (a switch for tests and
+ * debugging, e2e/helpers.ts skipFirstScreen). Builds before the signed-in and Portuguese first screens set it to
+ * `off` for those visitors; the server ignores `off` and this build deletes it.
+ */
 export const FIRST_SCREEN_OFF_COOKIE = 'hapa_first_screen';
 /** Id of the `<script type="application/json">` that carries the query cache of the first screen. */
 export const FIRST_SCREEN_STATE_ID = 'hapa-first-screen';
@@ -22,12 +29,14 @@ export function hydratingFirstScreen(): boolean {
 }
 
 /**
- * Makes the page usable: drops `inert` from `#root` (the server writes it on a first screen, so a tap before React
+ * Makes the page usable and personal: drops `inert` from `#root` (the server writes it on a first screen, so a tap before React
  * owns the markup is not lost silently on a dead button). Called when the page's own part has hydrated
  * (app/layouts/default-layout.tsx), or at once by a fresh render, which replaces the markup anyway (app/app.tsx).
  */
 export function releaseFirstScreen(): void {
   if (typeof document !== 'undefined') document.getElementById('root')?.removeAttribute('inert');
+  // the page has hydrated: the signed-in parts fill in from the stored session now
+  releaseSessionView();
 }
 
 /** app.tsx, at the first navigation inside the app: pages from now on render as in any fresh browser render. */
@@ -44,18 +53,84 @@ export function rendersFirstScreen(): boolean {
   return typeof window === 'undefined' || hydrating;
 }
 
-/** A first screen is rendered for anonymous English visits only (the server sees neither the session nor a stored language). */
-export function firstScreenAllowed(signedIn: boolean, language: string): boolean {
-  return !signedIn && language === 'en';
+/** Cookie holding the language the app shows ('en' | 'pt-BR'): the server renders the next first screen in it. */
+export const LANGUAGE_COOKIE = 'hapa_lang';
+/**
+ * Cookie saying "a session is stored in this browser" (`1`; no token, no id: the session stays in localStorage).
+ * The server renders the first screen with the signed-in header shape, its personal parts as placeholders.
+ */
+export const SIGNED_IN_COOKIE = 'hapa_signed_in';
+/** How long the hint cookies live, in seconds (1 year; renewed at every app start). */
+export const HINT_COOKIE_MAX_AGE_S = 31_536_000;
+
+/** Who a first screen was rendered for: the language of its texts and whether the header has the signed-in shape. */
+export interface FirstScreenViewer {
+  language: string;
+  signedIn: boolean;
 }
 
-/** Keeps {@link FIRST_SCREEN_OFF_COOKIE} in step with the session and the language (no-op outside a browser). */
-export function syncFirstScreenCookie(signedIn: boolean, language: string): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = firstScreenAllowed(signedIn, language)
-    ? `${FIRST_SCREEN_OFF_COOKIE}=; path=/; max-age=0; samesite=lax`
-    : `${FIRST_SCREEN_OFF_COOKIE}=off; path=/; max-age=31536000; samesite=lax`;
+/**
+ * The `document.cookie` assignments that keep the server's view of this browser in step
+ * (docs/architecture/first-screen.md#the-visitor): the shown language, and the signed-in hint set or deleted.
+ * Each is `path=/`, `samesite=lax`, for a year.
+ */
+export function firstScreenCookies(signedIn: boolean, language: string): string[] {
+  const attrs = '; path=/; samesite=lax';
+  return [
+    `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}${attrs}; max-age=${HINT_COOKIE_MAX_AGE_S}`,
+    signedIn ? `${SIGNED_IN_COOKIE}=1${attrs}; max-age=${HINT_COOKIE_MAX_AGE_S}` : `${SIGNED_IN_COOKIE}=${attrs}; max-age=0`,
+  ];
 }
+
+/**
+ * Writes {@link firstScreenCookies} (main.tsx: at start, on every sign-in / sign-out and language change), and
+ * deletes an older build's `hapa_first_screen=off`. No-op outside a browser.
+ */
+export function syncFirstScreenCookies(
+  signedIn: boolean,
+  language: string,
+  doc: { cookie: string } | undefined = globalThis.document,
+): void {
+  if (!doc) return;
+  if (doc.cookie.split(';').some((c) => c.trim() === `${FIRST_SCREEN_OFF_COOKIE}=off`))
+    doc.cookie = `${FIRST_SCREEN_OFF_COOKIE}=; path=/; samesite=lax; max-age=0`;
+  for (const c of firstScreenCookies(signedIn, language)) doc.cookie = c;
+}
+
+/**
+ * The viewer the server rendered the page's first screen for, from `#root`'s `data-lang` / `data-signed-in`
+ * (apps/server/src/http/first-screen.ts writes them), or null when the page has no first screen.
+ */
+export function readFirstScreenViewer(doc: Pick<Document, 'getElementById'> = document): FirstScreenViewer | null {
+  const root = doc.getElementById('root');
+  if (!root || !root.hasAttribute('data-first-screen')) return null;
+  return { language: root.getAttribute('data-lang') ?? 'en', signedIn: root.hasAttribute('data-signed-in') };
+}
+
+/** The header shape of the markup being rendered (server) or hydrated (browser): see {@link useSignedInShape}. */
+let renderedSignedIn = false;
+
+/**
+ * Sets the header shape the next render must produce (entry-server.tsx before each render pass; main.tsx from
+ * {@link readFirstScreenViewer} before hydrating).
+ */
+export function setFirstScreenSignedIn(signedIn: boolean): void {
+  renderedSignedIn = signedIn;
+}
+
+/**
+ * True when the header must show the signed-in shape (balance, avatar, badges). In the browser: a session is
+ * stored. On the server and while a first screen hydrates (the session view held, session.ts): the hint the page
+ * was rendered with ({@link setFirstScreenSignedIn}), so the markup matches; once the page has hydrated
+ * ({@link releaseFirstScreen}) React re-renders with the stored session. The personal parts read the session through
+ * `useSession`, null until then: they render their same-size placeholders and fill in after
+ * (docs/architecture/first-screen.md#signed-in-visitors).
+ */
+export function useSignedInShape(): boolean {
+  return useSyncExternalStore(subscribeSession, signedInShape, serverSignedIn);
+}
+const signedInShape = () => (sessionViewHeld() ? renderedSignedIn : getSession() !== null);
+const serverSignedIn = () => renderedSignedIn;
 
 /** The first screen's query cache from the page, or null when the page came without one (or it is unreadable). */
 export function readFirstScreenState(doc: Pick<Document, 'getElementById'> = document): DehydratedState | null {

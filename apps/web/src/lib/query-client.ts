@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage, shouldToastError } from './api-error.ts';
+import { hydratingFirstScreen } from './first-screen.ts';
 import { showToast } from './toast-store.ts';
 
 /** Mutations/queries with `meta: { silent: true }` show their own errors. */
@@ -17,7 +18,8 @@ function notify(err: unknown, silent?: boolean) {
 
 /**
  * One QueryClient: retries only server errors (5xx, twice); mutation errors are toasted unless the
- * mutation sets `meta.silent`; query errors are shown inline by their pages (silent by default).
+ * mutation sets `meta.silent`; query errors are shown inline by their pages (silent by default); on a first
+ * screen's landing page a query whose key changed shows its previous data until the new arrives.
  * `server`: the first-screen render's client (entry-server.tsx): no retries, nothing toasted, nothing dropped
  * from the cache while the render passes run.
  */
@@ -31,6 +33,10 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (count, err) => err instanceof ApiError && err.status >= 500 && count < 2,
+        // on the page a server-rendered first screen landed on, a query whose key changes keeps showing its data until
+        // the new key's arrives: the keys that include the signed-in state switch once the page has hydrated, and the
+        // visitor's sections must not vanish and come back (docs/architecture/first-screen.md#signed-in-visitors)
+        placeholderData: (previous: unknown) => (hydratingFirstScreen() ? previous : undefined),
       },
       mutations: { retry: false },
     },

@@ -1,5 +1,5 @@
 /**
- * The signed-in session (spec §3 Session), kept in localStorage so a reload stays signed in.
+ * The signed-in session (docs/product/entities.md#session), kept in localStorage so a reload stays signed in.
  * `authorization` is sent verbatim as the Authorization header (contracts SessionData).
  */
 import type { SessionData } from '@hapa/contracts';
@@ -43,7 +43,7 @@ export function setSession(session: SessionData): void {
   emit();
 }
 
-/** Signs out locally: clears the stored user, guide and notice state (spec §4 "Logout clears ..."). */
+/** Signs out locally: clears the stored user, guide and notice state (docs/product/states.md#logout "Logout clears ..."). */
 export function clearSession(): void {
   const had = current !== null;
   current = null;
@@ -57,9 +57,41 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** React view of the session (null when signed out). */
+/**
+ * While a server-rendered first screen hydrates, React's view of the session is held at null (what the server
+ * rendered with): switching it during hydration would be a synchronous update over the page's still-dehydrated
+ * boundary, which React answers by throwing the server markup away (the page blinks to its spinner). main.tsx holds
+ * it before hydrating; lib/first-screen.ts releases it once the page has hydrated
+ * (docs/architecture/first-screen.md#signed-in-visitors).
+ */
+let viewHeld = false;
+
+/** Holds React's view of the session at null (main.tsx, before hydrating a first screen). */
+export function holdSessionView(): void {
+  viewHeld = true;
+}
+
+/** Ends {@link holdSessionView}: components re-render with the stored session. No-op when not held. */
+export function releaseSessionView(): void {
+  if (!viewHeld) return;
+  viewHeld = false;
+  emit();
+}
+
+/** True while {@link holdSessionView} holds React's view of the session. */
+export function sessionViewHeld(): boolean {
+  return viewHeld;
+}
+
+const viewOfSession = () => (viewHeld ? null : current);
+const noSession = () => null;
+
+/**
+ * React view of the session (null when signed out). Null on the server and while a first screen hydrates (the
+ * server never sees a session; {@link holdSessionView}), then the stored one.
+ */
 export function useSession(): SessionData | null {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, viewOfSession, noSession);
 }
 
 /** True when a session is stored. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { getSession, useIsLoggedIn } from '../../../lib/session.ts';
 import { socialLogin } from '../api/social.ts';
 import { socialSignIn } from '../lib/social-signin.ts';
 
@@ -10,14 +10,15 @@ export function telegramInitDataFrom(hash: string): string | null {
 }
 
 /**
- * Inside Telegram (Mini App) the player is signed in automatically from initData (spec §6); a player new to
+ * Inside Telegram (Mini App) the player is signed in automatically from initData (docs/product/roles.md#app-shell-and-telegram); a player new to
  * HapaBox confirms 18+ first (the age step), as every first sign-in does.
  */
 export function TelegramAutoLogin() {
   const loggedIn = useIsLoggedIn();
   const tried = useRef(false);
   useEffect(() => {
-    if (loggedIn || tried.current) return;
+    // the stored session too: while a first screen hydrates, React's view of it is held at null (lib/session.ts)
+    if (loggedIn || getSession() || tried.current) return;
     const initData = telegramInitDataFrom(window.location.hash);
     if (!initData) return;
     tried.current = true;

@@ -14,7 +14,7 @@ import { useInviteInfoQuery } from '../api/get-invite-info.ts';
 const PENDING_KEY = 'hapa.invite.freeSeat';
 
 /**
- * The invite of a battle opened from its link (/battles/detail/{uuid}?isInvite=true; spec §7 free/invite/info):
+ * The invite of a battle opened from its link (/battles/detail/{uuid}?isInvite=true; docs/product/endpoints.md#battles free/invite/info):
  * who invites, who pays the seat (free when the creator paid it), the expiry, and the one button that fits:
  * sign in (a free seat: sign up, and the seat is taken at once, with no top-up: docs/battles.md#free-invite), take
  * the free seat, or join for the seat cost.
@@ -26,12 +26,14 @@ export function InvitePanel({ detail, onReceive, busy }: { detail: BattleDetail;
   const info = q.data;
   // the friend who signs up from a free invite takes its seat as soon as they have an account (docs/battles.md#free-invite)
   const [wantsSeat, setWantsSeat] = useState(() => readJson<string>(PENDING_KEY) === detail.uuid);
+  // the signed-in answer, not the signed-out one a first screen keeps showing while the new one loads (lib/query-client.ts)
+  const fresh = !!info && !q.isPlaceholderData;
   useEffect(() => {
-    if (!wantsSeat || !loggedIn || !info) return;
+    if (!wantsSeat || !loggedIn || !info || !fresh) return;
     setWantsSeat(false);
     removeKey(PENDING_KEY);
     if (info.payer === 'creator' && info.canReceive) onReceive();
-  }, [wantsSeat, loggedIn, info, onReceive]);
+  }, [wantsSeat, loggedIn, info, fresh, onReceive]);
   if (!info) return null;
   const free = info.payer === 'creator';
   let status: string | null = null;

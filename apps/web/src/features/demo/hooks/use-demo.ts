@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { getSession, useIsLoggedIn } from '../../../lib/session.ts';
 import { readReferralChannel } from '../../referral/index.ts';
 import {
   DEMO_MARKER_DELAY_MS,
@@ -35,7 +35,7 @@ export function useDemo(): DemoState & { leftMs: number } {
 }
 
 /**
- * Starts and ends demo mode (spec §4): it begins when a referral channel is kept and nobody is signed in, or one
+ * Starts and ends demo mode (docs/product/states.md#demo-mode): it begins when a referral channel is kept and nobody is signed in, or one
  * second after the page shows the `sscid_` marker; it ends at sign-up (and at its countdown, in readDemo).
  */
 export function useDemoLifecycle(): void {
@@ -43,7 +43,8 @@ export function useDemoLifecycle(): void {
   // checked again on every page: a referral link page keeps its channel, then moves on to the home page
   const { pathname } = useLocation();
   useEffect(() => {
-    if (loggedIn) {
+    // the stored session too: while a first screen hydrates, React's view of it is held at null (lib/session.ts)
+    if (loggedIn || getSession()) {
       endDemo();
       return;
     }

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp } from './helpers.ts';
+import { balanceCents, newPlayer } from './topup-helpers.ts';
+
+/**
+ * The first screen for everyone (docs/architecture/first-screen.md): a signed-in player who reads the app in
+ * Portuguese gets the page server-rendered in Portuguese with the signed-in header (placeholders, no personal data),
+ * then the app hydrates it without a mismatch and fills in the real balance from the session in localStorage.
+ */
+test('a Portuguese signed-in reload: Portuguese HTML before any script, then the real balance, no hydration error', async ({
+  page,
+  context,
+  request,
+}) => {
+  const player = await newPlayer(request, 'first-screen');
+  await context.addInitScript((session) => {
+    window.localStorage.setItem('hapa.user', JSON.stringify(session));
+    window.localStorage.setItem('hapa.lang', JSON.stringify({ lang: 'pt-BR' }));
+    for (const g of ['freeBox', 'giftBag', 'levelUp', 'luckyTrial']) window.localStorage.setItem(`hapa.guide.${g}`, 'true');
+  }, player);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat|rendered afresh|did not match|#418|#423|#425/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+
+  // the first visit: the app tells the server the language and that a session is stored (no token in either)
+  await page.goto('/battles');
+  await waitForApp(page);
+  await expect
+    .poll(async () => Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value])))
+    .toMatchObject({ hapa_lang: 'pt-BR', hapa_signed_in: '1' });
+  expect(JSON.stringify(await context.cookies())).not.toContain(player.authorization);
+
+  // what a reload gets before any script runs: Portuguese, the signed-in shape, placeholders in place of the balance
+  const raw = await page.request.get('/battles', { headers: { accept: 'text/html' } });
+  expect(raw.headers().vary).toContain('cookie');
+  const html = await raw.text();
+  expect(html).toContain('<html lang="pt-BR"');
+  expect(html).toMatch(/<div id="root" inert data-first-screen data-lang="pt-BR" data-signed-in>/);
+  expect(html).toContain('Batalhas ao vivo');
+  expect(html).toContain('data-testid="user-menu-placeholder"');
+  expect(html).not.toContain('data-testid="header-login"');
+  expect(html).not.toContain('data-testid="header-balance"');
+  expect(html).not.toContain(player.nickname);
+
+  // the reload: the same markup hydrated, then the player's own balance from the session
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await waitForApp(page);
+  const cents = await balanceCents(request, player);
+  await expect(page.getByTestId('header-balance').first()).toContainText((cents / 100).toFixed(2).replace('.', ','));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
