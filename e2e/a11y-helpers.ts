@@ -6,7 +6,7 @@ import { skipFirstScreen } from './helpers.ts';
 import { balanceCents, newPlayer, type Session } from './topup-helpers.ts';
 
 /**
- * Helpers of the accessibility journeys (issue 17): e2e/a11y.e2e.ts (axe on every route), e2e/theme.e2e.ts and
+ * Helpers of the accessibility journeys (docs/architecture/web-app.md): e2e/a11y.e2e.ts (axe on every route), e2e/theme.e2e.ts and
  * e2e/keyboard.e2e.ts. One browser context and page per spec file, reused across routes (fast).
  */
 

@@ -15,7 +15,7 @@ import {
 } from './a11y-helpers.ts';
 
 /**
- * Accessibility (issue 17): axe-core (WCAG 2 A + AA rules) on EVERY route of the web router, at both widths,
+ * Accessibility (docs/architecture/web-app.md): axe-core (WCAG 2 A + AA rules) on EVERY route of the web router, at both widths,
  * signed in as a registered player with coins (a real box, battle and sandbox order in the parameterised
  * routes), the console sign-in page, then a few key pages signed out and in the light theme. Fails on any
  * serious or critical violation, printing rule id, impact and targets. One page per worker, reused.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, quietGuides, snap, uniqueEmail } from './helpers.ts';
 
 /**
- * Issue 9: "link this sign-in method from your profile" (user.error.link_required). An email account is told to
+ * apps/server/src/modules/users/README.md: "link this sign-in method from your profile" (user.error.link_required). An email account is told to
  * link Google, links it from /user/profile through the sandbox consent page (`?link=1`), then signs in with
  * that Google identity (no 18+ step: the identity is linked, no new account).
  */

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissGiftBag, quietGuides, snap, uniqueEmail } from './helpers.ts';
 
 /**
- * Issue 9's account journey in a real browser: sign up -> confirm from the dev mailbox -> profile and
+ * The account journey (docs/architecture.md) in a real browser: sign up -> confirm from the dev mailbox -> profile and
  * avatar -> addresses -> log out -> forgot password -> reset from the mailed link -> log in -> delete.
  */
 
@@ -177,11 +177,12 @@ test('sign up, confirm, profile, avatar, addresses, forgot + reset password, log
   await snap(page, info, 'acc-08-delete');
   await page.getByTestId('delete-submit').click();
   await expect(page.getByTestId('header-signup').first()).toBeVisible();
+  await expect(page.getByTestId('landing-notice')).toContainText('Your account has been deleted.');
   const last = await openLogin(page);
   await last.getByTestId('auth-email').fill(email);
   await last.getByTestId('auth-password').fill('newpass123');
   await last.getByTestId('auth-submit').click();
-  // a deleted account reads like any unknown email: the same text as a wrong password (issue 7, no enumeration)
+  // a deleted account reads like any unknown email: the same text as a wrong password (apps/server/src/modules/users/README.md, no enumeration)
   await expect(last.getByRole('alert').filter({ hasText: 'Incorrect email or password' })).toBeVisible();
 });
 
@@ -245,7 +246,13 @@ test('Google and Telegram sign-in through the sandbox consent page', async ({ pa
     await snap(page, info, 'acc-11-delete-consent');
     await fresh.getByTestId('sandbox-continue').click();
     await expect(page.getByTestId('header-signup').first()).toBeVisible();
-    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    // the page the player lands on says so, and stays until closed (not a passing toast)
+    const notice = page.getByTestId('landing-notice');
+    await expect(notice).toContainText('Your account has been deleted.');
+    await expect(notice).toContainText('You are signed out and your personal data is removed.');
+    await expect(page).toHaveURL(/\/$/);
+    await notice.getByRole('button').click();
+    await expect(notice).toHaveCount(0);
   }
 });
 
@@ -346,7 +353,7 @@ test.describe('live Facebook and Telegram buttons (their browser SDKs replaced b
     await page.getByTestId('delete-agree').check();
     await snap(page, info, 'acc-13-delete-live-facebook');
     await confirm.click();
-    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+    await expect(page.getByTestId('landing-notice')).toContainText('Your account has been deleted.');
     await expect(page.getByTestId('header-signup').first()).toBeVisible();
     const logins = await page.evaluate(() => (window as unknown as { __fb: { logins: unknown[] } }).__fb.logins);
     expect(logins.at(-1)).toEqual({ scope: 'public_profile,email', auth_type: 'reauthenticate' });
@@ -366,7 +373,7 @@ test('Telegram Mini App: a new player confirms 18+ before the automatic sign-in 
     `/#tgWebAppData=${encodeURIComponent(issued.data.initData)}&tgWebAppVersion=7.0&tgWebAppPlatform=tdesktop&tgWebAppThemeParams=${theme}`,
   );
   await expect(page.getByTestId('age-confirm-dialog')).toBeVisible();
-  // inside Telegram the web sign-up never shows (issue 17): the automatic sign-in is the only way in
+  // inside Telegram the web sign-up never shows (apps/server/src/modules/users/README.md): the automatic sign-in is the only way in
   await expect(page.getByTestId('header-signup').first()).toBeHidden();
   await confirmAge(page);
   await page.goto('/user/profile');

@@ -3,7 +3,7 @@ import { snap } from './helpers.ts';
 import { newPlayer, signIn } from './topup-helpers.ts';
 
 /**
- * The native app shell (issue 17, spec §2 in-app mode, §4 app payment refresh, §6 native messages, §8): the bridge
+ * The native app shell (docs/architecture/web-app.md, docs/product/routes.md#navigation in-app mode, docs/product/states.md#payments app payment refresh, docs/product/roles.md#app-shell-and-telegram native messages, docs/product/errors.md): the bridge
  * posts not_enough_balance to the shell, hears payment_finished and refreshes the order, and a legacy 1.0.x app
  * gets the app update modal when the server answers app_version.not_support.
  */
@@ -48,7 +48,7 @@ test('in-app mode posts not_enough_balance to the shell, and a payment_finished 
   const started = Date.now();
   await page.evaluate((orderNo) => window.postMessage(JSON.stringify({ type: 'payment_finished', orderNo }), '*'), prepay.orderNo);
   await expect(page.getByText('Top-up successfully').first()).toBeVisible({ timeout: 20_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(4_500); // not before the 5 s of spec §4
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4_500); // not before the 5 s of docs/product/states.md
   await expect.poll(() => messages(page)).toContain(JSON.stringify({ type: 'payment_result', orderNo: prepay.orderNo, status: 'paid' }));
   await snap(page, info, 'app-shell-01-refreshed');
 });

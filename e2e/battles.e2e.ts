@@ -3,7 +3,7 @@ import { skipFirstScreen } from './helpers.ts';
 import { balanceCents, fundedPlayer, type Session } from './topup-helpers.ts';
 
 /**
- * Battles in Chromium against a real server (issue 3): a 2v2 filled with bots watched to the end with
+ * Battles in Chromium against a real server (docs/battles.md): a 2v2 filled with bots watched to the end with
  * the balance change checked against the result page, and a 1v1 joined by a second player in another
  * browser context.
  */

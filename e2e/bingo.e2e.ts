@@ -65,7 +65,7 @@ async function buyCards(page: Page, count: number): Promise<number[]> {
 }
 
 /**
- * Issue 14, Bingo King in Chromium against a real server: a short test schedule set in the console; the home
+ * Bingo King in Chromium against a real server (docs/games.md): a short test schedule set in the console; the home
  * banner leads to /bingo; two players (two browser contexts) buy cards while sales are open, watch the numbers
  * being called over bingo_call (both boards show the same calls, the cards daub themselves) up to a line win
  * shown to both with its winners; a barrage message from one shows for the other; once the game ends its
@@ -73,7 +73,7 @@ async function buyCards(page: Page, count: number): Promise<number[]> {
  *
  * One journey covers both widths: player A plays at 1440x900, player B on a phone (390x844, touch), in the same
  * game. The mobile project does not run it again: a second run repeated the ~2 minutes of waiting for a game's
- * calls and its CPU on CI's two cores (issue 7: CI time), for the same server code.
+ * calls and its CPU on CI's two cores (docs/games.md: CI time), for the same server code.
  */
 test('bingo king: console schedule, home banner, two players (desktop and phone) watch a short game to a line win, barrage, verified history', async ({
   browser,

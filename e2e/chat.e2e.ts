@@ -59,7 +59,7 @@ async function openChat(page: Page) {
 }
 
 /**
- * Issue 16 in Chromium against a real server: a VIP 2 player writes to support from the chat drawer; a support
+ * Support chat in Chromium against a real server (apps/server/src/modules/chat/README.md): a VIP 2 player writes to support from the chat drawer; a support
  * operator (console, second browser context) sees it live in the inbox, types (the player sees "typing") and
  * replies; the reply reaches the player's drawer live.
  */
@@ -81,6 +81,10 @@ test('support chat: a VIP 2 player and a support operator talk in real time in t
   await page.getByTestId('chat-input').fill(text);
   await page.getByTestId('chat-send').click();
   await expect(page.getByTestId('chat-message').filter({ hasText: text })).toHaveAttribute('data-own', 'true');
+  // the message is acknowledged until support answers
+  await expect(page.getByTestId('chat-support-ack')).toHaveText(
+    'Message received. Our support team will reply here; you can close this window meanwhile.',
+  );
 
   const session = await opsSession(browser);
   const ops = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -103,6 +107,7 @@ test('support chat: a VIP 2 player and a support operator talk in real time in t
   const reply = page.getByTestId('chat-message').filter({ hasText: 'Hi! Let me check your order.' });
   await expect(reply).toHaveAttribute('data-type', 'agent');
   await expect(reply).toHaveAttribute('data-own', 'false');
+  await expect(page.getByTestId('chat-support-ack')).toHaveCount(0); // answered: no more "received"
   await snap(page, info, 'chat-support');
   await snap(agent, info, 'ops-support-inbox');
 

@@ -3,7 +3,7 @@ import { snap } from './helpers.ts';
 import { fundedPlayer, balanceCents, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /**
- * Issue 14, contests and free battle invites in Chromium against a real server: level 1 of the contest opened from
+ * Contests and free battle invites in Chromium against a real server (apps/server/src/modules/contests/README.md): level 1 of the contest opened from
  * /battles/contest and watched to its end on the battle page, then (playing on through the API until the bot is
  * beaten) the leaderboard shows the player with the level's points; a free invite created on /battles/create
  * (the creator pays both seats) and received for free by a second player in another browser context, who opens

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, dismissGiftBag, expectBalance, headerBalance, quietGuides, skipFirstScreen, snap, uniqueEmail } from './helpers.ts';
 
 /**
- * Issue 2's journey in a real browser: sign up -> top up through the sandbox checkout -> open 1X and 3X
+ * The core journey (docs/architecture.md) in a real browser: sign up -> top up through the sandbox checkout -> open 1X and 3X
  * -> sell one prize -> verify an opening on /provably-fair. Screenshots at each step.
  */
 test('a new player signs up, tops up, opens 1X and 3X, sells a prize and verifies an opening', async ({ page, isMobile }, info) => {
@@ -93,7 +93,7 @@ test('a new player signs up, tops up, opens 1X and 3X, sells a prize and verifie
 
   // sell one prize from the store
   await page.goto('/user/cart');
-  // 4 prizes opened + the VIP2 level-up gift the $50 top-up earned (issue 12)
+  // 4 prizes opened + the VIP2 level-up gift the $50 top-up earned (apps/server/src/modules/vip/README.md)
   await expect(page.getByTestId('store-item')).toHaveCount(5);
   const first = page.getByTestId('store-item').first();
   await first.getByTestId('store-item-sell').click();
@@ -168,7 +168,7 @@ test('unknown email and wrong password get the same server text inline', async (
   await dialog.getByTestId('auth-email').fill(uniqueEmail('ghost'));
   await dialog.getByTestId('auth-password').fill('secret123');
   await dialog.getByTestId('auth-submit').click();
-  // an unknown email reads exactly like a wrong password (issue 7: no account enumeration)
+  // an unknown email reads exactly like a wrong password (docs/architecture/production.md: no account enumeration)
   await expect(dialog.getByRole('alert').filter({ hasText: 'Incorrect email or password' })).toBeVisible();
   await dialog.getByTestId('auth-email').fill('not-an-email');
   await dialog.getByTestId('auth-submit').click();

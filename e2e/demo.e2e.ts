@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, quietGuides, snap, uniqueEmail } from './helpers.ts';
 
 /**
- * Demo mode (spec §4; issue 16): a visitor who arrives with a referral link gets a one-hour demo with 100 demo
+ * Demo mode (docs/product/states.md#demo-mode; docs/architecture.md): a visitor who arrives with a referral link gets a one-hour demo with 100 demo
  * credits; the bar counts down; demo openings run the real reel on the box page and take the box price off the
  * credits without touching any balance; signing up ends the demo.
  */
@@ -22,6 +22,18 @@ test('a visitor from a referral link plays demo openings while the bar counts do
   const bar = page.getByTestId('demo-bar');
   await expect(bar).toBeVisible();
   await expect(page.getByTestId('demo-credits')).toContainText('$100.00');
+  // the whole amount and its label are shown, none of it cut ("$100." was), down to a 360 px phone
+  if (info.project.name === 'mobile') await page.setViewportSize({ width: 360, height: 740 });
+  const cut = await page
+    .getByTestId('demo-bar')
+    .locator('[data-testid=demo-credits], [data-testid=demo-credits] > *')
+    .evaluateAll((es) =>
+      es
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > innerWidth)
+        .map((e) => `${e.outerHTML.slice(0, 80)} ${e.scrollWidth}/${e.clientWidth} right ${e.getBoundingClientRect().right}`),
+    );
+  expect(cut).toEqual([]);
+  await expect(page.getByTestId('demo-credits')).toHaveText('$100.00 demo credits');
   const first = await page.getByTestId('demo-countdown').innerText();
   expect(first).toMatch(/^(00:59:\d\d|01:00:00)$/);
   await expect.poll(() => page.getByTestId('demo-countdown').innerText(), { timeout: 5_000 }).not.toBe(first);

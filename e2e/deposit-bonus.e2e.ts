@@ -3,7 +3,7 @@ import { snap } from './helpers.ts';
 import { newPlayer, signIn } from './topup-helpers.ts';
 
 /**
- * The /deposit-bonus event (issue 16; spec §2 event pages): the home events strip lists it; its page shows the title,
+ * The /deposit-bonus event (docs/events.md; docs/product/routes.md#events event pages): the home events strip lists it; its page shows the title,
  * the countdown to the end, the tiers and the cap; the Top-up button opens the top-up modal; a $100 sandbox top-up
  * is credited with the event's 10% in the same transaction, and the page shows the bonus the player got.
  */

@@ -6,7 +6,7 @@ import { OPS_EVENTS_ADMIN } from './playwright.config.ts';
 import { fundedPlayer, signIn } from './topup-helpers.ts';
 
 /**
- * Event pages operators build (docs/events.md#event-pages; spec §2 "other event pages"): an operator creates an event
+ * Event pages operators build (docs/events.md#event-pages; docs/product/routes.md#events "other event pages"): an operator creates an event
  * in the console (address, texts in English and Portuguese, blocks: countdown, boxes, leaderboard, rules); a player
  * opens its page at its slug and sees its blocks in English and in Portuguese, with their own best drop on the
  * leaderboard; switched off, the page says so instead of a 404; an unknown slug is the 404.

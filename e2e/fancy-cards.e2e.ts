@@ -28,7 +28,7 @@ async function expectRevealOf(page: Page, round: { id: number; cards: { cardId: 
 }
 
 /**
- * Issue 14, Fancy Cards in Chromium against a real server: a new player opens their welcome pack, buys packs of
+ * Fancy Cards in Chromium against a real server (docs/games.md): a new player opens their welcome pack, buys packs of
  * Neon Jungle until a duplicate comes, converts duplicates to shards, gathers shards until a missing card is
  * affordable and crafts it, sees the album; the balance moves by exactly the packs bought; a pack round verifies
  * on /provably-fair after the game seed is rotated; the completed set's prize is claimed once.
@@ -155,4 +155,10 @@ test('fancy cards: welcome pack, bought packs until a duplicate, convert, craft,
   expect((await rotated.json()).code).toBe(0);
   await expectRoundVerifiedOnProvablyFair(page, firstRound);
   await snap(page, info, 'fancy-provably-fair');
+
+  // Game history names what a pack gave: cards for the album, not "a prize in My Prizes"
+  await page.goto('/user/game-history');
+  const row = page.getByTestId('game-history-row').first(); // the newest pack (the welcome pack is on a later page)
+  await expect(row.getByTestId('game-history-prize')).toHaveText('Cards added to your Fancy Cards album');
+  await expect(row).not.toContainText('My Prizes');
 });

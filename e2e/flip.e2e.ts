@@ -3,7 +3,7 @@ import { expectBalance, expectRoundVerifiedOnProvablyFair, snap } from './helper
 import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
 
 /**
- * Issue 13, flip cards and double or nothing in Chromium against a real server.
+ * Flip cards and double or nothing in Chromium against a real server (docs/games.md).
  * Flip: a new player deals a board with the welcome chance, picks a card; the picked card turns, then every
  * other card shows the server's deal (data attributes = the deal the pick answered); the prize is in /user/cart;
  * with no chance left the page says "No Parts Now.".

@@ -6,7 +6,7 @@ import { OPS_FREE_ADMIN } from './playwright.config.ts';
 import { fundedPlayer, newPlayer, signIn } from './topup-helpers.ts';
 
 /**
- * The free boxes (docs/free-boxes.md; spec §2 /free, §8 free boxes) in Chromium: /free lists the five seeded kinds
+ * The free boxes (docs/free-boxes.md; docs/product/routes.md#free /free, docs/product/errors.md free boxes) in Chromium: /free lists the five seeded kinds
  * with what opens each and where the player stands; the daily box opens once and then counts down; the VIP box says
  * the level it needs; the top-up box asks for a top-up, then opens after one; a box page shows its condition; the
  * console edits a rule and /free says the new condition (put back after).

@@ -3,7 +3,7 @@ import { expectBalance, expectRoundVerifiedOnProvablyFair, snap } from './helper
 import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
 
 /**
- * Issue 13, mad miner in Chromium against a real server: a losing and a winning round played through the
+ * Mad miner in Chromium against a real server (docs/games.md): a losing and a winning round played through the
  * board (12 mines: the first tile is a mine about half the time, so both outcomes come within a few rounds),
  * the balance moving by exactly the bets and payouts the server answered, an open round resumed after a
  * reload, and every round verified in the browser on /user/game-history once the game server seed is revealed.
@@ -87,7 +87,7 @@ test('mad miner: a lost and a won round, resume after reload, each round verifie
   await page.getByTestId('game-verifier').scrollIntoViewIfNeeded();
   await snap(page, info, 'provably-fair-game-round');
 
-  // the seed lock (spec §4): lock the game seeds, see it held; a page refresh releases it
+  // the seed lock (docs/product/states.md#seed-lock): lock the game seeds, see it held; a page refresh releases it
   await page.getByTestId('seed-lock').click();
   await expect(page.getByTestId('seed-locked-badge')).toBeVisible();
   const check = await request.get('/api/user/seed_info/check?type=3', { headers });

@@ -5,7 +5,7 @@ import { signInAdmin } from './ops-helpers.ts';
 import { OPS_GUIDES_ADMIN } from './playwright.config.ts';
 
 /**
- * Guides and menus (issue 16): the idle free-box guide (page clock, no sleep), the top-up guide at status 3 on a
+ * Guides and menus (apps/server/src/modules/guides/README.md): the idle free-box guide (page clock, no sleep), the top-up guide at status 3 on a
  * route change but not on a box page, the floating activity ball at both widths, a switched-off game gone from the
  * Play Ground with a "not available" page, and the console page. Console settings changed here are put back.
  */

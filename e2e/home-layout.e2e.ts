@@ -4,7 +4,7 @@ import { ARTIFACTS, snap } from './helpers.ts';
 import { fundedPlayer, newPlayer, signIn } from './topup-helpers.ts';
 
 /**
- * Home layout stability (issue 7, Lighthouse CLS on `/`): the sections above the featured boxes (banners, the
+ * Home layout stability (docs/benchmarks.md, Lighthouse CLS on `/`): the sections above the featured boxes (banners, the
  * events strip, battles, treasure hunter) keep their place while their data loads, so nothing on screen moves.
  * Every `layout-shift` entry of the load (PerformanceObserver, buffered: from the first paint) is summed once
  * the page has settled; the total must stay under 0.1 (Core Web Vitals "good"), signed out and signed in, at
@@ -104,12 +104,12 @@ test('home: nothing moves while the sections load, signed in', async ({ page, co
   await loadHomeSettled(page);
   await expectStable(page, `${info.project.name} signed in`);
   await snap(page, info, 'home-layout-signed-in');
-  // the whole page, to look at the order of the sections (spec §2)
+  // the whole page, to look at the order of the sections (docs/product/routes.md#user-area)
   await page.screenshot({ path: path.join(ARTIFACTS, `${info.project.name}-home-layout-full.png`), fullPage: true });
 });
 
 /**
- * A new player with a gift bag (spec §4 gift tip): the tip text is a bubble inside the sticky header for its 7 s, so
+ * A new player with a gift bag (docs/product/states.md#gift-bag gift tip): the tip text is a bubble inside the sticky header for its 7 s, so
  * its coming and going moves nothing (it was a row of the header, which moved the page by 0.13 on phones).
  */
 test("home: a new player's gift tip comes and goes without moving the page", async ({ page, context, request }, info) => {

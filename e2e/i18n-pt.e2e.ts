@@ -5,7 +5,7 @@ import { snap } from './helpers.ts';
 import { newPlayer, signIn } from './topup-helpers.ts';
 
 /**
- * Issue 17: a Portuguese player sees the home, the top-up modal and a box page fully in Portuguese. The page's
+ * A Portuguese player sees the home, the top-up modal and a box page fully in Portuguese (docs/architecture/web-app.md). The page's
  * visible text nodes (and placeholders / aria-labels) are compared with the catalogues: any that equals an
  * English catalogue text whose pt-BR text differs (or is missing) is English left on a Portuguese page.
  * Switching to English in the menu (drawer on phones, footer on wide screens) changes it back without reload.
@@ -95,7 +95,7 @@ test('a Portuguese player sees home, top-up and a box page in Portuguese; Englis
 }, info) => {
   test.setTimeout(180_000);
   const player = await newPlayer(request, 'pt');
-  // the saved setting wins over this English browser (issue 17 order)
+  // the saved setting wins over this English browser (docs/architecture/web-app.md order)
   const saved = await request.post('/api/user/update', { headers: { authorization: player.authorization }, data: { language: 'pt-BR' } });
   expect((await saved.json()).data.language).toBe('pt-BR');
   await signIn(context, player);

@@ -3,7 +3,7 @@ import { snap, uniqueEmail } from './helpers.ts';
 import { focusInside, registeredPlayer, signInContext, tabTo } from './a11y-helpers.ts';
 
 /**
- * Keyboard-only main journeys (issue 17): sign up, top up through the sandbox, open a box, create a battle and
+ * Keyboard-only main journeys (docs/architecture/web-app.md): sign up, top up through the sandbox, open a box, create a battle and
  * fill it with a bot, with Tab / Shift+Tab / Enter / Space only (no clicks). Every control Tab stops on must show
  * a focus ring; dialogs keep the focus inside and give it back to their trigger when closed.
  */
@@ -113,7 +113,7 @@ test('keyboard only: create a battle and fill it with a bot; the dark mode modal
   await snap(page, info, 'keyboard-battle');
 
   // the dark mode modal from the footer: focus inside, arrows and Space pick, Escape gives the focus back
-  await page.goto('/faq'); // game pages have no footer (spec §2); a static page has
+  await page.goto('/faq'); // game pages have no footer (docs/product/routes.md#navigation); a static page has
   const themeButton = page.getByTestId('theme-button');
   await expect(themeButton).toBeVisible();
   await tabTo(page, themeButton);

@@ -3,7 +3,7 @@ import { expectBalance, snap } from './helpers.ts';
 import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';
 
 /**
- * Issue 14, the daily lottery in Chromium against a real server: the player opens /daily-lottery from the menu data
+ * The daily lottery in Chromium against a real server (docs/games.md): the player opens /daily-lottery from the menu data
  * (countdown, pool, prize table, committed seed hash), buys 3 tickets in the page, the test moves the server's dev
  * clock (POST /api/dev/clock) past the draw time so the durable draw job closes, draws and pays the draw; the page
  * then shows the result with the player's tickets as the winners (the only entries: all three prizes of the $10

@@ -3,7 +3,7 @@ import { snap } from './helpers.ts';
 import { newPlayer, openTopUp, signIn, typeAmount } from './topup-helpers.ts';
 
 /**
- * Issue 8 "money shown must match money paid", as a new player sees it: the top-up preview advertises only
+ * docs/payments.md, "money shown must match money paid", as a new player sees it: the top-up preview advertises only
  * what the chosen method pays and rewards that can be used; one RECOMMENDED badge; the test note once; the
  * card checkout has a way back; a declined card reads FAILED in Pay history; order pages stop polling an
  * order that does not exist; the free box is not sold and its page has no RTP maths.
@@ -18,10 +18,10 @@ test('top-up preview: one recommended method, the test note once, no unusable re
   await openTopUp(page);
   await expect(page.getByTestId('topup-method-recommended')).toHaveCount(1);
   await expect(page.getByTestId('topup-method-wooshpay').getByTestId('topup-method-recommended')).toHaveCount(1);
-  // no paid deposit yet today: the first one brings a Flip Cards chance (issue 13), a reward that can be used
+  // no paid deposit yet today: the first one brings a Flip Cards chance (docs/payments.md), a reward that can be used
   await expect(page.getByTestId('topup-banner-flip')).toBeVisible();
 
-  // crypto $100: method, tier and first top-up bonuses, XP, a free-box voucher (issue 11) and 3 wheel spins (2 for $100, 1 more by crypto; issue 12)
+  // crypto $100: method, tier and first top-up bonuses, XP, a free-box voucher (docs/payments.md) and 3 wheel spins (2 for $100, 1 more by crypto; docs/payments.md)
   await page.getByTestId('topup-method-coinbase').click();
   await expect(page.getByTestId('topup-method-coinbase')).toHaveAttribute('aria-checked', 'true');
   await typeAmount(page, '100');
@@ -43,7 +43,7 @@ test('top-up preview: one recommended method, the test note once, no unusable re
   await expect(page.getByTestId('topup-next-tier')).toHaveCount(0);
   await expect(page.getByTestId('topup-banner-first')).toHaveCount(0);
   await typeAmount(page, '10001');
-  await expect(page.getByTestId('topup-amount-error')).toHaveText('*The maxium amount is $10,000');
+  await expect(page.getByTestId('topup-amount-error')).toHaveText('*The maximum amount is $10,000');
   await typeAmount(page, '500');
   await snap(page, info, 'topup-sandbox-preview');
 });

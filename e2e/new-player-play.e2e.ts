@@ -3,7 +3,7 @@ import { snap, waitForApp } from './helpers.ts';
 import { fundedPlayer, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /**
- * Issue 8, what a new player trips over while playing: the battle invite through sign-up, battle and box
+ * What a new player trips over while playing (docs/architecture.md): the battle invite through sign-up, battle and box
  * insufficient-balance texts, the "N opened" counter, category tabs, the gift tip, the phone bottom bar and
  * the result panel, at 1440x900 and 390x844.
  */
@@ -71,7 +71,7 @@ test('invite: a signed-out friend presses Join, signs up and is back on the batt
   await snap(page, info, 'invite-join-dialog');
   // a new player has no coins yet: the dialog says so and how much is missing
   await page.getByTestId('join-mode-confirm').click();
-  await expect(page.getByTestId('battle-no-balance')).toContainText('No enough balance to join it');
+  await expect(page.getByTestId('battle-no-balance')).toContainText('Not enough balance to join it');
   await expect(page.getByTestId('battle-no-balance-missing')).toHaveText('You need $0.50 more.');
   await ctx.close();
 });
@@ -86,7 +86,7 @@ test('creating a battle you cannot afford says "create" and how much is missing;
   await page.locator('[data-testid=battle-box-option][data-box-id="110"]').click();
   await page.getByTestId('create-battle-submit').click();
   const dialog = page.getByTestId('battle-no-balance');
-  await expect(dialog).toContainText('No enough balance to create it');
+  await expect(dialog).toContainText('Not enough balance to create it');
   await expect(dialog).toContainText('Top up to create this battle.');
   await expect(dialog).not.toContainText('join');
   await expect(page.getByTestId('battle-no-balance-missing')).toHaveText('You need $0.50 more.');
@@ -169,6 +169,12 @@ test('the gift tip never covers the page title or the Back link', async ({ page,
   await signIn(context, await newPlayer(request, 'giftip'));
   await page.goto('/box-detail/110-x');
   const bubble = page.getByTestId('gift-tip-bubble');
+  if (info.project.name === 'mobile') {
+    // no room beside the icon in a phone's header: the icon alone bounces for the tip's 7 s (e2e/pacing.e2e.ts)
+    await expect(page.getByTestId('gift-tip')).toHaveAttribute('data-phase', 'full');
+    await expect(bubble).toBeHidden();
+    return;
+  }
   await expect(bubble).toBeVisible();
   const [b, header, title] = await Promise.all([box(bubble), box(page.locator('header').first()), box(page.getByTestId('box-name'))]);
   expect(b.y + b.height).toBeLessThanOrEqual(header.y + header.height);

@@ -25,7 +25,7 @@ async function openNotifications(page: Page) {
 }
 
 /**
- * Issue 16, notifications in Chromium against a real server: a sandbox deposit is credited, the `notify`
+ * Notifications in Chromium against a real server (apps/server/src/modules/notify/README.md): a sandbox deposit is credited, the `notify`
  * consumer writes "Top-up successful" and pushes it: a toast card shows, the bell counts it, the /notification
  * list shows it live; opening it marks it read and leads to its page.
  */
@@ -61,7 +61,7 @@ test('notifications: a sandbox deposit shows a toast card, the bell badge and a 
   const pre = (await (await request.post('/api/pay/sandbox/prepay', { headers, data: { orderType: 1, amount: 20 } })).json()).data;
   expect((await request.post(`/api/pay/sandbox/${pre.orderNo}/confirm`, { headers })).ok()).toBe(true);
 
-  // the success card (spec §4: full bar after 1.25 s, then gone): recorded as it appears, then seen to leave
+  // the success card (docs/product/states.md#notifications: full bar after 1.25 s, then gone): recorded as it appears, then seen to leave
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __cards: string[] }).__cards))
     .toContainEqual(expect.stringContaining('success|deposit|Top-up successful'));
@@ -91,7 +91,7 @@ test('notifications: a sandbox deposit shows a toast card, the bell badge and a 
 });
 
 /**
- * Past 99 unread the header badge reads "99+" and the bottom navigation's "9+" (spec §9); the list pages 10 at a
+ * Past 99 unread the header badge reads "99+" and the bottom navigation's "9+" (docs/product/constants.md#lists-and-pages); the list pages 10 at a
  * time; "Mark all as read" clears the badges. The notifications come from the dev-only route (not served in production).
  */
 test('notifications: badges cap at 99+ and 9+, pages of 10, mark all as read', async ({ page, context, request }, info) => {

@@ -3,7 +3,7 @@ import { snap } from './helpers.ts';
 import { balanceCents, newPlayer, openTopUp, signIn, type Session } from './topup-helpers.ts';
 
 /**
- * Issue 18 journeys on the sandbox (no keys): Airwallex and Google Pay from the top-up, the card trade flow
+ * Payment journeys on the sandbox (no keys; docs/payments.md): Airwallex and Google Pay from the top-up, the card trade flow
  * with a 3-D Secure step (passed, and abandoned), the random discount paid with the deposit, recent searches
  * shown and cleared, and the result panel's "Open again" through /api/reopen.
  */

@@ -19,7 +19,7 @@ async function expectSkullsShown(page: Page, round: { skulls: number[]; hitChest
 }
 
 /**
- * Issue 14, Pirate 2024 in Chromium against a real server (the event is seeded live at start): the home events
+ * Pirate 2024 in Chromium against a real server (the event is seeded live at start) (docs/games.md): the home events
  * card leads to /pirate-2024; climbs played through the tower until a skull loss and a cash-out win were both
  * seen (each climb opens the middle chest of levels 1 and 2, then cashes out: a win 4 times in 9); the balance
  * moves by exactly the bets and payouts the server answered; the end state on the tower is the server's; the

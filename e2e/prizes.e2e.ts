@@ -6,7 +6,7 @@ import { adminOneTimePassword, signInAdmin } from './ops-helpers.ts';
 import { fundedPlayer, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /**
- * Issue 11 in Chromium against a real server: win a prize, ship it to a new address (S1); an operator moves
+ * Prizes in Chromium against a real server (apps/server/src/modules/shipping/README.md): win a prize, ship it to a new address (S1); an operator moves
  * it to S5 with a tracking number in the console; the player sees the timeline and confirms receipt; buys a
  * mall item with HapaCoins; opens the free box with the voucher a $100 deposit earned. Screenshots of cart,
  * check-order, orders, order-detail, mall, exchange center and item card at 1440x900 and 390x844.
@@ -53,7 +53,7 @@ test('ship a prize to S1, an operator walks it to S5, confirm receipt; buy in th
   context,
 }, info) => {
   test.setTimeout(180_000);
-  // a $100 top-up: coins, and one free-box voucher (spec §9 "extra gift 1 per 100 from amount 100")
+  // a $100 top-up: coins, and one free-box voucher (docs/product/constants.md#top-up-and-deposits "extra gift 1 per 100 from amount 100")
   const player = await fundedPlayer(request, 'prizes', 100);
   await signIn(context, player);
   const auth = player.authorization;
@@ -164,8 +164,9 @@ test('ship a prize to S1, an operator walks it to S5, confirm receipt; buy in th
   expect(offer, 'an offer a player can afford').toBeDefined();
   await snap(page, info, 'prizes-06-mall');
   await page.locator(`[data-testid="mall-item"][data-mall-id="${offer.id}"]`).getByTestId('mall-buy').click();
+  await expect(page.getByTestId('mall-confirm')).toHaveText('Buy'); // a Buy dialog says Buy, not Exchange
   await page.getByTestId('mall-confirm').click();
-  await expect(page.getByText('Exchange successfully.').first()).toBeVisible();
+  await expect(page.getByText('Bought. It is in My Prizes.').first()).toBeVisible();
   await expect(page.getByTestId('mall-balance')).toContainText((5_000 - offer.bean).toLocaleString('en-US'));
   const bought = (await data(request, 'GET', '/api/user/store/list?status=stored', auth)).list.find(
     (x: { source: string }) => x.source === 'mall',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForApp } from './helpers.ts';
 
 /**
- * Installable PWA (issue 17): the manifest with its icons is linked and served, the service worker takes control,
+ * Installable PWA (docs/architecture/web-app.md): the manifest with its icons is linked and served, the service worker takes control,
  * and a page load without a network shows the offline page (in English, or Portuguese for a pt browser) instead of
  * the browser's error, with a "Try again" button (it reloads; the page also reloads by itself when the browser is back online).
  */
@@ -33,7 +33,7 @@ test('manifest and icons are served, and a page load offline shows the offline p
 });
 
 /**
- * A tab open across a deploy (issue 7, "Safe to deploy"): the new build no longer has the hashed chunk the tab's
+ * A tab open across a deploy (docs/architecture/production.md, "Safe to deploy"): the new build no longer has the hashed chunk the tab's
  * next page was built against. The server answers such a file with a 404 (never the page, which the browser would
  * try to run as a script), and the tab loads the current build once, on the page the player asked for, instead of
  * the error page (apps/web/src/lib/stale-build.ts).

@@ -3,8 +3,8 @@ import { skipFirstScreen, snap } from './helpers.ts';
 import { newPlayer, signIn } from './topup-helpers.ts';
 
 /**
- * The spec's last rows in Chromium (docs/spec-notes.md): the bare routes /error and /fb-landing-page (spec §2), the
- * referral-code guide (spec §7 /sys/code/guide/status) on /free, and the §9 timings a player sees: the home banners
+ * The spec's last rows in Chromium (docs/spec-notes.md): the bare routes /error and /fb-landing-page (docs/product/routes.md#bare-layout), the
+ * referral-code guide (docs/product/endpoints.md#system /sys/code/guide/status) on /free, and the docs/product/constants.md#timings timings a player sees: the home banners
  * move every 2 s, the commitments strip every 2.5 s, the battle box picker puts the FEATURED boxes first.
  */
 
@@ -64,7 +64,7 @@ test('the referral-code guide: a new player nobody invited is asked for a friend
   await expect(page.getByTestId('code-guide')).toHaveCount(0);
 });
 
-test('§9 timings: home banners every 2 s, commitments every 2.5 s; the battle picker puts the FEATURED boxes first', async ({
+test('docs/product/constants.md#timings: home banners every 2 s, commitments every 2.5 s; the battle picker puts the FEATURED boxes first', async ({
   page,
   context,
   request,

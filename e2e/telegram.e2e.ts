@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { snap } from './helpers.ts';
 
 /**
- * Telegram Mini App through the /dev/telegram harness (issue 17): the app in an iframe launched with signed
+ * Telegram Mini App through the /dev/telegram harness (docs/architecture/web-app.md): the app in an iframe launched with signed
  * test initData and Telegram's night theme; the harness plays Telegram's host side of the postMessage protocol.
  */
 
@@ -39,7 +39,7 @@ test('the harness signs in from initData, follows the Telegram theme, opens a bo
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(frame.locator('body')).toHaveCSS('color', 'rgb(245, 245, 245)');
   await expect(page.getByTestId('tg-log').locator('[data-method="web_app_expand"]').first()).toBeAttached();
-  // where the sign-up landed (spec §4 post-sign-up): the BackButton shows on every route but home
+  // where the sign-up landed (docs/product/states.md#after-sign-up post-sign-up): the BackButton shows on every route but home
   const landed = await html.evaluate(() => window.location.pathname);
   await expect(page.getByTestId('tg-back-state')).toHaveAttribute('data-visible', String(!['/', '/boxes'].includes(landed)));
 

@@ -3,7 +3,7 @@ import { snap } from './helpers.ts';
 import { registeredPlayer, signInContext } from './a11y-helpers.ts';
 
 /**
- * Light / dark / system theme (issue 17; spec §4 "Dark mode: system follows OS, dark, else light"): the toggle
+ * Light / dark / system theme (docs/architecture/web-app.md; docs/product/states.md#dark-mode "Dark mode: system follows OS, dark, else light"): the toggle
  * in both directions (the dark mode modal; the menu drawer on phones), the choice kept over a reload with the
  * right class on <html> before React mounts (no flash), and `system` following the OS live.
  */

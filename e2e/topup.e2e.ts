@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { balanceCents, newPlayer, openTopUp, signIn, typeAmount } from './topup-helpers.ts';
 
 /**
- * Top-up and payments in Chromium against a real server on the sandbox (issue 4): every spec §5 message
+ * Top-up and payments in Chromium against a real server on the sandbox (docs/payments.md): every docs/product/validation.md#deposit-amount message
  * of the custom amount, the steppers at the bounds, closing rules, a bonus method credited amount + bonus,
  * declined payments, a crypto order to paid, M-PESA in the country variant, the gift bag, and the app
  * shell (`fromHapaBoxApp=true`) with its messages to the parent.
  */
 
-test('custom amount: every spec §5 message, separators, digits only, steppers at the bounds, clamp on blur, closing rules', async ({
+test('custom amount: every docs/product/validation.md#deposit-amount message, separators, digits only, steppers at the bounds, clamp on blur, closing rules', async ({
   page,
   context,
   request,
@@ -38,11 +38,11 @@ test('custom amount: every spec §5 message, separators, digits only, steppers a
   await expect(error).toHaveText('*The minimum amount is $20');
   await typeAmount(page, '10001');
   await expect(amount).toHaveValue('10,001');
-  await expect(error).toHaveText('*The maxium amount is $10,000');
+  await expect(error).toHaveText('*The maximum amount is $10,000');
   await expect(submit).toBeDisabled();
   await typeAmount(page, '$1,2a3.45');
   await expect(amount).toHaveValue('12,345'); // digits only: the minimum is above $1
-  await expect(error).toHaveText('*The maxium amount is $10,000');
+  await expect(error).toHaveText('*The maximum amount is $10,000');
 
   // clamp on blur, then the steppers at both bounds
   await amount.blur();
@@ -71,7 +71,7 @@ test('custom amount: every spec §5 message, separators, digits only, steppers a
   await expect(error).toHaveText('*The minimum amount is $30 at this moment');
   await expect(page.getByTestId('topup-preset-20')).toBeDisabled();
   await typeAmount(page, '100001');
-  await expect(error).toHaveText('*The maxium amount is $100,000');
+  await expect(error).toHaveText('*The maximum amount is $100,000');
   await typeAmount(page, '65');
   await expect(page.getByTestId('topup-crypto-send')).toHaveText('You send ≈ 0.00100000 BTC');
 
@@ -86,7 +86,7 @@ test('custom amount: every spec §5 message, separators, digits only, steppers a
   await page.waitForTimeout(1500);
   await expect(page.getByTestId('topup-retain')).toHaveCount(0);
 
-  // trial boost: leaving asks first (spec §4, §8 text)
+  // trial boost: leaving asks first (docs/product/states.md#top-up, docs/product/errors.md#client-handling text)
   await page.goto('/top-up?trialShareNo=T123');
   await expect(page.getByTestId('topup-form')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -114,7 +114,7 @@ test('country variant (KE): KSh amounts, step 100, its messages, and M-PESA STK 
   await typeAmount(page, '150');
   await expect(page.getByTestId('topup-amount-error')).toHaveText('*The minimum amount is KSh200');
   await typeAmount(page, '150001');
-  await expect(page.getByTestId('topup-amount-error')).toHaveText('*The maxium amount is KSh150,000');
+  await expect(page.getByTestId('topup-amount-error')).toHaveText('*The maximum amount is KSh150,000');
   await typeAmount(page, '1290');
   await page.getByTestId('topup-terms').check();
   await page.getByTestId('topup-submit').click();
@@ -159,7 +159,7 @@ test('bonus method (Binance, +5%): the page, the sandbox wallet, and the balance
   await page.getByTestId('topup-submit').click();
 
   await expect(page).toHaveURL(/\/binance-payment\?orderNo=/);
-  await expect(page.getByTestId('binance-amount')).toContainText('$100.00');
+  await expect(page.getByTestId('binance-amount')).toContainText('100.00 USDT');
   await expect(page.getByTestId('binance-qr')).toBeVisible();
   await expect(page.getByTestId('checkout-test-label')).toBeVisible();
   const deepLink = await page.getByTestId('binance-open').getAttribute('href');
@@ -174,7 +174,7 @@ test('bonus method (Binance, +5%): the page, the sandbox wallet, and the balance
   await expect(page.getByTestId('header-balance')).toHaveText('$116.50');
 });
 
-test('declined payments: card errors of spec §8 on the wooshpay page (after the shipping address), and a declined checkout', async ({
+test('declined payments: card errors of docs/product/errors.md#client-handling on the wooshpay page (after the shipping address), and a declined checkout', async ({
   page,
   context,
   request,

@@ -3,7 +3,7 @@ import { expectBalance, snap } from './helpers.ts';
 import { balanceCents, newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /**
- * Issue 13, the 90%-off Lucky Trial in Chromium against a real server: a new player sees "You got a Lucky Trial!"
+ * The 90%-off Lucky Trial in Chromium against a real server (apps/server/src/modules/trial/README.md): a new player sees "You got a Lucky Trial!"
  * on home, opens the trial for 10% of the box price (the balance drops by exactly that; the reel lands on the prize
  * the server drew; the prize is in /user/cart; the opening verifies on /provably-fair after the seed is revealed) and
  * copies the share link; a VIP 0 friend opens it, is told "VIP 1 needed to help your friend get Lucky Trial", opens

@@ -22,7 +22,7 @@ async function chooseMultiplier(page: Page, request: APIRequestContext, s: Sessi
 }
 
 /**
- * Issue 13, Upgrade in Chromium against a real server: a funded player stakes a store prize (won from a cheap box)
+ * Upgrade in Chromium against a real server (docs/games.md): a funded player stakes a store prize (won from a cheap box)
  * plus coins once, then coins at a high (1.5x) and a low (10x) chance until both a win and a loss were seen. The
  * dial lands on the server's roll (data-win, the pointer's angle), the balance moves by exactly the coins staked,
  * a won item shows in /user/cart, and every round verifies in the browser on /user/game-history after the seed is
@@ -55,7 +55,7 @@ test('upgrade: a prize + coins round, coin rounds until a win and a loss, the di
   await signIn(context, s);
   await page.goto('/upgrade');
   await expect(page.getByTestId('upgrade-page')).toBeVisible();
-  // the default multiplier is 2x (spec §9)
+  // the default multiplier is 2x (docs/product/constants.md#games)
   await expect(page.locator('[data-testid=upgrade-multiplier][aria-pressed=true]')).toHaveAttribute('data-m', '2');
   await expect(page.getByTestId('upgrade-coins')).toHaveValue('1.00');
 

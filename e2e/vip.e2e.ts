@@ -3,8 +3,8 @@ import { snap } from './helpers.ts';
 import { newPlayer, signIn, type Session } from './topup-helpers.ts';
 
 /**
- * Issue 12, VIP and progression in Chromium against a real server: the battle gate for a new player lifted
- * by a deposit that crosses VIP4 and plays the level-up sequence of spec §4, a Glory Road quest completed by
+ * VIP and progression in Chromium against a real server (apps/server/src/modules/vip/README.md): the battle gate for a new player lifted
+ * by a deposit that crosses VIP4 and plays the level-up sequence of docs/product/states.md#level-up, a Glory Road quest completed by
  * real actions and claimed, a lucky-wheel spin from a $50 deposit landing on the drawn prize, the birthday
  * pop on a birthday (server clock set through the dev-only POST /api/dev/clock), and /vip.
  */
@@ -116,7 +116,7 @@ test('a Glory Road quest completes from real actions and its reward is claimed o
   // progress arrives through the domain events after commit; the page re-reads every 15 s
   await expect(first).toHaveAttribute('data-state', '2', { timeout: 30_000 });
   await expect(first.getByTestId('quest-task-progress').first()).toHaveText('$50.00 / $50.00');
-  // $50 is VIP2: a level-up below 4 shows the level modal alone (spec §4)
+  // $50 is VIP2: a level-up below 4 shows the level modal alone (docs/product/states.md#level-up)
   await expect(page.getByTestId('level-up-modal')).toContainText('You reached VIP2', { timeout: 20_000 });
   await page.getByTestId('level-up-ok').click();
   await expect(page.getByTestId('level-up-modal')).toBeHidden();
@@ -210,7 +210,7 @@ test('the level-up sequence is kept on the server: a second browser after a leve
   await expect(page.getByTestId('vip-level')).toHaveText('VIP0');
   await page.close(); // browser A saw VIP0 and is gone when the deposit lands
   await deposit(request, s, 610); // VIP0 -> VIP4
-  // browser B, a new device that never showed a level: the whole §4 sequence plays
+  // browser B, a new device that never showed a level: the whole docs/product/states.md sequence plays
   const other = await browser.newContext({ baseURL, viewport: info.project.use.viewport ?? undefined });
   try {
     await signIn(other, s, { levelUp: true });

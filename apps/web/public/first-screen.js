@@ -1,5 +1,5 @@
 /*
- * Loads the app after a server-rendered first screen has painted (issue 7 "Faster hot paths", bench:web; the
+ * Loads the app after a server-rendered first screen has painted (docs/architecture/first-screen.md, "Faster hot paths", bench:web; the
  * server writes this tag only into pages it rendered: apps/server/src/http/first-screen.ts). The page is readable
  * from the HTML alone, so its first paint and its largest picture need not share a slow link with ~240 KB of
  * JavaScript: the app's modules are requested once the first contentful paint has been presented (the browser's

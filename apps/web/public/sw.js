@@ -1,5 +1,5 @@
 /*
- * HapaBox service worker (issue 17: installable PWA with an offline fallback page).
+ * HapaBox service worker (docs/architecture/web-app.md: installable PWA with an offline fallback page).
  * Deliberately small: it caches only the offline page and its icon, and answers a page navigation that fails
  * for lack of a network with that page. Everything else goes to the network untouched (no stale app, no stale
  * balance: the app's own hashed assets are cached by the browser's HTTP cache).

@@ -1,5 +1,5 @@
 /*
- * HapaBox theme before the first paint (issue 17; spec §4 "Dark mode: system follows OS, dark, else light").
+ * HapaBox theme before the first paint (docs/architecture/web-app.md; docs/product/states.md#dark-mode "Dark mode: system follows OS, dark, else light").
  * A classic blocking script in <head> (the CSP refuses inline scripts): reads the stored choice and the OS
  * colour scheme and puts `dark` or `light` on <html>, so the first frame already has the right colours.
  * Same rules as src/features/theme/lib/theme.ts (parseThemeChoice + resolveTheme); theme.test.ts runs this file.

@@ -52,5 +52,8 @@ describe('referral rules (small)', () => {
     expect(maskName('alice')).toBe('a***e');
     expect(maskName('x')).toBe('x***');
     expect(maskName('')).toBe('***');
+    // the default nickname from the email is masked already: the same text everywhere, never "a****"
+    expect(maskName('ali***')).toBe('ali***');
+    expect(maskName(' bob*** ')).toBe('bob***');
   });
 });

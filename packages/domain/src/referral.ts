@@ -1,18 +1,19 @@
 /**
- * Referral and distribution rules (spec §1 referral/distribution codes, §5 withdrawal rules; issue 15).
+ * Referral and distribution rules (docs/product/README.md referral/distribution codes, docs/product/validation.md#server-rules withdrawal rules; apps/server/src/modules/referral/README.md).
  * Pure: shared by the server (which enforces them) and the web app (which states them on the rules page
  * and in the withdraw dialog), so the page can never say something the code does not do.
  */
+import { DAY_MS } from './time.ts';
 
 /** Commission share of each deposit a referred player makes, parts per million: 10 %. */
 export const COMMISSION_RATE_PPM = 100_000;
 /** Commission is earned on deposits credited within this many days of the referred player's sign-up. */
 export const COMMISSION_PERIOD_DAYS = 90;
-/** Smallest withdrawal of commission, cents (spec §5 "withdrawal min 100 USD"). */
+/** Smallest withdrawal of commission, cents (docs/product/validation.md#server-rules "withdrawal min 100 USD"). */
 export const WITHDRAW_MIN_CENTS = 100_00;
-/** A crypto withdrawal must pay out more than this much of the coin (spec §5 "crypto withdrawal above 0.001"). */
+/** A crypto withdrawal must pay out more than this much of the coin (docs/product/validation.md#server-rules "crypto withdrawal above 0.001"). */
 export const WITHDRAW_MIN_COIN = '0.001';
-/** Distribution code attempts a player may make per window before "too many attempts" (spec §8). */
+/** Distribution code attempts a player may make per window before "too many attempts" (docs/product/errors.md). */
 export const CLAIM_MAX_ATTEMPTS = 10;
 /** The attempt window, ms (1 hour). */
 export const CLAIM_WINDOW_MS = 3_600_000;
@@ -31,10 +32,10 @@ export function commissionCents(depositCents: number, ratePpm = COMMISSION_RATE_
 /** True when a deposit made at `at` by a player who signed up at `signedUpAt` still earns commission. */
 export function inCommissionPeriod(signedUpAt: Date, at: Date, days = COMMISSION_PERIOD_DAYS): boolean {
   const ms = at.getTime() - signedUpAt.getTime();
-  return ms >= 0 && ms < days * 86_400_000;
+  return ms >= 0 && ms < days * DAY_MS;
 }
 
-/** A withdrawal option (spec §3 Withdraw: chain, ccy): the network and the coin paid on it. */
+/** A withdrawal option (docs/product/entities.md#withdrawals Withdraw: chain, ccy): the network and the coin paid on it. */
 export interface WithdrawOption {
   /** network code: BTC, ETH, TRON, TON */
   chain: 'BTC' | 'ETH' | 'TRON' | 'TON';
@@ -87,8 +88,13 @@ export function decimalGreater(a: string, b: string): boolean {
   return BigInt(ai + af.padEnd(len, '0')) > BigInt(bi + bf.padEnd(len, '0'));
 }
 
-/** A referred player's nickname as others see it: first and last character, stars between ("a***z"). */
+/**
+ * A player's nickname as others see it: first and last character, stars between ("a***z"). A nickname that is
+ * already masked (the default one made from the email, "ali***", apps/server auth nicknameFor) is shown as it is, so
+ * one player reads the same everywhere (battles show nicknames as they are; lists, chats and winners mask them).
+ */
 export function maskName(name: string): string {
+  if (name.includes('***')) return name.trim();
   const chars = [...name.trim()];
   if (chars.length <= 1) return `${chars[0] ?? ''}***`;
   return `${chars[0]}***${chars[chars.length - 1]}`;

@@ -33,7 +33,7 @@ function RealtimeBridge() {
   useEffect(() => {
     const socket = getSocket();
     const onBalance = (payload: { coin: number }) => setCachedBalance(queryClient, payload.coin);
-    // an order changed status (spec §4): refresh the order views; the player is told by the notification card
+    // an order changed status (docs/product/states.md): refresh the order views; the player is told by the notification card
     // (`notify:message`, features/notifications) written for the same change
     const onOrder = () => {
       void queryClient.invalidateQueries({ queryKey: [...queryRoots.user, 'orders'] });
@@ -49,7 +49,7 @@ function RealtimeBridge() {
   return null;
 }
 
-/** The signed-in player's saved language (base info) and the ad-channel list feed the shown language (issue 17). */
+/** The signed-in player's saved language (base info) and the ad-channel list feed the shown language (docs/architecture/web-app.md). */
 function SavedLanguageSync() {
   const { data } = useBaseInfo();
   return <LanguageSync savedLanguage={data?.language} />;

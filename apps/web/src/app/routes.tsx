@@ -67,7 +67,7 @@ const OrderDetailPage = lazy(() => import('../features/prizes/pages/order-detail
 const MallPage = lazy(() => import('../features/prizes/pages/mall-page.tsx'));
 const ExchangeCenterPage = lazy(() => import('../features/prizes/pages/exchange-center-page.tsx'));
 const ItemCardPage = lazy(() => import('../features/prizes/pages/item-card-page.tsx'));
-// the operator console (issue 10): its own route tree, layout and strings, one lazy chunk players never load
+// the operator console (docs/architecture/console.md): its own route tree, layout and strings, one lazy chunk players never load
 const ReferralPage = lazy(() => import('../features/referral/pages/referral-page.tsx'));
 const ReferralLinkPage = lazy(() => import('../features/referral/pages/referral-link-page.tsx'));
 const OpsApp = lazy(() => import('../features/ops/ops-app.tsx'));
@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
           { path: 'sign-up-confirm', element: <SignUpConfirmPage /> },
           { path: 'auth/sandbox/:provider', element: <SandboxConsentPage /> },
           { path: 'dev/telegram', element: <DevTelegramPage /> },
-          // spec §2 bare routes: the error page and the Facebook ad landing
+          // docs/product/routes.md#bare-layout bare routes: the error page and the Facebook ad landing
           { path: 'error', element: <ErrorPage /> },
           { path: 'fb-landing-page', element: <FbLandingPage /> },
         ],

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast-store.ts';
 import { IconCopy } from './icons.tsx';
 
-/** Copies `value` to the clipboard and says "Copy successfully." (spec §8). */
+/** Copies `value` to the clipboard and says "Copy successfully." (docs/product/errors.md). */
 export function CopyButton({ value, label }: { value: string; label?: string }) {
   const { t } = useTranslation();
   async function copy() {

@@ -4,7 +4,7 @@ import { rendersFirstScreen } from '../lib/first-screen.ts';
 /**
  * Renders `children` only after the page's first content has painted, as a low-priority (time-sliced)
  * update, so below-the-fold sections neither block the first render nor fire their requests before the
- * ones above the fold (issue 7, Lighthouse: total blocking time and LCP on `/`). Until then `fallback`
+ * ones above the fold (docs/benchmarks.md, Lighthouse: total blocking time and LCP on `/`). Until then `fallback`
  * (keep it the section's height when it can be on screen). A page hydrated from the server's first screen
  * (entry-server.tsx) has them in its markup already: they render in the first pass.
  */

@@ -23,7 +23,7 @@ const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 
 /**
  * The dimmed backdrop of every modal (dialog, drawer, home pop): opaque enough to stand on its own, with no
- * `backdrop-filter` blur (redrawn in software on every frame without a GPU; issue 7).
+ * `backdrop-filter` blur (redrawn in software on every frame without a GPU; docs/architecture/production.md).
  */
 export function DialogOverlay() {
   return <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/80" />;

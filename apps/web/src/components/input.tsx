@@ -20,7 +20,7 @@ export function Input({ label, error, hint, prefix, suffix, className, container
   const inputId = id ?? autoId;
   const msgId = `${inputId}-msg`;
   return (
-    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
+    <div className={cn('flex min-w-0 flex-col gap-1.5', containerClassName)}>
       {label ? (
         <label htmlFor={inputId} className="text-xs font-semibold uppercase tracking-wide text-muted">
           {label}

@@ -8,7 +8,7 @@ interface PriceProps {
   coins?: number;
   /** amount in integer cents (takes precedence over `coins`) */
   cents?: number;
-  /** "k" format above 1,000 (spec §9) */
+  /** "k" format above 1,000 (docs/product/constants.md) */
   compact?: boolean;
   /** show the coin glyph */
   icon?: boolean;

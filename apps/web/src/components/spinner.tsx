@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
 
 interface SpinnerProps {
-  /** show the "LOADING..." caption (spec §8) */
+  /** show the "LOADING..." caption (docs/product/errors.md) */
   label?: boolean;
   size?: 'sm' | 'md' | 'lg';
   className?: string;

@@ -21,7 +21,7 @@ interface TabsProps {
 }
 
 const LIST = {
-  // phones scroll the chips sideways (the cut-off chip at the edge shows there is more); wider screens wrap them so every tab is in view (issue 8)
+  // phones scroll the chips sideways (the cut-off chip at the edge shows there is more); wider screens wrap them so every tab is in view (docs/architecture/web-app.md)
   pills: 'flex gap-2 overflow-x-auto scrollbar-none md:flex-wrap md:overflow-visible',
   underline: 'flex gap-6 border-b border-line overflow-x-auto scrollbar-none',
   segmented: 'grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-bg-2 p-1 border border-line',

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 
 /**
- * Gives the focus back to whatever had it when a dialog opened (issue 17: dialogs return the focus). Radix does
+ * Gives the focus back to whatever had it when a dialog opened (docs/architecture/web-app.md: dialogs return the focus). Radix does
  * this only for its own Dialog.Trigger; our dialogs open from app state (openAuth(), openTopUp() ...), so the
  * element focused when `open` turns true is remembered here. It is read while rendering, before the commit, so an
  * autoFocus field inside the dialog has not taken the focus yet. Spread the result on `RadixDialog.Content`.

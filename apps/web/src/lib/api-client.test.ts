@@ -59,8 +59,8 @@ describe('api client', () => {
   });
 });
 
-describe('api client: §7 headers and error keys (issue 17)', () => {
-  it("adds the §7 headers to every call; a call's own headers win; a throwing reader sends none", async () => {
+describe('api client: docs/product/endpoints.md#conventions headers and error keys (docs/architecture/web-app.md)', () => {
+  it("adds the docs/product/endpoints.md#conventions headers to every call; a call's own headers win; a throwing reader sends none", async () => {
     const fetchImpl = vi.fn(async () => json({ code: 0, data: null }));
     const request = createApiClient({
       fetch: fetchImpl as unknown as typeof fetch,

@@ -1,18 +1,18 @@
 /**
- * fetch wrapper for `/api` (spec §7, §8; architecture.md "API"):
+ * fetch wrapper for `/api` (docs/product/endpoints.md, docs/product/errors.md; architecture.md "API"):
  * - 20 s timeout; no response -> one toast "Connection time out. The Page will refresh in 3 seconds."
  *   and a reload after 3 s;
  * - credentials included, `Authorization` = the session's `authorization` string;
  * - `{code: 0, data}` -> data (checked against the contract schema when given);
  *   `{code, msg}` -> ApiError(key, message, status);
  * - HTTP 401 -> the session is cleared and the sign-up / login modal opens;
- * - every request carries the spec §7 headers of `getHeaders` (lib/request-headers.ts).
+ * - every request carries the docs/product/endpoints.md#conventions headers of `getHeaders` (lib/request-headers.ts).
  */
 import { ApiError, NO_RESPONSE_KEY, parseApiError } from './api-error.ts';
 
-/** Request timeout (spec §7, §9): 20 s. */
+/** Request timeout (docs/product/endpoints.md#conventions, docs/product/constants.md#timings): 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;
-/** Reload delay after a timeout (spec §8): 3 s. */
+/** Reload delay after a timeout (docs/product/errors.md#client-handling): 3 s. */
 export const RELOAD_DELAY_MS = 3000;
 
 /** Minimal structural view of a zod schema, so callers pass contract schemas directly. */
@@ -40,11 +40,11 @@ export interface ApiClientDeps {
   getAuthorization: () => string | null;
   /** called on HTTP 401 with whether a session existed */
   onUnauthorized: (hadSession: boolean) => void;
-  /** called on HTTP 403 with the error key (spec §8: logout and open sign-up) */
+  /** called on HTTP 403 with the error key (docs/product/errors.md#client-handling: logout and open sign-up) */
   onForbidden?: (key: string) => void;
   /** called when no response arrived (timeout / network) */
   onNoResponse: () => void;
-  /** spec §7 request headers added to every call (a throwing reader sends none) */
+  /** docs/product/endpoints.md#conventions request headers added to every call (a throwing reader sends none) */
   getHeaders?: () => Record<string, string>;
   /** called with the error key of every failed call (e.g. app_version.not_support opens the app update modal) */
   onErrorKey?: (key: string, status: number) => void;

@@ -1,5 +1,5 @@
 /**
- * One client-side error model (style.md §6): every failed call becomes an ApiError with the
+ * One client-side error model (style.md docs/product/roles.md): every failed call becomes an ApiError with the
  * server's stable `key` (contracts ERRORS) and an English `message`.
  */
 import { errorText } from '@hapa/contracts';
@@ -42,7 +42,7 @@ export function isApiError(err: unknown, key?: string): err is ApiError {
 }
 
 /**
- * Errors the UI deliberately does not toast (spec §8 "Silent rejections"), plus 401 (the login
+ * Errors the UI deliberately does not toast (docs/product/errors.md#client-handling "Silent rejections"), plus 401 (the login
  * modal opens instead) and no-response (its own toast already shows).
  */
 export const SILENT_ERROR_KEYS: ReadonlySet<string> = new Set([

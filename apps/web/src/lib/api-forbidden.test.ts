@@ -29,7 +29,7 @@ describe('HTTP 403 (small)', () => {
   });
 });
 
-describe('handleForbidden (small; spec §8 "HTTP 403: logout and open sign-up, in app re-read user")', () => {
+describe('handleForbidden (small; docs/product/errors.md#client-handling "HTTP 403: logout and open sign-up, in app re-read user")', () => {
   const setup = (inApp: boolean, reRead: () => Promise<unknown> = async () => ({})) => {
     const deps = { inApp: vi.fn(() => inApp), clearSession: vi.fn(), openSignUp: vi.fn(), reReadUser: vi.fn(reRead) };
     return { deps, handle: createForbiddenHandler(deps) };

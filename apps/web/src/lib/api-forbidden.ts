@@ -1,8 +1,8 @@
 /**
- * HTTP 403 from the API (spec §8 "HTTP 403: logout and open sign-up (in app re-read user from query)").
+ * HTTP 403 from the API (docs/product/errors.md#client-handling "HTTP 403: logout and open sign-up (in app re-read user from query)").
  * Every 403 signs the player out and opens sign-up, except the business refusals below, which answer 403
  * for one action while the account itself is fine (they keep the player signed in and show their message).
- * Inside the native app shell (spec §2 in-app mode: `?fromHapaBoxApp=true` or the app's user agent) the
+ * Inside the native app shell (docs/product/routes.md#navigation in-app mode: `?fromHapaBoxApp=true` or the app's user agent) the
  * shell owns sign-in, so our sign-up modal is not opened: the user is re-read once (GET /user/base_info);
  * only when that re-read is refused too is the local session dropped.
  */

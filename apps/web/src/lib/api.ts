@@ -1,6 +1,6 @@
 /**
  * The app's API instance: session header, 401 -> sign-out + auth modal, 403 -> sign-out + sign-up (in the
- * app shell: user re-read first), no response -> one toast and a reload after 3 s (spec §8).
+ * app shell: user re-read first), no response -> one toast and a reload after 3 s (docs/product/errors.md#client-handling).
  */
 import { createApiClient, RELOAD_DELAY_MS } from './api-client.ts';
 import { createForbiddenHandler } from './api-forbidden.ts';
@@ -25,7 +25,7 @@ function handleUnauthorized(hadSession: boolean) {
   openAuth(hadSession ? 'login' : 'signup');
 }
 
-/** HTTP 403 (spec §8): sign out and open sign-up; in the app shell re-read the user first (lib/api-forbidden.ts). */
+/** HTTP 403 (docs/product/errors.md#client-handling): sign out and open sign-up; in the app shell re-read the user first (lib/api-forbidden.ts). */
 const handleForbidden = createForbiddenHandler({
   inApp: isInApp,
   clearSession,
@@ -47,7 +47,7 @@ export function setApiFetch(fetcher: typeof fetch): void {
 
 /** `api<T>(path, options)`: see {@link createApiClient}. */
 export const api = createApiClient({
-  // every request names the shown language (issue 17), so error texts and mails come in it
+  // every request names the shown language (docs/architecture/web-app.md), so error texts and mails come in it
   fetch: (input, init) =>
     apiFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), 'X-Lang': currentLanguage() } }),
   getAuthorization,
@@ -57,7 +57,7 @@ export const api = createApiClient({
   onForbidden: (key) => inBrowser() && handleForbidden(key),
   onNoResponse: () => inBrowser() && handleNoResponse(),
   getHeaders: currentRequestHeaders,
-  // spec §8 app_version.not_support: the app update modal (a legacy 1.0.x app shell)
+  // docs/product/errors.md#client-handling app_version.not_support: the app update modal (a legacy 1.0.x app shell)
   onErrorKey: (key) => {
     if (key === 'app_version.not_support' && inBrowser()) requestAppUpdate();
   },

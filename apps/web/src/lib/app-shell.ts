@@ -1,5 +1,5 @@
 /**
- * The app-shell bridge (spec §2 in-app mode, §4 app payment refresh, §6 native messages; issue 17), one typed
+ * The app-shell bridge (docs/product/routes.md#navigation in-app mode, docs/product/states.md#payments app payment refresh, docs/product/roles.md#app-shell-and-telegram native messages; docs/architecture/web-app.md), one typed
  * module for both hosts the web app runs inside:
  * - the native HapaBox shell (a WebView or an iframe; flagged by `?fromHapaBoxApp=true` or the app's user agent):
  *   messages OUT are plain strings the shell already reads (`go-back`, `not_enough_balance`, `Top-up failed`)
@@ -24,7 +24,7 @@ export type AppMessage = (typeof APP_MESSAGES)[keyof typeof APP_MESSAGES];
 export type AppEvent =
   { type: 'payment_started'; orderNo: string } | { type: 'payment_result'; orderNo: string; status: 'paid' | 'failed' };
 
-/** Messages the shell sends in (spec §6 "App shell receives native messages"). */
+/** Messages the shell sends in (docs/product/roles.md#app-shell-and-telegram "App shell receives native messages"). */
 export type InboundAppMessage =
   | { type: 'payment_finished'; orderNo: string | null }
   | { type: 'login'; authorization: string }
@@ -85,7 +85,7 @@ export function isTelegram(): boolean {
   return typeof window !== 'undefined' && detectTelegram(window);
 }
 
-/** Where the web app runs (spec §1; the §7 `platform` header): telegram, app or web. */
+/** Where the web app runs (docs/product/README.md; the docs/product/endpoints.md#conventions `platform` header): telegram, app or web. */
 export function detectPlatform(win: AppWindowLike | undefined = typeof window === 'undefined' ? undefined : window): ClientPlatform {
   if (!win) return 'web';
   if (detectTelegram(win)) return 'telegram';
@@ -98,7 +98,7 @@ export function appVersionIn(win: AppWindowLike): string | null {
   return remember(win, VERSION_KEY, fromQuery) ?? appVersionFromUserAgent(win.navigator?.userAgent);
 }
 
-/** True for a legacy 1.0.x app shell (spec §6: asked to update). */
+/** True for a legacy 1.0.x app shell (docs/product/roles.md#app-shell-and-telegram: asked to update). */
 export function isLegacyApp(win: AppWindowLike | undefined = typeof window === 'undefined' ? undefined : window): boolean {
   return !!win && isLegacyAppVersion(appVersionIn(win));
 }
@@ -189,7 +189,7 @@ export function onAppMessage(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Spec §4 app payment refresh: first order check 5 s after the payment finished, no more checks after 10 s. */
+/** App payment refresh (docs/product/states.md#payments): first order check 5 s after the payment finished, no more checks after 10 s. */
 export const PAYMENT_REFRESH_FIRST_MS = 5000;
 export const PAYMENT_REFRESH_STOP_MS = 10_000;
 export const PAYMENT_REFRESH_EVERY_MS = 1000;
@@ -200,7 +200,7 @@ interface Timers {
 }
 
 /**
- * After the shell says the payment finished (spec §4, §9): checks the order at 5 s, then every second while
+ * After the shell says the payment finished (docs/product/states.md#payments, docs/product/constants.md#timings): checks the order at 5 s, then every second while
  * `check` answers false (still pending), and stops at 10 s or when `check` answers true (settled).
  * Returns a cancel function.
  */
@@ -237,7 +237,7 @@ export function setExternalOpener(opener: ExternalOpener | null): void {
 }
 
 /**
- * Opens a payment page (spec §4 "others redirect to toPayUrl"): inside Telegram an external page opens with
+ * Opens a payment page (docs/product/states.md#payments "others redirect to toPayUrl"): inside Telegram an external page opens with
  * the SDK's `openLink` (a redirect would leave the mini-app); our own pages and everything else redirect.
  * Tells the native shell the payment started.
  */
@@ -256,7 +256,7 @@ export function openPaymentPage(url: string, orderNo: string | null = null): voi
 type UpdateListener = () => void;
 const updateListeners = new Set<UpdateListener>();
 
-/** Asks for the app update modal (spec §8 app_version.not_support: "get-new-version prompt in app"). */
+/** Asks for the app update modal (docs/product/errors.md#client-handling app_version.not_support: "get-new-version prompt in app"). */
 export function requestAppUpdate(): void {
   for (const l of updateListeners) l();
 }
@@ -270,7 +270,7 @@ export function onAppUpdateRequest(listener: UpdateListener): () => void {
 const signInListeners = new Set<() => void>();
 
 /**
- * A page asked for sign-in while the host signs players in itself (the Telegram mini-app: spec §6 "Telegram
+ * A page asked for sign-in while the host signs players in itself (the Telegram mini-app: docs/product/roles.md#app-shell-and-telegram "Telegram
  * mini-app logs in automatically"): lib/modals.ts openAuth calls this instead of opening the web sign-up.
  */
 export function requestHostSignIn(): void {

@@ -1,10 +1,10 @@
 /**
- * Browser side of the bot check (spec §5 "Bot-check token before submit"; issue 9): when GET /api/sys/config
+ * Browser side of the bot check (docs/product/validation.md#accounts "Bot-check token before submit"; apps/server/src/modules/users/README.md): when GET /api/sys/config
  * names a provider and site key, the provider's script is loaded lazily (first when the auth dialog opens) and
  * a fresh token is fetched before each guarded submit (sign-up, log-in, forgot and reset password), sent as
  * `X-Bot-Token`. Without a site key nothing loads and no header is sent. A token that cannot be obtained is
  * not an error here: the request goes out without it and the server answers
- * `google_recaptcha.error.browser_error`, which is a silent rejection (spec §8) retried once by `withBotToken`.
+ * `google_recaptcha.error.browser_error`, which is a silent rejection (docs/product/errors.md#client-handling) retried once by `withBotToken`.
  */
 import type { BotCheckConfig } from '@hapa/contracts';
 import { loadScript } from './load-script.ts';

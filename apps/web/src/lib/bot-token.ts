@@ -39,7 +39,7 @@ export async function botHeaders(action: BotAction): Promise<Record<string, stri
 
 /**
  * Runs `call` with a fresh bot token; on `google_recaptcha.error.browser_error` (no token reached the server)
- * fetches another and tries once more without telling the player (spec §8 silent rejection).
+ * fetches another and tries once more without telling the player (docs/product/errors.md#client-handling silent rejection).
  */
 export async function withBotToken<T>(action: BotAction, call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
   try {

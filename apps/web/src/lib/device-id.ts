@@ -3,8 +3,8 @@ import { readJson, writeJson } from './storage.ts';
 const KEY = 'hapa.deviceId';
 
 /**
- * This browser's device id (spec §7 deviceId header): a random id made once and kept in storage (not cleared
- * on logout). The server compares it for self-referrals (issue 15); it identifies nothing else.
+ * This browser's device id (docs/product/endpoints.md#conventions deviceId header): a random id made once and kept in storage (not cleared
+ * on logout). The server compares it for self-referrals (apps/server/src/modules/referral/README.md); it identifies nothing else.
  */
 export function deviceId(): string {
   const kept = readJson<string>(KEY);

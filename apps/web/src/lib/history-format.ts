@@ -1,5 +1,6 @@
 /** Display helpers for histories and paged lists: the pay and coin histories of `/user/stats`, referral lists, odds versions. */
 import { formatCoins } from '@hapa/domain';
+import type { TFunction } from 'i18next';
 import { coinsToCents } from './money.ts';
 
 /** "+$50.00" / "-$5.00" / "$0.00" for a signed coin amount. */
@@ -13,11 +14,18 @@ export function chargedAmount(amount: number, currency: string): string {
   return formatCoins(coinsToCents(amount), currency === 'USD' ? '$' : `${currency} `);
 }
 
-/** "deposit_tier_bonus" -> "Deposit tier bonus" when no label is known. */
-export function humaniseKind(kind: string, labels: Record<string, string>): string {
-  if (labels[kind]) return labels[kind];
-  const words = kind.replace(/[_-]+/g, ' ').trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : kind;
+/** Ledger kinds of an operator's balance correction: their line says the reason the player was given. */
+const CORRECTION_KINDS: ReadonlySet<string> = new Set(['ops_goodwill', 'ops_correction']);
+
+/**
+ * What a coin or HapaCoin history line is, in the reader's language (docs/architecture/web-app.md#server-built-texts):
+ * the catalogue's `serverTexts.ledger.<kind>`; a balance correction with a reason reads "Correction by support:
+ * <reason>" (docs/payments.md#corrections); a kind the catalogue does not know says "Balance change", never the raw kind.
+ */
+export function ledgerLineText(t: TFunction, line: { kind: string; reason?: string | null }): string {
+  if (CORRECTION_KINDS.has(line.kind) && line.reason)
+    return t('serverTexts.ledger.correctionWithReason', { reason: line.reason, interpolation: { escapeValue: false } });
+  return t(`serverTexts.ledger.${line.kind}`, { defaultValue: t('serverTexts.ledger.other') });
 }
 
 /** "21 Nov 2026, 00:44" in the viewer's time zone (English). */

@@ -28,7 +28,7 @@ describe('openTopUp', () => {
     expect(getModalState()).toMatchObject({ topUp: true, insufficient: false, topUpOptions: { trialShareNo: 'T1' } });
     expect(posted).toEqual([]);
   });
-  it('in the app shell, a not_enough_balance top-up is posted to the shell instead (spec §8)', () => {
+  it('in the app shell, a not_enough_balance top-up is posted to the shell instead (docs/product/errors.md)', () => {
     const posted = fakeWindow('?fromHapaBoxApp=true');
     openTopUp({ reason: 'not_enough_balance' });
     expect(getModalState().topUp).toBe(false);

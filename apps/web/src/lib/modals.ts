@@ -7,11 +7,11 @@ import { APP_MESSAGES, isInApp, isTelegram, postToApp, requestHostSignIn } from 
 
 export type AuthTab = 'signup' | 'login';
 
-/** How the top-up was asked for (spec §4 top-up modal, §8 insufficient coins). */
+/** How the top-up was asked for (docs/product/states.md#top-up top-up modal, docs/product/errors.md#client-handling insufficient coins). */
 export interface TopUpOptions {
-  /** `not_enough_balance`: in the app shell the shell opens its own top-up instead (spec §8) */
+  /** `not_enough_balance`: in the app shell the shell opens its own top-up instead (docs/product/errors.md) */
   reason?: 'not_enough_balance';
-  /** a Lucky Trial share number: closing asks "Give up top-up may not help your friend ..." (spec §4) */
+  /** a Lucky Trial share number: closing asks "Give up top-up may not help your friend ..." (docs/product/states.md#top-up) */
   trialShareNo?: string;
   /** recorded with the order (prepay header `referEvent`) */
   referEvent?: string;
@@ -26,9 +26,9 @@ export interface ModalState {
   insufficient: boolean;
   /** what the refused action costs, cents (the modal says how much is missing), or null */
   insufficientNeedCents: number | null;
-  /** free box guide (spec §2 "free box guide (Open Free Box, item 109)") */
+  /** free box guide (docs/product/routes.md#free "free box guide (Open Free Box, item 109)") */
   freeGuide: boolean;
-  /** birthday pop (spec §4): before the drop pop and the home pop list in the home popup priority */
+  /** birthday pop (docs/product/states.md#birthday): before the drop pop and the home pop list in the home popup priority */
   birthday: boolean;
 }
 
@@ -49,7 +49,7 @@ function set(next: ModalState) {
 }
 
 export function openAuth(tab: AuthTab = 'signup', origin?: string): void {
-  // the Telegram mini-app signs in from initData: never the web sign-up there (spec §6), a retry instead
+  // the Telegram mini-app signs in from initData: never the web sign-up there (docs/product/roles.md#app-shell-and-telegram), a retry instead
   if (isTelegram()) return requestHostSignIn();
   set({ ...state, auth: { open: true, tab, origin } });
 }
@@ -59,7 +59,7 @@ export function closeAuth(): void {
 export function setAuthTab(tab: AuthTab): void {
   set({ ...state, auth: { ...state.auth, tab } });
 }
-/** Opens the top-up; in the app shell a `not_enough_balance` top-up is the shell's own (spec §8). */
+/** Opens the top-up; in the app shell a `not_enough_balance` top-up is the shell's own (docs/product/errors.md). */
 export function openTopUp(options: TopUpOptions = {}): void {
   if (options.reason === 'not_enough_balance' && isInApp()) {
     postToApp(APP_MESSAGES.notEnoughBalance);

@@ -1,12 +1,12 @@
 /**
- * Socket.IO client (spec §7): same origin, path /socket.io; subscribes to `live`, logs in with the
+ * Socket.IO client (docs/product/endpoints.md#realtime): same origin, path /socket.io; subscribes to `live`, logs in with the
  * session's authorization, pings every 20 s, reconnects on its own and re-subscribes on reconnect.
  *
- * The socket.io client library loads after the first paint (a dynamic import on first use, issue 7: it is
+ * The socket.io client library loads after the first paint (a dynamic import on first use, docs/architecture/realtime.md: it is
  * ~12 KB of the first load's JavaScript that no first paint needs). Until it has loaded, `getSocket()` hands
  * out a facade that keeps the listeners and attaches them to the real socket once it exists.
  *
- * Region (spec §7 "Realtime connection (region main or Kenya)"): the socket connects to
+ * Region (docs/product/endpoints.md#realtime "Realtime connection (region main or Kenya)"): the socket connects to
  * `realtimeRegions.ke` of GET /api/sys/config on the Kenya site (siteCode KE), else `realtimeRegions.main`;
  * '' (the default: env REALTIME_URL_MAIN / REALTIME_URL_KE unset) is this server.
  */

@@ -32,8 +32,8 @@ function ctx(over: Partial<HeaderContext> = {}): HeaderContext {
   };
 }
 
-describe('§7 request headers (small)', () => {
-  it('builds every §7 header from the page, cookies, storage and device', () => {
+describe('docs/product/endpoints.md#conventions request headers (small)', () => {
+  it('builds every docs/product/endpoints.md#conventions header from the page, cookies, storage and device', () => {
     expect(buildRequestHeaders(ctx())).toEqual({
       referChannel: 'facebook',
       shareChannel: 'telegram',

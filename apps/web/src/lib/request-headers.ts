@@ -1,9 +1,10 @@
 /**
- * Spec §7 request headers sent by the API client with every call: refer channel, share channel, refer link,
+ * Request headers sent by the API client with every call (docs/product/endpoints.md#conventions): refer channel, share channel, refer link,
  * fbp, fbc, pixel, siteCode, fbCode, fromPage, browser, OS, platform, deviceId, device size / ratio / model
  * (and the app shell's version). Only values passing the shared table (`@hapa/contracts` ATTRIBUTION_FIELDS)
  * are sent; the server records them with sign-ups and deposit orders.
  */
+import { DAY_MS } from '@hapa/domain';
 import {
   ATTRIBUTION_FIELDS,
   appVersionFromUserAgent,
@@ -22,7 +23,7 @@ const LANDING_KEY = 'hapa.attribution';
 const REFERRAL_KEY = 'hapa.referral';
 /** The country variant (features/wallet/lib/site-code.ts). */
 const SITE_KEY = 'hapa.siteCode';
-const LANDING_TTL_MS = 30 * 86_400_000;
+const LANDING_TTL_MS = 30 * DAY_MS;
 
 /** Everything the headers are made from (tests pass their own). */
 export interface HeaderContext {
@@ -51,7 +52,7 @@ export interface Landing {
   at: number;
 }
 
-/** Browser family from a user agent (the §7 `browser` list). */
+/** Browser family from a user agent (the docs/product/endpoints.md#conventions `browser` list). */
 export function browserOf(ua: string): string {
   if (/Telegram/i.test(ua)) return 'telegram';
   if (/HapaBoxApp|; wv\)/i.test(ua)) return 'webview';
@@ -64,7 +65,7 @@ export function browserOf(ua: string): string {
   return 'other';
 }
 
-/** Operating system from a user agent (the §7 `os` list). */
+/** Operating system from a user agent (the docs/product/endpoints.md#conventions `os` list). */
 export function osOf(ua: string): string {
   if (/iPhone|iPad|iPod/.test(ua)) return 'ios';
   if (/Android/.test(ua)) return 'android';
@@ -116,7 +117,7 @@ export function landingFrom(search: string, kept: Landing | null, now: number): 
 }
 
 /**
- * The §7 headers for `ctx`: header name -> value, only known and well-formed values (bounded lengths);
+ * The docs/product/endpoints.md#conventions headers for `ctx`: header name -> value, only known and well-formed values (bounded lengths);
  * fbp/fbc from the `_fbp`/`_fbc` cookies, fbc made from a landing `fbclid` when there is no cookie.
  */
 export function buildRequestHeaders(ctx: HeaderContext): Record<string, string> {
@@ -138,6 +139,7 @@ export function buildRequestHeaders(ctx: HeaderContext): Record<string, string> 
     platform: ctx.platform,
     deviceId: ctx.deviceId,
     deviceSize: `${Math.round(ctx.screen.width)}x${Math.round(ctx.screen.height)}`,
+    // eslint-disable-next-line no-restricted-syntax -- a screen ratio rounded to 2 decimals, not money
     deviceRatio: String(Math.round(ctx.screen.ratio * 100) / 100),
     deviceModel: deviceModelOf(ctx.userAgent),
     appVersion: ctx.appVersion ?? appVersionFromUserAgent(ctx.userAgent),
@@ -148,7 +150,7 @@ export function buildRequestHeaders(ctx: HeaderContext): Record<string, string> 
   return headers;
 }
 
-/** The current page's §7 headers (reads the URL, cookies, storage; keeps landing values). */
+/** The current page's docs/product/endpoints.md#conventions headers (reads the URL, cookies, storage; keeps landing values). */
 export function currentRequestHeaders(): Record<string, string> {
   if (typeof window === 'undefined') return {};
   const now = Date.now();

@@ -1,5 +1,5 @@
 /**
- * A tab open across a deploy (issue 7, "Safe to deploy"): the new build replaced the hashed chunks the tab was
+ * A tab open across a deploy (docs/architecture/production.md, "Safe to deploy"): the new build replaced the hashed chunks the tab was
  * built against, so its next lazy page fails to load (the server answers a hashed file it does not have with a
  * 404: http/static.ts). Vite reports that failure as a `vite:preloadError` event on window; the tab then loads
  * the current build once, on the same address, instead of showing the error page. A second failure within

@@ -1,6 +1,6 @@
 /**
  * localStorage helpers that never throw (private mode, quota, disabled storage).
- * Keys are namespaced `hapa.`; user, guide and notice state are cleared on logout (spec §4).
+ * Keys are namespaced `hapa.`; user, guide and notice state are cleared on logout (docs/product/states.md#logout).
  */
 export const STORAGE_KEYS = {
   user: 'hapa.user',

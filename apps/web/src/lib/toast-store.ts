@@ -1,5 +1,5 @@
 /**
- * Toast queue (spec §9: at most 3 notifications, each shown 3000 ms).
+ * Toast queue (docs/product/constants.md#lists-and-pages: at most 3 notifications, each shown 3000 ms).
  * A tiny external store so non-React code (the API client) can raise toasts too.
  */
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
@@ -10,9 +10,9 @@ export interface ToastItem {
   message: string;
 }
 
-/** Most toasts on screen at once (spec §9). */
+/** Most toasts on screen at once (docs/product/constants.md#timings). */
 export const MAX_TOASTS = 3;
-/** Time a toast stays, in ms (spec §9). */
+/** Time a toast stays, in ms (docs/product/constants.md#timings). */
 export const TOAST_MS = 3000;
 
 type Listener = () => void;

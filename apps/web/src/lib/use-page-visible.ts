@@ -5,7 +5,7 @@ function subscribe(cb: () => void) {
   return () => document.removeEventListener('visibilitychange', cb);
 }
 
-/** False while the tab is hidden (tickers pause, spec §4 "ticker pauses when tab hidden"). */
+/** False while the tab is hidden (tickers pause, docs/product/states.md "ticker pauses when tab hidden"). */
 export function usePageVisible(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -27,7 +27,7 @@ const source = reducedMotionSource(typeof window === 'undefined' ? undefined : w
 const serverSnapshot = () => false;
 
 /**
- * True while the player asks for less motion (issue 17): reels, wheels and marquees then skip their spin and
+ * True while the player asks for less motion (docs/architecture/web-app.md): reels, wheels and marquees then skip their spin and
  * show the outcome at once (or after a short fade). Live: follows a change of the OS setting.
  */
 export function usePrefersReducedMotion(): boolean {

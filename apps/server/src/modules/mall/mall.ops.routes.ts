@@ -7,7 +7,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 const TAGS = ['ops'];
 
-/** Mall offers in the console (issue 11; role finance, prices are HapaCoins): list, create, edit; audited. */
+/** Mall offers in the console (docs/architecture/console.md; role finance, prices are HapaCoins): list, create, edit; audited. */
 export function mallOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const mall = s.prizes.mall;

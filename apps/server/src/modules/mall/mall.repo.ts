@@ -94,7 +94,15 @@ export async function insertMallStoreItems(
   const rows = await tx
     .insert(storeItems)
     .values(
-      Array.from({ length: n }, () => ({ userId, itemId, source: 'mall', status: 'stored', valueCents, createdAt: at, updatedAt: at })),
+      Array.from({ length: n }, () => ({
+        userId,
+        itemId,
+        source: 'mall' as const,
+        status: 'stored',
+        valueCents,
+        createdAt: at,
+        updatedAt: at,
+      })),
     )
     .returning({ id: storeItems.id });
   return rows.map((r) => r.id);

@@ -18,7 +18,7 @@ import { rateLimit, type Services } from '../../http/context.ts';
 
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Spec §7 /mall/v2/exchange_list, POST /mall/exchange; the exchange center; the item card. */
+/** /mall/v2/exchange_list, POST /mall/exchange (docs/product/endpoints.md#distribution-and-mall); the exchange center; the item card. */
 export function mallRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { mall, exchange } = s.prizes;

@@ -13,9 +13,9 @@ import * as repo from './mall.repo.ts';
 const CARD_DROPS = 12;
 
 /**
- * The mall (spec §2 /mall, §7 /mall/v2/exchange_list, POST /mall/exchange): catalogue items priced in
+ * The mall (docs/product/routes.md#prizes /mall, docs/product/endpoints.md#distribution-and-mall /mall/v2/exchange_list, POST /mall/exchange): catalogue items priced in
  * HapaCoins, with stock and per-player limits; a purchase lands in the store as a mall item (not sellable).
- * Also the item card (spec §2 /item-card).
+ * Also the item card (docs/product/routes.md#prizes /item-card).
  */
 export class MallService {
   constructor(private readonly d: { db: Db; wallet: WalletService; boxes: BoxesService; clock: Clock; random: RandomSource }) {}

@@ -1,77 +1,81 @@
-import { formatCoins } from '@hapa/domain';
-import type { NotificationKind } from '@hapa/contracts';
+import type { NOTIFICATION_KEYS, NotificationKey, NotificationKind, NotificationParams as StoredParams } from '@hapa/contracts';
 import type { DomainEvent, DomainEventType } from '../events/events.service.ts';
 
-/** Parameters a template reads (amounts in integer cents). */
+/**
+ * Parameters a notification's texts read (amounts in integer cents; the web formats them in the reader's language,
+ * docs/architecture/web-app.md#server-built-texts). Never a sentence: names are data (a quest's, a set's), `reason`
+ * is the operator's reason as typed in the console.
+ */
 export interface NotificationParams {
   amountCents?: number;
   bonusCents?: number;
   orderId?: number;
   status?: number;
   level?: number;
+  /** a set's name (Fancy Cards) or a quest's name as stored */
   name?: string;
+  /** the quest (its catalogue name is `questNameKey` when the quest is a seeded one the operators left as it was) */
+  questId?: number;
+  questNameKey?: string;
   rank?: number;
   prize?: 'line' | 'full';
+  /** the operator's reason of a balance correction, shown to the player as typed */
+  reason?: string;
+  /** the free text of a `system` notification written before texts were keys (legacy rows) */
   text?: string;
+  /** test notifications: number n of count */
+  n?: number;
+  count?: number;
   /** a battle prize paid as coins (share and team battles) rather than items to My prizes */
   coins?: boolean;
+  /** the payment order a deposit or refund notification is about (the console's order life finds them by it) */
+  orderNo?: string;
+  /** an operator's message as written in each language (docs/how-to/operator-day.md#messages) */
+  titleEn?: string;
+  contentEn?: string;
+  titlePt?: string;
+  contentPt?: string;
 }
-
-/** A notification to write for one player: kind, template parameters, the page it opens. */
-export interface NotificationDraft {
-  userId: number;
-  kind: NotificationKind;
-  params: NotificationParams;
-  link: string;
-}
-
-/** The shipping statuses as a player reads them (spec §4 order status steps; domain ORDER_STATUS). */
-const ORDER_STATUS_TEXT: Record<number, string> = {
-  54: 'placed',
-  55: 'being packed',
-  56: 'shipped',
-  60: 'out for delivery',
-  200: 'delivered',
-};
-/** Order events the player caused (placed, abandoned, receipt confirmed): the page they are on already says so. */
-const OWN_ORDER_EVENTS: ReadonlySet<string> = new Set(['created', 'abandoned', 'received']);
-
-const money = (cents: number | undefined) => formatCoins(cents ?? 0);
 
 /**
- * The one English template table (issue 16): kind -> title and content from the parameters. Amounts are
- * formatted from cents ("$1,234.50").
+ * A notification to write for one player: kind, its catalogue key (one of NOTIFICATION_KEYS[kind], so the typecheck
+ * refuses a key no catalogue has), parameters, the page it opens.
  */
-export const NOTIFICATION_TEMPLATES: Record<NotificationKind, (p: NotificationParams) => { title: string; content: string }> = {
-  deposit: (p) => ({
-    title: 'Top-up successful',
-    content: `${money(p.amountCents)} has been added to your balance${p.bonusCents ? `, plus a ${money(p.bonusCents)} bonus` : ''}.`,
-  }),
-  order: (p) => ({
-    title: 'Order update',
-    content:
-      p.status === 98
-        ? `Your order #${p.orderId} was cancelled: its prizes are back in My prizes and the shipping fee was refunded.`
-        : `Your order #${p.orderId} is ${ORDER_STATUS_TEXT[p.status ?? 0] ?? 'updated'}.`,
-  }),
-  battle_won: (p) => ({
-    title: 'You won a battle!',
-    content: p.coins
-      ? `You won ${money(p.amountCents)} in a battle, paid as coins to your balance.`
-      : `You won ${money(p.amountCents)} in a battle. Your prizes are in My prizes.`,
-  }),
-  level_up: (p) => ({ title: 'Level up!', content: `Congratulations, you reached VIP${p.level}. New perks are waiting for you.` }),
-  quest: (p) => ({ title: 'Quest complete', content: `You finished "${p.name}". Claim your reward on Glory Road.` }),
-  withdrawal: (p) => ({ title: 'Withdrawal paid', content: `Your withdrawal of ${money(p.amountCents)} has been sent.` }),
-  lottery: (p) => ({ title: 'You won the daily lottery!', content: `Your ticket won prize ${p.rank}: ${money(p.amountCents)}.` }),
-  bingo: (p) => ({
-    title: 'Bingo!',
-    content: `Your card won the ${p.prize === 'full' ? 'full card' : 'line'} prize: ${money(p.amountCents)}.`,
-  }),
-  contest: (p) => ({ title: 'Contest prize', content: `You finished #${p.rank} in the contest and won ${money(p.amountCents)}.` }),
-  fancy: (p) => ({ title: 'Set complete', content: `You completed the ${p.name} set and won ${money(p.amountCents)}.` }),
-  system: (p) => ({ title: 'HapaBox', content: p.text ?? '' }),
-};
+export type NotificationDraft = {
+  [K in NotificationKind]: { userId: number; kind: K; key: KeyOf<K>; params: NotificationParams; link: string };
+}[NotificationKind];
+type KeyOf<K extends NotificationKind> = (typeof NOTIFICATION_KEYS)[K][number];
+
+/** Order events the player caused (placed, abandoned, receipt confirmed): the page they are on already says so. */
+const OWN_ORDER_EVENTS: ReadonlySet<string> = new Set(['created', 'abandoned', 'received']);
+/** The cancelled order status (domain ORDER_STATUS). */
+const ORDER_CANCELLED = 98;
+
+/**
+ * The catalogue key of a stored notification: the row's own key, or for a row written before keys were stored
+ * (its English title and content left in their columns) the key its kind and parameters choose. Never a raw text.
+ */
+export function keyOf(kind: NotificationKind, params: StoredParams, stored: string | null): NotificationKey {
+  if (stored) return stored as NotificationKey;
+  switch (kind) {
+    case 'deposit':
+      return params.bonusCents ? 'deposit_bonus' : 'deposit';
+    case 'order':
+      return params.status === ORDER_CANCELLED ? 'order_cancelled' : 'order_status';
+    case 'battle_won':
+      return params.coins ? 'battle_won_coins' : 'battle_won_items';
+    case 'bingo':
+      return params.prize === 'full' ? 'bingo_full' : 'bingo_line';
+    case 'correction':
+      return Number(params.amountCents ?? 0) < 0 ? 'correction_debit' : 'correction_credit';
+    case 'system':
+      return params.text !== undefined ? 'system_text' : 'system_test';
+    case 'operator':
+      return 'operator_message';
+    default:
+      return kind;
+  }
+}
 
 /** Domain events the `notify` consumer turns into notifications. */
 export const NOTIFY_EVENT_TYPES = [
@@ -85,6 +89,8 @@ export const NOTIFY_EVENT_TYPES = [
   'bingo.won',
   'contest.prize',
   'fancy.set_claimed',
+  'payment.refunded',
+  'vip.changed',
 ] as const satisfies readonly DomainEventType[];
 export type NotifyEventType = (typeof NOTIFY_EVENT_TYPES)[number];
 
@@ -104,18 +110,28 @@ export function tellAt(e: DomainEvent<NotifyEventType>): Date | null {
  * no winner, no player, an order change the player made themselves) brings none.
  */
 export function draftsOf(e: DomainEvent<NotifyEventType>): NotificationDraft[] {
-  const one = (userId: number | null, kind: NotificationKind, params: NotificationParams, link: string): NotificationDraft[] =>
-    userId ? [{ userId, kind, params, link }] : [];
+  const one = (userId: number | null, draft: Omit<NotificationDraft, 'userId'>): NotificationDraft[] =>
+    userId ? [{ userId, ...draft } as NotificationDraft] : [];
   switch (e.type) {
     case 'deposit.credited': {
       const p = (e as DomainEvent<'deposit.credited'>).payload;
-      return one(p.userId, 'deposit', { amountCents: p.coinCents, bonusCents: p.bonusCents }, '/user/stats');
+      return one(p.userId, {
+        kind: 'deposit',
+        key: p.bonusCents ? 'deposit_bonus' : 'deposit',
+        params: { amountCents: p.coinCents, bonusCents: p.bonusCents, orderNo: p.orderNo },
+        link: '/user/stats',
+      });
     }
     case 'order.status_changed': {
       const p = (e as DomainEvent<'order.status_changed'>).payload;
       return OWN_ORDER_EVENTS.has(p.event)
         ? []
-        : one(e.userId, 'order', { orderId: p.orderId, status: p.to }, `/user/order-detail?id=${p.orderId}`);
+        : one(e.userId, {
+            kind: 'order',
+            key: p.to === ORDER_CANCELLED ? 'order_cancelled' : 'order_status',
+            params: { orderId: p.orderId, status: p.to },
+            link: `/user/order-detail?id=${p.orderId}`,
+          });
     }
     case 'battle.settled': {
       const p = (e as DomainEvent<'battle.settled'>).payload;
@@ -126,37 +142,73 @@ export function draftsOf(e: DomainEvent<NotifyEventType>): NotificationDraft[] {
       return [...won].map(([userId, cents]) => ({
         userId,
         kind: 'battle_won' as const,
+        key: coins ? ('battle_won_coins' as const) : ('battle_won_items' as const),
         params: { amountCents: cents, ...(coins ? { coins } : {}) },
         link: `/battles/detail/${p.uuid}`,
       }));
     }
     case 'level.reached': {
       const p = (e as DomainEvent<'level.reached'>).payload;
-      return p.level > p.beforeLevel ? one(p.userId, 'level_up', { level: p.level }, '/vip') : [];
+      return p.level > p.beforeLevel ? one(p.userId, { kind: 'level_up', key: 'level_up', params: { level: p.level }, link: '/vip' }) : [];
     }
     case 'quest.completed': {
       const p = (e as DomainEvent<'quest.completed'>).payload;
-      return one(p.userId, 'quest', { name: p.name }, '/glory-road');
+      return one(p.userId, {
+        kind: 'quest',
+        key: 'quest',
+        params: { name: p.name, questId: p.questId, ...(p.nameKey ? { questNameKey: p.nameKey } : {}) },
+        link: '/glory-road',
+      });
     }
     case 'withdrawal.paid': {
       const p = (e as DomainEvent<'withdrawal.paid'>).payload;
-      return one(p.userId, 'withdrawal', { amountCents: p.amountCents }, '/referral');
+      return one(p.userId, { kind: 'withdrawal', key: 'withdrawal', params: { amountCents: p.amountCents }, link: '/referral' });
     }
     case 'lottery.won': {
       const p = (e as DomainEvent<'lottery.won'>).payload;
-      return one(p.userId, 'lottery', { amountCents: p.prizeCents, rank: p.rank }, '/daily-lottery');
+      return one(p.userId, {
+        kind: 'lottery',
+        key: 'lottery',
+        params: { amountCents: p.prizeCents, rank: p.rank },
+        link: '/daily-lottery',
+      });
     }
     case 'bingo.won': {
       const p = (e as DomainEvent<'bingo.won'>).payload;
-      return one(p.userId, 'bingo', { amountCents: p.prizeCents, prize: p.prize }, '/bingo');
+      return one(p.userId, {
+        kind: 'bingo',
+        key: p.prize === 'full' ? 'bingo_full' : 'bingo_line',
+        params: { amountCents: p.prizeCents, prize: p.prize },
+        link: '/bingo',
+      });
     }
     case 'contest.prize': {
       const p = (e as DomainEvent<'contest.prize'>).payload;
-      return one(p.userId, 'contest', { amountCents: p.prizeCents, rank: p.rank }, '/battles/contest');
+      return one(p.userId, {
+        kind: 'contest',
+        key: 'contest',
+        params: { amountCents: p.prizeCents, rank: p.rank },
+        link: '/battles/contest',
+      });
+    }
+    case 'payment.refunded': {
+      const p = (e as DomainEvent<'payment.refunded'>).payload;
+      return one(p.userId, {
+        kind: 'refund',
+        key: 'refund',
+        params: { amountCents: p.coinCents + p.bonusCents, orderNo: p.orderNo },
+        link: '/user/stats',
+      });
+    }
+    case 'vip.changed': {
+      const p = (e as DomainEvent<'vip.changed'>).payload;
+      return p.level !== p.beforeLevel
+        ? one(p.userId, { kind: 'vip_change', key: 'vip_change', params: { level: p.level }, link: '/vip' })
+        : [];
     }
     case 'fancy.set_claimed': {
       const p = (e as DomainEvent<'fancy.set_claimed'>).payload;
-      return one(p.userId, 'fancy', { amountCents: p.prizeCents, name: p.name }, '/fancy-cards');
+      return one(p.userId, { kind: 'fancy', key: 'fancy', params: { amountCents: p.prizeCents, name: p.name }, link: '/fancy-cards' });
     }
   }
 }

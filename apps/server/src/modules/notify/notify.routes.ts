@@ -8,7 +8,7 @@ import type { Services } from '../../http/context.ts';
 const tags = ['notify'];
 
 /**
- * Notifications (issue 16; spec §2 /notification, §7 Notify calls): the page list (10 a page), the unread
+ * Notifications (apps/server/src/modules/notify/README.md; docs/product/routes.md#user-area /notification, docs/product/endpoints.md#notify-and-chat Notify calls): the page list (10 a page), the unread
  * count, read one, read all. Every route needs a signed-in player and touches only that player's rows.
  * Outside production, `POST /api/dev/notify {count}` writes test notifications for the caller (e2e: badge caps).
  */

@@ -6,14 +6,7 @@ import type { Clock } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import type { DomainEvent, EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
-import {
-  draftsOf,
-  NOTIFICATION_TEMPLATES,
-  NOTIFY_EVENT_TYPES,
-  tellAt,
-  type NotificationDraft,
-  type NotifyEventType,
-} from './notify-templates.ts';
+import { draftsOf, keyOf, NOTIFY_EVENT_TYPES, tellAt, type NotificationDraft, type NotifyEventType } from './notify-templates.ts';
 import * as repo from './notify.repo.ts';
 
 /** The consumer name: part of every delivery's job kind and of every notification's dedupe key. */
@@ -21,16 +14,21 @@ export const NOTIFY_CONSUMER = 'notify';
 /** Durable job that writes an event's notifications at the time they may be told (a battle's end). */
 const DEFERRED_JOB = 'notify_deferred';
 
-/** The API shape of a stored notification (spec §3). */
+/**
+ * The API shape of a stored notification (docs/product/entities.md#notifications-and-chat): its catalogue key and parameters, which the web app says in the
+ * reader's language (docs/architecture/web-app.md#server-built-texts). A row written before keys were stored gets
+ * the key its kind and parameters choose (`keyOf`), so it never shows as raw text.
+ */
 export function toNotification(r: repo.NotificationRow): Notification {
   const kind = r.kind as NotificationKind;
+  const params = (r.params ?? {}) as Notification['params'];
   return {
     id: r.id,
     messageId: r.id,
     kind,
     tone: notificationTone(kind),
-    title: r.title,
-    content: r.content,
+    key: keyOf(kind, params, r.key),
+    params,
     link: r.link,
     gmtCreated: r.createdAt.toISOString(),
     hasRead: r.hasRead,
@@ -38,7 +36,7 @@ export function toNotification(r: repo.NotificationRow): Notification {
 }
 
 /**
- * Player notifications (spec §1, §2 /notification, §3 Notification, §7 Notify calls, §9; issue 16).
+ * Player notifications (docs/product/README.md, docs/product/routes.md#user-area /notification, docs/product/entities.md#notifications-and-chat Notification, docs/product/endpoints.md#notify-and-chat Notify calls, docs/product/constants.md#lists-and-pages).
  *
  * Written by the `notify` domain-event consumer: the event is appended in its action's transaction and
  * delivered once by the job worker, in whose transaction the notifications are inserted (an action rolled
@@ -49,7 +47,6 @@ export function toNotification(r: repo.NotificationRow): Notification {
  */
 export class NotifyService {
   constructor(private readonly d: { db: Db; clock: Clock; publisher: Publisher; events: EventsService; jobs: JobsService }) {
-    d.events.subscribe(NOTIFY_CONSUMER, [...NOTIFY_EVENT_TYPES], (tx, e) => this.deliver(tx, e));
     d.jobs.register(DEFERRED_JOB, (tx, e: DomainEvent<NotifyEventType>) => this.writeFor(tx, e));
   }
 
@@ -70,17 +67,31 @@ export class NotifyService {
     return this.write(tx, draftsOf(e), (d) => `${NOTIFY_CONSUMER}:${e.id}:${d.userId}`);
   }
 
-  private async write(tx: DbOrTx, drafts: NotificationDraft[], keyOf: (d: NotificationDraft, i: number) => string) {
+  /**
+   * Writes notifications in the caller's transaction (another module's action telling its player, e.g. a balance
+   * correction, docs/payments.md#corrections) and returns the push to run after that transaction commits, or
+   * nothing when every dedupe key was already written. Each row stores the draft's catalogue key and parameters,
+   * never a sentence (docs/architecture/web-app.md#server-built-texts).
+   */
+  async writeInTx(
+    tx: DbOrTx,
+    drafts: NotificationDraft[],
+    dedupeKeyOf: (d: NotificationDraft, i: number) => string,
+  ): Promise<void | (() => Promise<void>)> {
+    return this.write(tx, drafts, dedupeKeyOf);
+  }
+
+  private async write(tx: DbOrTx, drafts: NotificationDraft[], dedupeKeyOf: (d: NotificationDraft, i: number) => string) {
     const createdAt = this.d.clock.now();
     const rows = await repo.insertMany(
       tx,
       drafts.map((d, i) => ({
         userId: d.userId,
         kind: d.kind,
-        ...NOTIFICATION_TEMPLATES[d.kind](d.params),
+        key: d.key,
         params: d.params,
         link: d.link,
-        dedupeKey: keyOf(d, i),
+        dedupeKey: dedupeKeyOf(d, i),
         createdAt,
       })),
     );
@@ -97,7 +108,7 @@ export class NotifyService {
   }
 
   /**
-   * `GET /api/notify/message_page_list?page=` (spec §9: 10 a page): the player's notifications, newest first,
+   * `GET /api/notify/message_page_list?page=` (docs/product/constants.md#lists-and-pages: 10 a page): the player's notifications, newest first,
    * with the total and the unread count. A page past the end is empty.
    */
   async page(userId: number, page: number): Promise<NotificationPage> {
@@ -137,7 +148,8 @@ export class NotifyService {
     const drafts = Array.from({ length: count }, (_, i): NotificationDraft => ({
       userId,
       kind: 'system',
-      params: { text: `Test notification ${i + 1} of ${count}.` },
+      key: 'system_test',
+      params: { n: i + 1, count },
       link: '',
     }));
     const after = await this.d.db.transaction((tx) => this.write(tx, drafts, (_d, i) => `dev:${batch}:${i}`));

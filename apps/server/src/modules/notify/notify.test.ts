@@ -6,12 +6,33 @@ import { heldClock } from '../battles/battle-fixtures.ts';
 import { friendCodeOf } from '../users/friend-code.ts';
 import { notifications, scheduledJobs } from '../../db/schema/index.ts';
 import type { DomainEventMap, DomainEventType } from '../events/events.service.ts';
+import i18next from 'i18next';
+import { setMoneyLocale } from '@hapa/domain';
+import type { Notification } from '@hapa/contracts';
+import { resources } from '../../../../web/src/lib/i18n/resources.ts';
+import { ptBR } from '../../../../web/src/lib/i18n/pt-BR/index.ts';
+import { notificationText } from '../../../../web/src/features/notifications/lib/notification-text.ts';
 
 const TRON_OK = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
+/** The web app's i18n with both catalogues: what a reader sees of a notification (docs/architecture/web-app.md#server-built-texts). */
+const i18n = i18next.createInstance();
+await i18n.init({ resources: { en: resources.en, 'pt-BR': { translation: ptBR } }, lng: 'en', interpolation: { escapeValue: false } });
+/** A notification as the web app says it in `lang` (money in that language too). */
+function say(n: Pick<Notification, 'key' | 'params'>, lang: 'en' | 'pt-BR' = 'en') {
+  setMoneyLocale(lang);
+  try {
+    return notificationText(i18n.getFixedT(lang), lang, n);
+  } finally {
+    setMoneyLocale('en');
+  }
+}
+/** The API's notification with the English title and content the web app shows for it. */
+const shown = (n: any) => ({ ...n, ...say(n) });
+
 /**
- * Notifications on a real database (issue 16): every event type the `notify` consumer takes writes one
- * notification with its English text and link, once (a retried delivery writes nothing twice); an action
+ * Notifications on a real database (apps/server/src/modules/notify/README.md): every event type the `notify` consumer takes writes one
+ * notification as a catalogue key with parameters (shown here through the web catalogue) and link, once (a retried delivery writes nothing twice); an action
  * rolled back writes none; the push after commit; the real paths (sandbox deposit, quest completed, withdrawal
  * paid); paging 10 newest first, unread, read one (another player's id is a 404), read all; bad input is a 4xx.
  */
@@ -19,7 +40,7 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
   let t: TestApp;
   const clock = heldClock(Date.parse('2026-06-15T12:00:00Z'));
   beforeAll(async () => {
-    t = await createTestApp(driver, {}, { clock });
+    t = await createTestApp(driver, { PAYOUT_PROVIDER: 'manual' }, { clock }); // finance marks the withdrawal paid by hand below
   });
   afterAll(async () => t?.close());
   const db = () => t.s.dbHandle.db;
@@ -29,13 +50,13 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
   const list = async (auth: string, page = 1) => {
     const r = await t.call('GET', `/api/notify/message_page_list?page=${page}`, { auth });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.data;
+    return { ...r.body.data, list: r.body.data.list.map(shown) };
   };
   const unread = async (auth: string) => (await t.call('GET', '/api/notify/unread', { auth })).body.data.count as number;
   const pushesTo = (uid: number) =>
     t.sent
       .filter((s) => s.to === `user:${uid}` && s.event === 'notify:message')
-      .map((s) => s.args[0] as { message: { title: string; content: string; kind: string }; unread: number });
+      .map((s) => s.args[0] as { message: Notification; unread: number });
 
   it('each event type writes one notification for its player with the template text and the page link', async () => {
     const p = await t.register();
@@ -283,6 +304,56 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
         .from(notifications)
         .where(and(eq(notifications.userId, other.uid), eq(notifications.hasRead, true))),
     ).toHaveLength(0);
+  });
+
+  it('stores a catalogue key with parameters, never a sentence; a Portuguese reader reads it in Portuguese; rows from before keys still read', async () => {
+    const p = await t.register();
+    await append('deposit.credited', p.uid, {
+      userId: p.uid,
+      orderNo: 'PT1',
+      payType: 'sandbox',
+      isCrypto: false,
+      coinCents: 123_450,
+      bonusCents: 500,
+    });
+    await append('quest.completed', p.uid, { userId: p.uid, questId: 2, name: 'Box hunter', nameKey: 'boxHunter' });
+    await append('order.status_changed', p.uid, { orderId: 9, from: 55, to: 56, step: 3, event: 'status' });
+    await t.s.jobs.runDue();
+    const rows = await db().select().from(notifications).where(eq(notifications.userId, p.uid));
+    expect(rows.map((r) => [r.kind, r.key, r.title, r.content]).sort()).toEqual([
+      ['deposit', 'deposit_bonus', null, null],
+      ['order', 'order_status', null, null],
+      ['quest', 'quest', null, null],
+    ]);
+    const byKind = Object.fromEntries((await list(p.auth)).list.map((n: any) => [n.kind, n]));
+    expect(byKind.deposit).toMatchObject({ key: 'deposit_bonus', params: { amountCents: 123_450, bonusCents: 500 } });
+    expect(say(byKind.deposit, 'pt-BR')).toEqual({
+      title: 'Recarga concluída',
+      content: '$1.234,50 foi adicionado ao seu saldo, mais um bônus de $5,00.',
+    });
+    expect(say(byKind.quest, 'pt-BR').content).toBe('Você concluiu "Caçador de caixas". Resgate sua recompensa na Glory Road.');
+    expect(say(byKind.order, 'pt-BR').content).toBe('Seu pedido nº 9 está enviado.');
+
+    // a row written before keys were stored: English title and content, no key; it reads in the reader's language
+    const [legacy] = await db()
+      .insert(notifications)
+      .values({
+        userId: p.uid,
+        kind: 'battle_won',
+        title: 'You won a battle!',
+        content: 'You won $2.50 in a battle, paid as coins to your balance.',
+        params: { amountCents: 250, coins: true },
+        link: '/battles/detail/x',
+        dedupeKey: `legacy:${p.uid}`,
+        createdAt: new Date(clock.ms + 1_000),
+      })
+      .returning();
+    const read = (await list(p.auth)).list.find((n: any) => n.id === legacy!.id);
+    expect(read).toMatchObject({ key: 'battle_won_coins', params: { amountCents: 250, coins: true } });
+    expect(say(read, 'pt-BR')).toEqual({
+      title: 'Você venceu uma batalha!',
+      content: 'Você ganhou $2,50 em uma batalha, pagos em moedas no seu saldo.',
+    });
   });
 
   it('bad input and no session are 4xx {code, msg}', async () => {

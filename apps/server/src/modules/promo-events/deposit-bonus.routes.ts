@@ -5,7 +5,7 @@ import { DepositBonusInfo, DevActiveSet, envelope } from '@hapa/contracts';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../http/context.ts';
 
-/** The /deposit-bonus event page's call (issue 16; signed in or not). */
+/** The /deposit-bonus event page's call (docs/events.md; signed in or not). */
 export function depositBonusRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   if (s.config.NODE_ENV !== 'production') {

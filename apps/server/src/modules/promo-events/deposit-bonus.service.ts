@@ -1,3 +1,4 @@
+import type { LedgerEntryKind } from '@hapa/contracts';
 import {
   DEPOSIT_BONUS_DEFAULTS as DEFAULT_DEPOSIT_BONUS,
   DEPOSIT_BONUS_SLUG,
@@ -24,7 +25,7 @@ export function depositBonusConfigOf(r: Pick<PromoEventRow, 'config'>): DepositB
 export interface SourcedBonus {
   cents: number;
   idempotencyKey: string;
-  ledgerKind: string;
+  ledgerKind: LedgerEntryKind;
 }
 
 /**
@@ -38,7 +39,7 @@ export function tierBonusCents(depositCents: number, tiers: DepositBonusTier[]):
 }
 
 /**
- * The /deposit-bonus event (spec §2 event pages; issue 16) on the event framework: while the `deposit-bonus` event
+ * The /deposit-bonus event (docs/product/routes.md#events event pages; docs/events.md) on the event framework: while the `deposit-bonus` event
  * is live, every credited deposit earns its tier's percent as one of its parts, quoted with the deposit and credited
  * from the `bonus` account in the deposit's own crediting transaction (ledger key `event_bonus:{slug}:{orderNo}`), up
  * to a cap per player per event. The console

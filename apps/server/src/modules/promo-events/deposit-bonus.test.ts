@@ -8,7 +8,7 @@ import { tierBonusCents } from './deposit-bonus.service.ts';
 const DAY = 86_400_000;
 
 /**
- * The /deposit-bonus event on a real database (issue 16; spec §2 event pages, §9 recency 48 h), on a held clock:
+ * The /deposit-bonus event on a real database (docs/events.md; docs/product/routes.md#events event pages, docs/product/constants.md#top-up-and-deposits recency 48 h), on a held clock:
  * the seeded event (live 30 days from the first start; $20 -> 5%, $100 -> 10%, $500 -> 15%, cap $50), the bonus
  * posted in the deposit's own transaction under `event_bonus:deposit-bonus:{orderNo}`, a replayed webhook paying
  * once, two raced deposits of one player never passing the cap, nothing outside the window, the console's tiers

@@ -40,7 +40,7 @@ export interface EventPagesDeps {
 }
 
 /**
- * Event pages operators build (docs/events.md#event-pages; spec §2 "other event pages"): a new event at `/{slug}`
+ * Event pages operators build (docs/events.md#event-pages; docs/product/routes.md#events "other event pages"): a new event at `/{slug}`
  * with its dates, banner, texts in English and Portuguese and its blocks (boxes, leaderboard, rules, countdown),
  * kept in the event's `config` (`kind: 'page'`); what a player's page shows (its boxes on sale, the leaderboard of
  * the best drops from them during the event). Console role catalogue; every write audited in its transaction.

@@ -21,7 +21,7 @@ const PAGE = {
 };
 
 /**
- * Event pages operators build (docs/events.md#event-pages; spec §2 "other event pages") on a real database: the
+ * Event pages operators build (docs/events.md#event-pages; docs/product/routes.md#events "other event pages") on a real database: the
  * console creates an event with its texts in both languages and its blocks; its page answers at its slug with the
  * boxes on sale and a leaderboard of the best drop per player during the event; a switched-off event says so
  * (`event.error.off`, never a 404); the console's refusals; and the demo switch of the seeded events.

@@ -6,7 +6,7 @@ import type { Services } from '../../http/context.ts';
 
 const tags = ['events'];
 
-/** The event framework (spec §2 event pages, §9 recency 48 h): what is visible now, one event by slug and its page. */
+/** The event framework (docs/product/routes.md#events event pages, docs/product/constants.md#home-and-events recency 48 h): what is visible now, one event by slug and its page. */
 export function promoEventsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/api/events/list', { schema: { tags, response: { 200: envelope(PromoEventList) } } }, async () =>

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@hapa/domain';
 import {
   DEPOSIT_BONUS_DEFAULTS,
   DEPOSIT_BONUS_SLUG,
@@ -18,7 +19,7 @@ import type { LeaderboardBy, PromoEventRow, ScoreLine } from './promo-events.rep
 
 export type { LeaderboardBy, PromoEventRow, ScoreLine };
 
-/** Spec §9 "Event recency 48 hours", in ms. */
+/** docs/product/constants.md#home-and-events "Event recency 48 hours", in ms. */
 export const EVENT_RECENCY_MS = EVENT_RECENCY_HOURS * 3_600_000;
 /** How long GET /api/events/list is served from memory (ms). */
 export const EVENTS_CACHE_MS = 10_000;
@@ -27,17 +28,27 @@ export const PIRATE_EVENT_SLUG = 'pirate-2024';
 export const SEEDED_EVENT_DAYS = 30;
 
 /** The events inserted at the first start (idempotent by slug): start = seed time, end = +30 days. */
-export const DEFAULT_EVENTS: { slug: string; title: string; bannerText: string; config: Record<string, unknown>; isActive?: boolean }[] = [
+export const DEFAULT_EVENTS: {
+  slug: string;
+  title: string;
+  bannerText: string;
+  /** the web catalogue's texts of the event (`promoEvents.seeded.<textKey>`), said while operators leave them as seeded */
+  textKey: string;
+  config: Record<string, unknown>;
+  isActive?: boolean;
+}[] = [
   {
     slug: PIRATE_EVENT_SLUG,
+    textKey: 'pirate',
     title: 'Pirate 2024',
     bannerText: 'Climb the chest tower, dodge the skulls, top the leaderboard',
     config: { game: 'pirate' },
   },
-  // issue 16: every credited deposit earns its tier's percent while live (deposit-bonus.service.ts). Seeded OFF:
+  // docs/events.md: every credited deposit earns its tier's percent while live (deposit-bonus.service.ts). Seeded OFF:
   // a bonus on every deposit is a money decision, so an operator switches it on in the console (Events page)
   {
     slug: DEPOSIT_BONUS_SLUG,
+    textKey: 'depositBonus',
     title: 'Deposit Bonus',
     bannerText: 'Top up during the event and get up to 15% extra',
     config: { kind: 'deposit_bonus', ...DEPOSIT_BONUS_DEFAULTS },
@@ -56,6 +67,15 @@ export function isVisible(e: Pick<PromoEventRow, 'startsAt' | 'endsAt' | 'isActi
   return e.isActive && e.startsAt.getTime() <= now.getTime() && now.getTime() < e.endsAt.getTime() + EVENT_RECENCY_MS;
 }
 
+/**
+ * The catalogue texts of a seeded event whose title and banner text are still the seeded ones, else null (an
+ * operator's words are shown as typed; docs/architecture/web-app.md#server-built-texts).
+ */
+export function seededTextKey(r: Pick<PromoEventRow, 'slug' | 'title' | 'bannerText'>): string | null {
+  const d = DEFAULT_EVENTS.find((e) => e.slug === r.slug);
+  return d && d.title === r.title && d.bannerText === r.bannerText ? d.textKey : null;
+}
+
 function publicOf(r: PromoEventRow, now: Date): PromoEvent {
   return {
     slug: r.slug,
@@ -66,13 +86,14 @@ function publicOf(r: PromoEventRow, now: Date): PromoEvent {
     visibleUntil: new Date(r.endsAt.getTime() + EVENT_RECENCY_MS).toISOString(),
     bannerImg: r.bannerImg,
     bannerText: r.bannerText,
+    textKey: seededTextKey(r),
     state: eventState(r, now),
     config: (r.config ?? {}) as Record<string, unknown>,
   };
 }
 
 /**
- * The event framework (issue 14; spec §2 /pirate-2024, /deposit-bonus and other event pages; §9 recency 48 h):
+ * The event framework (docs/events.md; docs/product/routes.md#games /pirate-2024, /deposit-bonus and other event pages; docs/product/constants.md#top-up-and-deposits recency 48 h):
  * rows in `promo_events` with start/end, banner and an on/off switch the console edits (role catalogue, audited);
  * what is visible now for the home strip; a live check for the events' own actions; and per-event standings
  * (`promo_event_scores`) that an event's game writes in its settlement transaction.
@@ -88,12 +109,12 @@ export class PromoEventsService {
    */
   async seedDefaults(opts: { demo?: boolean } = {}): Promise<void> {
     const now = this.d.clock.now();
-    for (const e of DEFAULT_EVENTS) {
+    for (const { textKey: _textKey, ...e } of DEFAULT_EVENTS) {
       await repo.insertIfMissing(this.d.db, {
         ...e,
         isActive: opts.demo ? true : (e.isActive ?? true),
         startsAt: now,
-        endsAt: new Date(now.getTime() + SEEDED_EVENT_DAYS * 86_400_000),
+        endsAt: new Date(now.getTime() + SEEDED_EVENT_DAYS * DAY_MS),
         createdAt: now,
         updatedAt: now,
       });

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * The event framework on a real database (issue 14; spec §9 "Event recency 48 hours"), on a held clock:
+ * The event framework on a real database (docs/events.md; docs/product/constants.md#home-and-events "Event recency 48 hours"), on a held clock:
  * the seeded Pirate 2024 event (start at the first start, end 30 days later, seeded once), what GET
  * /api/events/list shows (live; ended for 48 h after the end; not before the start nor after the 48 h),
  * GET /api/events/{slug} in every state, and the console edit (role catalogue, audited).
@@ -125,6 +125,8 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
     const all = (await t.call('GET', '/api/ops/events', { auth: op.authorization })).body.data;
     const pirate = all.find((e: any) => e.slug === 'pirate-2024');
     expect(pirate).toMatchObject({ isActive: true, state: 'live' });
+    // the seeded event, left as seeded, is said from the web catalogue in the reader's language
+    expect((await list()).find((e) => e.slug === 'pirate-2024')).toMatchObject({ textKey: 'pirate' });
     expect(all.map((e: any) => e.slug)).toEqual(expect.arrayContaining(['pirate-2024', 'summer-fest', 'switched-off']));
     const body = {
       title: 'Pirate 2024 — Season 2',
@@ -137,9 +139,11 @@ describe.each(DRIVERS)('event framework on %s (medium)', (driver) => {
     const r = await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({ title: 'Pirate 2024 — Season 2', bannerText: 'Bigger chests', endsAt: body.endsAt });
+    // an operator's own words are shown as typed
     expect((await list()).find((e) => e.slug === 'pirate-2024')).toMatchObject({
       title: 'Pirate 2024 — Season 2',
       bannerText: 'Bigger chests',
+      textKey: null,
     });
     // switched off: gone from the list and its page at once
     await t.call('POST', `/api/ops/events/${pirate.id}`, { auth: op.authorization, body: { ...body, isActive: false } });

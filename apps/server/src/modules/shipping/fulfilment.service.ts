@@ -33,7 +33,7 @@ export interface FulfilmentDeps {
 export const QUEUE_STATUSES = [54, 55, 56, 60, 200, 98, 99] as const;
 
 /**
- * Fulfilment for operators (issue 11 "Fulfilment in the operator console"): the queue by status, bulk move to
+ * Fulfilment for operators (apps/server/src/modules/shipping/README.md, "Fulfilment in the operator console"): the queue by status, bulk move to
  * the next status, tracking number entry, cancel with the prizes back to the store, packing list CSV. Every
  * mutation locks its orders, writes its audit row and appends `order.status_changed` in one transaction;
  * players are notified after commit.

@@ -58,7 +58,7 @@ export async function moveOrder(
   return { userId: order.userId, orderId: order.id, status, event };
 }
 
-/** Pushes `notify:order` (and the balance when a fee came back) to each player (in-app notice; spec §7 notify channel). */
+/** Pushes `notify:order` (and the balance when a fee came back) to each player (in-app notice; docs/product/endpoints.md#realtime notify channel). */
 export function publishNotices(publisher: Publisher, notices: OrderNotice[], balances: Map<number, number> = new Map()) {
   for (const n of notices)
     publisher.toUser(n.userId, 'notify:order', { orderId: n.orderId, status: n.status, step: orderStep(n.status), event: n.event });

@@ -8,7 +8,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 const TAGS = ['ops'];
 
 /**
- * Prize settings in the console (issue 11, README "Prizes"): shipping fee rule, countries and carriers (role
+ * Prize settings in the console (docs/architecture/console.md, README "Prizes"): shipping fee rule, countries and carriers (role
  * fulfilment) and the exchange rates and voucher expiry (role finance; admin passes both). Each save is audited
  * in its own transaction (PrizeSettingsConsole).
  */

@@ -5,7 +5,7 @@ import type { Actor } from './fulfilment.service.ts';
 import type { PrizeSettings } from './prize-settings.ts';
 
 /**
- * The prize settings in the operator console (README "Prizes", issue 11): shipping (fee rule, countries,
+ * The prize settings in the operator console (README "Prizes", docs/architecture/console.md): shipping (fee rule, countries,
  * carriers; role fulfilment) and rates (exchange center rates, voucher expiry; role finance). Each save writes
  * its rows and ONE audit row (before/after) in one transaction; the new values apply to the next order,
  * exchange or voucher at once on this instance (others within the settings cache time, 5 s).

@@ -20,7 +20,7 @@ const addr = {
 const rowsOf = (r: any) => (r.rows ?? r) as any[];
 
 /**
- * Gaps of issues 10 and 11 (medium): prize settings and mall offers in the console, fulfilment advance that
+ * Console gaps (medium; docs/architecture/console.md): prize settings and mall offers in the console, fulfilment advance that
  * carries the expected status, voucher-opening prizes not sellable, box vouchers of Free kind from a REAL sandbox
  * deposit (with a Charge voucher applied by it), the append-only audit log, the item card's drops, the
  * dashboard's deposits and battles, the audit log filters.
@@ -309,7 +309,7 @@ describe.each(DRIVERS)('prizes console and gaps on %s (medium)', (driver) => {
         )
       ].id,
     ).toBe(r.itemId);
-    // spec §8 "mall/voucher items cannot be sold": the prize of a voucher opening is not sellable nor exchangeable
+    // docs/product/errors.md "mall/voucher items cannot be sold": the prize of a voucher opening is not sellable nor exchangeable
     const listed = (await t.call('GET', '/api/user/store/list', { auth: p.auth })).body.data.list.find((i: any) => i.id === r.storeItemId);
     expect(listed).toMatchObject({ source: 'free_voucher', sellable: false, status: 'stored' });
     expect((await t.call('POST', '/api/user/store/recovery', { auth: p.auth, body: { ids: [r.storeItemId] } })).body).toEqual({

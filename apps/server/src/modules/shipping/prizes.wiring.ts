@@ -14,7 +14,7 @@ import { ShippingService } from './shipping.service.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { MoneyGuard } from '../../platform/money-guard.ts';
 
-/** The prizes services (issue 11): settings, shipping orders, fulfilment, vouchers, mall, exchange center. */
+/** The prizes services (apps/server/src/modules/shipping/README.md): settings, shipping orders, fulfilment, vouchers, mall, exchange center. */
 export interface Prizes {
   settings: PrizeSettings;
   /** the settings in the operator console (audited saves) */

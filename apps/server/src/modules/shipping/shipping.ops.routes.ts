@@ -19,7 +19,7 @@ import type { Services } from '../../http/context.ts';
 import { opsAuth, operatorOf } from '../../platform/ops-auth.ts';
 
 /**
- * Fulfilment in the operator console (issue 11), role `fulfilment`: the queue by status, bulk move to the next
+ * Fulfilment in the operator console (docs/architecture/console.md), role `fulfilment`: the queue by status, bulk move to the next
  * status, tracking number entry, cancel with the prizes back to the store, packing list CSV. Each mutation
  * writes its audit row in its own transaction (FulfilmentService).
  */

@@ -18,7 +18,7 @@ import { rateLimit, type Services } from '../../http/context.ts';
 
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
-/** Spec §7 /user/store/* shipping calls (send, orders, track, abandon, confirm receipt) and the shipping fee rule. */
+/** /user/store/* shipping calls (docs/product/endpoints.md#items; send, orders, track, abandon, confirm receipt) and the shipping fee rule. */
 export function shippingRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const shipping = s.prizes.shipping;

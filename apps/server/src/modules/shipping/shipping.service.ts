@@ -22,8 +22,8 @@ export interface ShippingDeps {
 }
 
 /**
- * Shipping prizes (spec §2 /user/cart, check-order, order, order-detail; §3 Order; §4 order status steps;
- * §7 /user/store/send, orders, track, abandon, confirm receipt; §8 shipping errors). Every action is one
+ * Shipping prizes (docs/product/routes.md#user-area /user/cart, check-order, order, order-detail; docs/product/entities.md#orders-and-addresses Order; docs/product/states.md#prize-orders order status steps;
+ * docs/product/endpoints.md#items /user/store/send, orders, track, abandon, confirm receipt; docs/product/errors.md shipping errors). Every action is one
  * transaction that locks what it moves: the store rows (id order), then the coin account for the fee.
  */
 export class ShippingService {

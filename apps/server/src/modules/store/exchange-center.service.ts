@@ -10,7 +10,7 @@ import type { VouchersService } from '../vouchers/vouchers.service.ts';
 import * as repo from './store.repo.ts';
 
 /**
- * The exchange center (spec §1 "exchanged for vouchers", §2 /exchange-center): stored prizes become HapaCoins
+ * The exchange center (docs/product/README.md "exchanged for vouchers", docs/product/routes.md#prizes /exchange-center): stored prizes become HapaCoins
  * (`exchange.rates.beanPpm` of their value, 1 cent = 1 HapaCoin at parity) or one Charge voucher
  * (`voucherPpm` of their value as a bonus with the next deposit of at least `voucherMinDepositCents`).
  * Mall and voucher items cannot be exchanged (like selling). One transaction that locks the store rows first.

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 
-/** Spec §7 /user/store/* calls. */
+/** /user/store/* calls (docs/product/endpoints.md#items). */
 export function storeRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(

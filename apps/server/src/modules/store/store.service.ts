@@ -7,7 +7,7 @@ import type { Publisher } from '../../lib/publisher.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './store.repo.ts';
 
-/** The player's prizes (spec §2 /user/cart, §7 /user/store/*). */
+/** The player's prizes (docs/product/routes.md#user-area /user/cart, docs/product/endpoints.md#items /user/store/*). */
 export class StoreService {
   constructor(
     private readonly db: Db,

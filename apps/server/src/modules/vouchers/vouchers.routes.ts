@@ -14,7 +14,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 
-/** Spec §7 /voucher/* (list, detail, sku, exchange, user_avail_vouchers). */
+/** /voucher/* (docs/product/endpoints.md#items; list, detail, sku, exchange, user_avail_vouchers). */
 export function vouchersRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const v = s.prizes.vouchers;

@@ -1,4 +1,5 @@
-import { boxInfoPath, centsToCoins } from '@hapa/domain';
+import type { LedgerEntryKind } from '@hapa/contracts';
+import { boxInfoPath, centsToCoins, DAY_MS } from '@hapa/domain';
 import { VOUCHER_KIND, type OpenResponse, type Voucher, type VoucherList, type VoucherSkuList } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -7,8 +8,6 @@ import type { BoxesService } from '../boxes/boxes.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { PrizeSettings } from '../shipping/prize-settings.ts';
 import * as repo from './vouchers.repo.ts';
-
-const DAY_MS = 86_400_000;
 
 export interface VouchersDeps {
   db: Db;
@@ -42,7 +41,7 @@ export const voucherStore = {
 };
 
 /**
- * Vouchers (spec §3 kinds Free 0, Charge 1, LuckyTrial 2; §7 /voucher/list, detail, sku, exchange,
+ * Vouchers (docs/product/entities.md#enums kinds Free 0, Charge 1, LuckyTrial 2; docs/product/endpoints.md#items /voucher/list, detail, sku, exchange,
  * user_avail_vouchers). Free: one free opening of a named box through the provably-fair open path; the
  * box-voucher rewards deposits record in `deposit_rewards` become Free vouchers (issued once per reward unit,
  * `sourceRef` `deposit_reward:{id}:{n}`). Charge: a bonus with the next qualifying paid deposit. LuckyTrial: a
@@ -171,7 +170,7 @@ export class VouchersService {
     db: DbOrTx,
     order: { userId: number; orderNo: string; coinCents: number },
     mode: 'quote' | 'credit',
-  ): Promise<{ cents: number; idempotencyKey: string; ledgerKind: string } | null> {
+  ): Promise<{ cents: number; idempotencyKey: string; ledgerKind: LedgerEntryKind } | null> {
     const now = this.d.clock.now();
     const v = await repo.chargeVoucherFor(db, order.userId, order.coinCents, now, mode === 'credit');
     if (!v || v.amountCents <= 0) return null;

@@ -7,6 +7,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { MoneyGuard } from '../../platform/money-guard.ts';
 import { soloLimitCents } from '../../platform/money-policy.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
+import type { NotificationDraft } from '../notify/notify-templates.ts';
 import type { WalletService } from './wallet.service.ts';
 import * as repo from './corrections.repo.ts';
 import type { CorrectionRow, CorrectionWithEmails } from './corrections.repo.ts';
@@ -16,8 +17,20 @@ export interface CorrectionInput {
   /** coin units, at most 2 decimals, signed (negative takes coins back); number or string */
   amount: number | string;
   kind: 'goodwill' | 'correction';
+  /** the reason the player is told (notification and coin history line); required */
   reason: string;
+  /** the operators' internal note (console and audit only); optional */
+  note?: string;
   idempotencyKey: string;
+}
+
+/** What posting a correction tells its player: a notification written in the posting transaction (see NotifyService.writeInTx). */
+export interface CorrectionNotifier {
+  writeInTx(
+    tx: Tx,
+    drafts: NotificationDraft[],
+    dedupeKeyOf: (d: NotificationDraft, i: number) => string,
+  ): Promise<void | (() => Promise<void>)>;
 }
 
 /** Signed coin units -> signed cents. @throws AppError ops.error.amount (zero, bad syntax, > 2 decimals) */
@@ -35,12 +48,15 @@ export function parseSignedCents(input: number | string): number {
 }
 
 /**
- * Money corrections (issue 10; finance): a goodwill credit or a correction is ONE journal entry between the
+ * Money corrections (docs/architecture/money-and-ledger.md; finance): a goodwill credit or a correction is ONE journal entry between the
  * player's coin account and the `goodwill` system account, with a mandatory reason and an idempotency key
  * (a retried request answers the first correction and posts nothing more). The console money rules decide whether
  * it posts at once or waits `pending` for a DIFFERENT operator (docs/security.md#console-money-rules): the sum this
  * operator (and all operators) posted alone to the player in the rolling window plus this amount, against the
  * role's limit and the total. Never for the operator's own player account. Nothing edits a balance directly.
+ * The player is told when it posts: a `correction` notification carrying the operator's reason, written in the
+ * posting transaction and pushed after it commits, and the coin history line reads "Correction by support: <reason>"
+ * (docs/payments.md#corrections). The internal note stays in the console and the audit log.
  */
 export class CorrectionsService {
   constructor(
@@ -48,6 +64,7 @@ export class CorrectionsService {
     private readonly wallet: WalletService,
     private readonly money: MoneyGuard,
     private readonly clock: Clock,
+    private readonly notify: CorrectionNotifier,
   ) {}
 
   /** The most `ctx` may post alone to one player within the window (cents; the correction row of the money rules). */
@@ -68,6 +85,8 @@ export class CorrectionsService {
     const amount = parseSignedCents(input.amount);
     const reason = input.reason.trim();
     if (!reason) throw new AppError('ops.error.reason_required');
+    const note = input.note?.trim() ?? '';
+    const pushes: (() => Promise<void>)[] = [];
     const id = await this.money.auditRefusals(ctx, () =>
       this.db.transaction(async (tx) => {
         const player = await repo.findPlayer(tx, input.uid);
@@ -79,6 +98,7 @@ export class CorrectionsService {
           amount,
           kind: input.kind,
           reason,
+          note,
           idempotencyKey: input.idempotencyKey,
           status: 'pending',
           requestedBy: ctx.userId,
@@ -96,7 +116,7 @@ export class CorrectionsService {
           return first.id;
         }
         const verdict = await this.money.record(tx, ctx, { ...target, targetId: row.id });
-        const posted = verdict.status === 'done' ? await this.post(tx, row) : null;
+        const posted = verdict.status === 'done' ? await this.post(tx, row, pushes) : null;
         await writeAudit(tx, {
           operatorId: ctx.userId,
           action: 'correction.request',
@@ -108,6 +128,7 @@ export class CorrectionsService {
             amountCents: amount,
             kind: row.kind,
             reason,
+            note,
             status: posted ? 'posted' : 'pending',
             entryId: posted,
             rule: verdict,
@@ -117,6 +138,7 @@ export class CorrectionsService {
         return row.id;
       }),
     );
+    for (const push of pushes) await push();
     return this.get(id);
   }
 
@@ -128,6 +150,7 @@ export class CorrectionsService {
    *   coin.error.not_enough
    */
   async decide(ctx: OperatorContext, id: number, approve: boolean): Promise<OpsCorrection> {
+    const pushes: (() => Promise<void>)[] = [];
     await this.money.auditRefusals(ctx, () =>
       this.db.transaction(async (tx) => {
         const row = await repo.lockCorrection(tx, id);
@@ -143,7 +166,7 @@ export class CorrectionsService {
         });
         if (approve) await this.money.approveAwaiting(tx, ctx, 'correction', 'correction', id);
         else await this.money.rejectAwaiting(tx, ctx, 'correction', 'correction', id);
-        const entryId = approve ? await this.post(tx, row) : null;
+        const entryId = approve ? await this.post(tx, row, pushes) : null;
         await repo.updateCorrection(tx, id, {
           status: approve ? 'posted' : 'rejected',
           decidedBy: ctx.userId,
@@ -161,6 +184,7 @@ export class CorrectionsService {
         });
       }),
     );
+    for (const push of pushes) await push();
     return this.get(id);
   }
 
@@ -179,19 +203,38 @@ export class CorrectionsService {
     return toCorrection(row);
   }
 
-  /** Posts the correction's entry (key `ops-correction:<id>`) and marks it posted; returns the entry id. */
-  private async post(tx: Tx, row: CorrectionRow): Promise<number> {
+  /**
+   * Posts the correction's entry (key `ops-correction:<id>`), marks it posted and writes the player's notification
+   * with the reason in the same transaction (dedupe key `correction:<id>`); the push after commit goes to `pushes`.
+   * The entry's metadata carries `playerReason`, which the coin history shows (docs/payments.md#corrections).
+   * Returns the entry id.
+   */
+  private async post(tx: Tx, row: CorrectionRow, pushes: (() => Promise<void>)[]): Promise<number> {
     const move = {
       userId: row.userId,
       amount: Math.abs(row.amount),
       idempotencyKey: `ops-correction:${row.id}`,
-      kind: `ops_${row.kind}`,
+      kind: row.kind === 'correction' ? ('ops_correction' as const) : ('ops_goodwill' as const),
       refType: 'ops_correction',
       refId: String(row.id),
-      metadata: { reason: row.reason, requestedBy: row.requestedBy },
+      metadata: { reason: row.reason, playerReason: row.reason, note: row.note, requestedBy: row.requestedBy },
     };
     const res = row.amount > 0 ? await this.wallet.credit(tx, 'goodwill', move) : await this.wallet.debit(tx, 'goodwill', move);
     await repo.updateCorrection(tx, row.id, { status: 'posted', entryId: res.entryId });
+    const push = await this.notify.writeInTx(
+      tx,
+      [
+        {
+          userId: row.userId,
+          kind: 'correction',
+          key: row.amount > 0 ? 'correction_credit' : 'correction_debit',
+          params: { amountCents: row.amount, reason: row.reason },
+          link: '/user/stats',
+        },
+      ],
+      () => `correction:${row.id}`,
+    );
+    if (push) pushes.push(push);
     return res.entryId;
   }
 }
@@ -205,6 +248,7 @@ function toCorrection(r: CorrectionWithEmails): OpsCorrection {
     amountCents: c.amount,
     kind: c.kind,
     reason: c.reason,
+    note: c.note,
     status: c.status as OpsCorrection['status'],
     requestedBy: c.requestedBy,
     requestedByEmail: r.requestedByEmail,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
-import { journalEntries, opsCorrections } from '../../db/schema/index.ts';
+import { journalEntries, notifications, opsCorrections } from '../../db/schema/index.ts';
 import { checkLedger } from './wallet.service.ts';
 import { DEFAULT_MONEY_RULES } from '../../platform/money-policy.ts';
 
@@ -101,6 +101,8 @@ describe.each(DRIVERS)('money corrections (%s)', (driver) => {
       .from(journalEntries)
       .where(eq(journalEntries.idempotencyKey, `ops-correction:${rows[0]!.id}`));
     expect(entries).toHaveLength(1);
+    // one correction, one notification to its player
+    expect(await t.s.dbHandle.db.select().from(notifications).where(eq(notifications.userId, p.uid))).toHaveLength(1);
     const reused = await t.call('POST', '/api/ops/corrections', { auth: a.authorization, body: { ...body, amount: 8 } });
     expect(reused.body.code).toBe('ops.error.idempotency_reused');
   });
@@ -122,5 +124,82 @@ describe.each(DRIVERS)('money corrections (%s)', (driver) => {
       expect(await coins(p.uid)).toBe(row!.status === 'posted' ? 25_000 : 0);
     }
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
+  });
+
+  const notesOf = (uid: number) => t.s.dbHandle.db.select().from(notifications).where(eq(notifications.userId, uid));
+
+  it('the player is told: a notification with the reason written in the posting transaction, the history line with the reason; the internal note stays in the console', async () => {
+    const p = await t.register();
+    const r = await request(a.authorization, {
+      uid: p.uid,
+      amount: '12.50',
+      reason: 'Refund of the spin that froze',
+      note: 'ticket #981, checked the game log',
+    });
+    expect(r.body.data).toMatchObject({
+      status: 'posted',
+      reason: 'Refund of the spin that froze',
+      note: 'ticket #981, checked the game log',
+    });
+    const [n] = await notesOf(p.uid);
+    expect(n).toMatchObject({
+      kind: 'correction',
+      key: 'correction_credit',
+      params: { amountCents: 1_250, reason: 'Refund of the spin that froze' },
+      link: '/user/stats',
+      title: null,
+      content: null,
+      dedupeKey: `correction:${r.body.data.id}`,
+    });
+    // written in the posting transaction: the same instant as the entry, pushed after commit
+    const push = t.sent.filter((x) => x.to === `user:${p.uid}` && x.event === 'notify:message');
+    expect(push).toHaveLength(1);
+    expect(push[0]!.args[0]).toMatchObject({ message: { kind: 'correction', key: 'correction_credit' }, unread: 1 });
+    const list = (await t.call('GET', '/api/notify/message_page_list?page=1', { auth: p.auth })).body.data.list;
+    expect(list[0]).toMatchObject({ kind: 'correction', key: 'correction_credit', params: { reason: 'Refund of the spin that froze' } });
+    expect(JSON.stringify(list)).not.toContain('ticket #981');
+    const history = (await t.call('GET', '/api/coin/history/v2?page=1&pageSize=10', { auth: p.auth })).body.data.list;
+    expect(history[0]).toMatchObject({ kind: 'ops_goodwill', amount: 12.5, reason: 'Refund of the spin that froze' });
+    expect(JSON.stringify(history)).not.toContain('ticket #981');
+
+    // a take-back tells the player too, with its own key
+    const back = await request(b.authorization, { uid: p.uid, amount: -2, kind: 'correction', reason: 'Duplicate credit removed' });
+    expect(back.body.data.status).toBe('posted');
+    expect((await notesOf(p.uid)).map((x) => [x.key, (x.params as { amountCents: number }).amountCents]).sort()).toEqual([
+      ['correction_credit', 1_250],
+      ['correction_debit', -200],
+    ]);
+  });
+
+  it('a missing reason is a 400 with a stable key in both languages; a pending, rejected or refused correction tells nothing', async () => {
+    const p = await t.register();
+    for (const reason of ['', '   ']) {
+      const r = await request(a.authorization, { uid: p.uid, amount: 1, reason });
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ code: 'ops.error.reason_required', msg: 'A reason is required' });
+    }
+    const pt = await t.call('POST', '/api/ops/corrections', {
+      auth: a.authorization,
+      headers: { 'x-lang': 'pt-BR' },
+      body: { uid: p.uid, amount: 1, kind: 'goodwill', reason: ' ', idempotencyKey: randomUUID() },
+    });
+    expect(pt.body).toEqual({ code: 'ops.error.reason_required', msg: 'Um motivo é obrigatório' });
+    const missing = await t.call('POST', '/api/ops/corrections', {
+      auth: a.authorization,
+      body: { uid: p.uid, amount: 1, kind: 'goodwill', idempotencyKey: randomUUID() },
+    });
+    expect(missing.status).toBe(400);
+    const pending = await request(a.authorization, { uid: p.uid, amount: 300, reason: 'Lost prize compensation' });
+    expect(pending.body.data.status).toBe('pending');
+    expect(await notesOf(p.uid)).toHaveLength(0);
+    await t.call('POST', `/api/ops/corrections/${pending.body.data.id}/decision`, { auth: b.authorization, body: { approve: false } });
+    expect(await notesOf(p.uid)).toHaveLength(0);
+    // a take-back above the balance rolls back: no entry, no notification
+    expect((await request(a.authorization, { uid: p.uid, amount: -5, kind: 'correction' })).body.code).toBe('coin.error.not_enough');
+    expect(await notesOf(p.uid)).toHaveLength(0);
+    // approved later: told once, with the reason
+    const later = await request(a.authorization, { uid: p.uid, amount: 150, reason: 'Lost prize compensation' });
+    await t.call('POST', `/api/ops/corrections/${later.body.data.id}/decision`, { auth: c.authorization, body: { approve: true } });
+    expect((await notesOf(p.uid)).map((x) => x.params)).toEqual([{ amountCents: 15_000, reason: 'Lost prize compensation' }]);
   });
 });

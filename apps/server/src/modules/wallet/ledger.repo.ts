@@ -3,8 +3,8 @@ import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts
 import { executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
 
 /**
- * `goodwill`: operator money corrections (issue 10, modules/ops/corrections.service.ts); `shipping_fees`: shipping
- * fees paid and refunded (issue 11); `referral_commission`, `withdrawals_pending`, `crypto_payouts`: referral (issue 15).
+ * `goodwill`: operator money corrections (docs/architecture/money-and-ledger.md, modules/ops/corrections.service.ts); `shipping_fees`: shipping
+ * fees paid and refunded (docs/architecture/money-and-ledger.md); `referral_commission`, `withdrawals_pending`, `crypto_payouts`: referral (docs/architecture/money-and-ledger.md).
  */
 export type SystemAccountKind =
   | 'house'
@@ -17,7 +17,7 @@ export type SystemAccountKind =
   | 'referral_commission'
   | 'withdrawals_pending'
   | 'crypto_payouts';
-/** `user_commission`: referral commission (issue 15), cents, created on first use (`ensureUserAccount`) */
+/** `user_commission`: referral commission (docs/architecture/money-and-ledger.md), cents, created on first use (`ensureUserAccount`) */
 export type UserAccountKind = 'user_coin' | 'user_bean' | 'user_commission';
 export const SYSTEM_ACCOUNTS: { kind: SystemAccountKind; currency: 'COIN' | 'BEAN' }[] = [
   { kind: 'house', currency: 'COIN' },
@@ -27,7 +27,7 @@ export const SYSTEM_ACCOUNTS: { kind: SystemAccountKind; currency: 'COIN' | 'BEA
   { kind: 'bean_clearing', currency: 'BEAN' },
   { kind: 'shipping_fees', currency: 'COIN' },
   { kind: 'goodwill', currency: 'COIN' },
-  // referral (issue 15): commission paid out of `referral_commission`; withdrawals held in `withdrawals_pending`
+  // referral (docs/architecture/money-and-ledger.md): commission paid out of `referral_commission`; withdrawals held in `withdrawals_pending`
   // until paid on-chain (-> `crypto_payouts`) or rejected (back to the player's commission account)
   { kind: 'referral_commission', currency: 'COIN' },
   { kind: 'withdrawals_pending', currency: 'COIN' },
@@ -92,10 +92,12 @@ export async function listUserAccountLines(db: DbOrTx, userId: number, kind: Use
     kind: string;
     ref_type: string | null;
     ref_id: string | null;
+    player_reason: string | null;
     created_at: string | Date;
   }>(sql`
     select * from (
-      select l.id, l.amount, sum(l.amount) over (order by l.id) as balance_after, e.kind, e.ref_type, e.ref_id, e.created_at
+      select l.id, l.amount, sum(l.amount) over (order by l.id) as balance_after, e.kind, e.ref_type, e.ref_id,
+        e.metadata->>'playerReason' as player_reason, e.created_at
       from journal_lines l
       join journal_entries e on e.id = l.entry_id
       join accounts a on a.id = l.account_id
@@ -108,6 +110,7 @@ export async function listUserAccountLines(db: DbOrTx, userId: number, kind: Use
     kind: string;
     ref_type: string | null;
     ref_id: string | null;
+    player_reason: string | null;
     created_at: string | Date;
   }[];
   return rows.map((r) => ({
@@ -117,6 +120,7 @@ export async function listUserAccountLines(db: DbOrTx, userId: number, kind: Use
     kind: r.kind,
     refType: r.ref_type,
     refId: r.ref_id,
+    reason: r.player_reason ?? null,
     createdAt: new Date(r.created_at),
   }));
 }

@@ -33,7 +33,7 @@ describe.each(DRIVERS)('ledger on %s (medium)', (driver) => {
       db.transaction((tx) =>
         postJournalEntry(tx, {
           idempotencyKey: 'ledger-test-3',
-          kind: 'x',
+          kind: 'test',
           lines: [
             { accountId: 1, amount: 5 },
             { accountId: 2, amount: -4 },
@@ -49,7 +49,7 @@ describe.each(DRIVERS)('ledger on %s (medium)', (driver) => {
       .transaction((tx) =>
         postJournalEntry(tx, {
           idempotencyKey: 'ledger-test-4',
-          kind: 'x',
+          kind: 'test',
           lines: [
             { accountId: Number(account.rows[0]!.id), amount: -5_000 },
             { accountId: 1, amount: 5_000 },

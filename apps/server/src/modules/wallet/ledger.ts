@@ -1,3 +1,4 @@
+import type { LedgerEntryKind } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './ledger.repo.ts';
@@ -10,7 +11,7 @@ export interface JournalLineInput {
 
 export interface PostEntryInput {
   idempotencyKey: string;
-  kind: string;
+  kind: LedgerEntryKind;
   userId?: number | null;
   refType?: string;
   refId?: string;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LedgerEntryKind } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { postJournalEntry } from './ledger.ts';
@@ -15,7 +16,7 @@ export interface MoveInput {
   /** cents (coin) or HapaCoins (bean); > 0 */
   amount: number;
   idempotencyKey: string;
-  kind: string;
+  kind: LedgerEntryKind;
   refType?: string;
   refId?: string;
   metadata?: unknown;
@@ -35,7 +36,7 @@ export interface MoveResult {
 
 /**
  * The wallet: moves money between a user's account and a system account through the ledger.
- * Every method takes the caller's transaction (style.md §4) and locks the user's row first.
+ * Every method takes the caller's transaction (style.md docs/product/states.md) and locks the user's row first.
  */
 export class WalletService {
   private spendGuard: SpendGuard | null = null;
@@ -93,7 +94,7 @@ export class WalletService {
   }
 
   /**
-   * Posts one journal entry between any user accounts of `userId` and system accounts (issue 15: commission,
+   * Posts one journal entry between any user accounts of `userId` and system accounts (docs/architecture/money-and-ledger.md: commission,
    * transfer, hold, release, payout). The user accounts are created when missing (the commission account is
    * made on first use) and locked in a fixed order (kind name), so two postings of one player never deadlock.
    * `legs` are signed changes in the accounts' minor unit and must sum to zero. A repeated idempotency key
@@ -104,7 +105,7 @@ export class WalletService {
     tx: Tx,
     input: {
       idempotencyKey: string;
-      kind: string;
+      kind: LedgerEntryKind;
       userId: number | null;
       refType?: string;
       refId?: string;
@@ -164,7 +165,7 @@ export class WalletService {
   }
 
   /**
-   * Buys HapaCoins with coins in ONE journal entry (spec §3 HapaCoin package; 1 coin unit = 100 HapaCoins):
+   * Buys HapaCoins with coins in ONE journal entry (docs/product/entities.md#hapacoin-packages HapaCoin package; 1 coin unit = 100 HapaCoins):
    * the user's coin account pays `coinCents` to the house and `bean_clearing` issues `beans` to the user's
    * HapaCoin account (each currency balances on its own). Locks the coin account, then the HapaCoin account.
    * A repeated idempotency key posts nothing and returns the current balances with the first entry's refId.
@@ -177,7 +178,7 @@ export class WalletService {
       coinCents: number;
       beans: number;
       idempotencyKey: string;
-      kind: string;
+      kind: LedgerEntryKind;
       refType?: string;
       refId?: string;
       metadata?: unknown;
@@ -297,7 +298,7 @@ export interface LedgerReport {
 }
 
 /**
- * Proves the ledger invariants on any database (issue 2 `npm run ledger:check`): all lines sum to
+ * Proves the ledger invariants on any database (docs/architecture/money-and-ledger.md `npm run ledger:check`): all lines sum to
  * zero, every entry sums to zero, and every user account's cached balance equals the sum of its lines
  * and is not negative.
  */

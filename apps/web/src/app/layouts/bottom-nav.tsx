@@ -6,7 +6,7 @@ import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { MenuUnreadBadge } from '../../features/notifications/index.ts';
 import { availableLinks, BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-config.ts';
 
-// the sheets (and the dialog library under them) load on their first opening, not with the first page (issue 7)
+// the sheets (and the dialog library under them) load on their first opening, not with the first page (docs/architecture/production.md)
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 const PlayGroundSheet = lazy(() => import('./play-ground-sheet.tsx').then((m) => ({ default: m.PlayGroundSheet })));
 
@@ -30,7 +30,7 @@ function TabLink({ link }: { link: NavLinkItem }) {
   );
 }
 
-/** Mobile bottom navigation (spec §2): Home, Free, Play Ground (sheet), Earn Money (once available), Menu. */
+/** Mobile bottom navigation (docs/product/routes.md#navigation): Home, Free, Play Ground (sheet), Earn Money (once available), Menu. */
 export function BottomNav() {
   const { t } = useTranslation();
   const [playOpen, setPlayOpen] = useState(false);

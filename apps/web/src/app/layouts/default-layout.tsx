@@ -7,6 +7,7 @@ import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { showsFooter } from './footer-visibility.ts';
+import { LandingNoticeBanner } from './landing-notice.tsx';
 import { LuckyStarToast } from '../../features/lucky-star/index.ts';
 import { NotificationCards } from '../../features/notifications/index.ts';
 import { DemoBar, useDemo, useDemoLifecycle } from '../../features/demo/index.ts';
@@ -18,7 +19,7 @@ function PageReady() {
   return null;
 }
 
-/** Header + demo bar (demo mode) + page + footer (not on game pages nor in demo mode, spec §2) + mobile bottom navigation. */
+/** Header + demo bar (demo mode) + page + footer (not on game pages nor in demo mode, docs/product/routes.md#navigation) + mobile bottom navigation. */
 export function DefaultLayout() {
   const { pathname } = useLocation();
   useDemoLifecycle();
@@ -29,6 +30,7 @@ export function DefaultLayout() {
       <Header />
       <TopTip />
       <DemoBar />
+      <LandingNoticeBanner />
       <main className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 pb-24 pt-4 md:px-6 md:pb-10 md:pt-6" id="main">
         <RouteErrorBoundary>
           <Suspense fallback={<PageSpinner />}>

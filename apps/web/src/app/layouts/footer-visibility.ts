@@ -1,4 +1,4 @@
-/** Game pages (spec §2: "The footer is hidden on game pages and in demo mode"). */
+/** Game pages (docs/product/routes.md#navigation: "The footer is hidden on game pages and in demo mode"). */
 const GAME_PREFIXES = [
   '/battles',
   '/treasureh',

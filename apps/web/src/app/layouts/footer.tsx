@@ -8,7 +8,7 @@ import { availableLinks, FOOTER_COLUMNS } from './nav-config.ts';
 
 const PAY_MARKS = ['VISA', 'Mastercard', 'Apple Pay', 'Google Pay', 'Crypto'];
 
-/** Site footer with the static pages of spec §2. */
+/** Site footer with the static pages of docs/product/routes.md#navigation. */
 export function Footer() {
   const { t } = useTranslation();
   return (

@@ -16,6 +16,7 @@ import {
   IconSparkles,
   IconTrophy,
   IconTruck,
+  IconUser,
 } from '../../components/index.ts';
 
 export interface NavLinkItem {
@@ -25,7 +26,7 @@ export interface NavLinkItem {
   icon?: ComponentType<{ size?: number; className?: string }>;
   /**
    * false: the feature is not built yet, so the entry is hidden everywhere (no link may lead to the 404
-   * page, issue 8). The issue that builds the feature flips it to true. Default true.
+   * page, docs/architecture/web-app.md). A feature flips it to true once it is built. Default true.
    */
   available?: boolean;
   /** only shown to a signed-in player */
@@ -37,14 +38,14 @@ export function availableLinks<T extends NavLinkItem>(links: readonly T[]): T[] 
   return links.filter((l) => l.available !== false);
 }
 
-/** VIP and progression pages (issue 12), in the desktop user menu and the phone menu drawer. */
+/** VIP and progression pages (apps/server/src/modules/vip/README.md), in the desktop user menu and the phone menu drawer. */
 export const PROGRESSION_LINKS: NavLinkItem[] = [
   { label: 'nav.vip', to: '/vip', icon: IconTrophy },
   { label: 'nav.gloryRoad', to: '/glory-road', icon: IconSparkles },
   { label: 'nav.luckyWheel', to: '/lucky-wheel', icon: IconGift },
 ];
 
-/** Desktop header navigation (How it works is in the footer: the header's right side needs the room, issue 16). */
+/** Desktop header navigation (How it works is in the footer: the header's right side needs the room, docs/architecture/web-app.md). */
 export const HEADER_LINKS: NavLinkItem[] = [
   { label: 'nav.boxes', to: '/boxes-list' },
   { label: 'nav.freeBox', to: '/free' },
@@ -53,7 +54,11 @@ export const HEADER_LINKS: NavLinkItem[] = [
   { label: 'nav.provablyFair', to: '/provably-fair' },
 ];
 
-/** Play Ground sheet (spec §2 mobile bottom navigation); the games come back with the games issue. */
+/**
+ * The Play Ground's game tiles (docs/product/routes.md#games Play Ground), one list for both widths: the phone's bottom-bar sheet and the
+ * desktop header's Play Ground panel render it through the same component (play-ground-sheet.tsx). The console's
+ * menu replaces it once loaded (features/guides usePlayGroundLinks); this is the list until then.
+ */
 export const PLAY_GROUND_LINKS: NavLinkItem[] = [
   { label: 'nav.unbox', to: '/boxes-list', icon: IconBox },
   { label: 'nav.battle', to: '/battles', icon: IconTrophy },
@@ -68,7 +73,24 @@ export const PLAY_GROUND_LINKS: NavLinkItem[] = [
   { label: 'nav.more', to: '/boxes', icon: IconGamepad },
 ];
 
-/** Mobile bottom navigation links (spec §2: Home, Free, [Play Ground], Earn Money, [Menu]). */
+/**
+ * The Play Ground's "More" section, under the game tiles at both widths (its "More" tile jumps there): the pages a
+ * signed-out desktop visitor has no other menu for (Earn Money, VIP) and the ones that are not a game tile.
+ */
+export const PLAY_GROUND_MORE_LINKS: NavLinkItem[] = [
+  { label: 'trial.nav', to: '/ninety-percent-off', icon: IconBox },
+  { label: 'nav.gameHistory', to: '/user/game-history', icon: IconDice, signedIn: true },
+  { label: 'nav.earnMoney', to: '/referral', icon: IconDollar },
+  { label: 'nav.vip', to: '/vip', icon: IconTrophy },
+  { label: 'nav.gloryRoad', to: '/glory-road', icon: IconSparkles },
+  { label: 'nav.luckyWheel', to: '/lucky-wheel', icon: IconGift },
+  { label: 'nav.freeBox', to: '/free', icon: IconGift },
+];
+
+/** The label key of the Play Ground's "More" tile: it jumps to PLAY_GROUND_MORE_LINKS instead of leaving the sheet. */
+export const PLAY_GROUND_MORE = 'nav.more';
+
+/** Mobile bottom navigation links (docs/product/routes.md#navigation: Home, Free, [Play Ground], Earn Money, [Menu]). */
 export const BOTTOM_NAV_LINKS: { before: NavLinkItem[]; after: NavLinkItem[] } = {
   before: [
     { label: 'nav.home', to: '/', icon: IconHome },
@@ -79,6 +101,7 @@ export const BOTTOM_NAV_LINKS: { before: NavLinkItem[]; after: NavLinkItem[] } =
 
 /** Shortcuts at the top of the mobile menu drawer (Provably Fair is in its Fairness column, once). */
 export const MENU_LINKS: NavLinkItem[] = [
+  { label: 'account.menuProfile', to: '/user/profile', icon: IconUser, signedIn: true },
   { label: 'nav.myPrizes', to: '/user/cart', icon: IconCart },
   { label: 'nav.vip', to: '/vip', icon: IconTrophy },
   { label: 'nav.gloryRoad', to: '/glory-road', icon: IconSparkles },
@@ -101,7 +124,7 @@ export const MENU_LINKS: NavLinkItem[] = [
   { label: 'nav.help', to: '/faq', icon: IconHelp },
 ];
 
-/** Footer columns (spec §2 static pages). */
+/** Footer columns (docs/product/routes.md#static-pages). */
 export const FOOTER_COLUMNS: { title: string; links: NavLinkItem[] }[] = [
   {
     title: 'footer.fairness',

@@ -4,7 +4,7 @@ import { Button, EmptyState, Pagination } from '../../components/index.ts';
 import { BoxFilters, BoxGrid, useBoxList } from '../../features/boxes/index.ts';
 import { readListState, toListQuery, writeListState, type ListState } from '../../features/boxes/lib/list-params.ts';
 
-/** `/boxes-list`: search, price filter, sort and a paged grid (spec §2, §5). */
+/** `/boxes-list`: search, price filter, sort and a paged grid (docs/product/routes.md#boxes, docs/product/validation.md#search). */
 export default function BoxesListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

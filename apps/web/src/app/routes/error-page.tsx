@@ -10,7 +10,7 @@ function messageOf(code: string | null, language: string): string | null {
 }
 
 /**
- * `/error` (spec §2: a bare-layout route): where a failure that cannot be shown in place sends the player (an app
+ * `/error` (docs/product/routes.md#bare-layout: a bare-layout route): where a failure that cannot be shown in place sends the player (an app
  * shell, a payment provider's return). `?code=` a catalogue key shows its message in the player's language (else
  * the spec's internal-error text); `?from=` an in-app path the Try again button returns to.
  */

@@ -11,7 +11,7 @@ import { UnboxingStage } from '../../features/unboxing/index.ts';
 import { openFreeGuide } from '../../lib/modals.ts';
 
 /**
- * `/free` (spec §2; docs/free-boxes.md): every free box with what opens it and where the player stands, the chosen
+ * `/free` (docs/product/routes.md#free; docs/free-boxes.md): every free box with what opens it and where the player stands, the chosen
  * one (`?box=` or the first that opens now) on the stage with its odds, an "Open Free Box" button or why it cannot
  * open yet, the guide, and the referral-code guide for a new invited-by-nobody player.
  */

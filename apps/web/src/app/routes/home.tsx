@@ -19,9 +19,9 @@ import { ReviewsSection } from '../../features/reviews/index.ts';
 import { TreasureHomeSection } from '../../features/games/index.ts';
 
 /**
- * Home `/` and `/boxes`: the sections in the order of spec §2 (banners, battles, treasure hunter, featured and
+ * Home `/` and `/boxes`: the sections in the order of docs/product/routes.md#home (banners, battles, treasure hunter, featured and
  * new-arrival boxes, live drops, bingo banner, Glory Road quests, reviews, commitments, search and category
- * picker), the events strip under the banners. Issue 7 (layout shift): below the banners nothing renders until
+ * picker), the events strip under the banners. docs/benchmarks.md (layout shift): below the banners nothing renders until
  * the late sections above the boxes have their data (`useHomeSettled`); until then one placeholder holds the
  * screen, so the boxes never move once shown.
  */

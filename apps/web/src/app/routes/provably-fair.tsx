@@ -21,7 +21,7 @@ import { useIsLoggedIn } from '../../lib/session.ts';
 
 /**
  * `/provably-fair` and `/fairness`: the explanation, then one tab per seed type (fairness.md "Seeds": 1 boxes,
- * 2 battles, 3 games), each with the player's pair, its lock (spec §4), revealed pairs and that type's
+ * 2 battles, 3 games), each with the player's pair, its lock (docs/product/states.md#seed-lock), revealed pairs and that type's
  * verifier, and a Draws tab for the daily lottery and bingo (fairness.md "Draws shared by many players": public,
  * no seeds of the player's). The manual float calculator is common to all; the tab a link opens is fairnessTabOf's.
  */

@@ -1,4 +1,4 @@
-/** Games of seed type 3 (issue 13). Pages are lazy-loaded by the router. */
+/** Games of seed type 3 (docs/games.md). Pages are lazy-loaded by the router. */
 export { GameRoundVerifier } from './components/game-round-verifier.tsx';
 export { TreasureHomeSection } from './components/treasure-home-section.tsx';
 export { useTreasureHome } from './api/treasure-home.ts';

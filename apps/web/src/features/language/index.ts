@@ -1,3 +1,3 @@
-/** Public surface of the language feature (issue 17): the switcher and the server sync. */
+/** Public surface of the language feature (docs/architecture/web-app.md): the switcher and the server sync. */
 export { LanguageSwitcher } from './components/language-switcher.tsx';
 export { LanguageSync } from './components/language-sync.tsx';

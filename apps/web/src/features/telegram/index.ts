@@ -1,3 +1,3 @@
-/** Public surface of the Telegram / app-shell feature (issue 17). */
+/** Public surface of the Telegram / app-shell feature (docs/architecture/web-app.md). */
 export { TelegramGate } from './components/telegram-gate.tsx';
 export { TelegramSignInStatus } from './components/sign-in-status.tsx';

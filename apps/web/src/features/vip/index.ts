@@ -1,4 +1,4 @@
-/** VIP and progression (issue 12): /vip, /glory-road, /lucky-wheel, level-up and birthday pops, the wheel verifier. */
+/** VIP and progression (apps/server/src/modules/vip/README.md): /vip, /glory-road, /lucky-wheel, level-up and birthday pops, the wheel verifier. */
 export { LevelUpModals } from './components/level-up-modals.tsx';
 export { BirthdayPop } from './components/birthday-pop.tsx';
 export { GloryRoadSection } from './components/glory-road-section.tsx';

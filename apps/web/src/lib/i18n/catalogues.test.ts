@@ -1,5 +1,5 @@
 /**
- * Runtime checks of the Portuguese catalogues (issue 17), beside the key check tsc does with `Catalogue<T>`:
+ * Runtime checks of the Portuguese catalogues (docs/architecture/web-app.md), beside the key check tsc does with `Catalogue<T>`:
  * every registered pt-BR namespace (and the lazily loaded static pages) has a non-empty string for every
  * English key, the same `{{placeholders}}` and the same `<tags>`; every English player namespace (and namespace
  * file) has a pt-BR twin, the console ones (`ops*`, `contests-ops.ts`) staying English; the server error map

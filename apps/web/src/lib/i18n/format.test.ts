@@ -5,7 +5,7 @@ import { formatCoinUnits } from '../money.ts';
 
 const at = Date.UTC(2026, 10, 25, 23, 40);
 
-describe('Intl formatting in both languages (issue 17)', () => {
+describe('Intl formatting in both languages (docs/architecture/web-app.md)', () => {
   afterEach(() => setFormatLocale('en'));
 
   it('numbers and percentages', () => {

@@ -1,5 +1,5 @@
 /**
- * Numbers and dates in the player's language (issue 17), through Intl. Money goes through
+ * Numbers and dates in the player's language (docs/architecture/web-app.md), through Intl. Money goes through
  * `@hapa/domain` formatCoins / `lib/money.ts` (integer cents; the separators follow the same language).
  * Every function takes an explicit locale for tests; by default the one {@link setFormatLocale} set,
  * which the i18n setup keeps equal to the shown language.

@@ -95,7 +95,7 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 });
 
-/** The language of the first paint (issue 17 order: setting > ad channel > browser > English). */
+/** The language of the first paint (docs/architecture/web-app.md order: setting > ad channel > browser > English). */
 export const initialLanguage: Language = chooseLanguage({
   setting: readStoredLanguage(),
   adChannel: landingChannel,

@@ -3,7 +3,7 @@ import { adChannelFromSearch, captureAdChannel, chooseLanguage, toLanguage, AD_C
 
 const base = { setting: null, adChannel: null, ptChannels: ['kwai'], browserLanguages: [] as string[] };
 
-describe('chooseLanguage (issue 17: setting > ad channel > browser > English)', () => {
+describe('chooseLanguage (docs/architecture/web-app.md: setting > ad channel > browser > English)', () => {
   it('the saved setting wins over everything', () => {
     expect(chooseLanguage({ ...base, setting: 'en', adChannel: 'kwai', browserLanguages: ['pt-BR'] })).toEqual({
       language: 'en',

@@ -1,5 +1,5 @@
 /**
- * Which language the web app shows (issue 17; spec §9 "Default language English (Portuguese for one ad
+ * Which language the web app shows (docs/architecture/web-app.md; docs/product/constants.md "Default language English (Portuguese for one ad
  * channel)"). Pure rules plus the few storage keys they read; no i18next here, so tests run without it.
  *
  * Order: the player's saved setting (server `users.language`, kept locally after base info) or a visitor's
@@ -7,13 +7,14 @@
  * Portuguese channels, `/api/sys/config` `ptChannels`) -> the browser (`navigator.languages`, first entry
  * starting with `pt` or `en`) -> English.
  */
+import { DAY_MS } from '@hapa/domain';
 import { toLanguageCode } from '@hapa/contracts';
 import { readJson, removeKey, writeJson } from '../storage.ts';
 
 /** Languages with a full catalogue. */
 export const LANGUAGES = ['en', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Spec §9: English unless a rule says otherwise. */
+/** docs/product/constants.md: English unless a rule says otherwise. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Ad channels whose visitors get Portuguese when the server does not say (server setting `i18n.pt_channels`). */
 export const DEFAULT_PT_CHANNELS: readonly string[] = ['kwai'];
@@ -22,7 +23,7 @@ const CHOICE_KEY = 'hapa.lang';
 const AD_CHANNEL_KEY = 'hapa.adChannel';
 const PT_CHANNELS_KEY = 'hapa.ptChannels';
 /** How long a landing's ad channel counts (30 days, like the referral channel). */
-export const AD_CHANNEL_TTL_MS = 30 * 86_400_000;
+export const AD_CHANNEL_TTL_MS = 30 * DAY_MS;
 /** Query parameters that name the ad channel of a landing, first found wins. */
 export const AD_CHANNEL_PARAMS = ['referChannel', 'refer_channel', 'channel', 'utm_source'] as const;
 
@@ -44,7 +45,7 @@ export interface LanguageInputs {
 }
 
 /**
- * The language rule of issue 17: setting > ad channel > browser > English.
+ * The language rule (docs/architecture/web-app.md#languages): setting > ad channel > browser > English.
  * @returns the language and which rule picked it
  */
 export function chooseLanguage(i: LanguageInputs): { language: Language; source: LanguageSource } {

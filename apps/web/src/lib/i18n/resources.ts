@@ -30,6 +30,7 @@ import { treasureHunter } from './en/games-treasure.ts';
 import { luckyStar } from './en/lucky-star.ts';
 import { demo } from './en/demo.ts';
 import { notifications } from './en/notifications.ts';
+import { serverTexts } from './en/server-texts.ts';
 import { lottery } from './en/lottery.ts';
 import { contests } from './en/contests.ts';
 import { theme } from './en/theme.ts';
@@ -79,6 +80,7 @@ export const resources = {
       gamesUpgrade,
       treasureHunter,
       notifications,
+      serverTexts,
       lottery,
       theme,
       language,

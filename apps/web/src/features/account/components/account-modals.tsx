@@ -5,7 +5,7 @@ import { useAccountModals } from '../lib/account-modals.ts';
 import { useAgeStep } from '../lib/social-signin.ts';
 import { ResetLinkWatcher } from './reset-link-watcher.tsx';
 
-// each dialog's code (and the dialog library) loads when it is first needed, not with the first page (issue 7)
+// each dialog's code (and the dialog library) loads when it is first needed, not with the first page (docs/architecture/production.md)
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
 const ResetPasswordDialog = lazy(() => import('./reset-password-dialog.tsx').then((m) => ({ default: m.ResetPasswordDialog })));
 const RealityCheck = lazy(() => import('./reality-check.tsx').then((m) => ({ default: m.RealityCheck })));

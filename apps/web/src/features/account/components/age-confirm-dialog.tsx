@@ -6,7 +6,7 @@ import { socialLogin } from '../api/social.ts';
 import { cancelAgeStep, confirmAgeStep, useAgeStep } from '../lib/social-signin.ts';
 
 /**
- * The 18+ step of a first social sign-in (issue 9): the account is created only once the player ticks the
+ * The 18+ step of a first social sign-in (apps/server/src/modules/users/README.md): the account is created only once the player ticks the
  * same confirmation email sign-up asks for; closing it creates nothing.
  */
 export function AgeConfirmDialog() {

@@ -7,7 +7,7 @@ import { openAuth } from '../../../lib/modals.ts';
 import { useForgotPassword } from '../api/email.ts';
 import { closeForgot, useAccountModals } from '../lib/account-modals.ts';
 
-/** Forgot password (spec §2 modal): email -> "We have sent you the link to reset the password. Please check your email." */
+/** Forgot password (docs/product/routes.md#modals modal): email -> "We have sent you the link to reset the password. Please check your email." */
 export function ForgotPasswordDialog() {
   const { t } = useTranslation();
   const { forgot } = useAccountModals();

@@ -9,7 +9,7 @@ import { GoogleLiveButton } from './google-live-button.tsx';
 import { FacebookLiveButton, SOCIAL_STYLE, TelegramLiveButton } from './sdk-login-buttons.tsx';
 
 /**
- * "Linked sign-in methods" on /user/profile (issue 9; `user.error.link_required` sends players here): email and
+ * "Linked sign-in methods" on /user/profile (apps/server/src/modules/users/README.md; `user.error.link_required` sends players here): email and
  * each social provider that is on, with its state. A provider not linked yet gets a Link button: live keys run
  * the provider's own SDK and POST /api/user/link/{provider}; the sandbox (AUTH_SANDBOX, no keys) opens our test
  * consent page with `?link=1`. Linking needs this signed-in session: the account proves itself that way.

@@ -14,6 +14,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [nickname, setNickname] = useState(profile.nickname);
   const [error, setError] = useState<string | undefined>();
+  // eslint-disable-next-line no-restricted-syntax -- a percentage, not money
   const progress = profile.nextLevelXp === null ? 100 : Math.min(100, Math.round((profile.xp / Math.max(1, profile.nextLevelXp)) * 100));
 
   function onFile(e: ChangeEvent<HTMLInputElement>) {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@hapa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardTitle, Select, Skeleton } from '../../../components/index.ts';
@@ -29,7 +30,7 @@ export function ProtectionCard() {
   function startBreak() {
     const b = BREAKS.find((x) => x.value === breakChoice)!;
     const until = new Date();
-    if ('days' in b) until.setTime(until.getTime() + b.days * 86_400_000);
+    if ('days' in b) until.setTime(until.getTime() + b.days * DAY_MS);
     else until.setUTCMonth(until.getUTCMonth() + b.months);
     if (!window.confirm(t('protection.confirmBreak', { date: when(until.toISOString()) }))) return;
     exclude.mutate('days' in b ? { kind: 'cool_off', days: b.days } : { kind: 'self_exclusion', months: b.months });

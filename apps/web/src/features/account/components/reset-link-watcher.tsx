@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { openReset, resetLinkFrom } from '../lib/account-modals.ts';
 
-/** Opens the reset modal from the mailed link `?email=&code=&type=1` (spec §5) and takes the link out of the URL. */
+/** Opens the reset modal from the mailed link `?email=&code=&type=1` (docs/product/validation.md#accounts) and takes the link out of the URL. */
 export function ResetLinkWatcher() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { closeReset, openForgot, useAccountModals } from '../lib/account-modals.
 import { hasPasswordErrors, validatePasswordForm, type PasswordErrors } from '../lib/password-form.ts';
 
 /**
- * Reset password modal (spec §2, §5): opened by the mailed link `?email=&code=&type=1`; new password +
+ * Reset password modal (docs/product/routes.md#modals, docs/product/validation.md#accounts): opened by the mailed link `?email=&code=&type=1`; new password +
  * confirmation with the spec's texts; an expired or used code says so and offers a new link.
  */
 export function ResetPasswordDialog() {

@@ -1,11 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge, Button, Card, CardTitle, Skeleton } from '../../../components/index.ts';
+import type { SessionInfo } from '@hapa/contracts';
+import { deviceOf } from '../../../lib/device-label.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useRevokeAll, useRevokeSession, useSessions } from '../api/profile.ts';
 
-/** Signed-in devices: this one marked, sign out one, the others, or everywhere. */
+/** What the device list calls a session: "Chrome on iPhone", the app, or the channel when the User-Agent tells nothing. */
+function useDeviceName(): (s: SessionInfo) => string {
+  const { t } = useTranslation();
+  const channels = t('account.profile.channel', { returnObjects: true }) as Record<string, string>;
+  return (s) => {
+    const d = deviceOf(s.userAgent);
+    if (d.app) return d.system ? t('account.profile.deviceAppOn', { system: d.system }) : t('account.profile.deviceApp');
+    if (d.browser && d.system) return t('account.profile.deviceOn', { browser: d.browser, system: d.system });
+    return d.browser ?? d.system ?? channels[s.channelType] ?? t('account.profile.deviceUnknown');
+  };
+}
+
+/**
+ * Signed-in devices (docs/security.md#sessions-and-devices): each with its device, the address it signed in from and
+ * when it was last used; this one marked; sign out one, the others, or everywhere.
+ */
 export function SessionsCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -13,7 +31,7 @@ export function SessionsCard() {
   const revoke = useRevokeSession();
   const revokeAll = useRevokeAll();
   const others = sessions?.filter((s) => !s.current).length ?? 0;
-  const channels = t('account.profile.channel', { returnObjects: true }) as Record<string, string>;
+  const deviceName = useDeviceName();
 
   return (
     <Card data-testid="sessions-card">
@@ -23,14 +41,20 @@ export function SessionsCard() {
         {sessions?.map((s) => (
           <li key={s.id} className="flex items-center justify-between gap-3 py-2.5" data-testid="session-row">
             <div className="min-w-0">
-              <p className="flex items-center gap-2 text-sm font-semibold">
-                {channels[s.channelType] ?? s.channelType}
+              <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                <span className="truncate" data-testid="session-device">
+                  {deviceName(s)}
+                </span>
                 {s.current ? <Badge tone="accent">{t('account.profile.thisDevice')}</Badge> : null}
               </p>
-              <p className="text-xs text-muted">
-                {t('account.profile.since', {
-                  date: new Date(s.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-                })}
+              <p className="truncate text-xs text-muted" data-testid="session-place">
+                {s.ip ? t('account.profile.from', { address: s.ip }) : t('account.profile.fromUnknown')}
+              </p>
+              <p className="flex flex-wrap gap-x-3 text-xs text-muted">
+                <span data-testid="session-last-used">
+                  {s.current ? t('account.profile.activeNow') : t('account.profile.lastUsed', { date: formatDateTime(s.lastUsedAt) })}
+                </span>
+                <span>{t('account.profile.since', { date: formatDateTime(s.createdAt) })}</span>
               </p>
             </div>
             {!s.current ? (

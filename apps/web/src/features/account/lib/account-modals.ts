@@ -1,6 +1,6 @@
 /**
- * Forgot / reset password modals (spec §2 modals "forgot/reset password"): a small store so the login
- * form and the URL (`?email=&code=&type=1`, spec §5) can open them.
+ * Forgot / reset password modals (docs/product/routes.md#modals modals "forgot/reset password"): a small store so the login
+ * form and the URL (`?email=&code=&type=1`, docs/product/validation.md#accounts) can open them.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -29,7 +29,7 @@ export function closeReset(): void {
   set({ ...state, reset: { ...state.reset, open: false } });
 }
 
-/** Reset link in the URL (spec §5 "link needs email, code, type 1"); null when it is not one. */
+/** Reset link in the URL (docs/product/validation.md#accounts "link needs email, code, type 1"); null when it is not one. */
 export function resetLinkFrom(search: string): { email: string; code: string } | null {
   const q = new URLSearchParams(search);
   const email = q.get('email');

@@ -1,4 +1,4 @@
-/** Address form rules (spec §3 Shipping address + recipient and phone; spec §5 "This field is required"). */
+/** Address form rules (docs/product/entities.md#orders-and-addresses Shipping address + recipient and phone; docs/product/validation.md#address "This field is required"). */
 import { validateRequired } from '@hapa/domain';
 
 export const ADDRESS_FIELDS = ['recipientName', 'phone', 'street', 'city', 'state', 'postcode', 'countryCode'] as const;

@@ -1,5 +1,5 @@
 /**
- * Live "Continue with Facebook" (Facebook JS SDK, issue 9): shown only when the server runs Facebook with keys
+ * Live "Continue with Facebook" (Facebook JS SDK, apps/server/src/modules/users/README.md): shown only when the server runs Facebook with keys
  * (GET /api/auth/providers gives `appId`). The SDK loads when the button first shows; FB.login gives an access
  * token that goes to POST /api/user/login/facebook `{accessToken}` (the server checks it with Graph
  * `debug_token`), or to the account deletion as the fresh sign-in (`reauthenticate`: Facebook asks for the

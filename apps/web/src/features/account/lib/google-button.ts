@@ -1,7 +1,7 @@
 import { scriptOnce } from '../../../lib/load-script.ts';
 
 /**
- * Live "Sign in with Google" (Google Identity Services, issue 9): shown only when the server runs Google with
+ * Live "Sign in with Google" (Google Identity Services, apps/server/src/modules/users/README.md): shown only when the server runs Google with
  * keys (GET /api/auth/providers gives `clientId`). The GSI script loads lazily when the button is first shown;
  * the ID token it returns goes to POST /api/user/login/google `{idToken}`.
  */

@@ -1,4 +1,4 @@
-/** Password form rules shared by reset and change password (spec §5 texts from @hapa/domain). */
+/** Password form rules shared by reset and change password (docs/product/validation.md#accounts texts from @hapa/domain). */
 import { validatePassword, validatePasswordConfirm, validateRequired } from '@hapa/domain';
 
 export interface PasswordErrors {

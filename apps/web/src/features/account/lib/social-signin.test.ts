@@ -48,7 +48,7 @@ describe('social sign-in with the 18+ step', () => {
   });
 });
 
-describe('social sign-in carries the kept referral channel (spec §4, issue 15)', () => {
+describe('social sign-in carries the kept referral channel (docs/product/states.md#after-sign-up, apps/server/src/modules/referral/README.md)', () => {
   const mem = new Map<string, string>();
   const store = {
     getItem: (k: string) => mem.get(k) ?? null,

@@ -1,5 +1,5 @@
 /**
- * Social sign-in with the 18+ step (issue 9): a first sign-in with Google, Facebook or Telegram (button,
+ * Social sign-in with the 18+ step (apps/server/src/modules/users/README.md): a first sign-in with Google, Facebook or Telegram (button,
  * sandbox consent page or Mini App auto sign-in) creates an account only after the player confirms 18+, as
  * email sign-up does. The server answers `user.error.age_confirm` to a sign-in that would create an account
  * without `ageConfirmed: true`; this store then holds the verified credential while the age step asks, and
@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { clearReferralChannel, readReferralChannel } from '../../referral/index.ts';
 
 /**
- * The credential with the referral channel kept from a /r/{code} link (localStorage `hapa.referral`, spec §4):
+ * The credential with the referral channel kept from a /r/{code} link (localStorage `hapa.referral`, docs/product/states.md#after-sign-up):
  * the server binds it only when this sign-in creates the account, as email sign-up does.
  */
 function withReferral(credential: Record<string, unknown>): Record<string, unknown> {

@@ -1,5 +1,5 @@
 /**
- * Live "Continue with Telegram" (Telegram Login Widget, issue 9): shown only when the server runs Telegram with
+ * Live "Continue with Telegram" (Telegram Login Widget, apps/server/src/modules/users/README.md): shown only when the server runs Telegram with
  * its bot token (GET /api/auth/providers gives `botId`). The widget script loads when the button first shows;
  * `Telegram.Login.auth` opens Telegram's own sign-in window and hands back the signed fields (id, names,
  * auth_date, hash) that go to POST /api/user/login/telegram, where the server checks the hash with the bot token.

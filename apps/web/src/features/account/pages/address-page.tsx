@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useAddresses, useCountries, useDeleteAddress, useSubmitAddress } from '../api/addresses.ts';
 import { AccountSignedOut } from '../components/signed-out.tsx';
 
-/** `/user/address` (spec §2): saved shipping addresses, default first; add, edit, delete, make default. */
+/** `/user/address` (docs/product/routes.md#user-area): saved shipping addresses, default first; add, edit, delete, make default. */
 export default function AddressPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

@@ -5,7 +5,6 @@ import { Button, ButtonLink, Card, IconLock, Input, PageHeading } from '../../..
 import { validateRequired } from '@hapa/domain';
 import { isApiError } from '../../../lib/api-error.ts';
 import { clearSession, useIsLoggedIn } from '../../../lib/session.ts';
-import { toast } from '../../../lib/toast-store.ts';
 import { useDeleteAccount, useProfile } from '../api/profile.ts';
 import { useSocialProviders } from '../api/social.ts';
 import { GoogleLiveButton } from '../components/google-live-button.tsx';
@@ -13,7 +12,7 @@ import { FacebookLiveButton, TelegramLiveButton } from '../components/sdk-login-
 import { AccountSignedOut } from '../components/signed-out.tsx';
 
 /**
- * `/user/delete-account` (spec §2): what is lost, an explicit confirmation, then the proof: the password when
+ * `/user/delete-account` (docs/product/routes.md#user-area): what is lost, an explicit confirmation, then the proof: the password when
  * the account has one, else a fresh sign-in with a provider linked to it (the provider's live button, or the
  * sandbox consent page); then signed out.
  */
@@ -39,8 +38,8 @@ export default function DeleteAccountPage() {
     setFormError(undefined);
     del.mutate(proof, {
       onSuccess: () => {
-        navigate('/');
-        toast.success(t('account.del.done'));
+        // the landing page says so (app/layouts/landing-notice.tsx), not only a passing toast
+        navigate('/', { state: { notice: 'accountDeleted' } });
         clearSession();
       },
       onError: (err) => {

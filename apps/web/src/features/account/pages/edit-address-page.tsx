@@ -6,7 +6,7 @@ import { useAddresses } from '../api/addresses.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { AccountSignedOut } from '../components/signed-out.tsx';
 
-/** `/user/add-address` and `/user/edit-address?id=` (spec §2). */
+/** `/user/add-address` and `/user/edit-address?id=` (docs/product/routes.md#user-area). */
 export function AddressFormPage({ mode }: { mode: 'add' | 'edit' }) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

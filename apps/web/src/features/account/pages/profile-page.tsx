@@ -41,7 +41,7 @@ function LinkRow({
   );
 }
 
-/** `/user/profile` (spec §2): avatar, nickname, VIP level and XP, email, birthday, friend code, linked sign-in methods, password, devices. */
+/** `/user/profile` (docs/product/routes.md#user-area): avatar, nickname, VIP level and XP, email, birthday, friend code, linked sign-in methods, password, devices. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

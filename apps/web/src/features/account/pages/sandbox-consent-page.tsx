@@ -41,8 +41,8 @@ export default function SandboxConsentPage() {
         onSuccess: (outcome) => {
           if (outcome.kind === 'cancelled') return; // the 18+ step was closed: nothing was created, the page stays
           if (outcome.kind === 'deleted') {
-            navigate('/');
-            toast.success(t('account.del.done'));
+            // the landing page says so (app/layouts/landing-notice.tsx), not only a passing toast
+            navigate('/', { state: { notice: 'accountDeleted' } });
             clearSession();
             return;
           }

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useConfirmEmail } from '../api/email.ts';
 
 /**
- * `/sign-up-confirm?email=&code=&type=2` (spec §2 bare page): confirms the email from the mailed link at
+ * `/sign-up-confirm?email=&code=&type=2` (docs/product/routes.md#bare-layout bare page): confirms the email from the mailed link at
  * once; without a code it asks for the code from the mail.
  */
 export default function SignUpConfirmPage() {

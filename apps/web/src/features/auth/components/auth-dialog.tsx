@@ -11,7 +11,7 @@ import { clearReferralChannel } from '../../referral/index.ts';
 import { postSignUpTarget } from '../../guides/index.ts';
 import { AuthForm } from './auth-form.tsx';
 
-/** Sign up / log in modal (spec §2 "sign-up/login"), opened through lib/modals. */
+/** Sign up / log in modal (docs/product/routes.md#modals "sign-up/login"), opened through lib/modals. */
 export function AuthDialog() {
   const { t } = useTranslation();
   const { auth } = useModals();
@@ -25,7 +25,7 @@ export function AuthDialog() {
   function onSuccess(session: SessionData) {
     closeAuth();
     if (auth.tab === 'signup') {
-      // spec §4 post-sign-up: /free, or /boxes for its exceptions, or stay (features/guides post-sign-up.ts)
+      // docs/product/states.md#after-sign-up post-sign-up: /free, or /boxes for its exceptions, or stay (features/guides post-sign-up.ts)
       const target = postSignUpTarget({
         pathname: location.pathname,
         search: location.search,
@@ -34,7 +34,7 @@ export function AuthDialog() {
       });
       clearReferralChannel();
       if (session.invited) {
-        // spec §4: with a referral code the welcome is suppressed
+        // docs/product/states.md#after-sign-up: with a referral code the welcome is suppressed
         if (target) navigate(target);
         return;
       }

@@ -17,7 +17,7 @@ interface AuthFormProps {
   onSwitchMode: (mode: AuthMode) => void;
 }
 
-/** The referral channel kept from a /r/{code} link, sent with the sign-up (spec §4). */
+/** The referral channel kept from a /r/{code} link, sent with the sign-up (docs/product/states.md#after-sign-up). */
 function referralOf() {
   const c = readReferralChannel();
   return c ? { referral: { code: c.code, channel: c.channel } } : {};

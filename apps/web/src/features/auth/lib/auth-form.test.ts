@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrorToFields, validateAuthForm } from './auth-form.ts';
 
-describe('auth form rules (spec §5)', () => {
+describe('auth form rules (docs/product/validation.md#accounts)', () => {
   it('requires both fields', () => {
     expect(validateAuthForm('signup', { email: ' ', password: '', ageConfirmed: true })).toEqual({
       email: 'This field is required',

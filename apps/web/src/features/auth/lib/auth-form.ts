@@ -1,5 +1,5 @@
 /**
- * Sign-up / log-in form rules (spec §5): sign-up checks email and password format; log-in only
+ * Sign-up / log-in form rules (docs/product/validation.md#accounts): sign-up checks email and password format; log-in only
  * requires the password. Texts come from @hapa/domain (spec's exact wording).
  */
 import { errorText } from '@hapa/contracts';

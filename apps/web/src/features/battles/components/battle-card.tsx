@@ -6,13 +6,13 @@ import { useSession } from '../../../lib/session.ts';
 import { BattleLabels, MedalTag } from './battle-labels.tsx';
 import { SeatAvatar } from './seat-avatar.tsx';
 
-/** Detail link: `type=1` replay, `type=2` watch live (spec §2 battle detail). */
+/** Detail link: `type=1` replay, `type=2` watch live (docs/product/routes.md#battles battle detail). */
 export function battleHref(uuid: string, type?: 1 | 2): string {
   return `/battles/detail/${uuid}${type ? `?type=${type}` : ''}`;
 }
 
 /**
- * A battle in the list (spec §2 /battles, §4): type, mode, boxes, seats and state —
+ * A battle in the list (docs/product/routes.md#battles /battles, docs/product/states.md#battles): type, mode, boxes, seats and state —
  * 10 waiting: "Join For $amount" and the boxes count; 20: "Round x/y" and Watch; 30: medals and
  * Replay, or Watch while unread. My battles are marked.
  */

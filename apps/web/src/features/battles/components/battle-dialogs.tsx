@@ -14,8 +14,8 @@ interface OpenProps {
 }
 
 /**
- * "No enough balance to join it" (or "... to create it" when creating) with how much is missing and a
- * top-up (spec §8 insufficient coins in battle create / join / add bot).
+ * "Not enough balance to join it" (or "... to create it" when creating) with how much is missing and a
+ * top-up (docs/product/errors.md#client-handling insufficient coins in battle create / join / add bot).
  */
 export function NoBalanceDialog({
   open,
@@ -62,7 +62,7 @@ export function NoBalanceDialog({
 }
 
 /**
- * The canBattle guide (spec §5): NEED VIP{n} TO CREATE/JOIN BATTLE, said in money terms ("Top up $20 more to unlock
+ * The canBattle guide (docs/product/validation.md#battle-join): NEED VIP{n} TO CREATE/JOIN BATTLE, said in money terms ("Top up $20 more to unlock
  * battles", docs/battles.md#battle-gate) with the top-up opened at that amount; XP only when the server gave no amount.
  */
 export function VipGuideDialog({ guide, onClose }: { guide: VipGuide | null; onClose: () => void }) {
@@ -101,7 +101,7 @@ export function VipGuideDialog({ guide, onClose }: { guide: VipGuide | null; onC
   );
 }
 
-/** Choose team (spec §2 modals): blue seats 1-2, red seats 3-4; "Battle Has Begun" once not waiting. */
+/** Choose team (docs/product/routes.md#modals): blue seats 1-2, red seats 3-4; "Battle Has Begun" once not waiting. */
 export function ChooseTeamDialog({
   detail,
   open,
@@ -152,7 +152,7 @@ export function ChooseTeamDialog({
   );
 }
 
-/** Join demon / share battle (spec §2 modals): the mode explained, "Ok" or "Join For $amount". */
+/** Join demon / share battle (docs/product/routes.md#modals): the mode explained, "Ok" or "Join For $amount". */
 export function JoinModeDialog({ detail, open, onOpenChange, onJoin }: OpenProps & { detail: BattleDetail; onJoin: () => void }) {
   const { t } = useTranslation();
   return (
@@ -176,10 +176,11 @@ export function JoinModeDialog({ detail, open, onOpenChange, onJoin }: OpenProps
   );
 }
 
-/** Invite link `/battles/detail/{uuid}?isInvite=true` with copy (spec §2). */
+/** Invite link `/battles/detail/{uuid}?isInvite=true` with copy (docs/product/routes.md#battles). */
 export function InviteDialog({ uuid, open, onOpenChange }: OpenProps & { uuid: string }) {
   const { t } = useTranslation();
-  const link = `${window.location.origin}/battles/detail/${uuid}?isInvite=true`;
+  // no window on the server (the battle page's first screen renders this dialog closed)
+  const link = `${typeof window === 'undefined' ? '' : window.location.origin}/battles/detail/${uuid}?isInvite=true`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -213,7 +214,7 @@ export function InviteDialog({ uuid, open, onOpenChange }: OpenProps & { uuid: s
   );
 }
 
-/** Battle rules (spec §2 modals). */
+/** Battle rules (docs/product/routes.md#modals). */
 export function RulesDialog({ open, onOpenChange }: OpenProps) {
   const { t } = useTranslation();
   const items = t('battles.rulesItems', { returnObjects: true }) as string[];

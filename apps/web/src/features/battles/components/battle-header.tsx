@@ -6,6 +6,7 @@ import { Badge, Button, cn, IconChevronLeft, IconInfo, IconShield, IconUser, Pri
 import type { ViewMode } from '../hooks/use-battle-timeline.ts';
 import type { Timeline } from '../lib/timeline.ts';
 import { BattleLabels } from './battle-labels.tsx';
+import { tieDisplay } from '../lib/tie.ts';
 
 interface BattleHeaderProps {
   detail: BattleDetail;
@@ -29,7 +30,7 @@ export function BattleHeader({ detail, timeline, mode, totalCents, onRules, onFa
       : timeline.phase === 'rounds'
         ? t('battles.roundOf', { x: timeline.round + 1, y: detail.totalRound })
         : timeline.phase === 'tie'
-          ? t('battles.tie')
+          ? t(tieDisplay(detail).titleKey)
           : t('battles.state.30');
   return (
     <header className="flex flex-col gap-3">

@@ -26,7 +26,7 @@ const MEDALS: Record<number, { label: string; cls: string }> = {
   3: { label: 'copper', cls: 'bg-gradient-to-b from-[#f3b07c] to-[#b0652b] text-[#2e1400]' },
 };
 
-/** Gold / silver / copper tag of an ended battle's seat (spec §4). */
+/** Gold / silver / copper tag of an ended battle's seat (docs/product/states.md#battles). */
 export function MedalTag({ rank, className }: { rank: number; className?: string }) {
   const medal = MEDALS[rank];
   if (!medal) return null;

@@ -7,7 +7,7 @@ import { useBoxList } from '../../boxes/index.ts';
 import { usePreBoxes } from '../api/get-pre-boxes.ts';
 
 /**
- * Boxes a battle can use (GET /battle/v2/pre_boxes), searchable; a click adds one round of that box. Spec §9 "battle
+ * Boxes a battle can use (GET /battle/v2/pre_boxes), searchable; a click adds one round of that box. docs/product/constants.md#battles "battle
  * tag FEATURED": the featured boxes come first, each tagged FEATURED, then the others cheapest first.
  */
 export function BoxPicker({ onAdd, disabled }: { onAdd: (box: BattleBox) => void; disabled: boolean }) {

@@ -9,7 +9,7 @@ import { BattleGrid } from './battle-list.tsx';
 export const HOME_LIVE = 3;
 export const HOME_FINISHED = 2;
 
-/** Home battles section (spec §2): up to 3 live battles, filled with up to 2 finished ones. */
+/** Home battles section (docs/product/routes.md#home): up to 3 live battles, filled with up to 2 finished ones. */
 export function HomeBattles() {
   const { t } = useTranslation();
   const q = useBattleListQuery();

@@ -1,3 +1,4 @@
+import { coinsToCents } from '@hapa/domain';
 import type { BattleBox } from '@hapa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ export interface BoxPick {
 export function useBoxPicks(max: number) {
   const [picks, setPicks] = useState<BoxPick[]>([]);
   const rounds = picks.reduce((n, p) => n + p.count, 0);
-  const costCents = picks.reduce((c, p) => c + Math.round(p.box.price * 100) * p.count, 0);
+  const costCents = picks.reduce((c, p) => c + coinsToCents(p.box.price) * p.count, 0);
   const full = rounds >= max;
   const setCount = (id: number, count: number) =>
     setPicks((ps) => ps.flatMap((p) => (p.box.id !== id ? [p] : count > 0 ? [{ ...p, count }] : [])));

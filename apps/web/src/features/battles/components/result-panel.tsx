@@ -1,5 +1,5 @@
 import type { BattleDetail } from '@hapa/contracts';
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card, IconTrophy, Price } from '../../../components/index.ts';
 import { battleBackLink } from '../lib/back-link.ts';
@@ -13,13 +13,13 @@ interface ResultPanelProps {
 }
 
 /**
- * The end of a battle (spec §4): who won, how the prize splits (items to the winner in normal/demon;
+ * The end of a battle (docs/product/states.md#battles): who won, how the prize splits (items to the winner in normal/demon;
  * coins split equally in share and team) and, for a seated player, what they paid and received.
  */
 export function ResultPanel({ detail, myUid, onReplay, onCreateSame, creatingSame }: ResultPanelProps) {
   const { t } = useTranslation();
   const winners = detail.players.filter((p) => p.result === 1);
-  const prize = detail.players.reduce((s, p) => s + Math.round(p.amount * 100), 0);
+  const prize = detail.players.reduce((s, p) => s + coinsToCents(p.amount), 0);
   const coins = detail.mode === 'share' || detail.type === 'team';
   const me = myUid === null ? undefined : detail.players.find((p) => p.userId === myUid && !p.isBot);
   const back = battleBackLink(detail);
@@ -27,7 +27,7 @@ export function ResultPanel({ detail, myUid, onReplay, onCreateSame, creatingSam
     detail.type === 'team' && detail.mode !== 'share'
       ? t('battles.teamWon', { team: t(winners[0]?.belongTeam === 1 ? 'battles.blue' : 'battles.red') })
       : coins
-        ? t('battles.split', { amount: formatCoins(Math.round((winners[0]?.bonusAmount ?? 0) * 100)) })
+        ? t('battles.split', { amount: formatCoins(coinsToCents(winners[0]?.bonusAmount ?? 0)) })
         : t('battles.itemsGoTo', { name: winners[0]?.nickname ?? '', amount: formatCoins(prize) });
   return (
     <Card className="flex flex-col gap-4 border-rarity-1/40" data-testid="result-panel">

@@ -1,3 +1,4 @@
+import { coinsToCents } from '@hapa/domain';
 import type { BattleDetail, BattlePlayer, BoxDetail } from '@hapa/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { SPIN_SHARE, type Timeline } from '../lib/timeline.ts';
 import { MedalTag } from './battle-labels.tsx';
 import { SeatAvatar } from './seat-avatar.tsx';
 import { SeatReel } from './seat-reel.tsx';
+import { tieDisplay } from '../lib/tie.ts';
 
 export interface SeatColumnProps {
   detail: BattleDetail;
@@ -22,9 +24,7 @@ export interface SeatColumnProps {
 
 /** Sum of a seat's items over the landed rounds, in cents. */
 export function seatTotalCents(detail: BattleDetail, number: number, landed: number): number {
-  return detail.rounds
-    .slice(0, landed)
-    .reduce((s, r) => s + Math.round((r.draws.find((d) => d.number === number)?.itemPrice ?? 0) * 100), 0);
+  return detail.rounds.slice(0, landed).reduce((s, r) => s + coinsToCents(r.draws.find((d) => d.number === number)?.itemPrice ?? 0), 0);
 }
 
 /**
@@ -123,7 +123,7 @@ export function SeatColumn({ detail, player, timeline, battleNow, boxes, isMe, o
             </div>
           ) : (
             <span className="text-xs text-muted">
-              {timeline.phase === 'tie' ? t('battles.tie') : player.isBot ? t('battles.bot') : t('battles.state.10')}
+              {timeline.phase === 'tie' ? t(tieDisplay(detail).titleKey) : player.isBot ? t('battles.bot') : t('battles.state.10')}
             </span>
           )}
         </div>

@@ -35,7 +35,7 @@ export function SeatReel({ items, won, seed, spinStart, spinMs, battleNow }: Sea
     const gap = parseFloat(getComputedStyle(el).rowGap) || 0;
     const end = -(LANDING * (card + gap) + card / 2 - vp.clientHeight / 2);
     const anim = el.animate([{ transform: 'translateY(0)' }, { transform: `translateY(${end}px)` }], {
-      // reduced motion (issue 17): the reel stands on the drawn item at once
+      // reduced motion (docs/battles.md): the reel stands on the drawn item at once
       duration: reduced ? 1 : spinMs,
       delay: reduced ? 0 : -Math.max(0, elapsedAtMount.current),
       easing: EASING,

@@ -3,12 +3,14 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/index.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
+import { tieDisplay } from '../lib/tie.ts';
 
 const SLOTS = 24;
 
 /**
- * The 50-50 tie roulette (spec §4): the tied sides alternate and the strip stops on the side the
- * server drew (`tie.winnerIndex`, fairness.md "Battles"). Runs from the last round's end to endsAt.
+ * The 50-50 tie roulette (docs/product/states.md#battles): the tied sides alternate and the strip stops on the side the
+ * server drew (`tie.winnerIndex`, docs/fairness.md#battles). Runs from the last round's end to endsAt. Under the
+ * boss rule (challenge-boss) there is no draw: a plain "the boss wins ties" panel instead.
  */
 export function TieRoulette({ detail, battleNow }: { detail: BattleDetail; battleNow: number }) {
   const { t } = useTranslation();
@@ -39,6 +41,18 @@ export function TieRoulette({ detail, battleNow }: { detail: BattleDetail; battl
     return () => anim.cancel();
   }, [tie, landing, duration, reduced]);
   if (!tie) return null;
+  // a boss battle draws nothing on a tie: the boss wins it (docs/fairness.md#battles boss rule), so no roulette
+  if (!tieDisplay(detail).roulette)
+    return (
+      <div
+        className="animate-pop rounded-2xl border border-rarity-1/50 bg-surface p-4 text-center"
+        data-testid="boss-tie"
+        data-winner-side={tie.winnerSide}
+      >
+        <p className="text-sm font-black uppercase tracking-wide text-rarity-1">{t('battles.bossTieTitle')}</p>
+        <p className="mt-1 text-sm text-muted">{t('battles.bossTie', { name: label(tie.winnerSide) })}</p>
+      </div>
+    );
   return (
     <div
       className="animate-pop rounded-2xl border border-rarity-1/50 bg-surface p-4 text-center"

@@ -13,7 +13,7 @@ import { battleKeys } from '../api/keys.ts';
 import { isInApp, postNotEnoughBalance } from '../lib/in-app.ts';
 
 /**
- * VIP guide content (spec §5 "NEED VIP{n} TO CREATE/JOIN BATTLE"): the level, the XP missing and, said to the player,
+ * VIP guide content (docs/product/validation.md#battle-join "NEED VIP{n} TO CREATE/JOIN BATTLE"): the level, the XP missing and, said to the player,
  * the top-up that unlocks battles (`topUp`, coin units; docs/battles.md#battle-gate).
  */
 export interface VipGuide {
@@ -23,8 +23,8 @@ export interface VipGuide {
 }
 
 /**
- * Error handling shared by battle actions (spec §8): no session -> sign-up; coin.error.not_enough ->
- * in the app the `not_enough_balance` message, else the "No enough balance to join it" modal;
+ * Error handling shared by battle actions (docs/product/errors.md): no session -> sign-up; coin.error.not_enough ->
+ * in the app the `not_enough_balance` message, else the "Not enough balance to join it" modal;
  * vip_required -> the VIP guide; other battle errors just clear the busy flag (and the view refreshes).
  */
 export function useBattleErrors() {
@@ -38,7 +38,7 @@ export function useBattleErrors() {
     } else if (isApiError(err, 'battle.error.vip_required')) {
       setVip((err.details as VipGuide | undefined) ?? { level: 1, diffXp: 0 });
     } else if (isApiError(err) && (err.status === 401 || err.key.startsWith('battle.'))) {
-      // silent (spec §8): the refreshed battle shows what changed
+      // silent (docs/product/errors.md#client-handling): the refreshed battle shows what changed
     } else {
       toast.error(isApiError(err) ? err.message : t('common.somethingWrong'));
     }

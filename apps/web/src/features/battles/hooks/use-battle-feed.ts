@@ -8,7 +8,7 @@ import { battleKeys } from '../api/keys.ts';
 import { addCreated, applyRound, applyUpdate, removeCard, showFinished } from '../lib/list-feed.ts';
 
 /**
- * Keeps the cached battle list live over the `battle_v2` channel (spec §4): new battles on top,
+ * Keeps the cached battle list live over the `battle_v2` channel (docs/product/states.md#battles): new battles on top,
  * seat and round changes at once, an ended battle shown finished after 7 s and its card moved to the
  * finished list after 10 s.
  */

@@ -1,3 +1,4 @@
+import { coinsToCents } from '@hapa/domain';
 import type { BattleDetail, BattleRoundEvent, BattleSummary } from '@hapa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,7 +17,7 @@ export function mergeRound(d: BattleDetail, ev: BattleRoundEvent): BattleDetail 
     round: Math.max(d.round, ev.round + 1),
     rounds: d.rounds.map((r) => (r.round === ev.round ? { ...r, draws: ev.draws } : r)),
     players: d.players.map((p) => ({ ...p, amount: amounts.get(p.number) ?? p.amount })),
-    openAmount: ev.amounts.reduce((s, a) => s + Math.round(a.amount * 100), 0) / 100,
+    openAmount: ev.amounts.reduce((s, a) => s + coinsToCents(a.amount), 0) / 100,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * In-app mode (spec §2: query fromHapaBoxApp=true or the app's user agent): the native shell opens its
- * own top-up when told `not_enough_balance` (spec §8 insufficient coins in battle join/add-bot).
+ * In-app mode (docs/product/routes.md#battles: query fromHapaBoxApp=true or the app's user agent): the native shell opens its
+ * own top-up when told `not_enough_balance` (docs/product/errors.md#client-handling insufficient coins in battle join/add-bot).
  */
 export function isInApp(): boolean {
   if (typeof window === 'undefined') return false;

@@ -1,9 +1,10 @@
 /**
- * Realtime updates of the battle list (spec §4 "Live updates"): a new public battle goes on top
+ * Realtime updates of the battle list (docs/product/states.md#battles "Live updates"): a new public battle goes on top
  * (hasRead false); changes of battles in progress apply at once; an ended battle is shown finished
  * after BATTLE_FINISH_SHOW_MS and its card leaves the live list BATTLE_CARD_REMOVE_MS after its last
  * round, moving to the finished list. Pure functions over the cached BattleList.
  */
+import { coinsToCents } from '@hapa/domain';
 import type { BattleList, BattleRoundEvent, BattleSummary } from '@hapa/contracts';
 
 /** Finished battles kept under the live list. */
@@ -33,7 +34,7 @@ export function applyRound(data: BattleList, ev: BattleRoundEvent): BattleList {
       if (x.uuid !== ev.uuid || x.round > ev.round + 1) return x;
       const amounts = new Map(ev.amounts.map((a) => [a.number, a.amount]));
       const players = x.players.map((p) => ({ ...p, amount: amounts.get(p.number) ?? p.amount }));
-      const open = players.reduce((s, p) => s + Math.round(p.amount * 100), 0) / 100;
+      const open = players.reduce((s, p) => s + coinsToCents(p.amount), 0) / 100;
       return { ...x, round: ev.round + 1, players, openAmount: open };
     }),
   };

@@ -1,5 +1,5 @@
 /**
- * Where a battle's presentation stands at a moment (spec §4; the server stores the reveal times and
+ * Where a battle's presentation stands at a moment (docs/product/states.md#battles; the server stores the reveal times and
  * clients animate them): round r's reels spin from startedAt + r * roundMs for SPIN_SHARE of the round
  * and then show the item; after the last round the tie roulette (if any) runs until endsAt.
  */

@@ -31,7 +31,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const GRID: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-2 md:grid-cols-4' };
 
 /**
- * /battles/detail/:battleInfo (spec §2): seats with join / add bot / fill seats, then the rounds
+ * /battles/detail/:battleInfo (docs/product/routes.md#battles): seats with join / add bot / fill seats, then the rounds
  * live (type 2, or by default while in progress) or as a replay (type 1), the tie roulette, the
  * result and split; choose-team, join-mode, invite, rules and fairness.
  */
@@ -70,7 +70,7 @@ export default function BattleDetailPage() {
   useEffect(() => {
     if (invited && waiting && !seated && !isCreator && detail?.type === 'team' && detail.inviteMode === 'none') setDialog('team');
   }, [invited, waiting, seated, isCreator, detail?.type, detail?.inviteMode]);
-  // a signed-out player pressed Join: once signed up (an invite keeps them here, spec §4), the join dialog opens
+  // a signed-out player pressed Join: once signed up (an invite keeps them here, docs/product/states.md#battles), the join dialog opens
   const [pendingSeat, setPendingSeat] = useState<number | null>(null);
   const signedIn = uid !== null;
   useEffect(() => {

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, EmptyState, IconPlus, IconTrophy, SectionHeading, Skeleton } from '../../../components/index.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { useSignedInShape } from '../../../lib/first-screen.ts';
 import { useBattleListQuery } from '../api/get-battle-list.ts';
 import { BattleGrid } from '../components/battle-list.tsx';
 import { useBattleFeed } from '../hooks/use-battle-feed.ts';
 import { BattleGateBanner } from '../components/battle-gate-banner.tsx';
 import { PageLiveDrops } from '../../live-drops/index.ts';
 
-/** /battles (spec §2): live battles (waiting, in progress) updated over `battle_v2`, then recently finished ones. */
+/** /battles (docs/product/routes.md#battles): live battles (waiting, in progress) updated over `battle_v2`, then recently finished ones. */
 export default function BattlesPage() {
   const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
+  // the History button is in a first screen rendered with the signed-in hint too, so nothing moves when it hydrates
+  const loggedIn = useSignedInShape();
   const q = useBattleListQuery();
   useBattleFeed();
   return (
@@ -23,16 +24,17 @@ export default function BattlesPage() {
           </h1>
           <p className="mt-1 text-sm text-muted">{t('battles.subtitle')}</p>
         </div>
-        <div className="flex gap-2">
+        {/* on a phone the buttons share the width and wrap (Create battle on a row of its own in Portuguese) */}
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           {loggedIn ? (
-            <ButtonLink to="/battles/history" variant="secondary">
+            <ButtonLink to="/battles/history" variant="secondary" className="flex-1 sm:flex-none">
               {t('battles.history')}
             </ButtonLink>
           ) : null}
-          <ButtonLink to="/battles/challenge" variant="secondary" data-testid="challenge-link">
+          <ButtonLink to="/battles/challenge" variant="secondary" className="flex-1 sm:flex-none" data-testid="challenge-link">
             {t('contests.challenge')}
           </ButtonLink>
-          <ButtonLink to="/battles/create" data-testid="create-battle-link">
+          <ButtonLink to="/battles/create" className="flex-1 whitespace-nowrap sm:flex-none" data-testid="create-battle-link">
             <IconPlus size={16} /> {t('battles.create')}
           </ButtonLink>
         </div>

@@ -1,5 +1,5 @@
 import type { BattleInviteMode, BattleMode, BattleType } from '@hapa/contracts';
-import { BATTLE_MAX_ROUNDS, formatCoins } from '@hapa/domain';
+import { BATTLE_MAX_ROUNDS, DAY_MS, formatCoins } from '@hapa/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ const INVITES: BattleInviteMode[] = ['none', 'normal', 'free', 'other'];
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${performance.now()}`;
 
 /**
- * /battles/create (spec §2): pick boxes with counts (rounds and cost shown), type, mode, invite mode
+ * /battles/create (docs/product/routes.md#battles): pick boxes with counts (rounds and cost shown), type, mode, invite mode
  * and fast mode. Creating charges the seat at once; the battle page opens.
  */
 export default function CreateBattlePage() {
@@ -108,7 +108,7 @@ export default function CreateBattlePage() {
                   {t('battles.freeInvite.beforePay', {
                     total: formatCoins(costCents * 2),
                     seat: formatCoins(costCents),
-                    hours: Math.round((config.data?.inviteMs ?? 24 * 3_600_000) / 3_600_000),
+                    hours: Math.round((config.data?.inviteMs ?? DAY_MS) / 3_600_000),
                   })}
                 </p>
               ) : null}

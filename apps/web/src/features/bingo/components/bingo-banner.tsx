@@ -4,7 +4,7 @@ import { Countdown, IconGrid, buttonClass } from '../../../components/index.ts';
 import { useBingoHome } from '../api/bingo-home.ts';
 import { money } from '../lib/money.ts';
 
-/** Home bingo banner (spec §2 home sections): the live game's state, pool and countdown, linking to /bingo. */
+/** Home bingo banner (docs/product/routes.md#home home sections): the live game's state, pool and countdown, linking to /bingo. */
 export function BingoBanner() {
   const { t } = useTranslation();
   const home = useBingoHome();

@@ -10,7 +10,7 @@ import { useBingoBarrage } from '../api/bingo-barrage.ts';
 import { postBingoBarrage } from '../api/bingo-barrage-post.ts';
 import { bingoKeys } from '../api/bingo-keys.ts';
 
-/** Barrage (spec §9 barrage 5): the last five short messages, live; signed-in players post up to 40 characters. */
+/** Barrage (docs/product/constants.md#lists-and-pages barrage 5): the last five short messages, live; signed-in players post up to 40 characters. */
 export function BingoBarragePanel() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

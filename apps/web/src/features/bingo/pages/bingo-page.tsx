@@ -25,7 +25,7 @@ import { money } from '../lib/money.ts';
 const STATE_TONE = { scheduled: 'neutral', selling: 'accent', calling: 'gold', ended: 'violet' } as const;
 
 /**
- * `/bingo` (issue 14; spec §2 /bingo): Bingo King. The live game's state and countdown, its server seed hash,
+ * `/bingo` (docs/games.md; docs/product/routes.md#games /bingo): Bingo King. The live game's state and countdown, its server seed hash,
  * buying one or several cards, my cards auto-daubing from the numbers called over `bingo_call`, the 75-number
  * board with the last calls, prizes and winners, the barrage, and tabs for ranking, history (verified in the
  * browser) and the points exchange; the rules. Between games the last game's board and winners stay on screen.

@@ -6,7 +6,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 /** Filters of the box list; every field optional (server defaults: sort recommend, page 1, 20 per page). */
 export type BoxListParams = Partial<BoxListQuery>;
 
-/** GET /api/item/list (spec §2 category picker, §5 search / price filter / sort). */
+/** GET /api/item/list (docs/product/routes.md#home category picker, docs/product/validation.md#search search / price filter / sort). */
 export function getBoxList(params: BoxListParams, signal?: AbortSignal): Promise<BoxList> {
   return api('/item/list', { query: { ...params }, schema: BoxList, signal });
 }

@@ -5,7 +5,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 
 const TagList = Tag.array();
 
-/** GET /api/item/tags -> box tags with counts (category picker, spec §2). */
+/** GET /api/item/tags -> box tags with counts (category picker, docs/product/routes.md#home). */
 export function getTags(signal?: AbortSignal): Promise<Tag[]> {
   return api('/item/tags', { schema: TagList, signal });
 }

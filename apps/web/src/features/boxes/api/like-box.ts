@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
-/** POST /api/item/{id}/collect {like}: likes or unlikes a box for the signed-in player (spec §2 MY LIKE). */
+/** POST /api/item/{id}/collect {like}: likes or unlikes a box for the signed-in player (docs/product/routes.md#boxes MY LIKE). */
 export function likeBox(boxId: number, like: boolean): Promise<CollectResult> {
   return api(`/item/${boxId}/collect`, { method: 'POST', body: { like }, schema: CollectResult });
 }

@@ -6,7 +6,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 
 const SearchResult = BoxSummary.array();
 
-/** GET /api/item/search?keyword= -> at most 5 suggestions (spec §5). */
+/** GET /api/item/search?keyword= -> at most 5 suggestions (docs/product/validation.md#search). */
 export async function searchBoxes(keyword: string, signal?: AbortSignal): Promise<BoxSummary[]> {
   const list = await api('/item/search', { query: { keyword }, schema: SearchResult, signal });
   return list.slice(0, MAX_SEARCH_SUGGESTIONS);

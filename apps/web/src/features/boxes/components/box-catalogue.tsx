@@ -7,7 +7,7 @@ import { useInfiniteBoxList } from '../api/get-box-list.ts';
 import { useTags } from '../api/get-tags.ts';
 import { BoxGrid } from './box-grid.tsx';
 
-/** Fixed categories of the picker (spec §2); tags from /api/item/tags follow. */
+/** Fixed categories of the picker (docs/product/routes.md#boxes); tags from /api/item/tags follow. */
 export const FIXED_CATEGORIES = ['ALL', 'FEATURED', 'NEWEST', 'MY_LIKE'] as const;
 /** 12 fills whole rows at 2, 3, 4 and 6 columns. */
 const PAGE_SIZE = 12;

@@ -20,7 +20,7 @@ interface BoxFiltersProps {
   onChange: (patch: Partial<ListState>) => void;
 }
 
-/** Search (debounced 500 ms), price min/max (normalised on blur / Enter) and sort (spec §5). */
+/** Search (debounced 500 ms), price min/max (normalised on blur / Enter) and sort (docs/product/validation.md#search). */
 export function BoxFilters({ state, onChange }: BoxFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(state.keyword ?? '');
@@ -28,7 +28,7 @@ export function BoxFilters({ state, onChange }: BoxFiltersProps) {
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  // recent searches (spec §7 /item/search/clear): shown under the empty field, recorded on Enter or leaving the field
+  // recent searches (docs/product/endpoints.md#items /item/search/clear): shown under the empty field, recorded on Enter or leaving the field
   const uid = useSession()?.uid ?? null;
   const recent = useRecentSearchActions(uid);
   const [focused, setFocused] = useState(false);

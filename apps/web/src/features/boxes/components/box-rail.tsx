@@ -55,7 +55,7 @@ export function BoxStrip({
   );
 }
 
-/** A loading card of BoxCard's exact height (square art, name line, price pill), so the rail does not grow when the boxes come (issue 7 layout shift). */
+/** A loading card of BoxCard's exact height (square art, name line, price pill), so the rail does not grow when the boxes come (docs/benchmarks.md layout shift). */
 function BoxCardSkeleton() {
   return (
     <div

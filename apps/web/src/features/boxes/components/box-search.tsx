@@ -10,7 +10,7 @@ import { RecentSearches } from './recent-searches.tsx';
 import { useRecentSearchActions } from '../api/catalogue-extra.ts';
 
 /**
- * Header search: trimmed, blank ignored, debounced 500 ms, max 5 suggestions (spec §5); with an empty box a
+ * Header search: trimmed, blank ignored, debounced 500 ms, max 5 suggestions (docs/product/validation.md#search); with an empty box a
  * signed-in player sees their recent searches (recorded when they search, cleared with /item/search/clear).
  */
 export function BoxSearch({ className }: { className?: string }) {

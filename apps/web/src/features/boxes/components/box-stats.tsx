@@ -7,7 +7,7 @@ import { OddsHistory } from './odds-history.tsx';
 
 /**
  * EV, RTP, house edge and the fairness link of a box. The free box costs nothing, so it has no RTP or house
- * edge to show (issue 8: no "0.00% / 100.00%" maths on a zero price): its row says Free and its average value.
+ * edge to show (docs/architecture/web-app.md: no "0.00% / 100.00%" maths on a zero price): its row says Free and its average value.
  */
 export function BoxStats({ box }: { box: BoxDetail }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useRecommended, useTopBoxes } from '../api/catalogue-extra.ts';
 import { BoxStrip } from './box-rail.tsx';
 
-/** Home: the top 20 boxes by times opened (spec §7 /item/top/list/v2). */
+/** Home: the top 20 boxes by times opened (docs/product/endpoints.md#items /item/top/list/v2). */
 export function TopBoxesRail() {
   const { t } = useTranslation();
   const q = useTopBoxes();
@@ -21,7 +21,7 @@ export function TopBoxesRail() {
   );
 }
 
-/** Home: boxes recommended from the player's opens and likes; best sellers for visitors (spec §7 /recommend). */
+/** Home: boxes recommended from the player's opens and likes; best sellers for visitors (docs/product/endpoints.md#items /recommend). */
 export function RecommendedRail() {
   const { t } = useTranslation();
   const session = useSession();

@@ -5,7 +5,7 @@ import { openAuth } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useLikeBox } from '../api/like-box.ts';
 
-/** Heart toggle for a box (spec §2 MY LIKE); visitors are asked to log in. */
+/** Heart toggle for a box (docs/product/routes.md#boxes MY LIKE); visitors are asked to log in. */
 export function LikeButton({ boxId, isLiked, className }: { boxId: number; isLiked: boolean; className?: string }) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

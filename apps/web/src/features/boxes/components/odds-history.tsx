@@ -6,7 +6,7 @@ import { useOddsVersions } from '../api/get-odds-versions.ts';
 import { formatRatioPercent } from '../../../lib/odds-format.ts';
 
 /**
- * A box's odds version history (issue 10): every published version with its date and RTP, the current
+ * A box's odds version history (docs/architecture/console.md): every published version with its date and RTP, the current
  * one marked. Openings record the version they used, so each stays verifiable against its own odds.
  */
 export function OddsHistory({ boxId, current }: { boxId: number; current: number }) {

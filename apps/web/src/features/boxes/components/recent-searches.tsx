@@ -9,7 +9,7 @@ interface RecentSearchesProps {
   clearing: boolean;
 }
 
-/** The player's recent searches under the empty search box, with Clear (spec §7 /item/search/clear). */
+/** The player's recent searches under the empty search box, with Clear (docs/product/endpoints.md#items /item/search/clear). */
 export function RecentSearches({ uid, onPick, onClear, clearing }: RecentSearchesProps) {
   const { t } = useTranslation();
   const list = useRecentSearches(uid).data ?? [];

@@ -1,5 +1,5 @@
 /**
- * /boxes-list URL state <-> API query (spec §5 search, price filter, sort).
+ * /boxes-list URL state <-> API query (docs/product/validation.md#search, price filter, sort).
  * URL keys: keyword, min, max, sort, page.
  */
 import type { BoxSort } from '@hapa/contracts';

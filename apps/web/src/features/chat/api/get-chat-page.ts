@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { chatKeys } from './keys.ts';
 
-/** GET /api/notify/chat_page_list?room=&pageSize=100 (spec §9: history 100): the newest messages, newest first. */
+/** GET /api/notify/chat_page_list?room=&pageSize=100 (docs/product/constants.md#lists-and-pages: history 100): the newest messages, newest first. */
 export function getChatPage(room: 'support' | 'vip', signal?: AbortSignal): Promise<ChatPage> {
   return api('/notify/chat_page_list', { query: { room, page: 1, pageSize: CHAT_HISTORY_MAX }, schema: ChatPage, signal });
 }

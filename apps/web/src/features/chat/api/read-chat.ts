@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { chatKeys } from './keys.ts';
 
-/** POST /api/notify/chat/read (spec §7 "/read"): the player has read the support chat; the unread count after (0). */
+/** POST /api/notify/chat/read (docs/product/endpoints.md#notify-and-chat "/read"): the player has read the support chat; the unread count after (0). */
 export function readChat(): Promise<ChatUnread> {
   return api('/notify/chat/read', { method: 'POST', schema: ChatUnread });
 }

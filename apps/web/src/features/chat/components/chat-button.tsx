@@ -13,7 +13,7 @@ import { IconChat } from './chat-icons.tsx';
 const ChatDrawer = lazy(() => import('./chat-drawer.tsx'));
 
 /**
- * The header's chat entry point (issue 16): a speech bubble with the unread support replies ("9+" past 9) that
+ * The header's chat entry point (apps/server/src/modules/chat/README.md): a speech bubble with the unread support replies ("9+" past 9) that
  * opens the chat drawer; the drawer itself loads on the first opening. An agent reply bumps the badge live.
  */
 export function ChatButton({ className }: { className?: string }) {

@@ -13,7 +13,7 @@ import { VipPanel } from './vip-panel.tsx';
 const TABS: ChatTab[] = ['support', 'vip', 'room'];
 
 /**
- * The chat drawer (issue 16): tabs Support / VIP / Room, each with its gate text when locked (never a dead
+ * The chat drawer (apps/server/src/modules/chat/README.md): tabs Support / VIP / Room, each with its gate text when locked (never a dead
  * button). A side panel on wide screens, a bottom sheet on phones. Loaded on its first opening.
  */
 export default function ChatDrawer() {

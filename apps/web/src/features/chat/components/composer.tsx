@@ -6,7 +6,7 @@ import { canSendText, CHAT_IMAGE_ACCEPT, chatLength } from '../lib/messages.ts';
 import { IconImage, IconSend } from './chat-icons.tsx';
 
 interface ComposerProps {
-  /** longest text (spec §5: support 100, VIP chat 500) */
+  /** longest text (docs/product/validation.md#chat: support 100, VIP chat 500) */
   max: number;
   placeholder: string;
   onSendText: (text: string) => Promise<unknown>;
@@ -25,8 +25,8 @@ function reasonOf(err: unknown): string | null {
 }
 
 /**
- * The message box of a chat: text with a live character count (empty is never sent, spec §5), an image picker
- * with a preview (png, jpeg, jpg, svg), and on failure "Send failed Please try again." (spec §8) with Retry;
+ * The message box of a chat: text with a live character count (empty is never sent, docs/product/validation.md#chat), an image picker
+ * with a preview (png, jpeg, jpg, svg), and on failure "Send failed Please try again." (docs/product/errors.md) with Retry;
  * the text stays in the box until it is sent.
  */
 export function Composer({ max, placeholder, onSendText, onSendImage, above, testId }: ComposerProps) {

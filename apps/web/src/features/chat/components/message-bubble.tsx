@@ -6,7 +6,7 @@ import { IconReply } from './chat-icons.tsx';
 
 /**
  * One chat bubble: the player's own messages on the right, others (support agents, other players) on the left.
- * Text, image (opens full size in a new tab) or order card (spec §3 msgType 1/2/3); a VIP message may show the
+ * Text, image (opens full size in a new tab) or order card (docs/product/entities.md#orders-and-addresses msgType 1/2/3); a VIP message may show the
  * message it quotes and offer "Reply".
  */
 export function MessageBubble({ message, own, onQuote }: { message: ChatMessage; own: boolean; onQuote?: (m: ChatMessage) => void }) {

@@ -16,7 +16,7 @@ import { useLiveMessages } from './use-live-messages.ts';
 const all = () => true;
 
 /**
- * The public chat room (spec §5: speaking needs a total deposit of 1 USD; one message every 3 s; operators may
+ * The public chat room (docs/product/validation.md#server-rules: speaking needs a total deposit of 1 USD; one message every 3 s; operators may
  * mute): everyone signed in reads it live on `chat`; a player who may not speak sees why instead of the box.
  */
 export function RoomPanel({ access }: { access: ChatAccess }) {

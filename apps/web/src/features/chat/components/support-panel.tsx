@@ -19,7 +19,7 @@ const TYPING_MS = 4_000;
 const isSupport = (m: ChatMessage) => m.room === 'support';
 
 /**
- * The support chat (spec §1, §5, §6: VIP 2+ by the VIP table): history (newest 100), live replies on `chat`,
+ * The support chat (docs/product/README.md, docs/product/validation.md#chat, docs/product/roles.md#vip-levels: VIP 2+ by the VIP table): history (newest 100), live replies on `chat`,
  * "Support is typing" on `customer_tip`, text up to 100, images, and an order card offered when the drawer was
  * opened from an order page. Locked: "VIP {n} Required." with a link to the VIP page.
  */
@@ -54,6 +54,9 @@ export function SupportPanel({ access, orderId }: { access: ChatAccess; orderId:
   }, []);
   useEffect(() => setTyping(false), [lastAgent]);
 
+  // the player's last message since the last agent reply: acknowledged below the list until support answers
+  const lastMine = [...messages].reverse().find((m) => m.type !== 'agent');
+  const awaitingReply = !!lastMine && messages[messages.length - 1]?.id === lastMine.id && !typing;
   const sendText = useCallback(async (text: string) => add(await sendChat({ msgType: 1, text })), [add]);
   const sendImage = useCallback(async (file: File) => add(await sendChat({ msgType: 2, image: await uploadChatImage(file) })), [add]);
   const sendOrder = useCallback(async () => {
@@ -76,6 +79,10 @@ export function SupportPanel({ access, orderId }: { access: ChatAccess; orderId:
           typing ? (
             <p className="pt-2 text-xs font-semibold text-accent" data-testid="chat-typing">
               {t('chat.support.typing')}
+            </p>
+          ) : awaitingReply ? (
+            <p className="pt-2 text-xs font-semibold text-success" role="status" data-testid="chat-support-ack">
+              {t('chat.support.received')}
             </p>
           ) : null
         }

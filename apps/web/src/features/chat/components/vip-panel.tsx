@@ -13,7 +13,7 @@ import { useLiveMessages } from './use-live-messages.ts';
 const all = () => true;
 
 /**
- * The VIP chat (spec §5, §6: VIP 3+ by the VIP table's `vipChat`): a shared room on `chat_vip`, text up to 500,
+ * The VIP chat (docs/product/validation.md#chat, docs/product/roles.md#vip-levels: VIP 3+ by the VIP table's `vipChat`): a shared room on `chat_vip`, text up to 500,
  * a message may quote another (referChatVipMessage). Locked: "You need to reach VIP3 to use this function".
  */
 export function VipPanel({ access }: { access: ChatAccess }) {

@@ -23,14 +23,14 @@ describe('chat messages (small)', () => {
     expect(out.map((m) => m.id)).toEqual([1, 2, 3, 4]);
     expect(out[2]!.text).toBe('pushed copy');
   });
-  it('keeps the newest 100 (spec §9)', () => {
+  it('keeps the newest 100 (docs/product/constants.md#lists-and-pages)', () => {
     const history = Array.from({ length: 100 }, (_, i) => msg(100 - i));
     const out = mergeMessages(history, [msg(101), msg(102)]);
     expect(out).toHaveLength(100);
     expect(out[0]!.id).toBe(3);
     expect(out.at(-1)!.id).toBe(102);
   });
-  it('counts code points after trimming; empty is never sendable (spec §5)', () => {
+  it('counts code points after trimming; empty is never sendable (docs/product/validation.md#chat)', () => {
     expect(chatLength('  😀a  ')).toBe(2);
     expect(canSendText('   ', 100)).toBe(false);
     expect(canSendText('x'.repeat(100), 100)).toBe(true);

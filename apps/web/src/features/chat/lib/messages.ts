@@ -2,7 +2,7 @@ import { CHAT_HISTORY_MAX, type ChatMessage } from '@hapa/contracts';
 
 /**
  * The messages a chat panel shows, oldest first (the list reads top to bottom): the history (newest first from the
- * server) with pushed and sent messages merged in, each id once, at most the newest 100 (spec §9).
+ * server) with pushed and sent messages merged in, each id once, at most the newest 100 (docs/product/constants.md).
  */
 export function mergeMessages(history: readonly ChatMessage[], extra: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map<number, ChatMessage>();
@@ -16,11 +16,11 @@ export function chatLength(text: string): number {
   return [...text.trim()].length;
 }
 
-/** Whether a text may be sent: not empty after trimming and at most `max` characters (spec §5). */
+/** Whether a text may be sent: not empty after trimming and at most `max` characters (docs/product/validation.md#chat). */
 export function canSendText(text: string, max: number): boolean {
   const n = chatLength(text);
   return n > 0 && n <= max;
 }
 
-/** The files the image picker accepts (spec §5: png, jpeg, jpg, svg). */
+/** The files the image picker accepts (docs/product/validation.md#chat: png, jpeg, jpg, svg). */
 export const CHAT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg';

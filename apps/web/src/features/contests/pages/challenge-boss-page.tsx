@@ -1,3 +1,4 @@
+import { coinsToCents } from '@hapa/domain';
 import type { BattleBox } from '@hapa/contracts';
 import { BOSS_MAX_ROUNDS } from '@hapa/contracts';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { useStartChallenge } from '../api/start-challenge.ts';
 import { ppmPercent } from '../lib/odds.ts';
 
 /**
- * /battles/challenge-boss (spec §2): pick a box and 1-3 rounds; the page shows the exact published odds
+ * /battles/challenge-boss (docs/product/routes.md#battles): pick a box and 1-3 rounds; the page shows the exact published odds
  * (win, tie to the boss, RTP) from the server before the player pays; the battle starts at once.
  */
 export default function ChallengeBossPage() {
@@ -18,7 +19,7 @@ export default function ChallengeBossPage() {
   const [count, setCount] = useState(1);
   const odds = useBossOddsQuery(box?.id ?? null, count);
   const { start, pending, errors } = useStartChallenge();
-  const costCents = box ? Math.round(box.price * 100) * count : 0;
+  const costCents = box ? coinsToCents(box.price) * count : 0;
   const submit = () => box && start({ kind: 'boss', body: { boxId: box.id, count } });
   const o = odds.data;
   return (
@@ -65,10 +66,15 @@ export default function ChallengeBossPage() {
                 <dd className="text-right font-bold tabular-nums" data-testid="boss-win">
                   {ppmPercent(o.winPpm)}
                 </dd>
-                <dt className="text-muted">{t('contests.tie')}</dt>
-                <dd className="text-right tabular-nums">{ppmPercent(o.tiePpm)}</dd>
+                {/* win + boss wins = 100%; the ties are part of the boss's share (docs/fairness.md#battles boss rule) */}
                 <dt className="text-muted">{t('contests.lose')}</dt>
-                <dd className="text-right tabular-nums">{ppmPercent(o.losePpm)}</dd>
+                <dd className="text-right tabular-nums" data-testid="boss-lose">
+                  {ppmPercent(o.losePpm)}
+                </dd>
+                <dt className="pl-3 text-xs text-subtle">{t('contests.tie')}</dt>
+                <dd className="text-right text-xs tabular-nums text-subtle" data-testid="boss-tie-odds">
+                  {ppmPercent(o.tiePpm)}
+                </dd>
                 <dt className="text-muted">{t('contests.rtp')}</dt>
                 <dd className="text-right font-bold tabular-nums">{ppmPercent(o.rtpPpm)}</dd>
                 <dd className="col-span-2 break-all text-[11px] text-muted">

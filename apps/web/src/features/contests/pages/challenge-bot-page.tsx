@@ -6,7 +6,7 @@ import { useStartChallenge } from '../api/start-challenge.ts';
 
 const MAX_ROUNDS = 10;
 
-/** /battles/challenge-bot (spec §2): pick boxes, normal or demon, and battle a bot 1v1 at once. */
+/** /battles/challenge-bot (docs/product/routes.md#battles): pick boxes, normal or demon, and battle a bot 1v1 at once. */
 export default function ChallengeBotPage() {
   const { t } = useTranslation();
   const { picks, rounds, costCents, full, setCount, add } = useBoxPicks(MAX_ROUNDS);

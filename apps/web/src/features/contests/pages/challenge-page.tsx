@@ -8,7 +8,7 @@ const CARDS = [
   { to: '/battles/challenge-boss', title: 'contests.hubBoss', text: 'contests.hubBossText', testId: 'hub-boss' },
 ] as const;
 
-/** /battles/challenge (spec §2): the hub of battles that start at once: contest levels, a bot, the boss. */
+/** /battles/challenge (docs/product/routes.md#battles): the hub of battles that start at once: contest levels, a bot, the boss. */
 export default function ChallengePage() {
   const { t } = useTranslation();
   return (

@@ -25,7 +25,7 @@ import { ContestLeaderboardCard } from '../components/contest-leaderboard.tsx';
 import { newKey } from '../lib/keys.ts';
 
 /**
- * /battles/contest (spec §2, §7 /contest/*): the period and its end, my points and rank, the levels with my
+ * /battles/contest (docs/product/routes.md#battles, docs/product/endpoints.md#battles /contest/*): the period and its end, my points and rank, the levels with my
  * progress (locked / open / beaten), the prizes and the leaderboard. Playing a level opens its battle page.
  */
 export default function ContestPage() {

@@ -5,7 +5,7 @@ import { openAuth } from '../../../lib/modals.ts';
 import { useDemo } from '../hooks/use-demo.ts';
 
 /**
- * The demo bar (spec §2 home "demo bar with countdown", §4 demo mode): shown under the header on every page while
+ * The demo bar (docs/product/routes.md#home home "demo bar with countdown", docs/product/states.md#demo-mode): shown under the header on every page while
  * a visitor's demo hour runs: the demo credits, the time left, and the way to play for real.
  */
 export function DemoBar() {
@@ -23,8 +23,9 @@ export function DemoBar() {
         <span className="rounded-md bg-amber-400 px-1.5 py-0.5 text-[11px] font-black uppercase tracking-wider text-black">
           {t('demo.badge')}
         </span>
-        <span className="min-w-0 truncate font-semibold text-fg" data-testid="demo-credits">
-          <Price cents={demo.creditsCents} /> <span className="text-muted">{t('demo.creditsLabel')}</span>
+        {/* the amount is never cut ("$100." was); on a narrow phone the label wraps under it */}
+        <span className="flex min-w-0 flex-wrap items-baseline gap-x-1 font-semibold leading-tight text-fg" data-testid="demo-credits">
+          <Price cents={demo.creditsCents} className="shrink-0" /> <span className="text-muted">{t('demo.creditsLabel')}</span>
         </span>
         <span className="ml-auto flex shrink-0 items-center gap-1.5 text-muted">
           <span className="hidden sm:inline">{t('demo.left')}</span>
@@ -32,10 +33,13 @@ export function DemoBar() {
             {formatCountdown(demo.leftMs)}
           </time>
         </span>
-        {/* on a phone the header's own Sign up button sits right above: one is enough there */}
-        <Button size="sm" className="hidden sm:inline-flex" onClick={() => openAuth('signup', 'demo')} data-testid="demo-signup">
-          {t('demo.cta')}
-        </Button>
+        {/* on a phone the header's own Sign up button sits right above: one is enough there (a wrapper hides it: the
+            button's own inline-flex would win over a `hidden` on it) */}
+        <span className="hidden shrink-0 sm:block">
+          <Button size="sm" onClick={() => openAuth('signup', 'demo')} data-testid="demo-signup">
+            {t('demo.cta')}
+          </Button>
+        </span>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Price } from '../../../components/index.ts';
 
-/** The demo opening button (spec §4): one opening for the box price in demo credits; dimmed when they fall short. */
+/** The demo opening button (docs/product/states.md#demo-mode): one opening for the box price in demo credits; dimmed when they fall short. */
 export function DemoOpenControl({
   priceCents,
   creditsCents,

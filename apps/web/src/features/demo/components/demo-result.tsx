@@ -6,7 +6,7 @@ import { formatCoinUnits } from '../../../lib/money.ts';
 import { openAuth } from '../../../lib/modals.ts';
 
 /**
- * The result of a demo opening (spec §4 demo mode): what the visitor would have won, clearly a demo prize (nothing
+ * The result of a demo opening (docs/product/states.md#demo-mode): what the visitor would have won, clearly a demo prize (nothing
  * to sell or keep), the revealed demo seed to check it, and the two ways on: another demo opening or signing up.
  */
 export function DemoResult({

@@ -12,7 +12,7 @@ import {
   startDemo,
 } from './demo-state.ts';
 
-describe('demo state (spec §4 demo mode)', () => {
+describe('demo state (docs/product/states.md#demo-mode)', () => {
   const mem = new Map<string, string>();
   beforeEach(() => {
     mem.clear();

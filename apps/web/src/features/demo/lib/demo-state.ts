@@ -1,22 +1,22 @@
 import { readJson, writeJson } from '../../../lib/storage.ts';
 
-/** Demo mode constants (spec §4, §9): 100 demo credits for one hour. */
+/** Demo mode constants (docs/product/states.md#demo-mode, docs/product/constants.md#demo-mode): 100 demo credits for one hour. */
 export const DEMO_CREDITS_CENTS = 100_00;
 export const DEMO_DURATION_MS = 60 * 60_000;
-/** The `sscid_` marker starts demo mode after this delay (spec §4). */
+/** The `sscid_` marker starts demo mode after this delay (docs/product/states.md#demo-mode). */
 export const DEMO_MARKER_DELAY_MS = 1_000;
 export const DEMO_MARKER = 'sscid_';
 
 const KEY = 'hapa.demo';
 
-/** What the browser keeps of demo mode (spec §4: flag, start time, balance). Credits in cents. */
+/** What the browser keeps of demo mode (docs/product/states.md#demo-mode: flag, start time, balance). Credits in cents. */
 export interface DemoState {
   on: boolean;
   startedAt: number;
   creditsCents: number;
 }
 
-/** Off: flag off, start time 0, balance 100 (spec §4). */
+/** Off: flag off, start time 0, balance 100 (docs/product/states.md#demo-mode). */
 export const DEMO_OFF: DemoState = { on: false, startedAt: 0, creditsCents: DEMO_CREDITS_CENTS };
 
 const listeners = new Set<() => void>();

@@ -10,7 +10,7 @@ import { useDepositBonus } from '../api/get-deposit-bonus.ts';
 import { tierPercent } from '../lib/tiers.ts';
 
 /**
- * `/deposit-bonus` (spec §2 event pages; issue 16): the deposit bonus event on the event framework: title, the
+ * `/deposit-bonus` (docs/product/routes.md#events event pages; docs/events.md): the deposit bonus event on the event framework: title, the
  * countdown to the end (or to the start), the tiers and the cap, what the player got so far, and a top-up button
  * opening the top-up modal. An ended event keeps its page (ended state), also after its 48 h on the home strip.
  */

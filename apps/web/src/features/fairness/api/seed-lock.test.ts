@@ -12,7 +12,7 @@ const info = (type: number, has_lock: boolean): SeedInfo => ({
   history: [],
 });
 
-describe('seed lock released on page refresh (spec §4)', () => {
+describe('seed lock released on page refresh (docs/product/states.md#seed-lock)', () => {
   it('releases a lock found by the first seed info of a type after a load, and no later one', () => {
     resetSeedLockLoad();
     const released: number[] = [];

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { seedInfoKey } from './get-seed-info.ts';
 
 /**
- * POST /api/user/seed_info/{type}/lock or /unlock (spec §4 "Seed lock"): pins or releases the active pair of a
+ * POST /api/user/seed_info/{type}/lock or /unlock (docs/product/states.md#seed-lock "Seed lock"): pins or releases the active pair of a
  * seed type (1 boxes, 2 battles, 3 games). Answers the seed info with `has_lock`.
  */
 export function setSeedLock(seedType: number, locked: boolean): Promise<SeedInfo> {
@@ -19,7 +19,7 @@ export function useSeedLock(seedType: number) {
   });
 }
 
-/** Seed types whose lock this page load has already seen (spec §4: a lock is released on page refresh). */
+/** Seed types whose lock this page load has already seen (docs/product/states.md#seed-lock: a lock is released on page refresh). */
 const seenThisLoad = new Set<number>();
 
 /**

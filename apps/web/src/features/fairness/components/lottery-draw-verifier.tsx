@@ -1,5 +1,5 @@
 import type { LotteryDrawResult } from '@hapa/contracts';
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { useLotteryDraw, useWebCryptoSha256 } from '../api/draws.ts';
 import { lookupEntry, parseDrawId, verifyLotteryDrawSteps } from '../lib/draws.ts';
 import { DrawPicker, DrawSteps, EntryList, EntryLookupForm, SeedPending } from './draw-parts.tsx';
 
-const money = (coins: number) => formatCoins(Math.round(coins * 100));
+const money = (coins: number) => formatCoins(coinsToCents(coins));
 
 /** A revealed draw: fetches its entries, recomputes it (lib/draws.ts) and shows the steps, the winners and the ticket lookup. */
 function RevealedDraw({ draw }: { draw: LotteryDrawResult }) {

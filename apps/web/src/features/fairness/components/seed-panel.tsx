@@ -20,7 +20,7 @@ function randomClientSeed(): string {
 
 /**
  * Active seed pair of one seed type (1 boxes, 2 battles, 3 games) with the client seed editor (view, Change,
- * Save), server seed rotation and the seed lock (spec §4: unlocked to locked; released on page refresh or when
+ * Save), server seed rotation and the seed lock (docs/product/states.md#seed-lock: unlocked to locked; released on page refresh or when
  * the revealed server seed is viewed; a battle lock lasts one battle; changing a seed clears it).
  */
 export function SeedPanel({

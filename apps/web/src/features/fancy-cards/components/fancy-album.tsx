@@ -29,7 +29,7 @@ export interface FancyAlbumProps {
 }
 
 /**
- * The album (spec §2 /fancy-cards): one tab per set with its progress; the set's nine cards in published order
+ * The album (docs/product/routes.md#games /fancy-cards): one tab per set with its progress; the set's nine cards in published order
  * (owned bright, missing dimmed with their rarity and a craft button priced in shards), its prize and the claim.
  */
 export function FancyAlbum({ home, setId, onSetChange, shards, busy, onCraft, onClaim }: FancyAlbumProps) {
@@ -37,6 +37,7 @@ export function FancyAlbum({ home, setId, onSetChange, shards, busy, onCraft, on
   const prizeText = usePrizeText();
   const set = home.sets.find((s) => s.id === setId) ?? home.sets[0];
   if (!set) return null;
+  // eslint-disable-next-line no-restricted-syntax -- a percentage, not money
   const pct = Math.round((set.owned / set.cards.length) * 100);
   return (
     <Card className="flex flex-col gap-4" data-testid="fancy-album">

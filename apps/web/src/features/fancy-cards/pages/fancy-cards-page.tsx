@@ -23,7 +23,7 @@ import { FancyRules } from '../components/fancy-rules.tsx';
 import { duplicatesOf } from '../lib/fancy-format.ts';
 
 /**
- * `/fancy-cards` (issue 14; spec §2, Play Ground "Fancy Cards"): shards and free packs with "convert duplicates",
+ * `/fancy-cards` (docs/games.md; docs/product/routes.md#games, Play Ground "Fancy Cards"): shards and free packs with "convert duplicates",
  * the pack shop with the opening, the album per set (craft missing cards, claim a complete set) and the rules
  * with the published lists and the maths.
  */

@@ -56,6 +56,7 @@ export function FreeBoxCondition({
       {xpShare !== null && b.me ? (
         <div>
           <div className="h-1.5 overflow-hidden rounded-full bg-surface-3" aria-hidden>
+            {/* eslint-disable-next-line no-restricted-syntax -- a percentage, not money */}
             <div className="h-full rounded-full bg-rarity-1" style={{ width: `${Math.round(xpShare * 100)}%` }} />
           </div>
           <p className="mt-1 text-[11px] text-muted">

@@ -9,7 +9,7 @@ import { FREE_GUIDE_KEY } from '../lib/free-guide-key.ts';
 
 const STEPS = ['signup', 'open', 'keep'] as const;
 
-/** "Open Free Box" guide (spec §2 modals): what the free box is and how to get it. */
+/** "Open Free Box" guide (docs/product/routes.md#modals): what the free box is and how to get it. */
 export function FreeBoxGuideDialog() {
   const { t } = useTranslation();
   const { freeGuide } = useModals();

@@ -6,9 +6,9 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useFreeBoxes } from '../api/get-free-boxes.ts';
 
 /**
- * `/fb-landing-page` (spec §2, bare layout): where a Facebook ad lands. The ad's `fbclid` / `fbCode` are kept by the
+ * `/fb-landing-page` (docs/product/routes.md, bare layout): where a Facebook ad lands. The ad's `fbclid` / `fbCode` are kept by the
  * request headers like on any page (lib/request-headers.ts). One screen: the free box and one call to action; a
- * visitor signs up (then lands on /free, spec §4 post-sign-up), a player goes straight to /free.
+ * visitor signs up (then lands on /free, docs/product/states.md#after-sign-up post-sign-up), a player goes straight to /free.
  */
 export default function FbLandingPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import type { DoubleGuessRound } from '@hapa/contracts';
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ function Coin({
 }
 
 /**
- * Double or nothing on the prize of a 1X opening (issue 13 "Double guess"; spec §7 /open_double_guess,
+ * Double or nothing on the prize of a 1X opening (docs/games.md, "Double guess"; docs/product/endpoints.md#items /open_double_guess,
  * /item/double_guess/choose). Opening the dialog locks the prize and shows the exact chance, nonce and seed
  * hash; Double draws on the server and a coin spins to the server's result; Keep (or closing) unlocks the prize.
  */
@@ -265,10 +265,10 @@ export default function DoubleGuessDialog({
                 result === 'win' ? (
                   <div data-testid="double-guess-result" data-outcome="win">
                     <p className="text-xl font-black text-accent">
-                      {t('gamesFlip.double.won', { amount: formatCoins(Math.round(round.payout * 100)) })}
+                      {t('gamesFlip.double.won', { amount: formatCoins(coinsToCents(round.payout)) })}
                     </p>
                     <p className="text-sm text-muted">
-                      {t('gamesFlip.double.wonText', { name: prize.itemName, amount: formatCoins(Math.round(round.payout * 100)) })}
+                      {t('gamesFlip.double.wonText', { name: prize.itemName, amount: formatCoins(coinsToCents(round.payout)) })}
                     </p>
                   </div>
                 ) : (

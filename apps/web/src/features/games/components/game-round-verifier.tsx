@@ -1,5 +1,5 @@
 import type { GameVerify } from '@hapa/contracts';
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { Badge, Button, Card, CardTitle, IconShield, Input, MonoField, Spinner }
 import { useGameVerify } from '../api/verify-game-round.ts';
 import { roundDetail, verifyRound } from '../lib/verify-round.ts';
 
-const money = (coins: number) => formatCoins(Math.round(coins * 100));
+const money = (coins: number) => formatCoins(coinsToCents(coins));
 
 function RoundResult({ round: r }: { round: GameVerify }) {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ function RoundResult({ round: r }: { round: GameVerify }) {
 }
 
 /**
- * Games section of /provably-fair (issue 13): enter a game round number (or arrive with ?round=N) and its
+ * Games section of /provably-fair (docs/games.md): enter a game round number (or arrive with ?round=N) and its
  * outcome is recomputed in the browser from the revealed seed (fairness.md "Games"), the same check
  * /user/game-history runs on each of the player's rounds.
  */

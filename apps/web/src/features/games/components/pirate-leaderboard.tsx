@@ -1,4 +1,4 @@
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import type { PirateLeaderboardEntry } from '@hapa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Card, CardTitle, cn, IconTrophy, Skeleton, Tabs } from '../../../compon
 import { usePirateLeaderboard, type PirateBoardBy } from '../api/pirate-leaderboard.ts';
 import { formatPirateMultiplier } from '../lib/pirate-format.ts';
 
-const money = (coins: number) => formatCoins(Math.round(coins * 100));
+const money = (coins: number) => formatCoins(coinsToCents(coins));
 const signed = (coins: number) => (coins > 0 ? `+${money(coins)}` : money(coins));
 const MEDALS = ['text-rarity-1', 'text-[#c9d3e6]', 'text-[#e0915a]'];
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn, IconTrophy, Price, rarityColor, Skeleton } from '../../../components/index.ts';
 import { useTreasureBrilliant } from '../api/treasure-brilliant.ts';
 
-/** The brilliant history strip (spec §7 /treasureHunter/brilliant/history): recent finds of every player. */
+/** The brilliant history strip (docs/product/endpoints.md#games /treasureHunter/brilliant/history): recent finds of every player. */
 export function TreasureBrilliantStrip({ className }: { className?: string }) {
   const { t } = useTranslation();
   const wins = useTreasureBrilliant();

@@ -8,7 +8,7 @@ export function formatChance(ppm: number): string {
   return `${(ppm / 10_000).toFixed(2)}%`;
 }
 
-/** The treasure's type badge (spec §3: 1 gold coin, else dollar). */
+/** The treasure's type badge (docs/product/entities.md#treasure: 1 gold coin, else dollar). */
 export function TreasureTypeBadge({ type }: { type: number }) {
   const { t } = useTranslation();
   return type === 1 ? (

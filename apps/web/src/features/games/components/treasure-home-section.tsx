@@ -11,7 +11,7 @@ const HOME_TREASURES = 3;
 const HOME_FINDS = 3;
 
 /**
- * Home "Treasure Hunter" section (spec §2 home sections; issue 16): what the game is, its hot treasures with their
+ * Home "Treasure Hunter" section (docs/product/routes.md#home home sections; docs/games.md): what the game is, its hot treasures with their
  * value and map price, the latest finds of players (masked), and a Hunt button to /treasureh. Hidden while the
  * game has no open treasure.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardTitle, IconShield } from '../../../components/index.ts';
 
-/** The rules of treasure hunter with its maths, RTP and house edge from the config (issue 13: each game states them). */
+/** The rules of treasure hunter with its maths, RTP and house edge from the config (docs/games.md: each game states them). */
 export function TreasureRules({ config }: { config: TreasureConfig }) {
   const { t } = useTranslation();
   return (

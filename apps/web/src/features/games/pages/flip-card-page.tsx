@@ -1,5 +1,5 @@
 import type { FlipHome, FlipRound } from '@hapa/contracts';
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +30,10 @@ import { FlipBoard } from '../components/flip-board.tsx';
 
 /** How long the picked card turns alone before the others follow, ms. */
 const OTHERS_AFTER_MS = 750;
-const money = (coins: number) => formatCoins(Math.round(coins * 100));
+const money = (coins: number) => formatCoins(coinsToCents(coins));
 const pct = (ppm: number) => `${(ppm / 10_000).toFixed(2)}%`;
 
-/** `/flip-card` (issue 13; spec §2, §8 "No Parts Now."): flip chances, the 3 x 3 board, the prizes and the rules. */
+/** `/flip-card` (docs/games.md; docs/product/routes.md#games, docs/product/errors.md "No Parts Now."): flip chances, the 3 x 3 board, the prizes and the rules. */
 export default function FlipCardPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
@@ -219,7 +219,7 @@ function Header() {
   );
 }
 
-/** "No Parts Now." (spec §8): no chance left, with the ways to get one. */
+/** "No Parts Now." (docs/product/errors.md): no chance left, with the ways to get one. */
 function NoParts() {
   const { t } = useTranslation();
   return (

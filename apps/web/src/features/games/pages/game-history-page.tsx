@@ -1,4 +1,4 @@
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DoubleGuessRound, GameHistoryItem } from '@hapa/contracts';
 import { Suspense, useEffect, useState } from 'react';
@@ -27,10 +27,10 @@ import { getActiveDoubleGuess } from '../api/double-guess-api.ts';
 import { DoubleGuessDialogLazy } from '../components/double-guess-lazy.ts';
 import { roundDetail, verifyRound } from '../lib/verify-round.ts';
 
-const money = (coins: number) => formatCoins(Math.round(coins * 100));
+const money = (coins: number) => formatCoins(coinsToCents(coins));
 
 /**
- * `/user/game-history` (spec §2): the player's game rounds with their round numbers and seeds, each linked to its check
+ * `/user/game-history` (docs/product/routes.md#user-area): the player's game rounds with their round numbers and seeds, each linked to its check
  * on /provably-fair and verifiable once revealed; an open round shows what is in play and how to finish it
  * (docs/games.md#open-rounds), a double or nothing decided right here.
  */
@@ -188,7 +188,10 @@ function HistoryRow({ round: r, onDecide }: { round: GameHistoryItem; onDecide: 
               <span>{t('games.history.bet', { amount: money(r.amount) })}</span>
               {/* upgrade, treasure and flip wins pay a prize to My Prizes, not coins: the detail line names it */}
               {r.payout === 0 && outcome === 'win' ? (
-                <span className="font-bold text-accent">{t('games.history.prizeWon')}</span>
+                <span className="font-bold text-accent" data-testid="game-history-prize">
+                  {/* a Fancy Cards pack gives cards for the album, not a prize in My Prizes */}
+                  {t(r.game === 'fancy' ? 'games.history.cardsWon' : 'games.history.prizeWon')}
+                </span>
               ) : (
                 <span className={r.payout > 0 ? 'font-bold text-accent' : 'text-muted'} data-testid="game-history-money">
                   {t('games.history.payout', { amount: money(r.payout) })}

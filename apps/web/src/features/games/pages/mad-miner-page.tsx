@@ -1,5 +1,5 @@
 import type { MinesRound } from '@hapa/contracts';
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,9 @@ import { MinesBoard } from '../components/mines-board.tsx';
 import { clampBet, formatMultiplier, halveBet, doubleBet } from '../lib/bet.ts';
 
 const MINES_OPTIONS = Array.from({ length: 24 }, (_, i) => i + 1);
-const money = (coins: number) => formatCoins(Math.round(coins * 100));
+const money = (coins: number) => formatCoins(coinsToCents(coins));
 
-/** `/mad-miner` (issue 13; spec §2): the mines game on the one game core, resumable, provably fair. */
+/** `/mad-miner` (docs/games.md; docs/product/routes.md#games): the mines game on the one game core, resumable, provably fair. */
 export default function MadMinerPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
@@ -170,7 +170,8 @@ export default function MadMinerPage() {
             data-testid="mines-count"
           />
         </Card>
-        <div className="order-2 lg:order-none lg:col-start-1 lg:row-start-2">
+        {/* phones: the bet / cash-out button stays in reach above the bottom bar (and its raised centre tab) */}
+        <div className="sticky bottom-[calc(6rem+env(safe-area-inset-bottom))] z-10 order-2 md:static lg:order-none lg:col-start-1 lg:row-start-2">
           {open ? (
             <Button
               size="lg"
@@ -192,7 +193,7 @@ export default function MadMinerPage() {
         <Card className="order-1 flex flex-col items-center gap-4 lg:order-none lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <div className="grid w-full grid-cols-3 gap-2 rounded-xl bg-bg-2 p-3 text-center text-sm">
             <div>
-              <p className="text-[11px] uppercase tracking-wide text-muted">{t('games.mines.multiplier')}</p>
+              <p className="break-words text-[10px] uppercase text-muted sm:text-[11px] sm:tracking-wide">{t('games.mines.multiplier')}</p>
               <p
                 className={lost ? 'font-mono text-lg font-black text-danger' : 'font-mono text-lg font-black text-fg'}
                 data-testid="mines-multiplier"
@@ -201,13 +202,13 @@ export default function MadMinerPage() {
               </p>
             </div>
             <div>
-              <p className="text-[11px] uppercase tracking-wide text-muted">{t('games.mines.next')}</p>
+              <p className="break-words text-[10px] uppercase text-muted sm:text-[11px] sm:tracking-wide">{t('games.mines.next')}</p>
               <p className="font-mono text-lg font-black text-accent" data-testid="mines-next">
                 {round && open && round.nextMultiplier !== null ? formatMultiplier(round.nextMultiplier) : '–'}
               </p>
             </div>
             <div>
-              <p className="text-[11px] uppercase tracking-wide text-muted">{t('games.mines.gems')}</p>
+              <p className="break-words text-[10px] uppercase text-muted sm:text-[11px] sm:tracking-wide">{t('games.mines.gems')}</p>
               <p className="font-mono text-lg font-black text-fg" data-testid="mines-gems">
                 {round ? `${round.revealed.length}/${25 - round.minesCount}` : '–'}
               </p>

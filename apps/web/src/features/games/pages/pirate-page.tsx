@@ -1,5 +1,5 @@
 import type { PirateConfig, PirateRound } from '@hapa/contracts';
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +22,10 @@ import { PirateTower } from '../components/pirate-tower.tsx';
 import { clampBet, doubleBet, halveBet } from '../lib/bet.ts';
 import { formatPirateMultiplier as formatMultiplier } from '../lib/pirate-format.ts';
 
-const money = (coins: number) => formatCoins(Math.round(coins * 100));
+const money = (coins: number) => formatCoins(coinsToCents(coins));
 
 /**
- * `/pirate-2024` (issue 14; spec §2): the Pirate 2024 event page: header with the countdown to the end, the
+ * `/pirate-2024` (docs/games.md; docs/product/routes.md#games): the Pirate 2024 event page: header with the countdown to the end, the
  * chest tower on the game core (resumable, provably fair), the event leaderboard and the rules. Before the start
  * and after the end there is no play (an open climb can still be cashed out); an ended event shows its final board.
  */

@@ -8,7 +8,7 @@ import { TreasureCard, TreasureHotCard } from '../components/treasure-card.tsx';
 import { TreasureRules } from '../components/treasure-rules.tsx';
 
 /**
- * `/treasureh` (issue 13; spec §2, §7 /treasureHunter/home, hot list, brilliant history): the treasures with
+ * `/treasureh` (docs/games.md; docs/product/routes.md#games, docs/product/endpoints.md#games /treasureHunter/home, hot list, brilliant history): the treasures with
  * their value, price of a play and chance per map, the hot ones, recent big finds, an unfinished hunt to continue,
  * the rules. Visitors see it all and a log-in button.
  */

@@ -1,5 +1,5 @@
 import type { TreasurePlay, TreasurePrice } from '@hapa/contracts';
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ import { TreasureMapCard, type MapState } from '../components/treasure-map-card.
 import { TreasureRules } from '../components/treasure-rules.tsx';
 
 type Mode = 'fast' | 'normal';
-const money = (coins: number) => formatCoins(Math.round(coins * 100));
+const money = (coins: number) => formatCoins(coinsToCents(coins));
 /** Time between two maps flipping in fast mode (ms). */
 const FLIP_STEP_MS = 420;
 
@@ -48,7 +48,7 @@ function boardColumns(n: number): number {
 }
 
 /**
- * `/treasure?id=N` (issue 13; spec §2 /treasure, §3 store default mapNumber 4 and playType 2, §9 "treasure mode
+ * `/treasure?id=N` (docs/games.md; docs/product/routes.md#games /treasure, docs/product/entities.md#treasure store default mapNumber 4 and playType 2, docs/product/constants.md#games "treasure mode
  * fast"): one treasure, a map-number stepper and the mode (fast, the default: all maps flip in sequence; normal:
  * open each map), the price and the chances; the maps flip to what the server drew (data-state = server `found`).
  * An open normal play resumes after a reload. Visitors see the treasure, the rules and a log-in button.
@@ -107,7 +107,7 @@ export default function TreasurePlayPage() {
     };
   }, [play?.id, play?.playType, play?.mapNumber]); // the flip sequence restarts for each new play only
 
-  // the orange notice of a treasure that is not open (spec §8 treasure_hunter.error.un_open)
+  // the orange notice of a treasure that is not open (docs/product/errors.md#client-handling treasure_hunter.error.un_open)
   useEffect(() => {
     if (unOpen) toast.warning(t('treasureHunter.unOpen'));
   }, [unOpen, t]);
@@ -165,7 +165,7 @@ export default function TreasurePlayPage() {
       openTopUp();
       return;
     }
-    // silent refusal (spec §8): the page shows its own locked state
+    // silent refusal (docs/product/errors.md#client-handling): the page shows its own locked state
     if (isApiError(e, 'treasure_hunter.error.level')) {
       setLockedByServer(true);
       return;

@@ -28,7 +28,7 @@ import { checkUpgrade, coinTextToCents, formatChance } from '../lib/upgrade-chan
 
 const centsText = (cents: number) => (cents / 100).toFixed(2);
 
-/** `/upgrade` (issue 13; spec §1 upgrade, §2 /upgrade, §9 "Upgrade multiplier 2"): stake prizes and/or coins for a better item. */
+/** `/upgrade` (docs/games.md; docs/product/README.md upgrade, docs/product/routes.md#games /upgrade, docs/product/constants.md#games "Upgrade multiplier 2"): stake prizes and/or coins for a better item. */
 export default function UpgradePage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

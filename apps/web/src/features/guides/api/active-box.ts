@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /**
- * POST /api/user/active/box, once per signed-in start (spec §7 "at start"): marks the player active and answers
+ * POST /api/user/active/box, once per signed-in start (docs/product/endpoints.md#user-and-auth "at start"): marks the player active and answers
  * the free drop waiting for them (the drop pop reads it). Kept as a query so one start posts once.
  */
 export function useActiveBox() {

@@ -2,7 +2,7 @@ import { FloatingBall } from '@hapa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** GET /api/sys/floating_ball: the floating activity ball's image, link and hidden pages (spec §1). */
+/** GET /api/sys/floating_ball: the floating activity ball's image, link and hidden pages (docs/product/README.md). */
 export function useFloatingBall() {
   return useQuery({
     queryKey: ['guides', 'floatingBall'],

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 /** Query key of the guide status, per player (a visitor reads the defaults). */
 export const guideStatusKey = (uid: number | null) => ['guides', 'status', uid] as const;
 
-/** GET /api/sys/guide/status: status 0..4, download status, app store links (spec §4). */
+/** GET /api/sys/guide/status: status 0..4, download status, app store links (docs/product/states.md#guides). */
 export function useGuideStatus() {
   const uid = useSession()?.uid ?? null;
   return useQuery({

@@ -2,7 +2,7 @@ import { Switches } from '@hapa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** GET /api/sys/switches: which games and chats are on (spec §7). */
+/** GET /api/sys/switches: which games and chats are on (docs/product/endpoints.md#system). */
 export function useSwitches() {
   return useQuery({
     queryKey: ['guides', 'switches'],

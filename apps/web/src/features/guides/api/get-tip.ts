@@ -2,7 +2,7 @@ import { TipState } from '@hapa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** GET /api/tip/state: the top tip line under the header (spec §7 /tip/state). */
+/** GET /api/tip/state: the top tip line under the header (docs/product/endpoints.md#system /tip/state). */
 export function useTipState() {
   return useQuery({
     queryKey: ['guides', 'tip'],

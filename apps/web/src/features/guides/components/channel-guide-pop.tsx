@@ -8,14 +8,14 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
 import { readReferralChannel } from '../../referral/index.ts';
 
-/** Set once the channel guide was shown (guide state: cleared on logout, spec §4). */
+/** Set once the channel guide was shown (guide state: cleared on logout, docs/product/states.md#logout). */
 export const CHANNEL_GUIDE_KEY = `${STORAGE_KEYS.guidePrefix}channel`;
 const HOME = new Set(['/', '/boxes']);
 
 /**
- * The channel guide (spec §4 home popup priority, first: slot `channelGuide`): a visitor who arrived with a referral
+ * The channel guide (docs/product/states.md#after-sign-up home popup priority, first: slot `channelGuide`): a visitor who arrived with a referral
  * channel (`hapa.referral`, features/referral) is told who invited them, with sign-up (the referral guide lands on
- * /boxes, spec §4 post-sign-up) or the demo (demo mode runs while a channel is present). Once, on the home page.
+ * /boxes, docs/product/states.md#after-sign-up post-sign-up) or the demo (demo mode runs while a channel is present). Once, on the home page.
  */
 export function ChannelGuidePop() {
   const { t } = useTranslation();

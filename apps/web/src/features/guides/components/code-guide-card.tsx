@@ -10,7 +10,7 @@ import { useFinishGuide } from '../api/finish-guide.ts';
 import { useSubmitFriendCode } from '../api/submit-friend-code.ts';
 
 /**
- * The referral-code guide (spec §7 /sys/code/guide/status; docs/spec-notes.md#referral-code-guide): "Got a friend
+ * The referral-code guide (docs/product/endpoints.md#system /sys/code/guide/status; docs/spec-notes.md#referral-code-guide): "Got a friend
  * code?" for a new player nobody invited, in their first week. Apply links the referral (/user/friendCode/submit,
  * the refusal's text shown in place); "Not now" finishes the guide (`finish_guide` code) so it does not come back.
  * Inline on /free (where a new player lands after sign-up), never a pop-up over the page.

@@ -9,11 +9,11 @@ import { useFinishGuide } from '../api/finish-guide.ts';
 import { useGuideStatus } from '../api/get-guide-status.ts';
 import { DOWNLOAD_COLLAPSE_PX, downloadBannerClosedToday, localDay, showsDownloadGuide, storeLinkFor } from '../lib/guide-rules.ts';
 
-/** The local day the banner was last closed (guide state: cleared on logout, spec §4). */
+/** The local day the banner was last closed (guide state: cleared on logout, docs/product/states.md#banners). */
 export const DOWNLOAD_CLOSED_KEY = `${STORAGE_KEYS.guidePrefix}downloadClosed`;
 
 /**
- * The app download banner (spec §2 modals, §4 download guide, §9): on phones in the browser only (not in the app
+ * The app download banner (docs/product/routes.md#modals, docs/product/states.md#guides download guide, docs/product/constants.md#home-and-events): on phones in the browser only (not in the app
  * shell, not in Telegram), when the guide statuses allow it (both 0 or 4) and an app store link is set. A close
  * hides it for the rest of the day; after 150 px of scroll it collapses to a slim bar above the bottom navigation.
  */

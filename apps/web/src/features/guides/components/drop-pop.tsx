@@ -12,7 +12,7 @@ import { useRetainBox } from '../api/get-retain-box.ts';
 const HOME = new Set(['/', '/boxes']);
 
 /**
- * The drop pop (spec §4 home popup priority, third: slot `dropPop`): "You got a free drop!" when the server says a
+ * The drop pop (docs/product/states.md#after-sign-up home popup priority, third: slot `dropPop`): "You got a free drop!" when the server says a
  * free drop is waiting (`POST /user/active/box` at start, then `/sys/has/retain/box`: the free box can be opened
  * and this pop was not closed in the last 24 h). Open Free Box goes to /free; either button tells the server
  * (`finish_guide` drop). Home page only.

@@ -28,7 +28,7 @@ function bounds(wide: boolean): Bounds {
 }
 
 /**
- * The floating activity ball (spec §1): a small round button at the screen edge linking to the current activity
+ * The floating activity ball (docs/product/README.md): a small round button at the screen edge linking to the current activity
  * (console: image, link, on/off, pages where it hides). Drag it up or down (it snaps to the nearer edge) or move it
  * with the arrow keys when focused; the place is remembered. It stays between the header and the bottom
  * navigation, so it never covers either.

@@ -6,11 +6,11 @@ import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../../../lib/storage.ts';
 import { useTipState } from '../api/get-tip.ts';
 
-/** The version of the tip the player closed (notice state: cleared on logout, spec §4). */
+/** The version of the tip the player closed (notice state: cleared on logout, docs/product/states.md#logout). */
 export const TIP_CLOSED_KEY = `${STORAGE_KEYS.noticePrefix}tip`;
 
 /**
- * The top tip (spec §3 base info topTip, §7 /tip/state): one line from the console under the header, in the
+ * The top tip (docs/product/entities.md#base-info base info topTip, docs/product/endpoints.md#system /tip/state): one line from the console under the header, in the
  * player's language (Portuguese when the console wrote one), with an optional link, until closed; a new console
  * save (a new version) shows again.
  */

@@ -24,7 +24,7 @@ function anchorRect(): DOMRect | null {
 }
 
 /**
- * The top-up guide (spec §4 "status 3 (not on box-detail) opens a top-up guide on route change"): a pop pointing at
+ * The top-up guide (docs/product/states.md#guides "status 3 (not on box-detail) opens a top-up guide on route change"): a pop pointing at
  * the header's top-up button, opened when the player's guide status is 3 and the route changes to a page that is
  * not a box page; either button finishes the guide (status 4), so it shows once. Waits while another pop or modal
  * shows.

@@ -12,7 +12,7 @@ const EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 const GUIDE_PAGES = new Set(['/', '/boxes', '/boxes-list']);
 
 /**
- * Spec §4 "After 10 s idle a logged-out visitor gets a free-box guide" (§9 idle guide 10 s): after IDLE_GUIDE_MS
+ * docs/product/states.md#guides "After 10 s idle a logged-out visitor gets a free-box guide" (docs/product/constants.md#timings idle guide 10 s): after IDLE_GUIDE_MS
  * without input on a browsing page, a signed-out visitor who has not seen it gets the "Open Free Box" guide
  * (features/free's dialog: its button goes to /free and opens sign-up). It asks the popup queue for its turn
  * (slot `idleGuide`, last), so it never covers another pop, and waits while another modal is open.

@@ -40,7 +40,7 @@ export interface PlayGroundLink {
 }
 
 /**
- * The Play Ground menu (spec §2, §7 /sys/play_ground/config): the console's entries in their order, without
+ * The Play Ground menu (docs/product/routes.md#navigation, docs/product/endpoints.md#system /sys/play_ground/config): the console's entries in their order, without
  * hidden entries and switched-off games (the server leaves those out). `fallback` (the built-in list) is used
  * while the call loads or when it fails, so the menu is never empty.
  */

@@ -1,5 +1,5 @@
 /**
- * The floating activity ball's place (spec §1): it sits at the left or right screen edge, at a height the player
+ * The floating activity ball's place (docs/product/README.md): it sits at the left or right screen edge, at a height the player
  * chose by dragging, kept between the header and the bottom navigation so it never covers either.
  */
 

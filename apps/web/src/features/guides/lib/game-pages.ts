@@ -1,7 +1,7 @@
 import type { GameKey, Switches } from '@hapa/contracts';
 import { pathUnder } from './guide-rules.ts';
 
-/** The pages of each switchable game (spec §2 routes). */
+/** The pages of each switchable game (docs/product/routes.md#games routes). */
 export const GAME_PAGES: Record<GameKey, readonly string[]> = {
   battle: ['/battles'],
   mad_miner: ['/mad-miner'],

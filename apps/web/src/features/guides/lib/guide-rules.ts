@@ -1,25 +1,25 @@
 /**
- * Pure rules of the guides (issue 16; spec §4 guide statuses, download guide, §9 download banner and idle guide).
+ * Pure rules of the guides (apps/server/src/modules/guides/README.md; docs/product/states.md#guides guide statuses, download guide, docs/product/constants.md#timings download banner and idle guide).
  * No React, no storage: the components pass in what they read.
  */
 import { GUIDE_DONE } from '@hapa/contracts';
 
-/** Status at which the top-up guide opens (spec §4). */
+/** Status at which the top-up guide opens (docs/product/states.md#guides). */
 export const TOP_UP_GUIDE_STATUS = 3;
-/** Scroll depth after which the download banner collapses to a slim bar (spec §9), px. */
+/** Scroll depth after which the download banner collapses to a slim bar (docs/product/constants.md#home-and-events), px. */
 export const DOWNLOAD_COLLAPSE_PX = 150;
-/** Idle time before a signed-out visitor gets the free-box guide (spec §4, §9), ms. */
+/** Idle time before a signed-out visitor gets the free-box guide (docs/product/states.md#guides, docs/product/constants.md#timings), ms. */
 export const IDLE_GUIDE_MS = 10_000;
 
 /**
- * Spec §4 "status 3 (not on box-detail) opens a top-up guide on route change": true when the player's status is 3
+ * docs/product/states.md#guides "status 3 (not on box-detail) opens a top-up guide on route change": true when the player's status is 3
  * and the new page is not a box page.
  */
 export function showsTopUpGuide(status: number | undefined, pathname: string): boolean {
   return status === TOP_UP_GUIDE_STATUS && !pathname.startsWith('/box-detail');
 }
 
-/** Spec §4 "Download guide shows when both are 0 or 4". */
+/** docs/product/states.md#guides "Download guide shows when both are 0 or 4". */
 export function showsDownloadGuide(status: number, downloadStatus: number): boolean {
   const open = (s: number) => s === 0 || s === GUIDE_DONE;
   return open(status) && open(downloadStatus);
@@ -32,7 +32,7 @@ export function localDay(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** Spec §9 "Download banner hidden once per day": closed today (local day) = hidden until tomorrow. */
+/** docs/product/constants.md#home-and-events "Download banner hidden once per day": closed today (local day) = hidden until tomorrow. */
 export function downloadBannerClosedToday(closedDay: string | null, nowMs: number): boolean {
   return closedDay === localDay(nowMs);
 }

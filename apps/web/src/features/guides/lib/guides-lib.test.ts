@@ -4,7 +4,7 @@ import { switchedOffGame } from './game-pages.ts';
 import { createIdleTimer, downloadBannerClosedToday, localDay, showsDownloadGuide, showsTopUpGuide, storeLinkFor } from './guide-rules.ts';
 import { postSignUpTarget } from './post-sign-up.ts';
 
-describe('top-up guide route rule (spec §4)', () => {
+describe('top-up guide route rule (docs/product/states.md#guides)', () => {
   it('opens at status 3 on any page but a box page', () => {
     expect(showsTopUpGuide(3, '/')).toBe(true);
     expect(showsTopUpGuide(3, '/battles')).toBe(true);
@@ -13,7 +13,7 @@ describe('top-up guide route rule (spec §4)', () => {
   });
 });
 
-describe('download guide and banner (spec §4, §9)', () => {
+describe('download guide and banner (docs/product/states.md#banners, docs/product/constants.md#home-and-events)', () => {
   it('shows when both statuses are 0 or 4', () => {
     expect(showsDownloadGuide(0, 0)).toBe(true);
     expect(showsDownloadGuide(4, 4)).toBe(true);
@@ -40,7 +40,7 @@ describe('download guide and banner (spec §4, §9)', () => {
   });
 });
 
-describe('idle timer (spec §9 idle guide 10 s)', () => {
+describe('idle timer (docs/product/constants.md#timings idle guide 10 s)', () => {
   it('fires after the idle time, a poke restarts it, stop ends it', () => {
     vi.useFakeTimers();
     const fire = vi.fn();
@@ -104,7 +104,7 @@ describe('switched-off games', () => {
   });
 });
 
-describe('post-sign-up landing (spec §4)', () => {
+describe('post-sign-up landing (docs/product/states.md#after-sign-up)', () => {
   const base = { pathname: '/', search: '', invited: false };
   it('goes to /free by default, stays on a box or /free, /boxes for every exception', () => {
     expect(postSignUpTarget(base)).toBe('/free');

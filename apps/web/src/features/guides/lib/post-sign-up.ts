@@ -1,5 +1,5 @@
 /**
- * Where a new player goes after sign-up (spec §4 "Post-sign-up: new users go to /free unless a free-box drop,
+ * Where a new player goes after sign-up (docs/product/states.md#after-sign-up "Post-sign-up: new users go to /free unless a free-box drop,
  * referral guide, home guide, fancy-cards or /act/ page or sign-up box applies (then /boxes); with referral code
  * welcome suppressed").
  */
@@ -7,7 +7,7 @@
 export interface SignUpContext {
   /** the page the sign-up dialog was opened on */
   pathname: string;
-  /** the page's query string ('?dropBox=true' on a free-box drop link, spec §2) */
+  /** the page's query string ('?dropBox=true' on a free-box drop link, docs/product/routes.md#boxes) */
   search: string;
   /** what opened the dialog (lib/modals `openAuth` origin): 'box' a box's open button, 'invite' a battle
    * invite, 'freeGuide' the free-box guide, 'homeGuide' the home guide, 'channelGuide' the referral guide */

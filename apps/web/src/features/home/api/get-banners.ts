@@ -5,7 +5,7 @@ import { api } from '../../../lib/api.ts';
 
 const Banners = z.array(Banner);
 
-/** GET /api/sys/banners: the home carousel (spec §3 Banner). */
+/** GET /api/sys/banners: the home carousel (docs/product/entities.md#banners Banner). */
 export function useHomeBanners() {
   return useQuery({
     queryKey: ['content', 'banners'],
@@ -14,7 +14,7 @@ export function useHomeBanners() {
   });
 }
 
-/** GET /api/sys/pop/info: the home pop list (spec §4 popup priority, last). */
+/** GET /api/sys/pop/info: the home pop list (docs/product/states.md#after-sign-up popup priority, last). */
 export function useHomePops() {
   return useQuery({
     queryKey: ['content', 'pops'],

@@ -16,7 +16,7 @@ const ART: Record<BannerArt, ComponentType> = { boxes: BoxesArt, gift: GiftArt, 
 const SLIDE = 'relative flex h-48 w-full shrink-0 items-center overflow-hidden sm:h-60 md:h-72';
 
 /**
- * Home banner carousel (spec §2, §4 banner visibility, §9 home autoplay 2 s): the console's banners from the API,
+ * Home banner carousel (docs/product/routes.md#home, docs/product/states.md#banners banner visibility, docs/product/constants.md#timings home autoplay 2 s): the console's banners from the API,
  * autoplay every 2 s (paused while hovered or focused, on a hidden tab and under reduced motion), dots, arrows,
  * swipe; a close control unless the banner is no_close.
  */

@@ -13,7 +13,7 @@ const ITEMS = [
 ] as const;
 
 /**
- * Commitments (spec §2: Provably Fair, Guaranteed Items, 100% Trackable Shipping, Safe Payment; §9 rotating every
+ * Commitments (docs/product/routes.md#static-pages: Provably Fair, Guaranteed Items, 100% Trackable Shipping, Safe Payment; docs/product/constants.md#timings rotating every
  * 2.5 s): on a phone one commitment at a time in a one-line strip that moves on every 2.5 s; on wider screens all
  * four, the current one lit. Stops while hovered or focused, on a hidden tab and under reduced motion (a phone then
  * shows the four in two rows).

@@ -11,7 +11,7 @@ import { runBannerAction } from '../lib/banner-action.ts';
 import { recordClose, visibleBanners } from '../lib/banners.ts';
 
 /**
- * The home pop list (spec §4 popup priority, last; §4 banner visibility rules apply): the first pop the
+ * The home pop list (docs/product/states.md#after-sign-up popup priority, last; docs/product/states.md#banners banner visibility rules apply): the first pop the
  * player may see, as a modal image, once the popup queue (lib/popup-queue.ts) gives it the turn: never on
  * top of the birthday pop or a level-up. Tapping it follows its link; a no_close pop has no close control
  * (tapping it is the way on).

@@ -1,7 +1,7 @@
 import { Skeleton } from '../../../components/index.ts';
 
 /**
- * What home shows below the banners while the sections above the boxes load (issue 7 layout shift): a section
+ * What home shows below the banners while the sections above the boxes load (docs/benchmarks.md layout shift): a section
  * heading and a rail of box cards. It is replaced as a whole (never moved) when they are ready.
  */
 export function HomeSkeleton() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_REDIRECT_MS, runBannerAction } from './banner-action.ts';
 
-describe('banner links (spec §9 link redirect 200 ms)', () => {
+describe('banner links (docs/product/constants.md#timings link redirect 200 ms)', () => {
   it('an in-app link is followed 200 ms after the tap, not at once', () => {
     const went: string[] = [];
     const scheduled: { run: () => void; ms: number }[] = [];

@@ -2,7 +2,7 @@ import type { Banner } from '@hapa/contracts';
 import { openAuth, openTopUp } from '../../../lib/modals.ts';
 
 /**
- * Spec §9 "link redirect 200 ms": a banner or pop that leads to a page goes there 200 ms after the tap (the tap's
+ * docs/product/constants.md#timings "link redirect 200 ms": a banner or pop that leads to a page goes there 200 ms after the tap (the tap's
  * pressed state and its click record land first; docs/spec-notes.md#timings). Dialogs open at once.
  */
 export const LINK_REDIRECT_MS = 200;

@@ -19,7 +19,7 @@ const banner = (id: number, b: Partial<Banner>): Banner => ({
   ...b,
 });
 
-describe('home banner visibility in the browser (spec §4)', () => {
+describe('home banner visibility in the browser (docs/product/states.md#banners)', () => {
   let store: Map<string, string>;
   beforeEach(() => {
     store = new Map();

@@ -1,5 +1,5 @@
 /**
- * Home banners and pops (spec §2 "banners carousel", §3 Banner, §4 banner visibility). The rows come from
+ * Home banners and pops (docs/product/routes.md#home "banners carousel", docs/product/entities.md#banners Banner, docs/product/states.md#banners banner visibility). The rows come from
  * the API (`/api/sys/banners`, `/api/sys/pop/info`), edited in the operator console; a row whose
  * `bannerKey` names a built-in slide is drawn here with its own artwork and i18n texts.
  */
@@ -18,12 +18,12 @@ export const BUILT_IN_SLIDES: Record<string, { art: BannerArt; tone: string }> =
 };
 
 /**
- * Autoplay period of the home carousel in ms: spec §9 "banner autoplay 2 s home" (the events strip moves every 8 s,
+ * Autoplay period of the home carousel in ms: docs/product/constants.md#timings "banner autoplay 2 s home" (the events strip moves every 8 s,
  * features/promo-events). It stops while hovered, focused or hidden, and under reduced motion (docs/spec-notes.md#timings).
  */
 export const BANNER_AUTOPLAY_MS = 2000;
 
-/** Spec §9 "commitments 2.5 s": the commitments strip moves to its next commitment this often. */
+/** docs/product/constants.md#timings "commitments 2.5 s": the commitments strip moves to its next commitment this often. */
 export const COMMITMENTS_ROTATE_MS = 2500;
 
 /** Next slide index, wrapping around. */
@@ -48,7 +48,7 @@ export function recordClose(id: number, nowMs = Date.now()): void {
   writeJson(CLOSED_KEY, all);
 }
 
-/** The banners/pops to show now, in their order (spec §4 rules, `isBannerVisible`). */
+/** The banners/pops to show now, in their order (docs/product/states.md#banners rules, `isBannerVisible`). */
 export function visibleBanners(list: Banner[], nowMs = Date.now()): Banner[] {
   const stored = closedAt();
   return list.filter((b) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allSettled, HOME_SETTLE_CAP_MS } from './settle.ts';
 
-describe('home layout gate (issue 7 layout shift)', () => {
+describe('home layout gate (docs/benchmarks.md layout shift)', () => {
   it('waits while any query has neither data nor an error', () => {
     expect(allSettled([{ isPending: false }, { isPending: true, fetchStatus: 'fetching' }])).toBe(false);
     expect(allSettled([{ isPending: true, fetchStatus: 'paused' }])).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Home layout stability (issue 7, CLS on `/`): the sections above the featured boxes load their data late and
+ * Home layout stability (docs/benchmarks.md, CLS on `/`): the sections above the featured boxes load their data late and
  * change height when it comes (hidden when empty, one to three battles, finds or not). The page renders them, and
  * everything below them, only once all of them have settled, so their content is inserted in place of one
  * placeholder and nothing already on screen moves. A request that hangs does not hold the page longer than this.

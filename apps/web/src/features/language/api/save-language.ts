@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import type { Language } from '../../../lib/i18n/index.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
-/** POST /api/user/update {language}: saves the signed-in player's language (issue 17). */
+/** POST /api/user/update {language}: saves the signed-in player's language (docs/architecture/web-app.md). */
 export function saveLanguage(language: Language) {
   return api('/user/update', { method: 'POST', body: { language }, schema: Profile });
 }

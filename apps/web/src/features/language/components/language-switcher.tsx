@@ -11,7 +11,7 @@ const NAME_KEY: Record<Language, string> = { en: 'language.names.en', 'pt-BR': '
 const NAME_LANG: Record<Language, string> = { en: 'en', 'pt-BR': 'pt-BR' };
 
 /**
- * English / Português (Brasil) switcher (issue 17): shows the choice at once (no reload), keeps it on this
+ * English / Português (Brasil) switcher (docs/architecture/web-app.md): shows the choice at once (no reload), keeps it on this
  * device and, signed in, saves it to the account (`POST /api/user/update {language}`).
  */
 export function LanguageSwitcher({ className, showHint }: { className?: string; showHint?: boolean }) {

@@ -3,7 +3,7 @@ import { applySavedLanguage, applyServerPtChannels, hasLandingAdChannel } from '
 import { getPtChannels } from '../api/get-pt-channels.ts';
 
 /**
- * Keeps the shown language in line with the server (issue 17): the signed-in player's saved setting
+ * Keeps the shown language in line with the server (docs/architecture/web-app.md): the signed-in player's saved setting
  * (`language` of base info) wins; a visitor who landed from an ad channel gets the server's current list
  * of Portuguese channels (once per page load; only then is `/api/sys/config` asked for it). Renders nothing.
  */

@@ -5,7 +5,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 
 const DropList = LiveDrop.array();
 
-/** GET /api/item/livedrops -> the latest drops site-wide (30 at first, spec §9). */
+/** GET /api/item/livedrops -> the latest drops site-wide (30 at first, docs/product/constants.md#lists-and-pages). */
 export function getLiveDrops(signal?: AbortSignal): Promise<LiveDrop[]> {
   return api('/item/livedrops', { schema: DropList, signal });
 }

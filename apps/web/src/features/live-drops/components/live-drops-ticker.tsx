@@ -16,7 +16,7 @@ function useNow(ms: number) {
 }
 
 /**
- * Live drops strip (spec §2 home, §9 live-drop timings): realtime, max 50, the latest gold drop highlighted and held
+ * Live drops strip (docs/product/routes.md#home, docs/product/constants.md#timings live-drop timings): realtime, max 50, the latest gold drop highlighted and held
  * aside for 10 s (live-drop time), fading out over its last 500 ms (live-drop hide); pauses when the tab is hidden.
  */
 export function LiveDropsTicker({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import { showsLiveDrops } from '../lib/live-drop-pages.ts';
 import { LiveDropsTicker } from './live-drops-ticker.tsx';
 
 /**
- * The live-drops ticker of a §9 page (/box-detail, /free, /user/cart, /battles, /item-card, /mall): the same
+ * The live-drops ticker of a docs/product/constants.md#lists-and-pages page (/box-detail, /free, /user/cart, /battles, /item-card, /mall): the same
  * component as home's, rendered only when the current path is one of those pages (`showsLiveDrops`).
  */
 export function PageLiveDrops({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_DROP_PAGES, showsLiveDrops } from './live-drop-pages.ts';
 
-describe('live-drops pages (spec §9)', () => {
-  it('the six pages of §9, a box page by its boxInfo, a trailing slash', () => {
+describe('live-drops pages (docs/product/constants.md#lists-and-pages)', () => {
+  it('the six pages of docs/product/constants.md#lists-and-pages, a box page by its boxInfo, a trailing slash', () => {
     expect(LIVE_DROP_PAGES).toEqual(['/box-detail', '/free', '/user/cart', '/battles', '/item-card', '/mall']);
     for (const p of ['/box-detail/101-apple-box', '/free', '/free/', '/user/cart', '/battles', '/item-card', '/mall'])
       expect(showsLiveDrops(p), p).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Where the live-drops ticker shows (spec §9 "live drops on /box-detail, /free, /user/cart, /battles, /item-card,
- * /mall"; spec §2 home sections list it on home too). Nowhere else.
+ * Where the live-drops ticker shows (docs/product/constants.md#lists-and-pages "live drops on /box-detail, /free, /user/cart, /battles, /item-card,
+ * /mall"; docs/product/routes.md#home home sections list it on home too). Nowhere else.
  */
 export const LIVE_DROP_PAGES = ['/box-detail', '/free', '/user/cart', '/battles', '/item-card', '/mall'] as const;
 

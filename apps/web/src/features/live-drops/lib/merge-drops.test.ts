@@ -50,7 +50,7 @@ describe('pinnedGoldDrop', () => {
     expect(pinnedGoldDrop([drop(6)], 0)).toBeNull();
   });
 
-  it('spec §9: held aside 10 s by default (live-drop time 10), fading over its last 500 ms (live-drop hide)', () => {
+  it('docs/product/constants.md#timings: held aside 10 s by default (live-drop time 10), fading over its last 500 ms (live-drop hide)', () => {
     expect([LIVE_DROP_TIME_S, GOLD_HOLD_MS, LIVE_DROP_HIDE_MS]).toEqual([10, 10_000, 500]);
     const at = Date.parse('2030-01-01T00:00:00.000Z');
     const g = { ...drop(9), itemSkuLevel: 1, createdAt: new Date(at).toISOString() };

@@ -1,18 +1,18 @@
 /**
- * Live-drop list rules (spec §4 "Live drops", §9): initial 30, newest first, capped at 50,
+ * Live-drop list rules (docs/product/states.md#live-drops "Live drops", docs/product/constants.md#lists-and-pages): initial 30, newest first, capped at 50,
  * no duplicates; gold (skuLevel 1) drops are highlighted and the latest is held aside a while.
  */
 import type { LiveDrop } from '@hapa/contracts';
 
-/** Drops loaded at first (spec §9). */
+/** Drops loaded at first (docs/product/constants.md#lists-and-pages). */
 export const INITIAL_DROPS = 30;
-/** Most drops kept on screen (spec §9). */
+/** Most drops kept on screen (docs/product/constants.md#lists-and-pages). */
 export const MAX_DROPS = 50;
-/** Spec §9 "live-drop time 10" (default, seconds): how long the latest gold drop is held aside (pinned). */
+/** docs/product/constants.md#lists-and-pages "live-drop time 10" (default, seconds): how long the latest gold drop is held aside (pinned). */
 export const LIVE_DROP_TIME_S = 10;
 /** How long the latest gold drop stays pinned, in ms (LIVE_DROP_TIME_S). */
 export const GOLD_HOLD_MS = LIVE_DROP_TIME_S * 1000;
-/** Spec §9 "live-drop hide 500 ms": a pinned gold drop fades out over its last 500 ms; the ticker checks this often. */
+/** docs/product/constants.md#timings "live-drop hide 500 ms": a pinned gold drop fades out over its last 500 ms; the ticker checks this often. */
 export const LIVE_DROP_HIDE_MS = 500;
 
 /**

@@ -1,7 +1,7 @@
-import { formatCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins } from '@hapa/domain';
 
 /** Coins (2 decimals, as the API sends them) as "$1,234.50". */
-export const lotteryMoney = (coins: number) => formatCoins(Math.round(coins * 100));
+export const lotteryMoney = (coins: number) => formatCoins(coinsToCents(coins));
 
 /** A prize share in ppm as a percentage: 500,000 -> "50%", 333,333 -> "33.33%". */
 export function sharePercent(ppm: number): string {

@@ -33,7 +33,7 @@ import { LotteryResult } from '../components/lottery-result.tsx';
 const QUICK_COUNTS = [1, 5, 10, 25];
 
 /**
- * `/daily-lottery` (issue 14; spec §2): the open draw with its countdown (on the server's clock), pool and prize
+ * `/daily-lottery` (docs/games.md; docs/product/routes.md#games): the open draw with its countdown (on the server's clock), pool and prize
  * table, the committed server seed hash, buying N tickets, the player's tickets, the last result, the history of
  * draws each verifiable in the browser, the player's ticket history and the rules (maths, edge, remainder, quests).
  */

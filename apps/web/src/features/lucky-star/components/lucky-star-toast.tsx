@@ -9,7 +9,7 @@ import { enqueueWin, LUCKY_SHOW_MS } from '../lib/lucky-queue.ts';
 const SUBSCRIBE_DELAY_MS = 2_000;
 
 /**
- * lucky_star (issue 14; spec §7 realtime): a big win anywhere on the site shows as a small card for 5 s, one at a
+ * lucky_star (apps/server/src/modules/lucky-star/README.md; docs/product/endpoints.md#realtime): a big win anywhere on the site shows as a small card for 5 s, one at a
  * time (at most 3 waiting), with the masked nickname, the amount, the multiplier and a link to where it happened.
  * Bottom left on wide screens; above the bottom navigation on phones. Not shown in the operator console.
  */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { notifyKeys } from './keys.ts';
 
-/** GET /api/notify/message_page_list?page= (spec §7, §9): 10 notifications a page, newest first, total and unread. */
+/** GET /api/notify/message_page_list?page= (docs/product/endpoints.md#notify-and-chat, docs/product/constants.md#lists-and-pages): 10 notifications a page, newest first, total and unread. */
 export function getNotificationPage(page: number, signal?: AbortSignal): Promise<NotificationPage> {
   return api('/notify/message_page_list', { query: { page }, schema: NotificationPage, signal });
 }

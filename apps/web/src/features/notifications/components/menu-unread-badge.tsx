@@ -6,7 +6,7 @@ import { useUnreadCount } from '../api/get-unread-count.ts';
 import { badgeText, BOTTOM_NAV_BADGE_CAP, HEADER_BADGE_CAP } from '../lib/notice-cards.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
-/** The Menu tab's badge on the bottom navigation: unread count capped "9+" (spec §9); signed-in players only. */
+/** The Menu tab's badge on the bottom navigation: unread count capped "9+" (docs/product/constants.md#lists-and-pages); signed-in players only. */
 export function MenuUnreadBadge() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

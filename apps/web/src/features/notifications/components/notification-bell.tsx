@@ -7,7 +7,7 @@ import { UnreadBadge } from './unread-badge.tsx';
 
 /**
  * The header bell (signed-in players, wide screens): opens /notification; its badge shows the unread count capped
- * "99+" (spec §9). On phones the header has no room left: the bottom navigation's Menu badge ("9+") and the
+ * "99+" (docs/product/constants.md#lists-and-pages). On phones the header has no room left: the bottom navigation's Menu badge ("9+") and the
  * Notifications row of the menu drawer take its place.
  */
 export function NotificationBell() {

@@ -9,10 +9,11 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { usePageVisible } from '../../../lib/use-page-visible.ts';
 import { applyUnread } from '../api/keys.ts';
 import { useReadNotification } from '../api/read-notification.ts';
+import { notificationText } from '../lib/notification-text.ts';
 import { addCard, barPercent, nextStepMs, removeCard, setPaused, tickCards, type NoticeCard } from '../lib/notice-cards.ts';
 
 /**
- * Live notifications (issue 16): listens to `notify:message` on the `notify` channel, keeps the badges' unread
+ * Live notifications (apps/server/src/modules/notify/README.md): listens to `notify:message` on the `notify` channel, keeps the badges' unread
  * count and the /notification list current, and shows each new notification as a toast card with its progress
  * bar (timings in lib/notice-cards.ts: tick 500 ms, success full at 150 after 1.25 s, others at 100 after 5 s,
  * at most 3; a focused card waits). Clicking a card marks it read and opens its page.
@@ -69,10 +70,11 @@ export function NotificationCards() {
 }
 
 function Card({ card, onPause, onClose }: { card: NoticeCard; onPause: (paused: boolean) => void; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const read = useReadNotification();
   const n: Notification = card.notification;
+  const text = notificationText(t, i18n.language, n);
   const success = n.tone === 'success';
   const Icon = success ? IconCheck : IconBell;
   const open = () => {
@@ -102,8 +104,12 @@ function Card({ card, onPause, onClose }: { card: NoticeCard; onPause: (paused: 
           <Icon size={16} />
         </span>
         <button type="button" onClick={open} className="min-w-0 flex-1 text-left" data-testid="notification-card-open">
-          <p className="text-sm font-bold text-fg">{n.title}</p>
-          <p className="mt-0.5 line-clamp-2 text-xs text-muted">{n.content}</p>
+          <p className="text-sm font-bold text-fg" data-testid="notification-title">
+            {text.title}
+          </p>
+          <p className="mt-0.5 line-clamp-2 text-xs text-muted" data-testid="notification-content">
+            {text.content}
+          </p>
         </button>
         <button
           type="button"

@@ -2,7 +2,7 @@ import { cn } from '../../../components/index.ts';
 import { badgeText } from '../lib/notice-cards.ts';
 
 /**
- * The red count pill on the bell and the Menu tab: the unread count capped at `cap` ("99+", "9+", spec §9);
+ * The red count pill on the bell and the Menu tab: the unread count capped at `cap` ("99+", "9+", docs/product/constants.md#battles);
  * nothing when all is read. Placed over the top-right corner of its (relative) parent.
  */
 export function UnreadBadge({ count, cap, className, testId }: { count: number; cap: number; className?: string; testId?: string }) {

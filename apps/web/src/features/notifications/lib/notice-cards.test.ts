@@ -19,8 +19,8 @@ const note = (id: number, tone: NotificationTone = 'info'): Notification => ({
   messageId: id,
   kind: tone === 'success' ? 'deposit' : 'order',
   tone,
-  title: `t${id}`,
-  content: `c${id}`,
+  key: tone === 'success' ? 'deposit' : 'order_status',
+  params: { amountCents: id * 100, orderId: id, status: 56 },
   link: '',
   gmtCreated: '2026-06-15T12:00:00.000Z',
   hasRead: false,
@@ -37,7 +37,7 @@ const live = (cards: NoticeCard[], ms: number) => {
   return cards;
 };
 
-describe('badge caps (spec §9: 99 header, 9 bottom navigation)', () => {
+describe('badge caps (docs/product/constants.md#lists-and-pages: 99 header, 9 bottom navigation)', () => {
   it('shows nothing at 0, the count up to the cap, then cap+', () => {
     expect(badgeText(0, HEADER_BADGE_CAP)).toBeNull();
     expect(badgeText(1, HEADER_BADGE_CAP)).toBe('1');
@@ -49,7 +49,7 @@ describe('badge caps (spec §9: 99 header, 9 bottom navigation)', () => {
   });
 });
 
-describe('notification cards (spec §4, §9: tick 500 ms, bars 150 / 100, success 1.25 s, others 5 s, max 3)', () => {
+describe('notification cards (docs/product/states.md#notifications, docs/product/constants.md#timings: tick 500 ms, bars 150 / 100, success 1.25 s, others 5 s, max 3)', () => {
   it('a success card closes at its full bar of 150 after exactly 1.25 s, an info card at 100 after 5 s; ticks are 500 ms', () => {
     let cards = addCard(addCard([], note(1, 'success')), note(2, 'info'));
     expect(nextStepMs(cards)).toBe(500);

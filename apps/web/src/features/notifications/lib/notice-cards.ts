@@ -1,11 +1,11 @@
 /**
- * Notification toast cards (spec §4 "notification card closes at full bar (150 ticks success, 100 others);
- * success 1.25 s, others 5 s"; §9 "notification tick 500 ms; max 3 notifications"; issue 16).
+ * Notification toast cards (docs/product/states.md#notifications "notification card closes at full bar (150 ticks success, 100 others);
+ * success 1.25 s, others 5 s"; docs/product/constants.md#timings "notification tick 500 ms; max 3 notifications"; apps/server/src/modules/notify/README.md).
  *
  * Timings chosen (one clock for both rules):
- * - The cards advance on a 500 ms tick (§9); a card whose lifetime ends between two ticks gets one short step to it,
- *   so each closes exactly at its §4 lifetime: success 1.25 s (ticks at 0.5 s, 1 s, then 1.25 s), others 5 s.
- * - A card's bar fills to 150 units (success) or 100 units (others) (§4's "ticks" are the bar's units) in
+ * - The cards advance on a 500 ms tick (docs/product/constants.md#timings); a card whose lifetime ends between two ticks gets one short step to it,
+ *   so each closes exactly at its docs/product/states.md#notifications lifetime: success 1.25 s (ticks at 0.5 s, 1 s, then 1.25 s), others 5 s.
+ * - A card's bar fills to 150 units (success) or 100 units (others) (docs/product/states.md#notifications's "ticks" are the bar's units) in
  *   proportion to the time it has lived, so it is full exactly when the card closes.
  * - A card with keyboard focus stops ticking (a card under the mouse does not: it must never block what lies under it); at most 3 cards
  *   are on screen, a 4th pushes out the oldest; the same notification never shows twice.
@@ -14,12 +14,12 @@
 import type { Notification, NotificationTone } from '@hapa/contracts';
 import { MAX_TOASTS } from '../../../lib/toast-store.ts';
 
-/** The cards' tick (spec §9), ms. */
+/** The cards' tick (docs/product/constants.md#timings), ms. */
 export const NOTICE_TICK_MS = 500;
-/** Most cards on screen (spec §9, the app's toast limit). */
+/** Most cards on screen (docs/product/constants.md#lists-and-pages, the app's toast limit). */
 export const MAX_NOTICE_CARDS = MAX_TOASTS;
 
-/** Bar units when full and the §4 lifetime (ms) of each tone. */
+/** Bar units when full and the docs/product/states.md#notifications lifetime (ms) of each tone. */
 export const NOTICE_BAR: Record<NotificationTone, { full: number; lifeMs: number }> = {
   success: { full: 150, lifeMs: 1_250 },
   info: { full: 100, lifeMs: 5_000 },
@@ -73,7 +73,7 @@ export function removeCard(cards: NoticeCard[], id: number): NoticeCard[] {
   return cards.filter((c) => c.notification.id !== id);
 }
 
-/** Badge caps (spec §9): 99 in the header, 9 on the bottom navigation. */
+/** Badge caps (docs/product/constants.md#lists-and-pages): 99 in the header, 9 on the bottom navigation. */
 export const HEADER_BADGE_CAP = 99;
 export const BOTTOM_NAV_BADGE_CAP = 9;
 

@@ -20,6 +20,7 @@ import { useNotificationPage } from '../api/get-notification-page.ts';
 import { useReadAllNotifications } from '../api/read-all-notifications.ts';
 import { useReadNotification } from '../api/read-notification.ts';
 import { formatNoticeTime } from '../lib/notice-time.ts';
+import { notificationText } from '../lib/notification-text.ts';
 
 /** The page number of `?page=` (1 when missing or not a positive integer). */
 function pageOf(raw: string | null): number {
@@ -28,7 +29,7 @@ function pageOf(raw: string | null): number {
 }
 
 /**
- * `/notification` (spec §2, §9; issue 16): the player's notifications 10 a page, newest first, unread ones
+ * `/notification` (docs/product/routes.md#user-area, docs/product/constants.md#lists-and-pages; apps/server/src/modules/notify/README.md): the player's notifications 10 a page, newest first, unread ones
  * marked; a click marks one read and opens its page; "Mark all as read". The page is in `?page=`.
  */
 export default function NotificationPage() {
@@ -117,6 +118,7 @@ function Row({ n }: { n: Notification }) {
   const read = useReadNotification();
   const success = n.tone === 'success';
   const Icon = success ? IconCheck : IconBell;
+  const text = notificationText(t, i18n.language, n);
   const open = () => {
     if (!n.hasRead) read.mutate(n.id);
     if (n.link) navigate(n.link);
@@ -146,14 +148,16 @@ function Row({ n }: { n: Notification }) {
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
           <span className={cn('text-sm', n.hasRead ? 'font-semibold text-muted' : 'font-black text-fg')}>
-            {n.title}
+            <span data-testid="notification-title">{text.title}</span>
             {n.hasRead ? null : <span className="sr-only"> ({t('notifications.unread')})</span>}
           </span>
           <time dateTime={n.gmtCreated} className="shrink-0 text-xs text-subtle">
             {formatNoticeTime(n.gmtCreated, Date.now(), i18n.language)}
           </time>
         </span>
-        <span className={cn('mt-1 block text-sm', n.hasRead ? 'text-subtle' : 'text-muted')}>{n.content}</span>
+        <span className={cn('mt-1 block text-sm', n.hasRead ? 'text-subtle' : 'text-muted')} data-testid="notification-content">
+          {text.content}
+        </span>
       </span>
       {n.link ? <IconChevronRight size={18} className="mt-2.5 shrink-0 text-subtle" /> : null}
     </button>

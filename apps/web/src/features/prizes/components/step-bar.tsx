@@ -3,7 +3,7 @@ import { cn, IconCheck } from '../../../components/index.ts';
 
 const STEPS = ['s1', 's2', 's3', 's4', 's5'] as const;
 
-/** The order status step bar S1-S5 (spec §4: 54 S1, 55 S2, 56 S3, 60 S4, 200 S5, other S1). */
+/** The order status step bar S1-S5 (docs/product/states.md#prize-orders: 54 S1, 55 S2, 56 S3, 60 S4, 200 S5, other S1). */
 export function StepBar({ step, cancelled, compact }: { step: number; cancelled?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -2,14 +2,12 @@ import type { OpenResult, Voucher } from '@hapa/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCoins } from '@hapa/domain';
+import { DAY_MS, formatCoins } from '@hapa/domain';
 import { Badge, Button, ButtonLink, Dialog, IconGift, Price, Skeleton, rarityClasses } from '../../../components/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { useVoucherDetail, useVoucherOpen, useVoucherSkus } from '../api/vouchers.ts';
 import { formatTime } from '../lib/order-text.ts';
-
-const DAY_MS = 86_400_000;
 
 /** One line of what a voucher gives (list and detail). */
 export function voucherGives(t: (k: string, o?: Record<string, unknown>) => string, v: Voucher): string {
@@ -20,7 +18,7 @@ export function voucherGives(t: (k: string, o?: Record<string, unknown>) => stri
 }
 
 /**
- * Voucher detail (spec §7 /voucher/detail, /voucher/sku, /voucher/exchange): kind, status, expiry, what it gives;
+ * Voucher detail (docs/product/endpoints.md#items /voucher/detail, /voucher/sku, /voucher/exchange): kind, status, expiry, what it gives;
  * for a Free voucher the prizes its opening can give with their odds and "Exchange" (one free, provably fair
  * opening of the box; the prize lands in the cart like any other).
  */

@@ -6,7 +6,7 @@ import { formatTime } from '../lib/order-text.ts';
 import { VoucherDetailDialog, voucherGives } from './voucher-detail.tsx';
 
 /**
- * The player's vouchers (spec §3 kinds Free 0, Charge 1, LuckyTrial 2): what each gives, status and expiry;
+ * The player's vouchers (docs/product/entities.md#enums kinds Free 0, Charge 1, LuckyTrial 2): what each gives, status and expiry;
  * "Details" opens the voucher's detail (its prizes and Exchange for a Free voucher).
  */
 export function VoucherList({ list }: { list: Voucher[] }) {

@@ -28,7 +28,7 @@ import { useShip, useShippingConfig } from '../api/orders.ts';
 import { parseIds } from '../lib/order-text.ts';
 import { PrizesSignedOut } from '../components/signed-out.tsx';
 
-/** `/user/check-order?ids=` (spec §2): the prizes to ship, the address picker with add-address, fee rule, total, confirm. */
+/** `/user/check-order?ids=` (docs/product/routes.md#user-area): the prizes to ship, the address picker with add-address, fee rule, total, confirm. */
 export default function CheckOrderPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

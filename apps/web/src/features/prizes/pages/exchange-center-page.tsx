@@ -13,7 +13,7 @@ import { VoucherList } from '../components/voucher-list.tsx';
 
 const pct = (rate: number) => Math.round(rate * 1000) / 10;
 
-/** `/exchange-center` (spec §2): stored prizes to HapaCoins or a deposit voucher at the rates shown; the player's vouchers. */
+/** `/exchange-center` (docs/product/routes.md#prizes): stored prizes to HapaCoins or a deposit voucher at the rates shown; the player's vouchers. */
 export default function ExchangeCenterPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
@@ -115,6 +115,7 @@ export default function ExchangeCenterPage() {
                 disabled={selected.size === 0}
                 loading={exchange.isPending && exchange.variables?.to === 'bean'}
                 onClick={() => run('bean')}
+                className="h-auto! min-h-11 whitespace-normal! py-2 text-center leading-tight"
                 data-testid="exchange-to-bean"
               >
                 {t('prizes.exchange.toBean', { bean: beans.toLocaleString('en-US') })}
@@ -124,6 +125,7 @@ export default function ExchangeCenterPage() {
                 disabled={selected.size === 0}
                 loading={exchange.isPending && exchange.variables?.to === 'voucher'}
                 onClick={() => run('voucher')}
+                className="h-auto! min-h-11 whitespace-normal! py-2 text-center leading-tight"
                 data-testid="exchange-to-voucher"
               >
                 {t('prizes.exchange.toVoucher', { amount: formatCoins(voucherCents) })}

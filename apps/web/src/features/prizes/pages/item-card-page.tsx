@@ -7,7 +7,7 @@ import { useItemCard } from '../api/mall.ts';
 import { formatTime, parseIds } from '../lib/order-text.ts';
 import { PageLiveDrops } from '../../live-drops/index.ts';
 
-/** `/item-card?id=` (spec §2): an item's card: art, value, the boxes that hold it with their odds, its recent drops. */
+/** `/item-card?id=` (docs/product/routes.md#prizes): an item's card: art, value, the boxes that hold it with their odds, its recent drops. */
 export default function ItemCardPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -26,7 +26,7 @@ import { PageLiveDrops } from '../../live-drops/index.ts';
 /** Most a player can buy at once, further capped by stock and limit. */
 const MAX_QTY = 10;
 
-/** `/mall` (spec §2): items priced in HapaCoins with stock and per-player limits; a purchase lands in the store (not sellable). */
+/** `/mall` (docs/product/routes.md#prizes): items priced in HapaCoins with stock and per-player limits; a purchase lands in the store (not sellable). */
 export default function MallPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

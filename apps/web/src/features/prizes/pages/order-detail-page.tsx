@@ -13,7 +13,7 @@ import { StepBar } from '../components/step-bar.tsx';
 import { ContactSupportButton } from '../../chat/index.ts';
 import { WriteReviewCard } from '../../reviews/index.ts';
 
-/** `/user/order-detail?id=` (spec §2): step bar, timeline with times, tracking and carrier link, prizes, address; Confirm receipt, Cancel. */
+/** `/user/order-detail?id=` (docs/product/routes.md#user-area): step bar, timeline with times, tracking and carrier link, prizes, address; Confirm receipt, Cancel. */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

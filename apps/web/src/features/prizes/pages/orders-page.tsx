@@ -21,7 +21,7 @@ import { StepBar } from '../components/step-bar.tsx';
 
 const PAGE_SIZE = 10;
 
-/** `/user/order` (spec §2): every order with its step bar S1-S5, status, prizes and total. */
+/** `/user/order` (docs/product/routes.md#user-area): every order with its step bar S1-S5, status, prizes and total. */
 export default function OrdersPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

@@ -1,6 +1,7 @@
 import type { PromoEvent } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/index.ts';
+import { eventTexts } from '../lib/event-texts.ts';
 
 /**
  * The catalogue namespaces of event pages: each has `subtitle`, `endsIn`, `startsIn`, `ended`, `endedText` and
@@ -24,7 +25,7 @@ const TONES = {
 } as const;
 
 /**
- * The header of an event page (issue 14 event framework; spec §2 event pages): the event's title and banner text
+ * The header of an event page (docs/events.md event framework; docs/product/routes.md#events event pages): the event's title and banner text
  * (or the namespace's `subtitle`), its banner image behind, and a box counting down to the end while live, to the start while
  * upcoming, or saying it ended. `onEnd` runs when the countdown reaches zero (the page refetches the event).
  * Test ids: `{testId}-header` (with `data-state`), `-title`, `-countdown`, `-ended`.
@@ -42,8 +43,10 @@ export function EventHeader({
   testId: string;
   onEnd: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const c = TONES[tone];
+  // a seeded event's title and banner are said in the reader's language (docs/architecture/web-app.md#server-built-texts)
+  const texts = eventTexts(e, i18n.language, t);
   return (
     <header
       className={`relative overflow-hidden rounded-2xl border ${c.frame} p-4 md:px-7 md:py-5`}
@@ -57,9 +60,9 @@ export function EventHeader({
             className={`text-2xl font-black uppercase italic leading-none tracking-tight ${c.title} sm:text-3xl md:text-5xl`}
             data-testid={`${testId}-title`}
           >
-            {e.title}
+            {texts.title}
           </h1>
-          <p className="mt-2 max-w-2xl text-xs text-muted sm:text-sm md:text-base">{e.bannerText || t(`${ns}.subtitle`)}</p>
+          <p className="mt-2 max-w-2xl text-xs text-muted sm:text-sm md:text-base">{texts.subtitle || t(`${ns}.subtitle`)}</p>
         </div>
         <div
           className="max-w-[48%] shrink-0 rounded-xl border border-line bg-bg/60 px-3 py-2 text-center backdrop-blur-sm md:min-w-56 md:max-w-none md:px-4 md:py-3"

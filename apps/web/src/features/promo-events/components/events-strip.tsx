@@ -11,11 +11,11 @@ import { eventTexts } from '../lib/event-texts.ts';
 import { EVENTS_AUTOPLAY_MS, stripWindow } from '../lib/strip.ts';
 
 /**
- * Home "Events" strip (spec §9 event recency 48 h, events autoplay 8 s): one small card per event that is live or
+ * Home "Events" strip (docs/product/constants.md#home-and-events event recency 48 h, events autoplay 8 s): one small card per event that is live or
  * ended less than 48 hours ago (the server decides), linking to the event page; more than fit (one on a phone, two
  * on a wide screen) move on every 8 s. Nothing when there is none.
  * While the list loads, or while `reserve` (home holds its first screen until every section above the boxes
- * has its data, issue 7 layout shift), a placeholder of one card's height keeps the slot.
+ * has its data, docs/events.md layout shift), a placeholder of one card's height keeps the slot.
  */
 export function EventsStrip({ reserve = false }: { reserve?: boolean }) {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function EventsStrip({ reserve = false }: { reserve?: boolean }) {
   const [start, setStart] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = events.data?.length ?? 0;
-  // spec §9 "banner autoplay 8 s events": more events than fit move on every 8 s (not while hovered or hidden)
+  // docs/product/constants.md#timings "banner autoplay 8 s events": more events than fit move on every 8 s (not while hovered or hidden)
   useEffect(() => {
     if (count <= perView || paused || !visible) return;
     const id = setTimeout(() => setStart((i) => (i + 1) % count), EVENTS_AUTOPLAY_MS);
@@ -57,7 +57,7 @@ function EventCard({ event: e }: { event: PromoEvent }) {
   const qc = useQueryClient();
   const live = e.state === 'live';
   // an operator's event page has its texts in both languages (docs/events.md#event-pages)
-  const texts = eventTexts(e, i18n.language);
+  const texts = eventTexts(e, i18n.language, t);
   return (
     <Link
       to={e.path}

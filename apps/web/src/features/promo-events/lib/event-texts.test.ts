@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
 import { eventSlugOf, eventTexts, paragraphs, textIn } from './event-texts.ts';
+import { resources } from '../../../lib/i18n/resources.ts';
+import { ptBR } from '../../../lib/i18n/pt-BR/index.ts';
 
 const page = {
   kind: 'page',
@@ -20,6 +23,29 @@ describe('event page texts (docs/events.md#event-pages)', () => {
       title: 'Pirate 2024',
       subtitle: 'Climb',
     });
+  });
+
+  it('a seeded event left as seeded reads from the catalogue in the reader language (docs/architecture/web-app.md#server-built-texts)', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { en: resources.en, 'pt-BR': { translation: ptBR } },
+      lng: 'pt-BR',
+      interpolation: { escapeValue: false },
+    });
+    const seeded = {
+      title: 'Deposit Bonus',
+      bannerText: 'Top up during the event and get up to 15% extra',
+      config: {},
+      textKey: 'depositBonus',
+    };
+    expect(eventTexts(seeded, 'pt-BR', i18n.t.bind(i18n))).toEqual({
+      title: 'Bônus de Depósito',
+      subtitle: 'Recarregue durante o evento e ganhe até 15% a mais',
+    });
+    const pirate = { title: 'Pirate 2024', bannerText: 'x', config: { game: 'pirate' }, textKey: 'pirate' };
+    expect(eventTexts(pirate, 'pt-BR', i18n.t.bind(i18n)).subtitle).toBe(
+      'Escale a torre de baús, desvie das caveiras e lidere a classificação',
+    );
   });
 
   it('splits rules into paragraphs and reads an event slug from one path segment only', () => {

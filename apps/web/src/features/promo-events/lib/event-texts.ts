@@ -1,4 +1,5 @@
 import { EventPageConfig, type BothLanguages, type PromoEvent } from '@hapa/contracts';
+import type { TFunction } from 'i18next';
 
 /** The operator's text in the player's language (`pt-BR` -> Portuguese, else English). */
 export function textIn(text: BothLanguages, language: string): string {
@@ -7,11 +8,23 @@ export function textIn(text: BothLanguages, language: string): string {
 
 /**
  * An event's title and banner text in the player's language: an operator's event page has both languages in its
- * config (docs/events.md#event-pages); a seeded event has its one title and banner text.
+ * config (docs/events.md#event-pages); a seeded event the operators left as seeded is said from the catalogue
+ * (`textKey`, docs/architecture/web-app.md#server-built-texts); otherwise its one title and banner text as typed.
  */
-export function eventTexts(e: Pick<PromoEvent, 'title' | 'bannerText' | 'config'>, language: string): { title: string; subtitle: string } {
+export function eventTexts(
+  e: Pick<PromoEvent, 'title' | 'bannerText' | 'config'> & { textKey?: string | null },
+  language: string,
+  t?: TFunction,
+): { title: string; subtitle: string } {
   const page = EventPageConfig.safeParse(e.config);
-  if (!page.success) return { title: e.title, subtitle: e.bannerText };
+  if (!page.success) {
+    if (e.textKey && t)
+      return {
+        title: t(`serverTexts.events.${e.textKey}.title`, { defaultValue: e.title }),
+        subtitle: t(`serverTexts.events.${e.textKey}.banner`, { defaultValue: e.bannerText }),
+      };
+    return { title: e.title, subtitle: e.bannerText };
+  }
   return { title: textIn(page.data.title, language), subtitle: textIn(page.data.subtitle, language) };
 }
 

@@ -1,4 +1,4 @@
-/** Spec §9 "banner autoplay ... 8 s events": the home events strip moves on every 8 s when more events wait. */
+/** docs/product/constants.md#timings "banner autoplay ... 8 s events": the home events strip moves on every 8 s when more events wait. */
 export const EVENTS_AUTOPLAY_MS = 8_000;
 
 /**

@@ -7,7 +7,7 @@ import { BoxesBlock, CountdownBlock, LeaderboardBlock, RulesBlock } from '../com
 import { eventTexts, textIn } from '../lib/event-texts.ts';
 
 /**
- * An operator's event page at `/{slug}` (spec §2 "other event pages"; docs/events.md#event-pages): its title and
+ * An operator's event page at `/{slug}` (docs/product/routes.md#events "other event pages"; docs/events.md#event-pages): its title and
  * subtitle in the player's language over its banner, then its blocks in the operator's order. A switched-off event
  * says so; an ended one shows how it finished; an unknown slug renders `notFound` (the app's 404).
  */
@@ -39,7 +39,7 @@ export function EventPage({ slug, notFound }: { slug: string; notFound: ReactNod
   }
   const { event: e, page, boxes, leaderboard } = q.data;
   const lang = i18n.language;
-  const texts = eventTexts(e, lang);
+  const texts = eventTexts(e, lang, t);
   const refetch = () => void q.refetch();
   return (
     <div className="flex flex-col gap-6 md:gap-8" data-testid="event-page" data-slug={e.slug} data-state={e.state}>

@@ -6,7 +6,7 @@ import { useReviews } from '../api/get-reviews.ts';
 import { Stars } from './stars.tsx';
 
 /**
- * Home "Reviews" (spec §2 home sections, reviews max 10; issue 16): the newest approved reviews of real players
+ * Home "Reviews" (docs/product/routes.md#home home sections, reviews max 10; apps/server/src/modules/reviews/README.md): the newest approved reviews of real players
  * (masked nickname, avatar, stars, date). Not rendered at all when there is none (nothing is ever seeded).
  */
 export function ReviewsSection() {

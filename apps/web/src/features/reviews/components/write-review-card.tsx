@@ -9,7 +9,7 @@ import { WriteReviewDialog } from './write-review-dialog.tsx';
 const TONE = { pending: 'neutral', approved: 'accent', rejected: 'danger', hidden: 'neutral' } as const;
 
 /**
- * The player's review card (profile page; issue 16): their latest review with its status, and "Write a review"
+ * The player's review card (profile page; apps/server/src/modules/reviews/README.md): their latest review with its status, and "Write a review"
  * when they may (an opening first; one per 30 days). Not shown to signed-out visitors.
  */
 export function WriteReviewCard() {

@@ -8,7 +8,7 @@ import { useCreateReview } from '../api/create-review.ts';
 import { reviewDraftState } from '../lib/review-form.ts';
 import { StarPicker } from './stars.tsx';
 
-/** The write form (issue 16): stars 1-5 and 10..500 characters; sent reviews wait for the team's check. */
+/** The write form (apps/server/src/modules/reviews/README.md): stars 1-5 and 10..500 characters; sent reviews wait for the team's check. */
 export function WriteReviewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const { t } = useTranslation();
   const [rating, setRating] = useState(5);

@@ -13,7 +13,7 @@ import { formatNumber } from '../../../lib/i18n/format.ts';
 import { Tx } from '../lib/static-texts.tsx';
 
 /**
- * Referral rules (spec §2 static page; issue 15). Every number comes from `@hapa/domain`'s referral rules,
+ * Referral rules (docs/product/routes.md#static-pages static page; apps/server/src/modules/referral/README.md). Every number comes from `@hapa/domain`'s referral rules,
  * the same constants the server applies, so this page cannot say something the code does not do.
  */
 export default function ReferralRules() {

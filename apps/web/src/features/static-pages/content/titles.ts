@@ -1,4 +1,4 @@
-/** Static pages (spec §2 "Static"), in navigation order; titles in i18n `staticPages.titles.<slug>`. */
+/** Static pages (docs/product/routes.md#static-pages "Static"), in navigation order; titles in i18n `staticPages.titles.<slug>`. */
 export const STATIC_PAGE_ORDER = [
   'how-it-works',
   'faq',

@@ -1,5 +1,5 @@
 /**
- * Texts of the help and legal pages (issue 17): they load with these pages, not with the first load.
+ * Texts of the help and legal pages (docs/architecture/web-app.md): they load with these pages, not with the first load.
  * English comes with this chunk; pt-BR is one more chunk, fetched when the page is shown in Portuguese.
  */
 import { useEffect, useState } from 'react';

@@ -85,7 +85,9 @@ export function StoreItemCard({ item, selected, selectable, sellable, justSold, 
             {item.boxName}
           </Link>
         ) : (
-          <span className="text-[11px] text-subtle">{item.source}</span>
+          <span className="text-[11px] text-subtle" data-testid="store-item-source" data-source={item.source}>
+            {t(`serverTexts.prizeSource.${item.source}`, { defaultValue: t('serverTexts.prizeSource.other') })}
+          </span>
         )}
         <div className="mt-1 flex items-center justify-between gap-2">
           <Price coins={item.price} className={cn('text-sm', rarity.text)} />

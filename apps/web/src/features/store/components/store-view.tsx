@@ -16,7 +16,7 @@ type Filter = 'all' | StoreItemStatus;
 const FILTERS: Filter[] = ['all', 'stored', 'recovered', 'shipping', 'shipped', 'exchanged'];
 const PAGE_SIZE = 48;
 
-/** The player's prizes with a status filter, multi-select and "Sell for $total" (spec §2 /user/cart). */
+/** The player's prizes with a status filter, multi-select and "Sell for $total" (docs/product/routes.md#user-area /user/cart). */
 export function StoreView() {
   const { t } = useTranslation();
   const navigate = useNavigate();

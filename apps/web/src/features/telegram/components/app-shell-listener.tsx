@@ -11,9 +11,9 @@ import { getPayOrder } from '../../wallet/index.ts';
 import { handOffLogin } from '../lib/login-handoff.ts';
 
 /**
- * Inside the native app shell (loaded lazily by TelegramGate): the shell's messages of spec §6.
+ * Inside the native app shell (loaded lazily by TelegramGate): the shell's messages of docs/product/roles.md#app-shell-and-telegram.
  * - payment finished: the current order is checked 5 s later and then every second until it settles, no later
- *   than 10 s (spec §4 app payment refresh, §9); a paid order refreshes the balance and says "Top-up successfully";
+ *   than 10 s (docs/product/states.md#payments app payment refresh, docs/product/constants.md#timings); a paid order refreshes the balance and says "Top-up successfully";
  * - login: the shell hands over its session (`uid:token:channel`), checked with GET /user/base_info;
  * - theme: the shell's light/dark;
  * - go_back: history back.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '../../../components/index.ts';
 
 /**
- * The app update modal (spec §2 modals "app update", §6 legacy app versions 1.0.x, §8 app_version.not_support
+ * The app update modal (docs/product/routes.md#modals modals "app update", docs/product/roles.md#app-shell-and-telegram legacy app versions 1.0.x, docs/product/errors.md#client-handling app_version.not_support
  * "get-new-version prompt in app"): "Please update your app to use this feature".
  */
 export default function AppUpdateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

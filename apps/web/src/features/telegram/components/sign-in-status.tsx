@@ -3,7 +3,7 @@ import { Button } from '../../../components/index.ts';
 import { runTelegramSignIn, useTelegramSignInStatus } from '../lib/sign-in-store.ts';
 
 /**
- * Where the web sign-up / log-in buttons would be, inside Telegram (spec §6: the mini-app signs in by itself):
+ * Where the web sign-up / log-in buttons would be, inside Telegram (docs/product/roles.md#app-shell-and-telegram: the mini-app signs in by itself):
  * "Signing you in with Telegram…" while it runs, and on failure a clear message with a retry.
  */
 export function TelegramSignInStatus() {

@@ -7,9 +7,9 @@ const AppShellListener = lazy(() => import('./app-shell-listener.tsx'));
 const AppUpdateDialog = lazy(() => import('./app-update-dialog.tsx'));
 
 /**
- * Mounted once by the root route: the Telegram mini-app side inside Telegram (spec §6), the native shell's
+ * Mounted once by the root route: the Telegram mini-app side inside Telegram (docs/product/roles.md#app-shell-and-telegram), the native shell's
  * messages inside the app shell (payment finished -> order refresh, login handoff, theme), and the app update
- * modal when the server answers app_version.not_support (spec §8).
+ * modal when the server answers app_version.not_support (docs/product/errors.md#client-handling).
  */
 export function TelegramGate() {
   const [update, setUpdate] = useState(false);

@@ -1,6 +1,6 @@
 /**
  * Inside Telegram only (loaded lazily by TelegramGate, so the normal first load carries no SDK): the Telegram
- * Mini Apps SDK (@telegram-apps/sdk-react) runs the mini-app side (spec §1, §6; issue 17):
+ * Mini Apps SDK (@telegram-apps/sdk-react) runs the mini-app side (docs/product/README.md, docs/product/roles.md#app-shell-and-telegram; docs/architecture/web-app.md):
  * - auto sign-in from the launch parameters' raw initData (server-validated), retried on request;
  * - the Telegram theme (colours onto our CSS tokens, light/dark from Telegram), live on `theme_changed`;
  * - BackButton on routes with a back arrow (every route but home), navigating back;
@@ -155,7 +155,7 @@ function useTelegramMainButton(ready: boolean) {
   }, [ready, t, i18n.language]);
 }
 
-/** Auto sign-in from the raw initData (spec §6); retried when a page asks for sign-in (lib/modals.ts openAuth). */
+/** Auto sign-in from the raw initData (docs/product/roles.md#app-shell-and-telegram); retried when a page asks for sign-in (lib/modals.ts openAuth). */
 function useTelegramSignIn(ready: boolean) {
   useEffect(() => {
     if (!ready) return;

@@ -9,7 +9,7 @@ function fakeStorage() {
 }
 
 describe('app-shell bridge messages in (small)', () => {
-  it('reads the shell messages of spec §6 as strings or objects', () => {
+  it('reads the shell messages of docs/product/roles.md#app-shell-and-telegram as strings or objects', () => {
     expect(parseAppMessage('payment_finished')).toEqual({ type: 'payment_finished', orderNo: null });
     expect(parseAppMessage('{"type":"payment_finished","orderNo":"P123"}')).toEqual({ type: 'payment_finished', orderNo: 'P123' });
     expect(parseAppMessage({ type: 'paymentFinished', orderNo: 'bad no!' })).toEqual({ type: 'payment_finished', orderNo: null });
@@ -72,7 +72,7 @@ describe('platform and app version (small)', () => {
   });
 });
 
-describe('app payment refresh (small, spec §4: refresh after 5 s, stop after 10 s)', () => {
+describe('app payment refresh (small, docs/product/states.md#payments: refresh after 5 s, stop after 10 s)', () => {
   function fakeTimers() {
     let now = 0;
     const queue: { at: number; fn: () => void; id: number }[] = [];

@@ -1,5 +1,5 @@
 /**
- * The Telegram host side of the Mini Apps protocol, as the /dev/telegram harness plays it (issue 17). In an
+ * The Telegram host side of the Mini Apps protocol, as the /dev/telegram harness plays it (docs/architecture/web-app.md). In an
  * iframe, the mini-app calls methods with `parent.postMessage(JSON.stringify({eventType, eventData}), origin)`
  * and receives events the same way from its parent (docs.telegram-mini-apps.com "Methods", "Events").
  */

@@ -2,7 +2,7 @@ import { BaseInfo } from '@hapa/contracts';
 import { setSession } from '../../../lib/session.ts';
 
 /**
- * Login token handoff (spec §6 native messages): the app shell sends its session's Authorization value
+ * Login token handoff (docs/product/roles.md#app-shell-and-telegram native messages): the app shell sends its session's Authorization value
  * (`uid:token:channel`); it is kept only when GET /api/user/base_info accepts it. True when signed in now.
  */
 export async function handOffLogin(authorization: string, fetchFn: typeof fetch = (...a) => globalThis.fetch(...a)): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * The page's primary action for Telegram's MainButton (issue 17: "Open" on a box page, "Top up" on top-up):
+ * The page's primary action for Telegram's MainButton (docs/architecture/web-app.md: "Open" on a box page, "Top up" on top-up):
  * the first of these buttons present and visible in the page. The MainButton presses it, so the action
  * (and its checks, busy state and errors) stays the page's own.
  */

@@ -1,5 +1,5 @@
 /**
- * Telegram auto sign-in state (spec §6 "Telegram mini-app logs in automatically"): idle, pending, failed
+ * Telegram auto sign-in state (docs/product/roles.md#app-shell-and-telegram "Telegram mini-app logs in automatically"): idle, pending, failed
  * (a clear message with retry; the web sign-up is never shown inside Telegram) or done. The lazy Telegram root
  * plugs in the runner (it holds the SDK's initData); the header's status and retry read this store.
  */

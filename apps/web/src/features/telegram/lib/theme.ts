@@ -1,5 +1,5 @@
 /**
- * Telegram theme -> HapaBox design tokens (issue 17 "follows the Telegram theme (colors, light/dark)"). Telegram
+ * Telegram theme -> HapaBox design tokens (docs/architecture/web-app.md, "follows the Telegram theme (colors, light/dark)"). Telegram
  * sends `themeParams` (snake_case keys in the launch hash and `theme_changed`, camelCase from the SDK); each known
  * colour is mapped onto the CSS variables of styles.css, so every component follows without knowing Telegram.
  */
@@ -134,7 +134,7 @@ export function telegramThemeTokens(params: TelegramThemeParams): Record<string,
     out['--color-line-strong'] = mix(base, text, 0.28);
   }
   if (text) out['--color-fg'] = text;
-  // text colours must stay readable (issue 17 axe, AA) on the page and on every surface they sit on
+  // text colours must stay readable (docs/architecture/web-app.md axe, AA) on the page and on every surface they sit on
   const grounds = [bg, secondary, surface, out['--color-surface-2'], out['--color-surface-3']].filter((c): c is string => !!c);
   // brand colours as text: on the page and the cards (surface-3 is a hover/pressed fill, not a text ground)
   const textGrounds = [bg, secondary, surface, out['--color-surface-2']].filter((c): c is string => !!c);

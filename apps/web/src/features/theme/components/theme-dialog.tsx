@@ -4,7 +4,7 @@ import { closeThemeDialog, setThemeChoice, useTheme } from '../hooks/use-theme.t
 import { THEME_CHOICES, THEME_PREVIEW, type ResolvedTheme, type ThemeChoice } from '../lib/theme.ts';
 import { ThemeIcon } from './theme-icons.tsx';
 
-/** The dark mode modal (spec §2 modals "dark mode", §4): Light / Dark / System, each with a picture of it. */
+/** The dark mode modal (docs/product/routes.md#modals modals "dark mode", docs/product/states.md#dark-mode): Light / Dark / System, each with a picture of it. */
 export function ThemeDialog() {
   const { t } = useTranslation();
   const { choice, dialogOpen } = useTheme();

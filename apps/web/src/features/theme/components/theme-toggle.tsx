@@ -6,7 +6,7 @@ import { THEME_CHOICES } from '../lib/theme.ts';
 import { ThemeIcon } from './theme-icons.tsx';
 
 /**
- * Light / Dark / System as a radio group (issue 17): native radios, so Tab reaches the group, arrows move,
+ * Light / Dark / System as a radio group (docs/architecture/web-app.md): native radios, so Tab reaches the group, arrows move,
  * Space picks; the choice paints at once. Used in the menu drawer; the dark mode modal has the big version.
  */
 export function ThemeToggle({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 /**
- * The theme store (issue 17): the player's choice in localStorage (`hapa.theme`), the painted theme on <html>
+ * The theme store (docs/architecture/web-app.md): the player's choice in localStorage (`hapa.theme`), the painted theme on <html>
  * (`dark` / `light` class, `color-scheme` follows in styles.css, `<meta name="theme-color">`), and whether the
- * dark mode modal (spec §2) is open. `public/theme-init.js` paints the stored theme before React; this store
+ * dark mode modal (docs/product/routes.md#modals) is open. `public/theme-init.js` paints the stored theme before React; this store
  * takes over from there and, while the choice is `system`, follows the OS live.
  */
 import { useEffect, useSyncExternalStore } from 'react';
@@ -65,7 +65,7 @@ export function setThemeChoice(choice: ThemeChoice): void {
   set({ ...state, choice, resolved });
 }
 
-/** Opens / closes the dark mode modal (spec §2 modals: "dark mode"). */
+/** Opens / closes the dark mode modal (docs/product/routes.md#modals: "dark mode"). */
 export function openThemeDialog(): void {
   set({ ...state, dialogOpen: true });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DARK_SCHEME_QUERY, parseThemeChoice, resolveTheme, THEME_COLORS, THEME_STORAGE_KEY, type ThemeChoice } from './theme.ts';
 
-describe('resolveTheme (spec §4: system follows OS, dark, else light)', () => {
+describe('resolveTheme (docs/product/states.md#dark-mode: system follows OS, dark, else light)', () => {
   it.each([
     ['system', true, 'dark'],
     ['system', false, 'light'],

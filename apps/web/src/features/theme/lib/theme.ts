@@ -1,5 +1,5 @@
 /**
- * Light / dark / system theme (issue 17; spec §4 "Dark mode: system follows OS, dark, else light").
+ * Light / dark / system theme (docs/architecture/web-app.md; docs/product/states.md#dark-mode "Dark mode: system follows OS, dark, else light").
  * Pure rules shared by the store and, in the same words, by the pre-paint script `public/theme-init.js`
  * (which runs before any module loads, so it cannot import this file; theme.test.ts proves both agree).
  */
@@ -25,7 +25,7 @@ export function parseThemeChoice(raw: string | null | undefined): ThemeChoice {
 }
 
 /**
- * The painted theme (spec §4): `system` follows the OS (`osPrefersDark`), so dark when the OS says dark, else
+ * The painted theme (docs/product/states.md#dark-mode): `system` follows the OS (`osPrefersDark`), so dark when the OS says dark, else
  * light (an OS with no preference reads as light); `dark` and `light` are taken as they are.
  */
 export function resolveTheme(choice: ThemeChoice, osPrefersDark: boolean): ResolvedTheme {

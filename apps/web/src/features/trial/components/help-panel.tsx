@@ -13,7 +13,7 @@ import { BoostProgress } from './boost-progress.tsx';
 
 /**
  * The top-up a VIP 0 visitor is offered: the share rides along, so the form names the friend, the order records the
- * share (referEvent `trial_boost:{shareNo}`) and closing asks the trial-boost leave confirmation (spec §4).
+ * share (referEvent `trial_boost:{shareNo}`) and closing asks the trial-boost leave confirmation (docs/product/states.md#top-up).
  */
 export function openTrialTopUp(shareNo: string): void {
   openTopUp({ trialShareNo: shareNo });

@@ -13,7 +13,7 @@ import { formatOff, money } from '../lib/format.ts';
 const HOME = new Set(['/', '/boxes']);
 
 /**
- * "You got a Lucky Trial!" (spec §2 modals; issue 13): on the home page, when the player holds an available Lucky
+ * "You got a Lucky Trial!" (docs/product/routes.md#modals; docs/games.md): on the home page, when the player holds an available Lucky
  * Trial they have not been shown (once per voucher, remembered per player in localStorage), in its turn of the home
  * popup queue (after the home pop list, before the level-up modals) and never over another modal or the gift bag.
  * Reading the trial issues a new player's welcome voucher. Its button leads to /ninety-percent-off.

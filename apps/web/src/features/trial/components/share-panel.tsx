@@ -10,7 +10,7 @@ export function shareLinkOf(sharePath: string): string {
 }
 
 /**
- * "Get another Lucky Trial" (issue 13 boosts): the helps received toward the next trial (n of 3) and the player's
+ * "Get another Lucky Trial" (docs/games.md boosts): the helps received toward the next trial (n of 3) and the player's
  * share link with a copy button.
  */
 export function SharePanel({ info }: { info: TrialInfo }) {

@@ -28,7 +28,7 @@ function reelOf(box: BoxDetail | undefined, r: OpenResult): ReelPlan {
 }
 
 /**
- * The player's Lucky Trial (spec §2 /ninety-percent-off): the box with its real price struck through and the trial
+ * The player's Lucky Trial (docs/product/routes.md#events /ninety-percent-off): the box with its real price struck through and the trial
  * price, the countdown to expiry, and "Open for $X" -> the box page's reel, landing on the prize the server drew, then
  * the box page's result panel (sell or keep) and the opening's fairness numbers.
  */

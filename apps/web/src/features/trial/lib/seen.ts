@@ -1,5 +1,5 @@
 /**
- * "You got a Lucky Trial!" is shown once per voucher (issue 13; spec §2 modal): the voucher ids the player has been
+ * "You got a Lucky Trial!" is shown once per voucher (docs/games.md; docs/product/routes.md#modals modal): the voucher ids the player has been
  * shown are kept per player in localStorage (not under the notice/guide prefixes that logout clears, so signing in
  * again does not show it twice). `hapa.guide.luckyTrial = true` turns the modal off like the other guides (journeys
  * about other features set it).

@@ -14,7 +14,7 @@ import { formatOff, money } from '../lib/format.ts';
 import { markTrialSeen } from '../lib/seen.ts';
 
 /**
- * `/ninety-percent-off` (issue 13; spec §2): the player's Lucky Trial (the box at 10% of its price, countdown,
+ * `/ninety-percent-off` (docs/games.md; docs/product/routes.md#events): the player's Lucky Trial (the box at 10% of its price, countdown,
  * "Open for $X" with the box page's reel), the helps toward the next trial with the share link; a visitor arriving
  * with `?trialShareNo=` sees whose trial it is and can help (VIP 1). Signed-out visitors see what the Lucky Trial is
  * and log in or sign up. The rules state the price, validity and boost rules from the server's settings.

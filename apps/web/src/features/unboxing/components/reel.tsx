@@ -65,7 +65,7 @@ export function Reel({ cards, landingIndex, spinKey, durationMs, jitter, size, o
 
     el.style.transition = 'none';
     if (reduced) {
-      // reduced motion (issue 17): no spin, the reel shows the prize under the marker at once
+      // reduced motion (docs/architecture/web-app.md): no spin, the reel shows the prize under the marker at once
       el.style.transform = `translate3d(${target}px,0,0)`;
       finish();
       return;

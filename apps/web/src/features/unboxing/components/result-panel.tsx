@@ -15,7 +15,7 @@ interface ResultPanelProps {
   onOpenAgain?: () => void;
   /** price of opening the same number again, in cents */
   againCents: number;
-  /** a 1X paid opening: its prize may be bet double or nothing (issue 13 "Double guess") */
+  /** a 1X paid opening: its prize may be bet double or nothing (docs/games.md, "Double guess") */
   canDoubleGuess?: boolean;
 }
 

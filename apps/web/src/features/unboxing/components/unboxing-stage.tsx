@@ -87,7 +87,7 @@ export function UnboxingStage({ box, onSell, mode = 'paid', freeControl }: Unbox
               className="absolute left-1/2 top-1/2 size-48 -translate-x-1/2 -translate-y-1/2 rounded-full bg-accent/20 blur-3xl md:size-64"
               aria-hidden
             />
-            {/* the box page's largest paint (issue 7): fetched first, ahead of the item art below */}
+            {/* the box page's largest paint (docs/benchmarks.md): fetched first, ahead of the item art below */}
             <img
               src={box.image}
               alt={box.name}

@@ -3,7 +3,7 @@ import { Button, IconGift } from '../../../components/index.ts';
 import { useAvailableVouchers } from '../../prizes/index.ts';
 
 /**
- * "Open free with voucher" (spec §7 /voucher/user_avail_vouchers): shown on a box page while the player holds a
+ * "Open free with voucher" (docs/product/endpoints.md#items /voucher/user_avail_vouchers): shown on a box page while the player holds a
  * usable Free voucher of this box; uses the one that expires first.
  */
 export function VoucherOpenControl({ boxId, busy, onOpen }: { boxId: number; busy: boolean; onOpen: (voucherId: number) => void }) {

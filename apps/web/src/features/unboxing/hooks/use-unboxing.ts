@@ -46,12 +46,12 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
   const claimMutation = useClaimFreeBox();
   const voucherMutation = useVoucherOpen();
   const simulateMutation = useSimulateOpen();
-  // the revealed seed of a demo opening on screen (spec §4 demo mode), null for a real one
+  // the revealed seed of a demo opening on screen (docs/product/states.md#demo-mode), null for a real one
   const [demoSeed, setDemoSeed] = useState<string | null>(null);
   const [phase, setPhase] = useState<UnboxPhase>('idle');
   const [results, setResults] = useState<OpenResult[]>([]);
   const [times, setTimes] = useState<OpenTimes>(1);
-  // a paid opening (not the free box, not a voucher): its 1X prize may be doubled (issue 13)
+  // a paid opening (not the free box, not a voucher): its 1X prize may be doubled (docs/games.md)
   const [paid, setPaid] = useState(false);
   const busy = useRef(false);
   const landed = useRef(0);
@@ -120,7 +120,7 @@ export function useUnboxing(box: BoxDetail | undefined, mode: 'paid' | 'free' = 
     landed.current += 1;
     if (landed.current === results.length) {
       // let the player see the winners under the marker before the result panel; with reduced motion the reel
-      // did not spin (issue 17): the result panel comes at once
+      // did not spin (docs/architecture/web-app.md): the result panel comes at once
       setTimeout(
         () => {
           busy.current = false;

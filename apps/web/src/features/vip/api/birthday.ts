@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { vipKeys } from './keys.ts';
 
-/** GET /api/user/birthday (spec §3 Birthday): whether today is the birthday and this year's gift. */
+/** GET /api/user/birthday (docs/product/entities.md#birthday): whether today is the birthday and this year's gift. */
 export function getBirthday(signal?: AbortSignal): Promise<BirthdayInfo> {
   return api('/user/birthday', { schema: BirthdayInfo, signal });
 }
@@ -24,7 +24,7 @@ export function drawBirthday(): Promise<BirthdayDraw> {
   return api('/user/birthday/draw', { method: 'POST', schema: BirthdayDraw });
 }
 
-/** POST /api/user/birthday/obtain (spec §7): claims the gift once. */
+/** POST /api/user/birthday/obtain (docs/product/endpoints.md#games): claims the gift once. */
 export function obtainBirthday(): Promise<BirthdayObtain> {
   return api('/user/birthday/obtain', { method: 'POST', schema: BirthdayObtain });
 }

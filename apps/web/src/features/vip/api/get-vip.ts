@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { vipKeys } from './keys.ts';
 
-/** GET /api/user/vip (spec §7): level, xp, nextLevelXp and every level with its perks. */
+/** GET /api/user/vip (docs/product/endpoints.md#user-and-auth): level, xp, nextLevelXp and every level with its perks. */
 export function getVip(signal?: AbortSignal): Promise<VipInfo> {
   return api('/user/vip', { schema: VipInfo, signal });
 }

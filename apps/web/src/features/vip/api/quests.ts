@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { vipKeys } from './keys.ts';
 
-/** GET /api/quest/info (spec §3 Quest). */
+/** GET /api/quest/info (docs/product/entities.md#quests Quest). */
 export function getQuests(signal?: AbortSignal): Promise<QuestInfo> {
   return api('/quest/info', { schema: QuestInfo, signal });
 }

@@ -15,13 +15,13 @@ import { formatRate } from '../lib/format.ts';
 import { PrizeWheel, rotationFor } from './prize-wheel.tsx';
 import { motionMs, prefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
 
-/** Spec §4 birthday pop: the wheel auto-spins 5 s after it shows and stops after 3 s. */
+/** Birthday pop (docs/product/states.md#birthday): the wheel auto-spins 5 s after it shows and stops after 3 s. */
 export const BIRTHDAY_TIMINGS = { autoSpinMs: 5_000, spinMs: 3_000 } as const;
 const HOME = new Set(['/', '/boxes']);
 const dismissedKey = (year: number) => `${STORAGE_KEYS.noticePrefix}birthday.${year}`;
 
 /**
- * The birthday pop (spec §4): 1 greeting, 2 the wheel (auto-spins after 5 s, stops after 3 s on the prize
+ * The birthday pop (docs/product/states.md#birthday): 1 greeting, 2 the wheel (auto-spins after 5 s, stops after 3 s on the prize
  * the server drew with the player's game seed), 3 the result; then claim (`/api/user/birthday/obtain`). It
  * pops on the home page on the player's birthday (server clock), before the other home pops.
  */
@@ -43,7 +43,7 @@ export function BirthdayPop() {
   const [dismissed, setDismissed] = useState(() => readJson<boolean>(dismissedKey(year)) === true);
   // a birthday saved recently waits for its gift (docs/spec-notes.md#birthday-wait): no pop until `availableAt`
   const eligible = onHome && !!info && info.isBirthday && !info.claimed && !info.availableAt && !dismissed;
-  // spec §4 home popup priority: the birthday pop comes right after the channel guide (lib/popup-queue.ts)
+  // docs/product/states.md#birthday home popup priority: the birthday pop comes right after the channel guide (lib/popup-queue.ts)
   const turn = usePopupSlot('birthday', open || eligible ? 'want' : onHome && birthdayQuery.isLoading ? 'pending' : 'none');
 
   useEffect(() => {

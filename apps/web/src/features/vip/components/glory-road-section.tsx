@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useQuests } from '../api/quests.ts';
 import { QuestCard } from './quest-card.tsx';
 
-/** Home "Glory Road quests" section (spec §2 home sections): the open quests, compact; signed-in players only. */
+/** Home "Glory Road quests" section (docs/product/routes.md#home home sections): the open quests, compact; signed-in players only. */
 export function GloryRoadSection() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

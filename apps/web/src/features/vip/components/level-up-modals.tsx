@@ -25,7 +25,7 @@ interface Sequence {
 export const LEVEL_UP_GUIDE_KEY = `${STORAGE_KEYS.guidePrefix}levelUp`;
 
 /**
- * The level-up sequence of spec §4 for any money action (deposit, open, battle), on any device: when the
+ * The level-up sequence of docs/product/states.md#level-up for any money action (deposit, open, battle), on any device: when the
  * server's level (GET /api/user/vip) is above the last level the player has been shown (`levelSeen`, kept on
  * the server), from below 4 to 4 or more -> the level modal (2 s), "one more thing" (3 s), then the VIP perk
  * modal; any other level-up -> the level modal. Showing it reports the level (POST /api/user/vip/level_seen),

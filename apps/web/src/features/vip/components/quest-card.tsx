@@ -8,6 +8,9 @@ import { errorMessage, shouldToastError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { vipKeys } from '../api/keys.ts';
 import { questAction } from '../api/quests.ts';
+import { questName, questTaskText } from '../lib/quest-text.ts';
+import { formatCoinUnits } from '../../../lib/money.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 const STATE_CLS: Record<number, string> = {
   0: 'bg-surface-3 text-muted',
@@ -35,7 +38,7 @@ export function useQuestAction() {
   });
 }
 
-/** One Glory Road quest (spec §3 Quest): state, countdown, tasks with progress, rewards, claim / boost / restart. */
+/** One Glory Road quest (docs/product/entities.md#quests Quest): state, countdown, tasks with progress, rewards, claim / boost / restart. */
 export function QuestCard({ quest, compact }: { quest: QuestView; compact?: boolean }) {
   const { t } = useTranslation();
   const act = useQuestAction();
@@ -44,7 +47,13 @@ export function QuestCard({ quest, compact }: { quest: QuestView; compact?: bool
   const rewardText = (r: QuestView['rewardList'][number]) =>
     r.type === 'item'
       ? (r.name ?? '')
-      : t(`vip.glory.reward.${r.type}`, { amount: r.type === 'coin' ? r.amount.toFixed(2) : r.amount.toLocaleString('en-US') });
+      : t(`vip.glory.reward.${r.type}`, {
+          // numbers with the shown language's separators ("$2,00 em moedas", "1.000 HapaCoins")
+          amount:
+            r.type === 'coin'
+              ? formatNumber(r.amount, undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+              : formatNumber(r.amount),
+        });
   return (
     <article
       className={cn('flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4', quest.state === 2 && 'border-success/60')}
@@ -53,7 +62,9 @@ export function QuestCard({ quest, compact }: { quest: QuestView; compact?: bool
       data-state={quest.state}
     >
       <header className="flex items-start justify-between gap-3">
-        <h3 className="text-base font-extrabold">{quest.name}</h3>
+        <h3 className="text-base font-extrabold" data-testid="quest-name">
+          {questName(t, quest)}
+        </h3>
         <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold', STATE_CLS[quest.state])} data-testid="quest-state">
           {t(`vip.glory.state.${quest.state}`)}
         </span>
@@ -75,9 +86,9 @@ export function QuestCard({ quest, compact }: { quest: QuestView; compact?: bool
           return (
             <li key={task.taskId} data-testid="quest-task" data-kind={task.kind}>
               <div className="flex justify-between gap-2 text-sm">
-                <span>{task.name}</span>
+                <span data-testid="quest-task-text">{questTaskText(t, task)}</span>
                 <span className="font-mono text-xs text-muted" data-testid="quest-task-progress">
-                  {money ? `$${task.progress.toFixed(2)} / $${task.target.toFixed(2)}` : `${task.progress} / ${task.target}`}
+                  {money ? `${formatCoinUnits(task.progress)} / ${formatCoinUnits(task.target)}` : `${task.progress} / ${task.target}`}
                 </span>
               </div>
               <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-bg-2">

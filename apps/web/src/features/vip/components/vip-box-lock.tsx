@@ -4,7 +4,7 @@ import { IconLock } from '../../../components/index.ts';
 import { useVip } from '../api/get-vip.ts';
 
 /**
- * The VIP exclusive-box lock on a box page (spec §9 "VIP4 exclusive box"): when a level of the VIP table names
+ * The VIP exclusive-box lock on a box page (docs/product/constants.md#vip-and-progression "VIP4 exclusive box"): when a level of the VIP table names
  * this box as its exclusive box, the lowest such level is needed to open it (the server refuses below it with
  * vip.error.exclusive_box). Shows the level needed and the XP still missing, or that the player has it.
  */

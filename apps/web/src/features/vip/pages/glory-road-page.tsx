@@ -4,8 +4,9 @@ import { openAuth } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useQuestHistory, useQuests } from '../api/quests.ts';
 import { QuestCard } from '../components/quest-card.tsx';
+import { questName } from '../lib/quest-text.ts';
 
-/** `/glory-road` (spec §2, §3 Quest, §7 /quest/*): quests with tasks, countdowns, rewards, boost and history. */
+/** `/glory-road` (docs/product/routes.md#vip, docs/product/entities.md#quests Quest, docs/product/endpoints.md#games /quest/*): quests with tasks, countdowns, rewards, boost and history. */
 export default function GloryRoadPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
@@ -49,7 +50,7 @@ export default function GloryRoadPage() {
           <ul className="flex flex-col divide-y divide-line text-sm">
             {history.data.list.map((h) => (
               <li key={`${h.questId}-${h.claimedAt}`} className="flex justify-between gap-3 py-2">
-                <span className="font-semibold">{h.name}</span>
+                <span className="font-semibold">{questName(t, h)}</span>
                 <time className="text-xs text-muted" dateTime={h.claimedAt}>
                   {new Date(h.claimedAt).toLocaleString()}
                 </time>

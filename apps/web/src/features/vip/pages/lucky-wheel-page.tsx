@@ -18,7 +18,7 @@ import { motionMs, prefersReducedMotion } from '../../../lib/use-prefers-reduced
 
 const SPIN_MS = 4_000;
 
-/** `/lucky-wheel` (spec §2, §7 POST /api/bouns/spin, §9 spin rule and prizes): spins earned by top-ups. */
+/** `/lucky-wheel` (docs/product/routes.md#vip, docs/product/endpoints.md#games POST /api/bouns/spin, docs/product/constants.md#vip-and-progression spin rule and prizes): spins earned by top-ups. */
 export default function LuckyWheelPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

@@ -6,7 +6,7 @@ import { useVip } from '../api/get-vip.ts';
 import { PerkList } from '../components/perk-list.tsx';
 
 /**
- * `/vip` (spec §1 VIP levels, §6 VIP theme above 8, issue 12): the player's level and progress, what the
+ * `/vip` (docs/product/README.md VIP levels, docs/product/roles.md#vip-levels VIP theme above 8, apps/server/src/modules/vip/README.md): the player's level and progress, what the
  * next level unlocks, the XP rule and every level with its threshold and perks.
  */
 export default function VipPage() {

@@ -6,7 +6,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 import { payOrderKey } from './get-pay-order.ts';
 
 /**
- * Card trade API (spec §7) for the wooshpay page: init, BIN check, submit, 3-D Secure confirm, cancel.
+ * Card trade API (docs/product/endpoints.md) for the wooshpay page: init, BIN check, submit, 3-D Secure confirm, cancel.
  * Errors: `error.wooshpay.card_error` (402), `pay.error.card_invalid`, `pay.error.card_unsupported`,
  * `pay.error.no_challenge`, `pay.error.order_closed`, `pay.error.order_timeout`, `pay.error.order_not_found`.
  */

@@ -5,7 +5,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 
 /**
- * GET /api/user/base_info (spec §3 Base info) for the wallet: level and xp (VIP mode), canCharge,
+ * GET /api/user/base_info (docs/product/entities.md#base-info) for the wallet: level and xp (VIP mode), canCharge,
  * hapa_bean. Same key as the header's query, so both share one cached answer.
  */
 export function getBaseInfo(signal?: AbortSignal): Promise<BaseInfo> {

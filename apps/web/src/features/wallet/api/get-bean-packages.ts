@@ -6,7 +6,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 
 export type BeanPackageItem = z.infer<typeof BeanPackage>;
 
-/** GET /api/bean/recharge/list (spec §3 HapaCoin package): `bean` HapaCoins for `coin` coin units. */
+/** GET /api/bean/recharge/list (docs/product/entities.md#hapacoin-packages HapaCoin package): `bean` HapaCoins for `coin` coin units. */
 export function getBeanPackages(signal?: AbortSignal): Promise<BeanPackageItem[]> {
   return api('/bean/recharge/list', { schema: BeanPackageList, signal });
 }

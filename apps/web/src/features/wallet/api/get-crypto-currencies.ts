@@ -6,7 +6,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 
 export type CryptoCurrencyItem = z.infer<typeof CryptoCurrency>;
 
-/** GET /api/pay/crypto_currencies (spec §3 Crypto currency): coins the crypto method takes, with networks. */
+/** GET /api/pay/crypto_currencies (docs/product/entities.md#deposits Crypto currency): coins the crypto method takes, with networks. */
 export function getCryptoCurrencies(signal?: AbortSignal): Promise<CryptoCurrencyItem[]> {
   return api('/pay/crypto_currencies', { schema: CryptoCurrencyList, signal });
 }

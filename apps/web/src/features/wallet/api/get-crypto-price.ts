@@ -10,7 +10,7 @@ export type CryptoPriceData = z.infer<typeof CryptoPrice>;
 export const CRYPTO_PRICE_REFRESH_MS = 30_000;
 
 /**
- * GET /api/pay/crypto_price/{code} (spec §3): `cryptoPrice` USD per coin (decimal string), `minPrice`
+ * GET /api/pay/crypto_price/{code} (docs/product/entities.md#deposits): `cryptoPrice` USD per coin (decimal string), `minPrice`
  * the coin's minimum deposit in coin units, `pricePrecision` decimals of the crypto amount.
  * @throws ApiError `pay.error.crypto_currency`
  */

@@ -5,7 +5,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 import { siteHeaders } from '../lib/site-code.ts';
 
 /**
- * GET /api/pay/config/v4 (spec §3 Deposit config): pay methods with limits, logos and quick amounts,
+ * GET /api/pay/config/v4 (docs/product/entities.md#deposits Deposit config): pay methods with limits, logos and quick amounts,
  * presets, step, bonus tiers, first top-up and retain box. `siteCode` (e.g. KE) selects the country
  * variant (KES, M-PESA, presets 200/1000/5000, step 100).
  */

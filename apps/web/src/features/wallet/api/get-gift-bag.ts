@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
-/** GET /api/gift/detail (spec §3 Gift bag): the player's open gift bag, or null. */
+/** GET /api/gift/detail (docs/product/entities.md#gift-bag): the player's open gift bag, or null. */
 export function getGiftBag(signal?: AbortSignal): Promise<GiftBag | null> {
   return api('/gift/detail', { schema: GiftBag.nullable(), signal });
 }

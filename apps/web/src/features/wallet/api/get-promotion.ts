@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 
 /**
- * GET /api/pay/promotion: the running top-up promotion (spec §9 random discounts) with the player's drawn amount.
+ * GET /api/pay/promotion: the running top-up promotion (docs/product/constants.md#top-up-and-deposits random discounts) with the player's drawn amount.
  * The top-up waits for it with its config so the banner never pops in above the methods (a layout shift that
  * moved the method tiles under the pointer).
  */

@@ -11,7 +11,7 @@ export interface GiftPrepayInput {
 }
 
 /**
- * POST /api/gift/prepay {giftSendLogId, payType, referUrl} (spec §7): pays a gift bag's `payAmount`; the
+ * POST /api/gift/prepay {giftSendLogId, payType, referUrl} (docs/product/endpoints.md#payments): pays a gift bag's `payAmount`; the
  * answer routes like a deposit prepay.
  * @throws ApiError `gift.error.not_found` | `gift.error.expired` | `gift.error.claimed`, `pay.error.method_unsupported`
  */

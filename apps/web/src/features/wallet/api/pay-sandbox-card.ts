@@ -10,7 +10,7 @@ export type SandboxCardInput = z.input<typeof SandboxCardBody>;
 /**
  * POST /api/pay/sandbox/{orderNo}/card {cardNumber, expMonth, expYear, cvc, holderName?}: pays a test order
  * with a test card (never stored).
- * @throws ApiError `error.wooshpay.card_error` (402; the card error text, or spec §8 insufficient funds),
+ * @throws ApiError `error.wooshpay.card_error` (402; the card error text, or docs/product/errors.md#client-handling insufficient funds),
  *   `pay.error.card_invalid`, `pay.error.order_closed`, `pay.error.order_timeout`
  */
 export function paySandboxCard(orderNo: string, card: SandboxCardInput): Promise<PayOrder> {

@@ -13,9 +13,9 @@ export interface PrepayInput extends Omit<PrepayBody, 'orderType' | 'amount'> {
 
 /**
  * POST /api/pay/{payType}/prepay {amount, orderType: 1, referUrl, mobile?, cryptoCurrencyCode?, network?,
- * shippingAddress?} with headers `siteCode` and `referEvent` (spec §7): creates a deposit order and says
+ * shippingAddress?} with headers `siteCode` and `referEvent` (docs/product/endpoints.md#conventions): creates a deposit order and says
  * where to pay (`flow`, `nextUrl`, `toPayUrl`).
- * @throws ApiError `pay.error.amount_min` / `amount_max` (spec §5 texts), `validation.amount`,
+ * @throws ApiError `pay.error.amount_min` / `amount_max` (docs/product/validation.md#deposit-amount texts), `validation.amount`,
  *   `pay.error.method_unsupported`, `pay.error.charge_disabled`, `pay.error.crypto_currency`,
  *   `pay.error.whole_amount`, `pay.error.mpesa_phone`, `error.wooshpay.card_error`, `pay.error.provider`
  */

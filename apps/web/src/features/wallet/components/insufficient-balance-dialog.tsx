@@ -14,7 +14,7 @@ export function missingCents(needCents: number | null | undefined, balanceCoins:
 }
 
 /**
- * Insufficient balance (spec §2 modals, §8): "Insufficient Balance" / "Please Top Up",
+ * Insufficient balance (docs/product/routes.md#modals, docs/product/errors.md#client-handling): "Insufficient Balance" / "Please Top Up",
  * how much is missing when the cost is known, buttons "Return items" (to /user/cart, where prizes can be
  * sold) and "Top-up".
  */

@@ -7,7 +7,7 @@ import { useCryptoPrice } from '../api/get-crypto-price.ts';
 import { cryptoCodeFor, hasCryptoPickers } from '../lib/pay-methods.ts';
 
 /**
- * The crypto panel's choice (spec §2, §3, §5): currency and network pickers for the crypto method, the
+ * The crypto panel's choice (docs/product/routes.md#payments, docs/product/entities.md#deposits, docs/product/validation.md#deposit-amount): currency and network pickers for the crypto method, the
  * live price of the picked coin (TON for the TON method) and the minimum = max(coin minPrice, method
  * minimum), cents.
  */

@@ -1,6 +1,7 @@
 import type { PayMethod, PayOption } from '@hapa/contracts';
 import { canStepDown, canStepUp, clampDepositAmount, formatAmountInput, stepDepositAmount, validateDepositAmount } from '@hapa/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { coinsToCents } from '../../../lib/money.ts';
 import { readAmountInput } from '../lib/amount-input.ts';
 
@@ -8,26 +9,27 @@ export interface DepositFormInput {
   method: PayMethod | undefined;
   /** quick amounts of the method (VIP mode already applied) */
   options: PayOption[];
-  /** the method's minimum, or the crypto minimum max(coin minPrice, method minimum) (spec §5), cents */
+  /** the method's minimum, or the crypto minimum max(coin minPrice, method minimum) (docs/product/validation.md#deposit-amount), cents */
   minCents: number;
   maxCents: number;
   /** stepper step, coin units of the method's currency */
   step: number;
   /** amount selected at first, cents */
   initialCents: number;
-  /** crypto panel default amount when switching to a crypto method (spec §9 "crypto flop default amount 100"), cents */
+  /** crypto panel default amount when switching to a crypto method (docs/product/constants.md#top-up-and-deposits "crypto flop default amount 100"), cents */
   cryptoDefaultCents: number;
-  /** gift bag: terms ticked by default (spec §4) */
+  /** gift bag: terms ticked by default (docs/product/states.md#gift-bag) */
   termsDefault?: boolean;
 }
 
 /**
- * Top-up amount state (spec §5 deposit rules): quick amounts, the custom amount with $ prefix and
+ * Top-up amount state (docs/product/validation.md#deposit-amount deposit rules): quick amounts, the custom amount with $ prefix and
  * separators (digits only when the minimum is above 1), steppers disabled at the bounds, clamp on blur,
  * the spec's exact range messages ("at this moment" for crypto) and the terms checkbox. Integer cents.
  */
 export function useDepositForm(input: DepositFormInput) {
   const { method, minCents, maxCents, step } = input;
+  const { t } = useTranslation();
   const [cents, setCents] = useState<number | null>(input.initialCents);
   const [text, setText] = useState(formatAmountInput(input.initialCents));
   const [termsAccepted, setTermsAccepted] = useState(input.termsDefault ?? false);
@@ -53,7 +55,13 @@ export function useDepositForm(input: DepositFormInput) {
 
   const symbol = method?.currencySymbol || '$';
   const validation = validateDepositAmount(cents ?? 0, { minCents, maxCents, symbol, isCrypto: method?.isCrypto ?? false });
-  const error = validation.ok ? null : validation.message;
+  // the domain's check decides; the text comes from the catalogue, in the player's language
+  const isCrypto = method?.isCrypto ?? false;
+  const error = validation.ok
+    ? null
+    : validation.key === 'pay.error.amount_max'
+      ? t('wallet.amountMax', { amount: `${symbol}${formatAmountInput(maxCents)}` })
+      : t(isCrypto ? 'wallet.amountMinNow' : 'wallet.amountMin', { amount: `${symbol}${formatAmountInput(minCents)}` });
 
   return {
     method,
@@ -65,9 +73,9 @@ export function useDepositForm(input: DepositFormInput) {
     maxCents,
     step,
     error,
-    /** custom amount shown unless the method says optionalAmount false (spec §5) */
+    /** custom amount shown unless the method says optionalAmount false (docs/product/validation.md#deposit-amount) */
     customAllowed: method?.optionalAmount ?? true,
-    /** digits only when the minimum is above 1 coin unit (spec §5) */
+    /** digits only when the minimum is above 1 coin unit (docs/product/validation.md#deposit-amount) */
     decimalsAllowed: minCents <= 100,
     choosePreset: (units: number) => setAmount(coinsToCents(units)),
     onType: (raw: string) => {
@@ -82,7 +90,7 @@ export function useDepositForm(input: DepositFormInput) {
     canUp: cents === null || canStepUp(cents, maxCents),
     termsAccepted,
     setTermsAccepted,
-    /** spec §4: disabled until terms ticked and the amount is in range */
+    /** docs/product/states.md: disabled until terms ticked and the amount is in range */
     canSubmit: Boolean(method) && termsAccepted && error === null && cents !== null,
   };
 }

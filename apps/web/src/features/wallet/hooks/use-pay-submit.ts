@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { nextStep, saveLastOrder } from '../lib/pay-flow.ts';
 
 /**
- * Runs a prepay once (no double submit, spec §5) and follows its flow (spec §4 "Payment after prepay"):
+ * Runs a prepay once (no double submit, docs/product/validation.md) and follows its flow (docs/product/states.md#payments "Payment after prepay"):
  * stores the current order, then goes to the wooshpay / Binance / crypto order page, the provider's page,
  * or stays for the M-PESA STK push (`stk` is set). Errors land in `serverError` with the server's text.
  */

@@ -1,5 +1,5 @@
 /**
- * Amount field text handling on top of @hapa/domain deposit rules (spec §5): "$" prefix in the UI,
+ * Amount field text handling on top of @hapa/domain deposit rules (docs/product/validation.md#deposit-amount): "$" prefix in the UI,
  * thousands separators, digits only when the minimum is above 1 coin unit.
  */
 import { parseCoinAmount, sanitizeAmountInput } from '@hapa/domain';

@@ -37,7 +37,7 @@ describe('card form', () => {
     expect(cardBrand('5555')).toBe('Mastercard');
     expect(cardBrand('9999')).toBe('Card');
   });
-  it('shows insufficient funds inline and other card errors as the notice (spec §8)', () => {
+  it('shows insufficient funds inline and other card errors as the notice (docs/product/errors.md#client-handling)', () => {
     expect(cardErrorView(new ApiError('error.wooshpay.card_error', INSUFFICIENT_FUNDS_TEXT, 402))).toEqual({
       kind: 'inline',
       message: INSUFFICIENT_FUNDS_TEXT,

@@ -1,11 +1,11 @@
 /**
- * The wooshpay card form (spec §2 wooshpay route, §8 error.wooshpay.card_error): input formatting, checks
+ * The wooshpay card form (docs/product/routes.md#payments wooshpay route, docs/product/errors.md#client-handling error.wooshpay.card_error): input formatting, checks
  * before posting, and how a card error is shown. Card data is only posted to the sandbox card endpoint,
  * never stored (the server keeps the last 4 digits and the brand).
  */
 import { isApiError } from '../../../lib/api-error.ts';
 
-/** The one card error spec §8 shows as a plain message instead of the special card-error notice. */
+/** The one card error docs/product/errors.md#client-handling shows as a plain message instead of the special card-error notice. */
 export const INSUFFICIENT_FUNDS_TEXT = 'Insufficient funds, please try another card or other payment method';
 
 export interface CardFields {
@@ -83,7 +83,7 @@ export function validateCard(fields: CardFields, now: Date): CardErrors {
 }
 
 /**
- * How a failed card payment is shown (spec §8): the insufficient-funds text inline, any other card
+ * How a failed card payment is shown (docs/product/errors.md): the insufficient-funds text inline, any other card
  * error in the special card-error notice, a refused card number inline, anything else inline.
  */
 export function cardErrorView(err: unknown): { kind: 'inline' | 'notice'; message: string } {

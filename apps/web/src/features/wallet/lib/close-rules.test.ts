@@ -3,7 +3,7 @@ import { closeStep } from './close-rules.ts';
 
 const base = { leaveConfirmed: false, hasRetainBox: false, retainClosed: false };
 
-describe('closing the top-up (spec §4)', () => {
+describe('closing the top-up (docs/product/states.md#top-up)', () => {
   it('asks to confirm first when a trial share number is set', () => {
     expect(closeStep({ ...base, trialShareNo: 'T1', hasRetainBox: true })).toBe('confirm-leave');
     expect(closeStep({ ...base, trialShareNo: 'T1', leaveConfirmed: true, hasRetainBox: true })).toBe('retain');

@@ -1,11 +1,11 @@
 /**
- * Closing the top-up (spec §4 "Closing: trial-boost leave confirmation first if trial share number set;
+ * Closing the top-up (docs/product/states.md#top-up "Closing: trial-boost leave confirmation first if trial share number set;
  * else retention check: if retain box exists and extra-bonus modal not closed, the new-user free-gift modal
  * opens (reopens after 1 s). In app, a go-back message is posted").
  */
 import { readJson, writeJson } from '../../../lib/storage.ts';
 
-/** Spec §8 text of the trial-boost leave confirmation. */
+/** Text of the trial-boost leave confirmation (docs/product/errors.md#client-handling). */
 export const TRIAL_LEAVE_TEXT = 'Give up top-up may not help your friend to get Lucky Trial, are you sure to leave?';
 /** The free-gift (retain box) modal opens this long after the top-up closed, ms. */
 export const RETAIN_DELAY_MS = 1000;

@@ -2,7 +2,7 @@ import { quoteCrypto } from '@hapa/domain';
 
 export { quoteCrypto };
 /**
- * Crypto amounts as exact decimal strings (spec §3 crypto price: cryptoPrice, minPrice, pricePrecision):
+ * Crypto amounts as exact decimal strings (docs/product/entities.md#deposits crypto price: cryptoPrice, minPrice, pricePrecision):
  * the amount to send for a deposit, rounded up at the coin's precision like the server's quote.
  */
 

@@ -11,7 +11,7 @@ const config = { isFirstTopUp: true, firstTopUpBonusRate: 0.1, firstTopUpMaxBonu
 const method = (extra: Partial<PayMethod> = {}): PayMethod =>
   ({ payType: 'coinbase', bonusRate: 0.05, exchangeRate: 1, isCrypto: true, payInfoVoList: [], ...extra }) as PayMethod;
 
-describe('deposit preview (spec §9)', () => {
+describe('deposit preview (docs/product/constants.md#top-up-and-deposits)', () => {
   it('matches the server lines for $50 by crypto on a first top-up', () => {
     const p = previewDeposit(5000, method(), config);
     expect(p.lines.map((l) => l.text)).toEqual([
@@ -32,7 +32,7 @@ describe('deposit preview (spec §9)', () => {
   });
   it('has no first top-up bonus for a returning player and no extra spins by card', () => {
     const p = previewDeposit(12_345, method({ bonusRate: 0, isCrypto: false }), { ...config, isFirstTopUp: false });
-    expect(p.lines.map((l) => l.type)).toEqual(['tier_bonus', 'xp', 'box_voucher', 'wheel_spin']); // vouchers (issue 11) and spins (issue 12) are usable
+    expect(p.lines.map((l) => l.type)).toEqual(['tier_bonus', 'xp', 'box_voucher', 'wheel_spin']); // vouchers (docs/payments.md) and spins (docs/payments.md) are usable
     expect(p.tierBonusCents).toBe(185);
     expect(p.wheelSpins).toBe(2);
   });

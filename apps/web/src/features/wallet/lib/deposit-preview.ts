@@ -1,5 +1,5 @@
 /**
- * What a deposit brings besides its coins, shown before paying (spec §9: bonus shown as bonusRate x 100
+ * What a deposit brings besides its coins, shown before paying (docs/product/constants.md#top-up-and-deposits: bonus shown as bonusRate x 100
  * percent, bonus tiers, first top-up bonus, 10 XP per coin unit, 1 extra gift per 100 from 100, one wheel
  * spin per $50 and one more per $100 by crypto / Binance / TON). The quick amounts carry the server's own
  * `extraInfoList`; a custom amount is previewed with the same rules from the config. All money in cents.
@@ -44,12 +44,12 @@ export function methodHasBonuses(method: PayMethod): boolean {
 }
 
 /**
- * Rewards that can be used today and so may be advertised (issue 8): wheel spins (spent on /lucky-wheel,
- * issue 12) and free-box vouchers (issue 11). Mirrors the server's USABLE_REWARDS.
+ * Rewards that can be used today and so may be advertised (docs/payments.md): wheel spins (spent on /lucky-wheel,
+ * docs/payments.md) and free-box vouchers (docs/payments.md). Mirrors the server's USABLE_REWARDS.
  */
 export const USABLE_REWARDS = { boxVouchers: true, wheelSpins: true } as const;
 
-/** Tier bonus rate for a deposit of `coinCents`: the highest tier reached (spec §9), as ppm. */
+/** Tier bonus rate for a deposit of `coinCents`: the highest tier reached (docs/product/constants.md#top-up-and-deposits), as ppm. */
 export function tierPpm(coinCents: number, tiers: PreviewConfig['payBonusList']): number {
   let rate = 0;
   for (const t of [...tiers].sort((a, b) => a.amount - b.amount)) if (coinCents >= coinsToCents(t.amount)) rate = ppm(t.bonusRate);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { giftTipPhase, roiPercent, WHEEL_BASE, wheelRotation, wheelSlices } from './gift-bag.ts';
 
 describe('gift bag', () => {
-  it('tip: text shrinks at 5 s, GO hides at 6 s, text gone at 7 s (spec §4)', () => {
+  it('tip: text shrinks at 5 s, GO hides at 6 s, text gone at 7 s (docs/product/states.md#gift-bag)', () => {
     expect(giftTipPhase(0)).toBe('full');
     expect(giftTipPhase(4999)).toBe('full');
     expect(giftTipPhase(5000)).toBe('shrunk');
     expect(giftTipPhase(6000)).toBe('no-go');
     expect(giftTipPhase(7000)).toBe('icon');
   });
-  it('ROI = gift / pay x 100 rounded (spec §9)', () => {
+  it('ROI = gift / pay x 100 rounded (docs/product/constants.md#top-up-and-deposits)', () => {
     expect(roiPercent(10, 20)).toBe(50);
     expect(roiPercent(1, 3)).toBe(33);
     expect(roiPercent(2, 3)).toBe(67);

@@ -1,6 +1,6 @@
 /**
- * Gift bag (spec §3 Gift bag; §4 "Gift-bag wheel: step 1 animation, 2 wheel (5 s auto-spin), 3 result with
- * top-up and 1 h countdown. Gift tip: text shrinks 5 s, GO hides 6 s, text gone 7 s"; §9 ROI =
+ * Gift bag (docs/product/entities.md#gift-bag; docs/product/states.md#gift-bag "Gift-bag wheel: step 1 animation, 2 wheel (5 s auto-spin), 3 result with
+ * top-up and 1 h countdown. Gift tip: text shrinks 5 s, GO hides 6 s, text gone 7 s"; docs/product/constants.md#top-up-and-deposits ROI =
  * giftAmount / payAmount x 100 rounded).
  */
 import { giftBagRoi } from '@hapa/domain';
@@ -9,11 +9,11 @@ import { readJson, writeJson } from '../../../lib/storage.ts';
 
 /** Step 1 (the bag opening) lasts this long, ms. */
 export const INTRO_MS = 1800;
-/** Step 2: the wheel spins by itself after 5 s (spec §4). */
+/** Step 2: the wheel spins by itself after 5 s (docs/product/states.md#gift-bag). */
 export const WHEEL_AUTO_SPIN_MS = 5000;
 /** How long one spin takes, ms. */
 export const WHEEL_SPIN_MS = 3000;
-/** Gift tip timings (spec §4), ms after it shows. */
+/** Gift tip timings (docs/product/states.md#gift-bag), ms after it shows. */
 export const GIFT_TIP = { shrinkMs: 5000, hideGoMs: 6000, hideTextMs: 7000 } as const;
 
 export type GiftStep = 1 | 2 | 3;
@@ -27,7 +27,7 @@ export function giftTipPhase(elapsedMs: number): GiftTipPhase {
   return 'icon';
 }
 
-/** ROI in percent (spec §9), from the API's coin amounts; 0 when nothing is paid. */
+/** ROI in percent (docs/product/constants.md#top-up-and-deposits), from the API's coin amounts; 0 when nothing is paid. */
 export function roiPercent(giftAmount: number, payAmount: number): number {
   const pay = coinsToCents(payAmount);
   return pay > 0 ? giftBagRoi(coinsToCents(giftAmount), pay) : 0;
@@ -78,4 +78,25 @@ export function wasGiftPopped(bagId: number): boolean {
 }
 export function markGiftPopped(bagId: number): void {
   writeJson(GIFT_POP_KEY, bagId);
+}
+
+/** sessionStorage key: the bag whose tip text already showed in this browser session. */
+export const GIFT_TIP_SESSION_KEY = 'hapa.giftTip.shown';
+
+/** Whether bag `bagId`'s tip text already showed in this session (issue: once per session, not per page load). */
+export function wasGiftTipShown(bagId: number): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(GIFT_TIP_SESSION_KEY) === String(bagId);
+  } catch {
+    return false;
+  }
+}
+
+/** Records that bag `bagId`'s tip text showed in this session (no-op when sessionStorage is unavailable). */
+export function markGiftTipShown(bagId: number): void {
+  try {
+    globalThis.sessionStorage?.setItem(GIFT_TIP_SESSION_KEY, String(bagId));
+  } catch {
+    /* storage unavailable: the tip may show again on the next load */
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * M-PESA phone number (spec §2 "M-PESA number"): a Kenyan mobile number in any usual spelling
+ * M-PESA phone number (docs/product/routes.md "M-PESA number"): a Kenyan mobile number in any usual spelling
  * (0712345678, 712345678, +254712345678, with spaces or dashes). The server checks it again.
  */
 

@@ -4,7 +4,7 @@ import { nextStep, returnPathFor, toAppPath, withQuery } from './pay-flow.ts';
 const origin = 'http://localhost:3400';
 const base = { orderNo: 'D1', toPayUrl: `${origin}/sandbox/checkout/D1` };
 
-describe('after prepay (spec §4)', () => {
+describe('after prepay (docs/product/states.md#payments)', () => {
   it('sends the card (type 7) to the wooshpay page, flagged in the app', () => {
     const res = { ...base, flow: 'wooshpay' as const, nextUrl: '/wooshpay?orderNo=D1&amount=50' };
     expect(nextStep(res, { origin, inApp: false })).toEqual({ kind: 'route', to: '/wooshpay?orderNo=D1&amount=50' });

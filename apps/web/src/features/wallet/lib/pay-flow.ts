@@ -1,5 +1,5 @@
 /**
- * Where the player goes after prepay (spec §4 "Payment after prepay": binance goes to its page; crypto or
+ * Where the player goes after prepay (docs/product/states.md#payments "Payment after prepay": binance goes to its page; crypto or
  * ton to the crypto order page; type 7 to the wooshpay page; others redirect to toPayUrl; the current order
  * number, card number and type are stored). The server names the flow and the next URL.
  */
@@ -36,7 +36,7 @@ export function withQuery(path: string, extra: Record<string, string | undefined
 
 /**
  * The step after a prepay. In the app shell the wooshpay page is told so (`isFromHapaBoxApp=true`), and
- * `referEvent` travels with it (spec §2 wooshpay query).
+ * `referEvent` travels with it (docs/product/routes.md#payments wooshpay query).
  */
 export function nextStep(
   res: Pick<PrepayResult, 'flow' | 'nextUrl' | 'toPayUrl' | 'orderNo'>,
@@ -53,7 +53,7 @@ export function nextStep(
   return { kind: 'route', to: path };
 }
 
-/** The order being paid, kept across the provider round trip (spec §4 "current order number ... stored"). */
+/** The order being paid, kept across the provider round trip (docs/product/states.md#game-rounds "current order number ... stored"). */
 export interface LastOrder {
   orderNo: string;
   payType: string;

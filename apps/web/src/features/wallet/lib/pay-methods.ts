@@ -1,4 +1,4 @@
-/** Pay method order and defaults (spec §3 Pay method: sort, defaultSelect, ifRecommend). */
+/** Pay method order and defaults (docs/product/entities.md#deposits Pay method: sort, defaultSelect, ifRecommend). */
 import type { PayMethod } from '@hapa/contracts';
 import { coinsToCents } from '../../../lib/money.ts';
 
@@ -28,7 +28,7 @@ export function hasCryptoPickers(method: Pick<PayMethod, 'isCrypto' | 'flow' | '
   return !!method && method.isCrypto && method.flow === 'crypto' && method.payType !== 'ton';
 }
 
-/** The coin whose price sets the crypto minimum (spec §5): the picked one, TON for TON, none otherwise. */
+/** The coin whose price sets the crypto minimum (docs/product/validation.md#deposit-amount): the picked one, TON for TON, none otherwise. */
 export function cryptoCodeFor(method: Pick<PayMethod, 'isCrypto' | 'flow' | 'payType'> | undefined, picked: string | null): string | null {
   if (!method || !method.isCrypto || method.flow !== 'crypto') return null;
   return method.payType === 'ton' ? 'TON' : picked;

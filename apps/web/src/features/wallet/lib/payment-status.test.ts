@@ -12,14 +12,14 @@ describe('payment status', () => {
     expect(resultKind('expired')).toBe('failure');
     expect(resultKind(undefined)).toBe('pending');
   });
-  it('app card result refreshes from 5 s and stops at 10 s (spec §9)', () => {
+  it('app card result refreshes from 5 s and stops at 10 s (docs/product/constants.md#timings)', () => {
     expect(appRefreshInterval(0)).toBe(0);
     expect(appRefreshInterval(4999)).toBe(0);
     expect(appRefreshInterval(5000)).toBe(1000);
     expect(appRefreshInterval(9999)).toBe(1000);
     expect(appRefreshInterval(10_000)).toBe(0);
   });
-  it('order polls stop on a 4xx and when final, back off while pending, keep trying after a 5xx (issue 8)', () => {
+  it('order polls stop on a 4xx and when final, back off while pending, keep trying after a 5xx (docs/payments.md)', () => {
     const st = (over: Partial<Parameters<typeof orderPollInterval>[0]>) => ({
       data: undefined,
       error: null,

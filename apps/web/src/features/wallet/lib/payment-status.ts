@@ -18,7 +18,7 @@ export function resultKind(status: OrderStatus | undefined): 'success' | 'failur
   return 'pending';
 }
 
-/** App card result (spec §9 "After app payment finished, order refresh after 5 s and stops after 10 s"), ms. */
+/** App card result (docs/product/constants.md#timings "After app payment finished, order refresh after 5 s and stops after 10 s"), ms. */
 export const APP_REFRESH_START_MS = 5000;
 export const APP_REFRESH_STOP_MS = 10_000;
 export const APP_REFRESH_EVERY_MS = 1000;
@@ -45,7 +45,7 @@ export interface PollState {
 }
 
 /**
- * Next poll of an order page (issue 8), ms, or false to stop: stops on a 4xx (unknown / invalid / not your
+ * Next poll of an order page (docs/payments.md), ms, or false to stop: stops on a 4xx (unknown / invalid / not your
  * order: polling cannot change that, the page shows the error) and once the order is final; while pending
  * it polls every `baseMs` for the first 10 polls, then doubles every 10 polls up to MAX_POLL_MS.
  */

@@ -12,7 +12,7 @@ const opt = (amount: number, isDefault = false): PayOption => ({
 });
 const config = { presets: [20, 50, 100, 500, 1000, 5000], defaultPresetIndex: 1 };
 
-describe('quick amounts (spec §5, §9)', () => {
+describe('quick amounts (docs/product/validation.md#deposit-amount, docs/product/constants.md)', () => {
   it("uses the method's pay options, else the presets with default index 1", () => {
     expect(
       quickAmounts({ payInfoVoList: [opt(200), opt(1000, true), opt(5000)] } as PayMethod, config, false).map((o) => o.amount),

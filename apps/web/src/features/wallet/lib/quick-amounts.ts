@@ -1,5 +1,5 @@
 /**
- * Quick amounts and steppers of the top-up (spec §5, §9): a method's pay options (its payInfoVoList), else
+ * Quick amounts and steppers of the top-up (docs/product/validation.md#deposit-amount, docs/product/constants.md#top-up-and-deposits): a method's pay options (its payInfoVoList), else
  * the site presets (20, 50, 100, 500, 1000, 5000; variant 200, 1000, 5000), default index 1; VIP mode (and a
  * new player while XP is 0) shows the first 4; stepper 10, 100 in the country variant and the app.
  */
@@ -7,10 +7,10 @@ import type { DepositConfig, PayMethod, PayOption } from '@hapa/contracts';
 import { DEFAULT_PRESET_INDEX, DEPOSIT_PRESETS, STEP, STEP_VARIANT, VIP_THEME_ABOVE_LEVEL } from '@hapa/domain';
 import { coinsToCents } from '../../../lib/money.ts';
 
-/** Quick amounts shown in VIP mode (spec §5). */
+/** Quick amounts shown in VIP mode (docs/product/validation.md#deposit-amount). */
 export const VIP_QUICK_AMOUNTS = 4;
 
-/** VIP mode: a VIP-theme level (above 8), or a new player who has no XP yet (spec §5). */
+/** VIP mode: a VIP-theme level (above 8), or a new player who has no XP yet (docs/product/validation.md#deposit-amount). */
 export function isVipMode(info: { level: number; xp: number } | null | undefined): boolean {
   if (!info) return false;
   return info.level > VIP_THEME_ABOVE_LEVEL || info.xp === 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanAddress, EMPTY_ADDRESS, needsShippingAddress, REQUIRED_TEXT, validateAddress } from './shipping-address.ts';
 
-describe('card shipping address (spec §5)', () => {
+describe('card shipping address (docs/product/validation.md#address)', () => {
   it('requires all five fields', () => {
     const e = validateAddress(EMPTY_ADDRESS);
     expect(Object.keys(e).sort()).toEqual(['city', 'countryCode', 'postcode', 'state', 'street']);

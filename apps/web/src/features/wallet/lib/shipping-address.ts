@@ -1,6 +1,6 @@
 /**
- * Shipping address a card provider asks for (spec §2 modal "shipping address for a card provider (fields
- * city, country code, postcode, state, street; Continue Top-up)", §5 "Card address: all five fields
+ * Shipping address a card provider asks for (docs/product/routes.md#modals modal "shipping address for a card provider (fields
+ * city, country code, postcode, state, street; Continue Top-up)", docs/product/validation.md#address "Card address: all five fields
  * required"). The last address is remembered per player so the next card top-up does not ask again.
  */
 import type { PayMethod } from '@hapa/contracts';
@@ -17,7 +17,7 @@ export interface ShippingAddressFields {
 export const ADDRESS_FIELDS: (keyof ShippingAddressFields)[] = ['street', 'city', 'state', 'postcode', 'countryCode'];
 export const EMPTY_ADDRESS: ShippingAddressFields = { city: '', countryCode: '', postcode: '', state: '', street: '' };
 
-/** Spec §5 text for an empty field. */
+/** Text for an empty field (docs/product/validation.md). */
 export const REQUIRED_TEXT = 'This field is required';
 export const COUNTRY_CODE_TEXT = 'Use the 2 or 3 letter country code';
 

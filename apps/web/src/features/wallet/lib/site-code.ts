@@ -1,6 +1,6 @@
 /**
- * Country site variant (spec §1 "A country-specific site variant uses a local payment method and different
- * amounts"; §7 `siteCode` header). `?siteCode=KE` in the URL selects it and is remembered; `?siteCode=`
+ * Country site variant (docs/product/README.md "A country-specific site variant uses a local payment method and different
+ * amounts"; docs/product/endpoints.md#conventions `siteCode` header). `?siteCode=KE` in the URL selects it and is remembered; `?siteCode=`
  * (empty) or `DEFAULT` goes back to the default site.
  */
 const STORAGE_KEY = 'hapa.siteCode';

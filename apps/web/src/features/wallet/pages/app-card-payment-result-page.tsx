@@ -4,8 +4,8 @@ import { ButtonLink, EmptyState } from '../../../components/index.ts';
 import { PaymentResult } from '../components/pay/payment-result.tsx';
 
 /**
- * `/app-card-payment-result?orderNo=` (bare layout, spec §2): the card result in the app shell; the order
- * is refreshed from 5 s and no more after 10 s (spec §9); a failure is posted to the shell.
+ * `/app-card-payment-result?orderNo=` (bare layout, docs/product/routes.md#bare-layout): the card result in the app shell; the order
+ * is refreshed from 5 s and no more after 10 s (docs/product/constants.md#timings); a failure is posted to the shell.
  */
 export default function AppCardPaymentResultPage() {
   const { t } = useTranslation();

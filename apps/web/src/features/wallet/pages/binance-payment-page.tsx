@@ -1,16 +1,16 @@
-import { formatCoins } from '@hapa/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink, Card, Countdown, EmptyState, PageSpinner, Spinner } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { coinsToCents } from '../../../lib/money.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 import { usePayOrder } from '../api/get-pay-order.ts';
 import { TestLabel } from '../components/pay/test-label.tsx';
 import { POLL_MS } from '../lib/payment-status.ts';
 
 /**
- * `/binance-payment?orderNo&amount&deepLink&qrcodeLink&referUrl` (spec §2, §4): the amount, the Binance
+ * `/binance-payment?orderNo&amount&deepLink&qrcodeLink&referUrl` (docs/product/routes.md#payments, docs/product/states.md#payments): the amount, the Binance
  * Pay QR code, the deep link into the Binance app, the order's countdown and its live status; once the
  * order is final, the Binance result page.
  */
@@ -50,7 +50,9 @@ export default function BinancePaymentPage() {
           {t('wallet.binance.title')}
         </p>
         <p className="text-4xl font-black tabular-nums" data-testid="binance-amount">
-          {formatCoins(coinsToCents(amount))} <span className="text-base text-muted">USDT</span>
+          {/* a USDT amount, not dollars: no $ before it ("1,000.00 USDT") */}
+          {formatNumber(coinsToCents(amount) / 100, undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}{' '}
+          <span className="text-base text-muted">USDT</span>
         </p>
         {qrcodeLink ? <img src={qrcodeLink} alt="" className="size-52 rounded-2xl bg-white p-3" data-testid="binance-qr" /> : null}
         <p className="text-sm text-muted">{t('wallet.binance.scan')}</p>

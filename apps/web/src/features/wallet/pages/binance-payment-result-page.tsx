@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink, EmptyState } from '../../../components/index.ts';
 import { PaymentResult } from '../components/pay/payment-result.tsx';
 
-/** `/binance-payment-result?orderNo=` (spec §2): the Binance Pay return, verified like any other. */
+/** `/binance-payment-result?orderNo=` (docs/product/routes.md#payments): the Binance Pay return, verified like any other. */
 export default function BinancePaymentResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

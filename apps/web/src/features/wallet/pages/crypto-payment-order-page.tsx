@@ -27,7 +27,7 @@ import { readLastOrder, returnPathFor } from '../lib/pay-flow.ts';
 import { resultKind } from '../lib/payment-status.ts';
 
 /**
- * `/user/crypto-payment-order?orderNo&toAccount` (spec §2, §4 crypto / TON): the receiving address with copy
+ * `/user/crypto-payment-order?orderNo&toAccount` (docs/product/routes.md#payments, docs/product/states.md#payments crypto / TON): the receiving address with copy
  * ("Copy successfully."), the exact amount, the QR code, the network, the countdown and the live status
  * (polled); paid -> "Top-up successfully" and fresh base info.
  */

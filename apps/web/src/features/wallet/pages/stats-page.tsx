@@ -7,7 +7,7 @@ import { CoinHistoryList } from '../components/stats/coin-history-list.tsx';
 import { HapacoinSection } from '../components/stats/hapacoin-section.tsx';
 import { PayHistoryList } from '../components/stats/pay-history-list.tsx';
 
-/** `/user/stats` (spec §2 user area): pay history and coin history tabs (paged), and HapaCoin. */
+/** `/user/stats` (docs/product/routes.md#user-area): pay history and coin history tabs (paged), and HapaCoin. */
 export default function StatsPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();

@@ -5,7 +5,7 @@ import { ButtonLink, EmptyState, Spinner } from '../../../components/index.ts';
 import { readLastOrder, toAppPath } from '../lib/pay-flow.ts';
 
 /**
- * `/stripe?orderNo=` (bare layout, spec §2): a holder that forwards to the Stripe Checkout page stored at
+ * `/stripe?orderNo=` (bare layout, docs/product/routes.md#bare-layout): a holder that forwards to the Stripe Checkout page stored at
  * prepay (a return with `session_id` or without a stored page goes to the result page instead).
  */
 export default function StripePage() {

@@ -6,7 +6,7 @@ import { openAuth, openTopUp, useModals } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 
 /**
- * `/top-up` (bare layout): the top-up as a page, for the app shell (`?fromHapaBoxApp=true`, spec §2 "page
+ * `/top-up` (bare layout): the top-up as a page, for the app shell (`?fromHapaBoxApp=true`, docs/product/routes.md#bare-layout "page
  * in app") and deep links (`?referEvent=`, `?trialShareNo=`). Closing it posts go-back in the app and
  * goes home elsewhere.
  */

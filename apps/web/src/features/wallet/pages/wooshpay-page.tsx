@@ -8,15 +8,15 @@ import { usePayOrder } from '../api/get-pay-order.ts';
 import { SandboxCheckout } from '../components/pay/sandbox-checkout.tsx';
 import { readLastOrder, returnPathFor } from '../lib/pay-flow.ts';
 
-/** Where a finished card order is shown: the app's own result page in the shell (spec §2). */
+/** Where a finished card order is shown: the app's own result page in the shell (docs/product/routes.md#user-area). */
 function resultPath(orderNo: string, inApp: boolean): string {
   return `${inApp ? '/app-card-payment-result' : '/payment-result'}?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
 /**
- * `/wooshpay?orderNo&amount&isFromHapaBoxApp&referEvent&dropBox` (bare layout; spec §2, §4 card pay type 7):
+ * `/wooshpay?orderNo&amount&isFromHapaBoxApp&referEvent&dropBox` (bare layout; docs/product/routes.md#bare-layout, docs/product/states.md card pay type 7):
  * a sandbox order gets our card form on the card trade API (checkout/init, BIN check, trade/v2/submit, a 3-D
- * Secure challenge with trade/v2/confirm or card/cancel; test cards, spec §8 card errors, TEST PAYMENT label); a real order is forwarded to the card provider's page stored at prepay.
+ * Secure challenge with trade/v2/confirm or card/cancel; test cards, docs/product/errors.md#client-handling card errors, TEST PAYMENT label); a real order is forwarded to the card provider's page stored at prepay.
  */
 export default function WooshpayPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** Sign-up / log-in texts (validation texts themselves come from @hapa/domain, spec §5). */
+/** Sign-up / log-in texts (validation texts themselves come from @hapa/domain, docs/product/validation.md#accounts). */
 export const auth = {
   signUp: 'Sign up',
   logIn: 'Log in',

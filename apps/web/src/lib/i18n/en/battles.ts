@@ -1,4 +1,4 @@
-/** Box battles (spec §2 /battles, §4 battle state, §5 battle join, §8 insufficient coins). */
+/** Box battles (docs/product/routes.md#battles /battles, docs/product/states.md#battles battle state, docs/product/validation.md#battle-join, docs/product/errors.md#client-handling insufficient coins). */
 export const battles = {
   title: 'Battles',
   subtitle: 'Open the same boxes as your rivals. The best total takes it all.',
@@ -56,6 +56,8 @@ export const battles = {
   result: 'Result',
   status: 'Status',
   tie: 'Tie! 50-50 roulette',
+  bossTieTitle: 'Tie: the boss wins',
+  bossTie: 'The boss wins every tie (the published rule of this challenge): {{name}} takes all items.',
   tieTitle: 'Tie breaker',
   tieWinner: '{{name}} wins the roulette',
   createSame: 'Create same',
@@ -104,9 +106,9 @@ export const battles = {
   ],
   joinModeTitle: '{{mode}} battle',
   ok: 'Ok',
-  noBalance: 'No enough balance to join it',
+  noBalance: 'Not enough balance to join it',
   noBalanceText: 'Top up to take this seat.',
-  noBalanceCreate: 'No enough balance to create it',
+  noBalanceCreate: 'Not enough balance to create it',
   noBalanceCreateText: 'Top up to create this battle.',
   noBalanceMissing: 'You need {{amount}} more.',
   topUp: 'Top-up',

@@ -1,4 +1,4 @@
-/** Box list, cards, search and filters (spec §2, §5). */
+/** Box list, cards, search and filters (docs/product/routes.md#boxes, docs/product/validation.md#search). */
 export const boxes = {
   oddsHistory: {
     title: 'Odds history',

@@ -1,4 +1,4 @@
-/** Issue 18 catalogue texts: recent searches, top list, recommendations. */
+/** Extra catalogue texts: recent searches, top list, recommendations. */
 export const catalogue = {
   recentSearches: 'Recent searches',
   clearSearches: 'Clear',

@@ -1,4 +1,4 @@
-/** Chats (issue 16): the chat button and drawer (support, VIP chat, chat room), the order page's "Contact support". */
+/** Chats (apps/server/src/modules/chat/README.md): the chat button and drawer (support, VIP chat, chat room), the order page's "Contact support". */
 export const chat = {
   open: 'Chat with us',
   openUnread_one: 'Chat with us, {{count}} unread reply',
@@ -20,7 +20,11 @@ export const chat = {
   contactSupport: 'Contact support',
   opsNav: 'Support inbox',
   helpLink: 'Chat with support',
-  support: { empty: 'No messages yet. Ask us anything about orders, deposits or your account.', typing: 'Support is typing…' },
+  support: {
+    empty: 'No messages yet. Ask us anything about orders, deposits or your account.',
+    typing: 'Support is typing…',
+    received: 'Message received. Our support team will reply here; you can close this window meanwhile.',
+  },
   vip: { empty: 'No messages yet. Say hello to the other VIPs!' },
   room: { empty: 'The room is quiet. Be the first to say something!' },
   composer: {

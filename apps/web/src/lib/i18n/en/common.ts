@@ -1,4 +1,4 @@
-/** Shared UI texts (English). Spec §8 texts are kept verbatim. */
+/** Shared UI texts (English). docs/product/errors.md#client-handling texts are kept verbatim. */
 export const common = {
   loading: 'LOADING...',
   close: 'Close',
@@ -26,7 +26,7 @@ export const errors = {
   notFoundTitle: 'Page not found',
   notFoundText: "This page doesn't exist or isn't open yet. Plenty of boxes are waiting on the home page.",
   reload: 'Reload page',
-  /** /error (spec §2 bare layout): where a failure that cannot be shown in place sends the player */
+  /** /error (docs/product/routes.md#bare-layout): where a failure that cannot be shown in place sends the player */
   pageTitle: 'Oops, something went wrong',
   pageText: "Oops, there's something happened, please try again later.",
   pageCode: 'Error code: {{code}}',

@@ -1,4 +1,4 @@
-/** Console strings of contests (issue 14). */
+/** Console strings of contests (apps/server/src/modules/contests/README.md). */
 export const opsContests = {
   title: 'Contests',
   periodDays: 'Period length (days; 7 = weeks from Monday 00:00 UTC)',

@@ -1,4 +1,4 @@
-/** Contests, challenges and battle invites (spec §2 /battles/contest, /challenge, /challenge-bot, /challenge-boss; §7 invites). */
+/** Contests, challenges and battle invites (docs/product/routes.md#battles /battles/contest, /challenge, /challenge-bot, /challenge-boss; docs/product/endpoints.md#battles invites). */
 export const contests = {
   title: 'Contest',
   subtitle: 'Beat the house bot level by level. Each level you beat scores its points once this period; the top players share the prizes.',
@@ -41,12 +41,12 @@ export const contests = {
   botText: 'Your battle starts as soon as you pay your seat. Normal: the higher total wins all items. Demon: the lower total wins.',
   bossTitle: 'Challenge the boss',
   bossText:
-    'The boss plays exactly your boxes with the same provably fair draws (seed type 2). The only difference: the boss wins ties. Winner takes all items.',
+    'The boss plays exactly your boxes with the same provably fair draws (seed type 2). The only difference: every tie goes to the boss, with no 50-50 draw, so your chance to win is below the boss’s. Winner takes all items.',
   pickBox: 'Pick a box',
   roundsLabel: 'Rounds',
   oddsTitle: 'Published odds',
   win: 'You win',
-  tie: 'Tie (boss wins)',
+  tie: 'of which ties (the boss wins them)',
   lose: 'Boss wins (ties included)',
   rtp: 'Return to player',
   exact: 'Exact chance of winning: {{num}} / {{den}}',

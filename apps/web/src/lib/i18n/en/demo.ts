@@ -1,4 +1,4 @@
-/** Demo mode (spec §4; issue 16): the bar, the demo opening and its result. */
+/** Demo mode (docs/product/states.md#demo-mode; docs/architecture/web-app.md): the bar, the demo opening and its result. */
 export const demo = {
   badge: 'Demo',
   title: 'Demo mode',

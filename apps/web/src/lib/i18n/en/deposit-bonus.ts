@@ -1,4 +1,4 @@
-/** The /deposit-bonus event page (issue 16; spec §2 event pages). */
+/** The /deposit-bonus event page (docs/events.md; docs/product/routes.md#events event pages). */
 export const depositBonus = {
   subtitle: 'Every top-up during the event earns extra coins on top.',
   endsIn: 'Ends in',

@@ -1,4 +1,4 @@
-/** Fancy Cards (issue 14; spec §2 /fancy-cards, Play Ground "Fancy Cards"). */
+/** Fancy Cards (docs/games.md; docs/product/routes.md#games /fancy-cards, Play Ground "Fancy Cards"). */
 export const fancyCards = {
   title: 'Fancy Cards',
   subtitle: 'Collect every card of a set and claim its prize. Packs deal three cards by the provably fair shuffle.',
@@ -16,7 +16,8 @@ export const fancyCards = {
   duplicates_other: '{{count}} duplicates',
   shop: {
     title: 'Pack shop',
-    text: 'One pack per set. Each pack deals {{count}} cards from the set’s published list.',
+    text_one: 'One pack per set. Each pack deals {{count}} card from the set’s published list.',
+    text_other: 'One pack per set. Each pack deals {{count}} cards from the set’s published list.',
     buy: 'Buy for {{price}}',
     free: 'Open a free pack',
     expected: '≈ {{packs}} packs to complete',
@@ -50,9 +51,13 @@ export const fancyCards = {
   },
   rules: {
     title: 'How packs are dealt',
-    listTitle: '{{set}}: the published list ({{count}} entries)',
+    listTitle_one: '{{set}}: the published list ({{count}} entry)',
+    listTitle_other: '{{set}}: the published list ({{count}} entries)',
     list: 'Each pack has a published list: the set’s cards in album order, each repeated by its rarity: common {{common}} times, rare {{rare}}, epic {{epic}}, legendary {{legendary}}. Rarer cards appear fewer times.',
-    deal: 'Opening a pack is one game round on your game seed (seed type 3, one nonce). The deal is the shuffle rule over the list: for k = 0, 1, 2, … take index floor(float_k × remaining) out of what remains. The pack gives the first {{count}} picks, so the same card can come twice.',
+    deal_one:
+      'Opening a pack is one game round on your game seed (seed type 3, one nonce). The deal is the shuffle rule over the list: for k = 0, 1, 2, … take index floor(float_k × remaining) out of what remains. The pack gives the first pick.',
+    deal_other:
+      'Opening a pack is one game round on your game seed (seed type 3, one nonce). The deal is the shuffle rule over the list: for k = 0, 1, 2, … take index floor(float_k × remaining) out of what remains. The pack gives the first {{count}} picks, so the same card can come twice.',
     floats:
       'float_k comes from HMAC-SHA256(server seed, "client seed:nonce:round") exactly as on the provably fair page. After you reveal your game server seed, every pack recomputes in your game history.',
     shards:

@@ -60,7 +60,7 @@ export const free = {
   seeOnFree: 'Open it on the Free page',
   conditionTitle: 'What opens it',
   earnExp: 'Every coin you top up or spend earns EXP.',
-  /** /fb-landing-page (spec §2 bare layout): the landing of an ad */
+  /** /fb-landing-page (docs/product/routes.md#bare-layout): the landing of an ad */
   landing: {
     kicker: 'Welcome to HapaBox',
     title: 'Your first mystery box is on us',

@@ -1,4 +1,4 @@
-/** Flip cards and double or nothing (issue 13; spec §2 /flip-card, §8 "No Parts Now."). */
+/** Flip cards and double or nothing (docs/games.md; docs/product/routes.md#games /flip-card, docs/product/errors.md "No Parts Now."). */
 export const gamesFlip = {
   flip: {
     title: 'Flip Cards',
@@ -21,7 +21,9 @@ export const gamesFlip = {
     topUp: 'Top up',
     gloryRoad: 'Glory Road',
     prizesTitle: 'The prizes on the board',
-    prizesText: 'Every board deals these {{count}} prizes, one per card. Each prize is {{chance}} likely to be under the card you pick.',
+    prizesText_one: 'Every board deals these {{count}} prize, one per card. Each prize is {{chance}} likely to be under the card you pick.',
+    prizesText_other:
+      'Every board deals these {{count}} prizes, one per card. Each prize is {{chance}} likely to be under the card you pick.',
     fairTitle: 'This board',
     clientSeed: 'Client seed',
     serverSeedHashed: 'Server seed (hashed)',

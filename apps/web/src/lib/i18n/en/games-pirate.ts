@@ -1,4 +1,4 @@
-/** Pirate 2024 (issue 14): the event page, its chest tower, leaderboard and rules. */
+/** Pirate 2024 (docs/games.md): the event page, its chest tower, leaderboard and rules. */
 export const pirate = {
   title: 'Pirate 2024',
   subtitle:
@@ -66,7 +66,7 @@ export const pirate = {
   historySkulls: 'skulls at chests {{chests}}',
 };
 
-/** Event framework (issue 14): the home events strip. */
+/** Event framework (docs/games.md): the home events strip. */
 export const promoEvents = {
   title: 'Events',
   live: 'Live',

@@ -1,4 +1,4 @@
-/** Treasure hunter (issue 13; spec §1, §2 /treasureh and /treasure): the hunt pages, rules and history lines. */
+/** Treasure hunter (docs/games.md; docs/product/README.md, docs/product/routes.md#games /treasureh and /treasure): the hunt pages, rules and history lines. */
 export const treasureHunter = {
   title: 'Treasure Hunter',
   subtitle: 'Buy treasure maps. Every map that finds the treasure wins it, straight to your prizes.',
@@ -8,8 +8,8 @@ export const treasureHunter = {
   hotBadge: 'Hot',
   empty: 'No treasure hunts are open right now.',
   value: 'Value',
-  perPlay: '{{count}} maps',
   perPlay_one: '{{count}} map',
+  perPlay_other: '{{count}} maps',
   perMap: 'Chance per map',
   mapPrice: '{{price}} a map',
   hunt: 'Hunt',
@@ -40,7 +40,8 @@ export const treasureHunter = {
     chance: 'Chance per map',
     anyChance: 'At least one find',
     buy: 'Hunt for {{price}}',
-    buyOpen: 'Buy {{count}} maps for {{price}}',
+    buyOpen_one: 'Buy {{count}} map for {{price}}',
+    buyOpen_other: 'Buy {{count}} maps for {{price}}',
     pickMap: 'Pick a map to open it',
     opening: 'Opening your maps…',
     again: 'Hunt again',
@@ -61,7 +62,8 @@ export const treasureHunter = {
     wonText: '{{value}} in prizes added to your store.',
     toPrizes: 'See my prizes',
     lost: 'No treasure this time',
-    lostText: 'None of your {{count}} maps found it. The maps were fixed the moment you paid; check them on your game history.',
+    lostText_one: 'None of your {{count}} map found it. The maps were fixed the moment you paid; check them on your game history.',
+    lostText_other: 'None of your {{count}} maps found it. The maps were fixed the moment you paid; check them on your game history.',
   },
   fair: {
     title: 'This hunt',

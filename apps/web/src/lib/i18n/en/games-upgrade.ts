@@ -1,4 +1,4 @@
-/** Upgrade (issue 13; spec §2 /upgrade): stake prizes and/or coins for a better item at the exact chance shown. */
+/** Upgrade (docs/games.md; docs/product/routes.md#games /upgrade): stake prizes and/or coins for a better item at the exact chance shown. */
 export const gamesUpgrade = {
   title: 'Upgrade',
   subtitle: 'Stake prizes from your store and/or coins, pick something better, and roll at the exact chance shown.',

@@ -1,4 +1,4 @@
-/** Games of seed type 3 (issue 13): mad miner and the game history. */
+/** Games of seed type 3 (docs/games.md): mad miner and the game history. */
 export const games = {
   mines: {
     title: 'Mad Miner',
@@ -71,8 +71,10 @@ export const games = {
     bet: 'Bet {{amount}}',
     payout: 'Paid {{amount}}',
     prizeWon: 'Won a prize (in My Prizes)',
+    cardsWon: 'Cards added to your Fancy Cards album',
     outcome: { win: 'Won', cashout: 'Cashed out', lose: 'Lost', open: 'In play' },
-    minesDetail: '{{count}} mines · gems found: {{gems}}',
+    minesDetail_one: '{{count}} mine · gems found: {{gems}}',
+    minesDetail_other: '{{count}} mines · gems found: {{gems}}',
     minesAt: 'Mines at tiles {{tiles}}',
     verified: 'Verified: the revealed seed gives the same result ({{tiles}})',
     mismatch: 'Does not match the revealed seed',

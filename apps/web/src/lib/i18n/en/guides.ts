@@ -1,4 +1,4 @@
-/** Guides, pops, floating ball, top tip and switched-off games (issue 16; spec §1, §2 modals, §4, §9). */
+/** Guides, pops, floating ball, top tip and switched-off games (apps/server/src/modules/guides/README.md; docs/product/README.md, docs/product/routes.md#modals, docs/product/states.md#guides, docs/product/constants.md#games). */
 export const guides = {
   topUp: {
     title: 'Top up to keep opening',

@@ -1,4 +1,4 @@
-/** Language switcher (issue 17). The names of the languages are written in their own language on purpose. */
+/** Language switcher (docs/architecture/web-app.md). The names of the languages are written in their own language on purpose. */
 export const language = {
   title: 'Language',
   hint: 'Texts, numbers and dates follow your choice.',

@@ -1,4 +1,4 @@
-/** The daily lottery (/daily-lottery, issue 14). */
+/** The daily lottery (/daily-lottery, docs/games.md). */
 export const lottery = {
   nav: 'Daily Lottery',
   title: 'Daily Lottery',
@@ -19,7 +19,8 @@ export const lottery = {
   total: 'Total',
   buy_one: 'Buy {{count}} ticket for {{amount}}',
   buy_other: 'Buy {{count}} tickets for {{amount}}',
-  remaining: 'You can buy {{count}} more tickets in this draw (limit {{max}}).',
+  remaining_one: 'You can buy {{count}} more ticket in this draw (limit {{max}}).',
+  remaining_other: 'You can buy {{count}} more tickets in this draw (limit {{max}}).',
   limitReached: 'You have reached this draw’s limit of {{max}} tickets.',
   bought_one: 'You bought {{count}} ticket. Good luck!',
   bought_other: 'You bought {{count}} tickets. Good luck!',
@@ -41,7 +42,8 @@ export const lottery = {
   tabResults: 'Results',
   tabMine: 'My tickets',
   historyNone: 'No past draws yet.',
-  drawnOn: '{{date}} · {{count}} tickets · pool {{pool}}',
+  drawnOn_one: '{{date}} · {{count}} ticket · pool {{pool}}',
+  drawnOn_other: '{{date}} · {{count}} tickets · pool {{pool}}',
   verify: 'Verify',
   drawFairnessLink: 'Check every ticket on the Provably Fair page',
   hideVerify: 'Hide check',
@@ -49,7 +51,8 @@ export const lottery = {
   verifyPending: 'This draw is being paid out; its server seed is revealed in a moment.',
   verifyTitle: 'Checked in your browser',
   checkHash: 'SHA-256 of the server seed equals the hash shown before the draw',
-  checkClient: 'Client seed recomputed from the {{count}} entries',
+  checkClient_one: 'Client seed recomputed from the {{count}} entry',
+  checkClient_other: 'Client seed recomputed from the {{count}} entries',
   checkWinners: 'Winners recomputed: {{tickets}}',
   verified: 'Verified: this draw is fair',
   mismatch: 'Mismatch: this draw does not check out',

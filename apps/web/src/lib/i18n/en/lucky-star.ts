@@ -1,4 +1,4 @@
-/** lucky_star (issue 14): the big-win toast every player sees. */
+/** lucky_star (apps/server/src/modules/lucky-star/README.md): the big-win toast every player sees. */
 export const luckyStar = {
   label: 'Big win',
   won: '{{name}} won {{amount}}',

@@ -1,4 +1,4 @@
-/** Notifications (issue 16): /notification, the header bell, the bottom navigation badge, the toast cards. */
+/** Notifications (apps/server/src/modules/notify/README.md): /notification, the header bell, the bottom navigation badge, the toast cards. */
 export const notifications = {
   title: 'Notifications',
   subtitle: 'Deposits, orders, wins and level-ups, newest first.',

@@ -1,4 +1,4 @@
-/** Operator console: catalogue, odds editor and content pages (issue 10); loaded with those pages only. */
+/** Operator console: catalogue, odds editor and content pages (docs/architecture/console.md); loaded with those pages only. */
 export const opsCatalogue = {
   common: {
     search: 'Search by name',

@@ -1,4 +1,4 @@
-/** Console strings of issue 14 (events page, Pirate 2024 settings): loaded with the console chunk only. */
+/** Console strings (docs/events.md; events page, Pirate 2024 settings): loaded with the console chunk only. */
 
 /** Console: the events page (role catalogue), joined to i18n with its chunk. */
 export const opsEvents = {

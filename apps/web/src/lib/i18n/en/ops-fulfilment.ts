@@ -1,4 +1,4 @@
-/** Operator console, fulfilment page (issue 11): loaded with that page's chunk only. */
+/** Operator console, fulfilment page (docs/architecture/console.md): loaded with that page's chunk only. */
 export const opsFulfilment = {
   title: 'Fulfilment',
   subtitle: 'Orders by status: pack, add tracking, ship, cancel; export packing lists.',

@@ -1,4 +1,4 @@
-/** Console: game settings (issue 13), loaded with the page's chunk. */
+/** Console: game settings (docs/architecture/console.md), loaded with the page's chunk. */
 export const opsGames = {
   nav: 'Games',
   title: 'Game settings',
@@ -19,7 +19,7 @@ export const opsMines = {
   invalid: 'Check the values: edge 0-10% with up to 4 decimals, amounts with up to 2 decimals, minimum ≤ maximum ≤ largest payout.',
 };
 
-/** Console: the lucky_star big-win ticker thresholds (issue 14). */
+/** Console: the lucky_star big-win ticker thresholds (docs/architecture/console.md). */
 export const opsLuckyStar = {
   title: 'Big-win ticker (lucky star)',
   enabled: 'Broadcast big wins to every player',

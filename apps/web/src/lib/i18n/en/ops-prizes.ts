@@ -1,4 +1,4 @@
-/** Operator console, Shipping settings and Mall pages (issue 11): loaded with those pages' chunks only. */
+/** Operator console, Shipping settings and Mall pages (docs/architecture/console.md): loaded with those pages' chunks only. */
 export const opsPrizes = {
   shipping: {
     title: 'Shipping settings',

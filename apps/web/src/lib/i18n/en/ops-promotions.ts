@@ -1,4 +1,4 @@
-/** Operator console, promotions page (issue 18 random discounts): joins i18n with the page's chunk only (features/ops/promotions/page.tsx). */
+/** Operator console, promotions page (docs/architecture/console.md random discounts): joins i18n with the page's chunk only (features/ops/promotions/page.tsx). */
 export const opsPromotions = {
   title: 'Top-up promotions',
   subtitle:

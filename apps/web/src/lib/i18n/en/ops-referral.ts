@@ -1,4 +1,4 @@
-/** Operator console, referral pages (issue 15): merged into `ops.referral` (loaded with the ops chunk only). */
+/** Operator console, referral pages (docs/architecture/console.md): merged into `ops.referral` (loaded with the ops chunk only). */
 export const opsReferral = {
   navWithdrawals: 'Withdrawals',
   navCodes: 'Promo codes',
@@ -18,9 +18,29 @@ export const opsReferral = {
   withdrawals: {
     title: 'Withdrawal queue',
     subtitle:
-      'Approve, then pay from the custody wallet and paste the transaction hash. Rejecting (or releasing an approved one that was never paid) returns the amount to the player’s commission balance. Players whose VIP level has the withdrawal perk are listed first.',
+      'An approval hands the withdrawal to the payout provider: the payout job sends it, the provider’s answer marks it paid with its transaction hash, or failed with the amount back on the player’s commission balance. With the manual provider, pay from the custody wallet and paste the hash. Rejecting (or releasing an approved one that was never paid) returns the amount. Players whose VIP level has the withdrawal perk are listed first.',
     status: 'Status',
-    statuses: { pending: 'Pending', approved: 'Approved', paid: 'Paid', rejected: 'Rejected' },
+    statuses: {
+      pending: 'Requested',
+      approved: 'Approved (manual)',
+      sending: 'Sending',
+      sent: 'Sent',
+      paid: 'Paid',
+      failed: 'Failed',
+      rejected: 'Rejected',
+      released: 'Released',
+    },
+    provider: 'Payout provider',
+    providers: { sandbox: 'SANDBOX', nowpayments: 'NOWPayments', manual: 'Manual (paste the hash)' },
+    sandboxNote: 'SANDBOX: nothing is sent on-chain. A sent payout confirms by itself after PAYOUT_SANDBOX_CONFIRM_MS, or use its buttons.',
+    sandboxConfirm: 'SANDBOX: confirm',
+    sandboxFail: 'SANDBOX: fail',
+    sandboxDone: 'Withdrawal #{{id}}: sandbox answer delivered',
+    ref: 'Ref',
+    waitingProvider: 'Waiting for the provider',
+    failReason: 'Why it failed',
+    viewTx: 'Explorer',
+    sentToast: 'Withdrawal #{{id}} approved: the payout job sends it',
     id: '#',
     when: 'Requested',
     player: 'Player',

@@ -1,4 +1,4 @@
-/** Console: reviews moderation and the deposit bonus settings (issue 16). English only (the console). */
+/** Console: reviews moderation and the deposit bonus settings (docs/architecture/console.md). English only (the console). */
 export const opsReviews = {
   title: 'Reviews',
   subtitle: 'Players write reviews; only approved ones show on the home page (the 10 newest).',

@@ -1,4 +1,4 @@
-/** Operator console, support inbox (issue 16; role support). Console texts stay English. */
+/** Operator console, support inbox (docs/architecture/console.md; role support). Console texts stay English. */
 export const opsSupport = {
   title: 'Support inbox',
   subtitle: 'Player conversations, newest activity first. Replies reach the player at once.',

@@ -16,6 +16,8 @@ export const opsTransparency = {
   coins: 'Coins owed (published)',
   ledger: 'Player accounts in the ledger',
   prizes: 'Stored prizes',
+  hapacoins: 'HapaCoins held (published)',
+  ledgerHapacoins: 'Player HapaCoin accounts in the ledger',
   players: 'Players counted',
   matches: 'Matches the ledger',
   mismatch: 'DOES NOT match the ledger',

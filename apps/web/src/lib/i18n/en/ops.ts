@@ -1,6 +1,6 @@
 import { opsReferral } from './ops-referral.ts';
 
-/** Operator console (/ops, issue 10): loaded with the ops chunk only (features/ops/ops-app.tsx). */
+/** Operator console (/ops, docs/architecture/console.md): loaded with the ops chunk only (features/ops/ops-app.tsx). */
 export const ops = {
   referral: opsReferral,
   common: {
@@ -40,6 +40,10 @@ export const ops = {
     mall: 'Mall',
     promotions: 'Promotions',
     freeBoxes: 'Free boxes',
+    payments: 'Payments',
+    vipChanges: 'VIP changes',
+    draws: 'Draws',
+    messages: 'Messages',
   },
   signIn: {
     title: 'Operator sign-in',
@@ -140,7 +144,20 @@ export const ops = {
       cancelled: 'Cancelled',
       step: 'S{{step}} ({{status}})',
     },
-    sessions: { created: 'Signed in', channel: 'Channel', expires: 'Expires', state: 'State', live: 'Live', ended: 'Ended' },
+    sessions: {
+      created: 'Signed in',
+      channel: 'Channel',
+      expires: 'Expires',
+      state: 'State',
+      live: 'Live',
+      ended: 'Ended',
+      lastUsed: 'Last used',
+      device: 'Device',
+      address: 'Address',
+      deviceId: 'Device id',
+      end: 'End session',
+      confirmEnd: 'End this session? The device is signed out at once.',
+    },
     confirmDisable: 'Disable this player? Their sessions stop working at once.',
     correction: 'Money correction',
   },
@@ -153,8 +170,12 @@ export const ops = {
     amountHint: 'Coins; a negative amount takes coins back',
     kind: 'Kind',
     kinds: { goodwill: 'Goodwill credit', correction: 'Correction' },
-    reason: 'Reason (required)',
-    reasonCol: 'Reason',
+    reason: 'Reason told to the player (required)',
+    reasonHint: 'Shown to the player as typed, in their notification and coin history: "Correction by support: <reason>"',
+    note: 'Internal note (optional)',
+    noteHint: 'Operators only: never shown to the player',
+    noteCol: 'Internal note',
+    reasonCol: 'Reason (shown to the player)',
     submit: 'Submit',
     threshold:
       'You post up to {{amount}} per player per {{hours}} h alone (the sum of your corrections); above it a second operator must approve.',

@@ -1,4 +1,4 @@
-/** Issue 18 payment texts: Google Pay and wallet sandbox pages, the card trade page with 3-D Secure, live prices, the top-up promotion. */
+/** Extra payment texts: Google Pay and wallet sandbox pages, the card trade page with 3-D Secure, live prices, the top-up promotion. */
 export const payExtra = {
   gpay: {
     title: 'Google Pay',

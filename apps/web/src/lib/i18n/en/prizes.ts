@@ -1,4 +1,4 @@
-/** Prizes: shipping (check-order, orders, order detail), mall, exchange center, vouchers, item card (spec §2, §3, §4, §8). */
+/** Prizes: shipping (check-order, orders, order detail), mall, exchange center, vouchers, item card (docs/product/routes.md#user-area, docs/product/entities.md#orders-and-addresses, docs/product/states.md, docs/product/errors.md). */
 export const prizes = {
   ship: 'Ship',
   shipSelected: 'Ship',
@@ -91,8 +91,8 @@ export const prizes = {
     buyTitle: 'Buy with HapaCoins',
     quantity: 'Quantity',
     cost: 'Cost',
-    confirm: 'Exchange',
-    done: 'Exchange successfully.',
+    confirm: 'Buy',
+    done: 'Bought. It is in My Prizes.',
     notSellable: 'Mall items can be shipped but not sold.',
     empty: 'The mall is empty right now',
     signIn: 'Log in to buy',

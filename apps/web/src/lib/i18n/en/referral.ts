@@ -1,4 +1,4 @@
-/** Earn Money (/referral), referral links, withdraw and transfer dialogs (issue 15). */
+/** Earn Money (/referral), referral links, withdraw and transfer dialogs (apps/server/src/modules/referral/README.md). */
 export const referral = {
   title: 'Earn Money',
   subtitle: 'Invite friends to HapaBox and earn {{rate}}% of every deposit they make for {{days}} days.',
@@ -43,7 +43,17 @@ export const referral = {
   status: { active: 'Earning', expired: 'Period over', review: 'Under review' },
   historyTitle: 'Withdrawals',
   historyEmpty: 'No withdrawals yet.',
-  wStatus: { pending: 'Waiting for approval', approved: 'Approved, sending', paid: 'Paid', rejected: 'Rejected, returned' },
+  wStatus: {
+    pending: 'Waiting for approval',
+    approved: 'Approved, sending',
+    sending: 'Approved, sending',
+    sent: 'Sent',
+    paid: 'Paid',
+    failed: 'Failed, returned',
+    rejected: 'Rejected, returned',
+    released: 'Cancelled, returned',
+  },
+  failedNote: 'The transfer could not be sent. The amount is back on your commission balance: you can withdraw it again.',
   txHash: 'Transaction',
   rankTitle: 'Top referrers',
   rankEmpty: 'Nobody is on the board yet. Be the first.',

@@ -1,4 +1,4 @@
-/** Reviews (issue 16; spec §2 home "reviews (max 10)"): the home section, writing one, its states; console nav label. */
+/** Reviews (apps/server/src/modules/reviews/README.md; docs/product/routes.md#home home "reviews (max 10)"): the home section, writing one, its states; console nav label. */
 export const reviews = {
   title: 'Reviews',
   subtitle: 'What players say after opening their boxes',

@@ -1,5 +1,5 @@
 /**
- * Help and legal pages (spec §2 "Static"; issue 17: their prose in i18n). Links are `<name>` tags that the
+ * Help and legal pages (docs/product/routes.md#static-pages "Static"; docs/architecture/web-app.md: their prose in i18n). Links are `<name>` tags that the
  * pages fill with router links through `Trans`; keep the tag names in every language.
  */
 export const staticPages = {

@@ -1,4 +1,4 @@
-/** Telegram Mini App, the app shell (update prompt, payment refresh) and the /dev/telegram harness (issue 17, spec §1, §4, §6, §8). */
+/** Telegram Mini App, the app shell (update prompt, payment refresh) and the /dev/telegram harness (docs/architecture/web-app.md, docs/product/README.md, docs/product/states.md#payments, docs/product/roles.md#app-shell-and-telegram, docs/product/errors.md). */
 export const telegram = {
   signingIn: 'Signing you in with Telegram…',
   signInFailed: "We couldn't sign you in with Telegram.",

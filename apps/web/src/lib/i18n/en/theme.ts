@@ -1,4 +1,4 @@
-/** Light / dark / system theme: the menu toggle and the dark mode modal (issue 17, spec §2, §4). */
+/** Light / dark / system theme: the menu toggle and the dark mode modal (docs/architecture/web-app.md, docs/product/routes.md#navigation, docs/product/states.md#dark-mode). */
 export const theme = {
   title: 'Theme',
   light: 'Light',

@@ -1,4 +1,4 @@
-/** The 90%-off Lucky Trial (issue 13; spec §2 /ninety-percent-off, the modal "You got a Lucky Trial!", §8 texts). */
+/** The 90%-off Lucky Trial (docs/games.md; docs/product/routes.md#events /ninety-percent-off, the modal "You got a Lucky Trial!", docs/product/errors.md#client-handling texts). */
 export const trial = {
   nav: '90% Off Lucky Trial',
   title: '90% Off Lucky Trial',
@@ -20,7 +20,9 @@ export const trial = {
   verify: 'This opening is provably fair: nonce {{nonce}}, ticket {{ticket}}. Check it on Provably Fair.',
   // boosts
   boostTitle: 'Get another Lucky Trial',
-  boostText:
+  boostText_one:
+    'Every friend who helps you gives you one more Lucky Trial. Friends need VIP 1 to help; each friend helps you once, and anyone at most once a day.',
+  boostText_other:
     'Every {{count}} friends who help you give you one more Lucky Trial. Friends need VIP 1 to help; each friend helps you once, and anyone at most once a day.',
   progress: '{{received}} of {{needed}} helps',
   progressLabel: 'Helps toward your next Lucky Trial',
@@ -59,7 +61,9 @@ export const trial = {
   rule2:
     'It is a normal box opening: the prize comes from your box seed (seed type 1) with its own nonce, and you can verify it on Provably Fair. The prize goes to My Prizes.',
   rule3: 'A Lucky Trial is valid for {{hours}} hours from when you get it.',
-  rule4:
+  rule4_one:
+    'Every friend who helps you earns you one more Lucky Trial. A helper needs VIP 1, cannot help themselves, helps each friend once and helps at most once every 24 hours.',
+  rule4_other:
     'Every {{count}} friends who help you earn you one more Lucky Trial. A helper needs VIP 1, cannot help themselves, helps each friend once and helps at most once every 24 hours.',
   loadFailed: 'The Lucky Trial could not be loaded.',
 };

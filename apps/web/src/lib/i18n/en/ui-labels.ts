@@ -1,4 +1,4 @@
-/** Small labels of the app frame and forms that had no key yet (issue 17: no literal strings). */
+/** Small labels of the app frame and forms that had no key yet (docs/architecture/web-app.md: no literal strings). */
 export const uiLabels = {
   bottomNav: 'Bottom navigation',
   mainNav: 'Main',

@@ -1,4 +1,4 @@
-/** VIP and progression (issue 12): /vip, level-up, Glory Road, lucky wheel, birthday gift. */
+/** VIP and progression (apps/server/src/modules/vip/README.md): /vip, level-up, Glory Road, lucky wheel, birthday gift. */
 export const vip = {
   title: 'VIP Club',
   subtitle: 'Every coin you top up or play moves you up. Each level keeps its perks for good.',

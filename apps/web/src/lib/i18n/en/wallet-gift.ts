@@ -1,4 +1,4 @@
-/** Gift bag (spec §2, §3, §4): EXCLUSIVE GIFT BAG or WELCOME BACK, its wheel and result. */
+/** Gift bag (docs/product/routes.md, docs/product/entities.md#gift-bag, docs/product/states.md#gift-bag): EXCLUSIVE GIFT BAG or WELCOME BACK, its wheel and result. */
 export const walletGift = {
   exclusive: 'EXCLUSIVE GIFT BAG',
   welcomeBack: 'WELCOME BACK',

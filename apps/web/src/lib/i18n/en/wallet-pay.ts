@@ -1,4 +1,4 @@
-/** Payment pages: checkout, wooshpay card form, Binance, crypto order, results (spec §2, §4, §8). */
+/** Payment pages: checkout, wooshpay card form, Binance, crypto order, results (docs/product/routes.md#payments, docs/product/states.md#payments, docs/product/errors.md). */
 export const walletPay = {
   checkoutTitle: 'HapaBox Checkout',
   testLabel: 'TEST PAYMENT — no real money moves',

@@ -1,4 +1,4 @@
-/** `/user/stats`: pay history, coin history and HapaCoin (spec §2 user area, §3 HapaCoin package). */
+/** `/user/stats`: pay history, coin history and HapaCoin (docs/product/routes.md#user-area, docs/product/entities.md#hapacoin-packages HapaCoin package). */
 export const walletStats = {
   title: 'Stats',
   subtitle: 'Your top-ups, every coin movement and your HapaCoins.',
@@ -16,6 +16,8 @@ export const walletStats = {
   change: 'Change',
   balance: 'Balance',
   test: 'Test',
+  refunded: 'Refunded',
+  refundedNote: '{{amount}} taken back on {{date}}',
   signIn: 'Log in to see your stats.',
   kinds: {
     deposit: 'Top-up',
@@ -29,6 +31,8 @@ export const walletStats = {
     battle: 'Battle',
     shipping_fee: 'Shipping fee',
     shipping_fee_refund: 'Shipping fee refunded',
+    deposit_refund: 'Top-up refunded',
+    deposit_refund_undo: 'Refund undone (the provider refused it)',
     charge_voucher: 'Deposit voucher bonus',
     promotion: 'Random discount',
     event_bonus: 'Deposit Bonus event',

@@ -3,7 +3,7 @@ import { walletPay } from './wallet-pay.ts';
 import { walletStats } from './wallet-stats.ts';
 import { walletParts } from './wallet-parts.ts';
 
-/** Top-up modal texts (spec §4, §5, §8; spec texts kept verbatim), plus the payment pages, gift bag and stats. */
+/** Top-up modal texts (docs/product/states.md#top-up, docs/product/validation.md#deposit-amount, docs/product/errors.md#client-handling; spec texts kept verbatim), plus the payment pages, gift bag and stats. */
 export const wallet = {
   title: 'Top-up',
   subtitle: 'Add coins to your balance. 1 coin = $1.',
@@ -20,6 +20,9 @@ export const wallet = {
   test: 'Test',
   recommended: 'Recommended',
   range: '{{min}} – {{max}}',
+  amountMin: '*The minimum amount is {{amount}}',
+  amountMinNow: '*The minimum amount is {{amount}} at this moment',
+  amountMax: '*The maximum amount is {{amount}}',
   termsPrefix: 'I am 18+ and agree to the',
   termsSuffix: '. Coins are for play on HapaBox and are not refundable as cash.',
   submit: 'Top-up',

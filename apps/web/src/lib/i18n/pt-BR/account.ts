@@ -1,7 +1,7 @@
 import type { account as enAccount, protection as enProtection, social as enSocial } from '../en/account.ts';
 import type { Catalogue } from './index.ts';
 
-/** Conta: perfil, endereços, e-mails, exclusão, caixa de e-mails de teste (spec §2, §5, §8). */
+/** Conta: perfil, endereços, e-mails, exclusão, caixa de e-mails de teste (docs/product/routes.md, docs/product/validation.md, docs/product/errors.md). */
 export const account = {
   menuProfile: 'Meu perfil',
   signInTitle: 'Entre para ver sua conta',
@@ -45,6 +45,14 @@ export const account = {
     thisDevice: 'Este dispositivo',
     channel: { web: 'Navegador', app: 'App', telegram: 'Telegram' },
     since: 'Conectado em {{date}}',
+    deviceOn: '{{browser}} no {{system}}',
+    deviceApp: 'App HapaBox',
+    deviceAppOn: 'App HapaBox no {{system}}',
+    deviceUnknown: 'Dispositivo desconhecido',
+    from: 'De {{address}}',
+    fromUnknown: 'Endereço não registrado',
+    lastUsed: 'Último acesso em {{date}}',
+    activeNow: 'Ativo agora',
     signOutDevice: 'Sair',
     signOutOthers: 'Sair dos outros dispositivos',
     signOutEverywhere: 'Sair de todos os dispositivos',
@@ -97,6 +105,7 @@ export const account = {
     confirm: 'Entendo que isso não pode ser desfeito',
     submit: 'Excluir minha conta',
     done: 'Sua conta foi excluída.',
+    doneText: 'Você saiu da conta e seus dados pessoais foram removidos. Obrigado por jogar.',
     orSocial: 'Sua conta não tem senha: confirme entrando de novo com a forma vinculada a ela.',
     noMethod: 'Nenhuma das formas de entrar vinculadas a esta conta está disponível agora. Tente de novo mais tarde.',
     withProvider: 'Confirmar com {{provider}}',
@@ -174,11 +183,15 @@ export const protection = {
   breakHint: 'Depósitos, caixas, batalhas e jogos ficam bloqueados até o fim da pausa. Ela não pode ser encerrada antes.',
   coolOff: 'Pausa',
   selfExclusion: 'Autoexclusão',
-  days: '{{count}} dias',
+  days_one: '{{count}} dia',
+  days_other: '{{count}} dias',
   day1: '24 horas',
-  weeks: '{{count}} semanas',
-  months: '{{count}} meses',
-  years: '{{count}} anos',
+  weeks_one: '{{count}} semana',
+  weeks_other: '{{count}} semanas',
+  months_one: '{{count}} mês',
+  months_other: '{{count}} meses',
+  years_one: '{{count}} ano',
+  years_other: '{{count}} anos',
   start: 'Iniciar pausa',
   confirmBreak: 'Iniciar uma pausa até {{date}}? Ela não pode ser encerrada antes.',
   onBreak: 'Você está em pausa até {{date}}.',

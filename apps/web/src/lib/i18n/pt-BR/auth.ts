@@ -1,7 +1,7 @@
 import type { auth as en } from '../en/auth.ts';
 import type { Catalogue } from './index.ts';
 
-/** Cadastro e login (os textos de validação vêm de @hapa/domain, spec §5). */
+/** Cadastro e login (os textos de validação vêm de @hapa/domain, docs/product/validation.md#accounts). */
 export const auth = {
   signUp: 'Cadastrar',
   logIn: 'Entrar',

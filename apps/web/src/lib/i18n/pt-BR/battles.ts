@@ -1,7 +1,7 @@
 import type { battles as en } from '../en/battles.ts';
 import type { Catalogue } from './index.ts';
 
-/** Batalhas de caixas (spec §2 /battles, §4 estado da batalha, §5 entrar, §8 saldo insuficiente). */
+/** Batalhas de caixas (docs/product/routes.md#battles /battles, docs/product/states.md#battles estado da batalha, docs/product/validation.md#battle-join entrar, docs/product/errors.md saldo insuficiente). */
 export const battles = {
   title: 'Batalhas',
   subtitle: 'Abra as mesmas caixas que seus rivais. O maior total leva tudo.',
@@ -59,6 +59,8 @@ export const battles = {
   result: 'Resultado',
   status: 'Status',
   tie: 'Empate! Roleta 50-50',
+  bossTieTitle: 'Empate: o chefão vence',
+  bossTie: 'O chefão vence todo empate (a regra publicada deste desafio): {{name}} leva todos os itens.',
   tieTitle: 'Desempate',
   tieWinner: '{{name}} ganhou a roleta',
   createSame: 'Criar igual',

@@ -2,7 +2,7 @@ import type { bingo as en } from '../en/bingo.ts';
 import type { Catalogue } from './index.ts';
 
 /**
- * Bingo King (issue 14): a página /bingo, o banner da home, ranking, histórico, troca, mensagens e regras.
+ * Bingo King (docs/games.md): a página /bingo, o banner da home, ranking, histórico, troca, mensagens e regras.
  * O `opsBingo` do arquivo inglês é do console e fica em inglês.
  */
 export const bingo = {
@@ -27,12 +27,14 @@ export const bingo = {
   notWonYet: 'Ainda sem ganhador',
   winners: 'Ganhadores',
   buyOne: 'Comprar 1 cartela',
-  buyMany: 'Comprar {{count}} cartelas',
+  buyMany_one: 'Comprar {{count}} cartela',
+  buyMany_other: 'Comprar {{count}} cartelas',
   howMany: 'Cartelas',
   fewer: 'Uma cartela a menos',
   more: 'Uma cartela a mais',
   total: 'Total {{amount}}',
-  maxCards: 'Até {{count}} cartelas por compra',
+  maxCards_one: 'Até {{count}} cartela por compra',
+  maxCards_other: 'Até {{count}} cartelas por compra',
   bought_one: 'Você comprou {{count}} cartela',
   bought_other: 'Você comprou {{count}} cartelas',
   salesClosed: 'A venda de cartelas deste jogo está encerrada. O próximo jogo abre em breve.',
@@ -51,9 +53,11 @@ export const bingo = {
   lastCalls: 'Últimos números',
   noCalls: 'O primeiro número sai quando as vendas fecham.',
   lastGame: 'Último jogo',
-  lastGameText: 'O jogo #{{id}} terminou depois de {{count}} números.',
+  lastGameText_one: 'O jogo #{{id}} terminou depois de {{count}} número.',
+  lastGameText_other: 'O jogo #{{id}} terminou depois de {{count}} números.',
   points: 'Pontos de bingo: {{count}}',
-  pointsPerCard: '+{{count}} pontos por cartela',
+  pointsPerCard_one: '+{{count}} ponto por cartela',
+  pointsPerCard_other: '+{{count}} pontos por cartela',
   tabs: { rank: 'Ranking', history: 'Histórico', exchange: 'Troca' },
   rankTitle: 'Maiores ganhadores dos últimos {{days}} dias',
   rankEmpty: 'Nenhum ganhador nesta semana ainda',
@@ -72,7 +76,8 @@ export const bingo = {
   exchangeTitle: 'Trocar pontos de bingo',
   exchangeText: 'Cada cartela que você compra rende pontos de bingo. Troque-os por prêmios: eles vão para Meus prêmios.',
   exchangeEmpty: 'Nenhum prêmio para trocar agora',
-  exchangeCost: '{{count}} pontos',
+  exchangeCost_one: '{{count}} ponto',
+  exchangeCost_other: '{{count}} pontos',
   exchangeValue: 'Vale {{amount}}',
   exchangeDo: 'Trocar',
   exchangeNeed: 'Faltam {{count}}',

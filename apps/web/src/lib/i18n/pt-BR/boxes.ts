@@ -1,7 +1,7 @@
 import type { boxes as en } from '../en/boxes.ts';
 import type { Catalogue } from './index.ts';
 
-/** Lista de caixas, cards, busca e filtros (spec §2, §5). */
+/** Lista de caixas, cards, busca e filtros (docs/product/routes.md#boxes, docs/product/validation.md). */
 export const boxes = {
   oddsHistory: {
     title: 'Histórico de chances',

@@ -1,7 +1,7 @@
 import type { catalogue as en } from '../en/catalogue-extra.ts';
 import type { Catalogue } from './index.ts';
 
-/** Textos do catálogo (issue 18): buscas recentes, top 20, recomendações. */
+/** Textos do catálogo (docs/payments.md): buscas recentes, top 20, recomendações. */
 export const catalogue = {
   recentSearches: 'Buscas recentes',
   clearSearches: 'Limpar',

@@ -1,7 +1,7 @@
 import type { chat as en } from '../en/chat.ts';
 import type { Catalogue } from './index.ts';
 
-/** Chats (issue 16): botão e gaveta de chat (suporte, chat VIP, sala de chat), "Falar com o suporte" no pedido. */
+/** Chats (apps/server/src/modules/chat/README.md): botão e gaveta de chat (suporte, chat VIP, sala de chat), "Falar com o suporte" no pedido. */
 export const chat: Catalogue<typeof en> = {
   open: 'Fale conosco',
   openUnread_one: 'Fale conosco, {{count}} resposta não lida',
@@ -26,6 +26,7 @@ export const chat: Catalogue<typeof en> = {
   support: {
     empty: 'Nenhuma mensagem ainda. Pergunte o que quiser sobre pedidos, depósitos ou sua conta.',
     typing: 'O suporte está digitando…',
+    received: 'Mensagem recebida. Nossa equipe de suporte responderá aqui; você pode fechar esta janela enquanto isso.',
   },
   vip: { empty: 'Nenhuma mensagem ainda. Diga oi para os outros VIPs!' },
   room: { empty: 'A sala está quieta. Seja o primeiro a falar!' },

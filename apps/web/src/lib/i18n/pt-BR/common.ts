@@ -1,7 +1,7 @@
 import type { common as enCommon, errors as enErrors } from '../en/common.ts';
 import type { Catalogue } from './index.ts';
 
-/** Textos gerais da interface. Os textos do spec §8 também são traduzidos para pt-BR. */
+/** Textos gerais da interface. Os textos do docs/product/errors.md também são traduzidos para pt-BR. */
 export const common = {
   loading: 'CARREGANDO...',
   close: 'Fechar',

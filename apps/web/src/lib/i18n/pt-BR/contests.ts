@@ -1,7 +1,7 @@
 import type { contests as en } from '../en/contests.ts';
 import type { Catalogue } from './index.ts';
 
-/** Competições, desafios e convites de batalha (spec §2 /battles/contest, /challenge, /challenge-bot, /challenge-boss; §7 convites). */
+/** Competições, desafios e convites de batalha (docs/product/routes.md#battles /battles/contest, /challenge, /challenge-bot, /challenge-boss; docs/product/endpoints.md#battles convites). */
 export const contests = {
   title: 'Competição',
   subtitle:
@@ -45,12 +45,12 @@ export const contests = {
   botText: 'Sua batalha começa assim que você paga seu lugar. Normal: o maior total ganha todos os itens. Demônio: o menor total ganha.',
   bossTitle: 'Desafiar o chefão',
   bossText:
-    'O chefão joga exatamente as suas caixas com os mesmos sorteios comprovadamente justos (seed tipo 2). A única diferença: o chefão ganha os empates. O vencedor leva todos os itens.',
+    'O chefão joga exatamente as suas caixas com os mesmos sorteios comprovadamente justos (seed tipo 2). A única diferença: todo empate vai para o chefão, sem sorteio 50-50, então sua chance de ganhar é menor que a dele. O vencedor leva todos os itens.',
   pickBox: 'Escolha uma caixa',
   roundsLabel: 'Rodadas',
   oddsTitle: 'Chances publicadas',
   win: 'Você ganha',
-  tie: 'Empate (o chefão ganha)',
+  tie: 'dos quais empates (o chefão ganha)',
   lose: 'O chefão ganha (com empates)',
   rtp: 'Retorno ao jogador',
   exact: 'Chance exata de ganhar: {{num}} / {{den}}',

@@ -1,7 +1,7 @@
 import type { demo as en } from '../en/demo.ts';
 import type { Catalogue } from './index.ts';
 
-/** Modo demo (spec §4; issue 16): a barra, a abertura demo e o resultado. */
+/** Modo demo (docs/product/states.md#demo-mode; docs/architecture/web-app.md): a barra, a abertura demo e o resultado. */
 export const demo = {
   badge: 'Demo',
   title: 'Modo demo',

@@ -1,7 +1,7 @@
 import type { depositBonus as en } from '../en/deposit-bonus.ts';
 import type { Catalogue } from './index.ts';
 
-/** A página do evento /deposit-bonus (issue 16; spec §2 páginas de eventos). */
+/** A página do evento /deposit-bonus (docs/events.md; docs/product/routes.md#events páginas de eventos). */
 export const depositBonus = {
   subtitle: 'Toda recarga durante o evento ganha moedas extras.',
   endsIn: 'Termina em',

@@ -1,7 +1,7 @@
 import type { fancyCards as en } from '../en/fancy-cards.ts';
 import type { Catalogue } from './index.ts';
 
-/** Fancy Cards (issue 14; spec §2 /fancy-cards). O `opsFancy` do arquivo inglês é do console e fica em inglês. */
+/** Fancy Cards (docs/games.md; docs/product/routes.md#games /fancy-cards). O `opsFancy` do arquivo inglês é do console e fica em inglês. */
 export const fancyCards = {
   title: 'Fancy Cards',
   subtitle:
@@ -20,7 +20,8 @@ export const fancyCards = {
   duplicates_other: '{{count}} repetidas',
   shop: {
     title: 'Loja de pacotes',
-    text: 'Um pacote por coleção. Cada pacote dá {{count}} cartas da lista publicada da coleção.',
+    text_one: 'Um pacote por coleção. Cada pacote dá {{count}} carta da lista publicada da coleção.',
+    text_other: 'Um pacote por coleção. Cada pacote dá {{count}} cartas da lista publicada da coleção.',
     buy: 'Comprar por {{price}}',
     free: 'Abrir um pacote grátis',
     expected: '≈ {{packs}} pacotes para completar',
@@ -54,9 +55,13 @@ export const fancyCards = {
   },
   rules: {
     title: 'Como os pacotes são distribuídos',
-    listTitle: '{{set}}: a lista publicada ({{count}} entradas)',
+    listTitle_one: '{{set}}: a lista publicada ({{count}} entrada)',
+    listTitle_other: '{{set}}: a lista publicada ({{count}} entradas)',
     list: 'Cada pacote tem uma lista publicada: as cartas da coleção na ordem do álbum, cada uma repetida conforme a raridade: comum {{common}} vezes, rara {{rare}}, épica {{epic}}, lendária {{legendary}}. Cartas mais raras aparecem menos vezes.',
-    deal: 'Abrir um pacote é uma rodada de jogo na sua seed de jogos (seed tipo 3, um nonce). A distribuição é a regra de embaralhamento sobre a lista: para k = 0, 1, 2, … pegue o índice floor(float_k × restantes) do que sobrou. O pacote dá as {{count}} primeiras escolhas, então a mesma carta pode vir duas vezes.',
+    deal_one:
+      'Abrir um pacote é uma rodada de jogo na sua seed de jogos (seed tipo 3, um nonce). A distribuição é a regra de embaralhamento sobre a lista: para k = 0, 1, 2, … pegue o índice floor(float_k × restantes) do que sobrou. O pacote dá a primeira escolha.',
+    deal_other:
+      'Abrir um pacote é uma rodada de jogo na sua seed de jogos (seed tipo 3, um nonce). A distribuição é a regra de embaralhamento sobre a lista: para k = 0, 1, 2, … pegue o índice floor(float_k × restantes) do que sobrou. O pacote dá as {{count}} primeiras escolhas, então a mesma carta pode vir duas vezes.',
     floats:
       'O float_k vem de HMAC-SHA256(seed do servidor, "seed do cliente:nonce:rodada") exatamente como na página de justiça verificável. Depois que você revela a seed do servidor de jogos, cada pacote é recalculado no seu histórico de jogos.',
     shards:

@@ -1,7 +1,7 @@
 import type { gamesFlip as en } from '../en/games-flip.ts';
 import type { Catalogue } from './index.ts';
 
-/** Flip Cards e Dobro ou nada (issue 13; spec §2 /flip-card, §8). O `opsFlip` do arquivo inglês é do console. */
+/** Flip Cards e Dobro ou nada (docs/games.md; docs/product/routes.md#games /flip-card, docs/product/errors.md). O `opsFlip` do arquivo inglês é do console. */
 export const gamesFlip = {
   flip: {
     title: 'Flip Cards',
@@ -24,7 +24,9 @@ export const gamesFlip = {
     topUp: 'Recarregar',
     gloryRoad: 'Glory Road',
     prizesTitle: 'Os prêmios da mesa',
-    prizesText:
+    prizesText_one:
+      'Toda mesa distribui estes {{count}} prêmio, um por carta. Cada prêmio tem {{chance}} de chance de estar na carta que você escolher.',
+    prizesText_other:
       'Toda mesa distribui estes {{count}} prêmios, um por carta. Cada prêmio tem {{chance}} de chance de estar na carta que você escolher.',
     fairTitle: 'Esta mesa',
     clientSeed: 'Seed do cliente',

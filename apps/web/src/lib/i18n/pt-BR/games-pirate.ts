@@ -1,7 +1,7 @@
 import type { pirate as enPirate, promoEvents as enPromoEvents } from '../en/games-pirate.ts';
 import type { Catalogue } from './index.ts';
 
-/** Pirate 2024 (issue 14): a página do evento, a torre de baús, a classificação e as regras. */
+/** Pirate 2024 (docs/games.md): a página do evento, a torre de baús, a classificação e as regras. */
 export const pirate = {
   title: 'Pirate 2024',
   subtitle:
@@ -69,7 +69,7 @@ export const pirate = {
   historySkulls: 'caveiras nos baús {{chests}}',
 } satisfies Catalogue<typeof enPirate>;
 
-/** Eventos (issue 14): a faixa de eventos da home. */
+/** Eventos (docs/games.md): a faixa de eventos da home. */
 export const promoEvents = {
   title: 'Eventos',
   live: 'Ao vivo',

@@ -1,7 +1,7 @@
 import type { treasureHunter as en } from '../en/games-treasure.ts';
 import type { Catalogue } from './index.ts';
 
-/** Treasure Hunter (issue 13; spec §1, §2 /treasureh e /treasure). O `opsTreasure` do arquivo inglês é do console. */
+/** Treasure Hunter (docs/games.md; docs/product/README.md, docs/product/routes.md#games /treasureh e /treasure). O `opsTreasure` do arquivo inglês é do console. */
 export const treasureHunter = {
   title: 'Treasure Hunter',
   subtitle: 'Compre mapas do tesouro. Cada mapa que encontra o tesouro ganha o tesouro, direto para os seus prêmios.',
@@ -11,8 +11,8 @@ export const treasureHunter = {
   hotBadge: 'Em alta',
   empty: 'Nenhuma caça ao tesouro aberta agora.',
   value: 'Valor',
-  perPlay: '{{count}} mapas',
   perPlay_one: '{{count}} mapa',
+  perPlay_other: '{{count}} mapas',
   perMap: 'Chance por mapa',
   mapPrice: '{{price}} por mapa',
   hunt: 'Caçar',
@@ -43,7 +43,8 @@ export const treasureHunter = {
     chance: 'Chance por mapa',
     anyChance: 'Pelo menos um achado',
     buy: 'Caçar por {{price}}',
-    buyOpen: 'Comprar {{count}} mapas por {{price}}',
+    buyOpen_one: 'Comprar {{count}} mapa por {{price}}',
+    buyOpen_other: 'Comprar {{count}} mapas por {{price}}',
     pickMap: 'Escolha um mapa para abrir',
     opening: 'Abrindo seus mapas…',
     again: 'Caçar de novo',
@@ -64,7 +65,9 @@ export const treasureHunter = {
     wonText: '{{value}} em prêmios adicionados ao seu estoque.',
     toPrizes: 'Ver meus prêmios',
     lost: 'Nenhum tesouro desta vez',
-    lostText:
+    lostText_one:
+      'Nenhum dos seus {{count}} mapa encontrou o tesouro. Os mapas foram definidos no momento do pagamento; confira no seu histórico de jogos.',
+    lostText_other:
       'Nenhum dos seus {{count}} mapas encontrou o tesouro. Os mapas foram definidos no momento do pagamento; confira no seu histórico de jogos.',
   },
   fair: {

@@ -1,7 +1,7 @@
 import type { gamesUpgrade as en } from '../en/games-upgrade.ts';
 import type { Catalogue } from './index.ts';
 
-/** Upgrade (issue 13; spec §2 /upgrade). O `opsUpgrade` do arquivo inglês é do console e fica em inglês. */
+/** Upgrade (docs/games.md; docs/product/routes.md#games /upgrade). O `opsUpgrade` do arquivo inglês é do console e fica em inglês. */
 export const gamesUpgrade = {
   title: 'Upgrade',
   subtitle: 'Aposte prêmios do seu estoque e/ou moedas, escolha algo melhor e gire com a chance exata mostrada.',

@@ -1,7 +1,7 @@
 import type { games as en } from '../en/games.ts';
 import type { Catalogue } from './index.ts';
 
-/** Jogos de seed tipo 3 (issue 13): Mad Miner e o histórico de jogos. */
+/** Jogos de seed tipo 3 (docs/games.md): Mad Miner e o histórico de jogos. */
 export const games = {
   mines: {
     title: 'Mad Miner',
@@ -76,8 +76,10 @@ export const games = {
     bet: 'Aposta {{amount}}',
     payout: 'Pagou {{amount}}',
     prizeWon: 'Ganhou um prêmio (em Meus prêmios)',
+    cardsWon: 'Cartas adicionadas ao seu álbum Fancy Cards',
     outcome: { win: 'Ganhou', cashout: 'Resgatou', lose: 'Perdeu', open: 'Em jogo' },
-    minesDetail: '{{count}} minas · gemas encontradas: {{gems}}',
+    minesDetail_one: '{{count}} mina · gemas encontradas: {{gems}}',
+    minesDetail_other: '{{count}} minas · gemas encontradas: {{gems}}',
     minesAt: 'Minas nas casas {{tiles}}',
     verified: 'Verificado: a seed revelada dá o mesmo resultado ({{tiles}})',
     mismatch: 'Não confere com a seed revelada',

@@ -1,7 +1,7 @@
 import type { guides as en } from '../en/guides.ts';
 import type { Catalogue } from './index.ts';
 
-/** Guias, pops, bola flutuante, aviso do topo e jogos desligados (issue 16). */
+/** Guias, pops, bola flutuante, aviso do topo e jogos desligados (apps/server/src/modules/guides/README.md). */
 export const guides = {
   topUp: {
     title: 'Recarregue para continuar abrindo',

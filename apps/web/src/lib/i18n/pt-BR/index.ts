@@ -1,5 +1,5 @@
 /**
- * Brazilian Portuguese (pt-BR) player-facing catalogue (issue 17), one file per English namespace file in
+ * Brazilian Portuguese (pt-BR) player-facing catalogue (docs/architecture/web-app.md), one file per English namespace file in
  * `../en/`, each exporting the same names with the same keys. Loaded on demand (dynamic import) when the
  * player's language is pt-BR, so English players never download it. The operator console stays English.
  *
@@ -54,6 +54,7 @@ import { footer, nav } from './layout.ts';
 import { lottery } from './lottery.ts';
 import { luckyStar } from './lucky-star.ts';
 import { notifications } from './notifications.ts';
+import { serverTexts } from './server-texts.ts';
 import { payExtra } from './pay-extra.ts';
 import { prizes } from './prizes.ts';
 import { referral } from './referral.ts';
@@ -110,6 +111,7 @@ export const ptBR = {
   gamesUpgrade,
   treasureHunter,
   notifications,
+  serverTexts,
   lottery,
   language,
   uiLabels,

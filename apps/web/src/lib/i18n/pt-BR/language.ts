@@ -1,7 +1,7 @@
 import type { language as en } from '../en/language.ts';
 import type { Catalogue } from './index.ts';
 
-/** Seletor de idioma (issue 17). */
+/** Seletor de idioma (docs/architecture/web-app.md). */
 export const language = {
   title: 'Idioma',
   hint: 'Textos, números e datas seguem a sua escolha.',

@@ -1,7 +1,7 @@
 import type { lottery as en } from '../en/lottery.ts';
 import type { Catalogue } from './index.ts';
 
-/** A loteria diária (/daily-lottery, issue 14). O `opsLottery` do arquivo inglês é do console e fica em inglês. */
+/** A loteria diária (/daily-lottery, docs/games.md). O `opsLottery` do arquivo inglês é do console e fica em inglês. */
 export const lottery = {
   nav: 'Loteria Diária',
   title: 'Loteria Diária',
@@ -22,7 +22,8 @@ export const lottery = {
   total: 'Total',
   buy_one: 'Comprar {{count}} bilhete por {{amount}}',
   buy_other: 'Comprar {{count}} bilhetes por {{amount}}',
-  remaining: 'Você ainda pode comprar {{count}} bilhetes neste sorteio (limite {{max}}).',
+  remaining_one: 'Você ainda pode comprar {{count}} bilhete neste sorteio (limite {{max}}).',
+  remaining_other: 'Você ainda pode comprar {{count}} bilhetes neste sorteio (limite {{max}}).',
   limitReached: 'Você chegou ao limite de {{max}} bilhetes deste sorteio.',
   bought_one: 'Você comprou {{count}} bilhete. Boa sorte!',
   bought_other: 'Você comprou {{count}} bilhetes. Boa sorte!',
@@ -44,7 +45,8 @@ export const lottery = {
   tabResults: 'Resultados',
   tabMine: 'Meus bilhetes',
   historyNone: 'Nenhum sorteio anterior ainda.',
-  drawnOn: '{{date}} · {{count}} bilhetes · acumulado {{pool}}',
+  drawnOn_one: '{{date}} · {{count}} bilhete · acumulado {{pool}}',
+  drawnOn_other: '{{date}} · {{count}} bilhetes · acumulado {{pool}}',
   verify: 'Verificar',
   hideVerify: 'Ocultar verificação',
   verifying: 'Conferindo o sorteio no seu navegador…',
@@ -52,7 +54,8 @@ export const lottery = {
   drawFairnessLink: 'Confira cada bilhete na página Provably Fair',
   verifyTitle: 'Conferido no seu navegador',
   checkHash: 'O SHA-256 da seed do servidor é igual ao hash mostrado antes do sorteio',
-  checkClient: 'Seed do cliente recalculada a partir das {{count}} participações',
+  checkClient_one: 'Seed do cliente recalculada a partir das {{count}} participação',
+  checkClient_other: 'Seed do cliente recalculada a partir das {{count}} participações',
   checkWinners: 'Ganhadores recalculados: {{tickets}}',
   verified: 'Verificado: este sorteio é justo',
   mismatch: 'Não confere: este sorteio não bate',

@@ -1,7 +1,7 @@
 import type { luckyStar as en } from '../en/lucky-star.ts';
 import type { Catalogue } from './index.ts';
 
-/** lucky_star (issue 14): o aviso de grande vitória que todo jogador vê. */
+/** lucky_star (apps/server/src/modules/lucky-star/README.md): o aviso de grande vitória que todo jogador vê. */
 export const luckyStar = {
   label: 'Grande vitória',
   won: '{{name}} ganhou {{amount}}',

@@ -1,7 +1,7 @@
 import type { notifications as en } from '../en/notifications.ts';
 import type { Catalogue } from './index.ts';
 
-/** Notificações (issue 16): /notification, o sino do cabeçalho, o selo da navegação inferior, os avisos. */
+/** Notificações (apps/server/src/modules/notify/README.md): /notification, o sino do cabeçalho, o selo da navegação inferior, os avisos. */
 export const notifications = {
   title: 'Notificações',
   subtitle: 'Depósitos, pedidos, vitórias e subidas de nível, das mais novas para as mais antigas.',

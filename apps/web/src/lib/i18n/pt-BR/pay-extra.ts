@@ -1,7 +1,7 @@
 import type { payExtra as en } from '../en/pay-extra.ts';
 import type { Catalogue } from './index.ts';
 
-/** Pagamentos (issue 18): Google Pay e carteiras de teste, página do cartão com 3-D Secure, preços ao vivo, promoção de recarga. */
+/** Pagamentos (docs/payments.md): Google Pay e carteiras de teste, página do cartão com 3-D Secure, preços ao vivo, promoção de recarga. */
 export const payExtra = {
   gpay: {
     title: 'Google Pay',

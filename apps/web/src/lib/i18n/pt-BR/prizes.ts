@@ -1,7 +1,7 @@
 import type { prizes as en } from '../en/prizes.ts';
 import type { Catalogue } from './index.ts';
 
-/** Prêmios: envio (conferir pedido, pedidos, detalhe), loja, central de trocas, cupons, card do item (spec §2, §3, §4, §8). */
+/** Prêmios: envio (conferir pedido, pedidos, detalhe), loja, central de trocas, cupons, card do item (docs/product/routes.md#prizes, docs/product/entities.md, docs/product/states.md, docs/product/errors.md). */
 export const prizes = {
   ship: 'Enviar',
   shipSelected: 'Enviar',
@@ -94,8 +94,8 @@ export const prizes = {
     buyTitle: 'Comprar com HapaCoins',
     quantity: 'Quantidade',
     cost: 'Custo',
-    confirm: 'Trocar',
-    done: 'Troca feita com sucesso.',
+    confirm: 'Comprar',
+    done: 'Comprado. Está em Meus prêmios.',
     notSellable: 'Itens da loja podem ser enviados, mas não vendidos.',
     empty: 'A loja está vazia agora',
     signIn: 'Entre para comprar',

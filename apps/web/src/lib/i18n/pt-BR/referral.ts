@@ -1,7 +1,7 @@
 import type { referral as en } from '../en/referral.ts';
 import type { Catalogue } from './index.ts';
 
-/** Ganhe dinheiro (/referral), links de indicação, diálogos de saque e transferência (issue 15). */
+/** Ganhe dinheiro (/referral), links de indicação, diálogos de saque e transferência (apps/server/src/modules/referral/README.md). */
 export const referral = {
   title: 'Ganhe dinheiro',
   subtitle: 'Convide amigos para a HapaBox e ganhe {{rate}}% de cada depósito deles por {{days}} dias.',
@@ -46,7 +46,17 @@ export const referral = {
   status: { active: 'Rendendo', expired: 'Período encerrado', review: 'Em análise' },
   historyTitle: 'Saques',
   historyEmpty: 'Nenhum saque ainda.',
-  wStatus: { pending: 'Aguardando aprovação', approved: 'Aprovado, enviando', paid: 'Pago', rejected: 'Recusado, devolvido' },
+  wStatus: {
+    pending: 'Aguardando aprovação',
+    approved: 'Aprovado, enviando',
+    sending: 'Aprovado, enviando',
+    sent: 'Enviado',
+    paid: 'Pago',
+    failed: 'Falhou, devolvido',
+    rejected: 'Recusado, devolvido',
+    released: 'Cancelado, devolvido',
+  },
+  failedNote: 'Não foi possível enviar a transferência. O valor voltou ao seu saldo de comissão: você pode sacá-lo de novo.',
   txHash: 'Transação',
   rankTitle: 'Quem mais indicou',
   rankEmpty: 'Ninguém na lista ainda. Seja o primeiro.',

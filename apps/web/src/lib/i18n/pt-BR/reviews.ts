@@ -1,7 +1,7 @@
 import type { reviews as en } from '../en/reviews.ts';
 import type { Catalogue } from './index.ts';
 
-/** Avaliações (issue 16; spec §2 home "avaliações (máx. 10)"): a seção da home, escrever uma, seus estados. */
+/** Avaliações (docs/architecture/web-app.md; docs/product/routes.md#home home "avaliações (máx. 10)"): a seção da home, escrever uma, seus estados. */
 export const reviews = {
   title: 'Avaliações',
   subtitle: 'O que os jogadores dizem depois de abrir suas caixas',

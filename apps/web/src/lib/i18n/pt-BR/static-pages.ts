@@ -1,7 +1,7 @@
 import type { staticPages as en } from '../en/static-pages.ts';
 import type { Catalogue } from './index.ts';
 
-/** Páginas de ajuda e jurídicas (issue 17). As tags `<nome>` são links: mantenha os mesmos nomes. */
+/** Páginas de ajuda e jurídicas (docs/architecture/web-app.md). As tags `<nome>` são links: mantenha os mesmos nomes. */
 export const staticPages = {
   nav: 'Ajuda e informações legais',
   lastUpdated: 'Última atualização: {{date}}',

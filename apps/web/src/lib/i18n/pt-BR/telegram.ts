@@ -1,7 +1,7 @@
 import type { telegram as en } from '../en/telegram.ts';
 import type { Catalogue } from './index.ts';
 
-/** Mini App do Telegram, o app nativo (aviso de atualização, pagamento) e o harness /dev/telegram (issue 17, spec §1, §4, §6, §8). */
+/** Mini App do Telegram, o app nativo (aviso de atualização, pagamento) e o harness /dev/telegram (docs/architecture/web-app.md, docs/product/README.md, docs/product/states.md, docs/product/roles.md#app-shell-and-telegram, docs/product/errors.md). */
 export const telegram = {
   signingIn: 'Entrando com o Telegram…',
   signInFailed: 'Não conseguimos entrar com o Telegram.',

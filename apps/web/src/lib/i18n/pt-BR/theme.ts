@@ -1,7 +1,7 @@
 import type { theme as en } from '../en/theme.ts';
 import type { Catalogue } from './index.ts';
 
-/** Tema claro / escuro / do sistema: o seletor do menu e o modal do modo escuro (issue 17, spec §2, §4). */
+/** Tema claro / escuro / do sistema: o seletor do menu e o modal do modo escuro (docs/architecture/web-app.md, docs/product/routes.md#navigation, docs/product/states.md#dark-mode). */
 export const theme = {
   title: 'Tema',
   light: 'Claro',

@@ -1,7 +1,7 @@
 import type { trial as en } from '../en/trial.ts';
 import type { Catalogue } from './index.ts';
 
-/** Lucky Trial com 90% de desconto (issue 13; spec §2 /ninety-percent-off, o modal "You got a Lucky Trial!", textos do §8). */
+/** Lucky Trial com 90% de desconto (docs/games.md; docs/product/routes.md#events /ninety-percent-off, o modal "You got a Lucky Trial!", textos do docs/product/errors.md#client-handling). */
 export const trial = {
   nav: 'Lucky Trial 90% OFF',
   title: 'Lucky Trial com 90% de desconto',
@@ -22,7 +22,9 @@ export const trial = {
   seeBox: 'Ver a caixa e as chances',
   verify: 'Esta abertura é comprovadamente justa: nonce {{nonce}}, bilhete {{ticket}}. Confira na página Justiça Verificável.',
   boostTitle: 'Ganhe outro Lucky Trial',
-  boostText:
+  boostText_one:
+    'Cada amigo que ajuda você dá mais um Lucky Trial. Os amigos precisam ser VIP 1 para ajudar; cada amigo ajuda você uma vez, e cada pessoa no máximo uma vez por dia.',
+  boostText_other:
     'A cada {{count}} amigos que ajudam você, você ganha mais um Lucky Trial. Os amigos precisam ser VIP 1 para ajudar; cada amigo ajuda você uma vez, e cada pessoa no máximo uma vez por dia.',
   progress: '{{received}} de {{needed}} ajudas',
   progressLabel: 'Ajudas para o seu próximo Lucky Trial',
@@ -57,7 +59,9 @@ export const trial = {
   rule2:
     'É uma abertura de caixa normal: o prêmio vem da sua seed de caixas (seed tipo 1) com o próprio nonce, e você pode verificá-lo na página Justiça Verificável. O prêmio vai para Meus prêmios.',
   rule3: 'Um Lucky Trial vale por {{hours}} horas a partir do momento em que você o recebe.',
-  rule4:
+  rule4_one:
+    'Cada amigo que ajuda você dá mais um Lucky Trial. Quem ajuda precisa ser VIP 1, não pode ajudar a si mesmo, ajuda cada amigo uma vez e ajuda no máximo uma vez a cada 24 horas.',
+  rule4_other:
     'A cada {{count}} amigos que ajudam você, você ganha mais um Lucky Trial. Quem ajuda precisa ser VIP 1, não pode ajudar a si mesmo, ajuda cada amigo uma vez e ajuda no máximo uma vez a cada 24 horas.',
   loadFailed: 'Não foi possível carregar o Lucky Trial.',
 } satisfies Catalogue<typeof en>;

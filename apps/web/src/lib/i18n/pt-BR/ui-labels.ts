@@ -1,7 +1,7 @@
 import type { uiLabels as en } from '../en/ui-labels.ts';
 import type { Catalogue } from './index.ts';
 
-/** Rótulos da moldura do app e de formulários (issue 17). */
+/** Rótulos da moldura do app e de formulários (docs/architecture/web-app.md). */
 export const uiLabels = {
   bottomNav: 'Navegação inferior',
   mainNav: 'Principal',

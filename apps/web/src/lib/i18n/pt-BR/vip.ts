@@ -1,7 +1,7 @@
 import type { vip as en } from '../en/vip.ts';
 import type { Catalogue } from './index.ts';
 
-/** VIP e progressão (issue 12): /vip, subida de nível, Glory Road, Roda da Sorte, presente de aniversário. */
+/** VIP e progressão (apps/server/src/modules/vip/README.md): /vip, subida de nível, Glory Road, Roda da Sorte, presente de aniversário. */
 export const vip = {
   title: 'Clube VIP',
   subtitle: 'Cada moeda que você recarrega ou joga faz você subir. Cada nível mantém seus benefícios para sempre.',

@@ -1,7 +1,7 @@
 import type { walletGift as en } from '../en/wallet-gift.ts';
 import type { Catalogue } from './index.ts';
 
-/** Sacola de presentes (spec §2, §3, §4): EXCLUSIVE GIFT BAG ou WELCOME BACK, a roda e o resultado. */
+/** Sacola de presentes (docs/product/routes.md, docs/product/entities.md, docs/product/states.md): EXCLUSIVE GIFT BAG ou WELCOME BACK, a roda e o resultado. */
 export const walletGift = {
   exclusive: 'SACOLA DE PRESENTES EXCLUSIVA',
   welcomeBack: 'BEM-VINDO DE VOLTA',

@@ -1,7 +1,7 @@
 import type { walletPay as en } from '../en/wallet-pay.ts';
 import type { Catalogue } from './index.ts';
 
-/** Páginas de pagamento: checkout, formulário de cartão, Binance, pedido em cripto, resultados (spec §2, §4, §8). */
+/** Páginas de pagamento: checkout, formulário de cartão, Binance, pedido em cripto, resultados (docs/product/routes.md#payments, docs/product/states.md, docs/product/errors.md). */
 export const walletPay = {
   checkoutTitle: 'Checkout HapaBox',
   testLabel: 'PAGAMENTO DE TESTE — nenhum dinheiro real é movimentado',

@@ -1,7 +1,7 @@
 import type { walletStats as en } from '../en/wallet-stats.ts';
 import type { Catalogue } from './index.ts';
 
-/** `/user/stats`: histórico de pagamentos, histórico de moedas e HapaCoin (spec §2 área do usuário, §3 pacote HapaCoin). */
+/** `/user/stats`: histórico de pagamentos, histórico de moedas e HapaCoin (docs/product/routes.md#user-area área do usuário, docs/product/entities.md#hapacoin-packages pacote HapaCoin). */
 export const walletStats = {
   title: 'Estatísticas',
   subtitle: 'Suas recargas, cada movimentação de moedas e suas HapaCoins.',
@@ -19,6 +19,8 @@ export const walletStats = {
   change: 'Variação',
   balance: 'Saldo',
   test: 'Teste',
+  refunded: 'Reembolsado',
+  refundedNote: '{{amount}} retirado em {{date}}',
   signIn: 'Entre para ver suas estatísticas.',
   kinds: {
     deposit: 'Recarga',
@@ -32,6 +34,8 @@ export const walletStats = {
     battle: 'Batalha',
     shipping_fee: 'Frete',
     shipping_fee_refund: 'Frete reembolsado',
+    deposit_refund: 'Depósito reembolsado',
+    deposit_refund_undo: 'Reembolso desfeito (o provedor recusou)',
     charge_voucher: 'Bônus de cupom de depósito',
     promotion: 'Desconto aleatório',
     event_bonus: 'Evento Bônus de Depósito',

@@ -5,7 +5,7 @@ import { walletPay } from './wallet-pay.ts';
 import { walletStats } from './wallet-stats.ts';
 import { walletParts } from './wallet-parts.ts';
 
-/** Modal de recarga (spec §4, §5, §8), mais as páginas de pagamento, a sacola de presentes e as estatísticas. */
+/** Modal de recarga (docs/product/states.md, docs/product/validation.md, docs/product/errors.md), mais as páginas de pagamento, a sacola de presentes e as estatísticas. */
 export const wallet = {
   title: 'Recarga',
   subtitle: 'Adicione moedas ao seu saldo. 1 moeda = $1.',
@@ -22,6 +22,9 @@ export const wallet = {
   test: 'Teste',
   recommended: 'Recomendado',
   range: '{{min}} – {{max}}',
+  amountMin: '*O valor mínimo é {{amount}}',
+  amountMinNow: '*O valor mínimo neste momento é {{amount}}',
+  amountMax: '*O valor máximo é {{amount}}',
   termsPrefix: 'Tenho mais de 18 anos e concordo com os',
   termsSuffix: '. As moedas são para jogar na HapaBox e não podem ser reembolsadas em dinheiro.',
   submit: 'Recarregar',

@@ -1,7 +1,7 @@
-import { formatCoins, treasureMapChancePpm, treasureMapsFound } from '@hapa/domain';
+import { coinsToCents, formatCoins, treasureMapChancePpm, treasureMapsFound } from '@hapa/domain';
 import type { GameRoundView } from './types.ts';
 
-const cents = (coins: unknown) => Math.round(Number(coins) * 100);
+const cents = (coins: unknown) => coinsToCents(Number(coins));
 const mapsFound = (found: readonly (boolean | null)[]) => found.flatMap((f, j) => (f ? [j + 1] : []));
 
 /**
@@ -36,6 +36,6 @@ export const treasureView: GameRoundView = {
       chance: `${(Number(d.pPpm) / 10_000).toFixed(2)}%`,
     });
     const won = Number(d.wonValue);
-    return won > 0 ? `${line} · ${t('treasureHunter.history.won', { value: formatCoins(Math.round(won * 100)) })}` : line;
+    return won > 0 ? `${line} · ${t('treasureHunter.history.won', { value: formatCoins(coinsToCents(won)) })}` : line;
   },
 };

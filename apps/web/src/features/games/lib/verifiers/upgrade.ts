@@ -1,4 +1,4 @@
-import { fairFloat, formatCoins, isWinPpm, PPM_TOTAL } from '@hapa/domain';
+import { coinsToCents, fairFloat, formatCoins, isWinPpm, PPM_TOTAL } from '@hapa/domain';
 import type { GameRoundView } from './types.ts';
 import { formatChance } from '../upgrade-chance.ts';
 
@@ -36,7 +36,7 @@ export const upgradeView: GameRoundView = {
     if (!d.target) return null;
     return t(d.win ? 'gamesUpgrade.historyWon' : 'gamesUpgrade.historyLost', {
       target: d.target.name,
-      price: formatCoins(Math.round(d.target.price * 100)),
+      price: formatCoins(coinsToCents(d.target.price)),
       chance: formatChance(d.pPpm),
       roll: d.roll === null ? '–' : d.roll.toLocaleString('en-US'),
     });

@@ -9,7 +9,7 @@ import { INTRO_MS, markWheelSpun, roiPercent, wasWheelSpun, type GiftStep } from
 import { GiftBagOffer } from './gift-bag-offer.tsx';
 import { GiftWheel } from './gift-wheel.tsx';
 
-/** "EXCLUSIVE GIFT BAG" (type 1, new players) or "WELCOME BACK" (type 2), spec §2. */
+/** "EXCLUSIVE GIFT BAG" (type 1, new players) or "WELCOME BACK" (type 2), docs/product/routes.md#modals. */
 export function giftTitle(bag: Pick<GiftBag, 'type' | 'title'>, t: (k: string) => string): string {
   // the two spec titles come from the catalogue in the player's language; another server title shows as sent
   if (bag.type === 1 || bag.type === 2) return bag.type === 2 ? t('wallet.gift.welcomeBack') : t('wallet.gift.exclusive');
@@ -17,7 +17,7 @@ export function giftTitle(bag: Pick<GiftBag, 'type' | 'title'>, t: (k: string) =
 }
 
 /**
- * Gift-bag modal (spec §4): step 1 the bag opens, step 2 the wheel (auto-spin after 5 s) lands on the
+ * Gift-bag modal (docs/product/states.md#gift-bag): step 1 the bag opens, step 2 the wheel (auto-spin after 5 s) lands on the
  * ROI, step 3 the offer with top-up and the 1 h countdown. Steps 1-2 play once per bag.
  */
 export function GiftBagDialog({ bag, open }: { bag: GiftBag; open: boolean }) {

@@ -12,9 +12,9 @@ import { PayMethodTiles } from '../top-up/pay-method-tiles.tsx';
 import { TermsCheckbox } from '../top-up/terms-checkbox.tsx';
 
 /**
- * Gift bag step 3 (spec §4): pay `payAmount`, get `payAmount + giftAmount` (said as "pay + gift"), ROI, the rewards
+ * Gift bag step 3 (docs/product/states.md#gift-bag): pay `payAmount`, get `payAmount + giftAmount` (said as "pay + gift"), ROI, the rewards
  * on top of it (XP, vouchers, spins; never the gift coins again), the 1 h
- * countdown, a pay method (required, spec §5) and the terms ticked by default; Top-up pays the bag.
+ * countdown, a pay method (required, docs/product/validation.md#deposit-amount) and the terms ticked by default; Top-up pays the bag.
  */
 export function GiftBagOffer({ bag, onLeave, onExpired }: { bag: GiftBag; onLeave: () => void; onExpired: () => void }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ function slicePath(i: number, n: number, r: number): string {
 }
 
 /**
- * Gift-bag wheel (spec §4 step 2): the slices are ROI percentages, the bag's ROI among them; it spins by
+ * Gift-bag wheel (docs/product/states.md#gift-bag step 2): the slices are ROI percentages, the bag's ROI among them; it spins by
  * itself after 5 s (or on SPIN), turns for 3 s and stops on the bag's ROI, then calls `onDone`.
  */
 export function GiftWheel({ roi, onDone }: { roi: number; onDone: () => void }) {

@@ -32,8 +32,8 @@ interface CardFormProps {
 const EMPTY: CardFields = { cardNumber: '', expiry: '', cvc: '', holderName: '' };
 
 /**
- * The wooshpay card form (spec §2 wooshpay page) for sandbox orders: number, expiry, CVC, name; test
- * cards to fill in. Errors (spec §8): insufficient funds inline, other card errors in the card-error notice.
+ * The wooshpay card form (docs/product/routes.md#payments wooshpay page) for sandbox orders: number, expiry, CVC, name; test
+ * cards to fill in. Errors (docs/product/errors.md): insufficient funds inline, other card errors in the card-error notice.
  */
 export function CardForm({ orderNo, amountText, testCards, onPaid, onOtherMethod, trade = false }: CardFormProps) {
   const { t } = useTranslation();

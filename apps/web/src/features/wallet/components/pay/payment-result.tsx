@@ -20,12 +20,12 @@ interface PaymentResultProps {
   orderNo: string;
   /** heading above the status (e.g. "Binance Pay") */
   title?: string;
-  /** `app`: the app card result page, refreshed from 5 s to 10 s only (spec §9) */
+  /** `app`: the app card result page, refreshed from 5 s to 10 s only (docs/product/constants.md#timings) */
   plan?: 'default' | 'app';
 }
 
 /**
- * Return with orderNo (spec §4): the order is verified; paid -> "Top-up successfully" and fresh base info;
+ * Return with orderNo (docs/product/states.md#payments): the order is verified; paid -> "Top-up successfully" and fresh base info;
  * failed / timed out -> "Top-up failed" with the server's text (posted to the app shell in app mode).
  */
 export function PaymentResult({ orderNo, title, plan = 'default' }: PaymentResultProps) {

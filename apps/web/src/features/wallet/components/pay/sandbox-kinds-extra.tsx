@@ -1,7 +1,7 @@
 import type { SandboxSession } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Google Pay on the sandbox: the payment sheet with a test card (issue 18; the real one runs on Stripe or the card acquirer). */
+/** Google Pay on the sandbox: the payment sheet with a test card (docs/payments.md; the real one runs on Stripe or the card acquirer). */
 export function SandboxGpayBody() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { MonoField } from '../../../../components/index.ts';
 
 type Session = SandboxSession;
 
-/** Crypto and TON: QR code, address, exact amount and network (spec §2 crypto panel). */
+/** Crypto and TON: QR code, address, exact amount and network (docs/product/routes.md#payments crypto panel). */
 export function SandboxCryptoBody({ session }: { session: Session }) {
   const { t } = useTranslation();
   const c = session.crypto;

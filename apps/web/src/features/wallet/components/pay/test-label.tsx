@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The striped "TEST PAYMENT" label on every sandbox page (issue 4: clearly labelled as a test payment). */
+/** The striped "TEST PAYMENT" label on every sandbox page (docs/payments.md: clearly labelled as a test payment). */
 export function TestLabel({ testId = 'checkout-test-label', text }: { testId?: string; text?: string }) {
   const { t } = useTranslation();
   return (

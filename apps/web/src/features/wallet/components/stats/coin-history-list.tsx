@@ -2,16 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, cn, EmptyState, Pagination, Price, Skeleton } from '../../../../components/index.ts';
 import { useCoinHistory } from '../../api/get-coin-history.ts';
-import { formatDateTime, humaniseKind, pageCount, signedCoins } from '../../../../lib/history-format.ts';
+import { ledgerLineText, pageCount, signedCoins } from '../../../../lib/history-format.ts';
+import { formatDateTime } from '../../../../lib/i18n/format.ts';
 
 const PAGE_SIZE = 10;
 
-/** Coin history (`GET /api/coin/history/v2`, paged): every ledger line with its signed change and the balance after. */
+/**
+ * Coin history (`GET /api/coin/history/v2`, paged): every ledger line with its signed change and the balance after,
+ * each said in the reader's language (docs/architecture/web-app.md#server-built-texts).
+ */
 export function CoinHistoryList() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useCoinHistory(page, PAGE_SIZE);
-  const labels = t('wallet.stats.kinds', { returnObjects: true }) as Record<string, string>;
   if (history.isError)
     return (
       <EmptyState
@@ -34,7 +37,9 @@ export function CoinHistoryList() {
         {history.data.list.map((line) => (
           <li key={line.id} className="flex items-center gap-3 px-4 py-3" data-testid="coin-history-row" data-kind={line.kind}>
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-bold">{humaniseKind(line.kind, labels)}</p>
+              <p className="text-sm font-bold" data-testid="coin-history-text">
+                {ledgerLineText(t, line)}
+              </p>
               <p className="truncate text-xs text-muted">
                 {formatDateTime(line.createdAt)}
                 {line.refId ? <span className="font-mono"> · {line.refId}</span> : null}

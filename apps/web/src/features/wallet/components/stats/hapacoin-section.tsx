@@ -14,7 +14,7 @@ import { useCachedBaseInfo } from '../../api/get-base-info.ts';
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `bean-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * HapaCoin (spec §1 "1 coin unit = 100 HapaCoins", §3 HapaCoin package): the balance, the packages, and
+ * HapaCoin (docs/product/README.md "1 coin unit = 100 HapaCoins", docs/product/entities.md#hapacoin-packages HapaCoin package): the balance, the packages, and
  * an exchange with a confirmation; one idempotency key per confirmation, so a double tap buys once.
  */
 export function HapacoinSection() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, EmptyState, Pagination, Skeleton } from '../../../../components/index.ts';
+import { Badge, Button, EmptyState, Pagination, Skeleton, cn } from '../../../../components/index.ts';
 import { usePayHistory } from '../../api/get-pay-history.ts';
 import { DepositPartsList } from '../deposit-parts-list.tsx';
 import { chargedAmount, formatDateTime, pageCount, signedCoins } from '../../../../lib/history-format.ts';
@@ -42,6 +42,7 @@ export function PayHistoryList() {
             data-testid="pay-history-row"
             data-status={o.status}
             data-order-no={o.orderNo}
+            data-refunded={o.refund ? 'true' : undefined}
           >
             <div className="flex items-center gap-3">
               <div className="min-w-0 flex-1">
@@ -57,15 +58,35 @@ export function PayHistoryList() {
               <div className="shrink-0 text-right">
                 <p className="text-sm font-bold tabular-nums">{chargedAmount(o.amount, o.currency)}</p>
                 {o.status === 'paid' ? (
-                  <p className="text-xs font-semibold text-accent tabular-nums" data-testid="pay-history-total">
+                  <p
+                    className={cn('text-xs font-semibold text-accent tabular-nums', o.refund && 'text-muted line-through')}
+                    data-testid="pay-history-total"
+                  >
                     {signedCoins(o.totalAmount)}
                   </p>
                 ) : null}
               </div>
-              <Badge tone={TONE[o.status]} className="w-16 justify-center">
-                {t(`wallet.statusNames.${o.status}`)}
-              </Badge>
+              {o.refund ? (
+                <span data-testid="pay-history-refunded">
+                  <Badge tone="danger" className="w-20 justify-center">
+                    {t('wallet.stats.refunded')}
+                  </Badge>
+                </span>
+              ) : (
+                <Badge tone={TONE[o.status]} className="w-16 justify-center">
+                  {t(`wallet.statusNames.${o.status}`)}
+                </Badge>
+              )}
             </div>
+            {/* a refunded top-up: what was taken back from the balance and when (docs/payments.md#refunds) */}
+            {o.refund ? (
+              <p className="text-xs text-muted" data-testid="pay-history-refund-note">
+                {t('wallet.stats.refundedNote', {
+                  amount: signedCoins(-Number(o.refund.amount)),
+                  date: o.refund.refundedAt ? formatDateTime(o.refund.refundedAt) : '',
+                })}
+              </p>
+            ) : null}
             {/* every part the order credited, as its ledger lines (docs/payments.md#deposit-parts) */}
             {o.status === 'paid' && o.parts.length > 1 ? (
               <DepositPartsList parts={o.parts} testId="pay-history-part" dense className="rounded-lg bg-bg-2/70 px-3 py-2" />

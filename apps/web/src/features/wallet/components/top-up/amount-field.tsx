@@ -19,7 +19,7 @@ function optionBonusCents(o: PayOption): number {
 
 /**
  * Quick amounts (with the bonus each brings) and the custom amount: symbol prefix, thousands separators,
- * digits only when the minimum is above 1, steppers disabled at the bounds, the spec §5 messages.
+ * digits only when the minimum is above 1, steppers disabled at the bounds, the docs/product/validation.md#deposit-amount messages.
  */
 export function AmountField({ form }: { form: DepositForm }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, IconGift } from '../../../../components/index.ts';
 import { TRIAL_LEAVE_TEXT } from '../../lib/close-rules.ts';
 
-/** Trial-boost leave confirmation (spec §4, §8 text). */
+/** Trial-boost leave confirmation (docs/product/states.md#top-up, docs/product/errors.md#client-handling text). */
 export function LeaveConfirmDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation();
   return (
@@ -30,7 +30,7 @@ export function LeaveConfirmDialog({ open, onStay, onLeave }: { open: boolean; o
 }
 
 /**
- * New-user free-gift modal (spec §4 retention): the retain box offered when a new player closes the
+ * New-user free-gift modal (docs/product/states.md#top-up retention): the retain box offered when a new player closes the
  * top-up; closing it once stops it for good.
  */
 export function RetainBoxDialog({

@@ -1,4 +1,4 @@
-import { formatCoins, formatPlainCoins } from '@hapa/domain';
+import { coinsToCents, formatCoins, formatPlainCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { cn, Skeleton } from '../../../../components/index.ts';
 import type { CryptoChoice } from '../../hooks/use-crypto-choice.ts';
@@ -7,7 +7,7 @@ import { tryQuoteCrypto } from '../../lib/crypto-quote.ts';
 const CHIP = 'flex h-10 shrink-0 items-center gap-2 rounded-xl border px-3 text-sm font-bold transition';
 
 /**
- * Crypto panel (spec §2, §3, §5): currency and network pickers, the live price, what to send for the
+ * Crypto panel (docs/product/routes.md#payments, docs/product/entities.md#deposits, docs/product/validation.md#deposit-amount): currency and network pickers, the live price, what to send for the
  * amount, and the minimum = max(coin minPrice, method minimum) "at this moment".
  */
 export function CryptoPanel({ crypto, cents }: { crypto: CryptoChoice; cents: number | null }) {
@@ -83,7 +83,7 @@ export function CryptoPanel({ crypto, cents }: { crypto: CryptoChoice; cents: nu
       ) : price ? (
         <div className="flex flex-col gap-0.5 text-xs" data-testid="topup-crypto-price">
           <span className="flex flex-wrap items-center gap-2 text-muted">
-            {t('wallet.crypto.price', { ticker, price: formatCoins(Math.round(Number(price.cryptoPrice) * 100)) })}
+            {t('wallet.crypto.price', { ticker, price: formatCoins(coinsToCents(Number(price.cryptoPrice))) })}
             <span
               className={cn(
                 'rounded px-1.5 py-px text-[10px] font-bold uppercase',

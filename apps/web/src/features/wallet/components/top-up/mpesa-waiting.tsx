@@ -16,7 +16,7 @@ import { resultKind } from '../../lib/payment-status.ts';
 const STK_POLL_MS = 2000;
 
 /**
- * M-PESA STK push (spec §2, README "mpesa_stk: stay in the modal and poll the order"): "check your phone",
+ * M-PESA STK push (docs/product/routes.md, README "mpesa_stk: stay in the modal and poll the order"): "check your phone",
  * the order polled until paid / failed / expired; the sandbox's phone simulator is linked for testing.
  */
 export function MpesaWaiting({ order, phone, onRetry }: { order: PrepayResult; phone: string; onRetry: () => void }) {

@@ -13,8 +13,8 @@ interface PayMethodTilesProps {
 }
 
 /**
- * Pay method tiles from /api/pay/config/v4 (spec §3 Pay method): logo (selected / unselected), label,
- * recommended flag, bonus as bonusRate x 100 with one decimal (spec §9), min-max, test label.
+ * Pay method tiles from /api/pay/config/v4 (docs/product/entities.md#deposits Pay method): logo (selected / unselected), label,
+ * recommended flag, bonus as bonusRate x 100 with one decimal (docs/product/constants.md#top-up-and-deposits), min-max, test label.
  */
 export function PayMethodTiles({ methods, selected, onSelect, hideRange }: PayMethodTilesProps) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { coinsToCents } from '../../../../lib/money.ts';
 import { usePromotion } from '../../api/get-promotion.ts';
 
 /**
- * The random discount (spec §9 "up to $10 off") in the top-up form: the player's drawn amount, exactly what
+ * The random discount (docs/product/constants.md#top-up-and-deposits "up to $10 off") in the top-up form: the player's drawn amount, exactly what
  * their next deposit of at least the minimum is credited on top; visitors see the range; hidden once used.
  */
 export function PromotionBanner({ symbol }: { symbol: string }) {

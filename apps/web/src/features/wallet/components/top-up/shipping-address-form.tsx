@@ -11,8 +11,8 @@ interface ShippingAddressFormProps {
 }
 
 /**
- * Shipping address for a card provider (spec §2 modal: city, country code, postcode, state, street;
- * "Continue Top-up"; spec §5 all five required).
+ * Shipping address for a card provider (docs/product/routes.md#modals modal: city, country code, postcode, state, street;
+ * "Continue Top-up"; docs/product/validation.md#deposit-amount all five required).
  */
 export function ShippingAddressForm({ initial, busy, onSubmit, onBack }: ShippingAddressFormProps) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { closeTopUp } from '../../../../lib/modals.ts';
 
-/** The terms checkbox (spec §4: the button stays disabled until it is ticked; ticked by default in the gift bag). */
+/** The terms checkbox (docs/product/states.md: the button stays disabled until it is ticked; ticked by default in the gift bag). */
 export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useTranslation();
   return (

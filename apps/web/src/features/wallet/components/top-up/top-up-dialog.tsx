@@ -14,8 +14,8 @@ import { LeaveConfirmDialog, RetainBoxDialog } from './close-dialogs.tsx';
 import { TopUpForm } from './top-up-form.tsx';
 
 /**
- * Top-up (spec §2 modals): a side drawer on wide screens, a dialog otherwise, a page in the app shell.
- * Closing (spec §4): the trial-boost leave confirmation first, then the retain box (new-user free-gift
+ * Top-up (docs/product/routes.md#modals): a side drawer on wide screens, a dialog otherwise, a page in the app shell.
+ * Closing (docs/product/states.md): the trial-boost leave confirmation first, then the retain box (new-user free-gift
  * modal, 1 s later) until that modal was closed once; in the app a go-back message is posted.
  */
 export function TopUpDialog() {

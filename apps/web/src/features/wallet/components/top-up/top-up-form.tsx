@@ -35,7 +35,7 @@ interface TopUpFormProps {
 }
 
 /**
- * The top-up (spec §2, §4, §5): banners, method tiles, crypto panel, quick and custom amount, M-PESA number,
+ * The top-up (docs/product/routes.md#payments, docs/product/states.md#top-up, docs/product/validation.md#deposit-amount): banners, method tiles, crypto panel, quick and custom amount, M-PESA number,
  * bonus preview, terms; submit -> prepay -> the method's flow. A card provider first asks for the shipping
  * address (remembered); M-PESA waits for the STK push in place.
  */
@@ -66,7 +66,7 @@ export function TopUpForm({ config, siteCode, inApp, options }: TopUpFormProps) 
   const [phoneTouched, setPhoneTouched] = useState(false);
   const [stage, setStage] = useState<'form' | 'address'>('form');
   const [address, setAddress] = useState<ShippingAddressFields | null>(() => loadAddress(session?.uid));
-  // a top-up opened from a friend's Lucky Trial records the share with the order (issue 13)
+  // a top-up opened from a friend's Lucky Trial records the share with the order (docs/payments.md)
   const referEvent = options.referEvent ?? (options.trialShareNo ? `trial_boost:${options.trialShareNo}` : undefined);
   const pay = usePaySubmit({ referEvent });
   const needsPhone = method?.needsMobile ?? false;

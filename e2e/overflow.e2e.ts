@@ -1,0 +1,243 @@
+import { expect, test, type Page } from '@playwright/test';
+import { playerPageUrls } from './route-table.ts';
+import { snap } from './helpers.ts';
+import { fundedPlayer, openTopUp, signIn } from './topup-helpers.ts';
+
+/**
+ * Every player page fits a 360 x 740 phone in English and Portuguese, signed in with a funded player: nothing
+ * sticks out sideways (the page does not scroll sideways and no visible element's right edge passes the screen,
+ * except inside a sideways scroller that clips it), and no control lies under the fixed bars (at the top of the
+ * page nothing is under the header; scrolled to the end, nothing is under the bottom bar). The pages come from the
+ * route table (e2e/route-table.ts), so a new page is checked without being listed. A button or link whose text is
+ * wider than the button (cut, or spilling over its edge) fails too.
+ */
+
+interface Problem {
+  kind: 'page-scrolls-sideways' | 'sticks-out' | 'text-cut' | 'under-header' | 'under-bottom-bar';
+  what: string;
+}
+
+/** The page's layout problems at its current scroll position (`at`: which bar to check). */
+function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
+  return page.evaluate((at) => {
+    const out: { kind: string; what: string }[] = [];
+    const vw = window.innerWidth;
+    const name = (e: Element) => {
+      const id = e.getAttribute('data-testid');
+      const text = (e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${e.tagName.toLowerCase()}${id ? `[${id}]` : ''} "${text}"`;
+    };
+    const visible = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) return false;
+      const cs = getComputedStyle(e);
+      return cs.visibility !== 'hidden' && cs.opacity !== '0';
+    };
+    /** inside a sideways scroller: what passes the screen's edge is scrolled to, not lost */
+    const scrolls = (e: Element) => {
+      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+        const ox = getComputedStyle(p).overflowX;
+        if (ox === 'auto' || ox === 'scroll') return true;
+      }
+      return false;
+    };
+    /** what a player would miss when cut: a control or text of its own (a glow, a picture edge or a ticker is not) */
+    const matters = (e: Element) =>
+      !e.closest('[aria-hidden=true]') &&
+      (e.matches('a[href], button, input, select, textarea, [role=button]') ||
+        [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''));
+    if (at === 'top') {
+      const sw = document.scrollingElement!.scrollWidth;
+      if (sw > vw) out.push({ kind: 'page-scrolls-sideways', what: `${sw} px wide on a ${vw} px screen` });
+      const seen = new Set<Element>();
+      for (const e of document.body.querySelectorAll('*')) {
+        const r = e.getBoundingClientRect();
+        if (r.right <= vw + 1 || !visible(e) || !matters(e) || scrolls(e)) continue;
+        // report the outermost element that sticks out, not each of its children
+        if ([...seen].some((s) => s.contains(e))) continue;
+        seen.add(e);
+        out.push({ kind: 'sticks-out', what: `${name(e)} right edge ${Math.round(r.right)} px` });
+      }
+    }
+    if (at === 'top') {
+      // a button or link whose own text is wider than it (cut or spilling out), unless it ends in an ellipsis on purpose
+      for (const c of document.querySelectorAll('#main a[href], #main button, [role=dialog] button')) {
+        if (!visible(c) || scrolls(c)) continue;
+        const cs = getComputedStyle(c);
+        if (c.scrollWidth > c.clientWidth + 1 && cs.textOverflow !== 'ellipsis' && !/auto|scroll/.test(cs.overflowX))
+          out.push({ kind: 'text-cut', what: `${name(c)} text ${c.scrollWidth} px in ${c.clientWidth} px` });
+      }
+    }
+    const bar = at === 'top' ? document.querySelector('header') : document.querySelector('[data-testid=bottom-nav]');
+    if (bar && visible(bar)) {
+      const controls = document.querySelectorAll(
+        '#main a[href], #main button, #main input, #main select, #main textarea, #main [role=button]',
+      );
+      for (const c of controls) {
+        if (!visible(c)) continue;
+        const r = c.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (x < 0 || x > vw || y < 0 || y > window.innerHeight) continue;
+        // a control scrolled out of its own scroller (a box picker's list) is not shown there: nothing to cover
+        let hiddenInScroller = false;
+        for (let p = c.parentElement; p && p !== document.body; p = p.parentElement) {
+          const cs = getComputedStyle(p);
+          if (!/auto|scroll|hidden|clip/.test(cs.overflowX + cs.overflowY)) continue;
+          const pr = p.getBoundingClientRect();
+          if (x < pr.left || x > pr.right || y < pr.top || y > pr.bottom) hiddenInScroller = true;
+        }
+        if (hiddenInScroller) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && bar.contains(hit) && !c.contains(hit))
+          out.push({ kind: at === 'top' ? 'under-header' : 'under-bottom-bar', what: name(c) });
+      }
+    }
+    return out as Problem[];
+  }, at);
+}
+
+/** The route's page is in #main (not its lazy-loading spinner) and its loading skeletons are gone (at most 5 s). */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('#main');
+      return !!main && main.children.length > 0 && !main.querySelector(':scope > [role=status]');
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.waitForFunction(() => !document.querySelector('#main .animate-shimmer'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+}
+
+/** Scrolls to the end of the page, again while late content makes it longer (a few frames at most). */
+async function toTheEnd(page: Page) {
+  await page.evaluate(async () => {
+    const el = document.scrollingElement!;
+    for (let i = 0; i < 20; i++) {
+      window.scrollTo(0, el.scrollHeight);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      if (Math.ceil(window.scrollY + window.innerHeight) >= el.scrollHeight - 1) return;
+    }
+  });
+}
+
+/**
+ * The problems at the top or at the end of the page that are still there a moment later: a page whose late content
+ * (a list, a picture) moved things while it was looked at is looked at again, up to three times.
+ */
+async function steady(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
+  let found: Problem[] = [];
+  for (let i = 0; i < 3; i++) {
+    if (at === 'top') await page.evaluate(() => window.scrollTo(0, 0));
+    else await toTheEnd(page);
+    found = await problems(page, at);
+    if (found.length === 0) return found;
+    await page.waitForTimeout(400);
+  }
+  return found;
+}
+
+test('every player page fits a 360 px phone in English and Portuguese: no sideways overflow, no control under the fixed bars', async ({
+  page,
+  context,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'the phone layout');
+  test.setTimeout(600_000);
+  const player = await fundedPlayer(request, 'fit', 100);
+  // pages with content: stored prizes (My Prizes, the shipping checkout, the exchange center) and a voucher card
+  const headers = { authorization: player.authorization };
+  const open = async () => (await (await request.post('/api/item/110/open', { headers })).json()).data.results[0].storeItemId as number;
+  const prize = await open();
+  await open();
+  const voucher = await request.post('/api/exchange_center/exchange', { headers, data: { ids: [prize], to: 'voucher' } });
+  expect((await voucher.json()).code).toBe(0);
+  await signIn(context, player);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const urls = playerPageUrls();
+  expect(urls.length).toBeGreaterThan(60);
+  const found: string[] = [];
+  for (const lang of ['en', 'pt-BR'] as const) {
+    if (lang === 'pt-BR') {
+      await request.post('/api/user/update', { headers: { authorization: player.authorization }, data: { language: 'pt-BR' } });
+      await page.evaluate(() => window.localStorage.setItem('hapa.lang', JSON.stringify({ lang: 'pt-BR' })));
+    }
+    await page.goto('/');
+    for (const url of urls) {
+      const t0 = Date.now();
+      // an in-app navigation (the router follows popstate): no page load per page, so the walk stays fast
+      await page.evaluate((u) => {
+        // a history entry of its own (a fresh key): no scroll position of an earlier visit is restored
+        const state = { usr: null, key: Math.random().toString(36).slice(2), idx: window.history.length };
+        window.history.pushState(state, '', u);
+        window.dispatchEvent(new PopStateEvent('popstate', { state }));
+      }, url);
+      await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(new URL(url, 'http://x').pathname);
+      if (lang === 'pt-BR') await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+      await settled(page);
+      for (const p of await steady(page, 'top')) found.push(`${lang} ${url}: ${p.kind} ${p.what}`);
+      for (const p of await steady(page, 'bottom')) found.push(`${lang} ${url}: ${p.kind} ${p.what}`);
+      if (process.env.H3_TIMING) console.log(url, Date.now() - t0);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+/**
+ * Screenshots of home, /battles and a game page at 1440, 390 and 360 px in both languages (e2e artifacts
+ * `mobile-shots-<page>-<width>-<lang>.png`; the top-up result and the pay history are e2e/deposit-parts.e2e.ts's), and
+ * the top-up's offer row at 360 px: when its banners do not all fit, the scroll hint shows.
+ */
+test('screenshots of home, battles and a game page at 1440, 390 and 360 px in both languages; the top-up offer row hints at more', async ({
+  page,
+  context,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'one run takes every width');
+  test.setTimeout(120_000);
+  const player = await fundedPlayer(request, 'shots', 100);
+  await signIn(context, player);
+  for (const lang of ['en', 'pt-BR'] as const) {
+    await request.post('/api/user/update', { headers: { authorization: player.authorization }, data: { language: lang } });
+    await context.addInitScript((l) => window.localStorage.setItem('hapa.lang', JSON.stringify({ lang: l })), lang);
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+      [360, 740],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const [name, url, ready] of [
+        ['home', '/', 'featured-boxes'],
+        ['battles', '/battles', 'battles-page'],
+        ['mad-miner', '/mad-miner', 'mad-miner-page'],
+      ] as const) {
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByTestId(ready)).toBeVisible();
+        await settled(page);
+        // nothing of the header passes the screen's right edge (the avatar menu was cut at 1440 px in Portuguese)
+        const cut = await page
+          .locator('header a, header button, header input')
+          .evaluateAll(
+            (els) => els.filter((e) => e.getBoundingClientRect().width > 0 && e.getBoundingClientRect().right > innerWidth).length,
+          );
+        expect(cut, `header controls past the edge at ${width} px (${lang})`).toBe(0);
+        await snap(page, info, `shots-${name}-${width}-${lang}`);
+      }
+    }
+  }
+  // the top-up at 360 px: the offer banners scroll sideways with a hint (a dot per banner, the edge fading)
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openTopUp(page);
+  const row = page.getByTestId('topup-banners');
+  await expect(row).toBeVisible();
+  const [scrollW, clientW] = await row.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  if (scrollW > clientW + 2) {
+    const hint = page.getByTestId('topup-banners-hint');
+    await expect(hint).toBeVisible();
+    await expect(hint.locator(':scope > span')).toHaveCount(await row.locator(':scope > div').count());
+  } else await expect(page.getByTestId('topup-banners-hint')).toHaveCount(0);
+  await snap(page, info, 'shots-topup-360-pt-BR');
+});
