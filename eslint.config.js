@@ -9,6 +9,8 @@
  * - Server zones (docs/architecture.md#layers): a module imports no other
  *   module's repo, and only repos import `db/` (type-only imports, such as the transaction type, are allowed).
  * - No literal UI strings (docs/architecture/web-app.md#languages): eslint-plugin-i18next over the web's components.
+ * - Citations (docs/README.md): comments and test titles cite docs/, never a tracker number or the outside spec
+ *   (hapa/cite-docs, scripts/eslint/cite-docs.js).
  * - Formatting is Prettier's alone (eslint-config-prettier switches off every rule that would fight it).
  *
  * Only syntax-level rules: nothing here builds a TypeScript program, so a lint run stays cheap on two cores.
@@ -22,8 +24,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import i18next from 'eslint-plugin-i18next';
 import prettier from 'eslint-config-prettier';
 import noFeatureCycle from './scripts/eslint/no-feature-cycle.js';
+import citeDocs from './scripts/eslint/cite-docs.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** Our own rules (scripts/eslint/), one plugin object for every config block that uses them. */
+const hapa = { rules: { 'no-feature-cycle': noFeatureCycle, 'cite-docs': citeDocs } };
 /** Test files: nothing imports them, so they close no cycle (no-cycle skips them: most of its cost on the server). */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 const WEB = 'apps/web/src';
@@ -179,7 +184,7 @@ export default defineConfig([
   {
     name: 'web: features depend one way',
     files: [`${WEB}/features/**`],
-    plugins: { hapa: { rules: { 'no-feature-cycle': noFeatureCycle } } },
+    plugins: { hapa },
     rules: { 'hapa/no-feature-cycle': ['error', { featuresDir: path.join(ROOT, WEB, 'features') }] },
   },
   {
@@ -210,6 +215,40 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // one conversion of API coin units to cents, one day length (docs/architecture/money-and-ledger.md#amounts), and
+    // every outbox consumer in reactions/ (docs/architecture/events-and-jobs.md#reactions)
+    name: 'one cents conversion, one day',
+    files: ['{apps,packages}/*/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'packages/domain/src/money.ts', 'packages/domain/src/time.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='Math'][callee.property.name='round'] > BinaryExpression[operator='*'][right.value=100]",
+          message:
+            'Coin units to cents: coinsToCents from @hapa/domain (a percentage: Math.round(share * 100) is fine with a disable comment saying so).',
+        },
+        {
+          selector: 'Literal[value=86400000]',
+          message: 'One day: DAY_MS from @hapa/domain.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='subscribe'][callee.object.name='events'], CallExpression[callee.property.name='subscribe'][callee.object.property.name='events']",
+          message: 'Outbox consumers are wired in apps/server/src/reactions/ (docs/architecture/events-and-jobs.md#reactions).',
+        },
+      ],
+    },
+  },
+  {
+    // comments, test titles and strings cite docs/ (docs/README.md), never a tracker number or the outside spec
+    name: 'cite docs',
+    files: ['{apps,packages,bench,scripts,e2e}/**/*.{ts,tsx,mts,js,mjs}', '*.{js,mjs,ts}'],
+    plugins: { hapa },
+    rules: { 'hapa/cite-docs': 'error' },
   },
   {
     name: 'no literal UI strings',

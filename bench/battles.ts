@@ -1,5 +1,5 @@
 /**
- * `npm run bench:battles` (issues 3 and 7), against a real server on PostgreSQL:
+ * `npm run bench:battles` (docs/benchmarks.md), against a real server on PostgreSQL:
  * 1. settlement throughput: 4-seat battles of 5 rounds, each created by a player and filled with bots
  *    (the fill draws all 20 tickets, settles and pays in one transaction), by CLIENTS concurrent players
  *    for SECONDS; prints battles settled per second and the fill (settlement) request latency;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bingo` (issue 14): realtime fan-out of bingo calls on a real server on PostgreSQL.
+ * `npm run bench:bingo` (docs/benchmarks.md): realtime fan-out of bingo calls on a real server on PostgreSQL.
  * SOCKETS socket.io clients (spread over WORKERS client processes, as bench:battles does: one process holding them
  * all measures its own event loop) subscribe to `bingo_call`; PLAYERS funded players buy cards in a game with a
  * short schedule (sales SALES_SECONDS, a call every INTERVAL_MS); for every call, the time from its due time

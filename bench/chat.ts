@@ -1,5 +1,5 @@
 /**
- * `npm run bench:chat` (issue 16): the chat room's fan-out on a real server on PostgreSQL. SOCKETS socket.io
+ * `npm run bench:chat` (docs/benchmarks.md): the chat room's fan-out on a real server on PostgreSQL. SOCKETS socket.io
  * clients (spread over WORKERS client processes, as bench:bingo does: one process holding them all measures its
  * own event loop) subscribe to `chat`; SPEAKERS players with a $20 deposit speak MESSAGES times in turn
  * (`POST /api/chat_room/speak`, one every GAP_MS; each player at most once every 3 s, the room's rate limit);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cluster` (issue 7 "Scale out on real parts"): two server instances on one PostgreSQL
+ * `npm run bench:cluster` (docs/benchmarks.md, "Scale out on real parts"): two server instances on one PostgreSQL
  * database and Redis, behind Debian's nginx (bench/nginx/cluster.conf.template: least-connections for
  * the API, sticky hash for Socket.IO, WebSocket upgrade). A bounded open-and-battle load runs through
  * nginx; one instance is killed with SIGKILL mid-load and restarted. Prints throughput and errors per

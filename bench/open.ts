@@ -1,5 +1,5 @@
 /**
- * `npm run bench:open` (issues 2 and 7): 1X box opens per second and p50/p99 latency with 64 concurrent
+ * `npm run bench:open` (docs/benchmarks.md): 1X box opens per second and p50/p99 latency with 64 concurrent
  * clients (one player each) against a real server on PostgreSQL, next to pgbench tpcb-like -c 64 at
  * scale 64 (scale = clients, as the pgbench manual advises); prints the ratio, the machine load with
  * each figure and `ledger:check` on the bench database afterwards.

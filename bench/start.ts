@@ -1,5 +1,5 @@
 /**
- * `npm run bench:start` (issue 7 "Safe to deploy"): start-to-first-response of the compiled server
+ * `npm run bench:start` (docs/benchmarks.md, "Safe to deploy"): start-to-first-response of the compiled server
  * (`npm start`'s) on a fresh PGlite folder with the seeded catalogue, warm install. Prints the median of
  * RUNS cold starts (empty folder: migrations + seed) and warm restarts (same folder), then where a cold
  * start spends its time: PGlite init, migrations and seeding measured in-process on another fresh folder,

@@ -1,4 +1,4 @@
-// Compiles the server for `npm start` / production (issue 7 "Safe to deploy"): esbuild bundles
+// Compiles the server for `npm start` / production (docs/architecture/production.md, "Safe to deploy"): esbuild bundles
 // apps/server/src/main.ts (and the ops:create-admin script) with the workspace packages (@hapa/*, TypeScript sources) into
 // apps/server/dist/main.js; every npm dependency stays external and loads from node_modules as it is
 // (native argon2, PGlite with its wasm and data files, pg). The drizzle migrations are copied to

@@ -1,4 +1,4 @@
-// Proves the operator console stays out of what players download (issue 10): the entry script and every
+// Proves the operator console stays out of what players download (docs/architecture/console.md): the entry script and every
 // chunk index.html preloads hold no ops code or strings, while some lazy chunk does. Run after `npm run build:web`.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -12,7 +12,7 @@
  * e2e/artifacts/spec-durations.json; copy it over e2e/spec-durations.json when the suite has changed a lot.
  *
  * Why lanes: on CI's two cores one Playwright worker leaves a core idle while a journey waits on the page or a timer
- * (a bingo game's calls, a lottery draw); the runs never share state, so they go side by side (issue 7: CI time).
+ * (a bingo game's calls, a lottery draw); the runs never share state, so they go side by side (docs/benchmarks.md: CI time).
  * Extra arguments are passed to every run; when they name spec files, those are split with Playwright's `--shard`
  * instead. `E2E_PROJECTS=desktop` runs one project, `E2E_SHARDS=1` one run per project.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A secret with a development default. In production (NODE_ENV=production) a registered secret left at
- * its default is refused at start whenever `inUse` says the running config relies on it (issue 7 "Safe to
+ * its default is refused at start whenever `inUse` says the running config relies on it (docs/architecture/production.md, "Safe to
  * deploy"). A secret registers by declaring its variable with `devSecret(...)`, in `Env` (config.ts) or in
  * a module's env fragment merged into it (e.g. social-auth/social.env.ts). Kept apart from config.ts so
  * those fragments can import it without an import cycle.

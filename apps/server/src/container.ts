@@ -23,6 +23,7 @@ import { WheelService } from './modules/vip/wheel.service.ts';
 import { QuestsService } from './modules/vip/quests.service.ts';
 import { createPrizes } from './modules/shipping/prizes.wiring.ts';
 import { ReferralService } from './modules/referral/referral.service.ts';
+import { createPayouts } from './modules/referral/payout.wiring.ts';
 import { AttributionService } from './modules/attribution/attribution.service.ts';
 import { OpsService } from './modules/ops/ops.service.ts';
 import { SettingsService } from './platform/settings.ts';
@@ -32,8 +33,13 @@ import { CatalogueOpsService } from './modules/boxes/catalogue-ops.service.ts';
 import { FreeBoxesService } from './modules/boxes/free-boxes.service.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { DashboardService } from './modules/ops/dashboard.service.ts';
+import { MessagesService } from './modules/messages/messages.service.ts';
+import { DrawsService } from './modules/ops/draws.service.ts';
 import { PlayersOpsService } from './modules/users/players.ops.service.ts';
 import { CorrectionsService } from './modules/wallet/corrections.service.ts';
+import { RefundsService } from './modules/payments/refunds.service.ts';
+import { XpChangesService } from './modules/vip/xp-changes.service.ts';
+import { OpsDayService } from './modules/ops/ops-day.service.ts';
 import { GamesCore } from './modules/games/core/games-core.ts';
 import { MinesService } from './modules/games/mines/mines.service.ts';
 import { FlipService } from './modules/games/flip/flip.service.ts';
@@ -58,6 +64,7 @@ import { DepositBonusService } from './modules/promo-events/deposit-bonus.servic
 import { EventPagesService } from './modules/promo-events/event-pages.service.ts';
 import { demoEventsOn } from './modules/promo-events/promo-events.env.ts';
 import { createTransparency } from './modules/transparency/transparency.wiring.ts';
+import { wireReactions } from './reactions/index.ts';
 
 export interface Container extends Services {
   dbHandle: DbHandle;
@@ -100,14 +107,13 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
   const jobs = new JobsService(dbHandle.background, clock, undefined, db, dbHandle.kind === 'postgres' ? JOB_WORKERS : 1);
   // domain events outbox (architecture.md): consumers subscribe here, before anything is served
   const events = new EventsService(jobs, clock);
-  // the public fairness log, proof of liabilities, realised RTP (docs/transparency.md): its consumers subscribe before
-  // any seed is committed, so every commitment and reveal below reaches the log
+  // the public fairness log, proof of liabilities, realised RTP (docs/transparency.md); their consumers subscribe in
+  // wireReactions below, before any seed is committed, so every commitment and reveal reaches the log
   const transparency = createTransparency(config, { db, events, jobs, clock, random });
   const fairness = new FairnessService(db, random, clock, transparency.seedLog);
   const auth = new AuthService(db, wallet, fairness, random, clock, config.SESSION_TTL_DAYS);
   const vip = new VipService({ db, wallet, clock, jobs, events });
   await vip.start();
-  auth.useProgression(vip);
   const boxes = new BoxesService(db, wallet, fairness, opts.publisher, random, clock, events, vip);
   // the free boxes and their rules (docs/free-boxes.md): every free opening passes their gate in its transaction
   const freeBoxes = new FreeBoxesService({
@@ -117,7 +123,6 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     open: (player, boxId) => boxes.open(player, boxId, 1),
     forgetBox: (id) => boxes.forget(id),
   });
-  boxes.useFreeGate((tx, boxId, userId) => freeBoxes.assertMayOpen(tx, boxId, userId));
   const catalogue = new CatalogueExtraService(db, boxes, clock);
   const store = new StoreService(db, wallet, opts.publisher, clock);
   const battles = new BattlesService({
@@ -171,19 +176,10 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     events,
     priceOf: async (t) => (await payments.crypto.currentPrice(t)).price,
     money: moneyGuard,
+    // approved withdrawals are sent by the payout job through the configured provider (docs/payments.md#payouts)
+    payouts: createPayouts(config, { db, wallet, clock, jobs, events, publicUrl: opts.publicUrl }),
   });
-  // an account with a withdrawal waiting for approval or payment cannot be deleted (issue 15)
-  accounts.deletion.addDeletionBlocker(async (db, userId) => ((await referral.openWithdrawalCents(db, userId)) > 0 ? 'withdrawals' : null));
-  // referral commission (issue 15): once per credited deposit, in the delivery job's transaction
-  events.subscribe('referral_commission', ['deposit.credited'], async (tx, e) => {
-    await referral.creditDepositCommission(tx, {
-      sourceKey: `deposit:${e.payload.orderNo}`,
-      userId: e.payload.userId,
-      depositCents: e.payload.coinCents,
-      at: new Date(e.createdAt),
-    });
-  });
-  // player notifications (issue 16): one consumer of the events players are told about
+  // player notifications (apps/server/src/modules/notify/README.md): one consumer of the events players are told about
   const notify = new NotifyService({ db, clock, publisher: opts.publisher, events, jobs });
   const ops = new OpsService(db, auth, random, clock, config.OPS_TOTP_KEY);
   const media = new MediaService(db);
@@ -200,25 +196,26 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     money: moneyGuard,
     appendEvent: (tx, userId, payload) => events.append(tx, 'order.status_changed', userId, payload),
   });
-  // support chat, VIP chat and chat room (issue 16); the console's support inbox on top of it
+  // support chat, VIP chat and chat room (apps/server/src/modules/chat/README.md); the console's support inbox on top of it
   const chat = new ChatService({ db, clock, publisher: opts.publisher, vip, orders: prizes.shipping });
-  payments.addDepositPart({ kind: 'charge_voucher', part: (db2, order, mode) => prizes.vouchers.depositPart(db2, order, mode) });
-  accounts.deletion.addDeletionBlocker((db2, userId) => prizes.shipping.openOrdersReason(db2, userId));
   accounts.addresses.setCountryCheck(
     (code) => prizes.settings.isShippingCountry(code),
     async () => (await prizes.shipping.config()).countries,
   );
   const playersOps = new PlayersOpsService(db, auth, wallet, clock);
-  const corrections = new CorrectionsService(db, wallet, moneyGuard, clock);
+  const corrections = new CorrectionsService(db, wallet, moneyGuard, clock, notify);
+  // an operator's day (docs/how-to/operator-day.md): refunds, XP / VIP changes, payments and dossier reads
+  const refunds = new RefundsService({ db, wallet, money: moneyGuard, providers: payments.providers, clock, events });
+  const xpChanges = new XpChangesService({ db, vip, clock, events });
+  const opsDay = new OpsDayService({ db, wallet, refunds, clock });
   const dashboard = new DashboardService(db, jobs, clock);
   await dashboard.scheduleNext(db, clock.now());
-  // games of seed type 3 (issue 13): one core, each game on it
+  const messages = new MessagesService({ db, jobs, notify, clock });
+  const draws = new DrawsService(db);
+  // games of seed type 3 (docs/games.md): one core, each game on it
   const games = new GamesCore({ db, wallet, fairness, clock, jobs, events, progression: vip });
   const mines = new MinesService({ db, core: games, settings, jobs, clock, publisher: opts.publisher });
   const flip = new FlipService({ db, core: games, wallet, settings, jobs, clock, events });
-  quests.useRewardGrant('flip_chance', (tx, g) =>
-    flip.grant(tx, { userId: g.userId, sourceRef: g.sourceRef, chances: g.count, source: 'quest' }),
-  );
   const doubleGuess = new DoubleGuessService({ db, core: games, wallet, settings, jobs, clock, publisher: opts.publisher });
   const treasure = new TreasureService({
     db,
@@ -230,16 +227,15 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     levelOf: (xp, d) => vip.levelOf(xp, d),
   });
   const upgrade = new UpgradeService({ db, core: games, settings, clock, publisher: opts.publisher });
-  // the 90%-off Lucky Trial (issue 13): LuckyTrial vouchers opened through the box opening path
+  // the 90%-off Lucky Trial (docs/games.md): LuckyTrial vouchers opened through the box opening path
   const trial = new TrialService({ db, clock, random, settings, boxes, wallet, vip, publicUrl: opts.publicUrl });
-  // time-limited events (issue 14): the event framework and Pirate 2024 on the game core
+  // time-limited events (docs/events.md): the event framework and Pirate 2024 on the game core
   const promoEvents = new PromoEventsService({ db, clock, media });
   const eventPages = new EventPagesService({ db, clock, media, events: promoEvents, boxesByIds: (ids) => catalogue.byIds(ids) });
-  // the /deposit-bonus event (issue 16): its bonus is paid in the deposit's own crediting transaction
+  // the /deposit-bonus event (docs/events.md): its bonus is paid in the deposit's own crediting transaction
   const depositBonus = new DepositBonusService({ db, clock, events: promoEvents });
-  payments.addDepositPart({ kind: 'event_bonus', part: (db2, order, mode) => depositBonus.depositPart(db2, order, mode) });
   const pirate = new PirateService({ db, core: games, settings, jobs, clock, publisher: opts.publisher, events: promoEvents });
-  // contests and challenges on the battle path (issue 14)
+  // contests and challenges on the battle path (apps/server/src/modules/contests/README.md)
   const contests = new ContestsService({ db, battles, wallet, settings, jobs, events, clock, publisher: opts.publisher });
   const bingo = new BingoService({
     db,
@@ -254,10 +250,7 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     seedLog: transparency.seedLog,
   });
   const fancy = new FancyService({ db, core: games, wallet, settings, clock, events });
-  quests.useRewardGrant('fancy_pack', (tx, g) =>
-    fancy.grant(tx, { userId: g.userId, sourceRef: g.sourceRef, credits: g.count, source: 'quest' }),
-  );
-  // the daily lottery (issue 14): tickets bought or granted by quests, one draw a day by a durable job
+  // the daily lottery (docs/games.md): tickets bought or granted by quests, one draw a day by a durable job
   const lottery = new LotteryService({
     db,
     wallet,
@@ -277,10 +270,9 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     lotteryDraw: (drawId) => lottery.draw(drawId),
     lotteryEntries: (drawId) => lottery.entries(drawId),
   });
-  quests.useRewardGrant('lottery_ticket', (tx, g) => lottery.grant(tx, g));
-  // big wins of any game broadcast on lucky_star (issue 14): a domain-event consumer
+  // big wins of any game broadcast on lucky_star (docs/events.md): a domain-event consumer
   const luckyStar = new LuckyStarService({ db, clock, publisher: opts.publisher, settings, events, jobs });
-  // guides, pops v2, floating ball, switches, Play Ground menu, top tip (issue 16)
+  // guides, pops v2, floating ball, switches, Play Ground menu, top tip (apps/server/src/modules/guides/README.md)
   const guideConfig = new GuideConfigService({ db, settings });
   const guides = new GuidesService({
     db,
@@ -292,6 +284,29 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     freeInfo: (userId) => freeBoxes.info(userId),
     boxTags: () => boxes.tags(),
   });
+  // every outbox consumer and in-transaction hook, listed in one file (reactions/index.ts), before anything is seeded
+  wireReactions({
+    events,
+    auth,
+    vip,
+    boxes,
+    freeBoxes,
+    quests,
+    notify,
+    luckyStar,
+    guides,
+    flip,
+    fancy,
+    lottery,
+    referral,
+    payments,
+    depositBonus,
+    vouchers: prizes.vouchers,
+    shipping: prizes.shipping,
+    deletion: accounts.deletion,
+    fairnessLog: transparency.log,
+    rtp: transparency.rtp,
+  });
   await settings.seed(); // every SettingsService.define above has its default row from here on
   await catalogueOps.seedDefaults();
   await content.seedDefaults();
@@ -300,7 +315,7 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
   await treasure.seedDefaults();
   await contests.seedDefaults();
   await bingo.club.seedDefaults();
-  await bingo.ensureGame(); // always one upcoming or current bingo game (issue 14)
+  await bingo.ensureGame(); // always one upcoming or current bingo game (docs/games.md)
   await fancy.seedDefaults();
   await lottery.start();
   await transparency.start(); // the minute's tree head and the next daily liabilities snapshot (idempotent)
@@ -339,7 +354,12 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     playersOps,
     corrections,
     moneyGuard,
+    refunds,
+    xpChanges,
+    opsDay,
     dashboard,
+    messages,
+    draws,
     games,
     mines,
     flip,

@@ -14,9 +14,9 @@ export const OutboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
 
-/** POST /api/user/repassword/email_code (spec §7). */
+/** POST /api/user/repassword/email_code (docs/product/endpoints.md#user-and-auth). */
 export const EmailBody = z.object({ email: z.string().max(254) });
-/** POST /api/user/email/repassword (spec §5 reset: link carries email, code, type 1). */
+/** POST /api/user/email/repassword (docs/product/validation.md#accounts reset: link carries email, code, type 1). */
 export const ResetPasswordBody = z.object({ email: z.string().max(254), code: z.string().max(64), password: z.string().max(128) });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 /** POST /api/user/email/verify: confirms the sign-up email with the mailed code. */
@@ -53,7 +53,7 @@ export const DeleteAccountBody = z.object({
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
 
-/** GET /api/user/profile (spec §2 /user/profile). */
+/** GET /api/user/profile (docs/product/routes.md#user-area /user/profile). */
 export const Profile = z.object({
   uid: z.number().int(),
   email: z.string(),
@@ -71,16 +71,28 @@ export const Profile = z.object({
   /** false for an account made by a social sign-in that never set a password (deletion then asks for a fresh social sign-in) */
   hasPassword: z.boolean(),
   createdAt: z.string(),
-  /** the saved language (issue 17), null when the player never chose one */
+  /** the saved language (apps/server/src/modules/users/README.md), null when the player never chose one */
   language: LanguageCode.nullable(),
 });
 export type Profile = z.infer<typeof Profile>;
 
-/** One signed-in device (GET /api/user/sessions). */
-export const SessionInfo = z.object({ id: z.number().int(), channelType: z.string(), createdAt: z.string(), current: z.boolean() });
+/**
+ * One signed-in device (GET /api/user/sessions; docs/security.md#sessions-and-devices): where it signed in (`ip`, the
+ * player's own address, unmasked) and with what (`userAgent`), when, and when it was last used (moves at most once per
+ * 5 minutes); `current` marks the calling session.
+ */
+export const SessionInfo = z.object({
+  id: z.number().int(),
+  channelType: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
 export type SessionInfo = z.infer<typeof SessionInfo>;
 
-/** A shipping address (spec §3 Shipping address plus recipient name and phone). */
+/** A shipping address (docs/product/entities.md#orders-and-addresses Shipping address plus recipient name and phone). */
 export const AddressFields = z.object({
   recipientName: z.string().trim().min(1).max(80),
   phone: z
@@ -146,7 +158,7 @@ export const RealityCheckBody = z.object({ minutes: z.number().int().min(10).max
  * `ageConfirmed: true` is required when the sign-in would create an account (a first social sign-in, 18+
  * like email sign-up); without it that sign-in answers `user.error.age_confirm` and creates nothing. An
  * identity already linked signs in without it. `referral`: the referral channel kept through sign-up (as
- * RegisterBody's; issue 15), bound only when the sign-in creates the account; a bad code is ignored.
+ * RegisterBody's; apps/server/src/modules/users/README.md), bound only when the sign-in creates the account; a bad code is ignored.
  */
 const AgeConfirmed = {
   ageConfirmed: z.boolean().optional(),

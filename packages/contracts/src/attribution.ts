@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec §7 request headers ("refer channel, share channel, refer link, fbp, fbc, pixel, siteCode, fbCode,
+ * Request headers (docs/product/endpoints.md#conventions; "refer channel, share channel, refer link, fbp, fbc, pixel, siteCode, fbCode,
  * fromPage, browser, OS, platform, deviceId, device size/ratio/model"), plus the app shell's version.
  * One table shared by the browser (which sends only values passing it) and the server (which records only
  * values passing it, with sign-up and deposit orders, for attribution). Header names are case-insensitive;
@@ -22,7 +22,7 @@ export interface AttributionField {
 export const ATTRIBUTION_BROWSERS = ['chrome', 'safari', 'firefox', 'edge', 'opera', 'samsung', 'telegram', 'webview', 'other'] as const;
 /** Operating systems the web app names. */
 export const ATTRIBUTION_OSES = ['ios', 'android', 'windows', 'macos', 'linux', 'chromeos', 'other'] as const;
-/** Where the web app runs (spec §1): a browser, the native app shell, the Telegram mini-app. */
+/** Where the web app runs (docs/product/README.md): a browser, the native app shell, the Telegram mini-app. */
 export const CLIENT_PLATFORMS = ['web', 'app', 'telegram'] as const;
 export type ClientPlatform = (typeof CLIENT_PLATFORMS)[number];
 
@@ -39,7 +39,7 @@ export const ATTRIBUTION_FIELDS = {
   fbc: { header: 'fbc', max: 255, pattern: /^fb\.\d\.\d{10,13}\.[A-Za-z0-9_-]{1,220}$/ },
   /** Meta pixel id */
   pixel: { header: 'pixel', max: 20, pattern: /^\d{5,20}$/ },
-  /** country variant (spec §1), e.g. KE */
+  /** country variant (docs/product/README.md), e.g. KE */
   siteCode: { header: 'siteCode', max: 8, pattern: /^[A-Z]{2,8}$/ },
   fbCode: { header: 'fbCode', max: 64, pattern: /^[A-Za-z0-9_-]{1,64}$/ },
   /** the route the request was made from (path only) */
@@ -63,7 +63,7 @@ export type AttributionKey = keyof typeof ATTRIBUTION_FIELDS;
 export type Attribution = Partial<Record<AttributionKey, string>>;
 export const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_FIELDS) as AttributionKey[];
 
-/** True when `value` is a value the §7 table accepts for `key` (length bounded, pattern or list). */
+/** True when `value` is a value the docs/product/endpoints.md table accepts for `key` (length bounded, pattern or list). */
 export function isAttributionValue(key: AttributionKey, value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0) return false;
   const f: AttributionField = ATTRIBUTION_FIELDS[key];
@@ -73,7 +73,7 @@ export function isAttributionValue(key: AttributionKey, value: unknown): value i
 }
 
 /**
- * Keeps the known, well-formed §7 values of `raw` (by field name); everything else is dropped, never
+ * Keeps the known, well-formed docs/product/endpoints.md values of `raw` (by field name); everything else is dropped, never
  * repaired. Used by the browser before sending and by the server before recording.
  */
 export function cleanAttribution(raw: Partial<Record<AttributionKey, unknown>>): Attribution {
@@ -85,7 +85,7 @@ export function cleanAttribution(raw: Partial<Record<AttributionKey, unknown>>):
   return out;
 }
 
-/** Realtime regions (spec §7 "Realtime connection (region main or Kenya)"): `main`, and `ke` for the Kenya site. */
+/** Realtime regions (docs/product/endpoints.md#realtime "Realtime connection (region main or Kenya)"): `main`, and `ke` for the Kenya site. */
 export const RealtimeRegions = z.object({ main: z.string(), ke: z.string() });
 export type RealtimeRegions = z.infer<typeof RealtimeRegions>;
 
@@ -97,7 +97,7 @@ export const DevTelegramInitDataBody = z.object({
 });
 export const DevTelegramInitData = z.object({ initData: z.string() });
 
-/** The native app shell's user-agent token: `HapaBoxApp/<version>` (spec §2 in-app mode by user agent). */
+/** The native app shell's user-agent token: `HapaBoxApp/<version>` (docs/product/routes.md#navigation in-app mode by user agent). */
 const APP_UA_VERSION = /HapaBoxApp\/(\d{1,3}(?:\.\d{1,4}){1,3})/i;
 
 /** The app version in a user agent (`HapaBoxApp/1.0.7` -> '1.0.7'), else null. */
@@ -117,10 +117,10 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** The first app version that has the bridge of §6 (payment finished messages); older ones are "1.0.x". */
+/** The first app version that has the bridge of docs/product/roles.md (payment finished messages); older ones are "1.0.x". */
 export const MIN_SUPPORTED_APP_VERSION = '1.1.0';
 
-/** True for a legacy app shell (spec §6 "legacy app versions 1.0.x asked to update"): a version below 1.1.0. */
+/** True for a legacy app shell (docs/product/roles.md#app-shell-and-telegram "legacy app versions 1.0.x asked to update"): a version below 1.1.0. */
 export function isLegacyAppVersion(version: string | null | undefined): boolean {
   if (!version || !isAttributionValue('appVersion', version)) return false;
   return compareVersions(version, MIN_SUPPORTED_APP_VERSION) < 0;

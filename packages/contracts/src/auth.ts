@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LanguageCode } from './language.ts';
 
-/** POST /api/user/register/v2 and /api/user/login/email/login (spec §5, §7). */
+/** POST /api/user/register/v2 and /api/user/login/email/login (docs/product/validation.md#accounts, docs/product/endpoints.md#user-and-auth). */
 export const EmailPasswordBody = z.object({
   email: z.string().max(254),
   password: z.string().max(128),
@@ -14,7 +14,7 @@ export type EmailPasswordBody = z.infer<typeof EmailPasswordBody>;
  * `ageConfirmed` must be `true`; missing or false answers `user.error.age_confirm` (400).
  */
 /**
- * POST /api/user/register/v2. `referral`: the referral channel kept through sign-up (spec §4; issue 15): the
+ * POST /api/user/register/v2. `referral`: the referral channel kept through sign-up (docs/product/states.md#after-sign-up; apps/server/src/modules/referral/README.md): the
  * code of /r/{code} or /ref/{code} and the share channel; a bad code never fails the sign-up.
  */
 export const RegisterBody = EmailPasswordBody.extend({
@@ -23,7 +23,7 @@ export const RegisterBody = EmailPasswordBody.extend({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** Session (spec §3): `authorization` is the exact Authorization header value to send afterwards. */
+/** Session (docs/product/entities.md#session): `authorization` is the exact Authorization header value to send afterwards. */
 export const SessionData = z.object({
   uid: z.number().int(),
   token: z.string(),
@@ -32,12 +32,12 @@ export const SessionData = z.object({
   head_img: z.string(),
   nickname: z.string(),
   is_new_user: z.boolean(),
-  /** sign-up only: true when a referral code linked the new player to a referrer (spec §4: no welcome then) */
+  /** sign-up only: true when a referral code linked the new player to a referrer (docs/product/states.md#after-sign-up: no welcome then) */
   invited: z.boolean().optional(),
 });
 export type SessionData = z.infer<typeof SessionData>;
 
-/** GET /api/user/base_info (spec §3 Base info). `coin` in coin units (2 decimals), `hapa_bean` in HapaCoins. */
+/** GET /api/user/base_info (docs/product/entities.md#base-info). `coin` in coin units (2 decimals), `hapa_bean` in HapaCoins. */
 export const BaseInfo = z.object({
   uid: z.number().int(),
   email: z.string(),
@@ -51,13 +51,13 @@ export const BaseInfo = z.object({
   canCharge: z.boolean(),
   canBattle: z.boolean(),
   createdAt: z.string(),
-  /** the saved language (issue 17), null when the player never chose one */
+  /** the saved language (docs/architecture/web-app.md), null when the player never chose one */
   language: LanguageCode.nullable(),
 });
 export type BaseInfo = z.infer<typeof BaseInfo>;
 
 /**
- * The browser side of the bot check (spec §5 "Bot-check token before submit"), in GET /api/sys/config as
+ * The browser side of the bot check (docs/product/validation.md#accounts "Bot-check token before submit"), in GET /api/sys/config as
  * `botCheck`: null when no site key is configured (nothing loads, no token is sent).
  */
 export const BotCheckConfig = z.object({ provider: z.enum(['recaptcha', 'turnstile']), siteKey: z.string() });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CoinAmount, IdValue, paged } from './common.ts';
 
 /**
- * Box battles (spec §3 Battle / Battle player, §4 battle state, §7 /battle/v2/*).
+ * Box battles (docs/product/entities.md#battles Battle / Battle player, docs/product/states.md#battles battle state, docs/product/endpoints.md#battles /battle/v2/*).
  * Amounts are coin units (2 decimals); times are ISO strings; seats (`number`) run 1..4.
  * The enum lists mirror `@hapa/domain` battle.ts (BATTLE_TYPES, BATTLE_MODES, BATTLE_INVITE_MODES).
  */
@@ -15,7 +15,7 @@ export const BattleInviteMode = z.enum(['none', 'free', 'normal', 'other']);
 export type BattleInviteMode = z.infer<typeof BattleInviteMode>;
 export const BattlePurpose = z.enum(['pvp', 'contest', 'challenge', 'boss']);
 export type BattlePurpose = z.infer<typeof BattlePurpose>;
-/** 10 waiting, 20 in progress, 30 ended (spec §4). */
+/** 10 waiting, 20 in progress, 30 ended (docs/product/states.md#battles). */
 export const BattleStateCode = z.union([z.literal(10), z.literal(20), z.literal(30)]);
 export type BattleStateCode = z.infer<typeof BattleStateCode>;
 
@@ -37,7 +37,7 @@ export const CreateBattleBody = z.object({
 export type CreateBattleBody = z.input<typeof CreateBattleBody>;
 
 /** Create / create_same answer: the new battle, the creator's balance after paying the seat, the seat cost. */
-/** `level`: what the seat's stake did to the creator's XP (spec §3 Level info). */
+/** `level`: what the seat's stake did to the creator's XP (docs/product/entities.md#levels Level info). */
 /** `inviteExpiresAt`: when the invite link of a free/other invite battle expires (null otherwise). */
 export const CreateBattleResponse = z.object({
   uuid: z.string(),
@@ -65,7 +65,7 @@ export const BattleBox = z.object({ id: z.number().int(), name: z.string(), imag
 export type BattleBox = z.infer<typeof BattleBox>;
 
 /**
- * Battle player (spec §3): `userId` 0 = empty seat. `amount` = value unboxed so far (revealed rounds),
+ * Battle player (docs/product/entities.md#battles): `userId` 0 = empty seat. `amount` = value unboxed so far (revealed rounds),
  * `bonusAmount` = what the seat receives (items or coins) once ended, `result` 0 playing, 1 win, 2 lose,
  * `rank` 1 gold, 2 silver, 3 copper (0 before the end), `belongTeam` 1 blue, 2 red, 0 no teams,
  * `clientSeed` the seat's recorded battle client seed (`bot` for bots, null when empty).
@@ -125,7 +125,7 @@ export const BattleTie = z.object({
 export type BattleTie = z.infer<typeof BattleTie>;
 
 /**
- * List card (spec §2 /battles): `amount` = cost of one seat ("Join For $amount"), `openAmount` = value
+ * List card (docs/product/routes.md#battles /battles): `amount` = cost of one seat ("Join For $amount"), `openAmount` = value
  * unboxed so far, `round` = rounds revealed, `boxes` = the rounds' boxes grouped in order with counts.
  * `isCreator`/`hasRead` are for the asking player (false in realtime events).
  */
@@ -241,7 +241,7 @@ export const BattleRoundEvent = z.object({
 export type BattleRoundEvent = z.infer<typeof BattleRoundEvent>;
 
 /**
- * GET /api/battle/v2/free/invite/info?uuid=: an invite link (spec §7; link /battles/detail/{uuid}?isInvite=true).
+ * GET /api/battle/v2/free/invite/info?uuid=: an invite link (docs/product/endpoints.md#battles; link /battles/detail/{uuid}?isInvite=true).
  * `payer`: 'creator' (free invite: the creator paid the invitee's seat) or 'invitee' (normal/other: the
  * invitee pays `seatCost`). `freeSeat`: the sponsored seat is still there to take. `expiresAt`: free and
  * other invites expire (free: the creator is refunded; other: empty seats are given bots and it plays).

@@ -5,7 +5,7 @@ import { CoinAmount, Id, IdValue, paged } from './common.ts';
 export const BoxSort = z.enum(['recommend', 'opened', 'price_asc', 'price_desc', 'newest']);
 export type BoxSort = z.infer<typeof BoxSort>;
 
-/** GET /api/item/list query (spec §2 category picker, §5 search, price filter and sort). */
+/** GET /api/item/list query (docs/product/routes.md#home category picker, docs/product/validation.md#search, price filter and sort). */
 export const BoxListQuery = z.object({
   keyword: z.string().max(100).optional(),
   /** ALL, FEATURED, NEWEST, MY_LIKE or a tag name */
@@ -18,7 +18,7 @@ export const BoxListQuery = z.object({
 });
 export type BoxListQuery = z.infer<typeof BoxListQuery>;
 
-/** Box (spec §3): price in coin units. `boxInfo` is the route segment `<id>-<slug>`. */
+/** Box (docs/product/entities.md#boxes): price in coin units. `boxInfo` is the route segment `<id>-<slug>`. */
 export const BoxSummary = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -91,7 +91,7 @@ export const OpenResult = z.object({
 export type OpenResult = z.infer<typeof OpenResult>;
 
 /** POST /api/item/{id}/open/{times}: `balance` after the charge, coin units. */
-/** `level`: what the stake did to the player's XP (spec §3 Level info); null on a repeated request. */
+/** `level`: what the stake did to the player's XP (docs/product/entities.md#levels Level info); null on a repeated request. */
 export const OpenResponse = z.object({
   results: z.array(OpenResult),
   balance: CoinAmount,
@@ -100,7 +100,7 @@ export const OpenResponse = z.object({
 });
 export type OpenResponse = z.infer<typeof OpenResponse>;
 
-/** Live drop (spec §3): a prize someone just won. `originalPrice` in coin units, probability in %. */
+/** Live drop (docs/product/entities.md#boxes): a prize someone just won. `originalPrice` in coin units, probability in %. */
 export const LiveDrop = z.object({
   id: z.number().int(),
   itemId: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdValue } from './common.ts';
 
 /**
- * Operator console: catalogue (issue 10). Prices here are integer cents (operators type coin units in the
+ * Operator console: catalogue (docs/architecture/console.md). Prices here are integer cents (operators type coin units in the
  * console, which converts exactly); odds are integer ppm; RTP is basis points (9123 = 91.23 %).
  */
 
@@ -84,7 +84,15 @@ export type OpsBox = z.infer<typeof OpsBox>;
 
 /** One line of an odds draft, in box order. */
 export const OddsLineInput = z.object({ itemId: IdValue, ppm: z.number().int().min(0).max(1_000_000) });
-export const PublishOddsBody = z.object({ lines: z.array(OddsLineInput).min(1).max(200) });
+/**
+ * `POST /api/ops/catalogue/boxes/{id}/odds`. `baseVersion` (required): the odds version the operator's confirmed
+ * difference was computed against (docs/how-to/operator-day.md#safety; 0 for a box without odds); when the box has
+ * moved on since, the publish is refused 409 `ops.error.odds_stale`.
+ */
+export const PublishOddsBody = z.object({
+  lines: z.array(OddsLineInput).min(1).max(200),
+  baseVersion: z.number().int().min(0).max(2_147_483_647),
+});
 export type PublishOddsBody = z.infer<typeof PublishOddsBody>;
 
 export const OddsVersionLine = z.object({

@@ -2,23 +2,28 @@ import { z } from 'zod';
 import { Id, IdValue } from './common.ts';
 
 /**
- * Chats (spec §1 notifications and chat, §3 Chat message, §5 chat rules, §6, §7 Notify/chat calls, §9 chat
- * history 100; issue 16): the support chat (player <-> support agents, VIP 2+ by the VIP table's `supportChat`),
+ * Chats (docs/product/README.md notifications and chat, docs/product/entities.md#notifications-and-chat Chat message, docs/product/validation.md#chat chat rules, docs/product/roles.md, docs/product/endpoints.md#notify-and-chat Notify/chat calls, docs/product/constants.md#lists-and-pages chat
+ * history 100; apps/server/src/modules/chat/README.md): the support chat (player <-> support agents, VIP 2+ by the VIP table's `supportChat`),
  * the VIP chat (a shared room, VIP 3+ by `vipChat`) and the public chat room (a total credited deposit of 1 USD).
  * Realtime: support messages `chat:message` to the player's private room and to the support agents; chat room
  * messages `chat:room` on channel `chat`; VIP messages `chat_vip:message` on channel `chat_vip`; agent typing
  * `customer_tip:typing` to the player.
  */
 
-/** Longest support chat text (spec §5: 100 characters). */
+/** Longest support chat text (docs/product/validation.md#chat: 100 characters). */
 export const SUPPORT_TEXT_MAX = 100;
-/** Longest VIP chat text (spec §5: 500 characters). */
+/**
+ * Longest support reply an operator sends (docs/how-to/operator-day.md#messages): a full answer, not the player's 100;
+ * longer is refused `chat.error.too_long` with the limit.
+ */
+export const SUPPORT_AGENT_TEXT_MAX = 2_000;
+/** Longest VIP chat text (docs/product/validation.md#chat: 500 characters). */
 export const VIP_TEXT_MAX = 500;
 /** Longest chat room text. */
 export const ROOM_TEXT_MAX = 100;
-/** History kept visible (spec §9: chat history 100): the newest 100 messages. */
+/** History kept visible (docs/product/constants.md#lists-and-pages: chat history 100): the newest 100 messages. */
 export const CHAT_HISTORY_MAX = 100;
-/** Total credited deposit the chat room needs (spec §5: 1 USD), cents. */
+/** Total credited deposit the chat room needs (docs/product/validation.md#server-rules: 1 USD), cents. */
 export const CHAT_ROOM_MIN_DEPOSIT_CENTS = 100;
 /** Largest chat image upload, bytes. */
 export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -26,7 +31,7 @@ export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ChatRoom = z.enum(['support', 'vip', 'room']);
 export type ChatRoom = z.infer<typeof ChatRoom>;
 
-/** msgType (spec §3): 1 text, 2 image, 3 order card. */
+/** msgType (docs/product/entities.md#notifications-and-chat): 1 text, 2 image, 3 order card. */
 export const ChatMsgType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type ChatMsgType = z.infer<typeof ChatMsgType>;
 
@@ -40,11 +45,11 @@ export const ChatOrderCard = z.object({
 });
 export type ChatOrderCard = z.infer<typeof ChatOrderCard>;
 
-/** The quoted message of a VIP chat message (spec §3 referChatVipMessage). */
+/** The quoted message of a VIP chat message (docs/product/entities.md#notifications-and-chat referChatVipMessage). */
 export const ChatQuote = z.object({ id: z.number().int(), nickname: z.string(), text: z.string() });
 
 /**
- * One chat message (spec §3: id, type, text, msgType, gmtCreated, userId, shippingOrderId, referChatVipMessage).
+ * One chat message (docs/product/entities.md#notifications-and-chat: id, type, text, msgType, gmtCreated, userId, shippingOrderId, referChatVipMessage).
  * `type` is who wrote it: `player` or `agent` (support replies). `nickname` is masked in the VIP chat and the
  * chat room ("a***z"), the agent's display name ("Support") on agent messages, '' on the player's own support
  * messages. `gmtCreated` is ISO 8601 UTC. `image` is an in-app path.
@@ -66,7 +71,7 @@ export const ChatMessage = z.object({
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /**
- * `POST /api/notify/chat/send` (spec §7): `{text?, image?, msgType, shippingOrderId?}` to the support chat;
+ * `POST /api/notify/chat/send` (docs/product/endpoints.md#notify-and-chat): `{text?, image?, msgType, shippingOrderId?}` to the support chat;
  * with `room: 'vip'` to the VIP chat (text only, up to 500, may quote `referChatVipMessage`). The text limits
  * are checked by the server with the spec's texts (an empty text is a 400, never sent).
  */
@@ -125,7 +130,7 @@ export const ChatAccess = z.object({
 });
 export type ChatAccess = z.infer<typeof ChatAccess>;
 
-/** `POST /api/chat_room/speak {text}` (spec §7): 1..100 characters. */
+/** `POST /api/chat_room/speak {text}` (docs/product/endpoints.md#notify-and-chat): 1..100 characters. */
 export const ChatRoomSpeakBody = z.object({ text: z.string().max(2_000) });
 export type ChatRoomSpeakBody = z.infer<typeof ChatRoomSpeakBody>;
 /** `GET /api/chat_room/list`: the newest 100 chat room messages, newest first. */
@@ -174,10 +179,13 @@ export const OpsTypingAck = z.object({ ok: z.literal(true) });
 export const OpsConversationDetail = z.object({ conversation: OpsConversation, messages: z.array(ChatMessage) });
 export type OpsConversationDetail = z.infer<typeof OpsConversationDetail>;
 
-/** `POST /api/ops/support/conversations/{id}/reply`: text (1..100) or an uploaded image. */
+/**
+ * `POST /api/ops/support/conversations/{id}/reply`: text (1..SUPPORT_AGENT_TEXT_MAX characters, checked by the service
+ * so a longer one is refused `chat.error.too_long`) or an uploaded image.
+ */
 export const OpsReplyBody = z.object({
   msgType: z.union([z.literal(1), z.literal(2)]),
-  text: z.string().max(2_000).optional(),
+  text: z.string().max(8_000).optional(),
   image: z.string().max(200).optional(),
 });
 export type OpsReplyBody = z.infer<typeof OpsReplyBody>;

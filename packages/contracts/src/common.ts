@@ -26,7 +26,7 @@ export const MAX_INT4 = 2_147_483_647;
 export const IdValue = z.number().int().min(1).max(MAX_INT4);
 
 /**
- * The one numeric id schema (issue 7) for path and query values: IdValue, or its one decimal spelling
+ * The one numeric id schema (docs/architecture/production.md) for path and query values: IdValue, or its one decimal spelling
  * as a string (no sign, leading zeros, exponent or hex). Anything else, including ids beyond int4, is a 400.
  */
 export const Id = z.union([

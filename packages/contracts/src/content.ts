@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Home banners and pops (spec §3 Banner, §4 banner visibility). */
+/** Home banners and pops (docs/product/entities.md#banners Banner, docs/product/states.md#banners banner visibility). */
 export const BannerPlacement = z.enum(['banner', 'pop']);
 export const RedirectType = z.enum(['internal', 'external', 'topup', 'none']);
 export const SendFrequency = z.enum(['no_limit', 'interval', 'no_close']);

@@ -3,7 +3,7 @@ import { CoinAmount, IdValue, paged } from './common.ts';
 import { BattleBox, BattleDetail, BattleSummary } from './battles.ts';
 
 /**
- * Contests (spec §2 /battles/contest, §7 /contest/*): levels of 1v1 battles against the house bot; beating
+ * Contests (docs/product/routes.md#battles /battles/contest, docs/product/endpoints.md#battles /contest/*): levels of 1v1 battles against the house bot; beating
  * the bot scores the level's points once per period and unlocks the next level; a leaderboard per period
  * with prizes per rank paid at the period end. Amounts are coin units; times ISO strings.
  */

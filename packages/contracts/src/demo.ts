@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CoinAmount, CoinAmountInput } from './common.ts';
 import { OpenResult } from './boxes.ts';
 
-/** Demo mode (spec §4): the visitor's remaining demo credits, in coin units (the browser keeps them). */
+/** Demo mode (docs/product/states.md#demo-mode): the visitor's remaining demo credits, in coin units (the browser keeps them). */
 export const SimulationOpenBody = z.object({ credits: CoinAmountInput });
 export type SimulationOpenBody = z.infer<typeof SimulationOpenBody>;
 

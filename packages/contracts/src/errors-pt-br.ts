@@ -1,5 +1,5 @@
 /**
- * Brazilian Portuguese texts of the error catalogue (issue 17): the `msg` a player whose language is
+ * Brazilian Portuguese texts of the error catalogue (docs/architecture/web-app.md): the `msg` a player whose language is
  * pt-BR gets for each stable key of `ERRORS` (errors.ts). Typed `Record<ErrorKey, string>`, so a key added
  * to the catalogue without its Portuguese text fails the typecheck: add yours here beside the English one.
  */
@@ -201,7 +201,7 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'event.error.slug_taken': 'Outro evento já usa este endereço',
   'event.error.slug_reserved': 'Este endereço pertence a uma página do app: escolha outro',
   'event.error.box': 'Um bloco de caixas cita uma caixa que não existe ou não está à venda',
-  // reviews and the deposit bonus event (issue 16)
+  // reviews and the deposit bonus event (apps/server/src/modules/reviews/README.md)
   'review.error.not_eligible': 'Abra uma caixa primeiro e depois conte como foi',
   'review.error.too_soon': 'Você pode escrever uma avaliação a cada 30 dias',
   'review.error.not_found': 'Esta avaliação não existe',
@@ -266,6 +266,12 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'ops.error.promotion_window': 'O fim precisa ser depois do início',
   'ops.error.promotion_exists': 'Já existe uma promoção com este código',
   'ops.error.promotion_not_found': 'Esta promoção não existe',
+  'ops.error.message_not_found': 'Esta mensagem não existe',
+  'ops.error.message_not_cancellable': 'Esta mensagem já está sendo enviada e não pode mais ser cancelada',
+  'ops.error.message_player': 'Nenhum jogador tem este ID',
+  'ops.error.message_vip_range': 'O nível VIP mais baixo não pode ser maior que o mais alto',
+  'ops.error.draw_not_found': 'Este sorteio não existe',
+  'ops.error.odds_stale': 'As chances mudaram desde a sua revisão: revise a nova diferença e confirme de novo',
   // referral and distribution
   'distribution.error.unknown': 'Este código não existe',
   'distribution.error.own': 'Você não pode usar o seu próprio código promocional',
@@ -281,6 +287,8 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'withdraw.error.address': 'Este endereço não é válido para a rede escolhida',
   'withdraw.error.not_found': 'Este saque não existe',
   'withdraw.error.state': 'Este saque já foi processado',
+  'payout.error.signature': 'Assinatura da notificação de pagamento de saque inválida',
+  'payout.error.provider': 'Este provedor de pagamento de saques não está em uso',
   'distribution.error.code_exists': 'Já existe um código com este nome',
   'distribution.error.code_window': 'O fim precisa ser depois do início',
   // player protection
@@ -295,6 +303,7 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'ops.error.password_change_required': 'Escolha uma nova senha para concluir o login',
   'ops.error.last_admin': 'O console precisa de pelo menos um administrador ativo',
   'ops.error.reason_required': 'Um motivo é obrigatório',
+  'ops.error.xp_or_level': 'Informe um XP exato ou um nível, não os dois',
   'ops.error.amount': 'Informe um valor diferente de zero, com no máximo 2 casas decimais',
   'ops.error.own_approval': 'Outro operador precisa aprovar o que você pediu',
   'ops.error.own_account': 'Você não pode corrigir, aprovar, pagar ou reembolsar nada para a sua própria conta de jogador',
@@ -302,6 +311,14 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
     'Registrado: isto precisa de um segundo operador. Peça a outro operador que faça a mesma ação para confirmar',
   'ops.error.totp_locked': 'Códigos errados demais para este operador: espere 15 minutos e tente de novo',
   'ops.error.one_time_password': 'Esta senha de uso único só abre o console de operadores: entre nele para escolher a sua senha',
+  'ops.error.refund_not_paid': 'Só um pedido pago pode ser reembolsado',
+  'ops.error.refund_exists': 'Este pedido já tem um reembolso',
+  'ops.error.refund_spent': 'O jogador já gastou moedas deste depósito: o saldo é menor que o valor que o reembolso retira',
+  'ops.error.refund_no_api': 'O provedor deste pagamento não tem API de reembolso: use Marcar como reembolsado depois de reembolsar por lá',
+  'ops.error.refund_provider': 'O provedor de pagamento recusou o reembolso; nada foi retirado do jogador',
+  'ops.error.nothing_awaiting': 'Não há nada aguardando aprovação aqui',
+  'ops.error.xp_same': 'Escolha um XP ou nível VIP diferente do atual',
+  'ops.error.xp_pending': 'Este jogador já tem uma mudança de XP aguardando aprovação',
   'ops.error.already_decided': 'Esta correção já foi decidida',
   'ops.error.idempotency_reused': 'Esta chave de idempotência foi usada para outra correção',
   // guides and pops

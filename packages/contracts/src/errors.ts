@@ -1,5 +1,5 @@
 /**
- * The one error catalogue (architecture.md "API", spec §8): stable key -> HTTP status and English text.
+ * The one error catalogue (architecture.md "API", docs/product/errors.md#catalogue): stable key -> HTTP status and English text.
  * Server code throws `AppError(key)`; the web client maps `{code, msg}` back through `parseApiError`.
  */
 export const ERRORS = {
@@ -24,11 +24,11 @@ export const ERRORS = {
   'error.provider_timeout': { status: 504, msg: 'A service we rely on did not answer in time, please try again in a moment' },
   'error.not_ready': { status: 503, msg: 'The service is not ready yet, please try again in a moment' },
   'error.shutting_down': { status: 503, msg: 'The server is restarting, please try again in a moment' },
-  // validation (spec §5)
+  // validation (docs/product/validation.md)
   'validation.required': { status: 400, msg: 'This field is required' },
   'validation.email': { status: 400, msg: 'This field must be an email' },
   'validation.amount': { status: 400, msg: 'Amounts are in coin units with at most 2 decimals' },
-  // auth (spec §8 server code catalogue)
+  // auth (docs/product/errors.md#catalogue server code catalogue)
   'user.error.password_format': { status: 400, msg: 'It must contain at least 8 characters and 1 number' },
   'user.error.age_confirm': { status: 400, msg: 'Please confirm that you are 18 or older to create an account' },
   'error.email.exists': { status: 409, msg: 'This email is already registered, please log in' },
@@ -38,11 +38,11 @@ export const ERRORS = {
   'user.error.login_expired': { status: 401, msg: 'Your login has expired, please log in again' },
   'user.error.unauthorized': { status: 401, msg: 'Please log in first' },
   'user.error.too_many_attempts': { status: 429, msg: 'Too many attempts, please try again later' },
-  // balance (spec §8)
+  // balance (docs/product/errors.md)
   'coin.error.not_enough': { status: 409, msg: 'Insufficient balance in your account. Please top-up' },
   'bean.error.not_enough': { status: 409, msg: 'HapaCoin not enough' },
   'exp.error.not_enough': { status: 409, msg: 'EXP not enough' },
-  // payments (spec §5, §8)
+  // payments (docs/product/validation.md, docs/product/errors.md)
   'pay.error.amount_min': { status: 400, msg: '*The minimum amount is $20' },
   'pay.error.amount_max': { status: 400, msg: '*The maxium amount is $100,000' },
   'pay.error.method_unsupported': { status: 400, msg: 'This payment method is not supported' },
@@ -71,7 +71,7 @@ export const ERRORS = {
   'gift.error.expired': { status: 409, msg: 'This gift bag has expired' },
   'gift.error.claimed': { status: 409, msg: 'This gift bag has already been claimed' },
   'bean.error.package_not_found': { status: 404, msg: 'This HapaCoin package does not exist' },
-  // boxes and store (spec §8 items/cart)
+  // boxes and store (docs/product/errors.md items/cart)
   'item.error.not_found': { status: 404, msg: 'This box does not exist' },
   'item.error.off_sale': { status: 409, msg: 'This box is off sale' },
   'demo.error.not_enough_credits': { status: 409, msg: 'This box costs more than your demo credits. Sign up to open it for real.' },
@@ -81,7 +81,7 @@ export const ERRORS = {
   'store.error.not_stored': { status: 409, msg: 'This item has already been sold or shipped' },
   'store.error.cannot_sell': { status: 409, msg: 'Mall and voucher items cannot be sold' },
   'store.error.not_shippable': { status: 409, msg: 'Coin and voucher prizes cannot be shipped' },
-  // shipping (spec §8 shipping)
+  // shipping (docs/product/errors.md shipping)
   'order.error.address_empty': { status: 400, msg: 'Please add a shipping address first' },
   'order.error.country': { status: 400, msg: 'Shipping to this country is not supported' },
   'order.error.not_found': { status: 404, msg: 'This order does not exist' },
@@ -89,7 +89,7 @@ export const ERRORS = {
   'order.error.cannot_abandon': { status: 409, msg: 'This order has left the warehouse and can no longer be cancelled' },
   'order.error.cannot_confirm': { status: 409, msg: 'This order cannot be confirmed as received yet' },
   'order.error.status': { status: 409, msg: 'This order is not in a status that allows this' },
-  // mall and vouchers (spec §8 items/cart: off sale, out of stock, limits)
+  // mall and vouchers (docs/product/errors.md items/cart: off sale, out of stock, limits)
   'mall.error.not_found': { status: 404, msg: 'This item is not in the mall' },
   'mall.error.off_sale': { status: 409, msg: 'This item is off sale' },
   'mall.error.out_of_stock': { status: 409, msg: 'This item is out of stock' },
@@ -98,7 +98,7 @@ export const ERRORS = {
   'voucher.error.used': { status: 409, msg: 'This voucher has already been used' },
   'voucher.error.expired': { status: 409, msg: 'This voucher has expired' },
   'voucher.error.kind': { status: 409, msg: 'This voucher is applied to your next qualifying top-up' },
-  // free box (spec §8)
+  // free box (docs/product/errors.md)
   'free.error.opened': { status: 409, msg: 'You have already opened this free box: see on the Free page when it opens again' },
   'free.error.countdown': { status: 409, msg: 'This free box is not ready yet: it opens when its countdown ends' },
   'free.error.level_low': { status: 409, msg: 'Your VIP level is too low for this free box' },
@@ -111,7 +111,7 @@ export const ERRORS = {
   'transparency.error.entry_not_found': { status: 404, msg: 'This commitment is not in the public fairness log yet' },
   'transparency.error.bad_range': { status: 400, msg: 'These tree sizes do not make a consistency proof' },
   'transparency.error.snapshot_exists': { status: 409, msg: 'A liabilities snapshot of this moment exists already' },
-  // battles (spec §5, §8)
+  // battles (docs/product/validation.md#battle-join, docs/product/errors.md)
   'battle.error.not_found': { status: 404, msg: 'This battle does not exist' },
   'battle.error.seat_taken': { status: 409, msg: 'This seat has been taken' },
   'battle.error.full': { status: 409, msg: 'This battle is full' },
@@ -120,7 +120,7 @@ export const ERRORS = {
   'battle.error.not_creator': { status: 403, msg: 'Only the creator can do this' },
   'battle.error.not_waiting': { status: 409, msg: 'Battle Has Begun' },
   'battle.error.vip_required': { status: 403, msg: 'NEED VIP TO CREATE/JOIN BATTLE' },
-  // VIP and progression (issue 12)
+  // VIP and progression (apps/server/src/modules/vip/README.md)
   'bonus.error.no_spin': { status: 409, msg: 'You have no wheel spin left. Each $50 top-up gives one spin' },
   'birthday.error.not_today': { status: 409, msg: 'Your birthday gift is only available on your birthday' },
   'birthday.error.no_birthday': { status: 409, msg: 'Add your birthday to your profile first' },
@@ -139,14 +139,14 @@ export const ERRORS = {
     status: 409,
     msg: 'VIP exclusive boxes are opened by their VIP levels only and cannot be used in battles',
   },
-  // contests, challenges and battle invites (issue 14)
+  // contests, challenges and battle invites (apps/server/src/modules/contests/README.md)
   'battle.error.not_invite': { status: 409, msg: 'This battle has no invite link' },
   'battle.error.invite_used': { status: 409, msg: 'The free seat of this invite has already been taken' },
   'battle.error.invite_expired': { status: 409, msg: 'This invite has expired' },
   'contest.error.level_not_found': { status: 404, msg: 'This contest level does not exist' },
   'contest.error.level_locked': { status: 409, msg: 'Beat the previous level first to unlock this one' },
   'contest.error.not_found': { status: 404, msg: 'This contest battle does not exist' },
-  // games of seed type 3 (issue 13)
+  // games of seed type 3 (docs/games.md)
   'game.error.not_found': { status: 404, msg: 'This game round does not exist' },
   'game.error.bet_min': { status: 400, msg: 'The bet is below the minimum of this game' },
   'game.error.bet_max': { status: 400, msg: 'The bet is above the maximum of this game' },
@@ -155,7 +155,7 @@ export const ERRORS = {
   'mines.error.round_open': { status: 409, msg: 'Finish your current round first' },
   'mines.error.tile_revealed': { status: 409, msg: 'This tile is already revealed' },
   'mines.error.nothing_to_cash': { status: 409, msg: 'Reveal at least one tile before cashing out' },
-  // 90%-off Lucky Trial (issue 13; spec §8 boost: VIP 1, self, 24-hour cooldown)
+  // 90%-off Lucky Trial (docs/games.md; docs/product/errors.md#90-off-lucky-trial boost: VIP 1, self, 24-hour cooldown)
   'boost.error.trial.level1': { status: 403, msg: 'VIP 1 needed to help your friend get Lucky Trial' },
   'boost.error.self': { status: 403, msg: 'You cannot help your own Lucky Trial' },
   'boost.error.cooldown': { status: 409, msg: 'You can help a friend once every 24 hours, please come back later' },
@@ -202,14 +202,14 @@ export const ERRORS = {
   'upgrade.error.target_too_cheap': { status: 400, msg: 'The target must be worth more than your stake' },
   'upgrade.error.chance_too_low': { status: 400, msg: 'The chance of this upgrade is below the minimum' },
   'upgrade.error.chance_changed': { status: 409, msg: 'The chance of this upgrade has changed, please check it and try again' },
-  // events (issue 14: event framework) and Pirate 2024
+  // events (docs/events.md: event framework) and Pirate 2024
   'event.error.not_found': { status: 404, msg: 'This event does not exist' },
   'event.error.not_live': { status: 409, msg: 'This event is not running right now' },
   'event.error.off': { status: 409, msg: 'This event is switched off right now' },
   'event.error.slug_taken': { status: 409, msg: 'Another event already uses this address' },
   'event.error.slug_reserved': { status: 400, msg: 'This address belongs to a page of the app: choose another one' },
   'event.error.box': { status: 400, msg: 'A boxes block names a box that does not exist or is not on sale' },
-  // reviews and the deposit bonus event (issue 16)
+  // reviews and the deposit bonus event (apps/server/src/modules/reviews/README.md)
   'review.error.not_eligible': { status: 403, msg: 'Open a box first, then tell us how it went' },
   'review.error.too_soon': { status: 409, msg: 'You can write one review every 30 days' },
   'review.error.not_found': { status: 404, msg: 'This review does not exist' },
@@ -222,11 +222,11 @@ export const ERRORS = {
   'bingo.error.offer_not_found': { status: 404, msg: 'This exchange offer is not available' },
   'bingo.error.not_enough_points': { status: 409, msg: 'Not enough bingo points' },
   'pirate.error.nothing_to_cash': { status: 409, msg: 'Open a chest on the first level before cashing out' },
-  // daily lottery (issue 14)
+  // daily lottery (docs/games.md)
   'lottery.error.closed': { status: 409, msg: 'Ticket sales for this draw have closed, the next draw opens in a moment' },
   'lottery.error.limit': { status: 409, msg: 'You have reached the ticket limit for this draw' },
   'lottery.error.not_found': { status: 404, msg: 'This lottery draw does not exist' },
-  // accounts (spec §5 email and reset rules, §7 user/auth, §8 catalogue)
+  // accounts (docs/product/validation.md#accounts email and reset rules, docs/product/endpoints.md#user-and-auth user/auth, docs/product/errors.md#catalogue)
   'user.error.email_code_expired': { status: 410, msg: 'This code has expired or has already been used, please request a new one' },
   'user.error.verify_code': { status: 400, msg: 'This code is wrong or has expired, check it or request a new one' },
   'user.error.email_rate': { status: 429, msg: 'Emails are sent too often, please try again in a minute' },
@@ -261,7 +261,7 @@ export const ERRORS = {
     msg: 'The security check could not run in your browser, please reload and try again',
   },
   'google_recaptcha.error.verify_fail': { status: 400, msg: 'The security check failed, please try again' },
-  // operator console: catalogue and content (issue 10)
+  // operator console: catalogue and content (docs/architecture/console.md)
   'ops.error.odds_sum': { status: 400, msg: 'The odds must add up to exactly 1,000,000 ppm (100%)' },
   'ops.error.odds_ppm': { status: 400, msg: 'Every item needs odds of at least 1 ppm' },
   'ops.error.odds_duplicate': { status: 400, msg: 'An item can be in a box only once' },
@@ -279,7 +279,17 @@ export const ERRORS = {
   'ops.error.promotion_window': { status: 400, msg: 'The end must be after the start' },
   'ops.error.promotion_exists': { status: 409, msg: 'A promotion with this code already exists' },
   'ops.error.promotion_not_found': { status: 404, msg: 'This promotion does not exist' },
-  // referral and distribution (spec §5, §8 distribution codes)
+  // operator's day (docs/how-to/operator-day.md): messages, draws, the odds confirmation
+  'ops.error.message_not_found': { status: 404, msg: 'This message does not exist' },
+  'ops.error.message_not_cancellable': { status: 409, msg: 'This message is already being sent and can no longer be cancelled' },
+  'ops.error.message_player': { status: 404, msg: 'No player has this ID' },
+  'ops.error.message_vip_range': { status: 400, msg: 'The lowest VIP level must not be above the highest' },
+  'ops.error.draw_not_found': { status: 404, msg: 'This draw does not exist' },
+  'ops.error.odds_stale': {
+    status: 409,
+    msg: 'The odds changed since you reviewed them: review the new difference and confirm again',
+  },
+  // referral and distribution (docs/product/validation.md#server-rules, docs/product/errors.md distribution codes)
   'distribution.error.unknown': { status: 404, msg: 'This code does not exist' },
   'distribution.error.own': { status: 400, msg: 'You cannot use your own promo code' },
   'distribution.error.used': { status: 409, msg: 'This code has already been used' },
@@ -294,6 +304,8 @@ export const ERRORS = {
   'withdraw.error.address': { status: 400, msg: 'This address is not valid for the chosen network' },
   'withdraw.error.not_found': { status: 404, msg: 'This withdrawal does not exist' },
   'withdraw.error.state': { status: 409, msg: 'This withdrawal has already been handled' },
+  'payout.error.signature': { status: 401, msg: 'Invalid payout notification signature' },
+  'payout.error.provider': { status: 404, msg: 'This payout provider is not in use' },
   'distribution.error.code_exists': { status: 409, msg: 'A code with this name already exists' },
   'distribution.error.code_window': { status: 400, msg: 'The end must be after the start' },
   // player protection
@@ -302,12 +314,13 @@ export const ERRORS = {
   'protection.error.loss_limit': { status: 409, msg: 'This would go over your loss limit' },
   'protection.error.duration': { status: 400, msg: 'A cool-off lasts 1 to 42 days, a self-exclusion 6 to 60 months' },
   'protection.error.shorter': { status: 409, msg: 'A break in force can only be made longer, never shorter' },
-  // operator console (issue 10)
+  // operator console (docs/architecture/console.md)
   'ops.error.totp_invalid': { status: 401, msg: 'That code is not correct, please try again' },
   'ops.error.challenge_expired': { status: 401, msg: 'Your sign-in has expired, please start again' },
   'ops.error.password_change_required': { status: 400, msg: 'Choose a new password to finish signing in' },
   'ops.error.last_admin': { status: 409, msg: 'The console needs at least one enabled admin' },
   'ops.error.reason_required': { status: 400, msg: 'A reason is required' },
+  'ops.error.xp_or_level': { status: 400, msg: 'Give either an exact XP or a level, not both' },
   'ops.error.amount': { status: 400, msg: 'Enter an amount other than zero, at most 2 decimals' },
   'ops.error.own_approval': { status: 409, msg: 'Another operator must approve what you asked for' },
   // console money rules and operator sign-in (docs/security.md)
@@ -323,11 +336,23 @@ export const ERRORS = {
   },
   'ops.error.already_decided': { status: 409, msg: 'This correction has already been decided' },
   'ops.error.idempotency_reused': { status: 409, msg: 'This idempotency key was used for a different correction' },
-  // guides and pops (issue 16)
+  // console refunds and XP / VIP changes (docs/payments.md#refunds, docs/how-to/operator-day.md)
+  'ops.error.refund_not_paid': { status: 409, msg: 'Only a paid order can be refunded' },
+  'ops.error.refund_exists': { status: 409, msg: 'This order already has a refund' },
+  'ops.error.refund_spent': {
+    status: 409,
+    msg: 'The player has already spent coins from this top-up: the balance is below what the refund takes back',
+  },
+  'ops.error.refund_no_api': { status: 409, msg: "This payment's provider has no refund API: use Mark refunded after refunding it there" },
+  'ops.error.refund_provider': { status: 502, msg: 'The payment provider refused the refund; nothing was taken from the player' },
+  'ops.error.nothing_awaiting': { status: 409, msg: 'Nothing is waiting for approval here' },
+  'ops.error.xp_same': { status: 400, msg: 'Choose an XP or VIP level different from the current one' },
+  'ops.error.xp_pending': { status: 409, msg: 'This player already has an XP change waiting for approval' },
+  // guides and pops (apps/server/src/modules/guides/README.md)
   'guides.error.pop_not_found': { status: 404, msg: 'This pop does not exist' },
   // a console feature switch is off (docs/security.md#feature-switches): 409, the feature's state, not the player's rights
   'sys.error.feature_off': { status: 409, msg: 'This feature is switched off for now, please try again later' },
-  // chats (issue 16; spec §5 chat rules, §6)
+  // chats (apps/server/src/modules/chat/README.md; docs/product/validation.md#chat chat rules, docs/product/roles.md)
   'chat.error.vip_required': { status: 403, msg: 'VIP 2 Required.' },
   'chat.error.vip_chat_level': { status: 403, msg: 'You need to reach VIP3 to use this function' },
   'chat.error.empty': { status: 400, msg: 'Please enter a message' },
@@ -341,7 +366,7 @@ export const ERRORS = {
   'chat.error.rate_limited': { status: 429, msg: 'You are sending messages too fast, please wait a moment' },
   'chat.error.deposit_required': { status: 403, msg: 'The chat room needs a deposit of 1 USD' },
   'chat.error.muted': { status: 403, msg: 'You have been muted in the chat room' },
-  // app shell (spec §6, §8): a legacy 1.0.x app asked to update
+  // app shell (docs/product/roles.md#app-shell-and-telegram, docs/product/errors.md): a legacy 1.0.x app asked to update
   'app_version.not_support': { status: 426, msg: 'Please update your app to use this feature' },
 } as const satisfies Record<string, { status: number; msg: string }>;
 

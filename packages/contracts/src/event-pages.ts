@@ -4,7 +4,7 @@ import { CoinAmount } from './common.ts';
 import { PromoEvent } from './promo-events.ts';
 
 /**
- * Event pages operators build in the console (docs/events.md#event-pages; spec §2 "other event pages"): texts in
+ * Event pages operators build in the console (docs/events.md#event-pages; docs/product/routes.md#events "other event pages"): texts in
  * English and Portuguese and the page's sections from a small set of blocks.
  */
 

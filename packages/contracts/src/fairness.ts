@@ -13,7 +13,7 @@ export const SeedHistoryEntry = z.object({
 });
 export type SeedHistoryEntry = z.infer<typeof SeedHistoryEntry>;
 
-/** GET /api/user/seed_info (spec §3 Seed info): the active pair, the committed next hash, and revealed pairs. */
+/** GET /api/user/seed_info (docs/product/entities.md#seed-info): the active pair, the committed next hash, and revealed pairs. */
 export const SeedInfo = z.object({
   type: z.number().int(),
   current_client_seed: z.string(),
@@ -29,7 +29,7 @@ export type SeedInfo = z.infer<typeof SeedInfo>;
 export const SeedLockBody = z.object({ seed_type: z.number().int().min(1).max(3).default(1) });
 export const SeedTypeParam = z.object({ type: z.coerce.number().int().min(1).max(3) });
 
-/** GET /api/user/seed_info/check (spec §4 seed lock): the lock on the active pair and the pair it pins. */
+/** GET /api/user/seed_info/check (docs/product/states.md#seed-lock): the lock on the active pair and the pair it pins. */
 export const SeedLockCheck = z.object({
   type: z.number().int(),
   has_lock: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CoinAmount } from './common.ts';
 
 /**
- * Free box kinds (spec §2 /free, §8 free boxes; docs/free-boxes.md): `daily` anyone, `vip` from a VIP level,
+ * Free box kinds (docs/product/routes.md#free /free, docs/product/errors.md free boxes; docs/free-boxes.md): `daily` anyone, `vip` from a VIP level,
  * `level` from an EXP total, `topup` after a recent top-up, `limited` anyone until its end date.
  */
 export const FREE_BOX_KINDS = ['daily', 'vip', 'level', 'topup', 'limited'] as const;
@@ -55,7 +55,7 @@ export type FreeBoxView = z.infer<typeof FreeBoxView>;
 export const FreeBoxList = z.array(FreeBoxView);
 export type FreeBoxList = z.infer<typeof FreeBoxList>;
 
-/** POST /api/free/mystery/claim: which free box to open (default: the first daily box, spec §2 item 109). */
+/** POST /api/free/mystery/claim: which free box to open (default: the first daily box, docs/product/routes.md#free item 109). */
 export const FreeClaimBody = z.object({ boxId: z.number().int().min(1).max(2_147_483_647).optional() }).nullish();
 
 /** GET /api/free/info: the daily free box and when the player may open it next (null = now). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CoinAmount, Id } from './common.ts';
 
 /**
- * Bingo King (issue 14; spec §1 bingo, §2 /bingo, §7 /bingo/*; fairness.md "Draws shared by many players").
+ * Bingo King (docs/games.md; docs/product/README.md bingo, docs/product/routes.md#games /bingo, docs/product/endpoints.md#games /bingo/*; fairness.md "Draws shared by many players").
  * Money in coin units (2 decimals) on the wire, cents in the server; shares and the edge in ppm.
  */
 
@@ -12,7 +12,7 @@ export type BingoState = z.infer<typeof BingoState>;
 
 /** Most cards one POST /api/bingo/multiple may buy is an operator setting; this is the hard ceiling. */
 export const BINGO_MAX_CARDS_CEILING = 50;
-/** Barrage: messages shown at once (spec §9 barrage 5) and the longest message. */
+/** Barrage: messages shown at once (docs/product/constants.md#lists-and-pages barrage 5) and the longest message. */
 export const BINGO_BARRAGE_SHOWN = 5;
 export const BINGO_BARRAGE_MAX_CHARS = 40;
 
@@ -117,7 +117,7 @@ export const BingoHistoryQuery = z.object({ limit: z.coerce.number().int().min(1
 export const BingoHistory = z.object({ list: z.array(BingoHistoryItem) });
 export type BingoHistory = z.infer<typeof BingoHistory>;
 
-/** Barrage (spec §9): the last 5 messages; POST a message of 1-40 characters (signed in, rate limited). */
+/** Barrage (docs/product/constants.md#lists-and-pages): the last 5 messages; POST a message of 1-40 characters (signed in, rate limited). */
 export const BingoBarrageMessage = z.object({ id: z.number().int(), name: z.string(), text: z.string(), createdAt: z.string() });
 export type BingoBarrageMessage = z.infer<typeof BingoBarrageMessage>;
 export const BingoBarrage = z.object({ list: z.array(BingoBarrageMessage) });

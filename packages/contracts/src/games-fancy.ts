@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CoinAmount, IdValue, paged } from './common.ts';
 import { GameSeedView } from './games.ts';
 
-/** Card rarities, commonest first (issue 14 "Fancy cards"). */
+/** Card rarities, commonest first (docs/games.md, "Fancy cards"). */
 export const FancyRarity = z.enum(['common', 'rare', 'epic', 'legendary']);
 export type FancyRarity = z.infer<typeof FancyRarity>;
 
@@ -29,7 +29,7 @@ export const FancyRarityTable = z.object({
 export type FancyRarityTable = z.infer<typeof FancyRarityTable>;
 
 /**
- * A set with its pack and the player's progress (spec §2 /fancy-cards). The pack's published list is `pack.list`
+ * A set with its pack and the player's progress (docs/product/routes.md#games /fancy-cards). The pack's published list is `pack.list`
  * (card ids, each card repeated by its rarity weight, in set order): a pack is the first `cardsPerPack` picks of
  * the shuffle rule over it (fairness.md "Flip cards, fancy-card packs"). `expectedPacks` is the mean number of
  * packs to own every card without crafting; `rtp` = prize value / (expectedPacks x price), percent.

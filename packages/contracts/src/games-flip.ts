@@ -6,7 +6,7 @@ import { StoreItemStatus } from './store.ts';
 /** Cards on the flip board (3 x 3); the published prize list has exactly this many entries. */
 export const FLIP_CARDS = 9;
 
-/** One prize of the published flip list (issue 13 "Flip cards"); `index` is its place in the published order. */
+/** One prize of the published flip list (docs/games.md, "Flip cards"); `index` is its place in the published order. */
 export const FlipPrize = z.object({
   index: z.number().int(),
   itemId: z.number().int(),
@@ -57,7 +57,7 @@ export const FlipPickBody = z.object({
 export type FlipPickBody = z.infer<typeof FlipPickBody>;
 
 /**
- * GET /api/flip/home (spec §2 /flip-card): the published prize list, the game's config and, for a signed-in
+ * GET /api/flip/home (docs/product/routes.md#games /flip-card): the published prize list, the game's config and, for a signed-in
  * player, their chances and open board. Visitors get `chances` null.
  */
 export const FlipHome = z.object({
@@ -79,11 +79,11 @@ export type FlipHome = z.infer<typeof FlipHome>;
 export const FlipHistory = paged(FlipRound);
 export type FlipHistory = z.infer<typeof FlipHistory>;
 
-/** POST /api/open_double_guess (spec §7): the prize of a 1X paid opening to bet double or nothing. */
+/** POST /api/open_double_guess (docs/product/endpoints.md#items): the prize of a 1X paid opening to bet double or nothing. */
 export const OpenDoubleGuessBody = z.object({ storeItemId: IdValue });
 export type OpenDoubleGuessBody = z.infer<typeof OpenDoubleGuessBody>;
 
-/** POST /api/item/double_guess/choose (spec §7): double (draw) or keep (unlock the prize). */
+/** POST /api/item/double_guess/choose (docs/product/endpoints.md#items): double (draw) or keep (unlock the prize). */
 export const DoubleGuessChooseBody = z.object({ id: IdValue, choice: z.enum(['double', 'keep']) });
 export type DoubleGuessChooseBody = z.infer<typeof DoubleGuessChooseBody>;
 

@@ -19,7 +19,7 @@ export type LotteryWinner = z.infer<typeof LotteryWinner>;
 const DrawStatus = z.enum(['open', 'closed', 'drawn']);
 
 /**
- * The open draw as GET /api/lottery/home shows it (spec §2 /daily-lottery): the server seed's hash while
+ * The open draw as GET /api/lottery/home shows it (docs/product/routes.md#games /daily-lottery): the server seed's hash while
  * tickets sell, ticket price and current pool (coins: sales x (1 - edge), at least the guaranteed pool), the
  * prize table for that pool, and the signed-in player's ticket ids in it (empty when signed out).
  */

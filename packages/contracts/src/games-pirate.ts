@@ -20,7 +20,7 @@ export const PiratePickBody = z.object({
 });
 
 /**
- * A Pirate 2024 round as the player sees it (issue 14). Levels count from 0 at the bottom; `picks[L]` is the
+ * A Pirate 2024 round as the player sees it (docs/games.md). Levels count from 0 at the bottom; `picks[L]` is the
  * chest opened on level L (all safe); `hitChest` the skull that ended a lost round (on level `picks.length`).
  * `skulls[L]` (the skull's chest on every level) only once the round has ended. Multipliers as plain numbers
  * (1.485 = 1.485x) from the ppm the server settles with; `ladder[i]` is the multiplier after i + 1 levels.

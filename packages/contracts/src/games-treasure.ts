@@ -3,20 +3,20 @@ import { CoinAmount, CoinAmountInput, Id, IdValue, paged } from './common.ts';
 import { GameSeedView } from './games.ts';
 
 /**
- * Treasure hunter (issue 13; spec §1 treasure hunter, §2 /treasureh and /treasure, §3 Treasure, §7
+ * Treasure hunter (docs/games.md; docs/product/README.md treasure hunter, docs/product/routes.md#games /treasureh and /treasure, docs/product/entities.md#treasure, docs/product/endpoints.md#games
  * /treasureHunter/*; fairness.md "Treasure hunter"). A treasure is a catalogue item (its value is `orgPrice`);
  * a play buys `mapNumber` maps at `mapPrice` each (`realPrice` = mapPrice x the treasure's default map count);
  * map j of a play finds the treasure when win(j, p_ppm) with p_ppm = floor(mapPrice x (1e6 - edge) / value),
  * and EACH map that finds it wins one treasure (to the store). Money in coin units (2 decimals), chances in ppm.
  */
 
-/** Treasure type (spec §3): 1 gold coin, else (2) dollar; a badge on the card. */
+/** Treasure type (docs/product/entities.md#treasure): 1 gold coin, else (2) dollar; a badge on the card. */
 export const TreasureType = z.union([z.literal(1), z.literal(2)]);
 
-/** Play type (spec §3 store default playType 2): 1 normal (maps opened one by one), 2 fast (all at once). */
+/** Play type (docs/product/entities.md#enums store default playType 2): 1 normal (maps opened one by one), 2 fast (all at once). */
 export const TreasurePlayType = z.union([z.literal(1), z.literal(2)]);
 
-/** A treasure as the player sees it (spec §3 Treasure). */
+/** A treasure as the player sees it (docs/product/entities.md#treasure). */
 export const Treasure = z.object({
   id: z.number().int(),
   /** 1 gold coin, 2 dollar */
@@ -50,9 +50,9 @@ export const TreasureConfig = z.object({
   rtp: z.number(),
   minMaps: z.number().int(),
   maxMaps: z.number().int(),
-  /** spec §3 store default mapNumber */
+  /** docs/product/entities.md#treasure store default mapNumber */
   defaultMaps: z.number().int(),
-  /** spec §3 store default playType (2 fast; §9 "treasure mode fast") */
+  /** docs/product/entities.md#treasure store default playType (2 fast; docs/product/constants.md#games "treasure mode fast") */
   defaultPlayType: z.number().int(),
   /** an open normal play is opened for the player after this many hours */
   autoOpenHours: z.number().int(),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { CoinAmount, CoinAmountInput, IdValue, paged } from './common.ts';
 import { GameSeedView } from './games.ts';
 
-/** Most store prizes one upgrade can stake (issue 13 "Upgrade"). */
+/** Most store prizes one upgrade can stake (docs/games.md, "Upgrade"). */
 export const UPGRADE_MAX_ITEMS = 10;
-/** The multiplier chips of /upgrade (issue 13: 1.5x to 10x); spec §9 "Upgrade multiplier 2" is the default. */
+/** The multiplier chips of /upgrade (docs/games.md: 1.5x to 10x); docs/product/constants.md#games "Upgrade multiplier 2" is the default. */
 export const UPGRADE_MULTIPLIERS = [1.5, 2, 3, 5, 10] as const;
 export const UPGRADE_DEFAULT_MULTIPLIER = 2;
 

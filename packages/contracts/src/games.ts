@@ -8,7 +8,7 @@ import { CoinAmount, CoinAmountInput, paged } from './common.ts';
 export const GameKind = z.enum(['mines', 'upgrade', 'treasure', 'flip', 'double_guess', 'pirate', 'bingo', 'fancy']);
 export type GameKind = z.infer<typeof GameKind>;
 
-/** The fairness inputs every bet answers (issue 13 "Contracts"): the server seed only once revealed. */
+/** The fairness inputs every bet answers (docs/games.md, "Contracts"): the server seed only once revealed. */
 export const GameSeedView = z.object({
   nonce: z.number().int(),
   clientSeed: z.string(),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 
 /**
- * Guides, pops v2, floating ball, switches, Play Ground config, top tip and client logs (issue 16; spec §1
- * floating activity ball, §2 modals, §4 guide statuses / download guide / banner visibility / home popup
- * priority, §7 System calls, §9 idle guide and download banner).
+ * Guides, pops v2, floating ball, switches, Play Ground config, top tip and client logs (apps/server/src/modules/guides/README.md; docs/product/README.md
+ * floating activity ball, docs/product/routes.md#modals, docs/product/states.md#banners guide statuses / download guide / banner visibility / home popup
+ * priority, docs/product/endpoints.md#system System calls, docs/product/constants.md#timings idle guide and download banner).
  */
 
 /**
- * Guide status (spec §4 "Guide statuses run 0, 1, 2; status 3 opens a top-up guide"): 0 home guide due,
+ * Guide status (docs/product/states.md#guides "Guide statuses run 0, 1, 2; status 3 opens a top-up guide"): 0 home guide due,
  * 1 free-box guide due, 2 box-opening guide due, 3 top-up guide due, 4 all done. Only moves forward.
  */
 export const GUIDE_DONE = 4;
@@ -52,7 +52,7 @@ export const CodeGuideStatus = z.object({ show: z.boolean() });
 export type CodeGuideStatus = z.infer<typeof CodeGuideStatus>;
 
 /**
- * GET /api/sys/top/tags (spec §7 System, §2 category picker "ALL, FEATURED, NEWEST, MY LIKE plus tags"): the fixed
+ * GET /api/sys/top/tags (docs/product/endpoints.md#system, docs/product/routes.md#home category picker "ALL, FEATURED, NEWEST, MY LIKE plus tags"): the fixed
  * categories, then the box tags to show after them, most boxes first (at most TOP_TAGS_MAX; the free tag never).
  */
 export const TOP_TAGS_MAX = 8;
@@ -95,7 +95,7 @@ const PagePath = z
   .max(80)
   .regex(/^\/[A-Za-z0-9/_\-]*$/, 'a path starting with /');
 
-/** GET /api/sys/floating_ball (spec §1 floating activity ball): image, link, pages where it hides. */
+/** GET /api/sys/floating_ball (docs/product/README.md floating activity ball): image, link, pages where it hides. */
 export const FloatingBall = z.object({
   enabled: z.boolean(),
   img: z
@@ -110,7 +110,7 @@ export const FloatingBall = z.object({
 });
 export type FloatingBall = z.infer<typeof FloatingBall>;
 
-/** Game keys a switch turns off (spec §7 /sys/switches); each is one page of the Play Ground. */
+/** Game keys a switch turns off (docs/product/endpoints.md#system /sys/switches); each is one page of the Play Ground. */
 export const GameKey = z.enum([
   'battle',
   'mad_miner',
@@ -160,7 +160,7 @@ export type PlayGroundEntry = z.infer<typeof PlayGroundEntry>;
 export const PlayGroundConfig = z.object({ entries: z.array(PlayGroundEntry) });
 export type PlayGroundConfig = z.infer<typeof PlayGroundConfig>;
 
-/** Top tip (spec §3 base info topTip, §7 /tip/state): one line under the header until closed. */
+/** Top tip (docs/product/entities.md#base-info base info topTip, docs/product/endpoints.md#system /tip/state): one line under the header until closed. */
 export const TipState = z.object({
   /** bumps on every console save, so a closed tip shows again when it changes */
   version: z.number().int(),

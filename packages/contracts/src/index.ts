@@ -41,4 +41,8 @@ export * from './chat.ts';
 export * from './transparency.ts';
 export * from './free-boxes.ts';
 export * from './event-pages.ts';
+export * from './texts.ts';
+export * from './ops-payments.ts';
 export * from './sys.ts';
+export * from './ops-messages.ts';
+export * from './ops-draws.ts';

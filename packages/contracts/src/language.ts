@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Languages a player can choose (issue 17): English (spec §9 default) and Brazilian Portuguese. */
+/** Languages a player can choose (docs/architecture/web-app.md): English (docs/product/constants.md default) and Brazilian Portuguese. */
 export const LanguageCode = z.enum(['en', 'pt-BR']);
 export type LanguageCode = z.infer<typeof LanguageCode>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Where a lucky star win came from (spec §7 realtime `lucky_star`). */
+/** Where a lucky star win came from (docs/product/endpoints.md#realtime realtime `lucky_star`). */
 export const LuckyStarSource = z.enum([
   'box',
   'battle',
@@ -19,7 +19,7 @@ export const LuckyStarSource = z.enum([
 export type LuckyStarSource = z.infer<typeof LuckyStarSource>;
 
 /**
- * A big win broadcast on the `lucky_star` channel and listed by `GET /api/sys/lucky_star` (issue 14):
+ * A big win broadcast on the `lucky_star` channel and listed by `GET /api/sys/lucky_star` (apps/server/src/modules/lucky-star/README.md):
  * the winner's nickname masked ("a***z"), the payout in coin units, the multiplier over the stake
  * (null for a free stake or a shared draw), and the page where it happened.
  */

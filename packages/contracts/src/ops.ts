@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { Id } from './common.ts';
 
 /**
- * Operator console (issue 10). Roles live on accounts: an operator is a `users` row plus an `operators`
+ * Operator console (docs/architecture/console.md). Roles live on accounts: an operator is a `users` row plus an `operators`
  * row. `admin` passes every role check; the others open their own pages and `/api/ops/*` routes.
  */
 export const OPS_ROLES = ['admin', 'catalogue', 'fulfilment', 'support', 'finance'] as const;
@@ -166,13 +167,26 @@ export const OpsBattleRow = z.object({
   result: z.number().int(),
   joinedAt: z.string(),
 });
+/**
+ * One session of a player in the console (docs/security.md#sessions-and-devices). `ip` and `deviceId` are masked for
+ * roles other than admin and support (`203.0.113.*`, `a1b2…`); null when the session did not record them.
+ */
 export const OpsSessionRow = z.object({
   id: z.number().int(),
   channelType: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),
+  /** when a request last used it (moves at most once per 5 minutes) */
+  lastUsedAt: z.string(),
+  /** neither revoked nor expired */
+  live: z.boolean(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  deviceId: z.string().nullable(),
 });
+/** POST /api/ops/players/:id/sessions/:sessionId/revoke : path ids (`id` the player, `sessionId` one of their sessions). */
+export const OpsPlayerSessionParam = z.object({ id: Id, sessionId: Id });
 
 const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
 export const OpsLedgerPage = pageOf(OpsLedgerLine);
@@ -192,13 +206,15 @@ export const OpsPlayerStatusBody = z.object({ disabled: z.boolean(), reason: z.s
 export const OpsCorrectionKind = z.enum(['goodwill', 'correction']);
 /**
  * POST /api/ops/corrections : a signed amount in coin units (at most 2 decimals; negative takes coins
- * back), a mandatory reason, and the `Idempotency-Key` (body field) so a retried submit posts once.
+ * back), a mandatory reason the PLAYER is told (notification and coin history, docs/payments.md#corrections), an
+ * optional internal note for operators only, and the `Idempotency-Key` (body field) so a retried submit posts once.
  */
 export const OpsCorrectionBody = z.object({
   uid: z.number().int().min(1).max(2_147_483_647),
   amount: z.union([z.number(), z.string().max(32)]),
   kind: OpsCorrectionKind,
   reason: z.string().max(500),
+  note: z.string().max(500).optional(),
   idempotencyKey: z
     .string()
     .min(8)
@@ -211,7 +227,10 @@ export const OpsCorrection = z.object({
   playerEmail: z.string().nullable(),
   amountCents: z.number().int(),
   kind: z.string(),
+  /** shown to the player */
   reason: z.string(),
+  /** operators only */
+  note: z.string(),
   status: z.enum(['pending', 'posted', 'rejected']),
   requestedBy: z.number().int(),
   requestedByEmail: z.string().nullable(),
@@ -239,6 +258,8 @@ export const OpsDashboardDay = z.object({
   depositsCents: z.number().int(),
   opens: z.number().int(),
   battles: z.number().int(),
+  /** settled game rounds (and drawn lottery tickets) */
+  rounds: z.number().int(),
   ggrCents: z.number().int(),
 });
 export const OpsDashboardBox = z.object({
@@ -248,6 +269,31 @@ export const OpsDashboardBox = z.object({
   stakesCents: z.number().int(),
   prizesCents: z.number().int(),
   rtp: z.number().nullable(),
+  /** the odds' promised RTP over the same days (the transparency rollup), null when no paid opening was rolled up */
+  configuredRtp: z.number().nullable(),
+});
+/**
+ * One game over the range (docs/how-to/operator-day.md#revenue): settled rounds of real players (the lottery: its
+ * drawn draws), stakes (coins plus the value of staked prizes), payouts, GGR = stakes - payouts (cents), realised RTP
+ * (payouts / stakes) and the configured one (null for games without a per-round promise: flip, fancy, treasure,
+ * double guess).
+ */
+export const OpsDashboardGame = z.object({
+  game: z.string(),
+  rounds: z.number().int(),
+  stakesCents: z.number().int(),
+  prizesCents: z.number().int(),
+  ggrCents: z.number().int(),
+  rtp: z.number().nullable(),
+  configuredRtp: z.number().nullable(),
+});
+/** One game on one UTC day (cents). */
+export const OpsDashboardGameDay = z.object({
+  day: z.string(),
+  game: z.string(),
+  rounds: z.number().int(),
+  stakesCents: z.number().int(),
+  prizesCents: z.number().int(),
 });
 export const OpsLedgerCheck = z.object({
   ok: z.boolean(),
@@ -270,6 +316,8 @@ export const OpsDashboard = z.object({
   rtp: z.number().nullable(),
   days: z.array(OpsDashboardDay),
   boxes: z.array(OpsDashboardBox),
+  games: z.array(OpsDashboardGame),
+  gameDays: z.array(OpsDashboardGameDay),
   ledger: OpsLedgerCheck.nullable(),
 });
 export type OpsDashboard = z.infer<typeof OpsDashboard>;

@@ -1,5 +1,5 @@
 /**
- * Payment side calls (spec §3 Crypto currency, Gift bag, HapaCoin package; §7 Payments): crypto pickers and
+ * Payment side calls (docs/product/entities.md#deposits Crypto currency, Gift bag, HapaCoin package; docs/product/endpoints.md#payments): crypto pickers and
  * orders, histories, HapaCoin packages, gift bags and the sandbox checkout. Money in coin units unless a
  * field says otherwise; crypto amounts are decimal strings (never floats).
  */
@@ -7,19 +7,19 @@ import { z } from 'zod';
 import { CoinAmount, Id, paged } from './common.ts';
 import { DepositPart, OrderStatus, PayFlow, PayMethod } from './payments.ts';
 
-/** A crypto network (spec §3): code (e.g. TRC20), name and icon (SVG data URL). */
+/** A crypto network (docs/product/entities.md#deposits): code (e.g. TRC20), name and icon (SVG data URL). */
 export const CryptoNetwork = z.object({ code: z.string(), networkName: z.string(), networkIcon: z.string() });
 
-/** GET /api/pay/crypto_currencies item (spec §3 Crypto currency). */
+/** GET /api/pay/crypto_currencies item (docs/product/entities.md#deposits Crypto currency). */
 export const CryptoCurrency = z.object({ name: z.string(), ticker: z.string(), icon: z.string(), networks: z.array(CryptoNetwork) });
 export const CryptoCurrencyList = z.array(CryptoCurrency);
 
 export const CryptoCodeParam = z.object({ code: z.string().min(1).max(20) });
 
 /**
- * GET /api/pay/crypto_price/{code} (spec §3 price): `cryptoPrice` = USD per 1 coin of the crypto (decimal
+ * GET /api/pay/crypto_price/{code} (docs/product/entities.md#deposits price): `cryptoPrice` = USD per 1 coin of the crypto (decimal
  * string), `minPrice` = that coin's minimum deposit in coin units (the crypto minimum is
- * max(minPrice, method minimum), spec §5), `pricePrecision` = decimals of the crypto amount.
+ * max(minPrice, method minimum), docs/product/validation.md#deposit-amount), `pricePrecision` = decimals of the crypto amount.
  */
 export const CryptoPrice = z.object({
   code: z.string(),
@@ -78,13 +78,15 @@ export const PayHistoryItem = z.object({
   isTest: z.boolean(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** the order was refunded (docs/payments.md#refunds): coins taken back from the balance and when; null otherwise */
+  refund: z.object({ amount: CoinAmount, refundedAt: z.string().nullable() }).nullable(),
 });
 export const PayHistory = paged(PayHistoryItem);
 
 /** GET /api/coin/history/v2 item: one line of the player's coin ledger account, newest first. */
 export const CoinHistoryItem = z.object({
   id: z.number().int(),
-  /** journal entry kind: deposit, deposit_bonus, deposit_tier_bonus, first_topup_bonus, gift_bag, bean_recharge, box_open, recovery ... */
+  /** journal entry kind (LEDGER_ENTRY_KINDS), said by the web in the reader's language (docs/architecture/web-app.md#server-built-texts) */
   kind: z.string(),
   /** signed change in coin units */
   amount: CoinAmount,
@@ -92,11 +94,13 @@ export const CoinHistoryItem = z.object({
   balanceAfter: CoinAmount,
   refType: z.string().nullable(),
   refId: z.string().nullable(),
+  /** a balance correction's reason as the operator wrote it for the player (docs/payments.md#corrections), else null */
+  reason: z.string().nullable(),
   createdAt: z.string(),
 });
 export const CoinHistory = paged(CoinHistoryItem);
 
-/** HapaCoin package (spec §3): `bean` HapaCoins for `coin` coin units. */
+/** HapaCoin package (docs/product/entities.md#hapacoin-packages): `bean` HapaCoins for `coin` coin units. */
 export const BeanPackage = z.object({ id: z.number().int(), bean: z.number().int(), coin: CoinAmount, symbol: z.string() });
 export const BeanPackageList = z.array(BeanPackage);
 
@@ -116,7 +120,7 @@ export const BeanRechargeResult = z.object({
 export const GiftReward = z.object({ type: z.enum(['coin', 'xp', 'box_voucher', 'wheel_spin']), amount: z.number(), text: z.string() });
 
 /**
- * GET /api/gift/detail (spec §3 Gift bag): type 1 EXCLUSIVE GIFT BAG (new players), 2 WELCOME BACK
+ * GET /api/gift/detail (docs/product/entities.md#gift-bag): type 1 EXCLUSIVE GIFT BAG (new players), 2 WELCOME BACK
  * (returning players); pay `payAmount`, get `payAmount + giftAmount`; `roi` = round(gift / pay x 100);
  * `expireTime` ISO (1 h after the offer), `expireSeconds` left. `null` data = no gift bag now.
  */
@@ -135,7 +139,7 @@ export const GiftBag = z.object({
 });
 export type GiftBag = z.infer<typeof GiftBag>;
 
-/** POST /api/gift/prepay (spec §7). */
+/** POST /api/gift/prepay (docs/product/endpoints.md#payments). */
 export const GiftPrepayBody = z.object({
   giftSendLogId: Id,
   payType: z.string().min(1).max(20),

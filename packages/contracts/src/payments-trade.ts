@@ -1,5 +1,5 @@
 /**
- * Card trade API (spec §7 Payments: POST /pay/trade/v2/submit, /pay/trade/v2/confirm, /pay/check_card_support,
+ * Card trade API (docs/product/endpoints.md#payments: POST /pay/trade/v2/submit, /pay/trade/v2/confirm, /pay/check_card_support,
  * /pay/checkout/init, /pay/{id}/card/cancel) used by the wooshpay page, with the 3-D Secure challenge step.
  * Card data is posted once and never stored: the server keeps the last 4 digits and the brand.
  */
@@ -69,7 +69,7 @@ export type TradeResult = z.infer<typeof TradeResult>;
 export const OrderIdParam = z.object({ id: z.string().min(6).max(64) });
 
 /**
- * GET /api/pay/promotion (spec §9 "Random discounts up to $10 off"): the running top-up promotion. `amount`
+ * GET /api/pay/promotion (docs/product/constants.md#top-up-and-deposits "Random discounts up to $10 off"): the running top-up promotion. `amount`
  * is the player's drawn discount (null for visitors), credited with the next paid deposit of at least
  * `minDeposit`; `status` paid once it was.
  */
@@ -83,7 +83,7 @@ export const TopUpPromotion = z.object({
 });
 export type TopUpPromotion = z.infer<typeof TopUpPromotion>;
 
-/** Spec §9 "Random discounts up to $10 off": the largest discount a promotion may give, in cents. */
+/** docs/product/constants.md#top-up-and-deposits "Random discounts up to $10 off": the largest discount a promotion may give, in cents. */
 export const MAX_PROMOTION_DISCOUNT_CENTS = 10_00;
 
 /**
@@ -119,6 +119,11 @@ export const OpsPromotion = z.object({
   minDepositCents: z.number().int(),
   /** the promotion players see now (the active one with the lowest id whose window contains now) */
   running: z.boolean(),
+  /**
+   * the active promotions with a lower id whose window overlaps this one's: players see them instead while they
+   * overlap (domain `shadowingPromotions`, docs/how-to/operator-day.md#safety); empty when nothing hides it
+   */
+  shadowedBy: z.array(z.number().int()),
   /** players who drew an amount, how many of them were paid, and the cents paid */
   drawn: z.number().int(),
   paid: z.number().int(),

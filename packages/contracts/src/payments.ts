@@ -1,6 +1,6 @@
 /**
- * Payments API shapes (spec §3 Deposit config, Pay method, Pay option, Prepay result; §4 payment after
- * prepay; §5 deposit rules; §7 Payments). Money is in coin units (numbers with at most 2 decimals) of the
+ * Payments API shapes (docs/product/entities.md#deposits Deposit config, Pay method, Pay option, Prepay result; docs/product/states.md#payments payment after
+ * prepay; docs/product/validation.md#deposit-amount deposit rules; docs/product/endpoints.md#payments). Money is in coin units (numbers with at most 2 decimals) of the
  * named currency; `coinAmount` fields are what the player's coin balance receives (USD-pegged units).
  */
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const PayTypeKey = z.enum([
 export type PayTypeKey = z.infer<typeof PayTypeKey>;
 
 /**
- * What the web does after prepay (spec §4 "Payment after prepay"):
+ * What the web does after prepay (docs/product/states.md#payments "Payment after prepay"):
  * - `wooshpay`: card pay type 7, go to `nextUrl` (/wooshpay?orderNo&amount; sandbox: card form, live: forward to toPayUrl);
  * - `binance`: go to `nextUrl` (/binance-payment?orderNo&amount&deepLink&qrcodeLink&referUrl);
  * - `crypto`: crypto or TON, go to `nextUrl` (/user/crypto-payment-order?orderNo&toAccount);
@@ -47,7 +47,7 @@ export const ShippingAddress = z.object({
 });
 
 /**
- * POST /api/pay/{payType}/prepay (spec §7). orderType 1 = Deposit. `amount` in the method's currency
+ * POST /api/pay/{payType}/prepay (docs/product/endpoints.md#payments). orderType 1 = Deposit. `amount` in the method's currency
  * (USD coin units; KES for mpesa). `mobile` is required for mpesa; `cryptoCurrencyCode` and `network`
  * pick the coin for the crypto method (defaults USDT / its first network). Header `siteCode` (or
  * `?siteCode=`) selects the country variant; header `referEvent` is recorded.
@@ -65,7 +65,7 @@ export const PrepayBody = z.object({
 export type PrepayBody = z.infer<typeof PrepayBody>;
 
 /**
- * POST /api/pay/method/prepay (spec §7 "/pay/method/prepay"): the generic prepay that names the method by its
+ * POST /api/pay/method/prepay (docs/product/endpoints.md#payments "/pay/method/prepay"): the generic prepay that names the method by its
  * numeric `payType` in the body (a method's `payTypeCode` in /pay/config/v4: 7 card, 3 crypto, ...) with the
  * other fields of PrepayBody; it runs the same flow as /api/pay/{payType}/prepay. An unknown code answers
  * 400 `pay.error.method_unsupported`.
@@ -76,7 +76,7 @@ export type MethodPrepayBody = z.infer<typeof MethodPrepayBody>;
 /**
  * One part of what a deposit credits, each its own ledger line (docs/payments.md#deposit-parts):
  * `coins` the amount converted to coins, `method_bonus` the pay method's bonus (crypto, Binance, TON),
- * `tier_bonus` the deposit tier (spec §9), `first_top_up` the first top-up bonus, `gift` a gift bag's coins,
+ * `tier_bonus` the deposit tier (docs/product/constants.md#top-up-and-deposits), `first_top_up` the first top-up bonus, `gift` a gift bag's coins,
  * `promotion` the random discount, `charge_voucher` a Charge voucher, `event_bonus` the Deposit Bonus event,
  * `birthday_bonus` the birthday gift's rate.
  */
@@ -96,7 +96,7 @@ export type DepositPartKind = z.infer<typeof DepositPartKind>;
 export const DepositPart = z.object({ kind: DepositPartKind, amount: CoinAmount });
 export type DepositPart = z.infer<typeof DepositPart>;
 
-/** Prepay result (spec §3) plus what the web needs to route (spec §4). */
+/** Prepay result (docs/product/entities.md#deposits) plus what the web needs to route (docs/product/states.md#payments). */
 export const PrepayResult = z.object({
   orderNo: z.string(),
   /** hosted page to send the payer to ('' when there is none, e.g. live M-PESA) */
@@ -110,7 +110,7 @@ export const PrepayResult = z.object({
   cardEndNumber: z.string().optional(),
   cardBrand: z.string().optional(),
   payType: PayTypeKey,
-  /** numeric pay type; 7 = wooshpay card (spec §9) */
+  /** numeric pay type; 7 = wooshpay card (docs/product/constants.md#top-up-and-deposits) */
   payTypeCode: z.number().int(),
   flow: PayFlow,
   /** where to go next: a path of our web app or an absolute provider URL; '' = stay (mpesa_stk) */
@@ -173,7 +173,7 @@ export type PayOrder = z.infer<typeof PayOrder>;
 
 export const OrderNoParam = z.object({ orderNo: z.string().min(6).max(64) });
 
-/** One line of a pay option's extraInfoList: what a deposit of that amount also brings (spec §9). */
+/** One line of a pay option's extraInfoList: what a deposit of that amount also brings (docs/product/constants.md#top-up-and-deposits). */
 export const ExtraInfo = z.object({
   type: z.enum(['bonus', 'tier_bonus', 'first_top_up', 'xp', 'box_voucher', 'wheel_spin']),
   /** coins for bonuses, XP points, or a count of vouchers / spins */
@@ -205,7 +205,7 @@ export const DepositQuote = z.object({
 });
 export type DepositQuote = z.infer<typeof DepositQuote>;
 
-/** Pay option (spec §3): a quick amount of a method, in the method's currency. */
+/** Pay option (docs/product/entities.md#deposits): a quick amount of a method, in the method's currency. */
 export const PayOption = z.object({
   amount: CoinAmount,
   isDefault: z.boolean(),
@@ -223,7 +223,7 @@ export const PayOption = z.object({
 });
 export type PayOption = z.infer<typeof PayOption>;
 
-/** Pay method (spec §3), amounts in the method's currency; bonusRate as a ratio (0.05 = 5 %, shown "5.0%"). */
+/** Pay method (docs/product/entities.md#deposits), amounts in the method's currency; bonusRate as a ratio (0.05 = 5 %, shown "5.0%"). */
 export const PayMethod = z.object({
   label: z.string(),
   /** a PayTypeKey value: the `{payType}` of the prepay path */
@@ -260,13 +260,13 @@ export const PayMethod = z.object({
 });
 export type PayMethod = z.infer<typeof PayMethod>;
 
-/** A deposit bonus tier (spec §9 "Bonus tiers 50 ... 20000"): deposits of at least `amount` coins get `bonusRate`. */
+/** A deposit bonus tier (docs/product/constants.md#top-up-and-deposits "Bonus tiers 50 ... 20000"): deposits of at least `amount` coins get `bonusRate`. */
 export const PayBonusTier = z.object({ amount: z.number(), bonusRate: z.number(), bonusAmount: CoinAmount });
 
 export const RetainBox = z.object({ id: z.number().int(), name: z.string(), img: z.string(), price: CoinAmount });
 
 /**
- * GET /api/pay/config/v4 (spec §3 Deposit config), country variant by header `siteCode` or `?siteCode=`
+ * GET /api/pay/config/v4 (docs/product/entities.md#deposits Deposit config), country variant by header `siteCode` or `?siteCode=`
  * (KE: KES, M-PESA, presets 200/1000/5000, step 100). Amounts in the site currency except payBonusList
  * and first-top-up fields (coin units).
  */
@@ -285,12 +285,12 @@ export const DepositConfig = z.object({
   firstTopUpMaxBonus: CoinAmount,
   payMethods: z.array(PayMethod),
   payBonusList: z.array(PayBonusTier),
-  /** the box a new player is offered when closing the modal (spec §4 retention), null for depositors */
+  /** the box a new player is offered when closing the modal (docs/product/states.md#top-up retention), null for depositors */
   retainBox: RetainBox.nullable(),
   hasRetainBox: z.boolean(),
   /** a deposit today earns an extra flip-card chance (none paid yet today) */
   hasExtraFlipChance: z.boolean(),
-  /** crypto panel default amount (spec §9 "crypto flop default amount 100") */
+  /** crypto panel default amount (docs/product/constants.md#top-up-and-deposits "crypto flop default amount 100") */
   cryptoDefaultAmount: z.number(),
   paymentsMode: z.enum(['sandbox', 'live']),
 });

@@ -4,12 +4,12 @@ import { Country } from './accounts.ts';
 import { isIsoCountryCode } from './countries.ts';
 import { LiveDrop } from './boxes.ts';
 
-/** POST /api/user/store/send (spec §7): ship stored prizes to one of the player's addresses. */
+/** POST /api/user/store/send (docs/product/endpoints.md#items): ship stored prizes to one of the player's addresses. */
 export const ShipBody = z.object({ ids: z.array(IdValue).min(1).max(100), addressId: IdValue });
 export const ShipResponse = z.object({ orderId: z.number().int(), fee: CoinAmount, balance: CoinAmount });
 export type ShipResponse = z.infer<typeof ShipResponse>;
 
-/** GET /api/shipping/config: the fee rule (coin units) and the supported countries (spec §7 /country/list). */
+/** GET /api/shipping/config: the fee rule (coin units) and the supported countries (docs/product/endpoints.md#distribution-and-mall /country/list). */
 export const ShippingConfig = z.object({
   defaultFee: CoinAmount,
   fees: z.record(z.string(), CoinAmount),
@@ -44,7 +44,7 @@ export const OrderAddress = z.object({
 });
 
 /**
- * Order (spec §3: id, img, name, originalPrice, status, logList) with its step (spec §4), items, address,
+ * Order (docs/product/entities.md#orders-and-addresses: id, img, name, originalPrice, status, logList) with its step (docs/product/states.md), items, address,
  * fee, tracking and what the player may do now.
  */
 export const Order = z.object({
@@ -77,7 +77,7 @@ export const OrderListQuery = z.object({
 export const OrderIdBody = z.object({ orderId: IdValue });
 export const OrderIdQuery = z.object({ orderId: Id });
 
-/** Voucher kinds (spec §3): Free 0, Charge 1, LuckyTrial 2. */
+/** Voucher kinds (docs/product/entities.md#enums): Free 0, Charge 1, LuckyTrial 2. */
 export const VOUCHER_KIND = { free: 0, charge: 1, luckyTrial: 2 } as const;
 export const Voucher = z.object({
   id: z.number().int(),
@@ -112,7 +112,7 @@ export const VoucherSkuList = z.object({ list: z.array(VoucherSku) });
 export type VoucherSkuList = z.infer<typeof VoucherSkuList>;
 export const VoucherExchangeBody = z.object({ id: IdValue });
 
-/** Mall offer (spec §2 /mall): an item priced in HapaCoins; `stock` null = unlimited, `limit` null = none. */
+/** Mall offer (docs/product/routes.md#prizes /mall): an item priced in HapaCoins; `stock` null = unlimited, `limit` null = none. */
 export const MallItem = z.object({
   id: z.number().int(),
   itemId: z.number().int(),
@@ -137,7 +137,7 @@ export const MallExchangeResponse = z.object({
 });
 export type MallExchangeResponse = z.infer<typeof MallExchangeResponse>;
 
-/** Exchange center (spec §2 /exchange-center): prizes to HapaCoins or a Charge voucher at the rates shown. */
+/** Exchange center (docs/product/routes.md#prizes /exchange-center): prizes to HapaCoins or a Charge voucher at the rates shown. */
 export const ExchangeCenterConfig = z.object({
   /** HapaCoins per coin unit of prize value (1 coin = 100 HapaCoins at rate 1) */
   beanRate: z.number(),
@@ -158,7 +158,7 @@ export const ExchangeResponse = z.object({
 });
 export type ExchangeResponse = z.infer<typeof ExchangeResponse>;
 
-/** GET /api/item/card/{id} (spec §2 /item-card): an item, the boxes that hold it with odds, recent drops. */
+/** GET /api/item/card/{id} (docs/product/routes.md#prizes /item-card): an item, the boxes that hold it with odds, recent drops. */
 export const ItemCard = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -184,7 +184,7 @@ export const ItemCard = z.object({
 });
 export type ItemCard = z.infer<typeof ItemCard>;
 
-/** Operator console, fulfilment (issue 11): the queue of one status, oldest first. */
+/** Operator console, fulfilment (apps/server/src/modules/shipping/README.md): the queue of one status, oldest first. */
 export const OpsOrderQueueQuery = z.object({
   status: z.coerce.number().int().min(0).max(999),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9 "Event recency 48 hours": an ended event stays listed (as ended) this long after its end. */
+/** docs/product/constants.md#home-and-events "Event recency 48 hours": an ended event stays listed (as ended) this long after its end. */
 export const EVENT_RECENCY_HOURS = 48;
 
 /** upcoming: before its start; live: from its start (inclusive) to its end (exclusive); ended: after. */
@@ -8,7 +8,7 @@ export const PromoEventState = z.enum(['upcoming', 'live', 'ended']);
 export type PromoEventState = z.infer<typeof PromoEventState>;
 
 /**
- * A time-limited event with its own page (issue 14 "event framework"; spec §2 /pirate-2024, other event
+ * A time-limited event with its own page (docs/events.md, "event framework"; docs/product/routes.md#games /pirate-2024, other event
  * pages): `path` is `/{slug}`; times are ISO 8601; `visibleUntil` = end + 48 h; `config` is the event's own JSON.
  */
 export const PromoEvent = z.object({
@@ -21,6 +21,12 @@ export const PromoEvent = z.object({
   /** media path of the banner image, '' for the page's built-in art */
   bannerImg: z.string(),
   bannerText: z.string(),
+  /**
+   * a seeded event whose title and banner text the operators left as seeded: the web says them from its catalogue
+   * (`promoEvents.seeded.<textKey>.title` / `.banner`) in the reader's language; null = show them as typed
+   * (docs/architecture/web-app.md#server-built-texts)
+   */
+  textKey: z.string().nullable(),
   state: PromoEventState,
   config: z.record(z.string(), z.unknown()),
 });
@@ -50,7 +56,7 @@ export const OpsPromoEventBody = z
   .refine((v) => Date.parse(v.endsAt) > Date.parse(v.startsAt), { message: 'endsAt must be after startsAt', path: ['endsAt'] });
 export type OpsPromoEventBody = z.infer<typeof OpsPromoEventBody>;
 
-/** Slug (and page path) of the deposit bonus event (spec §2 /deposit-bonus). */
+/** Slug (and page path) of the deposit bonus event (docs/product/routes.md#events /deposit-bonus). */
 export const DEPOSIT_BONUS_SLUG = 'deposit-bonus';
 
 /** One tier of the deposit bonus: a credited deposit of at least `minCents` earns `bonusPpm` of it (50,000 = 5%). */

@@ -5,7 +5,7 @@ import type { LuckyStarWin } from './lucky-star.ts';
 import type { NotificationPush } from './notify.ts';
 import type { ChatMessage, ChatTyping, OpsConversation } from './chat.ts';
 
-/** Socket.IO channels (spec §7). Clients `emit('subscribe', channel)`. */
+/** Socket.IO channels (docs/product/endpoints.md#realtime). Clients `emit('subscribe', channel)`. */
 export const CHANNELS = ['live', 'lucky_star', 'bingo_call', 'chat', 'customer_tip', 'notify', 'chat_vip', 'battle_v2'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -13,9 +13,9 @@ export type Channel = (typeof CHANNELS)[number];
 export interface ServerToClientEvents {
   'live:drop': (drops: LiveDrop[]) => void;
   'notify:balance': (payload: { coin: number }) => void;
-  /** a shipping order of the player changed status (spec §4 order status steps) */
+  /** a shipping order of the player changed status (docs/product/states.md#prize-orders order status steps) */
   'notify:order': (payload: { orderId: number; status: number; step: number; event: string }) => void;
-  /** a new notification for the player (issue 16), with the player's unread count after it */
+  /** a new notification for the player (docs/architecture/realtime.md), with the player's unread count after it */
   'notify:message': (payload: NotificationPush) => void;
   /** a public or invite battle was created (list: add on top) */
   'battle_v2:created': (battle: BattleSummary) => void;
@@ -35,7 +35,7 @@ export interface ServerToClientEvents {
   'bingo_call:win': (payload: BingoWinEvent) => void;
   /** bingo: a barrage message */
   'bingo_call:barrage': (message: BingoBarrageMessage) => void;
-  /** chats (issue 16): a support message to the player's private room and to the support agents' rooms */
+  /** chats (docs/architecture/realtime.md): a support message to the player's private room and to the support agents' rooms */
   'chat:message': (message: ChatMessage) => void;
   /** chats: a support conversation changed (new message, read, assignment), to the support agents */
   'chat:conversation': (conversation: OpsConversation) => void;
@@ -55,5 +55,5 @@ export interface ClientToServerEvents {
   ping: (ts: number) => void;
 }
 
-/** Heartbeat period (spec §7, §9): 20 s. */
+/** Heartbeat period (docs/product/endpoints.md#realtime, docs/product/constants.md#timings): 20 s. */
 export const HEARTBEAT_MS = 20_000;

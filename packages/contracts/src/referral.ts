@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CoinAmount, CoinAmountInput, IdValue, paged } from './common.ts';
+import { CoinAmount, CoinAmountInput, IdParam, IdValue, paged } from './common.ts';
 import { OpsAwaitingApproval } from './ops-money.ts';
 
 /**
- * Referral and distribution (spec §1, §2 /referral, §3 Withdraw, §7 /sys/referral/click, /slink/create_slink,
- * /distribution/*, /withdraw/history; issue 15). Money in coin units (1 coin unit = 1 USD, 2 decimals).
+ * Referral and distribution (docs/product/README.md, docs/product/routes.md#referral /referral, docs/product/entities.md#withdrawals Withdraw, docs/product/endpoints.md#system /sys/referral/click, /slink/create_slink,
+ * /distribution/*, /withdraw/history; apps/server/src/modules/referral/README.md). Money in coin units (1 coin unit = 1 USD, 2 decimals).
  */
 
 /** A referral or short-link code in a path or body: letters and digits, 4 to 16. */
@@ -82,7 +82,7 @@ export const TransferBody = z.object({ amount: CoinAmountInput });
 export const TransferResult = z.object({ commissionBalance: CoinAmount, balance: CoinAmount });
 export type TransferResult = z.infer<typeof TransferResult>;
 
-/** POST /api/distribution/withdraw (spec §3 Withdraw: address, amount, chain, ccy, currency). */
+/** POST /api/distribution/withdraw (docs/product/entities.md#orders-and-addresses Withdraw: address, amount, chain, ccy, currency). */
 export const WithdrawBody = z.object({
   amount: CoinAmountInput,
   chain: z.string().max(10),
@@ -93,7 +93,14 @@ export const WithdrawBody = z.object({
 });
 export type WithdrawBody = z.input<typeof WithdrawBody>;
 
-export const WithdrawStatus = z.enum(['pending', 'approved', 'paid', 'rejected']);
+/**
+ * A withdrawal's state (docs/payments.md#payouts): pending (held, waiting for approval) -> approved (manual payout: an
+ * operator sends and pastes the hash) or sending (the payout job hands it to the provider) -> sent (the provider has
+ * it) -> paid (on-chain, with the provider's hash) or failed (the amount is back on the commission balance);
+ * rejected (refused by an operator while pending) or released (an approved manual one an operator took back), the
+ * amount back.
+ */
+export const WithdrawStatus = z.enum(['pending', 'approved', 'sending', 'sent', 'paid', 'failed', 'rejected', 'released']);
 export type WithdrawStatus = z.infer<typeof WithdrawStatus>;
 export const Withdrawal = z.object({
   id: z.number().int(),
@@ -151,14 +158,26 @@ export const OpsWithdrawal = Withdrawal.extend({
   nickname: z.string(),
   decidedBy: z.number().int().nullable(),
   rejectReason: z.string().nullable(),
-  /** open, and the player's VIP level has the withdrawal perk: listed first in the finance queue (issue 12) */
+  /** open, and the player's VIP level has the withdrawal perk: listed first in the finance queue (apps/server/src/modules/referral/README.md) */
   vipPriority: z.boolean(),
   /** pending with one approval above the approver's limit: a second, different operator must approve (docs/security.md#console-money-rules) */
   awaitingSecond: OpsAwaitingApproval.nullable(),
+  /** the payout provider that sends (or sent) it: 'sandbox', 'nowpayments' or 'manual'; null before approval */
+  payoutProvider: z.string().nullable(),
+  /** the provider's reference of the payout (its id), once submitted */
+  providerRef: z.string().nullable(),
+  /** why the provider could not send it (status failed; console only: it may name our custody wallet's state) */
+  failReason: z.string().nullable(),
 });
 export type OpsWithdrawal = z.infer<typeof OpsWithdrawal>;
 export const OpsWithdrawalQuery = z.object({ status: WithdrawStatus.optional() });
-export const OpsWithdrawalList = z.object({ list: z.array(OpsWithdrawal) });
+export const OpsWithdrawalList = z.object({
+  list: z.array(OpsWithdrawal),
+  /** the payout provider approvals hand withdrawals to now ('manual': an operator pastes the hash) */
+  provider: z.string(),
+});
+/** POST /api/ops/referral/withdrawals/{id}/sandbox/{outcome}: the payout sandbox's signed answer for a sent withdrawal. */
+export const PayoutSandboxOutcome = IdParam.extend({ outcome: z.enum(['confirm', 'fail']) });
 export const OpsRejectBody = z.object({ reason: z.string().trim().min(1).max(200) });
 export const OpsPaidBody = z.object({ txHash: z.string().trim().min(8).max(128) });
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { IdValue, PageQuery, paged } from './common.ts';
 
 /**
- * Player reviews (spec §2 home "reviews (max 10)"; issue 16). Players who opened a box (or got a shipping order
+ * Player reviews (docs/product/routes.md#home home "reviews (max 10)"; apps/server/src/modules/reviews/README.md). Players who opened a box (or got a shipping order
  * delivered) write one review per 30 days; every review is moderated in the console before home shows it.
  */
 
-/** Spec §9 "reviews max 10": approved reviews on home. */
+/** docs/product/constants.md#home-and-events "reviews max 10": approved reviews on home. */
 export const HOME_REVIEWS_MAX = 10;
 /** One review per player per this many days (any status). */
 export const REVIEW_INTERVAL_DAYS = 30;

@@ -4,7 +4,7 @@ import { CoinAmount, IdValue, paged } from './common.ts';
 export const StoreItemStatus = z.enum(['stored', 'recovered', 'shipping', 'shipped', 'exchanged', 'upgraded', 'locked', 'lost']);
 export type StoreItemStatus = z.infer<typeof StoreItemStatus>;
 
-/** A prize the player holds (spec §2 /user/cart). `price` is the recovery value in coin units. */
+/** A prize the player holds (docs/product/routes.md#user-area /user/cart). `price` is the recovery value in coin units. */
 export const StoreItem = z.object({
   id: z.number().int(),
   itemId: z.number().int(),

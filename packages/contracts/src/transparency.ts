@@ -76,7 +76,8 @@ export type LogConsistency = z.infer<typeof LogConsistency>;
 
 /**
  * A published liabilities root: Ed25519 over
- * `hapabox.liabilities.v1\n<period>\n<takenAt>\n<leafCount>\n<totalCoinsCents>\n<totalPrizesCents>\n<rootHash>\n`.
+ * `hapabox.liabilities.v2\n<period>\n<takenAt>\n<leafCount>\n<totalCoinsCents>\n<totalPrizesCents>\n<totalHapacoins>\n<rootHash>\n`
+ * (docs/transparency.md#proof-of-liabilities).
  */
 export const LiabilitiesRoot = z.object({
   period: z.string(),
@@ -84,6 +85,8 @@ export const LiabilitiesRoot = z.object({
   leafCount: z.number().int(),
   totalCoinsCents: z.number().int(),
   totalPrizesCents: z.number().int(),
+  /** HapaCoins held by players (units; 1 HapaCoin is sold for 1 cent) */
+  totalHapacoins: z.number().int(),
   rootHash: z.string(),
   signature: z.string(),
   keyId: z.string(),
@@ -94,7 +97,7 @@ export type LiabilitiesRoot = z.infer<typeof LiabilitiesRoot>;
 export const LiabilitiesLatest = z.object({ root: LiabilitiesRoot.nullable() });
 export type LiabilitiesLatest = z.infer<typeof LiabilitiesLatest>;
 
-const SumStep = z.object({ hash: z.string(), coinsCents: z.number().int(), prizesCents: z.number().int() });
+const SumStep = z.object({ hash: z.string(), coinsCents: z.number().int(), prizesCents: z.number().int(), hapacoins: z.number().int() });
 
 /**
  * GET /api/user/transparency/liabilities: the signed-in player's leaf in the newest snapshot (their salt, keyed id and
@@ -105,7 +108,13 @@ export const LiabilitiesProof = z.object({
   root: LiabilitiesRoot.nullable(),
   proof: z
     .object({
-      leaf: z.object({ salt: z.string(), player: z.string(), coinsCents: z.number().int(), prizesCents: z.number().int() }),
+      leaf: z.object({
+        salt: z.string(),
+        player: z.string(),
+        coinsCents: z.number().int(),
+        prizesCents: z.number().int(),
+        hapacoins: z.number().int(),
+      }),
       index: z.number().int(),
       path: z.array(SumStep),
     })
@@ -149,7 +158,11 @@ export type RtpReport = z.infer<typeof RtpReport>;
 export const OpsTransparency = z.object({
   logSize: z.number().int(),
   head: SignedTreeHead.nullable(),
-  liabilities: LiabilitiesRoot.extend({ ledgerCoinsCents: z.number().int(), matchesLedger: z.boolean() }).nullable(),
+  liabilities: LiabilitiesRoot.extend({
+    ledgerCoinsCents: z.number().int(),
+    ledgerHapacoins: z.number().int(),
+    matchesLedger: z.boolean(),
+  }).nullable(),
   flagged: z.array(RtpRow),
 });
 export type OpsTransparency = z.infer<typeof OpsTransparency>;

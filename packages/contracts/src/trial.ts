@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CoinAmount, IdValue } from './common.ts';
 
 /**
- * The 90%-off Lucky Trial (issue 13 "90%-off lucky trial"; spec §2 /ninety-percent-off and the modal "You got a
- * Lucky Trial!", §3 voucher kind LuckyTrial 2, §7 /trial_open and the trial voucher calls, §8 boost rules).
+ * The 90%-off Lucky Trial (apps/server/src/modules/trial/README.md, "90%-off lucky trial"; docs/product/routes.md#modals /ninety-percent-off and the modal "You got a
+ * Lucky Trial!", docs/product/entities.md#enums voucher kind LuckyTrial 2, docs/product/endpoints.md#items /trial_open and the trial voucher calls, docs/product/errors.md#90-off-lucky-trial boost rules).
  * Money is in coin units (at most 2 decimals), as everywhere in the API.
  */
 

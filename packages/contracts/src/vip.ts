@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CoinAmount, IdValue } from './common.ts';
 
 /**
- * Level info (spec §3): what a money action did to the player's XP (`beforeXp`, `afterXp`, `xpUp`) and level
+ * Level info (docs/product/entities.md#levels): what a money action did to the player's XP (`beforeXp`, `afterXp`, `xpUp`) and level
  * (`beforeLevel`, `level`, `isLevelUp`); `item` is the level-up reward item put in the store (null: none).
  */
 export const LevelInfo = z.object({
@@ -22,7 +22,7 @@ export const VipPerks = z.object({
   cashbackRate: z.number(),
   freeBoxId: z.number().int().nullable(),
   exclusiveBox: z.boolean(),
-  /** the level's exclusive box (spec §9 VIP4 exclusive box): id, name and image; null when none */
+  /** the level's exclusive box (docs/product/constants.md#vip-and-progression VIP4 exclusive box): id, name and image; null when none */
   exclusiveBoxItem: z.object({ id: z.number().int(), name: z.string(), image: z.string() }).nullable(),
   supportChat: z.boolean(),
   vipChat: z.boolean(),
@@ -35,20 +35,20 @@ export type VipPerks = z.infer<typeof VipPerks>;
 export const VipLevel = z.object({ level: z.number().int(), xp: z.number().int(), perks: VipPerks });
 export type VipLevel = z.infer<typeof VipLevel>;
 
-/** GET /api/user/vip (spec §7): the player's level and XP, the next level's XP (null at the top) and every level. */
+/** GET /api/user/vip (docs/product/endpoints.md#user-and-auth): the player's level and XP, the next level's XP (null at the top) and every level. */
 export const VipInfo = z.object({
   level: z.number().int(),
   xp: z.number().int(),
   nextLevelXp: z.number().int().nullable(),
-  /** levels above this use the VIP theme (spec §6) */
+  /** levels above this use the VIP theme (docs/product/roles.md#vip-levels) */
   themeAboveLevel: z.number().int(),
-  /** minimum level to create or join battles (spec §5 canBattle) */
+  /** minimum level to create or join battles (docs/product/validation.md#battle-join canBattle) */
   battleMinLevel: z.number().int(),
   /** XP per coin unit deposited and per coin unit wagered (our rule, stated on /vip) */
   xpPerDepositUnit: z.number().int(),
   xpPerWagerUnit: z.number().int(),
   levels: z.array(VipLevel),
-  /** the last level the player has been shown (level-up sequence of spec §4, any device); below `level`: play it */
+  /** the last level the player has been shown (level-up sequence of docs/product/states.md#level-up, any device); below `level`: play it */
   levelSeen: z.number().int(),
 });
 export type VipInfo = z.infer<typeof VipInfo>;
@@ -93,7 +93,7 @@ export const LuckyWheelInfo = z.object({
 });
 export type LuckyWheelInfo = z.infer<typeof LuckyWheelInfo>;
 
-/** POST /api/bouns/spin (spec §7): the prize drawn with the player's type 3 seed and what it paid. */
+/** POST /api/bouns/spin (docs/product/endpoints.md#games): the prize drawn with the player's type 3 seed and what it paid. */
 export const SpinResponse = z.object({
   prize: z.number(),
   segment: z.number().int(),
@@ -107,7 +107,7 @@ export const SpinResponse = z.object({
 });
 export type SpinResponse = z.infer<typeof SpinResponse>;
 
-/** GET /api/user/birthday (spec §3 Birthday): today's gift state; `bonusRate` null until drawn. */
+/** GET /api/user/birthday (docs/product/entities.md#birthday): today's gift state; `bonusRate` null until drawn. */
 export const BirthdayInfo = z.object({
   birthday: z.string().nullable(),
   isBirthday: z.boolean(),
@@ -134,7 +134,7 @@ export const BirthdayDraw = z.object({
 });
 export type BirthdayDraw = z.infer<typeof BirthdayDraw>;
 
-/** POST /api/user/birthday/obtain (spec §7): claims the year's gift (bonus window + free item), once. */
+/** POST /api/user/birthday/obtain (docs/product/endpoints.md#games): claims the year's gift (bonus window + free item), once. */
 export const BirthdayObtain = z.object({ bonusRate: z.number(), bonusUntil: z.string(), freeItemId: z.number().int().nullable() });
 export type BirthdayObtain = z.infer<typeof BirthdayObtain>;
 
@@ -146,11 +146,16 @@ export const QuestReward = z.object({
 });
 export type QuestReward = z.infer<typeof QuestReward>;
 
-/** A task of a quest (spec §3 Quest taskDetail). `state` 0 locked, 1 in progress, 2 done (claimable), 3 claimed, 4 expired. */
+/** What a quest task counts; the web says a task as `vip.glory.task.<kind>` with its target (docs/architecture/web-app.md#server-built-texts). */
+export const QuestTaskKind = z.enum(['deposit_cents', 'opens', 'battles_won', 'games_played', 'level']);
+export type QuestTaskKind = z.infer<typeof QuestTaskKind>;
+
+/** A task of a quest (docs/product/entities.md#quests Quest taskDetail). `state` 0 locked, 1 in progress, 2 done (claimable), 3 claimed, 4 expired. */
 export const QuestTask = z.object({
   taskId: z.number().int(),
+  /** the operator's name of the task (the console's); players read it from `kind` and `target` in their language */
   name: z.string(),
-  kind: z.enum(['deposit_cents', 'opens', 'battles_won', 'games_played', 'level']),
+  kind: QuestTaskKind,
   progress: z.number(),
   target: z.number(),
 });
@@ -158,6 +163,8 @@ export const QuestTask = z.object({
 export const QuestView = z.object({
   questId: z.number().int(),
   name: z.string(),
+  /** a seeded quest left as seeded: its catalogue name `vip.glory.names.<nameKey>`; null = show `name` as typed */
+  nameKey: z.string().nullable(),
   state: z.number().int(),
   /** ms until the quest ends (0 when not running) */
   endDifTime: z.number().int(),
@@ -167,7 +174,7 @@ export const QuestView = z.object({
 });
 export type QuestView = z.infer<typeof QuestView>;
 
-/** GET /api/quest/info (spec §3 Quest): rewards waiting, whether all are finished, the quests. */
+/** GET /api/quest/info (docs/product/entities.md#quests Quest): rewards waiting, whether all are finished, the quests. */
 export const QuestInfo = z.object({ rewardNum: z.number().int(), allFinish: z.boolean(), taskDetail: z.array(QuestView) });
 export type QuestInfo = z.infer<typeof QuestInfo>;
 
@@ -184,7 +191,15 @@ export type QuestSimpleInfo = z.infer<typeof QuestSimpleInfo>;
 export const QuestIdBody = z.object({ questId: IdValue });
 
 export const QuestHistory = z.object({
-  list: z.array(z.object({ questId: z.number().int(), name: z.string(), claimedAt: z.string(), rewardList: z.array(QuestReward) })),
+  list: z.array(
+    z.object({
+      questId: z.number().int(),
+      name: z.string(),
+      nameKey: z.string().nullable(),
+      claimedAt: z.string(),
+      rewardList: z.array(QuestReward),
+    }),
+  ),
 });
 
 /** Operator console: one VIP level row as stored (rates in ppm, item and box ids). */

@@ -5,7 +5,7 @@ const REQUIRED = { key: 'validation.required', message: 'This field is required'
 const EMAIL = { key: 'validation.email', message: 'This field must be an email' };
 const PASSWORD = { key: 'user.error.password_format', message: 'It must contain at least 8 characters and 1 number' };
 
-describe('validateEmail (spec §5)', () => {
+describe('validateEmail (docs/product/validation.md#accounts)', () => {
   it('requires a value', () => {
     expect(validateEmail('')).toEqual(REQUIRED);
     expect(validateEmail('   ')).toEqual(REQUIRED);
@@ -23,7 +23,7 @@ describe('validateEmail (spec §5)', () => {
   });
 });
 
-describe('validatePassword (spec §5)', () => {
+describe('validatePassword (docs/product/validation.md#accounts)', () => {
   it('needs 8+ characters, a letter and a digit', () => {
     expect(validatePassword('abcdefg1')).toBeNull();
     expect(validatePassword('1234567X')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Sign-up, login and reset form rules (spec §5 "Password", "Email", "Reset").
+ * Sign-up, login and reset form rules (docs/product/validation.md#accounts "Password", "Email", "Reset").
  * Each validator returns null when valid, else `{key, message}` with the catalogue key and the
  * spec's exact English text.
  */
@@ -25,7 +25,7 @@ const PASSWORD_CONFIRM: FieldError<'validation.password_confirm'> = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
- * Required field (spec §5 "Login password only required"): blank or whitespace-only fails.
+ * Required field (docs/product/validation.md#accounts "Login password only required"): blank or whitespace-only fails.
  * @returns null or `validation.required` / "This field is required"
  */
 export function validateRequired(s: string | null | undefined): FieldError<'validation.required'> | null {
@@ -33,7 +33,7 @@ export function validateRequired(s: string | null | undefined): FieldError<'vali
 }
 
 /**
- * Email: required, then a valid address (spec §5). Surrounding spaces are ignored.
+ * Email: required, then a valid address (docs/product/validation.md#address). Surrounding spaces are ignored.
  * @returns null, `validation.required` "This field is required" or
  *   `validation.email` "This field must be an email"
  */
@@ -45,7 +45,7 @@ export function validateEmail(s: string | null | undefined): FieldError<'validat
 }
 
 /**
- * Password: at least 8 characters with at least one letter and one digit (spec §5).
+ * Password: at least 8 characters with at least one letter and one digit (docs/product/validation.md#accounts).
  * @returns null or `user.error.password_format` "It must contain at least 8 characters and 1 number"
  */
 export function validatePassword(s: string | null | undefined): FieldError<'user.error.password_format'> | null {
@@ -54,7 +54,7 @@ export function validatePassword(s: string | null | undefined): FieldError<'user
 }
 
 /**
- * Reset form: confirmation must equal the password exactly (spec §5).
+ * Reset form: confirmation must equal the password exactly (docs/product/validation.md#accounts).
  * @returns null or `validation.password_confirm` "This field must be the same as password"
  */
 export function validatePasswordConfirm(

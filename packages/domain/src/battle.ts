@@ -1,27 +1,27 @@
 /**
- * Box battles: seats, teams, round timing and settlement maths (spec §3 Battle, §4 battle state,
- * §9 timings; shared/design/fairness.md "Battles"). Pure: the draw itself lives in fairness.ts
+ * Box battles: seats, teams, round timing and settlement maths (docs/product/entities.md#battles Battle, docs/product/states.md#battles battle state,
+ * docs/product/constants.md#timings; shared/design/fairness.md "Battles"). Pure: the draw itself lives in fairness.ts
  * (`battleSeatTicket`, `tieWinnerIndex`); this module decides who wins and how the prize splits.
  * Money is integer cents throughout.
  */
 
-/** Battle types (spec §3): singled 2 seats, trio 3, quad 4, team 2v2 (4 seats). */
+/** Battle types (docs/product/entities.md#battles): singled 2 seats, trio 3, quad 4, team 2v2 (4 seats). */
 export const BATTLE_TYPES = ['singled', 'trio', 'quad', 'team'] as const;
 export type BattleType = (typeof BATTLE_TYPES)[number];
 
-/** Modes (spec §3, §4): normal highest total wins, demon lowest total wins, share everyone splits. */
+/** Modes (docs/product/entities.md#battles, docs/product/states.md#battles): normal highest total wins, demon lowest total wins, share everyone splits. */
 export const BATTLE_MODES = ['normal', 'demon', 'share'] as const;
 export type BattleMode = (typeof BATTLE_MODES)[number];
 
-/** Invite modes (spec §3): only `none` battles are listed publicly; the others join by invite link. */
+/** Invite modes (docs/product/entities.md#battles): only `none` battles are listed publicly; the others join by invite link. */
 export const BATTLE_INVITE_MODES = ['none', 'free', 'normal', 'other'] as const;
 export type BattleInviteMode = (typeof BATTLE_INVITE_MODES)[number];
 
-/** Battle states (spec §4): 10 waiting, 20 in progress, 30 ended. */
+/** Battle states (docs/product/states.md#battles): 10 waiting, 20 in progress, 30 ended. */
 export const BATTLE_STATE = { waiting: 10, running: 20, ended: 30 } as const;
 export type BattleState = (typeof BATTLE_STATE)[keyof typeof BATTLE_STATE];
 
-/** Seats per type (spec §9 "Seats: team 4, blue 1-2, red 3-4"). */
+/** Seats per type (docs/product/constants.md#battles "Seats: team 4, blue 1-2, red 3-4"). */
 export const BATTLE_SEATS: Readonly<Record<BattleType, number>> = { singled: 2, trio: 3, quad: 4, team: 4 };
 
 /** Teams of a team battle: 1 blue (seats 1-2), 2 red (seats 3-4). */
@@ -34,7 +34,7 @@ export const BATTLE_ROUND_MS = 3500;
 export const BATTLE_FAST_ROUND_MS = 1200;
 /** The tie roulette after the last round, in ms (only when there is a tie). */
 export const BATTLE_TIE_MS = 4000;
-/** List timings (spec §4, §9): a finished battle shows as finished after 7 s, its card goes 10 s after the last round. */
+/** List timings (docs/product/states.md#battles, docs/product/constants.md#timings): a finished battle shows as finished after 7 s, its card goes 10 s after the last round. */
 export const BATTLE_FINISH_SHOW_MS = 7000;
 export const BATTLE_CARD_REMOVE_MS = 10_000;
 
@@ -142,7 +142,7 @@ export interface BattleSettlement {
 }
 
 /**
- * Settles a battle after its last round (spec §4; fairness.md "Battles"):
+ * Settles a battle after its last round (docs/product/states.md#battles; fairness.md "Battles"):
  * - sides are seats, or teams (seats 1-2 blue, 3-4 red) in team battles; a side's total is the sum
  *   of its seats' totals;
  * - normal: the highest side total wins; demon: the lowest; a tie goes to `drawTie` over the tied

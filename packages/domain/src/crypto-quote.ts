@@ -1,6 +1,6 @@
 /**
  * Crypto amount for a deposit of `coinCents` at `price` USD per coin (decimal string), rounded UP to
- * `precision` decimals so the payer never sends less than the order (spec §3 crypto price):
+ * `precision` decimals so the payer never sends less than the order (docs/product/entities.md#deposits crypto price):
  * (2000, "65000", 8) -> "0.00030770". Exact: computed with bigint, never floats.
  * @throws RangeError on a non-positive or malformed price, a bad amount or a bad precision
  */

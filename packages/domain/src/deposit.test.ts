@@ -21,7 +21,7 @@ import {
   validateDepositAmount,
 } from './deposit.ts';
 
-describe('constants (spec §9)', () => {
+describe('constants (docs/product/constants.md#top-up-and-deposits)', () => {
   it('presets, default, minimum and steps', () => {
     expect(DEPOSIT_PRESETS).toEqual([20, 50, 100, 500, 1000, 5000]);
     expect(DEPOSIT_PRESETS_VARIANT).toEqual([200, 1000, 5000]);
@@ -32,7 +32,7 @@ describe('constants (spec §9)', () => {
   });
 });
 
-describe('validateDepositAmount (spec §5)', () => {
+describe('validateDepositAmount (docs/product/validation.md#deposit-amount)', () => {
   const limits = { minCents: 2000, maxCents: 500_000 };
 
   it('accepts the bounds and everything between', () => {
@@ -121,7 +121,7 @@ describe('amount input', () => {
   });
 });
 
-describe('rewards (spec §9)', () => {
+describe('rewards (docs/product/constants.md#top-up-and-deposits)', () => {
   it('bonus is floored', () => {
     expect(bonusCents(10_000, 50_000)).toBe(500);
     expect(bonusCents(1_999, 50_000)).toBe(99); // 99.95 -> 99

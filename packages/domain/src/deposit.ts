@@ -1,21 +1,21 @@
 /**
  * Deposit (top-up) rules: presets, range checks and messages, stepper, input sanitising,
- * bonus, XP and gifts (spec §5 "Deposit amount", spec §9 business constants).
+ * bonus, XP and gifts (docs/product/validation.md#deposit-amount "Deposit amount", docs/product/constants.md business constants).
  * Amounts are integer cents unless a name says "units" (coin units).
  */
 import { CENTS_PER_COIN, formatPlainCoins } from './money.ts';
 
-/** Quick amounts in coin units (spec §9). */
+/** Quick amounts in coin units (docs/product/constants.md#top-up-and-deposits). */
 export const DEPOSIT_PRESETS = [20, 50, 100, 500, 1000, 5000] as const;
-/** Quick amounts in coin units for the country variant / app (spec §9). */
+/** Quick amounts in coin units for the country variant / app (docs/product/constants.md#top-up-and-deposits). */
 export const DEPOSIT_PRESETS_VARIANT = [200, 1000, 5000] as const;
-/** Preset selected by default: index 1 (spec §9). */
+/** Preset selected by default: index 1 (docs/product/constants.md#top-up-and-deposits). */
 export const DEFAULT_PRESET_INDEX = 1;
-/** Server-side minimum top-up: $20 (spec §5 "Server rules", §9). */
+/** Server-side minimum top-up: $20 (docs/product/validation.md#server-rules "Server rules", docs/product/constants.md#top-up-and-deposits). */
 export const MIN_TOP_UP_CENTS = 2000;
-/** Stepper step in coin units (spec §5, §9). */
+/** Stepper step in coin units (docs/product/validation.md#deposit-amount, docs/product/constants.md#top-up-and-deposits). */
 export const STEP = 10;
-/** Stepper step in coin units for the country variant / app (spec §5, §9). */
+/** Stepper step in coin units for the country variant / app (docs/product/validation.md#deposit-amount, docs/product/constants.md#top-up-and-deposits). */
 export const STEP_VARIANT = 100;
 
 /** Options for {@link validateDepositAmount}: the pay method's range in cents. */
@@ -42,7 +42,7 @@ function assertRange(minCents: number, maxCents: number): void {
 }
 
 /**
- * Check a deposit amount against the pay method's range (spec §5): below the minimum gives
+ * Check a deposit amount against the pay method's range (docs/product/validation.md#deposit-amount): below the minimum gives
  * `*The minimum amount is {symbol}{min}` (+ ` at this moment` for crypto), above the maximum
  * `*The maxium amount is {symbol}{max}` (spec spelling). Min/max print with thousands separators like
  * the amount field ("20", "20.5", "5,000"). The bounds themselves are allowed.
@@ -64,7 +64,7 @@ export function validateDepositAmount(amountCents: number, limits: DepositLimits
 }
 
 /**
- * Clamp an amount into [minCents, maxCents] (spec §5 "on blur clamped").
+ * Clamp an amount into [minCents, maxCents] (docs/product/validation.md#deposit-amount "on blur clamped").
  * @returns integer cents
  * @throws RangeError if an amount is not integer cents or minCents > maxCents
  */
@@ -75,7 +75,7 @@ export function clampDepositAmount(amountCents: number, minCents: number, maxCen
 }
 
 /**
- * One stepper press (spec §5 "Stepper 10 (100 in country variant/app)"): add or subtract
+ * One stepper press (docs/product/validation.md#deposit-amount "Stepper 10 (100 in country variant/app)"): add or subtract
  * `stepUnits` coin units, then clamp into [minCents, maxCents].
  * @param direction 1 for plus, -1 for minus
  * @param stepUnits step in coin units, e.g. {@link STEP} or {@link STEP_VARIANT}
@@ -89,18 +89,18 @@ export function stepDepositAmount(amountCents: number, direction: 1 | -1, stepUn
   return clampDepositAmount(amountCents + direction * stepUnits * CENTS_PER_COIN, minCents, maxCents);
 }
 
-/** Minus button enabled only above the minimum (spec §5 "minus disabled at or below min"). */
+/** Minus button enabled only above the minimum (docs/product/validation.md#deposit-amount "minus disabled at or below min"). */
 export function canStepDown(amountCents: number, minCents: number): boolean {
   return amountCents > minCents;
 }
 
-/** Plus button enabled only below the maximum (spec §5 "plus at or above max"). */
+/** Plus button enabled only below the maximum (docs/product/validation.md#deposit-amount "plus at or above max"). */
 export function canStepUp(amountCents: number, maxCents: number): boolean {
   return amountCents < maxCents;
 }
 
 /**
- * Filter what the user typed into the amount field (spec §5 "Digits only if minimum above 1,
+ * Filter what the user typed into the amount field (docs/product/validation.md#deposit-amount "Digits only if minimum above 1,
  * else digits and dot"). With a minimum above 1 coin unit only digits stay; otherwise digits and
  * the first dot, with at most 2 decimals. Separators, "$" and letters are dropped.
  * @param text raw input, e.g. "$1,234.567"
@@ -132,7 +132,7 @@ export function formatAmountInput(cents: number): string {
 }
 
 /**
- * Bonus on a deposit: floor(amountCents * bonusRatePpm / 1,000,000) cents (spec §9 rewards floor).
+ * Bonus on a deposit: floor(amountCents * bonusRatePpm / 1,000,000) cents (docs/product/constants.md#top-up-and-deposits rewards floor).
  * @param bonusRatePpm bonus rate in ppm (50,000 = 5%), non-negative integer
  * @throws RangeError on non-integer or negative inputs
  */
@@ -145,7 +145,7 @@ export function bonusCents(amountCents: number, bonusRatePpm: number): number {
 }
 
 /**
- * Bonus rate shown as bonusRate x 100 percent with one decimal (spec §9): 0.05 -> "5.0%",
+ * Bonus rate shown as bonusRate x 100 percent with one decimal (docs/product/constants.md#top-up-and-deposits): 0.05 -> "5.0%",
  * 0.001 -> "0.1%", 0.125 -> "12.5%".
  * @param bonusRate ratio (0.05 = 5%)
  * @throws RangeError if bonusRate is not finite
@@ -157,7 +157,7 @@ export function formatBonusRate(bonusRate: number): string {
 }
 
 /**
- * XP for a deposit: 10 XP per coin unit, floored (spec §9 "10 experience per amount unit"):
+ * XP for a deposit: 10 XP per coin unit, floored (docs/product/constants.md#vip-and-progression "10 experience per amount unit"):
  * floor(amountCents / 10). $20.55 -> 205 XP.
  * @throws RangeError if amountCents is not integer cents
  */
@@ -167,7 +167,7 @@ export function depositXp(amountCents: number): number {
 }
 
 /**
- * Extra gifts for a deposit: 1 per full 100 coin units, from an amount of 100 (spec §9).
+ * Extra gifts for a deposit: 1 per full 100 coin units, from an amount of 100 (docs/product/constants.md#top-up-and-deposits).
  * $99.99 -> 0, $100 -> 1, $250 -> 2.
  * @throws RangeError if amountCents is not integer cents
  */
@@ -177,7 +177,7 @@ export function extraGifts(amountCents: number): number {
 }
 
 /**
- * Gift-bag ROI in percent: round(giftCents / payCents x 100) (spec §9).
+ * Gift-bag ROI in percent: round(giftCents / payCents x 100) (docs/product/constants.md#top-up-and-deposits).
  * @throws RangeError if payCents is not positive or an amount is not integer cents
  */
 export function giftBagRoi(giftCents: number, payCents: number): number {
@@ -188,7 +188,7 @@ export function giftBagRoi(giftCents: number, payCents: number): number {
 }
 
 /**
- * Crypto minimum: the larger of the coin's minimum price and the configured minimum (spec §5).
+ * Crypto minimum: the larger of the coin's minimum price and the configured minimum (docs/product/validation.md#deposit-amount).
  * @returns integer cents
  */
 export function cryptoMinimumCents(coinMinPriceCents: number, configuredMinCents: number): number {

@@ -14,7 +14,7 @@ export const MAX_TICKET = 1_000_000;
 /** Seed types: one active seed pair per type per player (fairness.md "Seeds"). */
 export const SEED_TYPE = { box: 1, battle: 2, game: 3 } as const;
 
-/** The client seed of a demo opening (spec §4 demo mode): a fresh server seed per opening, nonce 0. */
+/** The client seed of a demo opening (docs/product/states.md#demo-mode): a fresh server seed per opening, nonce 0. */
 export const DEMO_CLIENT_SEED = 'demo';
 
 /** One of the values of {@link SEED_TYPE}. */

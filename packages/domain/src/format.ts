@@ -1,5 +1,5 @@
 /**
- * URL helpers for box pages: `/box-detail/{id}-{slug}` style paths (spec §5/§7 box detail).
+ * URL helpers for box pages: `/box-detail/{id}-{slug}` style paths (docs/product/validation.md, docs/product/endpoints.md box detail).
  */
 
 /**

@@ -3,6 +3,7 @@ import {
   HAPACOIN_PER_COIN,
   MoneyFormatError,
   centsToCoins,
+  coinsToCents,
   formatCoins,
   formatCompactCoins,
   formatPlainCoins,
@@ -131,5 +132,15 @@ describe('display', () => {
 
   it('HapaCoin rate', () => {
     expect(HAPACOIN_PER_COIN).toBe(100);
+  });
+});
+
+describe('coinsToCents (the one conversion of API coin units)', () => {
+  it('is exact for 2 decimals, keeps the sign, rounds float noise and zeroes non-finite values', () => {
+    expect(coinsToCents(20.55)).toBe(2055);
+    expect(coinsToCents(-1.1)).toBe(-110);
+    expect(coinsToCents(0.1 + 0.2)).toBe(30);
+    expect(coinsToCents(Number.NaN)).toBe(0);
+    expect(coinsToCents(Number.POSITIVE_INFINITY)).toBe(0);
   });
 });

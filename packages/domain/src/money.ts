@@ -1,6 +1,6 @@
 /**
  * Money: coin amounts as integer cents (1 coin unit = 100 cents), parsing and display
- * (architecture.md "Money"; spec §9 "Amounts up to 2 decimals, k format above 1000").
+ * (architecture.md "Money"; docs/product/constants.md "Amounts up to 2 decimals, k format above 1000").
  */
 
 /** 1 coin unit = 100 HapaCoins (architecture.md "Money"), so 1 cent = 1 HapaCoin. */
@@ -76,6 +76,21 @@ function assertCents(cents: number): void {
 }
 
 /**
+ * Coin units as the API carries them (a JSON number, at most 2 decimals) -> integer cents, exactly (20.55 -> 2055);
+ * the one conversion server and web use (docs/architecture/money-and-ledger.md). Negative amounts keep their sign; a
+ * value with float noise (0.1 + 0.2) is rounded to the nearest cent; a non-finite value is 0. For player INPUT use
+ * {@link parseCoinAmount}, which refuses a third decimal instead of rounding it.
+ */
+export function coinsToCents(coins: number): number {
+  if (!Number.isFinite(coins)) return 0;
+  try {
+    return coins < 0 ? -parseCoinAmount(-coins) : parseCoinAmount(coins);
+  } catch {
+    return Math.round(coins * CENTS_PER_COIN);
+  }
+}
+
+/**
  * Cents to coin units as a number for display or charts (2055 -> 20.55). Never do money maths
  * on the result.
  * @throws RangeError if cents is not a safe integer
@@ -114,9 +129,9 @@ export function moneySeparators(locale: string): MoneySeparators {
 let displayLocale = 'en';
 
 /**
- * Sets the locale money is displayed in when a call does not name one (issue 17): the web app sets the
+ * Sets the locale money is displayed in when a call does not name one (docs/architecture/money-and-ledger.md): the web app sets the
  * player's language; the server never calls it and passes the locale where a text needs one.
- * Only the separators change: amounts stay integer cents and the symbol stays the §9 default `$`.
+ * Only the separators change: amounts stay integer cents and the symbol stays the docs/product/constants.md default `$`.
  */
 export function setMoneyLocale(locale: string): void {
   displayLocale = locale;
@@ -158,7 +173,7 @@ export function formatCoins(cents: number, symbol = '$', locale = displayLocale)
 }
 
 /**
- * Compact display (spec §9 "k format above 1000"): amounts above 1,000 coin units are shown in
+ * Compact display (docs/product/constants.md "k format above 1000"): amounts above 1,000 coin units are shown in
  * thousands with one decimal, truncated (never overstated) and without a trailing ".0"
  * (123456 coins -> "$123.4k", 2000.01 -> "$2k", 1,234,567 -> "$1,234.5k"); 1,000 and below use
  * {@link formatCoins} ("$1,000.00", "$999.99").

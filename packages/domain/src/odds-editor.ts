@@ -1,5 +1,5 @@
 /**
- * Odds editor maths (issue 10 "Odds editor"): what the operator console shows live as the odds are typed
+ * Odds editor maths (docs/architecture/console.md, "Odds editor"): what the operator console shows live as the odds are typed
  * and what the server checks before it publishes a new odds version. Pure and browser-safe, so the
  * browser and the server agree to the ppm and the cent.
  */
@@ -11,7 +11,7 @@ export interface RtpBand {
   maxBp: number;
 }
 
-/** Default band (issue 10: 85-95 %); the live value is the `rtp_band` catalogue setting. */
+/** Default band (docs/architecture/console.md: 85-95 %); the live value is the `rtp_band` catalogue setting. */
 export const DEFAULT_RTP_BAND: RtpBand = { minBp: 8500, maxBp: 9500 };
 
 /** Why a draft cannot be published; `null` when it can. */
@@ -31,7 +31,7 @@ export interface OddsDraftSummary {
 }
 
 /**
- * Sums, EV and RTP of an odds draft, and the first rule it breaks (issue 10 guardrail; fairness.md
+ * Sums, EV and RTP of an odds draft, and the first rule it breaks (docs/architecture/console.md guardrail; fairness.md
  * "Box opening": positive integer ppm summing to exactly 1,000,000; each item once).
  * Order of checks: empty, bad_ppm (non-integer or <= 0), duplicate_item, sum, box_price, rtp_band.
  * @param boxPriceCents box price in integer cents

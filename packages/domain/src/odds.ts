@@ -1,6 +1,6 @@
 /**
  * Box odds: integer parts per million per item, ticket ranges, expected value, RTP, house edge
- * (shared/design/fairness.md "Box opening"; spec §5 box detail).
+ * (shared/design/fairness.md "Box opening"; docs/product/validation.md box detail).
  */
 
 /** Odds of a box always sum to exactly this many ppm (fairness.md "Box opening"). */

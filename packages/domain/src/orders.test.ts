@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atRatePpm, isCancellable, nextOrderStatus, orderStep, shippingFeeCents, UNSELLABLE_SOURCES } from './orders.ts';
 
-describe('order steps (spec §4)', () => {
+describe('order steps (docs/product/states.md#prize-orders)', () => {
   it('maps 54 S1, 55 S2, 56 S3, 60 S4, 200 S5 and any other status to S1', () => {
     expect([54, 55, 56, 60, 200].map(orderStep)).toEqual([1, 2, 3, 4, 5]);
     expect([0, 1, 57, 98, 99, 201, -1].map(orderStep)).toEqual([1, 1, 1, 1, 1, 1, 1]);
@@ -32,7 +32,7 @@ describe('shipping fee rule', () => {
   });
 });
 
-describe('unsellable sources (spec §8 "mall/voucher items cannot be sold")', () => {
+describe('unsellable sources (docs/product/errors.md "mall/voucher items cannot be sold")', () => {
   it('names the store sources the server really writes: mall purchases and voucher openings', () => {
     // the store item source of a Free voucher opening (BoxesService.openWithVoucher) and of a mall purchase
     expect([...UNSELLABLE_SOURCES].sort()).toEqual(['free_voucher', 'mall']);

@@ -1,6 +1,6 @@
 /**
- * Shipping orders and prizes (spec §4 "Order status steps: 54 S1, 55 S2, 56 S3, 60 S4, 200 S5, other S1";
- * §1 "Prizes can be stored, shipped, recovered for coins, or exchanged for vouchers"). Pure, browser-safe.
+ * Shipping orders and prizes (docs/product/states.md#prize-orders "Order status steps: 54 S1, 55 S2, 56 S3, 60 S4, 200 S5, other S1";
+ * docs/product/README.md "Prizes can be stored, shipped, recovered for coins, or exchanged for vouchers"). Pure, browser-safe.
  */
 
 /** Numeric order statuses. 54 ordered, 55 packing, 56 shipped, 60 out for delivery, 200 delivered; 98/99 cancelled. */
@@ -19,7 +19,7 @@ export const ORDER_FLOW: readonly number[] = [54, 55, 56, 60, 200];
 
 const STEPS: Record<number, number> = { 54: 1, 55: 2, 56: 3, 60: 4, 200: 5 };
 
-/** Step 1-5 of the step bar for a numeric status (spec §4): 54 S1, 55 S2, 56 S3, 60 S4, 200 S5, any other S1. */
+/** Step 1-5 of the step bar for a numeric status (docs/product/states.md): 54 S1, 55 S2, 56 S3, 60 S4, 200 S5, any other S1. */
 export function orderStep(status: number): number {
   return STEPS[status] ?? 1;
 }
@@ -60,7 +60,7 @@ export function shippingFeeCents(rule: ShippingFeeRule, countryCode: string, val
 export const UNSHIPPABLE_CATEGORIES: readonly string[] = ['coins', 'gift-cards'];
 
 /**
- * Store sources that cannot be sold or exchanged (spec §8 "mall/voucher items cannot be sold"): 'mall' (bought
+ * Store sources that cannot be sold or exchanged (docs/product/errors.md "mall/voucher items cannot be sold"): 'mall' (bought
  * with HapaCoins) and 'free_voucher' (won by a Free voucher opening, the source `BoxesService.openWithVoucher`
  * stores). They can still be shipped when their category ships.
  */

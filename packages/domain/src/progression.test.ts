@@ -69,7 +69,7 @@ describe('XP and Level info', () => {
     expect(levelInfoOf(0, 50).isLevelUp).toBe(false);
   });
 
-  it('the §4 sequence: below 4 to 4 or more plays the VIP perk sequence, others the level modal', () => {
+  it('the docs/product/states.md#level-up sequence: below 4 to 4 or more plays the VIP perk sequence, others the level modal', () => {
     expect(levelUpSequence(3, 4)).toBe('vip_perk');
     expect(levelUpSequence(0, 6)).toBe('vip_perk');
     expect(levelUpSequence(4, 5)).toBe('level');
@@ -93,7 +93,7 @@ describe('XP and Level info', () => {
   });
 });
 
-describe('exclusiveBoxLevel (spec §9 VIP4 exclusive box)', () => {
+describe('exclusiveBoxLevel (docs/product/constants.md#vip-and-progression VIP4 exclusive box)', () => {
   it('the seeded exclusive box opens from VIP4; other boxes are ordinary', () => {
     expect(exclusiveBoxLevel(VIP_EXCLUSIVE_BOX_ID, DEFAULT_VIP_TABLE)).toBe(4);
     expect(DEFAULT_VIP_TABLE.filter((r) => r.exclusiveBoxId === VIP_EXCLUSIVE_BOX_ID).map((r) => r.level)).toEqual([4, 5, 6, 7, 8, 9, 10]);

@@ -1,6 +1,6 @@
 /**
- * VIP progression rules shared by the server and the browser (spec §1 VIP levels, §3 Level info, §4
- * level-up sequence and birthday pop, §9 experience, wheel prizes): XP per action, Level info, the
+ * VIP progression rules shared by the server and the browser (docs/product/README.md VIP levels, docs/product/entities.md#levels Level info, docs/product/states.md
+ * level-up sequence and birthday pop, docs/product/constants.md#vip-and-progression experience, wheel prizes): XP per action, Level info, the
  * level-up sequence, the documented default VIP table and the two drawing wheels (fairness.md "Wheels
  * that draw"). Pure functions over integers (cents, ppm, XP).
  */
@@ -11,7 +11,7 @@ import { GUIDE_BATTLE_LEVEL, VIP_LEVEL_XP, vipLevelForXp } from './vip.ts';
 
 /**
  * XP for a stake (our rule, stated on /vip): 1 XP per whole coin unit wagered on opens, battles and
- * games. Deposits give 10 per coin unit (`depositXp`, spec §9).
+ * games. Deposits give 10 per coin unit (`depositXp`, docs/product/constants.md#vip-and-progression).
  * @param stakeCents integer cents >= 0
  */
 export function wagerXp(stakeCents: number): number {
@@ -22,7 +22,7 @@ export function wagerXp(stakeCents: number): number {
 
 export { depositXp };
 
-/** Level info (spec §3): what one money action did to the player's XP and level. */
+/** Level info (docs/product/entities.md#levels): what one money action did to the player's XP and level. */
 export interface LevelInfo {
   beforeXp: number;
   afterXp: number;
@@ -47,7 +47,7 @@ export function levelInfoOf(
 }
 
 /**
- * The level-up sequence of spec §4: previous level below 4 and new level 4 or more -> the level modal
+ * The level-up sequence of docs/product/states.md#level-up: previous level below 4 and new level 4 or more -> the level modal
  * (2 s), "one more thing" (3 s), then the VIP perk modal ('vip_perk'); any other level-up shows the
  * level modal alone ('level'); no level-up -> null.
  */
@@ -56,7 +56,7 @@ export function levelUpSequence(beforeLevel: number, level: number): 'vip_perk' 
   return beforeLevel < GUIDE_BATTLE_LEVEL && level >= GUIDE_BATTLE_LEVEL ? 'vip_perk' : 'level';
 }
 
-/** Durations of the level-up sequence (spec §4), ms. */
+/** Durations of the level-up sequence (docs/product/states.md#level-up), ms. */
 export const LEVEL_UP_TIMINGS = { levelModalMs: 2_000, oneMoreThingMs: 3_000 } as const;
 
 /** Perks of one VIP level (operator-editable, `vip_levels` table). */
@@ -67,19 +67,19 @@ export interface VipPerks {
   cashbackPpm: number;
   /** free box opened once a day at this level (box id), null when none */
   freeBoxId: number | null;
-  /** exclusive VIP box (spec §9: VIP4) */
+  /** exclusive VIP box (docs/product/constants.md#vip-and-progression: VIP4) */
   exclusiveBox: boolean;
-  /** support chat (spec §6: VIP 2+) */
+  /** support chat (docs/product/roles.md#vip-levels: VIP 2+) */
   supportChat: boolean;
-  /** VIP chat room (spec §6: VIP 3+) */
+  /** VIP chat room (docs/product/roles.md#vip-levels: VIP 3+) */
   vipChat: boolean;
-  /** personal support service (spec §9: VIP4) */
+  /** personal support service (docs/product/constants.md#vip-and-progression: VIP4) */
   supportService: boolean;
   /** withdrawal perk: faster review / higher daily limit, as a key of the /vip texts; null when none */
   withdrawalPerk: 'priority' | 'express' | null;
   /** item put in the store when the level is reached (level-up reward), null when none */
   levelUpItemId: number | null;
-  /** the exclusive box of this level (spec §9 "VIP4 exclusive box", a catalogue box id), null when none */
+  /** the exclusive box of this level (docs/product/constants.md#vip-and-progression "VIP4 exclusive box", a catalogue box id), null when none */
   exclusiveBoxId?: number | null;
 }
 
@@ -88,7 +88,7 @@ export const VIP_EXCLUSIVE_BOX_ID = 117;
 
 /**
  * Lowest VIP level whose row names `boxId` as its exclusive box, or null when no level does (an ordinary box).
- * A player opens the box only at or above that level (spec §9 "VIP4 exclusive box").
+ * A player opens the box only at or above that level (docs/product/constants.md#vip-and-progression "VIP4 exclusive box").
  */
 export function exclusiveBoxLevel(boxId: number, table: readonly Pick<VipLevelRow, 'level' | 'exclusiveBoxId'>[]): number | null {
   let min: number | null = null;
@@ -253,7 +253,7 @@ export interface WheelSegment {
 }
 
 /**
- * Lucky wheel (spec §9 "Wheel prizes 0, 0.01, 0.05, 0.1, 0.2, 0.3"), in the wheel's published order;
+ * Lucky wheel (docs/product/constants.md#vip-and-progression "Wheel prizes 0, 0.01, 0.05, 0.1, 0.2, 0.3"), in the wheel's published order;
  * the rate is a bonus on the spin's qualifying top-up ($50 of it per spin).
  */
 export const LUCKY_WHEEL_SEGMENTS: readonly WheelSegment[] = [
@@ -265,7 +265,7 @@ export const LUCKY_WHEEL_SEGMENTS: readonly WheelSegment[] = [
   { ratePpm: 300_000, weightPpm: 10_000 },
 ];
 
-/** Birthday wheel (spec §4 "prizes 0.1, 0.2, 1, 2, 5, 10 percent"): a deposit bonus rate for the birthday window. */
+/** Birthday wheel (docs/product/states.md#birthday "prizes 0.1, 0.2, 1, 2, 5, 10 percent"): a deposit bonus rate for the birthday window. */
 export const BIRTHDAY_WHEEL_SEGMENTS: readonly WheelSegment[] = [
   { ratePpm: 1_000, weightPpm: 350_000 },
   { ratePpm: 2_000, weightPpm: 300_000 },

@@ -10,7 +10,7 @@ describe('normalizeSearchQuery', () => {
   });
 });
 
-describe('normalizePriceFilter (spec §5)', () => {
+describe('normalizePriceFilter (docs/product/validation.md#search)', () => {
   it('keeps valid whole numbers', () => {
     expect(normalizePriceFilter({ min: '10', max: '100' })).toEqual({ min: '10', max: '100' });
     expect(normalizePriceFilter({ min: '', max: '' })).toEqual({ min: '', max: '' });

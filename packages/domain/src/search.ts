@@ -1,16 +1,16 @@
 /**
- * Box search, price filter and sort options (spec §5 "Search", "Price filter", "Sort").
+ * Box search, price filter and sort options (docs/product/validation.md#search "Search", "Price filter", "Sort").
  */
 
-/** Search input debounce in ms (spec §5, §9). */
+/** Search input debounce in ms (docs/product/validation.md#search, docs/product/constants.md#timings). */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** Suggestions shown at most (spec §5). */
+/** Suggestions shown at most (docs/product/validation.md#search). */
 export const MAX_SEARCH_SUGGESTIONS = 5;
-/** Price filter inputs keep at most this many characters (spec §5). */
+/** Price filter inputs keep at most this many characters (docs/product/validation.md#search). */
 export const PRICE_FILTER_MAX_CHARS = 6;
 
 /**
- * Trimmed search text, or null when blank (spec §5 "blank ignored, trimmed").
+ * Trimmed search text, or null when blank (docs/product/validation.md#search "blank ignored, trimmed").
  */
 export function normalizeSearchQuery(q: string | null | undefined): string | null {
   const t = (q ?? '').trim();
@@ -33,7 +33,7 @@ function normalizeBound(raw: string, negative: string): string {
 }
 
 /**
- * Normalise the price filter (spec §5): each input cut to 6 characters, non-numbers -> '',
+ * Normalise the price filter (docs/product/validation.md#search): each input cut to 6 characters, non-numbers -> '',
  * negative min -> '', negative max -> '0', decimals floored ("12.9" -> "12"), and a min above
  * a nonzero max is set to the max.
  * @returns new `{min, max}` strings of whole coin units or ''
@@ -45,7 +45,7 @@ export function normalizePriceFilter({ min, max }: PriceFilter): PriceFilter {
   return { min: nMin, max: nMax };
 }
 
-/** Sort keys of the box list (spec §5 "Sort"). */
+/** Sort keys of the box list (docs/product/validation.md#search "Sort"). */
 export type SortKey = 'recommend' | 'opened' | 'price_asc' | 'price_desc' | 'newest';
 
 /** A sort option: long label for menus, short label for tight layouts. */
@@ -55,7 +55,7 @@ export interface SortOption {
   shortLabel: string;
 }
 
-/** Sort options in display order (spec §5 "Sort"). */
+/** Sort options in display order (docs/product/validation.md#search "Sort"). */
 export const SORT_OPTIONS: readonly SortOption[] = [
   { key: 'recommend', label: 'Recommend', shortLabel: 'Best Match' },
   { key: 'opened', label: 'Most Opened Boxes', shortLabel: 'Opened' },

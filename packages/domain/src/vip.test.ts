@@ -22,7 +22,7 @@ describe('VIP level table', () => {
     for (let i = 1; i < VIP_LEVEL_XP.length; i++) expect(VIP_LEVEL_XP[i]).toBeGreaterThan(VIP_LEVEL_XP[i - 1]);
   });
 
-  it('VIP 4 starts at 6100 XP (spec §9 guide battle)', () => {
+  it('VIP 4 starts at 6100 XP (docs/product/constants.md#battles guide battle)', () => {
     expect(GUIDE_BATTLE_LEVEL).toBe(4);
     expect(GUIDE_BATTLE_XP).toBe(6100);
     expect(VIP_LEVEL_XP[4]).toBe(6100);
@@ -30,7 +30,7 @@ describe('VIP level table', () => {
     expect(vipLevelForXp(6100)).toBe(4);
   });
 
-  it('a $50 deposit total reaches VIP 2 (spec §9 level-up quest)', () => {
+  it('a $50 deposit total reaches VIP 2 (docs/product/constants.md#vip-and-progression level-up quest)', () => {
     expect(vipLevelForXp(depositXp(5_000))).toBe(2);
     expect(vipLevelForXp(depositXp(4_999))).toBe(1);
   });

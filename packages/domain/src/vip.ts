@@ -1,7 +1,7 @@
 /**
  * VIP levels from experience (XP). Deposits give 10 XP per coin unit (see `depositXp`).
- * Thresholds are ours (the spec fixes only "Guide battle level 4, XP 6100", spec §9, and the
- * level-up quest "VIP2 with $50 total" = 500 XP, spec §9).
+ * Thresholds are ours (the spec fixes only "Guide battle level 4, XP 6100", docs/product/constants.md#battles, and the
+ * level-up quest "VIP2 with $50 total" = 500 XP, docs/product/constants.md#vip-and-progression).
  */
 
 /**
@@ -13,19 +13,19 @@ export const VIP_LEVEL_XP: readonly number[] = [0, 100, 500, 2_000, 6_100, 15_00
 /** Highest VIP level. */
 export const VIP_MAX_LEVEL = VIP_LEVEL_XP.length - 1;
 
-/** The guide battle level and its XP (spec §9 "Guide battle level 4, XP 6100"). */
+/** The guide battle level and its XP (docs/product/constants.md#battles "Guide battle level 4, XP 6100"). */
 export const GUIDE_BATTLE_LEVEL = 4;
 export const GUIDE_BATTLE_XP = 6_100;
 
 /**
- * Default minimum VIP level to create or join a battle (spec §5 "canBattle required"): VIP1, which a first
+ * Default minimum VIP level to create or join a battle (docs/product/validation.md#battle-join "canBattle required"): VIP1, which a first
  * deposit reaches (the $20 minimum brings 200 XP), so a newcomer can battle after one top-up
  * (docs/battles.md#battle-gate). The spec's "Guide battle level 4" stays the guide's step (GUIDE_BATTLE_LEVEL).
  * The live value is the operator setting `battle_min_vip` (modules/vip), seeded with this.
  */
 export const BATTLE_MIN_VIP = 1;
 
-/** XP a deposit brings per coin cent: 10 XP per coin unit (spec §9), so 1 XP per 10 cents (see `depositXp`). */
+/** XP a deposit brings per coin cent: 10 XP per coin unit (docs/product/constants.md#vip-and-progression), so 1 XP per 10 cents (see `depositXp`). */
 export const DEPOSIT_CENTS_PER_XP = 10;
 
 /**
@@ -84,7 +84,7 @@ export function xpToNextLevel(xp: number, thresholds: readonly number[] = VIP_LE
 
 /**
  * XP still needed to reach `targetLevel` (0 if already there), for "You need {diffXp} exp to be
- * VIP{n}" (spec §5 battle join).
+ * VIP{n}" (docs/product/validation.md#battle-join).
  * @throws RangeError on a bad xp or level
  */
 export function xpToLevel(xp: number, targetLevel: number, thresholds: readonly number[] = VIP_LEVEL_XP): number {
@@ -93,7 +93,7 @@ export function xpToLevel(xp: number, targetLevel: number, thresholds: readonly 
   return Math.max(0, thresholds[targetLevel] - xp);
 }
 
-/** Whether a VIP level may create or join battles: level >= minLevel (spec §5; default BATTLE_MIN_VIP). */
+/** Whether a VIP level may create or join battles: level >= minLevel (docs/product/validation.md#battle-join; default BATTLE_MIN_VIP). */
 export function canBattle(level: number, minLevel: number = BATTLE_MIN_VIP): boolean {
   return level >= minLevel;
 }

@@ -7,6 +7,7 @@ import * as schema from './schema/index.ts';
 import type { PoolStats } from '../lib/metrics.ts';
 import { log } from '../lib/logger.ts';
 import { restorePgliteTemplate, type TemplateMeta } from './pglite-template.ts';
+import { lockPgliteFolder } from './pglite-lock.ts';
 
 export type Schema = typeof schema;
 /**
@@ -157,14 +158,23 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = opts.dataDir.startsWith('memory://');
-  const template =
-    !inMemory && opts.seededTemplate
-      ? restorePgliteTemplate(opts.dataDir, opts.templateDir ? [opts.templateDir] : TEMPLATE_DIRS, MIGRATIONS)
-      : null;
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
-  const client = inMemory && opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir);
+  // one process per PGlite folder: a lock file with our pid, a dead holder's lock taken over (db/pglite-lock.ts)
+  const unlock = inMemory ? () => undefined : lockPgliteFolder(opts.dataDir);
+  let template: TemplateMeta | null;
+  let client: InstanceType<typeof PGlite>;
+  try {
+    template =
+      !inMemory && opts.seededTemplate
+        ? restorePgliteTemplate(opts.dataDir, opts.templateDir ? [opts.templateDir] : TEMPLATE_DIRS, MIGRATIONS)
+        : null;
+    client = inMemory && opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir);
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzle(client) as unknown as Db;
-  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
   return {
     db,
     background: db,
@@ -175,6 +185,12 @@ export async function openDatabase(opts: {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

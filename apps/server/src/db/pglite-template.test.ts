@@ -15,7 +15,7 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migr
 const DAY = 86_400_000;
 
 /**
- * Issue 7 bench:start: a fresh PGlite folder starts from the build's template (initdb, migrations, seed done
+ * docs/benchmarks.md bench:start: a fresh PGlite folder starts from the build's template (initdb, migrations, seed done
  * once) only when the template ran exactly these migrations; the start still migrates and seeds idempotently.
  */
 describe('PGlite data template (medium)', () => {

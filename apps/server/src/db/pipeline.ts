@@ -5,7 +5,7 @@ import type { Db, Tx } from './client.ts';
 import { acceptCommitRiders, takeCommitRiders } from './commit-riders.ts';
 
 /**
- * Query pipelining on node-postgres (issue 7, bench:open): on this kind of machine a socket write and the
+ * Query pipelining on node-postgres (docs/benchmarks.md, bench:open): on this kind of machine a socket write and the
  * wake-up of the process reading it cost more CPU than most statements, so the hot paths write less often.
  *
  * - `corkPerTick(client)`: the client (made with `pipeline: true`, so it sends a statement without waiting

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { slugifyName, ticketRanges } from '@hapa/domain';
+import { DAY_MS, slugifyName, ticketRanges } from '@hapa/domain';
 import { boxes, boxOdds, items } from './schema/index.ts';
 import { openDatabase, type Db, type DbHandle } from './client.ts';
 import type { Config } from '../config.ts';
@@ -38,7 +38,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> 
         tags: b.tags,
         isFeatured: b.isFeatured,
         isFree: FREE_BOX_IDS.includes(b.id),
-        createdAt: new Date(now.getTime() - b.createdDaysAgo * 86_400_000),
+        createdAt: new Date(now.getTime() - b.createdDaysAgo * DAY_MS),
       });
       const ranges = ticketRanges(b.items.map((x) => x.ppm));
       await tx.insert(boxOdds).values(

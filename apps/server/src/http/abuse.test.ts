@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../test/harness.ts';
 import { LOGIN_MAX_ATTEMPTS, LOGIN_WINDOW_MS } from '../modules/auth/auth.service.ts';
 
-/** Abuse-proof rate limits and login (issue 7), on the real HTTP app. */
+/** Abuse-proof rate limits and login (docs/architecture/production.md), on the real HTTP app. */
 
 const TOKEN = 'ab'.repeat(32);
 const LOGIN = '/api/user/login/email/login';

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorKey } from '@hapa/contracts';
 
 /**
- * The one server error (style.md §6): a stable catalogue key, its HTTP status and English text.
+ * The one server error (style.md docs/product/roles.md): a stable catalogue key, its HTTP status and English text.
  * `msg` may override the catalogue text when the spec's text carries a value (e.g. a minimum amount).
  */
 export class AppError extends Error {

@@ -23,6 +23,7 @@ import { mallRoutes } from '../modules/mall/mall.routes.ts';
 import { fairnessRoutes } from '../modules/fairness/fairness.routes.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { referralRoutes } from '../modules/referral/referral.routes.ts';
+import { payoutRoutes } from '../modules/referral/payout.routes.ts';
 import { battlesRoutes } from '../modules/battles/battles.routes.ts';
 import { accountsPlugin } from '../modules/users/users.routes.ts';
 import { vipRoutes } from '../modules/vip/vip.routes.ts';
@@ -70,7 +71,7 @@ export async function buildApp(
   installRouteTable(app); // app.routeTable: every route with its config, walked by the guard tests
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app, async (req) => s.accounts.languages.forRequest(req)); // error texts in the player's language (issue 17)
+  installErrorHandling(app, async (req) => s.accounts.languages.forRequest(req)); // error texts in the player's language (docs/architecture/web-app.md)
   installRequestId(app);
   installMetrics(app, s);
   const botCsp = botCheckCsp(s.config); // provider origins only when a bot check site key is configured
@@ -148,6 +149,7 @@ export async function buildApp(
   battlesRoutes(app, s);
   vipRoutes(app, s);
   referralRoutes(app, s);
+  payoutRoutes(app, s);
   await app.register(accountsPlugin, s);
   registerOpsRoutes(app, s);
   contentRoutes(app, s);

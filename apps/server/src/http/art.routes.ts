@@ -13,7 +13,7 @@ export function renderAvatarSvg(id: number): string {
 
 /**
  * How long browsers keep artwork (30 days, then a revalidation answered 304 by its ETag): the art is generated
- * from the code, so it only changes with a deploy, and a stale picture for a while is harmless (issue 7, bench:web).
+ * from the code, so it only changes with a deploy, and a stale picture for a while is harmless (docs/benchmarks.md, bench:web).
  */
 export const ART_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 

@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves the Authorization header (spec §7) on every `/api` request into `req.user`; "an `/api` request" is
+ * Resolves the Authorization header (docs/product/endpoints.md#conventions) on every `/api` request into `req.user`; "an `/api` request" is
  * judged on the route Fastify matched, never the raw spelling (docs/security.md#requests-and-sessions).
  */
 export function installAuth(app: FastifyInstance, auth: AuthService) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@hapa/contracts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
-/** Every route answers garbage with a 4xx and a stable catalogue key, never a 500 (issue 2). */
+/** Every route answers garbage with a 4xx and a stable catalogue key, never a 500 (docs/architecture.md). */
 describe('bad input on every route (medium, PGlite)', () => {
   let t: TestApp;
   let auth: string;

@@ -2,7 +2,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
- * Per-response compression levels (issue 7 "Faster hot paths"): brotli quality 4 and gzip level 6 keep the CPU per
+ * Per-response compression levels (docs/benchmarks.md, "Faster hot paths"): brotli quality 4 and gzip level 6 keep the CPU per
  * request low. @fastify/compress uses them for routes (static.ts); a page from the not-found handler, which that
  * plugin does not see, is compressed with the same ones (first-screen.ts).
  */

@@ -29,6 +29,8 @@ import type { MediaService } from '../modules/media/media.service.ts';
 import type { CatalogueOpsService } from '../modules/boxes/catalogue-ops.service.ts';
 import type { ContentService } from '../modules/content/content.service.ts';
 import type { DashboardService } from '../modules/ops/dashboard.service.ts';
+import type { MessagesService } from '../modules/messages/messages.service.ts';
+import type { DrawsService } from '../modules/ops/draws.service.ts';
 import type { GamesCore } from '../modules/games/core/games-core.ts';
 import type { MinesService } from '../modules/games/mines/mines.service.ts';
 import type { FlipService } from '../modules/games/flip/flip.service.ts';
@@ -48,6 +50,9 @@ import type { ChatSupportService } from '../modules/chat/chat-support.service.ts
 import type { PlayersOpsService } from '../modules/users/players.ops.service.ts';
 import type { CorrectionsService } from '../modules/wallet/corrections.service.ts';
 import type { MoneyGuard } from '../platform/money-guard.ts';
+import type { RefundsService } from '../modules/payments/refunds.service.ts';
+import type { XpChangesService } from '../modules/vip/xp-changes.service.ts';
+import type { OpsDayService } from '../modules/ops/ops-day.service.ts';
 import type { AttributionService } from '../modules/attribution/attribution.service.ts';
 import type { ReviewsService } from '../modules/reviews/reviews.service.ts';
 import type { DepositBonusService } from '../modules/promo-events/deposit-bonus.service.ts';
@@ -68,7 +73,7 @@ export interface Services {
   /** domain events outbox (modules/events) */
   events: EventsService;
   battles: BattlesService;
-  /** contests, challenges (modules/contests, issue 14) */
+  /** contests, challenges (modules/contests, apps/server/src/modules/contests/README.md) */
   contests: ContestsService;
   /** this instance's Prometheus metrics (lib/metrics.ts) */
   metrics: Metrics;
@@ -101,8 +106,18 @@ export interface Services {
   corrections: CorrectionsService;
   /** console money rules: limits, own-account refusal, second approver (platform/money-guard.ts) */
   moneyGuard: MoneyGuard;
+  /** console refunds of paid orders (modules/payments/refunds.service.ts, docs/payments.md#refunds) */
+  refunds: RefundsService;
+  /** console XP / VIP level changes with a second operator's approval (modules/vip/xp-changes.service.ts) */
+  xpChanges: XpChangesService;
+  /** console reads of an operator's day: payments lookup and life, the player dossier's lists (modules/ops) */
+  opsDay: OpsDayService;
   /** console: dashboard figures and the recorded ledger check */
   dashboard: DashboardService;
+  /** console: operator messages to a player or a segment (modules/messages) */
+  messages: MessagesService;
+  /** console: lottery draws and bingo games with seeds and winners (modules/ops/draws.service.ts) */
+  draws: DrawsService;
   /** the game core of seed type 3: stake, settle, history, verify (modules/games/core) */
   games: GamesCore;
   /** mad miner (modules/games/mines) */
@@ -136,17 +151,17 @@ export interface Services {
   chatSupport: ChatSupportService;
   /** big wins broadcast on lucky_star (modules/lucky-star) */
   luckyStar: LuckyStarService;
-  /** guide statuses, free drop, pops v2, client logs (modules/guides, issue 16) */
+  /** guide statuses, free drop, pops v2, client logs (modules/guides, apps/server/src/modules/guides/README.md) */
   guides: GuidesService;
   /** floating ball, switches, Play Ground menu, top tip, app links (modules/guides) */
   guideConfig: GuideConfigService;
-  /** player reviews and their moderation (modules/reviews, issue 16) */
+  /** player reviews and their moderation (modules/reviews, apps/server/src/modules/reviews/README.md) */
   reviews: ReviewsService;
   /** the /deposit-bonus event's bonus on credited deposits (modules/promo-events/deposit-bonus.service.ts) */
   depositBonus: DepositBonusService;
   /** public fairness log, proof of liabilities, realised RTP, history export (modules/transparency) */
   transparency: Transparency;
-  /** §7 request headers recorded with sign-ups and deposit orders; legacy app check (modules/attribution) */
+  /** docs/product/endpoints.md#conventions request headers recorded with sign-ups and deposit orders; legacy app check (modules/attribution) */
   attribution: AttributionService;
 }
 

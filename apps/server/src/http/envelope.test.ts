@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MAX_INT4 } from '@hapa/contracts';
 import { createTestApp, DRIVERS, type TestApp } from '../test/harness.ts';
 
-/** Every bad input gets a 4xx in the `{code, msg}` envelope, never a 500 and never an echo (issue 7). */
+/** Every bad input gets a 4xx in the `{code, msg}` envelope, never a 500 and never an echo (docs/architecture/production.md). */
 
 const isEnvelopeError = (body: unknown) =>
   !!body &&

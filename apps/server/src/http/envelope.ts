@@ -62,7 +62,7 @@ function clientError(err: FastifyError | Error, status: number): { status: numbe
 
 /**
  * One error model: AppError -> its status and text; schema failures -> 400 `error.invalid_parameter`
- * naming the field; `msg` in the player's language (`language(req)`, issue 17: the session player's setting,
+ * naming the field; `msg` in the player's language (`language(req)`, docs/architecture/web-app.md: the session player's setting,
  * else X-Lang / Accept-Language; English without it); Fastify's own errors (bad JSON, 413, 414, 415, bad URL) -> a catalogue key with a
  * fixed text; rate limits -> 429; unknown -> 500 `error.internal` (logged, never leaked). Never a stack
  * trace, an HTML page or an echo of the request for `/api`.
@@ -98,7 +98,7 @@ export function installErrorHandling(
   app.addHook('onRequest', async (req) => {
     if (req.url.length > MAX_URL_LENGTH) throw new AppError('error.uri_too_long');
   });
-  // one central NUL check (issue 7): PostgreSQL cannot store U+0000 in text and answered 500
+  // one central NUL check (docs/architecture/production.md): PostgreSQL cannot store U+0000 in text and answered 500
   app.addHook('preValidation', async (req) => {
     const where = nulIn(req.params, 'params') ?? nulIn(req.query, 'query') ?? nulIn(req.body, 'body') ?? nulIn(req.headers, 'headers');
     if (where) throw new AppError('error.invalid_parameter', text('error.invalid_parameter', `${where} (contains a NUL character)`));

@@ -5,7 +5,7 @@ import { createTestApp, DRIVERS, type TestApp } from '../test/harness.ts';
 import { edgeCases } from './fuzz-edge-cases.ts';
 
 /**
- * Schema-driven fuzz (issue 7): reads the generated OpenAPI document and walks EVERY route and method
+ * Schema-driven fuzz (docs/architecture/production.md): reads the generated OpenAPI document and walks EVERY route and method
  * with malformed input (wrong types, nulls, NUL characters, huge and negative numbers, 3-decimal amounts,
  * 10k strings, bad ids), without and with a session. Fails on any 5xx and on any body outside the
  * envelope `{code: 0, data}` / `{code: <catalogue key>, msg}`. New routes are covered because the case
@@ -168,7 +168,7 @@ const KNOWN: Record<string, unknown[]> = {
   // the daily lottery console (a HH:MM draw time, prize shares that add up to 1,000,000 ppm)
   drawTime: ['20:00'],
   prizeTablePpm: [[500_000, 300_000, 200_000]],
-  // the guides console (issue 16): page paths, every game switch, a Play Ground entry
+  // the guides console (apps/server/src/modules/guides/README.md): page paths, every game switch, a Play Ground entry
   hiddenPages: [['/box-detail']],
   games: [
     {
@@ -185,7 +185,7 @@ const KNOWN: Record<string, unknown[]> = {
     },
   ],
   entries: [[{ key: 'unbox', to: '/boxes-list', labelKey: 'nav.unbox', icon: 'box', game: null, visible: true, badge: null }]],
-  // chats (issue 16): a chat image key (32 hex)
+  // chats (apps/server/src/modules/chat/README.md): a chat image key (32 hex)
   key: ['0'.repeat(32)],
   // a UTC day (the realised RTP report, docs/transparency.md#api)
   day: ['2026-11-28'],

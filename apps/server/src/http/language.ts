@@ -1,5 +1,5 @@
 /**
- * The language of a request and the localised text of an error key (issue 17: server texts in the
+ * The language of a request and the localised text of an error key (docs/architecture/web-app.md: server texts in the
  * player's language). The web app sends `X-Lang` on every call; other clients send `Accept-Language`.
  */
 import type { FastifyRequest } from 'fastify';

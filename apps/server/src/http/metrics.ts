@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
 import { apiNotFound } from './envelope.ts';
 
 /**
- * Observability for one app (issue 7 "Metrics"):
+ * Observability for one app (docs/architecture/production.md, "Metrics"):
  * - every response is observed in `hapa_http_request_duration_seconds` by route PATTERN (for example
  *   `/api/item/:id/open`, never the raw URL; `unmatched` for 404s), method and status class (`2xx`);
  * - `GET /metrics` answers the Prometheus text format (this instance's metrics and the process metrics).

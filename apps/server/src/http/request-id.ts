@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
- * Fastify `genReqId` (issue 7 "Structured JSON logs carry a request id"): the caller's `x-request-id`
+ * Fastify `genReqId` (docs/benchmarks.md, "Structured JSON logs carry a request id"): the caller's `x-request-id`
  * when it is short and of the safe charset (a load balancer or client correlating its own logs), else a
  * random UUID. Fastify puts it on `req.id` and on every log line of the request as `reqId`.
  */

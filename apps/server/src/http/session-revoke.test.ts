@@ -5,7 +5,7 @@ import { freshPglite } from '../test/db-templates.ts';
 import { post, startInstance, type LiveInstance as Instance } from '../test/live-instance.ts';
 
 /**
- * A socket stops receiving a player's private events as soon as that session is logged out (issue 7),
+ * A socket stops receiving a player's private events as soon as that session is logged out (docs/architecture/production.md),
  * over a real listening server and real Socket.IO clients; with REDIS_URL also across two instances.
  */
 

@@ -17,7 +17,7 @@ export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Response compression (issue 7 "Faster hot paths"): brotli or gzip as the client accepts, for API JSON,
+ * Response compression (docs/benchmarks.md, "Faster hot paths"): brotli or gzip as the client accepts, for API JSON,
  * index.html and SVG art above 1 KiB, at the levels of compression.ts; static assets are
  * precompressed at build at the highest quality instead (apps/web/vite.config.ts) and served as-is.
  */

@@ -22,7 +22,7 @@ const LATENCY_BUCKETS = [0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 const LAG_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
 
 /**
- * The metrics of ONE server instance (issue 7 "Metrics"): its own prom-client registry, so tests that
+ * The metrics of ONE server instance (docs/architecture/production.md, "Metrics"): its own prom-client registry, so tests that
  * build many apps in one process never collide. Process metrics (CPU, memory, event loop, GC) live in
  * one shared registry per process (`processRegistry`) and are appended at scrape time.
  *

@@ -1,7 +1,7 @@
 import type { Channel, ServerToClientEvents } from '@hapa/contracts';
 
 /**
- * Pushes realtime events after a transaction commits (style.md §5). The Socket.IO gateway implements
+ * Pushes realtime events after a transaction commits (style.md docs/product/validation.md). The Socket.IO gateway implements
  * it; tests pass `recordingPublisher`.
  */
 export interface Publisher {

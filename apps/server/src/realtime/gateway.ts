@@ -12,12 +12,12 @@ const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
 /**
  * Channels only some players may hear: the check gets the socket's signed-in uid and answers whether it may join
- * (for example `chat_vip`: VIP chat level, spec §5). A signed-out socket never joins a gated channel.
+ * (for example `chat_vip`: VIP chat level, docs/product/validation.md#chat). A signed-out socket never joins a gated channel.
  */
 export type ChannelGates = Partial<Record<Channel, (userId: number) => Promise<boolean>>>;
 
 /**
- * The realtime gateway (spec §7, architecture.md "Realtime"): clients `subscribe` to channels and
+ * The realtime gateway (docs/product/endpoints.md#realtime, architecture.md "Realtime"): clients `subscribe` to channels and
  * `login` with their Authorization value; the server pushes after commits. With `redisUrl` the Redis
  * adapter fans events out across instances (`adapterKey`: its Redis channel prefix, default 'socket.io'; only
  * instances with the same key hear each other, so parallel test files keep apart). `gates` keeps gated channels

@@ -9,7 +9,7 @@ import { WalletService } from '../modules/wallet/wallet.service.ts';
 import { AppError } from '../http/app-error.ts';
 
 /**
- * `npm run ops:create-admin -- --email <e> [--email <e2> ...]` (issue 10): creates each account, or promotes an
+ * `npm run ops:create-admin -- --email <e> [--email <e2> ...]` (docs/architecture/console.md): creates each account, or promotes an
  * existing one, as a console admin and prints a one-time password per admin that must be changed at the first
  * sign-in at /ops (where the TOTP enrolment follows). Works on the configured database: DATABASE_URL or the
  * PGlite DATA_DIR (an empty folder starts from the build's seeded template, as a server start would). Several

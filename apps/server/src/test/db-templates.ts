@@ -5,7 +5,7 @@ import { openDatabase, type DbHandle } from '../db/client.ts';
 import { migrationsFingerprint } from '../db/pglite-template.ts';
 
 /**
- * Migrated database templates for the medium tier (issue 7: CI time). Every test app gets a fresh database, and
+ * Migrated database templates for the medium tier (docs/benchmarks.md: CI time). Every test app gets a fresh database, and
  * making one from nothing (PGlite's initdb, then every migration) costs 3-4 s on CI's two cores; a copy of a
  * database that already ran the migrations costs well under 1 s. Migrations still run on the copy (a no-op),
  * so a test always ends on the checked-in schema. Neither template holds seeded rows: the container seeds as

@@ -1,5 +1,5 @@
 /**
- * Bingo King rules (issue 14; spec §1 bingo): which lines a card completes and how a prize splits in cents.
+ * Bingo King rules (docs/games.md; docs/product/README.md bingo): which lines a card completes and how a prize splits in cents.
  * Pure, shared by the server (deciding and paying) and the web app (daubing and highlighting).
  */
 import type { BingoCard } from './draws.ts';

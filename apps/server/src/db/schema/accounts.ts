@@ -26,7 +26,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * One-time email codes (spec §5 email and reset rules): `purpose` 'confirm' (sign-up confirmation) or
+ * One-time email codes (docs/product/validation.md#accounts email and reset rules): `purpose` 'confirm' (sign-up confirmation) or
  * 'reset' (forgot password). Only the SHA-256 of the code is stored; a code is used at most once
  * (`usedAt` set by a conditional update) and dies after `expiresAt` or too many wrong tries.
  */
@@ -48,7 +48,7 @@ export const emailCodes = pgTable(
 );
 
 /**
- * Profile facts beside the users row (spec §2 profile): email confirmation, birthday (once; used by the
+ * Profile facts beside the users row (docs/product/routes.md#user-area profile): email confirmation, birthday (once; used by the
  * birthday gift), the friend code a player entered (once), deletion time.
  */
 export const userProfiles = pgTable('user_profiles', {
@@ -75,7 +75,7 @@ export const userAvatars = pgTable('user_avatars', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Shipping addresses (spec §3 Shipping address plus recipient name and phone); at most 10 per player. */
+/** Shipping addresses (docs/product/entities.md#orders-and-addresses Shipping address plus recipient name and phone); at most 10 per player. */
 export const userAddresses = pgTable(
   'user_addresses',
   {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { users } from './users.ts';
 
 /**
- * Attribution (spec §7 request headers, issue 17): the well-formed §7 header values a request carried,
+ * Attribution (docs/product/endpoints.md#conventions request headers, docs/architecture/web-app.md): the well-formed docs/product/endpoints.md#conventions header values a request carried,
  * recorded once per new account (`source_key` `signup:{uid}`) and once per deposit order
  * (`deposit:{orderNo}`). Values are bounded by `@hapa/contracts` ATTRIBUTION_FIELDS; a request carrying
  * none of them writes no row.

@@ -17,7 +17,7 @@ export interface BattleDrawRow {
 }
 
 /**
- * Box battles (spec §3 Battle, §4 states 10/20/30). The outcome is drawn and paid in one transaction
+ * Box battles (docs/product/entities.md#battles Battle, docs/product/states.md#battles states 10/20/30). The outcome is drawn and paid in one transaction
  * when the last seat fills: `draws[round][seat - 1]`, `clientSeed` (the battle client seed),
  * `startedAt` and `roundMs` (round r is revealed at startedAt + r * roundMs) and `endsAt` are written
  * then; a scheduled job flips state 20 -> 30 at `endsAt`.
@@ -70,7 +70,7 @@ export const battles = pgTable(
 );
 
 /**
- * Seats (spec §3 Battle player). No row = empty seat. `clientSeed` is the seat's recorded battle
+ * Seats (docs/product/entities.md#battles Battle player). No row = empty seat. `clientSeed` is the seat's recorded battle
  * client seed (the player's type-2 client seed when joining, `bot` for a bot). Money: `paidCents`
  * charged on joining (0 for bots), `wonCents` what the seat received (items value or coins).
  */

@@ -17,7 +17,7 @@ import { users } from './users.ts';
 import { gameRounds } from './games.ts';
 
 /**
- * Bingo King games (issue 14; spec §1 bingo; fairness.md "Draws shared by many players"). One row per scheduled
+ * Bingo King games (docs/games.md; docs/product/README.md bingo; fairness.md "Draws shared by many players"). One row per scheduled
  * game: 'scheduled' (waiting for `opensAt`) -> 'selling' (its own server seed drawn, hash shown, cards sold until
  * `closesAt`) -> 'calling' (client seed fixed over the card ids, `calls` is the full call order, one number due at
  * `callsStartedAt + i x callIntervalMs`, `calledCount` advanced by exactly one per call job) -> 'ended' (seed
@@ -130,7 +130,7 @@ export const bingoExchangeOffers = pgTable('bingo_exchange_offers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Barrage: short live messages on the bingo page (spec §9 barrage 5), signed-in players only. */
+/** Barrage: short live messages on the bingo page (docs/product/constants.md#lists-and-pages barrage 5), signed-in players only. */
 export const bingoBarrage = pgTable(
   'bingo_barrage',
   {

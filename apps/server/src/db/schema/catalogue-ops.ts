@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Images uploaded in the operator console (item and box artwork, banners, pops), re-encoded to WebP
- * (issue 10). Content-addressed: the same bytes are stored once. Served at `/api/media/{id}`.
+ * (docs/architecture/console.md). Content-addressed: the same bytes are stored once. Served at `/api/media/{id}`.
  */
 export const media = pgTable('media', {
   id: serial('id').primaryKey(),
@@ -22,7 +22,7 @@ export const media = pgTable('media', {
 });
 
 /**
- * One published odds version of a box (issue 10): when, by whom, and its EV and RTP at publishing.
+ * One published odds version of a box (docs/architecture/console.md): when, by whom, and its EV and RTP at publishing.
  * The ppm lines are `box_odds` rows of the same (box, version); a version is never edited.
  */
 export const boxOddsVersions = pgTable(
@@ -44,7 +44,7 @@ export const boxOddsVersions = pgTable(
 );
 
 /**
- * Home banners and pops (spec §3 Banner, §4 banner visibility, popup priority "home pop list").
+ * Home banners and pops (docs/product/entities.md#banners Banner, docs/product/states.md#banners banner visibility, popup priority "home pop list").
  * `placement` 'banner' (home carousel) or 'pop' (home pop list). A row with a `bannerKey` of a built-in
  * slide (unbox, free, topup, fair) is drawn by the web app with its own artwork and texts; any other
  * row shows its uploaded `img`.

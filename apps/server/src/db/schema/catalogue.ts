@@ -51,7 +51,7 @@ export const boxOdds = pgTable(
   (t) => [primaryKey({ columns: [t.boxId, t.version, t.position] })],
 );
 
-/** Boxes a player liked (spec §2 category MY LIKE, §7 /item/{id}/collect). */
+/** Boxes a player liked (docs/product/routes.md#home category MY LIKE, docs/product/endpoints.md#items /item/{id}/collect). */
 export const boxLikes = pgTable(
   'box_likes',
   {

@@ -21,7 +21,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * One support conversation per player (spec §1 chat, §6 support chat VIP 2+; issue 16). `player_read_id` /
+ * One support conversation per player (docs/product/README.md chat, docs/product/roles.md#vip-levels support chat VIP 2+; apps/server/src/modules/chat/README.md). `player_read_id` /
  * `agent_read_id` are the newest message id each side has read: unread = the other side's messages above it.
  * `assigned_to` is the support operator (user id) who took the conversation, or null.
  */
@@ -42,7 +42,7 @@ export const chatConversations = pgTable(
 );
 
 /**
- * Chat messages of the three rooms (spec §3 Chat message): `support` (conversation_id set; sender `player` or
+ * Chat messages of the three rooms (docs/product/entities.md#notifications-and-chat Chat message): `support` (conversation_id set; sender `player` or
  * `agent`), `vip` (the shared VIP 3+ room) and `room` (the public chat room). msg_type 1 text, 2 image
  * (`image` = a /api/chat/image/{key} path), 3 order card (`shipping_order_id` + `order_card` snapshot).
  * `user_id` is the author for player messages and the operator for agent messages.

@@ -22,7 +22,7 @@ export interface ContestLevelBox {
 }
 
 /**
- * Contest levels (spec §2 /battles/contest, §7 /contest/*): level `position` (1..n) is a 1v1 battle
+ * Contest levels (docs/product/routes.md#battles /battles/contest, docs/product/endpoints.md#battles /contest/*): level `position` (1..n) is a 1v1 battle
  * against the house bot over `boxes`; beating the bot scores `points` once per period and unlocks the
  * next level. Operators edit them (catalogue role).
  */

@@ -3,7 +3,7 @@ import { promoEvents } from './promo-events.ts';
 import { users } from './users.ts';
 
 /**
- * The /deposit-bonus event (spec §2 event pages; issue 16): what each player has received in one event, so the
+ * The /deposit-bonus event (docs/product/routes.md#events event pages; docs/events.md): what each player has received in one event, so the
  * per-player cap holds. The row is locked FOR UPDATE by the deposit's crediting transaction (after the player's
  * coin account), so two deposits raced by one player never pass the cap together. Cents.
  */

@@ -6,7 +6,7 @@ import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm
  * Delivery to consumers goes through `scheduled_jobs` (one job per consumer and event, deduplicated by
  * `event:<consumer>:<id>`), written by the same statement. Append-only: nothing updates or deletes rows.
  * No secondary index: nothing reads events by type or player (consumers get them in their jobs' payloads), and
- * every box opening appends one, so each index was two more index writes per opening (issue 7, bench:open).
+ * every box opening appends one, so each index was two more index writes per opening (docs/benchmarks.md, bench:open).
  */
 export const domainEvents = pgTable('domain_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -23,7 +23,7 @@ export const seedPairs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
-    /** seed lock (spec §4, §7 /user/seed_info/lock): set while the player holds the active pair locked; rotation clears it */
+    /** seed lock (docs/product/states.md#seed-lock, docs/product/endpoints.md#fairness /user/seed_info/lock): set while the player holds the active pair locked; rotation clears it */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
   },
   (t) => [

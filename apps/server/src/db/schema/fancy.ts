@@ -3,7 +3,7 @@ import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey,
 import { users } from './users.ts';
 
 /**
- * Fancy Cards sets (issue 14; spec §2 /fancy-cards): a collectible set of cards with a prize a player claims once
+ * Fancy Cards sets (docs/games.md; docs/product/routes.md#games /fancy-cards): a collectible set of cards with a prize a player claims once
  * when they own every card. Seeded from `modules/games/fancy/fancy-seed.ts` (fixed ids); a set's pack has the
  * set's id. Prices and prizes are operator settings (`games.fancy`).
  */

@@ -57,12 +57,14 @@ export const gameRounds = pgTable(
       .on(t.userId, t.game)
       .where(sql`${t.status} = 'open' and ${t.game} <> 'bingo'`),
     index('game_rounds_user_idx').on(t.userId, t.id),
+    // the console's revenue per game and UTC day (docs/how-to/operator-day.md#revenue)
+    index('game_rounds_settled_idx').on(t.settledAt),
   ],
 );
 
 /**
- * Treasure hunter treasures (spec §3 Treasure: id, type 1 gold coin else dollar, skuImage, skuName, orgPrice,
- * realPrice, mapCount; issue 13). The prize is catalogue item `itemId` (orgPrice is its value); one map costs
+ * Treasure hunter treasures (docs/product/entities.md#treasure: id, type 1 gold coin else dollar, skuImage, skuName, orgPrice,
+ * realPrice, mapCount; docs/games.md). The prize is catalogue item `itemId` (orgPrice is its value); one map costs
  * `mapPriceCents`; a play buys `mapCount` maps (store default mapNumber 4). `minVipLevel` gates the treasure
  * (`treasure_hunter.error.level`). Operators edit these rows in the console.
  */
@@ -85,7 +87,7 @@ export const treasures = pgTable(
 );
 
 /**
- * Flip card chances a player holds (issue 13 "Flip cards"): granted by deposits (hasExtraFlipChance) and
+ * Flip card chances a player holds (docs/games.md, "Flip cards"): granted by deposits (hasExtraFlipChance) and
  * quests, one spent per flip round, never below zero. Locked FOR UPDATE when spent.
  */
 export const flipChances = pgTable(
@@ -118,7 +120,7 @@ export const flipChanceGrants = pgTable(
 );
 
 /**
- * Lucky Trial boosts (issue 13 "90%-off lucky trial"; spec §8 boost rules): a friend (VIP 1+, not the sharer)
+ * Lucky Trial boosts (docs/games.md, "90%-off lucky trial"; docs/product/errors.md#90-off-lucky-trial boost rules): a friend (VIP 1+, not the sharer)
  * helps the sharer of `shareNo`; a helper boosts at most once per 24 h and once per share.
  */
 export const trialBoosts = pgTable(

@@ -3,7 +3,7 @@ import { users } from './users.ts';
 import { contentBanners } from './catalogue-ops.ts';
 
 /**
- * A player's guide state (issue 16, spec §4): `status` 0..4 (0 home guide due, 1 free-box guide, 2 box-opening
+ * A player's guide state (apps/server/src/modules/guides/README.md, docs/product/states.md#guides): `status` 0..4 (0 home guide due, 1 free-box guide, 2 box-opening
  * guide, 3 top-up guide, 4 done) and `download_status` (0 never closed, 1 app installed, 4 closed before) only
  * move forward; `code_guide_done` the referral-code guide; the free drop's acknowledgement and the last start
  * (`POST /api/user/active/box`).
@@ -21,7 +21,7 @@ export const guidePlayers = pgTable('guide_players', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** When a player last closed (or tapped) a pop of `content_banners` (spec §4 banner visibility, applied by pop_v2). */
+/** When a player last closed (or tapped) a pop of `content_banners` (docs/product/states.md#banners banner visibility, applied by pop_v2). */
 export const popViews = pgTable(
   'pop_views',
   {

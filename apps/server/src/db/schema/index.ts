@@ -33,3 +33,4 @@ export * from './reviews.ts';
 export * from './deposit-bonus.ts';
 export * from './transparency.ts';
 export * from './free-boxes.ts';
+export * from './ops-messages.ts';

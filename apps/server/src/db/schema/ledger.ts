@@ -43,7 +43,11 @@ export const journalEntries = pgTable(
     metadata: jsonb('metadata'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('journal_entries_idem_uq').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('journal_entries_idem_uq').on(t.idempotencyKey),
+    // an order's entries in the console's payment life (docs/how-to/operator-day.md#payments)
+    index('journal_entries_ref_idx').on(t.refType, t.refId),
+  ],
 );
 
 /**
@@ -63,5 +67,5 @@ export const journalLines = pgTable(
       .references(() => accounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (t) => [index('journal_lines_account_idx').on(t.accountId)],
+  (t) => [index('journal_lines_account_idx').on(t.accountId), index('journal_lines_entry_idx').on(t.entryId)],
 );

@@ -3,7 +3,7 @@ import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, t
 import { users } from './users.ts';
 
 /**
- * Daily lottery draws (issue 14; fairness.md "Draws shared by many players"). One row per day, `draw_key`
+ * Daily lottery draws (docs/games.md; fairness.md "Draws shared by many players"). One row per day, `draw_key`
  * `lottery-YYYY-MM-DD` (UTC date of `draw_at`). `status` 'open' (tickets sell; exactly one open draw),
  * 'closed' (entries, client seed, winners and prizes fixed by the draw job), 'drawn' (prizes credited, server
  * seed revealed). The terms of a draw (price, edge, guaranteed pool, prize table, limit) are copied from the

@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex }
 import { users } from './users.ts';
 
 /**
- * Big wins broadcast on the `lucky_star` channel (issue 14), one row per qualifying payout, written by the
+ * Big wins broadcast on the `lucky_star` channel (apps/server/src/modules/lucky-star/README.md), one row per qualifying payout, written by the
  * `lucky_star` domain-event consumer (`source_ref` = the event and seat/round it came from, unique, so a
  * retried delivery writes once). Money in cents; `stake_cents` 0 for a free stake or a shared draw. A row is listed
  * and broadcast from `visible_at` on.

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { users } from './users.ts';
 
 /**
- * Player notifications (spec §1 notifications, §2 /notification, §3 Notification; issue 16). One row per
+ * Player notifications (docs/product/README.md notifications, docs/product/routes.md#user-area /notification, docs/product/entities.md#notifications-and-chat Notification; apps/server/src/modules/notify/README.md). One row per
  * message, written by the `notify` domain-event consumer in the delivery job's transaction (modules/notify),
  * so a notification exists only when the action that caused it committed. `dedupe_key` is
  * `<consumer>:<event id>[:<sub key>]`: a retried delivery never writes twice. `kind` picks the English
@@ -17,8 +17,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
+    /**
+     * the catalogue key the web app says in the reader's language with `params` (docs/architecture/web-app.md#server-built-texts);
+     * null on rows written before keys were stored (their key is chosen from kind and params when read)
+     */
+    key: text('key'),
+    /** English title and content of rows written before keys were stored; new rows leave them null */
+    title: text('title'),
+    content: text('content'),
     params: jsonb('params').notNull().default({}),
     /** in-app path the notification opens ('' = none) */
     link: text('link').notNull().default(''),

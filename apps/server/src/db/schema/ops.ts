@@ -16,7 +16,7 @@ import {
 import { users } from './users.ts';
 
 /**
- * Operators (issue 10): a `users` row plus this row. `roles` holds OpsRole values; `totpSecret` is the
+ * Operators (docs/architecture/console.md): a `users` row plus this row. `roles` holds OpsRole values; `totpSecret` is the
  * enrolled TOTP secret, AES-256-GCM encrypted with OPS_TOTP_KEY (modules/ops/totp.ts) and never returned
  * by any route; `totpPendingSecret` is the secret offered at first sign-in until a code confirms it.
  */
@@ -114,7 +114,10 @@ export const opsCorrections = pgTable(
     /** signed cents: > 0 credits the player, < 0 takes from the player */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
+    /** the reason the player is told (notification and coin history line, docs/payments.md#corrections) */
     reason: text('reason').notNull(),
+    /** the operators' internal note (console and audit only, never shown to the player) */
+    note: text('note').notNull().default(''),
     idempotencyKey: text('idempotency_key').notNull(),
     /** 'pending' | 'posted' | 'rejected' */
     status: text('status').notNull(),

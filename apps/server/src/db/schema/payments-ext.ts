@@ -3,7 +3,7 @@ import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueInde
 import { users } from './users.ts';
 
 /**
- * Gift bags offered to a player (spec §3 Gift bag, §4 gift-bag wheel): EXCLUSIVE GIFT BAG (type 1, new
+ * Gift bags offered to a player (docs/product/entities.md#gift-bag, docs/product/states.md#gift-bag gift-bag wheel): EXCLUSIVE GIFT BAG (type 1, new
  * players) or WELCOME BACK (type 2, returning players), valid 1 h. At most one open offer per player.
  * Amounts in cents.
  */
@@ -36,11 +36,11 @@ export const giftSendLogs = pgTable(
 );
 
 /**
- * Rewards a paid deposit earned besides coins (spec §9 "Rewards floor(amount / unit); extra gift 1 per 100
+ * Rewards a paid deposit earned besides coins (docs/product/constants.md#top-up-and-deposits "Rewards floor(amount / unit); extra gift 1 per 100
  * from amount 100"; "each $50 top-up one spin, each $100 by crypto or Binance one extra"):
  * kind 'box_voucher' (free-box vouchers, voucher kind 1 = Charge, for `boxId`) or 'wheel_spin'.
  * One row per order and kind; `status` 'available' until a feature consumes it: box vouchers become 'issued' when
- * modules/vouchers issues them as Free vouchers (issue 11).
+ * modules/vouchers issues them as Free vouchers (docs/payments.md).
  */
 export const depositRewards = pgTable(
   'deposit_rewards',

@@ -15,7 +15,7 @@ import {
 import { users } from './users.ts';
 
 /**
- * Shipping orders (spec §3 Order, §4 order status steps 54 S1, 55 S2, 56 S3, 60 S4, 200 S5, other S1).
+ * Shipping orders (docs/product/entities.md#orders-and-addresses Order, docs/product/states.md#prize-orders order status steps 54 S1, 55 S2, 56 S3, 60 S4, 200 S5, other S1).
  * The address is copied at send time (a later edit or delete of the address does not move a parcel).
  * `feeCents` was charged in coins at send (ledger key `ship_fee:{userId}:{key}`), refunded on cancel.
  */
@@ -59,7 +59,7 @@ export const shippingOrderItems = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.storeItemId] })],
 );
 
-/** The order's timeline (spec §3 Order logList): one row per status change or note. */
+/** The order's timeline (docs/product/entities.md#orders-and-addresses Order logList): one row per status change or note. */
 export const shippingOrderLogs = pgTable(
   'shipping_order_logs',
   {
@@ -77,7 +77,7 @@ export const shippingOrderLogs = pgTable(
 );
 
 /**
- * Vouchers (spec §3 voucher kinds Free 0, Charge 1, LuckyTrial 2). Free: one free opening of `boxId`.
+ * Vouchers (docs/product/entities.md#enums voucher kinds Free 0, Charge 1, LuckyTrial 2). Free: one free opening of `boxId`.
  * Charge: `amountCents` bonus coins with the next paid deposit of at least `minDepositCents`.
  * LuckyTrial: one opening of `boxId` at the trial price (modules/trial). `sourceRef` is unique, so a reward is issued once.
  */
@@ -104,7 +104,7 @@ export const vouchers = pgTable(
   (t) => [uniqueIndex('vouchers_source_ref_uq').on(t.sourceRef), index('vouchers_user_idx').on(t.userId, t.status, t.kind)],
 );
 
-/** Mall offers (spec §2 /mall, §7 /mall/v2/exchange_list): a catalogue item priced in HapaCoins. `stock` null = unlimited. */
+/** Mall offers (docs/product/routes.md#prizes /mall, docs/product/endpoints.md#distribution-and-mall /mall/v2/exchange_list): a catalogue item priced in HapaCoins. `stock` null = unlimited. */
 export const mallItems = pgTable('mall_items', {
   id: serial('id').primaryKey(),
   itemId: integer('item_id').notNull(),

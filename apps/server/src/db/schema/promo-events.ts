@@ -16,8 +16,8 @@ import {
 import { users } from './users.ts';
 
 /**
- * Time-limited events with their own page (issue 14 "event framework"; spec §2 /pirate-2024, /deposit-bonus,
- * "other event pages"; §9 event recency 48 hours). An event is live from `starts_at` (inclusive) to `ends_at`
+ * Time-limited events with their own page (docs/events.md, "event framework"; docs/product/routes.md#games /pirate-2024, /deposit-bonus,
+ * "other event pages"; docs/product/constants.md#home-and-events event recency 48 hours). An event is live from `starts_at` (inclusive) to `ends_at`
  * (exclusive) and stays listed, as ended, for 48 hours after its end. `slug` names the page (`/{slug}`).
  * `config` holds the event's own JSON (e.g. `{ "game": "pirate" }`). Operators edit dates, banner and
  * `is_active` in the console. Not to be confused with `domain_events` (the transactional outbox).

@@ -3,7 +3,7 @@ import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, time
 import { users } from './users.ts';
 
 /**
- * Operator-configured top-up promotions (spec §9 "Random discounts up to $10 off"). One row per promotion,
+ * Operator-configured top-up promotions (docs/product/constants.md#top-up-and-deposits "Random discounts up to $10 off"). One row per promotion,
  * made and changed by finance in the console (`/api/ops/promotions`). Off by default: migration 0020 removes
  * (or, once drawn from, switches off) the `random-discount` row 0009 seeded; outside production the server
  * start seeds it active (PromotionsService.seedDemo). Amounts in cents.
@@ -52,7 +52,7 @@ export const promotionAwards = pgTable(
   ],
 );
 
-/** A player's recent searches (spec §7 /item/search/clear), one row per keyword, newest `searchedAt` first. */
+/** A player's recent searches (docs/product/endpoints.md#items /item/search/clear), one row per keyword, newest `searchedAt` first. */
 export const searchHistory = pgTable(
   'search_history',
   {

@@ -3,7 +3,7 @@ import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, serial
 import { users } from './users.ts';
 
 /**
- * Referral and distribution (issue 15). The referral itself (who invited whom) is `user_profiles.invited_by`;
+ * Referral and distribution (apps/server/src/modules/referral/README.md). The referral itself (who invited whom) is `user_profiles.invited_by`;
  * `referrals` adds how it came (code, channel, device, address) and the self-referral review flag.
  */
 export const referrals = pgTable(
@@ -96,8 +96,9 @@ export const commissions = pgTable(
 );
 
 /**
- * Crypto withdrawals of commission (spec §3 Withdraw). `status`: pending (held) -> approved -> paid, or
- * pending -> rejected (held amount returned). Amounts in cents; `coinAmount` a decimal string.
+ * Crypto withdrawals of commission (docs/product/entities.md#withdrawals Withdraw). `status`: pending (held) -> approved (manual payout) -> paid,
+ * or pending -> sending -> sent -> paid | failed (a payout provider, docs/payments.md#payouts), or pending ->
+ * rejected / approved -> released (held amount returned). Amounts in cents; `coinAmount` a decimal string.
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -118,6 +119,12 @@ export const withdrawals = pgTable(
     status: text('status').notNull().default('pending'),
     txHash: text('tx_hash'),
     rejectReason: text('reject_reason'),
+    /** the payout provider an approval handed it to ('sandbox', 'nowpayments', 'manual') */
+    payoutProvider: text('payout_provider'),
+    /** the provider's id of the payout, recorded when it accepted the request */
+    providerRef: text('provider_ref'),
+    /** the provider's reason when the payout failed */
+    failReason: text('fail_reason'),
     decidedBy: integer('decided_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,7 +136,7 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** Distribution codes created by operators (spec §6: claimed once per player). */
+/** Distribution codes created by operators (docs/product/roles.md#player: claimed once per player). */
 export const distributionCodes = pgTable(
   'distribution_codes',
   {
@@ -163,7 +170,7 @@ export const distributionClaims = pgTable(
   (t) => [primaryKey({ columns: [t.codeId, t.userId] })],
 );
 
-/** Code attempts per player in a fixed window (spec §8 "too many attempts"). */
+/** Code attempts per player in a fixed window (docs/product/errors.md "too many attempts"). */
 export const distributionAttempts = pgTable('distribution_attempts', {
   userId: integer('user_id')
     .primaryKey()

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, smallint, text, timestamp } fro
 import { users } from './users.ts';
 
 /**
- * Player reviews (spec §2 home "reviews (max 10)"; issue 16). A player who has opened at least one box (or had
+ * Player reviews (docs/product/routes.md#home home "reviews (max 10)"; apps/server/src/modules/reviews/README.md). A player who has opened at least one box (or had
  * a shipping order delivered) writes one review per 30 days: rating 1-5, text 10-500 characters, optional item
  * link. Every review starts `pending`; the console (support, catalogue) moves it to `approved`, `rejected` or
  * `hidden` (audited). Home shows the 10 newest `approved` ones. No review is ever seeded.

@@ -1,7 +1,8 @@
+import type { StoreItemSource } from '@hapa/contracts';
 import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Prizes a player holds (spec §2 /user/cart). `valueCents` is what recovery pays. */
+/** Prizes a player holds (docs/product/routes.md#user-area /user/cart). `valueCents` is what recovery pays. */
 export const storeItems = pgTable(
   'store_items',
   {
@@ -11,7 +12,8 @@ export const storeItems = pgTable(
       .references(() => users.id),
     itemId: integer('item_id').notNull(),
     openingId: bigint('opening_id', { mode: 'number' }),
-    source: text('source').notNull(),
+    /** where the prize came from (docs/architecture/web-app.md#server-built-texts) */
+    source: text('source').$type<StoreItemSource>().notNull(),
     /** 'stored' | 'recovered' | 'shipping' | 'shipped' */
     status: text('status').notNull().default('stored'),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull(),

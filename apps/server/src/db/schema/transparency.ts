@@ -76,7 +76,7 @@ export const transparencyTreeHeads = pgTable(
 
 /**
  * A proof-of-liabilities snapshot (docs/transparency.md#proof-of-liabilities): the Merkle sum tree of every player's
- * coins and stored prizes at one moment, its signed root, and the ledger's player liability total read in the same
+ * coins, stored prizes and HapaCoins at one moment, its signed root, and the ledger's player liability totals read in the same
  * REPEATABLE READ transaction (`ledger_coins_cents`, checked by `ledger:check`). `secret` derives each player's salt
  * and is never published.
  */
@@ -89,11 +89,17 @@ export const liabilitySnapshots = pgTable(
     leafCount: integer('leaf_count').notNull(),
     totalCoinsCents: bigint('total_coins_cents', { mode: 'number' }).notNull(),
     totalPrizesCents: bigint('total_prizes_cents', { mode: 'number' }).notNull(),
+    /** HapaCoins held (units; 1 HapaCoin is bought for 1 cent), from format 2 on */
+    totalHapacoins: bigint('total_hapacoins', { mode: 'number' }).notNull().default(0),
+    /** 1: coins and prizes (before HapaCoins were counted; no longer served), 2: coins, prizes and HapaCoins */
+    format: smallint('format').notNull().default(1),
     rootHash: text('root_hash').notNull(),
     signature: text('signature').notNull(),
     keyId: text('key_id').notNull(),
     secret: text('secret').notNull(),
     ledgerCoinsCents: bigint('ledger_coins_cents', { mode: 'number' }).notNull(),
+    /** the ledger's own total of the players' HapaCoin accounts at that moment (format 2) */
+    ledgerHapacoins: bigint('ledger_hapacoins', { mode: 'number' }).notNull().default(0),
     /** 'daily' (the job) or 'console' (an operator's on-demand snapshot) */
     trigger: text('trigger').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -114,6 +120,7 @@ export const liabilityNodes = pgTable(
     hash: text('hash').notNull(),
     coinsCents: bigint('coins_cents', { mode: 'number' }).notNull(),
     prizesCents: bigint('prizes_cents', { mode: 'number' }).notNull(),
+    hapacoins: bigint('hapacoins', { mode: 'number' }).notNull().default(0),
     /** level 0 only: whose leaf this is */
     userId: integer('user_id'),
   },

@@ -20,7 +20,11 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
 );
 
-/** Session tokens: only the SHA-256 of the token is stored; revocable. */
+/**
+ * Session tokens: only the SHA-256 of the token is stored; revocable. Each records where it was opened and when it was
+ * last used (docs/security.md#sessions-and-devices): `lastUsedAt` moves at most once per 5 minutes, `ip` is the
+ * request's address (TRUST_PROXY aware), `userAgent` at most 300 characters, `deviceId` the app's `X-Device-Id`.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -33,12 +37,20 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** when a request last used the session; updated at most once per SESSION_TOUCH_MS (5 minutes) */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the client address that opened the session (`req.ip`), null when unknown */
+    ip: text('ip'),
+    /** the opening request's User-Agent, cut to 300 characters */
+    userAgent: text('user_agent'),
+    /** the app's device id (`X-Device-Id`, docs/product/endpoints.md#conventions), null when not sent */
+    deviceId: text('device_id'),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
 /**
- * Login attempts per account (issue 7): one row per SHA-256 of the lower-cased email (known or not, so
+ * Login attempts per account (apps/server/src/modules/users/README.md): one row per SHA-256 of the lower-cased email (known or not, so
  * the throttle tells nothing), counting attempts in a fixed window that starts at the first attempt.
  * Shared by every instance because it lives in the database.
  */

@@ -15,7 +15,7 @@ import {
 import { users } from './users.ts';
 
 /**
- * The VIP table (spec §1 VIP levels, issue 12): one row per level with its XP threshold and perks.
+ * The VIP table (docs/product/README.md VIP levels, apps/server/src/modules/vip/README.md): one row per level with its XP threshold and perks.
  * Operator data, seeded at start with DEFAULT_VIP_TABLE (packages/domain/src/progression.ts) when empty.
  */
 export const vipLevels = pgTable('vip_levels', {
@@ -30,7 +30,7 @@ export const vipLevels = pgTable('vip_levels', {
   supportService: boolean('support_service').notNull().default(false),
   withdrawalPerk: text('withdrawal_perk'),
   levelUpItemId: integer('level_up_item_id'),
-  /** the level's exclusive box (spec §9 "VIP4 exclusive box"): opened only by players at or above the lowest level naming it */
+  /** the level's exclusive box (docs/product/constants.md#vip-and-progression "VIP4 exclusive box"): opened only by players at or above the lowest level naming it */
   exclusiveBoxId: integer('exclusive_box_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -46,7 +46,7 @@ export const vipSettings = pgTable('vip_settings', {
 });
 
 /**
- * Per-player VIP state kept on the server (issue 12 §4 level-up sequence): the last level the player has been
+ * Per-player VIP state kept on the server (apps/server/src/modules/vip/README.md docs/product/states.md#level-up level-up sequence): the last level the player has been
  * shown (`POST /api/user/vip/level_seen`). A player without a row has seen their current level; the row is
  * created at the first level-up with the level before it.
  */
@@ -103,7 +103,7 @@ export const wheelSpins = pgTable(
   (t) => [uniqueIndex('wheel_spins_order_spin_uq').on(t.orderNo, t.spinIndex), index('wheel_spins_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Birthday gifts (spec §3 Birthday, §4 birthday pop): one per player and year; drawn, then claimed. */
+/** Birthday gifts (docs/product/entities.md#birthday, docs/product/states.md#birthday birthday pop): one per player and year; drawn, then claimed. */
 export const birthdayGifts = pgTable(
   'birthday_gifts',
   {
@@ -123,7 +123,7 @@ export const birthdayGifts = pgTable(
 );
 
 /**
- * Glory Road quests (spec §2 /glory-road, §3 Quest): operator data. `tasks` is a JSON list of
+ * Glory Road quests (docs/product/routes.md#vip /glory-road, docs/product/entities.md#quests Quest): operator data. `tasks` is a JSON list of
  * {taskId, kind, target, name}; kinds deposit_cents | opens | battles_won | games_played | level.
  * `rewards` is a JSON list of {type: 'coin' (cents) | 'bean' (HapaCoins) | 'item' (item id), amount}.
  * A quest with `unlockAfter` opens when that quest is claimed (or boosted past).
@@ -155,4 +155,32 @@ export const questProgress = pgTable(
     boostedAt: timestamp('boosted_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questId] })],
+);
+
+/**
+ * Console XP / VIP level changes (docs/how-to/operator-day.md#players): requested by one operator with a reason,
+ * applied only when a DIFFERENT operator approves. `status` 'awaiting' | 'applied' | 'rejected'. `fromXp` is the XP
+ * at the request; on approval the player's XP becomes `toXp` (a level change sets the level's threshold).
+ */
+export const vipXpChanges = pgTable(
+  'vip_xp_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fromXp: bigint('from_xp', { mode: 'number' }).notNull(),
+    toXp: bigint('to_xp', { mode: 'number' }).notNull(),
+    fromLevel: integer('from_level').notNull(),
+    toLevel: integer('to_level').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('vip_xp_changes_user_idx').on(t.userId, t.createdAt), index('vip_xp_changes_status_idx').on(t.status, t.id)],
 );

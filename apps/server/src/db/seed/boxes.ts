@@ -2,6 +2,7 @@
  * Builds SEED_BOXES from BOX_DEFS: resolves item references, orders items most valuable first,
  * picks a deterministic RTP target per box and solves integer ppm odds for it (odds.ts).
  */
+import { coinsToCents } from '@hapa/domain';
 import type { SeedBox, SeedItem } from './types.ts';
 import { BOX_DEFS } from './boxes-def.ts';
 import { mulberry32, solveOdds } from './odds.ts';
@@ -31,7 +32,7 @@ export function rtpTargetFor(boxId: number): number {
 export function buildBoxes(items: readonly SeedItem[]): SeedBox[] {
   return BOX_DEFS.map((def, index) => {
     const id = FIRST_BOX_ID + index;
-    const priceCents = Math.round(def.usd * 100);
+    const priceCents = coinsToCents(def.usd);
     const resolved = def.items.map((ref) => resolveItem(items, ref));
     if (new Set(resolved.map((i) => i.id)).size !== resolved.length) {
       throw new Error(`box ${def.name} lists an item twice`);

@@ -1,6 +1,6 @@
 /**
  * HapaBox seeded catalogue: items and boxes as pure data (the DB seeder inserts them).
- * Spec §2 (home sections: FEATURED, NEWEST, tags), §3 (Box, Live drop itemSkuLevel),
+ * docs/product/routes.md#home (home sections: FEATURED, NEWEST, tags), docs/product/entities.md#boxes (Box, Live drop itemSkuLevel),
  * fairness.md "Box opening" (odds in ppm summing to 1,000,000, box detail shows EV and RTP).
  *
  * - SEED_ITEMS: >= 320 items, ids from 1001 (a block of 100 ids per category), prices in USD cents.
@@ -28,7 +28,7 @@ export const LIMITED_FREE_BOX_ID = 147;
 /** Every seeded free box (tag 'free', price 0): never sold, opened through the free-box rules. */
 export const FREE_BOX_IDS: readonly number[] = [FREE_BOX_ID, VIP_FREE_BOX_ID, LEVEL_FREE_BOX_ID, TOPUP_FREE_BOX_ID, LIMITED_FREE_BOX_ID];
 
-/** Box tags for the home category picker (spec §2), in display order; 'free' marks the free box. */
+/** Box tags for the home category picker (docs/product/routes.md#home), in display order; 'free' marks the free box. */
 export const SEED_TAGS: string[] = [
   'Hot',
   'Apple',

@@ -3,6 +3,7 @@
  * Ids are allocated in one block of 100 per category (phones 1001.., consoles 1101.., ...), so adding
  * an item to one list never renumbers another category.
  */
+import { coinsToCents } from '@hapa/domain';
 import type { ItemCategory, RawItem, SeedItem, SkuLevel } from './types.ts';
 import { CONSOLES, GADGETS, PHONES } from './items-tech.ts';
 import { FASHION, JEWELLERY, SNEAKERS, WATCHES } from './items-style.ts';
@@ -54,7 +55,7 @@ const TEMPLATES: Record<ItemCategory, (name: string, brand: string) => string> =
 
 function toItem(category: ItemCategory, raw: RawItem, id: number): SeedItem {
   const [name, usd, brand, detail] = raw;
-  const priceCents = Math.round(usd * 100);
+  const priceCents = coinsToCents(usd);
   const base = TEMPLATES[category](name, brand);
   return {
     id,

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AddressesService } from './addresses.service.ts';
 
-/** Spec §7 address calls and /country/list. */
+/** Address calls and /country/list (docs/product/endpoints.md#distribution-and-mall). */
 export function addressesRoutes(base: FastifyInstance, addresses: AddressesService) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/api/country/list', { schema: { tags: ['user'], response: { 200: envelope(CountryList) } } }, async () =>

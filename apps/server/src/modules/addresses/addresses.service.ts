@@ -18,7 +18,7 @@ const view = (r: repo.AddressRow): Address => ({
 });
 
 /**
- * Shipping addresses (spec §2 address, add-address, edit-address; §3 Shipping address; §7 addr calls).
+ * Shipping addresses (docs/product/routes.md#user-area address, add-address, edit-address; docs/product/entities.md#orders-and-addresses Shipping address; docs/product/endpoints.md#user-and-auth addr calls).
  * At most MAX_ADDRESSES per player; exactly one default while any exist; another player's address is
  * a 404 (never "forbidden", so ids do not leak).
  */

@@ -69,7 +69,7 @@ describe.each(DRIVERS)('addresses on %s (medium)', (driver) => {
     expect((await t.call('GET', '/api/user/addr/list')).status).toBe(401);
   });
 
-  it('answers 4xx, never 5xx, for an address id beyond the int4 column (issue 7 id bounds)', async () => {
+  it('answers 4xx, never 5xx, for an address id beyond the int4 column (docs/architecture/production.md id bounds)', async () => {
     const p = await t.register();
     const id = (await submit(p.auth, addr())).body.data.id;
     for (const bad of [2_147_483_648, 99_999_999_999, 0, -1, 1.5]) {

@@ -6,7 +6,7 @@ const realtimeUrl = z
   .refine((u) => /^(https?|wss?):\/\//.test(u), 'http(s) or ws(s) URL')
   .optional();
 
-/** Client environment variables (spec §7 realtime region), merged into the app config (config.ts). */
+/** Client environment variables (docs/product/endpoints.md#realtime realtime region), merged into the app config (config.ts). */
 export const CLIENT_ENV = {
   /** Socket.IO origin of the main realtime region; unset: this server */
   REALTIME_URL_MAIN: realtimeUrl,
@@ -15,7 +15,7 @@ export const CLIENT_ENV = {
 };
 
 /**
- * The realtime regions GET /api/sys/config hands the browser (spec §7 "Realtime connection (region main or
+ * The realtime regions GET /api/sys/config hands the browser (docs/product/endpoints.md#realtime "Realtime connection (region main or
  * Kenya)"): '' means this server's own origin.
  */
 export function realtimeRegions(config: { REALTIME_URL_MAIN?: string; REALTIME_URL_KE?: string }): { main: string; ke: string } {

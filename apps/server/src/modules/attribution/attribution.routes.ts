@@ -7,7 +7,7 @@ import type { Services } from '../../http/context.ts';
 /**
  * Development and test only (not registered when NODE_ENV=production, like /api/dev/mailbox):
  * `POST /api/dev/telegram/init-data {person, name}` signs Telegram Mini App initData for a test person with
- * the auth sandbox's bot token, for the `/dev/telegram` harness (issue 17). The same person signs in as
+ * the auth sandbox's bot token, for the `/dev/telegram` harness (docs/architecture/web-app.md). The same person signs in as
  * the same player. Refused (`user.error.social_disabled`) when Telegram runs with a live bot token.
  */
 export function attributionRoutes(base: FastifyInstance, s: Services) {

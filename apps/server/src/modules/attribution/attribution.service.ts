@@ -8,8 +8,8 @@ import { appVersionOf, attributionOf } from './attribution.ts';
 import { insertAttribution } from './attribution.repo.ts';
 
 /**
- * Attribution and client checks (spec §7 request headers, §6 legacy app versions; issue 17): records the
- * §7 headers once with each new account and once with each deposit order, and refuses features a legacy
+ * Attribution and client checks (docs/product/endpoints.md#conventions request headers, docs/product/roles.md#app-shell-and-telegram legacy app versions; docs/architecture/web-app.md): records the
+ * docs/product/endpoints.md#conventions headers once with each new account and once with each deposit order, and refuses features a legacy
  * 1.0.x app shell cannot finish.
  */
 export class AttributionService {
@@ -19,21 +19,21 @@ export class AttributionService {
   ) {}
 
   /**
-   * Spec §6 "legacy app versions 1.0.x asked to update": a 1.0.x app shell (appVersion header or
+   * docs/product/roles.md#app-shell-and-telegram "legacy app versions 1.0.x asked to update": a 1.0.x app shell (appVersion header or
    * `HapaBoxApp/1.0.x` user agent) cannot take deposits: it does not send the payment-finished message the
-   * order refresh needs (§4 app payment refresh). Browsers and the Telegram mini-app pass.
+   * order refresh needs (docs/product/states.md#payments app payment refresh). Browsers and the Telegram mini-app pass.
    * @throws AppError app_version.not_support (426) for a legacy app
    */
   assertAppSupports(headers: IncomingHttpHeaders): void {
     if (isLegacyAppVersion(appVersionOf(headers))) throw new AppError('app_version.not_support');
   }
 
-  /** Records the sign-up's §7 headers (one row per account, `signup:{uid}`); false when none usable or already recorded. Never throws: logged. */
+  /** Records the sign-up's docs/product/endpoints.md#conventions headers (one row per account, `signup:{uid}`); false when none usable or already recorded. Never throws: logged. */
   recordSignUp(userId: number, headers: IncomingHttpHeaders, log?: FastifyBaseLogger): Promise<boolean> {
     return this.record(`signup:${userId}`, 'signup', userId, null, attributionOf(headers), log);
   }
 
-  /** Records a deposit order's §7 headers (one row per order, `deposit:{orderNo}`); same rules as {@link recordSignUp}. */
+  /** Records a deposit order's docs/product/endpoints.md#conventions headers (one row per order, `deposit:{orderNo}`); same rules as {@link recordSignUp}. */
   recordDeposit(userId: number, orderNo: string, headers: IncomingHttpHeaders, log?: FastifyBaseLogger): Promise<boolean> {
     return this.record(`deposit:${orderNo}`, 'deposit', userId, orderNo, attributionOf(headers), log);
   }

@@ -5,7 +5,7 @@ import { attributions } from '../../db/schema/index.ts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { AuthSandbox } from '../social-auth/sandbox-identity.ts';
 
-/** Every §7 header with a well-formed value (spec §7 request headers). */
+/** Every docs/product/endpoints.md#conventions header with a well-formed value (docs/product/endpoints.md#conventions request headers). */
 const GOOD_HEADERS: Record<string, string> = {
   referChannel: 'facebook',
   shareChannel: 'telegram',
@@ -25,7 +25,7 @@ const GOOD_HEADERS: Record<string, string> = {
   deviceModel: 'Pixel 8',
 };
 
-/** Garbage in every §7 header: unknown list values, bad patterns, too long. */
+/** Garbage in every docs/product/endpoints.md#conventions header: unknown list values, bad patterns, too long. */
 const GARBAGE_HEADERS: Record<string, string> = {
   referChannel: 'has spaces and <script>',
   referLink: 'javascript:alert(1)',
@@ -43,7 +43,7 @@ const GARBAGE_HEADERS: Record<string, string> = {
 };
 
 /**
- * Medium tier, issue 17: the §7 headers recorded with sign-up (one row per new account) and with each deposit
+ * Medium tier, docs/architecture/web-app.md: the docs/product/endpoints.md#conventions headers recorded with sign-up (one row per new account) and with each deposit
  * order (one row per order), nothing for garbage, NUL refused; app_version.not_support for a 1.0.x app shell;
  * the Telegram initData refusals; the dev initData route of the /dev/telegram harness.
  */
@@ -60,7 +60,7 @@ describe.each(DRIVERS)('attribution and app shell on %s (medium)', (driver) => {
       headers,
     });
 
-  it('records every well-formed §7 header once with the sign-up', async () => {
+  it('records every well-formed docs/product/endpoints.md#conventions header once with the sign-up', async () => {
     const r = await signUp(GOOD_HEADERS);
     expect(r.status).toBe(200);
     const rows = await rowsOf(r.body.data.uid);

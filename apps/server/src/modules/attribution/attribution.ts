@@ -26,7 +26,7 @@ export function appVersionOf(headers: IncomingHttpHeaders): string | null {
 }
 
 /**
- * The §7 attribution of a request (spec §7 request headers): each known header whose value passes the
+ * The docs/product/endpoints.md#games attribution of a request (docs/product/endpoints.md#conventions request headers): each known header whose value passes the
  * shared table (`@hapa/contracts` ATTRIBUTION_FIELDS: bounded length, pattern or list); malformed values
  * are dropped, not repaired. A request from the app shell's user agent is platform `app` when it named
  * none. Returns {} when nothing usable was sent.

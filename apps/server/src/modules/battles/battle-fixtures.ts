@@ -1,4 +1,4 @@
-import { battleSeatTicket, itemIndexForTicket, sha256Hex } from '@hapa/domain';
+import { battleSeatTicket, coinsToCents, itemIndexForTicket, sha256Hex } from '@hapa/domain';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 
@@ -24,7 +24,7 @@ export const PENNY_PINCHER = 110; // 0.50 a round
 export const APPLE_BOX = 101;
 
 /** Coin units -> cents, exactly (API amounts have at most 2 decimals). */
-export const cents = (coins: number) => Math.round(coins * 100);
+export const cents = (coins: number) => coinsToCents(coins);
 
 export async function balanceCents(t: TestApp, auth: string): Promise<number> {
   return cents((await t.call('GET', '/api/user/base_info', { auth })).body.data.coin);

@@ -6,7 +6,7 @@ import type { BattleGate as GateCents } from '../vip/vip.service.ts';
 import * as repo from './battles.repo.ts';
 
 /**
- * The battle gate (spec §5 canBattle; docs/battles.md#battle-gate): the VIP level creating or joining a battle needs
+ * The battle gate (docs/product/validation.md#battle-join canBattle; docs/battles.md#battle-gate): the VIP level creating or joining a battle needs
  * (the operator setting of modules/vip, VIP1 by default), said in money terms, up front and in the refusal. A free
  * invite's friend seat is exempt (BattlesService.receive).
  */

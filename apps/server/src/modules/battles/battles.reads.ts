@@ -20,7 +20,7 @@ import { toDetail, toSummary } from './battles.view.ts';
 import * as repo from './battles.repo.ts';
 
 /**
- * The read side of battles (spec §2 /battles list, detail, history; §7 /battle/v2/*). Every view is
+ * The read side of battles (docs/product/routes.md#battles /battles list, detail, history; docs/product/endpoints.md#battles /battle/v2/*). Every view is
  * derived at the current time from stored reveal times (battles.view.ts), so nothing of a future round
  * leaves the server.
  */
@@ -67,7 +67,7 @@ export class BattleReads {
 
   /**
    * GET /api/battle/v2/{id}/detail: the battle at the current round. A seated player who opens an
-   * ended battle marks it read (spec §4 hasRead). @throws AppError('battle.error.not_found')
+   * ended battle marks it read (docs/product/states.md#battles hasRead). @throws AppError('battle.error.not_found')
    */
   async detail(uuid: string, viewerId: number | null): Promise<BattleDetail> {
     const b = await repo.findBattleByUuid(this.db, uuid);

@@ -96,7 +96,7 @@ export async function endIfRunning(tx: Tx, id: number, at: Date): Promise<Battle
   return rows[0] ?? null;
 }
 
-/** Marks an ended battle read by a seated player (spec §4 hasRead). */
+/** Marks an ended battle read by a seated player (docs/product/states.md#battles hasRead). */
 export async function markRead(db: DbOrTx, battleId: number, userId: number) {
   await db
     .update(battlePlayers)
@@ -213,7 +213,7 @@ export async function oddsItems(db: DbOrTx, boxId: number, version: number) {
 
 /** Won items into the winner's store (source 'battle'), like box openings. */
 export async function insertStoreItems(tx: Tx, rows: { userId: number; itemId: number; valueCents: number }[]) {
-  if (rows.length) await tx.insert(storeItems).values(rows.map((r) => ({ ...r, source: 'battle' })));
+  if (rows.length) await tx.insert(storeItems).values(rows.map((r) => ({ ...r, source: 'battle' as const })));
 }
 
 export async function userXp(db: DbOrTx, userId: number): Promise<number | null> {

@@ -32,7 +32,7 @@ import { switched } from '../guides/feature-switch.ts';
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 const tags = ['battles'];
 
-/** Spec §7 battle calls under /api/battle/v2 (thin: auth, validate, one service call). */
+/** Battle calls under /api/battle/v2 (docs/product/endpoints.md#battles; thin: auth, validate, one service call). */
 export function battlesRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5) };

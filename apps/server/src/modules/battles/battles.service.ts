@@ -87,9 +87,9 @@ export interface BattlesDeps {
   publisher: Publisher;
   random: RandomSource;
   clock: Clock;
-  /** lowest VIP level that may create or join (spec §5 canBattle) when no `progression` is given; default BATTLE_MIN_VIP */
+  /** lowest VIP level that may create or join (docs/product/validation.md#battle-join canBattle) when no `progression` is given; default BATTLE_MIN_VIP */
   minVipLevel?: number;
-  /** VIP progression (modules/vip, issue 12): the configured battle gate and XP for the seat's stake */
+  /** VIP progression (modules/vip, docs/battles.md): the configured battle gate and XP for the seat's stake */
   progression?: BattleProgression;
   /** domain events outbox: `battle.settled` when a battle is drawn and settled */
   events?: EventsService;
@@ -105,7 +105,7 @@ export interface BattleProgression {
   battleGate(userId: number | null): Promise<GateCents>;
   battleMinLevel(): Promise<number>;
   awardXp(tx: Tx, userId: number, xp: number): Promise<LevelInfo>;
-  /** true for a VIP exclusive box (spec §9): opened by its VIP levels only, so never a battle round */
+  /** true for a VIP exclusive box (docs/product/constants.md#vip-and-progression): opened by its VIP levels only, so never a battle round */
   isExclusiveBox?(boxId: number): Promise<boolean>;
 }
 
@@ -122,7 +122,7 @@ function uuidV4(random: RandomSource): string {
 }
 
 /**
- * Box battles (spec §2 /battles, §4, §5 battle join, §7 /battle/v2/*; fairness.md "Battles").
+ * Box battles (docs/product/routes.md#battles /battles, docs/product/states.md#battles, docs/product/validation.md#battle-join, docs/product/endpoints.md#battles /battle/v2/*; fairness.md "Battles").
  * Creating charges the creator's seat; joining charges the seat; bots cost nothing. When the last
  * seat fills, the same transaction fixes the battle client seed, draws every round, settles and pays
  * (credits only real winners), stores won items, sets state 20 with the reveal times and schedules
@@ -160,7 +160,7 @@ export class BattlesService {
     this.d.inviteMs = fn;
   }
 
-  /** The canBattle gate (spec §5). @throws AppError('battle.error.vip_required') with {level, diffXp, topUp} */
+  /** The canBattle gate (docs/product/validation.md#battle-join). @throws AppError('battle.error.vip_required') with {level, diffXp, topUp} */
   private assertCanBattle(userId: number): Promise<void> {
     return this.gatekeeper.assert(userId);
   }
@@ -308,7 +308,7 @@ export class BattlesService {
     });
     if (debit.duplicate) return { duplicate: true as const, entryId: debit.entryId, balance: debit.balance };
     const clientSeed = await this.d.fairness.activeClientSeed(tx, userId, SEED_TYPE.battle);
-    // a seed lock of battles lasts one battle (spec §4): taking this seat consumes it
+    // a seed lock of battles lasts one battle (docs/product/states.md#seed-lock): taking this seat consumes it
     await this.d.fairness.releaseLock(tx, userId, SEED_TYPE.battle);
     const serverSeed = this.d.random.hex(32);
     const battle = await repo.insertBattle(tx, {
@@ -348,7 +348,7 @@ export class BattlesService {
   }
 
   /**
-   * A 1v1 against the house bot, started at once in ONE transaction (spec §2 /battles/contest, /challenge-bot,
+   * A 1v1 against the house bot, started at once in ONE transaction (docs/product/routes.md#battles /battles/contest, /challenge-bot,
    * /challenge-boss): charges the seat (cents, the rounds' prices), seats the bot at 2, draws and settles
    * (fairness.md "Battles"; tie rule 'boss': the bot wins ties), then `onStarted` in the same transaction.
    * A repeated `idempotencyKey` returns the first battle. Bot battles of normal/demon mode pay items, never coins.
@@ -449,7 +449,7 @@ export class BattlesService {
         metadata: { seat },
       });
       const clientSeed = await this.d.fairness.activeClientSeed(tx, userId, SEED_TYPE.battle);
-      // a seed lock of battles lasts one battle (spec §4): taking this seat consumes it
+      // a seed lock of battles lasts one battle (docs/product/states.md#seed-lock): taking this seat consumes it
       await this.d.fairness.releaseLock(tx, userId, SEED_TYPE.battle);
       const row = {
         battleId: b.id,
@@ -574,7 +574,7 @@ export class BattlesService {
   }
 
   /**
-   * POST /api/battle/v2/{id}/receive: takes the first empty seat of an invite battle (spec §7). Free invite:
+   * POST /api/battle/v2/{id}/receive: takes the first empty seat of an invite battle (docs/product/endpoints.md#battles). Free invite:
    * the seat the creator paid at creation, for the first receiver only (racers: exactly one is seated,
    * the others get invite_used or not_waiting); normal and other invites: the receiver pays the seat cost.
    * Filling the last seat starts the battle. @throws AppError battle.error.not_found | not_invite | invite_used |

@@ -122,7 +122,7 @@ describe.each(DRIVERS)('battles on %s (medium): create, join, bots, rounds, resu
     expect((await t.call('GET', '/api/battle/v2/history', { auth: a.auth })).body.data.total).toBe(0);
   });
 
-  it('join rules of spec §5: login, creator, seated, taken seat, seat number, balance; only the creator adds bots', async () => {
+  it('join rules of docs/product/validation.md#battle-join: login, creator, seated, taken seat, seat number, balance; only the creator adds bots', async () => {
     const a = await player();
     const b = await player();
     const c = await player();

@@ -22,7 +22,7 @@ export interface BattleClock {
 }
 
 /**
- * Derives the visible state from stored times (spec §4): a battle whose end time has passed reads as
+ * Derives the visible state from stored times (docs/product/states.md#battles): a battle whose end time has passed reads as
  * ended even if the end job has not run yet, and round r shows from startedAt + r * roundMs on. So
  * late joiners, spectators and a restarted server all see the same round, and never a future one.
  */
@@ -90,7 +90,7 @@ function players(b: BattleRow, seats: SeatView[], clock: BattleClock): BattlePla
       userId: s.userId,
       nickname: s.nickname,
       headImg: s.headImg || `/art/avatar/${s.userId}.svg`,
-      vipLevel: s.isBot ? 0 : vipLevelNow(s.xp), // the operator-edited VIP table (issue 12)
+      vipLevel: s.isBot ? 0 : vipLevelNow(s.xp), // the operator-edited VIP table (docs/battles.md)
       isBot: s.isBot,
       belongTeam: teamOfSeat(type, number),
       amount: centsToCoins(amounts[i]!),

@@ -7,7 +7,7 @@ const FUNDS = 100_000;
 const COST = 100; // two rounds of Penny Pincher
 
 /**
- * Battle invites (issue 14, spec §7 /battle/v2/free/invite/info and /{id}/receive): a free invite charges the
+ * Battle invites (docs/battles.md, docs/product/endpoints.md#battles /battle/v2/free/invite/info and /{id}/receive): a free invite charges the
  * creator two seats in one transaction and seats the first receiver free (raced receives: one); a normal
  * invite charges the receiver; an unused free seat is refunded once at expiry or when the seat is filled
  * otherwise; an 'other' invite gets bots at expiry and plays.

@@ -127,7 +127,7 @@ describe.each(DRIVERS)('battle reveal, ties, lists and restarts on %s (medium)',
     restarted.battles.stop();
   });
 
-  it('canBattle gate (spec §5): below the minimum VIP level creating and joining are refused with the level and XP needed', async () => {
+  it('canBattle gate (docs/product/validation.md#battle-join): below the minimum VIP level creating and joining are refused with the level and XP needed', async () => {
     const a = await player();
     const gated = otherInstance(1).battles;
     const err = await gated.create(a.uid, { boxes: [{ boxId: PENNY_PINCHER, count: 1 }], type: 'singled' }).catch((e) => e);

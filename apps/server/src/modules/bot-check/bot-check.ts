@@ -4,7 +4,7 @@ import type { BotCheckConfig } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { requiredInProduction } from '../../config-secrets.ts';
 
-/** Bot check environment (spec §5 "Bot-check token before submit"), merged into config.ts. Off without a secret. */
+/** Bot check environment (docs/product/validation.md#accounts "Bot-check token before submit"), merged into config.ts. Off without a secret. */
 export const BOT_CHECK_ENV = {
   /** 'recaptcha' (v3) or 'turnstile' */
   BOT_CHECK_PROVIDER: z.enum(['recaptcha', 'turnstile']).default('recaptcha'),
@@ -38,7 +38,7 @@ const VERIFY_URL = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Set on the routes a bot check guards (sign-up, login, reset-code request and reset, spec §5): the check
+     * Set on the routes a bot check guards (sign-up, login, reset-code request and reset, docs/product/validation.md#accounts): the check
      * runs on the route Fastify matched, whatever the spelling of the URL (docs/security.md#requests-and-sessions).
      */
     botCheck?: boolean;

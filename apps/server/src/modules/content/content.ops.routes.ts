@@ -8,7 +8,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 const TAGS = ['ops-content'];
 
-/** Operator console, content (issue 10): home banners and pops (role `catalogue`; admin passes every check). */
+/** Operator console, content (docs/architecture/console.md): home banners and pops (role `catalogue`; admin passes every check). */
 export function contentOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = opsAuth(s, ['catalogue']);

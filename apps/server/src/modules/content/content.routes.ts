@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Services } from '../../http/context.ts';
 
 /**
- * Player-facing reads the console feeds (issue 10): home banners and pops (spec §3 Banner, §7
+ * Player-facing reads the console feeds (apps/server/src/modules/content/README.md): home banners and pops (docs/product/entities.md#banners Banner, docs/product/endpoints.md#system
  * /sys/pop/info), a box's odds version history, and uploaded images.
  */
 export function contentRoutes(base: FastifyInstance, s: Services) {

@@ -7,12 +7,12 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { OpsActor } from '../boxes/catalogue-ops.service.ts';
 import * as repo from './content.repo.ts';
 
-/** How long the home page's banners and pops are served from memory, ms (issue 10: cache briefly). */
+/** How long the home page's banners and pops are served from memory, ms (apps/server/src/modules/content/README.md: cache briefly). */
 export const CONTENT_CACHE_MS = 10_000;
 const SEEDED_KEY = 'content.banners_seeded';
 
 /**
- * The home carousel as it was hard-coded before issue 10: the built-in slides (artwork and texts in the
+ * The home carousel as it was hard-coded before the console edited it: the built-in slides (artwork and texts in the
  * web app, by `bannerKey`), in order, with no close control. Inserted once at the first start.
  */
 export const DEFAULT_BANNERS: OpsBannerBody[] = [
@@ -98,7 +98,7 @@ const opsOut = (r: repo.BannerRow): OpsBanner => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** Home banners and pops (spec §3 Banner, §4 banner visibility): rows the console edits, read by the home page. */
+/** Home banners and pops (docs/product/entities.md#banners Banner, docs/product/states.md#banners banner visibility): rows the console edits, read by the home page. */
 export class ContentService {
   private readonly cache = new Map<string, { at: number; rows: Promise<Banner[]> }>();
 

@@ -1,5 +1,5 @@
 /**
- * Exact odds of a boss battle (spec §2 /battles/challenge-boss): the player and the boss each open the same
+ * Exact odds of a boss battle (docs/product/routes.md#battles /battles/challenge-boss): the player and the boss each open the same
  * `count` rounds of one box under fairness.md "Battles" (every seat's ticket is an independent uniform draw
  * over 1..1,000,000 mapped on the box's ppm ranges), the higher total wins all items, the boss wins ties.
  * Everything is integer arithmetic over the denominator 1,000,000^(2 * count), so the published chances

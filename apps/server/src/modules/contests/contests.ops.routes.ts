@@ -22,17 +22,17 @@ export function contestsOpsRoutes(base: FastifyInstance, s: Services) {
   app.get(
     '/api/ops/contests/settings',
     { onRequest: finance, schema: { tags: TAGS, response: { 200: envelope(OpsContestSettings) } } },
-    async () => ok(await s.contests.opsSettings()),
+    async () => ok(await s.contests.opsConsole.opsSettings()),
   );
   app.post(
     '/api/ops/contests/settings',
     { onRequest: finance, schema: { tags: TAGS, body: OpsContestSettings, response: { 200: envelope(OpsContestSettings) } } },
-    async (req) => ok(await s.contests.updateSettings(req.body, operatorOf(req))),
+    async (req) => ok(await s.contests.opsConsole.updateSettings(req.body, operatorOf(req))),
   );
   app.get(
     '/api/ops/contests/levels',
     { onRequest: catalogue, schema: { tags: TAGS, response: { 200: envelope(OpsContestLevels) } } },
-    async () => ok(await s.contests.opsLevels()),
+    async () => ok(await s.contests.opsConsole.opsLevels()),
   );
   app.post(
     '/api/ops/contests/levels/:id',
@@ -40,6 +40,6 @@ export function contestsOpsRoutes(base: FastifyInstance, s: Services) {
       onRequest: catalogue,
       schema: { tags: TAGS, params: OpsContestLevelParam, body: OpsContestLevelBody, response: { 200: envelope(OpsContestLevel) } },
     },
-    async (req) => ok(await s.contests.updateLevel(req.params.id, req.body, operatorOf(req))),
+    async (req) => ok(await s.contests.opsConsole.updateLevel(req.params.id, req.body, operatorOf(req))),
   );
 }

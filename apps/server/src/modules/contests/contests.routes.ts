@@ -30,7 +30,7 @@ import { rateLimit, type Services } from '../../http/context.ts';
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 const tags = ['contests'];
 
-/** Spec §7 contest calls under /api/contest and the challenge calls under /api/battle/v2/challenge (thin: auth, validate, one service call). */
+/** Contest calls under /api/contest and the challenge calls under /api/battle/v2/challenge (docs/product/endpoints.md#battles; thin: auth, validate, one service call). */
 export function contestsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const money = { config: rateLimit(s, s.config.RATE_LIMIT_PER_MINUTE * 5) };
@@ -76,16 +76,18 @@ export function contestsRoutes(base: FastifyInstance, s: Services) {
   app.post(
     '/api/battle/v2/challenge/bot',
     { schema: { tags, body: ChallengeBotBody, headers: IdempotencyHeader, response: { 200: envelope(CreateBattleResponse) } }, ...money },
-    async (req) => ok(await s.contests.challengeBot(requireUser(req).id, req.body.boxes, req.body.mode, req.headers['idempotency-key'])),
+    async (req) =>
+      ok(await s.contests.challenges.challengeBot(requireUser(req).id, req.body.boxes, req.body.mode, req.headers['idempotency-key'])),
   );
   app.get(
     '/api/battle/v2/challenge/boss/odds',
     { schema: { tags, querystring: BossQuery, response: { 200: envelope(BossOdds) } } },
-    async (req) => ok(await s.contests.bossOdds(req.query.boxId, req.query.count)),
+    async (req) => ok(await s.contests.challenges.bossOdds(req.query.boxId, req.query.count)),
   );
   app.post(
     '/api/battle/v2/challenge/boss',
     { schema: { tags, body: BossBody, headers: IdempotencyHeader, response: { 200: envelope(CreateBattleResponse) } }, ...money },
-    async (req) => ok(await s.contests.challengeBoss(requireUser(req).id, req.body.boxId, req.body.count, req.headers['idempotency-key'])),
+    async (req) =>
+      ok(await s.contests.challenges.challengeBoss(requireUser(req).id, req.body.boxId, req.body.count, req.headers['idempotency-key'])),
   );
 }

@@ -1,77 +1,43 @@
-import { centsToCoins, maskName } from '@hapa/domain';
+import { centsToCoins, DAY_MS, maskName } from '@hapa/domain';
 import type {
   BattleBox,
-  BossOdds,
   ContestBanner,
   ContestDetail,
   ContestEntry,
   ContestHistory,
   ContestHome,
   ContestLeaderboard,
-  ContestLevel,
   ContestLevelDetail,
   ContestOpenResponse,
   ContestPeriod,
   ContestVerify,
   CreateBattleResponse,
-  OpsContestLevel,
-  OpsContestSettings,
 } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { coinInputCents } from '../../lib/coin-input.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import type { ContestLevelBox } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import type { BattlesService } from '../battles/battles.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { SettingsService } from '../../platform/settings.ts';
-import type { OperatorContext } from '../../platform/ops-auth.ts';
-import { writeAudit } from '../../platform/audit.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { bossOdds } from './boss-odds.ts';
+import { ChallengesService } from './challenges.service.ts';
+import {
+  alignedStart,
+  CONTEST_END_JOB,
+  CONTEST_SETTING,
+  contestSettings,
+  DEFAULT_CONTEST_LEVELS,
+  DEFAULT_CONTEST_SETTINGS,
+  type ContestSettings,
+} from './contest-rules.ts';
+import { ContestsConsoleService } from './contests-console.service.ts';
+import { levelViews, revealedEntries } from './contest-views.ts';
 import * as repo from './contests.repo.ts';
 
-/** Settings key of the contests (periods, prizes) and of the invite link validity. */
-export const CONTEST_SETTING = 'contest';
-/** Job kind that pays a period's prizes at its end and opens the next period. */
-export const CONTEST_END_JOB = 'contest.period_end';
-
-/** Contest settings: period length (days; 7 = weeks from Monday 00:00 UTC), prize per rank (cents, rank 1 first), invite validity (hours). */
-export interface ContestSettings {
-  periodDays: number;
-  prizesCents: number[];
-  inviteHours: number;
-}
-export const DEFAULT_CONTEST_SETTINGS: ContestSettings = {
-  periodDays: 7,
-  prizesCents: [10_000, 5_000, 2_500, 1_000, 500],
-  inviteHours: 24,
-};
-
-/** The seeded levels (spec §2 /battles/contest): cheap boxes first, points doubling. Box ids are the seeded catalogue's. */
-export const DEFAULT_CONTEST_LEVELS: { position: number; name: string; boxes: ContestLevelBox[]; points: number }[] = [
-  { position: 1, name: 'Penny Warm-up', boxes: [{ boxId: 110, count: 1 }], points: 10 },
-  { position: 2, name: 'Lucky Dollar', boxes: [{ boxId: 137, count: 1 }], points: 20 },
-  { position: 3, name: 'Coin Flip Duel', boxes: [{ boxId: 111, count: 2 }], points: 40 },
-  { position: 4, name: 'Pocket Change', boxes: [{ boxId: 112, count: 2 }], points: 80 },
-  { position: 5, name: 'Starter Showdown', boxes: [{ boxId: 141, count: 2 }], points: 160 },
-  { position: 6, name: 'Budget Boss', boxes: [{ boxId: 106, count: 3 }], points: 320 },
-];
-
-const DAY_MS = 86_400_000;
-
-/** Start of the period holding `at` when there is none before it: Monday 00:00 UTC for weekly periods, else UTC midnight. */
-export function alignedStart(at: Date, days: number): Date {
-  const midnight = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
-  if (days !== 7) return new Date(midnight);
-  const dow = (new Date(midnight).getUTCDay() + 6) % 7; // 0 = Monday
-  return new Date(midnight - dow * DAY_MS);
-}
-
 /**
- * Contests (spec §2 /battles/contest, /challenge-bot, /challenge-boss; §7 /contest/*). A level is a 1v1 battle
+ * Contests (docs/product/routes.md#battles /battles/contest, /challenge-bot, /challenge-boss; docs/product/endpoints.md#battles /contest/*). A level is a 1v1 battle
  * against the house bot on the battle path (BattlesService.startAgainstBot: seat paid, bot seat, settled by the
  * battle settlement, seed type 2). Beating the bot scores the level's points once per period and unlocks the
  * next level; a result counts on the page and the leaderboard only once the battle has ended (its end time), so
@@ -79,6 +45,11 @@ export function alignedStart(at: Date, days: number): Date {
  * the house (keys `contest:{periodId}:prize:{rank}`) and opens the next period.
  */
 export class ContestsService {
+  /** the boss and bot challenges (challenges.service.ts) */
+  readonly challenges: ChallengesService;
+  /** the console's settings and levels (contests-console.service.ts) */
+  readonly opsConsole: ContestsConsoleService;
+
   constructor(
     private readonly d: {
       db: Db;
@@ -91,6 +62,8 @@ export class ContestsService {
       publisher: Publisher;
     },
   ) {
+    this.challenges = new ChallengesService(d.db, d.battles);
+    this.opsConsole = new ContestsConsoleService(d);
     d.settings.define(CONTEST_SETTING, DEFAULT_CONTEST_SETTINGS);
     d.jobs.register(CONTEST_END_JOB, (tx, payload: { periodId: number }) => this.payPeriod(tx, payload.periodId));
     d.battles.useInviteMs(async () => (await this.settings()).inviteHours * 3_600_000);
@@ -98,7 +71,7 @@ export class ContestsService {
 
   /** The settings; inside a transaction pass it (PGlite runs one transaction at a time). */
   private settings(db: DbOrTx = this.d.db): Promise<ContestSettings> {
-    return this.d.settings.get<ContestSettings>(CONTEST_SETTING, db);
+    return contestSettings(this.d.settings, db);
   }
 
   /** Seeds the default levels (idempotent). */
@@ -144,15 +117,6 @@ export class ContestsService {
     return new Map(rows.map((r) => [r.id, { ...this.d.battles.catalogue.remember(r), priceCents: r.priceCents }]));
   }
 
-  /** Levels beaten this period as far as the player may see (battles ended by now). */
-  private revealed(entries: repo.EntryRow[], battlesById: Map<number, Date | null>) {
-    const now = this.d.clock.now().getTime();
-    return entries.filter((e) => {
-      const ends = battlesById.get(e.battleId);
-      return ends !== undefined && ends !== null && ends.getTime() <= now;
-    });
-  }
-
   private async entriesWithReveal(periodId: number, userId: number | null) {
     if (userId === null) return { all: [] as repo.EntryRow[], shown: [] as repo.EntryRow[] };
     const all = await repo.entriesOf(this.d.db, periodId, userId);
@@ -164,37 +128,7 @@ export class ContestsService {
         )
       ).map((b) => [b.id, b.endsAt]),
     );
-    return { all, shown: this.revealed(all, ends) };
-  }
-
-  private levelViews(
-    levels: repo.LevelRow[],
-    boxes: Map<number, BattleBox & { priceCents: number }>,
-    all: repo.EntryRow[],
-    shown: repo.EntryRow[],
-  ): ContestLevel[] {
-    const beaten = new Set(shown.filter((e) => e.won).map((e) => e.levelId));
-    return levels.map((l, i) => {
-      const cost = l.boxes.reduce((c, b) => c + (boxes.get(b.boxId)?.priceCents ?? 0) * b.count, 0);
-      const prev = levels[i - 1];
-      const state = beaten.has(l.id) ? 'beaten' : !prev || beaten.has(prev.id) ? 'open' : 'locked';
-      return {
-        id: l.id,
-        position: l.position,
-        name: l.name,
-        boxes: l.boxes
-          .map((b) => ({ box: boxes.get(b.boxId) ?? this.d.battles.catalogue.box(b.boxId), count: b.count }))
-          .map(({ box, count }) => ({
-            box: { id: box.id, name: box.name, image: box.image, price: box.price, boxInfo: box.boxInfo },
-            count,
-          })),
-        rounds: l.boxes.reduce((n, b) => n + b.count, 0),
-        cost: centsToCoins(cost),
-        points: l.points,
-        state,
-        attempts: all.filter((e) => e.levelId === l.id).length,
-      };
-    });
+    return { all, shown: revealedEntries(all, ends, this.d.clock.now().getTime()) };
   }
 
   private async prizes(): Promise<{ rank: number; prize: number }[]> {
@@ -214,7 +148,7 @@ export class ContestsService {
     const me = userId === null ? undefined : board.find((s) => s.userId === userId);
     return {
       period: this.periodView(period),
-      levels: this.levelViews(levels, boxes, all, shown),
+      levels: levelViews(levels, boxes, all, shown, (id) => this.d.battles.catalogue.box(id)),
       myPoints: me?.points ?? 0,
       myRank: me?.rank ?? null,
       prizes,
@@ -246,7 +180,7 @@ export class ContestsService {
     const levels = await repo.levels(this.d.db, true);
     if (!levels.some((l) => l.id === id)) throw new AppError('contest.error.level_not_found');
     const [boxes, { all, shown }] = await Promise.all([this.boxesOf(levels), this.entriesWithReveal(period.id, userId)]);
-    const view = this.levelViews(levels, boxes, all, shown).find((l) => l.id === id)!;
+    const view = levelViews(levels, boxes, all, shown, (id) => this.d.battles.catalogue.box(id)).find((l) => l.id === id)!;
     const uuids = new Map(
       (
         await repo.battleEnds(
@@ -454,121 +388,5 @@ export class ContestsService {
   async settle(periodId: number): Promise<void> {
     const after = await this.d.db.transaction((tx) => this.payPeriod(tx, periodId));
     if (after) await after();
-  }
-
-  /**
-   * GET /api/battle/v2/challenge/boss/odds: exact odds of a boss battle on `count` rounds of box `boxId` at its
-   * current odds version. @throws AppError item.error.not_found | item.error.off_sale | item.error.free_box | battle.error.exclusive_box
-   */
-  async bossOdds(boxId: number, count: number): Promise<BossOdds> {
-    const rounds = await this.d.battles.roundsOf([{ boxId, count }]);
-    const r = rounds[0]!;
-    const rows = await this.d.battles.catalogue.oddsRows(boxId, r.oddsVersion, this.d.db);
-    const cost = r.priceCents * count;
-    const o = bossOdds(
-      rows.map((x) => ({ valueCents: x.priceCents, ppm: x.ticketTo - x.ticketFrom + 1 })),
-      count,
-      cost,
-    );
-    return {
-      box: this.d.battles.catalogue.box(boxId),
-      count,
-      cost: centsToCoins(cost),
-      winPpm: o.winPpm,
-      tiePpm: o.tiePpm,
-      losePpm: o.losePpm,
-      rtpPpm: o.rtpPpm,
-      winExact: { num: o.winNum.toString(), den: o.den.toString() },
-    };
-  }
-
-  /** POST /api/battle/v2/challenge/boss: a 1v1 against the boss (same boxes, the boss wins ties), started at once. */
-  challengeBoss(userId: number, boxId: number, count: number, idempotencyKey?: string): Promise<CreateBattleResponse> {
-    return this.d.battles.startAgainstBot(userId, {
-      picks: [{ boxId, count }],
-      mode: 'normal',
-      purpose: 'boss',
-      tieRule: 'boss',
-      idempotencyKey,
-    });
-  }
-
-  /** POST /api/battle/v2/challenge/bot: a 1v1 against a bot on the chosen boxes, started at once (fair tie draw). */
-  challengeBot(
-    userId: number,
-    picks: { boxId: number; count: number }[],
-    mode: 'normal' | 'demon',
-    idempotencyKey?: string,
-  ): Promise<CreateBattleResponse> {
-    return this.d.battles.startAgainstBot(userId, { picks, mode, purpose: 'challenge', tieRule: 'draw', idempotencyKey });
-  }
-
-  /** GET /api/ops/contests/settings (finance): the settings in coin units. */
-  async opsSettings(): Promise<OpsContestSettings> {
-    const s = await this.settings();
-    return { periodDays: s.periodDays, prizes: s.prizesCents.map(centsToCoins), inviteHours: s.inviteHours };
-  }
-
-  /** POST /api/ops/contests/settings (finance): new settings (the next period uses the new length), audited in the same transaction. */
-  async updateSettings(v: OpsContestSettings, op: OperatorContext): Promise<OpsContestSettings> {
-    const next: ContestSettings = {
-      periodDays: v.periodDays,
-      prizesCents: v.prizes.map((p) => coinInputCents(p)),
-      inviteHours: v.inviteHours,
-    };
-    await this.d.db.transaction(async (tx) => {
-      const before = await this.d.settings.set(tx, CONTEST_SETTING, next, op.userId);
-      await writeAudit(tx, {
-        operatorId: op.userId,
-        action: 'contests.settings',
-        targetType: 'setting',
-        targetId: CONTEST_SETTING,
-        before,
-        after: next,
-        ip: op.ip,
-      });
-    });
-    this.d.settings.forget(CONTEST_SETTING);
-    return this.opsSettings();
-  }
-
-  /** GET /api/ops/contests/levels (catalogue): every level in order. */
-  async opsLevels(): Promise<OpsContestLevel[]> {
-    return (await repo.levels(this.d.db, false)).map((l) => ({
-      id: l.id,
-      position: l.position,
-      name: l.name,
-      boxes: l.boxes,
-      points: l.points,
-      isActive: l.isActive,
-    }));
-  }
-
-  /**
-   * POST /api/ops/contests/levels/{id} (catalogue): a level's name, line-up, points and switch, audited.
-   * @throws AppError contest.error.level_not_found | battle.error.boxes | item.error.*
-   */
-  async updateLevel(
-    id: number,
-    v: { name: string; boxes: ContestLevelBox[]; points: number; isActive: boolean },
-    op: OperatorContext,
-  ): Promise<OpsContestLevel> {
-    await this.d.battles.roundsOf(v.boxes);
-    const row = await this.d.db.transaction(async (tx) => {
-      const before = await repo.levelById(tx, id);
-      if (!before) throw new AppError('contest.error.level_not_found');
-      const after = (await repo.updateLevel(tx, id, { ...v, updatedAt: this.d.clock.now() }))!;
-      await writeAudit(tx, {
-        operatorId: op.userId,
-        action: 'contests.level',
-        targetType: 'contest_level',
-        targetId: id,
-        before,
-        after,
-        ip: op.ip,
-      });
-      return after;
-    });
-    return { id: row.id, position: row.position, name: row.name, boxes: row.boxes, points: row.points, isActive: row.isActive };
   }
 }

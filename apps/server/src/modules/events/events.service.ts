@@ -33,14 +33,37 @@ export interface DomainEventMap {
     endsAt: string;
     seats: { seat: number; userId: number; isBot: boolean; stakeCents: number; wonCents: number; won: boolean }[];
   };
+  /** a paid top-up was refunded from the console (modules/payments refunds): coins and bonus taken back, cents */
+  'payment.refunded': { userId: number; orderNo: string; coinCents: number; bonusCents: number };
+  /** an operator's XP / VIP level change was approved (modules/vip): the XP and level before and after */
+  'vip.changed': { userId: number; fromXp: number; xp: number; beforeLevel: number; level: number };
   /** a player's VIP level went up (modules/vip, in the money action's transaction that earned the XP) */
   'level.reached': { userId: number; beforeLevel: number; level: number; xp: number };
-  /** a shipping order changed status (modules/shipping; spec §4 steps): `from` null when it was created */
+  /** a shipping order changed status (modules/shipping; docs/product/states.md#prize-orders steps): `from` null when it was created */
   'order.status_changed': { orderId: number; from: number | null; to: number; step: number; event: string };
-  /** a game round of seed type 3 was settled (modules/games): stake and payout, cents */
-  'game.settled': { userId: number; game: string; roundId: number; stakeCents: number; payoutCents: number; outcome: string };
-  /** a player's quest finished all its tasks (modules/vip quests), before its reward is claimed */
-  'quest.completed': { userId: number; questId: number; name: string };
+  /**
+   * a game round of seed type 3 was settled (modules/games): stake and payout, cents; `rtp`, when the game states it, is
+   * the round's realised-RTP sample valued in cents (docs/transparency.md#real-rtp: a prize stake or payout at its value)
+   */
+  'game.settled': {
+    userId: number;
+    game: string;
+    roundId: number;
+    stakeCents: number;
+    payoutCents: number;
+    outcome: string;
+    rtp?: GameRtpSample;
+  };
+  /**
+   * a pooled draw was paid (modules/games: a bingo game ended, a daily lottery draw paid): its coin ticket sales, the
+   * pool its rules promised and what it paid, cents (docs/transparency.md#real-rtp)
+   */
+  'draw.settled': { game: 'bingo' | 'lottery'; drawId: number; salesCents: number; poolCents: number; paidCents: number };
+  /**
+   * a player's quest finished all its tasks (modules/vip quests), before its reward is claimed; `nameKey`: the quest's
+   * catalogue name when it is a seeded quest left as it was (docs/architecture/web-app.md#server-built-texts)
+   */
+  'quest.completed': { userId: number; questId: number; name: string; nameKey?: string };
   /** a referral withdrawal was paid out (modules/referral): amount in cents of its currency */
   'withdrawal.paid': { userId: number; withdrawalId: number; amountCents: number; currency: string };
   /** a daily lottery draw paid one of its prizes to a ticket (modules/games/lottery), cents */
@@ -55,6 +78,18 @@ export interface DomainEventMap {
   'fairness.committed': SeedLogEvent;
   /** a server seed was revealed: a fairness log entry with the seed (modules/transparency) */
   'fairness.revealed': SeedLogEvent;
+}
+
+/**
+ * One settled round's realised-RTP sample (docs/transparency.md#real-rtp): stake and payout valued in cents (a staked or
+ * won prize at its value), the promised mean return ratio from the rules in force when it was played, and the variance
+ * of that ratio from the game's odds table (null: the spread is observed from the samples).
+ */
+export interface GameRtpSample {
+  stakeCents: number;
+  payoutCents: number;
+  mean: number;
+  variance: number | null;
 }
 
 /**

@@ -17,7 +17,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
 
-/** Spec §7 Fairness calls (fairness.md "Seeds"). */
+/** Fairness calls (docs/product/endpoints.md#fairness; fairness.md "Seeds"). */
 export function fairnessRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -30,7 +30,7 @@ export function fairnessRoutes(base: FastifyInstance, s: Services) {
     { schema: { tags: ['fairness'], querystring: SeedTypeQuery, response: { 200: envelope(SeedLockCheck) } } },
     async (req) => ok(await s.fairness.checkLock(requireUser(req).id, req.query.type)),
   );
-  // the seed lock (spec §4, §7): /lock and /unlock with the seed type in the body, or type-specific /2/lock, /3/unlock ...
+  // the seed lock (docs/product/states.md#seed-lock, docs/product/endpoints.md#fairness): /lock and /unlock with the seed type in the body, or type-specific /2/lock, /3/unlock ...
   for (const action of ['lock', 'unlock'] as const) {
     const run = (userId: number, type: number) => (action === 'lock' ? s.fairness.lock(userId, type) : s.fairness.unlock(userId, type));
     app.post(

@@ -133,7 +133,7 @@ export class FairnessService {
   }
 
   /**
-   * POST /api/user/seed_info/lock (and /{type}/lock; spec §4 "Seed lock", §7): the player locks the active pair
+   * POST /api/user/seed_info/lock (and /{type}/lock; docs/product/states.md#seed-lock "Seed lock", docs/product/endpoints.md#fairness): the player locks the active pair
    * of `seedType`, pinning the seeds shown for the bets that follow. The lock ends when the pair is rotated
    * ("changing a seed clears the lock", revealing its server seed), on unlock (the web app releases it on a page
    * refresh), and for battles (type 2) when the player takes a seat: it lasts one battle.

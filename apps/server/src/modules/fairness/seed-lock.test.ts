@@ -3,7 +3,7 @@ import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { createBattle, PENNY_PINCHER } from '../battles/battle-fixtures.ts';
 
 /**
- * The seed lock (spec §4 "Seed lock", §7 /user/seed_info/lock, /unlock, type-specific /2/ /3/, /check): locking
+ * The seed lock (docs/product/states.md#seed-lock "Seed lock", docs/product/endpoints.md#fairness /user/seed_info/lock, /unlock, type-specific /2/ /3/, /check): locking
  * pins the active pair and shows in seed info; rotating (changing a seed, which reveals the server seed) clears
  * it; a battle seat consumes the battle (type 2) lock; types are independent; bad types are 400s.
  */

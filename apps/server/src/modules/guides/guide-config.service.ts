@@ -15,8 +15,8 @@ import {
 type SettingName = keyof typeof GUIDE_SETTINGS;
 
 /**
- * Console-edited settings of issue 16 (rows of `settings`, seeded with the defaults of guides-defaults.ts, cached
- * SETTINGS_CACHE_MS): the floating activity ball (spec §1), feature switches and the Play Ground menu (spec §7
+ * Console-edited settings (apps/server/src/modules/guides/README.md; rows of `settings`, seeded with the defaults of guides-defaults.ts, cached
+ * SETTINGS_CACHE_MS): the floating activity ball (docs/product/README.md), feature switches and the Play Ground menu (docs/product/endpoints.md#system
  * /sys/switches, /sys/play_ground/config), the top tip (/tip/state) and the app store links of the download
  * banner. Every save writes its `ops_audit` row in the same transaction.
  */

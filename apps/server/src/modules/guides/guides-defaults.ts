@@ -10,7 +10,7 @@ export const GUIDE_SETTINGS = {
 } as const;
 
 /**
- * The floating activity ball (spec §1) is seeded pointing at the first event page (Pirate 2024), hidden where it
+ * The floating activity ball (docs/product/README.md) is seeded pointing at the first event page (Pirate 2024), hidden where it
  * would sit over a game board or a checkout, and OFF: an operator switches it on for a running activity (a ball
  * over every page by default would sit on top of page content nobody placed it for).
  */

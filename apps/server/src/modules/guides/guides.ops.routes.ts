@@ -19,7 +19,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 const tags = ['ops-guides'];
 
 /**
- * Operator console, guides (issue 16; role `catalogue`, admin passes every check): the floating ball, switches,
+ * Operator console, guides (docs/architecture/console.md; role `catalogue`, admin passes every check): the floating ball, switches,
  * the Play Ground menu, the top tip, the app store links and the pops' tap counts. Every save is audited.
  */
 export function guidesOpsRoutes(base: FastifyInstance, s: Services) {

@@ -29,7 +29,7 @@ const tags = ['sys'];
 const LOG_PER_MINUTE = 60;
 
 /**
- * Guides, pops v2, floating ball, switches, Play Ground config, top tip and client logs (issue 16, spec §7 System
+ * Guides, pops v2, floating ball, switches, Play Ground config, top tip and client logs (apps/server/src/modules/guides/README.md, docs/product/endpoints.md#system System
  * calls, /tip/state, /user/event_log, /user/active/box). Reads are public (a visitor gets defaults where the state
  * is per player); writes of guide state need a signed-in player; the client logs take visitors too, rate limited.
  */

@@ -1,4 +1,4 @@
-import { isBannerVisible } from '@hapa/domain';
+import { DAY_MS, isBannerVisible } from '@hapa/domain';
 import {
   GUIDE_DONE,
   type Banner,
@@ -15,7 +15,7 @@ import {
   TOP_TAGS_MAX,
 } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { GuideConfigService } from './guide-config.service.ts';
@@ -24,18 +24,18 @@ import * as repo from './guides.repo.ts';
 /** How many client log rows are kept (newest by id); older ones are dropped on insert. */
 export const CLIENT_LOG_MAX_ROWS = 100_000;
 /** The referral-code guide shows during this long after sign-up (ms): 7 days. */
-export const CODE_GUIDE_WINDOW_MS = 7 * 86_400_000;
+export const CODE_GUIDE_WINDOW_MS = 7 * DAY_MS;
 /** A closed "free drop" pop comes back after this long when the free box is claimable again (ms): 24 h. */
-export const DROP_REPEAT_MS = 24 * 3_600_000;
+export const DROP_REPEAT_MS = DAY_MS;
 /** An account this old (ms, 24 h) is a returning player whose waiting free box is a "retained" drop. */
-export const RETAIN_AFTER_MS = 24 * 3_600_000;
+export const RETAIN_AFTER_MS = DAY_MS;
 
 /** The guide status an event moves its player to: 4 at a credited deposit, 3 at a free-box opening, else 0 (none). */
-function guideStatusAfter(e: { type: 'box.opened' | 'deposit.credited'; payload: unknown }): number {
+export function guideStatusAfter(e: { type: 'box.opened' | 'deposit.credited'; payload: unknown }): number {
   return e.type === 'deposit.credited' ? GUIDE_DONE : (e.payload as { free: boolean }).free ? 3 : 0;
 }
 
-/** The status each finished guide moves to (spec §4 "Guide statuses run 0, 1, 2; status 3 ... top-up guide"). */
+/** The status each finished guide moves to (docs/product/states.md#guides "Guide statuses run 0, 1, 2; status 3 ... top-up guide"). */
 const NEXT_STATUS: Partial<Record<GuideName, number>> = { home: 1, free_box: 2, open_box: 3, top_up: GUIDE_DONE };
 
 export interface GuidesDeps {
@@ -55,7 +55,7 @@ export interface GuidesDeps {
 }
 
 /**
- * Per-player guide state, the free drop, pops v2 with click counts and the client logs (issue 16; spec §4, §7).
+ * Per-player guide state, the free drop, pops v2 with click counts and the client logs (apps/server/src/modules/guides/README.md; docs/product/states.md#guides, docs/product/endpoints.md#system).
  * Guide statuses only move forward, in one statement (`GREATEST`), whatever the order of calls:
  * - `finish_guide` names the guide that was finished (home 0->1, free_box ->2, open_box ->3, top_up ->4;
  *   download: downloadStatus 4; drop: the free-drop pop was closed; code: the referral-code guide);
@@ -64,16 +64,13 @@ export interface GuidesDeps {
  */
 export class GuidesService {
   constructor(private readonly d: GuidesDeps) {
-    d.events.subscribe(
-      'guides',
-      ['box.opened', 'deposit.credited'],
-      async (tx, e) => {
-        const status = guideStatusAfter(e);
-        if (e.userId && status) await repo.raiseStatus(tx, e.userId, { status }, d.clock.now());
-      },
-      // a paid opening moves no guide: no delivery for it
-      { accepts: (_tx, e) => !!e.userId && guideStatusAfter(e) > 0 },
-    );
+    // moved on by the guides consumer: reactions/guides.ts
+  }
+
+  /** The guides consumer's handler (reactions/guides.ts): moves the event's player forward (never back). */
+  async advanceOn(tx: Tx, e: { type: 'box.opened' | 'deposit.credited'; userId: number | null; payload: unknown }): Promise<void> {
+    const status = guideStatusAfter(e);
+    if (e.userId && status) await repo.raiseStatus(tx, e.userId, { status }, this.d.clock.now());
   }
 
   /**
@@ -108,7 +105,7 @@ export class GuidesService {
   }
 
   /**
-   * GET /api/sys/top/tags (spec §7, §2 category picker): the fixed categories, then at most TOP_TAGS_MAX box tags,
+   * GET /api/sys/top/tags (docs/product/endpoints.md#system, docs/product/routes.md#home category picker): the fixed categories, then at most TOP_TAGS_MAX box tags,
    * most boxes first, then by name.
    */
   async topTags(): Promise<TopTags> {
@@ -121,7 +118,7 @@ export class GuidesService {
   }
 
   /**
-   * GET /api/sys/has/retain/box: the "free drop" kept for a returning player (spec §4 home popup priority "drop
+   * GET /api/sys/has/retain/box: the "free drop" kept for a returning player (docs/product/states.md#after-sign-up home popup priority "drop
    * pop"): the account is at least RETAIN_AFTER_MS old (a brand-new player is sent to /free after sign-up
    * instead), the free box can be opened now, and the drop pop was not closed in the last DROP_REPEAT_MS.
    */
@@ -139,7 +136,7 @@ export class GuidesService {
   }
 
   /**
-   * POST /api/user/active/box (spec §7 "at start"): the app's start call. Marks the player active now (their guide
+   * POST /api/user/active/box (docs/product/endpoints.md#user-and-auth "at start"): the app's start call. Marks the player active now (their guide
    * row is made on the first call) and answers the free drop like `retainBox`.
    */
   async activeBox(userId: number): Promise<RetainBoxState> {
@@ -149,7 +146,7 @@ export class GuidesService {
   }
 
   /**
-   * POST /api/sys/pop_v2 {page}: the active pops of `page` ('all' pops show on every page) after the spec §4
+   * POST /api/sys/pop_v2 {page}: the active pops of `page` ('all' pops show on every page) after the docs/product/states.md#guides
    * visibility rules with the player's closes kept on the server: past the end time never; no_close always;
    * interval hidden for intervalHours after a close; no_limit returned (the browser hides it for the rest of the
    * visit after a close). A visitor gets the page's pops and applies the rules with the browser's closes.

@@ -8,8 +8,8 @@ import * as repo from './guides.repo.ts';
 const HOUR = 3_600_000;
 
 /**
- * Guides on a real database (issue 16): statuses move only forward and per player, the free drop, pops v2 with the
- * §4 visibility rules on the test clock and tap counts, the console settings (audited, read back by the public
+ * Guides on a real database (apps/server/src/modules/guides/README.md): statuses move only forward and per player, the free drop, pops v2 with the
+ * docs/product/states.md#guides visibility rules on the test clock and tap counts, the console settings (audited, read back by the public
  * calls), bad input 4xx, the bounded and rate-limited client log.
  */
 describe.each(DRIVERS)('guides on %s (medium)', (driver) => {

@@ -190,7 +190,7 @@ export class JobsService {
    * Starts the polling loop (unref'd, so it never holds the process open): every `pollMs` one worker runs the due
    * jobs when none is running. While due jobs pile up (a worker's batch came back full) more workers join, up to
    * `workers`, each claiming its own rows (`SKIP LOCKED`, as instances do) among the timers only, and a worker that ran a full
-   * DUE_LIMIT goes on at once instead of waiting for the next tick (issue 7: the battle-end job keeps up beside the
+   * DUE_LIMIT goes on at once instead of waiting for the next tick (docs/architecture/events-and-jobs.md: the battle-end job keeps up beside the
    * box openings' quest deliveries).
    */
   start(): void {

@@ -7,7 +7,7 @@ import type { Services } from '../../http/context.ts';
 import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 /**
- * lucky_star (issue 14): `GET /api/sys/lucky_star` lists the newest big wins (public, masked nicknames) for a page
+ * lucky_star (apps/server/src/modules/lucky-star/README.md): `GET /api/sys/lucky_star` lists the newest big wins (public, masked nicknames) for a page
  * that opens after they were broadcast; the console's thresholds are finance's (`/api/ops/games/lucky-star`).
  */
 export function luckyStarRoutes(base: FastifyInstance, s: Services) {

@@ -30,7 +30,7 @@ export const DEFAULT_LUCKY_STAR: LuckyStarSettings = {
   minMultiplierPayoutCents: 20_00,
 };
 
-/** The page each game's win links to (spec §2 routes). */
+/** The page each game's win links to (docs/product/routes.md#games routes). */
 const GAME_PAGES: Record<string, { source: LuckyStarSource; link: string }> = {
   mines: { source: 'mines', link: '/mad-miner' },
   upgrade: { source: 'upgrade', link: '/upgrade' },
@@ -109,7 +109,7 @@ export function isBigWin(s: LuckyStarSettings, stakeCents: number, payoutCents: 
 }
 
 /**
- * lucky_star (issue 14; spec §7 realtime `lucky_star`): big wins from any game are broadcast to everyone with the
+ * lucky_star (apps/server/src/modules/lucky-star/README.md; docs/product/endpoints.md#realtime realtime `lucky_star`): big wins from any game are broadcast to everyone with the
  * winner's nickname masked, and listed for a page that loads later. A domain-event consumer (`lucky_star`) reads
  * box openings, battles, the seed type 3 games, bingo and lottery prizes, Fancy Cards set prizes and contest prizes
  * (prizes without a stake of their own: news by their amount only); a qualifying win is written once per
@@ -122,18 +122,7 @@ export class LuckyStarService {
     private readonly d: { db: Db; clock: Clock; publisher: Publisher; settings: SettingsService; events: EventsService; jobs: JobsService },
   ) {
     d.settings.define(LUCKY_STAR_SETTING, DEFAULT_LUCKY_STAR);
-    // only an event with a big win under the thresholds of its time gets a delivery (most box openings do not)
-    d.events.subscribe(
-      'lucky_star',
-      ['box.opened', 'battle.settled', 'game.settled', 'bingo.won', 'lottery.won', 'fancy.set_claimed', 'contest.prize'],
-      (tx, e) => this.onEvent(tx, e),
-      {
-        accepts: async (tx, e) => {
-          const s = await this.settings(tx);
-          return winAmounts(e).some((w) => isBigWin(s, w.stakeCents, w.payoutCents));
-        },
-      },
-    );
+    // fed by the lucky_star consumer: reactions/lucky-star.ts
     d.jobs.register(SHOW_JOB, async (tx, p: { id: number }) => {
       const row = await repo.winById(tx, p.id);
       if (!row) return;
@@ -196,7 +185,14 @@ export class LuckyStarService {
     }
   }
 
-  private async onEvent(tx: Tx, e: DomainEvent) {
+  /** Whether an appended event holds a big win under the thresholds of its time (the lucky_star consumer's filter). */
+  async hasBigWin(tx: Tx, e: { type: DomainEvent['type']; payload: unknown }): Promise<boolean> {
+    const s = await this.settings(tx);
+    return winAmounts(e).some((w) => isBigWin(s, w.stakeCents, w.payoutCents));
+  }
+
+  /** The lucky_star consumer's handler (reactions/lucky-star.ts): writes the event's big wins once and broadcasts them. */
+  async onEvent(tx: Tx, e: DomainEvent) {
     const s = await this.settings(tx);
     const big = (await this.candidates(tx, e)).filter((c) => isBigWin(s, c.stakeCents, c.payoutCents));
     if (big.length === 0) return;

@@ -6,7 +6,7 @@ import * as repo from './media.repo.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { imageLibs } from '../../lib/image-libs.ts';
 
-/** Largest console image upload, bytes (issue 10). */
+/** Largest console image upload, bytes (docs/architecture/console.md). */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 /** Longest side of a stored image, px (larger uploads are scaled down, never up). */
 export const MEDIA_MAX_SIDE = 1600;

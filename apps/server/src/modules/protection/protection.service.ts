@@ -1,13 +1,12 @@
 import type { ExclusionBody, PlayerLimit, Protection, SetLimitBody } from '@hapa/contracts';
-import { centsToCoins, parseCoinAmount } from '@hapa/domain';
+import { centsToCoins, DAY_MS, parseCoinAmount } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import * as repo from './protection.repo.ts';
 
 /** A raised (or removed) limit takes effect this long after it is asked for. */
-export const LIMIT_RAISE_DELAY_MS = 24 * 3_600_000;
-const DAY_MS = 86_400_000;
+export const LIMIT_RAISE_DELAY_MS = DAY_MS;
 /** Rolling windows of the limit periods. */
 export const PERIOD_MS = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS } as const;
 export type Period = keyof typeof PERIOD_MS;

@@ -7,7 +7,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 const TAGS = ['ops-reviews'];
 
-/** Console, reviews (issue 16): the moderation queue; roles support and catalogue (admin passes). */
+/** Console, reviews (docs/architecture/console.md): the moderation queue; roles support and catalogue (admin passes). */
 export function reviewsOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = opsAuth(s, ['support', 'catalogue']);

@@ -7,7 +7,7 @@ import { rateLimit, type Services } from '../../http/context.ts';
 
 const tags = ['reviews'];
 
-/** Reviews (issue 16; spec §2 home reviews max 10): the approved list, the player's state, and writing one. */
+/** Reviews (apps/server/src/modules/reviews/README.md; docs/product/routes.md#home home reviews max 10): the approved list, the player's state, and writing one. */
 export function reviewsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get('/api/reviews/list', { schema: { tags, response: { 200: envelope(PublicReviewList) } } }, async () => ok(await s.reviews.list()));

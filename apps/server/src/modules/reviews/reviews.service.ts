@@ -11,7 +11,7 @@ import {
   type ReviewCreateBody,
   type ReviewStatus,
 } from '@hapa/contracts';
-import { maskName } from '@hapa/domain';
+import { DAY_MS, maskName } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -21,7 +21,7 @@ import * as repo from './reviews.repo.ts';
 import type { ReviewLine } from './reviews.repo.ts';
 
 /** One review per player per 30 days, in ms. */
-export const REVIEW_INTERVAL_MS = REVIEW_INTERVAL_DAYS * 86_400_000;
+export const REVIEW_INTERVAL_MS = REVIEW_INTERVAL_DAYS * DAY_MS;
 /** How long GET /api/reviews/list is served from memory (ms); a moderation drops it at once on this instance. */
 export const REVIEWS_CACHE_MS = 10_000;
 
@@ -55,7 +55,7 @@ function opsOf(r: ReviewLine): OpsReview {
 }
 
 /**
- * Player reviews (spec §2 home "reviews (max 10)"; issue 16). Who may write: a player who has opened at least one
+ * Player reviews (docs/product/routes.md#home home "reviews (max 10)"; apps/server/src/modules/reviews/README.md). Who may write: a player who has opened at least one
  * box (their prize is real: it is in their store) or had a shipping order delivered. One review per player per
  * 30 days, whatever became of the last one. Every review is `pending` until an operator (support, catalogue)
  * approves, rejects or hides it (one audit row each). Home lists the 10 newest approved reviews, nickname masked.

@@ -7,7 +7,7 @@ import { operatorOf, opsAuth } from '../../platform/ops-auth.ts';
 
 const TAGS = ['ops'];
 
-/** Lucky Trial settings in the console (issue 13): finance (the discount is money), with an audit row per change. */
+/** Lucky Trial settings in the console (docs/architecture/console.md): finance (the discount is money), with an audit row per change. */
 export function trialOpsRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const finance = opsAuth(s, ['finance']);

@@ -22,7 +22,7 @@ const tags = ['trial'];
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 
 /**
- * The 90%-off Lucky Trial (issue 13; spec §7 /trial_open and the trial voucher calls): public config and share
+ * The 90%-off Lucky Trial (apps/server/src/modules/trial/README.md; docs/product/endpoints.md#items /trial_open and the trial voucher calls): public config and share
  * landing, the player's trial, the opening, the share link and a friend's help.
  */
 export function trialRoutes(base: FastifyInstance, s: Services) {

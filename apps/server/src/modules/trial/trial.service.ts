@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { boxInfoPath, centsToCoins, maskName, PPM_TOTAL, vipLevelForXp } from '@hapa/domain';
+import { boxInfoPath, centsToCoins, DAY_MS, maskName, PPM_TOTAL, vipLevelForXp } from '@hapa/domain';
 import {
   VOUCHER_KIND,
   type OpenResponse,
@@ -32,10 +32,10 @@ export const TRIAL_SHARE_SECRET_SETTING = 'games.trial.share_secret';
 export type TrialSettings = OpsTrialSettings;
 /** "1% iPhone" ($19.99, a featured Hot box of the seeded catalogue): $2.00 with the trial. */
 export const DEFAULT_TRIAL_SETTINGS: TrialSettings = { boxId: 102, discountPpm: 900_000, validityHours: 72, boostsPerTrial: 3 };
-/** Spec §8 "Lucky Trial help needs VIP 1". */
+/** docs/product/errors.md#90-off-lucky-trial "Lucky Trial help needs VIP 1". */
 export const TRIAL_HELPER_MIN_VIP = 1;
-/** Spec §8 boost: one help per helper every 24 hours. */
-export const TRIAL_HELP_COOLDOWN_MS = 24 * 3_600_000;
+/** Boost (docs/product/errors.md#90-off-lucky-trial): one help per helper every 24 hours. */
+export const TRIAL_HELP_COOLDOWN_MS = DAY_MS;
 const HOUR_MS = 3_600_000;
 const SHARE_PATH = '/ninety-percent-off';
 
@@ -117,8 +117,8 @@ export interface TrialDeps {
 type VoucherRow = Awaited<ReturnType<typeof repo.trialVouchers>>[number];
 
 /**
- * The 90%-off Lucky Trial (issue 13; spec §2 /ninety-percent-off, §3 voucher kind LuckyTrial 2, §5 "Lucky Trial help
- * needs VIP 1", §7 /trial_open and the trial voucher calls, §8 boost rules and texts).
+ * The 90%-off Lucky Trial (apps/server/src/modules/trial/README.md; docs/product/routes.md#events /ninety-percent-off, docs/product/entities.md#enums voucher kind LuckyTrial 2, docs/product/validation.md#server-rules "Lucky Trial help
+ * needs VIP 1", docs/product/endpoints.md#items /trial_open and the trial voucher calls, docs/product/errors.md#90-off-lucky-trial boost rules and texts).
  * - Every player gets one LuckyTrial voucher for the trial box (`trial_welcome:{userId}`, issued once, lazily on the
  *   first trial call: there is no sign-up event to hang it on), valid `validityHours` from issue.
  * - POST /api/trial_open opens the voucher's box at the trial price: a normal provably-fair opening of seed type 1

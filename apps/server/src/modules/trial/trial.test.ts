@@ -31,7 +31,7 @@ describe('trial price and share numbers (small)', () => {
 });
 
 /**
- * The 90%-off Lucky Trial on a real database (issue 13): the welcome voucher issued once, the trial opening at 10%
+ * The 90%-off Lucky Trial on a real database (apps/server/src/modules/trial/README.md): the welcome voucher issued once, the trial opening at 10%
  * (rounded up) as a normal seed type 1 opening with its store item and the voucher used in one transaction, a used /
  * expired / someone else's voucher refused, raced opens settling once, and the boost rules (VIP 1, not yourself,
  * 24 h, once per share; every 3rd help grants one voucher exactly once under races), with the ledger check after.

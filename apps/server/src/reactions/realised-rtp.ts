@@ -1,0 +1,26 @@
+import type { DomainEvent } from '../modules/events/events.service.ts';
+import { GAME_PROMISES, RTP_CONSUMER, type RtpService } from '../modules/transparency/rtp.service.ts';
+import type { Reaction } from './reaction.ts';
+
+/** Realised RTP (docs/transparency.md#real-rtp): each paid opening, settled game round and paid draw is one sample. */
+export const REALISED_RTP_EVENTS = ['box.opened', 'game.settled', 'draw.settled'] as const;
+
+export function realisedRtpReaction(rtp: RtpService): Reaction<(typeof REALISED_RTP_EVENTS)[number]> {
+  return {
+    consumer: RTP_CONSUMER,
+    types: REALISED_RTP_EVENTS,
+    async handle(tx, e) {
+      if (e.type === 'box.opened') await rtp.addOpening(tx, e as DomainEvent<'box.opened'>);
+      else if (e.type === 'draw.settled') await rtp.addDraw(tx, e as DomainEvent<'draw.settled'>);
+      else await rtp.addRound(tx, e as DomainEvent<'game.settled'>);
+    },
+    // a free box (price 0) has no RTP; a round without a promise (a double guess kept, bingo's card rounds: the draw is
+    // the sample) is not counted
+    accepts: (_tx, e) => {
+      if (e.type === 'box.opened') return ((e.payload as DomainEvent<'box.opened'>['payload']).priceCents ?? 0) > 0;
+      if (e.type === 'draw.settled') return true;
+      const p = e.payload as DomainEvent<'game.settled'>['payload'];
+      return p.rtp !== undefined || p.game in GAME_PROMISES;
+    },
+  };
+}
