@@ -91,7 +91,7 @@ export async function auditLog(db: DbOrTx): Promise<LogAudit> {
   if (state.size !== size) problems.push(`the log state says ${state.size} entries, ${size} are stored`);
   else if (state.frontier.join() !== frontier.map(toHex).join()) problems.push('the stored compact range differs from the entries');
   for (const h of heads) if (h.treeSize > size) problems.push(`tree head ${h.id} covers ${h.treeSize} entries, only ${size} are stored`);
-  // every commitment is revealed when its seed stops being used (docs/transparency.md#every-commitment-is-revealed)
+  // every commitment is revealed when its seed stops being used (docs/transparency.md#every-commitment-is-revealed-when-its-seed-stops-being-used)
   for (const c of await backfillRepo.stoppedWithoutReveal(db, new Date(Date.now() - REVEAL_GRACE_MS)))
     problems.push(`entry ${c.idx}: the ${c.scope} seed ${c.ref} is no longer used and its reveal is not in the log (npm run log:backfill)`);
   return { ok: problems.length === 0, size, heads: heads.length, problems: problems.slice(0, 20) };

@@ -107,7 +107,7 @@ export async function hasEntry(db: DbOrTx, kind: 'commit' | 'reveal', seedHash: 
  * Commitments in the log whose seed stopped being used before `stoppedBefore` (a revealed seed pair, an ended battle, a
  * paid lottery draw, an ended bingo game) but whose reveal is not in the log: at most `limit`, oldest first. (A reveal
  * reaches the log a moment after its seed stops: the outbox; the audit gives it five minutes.) Empty when every commitment has
- * its reveal or belongs to a seed still in use (docs/transparency.md#every-commitment-is-revealed).
+ * its reveal or belongs to a seed still in use (docs/transparency.md#every-commitment-is-revealed-when-its-seed-stops-being-used).
  */
 export async function stoppedWithoutReveal(
   db: DbOrTx,

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useWithdraw, useWithdrawChains } from '../api/referral.ts';
 import { previewWithdraw, trimCoin } from '../lib/withdraw-form.ts';
 import { CommissionAmountInput } from './amount-input.tsx';
+import { VerifyEmailNotice } from './verify-email-notice.tsx';
 
 const NETWORK_NAMES: Record<string, string> = { BTC: 'Bitcoin', ETH: 'Ethereum', TRON: 'TRON', TON: 'TON' };
 const optionValue = (c: Pick<WithdrawChain, 'chain' | 'ccy'>) => `${c.chain}:${c.ccy}`;
@@ -96,6 +97,7 @@ export function WithdrawDialog({ open, onOpenChange, balance }: { open: boolean;
         </div>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <VerifyEmailNotice />
           <Select
             label={t('referral.withdrawDialog.network')}
             options={chains.data.list.map((c) => ({ value: optionValue(c), label: optionLabel(c) }))}

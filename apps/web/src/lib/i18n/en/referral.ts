@@ -73,6 +73,13 @@ export const referral = {
     submit: 'Move {{amount}}',
     done: '{{amount}} moved to your balance.',
   },
+  verifyEmail: {
+    title: 'Verify your email first',
+    text: 'We write to {{email}} about your withdrawals. Confirm it so the news of your payout reaches you.',
+    send: 'Send the confirmation mail',
+    later: 'Not now',
+    sent: 'Confirmation mail sent: open the link in it.',
+  },
   withdrawDialog: {
     title: 'Withdraw commission',
     text: 'Paid in crypto after review, usually within 24 hours.',

@@ -76,6 +76,13 @@ export const referral = {
     submit: 'Mover {{amount}}',
     done: '{{amount}} movidos para o seu saldo.',
   },
+  verifyEmail: {
+    title: 'Confirme seu e-mail antes',
+    text: 'Escrevemos para {{email}} sobre seus saques. Confirme-o para receber as notícias do seu pagamento.',
+    send: 'Enviar o e-mail de confirmação',
+    later: 'Agora não',
+    sent: 'E-mail de confirmação enviado: abra o link nele.',
+  },
   withdrawDialog: {
     title: 'Sacar comissão',
     text: 'Pago em cripto após análise, normalmente em até 24 horas.',
