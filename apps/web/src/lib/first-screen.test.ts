@@ -9,6 +9,7 @@ import {
   firstScreenCookies,
   markHydratingFirstScreen,
   readFirstScreenState,
+  releaseFirstScreen,
   readFirstScreenViewer,
   rendersFirstScreen,
   syncFirstScreenCookies,
@@ -270,6 +271,28 @@ describe('first screen in the browser', () => {
       expect(observer.getCurrentResult().data).toBeUndefined();
     } finally {
       stop();
+      endHydratingFirstScreen();
+    }
+  });
+  it('stops keeping the previous data at the first real session change after the release (a sign-up on the landing page)', () => {
+    const client = createQueryClient();
+    client.setQueryData(['seat', 'visitor'], { canReceive: false });
+    const observer = new QueryObserver(client, {
+      queryKey: ['seat', 'visitor'],
+      queryFn: () => new Promise<never>(() => {}),
+      staleTime: Infinity,
+    });
+    const stop = observer.subscribe(() => {});
+    try {
+      markHydratingFirstScreen();
+      releaseFirstScreen(); // a signed-out visitor's page has hydrated
+      setSession({ uid: 9, authorization: 'Bearer 9:x', nickname: 'p9' } as Parameters<typeof setSession>[0]);
+      // the signed-in key: the signed-out answer is not shown as if it were the player's
+      observer.setOptions({ queryKey: ['seat', 'player-9'], queryFn: () => new Promise<never>(() => {}), staleTime: Infinity });
+      expect(observer.getCurrentResult()).toMatchObject({ data: undefined, isPlaceholderData: false });
+    } finally {
+      stop();
+      clearSession();
       endHydratingFirstScreen();
     }
   });

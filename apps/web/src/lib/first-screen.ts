@@ -17,10 +17,22 @@ export const FIRST_SCREEN_OFF_COOKIE = 'hapa_first_screen';
 export const FIRST_SCREEN_STATE_ID = 'hapa-first-screen';
 
 let hydrating = false;
+/** Queries keep showing their previous data on a key change: only for the switch the hydration's session release makes. */
+let keepingPrevious = false;
 
 /** main.tsx: the page is being hydrated from a first screen (its first render must repeat the server's). */
 export function markHydratingFirstScreen(): void {
   hydrating = true;
+  keepingPrevious = true;
+}
+
+/**
+ * Whether a query whose key changed shows its previous data until the new arrives (lib/query-client.ts): on a first
+ * screen's page, for the keys that switch when the held session is released after hydrating, so the visitor's sections
+ * do not vanish and come back. A later session change (a sign-in, a sign-out) is a real change: its answers are awaited.
+ */
+export function keepsPreviousData(): boolean {
+  return keepingPrevious;
 }
 
 /** True while the page being shown is a first screen that React hydrates (or has hydrated). */
@@ -37,11 +49,19 @@ export function releaseFirstScreen(): void {
   if (typeof document !== 'undefined') document.getElementById('root')?.removeAttribute('inert');
   // the page has hydrated: the signed-in parts fill in from the stored session now
   releaseSessionView();
+  if (keepingPrevious) {
+    // the release's own switch is above; the next session change (sign-in, sign-out) ends the keeping
+    const stop = subscribeSession(() => {
+      keepingPrevious = false;
+      stop();
+    });
+  }
 }
 
 /** app.tsx, at the first navigation inside the app: pages from now on render as in any fresh browser render. */
 export function endHydratingFirstScreen(): void {
   hydrating = false;
+  keepingPrevious = false;
 }
 
 /**

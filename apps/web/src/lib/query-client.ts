@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage, shouldToastError } from './api-error.ts';
-import { hydratingFirstScreen } from './first-screen.ts';
+import { keepsPreviousData } from './first-screen.ts';
 import { showToast } from './toast-store.ts';
 
 /** Mutations/queries with `meta: { silent: true }` show their own errors. */
@@ -36,7 +36,7 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
         // on the page a server-rendered first screen landed on, a query whose key changes keeps showing its data until
         // the new key's arrives: the keys that include the signed-in state switch once the page has hydrated, and the
         // visitor's sections must not vanish and come back (docs/architecture/first-screen.md#signed-in-visitors)
-        placeholderData: (previous: unknown) => (hydratingFirstScreen() ? previous : undefined),
+        placeholderData: (previous: unknown) => (keepsPreviousData() ? previous : undefined),
       },
       mutations: { retry: false },
     },

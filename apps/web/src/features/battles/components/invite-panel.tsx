@@ -26,14 +26,12 @@ export function InvitePanel({ detail, onReceive, busy }: { detail: BattleDetail;
   const info = q.data;
   // the friend who signs up from a free invite takes its seat as soon as they have an account (docs/battles.md#free-invite)
   const [wantsSeat, setWantsSeat] = useState(() => readJson<string>(PENDING_KEY) === detail.uuid);
-  // the signed-in answer, not the signed-out one a first screen keeps showing while the new one loads (lib/query-client.ts)
-  const fresh = !!info && !q.isPlaceholderData;
   useEffect(() => {
-    if (!wantsSeat || !loggedIn || !info || !fresh) return;
+    if (!wantsSeat || !loggedIn || !info) return;
     setWantsSeat(false);
     removeKey(PENDING_KEY);
     if (info.payer === 'creator' && info.canReceive) onReceive();
-  }, [wantsSeat, loggedIn, info, fresh, onReceive]);
+  }, [wantsSeat, loggedIn, info, onReceive]);
   if (!info) return null;
   const free = info.payer === 'creator';
   let status: string | null = null;
