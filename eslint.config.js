@@ -11,6 +11,7 @@
  * - No literal UI strings (docs/architecture/web-app.md#languages): eslint-plugin-i18next over the web's components.
  * - Citations (docs/README.md): comments and test titles cite docs/, never a tracker number or the outside spec
  *   (hapa/cite-docs, scripts/eslint/cite-docs.js).
+ * - Files of at most 400 lines (docs/architecture.md#file-length), tests and generated code excepted.
  * - Formatting is Prettier's alone (eslint-config-prettier switches off every rule that would fight it).
  *
  * Only syntax-level rules: nothing here builds a TypeScript program, so a lint run stays cheap on two cores.
@@ -268,6 +269,13 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // a source file fits in a head (docs/architecture.md#file-length); tests and generated code are exempt
+    name: 'file length',
+    files: ['{apps,packages}/*/src/**/*.{ts,tsx}', 'bench/**/*.{ts,mjs}', 'scripts/**/*.{js,mjs}'],
+    ignores: TESTS,
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   prettier,
 ]);

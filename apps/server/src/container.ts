@@ -22,8 +22,7 @@ import { VipService } from './modules/vip/vip.service.ts';
 import { WheelService } from './modules/vip/wheel.service.ts';
 import { QuestsService } from './modules/vip/quests.service.ts';
 import { createPrizes } from './modules/shipping/prizes.wiring.ts';
-import { ReferralService } from './modules/referral/referral.service.ts';
-import { createPayouts } from './modules/referral/payout.wiring.ts';
+import { createReferral } from './modules/referral/referral.wiring.ts';
 import { AttributionService } from './modules/attribution/attribution.service.ts';
 import { OpsService } from './modules/ops/ops.service.ts';
 import { SettingsService } from './platform/settings.ts';
@@ -166,7 +165,8 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
   settings.define(PT_CHANNELS_SETTING, DEFAULT_PT_CHANNELS); // Portuguese ad channels (docs/architecture/console.md)
   // the console money rules every console money action follows (docs/security.md#console-money-rules)
   const moneyGuard = new MoneyGuard(db, settings, clock);
-  const referral = new ReferralService({
+  // the referral module's parts on the configured payout provider (modules/referral/referral.wiring.ts)
+  const { referral, withdrawals, referralOps } = createReferral(config, {
     db,
     wallet,
     boxes,
@@ -174,10 +174,10 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     clock,
     random,
     events,
+    jobs,
     priceOf: async (t) => (await payments.crypto.currentPrice(t)).price,
     money: moneyGuard,
-    // approved withdrawals are sent by the payout job through the configured provider (docs/payments.md#payouts)
-    payouts: createPayouts(config, { db, wallet, clock, jobs, events, publicUrl: opts.publicUrl }),
+    publicUrl: opts.publicUrl,
   });
   // player notifications (apps/server/src/modules/notify/README.md): one consumer of the events players are told about
   const notify = new NotifyService({ db, clock, publisher: opts.publisher, events, jobs });
@@ -299,6 +299,7 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     fancy,
     lottery,
     referral,
+    withdrawals,
     payments,
     depositBonus,
     vouchers: prizes.vouchers,
@@ -346,6 +347,8 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
     devClock,
     prizes,
     referral,
+    withdrawals,
+    referralOps,
     ops,
     settings,
     media,

@@ -23,6 +23,8 @@ import type { QuestsService } from '../modules/vip/quests.service.ts';
 import type { AdjustableClock } from '../lib/random.ts';
 import type { Prizes } from '../modules/shipping/prizes.wiring.ts';
 import type { ReferralService } from '../modules/referral/referral.service.ts';
+import type { WithdrawalsService } from '../modules/referral/withdrawals.service.ts';
+import type { ReferralConsole } from '../modules/referral/referral-console.service.ts';
 import type { OpsService } from '../modules/ops/ops.service.ts';
 import type { SettingsService } from '../platform/settings.ts';
 import type { MediaService } from '../modules/media/media.service.ts';
@@ -90,6 +92,10 @@ export interface Services {
   devClock?: AdjustableClock;
   prizes: Prizes;
   referral: ReferralService;
+  /** the player's commission transfers and withdrawals, payout webhooks (modules/referral) */
+  withdrawals: WithdrawalsService;
+  /** the console's withdrawal queue, flags and distribution codes (modules/referral) */
+  referralOps: ReferralConsole;
   /** operator console: operators, sign-in with TOTP, audit log (modules/ops) */
   ops: OpsService;
   /** operator-tuned settings with seeded defaults (modules/ops/settings.ts) */

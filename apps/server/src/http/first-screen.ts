@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodeForClient } from './compression.ts';
 
@@ -60,8 +61,6 @@ const ROOT_LINE = /<div id="root">.*<\/div>\n/;
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * Cuts the built index.html (Vite's output: one `<script type="module">` entry, its `<link rel="modulepreload">`
  * chunks, the static shell on the `<div id="root">` line) into a template.
@@ -96,8 +95,8 @@ export function firstScreenPage(t: FirstScreenTemplate, screen: RenderedFirstScr
   const before = t.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   return (
     `${before}<div id="root" inert data-first-screen data-lang="${language}"${screen.signedIn ? ' data-signed-in' : ''}>${screen.html}</div>\n` +
-    `    <script type="application/json" id="${escapeAttr(stateId)}">${state}</script>\n` +
-    `    <script defer src="/first-screen.js" data-entry="${escapeAttr(t.entry)}" data-preload="${escapeAttr(t.preloads.join(' '))}"></script>\n` +
+    `    <script type="application/json" id="${escapeHtml(stateId)}">${state}</script>\n` +
+    `    <script defer src="/first-screen.js" data-entry="${escapeHtml(t.entry)}" data-preload="${escapeHtml(t.preloads.join(' '))}"></script>\n` +
     t.after
   );
 }

@@ -28,6 +28,7 @@ import type { NotifyService } from '../modules/notify/notify.service.ts';
 import type { PaymentsService } from '../modules/payments/payments.service.ts';
 import type { DepositBonusService } from '../modules/promo-events/deposit-bonus.service.ts';
 import type { ReferralService } from '../modules/referral/referral.service.ts';
+import type { WithdrawalsService } from '../modules/referral/withdrawals.service.ts';
 import type { LogService } from '../modules/transparency/log.service.ts';
 import type { RtpService } from '../modules/transparency/rtp.service.ts';
 import type { DeletionService } from '../modules/users/deletion.service.ts';
@@ -60,6 +61,7 @@ export interface ReactionServices {
   fancy: FancyService;
   lottery: LotteryService;
   referral: ReferralService;
+  withdrawals: WithdrawalsService;
   payments: Pick<PaymentsService, 'addDepositPart'>;
   depositBonus: DepositBonusService;
   vouchers: VouchersService;
@@ -86,7 +88,7 @@ export function wireReactions(s: ReactionServices): void {
   s.boxes.useFreeGate((tx, boxId, userId) => s.freeBoxes.assertMayOpen(tx, boxId, userId));
   s.payments.addDepositPart({ kind: 'charge_voucher', part: (db, order, mode) => s.vouchers.depositPart(db, order, mode) });
   s.payments.addDepositPart({ kind: 'event_bonus', part: (db, order, mode) => s.depositBonus.depositPart(db, order, mode) });
-  s.deletion.addDeletionBlocker(async (db, userId) => ((await s.referral.openWithdrawalCents(db, userId)) > 0 ? 'withdrawals' : null));
+  s.deletion.addDeletionBlocker(async (db, userId) => ((await s.withdrawals.openWithdrawalCents(db, userId)) > 0 ? 'withdrawals' : null));
   s.deletion.addDeletionBlocker((db, userId) => s.shipping.openOrdersReason(db, userId));
   s.quests.useRewardGrant('flip_chance', (tx, g) =>
     s.flip.grant(tx, { userId: g.userId, sourceRef: g.sourceRef, chances: g.count, source: 'quest' }),

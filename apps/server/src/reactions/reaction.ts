@@ -1,4 +1,4 @@
-import type { DomainEventType, EventFilter, EventHandler, EventsService } from '../modules/events/events.service.ts';
+import type { DomainEventType, EventBatchHandler, EventFilter, EventHandler, EventsService } from '../modules/events/events.service.ts';
 
 /**
  * One outbox consumer (docs/architecture/events-and-jobs.md#reactions): its name (the delivery job kind is
@@ -10,11 +10,19 @@ export interface Reaction<T extends DomainEventType = DomainEventType> {
   consumer: string;
   types: readonly T[];
   handle: EventHandler<T>;
+  /**
+   * Optional: the deliveries of a job batch at once (docs/architecture/events-and-jobs.md#batched-consumers), for a
+   * consumer whose per-event reads and writes can be merged; `handle` then only documents the one-event case.
+   */
+  handleBatch?: EventBatchHandler<T>;
   accepts?: EventFilter<T>;
 }
 
 /** Subscribes a reaction to the outbox. @throws Error when a consumer of that name is subscribed twice */
 export function subscribe<T extends DomainEventType>(events: EventsService, r: Reaction<T>): void {
   // eslint-disable-next-line no-restricted-syntax -- the one place consumers subscribe
-  events.subscribe(r.consumer, [...r.types], r.handle, r.accepts ? { accepts: r.accepts } : {});
+  events.subscribe(r.consumer, [...r.types], r.handle, {
+    ...(r.accepts ? { accepts: r.accepts } : {}),
+    ...(r.handleBatch ? { batch: r.handleBatch } : {}),
+  });
 }

@@ -1,19 +1,20 @@
 import type { DomainEvent } from '../modules/events/events.service.ts';
-import { GAME_PROMISES, RTP_CONSUMER, type RtpService } from '../modules/transparency/rtp.service.ts';
+import { GAME_PROMISES, RTP_CONSUMER, type RtpEvent, type RtpService } from '../modules/transparency/rtp.service.ts';
 import type { Reaction } from './reaction.ts';
 
 /** Realised RTP (docs/transparency.md#real-rtp): each paid opening, settled game round and paid draw is one sample. */
 export const REALISED_RTP_EVENTS = ['box.opened', 'game.settled', 'draw.settled'] as const;
 
+/**
+ * The realised-RTP consumer takes its deliveries a batch at a time: the batch's samples summed per table row, one upsert
+ * per row (docs/architecture/events-and-jobs.md#batched-consumers).
+ */
 export function realisedRtpReaction(rtp: RtpService): Reaction<(typeof REALISED_RTP_EVENTS)[number]> {
   return {
     consumer: RTP_CONSUMER,
     types: REALISED_RTP_EVENTS,
-    async handle(tx, e) {
-      if (e.type === 'box.opened') await rtp.addOpening(tx, e as DomainEvent<'box.opened'>);
-      else if (e.type === 'draw.settled') await rtp.addDraw(tx, e as DomainEvent<'draw.settled'>);
-      else await rtp.addRound(tx, e as DomainEvent<'game.settled'>);
-    },
+    handle: (tx, e) => rtp.addMany(tx, [e as RtpEvent]),
+    handleBatch: (tx, events) => rtp.addMany(tx, events as RtpEvent[]),
     // a free box (price 0) has no RTP; a round without a promise (a double guess kept, bingo's card rounds: the draw is
     // the sample) is not counted
     accepts: (_tx, e) => {

@@ -1,31 +1,23 @@
-import { centsToCoins, depositCentsForXp, MIN_TOP_UP_CENTS, vipLevelForXp, VIP_LEVEL_XP, xpToLevel } from '@hapa/domain';
+import { centsToCoins } from '@hapa/domain';
 import type { BattleGate } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db } from '../../db/client.ts';
 import type { BattleGate as GateCents } from '../vip/vip.service.ts';
-import * as repo from './battles.repo.ts';
 
 /**
  * The battle gate (docs/product/validation.md#battle-join canBattle; docs/battles.md#battle-gate): the VIP level creating or joining a battle needs
  * (the operator setting of modules/vip, VIP1 by default), said in money terms, up front and in the refusal. A free
- * invite's friend seat is exempt (BattlesService.receive).
+ * invite's friend seat is exempt (BattleInvites.receive).
  */
 export class BattleGatekeeper {
   constructor(
     private readonly d: {
-      db: Db;
-      /** the VIP module's gate (its table and setting); absent: the default table and `minVipLevel` */
-      gateOf?: (userId: number | null) => Promise<GateCents>;
-      minVipLevel: number;
+      /** the VIP module's gate (its table and setting), cents */
+      gateOf: (userId: number | null) => Promise<GateCents>;
     },
   ) {}
 
-  private async cents(userId: number | null): Promise<GateCents> {
-    if (this.d.gateOf) return this.d.gateOf(userId);
-    const xp = userId === null ? 0 : ((await repo.userXp(this.d.db, userId)) ?? 0);
-    const level = Math.min(this.d.minVipLevel, VIP_LEVEL_XP.length - 1);
-    const missingXp = vipLevelForXp(xp) >= level ? 0 : xpToLevel(xp, level);
-    return { minLevel: level, unlocked: missingXp === 0, missingXp, topUpCents: depositCentsForXp(missingXp, MIN_TOP_UP_CENTS) };
+  private cents(userId: number | null): Promise<GateCents> {
+    return this.d.gateOf(userId);
   }
 
   /** GET /api/battle/v2/gate: the gate for `userId` (null: a visitor, counted as a new player). */

@@ -216,10 +216,6 @@ export async function insertStoreItems(tx: Tx, rows: { userId: number; itemId: n
   if (rows.length) await tx.insert(storeItems).values(rows.map((r) => ({ ...r, source: 'battle' as const })));
 }
 
-export async function userXp(db: DbOrTx, userId: number): Promise<number | null> {
-  return (await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId)))[0]?.xp ?? null;
-}
-
 /** A syntactically valid argon2id hash of a random, discarded password: bots can never log in. */
 const BOT_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$gzh5vUfRgzdLS2pT2JEK1g$YXMIdIiMPwm2KJu5VjwEPIhLwEQa7hgufm89FFegqXE';
 export const BOT_NICKNAMES = ['RoboRex', 'ByteBandit', 'LuckyBolt', 'CyberCat'] as const;

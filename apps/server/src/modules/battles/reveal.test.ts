@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATTLE_ROUND_MS, BATTLE_TIE_MS, tieWinnerIndex } from '@hapa/domain';
+import {
+  BATTLE_ROUND_MS,
+  BATTLE_TIE_MS,
+  depositCentsForXp,
+  MIN_TOP_UP_CENTS,
+  tieWinnerIndex,
+  vipLevelForXp,
+  xpToLevel,
+} from '@hapa/domain';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { recordingPublisher } from '../../lib/publisher.ts';
 import { cryptoRandom } from '../../lib/random.ts';
 import { JobsService } from '../jobs/jobs.service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { BattlesService } from './battles.service.ts';
+import type { BattleProgression } from './battles.deps.ts';
 import { APPLE_BOX, createBattle, detail, heldClock, PENNY_PINCHER, PIXEL_PERFECT, verifyRounds } from './battle-fixtures.ts';
 
 describe.each(DRIVERS)('battle reveal, ties, lists and restarts on %s (medium)', (driver) => {
@@ -16,6 +25,24 @@ describe.each(DRIVERS)('battle reveal, ties, lists and restarts on %s (medium)',
     await t.s.vip.putSetting('battle_min_vip', 0); // the VIP gate is vip.test.ts's subject: these players are funded without XP
   });
   afterAll(async () => t?.close());
+
+  /**
+   * Test double of the VIP side: the container's VIP module, except the battle gate's minimum level is fixed at
+   * `level` on the default VIP table (the gate's money terms as VipService.battleGate computes them).
+   */
+  function fixedGate(level: number): BattleProgression {
+    return {
+      battleMinLevel: async () => level,
+      battleGate: async (userId) => {
+        const rows = (await t.s.dbHandle.db.execute(`select xp from users where id = ${userId ?? 0}` as any)) as any;
+        const xp = Number((rows.rows ?? rows)[0]?.xp ?? 0);
+        const missingXp = vipLevelForXp(xp) >= level ? 0 : xpToLevel(xp, level);
+        return { minLevel: level, unlocked: missingXp === 0, missingXp, topUpCents: depositCentsForXp(missingXp, MIN_TOP_UP_CENTS) };
+      },
+      awardXp: (tx, userId, xp) => t.s.vip.awardXp(tx, userId, xp),
+      isExclusiveBox: (boxId) => t.s.vip.isExclusiveBox(boxId),
+    };
+  }
 
   /** A second BattlesService on the same database: what a restarted (or another) server instance sees. */
   function otherInstance(minVipLevel?: number) {
@@ -29,7 +56,9 @@ describe.each(DRIVERS)('battle reveal, ties, lists and restarts on %s (medium)',
       publisher,
       random: cryptoRandom,
       clock,
-      minVipLevel: minVipLevel ?? 0,
+      events: t.s.events,
+      // the container's VIP module has battle_min_vip 0 (beforeAll)
+      progression: minVipLevel === undefined ? t.s.vip : fixedGate(minVipLevel),
     });
     return { battles, jobs, sent };
   }

@@ -120,6 +120,15 @@ export interface DomainEvent<T extends DomainEventType = DomainEventType> {
 /** A consumer runs inside the delivery job's transaction; it may return an after-commit callback. */
 export type EventHandler<T extends DomainEventType> = (tx: Tx, event: DomainEvent<T>) => Promise<void | (() => void | Promise<void>)>;
 
+/**
+ * A consumer's handler for a batch of its deliveries at once (docs/architecture/events-and-jobs.md#batched-consumers):
+ * the events in the batch's order; it must give the result the events one by one would.
+ */
+export type EventBatchHandler<T extends DomainEventType> = (
+  tx: Tx,
+  events: DomainEvent<T>[],
+) => Promise<void | (() => void | Promise<void>)>;
+
 /** An event as it is appended (no id or time yet): what a consumer's `accepts` filter sees. */
 export interface EventDraft<T extends DomainEventType = DomainEventType> {
   type: T;
@@ -186,7 +195,7 @@ export class EventsService {
     consumer: string,
     types: T[],
     handler: EventHandler<T>,
-    opts: { accepts?: EventFilter<T> } = {},
+    opts: { accepts?: EventFilter<T>; batch?: EventBatchHandler<T> } = {},
   ): void {
     if (this.consumers.has(consumer)) throw new Error(`event consumer ${consumer} subscribed twice`);
     this.consumers.add(consumer);
@@ -195,7 +204,10 @@ export class EventsService {
       ...(opts.accepts ? { accepts: opts.accepts as unknown as EventFilter<DomainEventType> } : {}),
     };
     for (const type of types) this.consumersByType.set(type, [...(this.consumersByType.get(type) ?? []), entry]);
-    this.jobs.register(JOB_PREFIX + consumer, (tx, event: DomainEvent<T>) => handler(tx, event));
+    if (opts.batch) {
+      const batch = opts.batch;
+      this.jobs.registerBatch(`${JOB_PREFIX}${consumer}`, (tx, events) => batch(tx, events as DomainEvent<T>[]));
+    } else this.jobs.register(`${JOB_PREFIX}${consumer}`, (tx, event) => handler(tx, event as DomainEvent<T>));
   }
 
   /** Consumers subscribed to `type`, in subscription order (whatever their filters). */

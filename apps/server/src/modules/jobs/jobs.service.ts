@@ -4,13 +4,34 @@ import type { Clock } from '../../lib/random.ts';
 import { recordJobLag } from '../../lib/metrics.ts';
 import { log } from '../../lib/logger.ts';
 import * as repo from './jobs.repo.ts';
+import { JOB_SCHEMAS, payloadIssues, schemaOf, type AppJobSchemas, type JobKind, type JobPayload, type JobSchemaMap } from './job-map.ts';
 
-/** A job handler runs inside the job's transaction; after commit, `afterCommit` (if returned) runs. */
-export type JobHandler = (
+export type { AppJobSchemas, EventDelivery, EventJobKind, JobKind, JobPayload, JobSchemaMap, RoundTimeoutJobKind } from './job-map.ts';
+
+/**
+ * A job handler runs inside the job's transaction with the payload as stored (checked against its kind's schema:
+ * modules/jobs/job-map.ts); after commit, `afterCommit` (if returned) runs.
+ */
+export type JobHandler<P = unknown> = (
   tx: Tx,
-  payload: any,
+  payload: P,
   job: { id: number; kind: string; dueAt: Date; attempts: number },
 ) => Promise<void | (() => void | Promise<void>)>;
+
+/**
+ * A handler that takes every due job of its kind in a batch at once (docs/architecture/events-and-jobs.md#batched-consumers):
+ * `payloads` in the batch's order (players ascending, then job id). It runs in the batch's transaction; if it throws, the
+ * batch is run again with each job on its own (a batch of one), so a failing job is retried alone.
+ */
+export type BatchJobHandler<P = unknown> = (tx: Tx, payloads: P[]) => Promise<void | (() => void | Promise<void>)>;
+
+/** A payload that does not fit its kind's schema was scheduled (a programming error: nothing was written). */
+export class JobPayloadError extends Error {
+  constructor(kind: string, issues: string) {
+    super(`bad payload for job ${kind}: ${issues}`);
+    this.name = 'JobPayloadError';
+  }
+}
 
 const MAX_ATTEMPTS = 10;
 /** Jobs per transaction (one savepoint each; PostgreSQL caches 64 subtransactions per backend). */
@@ -60,9 +81,15 @@ export function failureMessage(err: unknown): string {
  * by `dedupeKey`, may run inside the caller's transaction); `start` polls due rows with
  * `FOR UPDATE SKIP LOCKED`, up to BATCH per transaction, each handler behind a savepoint, marking
  * them done on success, retrying with backoff on failure (up to 10 attempts).
+ *
+ * Kinds and payloads are typed by the job map `S` (JOB_SCHEMAS, docs/architecture/events-and-jobs.md#job-kinds; a test
+ * may pass its own): a payload is checked against its kind's schema when scheduled and again when it runs.
  */
-export class JobsService {
+export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly batchHandlers = new Map<string, BatchJobHandler>();
+  /** the payload schemas by kind (event deliveries: schemaOf) */
+  private readonly schemas: ReadonlyMap<string, JobSchemaMap[string]>;
   private timer: NodeJS.Timeout | null = null;
   /** the loop's workers now running (each a chain of `runDue` calls) */
   private readonly running = new Set<Promise<void>>();
@@ -70,6 +97,7 @@ export class JobsService {
   /**
    * `metricsDb`: the handle the instance's metrics are keyed on (the request pool's db when `db` is the background pool).
    * `workers`: how many batches may run at once when due jobs pile up (PostgreSQL: JOB_WORKERS; PGlite: 1, one session).
+   * `schemas`: the job map (JOB_SCHEMAS; event deliveries `event:*` are always known).
    */
   constructor(
     private readonly db: Db,
@@ -77,16 +105,42 @@ export class JobsService {
     private readonly pollMs = 250,
     private readonly metricsDb: object = db,
     private readonly workers = 1,
-  ) {}
-
-  /** Registers the handler for `kind` (one per kind). */
-  register(kind: string, handler: JobHandler): void {
-    if (this.handlers.has(kind)) throw new Error(`job kind ${kind} registered twice`);
-    this.handlers.set(kind, handler);
+    schemas: S = JOB_SCHEMAS as JobSchemaMap as S,
+  ) {
+    this.schemas = new Map(Object.entries(schemas));
   }
 
-  /** Schedules a job; a second call with the same `dedupeKey` does nothing. */
-  async schedule(db: DbOrTx, job: { kind: string; dedupeKey: string; payload: unknown; dueAt: Date }): Promise<void> {
+  /**
+   * Registers the handler for `kind` (one per kind); it receives the payload typed by the job map.
+   * @throws Error when `kind` is registered twice or the job map has no schema for it
+   */
+  register<K extends JobKind<S>>(kind: K, handler: JobHandler<JobPayload<K, S>>): void {
+    if (this.handlers.has(kind)) throw new Error(`job kind ${kind} registered twice`);
+    if (!schemaOf(this.schemas, kind)) throw new Error(`job kind ${kind} has no payload schema (modules/jobs/job-map.ts)`);
+    this.handlers.set(kind, handler as JobHandler);
+  }
+
+  /**
+   * Registers a batch handler for `kind` (one per kind): an unguarded batch hands it all its jobs of that kind in one
+   * call; a guarded batch (a retry, or a single job) calls it with one payload at a time.
+   * @throws Error when `kind` is registered twice or the job map has no schema for it
+   */
+  registerBatch<K extends JobKind<S>>(kind: K, handler: BatchJobHandler<JobPayload<K, S>>): void {
+    this.register(kind, ((tx, payload) => handler(tx, [payload])) as JobHandler<JobPayload<K, S>>);
+    this.batchHandlers.set(kind, handler as BatchJobHandler);
+  }
+
+  /**
+   * Schedules a job; a second call with the same `dedupeKey` does nothing.
+   * @throws JobPayloadError (nothing written) when the payload does not fit the schema of its kind, or the kind has none
+   */
+  async schedule<K extends JobKind<S>>(
+    db: DbOrTx,
+    job: { kind: K; dedupeKey: string; payload: JobPayload<K, S>; dueAt: Date },
+  ): Promise<void> {
+    const schema = schemaOf(this.schemas, job.kind);
+    const issues = schema ? payloadIssues(schema, job.payload) : 'no payload schema for this kind (modules/jobs/job-map.ts)';
+    if (issues !== null) throw new JobPayloadError(job.kind, issues);
     await repo.insertJob(db, job);
   }
 
@@ -132,6 +186,7 @@ export class JobsService {
         claimed = jobs.length;
         const guarded = guard || jobs.length === 1;
         const done: number[] = [];
+        const inBatchCall = new Set<number>();
         // batches run side by side (workers, instances) and their handlers lock per-player rows (quest progress,
         // accounts), a job about several players (battle.settled) several players' rows. Before any of that, a batch
         // takes an advisory lock per player of its jobs, all in one statement in ascending order: two batches that share
@@ -147,6 +202,33 @@ export class JobsService {
           const handler = this.handlers.get(job.kind);
           if (!handler) {
             await repo.markDoneWithError(tx, job.id, now, `no handler for ${job.kind}`);
+            continue;
+          }
+          // a stored payload that does not fit its kind's schema never runs (a retry would fail the same way)
+          const issues = payloadIssues(schemaOf(this.schemas, job.kind)!, job.payload);
+          if (issues !== null) {
+            log('jobs').error({ job: job.kind, jobId: job.id, err: issues }, 'job payload rejected');
+            await repo.markDoneWithError(tx, job.id, now, `bad payload for job ${job.kind}: ${issues}`.slice(0, 1000));
+            continue;
+          }
+          // a batch handler takes all of the batch's valid jobs of its kind at its kind's first job, in one call
+          const batchHandler = guarded ? undefined : this.batchHandlers.get(job.kind);
+          if (batchHandler) {
+            if (inBatchCall.has(job.id)) continue;
+            const same = jobs.filter((j) => j.kind === job.kind && payloadIssues(schemaOf(this.schemas, j.kind)!, j.payload) === null);
+            try {
+              const after = await batchHandler(
+                tx,
+                same.map((j) => j.payload),
+              );
+              if (after) callbacks.push(after);
+            } catch {
+              throw new BatchFailed();
+            }
+            for (const j of same) {
+              inBatchCall.add(j.id);
+              done.push(j.id);
+            }
             continue;
           }
           // savepoints stack (not released: one round trip less per job); BATCH keeps them under 64

@@ -1,8 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
-import { failureMessage, JobsService, playersOf } from './jobs.service.ts';
-import type { Tx } from '../../db/client.ts';
+import { failureMessage, JobPayloadError, JobsService, playersOf, type EventDelivery, type JobSchemaMap } from './jobs.service.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { insertJob } from './jobs.repo.ts';
+
+/** The job map of these tests (docs/architecture/events-and-jobs.md#job-kinds): their own timer kinds. */
+const TEST_JOBS = {
+  probe: z.object({ key: z.string() }),
+  slow: z.object({ key: z.string() }),
+  flaky: z.object({}),
+  mixed: z.object({ key: z.string() }),
+  checked: z.object({ key: z.string(), n: z.number().int() }),
+  batched: z.object({ key: z.string() }),
+} satisfies JobSchemaMap;
+/** A JobsService on the test job map. */
+const testJobs = (db: Db, clock = { now: () => new Date() }, pollMs = 250, metricsDb: object = db, workers = 1) =>
+  new JobsService(db, clock, pollMs, metricsDb, workers, TEST_JOBS);
+/** A domain-event delivery's payload (the envelope the `event:*` kinds carry) with `payload` and `players`. */
+const delivery = (id: number, payload: object, players?: number[]): EventDelivery => ({
+  id,
+  type: 'box.opened',
+  userId: null,
+  ...(players ? { players } : {}),
+  payload: payload as EventDelivery['payload'],
+  createdAt: new Date().toISOString(),
+});
 
 describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
   let t: TestApp;
@@ -11,11 +35,45 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
   });
   afterAll(async () => t?.close());
 
+  it('a batch handler gets all the jobs of its kind in a batch in one call; when it throws, each job runs alone and only the failing one is retried', async () => {
+    const db = t.s.dbHandle.db;
+    const jobs = testJobs(db);
+    const calls: string[][] = [];
+    jobs.registerBatch('batched', async (_tx, payloads) => {
+      calls.push(payloads.map((p) => p.key));
+      if (payloads.some((p) => p.key === 'bad')) throw new Error('a bad one');
+    });
+    const due = new Date(Date.now() - 1000);
+    for (const key of ['a', 'b', 'c'])
+      await jobs.schedule(db, { kind: 'batched', dedupeKey: `batched:${key}`, payload: { key }, dueAt: due });
+    await jobs.runDue(100);
+    expect(calls).toEqual([['a', 'b', 'c']]);
+
+    calls.length = 0;
+    for (const key of ['d', 'bad', 'e'])
+      await jobs.schedule(db, { kind: 'batched', dedupeKey: `batched:${key}`, payload: { key }, dueAt: due });
+    await jobs.runDue(100);
+    // the batch call fails and rolls back; the batch runs again guarded, one job per call
+    expect(calls).toEqual([['d', 'bad', 'e'], ['d'], ['bad'], ['e']]);
+    const rows = (await db.execute(
+      sql`select dedupe_key, attempts, done_at is not null as done from scheduled_jobs where dedupe_key like 'batched:%' order by id`,
+    )) as unknown as { rows: { dedupe_key: string; attempts: number; done: boolean }[] };
+    expect(rows.rows.map((r) => [r.dedupe_key, r.done])).toEqual([
+      ['batched:a', true],
+      ['batched:b', true],
+      ['batched:c', true],
+      ['batched:d', true],
+      ['batched:bad', false],
+      ['batched:e', true],
+    ]);
+    expect(rows.rows.find((r) => r.dedupe_key === 'batched:bad')!.attempts).toBe(1);
+  });
+
   it('runs due jobs once, dedupes scheduling, and two workers never double-run a job', async () => {
     const db = t.s.dbHandle.db;
     await db.execute(sql`create table if not exists job_probe (job_key text not null)`);
     const clock = { now: () => new Date() };
-    const workers = [new JobsService(db, clock), new JobsService(db, clock)];
+    const workers = [testJobs(db, clock), testJobs(db, clock)];
     for (const w of workers) {
       w.register('probe', async (tx, payload: { key: string }) => {
         await tx.execute(sql`insert into job_probe (job_key) values (${payload.key})`);
@@ -53,30 +111,30 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
     const db = t.s.dbHandle.db;
     await db.execute(sql`create table if not exists job_probe3 (job_key text not null)`);
     const workers = driver === 'postgres' ? 3 : 1;
-    const loop = new JobsService(driver === 'postgres' ? t.s.dbHandle.background : db, { now: () => new Date() }, 20, db, workers);
+    const loop = testJobs(driver === 'postgres' ? t.s.dbHandle.background : db, { now: () => new Date() }, 20, db, workers);
     /** A handler that records how many of its jobs ran at once (at most), each writing its key and waiting 2 ms. */
     const overlapProbe = () => {
       const seen = { inFlight: 0, most: 0 };
-      const handler = async (tx: Tx, p: { key: string }) => {
+      const handler = async (tx: Tx, key: string) => {
         seen.most = Math.max(seen.most, ++seen.inFlight);
-        await tx.execute(sql`insert into job_probe3 (job_key) values (${p.key})`);
+        await tx.execute(sql`insert into job_probe3 (job_key) values (${key})`);
         await new Promise((r) => setTimeout(r, 2));
         seen.inFlight--;
       };
       return { seen, handler };
     };
     const timers = overlapProbe();
-    loop.register('slow', timers.handler);
+    loop.register('slow', (tx, p) => timers.handler(tx, p.key));
     // event deliveries run one batch at a time per instance, whatever the workers (their handlers could deadlock)
     const deliveries = overlapProbe();
-    loop.register('event:probe', deliveries.handler);
+    loop.register('event:probe', (tx, e) => deliveries.handler(tx, (e.payload as unknown as { key: string }).key));
     for (let i = 0; i < 300; i++)
       await loop.schedule(db, { kind: 'slow', dedupeKey: `slow:${i}`, payload: { key: `s${i}` }, dueAt: new Date(Date.now() - 1000) });
     for (let i = 0; i < 100; i++)
       await loop.schedule(db, {
         kind: 'event:probe',
         dedupeKey: `event:probe:${i}`,
-        payload: { key: `e${i}` },
+        payload: delivery(i + 1, { key: `e${i}` }),
         dueAt: new Date(Date.now() - 1000),
       });
     loop.start();
@@ -103,7 +161,7 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
 
   it('retries a failing handler later and keeps its error', async () => {
     const db = t.s.dbHandle.db;
-    const w = new JobsService(db, { now: () => new Date() });
+    const w = testJobs(db);
     let calls = 0;
     w.register('flaky', async () => {
       calls++;
@@ -121,7 +179,7 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
   it('a failing job in a batch is rolled back alone: the others commit, it is retried later', async () => {
     const db = t.s.dbHandle.db;
     await db.execute(sql`create table if not exists job_probe2 (job_key text not null)`);
-    const w = new JobsService(db, { now: () => new Date() });
+    const w = testJobs(db);
     const afterCommit: string[] = [];
     w.register('mixed', async (tx, p: { key: string }) => {
       await tx.execute(sql`insert into job_probe2 (job_key) values (${p.key})`);
@@ -145,6 +203,89 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
     ]);
   });
 
+  it('a payload that does not fit its kind is refused when scheduled: it throws naming the kind and writes nothing', async () => {
+    const db = t.s.dbHandle.db;
+    const w = testJobs(db);
+    const due = new Date(Date.now() + 3_600_000);
+    const keys = async () =>
+      (
+        (await db.execute(sql`select dedupe_key from scheduled_jobs where dedupe_key like 'refused:%'`)) as unknown as {
+          rows: { dedupe_key: string }[];
+        }
+      ).rows.map((r) => r.dedupe_key);
+    // @ts-expect-error n must be a number (the job map types the payload)
+    const wrongType = w.schedule(db, { kind: 'checked', dedupeKey: 'refused:type', payload: { key: 'a', n: 'one' }, dueAt: due });
+    await expect(wrongType).rejects.toThrow(JobPayloadError);
+    await expect(wrongType).rejects.toThrow('bad payload for job checked: n: Invalid input: expected number, received string');
+    // @ts-expect-error n is missing
+    await expect(w.schedule(db, { kind: 'checked', dedupeKey: 'refused:missing', payload: { key: 'a' }, dueAt: due })).rejects.toThrow(
+      /job checked: n:/,
+    );
+    // passes the types (an int is a number) but not the schema
+    await expect(w.schedule(db, { kind: 'checked', dedupeKey: 'refused:int', payload: { key: 'a', n: 1.5 }, dueAt: due })).rejects.toThrow(
+      /job checked: n: Invalid input: expected int/,
+    );
+    // @ts-expect-error a kind the map does not list
+    await expect(w.schedule(db, { kind: 'unlisted', dedupeKey: 'refused:kind', payload: {}, dueAt: due })).rejects.toThrow(
+      'bad payload for job unlisted: no payload schema',
+    );
+    // an event delivery carries a domain event's envelope
+    const notEvent = { kind: 'event:probe', dedupeKey: 'refused:event', payload: { key: 'x' }, dueAt: due } as const;
+    // @ts-expect-error not an EventDelivery
+    await expect(w.schedule(db, notEvent)).rejects.toThrow(/job event:probe: id: .*; type: /);
+    // the app's own map types its kinds
+    const app = new JobsService(db, { now: () => new Date() });
+    const battleId = '7';
+    // @ts-expect-error battleId is a number
+    const wrongBattle = app.schedule(db, { kind: 'battle.end', dedupeKey: 'refused:battle', payload: { battleId }, dueAt: due });
+    await expect(wrongBattle).rejects.toThrow(/job battle.end: battleId:/);
+    // @ts-expect-error a handler must take the kind's payload
+    expect(() => app.register('lottery.pay', async (_tx, _p: { gameId: number }) => undefined)).not.toThrow();
+    expect(() => app.register('battle.nope' as never, async () => undefined)).toThrow('job kind battle.nope has no payload schema');
+    expect(await keys()).toEqual([]);
+    await w.schedule(db, { kind: 'checked', dedupeKey: 'refused:none', payload: { key: 'a', n: 1 }, dueAt: due });
+    expect(await keys()).toEqual(['refused:none']);
+    await db.execute(sql`delete from scheduled_jobs where dedupe_key = 'refused:none'`);
+  });
+
+  it('a stored payload that does not fit its kind is marked done with the kind and the zod issue, and its handler never runs', async () => {
+    const db = t.s.dbHandle.db;
+    const w = testJobs(db);
+    const ran: string[] = [];
+    w.register('checked', async (_tx, p) => void ran.push(`${p.key}:${p.n}`));
+    w.register('event:checked', async (_tx, e) => void ran.push(`event:${e.id}`));
+    const dueAt = new Date(Date.now() - 100);
+    // written past the check (an older shape, a hand-made row)
+    await insertJob(db, { kind: 'checked', dedupeKey: 'stored:bad', payload: { key: 'b', n: 'two' }, dueAt });
+    await insertJob(db, { kind: 'event:checked', dedupeKey: 'stored:bad-event', payload: { id: 1, type: 'box.opened' }, dueAt });
+    await w.schedule(db, { kind: 'checked', dedupeKey: 'stored:good', payload: { key: 'g', n: 1 }, dueAt });
+    await w.schedule(db, { kind: 'event:checked', dedupeKey: 'stored:good-event', payload: delivery(9, { any: 'thing' }), dueAt });
+    expect(await w.runDue()).toBeGreaterThanOrEqual(4);
+    expect(ran.sort()).toEqual(['event:9', 'g:1']);
+    const rows = (await db.execute(
+      sql`select dedupe_key, attempts, done_at is not null as done, last_error from scheduled_jobs where dedupe_key like 'stored:%' order by dedupe_key`,
+    )) as unknown as { rows: { dedupe_key: string; attempts: number; done: boolean; last_error: string | null }[] };
+    expect(rows.rows).toEqual([
+      {
+        dedupe_key: 'stored:bad',
+        attempts: 0,
+        done: true,
+        last_error: 'bad payload for job checked: n: Invalid input: expected number, received string',
+      },
+      {
+        dedupe_key: 'stored:bad-event',
+        attempts: 0,
+        done: true,
+        last_error: expect.stringMatching(/^bad payload for job event:checked: userId: .*; payload: .*; createdAt: /),
+      },
+      { dedupe_key: 'stored:good', attempts: 1, done: true, last_error: null },
+      { dedupe_key: 'stored:good-event', attempts: 1, done: true, last_error: null },
+    ]);
+    // done: a later run takes them up no more
+    await w.runDue();
+    expect(ran).toHaveLength(2);
+  });
+
   it.runIf(driver === 'postgres')(
     'two batches that share players wait for each other instead of deadlocking (one advisory lock per player, ascending)',
     async () => {
@@ -152,16 +293,16 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
       await db.execute(sql`create table if not exists job_lock_probe (player int primary key, n int not null default 0)`);
       await db.execute(sql`insert into job_lock_probe (player) values (1), (2), (4) on conflict do nothing`);
       const clock = { now: () => new Date() };
-      const [a, b] = [new JobsService(db, clock), new JobsService(db, clock)];
+      const [a, b] = [testJobs(db, clock), testJobs(db, clock)];
       let aRunning!: () => void;
       const aStarted = new Promise<void>((r) => (aRunning = r));
       let runs = 0;
       /** locks each of its players' rows in turn (ascending, as handlers do), 0.3 s apart */
-      const handler = async (tx: Tx, p: { players: number[]; first?: boolean }) => {
+      const handler = async (tx: Tx, e: EventDelivery) => {
         runs++;
-        for (const player of p.players) {
+        for (const player of e.players ?? []) {
           await tx.execute(sql`update job_lock_probe set n = n + 1 where player = ${player}`);
-          if (p.first) aRunning();
+          if ((e.payload as { first?: boolean }).first) aRunning();
           await tx.execute(sql`select pg_sleep(0.3)`);
         }
       };
@@ -171,11 +312,11 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
       // A's batch (due first): [1, 4] then [2]; B's: [2] then [4]. Row locks alone: A holds 4 and waits for 2, B holds 2
       // and waits for 4 (PostgreSQL kills one batch after deadlock_timeout, which then runs again)
       const jobs = [{ players: [1, 4], first: true }, { players: [2] }, { players: [2] }, { players: [4] }];
-      for (const [i, payload] of jobs.entries())
+      for (const [i, { players, first }] of jobs.entries())
         await a!.schedule(db, {
           kind: 'event:lockprobe',
           dedupeKey: `lockprobe:${i}`,
-          payload,
+          payload: delivery(i + 1, { first }, players),
           dueAt: new Date(Date.now() - 10_000 + i * 1000),
         });
       const ranA = a!.runDue(2);

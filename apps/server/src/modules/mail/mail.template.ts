@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@hapa/contracts';
+import escapeHtml from 'escape-html';
 
 /** A rendered mail: both parts, so every client shows something readable. */
 export interface RenderedMail {
@@ -23,27 +24,27 @@ export interface MailContent {
 
 const YOUR_CODE: Record<LanguageCode, string> = { en: 'Your code', 'pt-BR': 'Seu código' };
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * Renders a transactional mail in the product's look (dark card, HapaBox accent) as HTML with inline
  * styles (mail clients ignore style sheets) and the same content as plain text.
  */
 export function renderMail(c: MailContent): RenderedMail {
   const lang = c.lang ?? 'en';
-  const paragraphs = c.lines.map((l) => `<p style="margin:0 0 14px;color:#c9cbe0;font-size:15px;line-height:22px">${esc(l)}</p>`).join('');
+  const paragraphs = c.lines
+    .map((l) => `<p style="margin:0 0 14px;color:#c9cbe0;font-size:15px;line-height:22px">${escapeHtml(l)}</p>`)
+    .join('');
   const button = c.button
-    ? `<p style="margin:22px 0"><a href="${esc(c.button.url)}" style="display:inline-block;background:#f5c400;color:#14151f;font-weight:700;text-decoration:none;padding:12px 22px;border-radius:12px">${esc(c.button.label)}</a></p>`
+    ? `<p style="margin:22px 0"><a href="${escapeHtml(c.button.url)}" style="display:inline-block;background:#f5c400;color:#14151f;font-weight:700;text-decoration:none;padding:12px 22px;border-radius:12px">${escapeHtml(c.button.label)}</a></p>`
     : '';
   const code = c.code
-    ? `<p style="margin:0 0 6px;color:#8d90ab;font-size:13px">${YOUR_CODE[lang]}</p><p style="margin:0 0 18px;font-size:28px;letter-spacing:6px;font-weight:800;color:#ffffff">${esc(c.code)}</p>`
+    ? `<p style="margin:0 0 6px;color:#8d90ab;font-size:13px">${YOUR_CODE[lang]}</p><p style="margin:0 0 18px;font-size:28px;letter-spacing:6px;font-weight:800;color:#ffffff">${escapeHtml(c.code)}</p>`
     : '';
-  const footer = c.footer ? `<p style="margin:18px 0 0;color:#8d90ab;font-size:12px;line-height:18px">${esc(c.footer)}</p>` : '';
+  const footer = c.footer ? `<p style="margin:18px 0 0;color:#8d90ab;font-size:12px;line-height:18px">${escapeHtml(c.footer)}</p>` : '';
   const html = `<!doctype html><html lang="${lang}"><body style="margin:0;background:#0d0e16;padding:24px;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center">
 <table role="presentation" width="520" cellspacing="0" cellpadding="0" style="max-width:520px;background:#181a27;border-radius:18px;padding:28px">
 <tr><td><p style="margin:0 0 18px;font-size:22px;font-weight:900;color:#f5c400">HapaBox</p>
-<h1 style="margin:0 0 14px;font-size:20px;color:#ffffff">${esc(c.heading)}</h1>${paragraphs}${button}${code}${footer}</td></tr>
+<h1 style="margin:0 0 14px;font-size:20px;color:#ffffff">${escapeHtml(c.heading)}</h1>${paragraphs}${button}${code}${footer}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     'HapaBox',

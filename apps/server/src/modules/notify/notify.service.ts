@@ -47,7 +47,7 @@ export function toNotification(r: repo.NotificationRow): Notification {
  */
 export class NotifyService {
   constructor(private readonly d: { db: Db; clock: Clock; publisher: Publisher; events: EventsService; jobs: JobsService }) {
-    d.jobs.register(DEFERRED_JOB, (tx, e: DomainEvent<NotifyEventType>) => this.writeFor(tx, e));
+    d.jobs.register(DEFERRED_JOB, (tx, e) => this.writeFor(tx, e as DomainEvent<NotifyEventType>));
   }
 
   /**

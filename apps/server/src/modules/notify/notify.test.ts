@@ -257,10 +257,10 @@ describe.each(DRIVERS)('notifications on %s (medium)', (driver) => {
     });
     expect(w.status, JSON.stringify(w.body)).toBe(200);
     const op = { userId: (await t.register()).uid, ip: 'test', roles: ['finance' as const] };
-    await t.s.referral.approve(op, w.body.data.id);
+    await t.s.referralOps.approve(op, w.body.data.id);
     await t.s.jobs.runDue();
     expect((await list(p.auth)).list.some((n: any) => n.kind === 'withdrawal')).toBe(false);
-    await t.s.referral.markPaid(op, w.body.data.id, '0xfeed1234abcd5678');
+    await t.s.referralOps.markPaid(op, w.body.data.id, '0xfeed1234abcd5678');
     await t.s.jobs.runDue();
     expect((await list(p.auth)).list.filter((n: any) => n.kind === 'withdrawal').map((n: any) => n.content)).toEqual([
       'Your withdrawal of $150.00 has been sent.',

@@ -2,9 +2,9 @@
  * Generated artwork for pay methods and crypto coins: small SVGs as data URLs (no external image URLs;
  * the CSP allows `data:` images). Logos are our own badges in the brand colours, not trademarks' artwork.
  */
+import escapeHtml from 'escape-html';
 
 const toDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface BadgeStyle {
   bg: string;
@@ -22,7 +22,7 @@ function badge(style: BadgeStyle, muted: boolean): string {
   const glyph = style.glyph ? `<g fill="${fg}" stroke="${fg}">${style.glyph}</g>` : '';
   return toDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" width="120" height="40"><rect width="120" height="40" rx="8" fill="${bg}"/>` +
-      `${glyph}<text x="${x}" y="25" font-family="Arial,Helvetica,sans-serif" font-size="13" font-weight="700" fill="${fg}" text-anchor="${anchor}">${esc(style.text)}</text></svg>`,
+      `${glyph}<text x="${x}" y="25" font-family="Arial,Helvetica,sans-serif" font-size="13" font-weight="700" fill="${fg}" text-anchor="${anchor}">${escapeHtml(style.text)}</text></svg>`,
   );
 }
 
@@ -67,7 +67,7 @@ export function methodLogos(payType: string): { selected: string; unselected: st
 
 /** A round coin icon with the ticker's initials (crypto currencies and networks), as a data URL. */
 export function coinIcon(ticker: string, color: string): string {
-  const label = esc(ticker.slice(0, 4));
+  const label = escapeHtml(ticker.slice(0, 4));
   const size = label.length > 3 ? 9 : 11;
   return toDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40"><circle cx="20" cy="20" r="19" fill="${color}"/>` +

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { depositRewards, paymentEvents, paymentOrders, users } from '../../db/schema/index.ts';
+import { depositRewards, paymentEvents, paymentOrders } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { FREE_BOX_ID, SEED_BOXES } from '../../db/seed/catalogue.ts';
 
@@ -138,14 +138,6 @@ export async function listOrders(db: DbOrTx, userId: number, limit: number, offs
       .where(eq(paymentOrders.userId, userId)),
   ]);
   return { list, total: count[0]?.n ?? 0 };
-}
-
-export async function addXp(tx: Tx, userId: number, xp: number) {
-  if (xp <= 0) return;
-  await tx
-    .update(users)
-    .set({ xp: sql`${users.xp} + ${xp}` })
-    .where(eq(users.id, userId));
 }
 
 /** Records a deposit's rewards once per order and kind. */

@@ -45,9 +45,9 @@ export interface PaymentsDeps {
   /** live crypto price feed (env CRYPTO_PRICE_FEED); absent: the static prices */
   priceFeed?: CryptoPriceFeed;
   /** VIP progression of a credited deposit (XP, level-up rewards; the birthday bonus part; modules/vip) */
-  progression?: DepositProgression;
+  progression: DepositProgression;
   /** domain events outbox: `deposit.credited` is appended when a paid order is credited */
-  events?: EventsService;
+  events: EventsService;
 }
 
 /**
@@ -140,11 +140,10 @@ export class PaymentsService {
 
   /** The bonus sources after the pay rules, in credit order: the promotion, the registered sources, the birthday bonus. */
   private sources(): DepositPartSource[] {
-    const birthday = this.d.progression?.birthdayPart;
     return [
       { kind: 'promotion', part: (x, o, m) => this.promotions.depositPart(x, o, m) },
       ...this.partSources,
-      ...(birthday ? [{ kind: 'birthday_bonus' as const, part: birthday }] : []),
+      { kind: 'birthday_bonus', part: this.d.progression.birthdayPart },
     ];
   }
 

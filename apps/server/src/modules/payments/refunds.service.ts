@@ -22,7 +22,7 @@ export interface RefundsDeps {
   providers: ProviderSet;
   clock: Clock;
   /** domain events outbox (`payment.refunded`: the player's notification) */
-  events?: EventsService;
+  events: EventsService;
 }
 
 /** Money-rule target of a refund attempt (docs/security.md#console-money-rules): one row per attempt. */
@@ -224,7 +224,7 @@ export class RefundsService {
       ...(entryId !== null ? { journalEntryId: entryId } : {}),
       ...(providerRefundId !== null ? { providerRefundId } : {}),
     });
-    await this.d.events?.append(tx, 'payment.refunded', r.userId, {
+    await this.d.events.append(tx, 'payment.refunded', r.userId, {
       userId: r.userId,
       orderNo: r.orderNo,
       coinCents: r.coinCents,

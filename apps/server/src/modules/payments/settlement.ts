@@ -46,11 +46,11 @@ export interface SettlementDeps {
   /** seconds the TON poller keeps looking after expiry */
   tonGraceSeconds: number;
   /** domain events outbox (`deposit.credited`) */
-  events?: EventsService;
+  events: EventsService;
   /** the parts of a deposit (deposit-parts.ts planDeposit with the registered sources): the quote's function */
   plan: (db: DbOrTx, order: PartOrder, mode: PartMode) => Promise<DepositPlan>;
   /** VIP progression in the crediting transaction (modules/vip): XP with level-up rewards */
-  progression?: DepositProgression;
+  progression: DepositProgression;
 }
 
 /** What the VIP module does with a credited deposit inside its transaction (docs/payments.md). */
@@ -205,8 +205,7 @@ export class PaymentSettlement {
     }
     if (!deposit) throw new Error(`order ${order.orderNo} has no coins part`);
     const b = plan.breakdown;
-    if (this.d.progression) await this.d.progression.awardXp(tx, order.userId, b.xp);
-    else await repo.addXp(tx, order.userId, b.xp);
+    await this.d.progression.awardXp(tx, order.userId, b.xp);
     await repo.insertRewards(tx, [
       ...(b.boxVouchers > 0
         ? [
@@ -224,7 +223,7 @@ export class PaymentSettlement {
     ]);
     const method = findMethod(order.payType);
     if (!deposit.duplicate)
-      await this.d.events?.append(tx, 'deposit.credited', order.userId, {
+      await this.d.events.append(tx, 'deposit.credited', order.userId, {
         userId: order.userId,
         orderNo: order.orderNo,
         payType: order.payType,

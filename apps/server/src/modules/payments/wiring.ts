@@ -28,9 +28,9 @@ export function createPayments(
     random: RandomSource;
     clock: Clock;
     jobs: JobsService;
-    events?: EventsService;
+    events: EventsService;
     publicUrl: () => string;
-    progression?: DepositProgression;
+    progression: DepositProgression;
   },
 ): PaymentsService {
   const providers = createPaymentProviders(paymentProvidersConfigFromEnv(config as unknown as NodeJS.ProcessEnv), {

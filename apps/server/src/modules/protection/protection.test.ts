@@ -180,7 +180,7 @@ describe.each(DRIVERS)('player protection on %s (medium)', (driver) => {
     const boxes = (await t.call('GET', '/api/item/list?pageSize=1')).body.data.list;
     const iso = (ms: number) => new Date(clock.ms + ms).toISOString();
     const op = await t.register();
-    await t.s.referral.createCode(
+    await t.s.referralOps.createCode(
       { userId: op.uid, ip: 'test' },
       { code: 'COOLBOX', startsAt: iso(-3_600_000), endsAt: iso(3_600_000), maxUses: 1, rewardType: 'box', rewardBoxId: boxes[0].id },
     );

@@ -33,7 +33,7 @@ type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof repo.lockWithdrawal>>
 export type PayoutOutcome = { outcome: 'paid' | 'failed' | 'ignored'; withdrawalId: number | null };
 
 /**
- * The payout side of withdrawals (docs/payments.md#payouts): an approval (ReferralService.approve, its four-eyes and
+ * The payout side of withdrawals (docs/payments.md#payouts): an approval (ReferralConsole.approve, its four-eyes and
  * TOTP rules) moves a withdrawal to `sending` and calls `enqueue` in the same transaction; the send job submits it to
  * the provider with our request id (`wd_{id}`) as the idempotency key and records the provider's reference (`sent`);
  * the provider's signed webhook or the poll job moves it to `paid` (the provider's hash; ledger `withdraw_payout:{id}`
@@ -49,7 +49,8 @@ export class WithdrawalPayouts {
       clock: Clock;
       jobs: JobsService;
       provider: PayoutProvider;
-      events?: EventsService;
+      /** domain events outbox: `withdrawal.paid` where a payout is confirmed (withdrawal-moves.ts) */
+      events: EventsService;
       /** ms between status polls of a sent payout at a real provider */
       pollMs: number;
       /** sandbox: ms until the poll confirms a sent payout (0: only the console's SANDBOX buttons) */

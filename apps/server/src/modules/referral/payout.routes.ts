@@ -24,7 +24,7 @@ export function payoutRoutes(base: FastifyInstance, s: Services) {
     app.post(
       '/api/payout/:provider/webhook',
       { schema: { tags: ['pay'], params: ProviderParam, response: { 200: PayoutWebhookAnswer } } },
-      async (req) => ok(await s.referral.payoutWebhook(req.params.provider, typeof req.body === 'string' ? req.body : '', req.headers)),
+      async (req) => ok(await s.withdrawals.payoutWebhook(req.params.provider, typeof req.body === 'string' ? req.body : '', req.headers)),
     );
   });
 }

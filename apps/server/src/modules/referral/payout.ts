@@ -67,7 +67,7 @@ export interface PayoutProvider {
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PayoutEvent;
 }
 
-/** PAYOUT_PROVIDER=manual: nothing is sent; the operator marks the withdrawal paid with the hash (`ReferralService.markPaid`). */
+/** PAYOUT_PROVIDER=manual: nothing is sent; the operator marks the withdrawal paid with the hash (`ReferralConsole.markPaid`). */
 export const manualPayout: PayoutProvider = {
   name: 'manual',
   automatic: false,

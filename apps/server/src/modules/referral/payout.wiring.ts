@@ -37,7 +37,7 @@ export function payoutProviderFromConfig(config: Config, publicUrl: () => string
 /** The payout side of withdrawals (payout-flow.ts) on the configured provider; its jobs are registered here. */
 export function createPayouts(
   config: Config,
-  deps: { db: Db; wallet: WalletService; clock: Clock; jobs: JobsService; events?: EventsService; publicUrl: () => string },
+  deps: { db: Db; wallet: WalletService; clock: Clock; jobs: JobsService; events: EventsService; publicUrl: () => string },
 ): WithdrawalPayouts {
   return new WithdrawalPayouts({
     ...deps,

@@ -105,7 +105,7 @@ describe.each(DRIVERS)('payouts through the sandbox on %s (medium)', (driver) =>
     expect(failed.body.data).toMatchObject({ status: 'failed', failReason: 'SANDBOX: the payout was declined' });
     // the same signed delivery again, straight to the webhook: ignored
     const ref = `sbxpo_TRON_wd_${id}`;
-    const sandbox = t.s.referral as unknown as { d: { payouts: { provider: { buildDelivery: Function } } } };
+    const sandbox = t.s.withdrawals as unknown as { d: { payouts: { provider: { buildDelivery: Function } } } };
     const again = sandbox.d.payouts.provider.buildDelivery(`wd_${id}`, ref, 'fail') as { rawBody: string; headers: Record<string, string> };
     const res = await t.call('POST', '/api/payout/sandbox/webhook', {
       raw: again.rawBody,
@@ -420,8 +420,8 @@ describe.each(DRIVERS)('payouts through NOWPayments (loopback stub) on %s (mediu
           DATABASE_URL: url.toString(),
           ...NOWPAYMENTS_ENV,
           PROVIDER_TIMEOUTS: 'nowpayments=60000',
-          NOWPAYMENTS_API_BASE: (t.s.referral as unknown as { d: { payouts: { provider: { c: { apiBase: string } } } } }).d.payouts.provider
-            .c.apiBase,
+          NOWPAYMENTS_API_BASE: (t.s.withdrawals as unknown as { d: { payouts: { provider: { c: { apiBase: string } } } } }).d.payouts
+            .provider.c.apiBase,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -24,7 +24,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../http/auth.ts';
 import { rateLimit, type Services } from '../../http/context.ts';
-import type { Origin } from './referral.service.ts';
+import type { Origin } from './referral-shared.ts';
 
 const IdempotencyHeader = z.object({ 'idempotency-key': z.string().min(8).max(100).optional() });
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -62,6 +62,7 @@ export function originOf(req: FastifyRequest, deviceId?: string | null): Origin 
 export function referralRoutes(base: FastifyInstance, s: Services) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const r = s.referral;
+  const w = s.withdrawals;
   const money = rateLimit(s);
   app.post(
     '/api/sys/referral/click',
@@ -77,7 +78,7 @@ export function referralRoutes(base: FastifyInstance, s: Services) {
     ok(await r.detail(requireUser(req).id, originOf(req))),
   );
   app.get('/api/distribution/chain/list', { schema: { tags: ['referral'], response: { 200: envelope(WithdrawChainList) } } }, async () =>
-    ok(await r.chainList()),
+    ok(await w.chainList()),
   );
   app.post(
     '/api/distribution/transfer',
@@ -85,7 +86,7 @@ export function referralRoutes(base: FastifyInstance, s: Services) {
       schema: { tags: ['referral'], body: TransferBody, headers: IdempotencyHeader, response: { 200: envelope(TransferResult) } },
       config: money,
     },
-    async (req) => ok(await r.transfer(requireUser(req).id, req.body.amount, req.headers['idempotency-key'])),
+    async (req) => ok(await w.transfer(requireUser(req).id, req.body.amount, req.headers['idempotency-key'])),
   );
   app.post(
     '/api/distribution/withdraw',
@@ -93,7 +94,7 @@ export function referralRoutes(base: FastifyInstance, s: Services) {
       schema: { tags: ['referral'], body: WithdrawBody, headers: IdempotencyHeader, response: { 200: envelope(Withdrawal) } },
       config: money,
     },
-    async (req) => ok(await r.withdraw(requireUser(req).id, req.body, req.headers['idempotency-key'])),
+    async (req) => ok(await w.withdraw(requireUser(req).id, req.body, req.headers['idempotency-key'])),
   );
   app.post(
     '/api/distribution/claim',
@@ -111,6 +112,6 @@ export function referralRoutes(base: FastifyInstance, s: Services) {
   app.get(
     '/api/withdraw/history',
     { schema: { tags: ['referral'], querystring: PageQuery, response: { 200: envelope(WithdrawalPage) } } },
-    async (req) => ok(await r.history(requireUser(req).id, req.query.page, req.query.pageSize)),
+    async (req) => ok(await w.history(requireUser(req).id, req.query.page, req.query.pageSize)),
   );
 }

@@ -133,9 +133,9 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const rows = (await t.call('GET', '/api/distribution/referrals', { auth: a.auth })).body.data.list;
     expect(rows.map((r: { status: string }) => r.status).sort()).toEqual(['active', 'review', 'review']);
     // an operator clears one after review: it earns from then on (what it deposited while flagged earned nothing)
-    expect((await t.s.referral.opsFlagged()).map((f) => f.referredId)).toEqual(expect.arrayContaining([sock.uid, sock2.uid]));
-    await t.s.referral.clearFlag(op, sock.uid);
-    await expect(t.s.referral.clearFlag(op, sock.uid)).rejects.toMatchObject({ key: 'error.not_found' });
+    expect((await t.s.referralOps.opsFlagged()).map((f) => f.referredId)).toEqual(expect.arrayContaining([sock.uid, sock2.uid]));
+    await t.s.referralOps.clearFlag(op, sock.uid);
+    await expect(t.s.referralOps.clearFlag(op, sock.uid)).rejects.toMatchObject({ key: 'error.not_found' });
     expect(await deposit(sock.uid, 100_00)).toBe(10_00);
     expect((await audits()).filter((x) => x === 'referral.clear_flag')).toHaveLength(1);
 
@@ -205,18 +205,18 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     );
 
     const id = ok.body.data.id as number;
-    await t.s.referral.approve(op, id);
-    await expect(t.s.referral.approve(op, id)).rejects.toMatchObject({ key: 'withdraw.error.state' });
-    const paid = await t.s.referral.markPaid(op, id, '0xabc123def4567890');
+    await t.s.referralOps.approve(op, id);
+    await expect(t.s.referralOps.approve(op, id)).rejects.toMatchObject({ key: 'withdraw.error.state' });
+    const paid = await t.s.referralOps.markPaid(op, id, '0xabc123def4567890');
     expect(paid).toMatchObject({ status: 'paid', txHash: '0xabc123def4567890' });
-    await expect(t.s.referral.reject(op, id, 'late')).rejects.toMatchObject({ key: 'withdraw.error.state' });
+    await expect(t.s.referralOps.reject(op, id, 'late')).rejects.toMatchObject({ key: 'withdraw.error.state' });
     const hist = (await t.call('GET', '/api/withdraw/history', { auth: a.auth })).body.data;
     expect(hist.list[0]).toMatchObject({ id, status: 'paid', txHash: '0xabc123def4567890' });
     expect(await detail(a.auth)).toMatchObject({ commissionBalance: 150, pendingWithdrawal: 0, totalWithdrawn: 150 });
 
     const second = (await w({ amount: 120, chain: 'TRON', ccy: 'USDT', address: TRON_OK })).body.data;
     expect((await detail(a.auth)).commissionBalance).toBe(30);
-    await t.s.referral.reject(op, second.id, 'address on a sanctions list');
+    await t.s.referralOps.reject(op, second.id, 'address on a sanctions list');
     expect(await detail(a.auth)).toMatchObject({ commissionBalance: 150, pendingWithdrawal: 0 });
     expect(await audits()).toEqual(expect.arrayContaining(['withdrawal.approve', 'withdrawal.paid', 'withdrawal.reject']));
 
@@ -232,8 +232,8 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const now = clock.now().getTime();
     const iso = (ms: number) => new Date(now + ms).toISOString();
     const base = { startsAt: iso(-3_600_000), endsAt: iso(3_600_000), maxUses: 1 };
-    await t.s.referral.createCode(op, { ...base, code: 'WELCOME5', rewardType: 'coins', rewardAmount: 5 });
-    await t.s.referral.createCode(op, {
+    await t.s.referralOps.createCode(op, { ...base, code: 'WELCOME5', rewardType: 'coins', rewardAmount: 5 });
+    await t.s.referralOps.createCode(op, {
       ...base,
       code: 'SOON',
       startsAt: iso(3_600_000),
@@ -241,7 +241,7 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
       rewardType: 'coins',
       rewardAmount: 1,
     });
-    await t.s.referral.createCode(op, {
+    await t.s.referralOps.createCode(op, {
       ...base,
       code: 'OLDCODE',
       startsAt: iso(-7_200_000),
@@ -250,11 +250,15 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
       rewardAmount: 1,
     });
     const boxes = (await t.call('GET', '/api/item/list?pageSize=1')).body.data.list;
-    await t.s.referral.createCode(op, { ...base, code: 'BOXCODE', maxUses: 5, rewardType: 'box', rewardBoxId: boxes[0].id });
-    await expect(t.s.referral.createCode(op, { ...base, code: 'welcome5', rewardType: 'coins', rewardAmount: 1 })).rejects.toMatchObject({
-      key: 'distribution.error.code_exists',
-    });
-    await expect(t.s.referral.createCode(op, { ...base, code: 'BADBOX', rewardType: 'box', rewardBoxId: 999_999 })).rejects.toMatchObject({
+    await t.s.referralOps.createCode(op, { ...base, code: 'BOXCODE', maxUses: 5, rewardType: 'box', rewardBoxId: boxes[0].id });
+    await expect(t.s.referralOps.createCode(op, { ...base, code: 'welcome5', rewardType: 'coins', rewardAmount: 1 })).rejects.toMatchObject(
+      {
+        key: 'distribution.error.code_exists',
+      },
+    );
+    await expect(
+      t.s.referralOps.createCode(op, { ...base, code: 'BADBOX', rewardType: 'box', rewardBoxId: 999_999 }),
+    ).rejects.toMatchObject({
       key: 'user.error.distribution_box_error',
     });
 
@@ -344,8 +348,8 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     expect(hist.find((x: { id: number }) => x.id === first.id).status).toBe('released');
     // a paid one stays paid
     const second = await w();
-    await t.s.referral.approve(op, second.id);
-    await t.s.referral.markPaid(op, second.id, '0xfeed1234abcd5678');
+    await t.s.referralOps.approve(op, second.id);
+    await t.s.referralOps.markPaid(op, second.id, '0xfeed1234abcd5678');
     expect((await release(second.id)).body.code).toBe('withdraw.error.state');
     expect(
       (
@@ -384,7 +388,7 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     const b = await t.register();
     const now = clock.now().getTime();
     const code = `VOUCH${randomBytes(3).toString('hex').toUpperCase()}`;
-    const created = await t.s.referral.createCode(op, {
+    const created = await t.s.referralOps.createCode(op, {
       code,
       startsAt: new Date(now - 60_000).toISOString(),
       endsAt: new Date(now + 3_600_000).toISOString(),
@@ -394,7 +398,7 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
     });
     expect(created).toMatchObject({ rewardType: 'voucher', rewardBoxId: 110, rewardBoxName: expect.any(String) });
     await expect(
-      t.s.referral.createCode(op, {
+      t.s.referralOps.createCode(op, {
         code: `${code}X`,
         startsAt: new Date(now).toISOString(),
         endsAt: new Date(now + 1).toISOString(),
@@ -464,8 +468,8 @@ describe.each(DRIVERS)('referral and distribution on %s (medium)', (driver) => {
       const hist = (await t.call('GET', '/api/withdraw/history?pageSize=100', { auth: a.auth })).body.data.list as { id: number }[];
       const outcomes = await Promise.all(
         hist.map(async (w, i) => {
-          const [ap, rj] = await Promise.allSettled([t.s.referral.approve(op, w.id), t.s.referral.reject(op, w.id, 'race')]);
-          if (i % 2 === 0) await t.s.referral.markPaid(op, w.id, `0xhash${w.id}abcdef`).catch(() => undefined);
+          const [ap, rj] = await Promise.allSettled([t.s.referralOps.approve(op, w.id), t.s.referralOps.reject(op, w.id, 'race')]);
+          if (i % 2 === 0) await t.s.referralOps.markPaid(op, w.id, `0xhash${w.id}abcdef`).catch(() => undefined);
           return [ap.status, rj.status];
         }),
       );

@@ -27,7 +27,8 @@ export interface MoveActor {
 interface MoveDeps {
   wallet: WalletService;
   clock: Clock;
-  events?: EventsService;
+  /** domain events outbox: `withdrawal.paid` */
+  events: EventsService;
 }
 
 /**
@@ -50,7 +51,7 @@ export async function postWithdrawalPaid(d: MoveDeps, tx: Tx, w: HeldWithdrawal,
     ],
   });
   await repo.updateWithdrawal(tx, w.id, { status: 'paid', txHash, updatedAt: d.clock.now() });
-  await d.events?.append(tx, 'withdrawal.paid', w.userId, {
+  await d.events.append(tx, 'withdrawal.paid', w.userId, {
     userId: w.userId,
     withdrawalId: w.id,
     amountCents: w.amountCents,

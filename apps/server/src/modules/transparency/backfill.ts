@@ -6,7 +6,7 @@ import * as repo from './backfill.repo.ts';
 import type { BackfillScope } from './backfill.repo.ts';
 
 /** The durable job that runs the backfill once per database, one batch per job (docs/transparency.md#backfill). */
-export const BACKFILL_JOB = 'transparency:backfill';
+export const BACKFILL_JOB = 'transparency:backfill' as const;
 /** Bump when a new kind of seed must be backfilled: the startup schedules the run of this version once. */
 const BACKFILL_VERSION = 1;
 /** Seeds read, checked and appended per transaction. */

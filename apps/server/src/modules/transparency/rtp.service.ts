@@ -40,6 +40,9 @@ function edgePromise(r: NonNullable<Awaited<ReturnType<typeof repo.roundOf>>>) {
 
 const dayOf = (iso: string) => iso.slice(0, 10);
 
+/** The events that carry a realised-RTP sample (reactions/realised-rtp.ts). */
+export type RtpEvent = DomainEvent<'box.opened'> | DomainEvent<'game.settled'> | DomainEvent<'draw.settled'>;
+
 /** Games whose every round's spread comes from a published odds table (their `rtp` sample carries its variance). */
 const ODDS_GAMES = new Set(['flip', 'double_guess', 'treasure', 'fancy']);
 
@@ -67,49 +70,70 @@ export class RtpService {
     return moments;
   }
 
-  async addOpening(tx: Tx, e: DomainEvent<'box.opened'>): Promise<void> {
-    const p = e.payload;
-    if (!p.priceCents || p.oddsVersion === undefined) return;
-    const m = await this.moments(tx, p.boxId, p.oddsVersion, p.priceCents);
-    if (!m) return;
-    const stake = p.priceCents * p.times;
-    // n openings at one price: their sums add up (variance of the sum = n x price^2 x sigma^2)
-    const sums: RtpSums = {
-      ...rtpSample(stake, p.prizeCents, m.mean, null),
-      samples: p.times,
-      varianceCents2: p.times * p.priceCents * p.priceCents * m.variance,
-    };
-    await repo.addDaily(tx, 'box', String(p.boxId), dayOf(e.createdAt), sums);
-  }
-
-  /** A pooled draw is one sample: stake = its coin ticket sales, payout = the prizes paid, promise = the pool its rules set. */
-  async addDraw(tx: Tx, e: DomainEvent<'draw.settled'>): Promise<void> {
-    const p = e.payload;
-    const sums: RtpSums = {
-      samples: 1,
-      stakeCents: p.salesCents,
-      payoutCents: p.paidCents,
-      expectedCents: p.poolCents,
-      varianceCents2: 0,
-      stakeSq: p.salesCents * p.salesCents,
-      payoutSq: p.paidCents * p.paidCents,
-      stakePayout: p.salesCents * p.paidCents,
-    };
-    await repo.addDaily(tx, 'game', p.game, dayOf(e.createdAt), sums);
-  }
-
-  async addRound(tx: Tx, e: DomainEvent<'game.settled'>): Promise<void> {
-    const s = e.payload.rtp;
-    if (s) {
-      if (!(s.stakeCents > 0)) return;
-      await repo.addDaily(tx, 'game', e.payload.game, dayOf(e.createdAt), rtpSample(s.stakeCents, s.payoutCents, s.mean, s.variance));
-      return;
+  /**
+   * Adds the samples of a batch of events (the transparency_rtp consumer's batch, reactions/realised-rtp.ts) to the
+   * per-day table: each event's sample (`sampleOf`), summed per (kind, subject, day), one upsert per row in a fixed
+   * order (so two batches lock the shared rows in the same order). Sums add exactly, so a batch writes what the events
+   * one by one would.
+   */
+  async addMany(tx: Tx, events: readonly RtpEvent[]): Promise<void> {
+    const rows = new Map<string, { kind: 'box' | 'game'; subject: string; day: string; sums: RtpSums }>();
+    for (const e of events) {
+      const sample = await this.sampleOf(tx, e);
+      if (!sample) continue;
+      const key = `${sample.kind}\u0000${sample.subject}\u0000${sample.day}`;
+      const row = rows.get(key);
+      if (row) row.sums = addRtpSums(row.sums, sample.sums);
+      else rows.set(key, sample);
     }
-    const promise = GAME_PROMISES[e.payload.game];
-    const round = promise ? await repo.roundOf(tx, e.payload.roundId) : null;
+    for (const key of [...rows.keys()].sort()) {
+      const r = rows.get(key)!;
+      await repo.addDaily(tx, r.kind, r.subject, r.day, r.sums);
+    }
+  }
+
+  /** One event's sample and the row it adds to, or null when it has none (a free box, a round without a promise). */
+  private async sampleOf(tx: Tx, e: RtpEvent): Promise<{ kind: 'box' | 'game'; subject: string; day: string; sums: RtpSums } | null> {
+    const day = dayOf(e.createdAt);
+    if (e.type === 'box.opened') {
+      const p = (e as DomainEvent<'box.opened'>).payload;
+      if (!p.priceCents || p.oddsVersion === undefined) return null;
+      const m = await this.moments(tx, p.boxId, p.oddsVersion, p.priceCents);
+      if (!m) return null;
+      const stake = p.priceCents * p.times;
+      // n openings at one price: their sums add up (variance of the sum = n x price^2 x sigma^2)
+      const sums: RtpSums = {
+        ...rtpSample(stake, p.prizeCents, m.mean, null),
+        samples: p.times,
+        varianceCents2: p.times * p.priceCents * p.priceCents * m.variance,
+      };
+      return { kind: 'box', subject: String(p.boxId), day, sums };
+    }
+    if (e.type === 'draw.settled') {
+      // a pooled draw is one sample: stake = its coin ticket sales, payout = the prizes paid, promise = the pool its rules set
+      const p = (e as DomainEvent<'draw.settled'>).payload;
+      const sums: RtpSums = {
+        samples: 1,
+        stakeCents: p.salesCents,
+        payoutCents: p.paidCents,
+        expectedCents: p.poolCents,
+        varianceCents2: 0,
+        stakeSq: p.salesCents * p.salesCents,
+        payoutSq: p.paidCents * p.paidCents,
+        stakePayout: p.salesCents * p.paidCents,
+      };
+      return { kind: 'game', subject: p.game, day, sums };
+    }
+    const p = (e as DomainEvent<'game.settled'>).payload;
+    const s = p.rtp;
+    if (s)
+      return s.stakeCents > 0
+        ? { kind: 'game', subject: p.game, day, sums: rtpSample(s.stakeCents, s.payoutCents, s.mean, s.variance) }
+        : null;
+    const promise = GAME_PROMISES[p.game];
+    const round = promise ? await repo.roundOf(tx, p.roundId) : null;
     const r = round && promise!(round);
-    if (!r) return;
-    await repo.addDaily(tx, 'game', e.payload.game, dayOf(e.createdAt), rtpSample(r.stake, r.payout, r.mean, null));
+    return r ? { kind: 'game', subject: p.game, day, sums: rtpSample(r.stake, r.payout, r.mean, null) } : null;
   }
 
   private async rows(day?: string): Promise<RtpRow[]> {

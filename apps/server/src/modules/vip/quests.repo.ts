@@ -30,10 +30,11 @@ type Stamp = string | Date | null;
 const stamp = (v: Stamp): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 
 /**
- * `activeQuests` and `progressOf(userId, lock = true)` in one statement (the quests consumer reads both for
- * every event it gets: one round trip instead of two). The runs are locked FOR UPDATE as `progressOf` locks them.
+ * `activeQuests` and the runs of every player of `userIds` in one statement (the quests consumer reads both for each
+ * batch of events it gets: one round trip per batch). The runs are locked FOR UPDATE in (player, quest) order, as
+ * `progressOf` locks one player's.
  */
-export async function activeQuestsAndLockedRuns(tx: Tx, userId: number): Promise<{ quests: QuestRow[]; runs: ProgressRow[] }> {
+export async function activeQuestsAndLockedRuns(tx: Tx, userIds: readonly number[]): Promise<{ quests: QuestRow[]; runs: ProgressRow[] }> {
   type QuestJson = {
     id: number;
     sort: number;
@@ -54,13 +55,14 @@ export async function activeQuestsAndLockedRuns(tx: Tx, userId: number): Promise
     claimed_at: Stamp;
     boosted_at: Stamp;
   };
+  // the players go as one array parameter: the statement's text (and its prepared name) stays the same for any count
   const res = await executeNamed<{ quests: QuestJson[] | string; runs: RunJson[] | string }>(
     tx,
     'quests_active_and_locked_runs',
     sql`
-    with r as (select * from quest_progress where user_id = ${userId} order by quest_id for update)
+    with r as (select * from quest_progress where user_id = any(${`{${userIds.join(',')}}`}::int[]) order by user_id, quest_id for update)
     select (select coalesce(json_agg(q order by q.sort, q.id), '[]'::json) from quests q where q.is_active) as quests,
-           (select coalesce(json_agg(r order by r.quest_id), '[]'::json) from r) as runs`,
+           (select coalesce(json_agg(r order by r.user_id, r.quest_id), '[]'::json) from r) as runs`,
   );
   const row = res.rows[0]!;
   const qs = (typeof row.quests === 'string' ? JSON.parse(row.quests) : row.quests) as QuestJson[];
@@ -92,6 +94,29 @@ export async function activeQuestsAndLockedRuns(tx: Tx, userId: number): Promise
 /** Starts a run (nothing when it exists). */
 export async function startRun(db: DbOrTx, row: typeof questProgress.$inferInsert) {
   await db.insert(questProgress).values(row).onConflictDoNothing();
+}
+
+/** A run's new progress, and its completion time when the progress completed it. */
+export interface RunProgressUpdate {
+  userId: number;
+  questId: number;
+  progress: Record<string, number>;
+  completedAt: Date | null;
+}
+
+/** Writes the progress of many runs in one statement (nothing when `rows` is empty). */
+export async function updateRuns(tx: Tx, rows: readonly RunProgressUpdate[]): Promise<void> {
+  if (!rows.length) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({ user_id: r.userId, quest_id: r.questId, progress: r.progress, completed_at: r.completedAt })),
+  );
+  await executeNamed(
+    tx,
+    'quests_update_runs',
+    sql`update quest_progress p set progress = v.progress, completed_at = v.completed_at
+        from json_to_recordset(${json}::json) as v(user_id int, quest_id int, progress jsonb, completed_at timestamptz)
+        where p.user_id = v.user_id and p.quest_id = v.quest_id`,
+  );
 }
 
 export async function updateRun(tx: Tx, userId: number, questId: number, set: Partial<typeof questProgress.$inferInsert>) {

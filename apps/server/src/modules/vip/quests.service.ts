@@ -9,6 +9,7 @@ import type { VipService } from './vip.service.ts';
 import * as vipRepo from './vip.repo.ts';
 import * as repo from './quests.repo.ts';
 import type { DomainEventMap, EventsService } from '../events/events.service.ts';
+import { applyDelta, mergeProgress, type Progress, type ProgressDelta } from './quest-progress.ts';
 
 /** What a task counts (contracts QuestTaskKind: the web words each kind). */
 export type TaskKind = QuestTaskKind;
@@ -102,10 +103,7 @@ export function questNameKey(q: { id: number; name: string }): string | null {
   return seeded && seeded.name === q.name ? seeded.nameKey : null;
 }
 
-/** What one action adds to quest tasks (`level`: the level reached, kept as a maximum). */
-export type ProgressDelta = Partial<Record<TaskKind, number>>;
-
-type Progress = Record<string, number>;
+export type { ProgressDelta } from './quest-progress.ts';
 
 /**
  * Glory Road (apps/server/src/modules/vip/README.md; docs/product/routes.md#home /glory-road and the home section, docs/product/entities.md#quests Quest, docs/product/endpoints.md#games /quest/*, docs/product/constants.md#vip-and-progression level-up
@@ -117,7 +115,7 @@ export class QuestsService {
   private readonly granters = new Map<GrantedRewardType, RewardGranter>();
 
   constructor(
-    private readonly d: { db: Db; wallet: WalletService; clock: Clock; vip: VipService; publisher: Publisher; events?: EventsService },
+    private readonly d: { db: Db; wallet: WalletService; clock: Clock; vip: VipService; publisher: Publisher; events: EventsService },
   ) {
     // progress comes from the actions' domain events, after their commit: reactions/quests.ts
   }
@@ -236,35 +234,45 @@ export class QuestsService {
   }
 
   /**
-   * Adds one action's progress to the player's running quests (domain event consumer, in the event's job
-   * transaction). Rows are locked, so parallel events never lose progress. Finishing every task completes the run.
+   * Adds one action's `delta` to the player's running quests (the quests consumer's handler, reactions/quests.ts).
+   * Same as `recordProgressMany` with one item.
    */
   async recordProgress(tx: Tx, userId: number, delta: ProgressDelta): Promise<void> {
-    const read = await repo.activeQuestsAndLockedRuns(tx, userId);
-    const questList = read.quests;
-    let runs = read.runs;
-    if (await this.ensureRuns(tx, userId, questList, runs)) runs = await repo.progressOf(tx, userId, true);
+    await this.recordProgressMany(tx, [{ userId, delta }]);
+  }
+
+  /**
+   * Adds the deltas of a batch of events (the quests consumer's batch, reactions/quests.ts) to the players' running
+   * quests: the deltas merged per player (quest-progress.ts), the quests and every player's runs read and locked in one
+   * statement (players ascending), runs started where missing, every changed run written in one statement, and
+   * `quest.completed` appended for each run that is done now, all in `tx`.
+   */
+  async recordProgressMany(tx: Tx, items: readonly { userId: number; delta: ProgressDelta }[]): Promise<void> {
+    const perPlayer = mergeProgress(items);
+    if (!perPlayer.size) return;
+    const read = await repo.activeQuestsAndLockedRuns(tx, [...perPlayer.keys()]);
+    const quests = new Map(read.quests.map((q) => [q.id, q]));
     const now = this.d.clock.now();
-    const quests = new Map(questList.map((q) => [q.id, q]));
-    for (const run of runs) {
-      const q = quests.get(run.questId);
-      if (!q || this.state(run, now) !== QUEST_STATE.running) continue;
-      const tasks = q.tasks as QuestTaskDef[];
-      const progress = { ...(run.progress as Progress) };
-      let changed = false;
-      for (const t of tasks) {
-        const add = delta[t.kind];
-        if (add === undefined || add <= 0) continue;
-        const before = progress[t.taskId] ?? 0;
-        progress[t.taskId] = t.kind === 'level' ? Math.max(before, add) : before + add;
-        changed = changed || progress[t.taskId] !== before;
+    const updates: repo.RunProgressUpdate[] = [];
+    const completed: { userId: number; q: repo.QuestRow }[] = [];
+    for (const [userId, delta] of perPlayer) {
+      let runs = read.runs.filter((r) => r.userId === userId);
+      if (await this.ensureRuns(tx, userId, read.quests, runs)) runs = await repo.progressOf(tx, userId, true);
+      for (const run of runs) {
+        const q = quests.get(run.questId);
+        if (!q || this.state(run, now) !== QUEST_STATE.running) continue;
+        const tasks = q.tasks as QuestTaskDef[];
+        const progress = applyDelta(tasks, run.progress as Progress, delta);
+        if (!progress) continue;
+        // a running run that is done now becomes completed in this transaction
+        const done = isDone(tasks, progress);
+        updates.push({ userId, questId: run.questId, progress, completedAt: done ? now : null });
+        if (done) completed.push({ userId, q });
       }
-      if (!changed) continue;
-      const done = isDone(tasks, progress);
-      await repo.updateRun(tx, userId, run.questId, { progress, completedAt: done ? now : null });
-      // a running run that is done now became completed in this transaction
-      if (done) await this.d.events?.append(tx, 'quest.completed', userId, { userId, questId: q.id, name: q.name, ...nameKeyOf(q) });
     }
+    await repo.updateRuns(tx, updates);
+    for (const { userId, q } of completed)
+      await this.d.events.append(tx, 'quest.completed', userId, { userId, questId: q.id, name: q.name, ...nameKeyOf(q) });
   }
 
   /** Locks the player's runs and returns the quest and its run. @throws AppError quest.error.not_found | quest.error.locked */
@@ -339,7 +347,7 @@ export class QuestsService {
         'user_bean',
       );
       await repo.updateRun(tx, userId, questId, { completedAt: now, boostedAt: now });
-      await this.d.events?.append(tx, 'quest.completed', userId, { userId, questId, name: q.name, ...nameKeyOf(q) });
+      await this.d.events.append(tx, 'quest.completed', userId, { userId, questId, name: q.name, ...nameKeyOf(q) });
     });
     return this.info(userId);
   }

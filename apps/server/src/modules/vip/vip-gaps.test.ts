@@ -6,7 +6,7 @@ import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/wallet.service.ts';
 import { heldClock } from '../battles/battle-fixtures.ts';
 import { journalEntries, userProfiles } from '../../db/schema/index.ts';
-import { VIP_DAILY_JOB } from './vip.service.ts';
+import { VIP_DAILY_JOB } from './vip.settings.ts';
 
 /**
  * VIP gaps (apps/server/src/modules/vip/README.md) on a real database: one VIP table for every reader (profile, battle seats, the

@@ -1,8 +1,5 @@
 import type { LedgerEntryKind } from '@hapa/contracts';
 import {
-  assertVipTable,
-  BATTLE_MIN_VIP,
-  BIRTHDAY_WHEEL_SEGMENTS,
   centsToCoins,
   DAY_MS,
   DEFAULT_VIP_TABLE,
@@ -10,18 +7,13 @@ import {
   exclusiveBoxLevel,
   type LevelInfo,
   levelInfoOf,
-  LUCKY_WHEEL_SEGMENTS,
   MIN_TOP_UP_CENTS,
   ppmOfCents,
-  ppmToRate,
-  VIP_THEME_ABOVE_LEVEL,
   vipLevelForXp,
   type VipLevelRow,
-  type WheelSegment,
   xpToLevel,
 } from '@hapa/domain';
 import type { OpsVipSettings, OpsVipView, VipInfo } from '@hapa/contracts';
-import { writeAudit } from '../../platform/audit.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -31,39 +23,11 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import type { EventsService } from '../events/events.service.ts';
 import * as repo from './vip.repo.ts';
 import { publishVipTable, registerVipRefresher } from './vip-levels.ts';
-import { BIRTHDAY_WAIT_DAYS, birthdayWaitDays } from './birthday-wait.ts';
+import { DEFAULT_VIP_SETTINGS, VIP_DAILY_JOB, type VipSettings } from './vip.settings.ts';
+import { opsVipView, replaceVipTable, updateVipSettings, type VipConsoleDeps } from './vip-console.ts';
+import { vipInfoOf } from './vip-info.ts';
+import { payVipDay } from './vip-payouts.ts';
 
-/** Settings of the progression features with their seeded defaults (vip_settings rows, operator-editable). */
-export const DEFAULT_VIP_SETTINGS = {
-  /** docs/product/validation.md#battle-join canBattle: VIP1 by default, a level the first deposit reaches (docs/battles.md#battle-gate) */
-  battle_min_vip: BATTLE_MIN_VIP,
-  /** docs/product/constants.md#vip-and-progression "Quest boost 2,000 HapaCoins per quest" */
-  quest_boost_beans: 2_000,
-  /** fairness.md "Wheels that draw": the lucky wheel in its published order */
-  lucky_wheel: LUCKY_WHEEL_SEGMENTS,
-  /** docs/product/states.md#birthday birthday pop prizes */
-  birthday_wheel: BIRTHDAY_WHEEL_SEGMENTS,
-  /**
-   * birthday bonus window after the claim (hours), the free birthday item (catalogue item id), and the days a saved
-   * birthday waits before its gift opens (docs/spec-notes.md#birthday-wait: a birthday saved today is no gift today)
-   */
-  birthday: { windowHours: 24, freeItemId: 1404, waitDays: BIRTHDAY_WAIT_DAYS },
-  /** the part of a qualifying top-up one lucky-wheel spin's rate applies to (docs/product/constants.md#vip-and-progression: each $50 one spin) */
-  spin_unit_cents: 5_000,
-} as const;
-
-export type VipSettings = {
-  battle_min_vip: number;
-  quest_boost_beans: number;
-  lucky_wheel: WheelSegment[];
-  birthday_wheel: WheelSegment[];
-  /** `waitDays` is missing from rows saved before it existed: read it through `birthdayWaitDays` */
-  birthday: { windowHours: number; freeItemId: number | null; waitDays?: number };
-  spin_unit_cents: number;
-};
-
-/** Job kind of the daily rakeback / cashback payout (one job per UTC day, payload {day: 'YYYY-MM-DD'}). */
-export const VIP_DAILY_JOB = 'vip.daily_payout';
 const CACHE_MS = 5_000;
 
 /** The battle gate of one player (cents; see VipService.battleGate). */
@@ -90,7 +54,7 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 export class VipService implements XpAwarder {
   private cache: { at: number; levels: VipLevelRow[]; settings: VipSettings } | null = null;
 
-  constructor(private readonly d: { db: Db; wallet: WalletService; clock: Clock; jobs: JobsService; events?: EventsService }) {
+  constructor(private readonly d: { db: Db; wallet: WalletService; clock: Clock; jobs: JobsService; events: EventsService }) {
     d.jobs.register(VIP_DAILY_JOB, async (tx, p: { day: string }) => {
       await this.payDay(tx, p.day);
       await this.scheduleDaily(tx, new Date(Date.parse(`${p.day}T00:00:00Z`) + DAY_MS));
@@ -157,81 +121,33 @@ export class VipService implements XpAwarder {
     return (await this.settings()).battle_min_vip;
   }
 
-  /**
-   * Sets one setting (operator console, dev tools); validated by the caller.
-   */
+  /** The console edits of vip-console.ts: this database and clock, and this cache to forget after a save. */
+  private get console(): VipConsoleDeps {
+    return { db: this.d.db, clock: this.d.clock, invalidate: () => this.invalidate() };
+  }
+
+  /** Sets one setting (operator console, dev tools); validated by the caller. */
   async putSetting(key: keyof VipSettings, value: unknown): Promise<void> {
     await repo.putSetting(this.d.db, key, value, this.d.clock.now());
     this.invalidate();
   }
 
-  /** GET /api/ops/vip: the stored VIP table and the settings, as the console edits them. */
-  async opsView(): Promise<OpsVipView> {
-    const [levels, raw] = await Promise.all([repo.listLevels(this.d.db), repo.allSettings(this.d.db)]);
-    const s = { ...DEFAULT_VIP_SETTINGS, ...Object.fromEntries(raw) } as unknown as VipSettings;
-    return {
-      levels,
-      settings: {
-        battleMinVip: s.battle_min_vip,
-        questBoostBeans: s.quest_boost_beans,
-        birthdayWindowHours: s.birthday.windowHours,
-        birthdayFreeItemId: s.birthday.freeItemId,
-        birthdayWaitDays: birthdayWaitDays(s),
-        spinUnitCents: s.spin_unit_cents,
-      },
-    };
+  /** GET /api/ops/vip: the stored VIP table and the settings, as the console edits them (vip-console.ts). */
+  opsView(): Promise<OpsVipView> {
+    return opsVipView(this.d);
   }
 
   /**
-   * POST /api/ops/vip/levels: replaces the VIP table, with its audit row in the same transaction.
+   * POST /api/ops/vip/levels: replaces the VIP table, audited (vip-console.ts).
    * @throws AppError vip.error.table when levels are not 0..n with XP strictly increasing from 0
    */
-  async replaceTable(rows: VipLevelRow[], op: OperatorContext): Promise<OpsVipView> {
-    try {
-      assertVipTable(rows);
-    } catch (e) {
-      throw new AppError('vip.error.table', e instanceof Error ? e.message : undefined);
-    }
-    await this.d.db.transaction(async (tx) => {
-      const before = await repo.listLevels(tx);
-      await repo.replaceLevels(tx, rows, this.d.clock.now());
-      await writeAudit(tx, {
-        operatorId: op.userId,
-        action: 'vip.table',
-        targetType: 'setting',
-        targetId: 'vip_levels',
-        before,
-        after: rows,
-        ip: op.ip,
-      });
-    });
-    this.invalidate();
-    publishVipTable(rows);
-    return this.opsView();
+  replaceTable(rows: VipLevelRow[], op: OperatorContext): Promise<OpsVipView> {
+    return replaceVipTable(this.console, rows, op);
   }
 
-  /** POST /api/ops/vip/settings: the progression settings, with their audit row in the same transaction. */
-  async updateSettings(v: OpsVipSettings, op: OperatorContext): Promise<OpsVipView> {
-    const before = (await this.opsView()).settings;
-    const now = this.d.clock.now();
-    await this.d.db.transaction(async (tx) => {
-      await repo.putSetting(tx, 'battle_min_vip', v.battleMinVip, now);
-      await repo.putSetting(tx, 'quest_boost_beans', v.questBoostBeans, now);
-      const waitDays = v.birthdayWaitDays ?? before.birthdayWaitDays;
-      await repo.putSetting(tx, 'birthday', { windowHours: v.birthdayWindowHours, freeItemId: v.birthdayFreeItemId, waitDays }, now);
-      await repo.putSetting(tx, 'spin_unit_cents', v.spinUnitCents, now);
-      await writeAudit(tx, {
-        operatorId: op.userId,
-        action: 'vip.settings',
-        targetType: 'setting',
-        targetId: 'vip_settings',
-        before,
-        after: v,
-        ip: op.ip,
-      });
-    });
-    this.invalidate();
-    return this.opsView();
+  /** POST /api/ops/vip/settings: the progression settings, audited (vip-console.ts). */
+  updateSettings(v: OpsVipSettings, op: OperatorContext): Promise<OpsVipView> {
+    return updateVipSettings(this.console, v, op);
   }
 
   /**
@@ -248,7 +164,7 @@ export class VipService implements XpAwarder {
     const after = (await repo.addXp(tx, userId, xp)) ?? xp;
     const info = levelInfoOf(after - xp, after, thresholds);
     if (!info.isLevelUp) return info;
-    await this.d.events?.append(tx, 'level.reached', userId, { userId, beforeLevel: info.beforeLevel, level: info.level, xp: after });
+    await this.d.events.append(tx, 'level.reached', userId, { userId, beforeLevel: info.beforeLevel, level: info.level, xp: after });
     await repo.ensureLevelSeen(tx, userId, info.beforeLevel);
     const levels = await this.levels(tx);
     let item: number | null = null;
@@ -330,50 +246,10 @@ export class VipService implements XpAwarder {
     });
   }
 
-  /** GET /api/user/vip (docs/product/endpoints.md#user-and-auth): level, XP, next level's XP and every level with its perks. */
+  /** GET /api/user/vip (docs/product/endpoints.md#user-and-auth): level, XP, next level's XP and every level with its perks (vip-info.ts). */
   async info(userId: number): Promise<VipInfo> {
     const { levels, settings } = await this.load();
-    const xp = (await repo.userXp(this.d.db, userId)) ?? 0;
-    const thresholds = levels.map((l) => l.xp);
-    const level = vipLevelForXp(xp, thresholds);
-    const itemIds = levels.map((l) => l.levelUpItemId).filter((x): x is number => x !== null);
-    const boxIds = [...new Set(levels.map((l) => l.exclusiveBoxId ?? null).filter((x): x is number => x !== null))];
-    const [itemRows, boxRows, seen] = await Promise.all([
-      repo.itemsByIds(this.d.db, itemIds),
-      repo.boxesByIds(this.d.db, boxIds),
-      repo.levelSeen(this.d.db, userId),
-    ]);
-    const itemMap = new Map(itemRows.map((i) => [i.id, i]));
-    const boxMap = new Map(boxRows.map((b) => [b.id, b]));
-    return {
-      level,
-      xp,
-      levelSeen: Math.min(seen ?? level, level),
-      nextLevelXp: level < levels.length - 1 ? levels[level + 1]!.xp : null,
-      themeAboveLevel: VIP_THEME_ABOVE_LEVEL,
-      battleMinLevel: settings.battle_min_vip,
-      xpPerDepositUnit: 10,
-      xpPerWagerUnit: 1,
-      levels: levels.map((l) => {
-        const it = l.levelUpItemId !== null ? itemMap.get(l.levelUpItemId) : undefined;
-        return {
-          level: l.level,
-          xp: l.xp,
-          perks: {
-            rakebackRate: ppmToRate(l.rakebackPpm),
-            cashbackRate: ppmToRate(l.cashbackPpm),
-            freeBoxId: l.freeBoxId,
-            exclusiveBox: l.exclusiveBox,
-            exclusiveBoxItem: l.exclusiveBoxId != null && boxMap.has(l.exclusiveBoxId) ? boxMap.get(l.exclusiveBoxId)! : null,
-            supportChat: l.supportChat,
-            vipChat: l.vipChat,
-            supportService: l.supportService,
-            withdrawalPerk: l.withdrawalPerk,
-            levelUpItem: it ? { id: it.id, name: it.name, image: it.image, price: centsToCoins(it.priceCents) } : null,
-          },
-        };
-      }),
-    };
+    return vipInfoOf(this.d.db, levels, settings, userId);
   }
 
   /**
@@ -396,48 +272,11 @@ export class VipService implements XpAwarder {
   };
 
   /**
-   * Pays the rakeback and cashback of UTC day `day` ('YYYY-MM-DD') at each player's current level:
-   * rakeback = staked x rakeback rate, cashback = max(0, staked - won back) x cashback rate, each under
-   * the ledger key `vip_rakeback:{userId}:{day}` / `vip_cashback:{userId}:{day}` so a second run (or a second
-   * instance) pays nothing. Returns the cents paid by this call.
+   * Pays the rakeback and cashback of UTC day `day` ('YYYY-MM-DD') at each player's current level, once per player and
+   * day by its ledger keys (vip-payouts.ts). Returns the cents paid by this call.
+   * @throws RangeError for a day that is not a date
    */
-  async payDay(tx: Tx, day: string): Promise<number> {
-    const from = new Date(`${day}T00:00:00Z`);
-    if (Number.isNaN(from.getTime())) throw new RangeError(`bad day ${day}`);
-    const totals = await repo.playTotals(tx, from, new Date(from.getTime() + DAY_MS));
-    const levels = await this.levels(tx);
-    const thresholds = levels.map((l) => l.xp);
-    const xps = await repo.xpOfUsers(
-      tx,
-      totals.map((t) => t.userId),
-    );
-    let paid = 0;
-    for (const t of totals.sort((a, b) => a.userId - b.userId)) {
-      const row = levels[vipLevelForXp(xps.get(t.userId) ?? 0, thresholds)]!;
-      const rake = ppmOfCents(t.stakedCents, row.rakebackPpm);
-      const cash = ppmOfCents(Math.max(0, t.stakedCents - t.wonCents), row.cashbackPpm);
-      const ref = { userId: t.userId, refType: 'vip_day', refId: day };
-      if (rake > 0) {
-        const r = await this.d.wallet.credit(tx, 'bonus', {
-          ...ref,
-          amount: rake,
-          idempotencyKey: `vip_rakeback:${t.userId}:${day}`,
-          kind: 'vip_rakeback',
-          metadata: { stakedCents: t.stakedCents, ppm: row.rakebackPpm },
-        });
-        if (!r.duplicate) paid += rake;
-      }
-      if (cash > 0) {
-        const r = await this.d.wallet.credit(tx, 'bonus', {
-          ...ref,
-          amount: cash,
-          idempotencyKey: `vip_cashback:${t.userId}:${day}`,
-          kind: 'vip_cashback',
-          metadata: { stakedCents: t.stakedCents, wonCents: t.wonCents, ppm: row.cashbackPpm },
-        });
-        if (!r.duplicate) paid += cash;
-      }
-    }
-    return paid;
+  payDay(tx: Tx, day: string): Promise<number> {
+    return payVipDay({ wallet: this.d.wallet, levels: (db) => this.levels(db) }, tx, day);
   }
 }

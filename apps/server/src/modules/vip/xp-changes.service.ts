@@ -19,7 +19,7 @@ import * as repo from './xp-changes.repo.ts';
  * operator's own player account. Every step writes one audit row.
  */
 export class XpChangesService {
-  constructor(private readonly d: { db: Db; vip: VipService; clock: Clock; events?: EventsService }) {}
+  constructor(private readonly d: { db: Db; vip: VipService; clock: Clock; events: EventsService }) {}
 
   /**
    * Records a change awaiting a second operator.
@@ -122,7 +122,7 @@ export class XpChangesService {
     const level = vipLevelForXp(toXp, thresholds);
     // a raise already told the player through level.reached (awardXp); a lowering (or a raise within the level) here
     if (!(toXp > player.xp && level > beforeLevel))
-      await this.d.events?.append(tx, 'vip.changed', uid, { userId: uid, fromXp: player.xp, xp: toXp, beforeLevel, level });
+      await this.d.events.append(tx, 'vip.changed', uid, { userId: uid, fromXp: player.xp, xp: toXp, beforeLevel, level });
     return { fromXp: player.xp, xp: toXp, beforeLevel, level };
   }
 }

@@ -18,7 +18,7 @@ import { checkLedger } from '../../wallet/wallet.service.ts';
 import { createContainer, type Container } from '../../../container.ts';
 import { recordingPublisher } from '../../../lib/publisher.ts';
 import { bingoCards, bingoGames, gameRounds, scheduledJobs, storeItems } from '../../../db/schema/index.ts';
-import { BINGO_CLOSE_JOB } from './bingo.service.ts';
+import { BINGO_CLOSE_JOB } from './bingo.settings.ts';
 
 const SEED = '9f2c1e4b7a6d5c3b2a190817f6e5d4c3b2a1908f7e6d5c4b3a29180706f5e4d3';
 

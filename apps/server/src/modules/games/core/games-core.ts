@@ -7,7 +7,7 @@ import type { Clock } from '../../../lib/random.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { FairnessService, ReservedNonces } from '../../fairness/fairness.service.ts';
 import type { EventsService, GameRtpSample } from '../../events/events.service.ts';
-import type { JobsService } from '../../jobs/jobs.service.ts';
+import type { JobsService, RoundTimeoutJobKind } from '../../jobs/jobs.service.ts';
 import type { XpAwarder } from '../../vip/vip.service.ts';
 import * as repo from './games.repo.ts';
 import type { GameRoundRow, RoundWithPair } from './games.repo.ts';
@@ -55,8 +55,8 @@ export class GamesCore {
       fairness: FairnessService;
       clock: Clock;
       jobs: JobsService;
-      events?: EventsService;
-      progression?: XpAwarder;
+      events: EventsService;
+      progression: XpAwarder;
     },
   ) {
     // revealing the game seed while a round drawn from it is open would reveal that round's outcome
@@ -151,7 +151,7 @@ export class GamesCore {
       stakeEntryId: stake.entryId,
       createdAt: this.d.clock.now(),
     });
-    if (input.stakeCents > 0) await this.d.progression?.awardXp(tx, input.userId, wagerXp(input.stakeCents));
+    if (input.stakeCents > 0) await this.d.progression.awardXp(tx, input.userId, wagerXp(input.stakeCents));
     return { round, seeds, balance: stake.balance, duplicate: false };
   }
 
@@ -190,7 +190,7 @@ export class GamesCore {
       payoutEntryId,
       settledAt: this.d.clock.now(),
     });
-    await this.d.events?.append(tx, 'game.settled', round.userId, {
+    await this.d.events.append(tx, 'game.settled', round.userId, {
       userId: round.userId,
       game: round.game,
       roundId: round.id,
@@ -218,7 +218,7 @@ export class GamesCore {
    * mines/pirate auto cash-out, treasure auto-open, flip auto-pick, double guess auto-keep). Once per round
    * (dedupe key `{game}:auto:{roundId}`); the job's handler receives `{ roundId }`.
    */
-  async scheduleTimeout(tx: Tx, round: GameRoundRow, kind: string, dueAt: Date): Promise<void> {
+  async scheduleTimeout(tx: Tx, round: GameRoundRow, kind: RoundTimeoutJobKind, dueAt: Date): Promise<void> {
     await this.d.jobs.schedule(tx, { kind, dedupeKey: `${round.game}:auto:${round.id}`, payload: { roundId: round.id }, dueAt });
   }
 

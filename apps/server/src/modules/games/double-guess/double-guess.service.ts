@@ -8,7 +8,7 @@ import type { JobsService } from '../../jobs/jobs.service.ts';
 import type { SettingsService } from '../../../platform/settings.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
-import * as coreRepo from '../core/games.repo.ts';
+import { pushBalance, SteppedRound } from '../core/stepped-round.ts';
 import * as repo from './double-guess.repo.ts';
 
 export const DOUBLE_GUESS = 'double_guess';
@@ -57,6 +57,8 @@ interface DgProgress {
  * order store item, coin account, round (the order of recovery and shipping, which lock prizes first).
  */
 export class DoubleGuessService {
+  private readonly rounds: SteppedRound<DgParams, DgProgress>;
+
   constructor(
     private readonly d: {
       db: Db;
@@ -71,7 +73,22 @@ export class DoubleGuessService {
     d.settings.define(DOUBLE_GUESS_SETTING, DEFAULT_DOUBLE_GUESS_SETTINGS);
     // decided from Game history, which opens the coin for the round (docs/games.md#open-rounds)
     d.core.registerDetail(DOUBLE_GUESS, (r) => this.detail(r), { kind: 'page', path: (round) => `/user/game-history?resume=${round.id}` });
-    d.jobs.register(DOUBLE_GUESS_AUTO_KEEP_JOB, (tx, p: { roundId: number }) => this.autoKeep(tx, p.roundId));
+    // a guess still undecided after `autoKeepMinutes` keeps the prize; every lock takes the staked prize first
+    this.rounds = new SteppedRound({
+      db: d.db,
+      core: d.core,
+      clock: d.clock,
+      game: DOUBLE_GUESS,
+      timeoutJob: DOUBLE_GUESS_AUTO_KEEP_JOB,
+      openRoundKey: 'double_guess.error.round_open',
+      lockFirst: async (tx, round) => {
+        await repo.lockStoreItem(tx, round.userId, this.rounds.params(round).storeItemId);
+      },
+      finish: async (tx, round) => {
+        await this.chooseLocked(tx, round, 'keep', true);
+      },
+    });
+    d.jobs.register(DOUBLE_GUESS_AUTO_KEEP_JOB, (tx, p: { roundId: number }) => this.rounds.autoFinish(tx, p.roundId));
   }
 
   private async settings(): Promise<DoubleGuessSettings> {
@@ -129,17 +146,18 @@ export class DoubleGuessService {
       const item = await repo.lockStoreItem(tx, userId, storeItemId);
       if (!item) throw new AppError('store.error.not_found');
       const now = this.d.clock.now();
-      const placed = await this.d.core.placeBet(tx, {
+      // the timeout is scheduled below, after the prize is locked (the order of its writes)
+      const placed = await this.rounds.placeBet(tx, {
         userId,
-        game: DOUBLE_GUESS,
         stakeCents: 0,
         itemStakeCents: item.valueCents,
-        params: { storeItemId: item.id, itemId: item.itemId, valueCents: item.valueCents, pPpm } satisfies DgParams,
-        progress: { choice: null, win: null, auto: false } satisfies DgProgress,
+        params: { storeItemId: item.id, itemId: item.itemId, valueCents: item.valueCents, pPpm },
+        progress: { choice: null, win: null, auto: false },
         idempotencyKey,
+        timeoutMs: null,
         beforeStake: async () => {
           await this.d.wallet.assertMayPlay(tx, userId);
-          await this.d.core.assertNoOpenRound(tx, userId, DOUBLE_GUESS, 'double_guess.error.round_open');
+          await this.rounds.assertNoOpenRound(tx, userId);
           const eligible =
             item.status === 'stored' &&
             item.source === 'box' &&
@@ -153,10 +171,9 @@ export class DoubleGuessService {
       });
       if (!placed.duplicate) {
         await repo.setStoreStatus(tx, item.id, 'locked', now);
-        const dueAt = new Date(now.getTime() + s.autoKeepMinutes * 60_000);
-        await this.d.core.scheduleTimeout(tx, placed.round, DOUBLE_GUESS_AUTO_KEEP_JOB, dueAt);
+        await this.rounds.scheduleTimeout(tx, placed.round, s.autoKeepMinutes * 60_000, now);
       }
-      return this.view(tx, await this.d.core.withPair(tx, placed.round.id));
+      return this.view(tx, await this.rounds.withPair(tx, placed.round));
     });
   }
 
@@ -168,20 +185,16 @@ export class DoubleGuessService {
    */
   async choose(userId: number, id: number, choice: 'double' | 'keep'): Promise<DoubleGuessRound> {
     const out = await this.d.db.transaction(async (tx) => {
-      const found = await coreRepo.roundWithPair(tx, id);
-      if (!found || found.round.userId !== userId || found.round.game !== DOUBLE_GUESS) throw new AppError('game.error.not_found');
-      const p = found.round.params as DgParams;
-      await repo.lockStoreItem(tx, userId, p.storeItemId); // the prize first, as recovery and shipping lock it
-      const round = await this.d.core.lockOwnRound(tx, userId, DOUBLE_GUESS, id);
-      if (round.status !== 'open') throw new AppError('game.error.round_over');
+      // the prize first (lockFirst), as recovery and shipping lock it; then account, then round
+      const round = await this.rounds.lockOpen(tx, userId, id);
       const settled = await this.chooseLocked(tx, round, choice, false);
       return {
-        view: await this.view(tx, await this.d.core.withPair(tx, settled.round.id), settled.balance),
+        view: await this.view(tx, await this.rounds.withPair(tx, settled.round), settled.balance),
         balance: settled.balance,
         paid: settled.round.payoutCents > 0,
       };
     });
-    if (out.paid) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    if (out.paid) pushBalance(this.d.publisher, userId, out.balance);
     return out.view;
   }
 
@@ -191,7 +204,7 @@ export class DoubleGuessService {
     choice: 'double' | 'keep',
     auto: boolean,
   ): Promise<{ round: GameRoundRow; balance: number }> {
-    const p = round.params as DgParams;
+    const p = this.rounds.params(round);
     const now = this.d.clock.now();
     if (choice === 'keep') {
       await repo.setStoreStatus(tx, p.storeItemId, 'stored', now);
@@ -201,7 +214,7 @@ export class DoubleGuessService {
         progress: { choice, win: null, auto } satisfies DgProgress,
       });
     }
-    const r = await this.d.core.withPair(tx, round.id);
+    const r = await this.rounds.withPair(tx, round);
     const win = isYesNoWin(r.pair.serverSeed, r.pair.clientSeed ?? '', round.nonce, p.pPpm);
     await repo.setStoreStatus(tx, p.storeItemId, win ? 'stored' : 'lost', now);
     return this.d.core.settle(tx, round, {
@@ -213,20 +226,9 @@ export class DoubleGuessService {
     });
   }
 
-  /** The durable job: a guess still undecided after `autoKeepMinutes` keeps the prize. */
-  private async autoKeep(tx: Tx, roundId: number): Promise<void> {
-    const found = await coreRepo.roundWithPair(tx, roundId);
-    if (!found || found.round.status !== 'open') return;
-    const p = found.round.params as DgParams;
-    await repo.lockStoreItem(tx, found.round.userId, p.storeItemId);
-    const round = await this.d.core.lockOwnRound(tx, found.round.userId, DOUBLE_GUESS, roundId);
-    if (round.status !== 'open') return;
-    await this.chooseLocked(tx, round, 'keep', true);
-  }
-
   /** GET /api/double_guess/active: the player's undecided guess, or null. */
   async active(userId: number): Promise<DoubleGuessRound | null> {
-    const round = await this.d.core.openRound(userId, DOUBLE_GUESS);
-    return round ? this.view(this.d.db, await this.d.core.withPair(this.d.db, round.id)) : null;
+    const r = await this.rounds.active(userId);
+    return r ? this.view(this.d.db, r) : null;
   }
 }

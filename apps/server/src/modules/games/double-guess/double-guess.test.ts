@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isYesNoWin } from '@hapa/domain';
 import { DoubleGuessRound } from '@hapa/contracts';
-import { createTestApp, DRIVERS, type TestApp } from '../../../test/harness.ts';
+import { DRIVERS } from '../../../test/harness.ts';
+import { gameTestApp } from '../../../test/game-test-app.ts';
 import { checkLedger } from '../../wallet/wallet.service.ts';
 import { heldClock } from '../../battles/battle-fixtures.ts';
-import { gameRounds, seedPairs, storeItems } from '../../../db/schema/index.ts';
+import { storeItems } from '../../../db/schema/index.ts';
 
 /** A cheap box ($0.50, seeded catalogue). */
 const BOX = 110;
@@ -18,20 +19,8 @@ const BOX = 110;
  * auto-keep delay; verification after rotation; the ledger check after it all.
  */
 describe.each(DRIVERS)('double guess on %s (medium)', (driver) => {
-  let t: TestApp;
   const clock = heldClock(Date.now());
-  beforeAll(async () => {
-    t = await createTestApp(driver, {}, { clock });
-  });
-  afterAll(async () => t?.close());
-  const db = () => t.s.dbHandle.db;
-
-  async function player(cents = 10_000) {
-    const p = await t.register();
-    await t.fund(p.uid, cents);
-    return p;
-  }
-  const balanceCents = async (auth: string) => Math.round((await t.call('GET', '/api/user/base_info', { auth })).body.data.coin * 100);
+  const { t, db, player, balanceCents, roundSeed } = gameTestApp(driver, { clock, fundCents: 10_000 });
   const openBox = async (auth: string, times = 1) => {
     const r = await t.call('POST', times === 1 ? `/api/item/${BOX}/open` : `/api/item/${BOX}/open/${times}`, { auth });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -45,12 +34,8 @@ describe.each(DRIVERS)('double guess on %s (medium)', (driver) => {
     (await db().select({ status: storeItems.status }).from(storeItems).where(eq(storeItems.id, id)))[0]!.status;
   /** Whether the round wins, from the unrevealed seed in the database. */
   async function winsOf(id: number): Promise<boolean> {
-    const [row] = await db()
-      .select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed })
-      .from(gameRounds)
-      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
-      .where(eq(gameRounds.id, id));
-    return isYesNoWin(row!.serverSeed, row!.clientSeed!, row!.nonce, (row!.params as { pPpm: number }).pPpm);
+    const row = await roundSeed(id);
+    return isYesNoWin(row.serverSeed, row.clientSeed, row.nonce, (row.params as { pPpm: number }).pPpm);
   }
 
   it('double: wins and losses with exact effects, each as the seed says, until both are seen; the prize is locked while open', async () => {

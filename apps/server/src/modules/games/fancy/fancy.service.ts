@@ -1,14 +1,5 @@
-import {
-  centsToCoins,
-  dealMoments,
-  FANCY_RARITY_WEIGHTS,
-  fancyExpectedPacks,
-  fancyPackDeal,
-  fancyPackList,
-  type FancyRarity,
-} from '@hapa/domain';
+import { centsToCoins, dealMoments, FANCY_RARITY_WEIGHTS, fancyPackDeal, fancyPackList } from '@hapa/domain';
 import type {
-  FancyCard,
   FancyClaimResult,
   FancyConvertResult,
   FancyCraftResult,
@@ -16,101 +7,32 @@ import type {
   FancyHome,
   FancyPackOpenBody,
   FancyPackRound,
-  FancySet,
   OpsFancySettings,
   OpsFancyView,
 } from '@hapa/contracts';
 import { AppError } from '../../../http/app-error.ts';
-import { coinInputCents } from '../../../lib/coin-input.ts';
-import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
-import type { Clock } from '../../../lib/random.ts';
-import type { EventsService } from '../../events/events.service.ts';
-import { writeAudit } from '../../../platform/audit.ts';
+import type { Tx } from '../../../db/client.ts';
 import type { OperatorContext } from '../../../platform/ops-auth.ts';
-import type { SettingsService } from '../../../platform/settings.ts';
-import type { WalletService } from '../../wallet/wallet.service.ts';
 import { insertRewardItem } from '../../vip/store-items.service.ts';
-import type { GamesCore, RoundWithPair } from '../core/games-core.ts';
 import { flipReads } from '../flip/flip.service.ts';
 import { FANCY_SEED_SETS } from './fancy-seed.ts';
 import * as repo from './fancy.repo.ts';
-import type { FancyCardRow, FancySetRow } from './fancy.repo.ts';
-
-export const FANCY = 'fancy';
-/** Operator setting (console; defaults stated in the README). */
-export const FANCY_SETTING = 'games.fancy';
-
-type RarityTable = Record<FancyRarity, number>;
-/** One set's pack price and prize (cents; `prizeItemId` set: the prize is that catalogue item and prizeCents is 0). */
-export interface FancyPackSetting {
-  setId: number;
-  priceCents: number;
-  prizeCents: number;
-  prizeItemId: number | null;
-}
-/**
- * Fancy Cards settings: cards per pack (K), pack credits a new player is welcomed with, shards a duplicate
- * converts into and shards a missing card costs to craft (per rarity), and each set's pack price and prize.
- */
-export interface FancySettings {
-  cardsPerPack: number;
-  welcomeCredits: number;
-  shardValues: RarityTable;
-  craftPrices: RarityTable;
-  packs: FancyPackSetting[];
-}
-/**
- * Defaults: 3 cards a pack, 1 welcome pack; shards 5 / 12 / 30 / 80 per duplicate and crafts 25 / 60 / 150 / 400
- * (common / rare / epic / legendary); Neon Jungle $0.50 a pack for $6.00, Cosmic Voyage $1.00 for $12.00, Sunken
- * Treasure $2.00 for an Amazon $25 gift card (item 1405). About 15.5 packs complete a set without crafting.
- */
-export const DEFAULT_FANCY_SETTINGS: FancySettings = {
-  cardsPerPack: 3,
-  welcomeCredits: 1,
-  shardValues: { common: 5, rare: 12, epic: 30, legendary: 80 },
-  craftPrices: { common: 25, rare: 60, epic: 150, legendary: 400 },
-  packs: [
-    { setId: 1, priceCents: 50, prizeCents: 600, prizeItemId: null },
-    { setId: 2, priceCents: 100, prizeCents: 1_200, prizeItemId: null },
-    { setId: 3, priceCents: 200, prizeCents: 0, prizeItemId: 1405 },
-  ],
-};
-
-/** What a pack round keeps of its pack (later edits of a set or the settings do not change an opened pack). */
-interface FancyParams {
-  packId: number;
-  setName: string;
-  paidWith: 'coins' | 'credit';
-  perPack: number;
-  list: number[];
-}
-interface FancyProgress {
-  deal: number[];
-  cardIds: number[];
-  duplicates: boolean[];
-}
-
-/** Pack credit grant sources (`fancy_credit_grants.source`). */
-export type FancyGrantSource = 'welcome' | 'quest';
-
-const image = (cardId: number) => `/art/fancy/${cardId}.svg`;
-
-/**
- * The value in cents of each card of a set for the realised RTP (docs/transparency.md#real-rtp): the set's prize shared
- * among its cards in proportion to their craft prices (the shop's own exchange rate between cards), so the whole set
- * is worth its prize. Keyed by card id; empty when the craft prices sum to nothing.
- */
-export function fancyCardValues(
-  cards: readonly { id: number; rarity: FancyRarity }[],
-  craftPrices: Readonly<Record<FancyRarity, number>>,
-  prizeValueCents: number,
-): Map<number, number> {
-  const total = cards.reduce((s, c) => s + craftPrices[c.rarity], 0);
-  if (!(total > 0)) return new Map();
-  return new Map(cards.map((c) => [c.id, (prizeValueCents * craftPrices[c.rarity]) / total]));
-}
-// eslint-disable-next-line no-restricted-syntax -- a 2-decimal rounding of a ratio, not money
-const round2 = (x: number) => Math.round(x * 100) / 100;
+import type { FancySetRow } from './fancy.repo.ts';
+import { cardsById, cardView, fancyRoundDetail, packRoundView, setViews } from './fancy-views.ts';
+import { opsFancyView, updateFancySettings } from './fancy-console.ts';
+import {
+  DEFAULT_FANCY_SETTINGS,
+  FANCY,
+  FANCY_SETTING,
+  fancyCardValues,
+  type FancyDeps,
+  type FancyGrantSource,
+  type FancyPackSetting,
+  type FancyParams,
+  type FancyProgress,
+  type FancySettings,
+  fancySettings,
+} from './fancy.settings.ts';
 
 /**
  * Fancy Cards (docs/games.md; docs/product/routes.md#games /fancy-cards, Play Ground "Fancy Cards"): collectible sets, packs bought with coins
@@ -119,13 +41,12 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * seed type 3 (one nonce, stake = the pack price or 0 for a credit) settled in the same transaction: the pack holds
  * the first K picks of the shuffle rule over its published list (fairness.md "Flip cards, fancy-card packs").
  * Lock order of every action: the player's coin account, then their fancy rows.
+ * The rules and settings are fancy.settings.ts, the views fancy-views.ts, the console fancy-console.ts.
  */
 export class FancyService {
-  constructor(
-    private readonly d: { db: Db; core: GamesCore; wallet: WalletService; settings: SettingsService; clock: Clock; events?: EventsService },
-  ) {
+  constructor(private readonly d: FancyDeps) {
     d.settings.define(FANCY_SETTING, DEFAULT_FANCY_SETTINGS);
-    d.core.registerDetail(FANCY, (r) => this.detail(r), { kind: 'instant' });
+    d.core.registerDetail(FANCY, (r) => fancyRoundDetail(r), { kind: 'instant' });
   }
 
   /** Inserts the seeded sets and cards that are missing (idempotent; run at start). */
@@ -134,7 +55,7 @@ export class FancyService {
   }
 
   private settings(): Promise<FancySettings> {
-    return this.d.settings.get<FancySettings>(FANCY_SETTING);
+    return fancySettings(this.d);
   }
 
   /**
@@ -151,75 +72,6 @@ export class FancyService {
     if (credits > 0) await this.grant(tx, { userId, source: 'welcome', sourceRef: `welcome:${userId}`, credits });
   }
 
-  private cardView(c: FancyCardRow, count: number): FancyCard {
-    return { id: c.id, setId: c.setId, position: c.position, name: c.name, rarity: c.rarity, image: image(c.id), count };
-  }
-
-  /** The maths of a set's pack: expected packs to complete (no crafting), their cost and prize value / cost. */
-  private packMaths(set: FancySetRow, pack: FancyPackSetting, perPack: number, prizeValueCents: number) {
-    const list = fancyPackList(set.cards);
-    const expectedPacks = fancyExpectedPacks(
-      set.cards.map((c) => FANCY_RARITY_WEIGHTS[c.rarity]),
-      Math.min(perPack, list.length),
-    );
-    const expectedCostCents = Math.round(expectedPacks * pack.priceCents);
-    return {
-      list,
-      expectedPacks: round2(expectedPacks),
-      expectedCostCents,
-      rtp: expectedCostCents > 0 ? round2((prizeValueCents / expectedCostCents) * 100) : 0,
-    };
-  }
-
-  private async setViews(
-    db: DbOrTx,
-    sets: FancySetRow[],
-    s: FancySettings,
-    collection: Map<number, number>,
-    claimed: Set<number>,
-  ): Promise<FancySet[]> {
-    const items = await flipReads.itemsByIds(
-      db,
-      s.packs.flatMap((p) => (p.prizeItemId ? [p.prizeItemId] : [])),
-    );
-    const out: FancySet[] = [];
-    for (const set of sets) {
-      const pack = s.packs.find((p) => p.setId === set.id);
-      if (!pack || set.cards.length === 0) continue; // a set without a pack setting is not on sale
-      const item = pack.prizeItemId ? items.get(pack.prizeItemId) : undefined;
-      const valueCents = item ? item.priceCents : pack.prizeCents;
-      const m = this.packMaths(set, pack, s.cardsPerPack, valueCents);
-      const cards = set.cards.map((c) => this.cardView(c, collection.get(c.id) ?? 0));
-      const owned = cards.filter((c) => c.count > 0).length;
-      out.push({
-        id: set.id,
-        slug: set.slug,
-        name: set.name,
-        hue: set.hue,
-        cards,
-        owned,
-        complete: owned === cards.length,
-        claimed: claimed.has(set.id),
-        prize: {
-          coins: item ? 0 : centsToCoins(pack.prizeCents),
-          itemId: item?.id ?? null,
-          itemName: item?.name ?? null,
-          itemImage: item?.image ?? null,
-          value: centsToCoins(valueCents),
-        },
-        pack: {
-          id: set.id,
-          price: centsToCoins(pack.priceCents),
-          list: m.list,
-          expectedPacks: m.expectedPacks,
-          expectedCost: centsToCoins(m.expectedCostCents),
-          rtp: m.rtp,
-        },
-      });
-    }
-    return out;
-  }
-
   /**
    * GET /api/fancy/home: every set on sale with its pack (price, published list, expected packs, RTP) and prize;
    * for a player also their cards, claimed sets, shards and credits (the welcome credit is granted here the first time).
@@ -233,14 +85,14 @@ export class FancyService {
       craftPrices: s.craftPrices,
     };
     const sets = await repo.activeSets(this.d.db);
-    if (userId === null) return { sets: await this.setViews(this.d.db, sets, s, new Map(), new Set()), config, me: null };
+    if (userId === null) return { sets: await setViews(this.d.db, sets, s, new Map(), new Set()), config, me: null };
     if (!(await repo.hasGrant(this.d.db, `welcome:${userId}`))) await this.d.db.transaction((tx) => this.ensureWelcome(tx, userId));
     const [collection, claimed, me] = await Promise.all([
       repo.collectionOf(this.d.db, userId),
       repo.claimedSetIds(this.d.db, userId),
       repo.walletOf(this.d.db, userId),
     ]);
-    return { sets: await this.setViews(this.d.db, sets, s, collection, claimed), config, me };
+    return { sets: await setViews(this.d.db, sets, s, collection, claimed), config, me };
   }
 
   private async packOf(packId: number): Promise<{ set: FancySetRow; pack: FancyPackSetting; s: FancySettings }> {
@@ -311,64 +163,17 @@ export class FancyService {
       const r = await this.d.core.withPair(tx, placed.round.id);
       if (r.round.game !== FANCY) throw new AppError('game.error.not_found'); // a key reused from another game
       const [balance, wallet] = await Promise.all([this.d.wallet.balanceOf(tx, userId), repo.walletOf(tx, userId)]);
-      return { ...(await this.view(tx, r)), balance: centsToCoins(balance), credits: wallet.credits };
+      return { ...(await packRoundView(this.d.core, tx, r)), balance: centsToCoins(balance), credits: wallet.credits };
     });
-  }
-
-  private async cardsById(db: DbOrTx): Promise<Map<number, FancyCardRow>> {
-    return new Map((await repo.activeSets(db)).flatMap((s) => s.cards.map((c) => [c.id, c] as const)));
-  }
-
-  private async view(db: DbOrTx, r: RoundWithPair, cards?: Map<number, FancyCardRow>): Promise<FancyPackRound> {
-    const p = r.round.params as FancyParams;
-    const g = r.round.progress as FancyProgress;
-    const byId = cards ?? (await this.cardsById(db));
-    return {
-      id: r.round.id,
-      packId: p.packId,
-      setName: p.setName,
-      paidWith: p.paidWith,
-      stake: centsToCoins(r.round.stakeCents),
-      list: p.list,
-      deal: g.deal,
-      cards: g.cardIds.map((cardId, i) => {
-        const c = byId.get(cardId);
-        return {
-          listIndex: g.deal[i]!,
-          cardId,
-          name: c?.name ?? '',
-          rarity: c?.rarity ?? 'common',
-          image: image(cardId),
-          duplicate: g.duplicates[i] ?? false,
-        };
-      }),
-      createdAt: r.round.createdAt.toISOString(),
-      ...this.d.core.seedView(r),
-    };
-  }
-
-  /** A pack round's detail in /user/game-history and verify: the list, K, the deal and the cards it gave. */
-  private detail(r: RoundWithPair): Record<string, unknown> {
-    const p = r.round.params as FancyParams;
-    const g = r.round.progress as FancyProgress;
-    return {
-      packId: p.packId,
-      setName: p.setName,
-      paidWith: p.paidWith,
-      perPack: p.perPack,
-      list: p.list,
-      deal: g.deal,
-      cardIds: g.cardIds,
-    };
   }
 
   /** GET /api/fancy/history: the player's opened packs, newest first. */
   async history(userId: number, page: number, pageSize: number): Promise<FancyHistory> {
     const [{ rows, total }, cards] = await Promise.all([
       flipReads.roundsOf(this.d.db, userId, FANCY, page, pageSize),
-      this.cardsById(this.d.db),
+      cardsById(this.d.db),
     ]);
-    return { list: await Promise.all(rows.map((r) => this.view(this.d.db, r, cards))), total, page, pageSize };
+    return { list: await Promise.all(rows.map((r) => packRoundView(this.d.core, this.d.db, r, cards))), total, page, pageSize };
   }
 
   /**
@@ -400,7 +205,7 @@ export class FancyService {
    */
   async craft(userId: number, cardId: number): Promise<FancyCraftResult> {
     const s = await this.settings();
-    const card = (await this.cardsById(this.d.db)).get(cardId);
+    const card = (await cardsById(this.d.db)).get(cardId);
     if (!card) throw new AppError('fancy.error.card_not_found');
     const price = s.craftPrices[card.rarity];
     return this.d.db.transaction(async (tx) => {
@@ -410,7 +215,7 @@ export class FancyService {
       const shards = await repo.addShards(tx, userId, -price, now);
       if (shards === null) throw new AppError('fancy.error.shards');
       await repo.addCard(tx, userId, cardId, now);
-      return { card: this.cardView(card, 1), spent: price, shards };
+      return { card: cardView(card, 1), spent: price, shards };
     });
   }
 
@@ -450,7 +255,7 @@ export class FancyService {
         });
         await repo.completeClaim(tx, claimId, { entryId: paid.entryId });
       }
-      await this.d.events?.append(tx, 'fancy.set_claimed', userId, { userId, setId, name: set.name, prizeCents });
+      await this.d.events.append(tx, 'fancy.set_claimed', userId, { userId, setId, name: set.name, prizeCents });
       return {
         setId,
         coins: item ? 0 : centsToCoins(pack.prizeCents),
@@ -461,74 +266,16 @@ export class FancyService {
     });
   }
 
-  /** GET /api/ops/games/fancy: the settings in coin units with each set's maths. */
-  async opsView(): Promise<OpsFancyView> {
-    const s = await this.settings();
-    const sets = await repo.activeSets(this.d.db);
-    const views = await this.setViews(this.d.db, sets, s, new Map(), new Set());
-    return {
-      cardsPerPack: s.cardsPerPack,
-      welcomeCredits: s.welcomeCredits,
-      shardValues: s.shardValues,
-      craftPrices: s.craftPrices,
-      packs: s.packs.map((p) => ({
-        setId: p.setId,
-        price: centsToCoins(p.priceCents),
-        prizeCoins: centsToCoins(p.prizeCents),
-        prizeItemId: p.prizeItemId,
-      })),
-      sets: views.map((v) => ({
-        id: v.id,
-        name: v.name,
-        cards: v.cards.length,
-        expectedPacks: v.pack.expectedPacks,
-        rtp: v.pack.rtp,
-        prizeValue: v.prize.value,
-      })),
-    };
+  /** GET /api/ops/games/fancy: the settings in coin units with each set's maths (fancy-console.ts). */
+  opsView(): Promise<OpsFancyView> {
+    return opsFancyView(this.d);
   }
 
   /**
-   * POST /api/ops/games/fancy (finance): new settings for the next packs, crafts and claims, with one audit row in
-   * the same transaction. Every set needs exactly one pack entry; an item prize must be a catalogue item worth > 0.
+   * POST /api/ops/games/fancy (finance): new settings for the next packs, crafts and claims, audited (fancy-console.ts).
    * @throws AppError fancy.error.settings
    */
-  async updateSettings(v: OpsFancySettings, op: OperatorContext): Promise<OpsFancyView> {
-    const sets = await repo.activeSets(this.d.db);
-    const ids = v.packs.map((p) => p.setId);
-    if (new Set(ids).size !== ids.length || sets.some((x) => !ids.includes(x.id)) || ids.some((id) => !sets.some((x) => x.id === id)))
-      throw new AppError('fancy.error.settings');
-    const items = await flipReads.itemsByIds(
-      this.d.db,
-      v.packs.flatMap((p) => (p.prizeItemId ? [p.prizeItemId] : [])),
-    );
-    if (v.packs.some((p) => p.prizeItemId !== null && (items.get(p.prizeItemId)?.priceCents ?? 0) <= 0))
-      throw new AppError('fancy.error.settings');
-    const next: FancySettings = {
-      cardsPerPack: v.cardsPerPack,
-      welcomeCredits: v.welcomeCredits,
-      shardValues: v.shardValues,
-      craftPrices: v.craftPrices,
-      packs: v.packs.map((p) => ({
-        setId: p.setId,
-        priceCents: coinInputCents(p.price),
-        prizeCents: p.prizeItemId ? 0 : coinInputCents(p.prizeCoins),
-        prizeItemId: p.prizeItemId,
-      })),
-    };
-    await this.d.db.transaction(async (tx) => {
-      const before = await this.d.settings.set(tx, FANCY_SETTING, next, op.userId);
-      await writeAudit(tx, {
-        operatorId: op.userId,
-        action: 'games.fancy_settings',
-        targetType: 'setting',
-        targetId: FANCY_SETTING,
-        before,
-        after: next,
-        ip: op.ip,
-      });
-    });
-    this.d.settings.forget(FANCY_SETTING);
-    return this.opsView();
+  updateSettings(v: OpsFancySettings, op: OperatorContext): Promise<OpsFancyView> {
+    return updateFancySettings(this.d, v, op);
   }
 }

@@ -15,7 +15,7 @@ import {
   seedPairs,
   storeItems,
 } from '../../../db/schema/index.ts';
-import { DEFAULT_FANCY_SETTINGS } from './fancy.service.ts';
+import { DEFAULT_FANCY_SETTINGS } from './fancy.settings.ts';
 import { FANCY_SEED_SETS } from './fancy-seed.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { centsToCoins, dealMoments, dealOf, PPM_TOTAL } from '@hapa/domain';
+import { centsToCoins, dealMoments, dealOf, HOUR_MS, PPM_TOTAL } from '@hapa/domain';
 import {
   FLIP_CARDS,
   type FlipHistory,
@@ -18,7 +18,7 @@ import type { JobsService } from '../../jobs/jobs.service.ts';
 import type { SettingsService } from '../../../platform/settings.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
-import * as coreRepo from '../core/games.repo.ts';
+import { SteppedRound } from '../core/stepped-round.ts';
 import {
   DEFAULT_DOUBLE_GUESS_SETTINGS,
   DOUBLE_GUESS_SETTING,
@@ -98,6 +98,8 @@ const utcDay = (iso: string) => iso.slice(0, 10);
  * is turned. A board left open is picked at position 0 by a durable job after `autoPickHours`.
  */
 export class FlipService {
+  private readonly rounds: SteppedRound<FlipParams, FlipProgress>;
+
   constructor(
     private readonly d: {
       db: Db;
@@ -106,12 +108,24 @@ export class FlipService {
       settings: SettingsService;
       jobs: JobsService;
       clock: Clock;
-      events?: EventsService;
+      events: EventsService;
     },
   ) {
     d.settings.define(FLIP_SETTING, DEFAULT_FLIP_SETTINGS);
     d.core.registerDetail(FLIP, (r) => this.detail(r), { kind: 'page', path: () => '/flip-card' });
-    d.jobs.register(FLIP_AUTO_PICK_JOB, (tx, p: { roundId: number }) => this.autoPick(tx, p.roundId));
+    // a board still open after `autoPickHours` is picked at position 0
+    this.rounds = new SteppedRound({
+      db: d.db,
+      core: d.core,
+      clock: d.clock,
+      game: FLIP,
+      timeoutJob: FLIP_AUTO_PICK_JOB,
+      openRoundKey: 'flip.error.board_open',
+      finish: async (tx, round) => {
+        await this.pickLocked(tx, round, 0, true);
+      },
+    });
+    d.jobs.register(FLIP_AUTO_PICK_JOB, (tx, p: { roundId: number }) => this.rounds.autoFinish(tx, p.roundId));
   }
 
   private settings(): Promise<FlipSettings> {
@@ -237,8 +251,8 @@ export class FlipService {
 
   /** GET /api/flip/active: the player's open board (to resume after a reload), or null. */
   async active(userId: number): Promise<FlipRound | null> {
-    const round = await this.d.core.openRound(userId, FLIP);
-    return round ? this.view(this.d.db, await this.d.core.withPair(this.d.db, round.id)) : null;
+    const r = await this.rounds.active(userId);
+    return r ? this.view(this.d.db, r) : null;
   }
 
   /** GET /api/flip/history: the player's boards, newest first. */
@@ -259,26 +273,23 @@ export class FlipService {
     const s = await this.settings();
     return this.d.db.transaction(async (tx) => {
       const now = this.d.clock.now();
-      const placed = await this.d.core.placeBet(tx, {
+      const placed = await this.rounds.placeBet(tx, {
         userId,
-        game: FLIP,
         stakeCents: 0,
-        params: { prizes } satisfies FlipParams,
-        progress: { position: null, storeItemId: null, auto: false } satisfies FlipProgress,
+        params: { prizes },
+        progress: { position: null, storeItemId: null, auto: false },
         idempotencyKey,
         beforeStake: async () => {
           await this.d.wallet.assertMayPlay(tx, userId); // a free flip is play: a break or self-exclusion refuses it
-          await this.d.core.assertNoOpenRound(tx, userId, FLIP, 'flip.error.board_open');
+          await this.rounds.assertNoOpenRound(tx, userId);
           await this.ensureWelcome(tx, userId);
           if (!(await repo.spendChance(tx, userId, now))) throw new AppError('flip.error.no_chance');
         },
+        timeoutMs: s.autoPickHours * HOUR_MS,
+        timeoutFrom: now,
       });
-      if (!placed.duplicate) {
-        const dueAt = new Date(now.getTime() + s.autoPickHours * 3_600_000);
-        await this.d.core.scheduleTimeout(tx, placed.round, FLIP_AUTO_PICK_JOB, dueAt);
-      }
       const chances = await repo.chancesOf(tx, userId);
-      return this.view(tx, await this.d.core.withPair(tx, placed.round.id), chances.available);
+      return this.view(tx, await this.rounds.withPair(tx, placed.round), chances.available);
     });
   }
 
@@ -290,17 +301,16 @@ export class FlipService {
    */
   async pick(userId: number, id: number, position: number): Promise<FlipRound> {
     return this.d.db.transaction(async (tx) => {
-      const round = await this.d.core.lockOwnRound(tx, userId, FLIP, id);
-      if (round.status !== 'open') throw new AppError('game.error.round_over');
+      const round = await this.rounds.lockOpen(tx, userId, id);
       const settled = await this.pickLocked(tx, round, position, false);
       const chances = await repo.chancesOf(tx, userId);
-      return this.view(tx, await this.d.core.withPair(tx, settled.id), chances.available);
+      return this.view(tx, await this.rounds.withPair(tx, settled), chances.available);
     });
   }
 
   private async pickLocked(tx: Tx, round: GameRoundRow, position: number, auto: boolean): Promise<GameRoundRow> {
-    const r = await this.d.core.withPair(tx, round.id);
-    const p = round.params as FlipParams;
+    const r = await this.rounds.withPair(tx, round);
+    const p = this.rounds.params(round);
     const deal = this.dealOfRound(r);
     const prize = p.prizes[deal[position]!]!;
     const storeItemId = await repo.insertStoreItem(tx, {
@@ -316,15 +326,6 @@ export class FlipService {
       rtp: flipRtpSample(p.prizes, prize.priceCents),
     });
     return settled.round;
-  }
-
-  /** The durable job: a board still open after `autoPickHours` is picked at position 0. */
-  private async autoPick(tx: Tx, roundId: number): Promise<void> {
-    const found = await coreRepo.roundWithPair(tx, roundId);
-    if (!found || found.round.status !== 'open') return;
-    const round = await this.d.core.lockOwnRound(tx, found.round.userId, FLIP, roundId);
-    if (round.status !== 'open') return;
-    await this.pickLocked(tx, round, 0, true);
   }
 
   private async dgSettings(): Promise<DoubleGuessSettings> {

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { dealOf } from '@hapa/domain';
 import { FlipHome, FlipRound } from '@hapa/contracts';
-import { createTestApp, DRIVERS, type TestApp } from '../../../test/harness.ts';
+import { DRIVERS } from '../../../test/harness.ts';
+import { gameTestApp } from '../../../test/game-test-app.ts';
 import { checkLedger } from '../../wallet/wallet.service.ts';
 import { heldClock } from '../../battles/battle-fixtures.ts';
-import { flipChanceGrants, gameRounds, seedPairs, storeItems } from '../../../db/schema/index.ts';
+import { flipChanceGrants, storeItems } from '../../../db/schema/index.ts';
 import { DEFAULT_FLIP_SETTINGS } from './flip.service.ts';
 
 /**
@@ -15,28 +16,18 @@ import { DEFAULT_FLIP_SETTINGS } from './flip.service.ts';
  * the 24 h auto pick, verification after the seed is rotated, and the console's prize list.
  */
 describe.each(DRIVERS)('flip cards on %s (medium)', (driver) => {
-  let t: TestApp;
   const clock = heldClock(Date.parse('2026-06-15T12:00:00Z'));
-  beforeAll(async () => {
-    t = await createTestApp(driver, {}, { clock });
-  });
-  afterAll(async () => t?.close());
-  const db = () => t.s.dbHandle.db;
+  const { t, db, balance, roundSeed } = gameTestApp(driver, { clock });
 
   const home = async (auth: string) => FlipHome.parse((await t.call('GET', '/api/flip/home', { auth })).body.data);
   const deal = (auth: string, key?: string) => t.call('POST', '/api/flip/deal', { auth, headers: key ? { 'idempotency-key': key } : {} });
-  const balance = async (auth: string) => (await t.call('GET', '/api/user/base_info', { auth })).body.data.coin as number;
   const grant = (uid: number, sourceRef: string, chances = 1) =>
     db().transaction((tx) => t.s.flip.grant(tx, { userId: uid, source: 'quest', sourceRef, chances }));
 
   /** The deal as the server knows it (the test reads the unrevealed seed from the database). */
   async function dealOfRound(id: number): Promise<number[]> {
-    const [row] = await db()
-      .select({ nonce: gameRounds.nonce, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed })
-      .from(gameRounds)
-      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
-      .where(eq(gameRounds.id, id));
-    return dealOf(row!.serverSeed, row!.clientSeed!, row!.nonce, 9, 9);
+    const row = await roundSeed(id);
+    return dealOf(row.serverSeed, row.clientSeed, row.nonce, 9, 9);
   }
   const flipItems = (uid: number) =>
     db()

@@ -10,7 +10,7 @@ import { loadConfig } from '../../../config.ts';
 import { recordingPublisher } from '../../../lib/publisher.ts';
 import { domainEvents, lotteryDraws, lotteryPurchases, lotteryTickets, lotteryWinners, scheduledJobs } from '../../../db/schema/index.ts';
 import { fundedPlayers } from '../../../test/players.ts';
-import { LOTTERY_CLOSE_JOB, LOTTERY_PAY_JOB, lotteryPoolCents, lotteryPrizeSplit, nextDrawAt } from './lottery.service.ts';
+import { LOTTERY_CLOSE_JOB, LOTTERY_PAY_JOB, lotteryPoolCents, lotteryPrizeSplit, nextDrawAt } from './lottery.rules.ts';
 
 // fairness.md "Public test vectors"
 const VECTOR_SERVER_SEED = '9f2c1e4b7a6d5c3b2a190817f6e5d4c3b2a1908f7e6d5c4b3a29180706f5e4d3';

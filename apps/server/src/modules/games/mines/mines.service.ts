@@ -1,4 +1,4 @@
-import { centsToCoins, minesMultiplierPpm, minesOf, MINES_TILES, PPM_TOTAL } from '@hapa/domain';
+import { centsToCoins, HOUR_MS, minesMultiplierPpm, minesOf, MINES_TILES, PPM_TOTAL } from '@hapa/domain';
 import type { MinesConfig, MinesRound, OpsMinesSettings } from '@hapa/contracts';
 import { writeAudit } from '../../../platform/audit.ts';
 import type { OperatorContext } from '../../../platform/ops-auth.ts';
@@ -10,7 +10,7 @@ import type { Publisher } from '../../../lib/publisher.ts';
 import type { JobsService } from '../../jobs/jobs.service.ts';
 import type { SettingsService } from '../../../platform/settings.ts';
 import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
-import * as repo from '../core/games.repo.ts';
+import { pushBalance, SteppedRound } from '../core/stepped-round.ts';
 
 export const MINES = 'mines';
 /** Operator setting (console; defaults stated in the README). */
@@ -59,12 +59,27 @@ export function minesCashOutCents(stakeCents: number, mines: number, safe: numbe
  * revealed: the stake comes back).
  */
 export class MinesService {
+  private readonly rounds: SteppedRound<MinesParams, MinesProgress>;
+
   constructor(
     private readonly d: { db: Db; core: GamesCore; settings: SettingsService; jobs: JobsService; clock: Clock; publisher: Publisher },
   ) {
     d.settings.define(MINES_SETTING, DEFAULT_MINES_SETTINGS);
     d.core.registerDetail(MINES, (r) => this.detail(r), { kind: 'page', path: () => '/mad-miner' });
-    d.jobs.register(MINES_AUTO_CASH_OUT_JOB, (tx, p: { roundId: number }) => this.autoCashOut(tx, p.roundId));
+    // a round left open after `autoCashOutHours` is cashed out (1x with no tile revealed: the stake comes back)
+    this.rounds = new SteppedRound({
+      db: d.db,
+      core: d.core,
+      clock: d.clock,
+      game: MINES,
+      timeoutJob: MINES_AUTO_CASH_OUT_JOB,
+      openRoundKey: 'mines.error.round_open',
+      finish: async (tx, round) => {
+        const settled = await this.cashOutLocked(tx, round);
+        return () => pushBalance(d.publisher, round.userId, settled.balance);
+      },
+    });
+    d.jobs.register(MINES_AUTO_CASH_OUT_JOB, (tx, p: { roundId: number }) => this.rounds.autoFinish(tx, p.roundId));
   }
 
   private settings(): Promise<MinesSettings> {
@@ -163,8 +178,7 @@ export class MinesService {
   }
 
   private async viewOf(db: Db | Tx, round: GameRoundRow, balanceCents?: number): Promise<MinesRound> {
-    const r = await this.d.core.withPair(db, round.id);
-    return this.view(r, balanceCents);
+    return this.view(await this.rounds.withPair(db, round), balanceCents);
   }
 
   /**
@@ -181,36 +195,29 @@ export class MinesService {
     if (stakeCents > s.maxBetCents)
       throw new AppError('game.error.bet_max', `The maximum bet is $${centsToCoins(s.maxBetCents).toFixed(2)}`);
     const out = await this.d.db.transaction(async (tx) => {
-      const placed = await this.d.core.placeBet(tx, {
+      const placed = await this.rounds.placeBet(tx, {
         userId,
-        game: MINES,
         stakeCents,
-        params: { mines: input.mines, edgePpm: s.edgePpm, maxPayoutCents: s.maxPayoutCents } satisfies MinesParams,
-        progress: { revealed: [], hit: null } satisfies MinesProgress,
+        params: { mines: input.mines, edgePpm: s.edgePpm, maxPayoutCents: s.maxPayoutCents },
+        progress: { revealed: [], hit: null },
         idempotencyKey,
-        beforeStake: async () => {
-          await this.d.core.assertNoOpenRound(tx, userId, MINES, 'mines.error.round_open');
-        },
+        timeoutMs: s.autoCashOutHours * HOUR_MS,
       });
-      if (!placed.duplicate) {
-        const dueAt = new Date(this.d.clock.now().getTime() + s.autoCashOutHours * 3_600_000);
-        await this.d.core.scheduleTimeout(tx, placed.round, MINES_AUTO_CASH_OUT_JOB, dueAt);
-      }
       return { view: await this.viewOf(tx, placed.round, placed.balance), balance: placed.balance, duplicate: placed.duplicate };
     });
-    if (!out.duplicate) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    if (!out.duplicate) pushBalance(this.d.publisher, userId, out.balance);
     return out.view;
   }
 
   /** GET /api/mines/active: the player's open round (to resume after a reload or a restart), or null. */
   async active(userId: number): Promise<MinesRound | null> {
-    const round = await this.d.core.openRound(userId, MINES);
-    return round ? this.viewOf(this.d.db, round) : null;
+    const r = await this.rounds.active(userId);
+    return r ? this.view(r) : null;
   }
 
   /** GET /api/mines/{id}: one of the player's rounds. @throws AppError game.error.not_found */
   async get(userId: number, id: number): Promise<MinesRound> {
-    return this.view(await this.d.core.roundOf(MINES, id, userId));
+    return this.view(await this.rounds.own(userId, id));
   }
 
   /**
@@ -220,12 +227,11 @@ export class MinesService {
    */
   async reveal(userId: number, id: number, tile: number): Promise<MinesRound> {
     const out = await this.d.db.transaction(async (tx) => {
-      const round = await this.d.core.lockOwnRound(tx, userId, MINES, id);
-      if (round.status !== 'open') throw new AppError('game.error.round_over');
-      const p = round.params as MinesParams;
-      const g = round.progress as MinesProgress;
+      const round = await this.rounds.lockOpen(tx, userId, id);
+      const p = this.rounds.params(round);
+      const g = this.rounds.progress(round);
       if (g.revealed.includes(tile)) throw new AppError('mines.error.tile_revealed');
-      const r = await this.d.core.withPair(tx, round.id);
+      const r = await this.rounds.withPair(tx, round);
       const mines = minesOf(r.pair.serverSeed, r.pair.clientSeed ?? '', round.nonce, p.mines).tiles;
       if (mines.includes(tile)) {
         const settled = await this.d.core.settle(tx, round, {
@@ -246,12 +252,12 @@ export class MinesService {
         return { round: settled.round, balance: settled.balance, paid: payoutCents > 0 };
       }
       return {
-        round: await repo.updateRound(tx, round.id, { progress: { revealed, hit: null } satisfies MinesProgress }),
+        round: await this.rounds.step(tx, round, { revealed, hit: null }),
         balance: undefined,
         paid: false,
       };
     });
-    if (out.paid && out.balance !== undefined) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    if (out.paid && out.balance !== undefined) pushBalance(this.d.publisher, userId, out.balance);
     return this.viewOf(this.d.db, out.round, out.balance);
   }
 
@@ -262,32 +268,18 @@ export class MinesService {
    */
   async cashOut(userId: number, id: number): Promise<MinesRound> {
     const out = await this.d.db.transaction(async (tx) => {
-      const round = await this.d.core.lockOwnRound(tx, userId, MINES, id);
-      if (round.status !== 'open') throw new AppError('game.error.round_over');
-      const g = round.progress as MinesProgress;
-      if (g.revealed.length === 0) throw new AppError('mines.error.nothing_to_cash');
+      const round = await this.rounds.lockOpen(tx, userId, id);
+      if (this.rounds.progress(round).revealed.length === 0) throw new AppError('mines.error.nothing_to_cash');
       return this.cashOutLocked(tx, round);
     });
-    this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    pushBalance(this.d.publisher, userId, out.balance);
     return this.viewOf(this.d.db, out.round, out.balance);
   }
 
   private async cashOutLocked(tx: Tx, round: GameRoundRow) {
-    const p = round.params as MinesParams;
-    const g = round.progress as MinesProgress;
+    const p = this.rounds.params(round);
+    const g = this.rounds.progress(round);
     const payoutCents = minesCashOutCents(round.stakeCents, p.mines, g.revealed.length, p.edgePpm, p.maxPayoutCents);
     return this.d.core.settle(tx, round, { outcome: 'cashout', payoutCents, progress: g });
-  }
-
-  /** The durable job: a round still open after `autoCashOutHours` is cashed out (1x with no tile revealed). */
-  private async autoCashOut(tx: Tx, roundId: number): Promise<void | (() => void)> {
-    // read first (no lock) for the owner, then lock in the order of every game action: account, then round
-    const found = await repo.roundWithPair(tx, roundId);
-    if (!found || found.round.status !== 'open') return;
-    const round = await this.d.core.lockOwnRound(tx, found.round.userId, MINES, roundId);
-    if (round.status !== 'open') return;
-    const settled = await this.cashOutLocked(tx, round);
-    const userId = round.userId;
-    return () => this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(settled.balance) });
   }
 }

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { minesMultiplierPpm, minesOf } from '@hapa/domain';
 import { MinesRound } from '@hapa/contracts';
-import { createTestApp, DRIVERS, type TestApp } from '../../../test/harness.ts';
+import { DRIVERS } from '../../../test/harness.ts';
+import { gameTestApp } from '../../../test/game-test-app.ts';
 import { checkLedger } from '../../wallet/wallet.service.ts';
 import { heldClock } from '../../battles/battle-fixtures.ts';
-import { gameRounds, seedPairs } from '../../../db/schema/index.ts';
 import { minesCashOutCents } from './mines.service.ts';
 
 /**
@@ -15,29 +14,13 @@ import { minesCashOutCents } from './mines.service.ts';
  * issue names (double cash-out, raced bets), with the ledger check after them.
  */
 describe.each(DRIVERS)('mad miner on %s (medium)', (driver) => {
-  let t: TestApp;
   const clock = heldClock(Date.parse('2026-06-15T12:00:00Z'));
-  beforeAll(async () => {
-    t = await createTestApp(driver, {}, { clock });
-  });
-  afterAll(async () => t?.close());
-  const db = () => t.s.dbHandle.db;
-
-  async function player(cents = 10_000) {
-    const p = await t.register();
-    await t.fund(p.uid, cents);
-    return p;
-  }
-  const balance = async (auth: string) => (await t.call('GET', '/api/user/base_info', { auth })).body.data.coin as number;
+  const { t, db, player, balance, roundSeed } = gameTestApp(driver, { clock, fundCents: 10_000 });
 
   /** The round's mines as the server knows them (the test reads the unrevealed seed from the database). */
   async function minesOfRound(id: number): Promise<number[]> {
-    const [row] = await db()
-      .select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed })
-      .from(gameRounds)
-      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
-      .where(eq(gameRounds.id, id));
-    return minesOf(row!.serverSeed, row!.clientSeed!, row!.nonce, (row!.params as { mines: number }).mines).tiles;
+    const row = await roundSeed(id);
+    return minesOf(row.serverSeed, row.clientSeed, row.nonce, (row.params as { mines: number }).mines).tiles;
   }
   const safeTiles = (mines: number[]) => Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.includes(i));
 

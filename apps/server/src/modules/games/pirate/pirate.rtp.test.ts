@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pirateSkulls } from '@hapa/domain';
-import { pirateCashOutCents, pirateMultiplierPpm } from './pirate.service.ts';
+import { pirateCashOutCents, pirateMultiplierPpm } from './pirate-ladder.ts';
 
 /**
  * Pirate 2024 maths (small, docs/games.md): each level is survived with chance 2/3 and multiplies by 3/2, so every

@@ -1,4 +1,4 @@
-import { centsToCoins, maskName, pirateSkulls, PPM_TOTAL } from '@hapa/domain';
+import { centsToCoins, HOUR_MS, maskName, pirateSkulls, PPM_TOTAL } from '@hapa/domain';
 import {
   PIRATE_CHESTS,
   type OpsPirateSettings,
@@ -18,7 +18,8 @@ import type { JobsService } from '../../jobs/jobs.service.ts';
 import type { SettingsService } from '../../../platform/settings.ts';
 import { PIRATE_EVENT_SLUG, type LeaderboardBy, type PromoEventsService, type ScoreLine } from '../../promo-events/promo-events.service.ts';
 import type { GameRoundRow, GamesCore, RoundWithPair } from '../core/games-core.ts';
-import * as repo from '../core/games.repo.ts';
+import { pushBalance, SteppedRound } from '../core/stepped-round.ts';
+import { ladderOf, pirateCashOutCents, pirateMultiplierPpm, ppmToMultiplier } from './pirate-ladder.ts';
 
 export const PIRATE = 'pirate';
 /** Operator setting (console, finance; defaults stated in the README). */
@@ -60,40 +61,6 @@ export interface PirateProgress {
 }
 
 /**
- * The multiplier after clearing `cleared` levels of `chests` chests with one skull each, in ppm:
- * floor((chests / (chests - 1))^cleared x (1,000,000 - edgePpm)), exact in integers (BigInt); 1x (1,000,000)
- * before the first level. Each level is survived with chance (chests - 1) / chests, so every cash-out point
- * returns (1,000,000 - edgePpm) / 1,000,000 of the stake on average (RTP 99% at the default 1% edge).
- * @throws RangeError for cleared < 0, chests < 2 or an edge outside 0..1,000,000
- */
-export function pirateMultiplierPpm(cleared: number, edgePpm: number, chests = PIRATE_CHESTS): number {
-  if (!Number.isSafeInteger(cleared) || cleared < 0) throw new RangeError(`cleared must be >= 0, got ${cleared}`);
-  if (!Number.isSafeInteger(chests) || chests < 2) throw new RangeError(`chests must be >= 2, got ${chests}`);
-  if (!Number.isSafeInteger(edgePpm) || edgePpm < 0 || edgePpm > PPM_TOTAL)
-    throw new RangeError(`edgePpm must be 0..1,000,000, got ${edgePpm}`);
-  if (cleared === 0) return PPM_TOTAL;
-  const num = BigInt(chests) ** BigInt(cleared) * BigInt(PPM_TOTAL - edgePpm);
-  const den = BigInt(chests - 1) ** BigInt(cleared);
-  return Number(num / den);
-}
-
-/** What cashing out after `cleared` levels pays: stake x multiplier, rounded down to the cent, at most the cap. */
-export function pirateCashOutCents(
-  stakeCents: number,
-  cleared: number,
-  edgePpm: number,
-  maxPayoutCents: number,
-  chests = PIRATE_CHESTS,
-): number {
-  const mult = pirateMultiplierPpm(cleared, edgePpm, chests);
-  return Math.min(maxPayoutCents, Number((BigInt(stakeCents) * BigInt(mult)) / BigInt(PPM_TOTAL)));
-}
-
-const ppmToMultiplier = (ppm: number) => ppm / PPM_TOTAL;
-const ladderOf = (levels: number, edgePpm: number, chests: number) =>
-  Array.from({ length: levels }, (_, i) => ppmToMultiplier(pirateMultiplierPpm(i + 1, edgePpm, chests)));
-
-/**
  * Pirate 2024 (docs/games.md; docs/product/README.md pirate, docs/product/routes.md#games /pirate-2024; fairness.md "Pirate chests"): a tower of `levels`
  * levels of 3 chests; the skull of every level is fixed at the bet by the player's type 3 stream
  * (`pirateSkulls`, level L behind chest floor(float_L x 3)). A safe chest climbs one level; the skull loses the
@@ -103,6 +70,8 @@ const ladderOf = (levels: number, edgePpm: number, chests: number) =>
  * cashed out by a durable job after `autoCashOutHours` (1x with no level cleared: the stake comes back).
  */
 export class PirateService {
+  private readonly rounds: SteppedRound<PirateParams, PirateProgress>;
+
   constructor(
     private readonly d: {
       db: Db;
@@ -117,7 +86,21 @@ export class PirateService {
   ) {
     d.settings.define(PIRATE_SETTING, DEFAULT_PIRATE_SETTINGS);
     d.core.registerDetail(PIRATE, (r) => this.detail(r), { kind: 'page', path: () => '/pirate-2024' });
-    d.jobs.register(PIRATE_AUTO_CASH_OUT_JOB, (tx, p: { roundId: number }) => this.autoCashOut(tx, p.roundId));
+    // a climb still open after `autoCashOutHours` is cashed out (1x with no level cleared)
+    this.rounds = new SteppedRound({
+      db: d.db,
+      core: d.core,
+      clock: d.clock,
+      game: PIRATE,
+      timeoutJob: PIRATE_AUTO_CASH_OUT_JOB,
+      openRoundKey: 'pirate.error.round_open',
+      finish: async (tx, round) => {
+        const g = this.rounds.progress(round);
+        const settled = await this.settleLocked(tx, round, { outcome: 'cashout', cleared: g.picks.length, progress: g });
+        return () => pushBalance(d.publisher, round.userId, settled.balance);
+      },
+    });
+    d.jobs.register(PIRATE_AUTO_CASH_OUT_JOB, (tx, p: { roundId: number }) => this.rounds.autoFinish(tx, p.roundId));
   }
 
   private get slug(): string {
@@ -234,7 +217,7 @@ export class PirateService {
   }
 
   private async viewOf(db: Db | Tx, round: GameRoundRow, balanceCents?: number): Promise<PirateRound> {
-    return this.view(await this.d.core.withPair(db, round.id), balanceCents);
+    return this.view(await this.rounds.withPair(db, round), balanceCents);
   }
 
   /**
@@ -253,43 +236,33 @@ export class PirateService {
     const out = await this.d.db.transaction(async (tx) => {
       // read before the stake; checked after the account lock, so a replayed key still answers its first round
       const event = await this.d.events.find(tx, this.slug);
-      const placed = await this.d.core.placeBet(tx, {
+      const placed = await this.rounds.placeBet(tx, {
         userId,
-        game: PIRATE,
         stakeCents,
-        params: {
-          levels: s.levels,
-          chests: PIRATE_CHESTS,
-          edgePpm: s.edgePpm,
-          maxPayoutCents: s.maxPayoutCents,
-          eventId: event?.id ?? 0,
-        } satisfies PirateParams,
-        progress: { picks: [], hit: null } satisfies PirateProgress,
+        params: { levels: s.levels, chests: PIRATE_CHESTS, edgePpm: s.edgePpm, maxPayoutCents: s.maxPayoutCents, eventId: event?.id ?? 0 },
+        progress: { picks: [], hit: null },
         idempotencyKey,
         beforeStake: async () => {
           this.d.events.assertLive(event);
-          await this.d.core.assertNoOpenRound(tx, userId, PIRATE, 'pirate.error.round_open');
+          await this.rounds.assertNoOpenRound(tx, userId);
         },
+        timeoutMs: s.autoCashOutHours * HOUR_MS,
       });
-      if (!placed.duplicate) {
-        const dueAt = new Date(this.d.clock.now().getTime() + s.autoCashOutHours * 3_600_000);
-        await this.d.core.scheduleTimeout(tx, placed.round, PIRATE_AUTO_CASH_OUT_JOB, dueAt);
-      }
       return { view: await this.viewOf(tx, placed.round, placed.balance), balance: placed.balance, duplicate: placed.duplicate };
     });
-    if (!out.duplicate) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    if (!out.duplicate) pushBalance(this.d.publisher, userId, out.balance);
     return out.view;
   }
 
   /** GET /api/pirate/active: the player's open climb (to resume after a reload or a restart), or null. */
   async active(userId: number): Promise<PirateRound | null> {
-    const round = await this.d.core.openRound(userId, PIRATE);
-    return round ? this.viewOf(this.d.db, round) : null;
+    const r = await this.rounds.active(userId);
+    return r ? this.view(r) : null;
   }
 
   /** GET /api/pirate/{id}: one of the player's rounds. @throws AppError game.error.not_found */
   async get(userId: number, id: number): Promise<PirateRound> {
-    return this.view(await this.d.core.roundOf(PIRATE, id, userId));
+    return this.view(await this.rounds.own(userId, id));
   }
 
   /**
@@ -299,12 +272,11 @@ export class PirateService {
    */
   async pick(userId: number, id: number, chest: number): Promise<PirateRound> {
     const out = await this.d.db.transaction(async (tx) => {
-      const round = await this.d.core.lockOwnRound(tx, userId, PIRATE, id);
-      if (round.status !== 'open') throw new AppError('game.error.round_over');
-      const p = round.params as PirateParams;
-      const g = round.progress as PirateProgress;
+      const round = await this.rounds.lockOpen(tx, userId, id);
+      const p = this.rounds.params(round);
+      const g = this.rounds.progress(round);
       await this.d.events.requireLiveId(tx, p.eventId);
-      const skulls = this.skullsOf(await this.d.core.withPair(tx, round.id));
+      const skulls = this.skullsOf(await this.rounds.withPair(tx, round));
       const level = g.picks.length;
       if (skulls[level] === chest) {
         const settled = await this.settleLocked(tx, round, { outcome: 'lose', cleared: level, progress: { picks: g.picks, hit: chest } });
@@ -316,12 +288,12 @@ export class PirateService {
         return { round: settled.round, balance: settled.balance, paid: settled.round.payoutCents > 0 };
       }
       return {
-        round: await repo.updateRound(tx, round.id, { progress: { picks, hit: null } satisfies PirateProgress }),
+        round: await this.rounds.step(tx, round, { picks, hit: null }),
         balance: undefined,
         paid: false,
       };
     });
-    if (out.paid && out.balance !== undefined) this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    if (out.paid && out.balance !== undefined) pushBalance(this.d.publisher, userId, out.balance);
     return this.viewOf(this.d.db, out.round, out.balance);
   }
 
@@ -332,13 +304,12 @@ export class PirateService {
    */
   async cashOut(userId: number, id: number): Promise<PirateRound> {
     const out = await this.d.db.transaction(async (tx) => {
-      const round = await this.d.core.lockOwnRound(tx, userId, PIRATE, id);
-      if (round.status !== 'open') throw new AppError('game.error.round_over');
-      const g = round.progress as PirateProgress;
+      const round = await this.rounds.lockOpen(tx, userId, id);
+      const g = this.rounds.progress(round);
       if (g.picks.length === 0) throw new AppError('pirate.error.nothing_to_cash');
       return this.settleLocked(tx, round, { outcome: 'cashout', cleared: g.picks.length, progress: g });
     });
-    this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(out.balance) });
+    pushBalance(this.d.publisher, userId, out.balance);
     return this.viewOf(this.d.db, out.round, out.balance);
   }
 
@@ -348,7 +319,7 @@ export class PirateService {
     round: GameRoundRow,
     r: { outcome: 'win' | 'lose' | 'cashout'; cleared: number; progress: PirateProgress },
   ) {
-    const p = round.params as PirateParams;
+    const p = this.rounds.params(round);
     const payoutCents = r.outcome === 'lose' ? 0 : pirateCashOutCents(round.stakeCents, r.cleared, p.edgePpm, p.maxPayoutCents, p.chests);
     const settled = await this.d.core.settle(tx, round, { outcome: r.outcome, payoutCents, progress: r.progress });
     // the multiplier the round was paid at (below the ladder's when the payout cap cut it); a loss or a 1x return is no "best"
@@ -364,19 +335,6 @@ export class PirateService {
       multiplierPpm,
     });
     return settled;
-  }
-
-  /** The durable job: a climb still open after `autoCashOutHours` is cashed out (1x with no level cleared). */
-  private async autoCashOut(tx: Tx, roundId: number): Promise<void | (() => void)> {
-    // read first (no lock) for the owner, then lock in the order of every game action: account, then round
-    const found = await repo.roundWithPair(tx, roundId);
-    if (!found || found.round.status !== 'open') return;
-    const round = await this.d.core.lockOwnRound(tx, found.round.userId, PIRATE, roundId);
-    if (round.status !== 'open') return;
-    const g = round.progress as PirateProgress;
-    const settled = await this.settleLocked(tx, round, { outcome: 'cashout', cleared: g.picks.length, progress: g });
-    const userId = round.userId;
-    return () => this.d.publisher.toUser(userId, 'notify:balance', { coin: centsToCoins(settled.balance) });
   }
 
   /**

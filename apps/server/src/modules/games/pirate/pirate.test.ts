@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { maskName, pirateSkulls } from '@hapa/domain';
 import { PirateRound } from '@hapa/contracts';
-import { createTestApp, DRIVERS, type TestApp } from '../../../test/harness.ts';
+import { DRIVERS } from '../../../test/harness.ts';
+import { gameTestApp } from '../../../test/game-test-app.ts';
 import { checkLedger } from '../../wallet/wallet.service.ts';
 import { heldClock } from '../../battles/battle-fixtures.ts';
-import { gameRounds, promoEventScores, promoEvents, seedPairs } from '../../../db/schema/index.ts';
-import { pirateCashOutCents, pirateMultiplierPpm } from './pirate.service.ts';
+import { promoEventScores, promoEvents } from '../../../db/schema/index.ts';
+import { pirateCashOutCents, pirateMultiplierPpm } from './pirate-ladder.ts';
 
 /**
  * Pirate 2024 on a real database (docs/games.md): bet, picks and cash-out in one transaction each through the game
@@ -15,20 +16,8 @@ import { pirateCashOutCents, pirateMultiplierPpm } from './pirate.service.ts';
  * verification after the seed is revealed, and the races (double cash-out, raced bets) with the ledger check.
  */
 describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
-  let t: TestApp;
   const clock = heldClock(Date.parse('2026-06-15T12:00:00Z'));
-  beforeAll(async () => {
-    t = await createTestApp(driver, {}, { clock });
-  });
-  afterAll(async () => t?.close());
-  const db = () => t.s.dbHandle.db;
-
-  async function player(cents = 10_000) {
-    const p = await t.register();
-    await t.fund(p.uid, cents);
-    return p;
-  }
-  const balance = async (auth: string) => (await t.call('GET', '/api/user/base_info', { auth })).body.data.coin as number;
+  const { t, db, player, balance, roundSeed } = gameTestApp(driver, { clock, fundCents: 10_000 });
   const bet = (auth: string, amount: number | string, key?: string) =>
     t.call('POST', '/api/pirate/bet', { auth, body: { amount }, headers: key ? { 'idempotency-key': key } : {} });
   const pick = (auth: string, id: number, chest: number) => t.call('POST', `/api/pirate/${id}/pick`, { auth, body: { chest } });
@@ -36,12 +25,8 @@ describe.each(DRIVERS)('pirate 2024 on %s (medium)', (driver) => {
 
   /** The round's skulls as the server knows them (the test reads the unrevealed seed from the database). */
   async function skullsOf(id: number): Promise<number[]> {
-    const [row] = await db()
-      .select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed })
-      .from(gameRounds)
-      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
-      .where(eq(gameRounds.id, id));
-    return pirateSkulls(row!.serverSeed, row!.clientSeed!, row!.nonce, 3, (row!.params as { levels: number }).levels);
+    const row = await roundSeed(id);
+    return pirateSkulls(row.serverSeed, row.clientSeed, row.nonce, 3, (row.params as { levels: number }).levels);
   }
   const safe = (skull: number) => (skull + 1) % 3;
   /** Climbs `levels` levels on safe chests; returns the last answer. */

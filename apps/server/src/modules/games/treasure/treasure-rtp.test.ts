@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PPM_TOTAL, treasureMapChancePpm, treasureMapsFound } from '@hapa/domain';
 import { SEED_ITEMS } from '../../../db/seed/catalogue.ts';
-import { anyFindChancePpm, DEFAULT_TREASURE_SETTINGS, SEED_TREASURES } from './treasure.service.ts';
+import { anyFindChancePpm, DEFAULT_TREASURE_SETTINGS, SEED_TREASURES } from './treasure-rules.ts';
 
 /**
  * Treasure hunter maths (small, pure functions; docs/games.md, "each game's maths"; fairness.md "Treasure hunter"):

@@ -18,7 +18,7 @@ import {
 import { ok } from '../../../http/envelope.ts';
 import { requireUser } from '../../../http/auth.ts';
 import { rateLimit, type Services } from '../../../http/context.ts';
-import { TREASURE_PLAY_FAST, TREASURE_PLAY_NORMAL } from './treasure.service.ts';
+import { TREASURE_PLAY_FAST, TREASURE_PLAY_NORMAL } from './treasure-rules.ts';
 import { switched } from '../../guides/feature-switch.ts';
 
 const tags = ['games'];

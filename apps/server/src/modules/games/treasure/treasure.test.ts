@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { treasureMapChancePpm, treasureMapsFound } from '@hapa/domain';
 import { TreasureHome, TreasurePlay } from '@hapa/contracts';
-import { createTestApp, DRIVERS, type TestApp } from '../../../test/harness.ts';
+import { DRIVERS } from '../../../test/harness.ts';
+import { gameTestApp } from '../../../test/game-test-app.ts';
 import { checkLedger } from '../../wallet/wallet.service.ts';
 import { heldClock } from '../../battles/battle-fixtures.ts';
-import { gameRounds, seedPairs, storeItems, users } from '../../../db/schema/index.ts';
-import { anyFindChancePpm, SEED_TREASURES } from './treasure.service.ts';
+import { storeItems, users } from '../../../db/schema/index.ts';
+import { anyFindChancePpm, SEED_TREASURES } from './treasure-rules.ts';
 
 /**
  * Treasure hunter on a real database (docs/games.md): fast plays settled at the pay, normal plays opened map by map,
@@ -15,20 +16,8 @@ import { anyFindChancePpm, SEED_TREASURES } from './treasure.service.ts';
  * seed is revealed, the console, and the ledger check after all of it.
  */
 describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
-  let t: TestApp;
   const clock = heldClock(Date.parse('2026-07-01T12:00:00Z'));
-  beforeAll(async () => {
-    t = await createTestApp(driver, {}, { clock });
-  });
-  afterAll(async () => t?.close());
-  const db = () => t.s.dbHandle.db;
-
-  async function player(cents = 100_000) {
-    const p = await t.register();
-    await t.fund(p.uid, cents);
-    return p;
-  }
-  const balance = async (auth: string) => (await t.call('GET', '/api/user/base_info', { auth })).body.data.coin as number;
+  const { t, db, player, balance, roundSeed } = gameTestApp(driver, { clock, fundCents: 100_000 });
   const home = async (auth?: string) => TreasureHome.parse((await t.call('GET', '/api/treasureHunter/home', { auth })).body.data);
   /** The seeded treasure of catalogue item `itemId`. */
   const byItem = async (itemId: number) => (await home()).treasures.find((x) => x.itemId === itemId)!;
@@ -37,13 +26,9 @@ describe.each(DRIVERS)('treasure hunter on %s (medium)', (driver) => {
 
   /** Every map's find as the server knows it (the test reads the unrevealed seed from the database). */
   async function foundOf(id: number): Promise<boolean[]> {
-    const [row] = await db()
-      .select({ nonce: gameRounds.nonce, params: gameRounds.params, serverSeed: seedPairs.serverSeed, clientSeed: seedPairs.clientSeed })
-      .from(gameRounds)
-      .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
-      .where(eq(gameRounds.id, id));
-    const p = row!.params as { mapNumber: number; pPpm: number };
-    return treasureMapsFound(row!.serverSeed, row!.clientSeed!, row!.nonce, p.mapNumber, p.pPpm);
+    const row = await roundSeed(id);
+    const p = row.params as { mapNumber: number; pPpm: number };
+    return treasureMapsFound(row.serverSeed, row.clientSeed, row.nonce, p.mapNumber, p.pPpm);
   }
   const prizesOf = (uid: number) =>
     db()

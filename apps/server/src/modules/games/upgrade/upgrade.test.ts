@@ -1,9 +1,10 @@
 import type { StoreItemSource } from '@hapa/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { fairFloat, upgradeChancePpm } from '@hapa/domain';
 import { UpgradeRound } from '@hapa/contracts';
-import { createTestApp, DRIVERS, type TestApp } from '../../../test/harness.ts';
+import { DRIVERS } from '../../../test/harness.ts';
+import { gameTestApp } from '../../../test/game-test-app.ts';
 import { checkLedger } from '../../wallet/wallet.service.ts';
 import { gameRounds, items, seedPairs, storeItems } from '../../../db/schema/index.ts';
 import { upgradeRoll } from './upgrade.service.ts';
@@ -20,19 +21,7 @@ const chance = (stakeCents: number, targetCents: number) => upgradeChancePpm(sta
  * seed is revealed, the console settings, and the ledger check after a mixed batch.
  */
 describe.each(DRIVERS)('upgrade on %s (medium)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(async () => t?.close());
-  const db = () => t.s.dbHandle.db;
-
-  async function player(cents = 100_000) {
-    const p = await t.register();
-    await t.fund(p.uid, cents);
-    return p;
-  }
-  const balanceCents = async (auth: string) => Math.round((await t.call('GET', '/api/user/base_info', { auth })).body.data.coin * 100);
+  const { t, db, player, balanceCents } = gameTestApp(driver, { fundCents: 100_000 });
 
   /** A catalogue item (not a coin prize) priced in [min, max] cents. */
   async function itemPriced(min: number, max: number, nth = 0) {
