@@ -1,7 +1,7 @@
 import { DoubleGuessConfig, DoubleGuessRound } from '@hapa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { flipKeys } from './flip-keys.ts';
+import { flipKeys } from '../flip/api/flip-keys.ts';
 
 /** GET /api/double_guess/config: the chance (ppm), edge, RTP and time limits. */
 export function getDoubleGuessConfig(signal?: AbortSignal): Promise<DoubleGuessConfig> {

@@ -1,11 +1,11 @@
 import type { GameHistoryItem, GameKind } from '@hapa/contracts';
 import type { TFunction } from 'i18next';
-import { minesView } from './verifiers/mines.ts';
-import { flipView } from './verifiers/flip.ts';
+import { minesView } from '../mines/lib/mines-verifier.ts';
+import { flipView } from '../flip/lib/flip-verifier.ts';
 import { doubleGuessView } from './verifiers/double-guess.ts';
-import { treasureView } from './verifiers/treasure.ts';
-import { upgradeView } from './verifiers/upgrade.ts';
-import { pirateView } from './verifiers/pirate.ts';
+import { treasureView } from '../treasure/lib/treasure-verifier.ts';
+import { upgradeView } from '../upgrade/lib/upgrade-verifier.ts';
+import { pirateView } from '../pirate/lib/pirate-verifier.ts';
 import { fancyView } from './verifiers/fancy.ts';
 import { bingoView } from './verifiers/bingo.ts';
 import type { GameRoundView } from './verifiers/types.ts';
