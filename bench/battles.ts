@@ -10,9 +10,13 @@
  *    prints p50/p99 over all deliveries and of the last socket per battle;
  * 3. battle-end job lag under load: CLIENTS players settle fast-mode battles while 64 clients open boxes
  *    (the bench:open load) for LAG_SECONDS; for the battles due to end during the load, the time from
- *    `ends_at` to `ended_at` (state 30, written by the job) read from the database: p50/p99/max.
+ *    `ends_at` to `ended_at` (state 30, written by the job) read from the database: p50/p99/max;
+ * 4. `fanout10k` (bench/fanout10k.ts, run last, after the server above stopped): BENCH_FANOUT_SOCKETS (10,000)
+ *    spectator sockets over two compiled instances on PostgreSQL + Redis (ports BENCH_FANOUT10K_PORT, PORT + 10,
+ *    and the next one; a Redis of its own on the one after) from BENCH_FANOUT10K_WORKERS (10) client processes;
+ *    FANOUT_BATTLES battles settled on one instance; per-instance p50/p99 and memory per socket.
  * Every figure is printed with the machine load (`uptime`). Env: BENCH_PORT (3501), BENCH_PHASES
- * (throughput,fanout,lag), BENCH_CPU_PROF=1 (server top frames), BENCH_SERVER_DIR (see lib.ts).
+ * (throughput,fanout,fanout10k,lag), BENCH_CPU_PROF=1 (server top frames), BENCH_SERVER_DIR (see lib.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import {
@@ -29,6 +33,7 @@ import {
   stopServer,
   topFrames,
 } from './lib.ts';
+import { fanout10k } from './fanout10k.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3501);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -40,7 +45,10 @@ const WORKER_SETS = (process.env.BENCH_FANOUT_WORKERS ?? '1,4')
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'throughput,fanout,lag').split(','));
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'throughput,fanout,fanout10k,lag').split(','));
+const FANOUT10K_PORT = Number(process.env.BENCH_FANOUT10K_PORT ?? PORT + 10);
+const FANOUT10K_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 10_000);
+const FANOUT10K_WORKERS = Number(process.env.BENCH_FANOUT10K_WORKERS ?? 10);
 const BOX = 110; // Penny Pincher, 0.50 a round
 const BODY = { boxes: [{ boxId: BOX, count: 5 }], type: 'quad', mode: 'normal' };
 
@@ -195,23 +203,35 @@ async function jobLag(auths: string[], openers: string[], dbName: string) {
 }
 
 const dbName = `hapa_bench_battles_${PORT}`;
-const url = recreateDb(dbName);
 const PROF_DIR = process.env.BENCH_CPU_PROF === '1' ? `bench/.prof/battles-${Date.now()}` : undefined;
-const server = await startServer(PORT, url, {}, { cpuProfDir: PROF_DIR });
-try {
-  console.log(`funding ${CLIENTS} players...`);
-  const auths = await fundedPlayers(PORT, CLIENTS, 10_000);
-  await settleOne(auths[0]!); // warm caches (bots, odds)
-  if (PHASES.has('throughput')) await throughput(auths);
-  if (PHASES.has('fanout')) for (const w of WORKER_SETS) await fanout(auths[0]!, w);
-  if (PHASES.has('lag')) {
-    console.log(`\nfunding 64 box openers...`);
-    await jobLag(auths, await fundedPlayers(PORT, 64, 10_000), dbName);
+if (['throughput', 'fanout', 'lag'].some((p) => PHASES.has(p))) {
+  const url = recreateDb(dbName);
+  const server = await startServer(PORT, url, {}, { cpuProfDir: PROF_DIR });
+  try {
+    console.log(`funding ${CLIENTS} players...`);
+    const auths = await fundedPlayers(PORT, CLIENTS, 10_000);
+    await settleOne(auths[0]!); // warm caches (bots, odds)
+    if (PHASES.has('throughput')) await throughput(auths);
+    if (PHASES.has('fanout')) for (const w of WORKER_SETS) await fanout(auths[0]!, w);
+    if (PHASES.has('lag')) {
+      console.log(`\nfunding 64 box openers...`);
+      await jobLag(auths, await fundedPlayers(PORT, 64, 10_000), dbName);
+    }
+  } finally {
+    await stopServer(server);
   }
-} finally {
-  await stopServer(server);
+  console.log(`  ledger:check on the bench database: ${ledgerCheck(url).line}`);
 }
-console.log(`  ledger:check on the bench database: ${ledgerCheck(url).line}`);
+// after the single-server phases, whose server is stopped by then: two instances of its own (bench/fanout10k.ts)
+if (PHASES.has('fanout10k'))
+  await fanout10k({
+    port: FANOUT10K_PORT,
+    sockets: FANOUT10K_SOCKETS,
+    workers: FANOUT10K_WORKERS,
+    battles: FANOUT_BATTLES,
+    dbName: `${dbName}_10k`,
+    body: BODY,
+  });
 if (PROF_DIR) {
   console.log(`\nserver CPU profile (${PROF_DIR}), top frames by self time:`);
   for (const line of topFrames(PROF_DIR)) console.log(`  ${line}`);

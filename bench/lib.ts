@@ -38,6 +38,10 @@ export function load(): string {
 export interface ServerOptions {
   /** write a V8 CPU profile of the server into this folder (node --cpu-prof) */
   cpuProfDir?: string;
+  /** run the compiled server (`apps/server/dist/main.js`, plain node) instead of the sources under tsx */
+  compiled?: boolean;
+  /** how long to wait for /api/health (ms, default 60 s; a starved machine needs more) */
+  startTimeoutMs?: number;
 }
 
 /** The median of `xs` (the upper one of an even count; NaN when empty): benches print medians of their runs or rounds. */
@@ -63,7 +67,8 @@ export async function startServer(
   if (stale) throw new Error(`port ${port} already answers: stop that process (or set BENCH_PORT) before benchmarking`);
   const prof = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
   if (opts.cpuProfDir) mkdirSync(opts.cpuProfDir, { recursive: true });
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = opts.compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...prof, ...entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -88,7 +93,7 @@ export async function startServer(
     // BENCH_SERVER_DIR runs another checkout's server under the same bench (before/after comparisons)
     cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < (opts.startTimeoutMs ?? 60_000) / 500; i++) {
     try {
       const r = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (r.ok) return child;
