@@ -52,8 +52,7 @@ export const journalEntries = pgTable(
 
 /**
  * `amount` is the signed change of the account's balance, in the account's minor unit. Indexed by
- * account only (balance history); no query looks lines up by entry (the ledger check scans them all),
- * so every posting writes one index entry less per line.
+ * (account, id): a balance history page reads its account's newest lines in order without sorting the whole history.
  */
 export const journalLines = pgTable(
   'journal_lines',
@@ -67,5 +66,5 @@ export const journalLines = pgTable(
       .references(() => accounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (t) => [index('journal_lines_account_idx').on(t.accountId), index('journal_lines_entry_idx').on(t.entryId)],
+  (t) => [index('journal_lines_account_id_idx').on(t.accountId, t.id), index('journal_lines_entry_idx').on(t.entryId)],
 );

@@ -83,7 +83,12 @@ export async function findEntryByKey(db: DbOrTx, idempotencyKey: string) {
   return rows[0] ?? null;
 }
 
-/** Lines of a user's account, newest first, each with the account balance after it (window sum in line order). */
+/**
+ * Lines of a user's account, newest first, `limit` from `offset`, each with the account balance after it
+ * (docs/architecture/money-and-ledger.md: the cached balance is the sum of the account's lines). One statement, one
+ * snapshot: balance after a line = the account's balance minus the lines newer than it, so a page reads its own
+ * lines and the `offset` newer ones (index `journal_lines_account_id_idx`), never the whole history.
+ */
 export async function listUserAccountLines(db: DbOrTx, userId: number, kind: UserAccountKind, limit: number, offset: number) {
   const res = await db.execute<{
     id: string;
@@ -95,14 +100,19 @@ export async function listUserAccountLines(db: DbOrTx, userId: number, kind: Use
     player_reason: string | null;
     created_at: string | Date;
   }>(sql`
-    select * from (
-      select l.id, l.amount, sum(l.amount) over (order by l.id) as balance_after, e.kind, e.ref_type, e.ref_id,
-        e.metadata->>'playerReason' as player_reason, e.created_at
-      from journal_lines l
-      join journal_entries e on e.id = l.entry_id
-      join accounts a on a.id = l.account_id
-      where a.user_id = ${userId} and a.kind = ${kind}
-    ) t order by t.id desc limit ${limit} offset ${offset}`);
+    with a as (select id, balance from accounts where user_id = ${userId} and kind = ${kind}),
+    newest as (
+      select l.id, l.amount, l.entry_id from journal_lines l join a on l.account_id = a.id
+      order by l.id desc limit ${limit + offset}
+    ),
+    page as (
+      select n.*, a.balance - coalesce(sum(n.amount) over (order by n.id desc rows between unbounded preceding and 1 preceding), 0)
+        as balance_after
+      from newest n cross join a
+    )
+    select p.id, p.amount, p.balance_after, e.kind, e.ref_type, e.ref_id, e.metadata->>'playerReason' as player_reason, e.created_at
+    from page p join journal_entries e on e.id = p.entry_id
+    order by p.id desc offset ${offset}`);
   const rows = ((res as { rows?: unknown[] }).rows ?? res) as {
     id: string;
     amount: string;

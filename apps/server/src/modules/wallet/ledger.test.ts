@@ -62,6 +62,29 @@ describe.each(DRIVERS)('ledger on %s (medium)', (driver) => {
     expect((await checkLedger(db)).ok).toBe(true);
   });
 
+  it('every page of the balance history shows the balance after each line that the ledger gives, deep pages too', async () => {
+    const p = await t.register();
+    const db = t.s.dbHandle.db;
+    const moves = Array.from({ length: 23 }, (_, i) => (i % 3 === 2 ? -(100 + i) : 500 + 7 * i));
+    for (const [i, amount] of moves.entries())
+      await db.transaction((tx) =>
+        amount > 0
+          ? t.s.wallet.credit(tx, 'payments_clearing', { userId: p.uid, amount, idempotencyKey: `history-${p.uid}-${i}`, kind: 'deposit' })
+          : t.s.wallet.debit(tx, 'house', { userId: p.uid, amount: -amount, idempotencyKey: `history-${p.uid}-${i}`, kind: 'box_open' }),
+      );
+    // the ledger's own answer: running sums of the lines in posting order, newest first
+    let sum = 0;
+    const expected = moves.map((amount) => ({ amount, balanceAfter: (sum += amount) })).reverse();
+    const shown = [];
+    for (let page = 1; page <= 4; page++) {
+      const { list, total } = await t.s.wallet.history(db, p.uid, page, 7);
+      expect(total).toBe(moves.length);
+      shown.push(...list.map((l) => ({ amount: l.amount, balanceAfter: l.balanceAfter })));
+    }
+    expect(shown).toEqual(expected);
+    expect(shown[0]!.balanceAfter).toBe(await t.s.wallet.balanceOf(db, p.uid));
+  });
+
   it('the check catches a drifted cached balance and an unbalanced entry', async () => {
     const p = await t.register();
     const db = t.s.dbHandle.db;
