@@ -196,7 +196,8 @@ test('screenshots of home, battles and a game page at 1440, 390 and 360 px in bo
   request,
 }, info) => {
   test.skip(info.project.name !== 'mobile', 'one run takes every width');
-  test.setTimeout(120_000);
+  // 18 page loads with a screenshot each: on CI's four lanes over two cores one takes up to 10 s
+  test.setTimeout(300_000);
   const player = await fundedPlayer(request, 'shots', 100);
   await signIn(context, player);
   for (const lang of ['en', 'pt-BR'] as const) {
