@@ -43,6 +43,7 @@ for (let i = 0; i < RUNS; i++) {
 
 // where a cold start goes: the same steps as createContainer, timed one by one
 const { PGlite } = await import('@electric-sql/pglite');
+const { PGLITE_EXTENSIONS: extensions } = await import('../apps/server/src/db/pglite-extensions.ts');
 const { drizzle } = await import('drizzle-orm/pglite');
 const { migrate } = await import('drizzle-orm/pglite/migrator');
 const { seedCatalogue } = await import('../apps/server/src/db/seed-catalogue.ts');
@@ -55,7 +56,7 @@ const lap = () => {
   t = now;
   return d;
 };
-const client = new PGlite(dir);
+const client = new PGlite(dir, { extensions });
 await client.waitReady;
 const init = lap();
 await migrate(drizzle(client), { migrationsFolder: path.join(ROOT, 'apps/server/src/db/migrations') });
@@ -75,7 +76,7 @@ const restored = restorePgliteTemplate(
   path.join(ROOT, 'apps/server/src/db/migrations'),
 );
 const copy = lap();
-const tclient = new PGlite(tdir);
+const tclient = new PGlite(tdir, { extensions });
 await tclient.waitReady;
 const tinit = lap();
 await migrate(drizzle(tclient), { migrationsFolder: path.join(ROOT, 'apps/server/src/db/migrations') });

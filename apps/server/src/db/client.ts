@@ -157,6 +157,7 @@ export async function openDatabase(opts: {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { PGLITE_EXTENSIONS: extensions } = await import('./pglite-extensions.ts');
   const inMemory = opts.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
   // one process per PGlite folder: a lock file with our pid, a dead holder's lock taken over (db/pglite-lock.ts)
@@ -168,7 +169,8 @@ export async function openDatabase(opts: {
       !inMemory && opts.seededTemplate
         ? restorePgliteTemplate(opts.dataDir, opts.templateDir ? [opts.templateDir] : TEMPLATE_DIRS, MIGRATIONS)
         : null;
-    client = inMemory && opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir);
+    client =
+      inMemory && opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir, extensions }) : new PGlite(opts.dataDir, { extensions });
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
   } catch (err) {
     unlock();

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS as extensions } from './pglite-extensions.ts';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index.ts';
@@ -16,7 +17,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 /** Makes the template in `templateDir` (emptied first) from the migrations in `migrationsDir`; `now` is the seed time. */
 export async function makePgliteTemplate(templateDir: string, migrationsDir: string, now = new Date()): Promise<void> {
   clearTemplate(templateDir);
-  const client = new PGlite(path.join(templateDir, 'data'));
+  const client = new PGlite(path.join(templateDir, 'data'), { extensions });
   await migrate(drizzle(client), { migrationsFolder: migrationsDir });
   await seedCatalogue(drizzle(client, { schema }) as unknown as Db, now);
   await client.close();

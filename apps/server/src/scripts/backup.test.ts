@@ -75,7 +75,8 @@ describe('db:backup and db:restore (medium)', () => {
     const tarball = await handle.dumpDataDir!();
     await handle.close();
     const { PGlite } = await import('@electric-sql/pglite');
-    const onDisk = new PGlite(dataDir, { loadDataDir: tarball });
+    const { PGLITE_EXTENSIONS: extensions } = await import('../db/pglite-extensions.ts');
+    const onDisk = new PGlite(dataDir, { loadDataDir: tarball, extensions });
     await onDisk.waitReady;
     await onDisk.close(); // one process per folder: the server is stopped for a PGlite backup
 

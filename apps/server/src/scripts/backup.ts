@@ -70,8 +70,11 @@ export async function backupDatabase(source: DatabaseTarget, file: string): Prom
     await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], { env });
   } else {
     if (!existsSync(path.join(source.dataDir, 'PG_VERSION'))) throw new Error(`${source.dataDir} holds no PGlite database`);
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = new PGlite(source.dataDir);
+    const [{ PGlite }, { PGLITE_EXTENSIONS: extensions }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('../db/pglite-extensions.ts'),
+    ]);
+    const pglite = new PGlite(source.dataDir, { extensions });
     try {
       await pglite.waitReady; // dumpDataDir before the database is up never settles (PGlite 0.5)
       const tarball = await pglite.dumpDataDir('gzip');
@@ -117,8 +120,11 @@ export async function restoreDatabase(file: string, target: DatabaseTarget): Pro
   if (existsSync(target.dataDir) && readdirSync(target.dataDir).length > 0)
     throw new Error(`${target.dataDir} is not empty: restore into a new folder`);
   mkdirSync(target.dataDir, { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = new PGlite(target.dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
+  const [{ PGlite }, { PGLITE_EXTENSIONS: extensions }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('../db/pglite-extensions.ts'),
+  ]);
+  const pglite = new PGlite(target.dataDir, { loadDataDir: new Blob([readFileSync(file)]), extensions });
   await pglite.waitReady;
   await pglite.close();
 }
@@ -137,8 +143,12 @@ export async function withDatabase<T>(target: DatabaseTarget, work: (db: Db) => 
       await pool.end();
     }
   }
-  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
-  const pglite = new PGlite(target.dataDir);
+  const [{ PGlite }, { drizzle }, { PGLITE_EXTENSIONS: extensions }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('../db/pglite-extensions.ts'),
+  ]);
+  const pglite = new PGlite(target.dataDir, { extensions });
   try {
     return await work(drizzle(pglite) as unknown as Db);
   } finally {

@@ -66,6 +66,8 @@ export const battles = pgTable(
     uniqueIndex('battles_uuid_uq').on(t.uuid),
     index('battles_live_idx').on(t.state, t.createdAt),
     index('battles_ends_idx').on(t.endsAt),
+    // the console's battles over a period (docs/architecture/console.md#dashboard)
+    index('battles_started_at_idx').on(t.startedAt),
   ],
 );
 

@@ -67,5 +67,7 @@ export const openings = pgTable(
     uniqueIndex('openings_seed_nonce_uq').on(t.seedPairId, t.nonce),
     index('openings_user_id_idx').on(t.userId, t.id),
     index('openings_box_id_idx').on(t.boxId, t.id),
+    // the console's figures over a period (docs/architecture/console.md#dashboard)
+    index('openings_created_at_idx').on(t.createdAt),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -67,4 +80,34 @@ export const journalLines = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [index('journal_lines_account_id_idx').on(t.accountId, t.id), index('journal_lines_entry_idx').on(t.entryId)],
+);
+
+/**
+ * Verified points of the ledger (docs/architecture/money-and-ledger.md#ledger-check): when `ledger:check` proved
+ * every invariant over the lines with id <= `uptoLineId`, it stores that bound and each account's sum of those lines,
+ * so that the next check verifies only the lines after it. `uptoLineId` is read while no ledger write is in flight
+ * (a SHARE lock on journal_lines waits for them), so no line below it can commit later.
+ */
+export const ledgerCheckpoints = pgTable('ledger_checkpoints', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  uptoLineId: bigint('upto_line_id', { mode: 'number' }).notNull(),
+  /** journal entries and lines at or below the bound */
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+  lines: bigint('lines', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each account's sum of its lines up to its checkpoint's bound, minor units; accounts with no line are absent. */
+export const ledgerCheckpointBalances = pgTable(
+  'ledger_checkpoint_balances',
+  {
+    checkpointId: bigint('checkpoint_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerCheckpoints.id, { onDelete: 'cascade' }),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.checkpointId, t.accountId] })],
 );

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -180,3 +181,30 @@ export const opsMoneyActions = pgTable(
     check('ops_money_actions_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * The console's figures per closed UTC day (docs/architecture/console.md#dashboard): once a day is over, a job sums
+ * its deposits, box openings (per box), battles and game rounds (per game) into rows here, so that a report over a
+ * year reads about 365 x (boxes + games) rows instead of every opening. `kind`: 'deposits' | 'box' | 'battles' |
+ * 'game'; `subject`: the box id or game name ('' for deposits and battles); `n` the count; cents as the dashboard
+ * sums them (deposits: credited coin cents in `stakeCents`).
+ */
+export const opsDailyFigures = pgTable(
+  'ops_daily_figures',
+  {
+    /** YYYY-MM-DD, UTC */
+    day: text('day').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull().default(''),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    stakeCents: bigint('stake_cents', { mode: 'number' }).notNull(),
+    prizeCents: bigint('prize_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.subject] })],
+);
+
+/** The UTC days whose figures are in ops_daily_figures (written in the same transaction as the day's rows). */
+export const opsClosedDays = pgTable('ops_closed_days', {
+  day: text('day').primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -57,6 +58,10 @@ export const paymentOrders = pgTable(
     // console payments lookup (docs/how-to/operator-day.md#payments): by provider reference, by exact amount
     index('payment_orders_provider_ref_idx').on(t.providerRef),
     index('payment_orders_amount_idx').on(t.amountCents, t.createdAt),
+    // the console's deposits over a period (docs/architecture/console.md#dashboard)
+    index('payment_orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
   ],
 );
 

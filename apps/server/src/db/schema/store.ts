@@ -21,5 +21,6 @@ export const storeItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('store_items_user_idx').on(t.userId, t.status, t.createdAt)],
+  // My Prizes pages, newest first, all or one status (docs/architecture/money-and-ledger.md#history-pages)
+  (t) => [index('store_items_user_id_idx').on(t.userId, t.id), index('store_items_user_status_idx').on(t.userId, t.status, t.id)],
 );

@@ -17,7 +17,13 @@ export const users = pgTable(
     isBot: boolean('is_bot').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    // the console's player search by a fragment of an email or nickname (docs/architecture/console.md#player-search):
+    // trigram indexes (pg_trgm) serve `lower(x) like '%q%'`
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_nickname_trgm_idx').using('gin', sql`lower(${t.nickname}) gin_trgm_ops`),
+  ],
 );
 
 /**
