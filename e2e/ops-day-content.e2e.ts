@@ -28,7 +28,7 @@ test("operator's day: per-game GGR after a play, a pt-BR segment message read in
   request,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'one journey for the one e2e admin of this file; it checks the phone width itself');
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const auth = await signInAdmin(page, 'e2e-content-pass-1', OPS_CONTENT_ADMIN);
   const headers = { authorization: auth };
 

@@ -50,7 +50,7 @@ test('an operator refunds a sandbox top-up with a second approval; a VIP change 
   browser,
   request,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // the player: a $60 sandbox top-up (above the admin's $50 refund alone)
   const player: Session = await newPlayer(request, 'refunded');
   const headers = { authorization: player.authorization };

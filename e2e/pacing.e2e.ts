@@ -30,7 +30,7 @@ test("a new player's first minute: no pop-up unasked, the asked one opens; after
   request,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'the pacing is the same at both widths');
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // a brand-new player with a new-player gift bag and the Lucky Trial's pop still unseen (no guide switched off)
   const s = await newPlayer(request, 'pacing');
   await context.addCookies([{ name: 'hapa_first_screen', value: 'off', domain: 'localhost', path: '/' }]);

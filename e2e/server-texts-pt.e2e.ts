@@ -69,7 +69,7 @@ test('a Portuguese player reads notifications, coin history and Glory Road in Po
   context,
   request,
 }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const s = await newPlayer(request, 'srvtexts');
   const as = api(request, s);
   expect((await as.post('/api/user/update', { language: 'pt-BR' })).language).toBe('pt-BR');
