@@ -215,7 +215,7 @@ async function wireContainer(config: Config, opts: ContainerOptions, dbHandle: D
   // games of seed type 3 (docs/games.md): one core, each game on it
   const games = new GamesCore({ db, wallet, fairness, clock, jobs, events, progression: vip });
   const mines = new MinesService({ db, core: games, settings, jobs, clock, publisher: opts.publisher });
-  const flip = new FlipService({ db, core: games, wallet, settings, jobs, clock, events });
+  const flip = new FlipService({ db, core: games, wallet, settings, jobs, clock });
   const doubleGuess = new DoubleGuessService({ db, core: games, wallet, settings, jobs, clock, publisher: opts.publisher });
   const treasure = new TreasureService({
     db,

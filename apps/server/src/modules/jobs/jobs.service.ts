@@ -197,6 +197,10 @@ export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
           await tx.execute(
             sql`select count(pg_advisory_xact_lock(${JOB_PLAYER_LOCK}, p)) from unnest(${`{${players.join(',')}}`}::int[]) as p`,
           );
+        // each stored payload checked against its kind's schema once (null: it fits; a kind with no handler is not checked)
+        const issuesOf = new Map(
+          jobs.map((j) => [j.id, this.handlers.has(j.kind) ? payloadIssues(schemaOf(this.schemas, j.kind)!, j.payload) : null]),
+        );
         for (const job of jobs.sort(byPlayerThenId)) {
           if (!guard) recordJobLag(this.metricsDb, job.kind, now.getTime() - job.dueAt.getTime());
           const handler = this.handlers.get(job.kind);
@@ -205,7 +209,7 @@ export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
             continue;
           }
           // a stored payload that does not fit its kind's schema never runs (a retry would fail the same way)
-          const issues = payloadIssues(schemaOf(this.schemas, job.kind)!, job.payload);
+          const issues = issuesOf.get(job.id) ?? null;
           if (issues !== null) {
             log('jobs').error({ job: job.kind, jobId: job.id, err: issues }, 'job payload rejected');
             await repo.markDoneWithError(tx, job.id, now, `bad payload for job ${job.kind}: ${issues}`.slice(0, 1000));
@@ -215,7 +219,7 @@ export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
           const batchHandler = guarded ? undefined : this.batchHandlers.get(job.kind);
           if (batchHandler) {
             if (inBatchCall.has(job.id)) continue;
-            const same = jobs.filter((j) => j.kind === job.kind && payloadIssues(schemaOf(this.schemas, j.kind)!, j.payload) === null);
+            const same = jobs.filter((j) => j.kind === job.kind && issuesOf.get(j.id) === null);
             try {
               const after = await batchHandler(
                 tx,

@@ -13,7 +13,6 @@ import type { OperatorContext } from '../../../platform/ops-auth.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
-import type { EventsService } from '../../events/events.service.ts';
 import type { JobsService } from '../../jobs/jobs.service.ts';
 import type { SettingsService } from '../../../platform/settings.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
@@ -108,7 +107,6 @@ export class FlipService {
       settings: SettingsService;
       jobs: JobsService;
       clock: Clock;
-      events: EventsService;
     },
   ) {
     d.settings.define(FLIP_SETTING, DEFAULT_FLIP_SETTINGS);
