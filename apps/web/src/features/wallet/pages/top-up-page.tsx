@@ -27,9 +27,14 @@ export default function TopUpPage() {
     openTopUp({ referEvent: params.get('referEvent') ?? undefined, trialShareNo: params.get('trialShareNo') ?? undefined });
   }, [loggedIn, params]);
 
+  // home once the dialog this page opened has closed: not while it is still opening (the open above lands in the
+  // next render, so on an in-app navigation this effect first runs with no dialog yet)
+  const shown = useRef(false);
   useEffect(() => {
-    if (opened.current && !topUp && !isInApp()) navigate('/', { replace: true });
+    if (topUp) shown.current = true;
+    else if (shown.current && opened.current && !isInApp()) navigate('/', { replace: true });
   }, [topUp, navigate]);
 
-  return <PageSpinner />;
+  // the dialog is the page: behind it nothing, not a spinner that never ends
+  return topUp ? <div data-testid="top-up-page" /> : <PageSpinner />;
 }
