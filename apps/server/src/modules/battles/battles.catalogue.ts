@@ -36,15 +36,50 @@ export class BattleCatalogue implements CatalogueSnapshot {
 
   constructor(private readonly db: Db) {}
 
-  /** Loads what views of these rounds need (box display data and every odds version). */
+  /**
+   * Loads what views of these rounds need (box display data and every odds version) in at most two statements
+   * whatever the number of rounds (one for the boxes not cached, one for every odds version not cached), so a page
+   * of battles costs the same statements as one battle (docs/architecture/money-and-ledger.md#history-pages).
+   * @throws Error when a box has no odds at a round's version
+   */
   async preload(rounds: { boxId: number; oddsVersion: number }[], db: DbOrTx = this.db): Promise<void> {
     const missing = [...new Set(rounds.map((r) => r.boxId))].filter((id) => !this.boxes.has(id));
-    if (missing.length) {
-      for (const b of await repo.findBoxes(db, missing)) this.remember(b);
+    const keys = [...new Map(rounds.map((r) => [`${r.boxId}:${r.oddsVersion}`, { boxId: r.boxId, version: r.oddsVersion }])).entries()];
+    const shared = db === this.db; // inside a transaction the caller's handle must be used (PGlite runs one transaction at a time)
+    const pending = shared ? keys.flatMap(([k]) => this.loading.get(k) ?? []) : [];
+    const wanted = keys.filter(([k]) => !this.oddsCache.has(k) && !(shared && this.loading.has(k)));
+    await Promise.all([
+      missing.length ? repo.findBoxes(db, missing).then((rows) => rows.forEach((b) => this.remember(b))) : undefined,
+      wanted.length ? this.fetchOddsMany(wanted, db, shared) : undefined,
+      ...pending,
+    ]);
+  }
+
+  /** Odds of every `keys` entry in one statement, cached; registered as in flight when on the shared handle. */
+  private async fetchOddsMany(keys: [string, { boxId: number; version: number }][], db: DbOrTx, shared: boolean): Promise<void> {
+    const all = (async () => {
+      const rows = await repo.oddsItemsOf(
+        db,
+        keys.map(([, k]) => k),
+      );
+      for (const [key, k] of keys) {
+        const mine = rows.filter((r) => r.boxId === k.boxId && r.version === k.version);
+        if (!mine.length) throw new Error(`box ${k.boxId} has no odds at version ${k.version}`);
+        this.oddsCache.set(key, {
+          ranges: mine.map((r) => ({ from: r.ticketFrom, to: r.ticketTo })),
+          items: mine.map((r) => ({ id: r.id, name: r.name, image: r.image, priceCents: r.priceCents, skuLevel: r.skuLevel })),
+        });
+      }
+    })();
+    if (shared) {
+      for (const [key, k] of keys) {
+        const one = all.then(() => this.odds(k.boxId, k.version));
+        one.catch(() => undefined); // the caller of preload gets the error from `all`
+        this.loading.set(key, one);
+        void one.finally(() => this.loading.delete(key)).catch(() => undefined);
+      }
     }
-    await Promise.all(
-      [...new Map(rounds.map((r) => [`${r.boxId}:${r.oddsVersion}`, r])).values()].map((r) => this.loadOdds(r.boxId, r.oddsVersion, db)),
-    );
+    await all;
   }
 
   /**

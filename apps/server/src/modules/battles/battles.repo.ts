@@ -145,22 +145,28 @@ export async function highestLive(db: DbOrTx, now: Date): Promise<BattleRow | nu
   );
 }
 
-/** Battles the player sits in, newest first. */
+/**
+ * One page of the battles the player sits in (GET /api/battle/v2/history), newest first: `rows` (battle rows) and
+ * `total` (the player's seats). docs/architecture/money-and-ledger.md#history-pages: the page's battle ids come from an
+ * index-only range scan of `battle_players_user_idx (user_id, battle_id)`, then only those `limit` battles are read.
+ * Bot seats always belong to the bot users (ensureBotUsers), so a player's range of that index holds only their own
+ * seats, and `is_bot` need not be read (which would cost a heap fetch per index entry walked).
+ */
 export async function historyOf(db: DbOrTx, userId: number, limit: number, offset: number) {
-  const mine = and(eq(battlePlayers.userId, userId), eq(battlePlayers.isBot, false));
+  const page = db
+    .select({ id: battlePlayers.battleId })
+    .from(battlePlayers)
+    .where(eq(battlePlayers.userId, userId))
+    .orderBy(desc(battlePlayers.battleId))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, count] = await Promise.all([
-    db
-      .select({ battle: battles })
-      .from(battles)
-      .innerJoin(battlePlayers, eq(battlePlayers.battleId, battles.id))
-      .where(mine)
-      .orderBy(desc(battles.id))
-      .limit(limit)
-      .offset(offset),
+    db.select({ battle: battles }).from(page).innerJoin(battles, eq(battles.id, page.id)).orderBy(desc(battles.id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(battlePlayers)
-      .where(mine),
+      .where(eq(battlePlayers.userId, userId)),
   ]);
   return { rows: rows.map((r) => r.battle), total: count[0]?.n ?? 0 };
 }
@@ -209,6 +215,31 @@ export async function oddsItems(db: DbOrTx, boxId: number, version: number) {
     .innerJoin(items, eq(items.id, boxOdds.itemId))
     .where(and(eq(boxOdds.boxId, boxId), eq(boxOdds.version, version)))
     .orderBy(asc(boxOdds.position));
+}
+
+/**
+ * The odds of several (box, version) pairs with their items in one statement (a battles page's odds, no query per
+ * battle): rows `{boxId, version, ticketFrom, ticketTo, id, name, image, priceCents, skuLevel}` ordered by box,
+ * version, then box order. Empty `keys`: `[]`.
+ */
+export async function oddsItemsOf(db: DbOrTx, keys: { boxId: number; version: number }[]) {
+  if (!keys.length) return [];
+  return db
+    .select({
+      boxId: boxOdds.boxId,
+      version: boxOdds.version,
+      ticketFrom: boxOdds.ticketFrom,
+      ticketTo: boxOdds.ticketTo,
+      id: items.id,
+      name: items.name,
+      image: items.image,
+      priceCents: items.priceCents,
+      skuLevel: items.skuLevel,
+    })
+    .from(boxOdds)
+    .innerJoin(items, eq(items.id, boxOdds.itemId))
+    .where(or(...keys.map((k) => and(eq(boxOdds.boxId, k.boxId), eq(boxOdds.version, k.version)))))
+    .orderBy(asc(boxOdds.boxId), asc(boxOdds.version), asc(boxOdds.position));
 }
 
 /** Won items into the winner's store (source 'battle'), like box openings. */

@@ -155,7 +155,21 @@ export async function recentDrops(db: DbOrTx, limit: number, boxId?: number, ite
     .limit(limit);
 }
 
+/**
+ * One page of the player's openings (GET /api/open_history/v2), newest first: `rows` of `{opening, itemName, itemImage,
+ * boxName, pairStatus, serverSeedHashed}` and `total` (the player's openings). docs/architecture/money-and-ledger.md#history-pages:
+ * the page's ids come from an index-only range scan of `openings_user_id_idx (user_id, id)` (LIMIT/OFFSET over index
+ * entries), and only those `limit` rows are joined to seed pairs, items and boxes.
+ */
 export async function openHistory(db: DbOrTx, userId: number, limit: number, offset: number) {
+  const page = db
+    .select({ id: openings.id })
+    .from(openings)
+    .where(eq(openings.userId, userId))
+    .orderBy(desc(openings.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, count] = await Promise.all([
     db
       .select({
@@ -166,14 +180,12 @@ export async function openHistory(db: DbOrTx, userId: number, limit: number, off
         pairStatus: seedPairs.status,
         serverSeedHashed: seedPairs.serverSeedHashed,
       })
-      .from(openings)
+      .from(page)
+      .innerJoin(openings, eq(openings.id, page.id))
       .innerJoin(seedPairs, eq(seedPairs.id, openings.seedPairId))
       .innerJoin(items, eq(items.id, openings.itemId))
       .innerJoin(boxes, eq(boxes.id, openings.boxId))
-      .where(eq(openings.userId, userId))
-      .orderBy(desc(openings.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(openings.id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(openings)

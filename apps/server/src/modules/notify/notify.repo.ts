@@ -11,18 +11,30 @@ export async function insertMany(tx: DbOrTx, rows: NewNotification[]): Promise<N
   return tx.insert(notifications).values(rows).onConflictDoNothing({ target: notifications.dedupeKey }).returning();
 }
 
-/** One page of a player's notifications, newest first, and their total. */
+/**
+ * One page of a player's notifications (GET /api/notify/message_page_list), newest first, and their total.
+ * docs/architecture/money-and-ledger.md#history-pages: the page's ids come from an index-only range scan of
+ * `notifications_user_idx (user_id, id)` (OFFSET walks index entries), then only those `limit` rows are read.
+ */
 export async function pageOf(
   db: DbOrTx,
   userId: number,
   offset: number,
   limit: number,
 ): Promise<{ rows: NotificationRow[]; total: number }> {
+  const page = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, [t]] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit).offset(offset),
+    db.select({ n: notifications }).from(page).innerJoin(notifications, eq(notifications.id, page.id)).orderBy(desc(notifications.id)),
     db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
   ]);
-  return { rows, total: Number(t?.n ?? 0) };
+  return { rows: rows.map((r) => r.n), total: Number(t?.n ?? 0) };
 }
 
 /** How many of a player's notifications are unread. */

@@ -122,22 +122,32 @@ export async function paidSummary(
   };
 }
 
-/** The player's orders, newest first. */
+/**
+ * One page of the player's deposit orders (GET /api/pay/history/v2), newest first (`created_at desc, id desc`), and
+ * `total` (the player's orders). docs/architecture/money-and-ledger.md#history-pages: the page's ids come from a range
+ * scan of `payment_orders_user_idx (user_id, created_at)` in that order, and only those `limit` rows are read whole.
+ */
 export async function listOrders(db: DbOrTx, userId: number, limit: number, offset: number): Promise<{ list: OrderRow[]; total: number }> {
+  const page = db
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.userId, userId))
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [list, count] = await Promise.all([
     db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.userId, userId))
-      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-      .limit(limit)
-      .offset(offset),
+      .select({ o: paymentOrders })
+      .from(page)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, page.id))
+      .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(paymentOrders)
       .where(eq(paymentOrders.userId, userId)),
   ]);
-  return { list, total: count[0]?.n ?? 0 };
+  return { list: list.map((r) => r.o), total: count[0]?.n ?? 0 };
 }
 
 /** Records a deposit's rewards once per order and kind. */

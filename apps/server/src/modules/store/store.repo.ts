@@ -2,21 +2,34 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { boxes, items, openings, storeItems } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 
+/**
+ * One page of the player's prizes (GET /api/user/store/list), newest first, optionally of one `status`: `rows` of
+ * `{store, item, boxId, boxName}` (box null for prizes not from an opening), `total` (rows matching) and
+ * `storedValueCents` (sum of the 'stored' prizes' value, cents). docs/architecture/money-and-ledger.md#history-pages:
+ * the page's ids come from an index-only range scan of `store_items_user_status_idx (user_id, status, id)` (with a
+ * status) or `store_items_user_id_idx (user_id, id)`, and only those `limit` rows join items, openings and boxes.
+ */
 export async function listStore(db: DbOrTx, userId: number, status: string | undefined, limit: number, offset: number) {
   const where: SQL[] = [eq(storeItems.userId, userId)];
   if (status) where.push(eq(storeItems.status, status));
   const cond = and(...where);
+  const page = db
+    .select({ id: storeItems.id })
+    .from(storeItems)
+    .where(cond)
+    .orderBy(desc(storeItems.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
   const [rows, count, stored] = await Promise.all([
     db
       .select({ store: storeItems, item: items, boxId: openings.boxId, boxName: boxes.name })
-      .from(storeItems)
+      .from(page)
+      .innerJoin(storeItems, eq(storeItems.id, page.id))
       .innerJoin(items, eq(items.id, storeItems.itemId))
       .leftJoin(openings, eq(openings.id, storeItems.openingId))
       .leftJoin(boxes, eq(boxes.id, openings.boxId))
-      .where(cond)
-      .orderBy(desc(storeItems.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(storeItems.id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(storeItems)

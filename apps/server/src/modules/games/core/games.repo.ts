@@ -70,22 +70,32 @@ export async function roundWithPair(db: DbOrTx, id: number): Promise<RoundWithPa
   return r ?? null;
 }
 
-/** The player's rounds, newest first, with their seed pairs. */
+/**
+ * One page of the player's rounds (GET /api/user/game-history), newest first, with their seed pairs; `page` from 1,
+ * `total` = the player's rounds. docs/architecture/money-and-ledger.md#history-pages: the page's ids come from an
+ * index-only range scan of `game_rounds_user_idx (user_id, id)`, and only those `pageSize` rows join `seed_pairs`.
+ */
 export async function history(
   db: DbOrTx,
   userId: number,
   page: number,
   pageSize: number,
 ): Promise<{ rows: RoundWithPair[]; total: number }> {
+  const ids = db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(eq(gameRounds.userId, userId))
+    .orderBy(desc(gameRounds.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page');
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ round: gameRounds, pair: pairCols })
-      .from(gameRounds)
+      .from(ids)
+      .innerJoin(gameRounds, eq(gameRounds.id, ids.id))
       .innerJoin(seedPairs, eq(seedPairs.id, gameRounds.seedPairId))
-      .where(eq(gameRounds.userId, userId))
-      .orderBy(desc(gameRounds.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .orderBy(desc(gameRounds.id)),
     db.select({ n: count() }).from(gameRounds).where(eq(gameRounds.userId, userId)),
   ]);
   return { rows, total: Number(n) };
