@@ -21,6 +21,10 @@ export const storeItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // My Prizes pages, newest first, all or one status (docs/architecture/money-and-ledger.md#history-pages)
-  (t) => [index('store_items_user_id_idx').on(t.userId, t.id), index('store_items_user_status_idx').on(t.userId, t.status, t.id)],
+  // My Prizes pages, newest first, all or one status (docs/architecture/money-and-ledger.md#history-pages); the value
+  // in the status index too, so the page's "stored value" sum reads the index only
+  (t) => [
+    index('store_items_user_id_idx').on(t.userId, t.id),
+    index('store_items_user_status_value_idx').on(t.userId, t.status, t.id, t.valueCents),
+  ],
 );

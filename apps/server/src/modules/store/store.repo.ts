@@ -6,8 +6,9 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
  * One page of the player's prizes (GET /api/user/store/list), newest first, optionally of one `status`: `rows` of
  * `{store, item, boxId, boxName}` (box null for prizes not from an opening), `total` (rows matching) and
  * `storedValueCents` (sum of the 'stored' prizes' value, cents). docs/architecture/money-and-ledger.md#history-pages:
- * the page's ids come from an index-only range scan of `store_items_user_status_idx (user_id, status, id)` (with a
- * status) or `store_items_user_id_idx (user_id, id)`, and only those `limit` rows join items, openings and boxes.
+ * the page's ids come from an index-only range scan of `store_items_user_status_value_idx (user_id, status, id,
+ * value_cents)` (with a status) or `store_items_user_id_idx (user_id, id)`, and only those `limit` rows join items,
+ * openings and boxes; the stored value is summed from the status index alone.
  */
 export async function listStore(db: DbOrTx, userId: number, status: string | undefined, limit: number, offset: number) {
   const where: SQL[] = [eq(storeItems.userId, userId)];
