@@ -7,6 +7,8 @@ import * as repo from './ledger.repo.ts';
 import type { PostingTail, SystemAccountKind, UserAccountKind } from './ledger.repo.ts';
 
 export type { PostingTail } from './ledger.repo.ts';
+/** The ledger check (docs/architecture/money-and-ledger.md#ledger-check), for other modules and scripts. */
+export { checkLedger, type CheckLedgerOptions, type LedgerCheckpointRef, type LedgerReport } from './ledger-check.ts';
 
 /** A player's ledger account: coin (cents), bean (HapaCoins) or commission; for other modules (docs/architecture.md#layers). */
 export type { UserAccountKind };
@@ -285,62 +287,6 @@ export class WalletService {
     if (res.duplicate) return { duplicate: true, entryId: res.entryId, balance: account.balance, tail: [] };
     return { duplicate: false, entryId: res.entryId, balance: res.balances.get(account.id) ?? account.balance + delta, tail: res.tail };
   }
-}
-
-export interface LedgerReport {
-  ok: boolean;
-  entries: number;
-  lines: number;
-  totalSum: number;
-  unbalancedEntries: { entryId: number; sum: number }[];
-  driftedAccounts: { accountId: number; cached: number; lines: number }[];
-  negativeUserAccounts: { accountId: number; balance: number }[];
-}
-
-/**
- * Proves the ledger invariants on any database (docs/architecture/money-and-ledger.md `npm run ledger:check`): all lines sum to
- * zero, every entry sums to zero, and every user account's cached balance equals the sum of its lines
- * and is not negative.
- */
-export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
-  const totals = await db.execute<{ entries: string; lines: string; total: string | null }>(
-    sql`select (select count(*) from journal_entries) as entries, count(*) as lines, sum(amount) as total from journal_lines`,
-  );
-  const unbalanced = await db.execute<{ entry_id: string; sum: string }>(
-    sql`select entry_id, sum(amount) as sum from journal_lines group by entry_id having sum(amount) <> 0 limit 100`,
-  );
-  const drifted = await db.execute<{ id: string; balance: string; lines: string }>(
-    sql`select a.id, a.balance, coalesce(s.total, 0) as lines
-        from accounts a left join (select account_id, sum(amount) as total from journal_lines group by account_id) s
-          on s.account_id = a.id
-        where not a.is_system and a.balance <> coalesce(s.total, 0) limit 100`,
-  );
-  const negative = await db.execute<{ id: string; balance: string }>(
-    sql`select id, balance from accounts where not is_system and balance < 0 limit 100`,
-  );
-  const t = rowsOf<{ entries: string; lines: string; total: string | null }>(totals)[0]!;
-  const report: LedgerReport = {
-    ok: false,
-    entries: Number(t.entries),
-    lines: Number(t.lines),
-    totalSum: Number(t.total ?? 0),
-    unbalancedEntries: rowsOf<{ entry_id: string; sum: string }>(unbalanced).map((r) => ({
-      entryId: Number(r.entry_id),
-      sum: Number(r.sum),
-    })),
-    driftedAccounts: rowsOf<{ id: string; balance: string; lines: string }>(drifted).map((r) => ({
-      accountId: Number(r.id),
-      cached: Number(r.balance),
-      lines: Number(r.lines),
-    })),
-    negativeUserAccounts: rowsOf<{ id: string; balance: string }>(negative).map((r) => ({
-      accountId: Number(r.id),
-      balance: Number(r.balance),
-    })),
-  };
-  report.ok =
-    report.totalSum === 0 && !report.unbalancedEntries.length && !report.driftedAccounts.length && !report.negativeUserAccounts.length;
-  return report;
 }
 
 /** node-postgres returns `{rows}`, PGlite returns `{rows}` too; normalise both. */
