@@ -189,8 +189,8 @@ export function pgbenchTps(clients: number, seconds: number, scale: number): num
 }
 
 /** Runs `npm run ledger:check` against `databaseUrl`; returns its last line and whether it passed. */
-export function ledgerCheck(databaseUrl: string): { ok: boolean; line: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/ledger-check.ts'], {
+export function ledgerCheck(databaseUrl: string, args: string[] = []): { ok: boolean; line: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/ledger-check.ts', ...args], {
     // the bench servers' log key: the check verifies the liabilities root they signed (docs/transparency.md#keys)
     env: { ...process.env, DATABASE_URL: databaseUrl, TRANSPARENCY_LOG_KEY: BENCH_LOG_KEY },
     encoding: 'utf8',

@@ -42,6 +42,8 @@ export const JOB_SCHEMAS = {
   'battle.end': battleJob,
   'battle.invite_expire': battleJob,
   'ops.ledger_check': noPayload,
+  // the next UTC day the console's daily figures close (modules/ops/daily-figures.service.ts)
+  'ops.close_days': z.object({ day: isoDay }),
   notify_deferred: DOMAIN_EVENT_ENVELOPE,
   'vip.daily_payout': z.object({ day: isoDay }),
   'transparency:liabilities': z.object({ period: isoDay }),

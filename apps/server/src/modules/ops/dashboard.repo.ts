@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/own-accounts.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerChecks } from '../../db/schema/index.ts';
+import { allSettledInTx } from '../../lib/settle.ts';
 
 /** A stored ledger check: its outcome, the report (wallet checkLedger's `LedgerReport`) and when it ran. */
 export type LedgerCheckRow = typeof ledgerChecks.$inferSelect;
@@ -29,31 +30,89 @@ export interface GameDayRow {
 }
 
 /**
- * Settled game rounds of real players over [from, to) by game and UTC day of settlement (index
- * `game_rounds_settled_idx`), plus the daily lottery by its draw day (sales - prizes). Cents.
+ * The dashboard's figures per UTC day over a range (docs/architecture/console.md#dashboard), cents: paid deposits
+ * (`cents` = credited coin cents), box openings per box, battles (non-bot seats) and settled game rounds of real players
+ * per game. Every row is one (day[, subject]): a day's rows over [from, to) are the day's closed figures when the range
+ * covers the whole day.
  */
-export async function gameDays(db: DbOrTx, from: string, to: string): Promise<GameDayRow[]> {
-  const [rounds, lottery] = await Promise.all([
+export interface DayFigures {
+  deposits: { day: string; n: number; cents: number }[];
+  boxes: { boxId: number; day: string; n: number; stakes: number; prizes: number }[];
+  battles: { day: string; n: number; stakes: number; prizes: number }[];
+  rounds: GameDayRow[];
+}
+
+/**
+ * The raw per-day aggregates over [from, to) (ISO instants) from payment_orders (paid, by paid_at), openings (by
+ * created_at), battles with their non-bot seats (by started_at) and game_rounds (settled, real players, by
+ * settled_at): the one SQL that both the dashboard's raw edges and the closing of a day (daily-figures.service.ts)
+ * use (docs/architecture/console.md#dashboard). Cents. Safe inside a transaction (statements side by side).
+ */
+export async function dayFigures(db: DbOrTx, from: string, to: string): Promise<DayFigures> {
+  const [deposits, boxes, battles, rounds] = await allSettledInTx([
+    db.execute(sql`select ${dayOf('paid_at')} as day, count(*) as n, coalesce(sum(coalesce(coin_cents, amount_cents)), 0) as cents
+        from payment_orders where status = 'paid' and paid_at >= ${from}::timestamptz and paid_at < ${to}::timestamptz group by 1`),
+    db.execute(sql`select o.box_id, ${dayOf('o.created_at')} as day, count(*) as n, coalesce(sum(o.price_cents), 0) as stakes,
+        coalesce(sum(o.item_price_cents), 0) as prizes
+        from openings o where o.created_at >= ${from}::timestamptz and o.created_at < ${to}::timestamptz group by 1, 2`),
+    db.execute(sql`select ${dayOf('b.started_at')} as day, count(distinct b.id) as n, coalesce(sum(p.paid_cents), 0) as stakes,
+        coalesce(sum(p.won_cents), 0) as prizes
+        from battles b join battle_players p on p.battle_id = b.id and not p.is_bot
+        where b.started_at >= ${from}::timestamptz and b.started_at < ${to}::timestamptz group by 1`),
     db.execute(sql`select r.game, ${dayOf('r.settled_at')} as day, count(*) as n,
         coalesce(sum(r.stake_cents + r.item_stake_cents), 0) as stakes, coalesce(sum(r.payout_cents), 0) as prizes
       from game_rounds r join users u on u.id = r.user_id and not u.is_bot
       where r.status = 'settled' and r.settled_at >= ${from}::timestamptz and r.settled_at < ${to}::timestamptz
       group by 1, 2`),
-    db.execute(sql`select 'lottery' as game, ${dayOf('d.drawn_at')} as day, coalesce(max(d.ticket_count), 0) as n,
+  ] as const);
+  const num = (v: unknown) => Number(v ?? 0);
+  return {
+    deposits: rowsOf<{ day: string; n: string; cents: string }>(deposits).map((r) => ({ day: r.day, n: num(r.n), cents: num(r.cents) })),
+    boxes: rowsOf<{ box_id: number; day: string; n: string; stakes: string; prizes: string }>(boxes).map((r) => ({
+      boxId: Number(r.box_id),
+      day: r.day,
+      n: num(r.n),
+      stakes: num(r.stakes),
+      prizes: num(r.prizes),
+    })),
+    battles: rowsOf<{ day: string; n: string; stakes: string; prizes: string }>(battles).map((r) => ({
+      day: r.day,
+      n: num(r.n),
+      stakes: num(r.stakes),
+      prizes: num(r.prizes),
+    })),
+    rounds: rowsOf<Raw>(rounds).map(toGameDay),
+  };
+}
+
+/** The names of boxes `ids` (a box no longer in `boxes` is absent from the map). */
+export async function boxNames(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const res = await db.execute(sql`select id, name from boxes where id = any(${`{${ids.join(',')}}`}::int[])`);
+  return new Map(rowsOf<{ id: number; name: string | null }>(res).map((r) => [Number(r.id), r.name]));
+}
+
+/**
+ * The daily lottery over [from, to) by its draw day, one row per drawn draw (tickets, sales, prizes, cents): read raw
+ * by the dashboard (a small table, docs/architecture/console.md#dashboard).
+ */
+export async function lotteryDays(db: DbOrTx, from: string, to: string): Promise<GameDayRow[]> {
+  const lottery = await db.execute(sql`select 'lottery' as game, ${dayOf('d.drawn_at')} as day, coalesce(max(d.ticket_count), 0) as n,
         coalesce(max(d.sales_cents), 0) as stakes, coalesce((select sum(w.prize_cents) from lottery_winners w where w.draw_id = d.id), 0) as prizes
       from lottery_draws d
       where d.status = 'drawn' and d.drawn_at >= ${from}::timestamptz and d.drawn_at < ${to}::timestamptz
-      group by d.id, 2`),
-  ]);
-  return [...rowsOf<Raw>(rounds), ...rowsOf<Raw>(lottery)].map((r) => ({
-    game: r.game,
-    day: r.day,
-    rounds: Number(r.n),
-    stakesCents: Number(r.stakes),
-    prizesCents: Number(r.prizes),
-  }));
+      group by d.id, 2`);
+  return rowsOf<Raw>(lottery).map(toGameDay);
 }
+
 type Raw = { game: string; day: string; n: string; stakes: string; prizes: string };
+const toGameDay = (r: Raw): GameDayRow => ({
+  game: r.game,
+  day: r.day,
+  rounds: Number(r.n),
+  stakesCents: Number(r.stakes),
+  prizesCents: Number(r.prizes),
+});
 
 /**
  * The configured (promised) RTP per subject over the UTC days [fromDay, toDay]: the `transparency_rtp` rollup's expected

@@ -1,14 +1,15 @@
 import { DAY_MS } from '@hapa/domain';
-import { sql } from 'drizzle-orm';
 import type { OpsDashboard } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
-import { checkLedger, rowsOf, type LedgerReport } from '../wallet/wallet.service.ts';
+import { checkLedger, type LedgerReport } from '../wallet/wallet.service.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import { log } from '../../lib/logger.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
 import * as repo from './dashboard.repo.ts';
+import { figuresOver, registerCloseDays, scheduleCloseDays } from './daily-figures.service.ts';
 
 /** Longest dashboard range: 366 days. */
 export const DASHBOARD_MAX_DAYS = 366;
@@ -16,8 +17,6 @@ export const DASHBOARD_MAX_DAYS = 366;
 export const LEDGER_CHECK_JOB = 'ops.ledger_check';
 /** How often the ledger check runs: hourly. */
 export const LEDGER_CHECK_EVERY_MS = 3_600_000;
-
-const n = (v: unknown) => Number(v ?? 0);
 
 /**
  * The console dashboard (admin, finance; docs/how-to/operator-day.md#revenue): deposits, box openings, battles, game
@@ -30,14 +29,27 @@ export class DashboardService {
     private readonly jobs: JobsService,
     private readonly clock: Clock,
   ) {
+    // the check runs after the job's commit, on the database: it takes its bound under a short SHARE lock of its own,
+    // which inside the job's transaction would hold every ledger write back until the batch commits
+    // (docs/architecture/money-and-ledger.md#ledger-check); a check that throws is logged and the next hour's runs
     jobs.register(LEDGER_CHECK_JOB, async (tx) => {
-      await this.recordCheck(tx);
       await this.scheduleNext(tx, this.clock.now());
+      return async () => {
+        await this.recordCheck().catch((err: unknown) =>
+          log('ops').error({ err: err instanceof Error ? err.message : String(err) }, 'ledger check failed to run'),
+        );
+      };
     });
+    registerCloseDays(jobs, clock);
   }
 
-  /** Schedules the next hourly ledger check (idempotent per hour; the container calls it at start). */
+  /**
+   * Schedules the next hourly ledger check (idempotent per hour; the container calls it at start) and the closing of
+   * the days that are over (daily-figures.service.ts `scheduleCloseDays`: the next 00:15 UTC run, idempotent per day, so
+   * each hourly check re-creates a lost run; docs/architecture/console.md#dashboard).
+   */
   async scheduleNext(db: DbOrTx, now: Date): Promise<void> {
+    await scheduleCloseDays(this.jobs, db, now);
     const due = new Date(Math.floor(now.getTime() / LEDGER_CHECK_EVERY_MS) * LEDGER_CHECK_EVERY_MS + LEDGER_CHECK_EVERY_MS);
     await this.jobs.schedule(db, {
       kind: LEDGER_CHECK_JOB,
@@ -51,8 +63,9 @@ export class DashboardService {
    * Runs the ledger check now (the dashboard's button) and records it; one audit row 'ledger.check'.
    */
   async runCheck(ctx: OperatorContext): Promise<OpsDashboard['ledger']> {
+    const report = await checkLedger(this.db);
     await this.db.transaction(async (tx) => {
-      const report = await this.recordCheck(tx);
+      await repo.insertLedgerCheck(tx, { ok: report.ok, report, checkedAt: this.clock.now() });
       await writeAudit(tx, {
         operatorId: ctx.userId,
         action: 'ledger.check',
@@ -66,9 +79,10 @@ export class DashboardService {
     return this.lastCheck();
   }
 
-  private async recordCheck(tx: Tx): Promise<LedgerReport> {
-    const report = await checkLedger(tx);
-    await repo.insertLedgerCheck(tx, { ok: report.ok, report, checkedAt: this.clock.now() });
+  /** Runs the ledger check (incremental from the last checkpoint) on the database and records its report. */
+  private async recordCheck(): Promise<LedgerReport> {
+    const report = await checkLedger(this.db);
+    await this.db.transaction((tx) => repo.insertLedgerCheck(tx, { ok: report.ok, report, checkedAt: this.clock.now() }));
     return report;
   }
 
@@ -89,7 +103,9 @@ export class DashboardService {
 
   /**
    * Figures over [from, to): boxes, battles and every game (docs/how-to/operator-day.md#revenue), GGR and realised
-   * RTP beside the configured one. @throws AppError error.invalid_parameter (to before from, or above DASHBOARD_MAX_DAYS)
+   * RTP beside the configured one. The whole UTC days of the range that are closed are read from the daily figures, the
+   * rest raw, with the same numbers (daily-figures.service.ts `figuresOver`, docs/architecture/console.md#dashboard); the
+   * lottery and the configured RTP are read raw. @throws AppError error.invalid_parameter (to before from, or above DASHBOARD_MAX_DAYS)
    */
   async summary(fromIso: string, toIso: string): Promise<OpsDashboard> {
     const from = new Date(fromIso);
@@ -97,22 +113,14 @@ export class DashboardService {
     if (!(to > from) || to.getTime() - from.getTime() > DASHBOARD_MAX_DAYS * DAY_MS) throw new AppError('error.invalid_parameter');
     const f = from.toISOString();
     const t = to.toISOString();
-    const day = (col: string) => sql.raw(`to_char(date_trunc('day', ${col} at time zone 'UTC'), 'YYYY-MM-DD')`);
-    const [deposits, boxes, battles, ledger, gameDays, configured] = await Promise.all([
-      this.db.execute(sql`select ${day('paid_at')} as day, count(*) as n, coalesce(sum(coalesce(coin_cents, amount_cents)), 0) as cents
-        from payment_orders where status = 'paid' and paid_at >= ${f}::timestamptz and paid_at < ${t}::timestamptz group by 1`),
-      this.db
-        .execute(sql`select o.box_id, ${day('o.created_at')} as day, count(*) as n, coalesce(sum(o.price_cents), 0) as stakes, coalesce(sum(o.item_price_cents), 0) as prizes, max(b.name) as name
-        from openings o left join boxes b on b.id = o.box_id
-        where o.created_at >= ${f}::timestamptz and o.created_at < ${t}::timestamptz group by 1, 2`),
-      this.db
-        .execute(sql`select ${day('b.started_at')} as day, count(distinct b.id) as n, coalesce(sum(p.paid_cents), 0) as stakes, coalesce(sum(p.won_cents), 0) as prizes
-        from battles b join battle_players p on p.battle_id = b.id and not p.is_bot
-        where b.started_at >= ${f}::timestamptz and b.started_at < ${t}::timestamptz group by 1`),
+    const [figures, lottery, ledger, configured] = await Promise.all([
+      figuresOver(this.db, from, to),
+      repo.lotteryDays(this.db, f, t),
       this.lastCheck(),
-      repo.gameDays(this.db, f, t),
       repo.configuredRtp(this.db, f, t),
     ]);
+    const names = await repo.boxNames(this.db, [...new Set(figures.boxes.map((r) => r.boxId))]);
+    const gameDays = [...figures.rounds, ...lottery];
     const days = new Map<string, OpsDashboard['days'][number]>();
     const dayRow = (d: string) =>
       days.get(d) ?? days.set(d, { day: d, depositsCents: 0, opens: 0, battles: 0, rounds: 0, ggrCents: 0 }).get(d)!;
@@ -122,40 +130,40 @@ export class DashboardService {
       battleCount = 0,
       stakes = 0,
       prizes = 0;
-    for (const r of rowsOf<{ day: string; n: string; cents: string }>(deposits)) {
-      dayRow(r.day).depositsCents += n(r.cents);
-      depositsCents += n(r.cents);
-      depositCount += n(r.n);
+    for (const r of figures.deposits) {
+      dayRow(r.day).depositsCents += r.cents;
+      depositsCents += r.cents;
+      depositCount += r.n;
     }
     const perBox = new Map<number, OpsDashboard['boxes'][number]>();
-    for (const r of rowsOf<{ box_id: number; day: string; n: string; stakes: string; prizes: string; name: string | null }>(boxes)) {
+    for (const r of figures.boxes) {
       const d = dayRow(r.day);
-      d.opens += n(r.n);
-      d.ggrCents += n(r.stakes) - n(r.prizes);
-      opens += n(r.n);
-      stakes += n(r.stakes);
-      prizes += n(r.prizes);
-      const b = perBox.get(Number(r.box_id)) ?? {
-        boxId: Number(r.box_id),
-        name: r.name,
+      d.opens += r.n;
+      d.ggrCents += r.stakes - r.prizes;
+      opens += r.n;
+      stakes += r.stakes;
+      prizes += r.prizes;
+      const b = perBox.get(r.boxId) ?? {
+        boxId: r.boxId,
+        name: names.get(r.boxId) ?? null,
         opens: 0,
         stakesCents: 0,
         prizesCents: 0,
         rtp: null,
-        configuredRtp: configured.get(`box:${Number(r.box_id)}`) ?? null,
+        configuredRtp: configured.get(`box:${r.boxId}`) ?? null,
       };
-      b.opens += n(r.n);
-      b.stakesCents += n(r.stakes);
-      b.prizesCents += n(r.prizes);
+      b.opens += r.n;
+      b.stakesCents += r.stakes;
+      b.prizesCents += r.prizes;
       perBox.set(b.boxId, b);
     }
-    for (const r of rowsOf<{ day: string; n: string; stakes: string; prizes: string }>(battles)) {
+    for (const r of figures.battles) {
       const d = dayRow(r.day);
-      d.battles += n(r.n);
-      d.ggrCents += n(r.stakes) - n(r.prizes);
-      battleCount += n(r.n);
-      stakes += n(r.stakes);
-      prizes += n(r.prizes);
+      d.battles += r.n;
+      d.ggrCents += r.stakes - r.prizes;
+      battleCount += r.n;
+      stakes += r.stakes;
+      prizes += r.prizes;
     }
     const perGame = new Map<string, OpsDashboard['games'][number]>();
     for (const r of gameDays) {
@@ -184,7 +192,7 @@ export class DashboardService {
       .sort((a, b) => b.stakesCents - a.stakesCents || a.game.localeCompare(b.game));
     const boxList = [...perBox.values()]
       .map((b) => ({ ...b, rtp: b.stakesCents > 0 ? b.prizesCents / b.stakesCents : null }))
-      .sort((a, b) => b.stakesCents - a.stakesCents || b.opens - a.opens);
+      .sort((a, b) => b.stakesCents - a.stakesCents || b.opens - a.opens || a.boxId - b.boxId);
     return {
       from: f,
       to: t,
