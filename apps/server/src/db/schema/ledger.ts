@@ -79,7 +79,9 @@ export const journalLines = pgTable(
       .references(() => accounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (t) => [index('journal_lines_account_id_idx').on(t.accountId, t.id), index('journal_lines_entry_idx').on(t.entryId)],
+  // an account's lines newest first with their amounts (the coin history's balance after a line sums the newer ones, an
+  // index-only scan however deep the page: docs/architecture/money-and-ledger.md#history-pages)
+  (t) => [index('journal_lines_account_id_amount_idx').on(t.accountId, t.id, t.amount), index('journal_lines_entry_idx').on(t.entryId)],
 );
 
 /**

@@ -86,11 +86,11 @@ export async function findEntryByKey(db: DbOrTx, idempotencyKey: string) {
 /**
  * Lines of a user's account, newest first, `limit` from `offset`, each with the account balance after it
  * (docs/architecture/money-and-ledger.md: the cached balance is the sum of the account's lines). One statement, one
- * snapshot: balance after a line = the account's balance minus the lines newer than it, so a page reads its own
- * lines and the `offset` newer ones (index `journal_lines_account_id_idx`), never the whole history. The account id is
- * a scalar subquery, not a join, so the planner gets it as an index condition on that index (a backward range scan of
- * the account's lines) instead of walking the whole table by id and filtering, and only the page's `limit` lines are
- * joined to their entries (docs/architecture/money-and-ledger.md#history-pages).
+ * snapshot: balance after a line = the account's balance minus the lines newer than it. The `offset` newer lines are
+ * summed from the index `journal_lines_account_id_amount_idx (account_id, id, amount)` alone, the page's ids come from
+ * the same index, and only the page's `limit` lines are read whole and joined to their entries: an index-only scan
+ * however deep the page (docs/architecture/money-and-ledger.md#history-pages). The account id is a scalar subquery,
+ * not a join, so the planner gets it as an index condition (a backward range scan of the account's lines).
  */
 export async function listUserAccountLines(db: DbOrTx, userId: number, kind: UserAccountKind, limit: number, offset: number) {
   const res = await db.execute<{
@@ -104,15 +104,19 @@ export async function listUserAccountLines(db: DbOrTx, userId: number, kind: Use
     created_at: string | Date;
   }>(sql`
     with a as (select id, balance from accounts where user_id = ${userId} and kind = ${kind}),
-    newest as (
-      select l.id, l.amount, l.entry_id from journal_lines l where l.account_id = (select id from a)
-      order by l.id desc limit ${limit + offset}
+    newer as (
+      select coalesce(sum(x.amount), 0) as total from (
+        select l.amount from journal_lines l where l.account_id = (select id from a) order by l.id desc limit ${offset}
+      ) x
+    ),
+    ids as (
+      select l.id from journal_lines l where l.account_id = (select id from a) order by l.id desc offset ${offset} limit ${limit}
     ),
     page as (
-      select n.*, a.balance - coalesce(sum(n.amount) over (order by n.id desc rows between unbounded preceding and 1 preceding), 0)
-        as balance_after
-      from newest n cross join a
-      order by n.id desc offset ${offset}
+      select l.id, l.amount, l.entry_id,
+        (select balance from a) - (select total from newer)
+          - coalesce(sum(l.amount) over (order by l.id desc rows between unbounded preceding and 1 preceding), 0) as balance_after
+      from ids join journal_lines l on l.id = ids.id
     )
     select p.id, p.amount, p.balance_after, e.kind, e.ref_type, e.ref_id, e.metadata->>'playerReason' as player_reason, e.created_at
     from page p join journal_entries e on e.id = p.entry_id
