@@ -54,7 +54,8 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     uniqueIndex('payment_orders_no_uq').on(t.orderNo),
-    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    // the deposit history's order (created_at desc, id desc), so a page's ids come from the index alone
+    index('payment_orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     // console payments lookup (docs/how-to/operator-day.md#payments): by provider reference, by exact amount
     index('payment_orders_provider_ref_idx').on(t.providerRef),
     index('payment_orders_amount_idx').on(t.amountCents, t.createdAt),

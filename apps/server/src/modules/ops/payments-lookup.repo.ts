@@ -4,7 +4,7 @@ import { accounts, journalEntries, journalLines, notifications, paymentEvents, p
 
 /**
  * The console's read model of payments (docs/how-to/operator-day.md#payments): every query is bounded by an index
- * (order number unique; player `payment_orders_user_idx`; provider reference and exact amount their own indexes;
+ * (order number unique; player `payment_orders_user_created_id_idx`; provider reference and exact amount their own indexes;
  * an order's events by `payment_events_order_idx`, its journal entries by `journal_entries_ref_idx`).
  */
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;

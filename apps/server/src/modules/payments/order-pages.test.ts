@@ -4,7 +4,7 @@ import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { listOrders } from './payments.repo.ts';
 
-// docs/architecture/money-and-ledger.md#history-pages: ids from payment_orders_user_idx (created_at desc, id desc) first
+// docs/architecture/money-and-ledger.md#history-pages: ids from payment_orders_user_created_id_idx (created_at desc, id desc) first
 describe.each(DRIVERS)('deposit history pages on %s (medium)', (driver) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -125,7 +125,7 @@ export async function paidSummary(
 /**
  * One page of the player's deposit orders (GET /api/pay/history/v2), newest first (`created_at desc, id desc`), and
  * `total` (the player's orders). docs/architecture/money-and-ledger.md#history-pages: the page's ids come from a range
- * scan of `payment_orders_user_idx (user_id, created_at)` in that order, and only those `limit` rows are read whole.
+ * scan of `payment_orders_user_created_id_idx (user_id, created_at, id)` in that order, and only those `limit` rows are read whole.
  */
 export async function listOrders(db: DbOrTx, userId: number, limit: number, offset: number): Promise<{ list: OrderRow[]; total: number }> {
   const page = db
