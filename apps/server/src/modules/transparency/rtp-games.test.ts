@@ -223,9 +223,18 @@ describe.each(DRIVERS)('realised RTP of every game on %s (medium)', (driver) => 
     expect(two).toMatchObject({ samples: 2, stakeCents: sales + 100, payoutCents: draw!.poolCents! + firstPrize });
     expect(two.promised).toBeCloseTo((draw!.poolCents! + firstPrize) / (sales + 100), 12);
     expect(two.within).toBe(true);
-    // the page and the console see every game: none flagged
+    // the console flags exactly the games whose realised RTP left its 99 % band: a few random samples (Fancy Cards'
+    // three packs) leave it by chance now and then, so the flags are compared with the report, not with none
     const op = await t.operator(['finance']);
     const flagged = (await t.call('GET', '/api/ops/transparency', { auth: op.authorization })).body.data.flagged;
-    expect(flagged.filter((f: any) => f.kind === 'game')).toEqual([]);
+    const report = await t.s.transparency.rtp.report('2026-06-15', true);
+    const outside = report.allTime.filter((r) => r.kind === 'game' && !r.within).map((r) => r.subject);
+    expect(report.allTime.filter((r) => r.kind === 'game').length).toBeGreaterThanOrEqual(6);
+    expect(
+      flagged
+        .filter((f: any) => f.kind === 'game')
+        .map((f: any) => f.subject)
+        .sort(),
+    ).toEqual(outside.sort());
   });
 });
