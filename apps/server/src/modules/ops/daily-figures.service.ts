@@ -105,11 +105,12 @@ export async function scheduleCloseDays(jobs: JobsService, db: DbOrTx, now: Date
 /**
  * The dashboard's per-day figures over [from, to) (docs/architecture/console.md#dashboard): the whole UTC days inside
  * the range that are closed from ops_daily_figures, everything else (partial days at the edges, days not closed yet,
- * today) from the raw tables with the same SQL (dashboard.repo `dayFigures`). Each day comes from one source only.
+ * today) from the raw tables with the same SQL (dashboard.repo `dayFigures`). Each day comes from one source only. A
+ * day closed but not yet closable at `now` (the clock went back: a test clock moved ahead, then reset) is read raw.
  */
-export async function figuresOver(db: DbOrTx, from: Date, to: Date): Promise<DayFigures> {
+export async function figuresOver(db: DbOrTx, from: Date, to: Date, now: Date): Promise<DayFigures> {
   const firstWhole = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
-  const endWhole = Math.floor(to.getTime() / DAY_MS) * DAY_MS;
+  const endWhole = Math.min(Math.floor(to.getTime() / DAY_MS) * DAY_MS, startOf(lastClosableDay(now)) + DAY_MS);
   const closed = endWhole > firstWhole ? await repo.closedDaysBetween(db, dayOf(firstWhole), dayOf(endWhole - DAY_MS)) : [];
   const raw: [number, number][] = [];
   let cursor = from.getTime();

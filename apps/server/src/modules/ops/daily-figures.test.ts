@@ -5,11 +5,13 @@ import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../platform/own-accounts.ts';
 import { JobsService } from '../jobs/jobs.service.ts';
+import { dayFigures } from './dashboard.repo.ts';
 import {
   CLOSE_DAYS_JOB,
   CLOSE_DAYS_PER_RUN,
   closeDay,
   closeDueDays,
+  figuresOver,
   registerCloseDays,
   scheduleCloseDays,
 } from './daily-figures.service.ts';
@@ -135,6 +137,14 @@ describe.each(DRIVERS)('dashboard from daily figures on %s (medium)', (driver) =
     const edge = await t.s.dashboard.summary('2026-03-02T11:00:00Z', '2026-03-02T13:00:00Z');
     expect(edge.opens).toBe(2); // 11:30 and the late 12:00 row
     expect(edge.depositsCents).toBe(906 + 7_000); // 11:30 credited 906 coin cents, then the late 7,000
+    // a day closed ahead of the clock (a test clock moved forward past it, then back) is read raw until it is over again
+    const dayStart = new Date('2026-03-02T00:00:00Z');
+    const dayEnd = new Date('2026-03-03T00:00:00Z');
+    const early = await figuresOver(db, dayStart, dayEnd, new Date('2026-03-02T18:00:00Z'));
+    expect(early).toEqual(await dayFigures(db, dayStart.toISOString(), dayEnd.toISOString()));
+    expect(early.boxes.reduce((a, b) => a + b.n, 0)).toBe(closedDay.opens + 1);
+    const late = await figuresOver(db, dayStart, dayEnd, new Date('2026-03-03T00:15:00Z'));
+    expect(late.boxes.reduce((a, b) => a + b.n, 0)).toBe(closedDay.opens);
   });
 });
 

@@ -114,7 +114,7 @@ export class DashboardService {
     const f = from.toISOString();
     const t = to.toISOString();
     const [figures, lottery, ledger, configured] = await Promise.all([
-      figuresOver(this.db, from, to),
+      figuresOver(this.db, from, to, this.clock.now()),
       repo.lotteryDays(this.db, f, t),
       this.lastCheck(),
       repo.configuredRtp(this.db, f, t),
