@@ -62,14 +62,15 @@ export class BattleCatalogue implements CatalogueSnapshot {
         db,
         keys.map(([, k]) => k),
       );
-      for (const [key, k] of keys) {
-        const mine = rows.filter((r) => r.boxId === k.boxId && r.version === k.version);
-        if (!mine.length) throw new Error(`box ${k.boxId} has no odds at version ${k.version}`);
-        this.oddsCache.set(key, {
-          ranges: mine.map((r) => ({ from: r.ticketFrom, to: r.ticketTo })),
-          items: mine.map((r) => ({ id: r.id, name: r.name, image: r.image, priceCents: r.priceCents, skuLevel: r.skuLevel })),
-        });
-      }
+      for (const [key, k] of keys)
+        this.oddsCache.set(
+          key,
+          oddsAt(
+            rows.filter((r) => r.boxId === k.boxId && r.version === k.version),
+            k.boxId,
+            k.version,
+          ),
+        );
     })();
     if (shared) {
       for (const [key, k] of keys) {
@@ -121,12 +122,7 @@ export class BattleCatalogue implements CatalogueSnapshot {
   }
 
   private async fetchOdds(boxId: number, version: number, db: DbOrTx): Promise<OddsAtVersion> {
-    const rows = await repo.oddsItems(db, boxId, version);
-    if (!rows.length) throw new Error(`box ${boxId} has no odds at version ${version}`);
-    const entry = {
-      ranges: rows.map((r) => ({ from: r.ticketFrom, to: r.ticketTo })),
-      items: rows.map((r) => ({ id: r.id, name: r.name, image: r.image, priceCents: r.priceCents, skuLevel: r.skuLevel })),
-    };
+    const entry = oddsAt(await repo.oddsItems(db, boxId, version), boxId, version);
     this.oddsCache.set(`${boxId}:${version}`, entry);
     return entry;
   }
@@ -140,4 +136,13 @@ export class BattleCatalogue implements CatalogueSnapshot {
     if (!hit) throw new Error(`odds ${boxId}:${version} not preloaded`);
     return hit;
   }
+}
+
+/** A box's odds rows at one version (box order) as the cache holds them. @throws Error when there are none */
+function oddsAt(rows: Awaited<ReturnType<typeof repo.oddsItems>>, boxId: number, version: number): OddsAtVersion {
+  if (!rows.length) throw new Error(`box ${boxId} has no odds at version ${version}`);
+  return {
+    ranges: rows.map((r) => ({ from: r.ticketFrom, to: r.ticketTo })),
+    items: rows.map((r) => ({ id: r.id, name: r.name, image: r.image, priceCents: r.priceCents, skuLevel: r.skuLevel })),
+  };
 }

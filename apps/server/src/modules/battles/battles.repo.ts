@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { battlePlayers, battles, boxes, boxOdds, items, storeItems, users } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { historyPageIds } from '../../db/history-page.ts';
 
 export type BattleRow = typeof battles.$inferSelect;
 export type SeatRow = typeof battlePlayers.$inferSelect;
@@ -153,14 +154,7 @@ export async function highestLive(db: DbOrTx, now: Date): Promise<BattleRow | nu
  * seats, and `is_bot` need not be read (which would cost a heap fetch per index entry walked).
  */
 export async function historyOf(db: DbOrTx, userId: number, limit: number, offset: number) {
-  const page = db
-    .select({ id: battlePlayers.battleId })
-    .from(battlePlayers)
-    .where(eq(battlePlayers.userId, userId))
-    .orderBy(desc(battlePlayers.battleId))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = historyPageIds(db, battlePlayers, battlePlayers.battleId, eq(battlePlayers.userId, userId), limit, offset);
   const [rows, count] = await Promise.all([
     db.select({ battle: battles }).from(page).innerJoin(battles, eq(battles.id, page.id)).orderBy(desc(battles.id)),
     db
@@ -199,22 +193,9 @@ export async function battleBoxes(db: DbOrTx, keyword?: string): Promise<BoxMeta
     .orderBy(asc(boxes.priceCents), asc(boxes.id));
 }
 
-/** A box's odds at a version with the items, in box order. */
+/** A box's odds at a version with the items, in box order (`oddsItemsOf` for one pair). */
 export async function oddsItems(db: DbOrTx, boxId: number, version: number) {
-  return db
-    .select({
-      ticketFrom: boxOdds.ticketFrom,
-      ticketTo: boxOdds.ticketTo,
-      id: items.id,
-      name: items.name,
-      image: items.image,
-      priceCents: items.priceCents,
-      skuLevel: items.skuLevel,
-    })
-    .from(boxOdds)
-    .innerJoin(items, eq(items.id, boxOdds.itemId))
-    .where(and(eq(boxOdds.boxId, boxId), eq(boxOdds.version, version)))
-    .orderBy(asc(boxOdds.position));
+  return oddsItemsOf(db, [{ boxId, version }]);
 }
 
 /**

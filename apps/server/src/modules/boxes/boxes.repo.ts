@@ -4,6 +4,7 @@ import type { BoxListQuery } from '@hapa/contracts';
 import { boxes, boxLikes, boxOdds, items, openings, seedPairs, storeItems, users } from '../../db/schema/index.ts';
 import { executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
 import type { PostingTail } from '../wallet/wallet.service.ts';
+import { historyPageIds } from '../../db/history-page.ts';
 
 export type BoxRow = typeof boxes.$inferSelect;
 export const NEW_BOX_DAYS = 14;
@@ -162,14 +163,7 @@ export async function recentDrops(db: DbOrTx, limit: number, boxId?: number, ite
  * entries), and only those `limit` rows are joined to seed pairs, items and boxes.
  */
 export async function openHistory(db: DbOrTx, userId: number, limit: number, offset: number) {
-  const page = db
-    .select({ id: openings.id })
-    .from(openings)
-    .where(eq(openings.userId, userId))
-    .orderBy(desc(openings.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = historyPageIds(db, openings, openings.id, eq(openings.userId, userId), limit, offset);
   const [rows, count] = await Promise.all([
     db
       .select({

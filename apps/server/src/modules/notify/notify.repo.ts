@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { historyPageIds } from '../../db/history-page.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -22,14 +23,7 @@ export async function pageOf(
   offset: number,
   limit: number,
 ): Promise<{ rows: NotificationRow[]; total: number }> {
-  const page = db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = historyPageIds(db, notifications, notifications.id, eq(notifications.userId, userId), limit, offset);
   const [rows, [t]] = await Promise.all([
     db.select({ n: notifications }).from(page).innerJoin(notifications, eq(notifications.id, page.id)).orderBy(desc(notifications.id)),
     db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),

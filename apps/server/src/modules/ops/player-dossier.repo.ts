@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { gameRounds, playerExclusions, playerLimits, seedPairs, withdrawals } from '../../db/schema/index.ts';
+import { historyPageIds } from '../../db/history-page.ts';
 
 /**
  * The player dossier's extra lists (docs/how-to/operator-day.md#players), each a page on a per-player index:
@@ -11,14 +12,7 @@ import { gameRounds, playerExclusions, playerLimits, seedPairs, withdrawals } fr
  */
 export async function listRounds(db: DbOrTx, uid: number, limit: number, offset: number) {
   // docs/architecture/money-and-ledger.md#history-pages: the page's ids first (index-only), then only they join seed_pairs
-  const page = db
-    .select({ id: gameRounds.id })
-    .from(gameRounds)
-    .where(eq(gameRounds.userId, uid))
-    .orderBy(desc(gameRounds.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = historyPageIds(db, gameRounds, gameRounds.id, eq(gameRounds.userId, uid), limit, offset);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -39,14 +33,7 @@ export async function listRounds(db: DbOrTx, uid: number, limit: number, offset:
 
 /** A page of the player's withdrawals, newest first, and their total (same rule as {@link listRounds}). */
 export async function listWithdrawals(db: DbOrTx, uid: number, limit: number, offset: number) {
-  const page = db
-    .select({ id: withdrawals.id })
-    .from(withdrawals)
-    .where(eq(withdrawals.userId, uid))
-    .orderBy(desc(withdrawals.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = historyPageIds(db, withdrawals, withdrawals.id, eq(withdrawals.userId, uid), limit, offset);
   const [rows, total] = await Promise.all([
     db.select({ w: withdrawals }).from(page).innerJoin(withdrawals, eq(withdrawals.id, page.id)).orderBy(desc(withdrawals.id)),
     db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, uid)),

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { depositRewards, paymentEvents, paymentOrders } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { FREE_BOX_ID, SEED_BOXES } from '../../db/seed/catalogue.ts';
+import { historyPageIds } from '../../db/history-page.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -128,14 +129,10 @@ export async function paidSummary(
  * scan of `payment_orders_user_created_id_idx (user_id, created_at, id)` in that order, and only those `limit` rows are read whole.
  */
 export async function listOrders(db: DbOrTx, userId: number, limit: number, offset: number): Promise<{ list: OrderRow[]; total: number }> {
-  const page = db
-    .select({ id: paymentOrders.id })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.userId, userId))
-    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = historyPageIds(db, paymentOrders, paymentOrders.id, eq(paymentOrders.userId, userId), limit, offset, [
+    desc(paymentOrders.createdAt),
+    desc(paymentOrders.id),
+  ]);
   const [list, count] = await Promise.all([
     db
       .select({ o: paymentOrders })

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { boxes, items, openings, storeItems } from '../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { historyPageIds } from '../../db/history-page.ts';
 
 /**
  * One page of the player's prizes (GET /api/user/store/list), newest first, optionally of one `status`: `rows` of
@@ -14,14 +15,7 @@ export async function listStore(db: DbOrTx, userId: number, status: string | und
   const where: SQL[] = [eq(storeItems.userId, userId)];
   if (status) where.push(eq(storeItems.status, status));
   const cond = and(...where);
-  const page = db
-    .select({ id: storeItems.id })
-    .from(storeItems)
-    .where(cond)
-    .orderBy(desc(storeItems.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+  const page = historyPageIds(db, storeItems, storeItems.id, cond, limit, offset);
   const [rows, count, stored] = await Promise.all([
     db
       .select({ store: storeItems, item: items, boxId: openings.boxId, boxName: boxes.name })

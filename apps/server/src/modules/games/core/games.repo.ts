@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { gameRounds, seedPairs } from '../../../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { historyPageIds } from '../../../db/history-page.ts';
 
 export type GameRoundRow = typeof gameRounds.$inferSelect;
 /** A round with the seed pair it drew from (the server seed is shown only once the pair is revealed). */
@@ -81,14 +82,7 @@ export async function history(
   page: number,
   pageSize: number,
 ): Promise<{ rows: RoundWithPair[]; total: number }> {
-  const ids = db
-    .select({ id: gameRounds.id })
-    .from(gameRounds)
-    .where(eq(gameRounds.userId, userId))
-    .orderBy(desc(gameRounds.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('page');
+  const ids = historyPageIds(db, gameRounds, gameRounds.id, eq(gameRounds.userId, userId), pageSize, (page - 1) * pageSize);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ round: gameRounds, pair: pairCols })
