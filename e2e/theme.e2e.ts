@@ -146,6 +146,8 @@ test('screenshots: home, box, battles, top-up and profile in light and dark', as
       await page.goto(url);
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
       await expect(page.locator('h1, h2').first()).toBeVisible();
+      // the top-up dialog's title shows before its offers and methods: the shot waits for them
+      if (name === 'top-up') await expect(page.getByTestId('topup-banners')).toBeVisible();
       await snap(page, info, `theme-${scheme}-${name}`);
     }
   }
