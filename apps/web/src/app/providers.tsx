@@ -7,7 +7,9 @@ import { i18n } from '../lib/i18n/index.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { queryRoots } from '../lib/query-keys.ts';
 import { getSocket, syncSocketAuth } from '../lib/realtime.ts';
-import { useSession } from '../lib/session.ts';
+import { keepsPreviousData } from '../lib/first-screen.ts';
+import { SessionViewProvider, useSession } from '../lib/session.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { useBaseInfo } from '../features/auth/index.ts';
 import { LanguageSync } from '../features/language/index.ts';
 
@@ -19,10 +21,16 @@ function SessionSync() {
   const previous = useRef(uid);
   useEffect(() => {
     if (previous.current === uid) return;
+    const released = previous.current === null && keepsPreviousData();
     previous.current = uid;
     queryClient.removeQueries({ queryKey: queryRoots.user });
-    void queryClient.invalidateQueries({ queryKey: queryRoots.boxes });
     syncSocketAuth();
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryRoots.boxes });
+    if (!released) return refresh();
+    // the session a first screen was hydrated without (docs/architecture/first-screen.md#signed-in-visitors): the
+    // catalogue on screen is right but for the player's likes; it is read again once the browser is idle, not in the
+    // same task as the player's own first reads
+    return whenIdle(refresh);
   }, [uid, queryClient]);
   return null;
 }
@@ -75,14 +83,16 @@ export function AppProviders({
     return client;
   });
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <SessionSync />
-        <RealtimeBridge />
-        <SavedLanguageSync />
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <SessionViewProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <SessionSync />
+          <RealtimeBridge />
+          <SavedLanguageSync />
+          {children}
+          <Toaster />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </SessionViewProvider>
   );
 }

@@ -1,6 +1,14 @@
 import { ATTRIBUTION_FIELDS } from '@hapa/contracts';
-import { describe, expect, it } from 'vitest';
-import { browserOf, buildRequestHeaders, deviceModelOf, landingFrom, osOf, type HeaderContext } from './request-headers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  browserOf,
+  buildRequestHeaders,
+  currentRequestHeaders,
+  deviceModelOf,
+  landingFrom,
+  osOf,
+  type HeaderContext,
+} from './request-headers.ts';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A.240305.019) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -95,5 +103,55 @@ describe('docs/product/endpoints.md#conventions request headers (small)', () => 
     expect(landingFrom('', kept, NOW + 86_400_000)).toBe(kept);
     expect(landingFrom('', kept, NOW + 31 * 86_400_000)).toBeNull();
     expect(landingFrom('?channel=tiktok', kept, NOW + 1)).toMatchObject({ referChannel: 'tiktok', fbclid: 'abc' });
+  });
+
+  describe("the page's headers, built once per burst", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** A browser page in a node test: its URL, cookies and storage. */
+    function page(href: string) {
+      const items = new Map<string, string>();
+      const storage = {
+        getItem: (k: string) => items.get(k) ?? null,
+        setItem: (k: string, v: string) => void items.set(k, v),
+        removeItem: (k: string) => void items.delete(k),
+        key: (i: number) => [...items.keys()][i] ?? null,
+        get length() {
+          return items.size;
+        },
+      };
+      const url = new URL(href);
+      const win = {
+        location: url,
+        navigator: { userAgent: ANDROID },
+        screen: { width: 412, height: 915 },
+        devicePixelRatio: 2,
+        localStorage: storage,
+        sessionStorage: storage,
+      };
+      const doc = { cookie: '' };
+      vi.stubGlobal('window', win);
+      vi.stubGlobal('document', doc);
+      vi.stubGlobal('navigator', win.navigator);
+      vi.stubGlobal('localStorage', storage);
+      return { win, doc, storage, url };
+    }
+
+    it('answers a burst of requests with the same headers and follows every input that changes', () => {
+      const p = page('https://hapabox.test/boxes?channel=facebook');
+      const first = currentRequestHeaders();
+      expect(first[ATTRIBUTION_FIELDS.referChannel.header]).toBe('facebook');
+      expect(currentRequestHeaders()).toEqual(first);
+      // a copy each time: a caller adding a header changes nothing for the next
+      currentRequestHeaders()['X-Extra'] = '1';
+      expect(currentRequestHeaders()).toEqual(first);
+      // a cookie, a stored referral, the page: each is read again
+      p.doc.cookie = '_fbp=fb.1.1596403881668.1116446470';
+      expect(currentRequestHeaders()[ATTRIBUTION_FIELDS.fbp.header]).toBe('fb.1.1596403881668.1116446470');
+      p.storage.setItem('hapa.referral', JSON.stringify({ code: 'HB1Z', channel: 'telegram' }));
+      expect(currentRequestHeaders()[ATTRIBUTION_FIELDS.referLink.header]).toBe('/r/HB1Z');
+      p.win.location = new URL('https://hapabox.test/battles');
+      expect(currentRequestHeaders()[ATTRIBUTION_FIELDS.fromPage.header]).toBe('/battles');
+    });
   });
 });

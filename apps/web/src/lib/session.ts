@@ -3,7 +3,16 @@
  * `authorization` is sent verbatim as the Authorization header (contracts SessionData).
  */
 import type { SessionData } from '@hapa/contracts';
-import { useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { readJson, removeByPrefix, removeKey, STORAGE_KEYS, writeJson } from './storage.ts';
 
 type Listener = () => void;
@@ -75,7 +84,19 @@ export function holdSessionView(): void {
 export function releaseSessionView(): void {
   if (!viewHeld) return;
   viewHeld = false;
-  emit();
+  releasing = true;
+  try {
+    emit();
+  } finally {
+    releasing = false;
+  }
+}
+
+/** True while the listeners hear the release of a held view ({@link releaseSessionView}), not a sign-in or sign-out. */
+let releasing = false;
+/** True while {@link subscribeSession}'s listeners are told of the release of a held view (not a sign-in or sign-out). */
+export function sessionViewReleasing(): boolean {
+  return releasing;
 }
 
 /** True while {@link holdSessionView} holds React's view of the session. */
@@ -91,7 +112,40 @@ const noSession = () => null;
  * server never sees a session; {@link holdSessionView}), then the stored one.
  */
 export function useSession(): SessionData | null {
-  return useSyncExternalStore(subscribeSession, viewOfSession, noSession);
+  const provided = useContext(SessionViewContext);
+  const inside = provided !== OUTSIDE;
+  // inside the provider the store is not read here (the provider's state is the view); outside it (a component rendered
+  // alone, in a test) the store is, as before the provider existed
+  const stored = useSyncExternalStore(inside ? noSubscribe : subscribeSession, inside ? noSession : viewOfSession, noSession);
+  return inside ? (provided as SessionData | null) : stored;
+}
+
+const OUTSIDE = Symbol('outside SessionViewProvider');
+const SessionViewContext = createContext<SessionData | null | typeof OUTSIDE>(OUTSIDE);
+const noSubscribe = () => () => {};
+
+/**
+ * React's view of the session for the app (app/providers.tsx): {@link useSession} below it reads this state. A sign-in
+ * or sign-out re-renders at once; the release of a view held over a first screen's hydration ({@link releaseSessionView})
+ * is a transition, so React re-renders the page's signed-in parts in slices that yield to the browser instead of one long
+ * task (docs/architecture/first-screen.md#signed-in-visitors). A store read (useSyncExternalStore) cannot do that: its
+ * updates are always synchronous.
+ */
+export function SessionViewProvider({ children }: { children: ReactNode }) {
+  const [view, setView] = useState(viewOfSession);
+  useEffect(() => {
+    const update = () => {
+      const next = viewOfSession();
+      if (sessionViewReleasing()) startTransition(() => setView(next));
+      else setView(next);
+    };
+    const stop = subscribeSession(update);
+    // a change between the first render and this subscription: the page's own effects run before this one, so a
+    // first screen's release (app/layouts/default-layout.tsx) may already have happened
+    startTransition(() => setView(viewOfSession()));
+    return stop;
+  }, []);
+  return createElement(SessionViewContext.Provider, { value: view }, children);
 }
 
 /** True when a session is stored. */
