@@ -51,6 +51,14 @@ export async function signInContext(context: BrowserContext, player: Player | nu
   if (player) await skipFirstScreen(context);
   await context.addInitScript(
     ([session, choice]) => {
+      // what the page's Content-Security-Policy refused (seriousViolations reports it with the route)
+      const w = window as unknown as { __hapaCsp?: string[] };
+      w.__hapaCsp = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__hapaCsp?.push(
+          `${e.violatedDirective} refused ${e.blockedURI || '(inline)'} from ${e.sourceFile || 'the page'}:${e.lineNumber}`,
+        ),
+      );
       if (session) window.localStorage.setItem('hapa.user', JSON.stringify(session));
       for (const g of ['freeBox', 'giftBag', 'levelUp', 'luckyTrial']) window.localStorage.setItem(`hapa.guide.${g}`, 'true');
       if (choice) window.localStorage.setItem('hapa.theme', choice);
@@ -132,7 +140,9 @@ export interface Finding {
 }
 
 /**
- * Runs axe (WCAG 2 A and AA) on the page; returns the serious and critical violations, one line each.
+ * Runs axe (WCAG 2 A and AA) on the page; returns the serious and critical violations, one line each, and, as one
+ * `csp-violation` finding, whatever the Content-Security-Policy refused since the last call (recorded by signInContext's
+ * listener).
  * `pageOnly`: leave out the site header and footer (the same on every route: checked on the first one).
  */
 export async function seriousViolations(page: Page, route: string, pageOnly = false): Promise<Finding[]> {
@@ -146,15 +156,35 @@ export async function seriousViolations(page: Page, route: string, pageOnly = fa
     await atRest(page);
     violations = await serious();
   }
-  return violations.map((v) => ({
-    route,
-    id: v.id,
-    impact: v.impact ?? '',
-    help: v.help,
-    targets: v.nodes
-      .slice(0, 6)
-      .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`),
-  }));
+  // a refused script, eval, style or connection is a page that does not work as built, whoever sees it
+  const refused = await page.evaluate(() => {
+    const w = window as unknown as { __hapaCsp?: string[] };
+    const list = w.__hapaCsp ?? [];
+    w.__hapaCsp = [];
+    return list;
+  });
+  const csp: Finding[] = refused.length
+    ? [
+        {
+          route,
+          id: 'csp-violation',
+          impact: 'serious',
+          help: 'the Content-Security-Policy refused something the page asked for',
+          targets: refused.slice(0, 6),
+        },
+      ]
+    : [];
+  return csp.concat(
+    violations.map((v) => ({
+      route,
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes
+        .slice(0, 6)
+        .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`),
+    })),
+  );
 }
 
 export function formatFindings(findings: Finding[]): string {

@@ -11,13 +11,8 @@ import {
 } from './lib/first-screen.ts';
 import { getSession, holdSessionView, subscribeSession } from './lib/session.ts';
 import { reloadOnStaleBuild } from './lib/stale-build.ts';
-import { z } from 'zod';
 import './styles.css';
 import { App } from './app/app.tsx';
-
-// the API's answers are checked with zod; its object parsers would first probe whether `new Function` may run, which the
-// CSP refuses (a reported violation, and time on the first response of every page): the interpreted parsers instead
-z.config({ jitless: true });
 
 // a tab open across a deploy loads the new build once when its next lazy page's old chunk is gone (docs/architecture/production.md)
 reloadOnStaleBuild(window);
