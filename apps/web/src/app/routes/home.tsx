@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Deferred, IconBolt, IconSparkles } from '../../components/index.ts';
 import { BoxCatalogue, BoxRail, RecommendedRail, TopBoxesRail } from '../../features/boxes/index.ts';
@@ -26,21 +25,6 @@ import { TreasureHomeSection } from '../../features/games/index.ts';
  * the late sections above the boxes have their data (`useHomeSettled`); until then one placeholder holds the
  * screen, so the boxes never move once shown.
  */
-/**
- * A section below the fold: the browser skips its style, layout and paint until it nears the viewport
- * (`content-visibility: auto`), so hydrating and every picture that arrives redo only what is on screen (docs/benchmarks.md,
- * bench:web: the home page's total blocking time). Until it is first drawn it holds `size` px (about its height; then its
- * own, kept); a section that renders nothing (a visitor's Glory Road) takes no room and no gap. Its content stays in the
- * page for find-in-page, links and assistive technology.
- */
-function Offscreen({ size, children }: { size: number; children: ReactNode }) {
-  return (
-    <div className="[content-visibility:auto] empty:hidden" style={{ containIntrinsicSize: `auto ${size}px` }}>
-      {children}
-    </div>
-  );
-}
-
 export default function HomePage() {
   const { t } = useTranslation();
   const settled = useHomeSettled();
@@ -63,39 +47,21 @@ export default function HomePage() {
           />
           {/* below the fold: rendered (and fetched) once the sections above have painted */}
           <Deferred>
-            <Offscreen size={300}>
-              <BoxRail
-                title={t('boxes.newArrivals')}
-                icon={<IconBolt size={20} />}
-                params={HOME_NEW_PARAMS}
-                moreHref="/boxes-list?sort=newest"
-                testId="new-boxes"
-              />
-            </Offscreen>
-            <Offscreen size={300}>
-              <TopBoxesRail />
-            </Offscreen>
-            <Offscreen size={300}>
-              <RecommendedRail />
-            </Offscreen>
-            <Offscreen size={136}>
-              <LiveDropsTicker />
-            </Offscreen>
-            <Offscreen size={110}>
-              <BingoBanner />
-            </Offscreen>
-            <Offscreen size={400}>
-              <GloryRoadSection />
-            </Offscreen>
-            <Offscreen size={400}>
-              <ReviewsSection />
-            </Offscreen>
-            <Offscreen size={80}>
-              <CommitmentsStrip />
-            </Offscreen>
-            <Offscreen size={1200}>
-              <BoxCatalogue />
-            </Offscreen>
+            <BoxRail
+              title={t('boxes.newArrivals')}
+              icon={<IconBolt size={20} />}
+              params={HOME_NEW_PARAMS}
+              moreHref="/boxes-list?sort=newest"
+              testId="new-boxes"
+            />
+            <TopBoxesRail />
+            <RecommendedRail />
+            <LiveDropsTicker />
+            <BingoBanner />
+            <GloryRoadSection />
+            <ReviewsSection />
+            <CommitmentsStrip />
+            <BoxCatalogue />
           </Deferred>
         </>
       ) : (
