@@ -168,7 +168,16 @@ export function currentRequestHeaders(): Record<string, string> {
   }
   // within the same second only: the landing values expire and a made-up fbc carries the time
   const second = Math.floor(Date.now() / 1000);
-  const inputs = [second, window.location.href, document.cookie, navigator.userAgent, window.screen?.width, window.screen?.height, window.devicePixelRatio, stored].join('\n');
+  const inputs = [
+    second,
+    window.location.href,
+    document.cookie,
+    navigator.userAgent,
+    window.screen?.width,
+    window.screen?.height,
+    window.devicePixelRatio,
+    stored,
+  ].join('\n');
   if (lastHeaders?.inputs === inputs) return { ...lastHeaders.headers };
   const headers = buildCurrentRequestHeaders();
   lastHeaders = { inputs, headers };
