@@ -37,3 +37,18 @@
   var config = w.__zod_globalConfig || (w.__zod_globalConfig = {});
   config.jitless = true;
 })(window);
+
+/*
+ * A page opened by URL or reload starts at the top (docs/architecture/web-app.md#navigation-scrolling-and-fit): the
+ * browser's own scroll restoration is off from the first moment, not only once React Router's <ScrollRestoration> has
+ * mounted (it sets `manual` in an effect, and back to `auto` when the page hides). Otherwise a reload could be put
+ * back where it was while the app was still loading. Back and forward are restored by React Router from its saved
+ * positions (app/scroll-start.ts).
+ */
+(function (w) {
+  try {
+    if (w.history && 'scrollRestoration' in w.history) w.history.scrollRestoration = 'manual';
+  } catch (e) {
+    /* no history API: nothing to restore either */
+  }
+})(window);
