@@ -25,29 +25,6 @@ describe('api client', () => {
     expect(init.credentials).toBe('include');
   });
 
-  it('awaits beforeRequest before it builds and sends a request (the app yields to the browser there)', async () => {
-    const order: string[] = [];
-    let release: () => void = () => {};
-    const fetchImpl = vi.fn(async () => {
-      order.push('fetch');
-      return json({ code: 0, data: 1 });
-    });
-    const request = createApiClient({
-      fetch: fetchImpl as unknown as typeof fetch,
-      getAuthorization: () => null,
-      onUnauthorized: vi.fn(),
-      onNoResponse: vi.fn(),
-      getHeaders: () => (order.push('headers'), {}),
-      beforeRequest: () => new Promise<void>((resolve) => (release = () => (order.push('yielded'), resolve()))),
-    });
-    const pending = request('/x');
-    await Promise.resolve();
-    expect(order).toEqual([]);
-    release();
-    await expect(pending).resolves.toBe(1);
-    expect(order).toEqual(['yielded', 'headers', 'fetch']);
-  });
-
   it('turns {code, msg} into ApiError with key and message', async () => {
     const { request } = client((async () => json({ code: 'coin.error.not_enough', msg: 'Insufficient' }, 409)) as typeof fetch);
     const err = await request('/x').catch((e: unknown) => e);

@@ -46,11 +46,6 @@ export interface ApiClientDeps {
   onNoResponse: () => void;
   /** docs/product/endpoints.md#conventions request headers added to every call (a throwing reader sends none) */
   getHeaders?: () => Record<string, string>;
-  /**
-   * awaited before each request is built: the app yields to the browser here (lib/api.ts), so that the ~20 reads a page
-   * starts in one commit each run in a task of their own instead of one long one
-   */
-  beforeRequest?: () => Promise<void>;
   /** called with the error key of every failed call (e.g. app_version.not_support opens the app update modal) */
   onErrorKey?: (key: string, status: number) => void;
   timeoutMs?: number;
@@ -73,7 +68,6 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const { method = 'GET', query, body, schema, signal, authRedirect = true, headers: extraHeaders } = options;
-    if (deps.beforeRequest) await deps.beforeRequest();
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {

@@ -35,18 +35,6 @@ const handleForbidden = createForbiddenHandler({
 
 const inBrowser = () => typeof window !== 'undefined';
 
-/**
- * Resolves in a later task (`scheduler.yield()` where the browser has it, else a 0 ms timer), so the caller's work
- * after it runs in a task of its own: the reads a page starts at once (a signed-in first screen's release: about
- * twenty) no longer build and send all their requests inside the one task that started them (docs/benchmarks.md,
- * bench:web total blocking time).
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 let apiFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
 /**
@@ -69,7 +57,6 @@ export const api = createApiClient({
   onForbidden: (key) => inBrowser() && handleForbidden(key),
   onNoResponse: () => inBrowser() && handleNoResponse(),
   getHeaders: currentRequestHeaders,
-  beforeRequest: () => (inBrowser() ? yieldToBrowser() : Promise.resolve()),
   // docs/product/errors.md#client-handling app_version.not_support: the app update modal (a legacy 1.0.x app shell)
   onErrorKey: (key) => {
     if (key === 'app_version.not_support' && inBrowser()) requestAppUpdate();
