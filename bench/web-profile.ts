@@ -13,10 +13,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { ensureBuilt, ROOT, startCompiled } from './compiled.ts';
+import { prepareVisitor, visitorState, type Visitor } from './web-visitors.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const PAGE = process.env.BENCH_PAGE ?? '/';
-const VISITOR = process.env.BENCH_WEB_VISITOR ?? 'signed-in';
+const VISITOR = (process.env.BENCH_WEB_VISITOR ?? 'signed-in') as Visitor;
 /** Lighthouse's mobile CPU slowdown: an observed task over 50 / 4 ms is a long task in its simulation. */
 const LONG_TASK_MS = 50 / 4;
 
@@ -72,37 +73,14 @@ const chrome = await chromeLauncher.launch({
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 try {
   const base = `http://127.0.0.1:${PORT}`;
-  const guides = Object.fromEntries(['freeBox', 'giftBag', 'levelUp', 'luckyTrial'].map((g) => [`hapa.guide.${g}`, true]));
-  let cookies: Record<string, string> = {};
-  let storage: Record<string, unknown> = {};
-  if (VISITOR === 'pt') [cookies, storage] = [{ hapa_lang: 'pt-BR' }, { 'hapa.lang': { lang: 'pt-BR' }, ...guides }];
-  if (VISITOR === 'signed-in') {
-    const reg = (await (
-      await fetch(`${base}/api/user/register/v2`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `bench-prof-${Date.now()}@example.com`, password: 'secret123', ageConfirmed: true }),
-      })
-    ).json()) as { data: unknown };
-    [cookies, storage] = [
-      { hapa_lang: 'en', hapa_signed_in: '1' },
-      { 'hapa.user': reg.data, ...guides },
-    ];
-  }
-  const context = browser.contexts()[0]!;
-  const page = await context.newPage();
-  await page.goto(`${base}/api/health`);
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: base })));
-  await page.evaluate((entries) => {
-    for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, JSON.stringify(v));
-  }, storage);
-  await page.close();
+  const state = VISITOR === 'en' ? undefined : await visitorState(base, VISITOR);
+  if (state) await prepareVisitor(browser, base, state);
   const out = await lighthouse(`${base}${PAGE}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    disableStorageReset: VISITOR !== 'en',
+    disableStorageReset: state !== undefined,
     // the JavaScript samples beside Lighthouse's own trace categories (a flag its CLI has too)
     additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
   } as Parameters<typeof lighthouse>[1]);

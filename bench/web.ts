@@ -19,6 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, startCompiled } from './compiled.ts';
+import { prepareVisitor, visitorState, type Visitor, type VisitorState } from './web-visitors.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -27,14 +28,6 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = process.env.BENCH_WEB_REPORTS ?? path.join(tmpdir(), 'hapa-lighthouse');
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 1_500, cls: 0.05 };
 const VISITORS = (process.env.BENCH_WEB_VISITORS ?? 'en,pt,signed-in').split(',').filter(Boolean) as Visitor[];
-
-type Visitor = 'en' | 'pt' | 'signed-in';
-
-/** What a returning visitor's browser holds before the page loads: cookies and localStorage entries. */
-interface VisitorState {
-  cookies: Record<string, string>;
-  storage: Record<string, unknown>;
-}
 
 interface PageResult {
   page: string;
@@ -46,27 +39,6 @@ interface PageResult {
   tbtMs: number;
   cls: number;
   failing: string[];
-}
-
-/**
- * Puts `state` into the browser Lighthouse drives (over CDP, a page of the same origin) with every other trace of
- * earlier runs gone: the origin's storage and cookies, the HTTP cache.
- */
-async function prepareVisitor(browser: Browser, base: string, state: VisitorState): Promise<void> {
-  const context = browser.contexts()[0]!;
-  const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
-    await cdp.send('Network.clearBrowserCache');
-    await page.goto(`${base}/api/health`);
-    await context.addCookies(Object.entries(state.cookies).map(([name, value]) => ({ name, value, url: base })));
-    await page.evaluate((entries) => {
-      for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, JSON.stringify(v));
-    }, state.storage);
-  } finally {
-    await page.close();
-  }
 }
 
 ensureBuilt();
@@ -88,25 +60,10 @@ try {
   };
   const box = list.data.list.find((b) => b.price > 0) ?? list.data.list[0]!;
   const pages = ['/', `/box-detail/${box.boxInfo}`, '/battles'];
-  const guidesSeen = Object.fromEntries(['freeBox', 'giftBag', 'levelUp', 'luckyTrial'].map((g) => [`hapa.guide.${g}`, true]));
-  const states: Record<Exclude<Visitor, 'en'>, () => Promise<VisitorState>> = {
-    pt: async () => ({ cookies: { hapa_lang: 'pt-BR' }, storage: { 'hapa.lang': { lang: 'pt-BR' }, ...guidesSeen } }),
-    'signed-in': async () => {
-      const reg = (await (
-        await fetch(`${base}/api/user/register/v2`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: `bench-web-${Date.now()}@example.com`, password: 'secret123', ageConfirmed: true }),
-        })
-      ).json()) as { code: number; data: unknown };
-      if (reg.code !== 0) throw new Error(`bench:web could not register its player: ${JSON.stringify(reg)}`);
-      return { cookies: { hapa_lang: 'en', hapa_signed_in: '1' }, storage: { 'hapa.user': reg.data, ...guidesSeen } };
-    },
-  };
   const stateOf = new Map<Visitor, VisitorState>();
   const results: PageResult[] = [];
   for (const visitor of VISITORS) {
-    if (visitor !== 'en' && !stateOf.has(visitor)) stateOf.set(visitor, await states[visitor]());
+    if (visitor !== 'en' && !stateOf.has(visitor)) stateOf.set(visitor, await visitorState(base, visitor));
     for (const page of pages) {
       const runs: PageResult[] = [];
       for (let i = 0; i < RUNS; i++) {

@@ -1,4 +1,7 @@
 /*
+ * What must hold before the app's first module runs, in the order below: the theme, zod's settings, the browser's
+ * scroll restoration off.
+ *
  * HapaBox theme before the first paint (docs/architecture/web-app.md; docs/product/states.md#dark-mode "Dark mode: system follows OS, dark, else light").
  * A classic blocking script in <head> (the CSP refuses inline scripts): reads the stored choice and the OS
  * colour scheme and puts `dark` or `light` on <html>, so the first frame already has the right colours.

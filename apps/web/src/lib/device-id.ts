@@ -1,8 +1,6 @@
 import { readJson, writeJson } from './storage.ts';
 
-/** Where the device id is kept (localStorage, JSON). */
-export const DEVICE_ID_KEY = 'hapa.deviceId';
-const KEY = DEVICE_ID_KEY;
+const KEY = 'hapa.deviceId';
 
 /**
  * This browser's device id (docs/product/endpoints.md#conventions deviceId header): a random id made once and kept in storage (not cleared

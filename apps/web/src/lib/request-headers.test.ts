@@ -105,7 +105,7 @@ describe('docs/product/endpoints.md#conventions request headers (small)', () => 
     expect(landingFrom('?channel=tiktok', kept, NOW + 1)).toMatchObject({ referChannel: 'tiktok', fbclid: 'abc' });
   });
 
-  describe("the page's headers, built once per burst", () => {
+  describe("the page's headers (currentRequestHeaders)", () => {
     afterEach(() => vi.unstubAllGlobals());
 
     /** A browser page in a node test: its URL, cookies and storage. */
@@ -137,7 +137,7 @@ describe('docs/product/endpoints.md#conventions request headers (small)', () => 
       return { win, doc, storage, url };
     }
 
-    it('answers a burst of requests with the same headers and follows every input that changes', () => {
+    it('reads the page: the same headers for the same page, and every input that changes is read again', () => {
       const p = page('https://hapabox.test/boxes?channel=facebook');
       const first = currentRequestHeaders();
       expect(first[ATTRIBUTION_FIELDS.referChannel.header]).toBe('facebook');

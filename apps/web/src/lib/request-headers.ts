@@ -14,7 +14,7 @@ import {
   type ClientPlatform,
 } from '@hapa/contracts';
 import { appVersionIn, detectPlatform } from './app-shell.ts';
-import { DEVICE_ID_KEY, deviceId } from './device-id.ts';
+import { deviceId } from './device-id.ts';
 import { readJson, writeJson } from './storage.ts';
 
 /** First-touch landing values kept for 30 days (ad channel, pixel, fb code, click id). */
@@ -150,41 +150,9 @@ export function buildRequestHeaders(ctx: HeaderContext): Record<string, string> 
   return headers;
 }
 
-/** The last {@link currentRequestHeaders} answer and everything it was made from (the raw URL, cookies and stored values). */
-let lastHeaders: { inputs: string; headers: Record<string, string> } | null = null;
-
-/**
- * The current page's docs/product/endpoints.md#conventions headers (reads the URL, cookies, storage; keeps landing values).
- * A page that starts many requests at once (a signed-in first screen: about twenty) builds them once: the answer is kept
- * while the second, the URL, the cookies, the user agent and the stored attribution values it came from are the same.
- */
+/** The current page's docs/product/endpoints.md#conventions headers (reads the URL, cookies, storage; keeps landing values). */
 export function currentRequestHeaders(): Record<string, string> {
   if (typeof window === 'undefined') return {};
-  let stored = '';
-  try {
-    stored = [LANDING_KEY, REFERRAL_KEY, SITE_KEY, DEVICE_ID_KEY].map((k) => globalThis.localStorage?.getItem(k) ?? '').join('\n');
-  } catch {
-    stored = '';
-  }
-  // within the same second only: the landing values expire and a made-up fbc carries the time
-  const second = Math.floor(Date.now() / 1000);
-  const inputs = [
-    second,
-    window.location.href,
-    document.cookie,
-    navigator.userAgent,
-    window.screen?.width,
-    window.screen?.height,
-    window.devicePixelRatio,
-    stored,
-  ].join('\n');
-  if (lastHeaders?.inputs === inputs) return { ...lastHeaders.headers };
-  const headers = buildCurrentRequestHeaders();
-  lastHeaders = { inputs, headers };
-  return { ...headers };
-}
-
-function buildCurrentRequestHeaders(): Record<string, string> {
   const now = Date.now();
   const kept = readJson<Landing>(LANDING_KEY);
   const landing = landingFrom(window.location.search, kept, now);

@@ -74,6 +74,8 @@ export function subscribeSession(listener: Listener): () => void {
  * (docs/architecture/first-screen.md#signed-in-visitors).
  */
 let viewHeld = false;
+/** True while the listeners hear the release of a held view ({@link releaseSessionView}), not a sign-in or sign-out. */
+let releasing = false;
 
 /** Holds React's view of the session at null (main.tsx, before hydrating a first screen). */
 export function holdSessionView(): void {
@@ -90,13 +92,6 @@ export function releaseSessionView(): void {
   } finally {
     releasing = false;
   }
-}
-
-/** True while the listeners hear the release of a held view ({@link releaseSessionView}), not a sign-in or sign-out. */
-let releasing = false;
-/** True while {@link subscribeSession}'s listeners are told of the release of a held view (not a sign-in or sign-out). */
-export function sessionViewReleasing(): boolean {
-  return releasing;
 }
 
 /** True while {@link holdSessionView} holds React's view of the session. */
@@ -136,7 +131,7 @@ export function SessionViewProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const update = () => {
       const next = viewOfSession();
-      if (sessionViewReleasing()) startTransition(() => setView(next));
+      if (releasing) startTransition(() => setView(next));
       else setView(next);
     };
     const stop = subscribeSession(update);
