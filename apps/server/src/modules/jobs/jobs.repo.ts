@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { scheduledJobs } from '../../db/schema/index.ts';
-import { commitWith, type DbOrTx, type Tx } from '../../db/client.ts';
+import { commitWith, executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
 
 /** A `scheduled_jobs` row as stored. */
 export type JobRow = typeof scheduledJobs.$inferSelect;
@@ -16,22 +16,55 @@ export async function insertJob(db: DbOrTx, job: { kind: string; dedupeKey: stri
 /**
  * Claims up to `limit` jobs not done and due by `now` (`FOR UPDATE SKIP LOCKED`): timers before domain-event
  * deliveries (`event:*` kinds), each oldest due first (the order of scheduled_jobs_due_idx); `timersOnly` leaves the
- * deliveries out.
+ * deliveries out. A named statement (db/client.ts `executeNamed`): the job loop runs it several times a second.
  */
 export async function claimDue(tx: Tx, now: Date, limit: number, timersOnly: boolean): Promise<JobRow[]> {
-  return tx
-    .select()
-    .from(scheduledJobs)
-    .where(
-      and(
-        isNull(scheduledJobs.doneAt),
-        lte(scheduledJobs.dueAt, now),
-        timersOnly ? sql`not (${scheduledJobs.kind} like 'event:%')` : undefined,
-      ),
-    )
-    .orderBy(sql`(${scheduledJobs.kind} like 'event:%')`, asc(scheduledJobs.dueAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  const { rows } = await executeNamed<RawJobRow>(
+    tx,
+    timersOnly ? 'jobs_claim_due_timers' : 'jobs_claim_due',
+    sql`select id, kind, dedupe_key, payload, due_at, attempts, last_error, done_at, created_at
+        from scheduled_jobs
+        where done_at is null and due_at <= ${now.toISOString()}::timestamptz${timersOnly ? sql` and not (kind like 'event:%')` : sql``}
+        order by (kind like 'event:%'), due_at
+        limit ${limit}::int
+        for update skip locked`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    dedupeKey: r.dedupe_key,
+    payload: r.payload,
+    dueAt: new Date(r.due_at),
+    attempts: Number(r.attempts),
+    lastError: r.last_error,
+    doneAt: r.done_at === null ? null : new Date(r.done_at),
+    createdAt: new Date(r.created_at),
+  }));
+}
+
+/** A `scheduled_jobs` row as the driver returns it (timestamps as Date or text, ids as number or text). */
+interface RawJobRow {
+  id: number | string;
+  kind: string;
+  dedupe_key: string;
+  payload: unknown;
+  due_at: Date | string;
+  attempts: number | string;
+  last_error: string | null;
+  done_at: Date | string | null;
+  created_at: Date | string;
+}
+
+/**
+ * Takes the transaction-scoped advisory lock (`lockClass`, player id) of each of `players` (ascending, so two batches
+ * never wait on each other in a cycle), in one named statement. Blocks until every lock is held.
+ */
+export async function lockPlayers(tx: Tx, lockClass: number, players: number[]): Promise<void> {
+  await executeNamed(
+    tx,
+    'jobs_player_locks',
+    sql`select count(pg_advisory_xact_lock(${lockClass}::int, p)) from unnest(${`{${players.join(',')}}`}::int[]) as p`,
+  );
 }
 
 /** Marks job `id` done at `now` with `lastError` (a job of no registered kind). */
@@ -54,13 +87,15 @@ export async function markFailed(
  * @throws the update's error
  */
 export function markDoneLast(tx: Tx, ids: number[], now: Date): Promise<void> {
+  // one statement text whatever the batch's size (an id array, not an IN list), so it is prepared once per connection
   return commitWith(
     tx,
-    tx
-      .update(scheduledJobs)
-      .set({ doneAt: now, attempts: sql`${scheduledJobs.attempts} + 1` })
-      .where(inArray(scheduledJobs.id, ids))
-      .execute(),
+    executeNamed(
+      tx,
+      'jobs_mark_done',
+      sql`update scheduled_jobs set done_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
+          where id = any(${`{${ids.join(',')}}`}::bigint[])`,
+    ),
     undefined,
   );
 }

@@ -194,9 +194,7 @@ export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
         // ordered across its jobs; bench:cluster, 30 s: 23 deadlocks counted by PostgreSQL before, 0 with it)
         const players = [...new Set(jobs.flatMap(playersOf))].sort((a, b) => a - b);
         if (players.length)
-          await tx.execute(
-            sql`select count(pg_advisory_xact_lock(${JOB_PLAYER_LOCK}, p)) from unnest(${`{${players.join(',')}}`}::int[]) as p`,
-          );
+          await repo.lockPlayers(tx, JOB_PLAYER_LOCK, players);
         // each stored payload checked against its kind's schema once (null: it fits; a kind with no handler is not checked)
         const issuesOf = new Map(
           jobs.map((j) => [j.id, this.handlers.has(j.kind) ? payloadIssues(schemaOf(this.schemas, j.kind)!, j.payload) : null]),

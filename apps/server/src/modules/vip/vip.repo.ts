@@ -85,8 +85,11 @@ export async function addXp(tx: Tx, userId: number, xp: number): Promise<number 
   return row ? Number(row.xp) : null;
 }
 
+/** The player's VIP XP, null for no such player. A named statement: a sub-coin opening reads it (no XP to add). */
 export async function userXp(db: DbOrTx, userId: number): Promise<number | null> {
-  return (await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId)))[0]?.xp ?? null;
+  const res = await executeNamed<{ xp: number | string }>(db, 'vip_user_xp', sql`select xp from users where id = ${userId}::int`);
+  const row = res.rows[0];
+  return row ? Number(row.xp) : null;
 }
 
 /** Records a level's reward for a player once; true when this call recorded it. */
