@@ -4,7 +4,8 @@
  * as one visitor (BENCH_WEB_VISITOR: `signed-in` (default), `pt` or `en`, made as bench:web makes them) with the V8
  * sampling profiler added to its trace, and prints its total blocking time, then every main-thread task of the
  * observed (unthrottled) load that its 4x simulation turns into a long one (over 12.5 ms): start (ms after navigation),
- * duration and the top frames by self time, mapped through the build's source maps to the source file and function.
+ * duration and the top frames by self time, mapped through the build's source maps to the source file and function;
+ * then the whole load's main-thread self time by package (zod, react-dom, the app's own code, the browser's own work).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,14 @@ function original(frame: CallFrame): string {
   return `${pos.name ?? frame.functionName ?? '(anonymous)'} ${src}:${pos.line ?? '?'}`;
 }
 
+/** The package a mapped frame (`fn ~/zod/v4/core/core.js:50`, `fn src/app/x.tsx:3`, `(program)`) belongs to. */
+function packageOf(frame: string): string {
+  const m = / ~\/((?:@[^/]+\/)?[^/]+)\//.exec(frame);
+  if (m) return m[1]!;
+  if (/ src\//.test(frame)) return 'app';
+  return frame.startsWith('(') ? frame.replace(/\).*/, ')') : 'native';
+}
+
 ensureBuilt();
 const server = await startCompiled(PORT);
 const chrome = await chromeLauncher.launch({
@@ -110,13 +119,17 @@ try {
     ids.forEach((id, i) => samples.push({ ts: (t += data?.timeDeltas?.[i] ?? 0), id }));
   }
   samples.sort((a, b) => a.ts - b.ts);
+  /** self time of the whole load by package (`zod`, `react-dom`, ...), the app's own code as `app` */
+  const byPackage = new Map<string, number>();
   for (let i = 1; i < samples.length; i++) {
     const s = samples[i]!;
-    const task = tasks.find((x) => s.ts >= x.start && s.ts <= x.end);
     const frame = frames.get(s.id);
-    if (!task || !frame) continue;
+    if (!frame || s.ts < navStart) continue;
     const name = original(frame);
-    task.self.set(name, (task.self.get(name) ?? 0) + (s.ts - samples[i - 1]!.ts) / 1000);
+    const ms = (s.ts - samples[i - 1]!.ts) / 1000;
+    if (name !== '(idle)') byPackage.set(packageOf(name), (byPackage.get(packageOf(name)) ?? 0) + ms);
+    const task = tasks.find((x) => s.ts >= x.start && s.ts <= x.end);
+    if (task) task.self.set(name, (task.self.get(name) ?? 0) + ms);
   }
   const tbt = out.lhr.audits['total-blocking-time'];
   console.log(
@@ -127,6 +140,16 @@ try {
     for (const [name, ms] of [...x.self].sort((a, b) => b[1] - a[1]).slice(0, 10))
       console.log(`    ${ms.toFixed(1).padStart(6)} ms  ${name}`);
   }
+  // the browser's own work inside the long tasks, by trace event (style, layout, paint, parsing; nested events overlap)
+  const byEvent = new Map<string, number>();
+  for (const e of events) {
+    if (!onMain(e) || e.ph !== 'X' || e.name === 'RunTask' || !e.dur) continue;
+    if (tasks.some((x) => e.ts >= x.start && e.ts < x.end)) byEvent.set(e.name, (byEvent.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  const traced = [...byEvent].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  console.log(`  in those tasks by trace event (nested ones overlap): ${traced.map(([n, ms]) => `${n} ${ms.toFixed(0)} ms`).join(', ')}`);
+  const packages = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(`  the whole load's main-thread self time by package: ${packages.map(([p, ms]) => `${p} ${ms.toFixed(0)} ms`).join(', ')}`);
 } finally {
   await browser.close().catch(() => undefined);
   chrome.kill();

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pureContractSchemas } from './vite-plugins/pure-contract-schemas.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = process.env.HAPA_API_TARGET ?? 'http://localhost:3000';
@@ -47,7 +48,7 @@ function precompress(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [pureContractSchemas(), react()] : [pureContractSchemas(), react(), tailwindcss(), precompress()],
   // the renderer carries its dependencies, React's production build among them: it runs from wherever the build was
   // put (no node_modules needed beside it) and never with React's slower development checks
   ...(isSsrBuild
