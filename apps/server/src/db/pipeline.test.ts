@@ -90,6 +90,28 @@ describe.runIf(!!process.env.DATABASE_URL)('pipelined transactions (PostgreSQL)'
     expect(await count(handle.db)).toBe(before + 1);
   });
 
+  it('a statement handed to commitWith before it was sent is refused, never run outside the transaction', async () => {
+    const late = handle.db.transaction(async (tx) => {
+      await executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${30}::int, ${'sent'})`);
+      // not sent yet when the callback returns: it waits on something first (a read, a timer)
+      const notYet = new Promise((r) => setTimeout(r, 20)).then(() =>
+        executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${31}::int, ${'late'})`),
+      );
+      return commitWith(tx, notYet, 'never');
+    });
+    await expect(late).rejects.toThrow(/after its transaction's COMMIT/);
+    const rows = (await handle.db.execute(sql`select id from pipeline_probe where id in (30, 31) order by id`)) as unknown as {
+      rows: { id: number }[];
+    };
+    // what was sent before COMMIT is committed; the late insert never ran on its own (autocommit)
+    expect(rows.rows.map((r) => r.id)).toEqual([30]);
+    // and the connection is clean for the next transaction
+    await handle.db.transaction(async (tx) => {
+      await executeNamed(tx, 'probe_insert', sql`insert into pipeline_probe (id, note) values (${32}::int, ${'next'})`);
+    });
+    expect(await count(handle.db)).toBeGreaterThan(0);
+  });
+
   it('an error thrown by the callback rolls back the statements sent with BEGIN', async () => {
     const before = await count(handle.db);
     await expect(

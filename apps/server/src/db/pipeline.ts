@@ -23,7 +23,7 @@ export function corkPerTick(client: pg.PoolClient): void {
   const c = client as unknown as {
     connection: { stream: { cork?: () => void; uncork?: () => void } };
     query: (...args: unknown[]) => unknown;
-  };
+  } & Sealable;
   const query = c.query.bind(client);
   let corked = false;
   const uncork = () => {
@@ -31,6 +31,8 @@ export function corkPerTick(client: pg.PoolClient): void {
     c.connection.stream.uncork?.();
   };
   c.query = (...args: unknown[]) => {
+    // a transaction's statement issued after its COMMIT would run on its own, outside the transaction: refused
+    if (c[SEALED]) throw new StatementAfterCommit();
     const stream = c.connection.stream;
     if (!corked && stream.cork) {
       stream.cork();
@@ -40,6 +42,24 @@ export function corkPerTick(client: pg.PoolClient): void {
     }
     return query(...args);
   };
+}
+
+const SEALED = Symbol('hapa.sealedAfterCommit');
+/** A pooled client whose transaction has sent COMMIT (set from then until it is released). */
+interface Sealable {
+  [SEALED]?: boolean;
+}
+
+/**
+ * A statement was issued on a pipelined transaction's connection after its COMMIT (it is refused, never sent): a
+ * callback handed `commitWith` a statement not yet sent (one still waiting on a read, say), so COMMIT went first.
+ * The statements sent before COMMIT are committed; the transaction's caller gets this error.
+ */
+export class StatementAfterCommit extends Error {
+  constructor() {
+    super("a statement was issued after its transaction's COMMIT: commitWith takes only statements already sent (db/pipeline.ts)");
+    this.name = 'StatementAfterCommit';
+  }
 }
 
 /**
@@ -80,20 +100,29 @@ export async function pipelineTransactions(db: Db, pool: pg.Pool): Promise<void>
       // the callback's last statements (commitWith) were issued this same turn: COMMIT leaves in their write
       const riders = takeCommitRiders(tx);
       const commit = send(tx.execute(sql`commit`));
+      (client as Sealable)[SEALED] = true; // nothing after COMMIT: a late rider fails instead of running on its own
       const settled = await Promise.allSettled(riders);
       const done = (await commit) as unknown as { command?: string };
       ended = true;
       const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-      if (failed) throw failed.reason; // the failed statement aborted the transaction: COMMIT rolled it back
+      if (failed) throw lateStatement(failed.reason) ?? failed.reason; // the failed statement aborted the transaction: COMMIT rolled it back
       if (done.command !== 'COMMIT') throw new Error(`transaction not committed (${done.command ?? 'no answer'})`);
       return result;
     } catch (error) {
+      (client as Sealable)[SEALED] = false;
       if (!ended) await send(tx.execute(sql`rollback`));
       throw error;
     } finally {
+      (client as Sealable)[SEALED] = false;
       client.release();
     }
   };
+}
+
+/** The StatementAfterCommit behind `err` (drizzle wraps a driver's error as its `cause`), if that is what it is. */
+function lateStatement(err: unknown): StatementAfterCommit | undefined {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) if (e instanceof StatementAfterCommit) return e;
+  return undefined;
 }
 
 /** Sends a drizzle query now (its `then` runs it) and returns the one promise of its result. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxTicket, itemIndexForTicket, sha256Hex } from '@hapa/domain';
+import { boxTicket, itemIndexForTicket, sha256Hex, wagerXp } from '@hapa/domain';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { storeItems } from '../../db/schema/index.ts';
-import { checkLedger } from '../wallet/wallet.service.ts';
+import { checkLedger, rowsOf } from '../wallet/wallet.service.ts';
 
 describe.each(DRIVERS)('box opening on %s (medium)', (driver) => {
   let t: TestApp;
@@ -105,6 +105,59 @@ describe.each(DRIVERS)('box opening on %s (medium)', (driver) => {
     expect(broke.status).toBe(409);
     expect(broke.body.code).toBe('coin.error.not_enough');
     expect((await t.call('GET', '/api/user/seed_info?type=1', { auth: p.auth })).body.data.nonce).toBe(nonceAfter);
+    expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
+  });
+
+  it('the box.opened event names the openings the player got', async () => {
+    const p = await t.register();
+    await t.fund(p.uid, 100_000);
+    const open = await t.call('POST', '/api/item/102/open/3', { auth: p.auth });
+    expect(open.status).toBe(200);
+    const openIds = open.body.data.results.map((r: { openId: number }) => r.openId);
+    const events = rowsOf<{ payload: { openingIds: number[]; stakeCents: number } }>(
+      await t.s.dbHandle.db.execute(sql`select payload from domain_events where type = 'box.opened' and user_id = ${p.uid}`),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]!.payload.openingIds).toEqual(openIds);
+    expect(events[0]!.payload.stakeCents).toBe(Math.round(open.body.data.cost * 100));
+    const stored = rowsOf<{ id: number | string; store: number | string }>(
+      await t.s.dbHandle.db.execute(
+        sql`select o.id, s.id as store from openings o join store_items s on s.opening_id = o.id where o.user_id = ${p.uid} order by o.nonce`,
+      ),
+    );
+    expect(stored.map((r) => Number(r.id))).toEqual(openIds);
+    expect(stored.map((r) => Number(r.store))).toEqual(open.body.data.results.map((r: { storeItemId: number }) => r.storeItemId));
+  });
+
+  it('an open refused or repeated leaves no XP, nonce or event behind: the XP of a stake is counted once', async () => {
+    const p = await t.register();
+    const price = Math.round((await t.call('GET', '/api/item/102/detail')).body.data.price * 100);
+    expect(wagerXp(price)).toBeGreaterThan(0);
+    const xp = async () =>
+      Number(rowsOf<{ xp: number }>(await t.s.dbHandle.db.execute(sql`select xp from users where id = ${p.uid}`))[0]!.xp);
+    const opened = async () =>
+      Number(
+        rowsOf<{ n: number }>(
+          await t.s.dbHandle.db.execute(sql`select count(*)::int as n from domain_events where type = 'box.opened' and user_id = ${p.uid}`),
+        )[0]!.n,
+      );
+    const xp0 = await xp();
+    expect((await t.call('POST', '/api/item/102/open', { auth: p.auth })).body.code).toBe('coin.error.not_enough');
+    expect(await xp()).toBe(xp0);
+    expect(await opened()).toBe(0);
+    // enough for both: the repeat is stopped by its key at the posting (rolling back its XP and nonces), not the balance
+    await t.fund(p.uid, price * 2);
+    const headers = { 'idempotency-key': 'open-xp-once-1' };
+    const [a, b] = await Promise.all([
+      t.call('POST', '/api/item/102/open', { auth: p.auth, headers }),
+      t.call('POST', '/api/item/102/open', { auth: p.auth, headers }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.data.results).toEqual(a.body.data.results);
+    expect(await xp()).toBe(xp0 + wagerXp(price));
+    expect(await opened()).toBe(1);
+    expect((await t.call('GET', '/api/user/seed_info?type=1', { auth: p.auth })).body.data.nonce).toBe(1);
+    expect((await t.call('GET', '/api/user/base_info', { auth: p.auth })).body.data.coin).toBeCloseTo(price / 100, 2);
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 

@@ -193,8 +193,7 @@ export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
         // a player run one after the other instead of deadlocking (a handler's own row locks in a batch need not be
         // ordered across its jobs; bench:cluster, 30 s: 23 deadlocks counted by PostgreSQL before, 0 with it)
         const players = [...new Set(jobs.flatMap(playersOf))].sort((a, b) => a - b);
-        if (players.length)
-          await repo.lockPlayers(tx, JOB_PLAYER_LOCK, players);
+        if (players.length) await repo.lockPlayers(tx, JOB_PLAYER_LOCK, players);
         // each stored payload checked against its kind's schema once (null: it fits; a kind with no handler is not checked)
         const issuesOf = new Map(
           jobs.map((j) => [j.id, this.handlers.has(j.kind) ? payloadIssues(schemaOf(this.schemas, j.kind)!, j.payload) : null]),
