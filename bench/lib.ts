@@ -247,10 +247,35 @@ function cpuMsOf(pids: number[]): Map<number, number> {
   return out;
 }
 
+/** CPU ms of the children `pid` has reaped (cutime + cstime), or null when its /proc entry cannot be read. */
+function reapedChildrenMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[13]) + Number(f[14])) * 1000) / CLK_TCK;
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL postmaster's pid (the first line of its data directory's postmaster.pid), or null when unreadable. */
+function postmasterPid(): number | null {
+  try {
+    const pid = Number(readFileSync(`${psql('show data_directory')}/postmaster.pid`, 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CPU used by the server process and by the PostgreSQL backends connected to `dbName` between
  * `start()` and `stop()`: a cost per request that a busy shared machine disturbs far less than
- * throughput (backends that exit before `stop()` are missed; new ones count from zero).
+ * throughput. New backends count from zero. A backend that exits in the window (a pool's idle connection closed
+ * during a long drain) is counted through the postmaster, which reaps it: the growth of the postmaster's reaped
+ * children CPU, less what those backends had used before `start()`. That growth also holds the short-lived backends
+ * of the bench's own psql calls (a few ms each). Where the postmaster's /proc entry cannot be read, exited backends
+ * are missed (`exitedCounted` false).
  */
 export function cpuMeter(serverPid: number, dbName: string) {
   const backends = () =>
@@ -258,18 +283,30 @@ export function cpuMeter(serverPid: number, dbName: string) {
       .split('\n')
       .filter(Boolean)
       .map(Number);
+  const postmaster = postmasterPid();
   let node0 = 0;
   let pg0 = new Map<number, number>();
+  let reaped0: number | null = null;
   return {
     start() {
       node0 = cpuMsOf([serverPid]).get(serverPid) ?? 0;
+      reaped0 = postmaster === null ? null : reapedChildrenMs(postmaster);
       pg0 = cpuMsOf(backends());
     },
-    stop(): { nodeMs: number; pgMs: number } {
+    stop(): { nodeMs: number; pgMs: number; exitedMs: number; exitedCounted: boolean } {
       const nodeMs = (cpuMsOf([serverPid]).get(serverPid) ?? 0) - node0;
+      const live = cpuMsOf(backends());
+      const reaped1 = postmaster === null ? null : reapedChildrenMs(postmaster);
       let pgMs = 0;
-      for (const [pid, ms] of cpuMsOf(backends())) pgMs += ms - (pg0.get(pid) ?? 0);
-      return { nodeMs, pgMs };
+      for (const [pid, ms] of live) pgMs += ms - (pg0.get(pid) ?? 0);
+      let exitedMs = 0;
+      const exitedCounted = reaped0 !== null && reaped1 !== null;
+      if (reaped0 !== null && reaped1 !== null) {
+        // backends seen at start and gone now: their CPU before start was in pg0, their total is in the reaped growth
+        const before = [...pg0].filter(([pid]) => !live.has(pid)).reduce((sum, [, ms]) => sum + ms, 0);
+        exitedMs = Math.max(0, reaped1 - reaped0 - before);
+      }
+      return { nodeMs, pgMs: pgMs + exitedMs, exitedMs, exitedCounted };
     },
   };
 }

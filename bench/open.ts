@@ -69,7 +69,7 @@ try {
       const drainMs = await drained();
       const cpu = meter.stop();
       console.log(
-        `  opens    ${r.perSec.toFixed(1)}/s (${r.ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors), p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; deliveries left at the end ${left}, done ${(drainMs / 1000).toFixed(1)} s later; CPU per open (deliveries included) server ${(cpu.nodeMs / r.ok).toFixed(2)} ms, PostgreSQL ${(cpu.pgMs / r.ok).toFixed(2)} ms  (load before ${before})`,
+        `  opens    ${r.perSec.toFixed(1)}/s (${r.ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors), p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; deliveries left at the end ${left}, done ${(drainMs / 1000).toFixed(1)} s later; CPU per open (deliveries included) server ${(cpu.nodeMs / r.ok).toFixed(2)} ms, PostgreSQL ${(cpu.pgMs / r.ok).toFixed(2)} ms (of it backends that exited ${cpu.exitedCounted ? `${(cpu.exitedMs / r.ok).toFixed(2)} ms` : 'not counted'})  (load before ${before})`,
       );
       return { opens: r.perSec, p50: r.latency.p50, p99: r.latency.p99, serverMs: cpu.nodeMs / r.ok, pgMs: cpu.pgMs / r.ok };
     };
