@@ -206,15 +206,16 @@ export function routerPaths(): string[] {
 /**
  * Presses Tab (Shift+Tab with `back`) until `target` has the focus, at most `max` times; at every stop the
  * focused control must show a focus ring (an outline from :focus-visible, on it, its label or its box). Throws
- * naming the control without a ring, or when the target is never reached.
+ * naming the control without a ring, or when the target is never reached. `target` is resolved again at every stop,
+ * so a control the page re-renders on the way (a first screen handing over to the app) still counts as reached.
  */
 export async function tabTo(page: Page, target: import('@playwright/test').Locator, { max = 120, back = false } = {}): Promise<void> {
-  await target.evaluate((el) => el.setAttribute('data-kb-target', ''));
+  await target.waitFor({ state: 'attached' }); // there, and one element (a locator matching several throws here)
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const stop = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return { hit: false, ring: true, what: 'body' };
+      if (!el || el === document.body) return { onBody: true, ring: true, what: 'body' };
       const ringOn = (e: Element | null) => {
         if (!e) return false;
         const s = getComputedStyle(e);
@@ -223,13 +224,13 @@ export async function tabTo(page: Page, target: import('@playwright/test').Locat
       // on the control, or (text fields and radios in a styled box) on its label or the box around it
       const ring = ringOn(el) || ringOn(el.closest('label')) || ringOn(el.parentElement);
       const what = `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-      return { hit: el.hasAttribute('data-kb-target'), ring, what };
+      return { onBody: false, ring, what };
     });
     if (!stop.ring) throw new Error(`no visible focus ring on ${stop.what}`);
-    if (stop.hit) {
-      await target.evaluate((el) => el.removeAttribute('data-kb-target'));
-      return;
-    }
+    if (stop.onBody) continue;
+    // the element the locator finds now (not one marked before the walk, which a re-render may have replaced)
+    const hit = await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 }).catch(() => false);
+    if (hit) return;
   }
   throw new Error(`${max} Tab presses did not reach ${target}`);
 }
