@@ -299,14 +299,11 @@ export function cpuMeter(serverPid: number, dbName: string) {
       const reaped1 = postmaster === null ? null : reapedChildrenMs(postmaster);
       let pgMs = 0;
       for (const [pid, ms] of live) pgMs += ms - (pg0.get(pid) ?? 0);
-      let exitedMs = 0;
-      const exitedCounted = reaped0 !== null && reaped1 !== null;
-      if (reaped0 !== null && reaped1 !== null) {
-        // backends seen at start and gone now: their CPU before start was in pg0, their total is in the reaped growth
-        const before = [...pg0].filter(([pid]) => !live.has(pid)).reduce((sum, [, ms]) => sum + ms, 0);
-        exitedMs = Math.max(0, reaped1 - reaped0 - before);
-      }
-      return { nodeMs, pgMs: pgMs + exitedMs, exitedMs, exitedCounted };
+      const reapedMs = reaped0 === null || reaped1 === null ? null : reaped1 - reaped0;
+      // backends seen at start and gone now: their CPU before start was in pg0, their total is in the reaped growth
+      const before = [...pg0].filter(([pid]) => !live.has(pid)).reduce((sum, [, ms]) => sum + ms, 0);
+      const exitedMs = reapedMs === null ? 0 : Math.max(0, reapedMs - before);
+      return { nodeMs, pgMs: pgMs + exitedMs, exitedMs, exitedCounted: reapedMs !== null };
     },
   };
 }

@@ -127,7 +127,8 @@ try {
     if (!frame || s.ts < navStart) continue;
     const name = original(frame);
     const ms = (s.ts - samples[i - 1]!.ts) / 1000;
-    if (name !== '(idle)') byPackage.set(packageOf(name), (byPackage.get(packageOf(name)) ?? 0) + ms);
+    const pkg = packageOf(name);
+    if (pkg !== '(idle)') byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + ms);
     const task = tasks.find((x) => s.ts >= x.start && s.ts <= x.end);
     if (task) task.self.set(name, (task.self.get(name) ?? 0) + ms);
   }

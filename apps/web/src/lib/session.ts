@@ -121,9 +121,10 @@ const noSubscribe = () => () => {};
 
 /**
  * React's view of the session for the app (app/providers.tsx): {@link useSession} below it reads this state. A sign-in
- * or sign-out is an ordinary update (rendered with whatever the same task changed, e.g. the navigation after it); the release of a view held over a first screen's hydration ({@link releaseSessionView})
- * is a transition, so React re-renders the page's signed-in parts in slices that yield to the browser instead of one long
- * task (docs/architecture/first-screen.md#signed-in-visitors). A store read (useSyncExternalStore) cannot do that: its
+ * or sign-out is an ordinary update (rendered with whatever the same task changed, e.g. the navigation after it); the
+ * release of a view held over a first screen's hydration ({@link releaseSessionView}) is a transition, so React
+ * re-renders the page's signed-in parts in slices that yield to the browser instead of one long task
+ * (docs/architecture/first-screen.md#signed-in-visitors). A store read (useSyncExternalStore) cannot do that: its
  * updates are always synchronous.
  */
 export function SessionViewProvider({ children }: { children: ReactNode }) {
