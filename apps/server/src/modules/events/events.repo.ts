@@ -39,11 +39,11 @@ export async function insertDomainEvent(tx: Tx, e: DomainEventInsert): Promise<n
     `events_append_${type.replace(/\W/g, '_')}_${e.mask.toString(36)}`,
     sql`
       with e as (
-        insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id
+        insert into domain_events (type, user_id, payload, created_at) values (${type}, ${userId}, ${body}::jsonb, ${now.toISOString()}::timestamptz) returning id, payload
       ), j as (
         insert into scheduled_jobs (kind, dedupe_key, payload, due_at)
         select ${e.jobPrefix} || c.name, ${e.jobPrefix} || c.name || ':' || e.id,
-               jsonb_build_object('id', e.id, 'type', ${type}::text, 'userId', ${userId}::int, 'players', ${JSON.stringify(e.players)}::jsonb, 'payload', ${body}::jsonb, 'createdAt', ${now.toISOString()}::text),
+               jsonb_build_object('id', e.id, 'type', ${type}::text, 'userId', ${userId}::int, 'players', ${JSON.stringify(e.players)}::jsonb, 'payload', e.payload, 'createdAt', ${now.toISOString()}::text),
                ${now.toISOString()}::timestamptz
         from e, unnest(${sql.raw(`array[${e.consumers.map((c) => `'${c.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) as c(name)
         on conflict (dedupe_key) do nothing

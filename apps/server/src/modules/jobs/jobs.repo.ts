@@ -82,19 +82,27 @@ export async function markFailed(
 }
 
 /**
- * Marks jobs `ids` done at `now` (one more attempt each) as the transaction's LAST statement: on a pipelined connection
- * COMMIT rides with it (db/client.ts `commitWith`, db/pipeline.ts). Nothing may run in `tx` after it.
- * @throws the update's error
+ * Finishes jobs `ids` at `now` as the transaction's LAST statement: on a pipelined connection COMMIT rides with it
+ * (db/client.ts `commitWith`, db/pipeline.ts). Nothing may run in `tx` after it. A delivered domain event
+ * (`event:<consumer>`) is deleted: its dedupe key names a unique event id that nothing schedules again, and the event
+ * itself stays in `domain_events`, so the queue does not grow by a row per delivery (docs/architecture/events-and-jobs.md#queue-size).
+ * Any other job is marked done with one more attempt: its row and dedupe key keep a later schedule of the same key
+ * from running it again.
+ * @throws the statement's error
  */
 export function markDoneLast(tx: Tx, ids: number[], now: Date): Promise<void> {
   // one statement text whatever the batch's size (an id array, not an IN list), so it is prepared once per connection
+  const idArray = `{${ids.join(',')}}`;
   return commitWith(
     tx,
     executeNamed(
       tx,
-      'jobs_mark_done',
-      sql`update scheduled_jobs set done_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
-          where id = any(${`{${ids.join(',')}}`}::bigint[])`,
+      'jobs_finish',
+      sql`with delivered as (
+            delete from scheduled_jobs where id = any(${idArray}::bigint[]) and kind like 'event:%'
+          )
+          update scheduled_jobs set done_at = ${now.toISOString()}::timestamptz, attempts = attempts + 1
+          where id = any(${idArray}::bigint[]) and not (kind like 'event:%')`,
     ),
     undefined,
   );

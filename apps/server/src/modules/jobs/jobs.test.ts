@@ -164,6 +164,52 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
     else expect(timers.seen.most).toBe(1);
   });
 
+  it('a delivered event leaves the queue; a timer keeps its row, so its dedupe key still refuses a second schedule; a failing delivery keeps its row and error', async () => {
+    const db = t.s.dbHandle.db;
+    const w = testJobs(db);
+    let down = true;
+    w.register('event:probe', async (_tx, e) => {
+      if ((e.payload as unknown as { key: string }).key === 'flaky' && down) throw new Error('consumer down');
+    });
+    w.register('probe', async () => undefined);
+    const due = new Date(Date.now() - 1000);
+    const keys = ['queue:event:ok', 'queue:event:flaky', 'queue:timer'];
+    await w.schedule(db, { kind: 'event:probe', dedupeKey: keys[0]!, payload: delivery(9001, { key: 'ok' }), dueAt: due });
+    await w.schedule(db, { kind: 'event:probe', dedupeKey: keys[1]!, payload: delivery(9002, { key: 'flaky' }), dueAt: due });
+    await w.schedule(db, { kind: 'probe', dedupeKey: keys[2]!, payload: { key: 't' }, dueAt: due });
+    const queue = async () =>
+      (
+        (await db.execute(
+          sql`select dedupe_key, attempts, last_error, done_at is not null as done from scheduled_jobs
+              where dedupe_key in (${keys[0]}, ${keys[1]}, ${keys[2]}) order by dedupe_key`,
+        )) as unknown as { rows: { dedupe_key: string; attempts: number; last_error: string | null; done: boolean }[] }
+      ).rows;
+    await w.runDue(100);
+    expect(await queue()).toEqual([
+      { dedupe_key: 'queue:event:flaky', attempts: 1, last_error: 'consumer down', done: false },
+      { dedupe_key: 'queue:timer', attempts: 1, last_error: null, done: true },
+    ]);
+    // the timer's kept row refuses the same key again: it does not run twice
+    await w.schedule(db, { kind: 'probe', dedupeKey: keys[2]!, payload: { key: 't2' }, dueAt: due });
+    expect((await queue()).filter((r) => r.dedupe_key === keys[2])).toEqual([
+      { dedupe_key: 'queue:timer', attempts: 1, last_error: null, done: true },
+    ]);
+    // the failing delivery, once its consumer is back, is delivered and leaves the queue too
+    down = false;
+    await db.execute(sql`update scheduled_jobs set due_at = now() - interval '1 second' where dedupe_key = ${keys[1]}`);
+    await w.runDue(100);
+    expect((await queue()).map((r) => r.dedupe_key)).toEqual(['queue:timer']);
+  });
+
+  it('the queue table is vacuumed by dead rows, not by a share of its size (migration 0036)', async () => {
+    const res = (await t.s.dbHandle.db.execute(
+      sql`select reloptions from pg_class where relname = 'scheduled_jobs' and relkind = 'r'`,
+    )) as unknown as { rows: { reloptions: string[] }[] };
+    expect(res.rows[0]!.reloptions).toEqual(
+      expect.arrayContaining(['autovacuum_vacuum_scale_factor=0', 'autovacuum_vacuum_threshold=5000', 'autovacuum_vacuum_cost_delay=0']),
+    );
+  });
+
   it('retries a failing handler later and keeps its error', async () => {
     const db = t.s.dbHandle.db;
     const w = testJobs(db);
@@ -284,7 +330,7 @@ describe.each(DRIVERS)('scheduled jobs on %s (medium)', (driver) => {
         last_error: expect.stringMatching(/^bad payload for job event:checked: userId: .*; payload: .*; createdAt: /),
       },
       { dedupe_key: 'stored:good', attempts: 1, done: true, last_error: null },
-      { dedupe_key: 'stored:good-event', attempts: 1, done: true, last_error: null },
+      // a delivered event leaves the queue (the refused one above stays, with its error)
     ]);
     // done: a later run takes them up no more
     await w.runDue();
