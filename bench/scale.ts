@@ -125,7 +125,7 @@ try {
   }
 
   // docs/architecture/money-and-ledger.md#ledger-check: a full check (every line; it writes a checkpoint), then the
-  // incremental one that runs hourly (the lines after the checkpoint, every account against its checkpoint total)
+  // incremental one that runs hourly (the lines after the checkpoint added to the running totals, every account against its total)
   const checks = [
     ['full', ['--full']],
     ['incremental', []],

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -86,8 +73,8 @@ export const journalLines = pgTable(
 
 /**
  * Verified points of the ledger (docs/architecture/money-and-ledger.md#ledger-check): when `ledger:check` proved
- * every invariant over the lines with id <= `uptoLineId`, it stores that bound and each account's sum of those lines,
- * so that the next check verifies only the lines after it. `uptoLineId` is read while no ledger write is in flight
+ * every invariant over the lines with id <= `uptoLineId`, it stores that bound (and `ledger_account_totals` each
+ * account's sum of those lines), so that the next check verifies only the lines after it. Only the newest is kept. `uptoLineId` is read while no ledger write is in flight
  * (a SHARE lock on journal_lines waits for them), so no line below it can commit later.
  */
 export const ledgerCheckpoints = pgTable('ledger_checkpoints', {
@@ -99,17 +86,14 @@ export const ledgerCheckpoints = pgTable('ledger_checkpoints', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Each account's sum of its lines up to its checkpoint's bound, minor units; accounts with no line are absent. */
-export const ledgerCheckpointBalances = pgTable(
-  'ledger_checkpoint_balances',
-  {
-    checkpointId: bigint('checkpoint_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerCheckpoints.id, { onDelete: 'cascade' }),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    total: bigint('total', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.checkpointId, t.accountId] })],
-);
+/**
+ * Each account's sum of its lines up to the newest checkpoint's bound, minor units; an account with no line there has no
+ * row. `ledger:check` adds the lines after that bound to the accounts they touch, in place (a full check rebuilds it), so
+ * an hourly check writes the accounts that moved, not every account (docs/architecture/money-and-ledger.md#ledger-check).
+ */
+export const ledgerAccountTotals = pgTable('ledger_account_totals', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});

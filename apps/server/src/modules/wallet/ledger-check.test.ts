@@ -5,8 +5,9 @@ import { checkLedger, rowsOf } from './wallet.service.ts';
 
 /**
  * The ledger check from a verified checkpoint (docs/architecture/money-and-ledger.md#ledger-check): a full check
- * writes each account's sum of its lines up to the bound, the next one reads only the later lines, a tampered new
- * line or cached balance is caught and writes no checkpoint, and only a full check sees a tampered old line.
+ * writes each account's sum of its lines up to the bound, the next one reads only the later lines and writes only the
+ * totals of the accounts they touch, a tampered new line or cached balance is caught and writes nothing, and only a
+ * full check sees a tampered old line.
  */
 describe.each(DRIVERS)('ledger check from a checkpoint on %s (medium)', (driver) => {
   let t: TestApp;
@@ -20,14 +21,21 @@ describe.each(DRIVERS)('ledger check from a checkpoint on %s (medium)', (driver)
   const coinAccount = async (uid: number) =>
     Number((await q<{ id: string }>(sql`select id from accounts where user_id = ${uid} and kind = 'user_coin'`))[0]!.id);
   const count = async (query: ReturnType<typeof sql>) => Number((await q<{ n: string }>(query))[0]!.n);
-  /** account id -> total, of a checkpoint's rows */
-  const totalsOf = async (checkpointId: number) =>
+  /** account id -> running total (ledger_account_totals) */
+  const totals = async () =>
     new Map(
-      (
-        await q<{ account_id: string; total: string }>(
-          sql`select account_id, total from ledger_checkpoint_balances where checkpoint_id = ${checkpointId}`,
-        )
-      ).map((r) => [Number(r.account_id), Number(r.total)]),
+      (await q<{ account_id: string; total: string }>(sql`select account_id, total from ledger_account_totals`)).map((r) => [
+        Number(r.account_id),
+        Number(r.total),
+      ]),
+    );
+  /** account id -> the transaction that last wrote its total row (xmin) */
+  const writers = async () =>
+    new Map(
+      (await q<{ account_id: string; w: string }>(sql`select account_id, xmin::text as w from ledger_account_totals`)).map((r) => [
+        Number(r.account_id),
+        r.w,
+      ]),
     );
   /** account id -> sum of its lines with id <= bound, recomputed from the journal */
   const sumsUpTo = async (bound: number) =>
@@ -53,6 +61,9 @@ describe.each(DRIVERS)('ledger check from a checkpoint on %s (medium)', (driver)
     await credit(a.uid, 5_000, 'full-1');
     await credit(b.uid, 700, 'full-2');
     await debit(a.uid, 1_200, 'full-3');
+    // a player whose account no later line touches
+    const d = await t.register();
+    await credit(d.uid, 250, 'full-4');
 
     const full = await checkLedger(db(), { mode: 'full' });
     expect(full).toMatchObject({ ok: true, mode: 'full', checkpoint: null, totalSum: 0, unbalancedEntries: [], driftedAccounts: [] });
@@ -63,12 +74,13 @@ describe.each(DRIVERS)('ledger check from a checkpoint on %s (medium)', (driver)
     expect(full.lines).toBe(allLines);
     expect(full.entries).toBe(await count(sql`select count(distinct entry_id) as n from journal_lines`));
     // its totals: every account's lines up to the bound, and for a player account its cached balance
-    const totals = await totalsOf(cp.id);
-    expect(totals).toEqual(await sumsUpTo(cp.uptoLineId));
+    const atFull = await totals();
+    expect(atFull).toEqual(await sumsUpTo(cp.uptoLineId));
     const players = await q<{ id: string; balance: string }>(sql`select id, balance from accounts where not is_system`);
     expect(players.length).toBeGreaterThanOrEqual(4);
-    for (const p of players) expect(totals.get(Number(p.id)) ?? 0).toBe(Number(p.balance));
-    expect(await t.s.wallet.balanceOf(db(), a.uid)).toBe(totals.get(await coinAccount(a.uid)));
+    for (const p of players) expect(atFull.get(Number(p.id)) ?? 0).toBe(Number(p.balance));
+    expect(await t.s.wallet.balanceOf(db(), a.uid)).toBe(atFull.get(await coinAccount(a.uid)));
+    const writtenAtFull = await writers();
 
     // more postings, one by a player made after the checkpoint (an account with no checkpoint row)
     const c = await t.register();
@@ -83,14 +95,24 @@ describe.each(DRIVERS)('ledger check from a checkpoint on %s (medium)', (driver)
     expect(inc.lines).toBe(allLines + newLines);
     expect(inc.entries).toBe(await count(sql`select count(distinct entry_id) as n from journal_lines`));
     expect(inc.newCheckpoint!.id).toBeGreaterThan(cp.id);
-    expect(await totalsOf(inc.newCheckpoint!.id)).toEqual(await sumsUpTo(inc.newCheckpoint!.uptoLineId));
+    expect(await totals()).toEqual(await sumsUpTo(inc.newCheckpoint!.uptoLineId));
+    // only the accounts the new lines touch were written: every other total row is the one the full check wrote
+    const touched = new Set(
+      (await q<{ a: string }>(sql`select distinct account_id as a from journal_lines where id > ${cp.uptoLineId}`)).map((r) => Number(r.a)),
+    );
+    const writtenNow = await writers();
+    expect(touched.size).toBeGreaterThanOrEqual(4);
+    expect(touched.has(await coinAccount(d.uid))).toBe(false);
+    for (const [account, writer] of writtenNow)
+      if (touched.has(account)) expect(writer, `account ${account}`).not.toBe(writtenAtFull.get(account));
+      else expect(writer, `account ${account}`).toBe(writtenAtFull.get(account));
 
-    // with nothing new it reads no line; the last two checkpoints are kept
+    // with nothing new it reads no line and writes no total; only the newest checkpoint is kept (the totals are at it)
     const again = await checkLedger(db());
     expect(again).toMatchObject({ ok: true, mode: 'incremental', checkedLines: 0, checkpoint: { id: inc.newCheckpoint!.id } });
+    expect(await writers()).toEqual(writtenNow);
     const kept = await q<{ id: string }>(sql`select id from ledger_checkpoints order by id`);
-    expect(kept.map((r) => Number(r.id))).toEqual([inc.newCheckpoint!.id, again.newCheckpoint!.id]);
-    expect(await count(sql`select count(*) as n from ledger_checkpoint_balances where checkpoint_id = ${cp.id}`)).toBe(0);
+    expect(kept.map((r) => Number(r.id))).toEqual([again.newCheckpoint!.id]);
   });
 
   it('after a checkpoint: a tampered new line and a drifted balance without new lines are caught, and no checkpoint is written', async () => {
@@ -164,7 +186,7 @@ describe.each(DRIVERS)('ledger check from a checkpoint on %s (medium)', (driver)
   });
 
   it.runIf(driver === 'postgres')(
-    'the bound under concurrency (PostgreSQL): 30 postings racing with two checks; every checkpoint equals the lines up to its bound',
+    'the bound under concurrency (PostgreSQL): 30 postings racing with two checks; the checks run one after the other and the totals equal the lines up to the last bound',
     async () => {
       const players = await Promise.all(Array.from({ length: 5 }, () => t.register()));
       for (const [i, p] of players.entries()) await credit(p.uid, 10_000, `fund-before-race-${i}`);
@@ -202,18 +224,21 @@ describe.each(DRIVERS)('ledger check from a checkpoint on %s (medium)', (driver)
       ]);
       const checks = results.slice(30, 32) as Awaited<ReturnType<typeof checkLedger>>[];
       expect(await count(sql`select count(*) as n from journal_entries where idempotency_key like ${`lc-${driver}-race-%`}`)).toBe(30);
-      // each checkpoint written during the race holds exactly the lines up to its bound, recomputed now that every
-      // posting has committed (a bound read while a lower line was in flight would miss that line)
-      for (const c of checks) {
-        expect(c, JSON.stringify(c)).toMatchObject({ ok: true, mode: 'incremental' });
-        expect(await totalsOf(c.newCheckpoint!.id)).toEqual(await sumsUpTo(c.newCheckpoint!.uptoLineId));
-      }
+      // both passed, one after the other (the second from the first's checkpoint), and the totals hold exactly the lines
+      // up to the last bound, recomputed now that every posting has committed (a bound read while a lower line was in
+      // flight would have missed that line)
+      for (const c of checks) expect(c, JSON.stringify(c)).toMatchObject({ ok: true, mode: 'incremental' });
+      const [first, second] = [...checks].sort((x, y) => x.newCheckpoint!.id - y.newCheckpoint!.id);
+      expect(second!.checkpoint!.id).toBe(first!.newCheckpoint!.id);
+      expect(second!.newCheckpoint!.uptoLineId).toBeGreaterThanOrEqual(first!.newCheckpoint!.uptoLineId);
+      expect(await totals()).toEqual(await sumsUpTo(second!.newCheckpoint!.uptoLineId));
 
       const inc = await checkLedger(db());
       expect(inc).toMatchObject({ ok: true, mode: 'incremental' });
+      expect(await totals()).toEqual(await sumsUpTo(inc.newCheckpoint!.uptoLineId));
       const full = await checkLedger(db(), { mode: 'full' });
       expect(full).toMatchObject({ ok: true, mode: 'full' });
-      expect(await totalsOf(full.newCheckpoint!.id)).toEqual(await sumsUpTo(full.newCheckpoint!.uptoLineId));
+      expect(await totals()).toEqual(await sumsUpTo(full.newCheckpoint!.uptoLineId));
     },
     120_000,
   );

@@ -38,65 +38,67 @@ export interface CheckLedgerOptions {
   mode?: 'incremental' | 'full';
 }
 
-/** Thrown inside the check's transaction to roll a failed check's checkpoint back. */
+/** Thrown inside the check's transaction to roll a failed check back (its totals and its checkpoint). */
 class CheckFailed extends Error {}
 
 const LIST_LIMIT = 100;
+/** Transaction-scoped advisory lock (one bigint key) that runs one check at a time: each updates the totals in place. */
+export const LEDGER_CHECK_LOCK = 0x4c65646743686b;
 
 /**
  * Proves the ledger invariants (docs/architecture/money-and-ledger.md#ledger-check) and, when they hold, writes a
  * checkpoint so that the next check reads only the lines after it:
- * - every journal line up to the bound sums to 0 (the checkpoint's per-account totals plus the newer lines);
+ * - every journal line up to the bound sums to 0 (the running totals, `ledger_account_totals`, with the newer lines
+ *   added to the accounts they touch);
  * - every entry sums to 0 (full: all of them; incremental: every entry that has a line after the checkpoint);
- * - every non-system account's cached balance equals its lines (checkpoint total, 0 without a row, plus every later
- *   line, read in one statement with the balance) and none is negative.
+ * - every non-system account's cached balance equals its lines (its total, 0 without a row, plus every line after
+ *   the bound, read in one statement with the balance) and none is negative.
  * The bound is `max(journal_lines.id)` read in a short transaction under `LOCK TABLE journal_lines IN SHARE MODE`
  * (it waits for in-flight ledger writes and blocks new ones only for that moment), so no line at or below it can
  * commit later. Pass the database, not a transaction: inside a caller's transaction that lock would last until the
- * caller commits. A failed check writes nothing (`newCheckpoint: null`); a passing one keeps the last two
- * checkpoints. Incremental cannot see a line at or below the checkpoint's bound changed afterwards (the ledger is
- * append-only); `{ mode: 'full' }` re-reads every line.
+ * caller commits. Checks run one at a time (LEDGER_CHECK_LOCK); one that waited behind a check with a later bound
+ * starts from that one's. Incremental writes the totals of the accounts its lines touch, not every account; full
+ * rebuilds them. A failed check writes nothing (`newCheckpoint: null`: its totals roll back). Incremental cannot see a
+ * line at or below the checkpoint's bound changed afterwards (the ledger is append-only); `{ mode: 'full' }` re-reads
+ * every line.
  * @throws the driver's error when a query fails
  */
 export async function checkLedger(db: DbOrTx, opts: CheckLedgerOptions = {}): Promise<LedgerReport> {
-  const bound = await readBound(db);
+  const read = await readBound(db);
   let report: LedgerReport | undefined;
   try {
     await db.transaction(async (tx) => {
-      // the newest checkpoint within the bound, locked so that a concurrent check does not delete it under us
-      const prev = await latestCheckpoint(tx, bound);
+      await tx.execute(sql`select pg_advisory_xact_lock(${LEDGER_CHECK_LOCK}::bigint)`);
+      const prev = await latestCheckpoint(tx);
       const from = opts.mode === 'full' ? null : prev;
       const L0 = from?.uptoLineId ?? 0;
-      const created = rowsOf<{ id: string; created_at: Date | string }>(
-        await tx.execute(
-          sql`insert into ledger_checkpoints (upto_line_id, entries, lines) values (${bound}, 0, 0) returning id, created_at`,
-        ),
-      )[0]!;
-      const id = Number(created.id);
-      // the new checkpoint's totals: the previous one's plus the lines in (L0, bound]; one pass over those lines
-      const sums = rowsOf<{ lines: string; total: string }>(
+      // a check that ran while this one waited may have gone past the bound read above: its totals are at its bound
+      const bound = Math.max(read, L0);
+      if (!from) await tx.execute(sql`delete from ledger_account_totals`);
+      // the lines in (L0, bound] added to the totals of the accounts they touch, in place; one pass over those lines
+      const added = rowsOf<{ lines: string }>(
         await tx.execute(sql`
           with s as (
             select account_id, sum(amount) as total, count(*) as n from journal_lines
             where id > ${L0} and id <= ${bound} group by account_id
-          ), ins as (
-            insert into ledger_checkpoint_balances (checkpoint_id, account_id, total)
-            select ${id}, account_id, sum(total) from (
-              select account_id, total from ledger_checkpoint_balances where checkpoint_id = ${from?.id ?? 0}
-              union all select account_id, total from s
-            ) x group by account_id
-            returning total
+          ), up as (
+            insert into ledger_account_totals (account_id, total) select account_id, total from s
+            on conflict (account_id) do update set total = ledger_account_totals.total + excluded.total
           )
-          select (select coalesce(sum(n), 0) from s) as lines, (select coalesce(sum(total), 0) from ins) as total`),
+          select coalesce(sum(n), 0) as lines from s`),
       )[0]!;
-      const checkedLines = Number(sums.lines);
+      const checkedLines = Number(added.lines);
+      // every account's total, the rows just written included (a data-modifying CTE's rows are seen by the next statement)
+      const totalSum = Number(
+        rowsOf<{ total: string }>(await tx.execute(sql`select coalesce(sum(total), 0) as total from ledger_account_totals`))[0]!.total,
+      );
       const entries = await checkEntries(tx, L0, bound);
-      // cached balances against the new totals plus every line after the bound: one statement, one snapshot
+      // cached balances against the totals plus every line after the bound: one statement, one snapshot
       const drifted = rowsOf<{ id: string; balance: string; lines: string }>(
         await tx.execute(sql`
           select a.id, a.balance, coalesce(c.total, 0) + coalesce(s.total, 0) as lines
           from accounts a
-          left join ledger_checkpoint_balances c on c.checkpoint_id = ${id} and c.account_id = a.id
+          left join ledger_account_totals c on c.account_id = a.id
           left join (select account_id, sum(amount) as total from journal_lines where id > ${bound} group by account_id) s
             on s.account_id = a.id
           where not a.is_system and a.balance <> coalesce(c.total, 0) + coalesce(s.total, 0)
@@ -113,7 +115,7 @@ export async function checkLedger(db: DbOrTx, opts: CheckLedgerOptions = {}): Pr
         newCheckpoint: null,
         entries: (from?.entries ?? 0) + entries.newEntries,
         lines: (from?.lines ?? 0) + checkedLines,
-        totalSum: Number(sums.total),
+        totalSum,
         unbalancedEntries: entries.unbalanced,
         driftedAccounts: drifted.map((d) => ({ accountId: Number(d.id), cached: Number(d.balance), lines: Number(d.lines) })),
         negativeUserAccounts: negative.map((n) => ({ accountId: Number(n.id), balance: Number(n.balance) })),
@@ -121,11 +123,14 @@ export async function checkLedger(db: DbOrTx, opts: CheckLedgerOptions = {}): Pr
       r.ok = r.totalSum === 0 && !r.unbalancedEntries.length && !r.driftedAccounts.length && !r.negativeUserAccounts.length;
       report = r;
       if (!r.ok) throw new CheckFailed();
-      await tx.execute(sql`update ledger_checkpoints set entries = ${r.entries}, lines = ${r.lines} where id = ${id}`);
-      // keep the last two: this one and the one before it (plus any a concurrent check wrote above it)
-      if (prev)
-        await tx.execute(sql`delete from ledger_checkpoints where id <> ${id} and id <> ${prev.id} and upto_line_id <= ${prev.uptoLineId}`);
-      r.newCheckpoint = { id, uptoLineId: bound, createdAt: new Date(created.created_at).toISOString() };
+      const created = rowsOf<{ id: string; created_at: Date | string }>(
+        await tx.execute(
+          sql`insert into ledger_checkpoints (upto_line_id, entries, lines) values (${bound}, ${r.entries}, ${r.lines}) returning id, created_at`,
+        ),
+      )[0]!;
+      // the totals are at this checkpoint's bound: the ones before it only say what was verified when
+      await tx.execute(sql`delete from ledger_checkpoints where id <> ${created.id}`);
+      r.newCheckpoint = { id: Number(created.id), uptoLineId: bound, createdAt: new Date(created.created_at).toISOString() };
     });
   } catch (err) {
     if (!(err instanceof CheckFailed)) throw err;
@@ -149,11 +154,10 @@ async function readBound(db: DbOrTx): Promise<number> {
 
 type Checkpoint = LedgerCheckpointRef & { entries: number; lines: number };
 
-/** The newest checkpoint whose bound is at most `bound`, locked FOR KEY SHARE (its deletion waits), or null. */
-async function latestCheckpoint(tx: DbOrTx, bound: number): Promise<Checkpoint | null> {
+/** The newest checkpoint (the one the running totals are at), or null. Called under LEDGER_CHECK_LOCK. */
+async function latestCheckpoint(tx: DbOrTx): Promise<Checkpoint | null> {
   const res = await tx.execute(sql`
-    select id, upto_line_id, entries, lines, created_at from ledger_checkpoints
-    where upto_line_id <= ${bound} order by upto_line_id desc, id desc limit 1 for key share`);
+    select id, upto_line_id, entries, lines, created_at from ledger_checkpoints order by upto_line_id desc, id desc limit 1`);
   const row = rowsOf<{ id: string; upto_line_id: string; entries: string; lines: string; created_at: Date | string }>(res)[0];
   if (!row) return null;
   return {
