@@ -188,15 +188,18 @@ export function pgbenchTps(clients: number, seconds: number, scale: number): num
   return Number(m[1]);
 }
 
-/** Runs `npm run ledger:check` against `databaseUrl`; returns its last line and whether it passed. */
-export function ledgerCheck(databaseUrl: string, args: string[] = []): { ok: boolean; line: string } {
+/**
+ * Runs `npm run ledger:check` against `databaseUrl`; returns its last line, whether it passed and its scope line (what
+ * the ledger check read and its own time in ms, without the process start and the transparency audit).
+ */
+export function ledgerCheck(databaseUrl: string, args: string[] = []): { ok: boolean; line: string; scope: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/ledger-check.ts', ...args], {
     // the bench servers' log key: the check verifies the liabilities root they signed (docs/transparency.md#keys)
     env: { ...process.env, DATABASE_URL: databaseUrl, TRANSPARENCY_LOG_KEY: BENCH_LOG_KEY },
     encoding: 'utf8',
   });
   const lines = r.stdout.trim().split('\n');
-  return { ok: r.status === 0, line: lines[lines.length - 1] ?? r.stderr };
+  return { ok: r.status === 0, line: lines[lines.length - 1] ?? r.stderr, scope: lines[lines.length - 2] ?? '' };
 }
 
 /**

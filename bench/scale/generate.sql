@@ -15,7 +15,8 @@ select u.id, k.kind, k.cur from users u cross join (values ('user_coin', 'COIN')
 where u.email like 'scale%@players.example' or u.id in (:whale, :player)
 on conflict do nothing;
 insert into seed_pairs (user_id, seed_type, status, server_seed, server_seed_hashed, client_seed, nonce, created_at, activated_at, revealed_at)
-select u.id, t.t, 'revealed', md5(u.id::text || 's' || t.t), md5(md5(u.id::text || 's' || t.t)), 'client' || u.id, 0, u.created_at, u.created_at, now()
+select u.id, t.t, 'revealed', encode(sha256(convert_to(u.id::text || 's' || t.t, 'UTF8')), 'hex'),
+  encode(sha256(convert_to(encode(sha256(convert_to(u.id::text || 's' || t.t, 'UTF8')), 'hex'), 'UTF8')), 'hex'), 'client' || u.id, 0, u.created_at, u.created_at, now()
 from users u cross join (values (1), (3)) t(t) where u.email like 'scale%@players.example' or u.id in (:whale, :player);
 insert into bench_scale_map
 select u.id,
@@ -84,7 +85,7 @@ drop table gen_battle;
 insert into battles (id, uuid, creator_id, type, mode, invite_mode, state, cost_cents, total_rounds, rounds, server_seed, server_seed_hashed, client_seed, draws, prize_cents, round_ms, created_at, started_at, ends_at, ended_at)
 select bid, uuid, u1, 'singled', 'normal', 'none', 30, price_cents, 1,
   jsonb_build_array(jsonb_build_object('boxId', box_id, 'oddsVersion', odds_version, 'priceCents', price_cents)),
-  md5('b' || g), md5(md5('b' || g)), md5('c' || g),
+  encode(sha256(convert_to('b' || g, 'UTF8')), 'hex'), encode(sha256(convert_to(encode(sha256(convert_to('b' || g, 'UTF8')), 'hex'), 'UTF8')), 'hex'), md5('c' || g),
   jsonb_build_array(jsonb_build_array(jsonb_build_object('ticket', 1 + g % 100000, 'itemId', item1, 'valueCents', price1), jsonb_build_object('ticket', 1 + (g * 7) % 100000, 'itemId', item2, 'valueCents', price2))),
   price1 + price2, 4000, ts, ts + interval '5 seconds', ts + interval '9 seconds', ts + interval '9 seconds'
 from gen_battle2;
