@@ -130,6 +130,12 @@ export default defineConfig([
     },
   },
   {
+    // a number literal a double cannot hold is sent as another number (an advisory lock key, an id)
+    name: 'numbers',
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    rules: { 'no-loss-of-precision': 'error' },
+  },
+  {
     name: 'cycles: web and packages',
     files: [`${WEB}/**`, 'packages/*/src/**'],
     ignores: TESTS,

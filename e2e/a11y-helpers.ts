@@ -211,6 +211,7 @@ export function routerPaths(): string[] {
  */
 export async function tabTo(page: Page, target: import('@playwright/test').Locator, { max = 120, back = false } = {}): Promise<void> {
   await target.waitFor({ state: 'attached' }); // there, and one element (a locator matching several throws here)
+  const stops: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const stop = await page.evaluate(() => {
@@ -227,12 +228,15 @@ export async function tabTo(page: Page, target: import('@playwright/test').Locat
       return { onBody: false, ring, what };
     });
     if (!stop.ring) throw new Error(`no visible focus ring on ${stop.what}`);
+    stops.push(stop.what);
     if (stop.onBody) continue;
     // the element the locator finds now (not one marked before the walk, which a re-render may have replaced)
     const hit = await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 }).catch(() => false);
     if (hit) return;
   }
-  throw new Error(`${max} Tab presses did not reach ${target}`);
+  // the walk, so a failure says where the focus went (a trap, a control the page replaced, the page's end)
+  const distinct = [...new Set(stops)].length;
+  throw new Error(`${max} Tab presses did not reach ${target}; ${distinct} distinct stops, the last 12: ${stops.slice(-12).join(' | ')}`);
 }
 
 /** True when the focus is inside `container` (a dialog keeps it there). */

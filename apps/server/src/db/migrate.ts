@@ -14,9 +14,11 @@ import type pg from 'pg';
 
 /**
  * The advisory lock key of HapaBox's start (migrations and start-up seeding): one bigint, the same in every
- * instance and every version ("HapaMigr" in ASCII, 0x486170614d696772, trimmed to a safe integer).
+ * instance and every version ("HapaMigr" in ASCII, 0x486170614d696772, trimmed to seven bytes). Seven bytes are more
+ * than a double holds exactly: the key has always been 0x486170614d6967 rounded as JavaScript reads it, written here
+ * as that value so the literal says what is sent (lint: no-loss-of-precision).
  */
-export const MIGRATION_LOCK_ID = 0x486170614d6967;
+export const MIGRATION_LOCK_ID = 0x486170614d6968;
 
 /**
  * Runs `work` while this session holds the start-up advisory lock on PostgreSQL (`connectionString`), on a

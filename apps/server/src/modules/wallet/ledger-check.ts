@@ -43,7 +43,7 @@ class CheckFailed extends Error {}
 
 const LIST_LIMIT = 100;
 /** Transaction-scoped advisory lock (one bigint key) that runs one check at a time: each updates the totals in place. */
-export const LEDGER_CHECK_LOCK = 0x4c65646743686b;
+export const LEDGER_CHECK_LOCK = 0x4c6564676572;
 
 /**
  * Proves the ledger invariants (docs/architecture/money-and-ledger.md#ledger-check) and, when they hold, writes a
