@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../platform/own-accounts.ts';
 
 /**
  * Schedules the delivery of the domain events `eventIds` to `consumer` once more, due at `dueAt` (the test's clock: the
- * job loop claims what is due by its own clock), as the outbox wrote it
- * (kind `event:<consumer>`, dedupe key `event:<consumer>:<id>`, the event as its envelope): a consumer must be
+ * job loop claims what is due by its own clock), as the outbox wrote it (kind `event:<consumer>`, dedupe key
+ * `event:<consumer>:<id>`, the event as its envelope): a consumer must be
  * idempotent by (consumer, event id) (docs/architecture/events-and-jobs.md#domain-events), and a delivered event's job
  * has left the queue (docs/architecture/events-and-jobs.md#queue-size), so a test that runs a delivery again schedules
  * it anew. An event whose delivery is still queued is skipped. Returns how many deliveries it scheduled.
  */
 export async function redeliver(db: Db, consumer: string, eventIds: number[], dueAt: Date): Promise<number> {
   if (eventIds.length === 0) return 0;
-  const res = (await db.execute(sql`
+  const res = await db.execute(sql`
     insert into scheduled_jobs (kind, dedupe_key, payload, due_at)
     select ${`event:${consumer}`}, ${`event:${consumer}:`} || e.id,
       jsonb_build_object('id', e.id, 'type', e.type, 'userId', e.user_id, 'payload', e.payload,
@@ -19,6 +20,6 @@ export async function redeliver(db: Db, consumer: string, eventIds: number[], du
       ${dueAt.toISOString()}::timestamptz
     from domain_events e where e.id = any(${`{${eventIds.join(',')}}`}::bigint[])
     on conflict (dedupe_key) do nothing
-    returning id`)) as unknown as { rows: unknown[] } | unknown[];
-  return (Array.isArray(res) ? res : res.rows).length;
+    returning id`);
+  return rowsOf(res).length;
 }

@@ -74,8 +74,9 @@ export const journalLines = pgTable(
 /**
  * Verified points of the ledger (docs/architecture/money-and-ledger.md#ledger-check): when `ledger:check` proved
  * every invariant over the lines with id <= `uptoLineId`, it stores that bound (and `ledger_account_totals` each
- * account's sum of those lines), so that the next check verifies only the lines after it. Only the newest is kept. `uptoLineId` is read while no ledger write is in flight
- * (a SHARE lock on journal_lines waits for them), so no line below it can commit later.
+ * account's sum of those lines), so that the next check verifies only the lines after it. Only the newest is kept.
+ * `uptoLineId` is read while no ledger write is in flight (a SHARE lock on journal_lines waits for them), so no line
+ * below it can commit later.
  */
 export const ledgerCheckpoints = pgTable('ledger_checkpoints', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -87,7 +87,6 @@ describe.each(DRIVERS)('lucky_star on %s (medium)', (driver) => {
     expect(await rows()).toHaveLength(written);
     const sentBefore = wins().length;
     const rowsBefore = await rows();
-    expect(events.length).toBeGreaterThanOrEqual(written > 0 ? 1 : 0);
     const again = await redeliver(
       db(),
       'lucky_star',

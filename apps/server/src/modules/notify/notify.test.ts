@@ -5,7 +5,7 @@ import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { redeliver } from '../../test/redeliver.ts';
 import { heldClock } from '../battles/battle-fixtures.ts';
 import { friendCodeOf } from '../users/friend-code.ts';
-import { notifications, scheduledJobs } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/index.ts';
 import type { DomainEventMap, DomainEventType } from '../events/events.service.ts';
 import i18next from 'i18next';
 import { setMoneyLocale } from '@hapa/domain';
