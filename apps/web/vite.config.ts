@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { pureContractSchemas } from './vite-plugins/pure-contract-schemas.ts';
+import { noDevelopmentBuilds, productionBuildAliases } from './vite-plugins/production-builds.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = process.env.HAPA_API_TARGET ?? 'http://localhost:3000';
@@ -46,9 +47,12 @@ function precompress(): Plugin {
  * HapaBox web app: root = apps/web, output apps/web/dist (served by the server with SPA fallback); with `--ssr`
  * the first-screen renderer in apps/web/dist-ssr (imported by the server, never served).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: isSsrBuild ? [pureContractSchemas(), react()] : [pureContractSchemas(), react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild
+    ? [pureContractSchemas(), react(), noDevelopmentBuilds()]
+    : [pureContractSchemas(), react(), tailwindcss(), precompress(), noDevelopmentBuilds()],
+  ...(command === 'build' ? { resolve: { alias: productionBuildAliases() } } : {}),
   // the renderer carries its dependencies, React's production build among them: it runs from wherever the build was
   // put (no node_modules needed beside it) and never with React's slower development checks
   ...(isSsrBuild
