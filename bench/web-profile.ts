@@ -4,17 +4,19 @@
  * as one visitor (BENCH_WEB_VISITOR: `signed-in` (default), `pt` or `en`, made as bench:web makes them) with the V8
  * sampling profiler added to its trace, and prints its total blocking time, then every main-thread task of the
  * observed (unthrottled) load that its 4x simulation turns into a long one (over 12.5 ms): start (ms after navigation),
- * duration and the top frames by self time, mapped through the build's source maps to the source file and function;
- * then the whole load's main-thread self time by package (zod, react-dom, the app's own code, the browser's own work).
+ * duration, the browser's own work in it by trace event (Layout, Paint, an SVG picture's DocumentLoader, ...) and the
+ * top frames by self time, mapped through the build's source maps to the source file and function; then the whole
+ * load's main-thread self time by package (zod, react-dom, the app's own code, the browser's own work). The page's
+ * pictures are requested once first (warmPictures). BENCH_TRACE_OUT=<file> keeps the trace (chrome://tracing, Perfetto).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { ensureBuilt, ROOT, startCompiled } from './compiled.ts';
-import { prepareVisitor, visitorState, type Visitor } from './web-visitors.ts';
+import { prepareVisitor, visitorState, warmPictures, type Visitor } from './web-visitors.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const PAGE = process.env.BENCH_PAGE ?? '/';
@@ -84,6 +86,7 @@ try {
   const base = `http://127.0.0.1:${PORT}`;
   const state = VISITOR === 'en' ? undefined : await visitorState(base, VISITOR);
   if (state) await prepareVisitor(browser, base, state);
+  console.log(`warmed ${await warmPictures(base, [PAGE])} pictures`);
   const out = await lighthouse(`${base}${PAGE}`, {
     port: chrome.port,
     output: 'json',
@@ -94,7 +97,9 @@ try {
     additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
   } as Parameters<typeof lighthouse>[1]);
   if (!out) throw new Error('lighthouse gave no result');
+  if (out.lhr.runtimeError) throw new Error(`lighthouse: ${out.lhr.runtimeError.code} ${out.lhr.runtimeError.message}`);
   const events = (out.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
+  if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify({ traceEvents: events }));
   // the page's renderer main thread: the one that evaluated the page's scripts
   const script = events.find((e) => e.name === 'EvaluateScript' && String(e.args?.data?.url ?? '').startsWith(base));
   if (!script) throw new Error('no script of the page in the trace');
@@ -136,8 +141,25 @@ try {
   console.log(
     `\nbench:web-profile ${VISITOR} ${PAGE}: Lighthouse total blocking time ${tbt?.displayValue} (simulated, 4x); the observed load's ${tasks.length} main-thread tasks over ${LONG_TASK_MS} ms (long tasks once 4x slower):`,
   );
+  // the browser's own work in each task by trace event (a task the samples call `(program)` is all native)
+  const traceIn = (x: { start: number; end: number }) => {
+    const by = new Map<string, number>();
+    for (const e of events)
+      if (onMain(e) && e.ph === 'X' && e.name !== 'RunTask' && e.dur && e.ts >= x.start && e.ts < x.end)
+        by.set(e.name, (by.get(e.name) ?? 0) + e.dur / 1000);
+    return [...by].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  };
+  const metric = (id: string) => out.lhr.audits[id]?.displayValue ?? '?';
+  console.log(
+    `  (simulated FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TTI ${metric('interactive')})`,
+  );
   for (const x of tasks) {
     console.log(`  task at ${Math.round((x.start - navStart) / 1000)} ms: ${((x.end - x.start) / 1000).toFixed(1)} ms`);
+    console.log(
+      `    browser: ${traceIn(x)
+        .map(([n, ms]) => `${n} ${ms.toFixed(1)}`)
+        .join(', ')}`,
+    );
     for (const [name, ms] of [...x.self].sort((a, b) => b[1] - a[1]).slice(0, 10))
       console.log(`    ${ms.toFixed(1).padStart(6)} ms  ${name}`);
   }

@@ -53,3 +53,23 @@ export async function prepareVisitor(browser: Browser, base: string, state: Visi
     await page.close();
   }
 }
+
+/**
+ * Requests every generated picture (`/art/...`) that the server-rendered `pages` link, so the measured loads meet a
+ * server that has drawn them already (it rasterises each WebP once, on its first request, as a running instance has long
+ * done): a cold drawing would put the server's work on the cores the browser is measured on.
+ * @returns how many pictures were requested
+ */
+export async function warmPictures(base: string, pages: string[]): Promise<number> {
+  const urls = new Set<string>();
+  for (const page of pages) {
+    const html = await (await fetch(`${base}${page}`, { headers: { accept: 'text/html' } })).text();
+    for (const u of html.match(/\/art\/[a-z]+\/\d+\.(?:webp|svg)/g) ?? []) urls.add(u);
+  }
+  for (const u of urls) {
+    const r = await fetch(`${base}${u}`);
+    await r.arrayBuffer();
+    if (!r.ok) throw new Error(`${u}: ${r.status}`);
+  }
+  return urls.size;
+}

@@ -19,7 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuilt, startCompiled } from './compiled.ts';
-import { prepareVisitor, visitorState, type Visitor, type VisitorState } from './web-visitors.ts';
+import { prepareVisitor, visitorState, warmPictures, type Visitor, type VisitorState } from './web-visitors.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3297);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
@@ -60,6 +60,7 @@ try {
   };
   const box = list.data.list.find((b) => b.price > 0) ?? list.data.list[0]!;
   const pages = ['/', `/box-detail/${box.boxInfo}`, '/battles'];
+  console.log(`bench:web: ${await warmPictures(base, pages)} pictures of those pages requested once before measuring`);
   const stateOf = new Map<Visitor, VisitorState>();
   const results: PageResult[] = [];
   for (const visitor of VISITORS) {

@@ -9,11 +9,11 @@ import { IdValue } from './common.ts';
 const Cents = z.number().int().min(0).max(100_000_000);
 const PositiveCents = z.number().int().min(1).max(100_000_000);
 const Name = z.string().trim().min(1).max(80);
-/** Artwork: a `/api/media/{id}` path from POST /api/ops/media, or a generated `/art/...svg` path. */
+/** Artwork: a `/api/media/{id}` path from POST /api/ops/media, or a generated `/art/{item|box}/{id}.webp` (or `.svg`) path. */
 export const ImagePath = z
   .string()
   .max(200)
-  .regex(/^\/(api\/media\/[1-9][0-9]{0,9}|art\/(item|box)\/[1-9][0-9]{0,9}\.svg)$/, 'an uploaded image path');
+  .regex(/^\/(api\/media\/[1-9][0-9]{0,9}|art\/(item|box)\/[1-9][0-9]{0,9}\.(webp|svg))$/, 'an uploaded image path');
 
 export const OpsItemBody = z.object({
   name: Name,

@@ -18,5 +18,6 @@ export * from './referral.ts';
 export * from './games/index.ts';
 export * from './transparency/index.ts';
 export * from './free-box.ts';
+export * from './art.ts';
 export * from './time.ts';
 export * from './promotion-shadow.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DAY_MS, slugifyName, ticketRanges } from '@hapa/domain';
+import { artPath, DAY_MS, slugifyName, ticketRanges } from '@hapa/domain';
 import { boxes, boxOdds, items } from './schema/index.ts';
 import { openDatabase, type Db, type DbHandle } from './client.ts';
 import type { Config } from '../config.ts';
@@ -23,7 +23,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> 
           priceCents: it.priceCents,
           skuLevel: it.skuLevel,
           description: it.description,
-          image: `/art/item/${it.id}.svg`,
+          image: artPath('item', it.id),
         })),
       );
     }
@@ -34,7 +34,7 @@ export async function seedCatalogue(db: Db, now = new Date()): Promise<boolean> 
         slug: slugifyName(b.name),
         priceCents: b.priceCents,
         description: b.description,
-        image: `/art/box/${b.id}.svg`,
+        image: artPath('box', b.id),
         tags: b.tags,
         isFeatured: b.isFeatured,
         isFree: FREE_BOX_IDS.includes(b.id),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SEED_BOXES, SEED_ITEMS } from '../db/seed/catalogue.ts';
 import { renderBoxSvg, renderItemSvg } from '../db/seed/art.ts';
 import { apiNotFound } from './envelope.ts';
+import { imageLibs } from '../lib/image-libs.ts';
 import { fancyCardSvg } from '../modules/games/fancy/fancy-art.ts';
 
 /** Deterministic avatar: initials-free geometric badge coloured by user id. */
@@ -17,7 +18,20 @@ export function renderAvatarSvg(id: number): string {
  */
 export const ART_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 
-/** Generated SVG artwork (no external image URLs): /art/item/{id}.svg, /art/box/{id}.svg, /art/avatar/{id}.svg. */
+/** Side of a rasterised picture, px, for a 256-unit drawing (1.5x: sharp on a box card of a 3x phone screen). */
+export const ART_RASTER_PX = 384;
+/** WebP quality of the rasterised pictures (a 384 px box about 7 KB, an item about 4 KB). */
+const ART_WEBP_QUALITY = 75;
+/** Rasterised pictures kept in memory (about 6 KB each: the seeded catalogue is under 500). */
+const RASTER_CACHE_MAX = 2_000;
+
+/**
+ * Generated artwork (no external image URLs): /art/{item|box|avatar|fancy}/{id}.svg, and the same picture as WebP
+ * at /art/{kind}/{id}.webp, rasterised from that SVG by sharp at ART_RASTER_PX per 256 units on its first request
+ * and kept (docs/architecture/web-app.md#catalogue-pictures). The catalogue links the WebP (`artPath`): a browser
+ * decodes it off the main thread, where each SVG picture is a document of its own. Unknown kinds, ids and
+ * extensions answer 404 in the envelope.
+ */
 export function artRoutes(app: FastifyInstance) {
   const itemsById = new Map(SEED_ITEMS.map((i) => [i.id, i]));
   const boxesById = new Map(SEED_BOXES.map((b) => [b.id, b]));
@@ -36,13 +50,32 @@ export function artRoutes(app: FastifyInstance) {
     if (cache.size < 5_000) cache.set(key, art);
     return art;
   };
+  const rasters = new Map<string, Promise<Buffer>>();
+  /** The WebP of an SVG (one rendering per picture, even for requests that arrive together). */
+  const raster = (key: string, svg: string): Promise<Buffer> => {
+    let hit = rasters.get(key);
+    if (!hit) {
+      hit = imageLibs().then(({ sharp }) =>
+        sharp(Buffer.from(svg), { density: (72 * ART_RASTER_PX) / 256 })
+          .webp({ quality: ART_WEBP_QUALITY })
+          .toBuffer(),
+      );
+      hit.catch(() => rasters.delete(key)); // a failed rendering is tried again by the next request
+      if (rasters.size < RASTER_CACHE_MAX) rasters.set(key, hit);
+    }
+    return hit;
+  };
   app.get('/art/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
-    const m = /^(\d{1,10})\.svg$/.exec(file);
+    const m = /^(\d{1,10})\.(svg|webp)$/.exec(file);
     const art = m ? render(kind, Number(m[1])) : null;
-    if (!art) return apiNotFound(reply);
-    reply.header('cache-control', ART_CACHE_CONTROL).header('etag', art.etag);
-    if (req.headers['if-none-match'] === art.etag) return reply.code(304).send();
-    return reply.type('image/svg+xml').send(art.svg);
+    if (!m || !art) return apiNotFound(reply);
+    const webp = m[2] === 'webp';
+    // the WebP's validator follows its SVG's (the picture changes only with its drawing)
+    const etag = webp ? `${art.etag.slice(0, -1)}.w${ART_RASTER_PX}"` : art.etag;
+    reply.header('cache-control', ART_CACHE_CONTROL).header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (!webp) return reply.type('image/svg+xml').send(art.svg);
+    return reply.type('image/webp').send(await raster(`${kind}:${m[1]}`, art.svg));
   });
 }

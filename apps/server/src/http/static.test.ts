@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { ART_CACHE_CONTROL } from './art.routes.ts';
+import { artPath } from '@hapa/domain';
+import { imageLibs } from '../lib/image-libs.ts';
+import { ART_CACHE_CONTROL, ART_RASTER_PX } from './art.routes.ts';
 import { IMMUTABLE } from './static.ts';
 
 /** A web build as Vite and its precompress step leave it: hashed assets with .br/.gz siblings. */
@@ -95,6 +97,44 @@ describe('static web app: compression and caching (medium, PGlite)', () => {
     expect(again.body).toBe('');
     const other = await get('/art/box/102.svg');
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('serves the catalogue artwork as WebP: the SVG rasterised, cached like it, revalidated by its own ETag', async () => {
+    const first = await get('/art/box/101.webp');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe(ART_CACHE_CONTROL);
+    // a real WebP of the drawing's size (256 units at ART_RASTER_PX), not an SVG under another name
+    expect(first.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(first.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const { sharp } = await imageLibs();
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', ART_RASTER_PX, ART_RASTER_PX]);
+    // the picture is drawn, not blank: its pixels differ from one another
+    const stats = await sharp(first.rawPayload).stats();
+    expect(stats.channels[0]!.stdev).toBeGreaterThan(10);
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe(String((await get('/art/box/101.svg')).headers.etag));
+    const again = await t.app.inject({ method: 'GET', url: '/art/box/101.webp', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // the same bytes the second time (kept, not drawn again), and another picture for another box
+    expect(Buffer.compare((await get('/art/box/101.webp')).rawPayload, first.rawPayload)).toBe(0);
+    expect(Buffer.compare((await get('/art/item/1001.webp')).rawPayload, first.rawPayload)).not.toBe(0);
+    for (const url of ['/art/box/999999.webp', '/art/box/101.png', '/art/nope/1.webp', '/art/box/101.webp.svg']) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(404);
+      expect(r.json().code, url).toBe('error.not_found');
+    }
+  });
+
+  it('links the seeded catalogue to the WebP pictures, and every linked picture is served', async () => {
+    const list = (await get('/api/item/list?page=1&pageSize=40')).json() as { data: { list: { id: number; image: string }[] } };
+    expect(list.data.list.length).toBeGreaterThan(0);
+    for (const box of list.data.list) {
+      expect(box.image).toBe(artPath('box', box.id));
+      expect((await get(box.image)).statusCode, box.image).toBe(200);
+    }
   });
 
   it('compresses API JSON when accepted, and keeps unknown API paths in the envelope', async () => {

@@ -1,7 +1,7 @@
 /**
- * sharp (native image codec) and file-type, loaded on the first image upload instead of at start: together
- * about 0.4 s of module loading that every start paid for a rarely used path (bench:start, README
- * "Performance"). The promise is kept, so they load once.
+ * sharp (native image codec) and file-type, loaded on the first image upload or the first WebP picture of the
+ * catalogue (http/art.routes.ts) instead of at start: together about 0.4 s of module loading that a start would pay
+ * before its first answer (bench:start, README "Performance"). The promise is kept, so they load once.
  */
 interface ImageLibs {
   sharp: (typeof import('sharp'))['default'];

@@ -1,4 +1,4 @@
-import { boxInfoPath, centsToCoins, type TicketRange } from '@hapa/domain';
+import { artPath, boxInfoPath, centsToCoins, type TicketRange } from '@hapa/domain';
 import type { BattleBox } from '@hapa/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as repo from './battles.repo.ts';
@@ -128,7 +128,7 @@ export class BattleCatalogue implements CatalogueSnapshot {
   }
 
   box(id: number): BattleBox {
-    return this.boxes.get(id) ?? { id, name: `Box ${id}`, image: `/art/box/${id}.svg`, price: 0, boxInfo: String(id) };
+    return this.boxes.get(id) ?? { id, name: `Box ${id}`, image: artPath('box', id), price: 0, boxInfo: String(id) };
   }
 
   odds(boxId: number, version: number): OddsAtVersion {

@@ -1,4 +1,4 @@
-import { BATTLE_STATE, centsToCoins, revealedRounds, roundRevealAt, seatCount, teamOfSeat, type BattleType } from '@hapa/domain';
+import { artPath, BATTLE_STATE, centsToCoins, revealedRounds, roundRevealAt, seatCount, teamOfSeat, type BattleType } from '@hapa/domain';
 import type {
   BattleDetail,
   BattleDraw,
@@ -47,7 +47,7 @@ function drawView(b: BattleRow, round: number, cat: CatalogueSnapshot): BattleDr
       ticket: d.ticket,
       itemId: d.itemId,
       itemName: item?.name ?? '',
-      itemImage: item?.image ?? `/art/item/${d.itemId}.svg`,
+      itemImage: item?.image ?? artPath('item', d.itemId),
       itemPrice: centsToCoins(d.valueCents),
       skuLevel: item?.skuLevel ?? 5,
     };

@@ -1,5 +1,5 @@
 import type { DepositConfig, PayMethod, PayOption } from '@hapa/contracts';
-import { bonusCents, centsToCoins, coinsToCents, formatBonusRate } from '@hapa/domain';
+import { artPath, bonusCents, centsToCoins, coinsToCents, formatBonusRate } from '@hapa/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PartOrder } from './deposit-parts.ts';
 import type { Clock } from '../../lib/random.ts';
@@ -12,7 +12,7 @@ import * as repo from './payments.repo.ts';
 const FREE_BOX = repo.seededFreeBox();
 const FREE_BOX_ID = FREE_BOX.id;
 const FREE_BOX_NAME = FREE_BOX.name ?? 'Free Box';
-const FREE_BOX_IMG = `/art/box/${FREE_BOX_ID}.svg`;
+const FREE_BOX_IMG = artPath('box', FREE_BOX_ID);
 /** docs/product/constants.md#top-up-and-deposits "crypto flop default amount 100" */
 export const CRYPTO_DEFAULT_AMOUNT = 100;
 

@@ -1,4 +1,4 @@
-import { FREE_BOX_ID } from '@hapa/domain';
+import { artPath, FREE_BOX_ID } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Dialog, IconGift } from '../../../components/index.ts';
@@ -40,7 +40,7 @@ export function FreeBoxGuideDialog() {
         <div className="relative">
           <span className="absolute inset-0 rounded-full bg-rarity-1/30 blur-2xl" aria-hidden />
           <img
-            src={`/art/box/${FREE_BOX_ID}.svg`}
+            src={artPath('box', FREE_BOX_ID)}
             alt=""
             className="relative size-32 object-contain"
             onError={(e) => (e.currentTarget.style.display = 'none')}

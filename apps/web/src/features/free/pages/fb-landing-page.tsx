@@ -1,4 +1,4 @@
-import { FREE_BOX_ID } from '@hapa/domain';
+import { artPath, FREE_BOX_ID } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, IconGift, IconShield } from '../../../components/index.ts';
 import { openAuth } from '../../../lib/modals.ts';
@@ -27,7 +27,7 @@ export default function FbLandingPage() {
       <div className="relative">
         <span className="absolute inset-0 rounded-full bg-rarity-1/30 blur-3xl" aria-hidden />
         <img
-          src={daily?.image ?? `/art/box/${FREE_BOX_ID}.svg`}
+          src={daily?.image ?? artPath('box', FREE_BOX_ID)}
           alt={daily?.name ?? ''}
           className="relative size-44 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.5)] md:size-56"
           fetchPriority="high"

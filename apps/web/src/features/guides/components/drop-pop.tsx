@@ -1,4 +1,4 @@
-import { FREE_BOX_ID } from '@hapa/domain';
+import { artPath, FREE_BOX_ID } from '@hapa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -49,7 +49,7 @@ export function DropPop() {
         <div className="relative">
           <span className="absolute inset-0 rounded-full bg-rarity-1/30 blur-2xl" aria-hidden />
           <img
-            src={`/art/box/${retain.data?.boxId ?? FREE_BOX_ID}.svg`}
+            src={artPath('box', retain.data?.boxId ?? FREE_BOX_ID)}
             alt=""
             className="relative size-28 object-contain"
             onError={(e) => (e.currentTarget.style.display = 'none')}
