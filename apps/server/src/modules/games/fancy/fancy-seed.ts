@@ -30,7 +30,7 @@ function set(id: number, slug: string, name: string, hue: number, names: string[
 
 /**
  * The three seeded Fancy Cards sets (docs/games.md), nine cards each: four common, three rare, one epic, one
- * legendary. Their art is generated (`fancy-art.ts`, served at `/art/fancy/{cardId}.svg`).
+ * legendary. Their art is generated (`fancy-art.ts`, served as WebP at `/art/fancy/{cardId}.webp`, `fancyCardImage`).
  */
 export const FANCY_SEED_SETS: readonly FancySeedSet[] = [
   set(1, 'neon-jungle', 'Neon Jungle', 150, [

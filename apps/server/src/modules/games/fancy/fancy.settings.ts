@@ -1,4 +1,4 @@
-import type { FancyRarity } from '@hapa/domain';
+import { artPath, type FancyRarity } from '@hapa/domain';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/random.ts';
 import type { EventsService } from '../../events/events.service.ts';
@@ -64,7 +64,7 @@ export interface FancyProgress {
 export type FancyGrantSource = 'welcome' | 'quest';
 
 /** The image path of card `cardId` (docs/games.md; the art of fancy-art.ts). */
-export const fancyCardImage = (cardId: number) => `/art/fancy/${cardId}.svg`;
+export const fancyCardImage = (cardId: number) => artPath('fancy', cardId);
 
 /**
  * The value in cents of each card of a set for the realised RTP (docs/transparency.md#real-rtp): the set's prize shared

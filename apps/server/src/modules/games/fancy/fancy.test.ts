@@ -81,7 +81,8 @@ describe.each(DRIVERS)('fancy cards on %s (medium)', (driver) => {
       weights: { common: 6, rare: 3, epic: 2, legendary: 1 },
       shardValues: DEFAULT_FANCY_SETTINGS.shardValues,
     });
-    expect((await t.call('GET', '/art/fancy/109.svg')).status).toBe(200);
+    expect(jungle.cards[0]!.image).toBe(`/art/fancy/${jungle.cards[0]!.id}.webp`);
+    for (const url of ['/art/fancy/109.svg', '/art/fancy/109.webp']) expect((await t.call('GET', url)).status, url).toBe(200);
 
     const p = await t.register();
     expect((await home(p.auth)).me).toEqual({ shards: 0, credits: 1, creditsGranted: 1 });
