@@ -11,6 +11,7 @@ import { keepsPreviousData } from '../lib/first-screen.ts';
 import { SessionViewProvider, useSession } from '../lib/session.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 import { useBaseInfo } from '../features/auth/index.ts';
+import { readLikesAgain } from '../features/boxes/index.ts';
 import { LanguageSync } from '../features/language/index.ts';
 
 /** Drops the previous user's cached data and re-authenticates the socket when the session changes. */
@@ -28,9 +29,10 @@ function SessionSync() {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: queryRoots.boxes });
     if (!released) return refresh();
     // the session a first screen was hydrated without (docs/architecture/first-screen.md#signed-in-visitors): the
-    // catalogue on screen is right but for the player's likes; it is read again once the browser is idle, not in the
-    // same task as the player's own first reads
-    return whenIdle(refresh);
+    // catalogue on screen is right but for the player's likes. What shows them (a box's heart, the MY LIKE list) is
+    // read again once the browser is idle, not in the same task as the player's own first reads; the rest is only
+    // marked stale (read again at its next use), not re-read with every list of the page
+    return whenIdle(() => void readLikesAgain(queryClient));
   }, [uid, queryClient]);
   return null;
 }

@@ -9,4 +9,5 @@ export { useBoxList } from './api/get-box-list.ts';
 export { BoxItems } from './components/box-items.tsx';
 export { BoxStats } from './components/box-stats.tsx';
 export { LikeButton } from './components/like-button.tsx';
+export { readLikesAgain, showsPlayerLikes } from './api/like-box.ts';
 export { RecommendedRail, TopBoxesRail } from './components/catalogue-rails.tsx';
