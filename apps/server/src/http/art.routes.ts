@@ -22,15 +22,20 @@ export const ART_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidat
 export const ART_RASTER_PX = 384;
 /** WebP quality of the rasterised pictures (a 384 px box about 7 KB, an item about 4 KB). */
 const ART_WEBP_QUALITY = 75;
-/** Rasterised pictures kept in memory (about 6 KB each: the seeded catalogue is under 500). */
+/** Rasterised pictures kept in memory (about 6 KB each: the seeded catalogue and Fancy Cards are under 500). */
 const RASTER_CACHE_MAX = 2_000;
+/**
+ * The kinds served as WebP: those whose ids are a fixed, seeded set. An avatar's id is any player id, and each new
+ * rasterisation costs 10-40 ms of CPU: served as WebP, a request per made-up id would be work on demand for anyone.
+ */
+const RASTER_KINDS: ReadonlySet<string> = new Set(['box', 'item', 'fancy']);
 
 /**
  * Generated artwork (no external image URLs): /art/{item|box|avatar|fancy}/{id}.svg, and the same picture as WebP
- * at /art/{kind}/{id}.webp, rasterised from that SVG by sharp at ART_RASTER_PX per 256 units on its first request
- * and kept (docs/architecture/web-app.md#catalogue-pictures). The catalogue links the WebP (`artPath`): a browser
- * decodes it off the main thread, where each SVG picture is a document of its own. Unknown kinds, ids and
- * extensions answer 404 in the envelope.
+ * at /art/{item|box|fancy}/{id}.webp (RASTER_KINDS), rasterised from that SVG by sharp at ART_RASTER_PX per 256
+ * units on its first request and kept (docs/architecture/web-app.md#catalogue-pictures). The catalogue links the
+ * WebP (`artPath`): a browser decodes it off the main thread, where each SVG picture is a document of its own.
+ * Unknown kinds, ids and extensions answer 404 in the envelope.
  */
 export function artRoutes(app: FastifyInstance) {
   const itemsById = new Map(SEED_ITEMS.map((i) => [i.id, i]));
@@ -68,9 +73,9 @@ export function artRoutes(app: FastifyInstance) {
   app.get('/art/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params as { kind: string; file: string };
     const m = /^(\d{1,10})\.(svg|webp)$/.exec(file);
-    const art = m ? render(kind, Number(m[1])) : null;
+    const webp = m?.[2] === 'webp';
+    const art = m && (!webp || RASTER_KINDS.has(kind)) ? render(kind, Number(m[1])) : null;
     if (!m || !art) return apiNotFound(reply);
-    const webp = m[2] === 'webp';
     // the WebP's validator follows its SVG's (the picture changes only with its drawing)
     const etag = webp ? `${art.etag.slice(0, -1)}.w${ART_RASTER_PX}"` : art.etag;
     reply.header('cache-control', ART_CACHE_CONTROL).header('etag', etag);

@@ -121,7 +121,9 @@ describe('static web app: compression and caching (medium, PGlite)', () => {
     // the same bytes the second time (kept, not drawn again), and another picture for another box
     expect(Buffer.compare((await get('/art/box/101.webp')).rawPayload, first.rawPayload)).toBe(0);
     expect(Buffer.compare((await get('/art/item/1001.webp')).rawPayload, first.rawPayload)).not.toBe(0);
-    for (const url of ['/art/box/999999.webp', '/art/box/101.png', '/art/nope/1.webp', '/art/box/101.webp.svg']) {
+    // avatars (any player id) stay SVG: no rasterising on demand for made-up ids
+    expect((await get('/art/avatar/5.svg')).statusCode).toBe(200);
+    for (const url of ['/art/box/999999.webp', '/art/box/101.png', '/art/nope/1.webp', '/art/box/101.webp.svg', '/art/avatar/5.webp']) {
       const r = await get(url);
       expect(r.statusCode, url).toBe(404);
       expect(r.json().code, url).toBe('error.not_found');
