@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { boxDetailKey } from './get-box-detail.ts';
@@ -47,5 +50,20 @@ describe('the box queries a session changes', () => {
     ).toBe(true);
     for (const w of watched) w.unsubscribe();
     client.clear();
+  });
+
+  it('cover every screen that shows a like: a new one must be added to showsPlayerLikes', () => {
+    const src = fileURLToPath(new URL('../../../', import.meta.url));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        return statSync(full).isDirectory() ? walk(full) : /\.tsx?$/.test(name) && !/\.test\./.test(name) ? [full] : [];
+      });
+    const readers = walk(src)
+      .filter((f) => readFileSync(f, 'utf8').includes('isLiked'))
+      .map((f) => path.relative(src, f).split(path.sep).join('/'))
+      .sort();
+    // the box page's heart (its detail query) and this file; a card or list showing likes would need its query here
+    expect(readers).toEqual(['app/routes/box-detail.tsx', 'features/boxes/api/like-box.ts', 'features/boxes/components/like-button.tsx']);
   });
 });
