@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../modules/events/events.service.ts';
+import { EVENT_STREAMS } from '../modules/events/event-streams.ts';
 import type { ProgressDelta, QuestsService } from '../modules/vip/quests.service.ts';
 import type { Reaction } from './reaction.ts';
 
@@ -36,14 +37,14 @@ function deltasOf(e: QuestsEvent): { userId: number; delta: ProgressDelta }[] {
 }
 
 /**
- * The quests consumer takes its deliveries a batch at a time: one read and one write of the runs per batch, not per
- * event (docs/architecture/events-and-jobs.md#batched-consumers); a single delivery is a batch of one.
+ * The quests consumer reads its events as a stream, a batch at a time: one read and one write of the runs per batch,
+ * not per event (docs/architecture/events-and-jobs.md#event-streams); a single delivery (a retry job) is a batch of one.
  */
 export function questsReaction(quests: QuestsService): Reaction<(typeof QUESTS_EVENTS)[number]> {
   return {
     consumer: 'quests',
     types: QUESTS_EVENTS,
     handle: (tx, e) => quests.recordProgressMany(tx, deltasOf(e)),
-    handleBatch: (tx, events) => quests.recordProgressMany(tx, events.flatMap(deltasOf)),
+    stream: { bit: EVENT_STREAMS.quests, handleBatch: (tx, events) => quests.recordProgressMany(tx, events.flatMap(deltasOf)) },
   };
 }

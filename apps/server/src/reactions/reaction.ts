@@ -11,10 +11,11 @@ export interface Reaction<T extends DomainEventType = DomainEventType> {
   types: readonly T[];
   handle: EventHandler<T>;
   /**
-   * Optional: the deliveries of a job batch at once (docs/architecture/events-and-jobs.md#batched-consumers), for a
-   * consumer whose per-event reads and writes can be merged; `handle` then only documents the one-event case.
+   * Optional, for a consumer whose per-event reads and writes can be merged: it reads the events log as a stream with
+   * bit `bit` (EVENT_STREAMS, modules/events/event-streams.ts) and takes its events in batches, `handleBatch`
+   * (docs/architecture/events-and-jobs.md#event-streams); `handle` then only documents the one-event case.
    */
-  handleBatch?: EventBatchHandler<T>;
+  stream?: { bit: number; handleBatch: EventBatchHandler<T> };
   accepts?: EventFilter<T>;
 }
 
@@ -23,6 +24,6 @@ export function subscribe<T extends DomainEventType>(events: EventsService, r: R
   // eslint-disable-next-line no-restricted-syntax -- the one place consumers subscribe
   events.subscribe(r.consumer, [...r.types], r.handle, {
     ...(r.accepts ? { accepts: r.accepts } : {}),
-    ...(r.handleBatch ? { batch: r.handleBatch } : {}),
+    ...(r.stream ? { batch: r.stream.handleBatch, stream: r.stream.bit } : {}),
   });
 }

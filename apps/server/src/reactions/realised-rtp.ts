@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../modules/events/events.service.ts';
+import { EVENT_STREAMS } from '../modules/events/event-streams.ts';
 import { GAME_PROMISES, RTP_CONSUMER, type RtpEvent, type RtpService } from '../modules/transparency/rtp.service.ts';
 import type { Reaction } from './reaction.ts';
 
@@ -6,15 +7,15 @@ import type { Reaction } from './reaction.ts';
 export const REALISED_RTP_EVENTS = ['box.opened', 'game.settled', 'draw.settled'] as const;
 
 /**
- * The realised-RTP consumer takes its deliveries a batch at a time: the batch's samples summed per table row, one upsert
- * per row (docs/architecture/events-and-jobs.md#batched-consumers).
+ * The realised-RTP consumer reads its events as a stream, a batch at a time: the batch's samples summed per table row, one upsert
+ * per row (docs/architecture/events-and-jobs.md#event-streams).
  */
 export function realisedRtpReaction(rtp: RtpService): Reaction<(typeof REALISED_RTP_EVENTS)[number]> {
   return {
     consumer: RTP_CONSUMER,
     types: REALISED_RTP_EVENTS,
     handle: (tx, e) => rtp.addMany(tx, [e as RtpEvent]),
-    handleBatch: (tx, events) => rtp.addMany(tx, events as RtpEvent[]),
+    stream: { bit: EVENT_STREAMS.transparency_rtp, handleBatch: (tx, events) => rtp.addMany(tx, events as RtpEvent[]) },
     // a free box (price 0) has no RTP; a round without a promise (a double guess kept, bingo's card rounds: the draw is
     // the sample) is not counted
     accepts: (_tx, e) => {

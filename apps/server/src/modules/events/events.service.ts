@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import * as repo from './events.repo.ts';
 import type { Clock } from '../../lib/random.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
+import { EventStreams } from './event-streams.ts';
 
 /**
  * The domain events every feature may react to (architecture.md "Domain events"). Amounts are integer
@@ -121,7 +122,7 @@ export interface DomainEvent<T extends DomainEventType = DomainEventType> {
 export type EventHandler<T extends DomainEventType> = (tx: Tx, event: DomainEvent<T>) => Promise<void | (() => void | Promise<void>)>;
 
 /**
- * A consumer's handler for a batch of its deliveries at once (docs/architecture/events-and-jobs.md#batched-consumers):
+ * A consumer's handler for a batch of its deliveries at once (docs/architecture/events-and-jobs.md#event-streams):
  * the events in the batch's order; it must give the result the events one by one would.
  */
 export type EventBatchHandler<T extends DomainEventType> = (
@@ -147,6 +148,8 @@ export type EventFilter<T extends DomainEventType> = (tx: Tx, event: EventDraft<
 interface Consumer {
   name: string;
   accepts?: EventFilter<DomainEventType>;
+  /** its bit in `domain_events.streams` when it reads the log as a stream (event-streams.ts); else it gets jobs */
+  bit?: number;
 }
 
 const JOB_PREFIX = 'event:';
@@ -179,35 +182,52 @@ export function eventPlayers(draft: EventDraft): number[] {
 export class EventsService {
   private readonly consumersByType = new Map<DomainEventType, Consumer[]>();
   private readonly consumers = new Set<string>();
+  private readonly streams: EventStreams;
 
   constructor(
     private readonly jobs: JobsService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.streams = new EventStreams(jobs, clock, eventPlayers, JOB_PREFIX);
+  }
 
   /**
    * Subscribes `consumer` (a stable name: it is part of the job kind and dedupe key) to `types`.
-   * `opts.accepts` (optional, see EventFilter): events it returns false for get no delivery job for this
-   * consumer; leave it out for a consumer that acts on every event of its types.
-   * @throws Error when the consumer name is taken
+   * `opts.accepts` (optional, see EventFilter): events it returns false for are not delivered to this consumer;
+   * leave it out for a consumer that acts on every event of its types.
+   * `opts.batch` with `opts.stream` (its bit, EVENT_STREAMS in event-streams.ts): the consumer reads the events log as a
+   * stream, in batches (docs/architecture/events-and-jobs.md#event-streams); without them it gets a delivery job per event.
+   * @throws Error when the consumer name is taken, only one of batch and stream is given, or the stream's bit is taken
    */
   subscribe<T extends DomainEventType>(
     consumer: string,
     types: T[],
     handler: EventHandler<T>,
-    opts: { accepts?: EventFilter<T>; batch?: EventBatchHandler<T> } = {},
+    opts: { accepts?: EventFilter<T>; batch?: EventBatchHandler<T>; stream?: number } = {},
   ): void {
     if (this.consumers.has(consumer)) throw new Error(`event consumer ${consumer} subscribed twice`);
-    this.consumers.add(consumer);
+    if ((opts.batch === undefined) !== (opts.stream === undefined))
+      throw new Error(
+        `event consumer ${consumer}: a batched consumer reads a stream, and a stream takes batches (batch and stream together)`,
+      );
     const entry: Consumer = {
       name: consumer,
       ...(opts.accepts ? { accepts: opts.accepts as unknown as EventFilter<DomainEventType> } : {}),
+      ...(opts.stream !== undefined ? { bit: opts.stream } : {}),
     };
-    for (const type of types) this.consumersByType.set(type, [...(this.consumersByType.get(type) ?? []), entry]);
-    if (opts.batch) {
+    if (opts.batch && opts.stream !== undefined) {
       const batch = opts.batch;
+      this.streams.add(consumer, opts.stream, (tx, events) => batch(tx, events as DomainEvent<T>[]));
+      // a stream event that failed alone is retried as a delivery job (event-streams.ts), in batches like the stream
       this.jobs.registerBatch(`${JOB_PREFIX}${consumer}`, (tx, events) => batch(tx, events as DomainEvent<T>[]));
     } else this.jobs.register(`${JOB_PREFIX}${consumer}`, (tx, event) => handler(tx, event as DomainEvent<T>));
+    this.consumers.add(consumer);
+    for (const type of types) this.consumersByType.set(type, [...(this.consumersByType.get(type) ?? []), entry]);
+  }
+
+  /** The stream bit of consumer `name` (EVENT_STREAMS), or undefined when it takes its deliveries as jobs. */
+  streamOf(name: string): number | undefined {
+    return this.streams.bitOf(name);
   }
 
   /** Consumers subscribed to `type`, in subscription order (whatever their filters). */
@@ -219,21 +239,23 @@ export class EventsService {
    * The consumers of `type` whose filter accepts this draft, as a bit mask over `consumersOf(type)` (bit i =
    * the i-th subscriber) and their names. Filters run one after the other in `tx`.
    */
-  private async recipients(tx: Tx, draft: EventDraft): Promise<{ mask: number; names: string[] }> {
+  private async recipients(tx: Tx, draft: EventDraft): Promise<{ mask: number; names: string[]; streams: number }> {
     const all = this.consumersByType.get(draft.type) ?? [];
     let mask = 0;
+    let streams = 0;
     const names: string[] = [];
     for (const [i, c] of all.entries()) {
       if (c.accepts && !(await c.accepts(tx, draft))) continue;
       mask |= 1 << i;
-      names.push(c.name);
+      if (c.bit !== undefined) streams |= 1 << c.bit;
+      else names.push(c.name);
     }
-    return { mask, names };
+    return { mask, names, streams };
   }
 
   /**
    * Appends an event in the caller's transaction (one statement) and schedules its deliveries: one job per
-   * subscribed consumer whose filter accepts it. Returns the event id.
+   * subscribed consumer whose filter accepts it, the bits of the accepting stream consumers in the row. Returns the event id.
    */
   async append<T extends DomainEventType>(tx: Tx, type: T, userId: number | null, payload: DomainEventMap[T]): Promise<number> {
     return (await this.prepareAppend(tx, type, userId, payload))();
@@ -251,8 +273,8 @@ export class EventsService {
     payload: DomainEventMap[T],
   ): Promise<() => Promise<number>> {
     const now = this.clock.now();
-    const { mask, names: consumers } = await this.recipients(tx, { type, userId, payload } as EventDraft);
-    return () => this.insertEvent(tx, type, userId, payload, now, mask, consumers);
+    const { mask, names: consumers, streams } = await this.recipients(tx, { type, userId, payload } as EventDraft);
+    return () => this.insertEvent(tx, type, userId, payload, now, mask, consumers, streams);
   }
 
   private async insertEvent(
@@ -263,6 +285,7 @@ export class EventsService {
     now: Date,
     mask: number,
     consumers: string[],
+    streams: number,
   ): Promise<number> {
     const players = consumers.length === 0 ? [] : eventPlayers({ type, userId, payload } as EventDraft);
     return repo.insertDomainEvent(tx, {
@@ -274,6 +297,7 @@ export class EventsService {
       consumers,
       players,
       jobPrefix: JOB_PREFIX,
+      streams,
     });
   }
 

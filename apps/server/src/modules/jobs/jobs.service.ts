@@ -19,11 +19,18 @@ export type JobHandler<P = unknown> = (
 ) => Promise<void | (() => void | Promise<void>)>;
 
 /**
- * A handler that takes every due job of its kind in a batch at once (docs/architecture/events-and-jobs.md#batched-consumers):
+ * A handler that takes every due job of its kind in a batch at once (docs/architecture/events-and-jobs.md#event-streams):
  * `payloads` in the batch's order (players ascending, then job id). It runs in the batch's transaction; if it throws, the
  * batch is run again with each job on its own (a batch of one), so a failing job is retried alone.
  */
 export type BatchJobHandler<P = unknown> = (tx: Tx, payloads: P[]) => Promise<void | (() => void | Promise<void>)>;
+
+/**
+ * Deliveries the event worker runs after the due jobs of each `runDue` (modules/events event streams): given the loop's
+ * database, how many events it may run, the lag metric (`recordLag(kind, ms)`) and how long it may wait for
+ * transactions still open to end (`settleMs`, see `runDue`); returns how many it ran.
+ */
+export type JobFeed = (db: Db, limit: number, recordLag: (kind: string, ms: number) => void, settleMs: number) => Promise<number>;
 
 /** A payload that does not fit its kind's schema was scheduled (a programming error: nothing was written). */
 export class JobPayloadError extends Error {
@@ -88,6 +95,7 @@ export function failureMessage(err: unknown): string {
 export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly batchHandlers = new Map<string, BatchJobHandler>();
+  private readonly feeds: JobFeed[] = [];
   /** the payload schemas by kind (event deliveries: schemaOf) */
   private readonly schemas: ReadonlyMap<string, JobSchemaMap[string]>;
   private timer: NodeJS.Timeout | null = null;
@@ -131,6 +139,23 @@ export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
   }
 
   /**
+   * Takes the job loop's advisory lock (JOB_PLAYER_LOCK, player id) on each of `players` (ascending) in `tx`, as a job
+   * batch does before its handlers: a feed's batch (an event stream) about a player then runs after, never beside, a job
+   * batch about the same player. Blocks until every lock is held.
+   */
+  lockPlayers(tx: Tx, players: number[]): Promise<void> {
+    return repo.lockPlayers(tx, JOB_PLAYER_LOCK, players);
+  }
+
+  /**
+   * Adds `feed`: deliveries that do not come from `scheduled_jobs` rows (event streams, modules/events) and that the
+   * worker running event deliveries runs on each `runDue`, after the due jobs.
+   */
+  addFeed(feed: JobFeed): void {
+    this.feeds.push(feed);
+  }
+
+  /**
    * Schedules a job; a second call with the same `dedupeKey` does nothing.
    * @throws JobPayloadError (nothing written) when the payload does not fit the schema of its kind, or the kind has none
    */
@@ -145,11 +170,16 @@ export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
   }
 
   /**
-   * Runs every due job once (at most `limit`), in batches of BATCH per transaction; returns how many
-   * ran. The after-commit callbacks of a batch start when it commits and are awaited before this
-   * returns, so the loop never waits on them between batches. Used by the loop and by tests.
+   * Runs every due job once (at most `limit`), in batches of BATCH per transaction, then (unless `timersOnly`) each
+   * feed (`addFeed`: event streams) with the same limit; returns how many jobs and fed deliveries ran. The after-commit
+   * callbacks of a batch start when it commits and are awaited before this returns, so the loop never waits on them
+   * between batches. Used by the loop and by tests.
+   * `settleMs`: how long a stream may wait for transactions still open on the database server to end when they hold
+   * back events already committed (docs/architecture/events-and-jobs.md#event-streams). Called directly (tests,
+   * scripts) it waits up to 2 s, so the call delivers every event committed before it; the loop passes 0 (its next
+   * pass takes them).
    */
-  async runDue(limit = DUE_LIMIT, onBacklog?: () => void, timersOnly = false): Promise<number> {
+  async runDue(limit = DUE_LIMIT, onBacklog?: () => void, timersOnly = false, settleMs = 2000): Promise<number> {
     let ran = 0;
     const afters: Promise<unknown>[] = [];
     while (ran < limit) {
@@ -163,6 +193,8 @@ export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
       onBacklog?.(); // a full batch: more may be due than one worker keeps up with
     }
     await Promise.allSettled(afters);
+    if (!timersOnly)
+      for (const feed of this.feeds) ran += await feed(this.db, limit, (kind, ms) => recordJobLag(this.metricsDb, kind, ms), settleMs);
     return ran;
   }
 
@@ -296,7 +328,7 @@ export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
     if (!this.timer || this.running.size >= this.workers) return;
     if (!timersOnly) this.allJobsWorker = true;
     const worker = (async () => {
-      while (this.timer && (await this.runDue(DUE_LIMIT, () => this.spawnWorker(true), timersOnly)) >= DUE_LIMIT);
+      while (this.timer && (await this.runDue(DUE_LIMIT, () => this.spawnWorker(true), timersOnly, 0)) >= DUE_LIMIT);
     })()
       .catch(() => undefined) // runBatch reports its own errors
       .finally(() => {
