@@ -15,6 +15,8 @@ export const EVENT_STREAMS = { quests: 0, transparency_rtp: 1 } as const;
 
 /** Events a stream batch reads at most: no savepoint per event, so more than a job batch's 32. */
 export const STREAM_BATCH = 100;
+/** Events a batch run again event by event reads at most: a savepoint each (PostgreSQL caches 64 subtransactions). */
+const GUARDED_BATCH = 32;
 
 /** One stream consumer: its name (the `event:<name>` job kind of its retries), bit and batch handler. */
 interface StreamConsumer {
@@ -74,9 +76,8 @@ export class EventStreams {
    * Runs every stream consumer's due events, up to `limit` each, in batches of STREAM_BATCH; returns how many events
    * were delivered. After-commit callbacks start when their batch commits and are awaited before this returns.
    * `recordLag(kind, ms)`: the job loop's lag metric (`event:<consumer>`, now minus the event's time).
-   * `settleMs` > 0: while committed events of a stream are held back by a transaction still open on the server (one
-   * older than them, any database's: the snapshot's horizon is the server's), it waits for it, reading again after
-   * 2, 4, 8 ... ms, at most `settleMs` in all.
+   * `settleMs` > 0: while committed events of a stream are held back by an older transaction still open (events.repo.ts
+   * `readStream`'s horizon), it waits for it, reading again after 2, 4, 8 ... ms, at most `settleMs` in all.
    */
   async deliver(db: Db, limit: number, recordLag: (kind: string, ms: number) => void, settleMs = 0): Promise<number> {
     let ran = 0;
@@ -93,7 +94,7 @@ export class EventStreams {
         this.ensured.add(c.name);
       }
       for (let done = 0, pause = 2; done < limit;) {
-        const want = Math.min(STREAM_BATCH, limit - done);
+        let want = Math.min(STREAM_BATCH, limit - done);
         let n: number;
         try {
           n = await this.batch(db, c, want, afters, false, recordLag);
@@ -102,6 +103,7 @@ export class EventStreams {
             log('jobs').error({ stream: c.name, err: failureMessage(err) }, 'event stream error');
             break;
           }
+          want = Math.min(want, GUARDED_BATCH);
           n = await this.batch(db, c, want, afters, true, recordLag).catch((e: unknown) => {
             log('jobs').error({ stream: c.name, err: failureMessage(e) }, 'event stream error');
             return 0;
