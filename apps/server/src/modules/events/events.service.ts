@@ -167,10 +167,11 @@ export function eventPlayers(draft: EventDraft): number[] {
 /**
  * Transactional outbox on top of the durable job worker (modules/jobs).
  *
- * `append(tx, type, userId, payload)` writes the event row and, in the same statement, one
- * `scheduled_jobs` row per consumer subscribed to `type` whose `accepts` filter (if any) takes the event
- * (kind `event:<consumer>`, dedupe key `event:<consumer>:<eventId>`), due at once: a box opening that is
- * no big win and no free box wakes only the quests consumer, not lucky_star or guides. The job worker
+ * `append(tx, type, userId, payload)` writes the event row, with the bits of the stream consumers that take it
+ * (event-streams.ts: they read the log themselves), and, in the same statement, one `scheduled_jobs` row per other
+ * consumer subscribed to `type` whose `accepts` filter (if any) takes the event (kind `event:<consumer>`, dedupe key
+ * `event:<consumer>:<eventId>`), due at once: a box opening that is no big win and no free box schedules no job
+ * (quests and realised RTP read it as streams), not lucky_star or guides. The job worker
  * runs the deliveries in batches (modules/jobs: up to 32 per transaction, each once per event, a failing
  * one retried with backoff without the others; `FOR UPDATE SKIP LOCKED`), so a crash loses
  * nothing, several instances never run one delivery twice, and one feature never calls into another.
