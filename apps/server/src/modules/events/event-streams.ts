@@ -85,7 +85,11 @@ export class EventStreams {
     const deadline = Date.now() + settleMs;
     for (const c of this.consumers) {
       if (!this.ensured.has(c.name)) {
-        const stored = await repo.ensureCursor(db, c.name, c.bit);
+        const stored = await repo.ensureCursor(db, c.name, c.bit).catch((err: unknown) => {
+          log('jobs').error({ stream: c.name, err: failureMessage(err) }, 'event stream error');
+          return null;
+        });
+        if (stored === null) continue; // tried again on the next pass
         if (stored !== c.bit) {
           // its events carry another bit: reading this one would take another stream's events (EVENT_STREAMS changed)
           log('jobs').error({ stream: c.name, bit: c.bit, stored }, 'event stream bit differs from its cursor: not read');

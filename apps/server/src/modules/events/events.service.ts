@@ -238,7 +238,8 @@ export class EventsService {
 
   /**
    * The consumers of `type` whose filter accepts this draft, as a bit mask over `consumersOf(type)` (bit i =
-   * the i-th subscriber) and their names. Filters run one after the other in `tx`.
+   * the i-th subscriber), the names of those that take jobs and the stream bits of those that read streams
+   * (EVENT_STREAMS). Filters run one after the other in `tx`.
    */
   private async recipients(tx: Tx, draft: EventDraft): Promise<{ mask: number; names: string[]; streams: number }> {
     const all = this.consumersByType.get(draft.type) ?? [];
