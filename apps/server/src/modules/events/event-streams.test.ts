@@ -127,6 +127,7 @@ describe.each(DRIVERS)('event streams on %s (medium)', (driver) => {
     expect((await effects()).slice(start)).toEqual([ids[0], ids[2], ids[1]]);
   });
 
+  // PostgreSQL only: PGlite is one session, so no transaction can be open beside another
   it.runIf(driver === 'postgres')(
     'an event whose transaction is still open holds back the events committed after it; none is skipped',
     async () => {
@@ -152,6 +153,7 @@ describe.each(DRIVERS)('event streams on %s (medium)', (driver) => {
     },
   );
 
+  // PostgreSQL only: PGlite is one session, so no transaction can be open beside another
   it.runIf(driver === 'postgres')("another database's open transaction on the same server does not hold a stream back", async () => {
     const start = (await effects()).length;
     const { default: pg } = await import('pg');
