@@ -32,6 +32,7 @@ import {
   stopServer,
   topFrames,
 } from './lib.ts';
+import { STREAM_BACKLOG_SQL } from '../apps/server/src/modules/events/stream-backlog.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const CLIENTS = 64;
@@ -45,16 +46,13 @@ const url = recreateDb(dbName);
 const server = await startServer(PORT, url, {}, { cpuProfDir: PROF_DIR });
 /**
  * Due event deliveries and timers not yet run on the bench database: due jobs, and the events each stream consumer has
- * not read yet (modules/events/events.repo.ts `streamBacklog`).
+ * not read yet (STREAM_BACKLOG_SQL, the query of events.repo.ts `streamBacklog`).
  */
 const backlog = () =>
   Number(
     psql(
       `select (select count(*) from scheduled_jobs where done_at is null and due_at <= now())${
-        streams
-          ? ` + coalesce((select sum((select count(*) from domain_events e
-            where e.streams <> 0 and e.streams & (1 << c.bit) <> 0 and (e.tx, e.id) > (c.tx, c.event_id))) from event_cursors c), 0)`
-          : ''
+        streams ? ` + coalesce((select sum(n) from (${STREAM_BACKLOG_SQL}) b), 0)` : ''
       }`,
       dbName,
     ),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
 import { log } from '../../lib/logger.ts';
-import { failureMessage, type JobsService } from '../jobs/jobs.service.ts';
+import { failureMessage, startAfterCommit, type JobsService } from '../jobs/jobs.service.ts';
 import * as repo from './events.repo.ts';
 import type { DomainEvent, DomainEventType, EventBatchHandler, EventDraft } from './events.service.ts';
 
@@ -164,12 +164,7 @@ export class EventStreams {
       await repo.advanceCursorLast(tx, c.name, { tx: Number(last.tx), eventId: Number(last.id) }, now);
       return rows.length;
     });
-    for (const after of callbacks)
-      afters.push(
-        Promise.resolve()
-          .then(after)
-          .catch(() => undefined),
-      );
+    startAfterCommit(callbacks, afters);
     return n;
   }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { commitWith, executeNamed, type DbOrTx, type Tx } from '../../db/client.ts';
+import { STREAM_BACKLOG_SQL } from './stream-backlog.ts';
 
 export { commitWith } from '../../db/client.ts';
 
@@ -151,9 +152,6 @@ export async function heldBack(db: DbOrTx, consumer: string, bit: number): Promi
  * a stream still owes, whether or not it is visible to a reader yet.
  */
 export async function streamBacklog(db: DbOrTx): Promise<Map<string, number>> {
-  const res = (await db.execute(sql`
-    select c.consumer, (select count(*) from domain_events e
-      where e.streams <> 0 and e.streams & (1 << c.bit) <> 0 and (e.tx, e.id) > (c.tx, c.event_id))::int as n
-    from event_cursors c`)) as unknown as { rows: { consumer: string; n: number }[] };
+  const res = (await db.execute(sql.raw(STREAM_BACKLOG_SQL))) as unknown as { rows: { consumer: string; n: number }[] };
   return new Map(res.rows.map((r) => [r.consumer, Number(r.n)]));
 }

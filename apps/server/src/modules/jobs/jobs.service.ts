@@ -32,6 +32,19 @@ export type BatchJobHandler<P = unknown> = (tx: Tx, payloads: P[]) => Promise<vo
  */
 export type JobFeed = (db: Db, limit: number, recordLag: (kind: string, ms: number) => void, settleMs: number) => Promise<number>;
 
+/**
+ * Starts the after-commit callbacks of a committed batch (a job batch, an event stream's batch), each after the current
+ * task and with its error dropped (the batch is done), and adds their promises to `afters` for the caller to await.
+ */
+export function startAfterCommit(callbacks: readonly (() => void | Promise<void>)[], afters: Promise<unknown>[]): void {
+  for (const after of callbacks)
+    afters.push(
+      Promise.resolve()
+        .then(after)
+        .catch(() => undefined),
+    );
+}
+
 /** A payload that does not fit its kind's schema was scheduled (a programming error: nothing was written). */
 export class JobPayloadError extends Error {
   constructor(kind: string, issues: string) {
@@ -292,12 +305,7 @@ export class JobsService<S extends JobSchemaMap = AppJobSchemas> {
       log('jobs').error({ err: err instanceof Error ? err.message : String(err) }, 'job loop error');
       return BATCH_FAILED;
     }
-    for (const after of callbacks)
-      afters.push(
-        Promise.resolve()
-          .then(after)
-          .catch(() => undefined),
-      );
+    startAfterCommit(callbacks, afters);
     return claimed;
   }
 
