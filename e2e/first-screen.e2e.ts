@@ -53,3 +53,38 @@ test('a Portuguese signed-in reload: Portuguese HTML before any script, then the
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+/**
+ * React's view of the session is held over a signed-in first screen's hydration and released in a transition
+ * (docs/architecture/first-screen.md#signed-in-visitors); the header is already drawn signed in. A Top-up click in that
+ * window used to read the view as signed out: the top-up closed itself and asked for a sign-in. The CPU is slowed so
+ * that the window is wide, and the click comes as soon as the page is live.
+ */
+test('the header Top-up clicked as soon as a signed-in first screen is live opens the top-up, never a sign-in', async ({
+  page,
+  context,
+  request,
+  browserName,
+}, info) => {
+  test.skip(browserName !== 'chromium', 'CPU throttling is a Chromium DevTools call');
+  const player = await newPlayer(request, 'first-screen-topup');
+  await context.addCookies([{ name: 'hapa_signed_in', value: '1', domain: 'localhost', path: '/' }]);
+  await context.route('**/api/pay/promotion', (route) => route.fulfill({ json: { code: 0, data: null } }));
+  await context.addInitScript((session) => {
+    window.localStorage.setItem('hapa.user', JSON.stringify(session));
+    for (const g of ['freeBox', 'giftBag', 'levelUp', 'luckyTrial']) window.localStorage.setItem(`hapa.guide.${g}`, 'true');
+    // every sign-in dialog that opens, even for a moment
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="auth-dialog"]')) document.documentElement.dataset.authShown = '1';
+    }).observe(document, { childList: true, subtree: true });
+  }, player);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/');
+  await expect(page.locator('#root[data-signed-in]')).toHaveCount(1);
+  const topUp = page.getByTestId(info.project.name === 'mobile' ? 'header-topup-mobile' : 'header-topup');
+  await topUp.click({ timeout: 45_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByTestId('topup-form')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('html')).not.toHaveAttribute('data-auth-shown', '1');
+});

@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { APP_MESSAGES, isInApp, isTelegram, postToApp, requestHostSignIn } from './app-shell.ts';
+import { sessionViewLags } from './session.ts';
 
 export type AuthTab = 'signup' | 'login';
 
@@ -48,9 +49,15 @@ function set(next: ModalState) {
   for (const l of listeners) l();
 }
 
+/**
+ * Opens sign-up or sign-in. Refused while React's view of a stored session lags it (lib/session.ts sessionViewLags: a
+ * first screen hydrating for a signed-in player), so a control that read the view as signed out never asks a signed-in
+ * player to sign in; the control works once the view has caught up.
+ */
 export function openAuth(tab: AuthTab = 'signup', origin?: string): void {
   // the Telegram mini-app signs in from initData: never the web sign-up there (docs/product/roles.md#app-shell-and-telegram), a retry instead
   if (isTelegram()) return requestHostSignIn();
+  if (sessionViewLags()) return;
   set({ ...state, auth: { open: true, tab, origin } });
 }
 export function closeAuth(): void {

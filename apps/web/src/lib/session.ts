@@ -76,10 +76,13 @@ export function subscribeSession(listener: Listener): () => void {
 let viewHeld = false;
 /** True while the listeners hear the release of a held view ({@link releaseSessionView}), not a sign-in or sign-out. */
 let releasing = false;
+/** True from {@link holdSessionView} until {@link SessionViewProvider} has rendered the stored session after the release. */
+let viewLags = false;
 
 /** Holds React's view of the session at null (main.tsx, before hydrating a first screen). */
 export function holdSessionView(): void {
   viewHeld = true;
+  viewLags = true;
 }
 
 /** Ends {@link holdSessionView}: components re-render with the stored session. No-op when not held. */
@@ -97,6 +100,16 @@ export function releaseSessionView(): void {
 /** True while {@link holdSessionView} holds React's view of the session. */
 export function sessionViewHeld(): boolean {
   return viewHeld;
+}
+
+/**
+ * True while what React shows may be behind the stored session: held over a first screen's hydration, then until the
+ * release has rendered (a transition). A signed-in player's click in that window comes from a page drawn in the
+ * signed-in shape with a null view (docs/architecture/first-screen.md#signed-in-visitors), so a "signed out" reading of
+ * the view is not one (lib/modals.ts openAuth).
+ */
+export function sessionViewLags(): boolean {
+  return viewLags && current !== null;
 }
 
 const viewOfSession = () => (viewHeld ? null : current);
@@ -141,6 +154,9 @@ export function SessionViewProvider({ children }: { children: ReactNode }) {
     startTransition(() => setView(viewOfSession()));
     return stop;
   }, []);
+  useEffect(() => {
+    if (!viewHeld && view === current) viewLags = false;
+  }, [view]);
   return createElement(SessionViewContext.Provider, { value: view }, children);
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Drawer, EmptyState, IconChevronLeft, PageSpinner } from '../../../../components/index.ts';
 import { APP_MESSAGES, isInApp, postToApp } from '../../../../lib/app-shell.ts';
 import { closeTopUp, openAuth, openTopUp, useModals, type TopUpOptions } from '../../../../lib/modals.ts';
-import { useIsLoggedIn, useSession } from '../../../../lib/session.ts';
+import { sessionViewLags, useIsLoggedIn, useSession } from '../../../../lib/session.ts';
 import { useIsWide } from '../../../../lib/use-media-query.ts';
 import { useDepositConfig } from '../../api/get-deposit-config.ts';
 import { usePromotion } from '../../api/get-promotion.ts';
@@ -38,7 +38,9 @@ export function TopUpDialog() {
   if (topUp) lastOptions.current = topUpOptions;
 
   useEffect(() => {
-    if (topUp && !loggedIn) {
+    // signed out: sign in first. A stored session that the view does not show yet (a first screen still hydrating,
+    // lib/session.ts sessionViewLags) is a signed-in player: the dialog opens once the view has it
+    if (topUp && !loggedIn && !sessionViewLags()) {
       closeTopUp();
       openAuth('login');
     }
