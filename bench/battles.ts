@@ -49,6 +49,8 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'throughput,fanout,fanout10k
 const FANOUT10K_PORT = Number(process.env.BENCH_FANOUT10K_PORT ?? PORT + 10);
 const FANOUT10K_SOCKETS = Number(process.env.BENCH_FANOUT_SOCKETS ?? 10_000);
 const FANOUT10K_WORKERS = Number(process.env.BENCH_FANOUT10K_WORKERS ?? 10);
+const FANOUT10K_GAP_MS = Number(process.env.BENCH_FANOUT10K_GAP_MS ?? 0);
+const FANOUT10K_CLIENT_NICE = Number(process.env.BENCH_FANOUT10K_CLIENT_NICE ?? 0);
 const BOX = 110; // Penny Pincher, 0.50 a round
 const BODY = { boxes: [{ boxId: BOX, count: 5 }], type: 'quad', mode: 'normal' };
 
@@ -229,10 +231,13 @@ if (PHASES.has('fanout10k'))
     sockets: FANOUT10K_SOCKETS,
     workers: FANOUT10K_WORKERS,
     battles: FANOUT_BATTLES,
+    gapMs: FANOUT10K_GAP_MS,
+    clientNice: FANOUT10K_CLIENT_NICE,
     dbName: `${dbName}_10k`,
     body: BODY,
+    cpuProfDir: PROF_DIR && `${PROF_DIR}-10k`,
   });
-if (PROF_DIR) {
+if (PROF_DIR && ['throughput', 'fanout', 'lag'].some((p) => PHASES.has(p))) {
   console.log(`\nserver CPU profile (${PROF_DIR}), top frames by self time:`);
   for (const line of topFrames(PROF_DIR)) console.log(`  ${line}`);
 }

@@ -6,13 +6,17 @@
  * battles are created and settled on instance A only, so instance B's sockets get `battle_v2:round` through
  * Redis. Prints settlement -> round 0 at every socket (p50/p99, per instance), each client process's event-loop
  * delay and CPU share (a saturated client measures itself), each instance's CPU per battle, and its memory per
- * socket: RSS and V8 heap used before connecting and with every socket connected, divided by its sockets.
+ * socket: RSS and V8 heap used before connecting and with every socket connected, divided by its sockets; and the
+ * CPU per frame (instances' and clients' CPU over the frames the sockets received), with the least time one event
+ * can take to reach every socket when instances and clients share the machine's cores. `gapMs` > 0 pauses between
+ * battles (a battle's rounds still overlap the next ones unless the pause outlasts a battle, 5 rounds of 3.5 s).
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, setPriority } from 'node:os';
 import { sampleOf } from '../apps/server/src/lib/metrics.ts';
-import { api, cpuMeter, fundedPlayers, ledgerCheck, load, median, pct, recreateDb, startServer, stopServer } from './lib.ts';
+import { api, cpuMeter, fundedPlayers, ledgerCheck, load, median, pct, recreateDb, startServer, stopServer, topFrames } from './lib.ts';
 
 export interface Fanout10kOptions {
   /** instance A's port; B listens on port + 1 and the bench's Redis on port + 2 (unless BENCH_REDIS_URL) */
@@ -27,6 +31,15 @@ export interface Fanout10kOptions {
   dbName: string;
   /** the create + play_bot body of a battle */
   body: object;
+  /** pause after each battle's round 0 reached every socket (ms; 0: the next battle at once, so the machine is saturated) */
+  gapMs: number;
+  /**
+   * the client processes' nice value (0: the same priority as the instances). Above 0 the clients stand in for other
+   * machines a little better: the instances and Redis run first when they are runnable, the clients read in what is left
+   */
+  clientNice: number;
+  /** write a V8 CPU profile of each instance under this folder and print its top frames over the battles only */
+  cpuProfDir?: string;
 }
 
 /** The goal (docs/benchmarks.md, bench:battles): settlement -> `battle_v2:round` p99 at every socket, ms. */
@@ -94,13 +107,14 @@ interface WorkerStats {
   lagMax: number;
   cpuMs: number;
   wallMs: number;
+  frames: number;
   closed: number;
   retries: number;
   rssBytes: number;
 }
 
 /** Forks the client processes (socket i to ports[i % 2]); resolves once every socket is connected and subscribed. */
-async function startClients(ports: number[], sockets: number, workers: number) {
+async function startClients(ports: number[], sockets: number, workers: number, nice: number) {
   const procs: ChildProcess[] = [];
   const reports = new Map<string, Record<string, number[]>[]>();
   const waiters = new Map<string, () => void>();
@@ -112,6 +126,7 @@ async function startClients(ports: number[], sockets: number, workers: number) {
       const count = Math.floor(sockets / workers) + (w < sockets % workers ? 1 : 0);
       const child = fork('bench/fanout10k-client.ts', [ports.join(','), String(count), String(offset)], { execArgv: ['--import', 'tsx'] });
       offset += count;
+      if (nice) setPriority(child.pid!, nice);
       procs.push(child);
       return new Promise<void>((resolve, reject) => {
         child.on('message', (m: { type: string; uuid?: string; delays?: Record<string, number[]> } & WorkerStats) => {
@@ -185,10 +200,14 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
   // the connection rate limit is off for the bench's servers (lib.ts sets RATE_LIMIT_PER_MINUTE=0): 10,000 sockets from one address
   const env = { REDIS_URL: redis.url, METRICS_TOKEN };
   const servers: ChildProcess[] = [];
+  const window: [bigint, bigint] = [0n, 0n];
   let clients: Awaited<ReturnType<typeof startClients>> | null = null;
   try {
     // A first (it migrates and seeds), then B
-    for (const p of ports) servers.push(await startServer(p, url, env, { compiled: true, startTimeoutMs: 300_000 }));
+    for (const p of ports)
+      servers.push(
+        await startServer(p, url, env, { compiled: true, startTimeoutMs: 300_000, cpuProfDir: o.cpuProfDir && `${o.cpuProfDir}/${p}` }),
+      );
     const [auth] = await fundedPlayers(o.port, 1, 10_000);
     for (let i = 0; i < 3; i++) {
       const { uuid } = await api(o.port, 'POST', '/api/battle/v2/create', o.body, auth);
@@ -197,7 +216,7 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
     await sleep(2000);
     const before = await Promise.all(ports.map((p, i) => memoryOf(p, servers[i]!.pid!)));
     const connectStarted = performance.now();
-    clients = await startClients(ports, o.sockets, o.workers);
+    clients = await startClients(ports, o.sockets, o.workers, o.clientNice);
     const connectSecs = (performance.now() - connectStarted) / 1000;
     await sleep(3000); // the subscriptions land, the connect garbage settles
     const after = await Promise.all(ports.map((p, i) => memoryOf(p, servers[i]!.pid!)));
@@ -205,6 +224,7 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
     const loadBefore = `${load()}; CPU pressure ${cpuPressure()}`;
     clients.mark();
     meters.forEach((m) => m.start());
+    window[0] = process.hrtime.bigint();
     const started = performance.now();
     const byPort = new Map<number, number[]>(ports.map((p) => [p, []]));
     const last: number[] = [];
@@ -224,8 +244,11 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
         }
       last.push(worst);
       first.push(best);
+      if (o.gapMs > 0 && i < o.battles - 1) await sleep(o.gapMs);
     }
+    const lastInOrder = [...last];
     const elapsed = (performance.now() - started) / 1000;
+    window[1] = process.hrtime.bigint();
     const cpu = meters.map((m) => m.stop());
     const workers = await clients.collectStats();
     const loadAfter = `${load()}; CPU pressure ${cpuPressure()}`;
@@ -234,7 +257,7 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
     first.sort((a, b) => a - b);
     const p99 = pct(all, 99);
     console.log(
-      `\nbench:battles fan-out 10k  ${o.sockets} spectator sockets (live + battle_v2, heartbeat) over 2 compiled instances :${ports[0]} (settles) and :${ports[1]} (through Redis ${redis.url}), ${o.workers} client processes, ${o.battles} battles settled on :${ports[0]}  (load before ${loadBefore}, after ${loadAfter}):`,
+      `\nbench:battles fan-out 10k  ${o.sockets} spectator sockets (live + battle_v2, heartbeat) over 2 compiled instances :${ports[0]} (settles) and :${ports[1]} (through Redis ${redis.url}), ${o.workers} client processes${o.clientNice ? ` at nice ${o.clientNice}` : ''}, ${o.battles} battles settled on :${ports[0]}  (load before ${loadBefore}, after ${loadAfter}):`,
     );
     console.log(`  sockets connected ${after.map((m, i) => `:${ports[i]} ${m.sockets}`).join(', ')} in ${connectSecs.toFixed(1)} s`);
     console.log(
@@ -250,7 +273,7 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
       `  first socket      p50 ${fmt(pct(first, 50))}  p99 ${fmt(pct(first, 99))}  (per battle: settlement -> the first frame out)`,
     );
     console.log(
-      `  last socket       p50 ${fmt(pct(last, 50))}  p99 ${fmt(pct(last, 99))}  (per battle; ${(o.battles / elapsed).toFixed(1)} battles/s)`,
+      `  last socket       p50 ${fmt(pct(last, 50))}  p99 ${fmt(pct(last, 99))}  (per battle; ${(o.battles / elapsed).toFixed(1)} battles/s); battle by battle: ${lastInOrder.join(', ')} ms`,
     );
     ports.forEach((p, i) =>
       console.log(
@@ -258,6 +281,16 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
       ),
     );
     console.log(`  PostgreSQL CPU    ${(cpu[0]!.pgMs / o.battles).toFixed(1)} ms per battle`);
+    // every frame costs a write on an instance and a read in a client, on the same cores here: the least time one
+    // event can take to reach every socket, with nothing else running, is sockets x (both costs) / cores (from a run
+    // without pauses: with them, the idle time's own work, heartbeats and the job loop, weighs on the costs)
+    const frames = workers.reduce((n, w) => n + w.frames, 0);
+    const serverUs = (1000 * cpu.reduce((n, c) => n + c.nodeMs, 0)) / frames;
+    const clientUs = (1000 * workers.reduce((n, w) => n + w.cpuMs, 0)) / frames;
+    const cores = availableParallelism();
+    console.log(
+      `  per frame${o.gapMs ? ' (paused run: idle work included)' : ''}         ${frames} frames to the sockets (${(frames / o.sockets / o.battles).toFixed(1)} per socket per battle); CPU per frame: instances ${serverUs.toFixed(1)} µs, clients ${clientUs.toFixed(1)} µs; so one event reaches all ${o.sockets} sockets in no less than ${((o.sockets * (serverUs + clientUs)) / 1000 / cores).toFixed(0)} ms on ${cores} cores shared by instances and clients`,
+    );
     console.log('  memory per socket (anonymous RSS and V8 heap used, with every socket connected minus before connecting, per socket):');
     ports.forEach((p, i) => {
       const [b, a] = [before[i]!, after[i]!];
@@ -278,4 +311,9 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
     redis.stop();
   }
   console.log(`  ledger:check on the fanout10k database: ${ledgerCheck(url).line}`);
+  if (o.cpuProfDir)
+    ports.forEach((p) => {
+      console.log(`  :${p} CPU profile (${o.cpuProfDir}/${p}), top frames by self time while the battles ran:`);
+      for (const line of topFrames(`${o.cpuProfDir}/${p}`, 25, window)) console.log(`    ${line}`);
+    });
 }

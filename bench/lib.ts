@@ -205,24 +205,34 @@ export function ledgerCheck(databaseUrl: string, args: string[] = []): { ok: boo
 /**
  * The `top` functions by self time in the `.cpuprofile` of `dir` with the most busy samples (node
  * --cpu-prof writes one per thread; tsx's loader thread is nearly idle): percent of the busy samples
- * (idle excluded), function name and file:line (relative to the repo).
+ * (idle excluded), function name and file:line (relative to the repo). `window`: only the samples taken
+ * between these two readings of `process.hrtime.bigint()` (ns; V8 stamps its samples with the same monotonic
+ * clock, in µs), so that a profile of a whole run shows one phase of it.
  */
-export function topFrames(dir: string, top = 20): string[] {
-  type Prof = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[] };
+export function topFrames(dir: string, top = 20, window?: [bigint, bigint]): string[] {
+  type Prof = {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples: number[];
+    startTime: number;
+    timeDeltas: number[];
+  };
+  const [from, to] = window ? window.map((ns) => Number(ns / 1000n)) : [-Infinity, Infinity];
   let best: { self: Map<string, number>; busy: number } | null = null;
   for (const f of readdirSync(dir).filter((x) => x.endsWith('.cpuprofile'))) {
     const prof = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Prof;
     const byId = new Map(prof.nodes.map((n) => [n.id, n]));
     const self = new Map<string, number>();
     let busy = 0;
-    for (const id of prof.samples) {
+    let at = prof.startTime;
+    prof.samples.forEach((id, i) => {
+      at += prof.timeDeltas[i] ?? 0;
       const c = byId.get(id)?.callFrame;
-      if (!c || c.functionName === '(idle)') continue;
+      if (!c || c.functionName === '(idle)' || at < from! || at > to!) return;
       busy++;
       const file = c.url.replace(/^file:\/\//, '').replace(`${process.cwd()}/`, '');
       const key = `${c.functionName || '(anonymous)'}  ${file ? `${file}:${c.lineNumber + 1}` : ''}`.trim();
       self.set(key, (self.get(key) ?? 0) + 1);
-    }
+    });
     if (!best || busy > best.busy) best = { self, busy };
   }
   if (!best) return ['(no profile written)'];
