@@ -99,4 +99,58 @@ describe('api client: docs/product/endpoints.md#conventions headers and error ke
     });
     expect(onErrorKey).toHaveBeenCalledWith('app_version.not_support', 426);
   });
+
+  describe('beforeRead: reads yield to the browser, writes go at once', () => {
+    function yielding() {
+      const order: string[] = [];
+      const waiting: (() => void)[] = [];
+      const fetchImpl = vi.fn(async (url: string, init?: RequestInit) => {
+        order.push(`fetch ${init?.method ?? 'GET'} ${url}`);
+        return json({ code: 0, data: 1 });
+      });
+      const request = createApiClient({
+        fetch: fetchImpl as unknown as typeof fetch,
+        getAuthorization: () => null,
+        onUnauthorized: vi.fn(),
+        onNoResponse: vi.fn(),
+        getHeaders: () => (order.push('headers'), {}),
+        beforeRead: () => new Promise<void>((resolve) => waiting.push(() => (order.push('yielded'), resolve()))),
+      });
+      const next = async () => {
+        waiting.shift()!();
+        await new Promise((r) => setTimeout(r, 0));
+      };
+      return { request, order, fetchImpl, waiting, next };
+    }
+
+    it('a read is built and sent only after the yield', async () => {
+      const y = yielding();
+      const pending = y.request('/x');
+      await Promise.resolve();
+      expect(y.order).toEqual([]);
+      await y.next();
+      await expect(pending).resolves.toBe(1);
+      expect(y.order).toEqual(['yielded', 'headers', 'fetch GET /api/x']);
+    });
+
+    it('a write is built and sent in the task that asked for it (a click just before the page closes is not lost)', async () => {
+      const y = yielding();
+      const pending = y.request('/pay/prepay', { method: 'POST', body: { amount: 20 } });
+      // the fetch call happened synchronously: nothing awaited before it
+      expect(y.order).toEqual(['headers', 'fetch POST /api/pay/prepay']);
+      expect(y.waiting).toHaveLength(0);
+      await expect(pending).resolves.toBe(1);
+    });
+
+    it('a read cancelled while it waited is never sent', async () => {
+      const y = yielding();
+      const controller = new AbortController();
+      const pending = y.request('/x', { signal: controller.signal });
+      controller.abort();
+      const refused = expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+      await y.next();
+      await refused;
+      expect(y.fetchImpl).not.toHaveBeenCalled();
+    });
+  });
 });

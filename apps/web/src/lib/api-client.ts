@@ -46,6 +46,12 @@ export interface ApiClientDeps {
   onNoResponse: () => void;
   /** docs/product/endpoints.md#conventions request headers added to every call (a throwing reader sends none) */
   getHeaders?: () => Record<string, string>;
+  /**
+   * awaited before a read (GET) is built and sent: the app yields to the browser here (lib/api.ts), so the reads one
+   * commit starts (a signed-in first screen's release: about a dozen) run in a task each instead of one long task. A
+   * write is built and sent in the task that asked for it: a pay click just before its page closes is never lost.
+   */
+  beforeRead?: () => Promise<void>;
   /** called with the error key of every failed call (e.g. app_version.not_support opens the app update modal) */
   onErrorKey?: (key: string, status: number) => void;
   timeoutMs?: number;
@@ -68,6 +74,11 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const { method = 'GET', query, body, schema, signal, authRedirect = true, headers: extraHeaders } = options;
+    if (method === 'GET' && deps.beforeRead) {
+      await deps.beforeRead();
+      // cancelled while it waited (React Query drops a read whose page went away): not sent at all
+      if (signal?.aborted) throw signal.reason ?? new DOMException('The read was cancelled', 'AbortError');
+    }
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
