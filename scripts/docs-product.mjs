@@ -6,9 +6,11 @@
  * exported constants of packages/domain, packages/contracts, the web app and the server modules, and the operator
  * settings). The hand-written pages (README.md, states.md, validation.md, roles.md) are left alone. Run it after
  * changing any of those sources and commit the pages with the change (docs/product/README.md#pages).
+ * `--check` (a step of `npm run lint`) writes nothing: it fails, naming the pages, when a committed page differs from
+ * what the code makes now, so a page cannot be left behind its source.
  * Each page is made by its module under scripts/docs-product/ (shared helpers in util.mjs).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constantsPage } from './docs-product/constants.mjs';
 import { endpointsPage } from './docs-product/endpoints.mjs';
@@ -24,7 +26,27 @@ const pages = {
   'errors.md': await errorsPage(),
   'constants.md': constantsPage(),
 };
+const check = process.argv.includes('--check');
+const stale = [];
 for (const [name, text] of Object.entries(pages)) {
-  writeFileSync(path.join(OUT, name), text.replace(/\n{3,}/g, '\n\n').trimEnd() + '\n');
+  const page = text.replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  const file = path.join(OUT, name);
+  if (check) {
+    let committed = '';
+    try {
+      committed = readFileSync(file, 'utf8');
+    } catch {
+      // missing: stale
+    }
+    if (committed !== page) stale.push(`docs/product/${name}`);
+    continue;
+  }
+  writeFileSync(file, page);
   console.log(`docs/product/${name}: ${text.split('\n').length} lines`);
+}
+if (check) {
+  if (stale.length) {
+    console.log(`behind the code: ${stale.join(', ')}; run npm run docs:product and commit the pages`);
+    process.exitCode = 1;
+  } else console.log(`docs/product: ${Object.keys(pages).length} generated pages match the code`);
 }

@@ -1,5 +1,6 @@
 /**
- * `npm run lint`: ESLint (eslint.config.js) and `prettier --check .` side by side (docs/architecture.md#typescript-projects-and-lint).
+ * `npm run lint`: ESLint (eslint.config.js), `prettier --check .` and `docs-product.mjs --check` (the generated pages of
+ * docs/product/ match the code) side by side (docs/architecture.md#typescript-projects-and-lint).
  * Each runs on one core, so on two cores the pair takes about as long as the slower one. Their outputs are printed
  * one after the other, never interleaved; the exit code is 1 when either fails.
  */
@@ -18,6 +19,8 @@ function binOf(pkg) {
 const RUNS = [
   { name: 'eslint', bin: binOf('eslint'), args: ['.'] },
   { name: 'prettier', bin: binOf('prettier'), args: ['--check', '.'] },
+  // the generated pages of docs/product/ match the code they are made from (scripts/docs-product.mjs)
+  { name: 'docs:product', bin: path.join(ROOT, 'scripts', 'docs-product.mjs'), args: ['--check'] },
 ];
 
 /** Runs one tool with node, collecting its output; resolves with its exit code and output. */
