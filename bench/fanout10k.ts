@@ -200,7 +200,7 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
   // the connection rate limit is off for the bench's servers (lib.ts sets RATE_LIMIT_PER_MINUTE=0): 10,000 sockets from one address
   const env = { REDIS_URL: redis.url, METRICS_TOKEN };
   const servers: ChildProcess[] = [];
-  const window: [bigint, bigint] = [0n, 0n];
+  const battlesRan: [bigint, bigint] = [0n, 0n];
   let clients: Awaited<ReturnType<typeof startClients>> | null = null;
   try {
     // A first (it migrates and seeds), then B
@@ -224,7 +224,7 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
     const loadBefore = `${load()}; CPU pressure ${cpuPressure()}`;
     clients.mark();
     meters.forEach((m) => m.start());
-    window[0] = process.hrtime.bigint();
+    battlesRan[0] = process.hrtime.bigint();
     const started = performance.now();
     const byPort = new Map<number, number[]>(ports.map((p) => [p, []]));
     const last: number[] = [];
@@ -248,7 +248,7 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
     }
     const lastInOrder = [...last];
     const elapsed = (performance.now() - started) / 1000;
-    window[1] = process.hrtime.bigint();
+    battlesRan[1] = process.hrtime.bigint();
     const cpu = meters.map((m) => m.stop());
     const workers = await clients.collectStats();
     const loadAfter = `${load()}; CPU pressure ${cpuPressure()}`;
@@ -314,6 +314,6 @@ export async function fanout10k(o: Fanout10kOptions): Promise<void> {
   if (o.cpuProfDir)
     ports.forEach((p) => {
       console.log(`  :${p} CPU profile (${o.cpuProfDir}/${p}), top frames by self time while the battles ran:`);
-      for (const line of topFrames(`${o.cpuProfDir}/${p}`, 25, window)) console.log(`    ${line}`);
+      for (const line of topFrames(`${o.cpuProfDir}/${p}`, 25, battlesRan)) console.log(`    ${line}`);
     });
 }

@@ -205,18 +205,19 @@ export function ledgerCheck(databaseUrl: string, args: string[] = []): { ok: boo
 /**
  * The `top` functions by self time in the `.cpuprofile` of `dir` with the most busy samples (node
  * --cpu-prof writes one per thread; tsx's loader thread is nearly idle): percent of the busy samples
- * (idle excluded), function name and file:line (relative to the repo). `window`: only the samples taken
+ * (idle excluded), function name and file:line (relative to the repo). `between`: only the samples taken
  * between these two readings of `process.hrtime.bigint()` (ns; V8 stamps its samples with the same monotonic
  * clock, in µs), so that a profile of a whole run shows one phase of it.
  */
-export function topFrames(dir: string, top = 20, window?: [bigint, bigint]): string[] {
+export function topFrames(dir: string, top = 20, between?: [bigint, bigint]): string[] {
   type Prof = {
     nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
     samples: number[];
     startTime: number;
     timeDeltas: number[];
   };
-  const [from, to] = window ? window.map((ns) => Number(ns / 1000n)) : [-Infinity, Infinity];
+  const from = between ? Number(between[0] / 1000n) : -Infinity;
+  const to = between ? Number(between[1] / 1000n) : Infinity;
   let best: { self: Map<string, number>; busy: number } | null = null;
   for (const f of readdirSync(dir).filter((x) => x.endsWith('.cpuprofile'))) {
     const prof = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Prof;
@@ -227,7 +228,7 @@ export function topFrames(dir: string, top = 20, window?: [bigint, bigint]): str
     prof.samples.forEach((id, i) => {
       at += prof.timeDeltas[i] ?? 0;
       const c = byId.get(id)?.callFrame;
-      if (!c || c.functionName === '(idle)' || at < from! || at > to!) return;
+      if (!c || c.functionName === '(idle)' || at < from || at > to) return;
       busy++;
       const file = c.url.replace(/^file:\/\//, '').replace(`${process.cwd()}/`, '');
       const key = `${c.functionName || '(anonymous)'}  ${file ? `${file}:${c.lineNumber + 1}` : ''}`.trim();
