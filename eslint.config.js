@@ -102,6 +102,24 @@ const NO_WORDS = new RegExp(
   'su',
 );
 
+/** The selectors of the 'one cents conversion, one day' rule (used by two blocks). */
+const ONE_CONVERSION = [
+  {
+    selector: "CallExpression[callee.object.name='Math'][callee.property.name='round'] > BinaryExpression[operator='*'][right.value=100]",
+    message:
+      'Coin units to cents: coinsToCents from @hapa/domain (a percentage: Math.round(share * 100) is fine with a disable comment saying so).',
+  },
+  {
+    selector: 'Literal[value=86400000]',
+    message: 'One day: DAY_MS from @hapa/domain.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='subscribe'][callee.object.name='events'], CallExpression[callee.property.name='subscribe'][callee.object.property.name='events']",
+    message: 'Outbox consumers are wired in apps/server/src/reactions/ (docs/architecture/events-and-jobs.md#reactions).',
+  },
+];
+
 export default defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -229,23 +247,22 @@ export default defineConfig([
     name: 'one cents conversion, one day',
     files: ['{apps,packages}/*/src/**/*.{ts,tsx}'],
     ignores: [...TESTS, 'packages/domain/src/money.ts', 'packages/domain/src/time.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_CONVERSION] },
+  },
+  {
+    // a page's redirect does nothing once the player has left the page (docs/architecture/web-app.md#redirects); the
+    // rules of the block above are repeated because a later block's options replace an earlier block's
+    name: 'redirects only from the shown page',
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [...TESTS, `${WEB}/lib/navigation.ts`],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...ONE_CONVERSION,
         {
-          selector:
-            "CallExpression[callee.object.name='Math'][callee.property.name='round'] > BinaryExpression[operator='*'][right.value=100]",
+          selector: "ObjectExpression > Property[key.name='replace'][value.value=true]",
           message:
-            'Coin units to cents: coinsToCents from @hapa/domain (a percentage: Math.round(share * 100) is fine with a disable comment saying so).',
-        },
-        {
-          selector: 'Literal[value=86400000]',
-          message: 'One day: DAY_MS from @hapa/domain.',
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name='subscribe'][callee.object.name='events'], CallExpression[callee.property.name='subscribe'][callee.object.property.name='events']",
-          message: 'Outbox consumers are wired in apps/server/src/reactions/ (docs/architecture/events-and-jobs.md#reactions).',
+            'A replace navigation: useRedirect() from lib/navigation.ts, which does nothing once the player has left the page (docs/architecture/web-app.md#redirects).',
         },
       ],
     },

@@ -111,3 +111,56 @@ test('every link of header, footer, menu drawer, bottom navigation and Play Grou
   }
   expect(dead).toEqual([]);
 });
+
+test('a redirect fired by late data does not take the player back once they have left the page (docs/architecture/web-app.md#redirects)', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the router is the same at every width');
+  await page.goto('/');
+  await settled(page);
+  // the box page at a non-canonical address, its answer held: it will replace the address with the canonical one
+  let answerBox: () => void = () => undefined;
+  const boxAsked = new Promise<void>((asked) => {
+    void page.route(
+      '**/api/item/110/detail',
+      async (route) => {
+        asked();
+        await new Promise<void>((r) => (answerBox = r));
+        await route.continue();
+      },
+      { times: 1 },
+    );
+  });
+  await page.evaluate(() => {
+    const state = { usr: null, key: 'box', idx: window.history.length };
+    window.history.pushState(state, '', '/box-detail/110-x');
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  });
+  await boxAsked;
+  // the player leaves for a page whose code is not loaded yet, and that code is held: the address changes at once,
+  // the box page stays on screen (a React transition) and its answer comes in meanwhile
+  let heldCode = 0;
+  let releaseCode: () => void = () => undefined;
+  const codeHeld = new Promise<void>((r) => (releaseCode = r));
+  await page.route('**/*.js', async (route) => {
+    heldCode++;
+    await codeHeld;
+    await route.continue();
+  });
+  await page.locator('footer a[href="/provably-fair"]').first().click();
+  await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/provably-fair');
+  await expect.poll(() => heldCode, { message: 'the next page’s code was asked for and held' }).toBeGreaterThan(0);
+  const answered = page.waitForResponse('**/api/item/110/detail');
+  answerBox();
+  await answered;
+  // the box page drew its answer (its redirect ran, or was refused) while the next page still waited for its code
+  await expect(page.getByTestId('box-name')).toBeVisible();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  releaseCode();
+  await expect(page.getByTestId('provably-fair-page')).toBeVisible();
+  expect(await page.evaluate(() => window.location.pathname)).toBe('/provably-fair');
+  // the box page's own entry is still in the history; back shows the box at its canonical address
+  await page.goBack();
+  await expect(page.getByTestId('box-detail-page')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/box-detail/110-penny-pincher');
+});

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRedirect } from '../../lib/navigation.ts';
 import { IconClose } from '../../components/index.ts';
 
 /** Notices a page can hand to the page it navigates to: `navigate(to, { state: { notice } })`. */
@@ -17,7 +18,7 @@ const NOTICES: Record<LandingNotice, { title: string; text: string }> = {
 export function LandingNoticeBanner() {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const notice = (location.state as { notice?: LandingNotice } | null)?.notice;
   const copy = notice ? NOTICES[notice] : undefined;
   if (!copy) return null;
@@ -32,7 +33,7 @@ export function LandingNoticeBanner() {
           type="button"
           className="shrink-0 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
           aria-label={t('common.close')}
-          onClick={() => navigate(location, { replace: true, state: null, preventScrollReset: true })}
+          onClick={() => redirect(location, { state: null, preventScrollReset: true })}
         >
           <IconClose size={18} />
         </button>

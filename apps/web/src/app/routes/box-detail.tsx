@@ -1,7 +1,7 @@
 import { formatCoins, parseBoxInfo } from '@hapa/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Badge, Button, ButtonLink, EmptyState, IconChevronLeft, PageSpinner, Price } from '../../components/index.ts';
 import { BoxItems, BoxStats, LikeButton, useBoxDetail } from '../../features/boxes/index.ts';
 import { FreeBoxPanel } from '../../features/free/index.ts';
@@ -12,6 +12,7 @@ import { VipBoxLock } from '../../features/vip/index.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { openAuth } from '../../lib/modals.ts';
 import { coinsToCents } from '../../lib/money.ts';
+import { useRedirect } from '../../lib/navigation.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { toast } from '../../lib/toast-store.ts';
 
@@ -21,17 +22,17 @@ export default function BoxDetailPage() {
   const { boxInfo = '' } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const loggedIn = useIsLoggedIn();
   const id = parseBoxInfo(boxInfo);
   const { data: box, isLoading, error, refetch } = useBoxDetail(id);
   const recover = useRecoverItems();
   const promptedDropBox = useRef(false);
 
-  // canonical slug in the URL
+  // canonical slug in the URL (not once the player has left: docs/architecture/web-app.md#redirects)
   useEffect(() => {
-    if (box && box.boxInfo !== boxInfo) navigate(`/box-detail/${box.boxInfo}${location.search}`, { replace: true });
-  }, [box, boxInfo, location.search, navigate]);
+    if (box && box.boxInfo !== boxInfo) redirect(`/box-detail/${box.boxInfo}${location.search}`);
+  }, [box, boxInfo, location.search, redirect]);
 
   // drop-box landing: invite a visitor to sign up and stay on this box
   useEffect(() => {

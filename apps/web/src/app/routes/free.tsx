@@ -9,6 +9,7 @@ import { PageLiveDrops, RecentDrops } from '../../features/live-drops/index.ts';
 import { useRecoverItems } from '../../features/store/index.ts';
 import { UnboxingStage } from '../../features/unboxing/index.ts';
 import { openFreeGuide } from '../../lib/modals.ts';
+import { useRedirect } from '../../lib/navigation.ts';
 
 /**
  * `/free` (docs/product/routes.md#free; docs/free-boxes.md): every free box with what opens it and where the player stands, the chosen
@@ -17,7 +18,8 @@ import { openFreeGuide } from '../../lib/modals.ts';
  */
 export default function FreePage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const redirect = useRedirect();
   const asked = Number(params.get('box')) || null;
   const list = useFreeBoxes();
   // the box first shown stays on the stage when the list changes (an opening must not swap it for another)
@@ -35,7 +37,7 @@ export default function FreePage() {
   if (!list.data || !chosen || !box.data) return <PageSpinner />;
 
   const select = (id: number) => {
-    setParams({ box: String(id) }, { replace: true, preventScrollReset: true });
+    redirect({ search: `?${new URLSearchParams({ box: String(id) })}` }, { preventScrollReset: true });
     // on a phone the stage is below the cards: bring it into view
     if (window.innerWidth < 1024) stageRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };

@@ -17,6 +17,7 @@ import {
   Pagination,
 } from '../../../components/index.ts';
 import { openAuth } from '../../../lib/modals.ts';
+import { useRedirect } from '../../../lib/navigation.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { errorMessage, shouldToastError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -42,7 +43,8 @@ export default function GameHistoryPage() {
   const queryClient = useQueryClient();
   const [revealing, setRevealing] = useState(false);
   // an open double or nothing is decided here (its resume path: ?resume=<round id>; docs/games.md#open-rounds)
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const redirect = useRedirect();
   const [deciding, setDeciding] = useState<DoubleGuessRound | null>(null);
   const resumeId = Number(params.get('resume') ?? 0);
   async function decide(id: number) {
@@ -120,7 +122,7 @@ export default function GameHistoryPage() {
               setDeciding(null);
               if (params.has('resume')) {
                 params.delete('resume');
-                setParams(params, { replace: true });
+                redirect({ search: `?${params}` });
               }
               void queryClient.invalidateQueries({ queryKey: gameKeys.historyRoot });
             }}

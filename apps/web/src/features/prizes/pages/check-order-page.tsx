@@ -2,7 +2,7 @@ import type { Address } from '@hapa/contracts';
 import { formatCoins, shippingFeeCents } from '@hapa/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   Badge,
   Button,
@@ -22,6 +22,7 @@ import { useStoreList } from '../../store/index.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { openInsufficient } from '../../../lib/modals.ts';
 import { coinsToCents } from '../../../lib/money.ts';
+import { useRedirect } from '../../../lib/navigation.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useShip, useShippingConfig } from '../api/orders.ts';
@@ -32,7 +33,7 @@ import { PrizesSignedOut } from '../components/signed-out.tsx';
 export default function CheckOrderPage() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const [params] = useSearchParams();
   const ids = useMemo(() => parseIds(params.get('ids')), [params]);
   const store = useStoreList({ status: 'stored', page: 1, pageSize: 100 });
@@ -68,7 +69,7 @@ export default function CheckOrderPage() {
       {
         onSuccess: (res) => {
           toast.success(t('prizes.check.shipped'));
-          navigate(`/user/order-detail?id=${res.orderId}`, { replace: true });
+          redirect(`/user/order-detail?id=${res.orderId}`);
         },
         onError: (err) => {
           key.current = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;

@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { onHostSignInRequest, setExternalOpener } from '../../../lib/app-shell.ts';
+import { useRedirect } from '../../../lib/navigation.ts';
 import { getSession } from '../../../lib/session.ts';
 import { setThemeChoice } from '../../theme/index.ts';
 import { socialLogin, socialSignIn } from '../../account/index.ts';
@@ -100,6 +101,7 @@ function useTelegramTheme(ready: boolean) {
 function useTelegramBackButton(ready: boolean) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const redirect = useRedirect();
   useEffect(() => {
     if (!ready) return;
     safely(() => (ROOT_PATHS.has(pathname) ? backButton.hide() : backButton.show()));
@@ -111,11 +113,11 @@ function useTelegramBackButton(ready: boolean) {
       off = backButton.onClick(() => {
         const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
         if (idx > 0) navigate(-1);
-        else navigate('/', { replace: true });
+        else redirect('/');
       });
     });
     return () => off?.();
-  }, [ready, navigate]);
+  }, [ready, navigate, redirect]);
 }
 
 /** MainButton mirrors the page's primary action (text, enabled) and presses it. */

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ButtonLink, Card, Countdown, EmptyState, PageSpinner, Spinner } from '../../../components/index.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
+import { useRedirect } from '../../../lib/navigation.ts';
 import { usePayOrder } from '../api/get-pay-order.ts';
 import { TestLabel } from '../components/pay/test-label.tsx';
 import { POLL_MS } from '../lib/payment-status.ts';
@@ -16,7 +17,7 @@ import { POLL_MS } from '../lib/payment-status.ts';
  */
 export default function BinancePaymentPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const deepLink = params.get('deepLink') ?? '';
@@ -25,8 +26,8 @@ export default function BinancePaymentPage() {
   const status = order.data?.status;
 
   useEffect(() => {
-    if (status && status !== 'pending') navigate(`/binance-payment-result?orderNo=${encodeURIComponent(orderNo)}`, { replace: true });
-  }, [status, orderNo, navigate]);
+    if (status && status !== 'pending') redirect(`/binance-payment-result?orderNo=${encodeURIComponent(orderNo)}`);
+  }, [status, orderNo, redirect]);
 
   if (!orderNo || (order.isError && !order.data)) {
     return (

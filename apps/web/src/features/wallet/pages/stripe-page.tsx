@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useRedirect } from '../../../lib/navigation.ts';
 import { ButtonLink, EmptyState, Spinner } from '../../../components/index.ts';
 import { readLastOrder, toAppPath } from '../lib/pay-flow.ts';
 
@@ -10,7 +11,7 @@ import { readLastOrder, toAppPath } from '../lib/pay-flow.ts';
  */
 export default function StripePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? readLastOrder()?.orderNo ?? '';
   const [failed, setFailed] = useState(false);
@@ -19,14 +20,14 @@ export default function StripePage() {
     if (!orderNo) return;
     const target = readLastOrder(orderNo)?.toPayUrl;
     if (!target || params.has('session_id')) {
-      navigate(`/payment-result?orderNo=${encodeURIComponent(orderNo)}`, { replace: true });
+      redirect(`/payment-result?orderNo=${encodeURIComponent(orderNo)}`);
       return;
     }
     const path = toAppPath(target, window.location.origin);
-    if (path) navigate(path, { replace: true });
+    if (path) redirect(path);
     else if (/^https:\/\//.test(target)) window.location.replace(target);
     else setFailed(true);
-  }, [orderNo, params, navigate]);
+  }, [orderNo, params, redirect]);
 
   if (!orderNo || failed) {
     return (

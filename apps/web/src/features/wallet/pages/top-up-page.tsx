@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/index.ts';
 import { isInApp } from '../../../lib/app-shell.ts';
 import { openAuth, openTopUp, useModals } from '../../../lib/modals.ts';
+import { useRedirect } from '../../../lib/navigation.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 
 /**
@@ -11,7 +12,7 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
  * goes home elsewhere.
  */
 export default function TopUpPage() {
-  const navigate = useNavigate();
+  const redirect = useRedirect();
   const [params] = useSearchParams();
   const loggedIn = useIsLoggedIn();
   const { topUp } = useModals();
@@ -32,8 +33,8 @@ export default function TopUpPage() {
   const shown = useRef(false);
   useEffect(() => {
     if (topUp) shown.current = true;
-    else if (shown.current && opened.current && !isInApp()) navigate('/', { replace: true });
-  }, [topUp, navigate]);
+    else if (shown.current && opened.current && !isInApp()) redirect('/');
+  }, [topUp, redirect]);
 
   // the dialog is the page: behind it nothing, not a spinner that never ends
   return topUp ? <div data-testid="top-up-page" /> : <PageSpinner />;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink, EmptyState, PageSpinner } from '../../../components/index.ts';
 import { isInApp } from '../../../lib/app-shell.ts';
+import { useRedirect } from '../../../lib/navigation.ts';
 import { openTopUp } from '../../../lib/modals.ts';
 import { usePayOrder } from '../api/get-pay-order.ts';
 import { SandboxCheckout } from '../components/pay/sandbox-checkout.tsx';
@@ -21,6 +22,7 @@ function resultPath(orderNo: string, inApp: boolean): string {
 export default function WooshpayPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const redirect = useRedirect();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const inApp = isInApp();
@@ -31,14 +33,14 @@ export default function WooshpayPage() {
   useEffect(() => {
     if (!order.data) return;
     if (status !== 'pending') {
-      navigate(resultPath(orderNo, inApp), { replace: true });
+      redirect(resultPath(orderNo, inApp));
       return;
     }
     if (!order.data.isTest) {
       if (last?.toPayUrl) window.location.replace(last.toPayUrl);
-      else navigate(resultPath(orderNo, inApp), { replace: true });
+      else redirect(resultPath(orderNo, inApp));
     }
-  }, [order.data, status, orderNo, inApp, last?.toPayUrl, navigate]);
+  }, [order.data, status, orderNo, inApp, last?.toPayUrl, redirect]);
 
   if (!orderNo || (order.isError && !order.data)) {
     return (
