@@ -11,6 +11,7 @@ import {
 } from './lib/first-screen.ts';
 import { getSession, holdSessionView, subscribeSession } from './lib/session.ts';
 import { reloadOnStaleBuild } from './lib/stale-build.ts';
+import { yieldToBrowser } from './lib/when-idle.ts';
 import './styles.css';
 import { App } from './app/app.tsx';
 
@@ -39,8 +40,9 @@ subscribeSession(syncCookies);
 i18n.on('languageChanged', syncCookies);
 
 // a Portuguese first paint waits for its texts (one chunk), so no English flashes (docs/architecture/web-app.md). The first
-// render is a transition: React yields to the browser every few ms instead of one long task (docs/architecture/production.md, TBT)
-void i18nReady.then(() => {
+// render starts in a task of its own, not in the one that evaluated the app's modules, and is a transition: React
+// yields to the browser every few ms instead of one long task (docs/architecture/first-screen.md#the-start)
+void Promise.all([i18nReady, yieldToBrowser()]).then(() => {
   const app = (
     <StrictMode>
       <App initialState={hydrating ? firstScreen : undefined} />

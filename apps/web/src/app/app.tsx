@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
+import { getRouter } from './router.tsx';
 import { endHydratingFirstScreen, hydratingFirstScreen, releaseFirstScreen } from '../lib/first-screen.ts';
 
 /**
@@ -20,12 +20,13 @@ export function App({ initialState }: { initialState?: DehydratedState }) {
     return () => clearTimeout(late);
   }, []);
   // the first screen is the page the visitor landed on; the next page the app renders is a client render
+  const router = getRouter();
   useEffect(() => {
     const landing = router.state.location.key;
     return router.subscribe((state) => {
       if (state.location.key !== landing) endHydratingFirstScreen();
     });
-  }, []);
+  }, [router]);
   return (
     <AppProviders initialState={initialState}>
       <ErrorBoundary outsideRouter>

@@ -9,6 +9,7 @@ import { currentRequestHeaders } from './request-headers.ts';
 import { openAuth } from './modals.ts';
 import { clearSession, getAuthorization } from './session.ts';
 import { showToast } from './toast-store.ts';
+import { yieldToBrowser } from './when-idle.ts';
 import { currentLanguage, i18n } from './i18n/index.ts';
 
 let reloadScheduled = false;
@@ -35,17 +36,6 @@ const handleForbidden = createForbiddenHandler({
 
 const inBrowser = () => typeof window !== 'undefined';
 
-/**
- * Resolves in a later task (`scheduler.yield()` where the browser has it, else a 0 ms timer), so that a read's
- * building and sending runs in a task of its own: the dozen reads a signed-in first screen's release starts at once
- * were one long task (docs/architecture/web-app.md#reads-yield).
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 let apiFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
 /**
@@ -68,6 +58,7 @@ export const api = createApiClient({
   onForbidden: (key) => inBrowser() && handleForbidden(key),
   onNoResponse: () => inBrowser() && handleNoResponse(),
   getHeaders: currentRequestHeaders,
+  // a read is built and sent in a task of its own (docs/architecture/web-app.md#reads-yield)
   beforeRead: () => (inBrowser() ? yieldToBrowser() : Promise.resolve()),
   // docs/product/errors.md#client-handling app_version.not_support: the app update modal (a legacy 1.0.x app shell)
   onErrorKey: (key) => {
