@@ -12,6 +12,19 @@ describe('addressIsShown (docs/architecture/web-app.md#redirects)', () => {
     expect(addressIsShown({ pathname: '/free', search: '?box=3' }, { pathname: '/free', search: '?box=4' })).toBe(false);
   });
 
+  it('reads an address the same however it is spelled: the router may keep a path unencoded, the browser encodes it', () => {
+    expect(
+      addressIsShown(
+        { pathname: '/boxes-list', search: '?keyword=caixa azul' },
+        { pathname: '/boxes-list', search: '?keyword=caixa%20azul' },
+      ),
+    ).toBe(true);
+    expect(addressIsShown({ pathname: '/box-detail/7-maçã', search: '' }, { pathname: '/box-detail/7-ma%C3%A7%C3%A3', search: '' })).toBe(
+      true,
+    );
+    expect(addressIsShown({ pathname: '/box-detail/7-maçã', search: '' }, { pathname: '/box-detail/7-maca', search: '' })).toBe(false);
+  });
+
   it('ignores the hash: a page’s own anchors do not make it a different page', () => {
     const current = Object.assign({ pathname: '/faq', search: '' }, { hash: '#fees' });
     expect(addressIsShown({ pathname: '/faq', search: '' }, current)).toBe(true);

@@ -13,7 +13,13 @@ export interface Address {
  * popstate), but the old page stays on screen, its effects still running, until the new page can render.
  */
 export function addressIsShown(shown: Address, current: Address): boolean {
-  return shown.pathname === current.pathname && shown.search === current.search;
+  // the same address however it was spelled: the router may keep a path as it was given (`/a b`, `é`) where the
+  // browser's address is percent-encoded (`/a%20b`, `%C3%A9`)
+  const spelled = (a: Address) => {
+    const url = new URL(`${a.pathname}${a.search}`, 'http://address.invalid');
+    return `${url.pathname}${url.search}`;
+  };
+  return spelled(shown) === spelled(current);
 }
 
 /**
