@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildApiUrl, createApiClient } from './api-client.ts';
+import { buildApiUrl, createApiClient, KEEPALIVE_BUDGET_BYTES } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 function json(body: unknown, status = 200) {
@@ -151,6 +151,60 @@ describe('api client: docs/product/endpoints.md#conventions headers and error ke
       await y.next();
       await refused;
       expect(y.fetchImpl).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('writes survive their page closing: keepalive within the budget (docs/architecture/web-app.md#writes)', () => {
+    function held() {
+      const calls: { url: string; init: RequestInit; answer: () => void }[] = [];
+      const fetchImpl = vi.fn(
+        (url: string, init: RequestInit) =>
+          new Promise<Response>((resolve) => calls.push({ url, init, answer: () => resolve(json({ code: 0, data: 1 })) })),
+      );
+      const request = createApiClient({
+        fetch: fetchImpl as unknown as typeof fetch,
+        getAuthorization: () => null,
+        onUnauthorized: vi.fn(),
+        onNoResponse: vi.fn(),
+      });
+      return { request, calls };
+    }
+    const keepalive = (c: { init: RequestInit }) => c.init.keepalive;
+
+    it('a write is keepalive, a read is not', async () => {
+      const h = held();
+      const write = h.request('/pay/sandbox/complete', { method: 'POST', body: { action: 'confirm' } });
+      const del = h.request('/notify/1', { method: 'DELETE' });
+      const read = h.request('/x');
+      await Promise.resolve();
+      expect(h.calls.map((c) => [c.init.method, keepalive(c)])).toEqual([
+        ['POST', true],
+        ['DELETE', true],
+        ['GET', false],
+      ]);
+      h.calls.forEach((c) => c.answer());
+      await Promise.all([write, del, read]);
+    });
+
+    it('writes past the budget in flight go as plain requests, and the budget comes back when they are answered', async () => {
+      const h = held();
+      // a body of exactly half the budget in UTF-8 bytes: a 2-byte character counts twice
+      const room = KEEPALIVE_BUDGET_BYTES / 2 - '{"text":""}'.length;
+      const half = { text: 'é'.repeat(Math.floor(room / 2)) + 'x'.repeat(room % 2) };
+      expect(new TextEncoder().encode(JSON.stringify(half)).byteLength).toBe(KEEPALIVE_BUDGET_BYTES / 2);
+      const first = h.request('/a', { method: 'POST', body: half });
+      const second = h.request('/b', { method: 'POST', body: half });
+      const third = h.request('/c', { method: 'POST', body: half });
+      const big = h.request('/d', { method: 'PUT', body: { text: 'x'.repeat(KEEPALIVE_BUDGET_BYTES) } });
+      await Promise.resolve();
+      expect(h.calls.map(keepalive)).toEqual([true, true, false, false]);
+      h.calls[0]!.answer();
+      await first;
+      const fourth = h.request('/e', { method: 'POST', body: half });
+      await Promise.resolve();
+      expect(keepalive(h.calls[4]!)).toBe(true);
+      h.calls.slice(1).forEach((c) => c.answer());
+      await Promise.all([second, third, big, fourth]);
     });
   });
 });

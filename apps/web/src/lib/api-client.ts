@@ -6,7 +6,9 @@
  * - `{code: 0, data}` -> data (checked against the contract schema when given);
  *   `{code, msg}` -> ApiError(key, message, status);
  * - HTTP 401 -> the session is cleared and the sign-up / login modal opens;
- * - every request carries the docs/product/endpoints.md#conventions headers of `getHeaders` (lib/request-headers.ts).
+ * - every request carries the docs/product/endpoints.md#conventions headers of `getHeaders` (lib/request-headers.ts);
+ * - a write (POST/PUT/DELETE) goes out as a `keepalive` request while its body fits KEEPALIVE_BUDGET_BYTES, so it reaches
+ *   the server even when its page closes or navigates away right after the click (docs/architecture/web-app.md#writes).
  */
 import { ApiError, NO_RESPONSE_KEY, parseApiError } from './api-error.ts';
 
@@ -14,6 +16,12 @@ import { ApiError, NO_RESPONSE_KEY, parseApiError } from './api-error.ts';
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** Reload delay after a timeout (docs/product/errors.md#client-handling): 3 s. */
 export const RELOAD_DELAY_MS = 3000;
+/**
+ * Bytes of write bodies (UTF-8) that may be in flight as `keepalive` requests at once (docs/architecture/web-app.md#writes):
+ * the browser refuses a keepalive request once a document's keepalive bodies in flight pass 64 KiB (Fetch standard,
+ * "keepalive"), so the client stays well under it and sends a write beyond it as a plain request.
+ */
+export const KEEPALIVE_BUDGET_BYTES = 48 * 1024;
 
 /** Minimal structural view of a zod schema, so callers pass contract schemas directly. */
 export interface ResponseSchema<T> {
@@ -49,7 +57,8 @@ export interface ApiClientDeps {
   /**
    * awaited before a read (GET) is built and sent: the app yields to the browser here (lib/api.ts), so the reads one
    * commit starts (a signed-in first screen's release: about a dozen) run in a task each instead of one long task. A
-   * write is built and sent in the task that asked for it: a pay click just before its page closes is never lost.
+   * write is built and sent in the task that asked for it, as a keepalive request (KEEPALIVE_BUDGET_BYTES): a pay click
+   * just before its page closes still reaches the server.
    */
   beforeRead?: () => Promise<void>;
   /** called with the error key of every failed call (e.g. app_version.not_support opens the app update modal) */
@@ -71,6 +80,8 @@ export function buildApiUrl(path: string, query?: Record<string, QueryValue>): s
 /** Creates a request function bound to its dependencies (tests pass fakes). */
 export function createApiClient(deps: ApiClientDeps) {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  /** UTF-8 bytes of this client's keepalive bodies not yet answered */
+  let keepaliveBytes = 0;
 
   return async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const { method = 'GET', query, body, schema, signal, authRedirect = true, headers: extraHeaders } = options;
@@ -99,20 +110,27 @@ export function createApiClient(deps: ApiClientDeps) {
     if (authorization) headers.Authorization = authorization;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+    const payload = body !== undefined ? JSON.stringify(body) : undefined;
+    const payloadBytes = payload === undefined ? 0 : new TextEncoder().encode(payload).byteLength;
+    const keepalive = method !== 'GET' && keepaliveBytes + payloadBytes <= KEEPALIVE_BUDGET_BYTES;
+    if (keepalive) keepaliveBytes += payloadBytes;
+
     let res: Response;
     try {
       res = await deps.fetch(buildApiUrl(path, query), {
         method,
         headers,
-        body: body !== undefined ? JSON.stringify(body) : undefined,
+        body: payload,
         credentials: 'include',
         signal: controller.signal,
+        keepalive,
       });
     } catch (err) {
       if (signal?.aborted && !timedOut) throw err; // cancelled by the caller (e.g. React Query)
       deps.onNoResponse();
       throw new ApiError(NO_RESPONSE_KEY, 'Connection time out. The Page will refresh in 3 seconds.', 0);
     } finally {
+      if (keepalive) keepaliveBytes -= payloadBytes;
       clearTimeout(timer);
       signal?.removeEventListener('abort', onOuterAbort);
     }
