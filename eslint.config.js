@@ -264,6 +264,13 @@ export default defineConfig([
           message:
             'A replace navigation: useRedirect() from lib/navigation.ts, which does nothing once the player has left the page (docs/architecture/web-app.md#redirects).',
         },
+        {
+          // a snapping rail snaps its cards to its scroll padding, not its padding (docs/architecture/web-app.md#navigation-scrolling-and-fit)
+          selector:
+            'Literal[value=/\\bsnap-x\\b/]:not([value=/\\bscroll-px-/]), TemplateElement[value.raw=/\\bsnap-x\\b/]:not([value.raw=/\\bscroll-px-/])',
+          message:
+            'A snap-x rail needs scroll-px-* equal to its px-*: the browser snaps to the scroll padding, and the first card lands flush on the edge (docs/architecture/web-app.md#navigation-scrolling-and-fit).',
+        },
       ],
     },
   },

@@ -9,11 +9,12 @@ import { fundedPlayer, openTopUp, signIn } from './topup-helpers.ts';
  * except inside a sideways scroller that clips it), and no control lies under the fixed bars (at the top of the
  * page nothing is under the header; scrolled to the end, nothing is under the bottom bar). The pages come from the
  * route table (e2e/route-table.ts), so a new page is checked without being listed. A button or link whose text is
- * wider than the button (cut, or spilling over its edge) fails too.
+ * wider than the button (cut, or spilling over its edge) fails too, and so does a snapping rail whose scroll padding is
+ * less than its padding (its first card would be scrolled onto the screen's edge).
  */
 
 interface Problem {
-  kind: 'page-scrolls-sideways' | 'sticks-out' | 'text-cut' | 'under-header' | 'under-bottom-bar';
+  kind: 'page-scrolls-sideways' | 'sticks-out' | 'text-cut' | 'under-header' | 'under-bottom-bar' | 'rail-snaps-past-padding';
   what: string;
 }
 
@@ -66,6 +67,23 @@ function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
         const cs = getComputedStyle(c);
         if (c.scrollWidth > c.clientWidth + 1 && cs.textOverflow !== 'ellipsis' && !/auto|scroll/.test(cs.overflowX))
           out.push({ kind: 'text-cut', what: `${name(c)} text ${c.scrollWidth} px in ${c.clientWidth} px` });
+      }
+    }
+    if (at === 'top') {
+      // a snapping rail's cards snap to its scroll padding: less than its padding scrolls the first card onto the edge
+      // (docs/architecture/web-app.md#navigation-scrolling-and-fit)
+      for (const e of document.body.querySelectorAll('*')) {
+        const cs = getComputedStyle(e);
+        if (!/x|both|inline/.test(cs.scrollSnapType)) continue;
+        for (const side of ['Left', 'Right'] as const) {
+          const pad = parseFloat(cs[`padding${side}`]) || 0;
+          const scrollPad = parseFloat(cs[`scrollPadding${side}`]) || 0;
+          if (scrollPad + 0.5 < pad)
+            out.push({
+              kind: 'rail-snaps-past-padding',
+              what: `${name(e)} ${side.toLowerCase()} padding ${pad} px, scroll padding ${scrollPad} px`,
+            });
+        }
       }
     }
     const bar = at === 'top' ? document.querySelector('header') : document.querySelector('[data-testid=bottom-nav]');

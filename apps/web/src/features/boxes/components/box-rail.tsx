@@ -46,7 +46,7 @@ export function BoxStrip({
           </Link>
         }
       />
-      <div className="-mx-3 flex snap-x gap-3 overflow-x-auto px-3 pb-3 pt-1 scrollbar-none md:mx-0 md:gap-4 md:px-0">
+      <div className="-mx-3 flex snap-x scroll-px-3 gap-3 overflow-x-auto px-3 pb-3 pt-1 scrollbar-none md:mx-0 md:scroll-px-0 md:gap-4 md:px-0">
         {loading || !list
           ? Array.from({ length: 6 }, (_, i) => <BoxCardSkeleton key={i} />)
           : list.map((box, i) => <BoxCard key={box.id} box={box} eager={i < 2} className={`snap-start ${ITEM_WIDTH}`} />)}

@@ -34,7 +34,7 @@ export function FreeBoxCard({ box: b, selected, onSelect }: { box: FreeBoxView; 
       data-box-id={b.boxId}
       data-state={b.state}
       className={cn(
-        'group relative flex w-44 shrink-0 snap-start flex-col gap-2 rounded-2xl border bg-surface p-3 text-left transition sm:w-auto',
+        'group relative flex w-[42%] shrink-0 snap-start flex-col gap-2 rounded-2xl border bg-surface p-3 text-left transition sm:w-auto',
         selected ? 'border-rarity-1/70 bg-rarity-1/10 shadow-[0_0_0_1px_rgb(255_200_61/0.4)]' : 'border-line hover:border-rarity-1/40',
         b.state === 'expired' && 'opacity-60',
       )}

@@ -16,7 +16,7 @@ export function FreeBoxChooser({
   return (
     <section aria-label={t('free.listLabel')} data-testid="free-box-list">
       <h2 className="mb-3 text-lg font-black uppercase italic tracking-tight">{t('free.listTitle')}</h2>
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 scrollbar-none sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-5">
+      <div className="-mx-3 flex snap-x scroll-px-3 gap-3 overflow-x-auto px-3 pb-1 scrollbar-none sm:mx-0 sm:grid sm:scroll-px-0 sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-5">
         {list.map((b) => (
           <FreeBoxCard key={b.boxId} box={b} selected={b.boxId === selectedId} onSelect={() => onSelect(b.boxId)} />
         ))}

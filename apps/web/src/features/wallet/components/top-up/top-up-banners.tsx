@@ -92,7 +92,7 @@ function BannerRow({ banners }: { banners: { key: string; icon: ReactNode; title
       <div
         ref={row}
         onScroll={measure}
-        className="-mx-1 flex snap-x snap-mandatory gap-2 overflow-x-auto px-1 pb-1 scrollbar-none"
+        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto px-1 pb-1 scrollbar-none"
         tabIndex={0}
         role="region"
         aria-label={banners.map((b) => b.title).join(', ')}
