@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError, errorMessage, shouldToastError } from './api-error.ts';
+import { CoalescedTimeouts } from './coalesced-timeouts.ts';
 import { keepsPreviousData } from './first-screen.ts';
 import { showToast } from './toast-store.ts';
 
@@ -11,6 +12,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** The browser's query timers on one platform timer (docs/architecture/web-app.md#query-timers). */
+const queryTimeouts = new CoalescedTimeouts();
+
 function notify(err: unknown, silent?: boolean) {
   if (silent || !shouldToastError(err)) return;
   showToast(errorMessage(err), 'error');
@@ -21,10 +25,12 @@ function notify(err: unknown, silent?: boolean) {
  * mutation sets `meta.silent`; query errors are shown inline by their pages (silent by default); on a first
  * screen's landing page a query whose key changed shows its previous data until the new arrives.
  * `server`: the first-screen render's client (entry-server.tsx): no retries, nothing toasted, nothing dropped
- * from the cache while the render passes run.
+ * from the cache while the render passes run. The browser's client sets TanStack Query's timers on CoalescedTimeouts
+ * (lib/coalesced-timeouts.ts) first; the server's keeps the platform's.
  */
 export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   if (server) return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: 30_000 } } });
+  timeoutManager.setTimeoutProvider(queryTimeouts);
   return new QueryClient({
     queryCache: new QueryCache({ onError: (err, query) => notify(err, query.meta?.silent ?? true) }),
     mutationCache: new MutationCache({ onError: (err, _v, _c, mutation) => notify(err, mutation.meta?.silent) }),
