@@ -10,7 +10,7 @@ import type { JobsService } from '../jobs/jobs.service.ts';
 import type { BattleGate as GateCents } from '../vip/vip.service.ts';
 import type { SeedLogWriter } from '../transparency/seed-log.ts';
 import type { DrawnBattle } from './battles.settle.ts';
-import type * as repo from './battles.repo.ts';
+import * as repo from './battles.repo.ts';
 
 /** Job kind that flips a battle 20 -> 30 at its end time and publishes `battle_v2:ended`. */
 export const BATTLE_END_JOB = 'battle.end';
@@ -97,4 +97,30 @@ export function uuidV4(random: RandomSource): string {
 /** Real players who may be credited when a coin-paying battle settles. */
 export function payoutUsers(seats: repo.SeatRow[]): number[] {
   return seats.filter((s) => !s.isBot).map((s) => s.userId);
+}
+
+/**
+ * Gives a free invite's held sponsored seat back to its creator (docs/battles.md#free-invite): credits `sponsorCents`
+ * (cents) from the house as `battle_sponsor_refund`, once (idempotency key `battle:sponsor:refund:{uuid}`), and marks
+ * the seat `refunded`. `reason`: the invite expired unused, or its seat was filled by a bot or a paying player. The
+ * caller holds the creator's account lock and the battle row's, in the transaction `tx`.
+ * @returns the battle with its new sponsor state
+ */
+export async function refundSponsoredSeat(
+  wallet: WalletService,
+  tx: Tx,
+  b: repo.BattleRow,
+  reason: 'invite_expired' | 'seat_filled',
+): Promise<repo.BattleRow> {
+  await wallet.credit(tx, 'house', {
+    userId: b.creatorId,
+    amount: b.sponsorCents,
+    idempotencyKey: `battle:sponsor:refund:${b.uuid}`,
+    kind: 'battle_sponsor_refund',
+    refType: 'battle',
+    refId: b.uuid,
+    metadata: { reason },
+  });
+  await repo.setSponsorState(tx, b.id, 'refunded');
+  return { ...b, sponsorState: 'refunded' };
 }

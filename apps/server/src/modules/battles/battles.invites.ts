@@ -2,7 +2,16 @@ import { BATTLE_STATE, centsToCoins, seatCount, SEED_TYPE, wagerXp, type BattleT
 import type { BattleSummary, CreateBattleResponse, InviteInfo, ReceiveInviteResponse } from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Tx } from '../../db/client.ts';
-import { paysCoins, payoutUsers, uuidV4, type BattlesDeps, type BotBattleInput, type LockPlan, type Seated } from './battles.deps.ts';
+import {
+  paysCoins,
+  payoutUsers,
+  refundSponsoredSeat,
+  uuidV4,
+  type BattlesDeps,
+  type BotBattleInput,
+  type LockPlan,
+  type Seated,
+} from './battles.deps.ts';
 import type { BattleGatekeeper } from './battles.gate.ts';
 import type { BattleReads } from './battles.reads.ts';
 import type { BattleSettlement } from './battles.settlement.ts';
@@ -237,17 +246,7 @@ export class BattleInvites {
     let b = await repo.lockBattle(tx, battleId);
     if (b.state !== BATTLE_STATE.waiting) return;
     if (b.sponsorState === 'held') {
-      await this.d.wallet.credit(tx, 'house', {
-        userId: b.creatorId,
-        amount: b.sponsorCents,
-        idempotencyKey: `battle:sponsor:refund:${b.uuid}`,
-        kind: 'battle_sponsor_refund',
-        refType: 'battle',
-        refId: b.uuid,
-        metadata: { reason: 'invite_expired' },
-      });
-      await repo.setSponsorState(tx, b.id, 'refunded');
-      b = { ...b, sponsorState: 'refunded' };
+      b = await refundSponsoredSeat(this.d.wallet, tx, b, 'invite_expired');
       const creator = b.creatorId;
       return async () =>
         this.d.publisher.toUser(creator, 'notify:balance', { coin: centsToCoins(await this.d.wallet.balanceOf(this.d.db, creator)) });

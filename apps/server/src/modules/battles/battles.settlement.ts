@@ -2,7 +2,7 @@ import { BATTLE_STATE, battleEndsAt, centsToCoins, roundRevealAt, seatCount, SEA
 import type { Tx } from '../../db/client.ts';
 import { recordBattleSettled } from '../../lib/metrics.ts';
 import type { BattleCatalogue } from './battles.catalogue.ts';
-import { BATTLE_END_JOB, paysCoins, RelockNeeded, type BattlesDeps, type Seated } from './battles.deps.ts';
+import { BATTLE_END_JOB, paysCoins, refundSponsoredSeat, RelockNeeded, type BattlesDeps, type Seated } from './battles.deps.ts';
 import type { BattleReads } from './battles.reads.ts';
 import { drawBattle, wonCentsOf } from './battles.settle.ts';
 import { toRoundEvent } from './battles.view.ts';
@@ -36,17 +36,7 @@ export class BattleSettlement {
     if (b.sponsorState === 'held') {
       // a free invite's seat was filled otherwise (a bot, a paying player): the creator gets the sponsored seat back
       if (!locked.has(b.creatorId)) throw new RelockNeeded();
-      await this.d.wallet.credit(tx, 'house', {
-        userId: b.creatorId,
-        amount: b.sponsorCents,
-        idempotencyKey: `battle:sponsor:refund:${b.uuid}`,
-        kind: 'battle_sponsor_refund',
-        refType: 'battle',
-        refId: b.uuid,
-        metadata: { reason: 'seat_filled' },
-      });
-      await repo.setSponsorState(tx, b.id, 'refunded');
-      b = { ...b, sponsorState: 'refunded' };
+      b = await refundSponsoredSeat(this.d.wallet, tx, b, 'seat_filled');
     }
     for (const seat of [...bySeat.keys()].sort((x, y) => bySeat.get(x)!.userId - bySeat.get(y)!.userId)) {
       const player = bySeat.get(seat)!;
