@@ -5,7 +5,6 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { inlineThemeInit } from './vite-plugins/inline-theme-init.ts';
 import { pureContractSchemas } from './vite-plugins/pure-contract-schemas.ts';
 import { noDevelopmentBuilds, productionBuildAliases } from './vite-plugins/production-builds.ts';
 
@@ -52,7 +51,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: isSsrBuild
     ? [pureContractSchemas(), react(), noDevelopmentBuilds()]
-    : [pureContractSchemas(), react(), tailwindcss(), inlineThemeInit(root), precompress(), noDevelopmentBuilds()],
+    : [pureContractSchemas(), react(), tailwindcss(), precompress(), noDevelopmentBuilds()],
   ...(command === 'build' ? { resolve: { alias: productionBuildAliases() } } : {}),
   // the renderer carries its dependencies, React's production build among them: it runs from wherever the build was
   // put (no node_modules needed beside it) and never with React's slower development checks

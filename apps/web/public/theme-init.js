@@ -3,8 +3,7 @@
  * scroll restoration off.
  *
  * HapaBox theme before the first paint (docs/architecture/web-app.md; docs/product/states.md#dark-mode "Dark mode: system follows OS, dark, else light").
- * A classic blocking script in <head>, inlined into index.html by the build (vite-plugins/inline-theme-init.ts; the
- * CSP allows it by its hash, docs/security.md#content-security-policy): reads the stored choice and the OS
+ * A classic blocking script in <head> (the CSP refuses inline scripts): reads the stored choice and the OS
  * colour scheme and puts `dark` or `light` on <html>, so the first frame already has the right colours.
  * Same rules as src/features/theme/lib/theme.ts (parseThemeChoice + resolveTheme); theme.test.ts runs this file.
  */

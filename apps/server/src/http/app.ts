@@ -11,7 +11,7 @@ import { installMetrics } from './metrics.ts';
 import { installRequestId, REQUEST_ID_OPTIONS } from './request-id.ts';
 import { healthRoutes } from './health.routes.ts';
 import { installRequestGuards, installRouteTable } from './request-guards.ts';
-import { DEFAULT_WEB_DIST, registerApiDocs, registerCompression, registerWebApp, webAppInlineScriptHashes } from './static.ts';
+import { DEFAULT_WEB_DIST, registerApiDocs, registerCompression, registerWebApp } from './static.ts';
 import type { Services } from './context.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { boxesRoutes } from '../modules/boxes/boxes.routes.ts';
@@ -83,8 +83,7 @@ export async function buildApp(
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'", ...socialCspSrc.style],
-        // the web build's own inline scripts by hash (the theme's first-paint script), no other
-        scriptSrc: ["'self'", ...webAppInlineScriptHashes(s.config.WEB_DIST ?? DEFAULT_WEB_DIST), ...botCsp.script, ...socialCspSrc.script],
+        scriptSrc: ["'self'", ...botCsp.script, ...socialCspSrc.script],
         ...(frames.length ? { frameSrc: ["'self'", ...frames] } : {}),
         connectSrc: ["'self'", 'ws:', 'wss:', ...socialCspSrc.connect, ...realtimeOrigins(s.config)],
         frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -16,31 +15,6 @@ export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 /** Hashed build output (Vite's `assets/<name>-<hash>.<ext>`): its URL changes whenever its bytes do. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** An inline `<script>` that runs: no `src`, and no `type` other than JavaScript's (a JSON data block is not run). */
-const INLINE_SCRIPT = /<script\b((?:(?!\bsrc=)[^>])*)>([\s\S]*?)<\/script>/gi;
-
-/**
- * The CSP sources (`'sha256-<base64>'`) of the inline scripts that run in `html` (docs/security.md#content-security-policy):
- * the build inlines the theme's first-paint script (apps/web/vite-plugins/inline-theme-init.ts), and `script-src` allows
- * exactly these, so any other inline script is still refused. Scripts with a `src` and data blocks (`type` not
- * JavaScript, e.g. the first screen's `application/json`) are not counted.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const out = new Set<string>();
-  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs!)?.[1]?.toLowerCase();
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    out.add(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
-  }
-  return [...out];
-}
-
-/** inlineScriptHashes of `<webDist>/index.html`, or none without a build. */
-export function webAppInlineScriptHashes(webDist: string): string[] {
-  const file = path.join(webDist, 'index.html');
-  return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [];
-}
 
 /**
  * Response compression (docs/benchmarks.md, "Faster hot paths"): brotli or gzip as the client accepts, for API JSON,
