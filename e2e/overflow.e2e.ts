@@ -52,6 +52,19 @@ function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
       if (sw > vw) out.push({ kind: 'page-scrolls-sideways', what: `${sw} px wide on a ${vw} px screen` });
       const seen = new Set<Element>();
       for (const e of document.body.querySelectorAll('*')) {
+        // a snapping rail's cards snap to its scroll padding: less than its padding scrolls the first card onto the
+        // edge (docs/architecture/web-app.md#navigation-scrolling-and-fit)
+        const cs = getComputedStyle(e);
+        if (/x|both|inline/.test(cs.scrollSnapType))
+          for (const side of ['Left', 'Right'] as const) {
+            const pad = parseFloat(cs[`padding${side}`]) || 0;
+            const scrollPad = parseFloat(cs[`scrollPadding${side}`]) || 0;
+            if (scrollPad + 0.5 < pad)
+              out.push({
+                kind: 'rail-snaps-past-padding',
+                what: `${name(e)} ${side.toLowerCase()} padding ${pad} px, scroll padding ${scrollPad} px`,
+              });
+          }
         const r = e.getBoundingClientRect();
         if (r.right <= vw + 1 || !visible(e) || !matters(e) || scrolls(e)) continue;
         // report the outermost element that sticks out, not each of its children
@@ -67,23 +80,6 @@ function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
         const cs = getComputedStyle(c);
         if (c.scrollWidth > c.clientWidth + 1 && cs.textOverflow !== 'ellipsis' && !/auto|scroll/.test(cs.overflowX))
           out.push({ kind: 'text-cut', what: `${name(c)} text ${c.scrollWidth} px in ${c.clientWidth} px` });
-      }
-    }
-    if (at === 'top') {
-      // a snapping rail's cards snap to its scroll padding: less than its padding scrolls the first card onto the edge
-      // (docs/architecture/web-app.md#navigation-scrolling-and-fit)
-      for (const e of document.body.querySelectorAll('*')) {
-        const cs = getComputedStyle(e);
-        if (!/x|both|inline/.test(cs.scrollSnapType)) continue;
-        for (const side of ['Left', 'Right'] as const) {
-          const pad = parseFloat(cs[`padding${side}`]) || 0;
-          const scrollPad = parseFloat(cs[`scrollPadding${side}`]) || 0;
-          if (scrollPad + 0.5 < pad)
-            out.push({
-              kind: 'rail-snaps-past-padding',
-              what: `${name(e)} ${side.toLowerCase()} padding ${pad} px, scroll padding ${scrollPad} px`,
-            });
-        }
       }
     }
     const bar = at === 'top' ? document.querySelector('header') : document.querySelector('[data-testid=bottom-nav]');

@@ -93,8 +93,8 @@ export class CoalescedTimeouts implements TimeoutProvider<ManagedTimerId> {
     let earliest = Infinity;
     for (const { at } of this.#due.values()) if (at < earliest) earliest = at;
     if (earliest === Infinity) return;
-    if (this.#armed !== undefined && this.#armedAt >= earliest && this.#armedAt - earliest <= COALESCE_SLACK_MS) return;
-    if (this.#armed !== undefined && this.#armedAt < earliest) return; // it wakes first and re-arms then
+    // armed before the earliest (it wakes first and re-arms then) or within its slack: kept
+    if (this.#armed !== undefined && this.#armedAt <= earliest + COALESCE_SLACK_MS) return;
     if (this.#armed !== undefined) this.#platform.clearTimeout(this.#armed);
     // armed at the end of the slack: the timeouts due within it run together
     this.#armedAt = earliest + COALESCE_SLACK_MS;
