@@ -254,11 +254,25 @@ export default defineConfig([
     // rules of the block above are repeated because a later block's options replace an earlier block's
     name: 'redirects only from the shown page',
     files: [`${WEB}/**/*.{ts,tsx}`],
-    ignores: [...TESTS, `${WEB}/lib/navigation.ts`],
+    ignores: [...TESTS, `${WEB}/lib/navigation.ts`, `${WEB}/lib/i18n/format.ts`],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...ONE_CONVERSION,
+        {
+          // numbers and dates in the shown language, one place (docs/architecture/web-app.md#languages)
+          selector:
+            "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/], NewExpression[callee.object.name='Intl']",
+          message:
+            'Numbers and dates go through lib/i18n/format.ts (formatNumber, formatDateTime, formatDate, ...) in the language the app shows; money through formatCoins (docs/architecture/web-app.md#languages).',
+        },
+        {
+          // a grid whose columns start at a breakpoint has one auto column below it, as wide as its widest content
+          selector:
+            'Literal[value=/(^|\\s)grid(\\s|$)/][value=/:grid-cols-/]:not([value=/(^|\\s)grid-cols-/]), TemplateElement[value.raw=/(^|\\s)grid(\\s|$)/][value.raw=/:grid-cols-/]:not([value.raw=/(^|\\s)grid-cols-/])',
+          message:
+            'A grid with columns from a breakpoint on needs grid-cols-1 below it: its one implicit column grows to its widest content and sticks out of a phone screen (docs/architecture/web-app.md#navigation-scrolling-and-fit).',
+        },
         {
           selector: "ObjectExpression > Property[key.name='replace'][value.value=true]",
           message:

@@ -14,7 +14,15 @@ import { fundedPlayer, openTopUp, signIn } from './topup-helpers.ts';
  */
 
 interface Problem {
-  kind: 'page-scrolls-sideways' | 'sticks-out' | 'text-cut' | 'under-header' | 'under-bottom-bar' | 'rail-snaps-past-padding';
+  kind:
+    | 'page-scrolls-sideways'
+    | 'sticks-out'
+    | 'text-cut'
+    | 'under-header'
+    | 'under-bottom-bar'
+    | 'rail-snaps-past-padding'
+    | 'controls-overlap'
+    | 'text-under-picture';
   what: string;
 }
 
@@ -22,7 +30,8 @@ interface Problem {
 function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
   return page.evaluate((at) => {
     const out: { kind: string; what: string }[] = [];
-    const vw = window.innerWidth;
+    // the screen's width: a phone browser widens its layout viewport (innerWidth) to a page that sticks out
+    const vw = Math.min(window.innerWidth, document.documentElement.clientWidth);
     const name = (e: Element) => {
       const id = e.getAttribute('data-testid');
       const text = (e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -40,6 +49,12 @@ function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
         const ox = getComputedStyle(p).overflowX;
         if (ox === 'auto' || ox === 'scroll') return true;
       }
+      return false;
+    };
+    /** inside a box that clips it within the screen (a truncated line's ellipsis): nothing passes the edge */
+    const clippedOnScreen = (e: Element) => {
+      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement)
+        if (/hidden|clip/.test(getComputedStyle(p).overflowX) && p.getBoundingClientRect().right <= vw + 1) return true;
       return false;
     };
     /** what a player would miss when cut: a control or text of its own (a glow, a picture edge or a ticker is not) */
@@ -66,7 +81,7 @@ function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
               });
           }
         const r = e.getBoundingClientRect();
-        if (r.right <= vw + 1 || !visible(e) || !matters(e) || scrolls(e)) continue;
+        if (r.right <= vw + 1 || !visible(e) || !matters(e) || scrolls(e) || clippedOnScreen(e)) continue;
         // report the outermost element that sticks out, not each of its children
         if ([...seen].some((s) => s.contains(e))) continue;
         seen.add(e);
@@ -82,6 +97,66 @@ function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
           out.push({ kind: 'text-cut', what: `${name(c)} text ${c.scrollWidth} px in ${c.clientWidth} px` });
       }
     }
+    // two controls that partly cover each other (a slide's button over the carousel's dots): one of them is hard to
+    // press. A control drawn wholly inside another (a like button on a card's link) is a design, not an accident.
+    const CONTROL = 'a[href], button, input, select, textarea, [role=button]';
+    /** in a sticky or fixed box: it floats over the page as it scrolls, by design (a game's bet button) */
+    const floats = (e: Element) => {
+      for (let p: Element | null = e; p && p !== document.body; p = p.parentElement)
+        if (/sticky|fixed/.test(getComputedStyle(p).position)) return true;
+      return false;
+    };
+    const shown = [...document.querySelectorAll(`#main :is(${CONTROL})`)].filter(
+      (c) => visible(c) && !c.closest('[aria-hidden=true], [inert]') && !floats(c),
+    );
+    const rects = shown.map((c) => c.getBoundingClientRect());
+    /** true when a scroller or clipping box around `e` hides the point (x, y) */
+    const clippedAt = (e: Element, x: number, y: number) => {
+      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+        const cs = getComputedStyle(p);
+        if (!/auto|scroll|hidden|clip/.test(cs.overflowX + cs.overflowY)) continue;
+        const pr = p.getBoundingClientRect();
+        if (x < pr.left || x > pr.right || y < pr.top || y > pr.bottom) return true;
+      }
+      return false;
+    };
+    const inside = (a: DOMRect, b: DOMRect) =>
+      a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+    for (let i = 0; i < shown.length; i++)
+      for (let j = i + 1; j < shown.length; j++) {
+        const [a, b, ra, rb] = [shown[i]!, shown[j]!, rects[i]!, rects[j]!];
+        const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+        const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+        if (w < 2 || h < 2 || a.contains(b) || b.contains(a) || inside(ra, rb) || inside(rb, ra)) continue;
+        const x = Math.max(ra.left, rb.left) + w / 2;
+        const y = Math.max(ra.top, rb.top) + h / 2;
+        if (x < 0 || x > vw || y < 0 || y > window.innerHeight) continue;
+        // only where both are drawn (neither clipped away by a scroller there) and one of them is what the screen shows
+        const hit = document.elementFromPoint(x, y)?.closest(CONTROL);
+        if ((hit === a || hit === b) && !clippedAt(a, x, y) && !clippedAt(b, x, y))
+          out.push({ kind: 'controls-overlap', what: `${name(a)} and ${name(b)} overlap ${Math.round(w)} x ${Math.round(h)} px` });
+      }
+    // a label a picture is drawn over (a badge on a card whose picture comes later and is transformed)
+    for (const e of document.querySelectorAll('#main *')) {
+      if (!visible(e) || e.closest('[aria-hidden=true]')) continue;
+      const text = [...e.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      if (!text) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      // the first line's middle (a paragraph's whole box would reach past its text, onto an icon beside it)
+      const r = range.getClientRects()[0];
+      if (!r) continue;
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (r.width < 2 || x < 0 || x > vw || y < 0 || y > window.innerHeight || clippedAt(e, x, y)) continue;
+      const hit = document.elementFromPoint(x, y);
+      // the fixed bars lie over the page by design (their own checks are below)
+      if (hit && !e.contains(hit) && hit.matches('img, svg, svg *, video, canvas') && !hit.closest('header, nav, [data-testid=bottom-nav]'))
+        out.push({
+          kind: 'text-under-picture',
+          what: `${name(e)} under ${hit.tagName.toLowerCase()} of ${name(hit.closest('[data-testid]') ?? hit.parentElement!)}`,
+        });
+    }
     const bar = at === 'top' ? document.querySelector('header') : document.querySelector('[data-testid=bottom-nav]');
     if (bar && visible(bar)) {
       const controls = document.querySelectorAll(
@@ -94,14 +169,7 @@ function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
         const y = r.top + r.height / 2;
         if (x < 0 || x > vw || y < 0 || y > window.innerHeight) continue;
         // a control scrolled out of its own scroller (a box picker's list) is not shown there: nothing to cover
-        let hiddenInScroller = false;
-        for (let p = c.parentElement; p && p !== document.body; p = p.parentElement) {
-          const cs = getComputedStyle(p);
-          if (!/auto|scroll|hidden|clip/.test(cs.overflowX + cs.overflowY)) continue;
-          const pr = p.getBoundingClientRect();
-          if (x < pr.left || x > pr.right || y < pr.top || y > pr.bottom) hiddenInScroller = true;
-        }
-        if (hiddenInScroller) continue;
+        if (clippedAt(c, x, y)) continue;
         const hit = document.elementFromPoint(x, y);
         if (hit && bar.contains(hit) && !c.contains(hit))
           out.push({ kind: at === 'top' ? 'under-header' : 'under-bottom-bar', what: name(c) });
@@ -168,11 +236,22 @@ test('every player page fits a 360 px phone in English and Portuguese: no sidewa
   await open();
   const voucher = await request.post('/api/exchange_center/exchange', { headers, data: { ids: [prize], to: 'voucher' } });
   expect((await voucher.json()).code).toBe(0);
-  await signIn(context, player);
   await page.setViewportSize({ width: 360, height: 740 });
+  const found: string[] = [];
+  // a visitor's home first: the signed-out header (sign in, sign up) in both languages
+  for (const lang of ['pt-BR', 'en'] as const) {
+    await page.goto('/');
+    await page.evaluate((l) => window.localStorage.setItem('hapa.lang', JSON.stringify({ lang: l })), lang);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByTestId('header-signup')).toBeVisible();
+    await settled(page);
+    for (const p of await steady(page, 'top')) found.push(`signed out ${lang} /: ${p.kind} ${p.what}`);
+    for (const p of await steady(page, 'bottom')) found.push(`signed out ${lang} /: ${p.kind} ${p.what}`);
+  }
+  await signIn(context, player);
   const urls = playerPageUrls();
   expect(urls.length).toBeGreaterThan(60);
-  const found: string[] = [];
   for (const lang of ['en', 'pt-BR'] as const) {
     if (lang === 'pt-BR') {
       await request.post('/api/user/update', { headers: { authorization: player.authorization }, data: { language: 'pt-BR' } });
@@ -189,7 +268,7 @@ test('every player page fits a 360 px phone in English and Portuguese: no sidewa
         window.dispatchEvent(new PopStateEvent('popstate', { state }));
       }, url);
       await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(new URL(url, 'http://x').pathname);
-      if (lang === 'pt-BR') await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await settled(page);
       for (const p of await steady(page, 'top')) found.push(`${lang} ${url}: ${p.kind} ${p.what}`);
       for (const p of await steady(page, 'bottom')) found.push(`${lang} ${url}: ${p.kind} ${p.what}`);

@@ -98,6 +98,18 @@ test('custom amount: every docs/product/validation.md#deposit-amount message, se
   await page.keyboard.press('Escape');
   await page.getByTestId('topup-leave').click();
   await expect(page.getByTestId('topup-dialog')).toHaveCount(0);
+
+  // the top-up page is its dialog: the browser's back from it leaves no dialog over the page before
+  await page.goto('/faq');
+  await page.evaluate(() => {
+    // an in-app navigation (the router follows popstate), as a link to /top-up makes
+    window.history.pushState({ usr: null, key: 'topup', idx: 1 }, '', '/top-up');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.getByTestId('topup-form')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByTestId('topup-dialog')).toHaveCount(0);
 });
 
 test('country variant (KE): KSh amounts, step 100, its messages, and M-PESA STK push to paid', async ({ page, context, request }) => {

@@ -1,4 +1,7 @@
-/** Display helpers for histories and paged lists: the pay and coin histories of `/user/stats`, referral lists, odds versions. */
+/**
+ * Display helpers for histories and paged lists: the pay and coin histories of `/user/stats`, referral lists, odds versions.
+ * Their dates go through lib/i18n/format.ts's formatDateTime, in the shown language.
+ */
 import { formatCoins } from '@hapa/domain';
 import type { TFunction } from 'i18next';
 import { coinsToCents } from './money.ts';
@@ -26,21 +29,6 @@ export function ledgerLineText(t: TFunction, line: { kind: string; reason?: stri
   if (CORRECTION_KINDS.has(line.kind) && line.reason)
     return t('serverTexts.ledger.correctionWithReason', { reason: line.reason, interpolation: { escapeValue: false } });
   return t(`serverTexts.ledger.${line.kind}`, { defaultValue: t('serverTexts.ledger.other') });
-}
-
-/** "21 Nov 2026, 00:44" in the viewer's time zone (English). */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone,
-  }).format(d);
 }
 
 /** Pages for a paged answer (at least 1). */

@@ -13,7 +13,7 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-line bg-bg-2/80 pb-24 md:pb-0">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)] md:px-6">
+      <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)] md:px-6">
         <div className="flex flex-col gap-4">
           <Logo />
           <p className="max-w-xs text-sm text-muted">{t('footer.tagline')}</p>

@@ -82,7 +82,7 @@ export function Header() {
         <div className={cn('ml-auto flex items-center gap-2', loggedIn ? '2xl:ml-0' : 'md:ml-0')}>
           <NavLink
             to="/boxes-list"
-            className={cn('rounded-lg p-2 text-muted hover:text-fg', loggedIn ? '2xl:hidden' : 'md:hidden')}
+            className={cn('rounded-lg p-2 text-muted hover:text-fg', loggedIn ? '2xl:hidden' : 'max-[379px]:p-1.5 md:hidden')}
             aria-label={t('nav.search')}
           >
             <IconSearch size={20} />
@@ -103,7 +103,8 @@ export function Header() {
             <TelegramSignInStatus />
           ) : (
             <>
-              <Button variant="ghost" size="sm" onClick={() => openAuth('login')} data-testid="header-login">
+              {/* narrower below 380 px: "Entrar" and "Cadastrar" beside the wordmark fit a 360 px phone */}
+              <Button variant="ghost" size="sm" className="max-[379px]:px-2" onClick={() => openAuth('login')} data-testid="header-login">
                 {t('auth.signIn')}
               </Button>
               <Button size="sm" onClick={() => openAuth('signup')} data-testid="header-signup">

@@ -20,7 +20,7 @@ export function Logo({ className, compact, narrow }: { className?: string; compa
         <path d="M14 24l18 10 18-10M32 34v18" fill="none" stroke="url(#hb-logo)" strokeWidth="4.5" strokeLinejoin="round" />
       </svg>
       {compact ? null : (
-        <span className={cn('text-lg font-black italic tracking-tight', narrow && 'max-[399px]:hidden')}>
+        <span className={cn('text-lg font-black italic tracking-tight', narrow ? 'max-[399px]:hidden' : 'max-[379px]:text-base')}>
           HAPA<span className="text-gradient">BOX</span>
         </span>
       )}

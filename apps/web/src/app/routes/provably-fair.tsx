@@ -54,7 +54,7 @@ export default function ProvablyFairPage() {
       {draws ? (
         <DrawsVerifier />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           <FairnessExplainer />
           {loggedIn ? (
             <div className="order-first flex flex-col gap-2 lg:order-none">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCoins } from '@hapa/domain';
 import { ApiError } from '../../lib/api-error.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { cn } from '../../components/index.ts';
 
 /** A scrollable table that keeps its columns on phones. */
@@ -67,9 +68,12 @@ export function Empty() {
   return <p className="p-4 text-sm text-muted">{t('ops.common.empty')}</p>;
 }
 
-/** Date and time in the operator's locale, UTC offset shown by the browser. */
+/**
+ * Date and time in the shown language and the browser's time zone, the ops pages' short name for lib/i18n/format.ts
+ * formatDateTime: "Nov 25, 2026, 11:40 PM" (en) / "25 de nov. de 2026, 23:40" (pt-BR).
+ */
 export function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso);
 }
 
 /** Cents as `$1,234.56` (sign kept). */

@@ -7,7 +7,7 @@
 import { setMoneyLocale } from '@hapa/domain';
 
 let current = 'en';
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.DisplayNames>();
 
 /** Switches numbers, dates and money display to `locale` ('en' | 'pt-BR'). */
 export function setFormatLocale(locale: string): void {
@@ -44,19 +44,53 @@ export function formatPercent(percent: number, digits = 2, locale = current): st
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(percent / 100);
 }
 
-const toDate = (at: string | number | Date) => (at instanceof Date ? at : new Date(at));
+/**
+ * `at` (an ISO 8601 string, epoch ms or a Date) through `f`; a value that is no date comes back as given
+ * ("nope" -> "nope") rather than throwing inside a render.
+ */
+function formatAt(f: Intl.DateTimeFormat, at: string | number | Date): string {
+  const d = at instanceof Date ? at : new Date(at);
+  return Number.isNaN(d.getTime()) ? String(at) : f.format(d);
+}
 
 /** Date and time, medium date + short time: "Nov 25, 2026, 11:40 PM" (en) / "25 de nov. de 2026, 23:40" (pt-BR). */
 export function formatDateTime(at: string | number | Date, locale = current, timeZone?: string): string {
-  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(toDate(at));
+  return formatAt(dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }), at);
 }
 
 /** A date without time: "Nov 25, 2026" (en) / "25 de nov. de 2026" (pt-BR). */
 export function formatDate(at: string | number | Date, locale = current, timeZone?: string): string {
-  return dateFormat(locale, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(toDate(at));
+  return formatAt(dateFormat(locale, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }), at);
 }
 
 /** A time of day: "11:40 PM" (en) / "23:40" (pt-BR). */
 export function formatTime(at: string | number | Date, locale = current, timeZone?: string): string {
-  return dateFormat(locale, { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(toDate(at));
+  return formatAt(dateFormat(locale, { timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }), at);
+}
+
+/**
+ * A signed distance from now in `unit`, worded by the language (numeric 'auto'): (-5, 'minute') -> "5 minutes ago"
+ * (en) / "há 5 minutos" (pt-BR); (-1, 'day') -> "yesterday" / "ontem"; (0, 'second') -> "now" / "agora".
+ * Negative is the past, positive the future.
+ */
+export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit, locale = current): string {
+  const key = `r|${locale}`;
+  let f = cache.get(key) as Intl.RelativeTimeFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  return f.format(value, unit);
+}
+
+/**
+ * A country or region's name from its ISO 3166 alpha-2 code (or UN M.49 digits): "BR" -> "Brazil" (en) / "Brasil"
+ * (pt-BR), "DE" -> "Germany" / "Alemanha". A code Intl cannot read ("B1") comes back as given.
+ */
+export function regionName(code: string, locale = current): string {
+  const key = `g|${locale}`;
+  let f = cache.get(key) as Intl.DisplayNames | undefined;
+  if (!f) cache.set(key, (f = new Intl.DisplayNames([locale], { type: 'region' })));
+  try {
+    return f.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -48,6 +48,8 @@ export function currentLanguage(): Language {
 export async function applyLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  // a first screen the server rendered in another language (its cookie) keeps its `lang` though i18next's did not change
+  else if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
 /**

@@ -81,16 +81,16 @@ export function AddressForm({ initial, onSaved, onCancel }: { initial?: Address;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="address-form">
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {text('recipientName')}
         {text('phone', { type: 'tel', inputMode: 'tel', placeholder: '+1 555 0100' })}
       </div>
       {text('street')}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {text('city')}
         {text('state')}
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {text('postcode')}
         <div className="flex flex-col gap-1.5">
           <Select

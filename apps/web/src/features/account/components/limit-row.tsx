@@ -1,12 +1,15 @@
 import type { PlayerLimit } from '@hapa/contracts';
+import { formatCoins } from '@hapa/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Input } from '../../../components/index.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
+import { coinsToCents } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useSetLimit } from '../api/protection.ts';
 
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A limit amount in coin units: 1234.5 -> "$1,234.50" (en) / "$1.234,50" (pt-BR). */
+const money = (n: number) => formatCoins(coinsToCents(n));
 
 /** One limit (kind x period): in force, used, pending change; set a new amount or remove it. */
 export function LimitRow({ limit }: { limit: PlayerLimit }) {
@@ -47,7 +50,7 @@ export function LimitRow({ limit }: { limit: PlayerLimit }) {
         <p className="text-xs text-muted">
           {t('protection.used', { used: money(limit.used) })}
           {limit.pending
-            ? ` · ${limit.pending.amount === null ? t('protection.pendingRemove', { date: when(limit.pending.from) }) : t('protection.pending', { amount: money(limit.pending.amount), date: when(limit.pending.from) })}`
+            ? ` · ${limit.pending.amount === null ? t('protection.pendingRemove', { date: formatDateTime(limit.pending.from) }) : t('protection.pending', { amount: money(limit.pending.amount), date: formatDateTime(limit.pending.from) })}`
             : ''}
         </p>
       </div>

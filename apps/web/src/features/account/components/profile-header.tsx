@@ -5,6 +5,7 @@ import { Badge, Button, Card, Input, UserAvatar } from '../../../components/inde
 import { isApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useUpdateProfile, useUploadAvatar } from '../api/profile.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 /** Avatar (upload), nickname (edit), VIP level and XP progress. */
 export function ProfileHeader({ profile }: { profile: Profile }) {
@@ -80,7 +81,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       <div className="flex flex-col gap-2 md:w-56" data-testid="profile-vip">
         <div className="flex items-center justify-between gap-2">
           <Badge tone="violet">{t('account.profile.vipLevel', { level: profile.level })}</Badge>
-          <span className="text-xs font-semibold text-muted">{t('account.profile.xp', { xp: profile.xp.toLocaleString('en-US') })}</span>
+          <span className="text-xs font-semibold text-muted">{t('account.profile.xp', { xp: formatNumber(profile.xp) })}</span>
         </div>
         <div
           className="h-2 overflow-hidden rounded-full bg-surface-3"
@@ -95,7 +96,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         <span className="text-xs text-muted">
           {profile.nextLevelXp === null
             ? t('account.profile.maxLevel')
-            : t('account.profile.xpToNext', { xp: (profile.nextLevelXp - profile.xp).toLocaleString('en-US'), level: profile.level + 1 })}
+            : t('account.profile.xpToNext', { xp: formatNumber(profile.nextLevelXp - profile.xp), level: profile.level + 1 })}
         </span>
       </div>
     </Card>

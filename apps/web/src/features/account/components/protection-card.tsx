@@ -2,6 +2,7 @@ import { DAY_MS } from '@hapa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardTitle, Select, Skeleton } from '../../../components/index.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { useExclude, useProtection, useSetRealityCheck } from '../api/protection.ts';
 import { LimitRow } from './limit-row.tsx';
 
@@ -15,8 +16,6 @@ const BREAKS = [
   { value: 'self_exclusion:24', kind: 'self_exclusion', months: 24, label: ['protection.years', { count: 2 }] },
   { value: 'self_exclusion:60', kind: 'self_exclusion', months: 60, label: ['protection.years', { count: 5 }] },
 ] as const;
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Play safe: deposit and loss limits, reality check, cool-off and self-exclusion (on /user/profile). */
 export function ProtectionCard() {
@@ -32,7 +31,7 @@ export function ProtectionCard() {
     const until = new Date();
     if ('days' in b) until.setTime(until.getTime() + b.days * DAY_MS);
     else until.setUTCMonth(until.getUTCMonth() + b.months);
-    if (!window.confirm(t('protection.confirmBreak', { date: when(until.toISOString()) }))) return;
+    if (!window.confirm(t('protection.confirmBreak', { date: formatDateTime(until) }))) return;
     exclude.mutate('days' in b ? { kind: 'cool_off', days: b.days } : { kind: 'self_exclusion', months: b.months });
   }
 
@@ -69,7 +68,7 @@ export function ProtectionCard() {
             className="rounded-xl border border-warning/40 bg-warning/10 px-3 py-2 text-sm font-semibold text-warning"
             data-testid="protection-on-break"
           >
-            {t('protection.onBreak', { date: when(data.exclusion.until) })}
+            {t('protection.onBreak', { date: formatDateTime(data.exclusion.until) })}
           </p>
         ) : null}
         <p className="text-xs text-muted">{t('protection.breakHint')}</p>

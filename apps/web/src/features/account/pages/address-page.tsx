@@ -45,7 +45,7 @@ export default function AddressPage() {
           }
         />
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {list?.map((a) => (
           <Card key={a.id} className="flex flex-col gap-3" data-testid="address-card">
             <div className="flex items-start justify-between gap-3">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, IconRefresh, PageHeading, Skeleton } from '../../../components/index.ts';
 import { useMailbox } from '../api/email.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 
 /** `/dev/mailbox` (development only): mails kept in the outbox, with their links and HTML. */
 export default function DevMailboxPage() {
@@ -28,7 +29,7 @@ export default function DevMailboxPage() {
                 {m.subject}
               </span>
               <span className="break-all text-xs text-muted">
-                {t('account.mailbox.to')}: <span data-testid="mail-to">{m.to}</span> · {new Date(m.createdAt).toLocaleString('en-US')}
+                {t('account.mailbox.to')}: <span data-testid="mail-to">{m.to}</span> · {formatDateTime(m.createdAt)}
               </span>
             </button>
             <div className="flex flex-col gap-1">

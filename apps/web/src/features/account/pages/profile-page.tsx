@@ -55,7 +55,7 @@ export default function ProfilePage() {
       ) : (
         <>
           <ProfileHeader key={profile.nickname} profile={profile} />
-          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
             <div className="flex flex-col gap-6">
               <ProfileDetails profile={profile} />
               <LinkedMethodsCard profile={profile} />

@@ -44,7 +44,8 @@ export function BoxPicker({ onAdd, disabled }: { onAdd: (box: BattleBox) => void
                 data-featured={featuredIds.has(box.id)}
               >
                 {featuredIds.has(box.id) ? (
-                  <Badge tone="accent" className="absolute left-1.5 top-1.5 px-1 text-[9px]">
+                  // above the picture, which its hover scale would otherwise paint over the label
+                  <Badge tone="accent" className="absolute left-1.5 top-1.5 z-10 px-1 text-[9px]">
                     {t('boxes.featured')}
                   </Badge>
                 ) : null}

@@ -6,7 +6,7 @@ import { Button, Card, Countdown, Price } from '../../../components/index.ts';
 import { openAuth } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { readJson, removeKey, writeJson } from '../../../lib/storage.ts';
-import { formatDateTime } from '../../../lib/history-format.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { useInviteInfoQuery } from '../api/get-invite-info.ts';
 

@@ -43,7 +43,7 @@ export default function BattlesPage() {
       <section>
         <SectionHeading title={t('battles.live')} />
         {q.isLoading ? (
-          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-56" />
             ))}

@@ -60,7 +60,7 @@ export default function CreateBattlePage() {
     <div className="flex flex-col gap-5" data-testid="create-battle-page">
       <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t('battles.createTitle')}</h1>
       <BattleGateBanner />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="lg:self-start">
           <CardTitle>{t('battles.pickBoxes')}</CardTitle>
           <BoxPicker onAdd={add} disabled={full} />

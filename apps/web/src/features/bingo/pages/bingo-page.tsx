@@ -42,7 +42,7 @@ export default function BingoPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="bingo-page" data-game-id={h.game.id} data-state={h.game.state}>
       <Header game={h.game} onTimer={() => void home.refetch()} />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
         <div className="flex min-w-0 flex-col gap-4">
           <Buy home={h} onClosed={() => void home.refetch()} />
           {shown.id !== h.game.id ? (
@@ -64,7 +64,7 @@ export default function BingoPage() {
           <BingoBarragePanel />
         </div>
       </div>
-      <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 lg:gap-6">
         <BingoTabs />
         <BingoRules game={h.game} />
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn, IconChevronRight, Spinner } from '../../../components/index.ts';
-import { formatDateTime } from '../../../lib/history-format.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { useOddsVersions } from '../api/get-odds-versions.ts';
 import { formatRatioPercent } from '../../../lib/odds-format.ts';
 

@@ -29,7 +29,7 @@ export default function ChallengeBossPage() {
         <p className="mt-1 max-w-2xl text-sm text-muted">{t('contests.bossText')}</p>
       </header>
       <BattleGateBanner />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="lg:self-start">
           <CardTitle>{t('contests.pickBox')}</CardTitle>
           <BoxPicker onAdd={setBox} disabled={false} />

@@ -20,7 +20,7 @@ export default function ChallengePage() {
         <p className="mt-1 text-sm text-muted">{t('contests.challengeSubtitle')}</p>
       </header>
       <BattleGateBanner />
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {CARDS.map((c) => (
           <Card key={c.to} className="flex flex-col gap-3" data-testid={c.testId}>
             <h2 className="text-lg font-black">{t(c.title)}</h2>

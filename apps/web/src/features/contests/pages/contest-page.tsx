@@ -92,11 +92,11 @@ export default function ContestPage() {
       </header>
       <BattleGateBanner />
 
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section className="flex flex-col gap-3">
           <h2 className="text-lg font-black uppercase tracking-tight">{t('contests.levels')}</h2>
           {q.isLoading ? (
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} className="h-40" />
               ))}
@@ -104,7 +104,7 @@ export default function ContestPage() {
           ) : !home ? (
             <EmptyState icon={<IconTrophy size={28} />} title={t('common.somethingWrong')} />
           ) : (
-            <ol className="grid gap-3 sm:grid-cols-2" data-testid="contest-levels">
+            <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="contest-levels">
               {home.levels.map((level, i) => (
                 <li key={level.id}>
                   <Card

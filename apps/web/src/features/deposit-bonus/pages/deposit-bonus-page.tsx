@@ -24,7 +24,7 @@ export default function DepositBonusPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="deposit-bonus-page" data-event-state={d.event.state}>
       <EventHeader event={d.event} tone="accent" testId="deposit-bonus" ns="depositBonus" onEnd={() => void info.refetch()} />
-      <div className="grid items-start gap-4 lg:grid-cols-[1.3fr_1fr] lg:gap-6">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[1.3fr_1fr] lg:gap-6">
         <Tiers info={d} />
         <Mine info={d} />
       </div>

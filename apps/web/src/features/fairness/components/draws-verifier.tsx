@@ -14,7 +14,7 @@ export function DrawsVerifier() {
         <p className="text-sm text-muted">{t('fairness.draws.intro')}</p>
         <code className="break-words rounded-lg bg-bg-2 px-3 py-2 font-mono text-xs text-fg">{t('fairness.draws.formula')}</code>
       </div>
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         <LotteryDrawVerifier />
         <BingoGameVerifier />
       </div>

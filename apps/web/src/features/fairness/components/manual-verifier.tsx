@@ -32,7 +32,7 @@ export function ManualVerifier({ initial }: { initial?: { serverSeed?: string; c
     <Card data-testid="manual-verifier">
       <CardTitle>{t('fairness.manualTitle')}</CardTitle>
       <p className="-mt-1 mb-4 text-sm text-muted">{t('fairness.manualText')}</p>
-      <form onSubmit={onSubmit} className="grid gap-3 md:grid-cols-[2fr_1fr_7rem_auto] md:items-start" noValidate>
+      <form onSubmit={onSubmit} className="grid grid-cols-1 gap-3 md:grid-cols-[2fr_1fr_7rem_auto] md:items-start" noValidate>
         <Input
           label={t('fairness.serverSeed')}
           value={values.serverSeed}
@@ -64,7 +64,7 @@ export function ManualVerifier({ initial }: { initial?: { serverSeed?: string; c
         </Button>
       </form>
       {result ? (
-        <div className="mt-5 grid gap-3 md:grid-cols-2" data-testid="manual-result">
+        <div className="mt-5 grid grid-cols-1 gap-3 md:grid-cols-2" data-testid="manual-result">
           <MonoField label={t('fairness.serverSeedHashed')} value={result.serverSeedHashed} testId="manual-hash" />
           <div className="flex flex-col gap-1">
             <span className="text-[11px] font-bold uppercase tracking-wider text-subtle">{t('fairness.ticket')}</span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, CardTitle, cn, EmptyState, Pagination, Price, Skeleton } from '../../../components/index.ts';
 import { useOpenHistory } from '../api/get-open-history.ts';
 import { VerifyPanel } from './verify-panel.tsx';
+import { formatDateTime, formatNumber } from '../../../lib/i18n/format.ts';
 
 /** The player's openings, newest first, each with a Verify button. */
 export function OpenHistory() {
@@ -54,10 +55,10 @@ export function OpenHistory() {
                       {row.itemName}
                     </Link>
                     <p className="truncate text-[11px] text-subtle">
-                      {row.boxName} · {new Date(row.createdAt).toLocaleString()}
+                      {row.boxName} · {formatDateTime(row.createdAt)}
                     </p>
                     <p className="mt-0.5 font-mono text-[11px] text-muted">
-                      {t('fairness.ticket')} #{row.ticket.toLocaleString('en-US')} · {t('fairness.nonce')} {row.nonce}
+                      {t('fairness.ticket')} #{formatNumber(row.ticket)} · {t('fairness.nonce')} {row.nonce}
                     </p>
                     <div className="mt-1 flex items-center gap-2">
                       <Price coins={row.itemPrice} className="text-xs" />

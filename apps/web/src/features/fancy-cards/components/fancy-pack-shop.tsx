@@ -19,7 +19,7 @@ export function FancyPackShop({ home, credits, busy, onOpen }: FancyPackShopProp
     <Card data-testid="fancy-shop">
       <CardTitle>{t('fancyCards.shop.title')}</CardTitle>
       <p className="-mt-1 mb-4 text-sm text-muted">{t('fancyCards.shop.text', { count: home.config.cardsPerPack })}</p>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {home.sets.map((s) => {
           const hero = s.cards[s.cards.length - 1]!;
           return (

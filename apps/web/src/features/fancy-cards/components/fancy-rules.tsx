@@ -50,7 +50,7 @@ export function FancyRules({ home }: { home: FancyHome }) {
               <summary className="cursor-pointer text-sm font-bold text-fg">
                 {t('fancyCards.rules.listTitle', { set: s.name, count: s.pack.list.length })}
               </summary>
-              <ol className="mt-2 grid gap-x-4 gap-y-1 text-xs text-muted sm:grid-cols-3">
+              <ol className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-xs text-muted sm:grid-cols-3">
                 {listRuns(s.pack.list).map((r) => (
                   <li key={r.from} className="flex gap-2">
                     <span className="w-12 shrink-0 font-mono text-subtle">{r.from === r.to ? r.from : `${r.from}–${r.to}`}</span>

@@ -9,6 +9,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { chooseDoubleGuess, getActiveDoubleGuess, openDoubleGuess, useDoubleGuessConfig } from '../api/double-guess-api.ts';
 import { gameKeys } from '../api/keys.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 /** How long the coin spins before it lands on the server's result, ms (the CSS transition's duration). */
 export const COIN_SPIN_MS = 1_600;
@@ -302,7 +303,7 @@ export default function DoubleGuessDialog({
               chance: pct(config.data.pPpm),
               edge: pct(config.data.edgePpm),
               rtp: `${config.data.rtp.toFixed(2)}%`,
-              ppm: config.data.pPpm.toLocaleString('en-US'),
+              ppm: formatNumber(config.data.pPpm),
             })}
           </p>
         ) : null}

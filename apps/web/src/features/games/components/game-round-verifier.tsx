@@ -32,7 +32,7 @@ function RoundResult({ round: r }: { round: GameVerify }) {
         )}
       </div>
       {detail ? <p className="text-xs text-muted">{detail}</p> : null}
-      <div className="grid gap-2 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
         <MonoField label={t('fairness.clientSeed')} value={r.clientSeed} />
         <MonoField label={t('fairness.nonce')} value={String(r.nonce)} />
         <MonoField label={t('fairness.serverSeedHashed')} value={r.serverSeedHashed} />

@@ -27,6 +27,7 @@ import { revealGameSeed } from '../api/rotate-game-seed.ts';
 import { getActiveDoubleGuess } from '../api/double-guess-api.ts';
 import { DoubleGuessDialogLazy } from '../components/double-guess-lazy.ts';
 import { roundDetail, verifyRound } from '../lib/verify-round.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 
 const money = (coins: number) => formatCoins(coinsToCents(coins));
 
@@ -160,7 +161,7 @@ function HistoryRow({ round: r, onDecide }: { round: GameHistoryItem; onDecide: 
               {t('games.history.round', { id: r.id })}
             </span>
             <span aria-hidden>·</span>
-            <span>{new Date(r.createdAt).toLocaleString()}</span>
+            <span>{formatDateTime(r.createdAt)}</span>
           </span>
         </div>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
@@ -207,7 +208,7 @@ function HistoryRow({ round: r, onDecide }: { round: GameHistoryItem; onDecide: 
             {detail}
           </p>
         ) : null}
-        <div className="grid gap-2 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
           <MonoField label={t('games.mines.clientSeed')} value={`${r.clientSeed} · nonce ${r.nonce}`} />
           {r.serverSeed ? (
             <MonoField label={t('games.history.serverSeed')} value={r.serverSeed} />

@@ -13,7 +13,8 @@ import { runBannerAction } from '../lib/banner-action.ts';
 import { BoxesArt, CoinsArt, GiftArt, ShieldArt } from './banner-art.tsx';
 
 const ART: Record<BannerArt, ComponentType> = { boxes: BoxesArt, gift: GiftArt, coins: CoinsArt, shield: ShieldArt };
-const SLIDE = 'relative flex h-48 w-full shrink-0 items-center overflow-hidden sm:h-60 md:h-72';
+// the tallest slide sets the row's height (its texts are never cut), and its content keeps clear of the dots below
+const SLIDE = 'relative flex min-h-48 w-full shrink-0 items-center overflow-hidden py-8 sm:min-h-60 md:min-h-72';
 
 /**
  * Home banner carousel (docs/product/routes.md#home, docs/product/states.md#banners banner visibility, docs/product/constants.md#timings home autoplay 2 s): the console's banners from the API,
@@ -128,7 +129,7 @@ export function BannerCarousel() {
                 <h2 className="text-xl font-black uppercase italic leading-none tracking-tight sm:text-3xl md:text-5xl">
                   {t(`home.banners.${key}.title`)}
                 </h2>
-                <p className="line-clamp-2 text-xs text-muted sm:text-sm md:text-base">{t(`home.banners.${key}.text`)}</p>
+                <p className="text-xs text-muted sm:text-sm md:text-base">{t(`home.banners.${key}.text`)}</p>
                 <Button
                   size="sm"
                   className="mt-1 md:h-11 md:px-6 md:text-sm"

@@ -10,4 +10,9 @@ describe('formatNoticeTime', () => {
     expect(formatNoticeTime('2026-06-14T12:00:00Z', now)).toBe('yesterday');
     expect(formatNoticeTime('2026-06-01T12:00:00Z', now)).toMatch(/^Jun 1, 2026/);
   });
+  it('in the reader language', () => {
+    expect(formatNoticeTime('2026-06-15T11:55:00Z', now, 'pt-BR')).toBe('há 5 minutos');
+    expect(formatNoticeTime('2026-06-14T12:00:00Z', now, 'pt-BR')).toBe('ontem');
+    expect(formatNoticeTime('2026-06-01T12:00:00Z', now, 'pt-BR')).toMatch(/^1 de jun\. de 2026/);
+  });
 });

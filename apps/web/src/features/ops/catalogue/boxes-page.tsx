@@ -10,6 +10,7 @@ import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, OpsCard, OpsHeading, OpsTable, Pager, Td } from '../ui.tsx';
 import { BoxForm } from './box-form.tsx';
 import './shared.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 const BoxPage = paged(OpsBox);
 export const BOXES_KEY = ['ops', 'catalogue', 'boxes'];
@@ -115,7 +116,7 @@ export default function BoxesPage() {
                   <span className="text-muted">{t('opsCatalogue.boxes.noOdds')}</span>
                 )}
               </Td>
-              <Td className="tabular-nums">{b.openedCount.toLocaleString()}</Td>
+              <Td className="tabular-nums">{formatNumber(b.openedCount)}</Td>
               <Td>
                 <Link
                   to={`/ops/catalogue/boxes/${b.id}`}

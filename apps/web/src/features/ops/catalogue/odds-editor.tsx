@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { formatOddsPercent } from '../../../lib/odds-format.ts';
 import { opsApi } from '../api.ts';
 import { ErrorLine, OpsCard, OpsTable, Td, when } from '../ui.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 const Band = z.object({ minBp: z.number(), maxBp: z.number() });
 const ItemPage = paged(OpsItem);
@@ -94,7 +95,7 @@ export function OddsEditor({ detail, onPublished }: { detail: Detail; onPublishe
   const remove = (i: number) => setLines((ls) => ls.filter((_, j) => j !== i));
   const problemText = summary.problem
     ? t(`opsCatalogue.odds.problems.${summary.problem}`, {
-        sum: summary.sumPpm.toLocaleString('en-US'),
+        sum: formatNumber(summary.sumPpm),
         rtp: bpToPercentText(summary.rtpBp),
       })
     : t('opsCatalogue.odds.ok');
@@ -177,13 +178,13 @@ export function OddsEditor({ detail, onPublished }: { detail: Detail; onPublishe
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="odds-summary">
         <Stat
           label={t('opsCatalogue.odds.sum')}
-          value={summary.sumPpm.toLocaleString('en-US')}
+          value={formatNumber(summary.sumPpm)}
           bad={summary.sumPpm !== 1_000_000}
           testId="odds-sum"
         />
         <Stat
           label={t('opsCatalogue.odds.remaining')}
-          value={summary.remainingPpm.toLocaleString('en-US')}
+          value={formatNumber(summary.remainingPpm)}
           bad={summary.remainingPpm !== 0}
           testId="odds-remaining"
         />

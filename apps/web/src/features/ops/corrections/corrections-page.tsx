@@ -68,7 +68,7 @@ export default function CorrectionsPage() {
     <div className="flex flex-col gap-6">
       <OpsHeading title={t('ops.corrections.title')} subtitle={t('ops.corrections.subtitle')} />
       <OpsCard title={t('ops.corrections.new')}>
-        <form className="grid gap-3 md:grid-cols-2 xl:grid-cols-4" onSubmit={onSubmit} data-testid="ops-correction-form">
+        <form className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-4" onSubmit={onSubmit} data-testid="ops-correction-form">
           <Input
             label={t('ops.corrections.uid')}
             inputMode="numeric"

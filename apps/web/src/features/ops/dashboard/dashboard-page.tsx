@@ -9,6 +9,7 @@ import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsContent } from '../../../lib/i18n/en/ops-content.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 i18n.addResourceBundle('en', 'translation', { opsContent }, true, true);
 
@@ -90,8 +91,8 @@ export default function DashboardPage() {
               value={money(d.depositsCents)}
               sub={t('ops.dashboard.depositCount', { count: d.depositCount })}
             />
-            <Kpi label={t('ops.dashboard.opens')} value={d.opens.toLocaleString()} />
-            <Kpi label={t('ops.dashboard.battles')} value={d.battles.toLocaleString()} />
+            <Kpi label={t('ops.dashboard.opens')} value={formatNumber(d.opens)} />
+            <Kpi label={t('ops.dashboard.battles')} value={formatNumber(d.battles)} />
             <Kpi
               label={t('ops.dashboard.ggr')}
               value={money(d.ggrCents)}
@@ -103,7 +104,7 @@ export default function DashboardPage() {
           </div>
           <LedgerCard ledger={d.ledger} running={check.isPending} onRun={() => check.mutate()} />
           {days.length ? (
-            <div className="grid gap-4 xl:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               <OpsCard title={`${t('ops.dashboard.ggr')} · ${t('ops.dashboard.perDay')}`}>
                 <div className="h-64">
                   <ResponsiveContainer width="100%" height="100%">
@@ -176,7 +177,7 @@ export default function DashboardPage() {
                 {d.boxes.map((b) => (
                   <tr key={b.boxId}>
                     <Td className="font-semibold">{b.name ?? `#${b.boxId}`}</Td>
-                    <Td className="tabular-nums">{b.opens.toLocaleString()}</Td>
+                    <Td className="tabular-nums">{formatNumber(b.opens)}</Td>
                     <Td className="tabular-nums">{money(b.stakesCents)}</Td>
                     <Td className="tabular-nums">{money(b.prizesCents)}</Td>
                     <Td className={cn('tabular-nums', b.stakesCents - b.prizesCents < 0 ? 'text-danger' : 'text-accent')}>
@@ -225,7 +226,7 @@ function GamesTables({ games, gameDays }: { games: OpsDashboard['games']; gameDa
             {games.map((g) => (
               <tr key={g.game} data-testid={`ops-game-${g.game}`}>
                 <Td className="font-semibold">{gameLabel(g.game)}</Td>
-                <Td className="tabular-nums">{g.rounds.toLocaleString()}</Td>
+                <Td className="tabular-nums">{formatNumber(g.rounds)}</Td>
                 <Td className="tabular-nums">{money(g.stakesCents)}</Td>
                 <Td className="tabular-nums">{money(g.prizesCents)}</Td>
                 <Td className={cn('tabular-nums', g.ggrCents < 0 ? 'text-danger' : 'text-accent')}>
@@ -261,7 +262,7 @@ function GamesTables({ games, gameDays }: { games: OpsDashboard['games']; gameDa
               <tr key={`${g.day}:${g.game}`}>
                 <Td className="tabular-nums">{g.day}</Td>
                 <Td>{gameLabel(g.game)}</Td>
-                <Td className="tabular-nums">{g.rounds.toLocaleString()}</Td>
+                <Td className="tabular-nums">{formatNumber(g.rounds)}</Td>
                 <Td className="tabular-nums">{money(g.stakesCents)}</Td>
                 <Td className="tabular-nums">{money(g.prizesCents)}</Td>
                 <Td className={cn('tabular-nums', g.stakesCents - g.prizesCents < 0 ? 'text-danger' : 'text-accent')}>
@@ -288,7 +289,7 @@ function LedgerCard({ ledger, running, onRun }: { ledger: OpsDashboard['ledger']
             {!ledger
               ? t('ops.dashboard.ledgerNever')
               : ledger.ok
-                ? t('ops.dashboard.ledgerOk', { entries: ledger.entries.toLocaleString() })
+                ? t('ops.dashboard.ledgerOk', { entries: formatNumber(ledger.entries) })
                 : t('ops.dashboard.ledgerBroken', { unbalanced: ledger.unbalanced, drifted: ledger.drifted, negative: ledger.negative })}
           </p>
           {ledger ? <p className="text-xs text-muted">{t('ops.dashboard.checkedAt', { when: when(ledger.checkedAt) })}</p> : null}

@@ -8,6 +8,7 @@ import { opsContent } from '../../../lib/i18n/en/ops-content.ts';
 import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 import { drawStatus } from './draws-page.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 i18n.addResourceBundle('en', 'translation', { opsContent }, true, true);
 
@@ -33,17 +34,17 @@ export default function DrawPage() {
         <>
           <OpsHeading title={draw.key} subtitle={`${drawStatus(draw)} · ${when(draw.at)}`} />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Fact label={t(`${d}.entries`)} value={draw.entries.toLocaleString()} testId="draw-entries" />
+            <Fact label={t(`${d}.entries`)} value={formatNumber(draw.entries)} testId="draw-entries" />
             <Fact label={t(`${d}.sold`)} value={money(draw.soldCents)} testId="draw-sold" />
             <Fact label={t(`${d}.pool`)} value={draw.poolCents === null ? '—' : money(draw.poolCents)} />
             <Fact label={t(`${d}.paid`)} value={money(draw.paidCents)} testId="draw-paid" />
             <Fact label={t(`${d}.price`)} value={money(draw.priceCents)} />
             <Fact label={t(`${d}.edge`)} value={`${(draw.edgePpm / 10_000).toFixed(2)}%`} />
             <Fact label={t(`${d}.ended`)} value={draw.endedAt ? when(draw.endedAt) : '—'} />
-            <Fact label={t(`${d}.winners`)} value={draw.winners.toLocaleString()} />
+            <Fact label={t(`${d}.winners`)} value={formatNumber(draw.winners)} />
           </div>
           <OpsCard title={t(`${d}.seeds`)}>
-            <div className="grid gap-3 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
               <MonoField label={t(`${d}.serverSeedHashed`)} value={draw.serverSeedHashed ?? ''} testId="draw-seed-hash" />
               <MonoField
                 label={t(`${d}.serverSeed`)}

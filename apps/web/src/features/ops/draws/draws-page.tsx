@@ -8,6 +8,7 @@ import { i18n } from '../../../lib/i18n/index.ts';
 import { opsContent } from '../../../lib/i18n/en/ops-content.ts';
 import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, money, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 i18n.addResourceBundle('en', 'translation', { opsContent }, true, true);
 
@@ -71,9 +72,9 @@ export default function DrawsPage() {
                     <span className="block text-xs text-muted">{when(r.at)}</span>
                   </Td>
                   <Td className="whitespace-nowrap">{drawStatus(r)}</Td>
-                  <Td className="tabular-nums">{r.entries.toLocaleString()}</Td>
+                  <Td className="tabular-nums">{formatNumber(r.entries)}</Td>
                   <Td className="tabular-nums">{money(r.soldCents)}</Td>
-                  <Td className="tabular-nums">{r.winners.toLocaleString()}</Td>
+                  <Td className="tabular-nums">{formatNumber(r.winners)}</Td>
                   <Td className="tabular-nums">{money(r.paidCents)}</Td>
                   <Td className="text-xs text-muted">
                     {r.serverSeed ? t(`${d}.revealed`) : r.serverSeedHashed ? t(`${d}.hashOnly`) : '—'}

@@ -10,6 +10,7 @@ import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from
 import { FormActions, useRevealOn } from '../catalogue/shared.tsx';
 import { draftOf, NEW_RULE, ruleOf, type RuleDraft } from './rule-draft.ts';
 import { RuleFields } from './rule-form.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 // the page's strings join i18n with its chunk
 i18n.addResourceBundle('en', 'translation', { opsFreeBoxes }, true, true);
@@ -26,7 +27,7 @@ function Summary({ b }: { b: OpsFreeBox }) {
     r.kind === 'vip'
       ? t('opsFreeBoxes.summary.vip', { level: r.minVipLevel })
       : r.kind === 'level'
-        ? t('opsFreeBoxes.summary.level', { xp: r.minXp.toLocaleString('en-US') })
+        ? t('opsFreeBoxes.summary.level', { xp: formatNumber(r.minXp) })
         : r.kind === 'topup'
           ? t('opsFreeBoxes.summary.topup', { amount: money(r.minTopUpCents), hours: r.topUpWindowHours })
           : t(`opsFreeBoxes.summary.${r.kind}`);

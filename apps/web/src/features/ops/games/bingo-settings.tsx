@@ -77,7 +77,7 @@ function BingoOffersSection() {
         ))}
       </ul>
       <form
-        className="mt-3 grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
           if (valid) save.mutate({ id: null, itemId: Number(itemId), points: Number(points), sort: 0, isActive: true });

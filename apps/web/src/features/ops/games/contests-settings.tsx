@@ -71,7 +71,7 @@ function ContestSettingsForm() {
   };
   return (
     <form className="flex flex-col gap-3" onSubmit={submit}>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Input
           label={t('opsContests.periodDays')}
           inputMode="numeric"
@@ -127,7 +127,7 @@ function LevelRow({ level }: { level: OpsContestLevel }) {
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-line p-3" data-testid="ops-contest-level">
       <p className="text-sm font-bold">{t('opsContests.level', { n: level.position })}</p>
-      <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_2fr_1fr]">
         <Input label={t('opsContests.name')} value={f.name} onChange={(e) => set({ name: e.target.value })} />
         <Input
           label={t('opsContests.lineUp')}

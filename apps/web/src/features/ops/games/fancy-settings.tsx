@@ -91,7 +91,7 @@ export function FancySettingsSection() {
       <h2 className="mb-3 text-lg font-bold">{t('opsFancy.title')}</h2>
       {form ? (
         <form className="flex flex-col gap-4" onSubmit={submit}>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Input
               label={t('opsFancy.perPack')}
               inputMode="numeric"
@@ -140,7 +140,7 @@ export function FancySettingsSection() {
                       </span>
                     ) : null}
                   </p>
-                  <div className="grid gap-3 sm:grid-cols-3">
+                  <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                     <Input
                       label={t('opsFancy.price')}
                       inputMode="decimal"

@@ -95,7 +95,7 @@ export function FlipSettingsSection() {
           {...field('edge')}
           data-testid="flip-ops-dg-edge"
         />
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Input label={t('opsFlip.dgWindow')} inputMode="numeric" {...field('window')} data-testid="flip-ops-dg-window" />
           <Input label={t('opsFlip.dgAutoKeep')} inputMode="numeric" {...field('autoKeep')} data-testid="flip-ops-dg-autokeep" />
         </div>

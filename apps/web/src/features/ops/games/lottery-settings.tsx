@@ -88,7 +88,7 @@ export function LotterySettingsSection() {
       <p className="mb-3 text-sm text-muted">{t('opsLottery.note')}</p>
       {form ? (
         <form className="flex flex-col gap-3" onSubmit={submit}>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {field('price', 'price')}
             {field('drawTime', 'drawTime', undefined, 'text')}
             {field('edge', 'edge', 'edgeHelp')}

@@ -94,7 +94,7 @@ export function SettingsSection<T extends Record<string, unknown>>(props: {
     <OpsCard className="max-w-xl" testId={props.testId}>
       <h2 className="mb-3 text-lg font-bold">{t('title')}</h2>
       <form className="flex flex-col gap-3" onSubmit={submit}>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {props.fields.map((f) =>
             f.kind === 'bool' ? (
               <label key={f.key} className="flex items-center gap-2 text-sm sm:col-span-2">

@@ -99,7 +99,7 @@ export function TreasureSettingsSection() {
         <p className="mb-3 text-xs text-muted">{t('opsTreasure.help')}</p>
         <form className="flex flex-col gap-3" onSubmit={submit}>
           <Input label={t('opsTreasure.edge')} inputMode="decimal" {...field('edge')} data-testid="treasure-ops-edge" />
-          <div className="grid gap-3 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Input label={t('opsTreasure.minMaps')} inputMode="numeric" {...field('minMaps')} data-testid="treasure-ops-min" />
             <Input label={t('opsTreasure.maxMaps')} inputMode="numeric" {...field('maxMaps')} data-testid="treasure-ops-max" />
             <Input label={t('opsTreasure.autoOpen')} inputMode="numeric" {...field('hours')} data-testid="treasure-ops-hours" />
@@ -264,7 +264,7 @@ function CreateTreasure() {
   return (
     <form className="mt-4 flex flex-col gap-3" onSubmit={submit} data-testid="treasure-ops-create">
       <h3 className="text-sm font-bold">{t('opsTreasure.create')}</h3>
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <Input label={t('opsTreasure.itemId')} inputMode="numeric" value={itemId} onChange={(e) => setItemId(e.target.value)} />
         <Input
           label={t('opsTreasure.mapPrice')}

@@ -17,6 +17,7 @@ import { showToast } from '../../../lib/toast-store.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, OpsCard, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 i18n.addResourceBundle('en', 'translation', { opsContent }, true, true);
 
@@ -227,7 +228,7 @@ export default function MessagesPage() {
               />
             ) : null}
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <LanguageBlock title={t(`${m}.languages.en`)}>
               <Input
                 label={t(`${m}.titleField`)}
@@ -288,7 +289,7 @@ export default function MessagesPage() {
               <span className="text-sm text-muted" data-testid="message-reach">
                 {t(`${m}.to`, { audience: audienceText(audience) })}
                 {reach.data && asked === JSON.stringify(audience)
-                  ? ` · ${t(`${m}.reach`, { count: reach.data.players, n: reach.data.players.toLocaleString('en-US') })}`
+                  ? ` · ${t(`${m}.reach`, { count: reach.data.players, n: formatNumber(reach.data.players) })}`
                   : ''}
               </span>
             ) : null}
@@ -333,7 +334,7 @@ function Row({ r, onCancel, cancelling }: { r: Message; onCancel: () => void; ca
         </span>
       </Td>
       <Td className="tabular-nums">
-        <span data-testid="message-delivered">{r.delivered.toLocaleString()}</span>
+        <span data-testid="message-delivered">{formatNumber(r.delivered)}</span>
       </Td>
       <Td className="text-right">
         {r.status === 'scheduled' ? (

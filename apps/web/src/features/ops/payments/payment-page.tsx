@@ -87,7 +87,7 @@ export default function PaymentPage() {
               {r ? <RefundBadge status={r.status} /> : null}
             </div>
           </OpsHeading>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <OpsCard title={t('opsDay.order.summary')}>
               <Row label={t('opsDay.order.player')}>
                 <Link to={`/ops/players/${o.uid}`} className="text-accent hover:underline">

@@ -43,7 +43,12 @@ export default function PaymentsPage() {
   return (
     <div className="flex flex-col gap-5">
       <OpsHeading title={t('opsDay.payments.title')} subtitle={t('opsDay.payments.subtitle')} />
-      <form className="grid max-w-4xl gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={submit} role="search" data-testid="ops-payment-search">
+      <form
+        className="grid grid-cols-1 max-w-4xl gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={submit}
+        role="search"
+        data-testid="ops-payment-search"
+      >
         {FIELDS.map((f) => (
           <Input
             key={f}

@@ -9,6 +9,7 @@ import { opsDay } from '../../../lib/i18n/en/ops-day.ts';
 import { opsApi } from '../api.ts';
 import { RefundBadge } from '../payments/refund-badge.tsx';
 import { Empty, ErrorLine, money, OpsCard, OpsTable, Pager, Td, when } from '../ui.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 i18n.addResourceBundle('en', 'translation', { opsDay }, true, true);
 
@@ -214,18 +215,18 @@ export function XpChangeCard({ uid, level, xp, levels }: { uid: number; level: n
   const valid = value.trim() !== '' && Number.isInteger(Number(value)) && Number(value) >= 0 && reason.trim() !== '';
   return (
     <OpsCard title={t('opsDay.xp.title')} testId="ops-xp-card">
-      <p className="mb-3 text-sm text-muted">{t('opsDay.xp.current', { level, xp: xp.toLocaleString() })}</p>
+      <p className="mb-3 text-sm text-muted">{t('opsDay.xp.current', { level, xp: formatNumber(xp) })}</p>
       {pending ? (
         <p className="text-sm font-semibold text-warning" data-testid="ops-xp-pending">
           {t('opsDay.xp.pendingHere', {
             from: pending.fromLevel,
             to: pending.toLevel,
-            xp: pending.toXp.toLocaleString(),
+            xp: formatNumber(pending.toXp),
             who: pending.requestedByEmail ?? `#${pending.requestedBy}`,
           })}
         </p>
       ) : (
-        <form className="grid gap-3 sm:grid-cols-[10rem_10rem_1fr_auto] sm:items-end" onSubmit={submit}>
+        <form className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_10rem_1fr_auto] sm:items-end" onSubmit={submit}>
           <Select
             label={t('opsDay.xp.byLevel')}
             value={mode}
@@ -267,7 +268,7 @@ export function XpChangeCard({ uid, level, xp, levels }: { uid: number; level: n
       )}
       {ask.data && !pending ? (
         <p className="mt-2 text-sm text-accent" data-testid="ops-xp-asked">
-          {t('opsDay.xp.asked', { from: ask.data.fromLevel, to: ask.data.toLevel, xp: ask.data.toXp.toLocaleString() })}
+          {t('opsDay.xp.asked', { from: ask.data.fromLevel, to: ask.data.toLevel, xp: formatNumber(ask.data.toXp) })}
         </p>
       ) : null}
       <ErrorLine error={ask.error ?? waiting.error} />

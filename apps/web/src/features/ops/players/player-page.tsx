@@ -11,6 +11,7 @@ import { canOpen, OPS_PAGES } from '../registry.ts';
 import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
 import { DOSSIER_TABS, DossierTabView, XpChangeCard, type DossierTab } from './dossier.tsx';
 import { SessionsTab } from './sessions-tab.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 const PAGE_SIZE = 20;
 type BaseTab = 'ledger' | 'openings' | 'battles' | 'orders' | 'sessions';
@@ -94,8 +95,8 @@ export default function PlayerPage() {
           </OpsHeading>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
             <Stat label={t('ops.players.coin')} value={money(p.coinCents)} testId="ops-player-coins" />
-            <Stat label={t('ops.players.bean')} value={p.beans.toLocaleString()} />
-            <Stat label={t('ops.players.level')} value={`${p.level} · ${p.xp.toLocaleString()} ${t('ops.players.xp')}`} />
+            <Stat label={t('ops.players.bean')} value={formatNumber(p.beans)} />
+            <Stat label={t('ops.players.level')} value={`${p.level} · ${formatNumber(p.xp)} ${t('ops.players.xp')}`} />
             <Stat label={t('ops.dashboard.deposits')} value={money(p.depositsCents)} />
             {p.refundsDueCents > 0 ? (
               <Stat

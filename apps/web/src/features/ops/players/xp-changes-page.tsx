@@ -8,6 +8,7 @@ import { opsDay } from '../../../lib/i18n/en/ops-day.ts';
 import { opsApi } from '../api.ts';
 import { useOpsSession } from '../session.ts';
 import { Empty, ErrorLine, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 i18n.addResourceBundle('en', 'translation', { opsDay }, true, true);
 
@@ -83,7 +84,7 @@ export default function XpChangesPage() {
                   <Td className="whitespace-nowrap tabular-nums">
                     VIP{c.fromLevel} → <span className="font-bold">VIP{c.toLevel}</span>
                     <p className="text-xs text-muted">
-                      {c.fromXp.toLocaleString()} → {c.toXp.toLocaleString()} XP
+                      {formatNumber(c.fromXp)} → {formatNumber(c.toXp)} XP
                     </p>
                   </Td>
                   <Td className="max-w-[280px] [overflow-wrap:anywhere]">{c.reason}</Td>

@@ -10,6 +10,7 @@ import { showToast } from '../../../lib/toast-store.ts';
 import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td } from '../ui.tsx';
 import { centsOf, coinsText, FormActions, Toggle, useRevealOn } from '../catalogue/shared.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 i18n.addResourceBundle('en', 'translation', { opsPrizes }, true, true);
 
@@ -127,7 +128,7 @@ export default function MallOpsPage() {
                     </div>
                   </div>
                 </Td>
-                <Td className="whitespace-nowrap font-mono tabular-nums">{o.priceBean.toLocaleString()}</Td>
+                <Td className="whitespace-nowrap font-mono tabular-nums">{formatNumber(o.priceBean)}</Td>
                 <Td className="whitespace-nowrap text-xs">
                   <span className="block font-semibold">
                     {o.stock === null
@@ -280,7 +281,7 @@ function RatesCard() {
   return (
     <OpsCard title={t('opsPrizes.mall.rates')} testId="mall-rates">
       <form
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
         onSubmit={(e) => {
           e.preventDefault();
           save.mutate();

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OpsShippingSettings } from '@hapa/contracts';
 import { Button, Input } from '../../../components/index.ts';
+import { regionName } from '../../../lib/i18n/format.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsPrizes } from '../../../lib/i18n/en/ops-prizes.ts';
 import { showToast } from '../../../lib/toast-store.ts';
@@ -13,8 +14,6 @@ import { centsOf, coinsText } from '../catalogue/shared.tsx';
 i18n.addResourceBundle('en', 'translation', { opsPrizes }, true, true);
 
 export const SHIPPING_SETTINGS_KEY = ['ops', 'prizes', 'shipping'];
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => regionNames.of(code) ?? code;
 
 interface Draft {
   defaultFee: string;
@@ -105,7 +104,7 @@ export default function ShippingSettingsPage() {
     <form className="flex flex-col gap-5" onSubmit={submit} data-testid="ops-shipping-settings">
       <OpsHeading title={t('opsPrizes.shipping.title')} subtitle={t('opsPrizes.shipping.subtitle')} />
       <OpsCard title={t('opsPrizes.shipping.fees')}>
-        <div className="mb-4 grid gap-3 sm:grid-cols-2">
+        <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Input
             label={t('opsPrizes.shipping.defaultFee')}
             hint={t('opsPrizes.shipping.defaultFeeHint')}
@@ -136,7 +135,7 @@ export default function ShippingSettingsPage() {
                     onChange={(e) => set({ fees: draft.fees.map((x, j) => (j === i ? { ...x, code: e.target.value.toUpperCase() } : x)) })}
                     data-testid="ship-fee-code"
                   />
-                  <span className="text-xs text-muted">{f.code.length === 2 ? countryName(f.code) : ''}</span>
+                  <span className="text-xs text-muted">{f.code.length === 2 ? regionName(f.code) : ''}</span>
                 </div>
                 {f.code.length === 2 && !draft.countries.includes(f.code) ? (
                   <p className="mt-1 text-[11px] text-warning">{t('opsPrizes.shipping.notFeeCountry')}</p>
@@ -177,11 +176,11 @@ export default function ShippingSettingsPage() {
           {draft.countries.map((c) => (
             <li key={c} className="flex items-center gap-1 rounded-full border border-line bg-bg-2 py-0.5 pl-2.5 pr-1 text-xs">
               <span className="font-mono font-bold">{c}</span>
-              <span className="text-muted">{countryName(c)}</span>
+              <span className="text-muted">{regionName(c)}</span>
               <button
                 type="button"
                 className="grid size-5 place-items-center rounded-full text-muted hover:bg-surface hover:text-danger"
-                aria-label={`${t('opsPrizes.shipping.remove')} ${countryName(c)}`}
+                aria-label={`${t('opsPrizes.shipping.remove')} ${regionName(c)}`}
                 onClick={() => set({ countries: draft.countries.filter((x) => x !== c) })}
               >
                 ×
@@ -208,7 +207,7 @@ export default function ShippingSettingsPage() {
           <Button variant="secondary" onClick={addCountry} disabled={newCountry.trim().length !== 2} data-testid="ship-add-country">
             {t('opsPrizes.shipping.add')}
           </Button>
-          {newCountry.trim().length === 2 ? <span className="pb-2 text-sm text-muted">{countryName(newCountry.trim())}</span> : null}
+          {newCountry.trim().length === 2 ? <span className="pb-2 text-sm text-muted">{regionName(newCountry.trim())}</span> : null}
         </div>
       </OpsCard>
 

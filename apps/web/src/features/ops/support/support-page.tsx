@@ -42,7 +42,7 @@ export default function SupportPage() {
   return (
     <div className="flex flex-col gap-4" data-testid="ops-support">
       <OpsHeading title={t('opsSupport.title')} subtitle={t('opsSupport.subtitle')} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(260px,340px)_1fr]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(260px,340px)_1fr]">
         <section className={cn('flex flex-col gap-3', openId !== null && 'hidden lg:flex')}>
           <Tabs
             variant="pills"

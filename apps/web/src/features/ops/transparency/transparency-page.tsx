@@ -61,7 +61,7 @@ export default function TransparencyOpsPage() {
           {done}
         </p>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <OpsCard title={t('opsTransparency.log')} testId="ops-transparency-log">
           <dl>
             <Row label={t('opsTransparency.entries')} value={v?.logSize ?? '–'} />

@@ -132,7 +132,7 @@ export default function VipOpsPage() {
       </div>
       {settings ? (
         <OpsCard title={t('ops.vip.settings')}>
-          <form className="grid gap-3 md:grid-cols-2" onSubmit={submitSettings} data-testid="ops-vip-settings">
+          <form className="grid grid-cols-1 gap-3 md:grid-cols-2" onSubmit={submitSettings} data-testid="ops-vip-settings">
             <Input
               label={t('ops.vip.battleMinVip')}
               type="number"

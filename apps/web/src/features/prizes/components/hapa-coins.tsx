@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/index.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 /** A HapaCoin amount: "12,000 HapaCoins" with a small coin mark (1 coin = 100 HapaCoins). */
 export function HapaCoins({ value, className, ...rest }: { value: number; className?: string; 'data-testid'?: string }) {
@@ -12,7 +13,7 @@ export function HapaCoins({ value, className, ...rest }: { value: number; classN
       >
         H
       </span>
-      {t('prizes.hapaCoins', { amount: value.toLocaleString('en-US') })}
+      {t('prizes.hapaCoins', { amount: formatNumber(value) })}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { Badge, Button, ButtonLink, Dialog, IconGift, Price, Skeleton, rarityCla
 import { ApiError } from '../../../lib/api-error.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { useVoucherDetail, useVoucherOpen, useVoucherSkus } from '../api/vouchers.ts';
-import { formatTime } from '../lib/order-text.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 
 /** One line of what a voucher gives (list and detail). */
 export function voucherGives(t: (k: string, o?: Record<string, unknown>) => string, v: Voucher): string {
@@ -73,7 +73,7 @@ export function VoucherDetailDialog({ id, onClose }: { id: number | null; onClos
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl border border-line bg-bg-2 p-3 text-sm">
             <dt className="text-muted">{t('prizes.voucher.expiresOn')}</dt>
             <dd data-testid="voucher-detail-expiry">
-              {formatTime(v.expiresAt)}
+              {formatDateTime(v.expiresAt)}
               {v.status === 'available' ? (
                 <span className="ml-2 text-warning">
                   ({daysLeft <= 0 ? t('prizes.voucher.expiresToday') : t('prizes.voucher.expiresIn', { count: daysLeft })})
@@ -81,13 +81,13 @@ export function VoucherDetailDialog({ id, onClose }: { id: number | null; onClos
               ) : null}
             </dd>
             <dt className="text-muted">{t('prizes.voucher.receivedOn')}</dt>
-            <dd>{formatTime(v.createdAt)}</dd>
+            <dd>{formatDateTime(v.createdAt)}</dd>
             <dt className="text-muted">{t('prizes.voucher.from')}</dt>
             <dd>{t(`prizes.voucher.source.${v.source}`, { defaultValue: t('prizes.voucher.source.other') })}</dd>
             {v.usedAt ? (
               <>
                 <dt className="text-muted">{t('prizes.voucher.usedOn')}</dt>
-                <dd>{formatTime(v.usedAt)}</dd>
+                <dd>{formatDateTime(v.usedAt)}</dd>
               </>
             ) : null}
           </dl>

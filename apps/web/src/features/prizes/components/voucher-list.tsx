@@ -2,7 +2,7 @@ import type { Voucher } from '@hapa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, ButtonLink, Card, cn, IconGift } from '../../../components/index.ts';
-import { formatTime } from '../lib/order-text.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { VoucherDetailDialog, voucherGives } from './voucher-detail.tsx';
 
 /**
@@ -15,7 +15,7 @@ export function VoucherList({ list }: { list: Voucher[] }) {
   return (
     <>
       <VoucherDetailDialog id={detailId} onClose={() => setDetailId(null)} />
-      <ul className="grid gap-3 md:grid-cols-2" data-testid="voucher-list">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" data-testid="voucher-list">
         {list.map((v) => (
           <li key={v.id}>
             <Card
@@ -34,7 +34,7 @@ export function VoucherList({ list }: { list: Voucher[] }) {
                 <p className="truncate text-sm font-semibold">{voucherGives(t, v)}</p>
                 <p className="text-[11px] text-subtle">
                   {v.status === 'available'
-                    ? t('prizes.voucher.expires', { date: formatTime(v.expiresAt) })
+                    ? t('prizes.voucher.expires', { date: formatDateTime(v.expiresAt) })
                     : t(`prizes.voucher.${v.status}`)}
                 </p>
               </div>

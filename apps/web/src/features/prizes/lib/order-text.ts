@@ -25,8 +25,3 @@ export function parseIds(raw: string | null): number[] {
     ),
   ];
 }
-
-/** A time for a timeline or list: "Nov 23, 2026, 18:40". */
-export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}

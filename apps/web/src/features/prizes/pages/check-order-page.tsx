@@ -96,7 +96,7 @@ export default function CheckOrderPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="check-order-page">
       <PageHeading title={t('prizes.check.title')} subtitle={t('prizes.check.subtitle')} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="flex flex-col gap-6">
           <Card>
             <h2 className="mb-3 text-sm font-black uppercase tracking-widest text-subtle">
@@ -136,7 +136,7 @@ export default function CheckOrderPage() {
                 {t('prizes.check.noAddress')}
               </p>
             ) : null}
-            <div className="grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label={t('prizes.check.address')}>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2" role="radiogroup" aria-label={t('prizes.check.address')}>
               {list.map((a: Address) => (
                 <button
                   key={a.id}

@@ -10,6 +10,7 @@ import { useExchangeConfig, useExchangePrizes } from '../api/mall.ts';
 import { useVouchers } from '../api/vouchers.ts';
 import { PrizesSignedOut } from '../components/signed-out.tsx';
 import { VoucherList } from '../components/voucher-list.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 const pct = (rate: number) => Math.round(rate * 1000) / 10;
 
@@ -38,7 +39,7 @@ export default function ExchangeCenterPage() {
           setSelected(new Set());
           toast.success(
             to === 'bean'
-              ? t('prizes.exchange.doneBean', { bean: res.bean.toLocaleString('en-US') })
+              ? t('prizes.exchange.doneBean', { bean: formatNumber(res.bean) })
               : t('prizes.exchange.doneVoucher', { amount: formatCoins(coinsToCents(res.voucherAmount)) }),
           );
         },
@@ -50,7 +51,7 @@ export default function ExchangeCenterPage() {
     <div className="flex flex-col gap-6" data-testid="exchange-center-page">
       <PageHeading title={t('prizes.exchange.title')} subtitle={t('prizes.exchange.subtitle')} />
       {c ? (
-        <div className="grid gap-3 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           <Card className="border-violet/40 bg-violet/10">
             <p className="text-2xl font-black text-fg">{pct(c.beanRate)}%</p>
             <p className="text-sm text-muted">{t('prizes.exchange.beanRate', { rate: pct(c.beanRate) })}</p>
@@ -118,7 +119,7 @@ export default function ExchangeCenterPage() {
                 className="h-auto! min-h-11 whitespace-normal! py-2 text-center leading-tight"
                 data-testid="exchange-to-bean"
               >
-                {t('prizes.exchange.toBean', { bean: beans.toLocaleString('en-US') })}
+                {t('prizes.exchange.toBean', { bean: formatNumber(beans) })}
               </Button>
               <Button
                 variant="gold"

@@ -4,7 +4,8 @@ import { Badge, ButtonLink, Card, EmptyState, PageSpinner, Price, rarityClasses,
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatOddsPercent } from '../../../lib/odds-format.ts';
 import { useItemCard } from '../api/mall.ts';
-import { formatTime, parseIds } from '../lib/order-text.ts';
+import { formatDateTime, formatNumber } from '../../../lib/i18n/format.ts';
+import { parseIds } from '../lib/order-text.ts';
 import { PageLiveDrops } from '../../live-drops/index.ts';
 
 /** `/item-card?id=` (docs/product/routes.md#prizes): an item's card: art, value, the boxes that hold it with their odds, its recent drops. */
@@ -24,7 +25,7 @@ export default function ItemCardPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="item-card-page" data-item-id={c.id}>
       <PageLiveDrops />
-      <div className="grid gap-5 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,320px)_minmax(0,1fr)]">
         <Card className={`relative flex aspect-square items-center justify-center overflow-hidden ${r.border}`}>
           <span
             className="absolute inset-0 opacity-30"
@@ -48,7 +49,7 @@ export default function ItemCardPage() {
           {c.description ? <p className="text-sm leading-relaxed text-muted">{c.description}</p> : null}
           {c.mall ? (
             <Card className="flex items-center justify-between gap-3 border-violet/40 bg-violet/10">
-              <span className="text-sm font-semibold">{t('prizes.card.inMall', { bean: c.mall.bean.toLocaleString('en-US') })}</span>
+              <span className="text-sm font-semibold">{t('prizes.card.inMall', { bean: formatNumber(c.mall.bean) })}</span>
               <ButtonLink size="sm" to="/mall">
                 {t('prizes.card.toMall')}
               </ButtonLink>
@@ -92,7 +93,7 @@ export default function ItemCardPage() {
                 <Link to={`/box-detail/${d.boxInfo}`} className="truncate text-muted hover:text-accent">
                   {d.boxName}
                 </Link>
-                <span className="hidden text-xs text-subtle sm:inline">{formatTime(d.createdAt)}</span>
+                <span className="hidden text-xs text-subtle sm:inline">{formatDateTime(d.createdAt)}</span>
               </li>
             ))}
           </ul>

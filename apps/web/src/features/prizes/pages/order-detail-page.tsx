@@ -7,7 +7,8 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { useCountries } from '../../account/index.ts';
 import { useOrder, useOrderAction } from '../api/orders.ts';
-import { formatTime, logText, orderStatusText, parseIds } from '../lib/order-text.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
+import { logText, orderStatusText, parseIds } from '../lib/order-text.ts';
 import { PrizesSignedOut } from '../components/signed-out.tsx';
 import { StepBar } from '../components/step-bar.tsx';
 import { ContactSupportButton } from '../../chat/index.ts';
@@ -57,7 +58,7 @@ export default function OrderDetailPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-3xl">{t('prizes.orders.order', { id: o.id })}</h1>
-          <p className="text-sm text-muted">{t('prizes.orders.placed', { date: formatTime(o.createdAt) })}</p>
+          <p className="text-sm text-muted">{t('prizes.orders.placed', { date: formatDateTime(o.createdAt) })}</p>
         </div>
         <span data-testid="order-status">
           <Badge tone={o.cancelled ? 'neutral' : o.step === 5 ? 'accent' : 'warning'} className="text-sm">
@@ -70,7 +71,7 @@ export default function OrderDetailPage() {
           <StepBar step={o.step} />
         </Card>
       )}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="flex flex-col gap-5">
           <Card>
             <h2 className="mb-3 text-sm font-black uppercase tracking-widest text-subtle">{t('prizes.detail.tracking')}</h2>
@@ -108,7 +109,7 @@ export default function OrderDetailPage() {
                     aria-hidden
                   />
                   <p className="text-sm font-semibold">{logText(t, l)}</p>
-                  <p className="text-xs text-subtle">{formatTime(l.time)}</p>
+                  <p className="text-xs text-subtle">{formatDateTime(l.time)}</p>
                 </li>
               ))}
             </ol>

@@ -15,7 +15,8 @@ import {
 } from '../../../components/index.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useOrders } from '../api/orders.ts';
-import { formatTime, orderStatusText } from '../lib/order-text.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
+import { orderStatusText } from '../lib/order-text.ts';
 import { PrizesSignedOut } from '../components/signed-out.tsx';
 import { StepBar } from '../components/step-bar.tsx';
 
@@ -59,7 +60,7 @@ export default function OrdersPage() {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div>
                 <p className="font-black">{t('prizes.orders.order', { id: o.id })}</p>
-                <p className="text-xs text-subtle">{t('prizes.orders.placed', { date: formatTime(o.createdAt) })}</p>
+                <p className="text-xs text-subtle">{t('prizes.orders.placed', { date: formatDateTime(o.createdAt) })}</p>
               </div>
               <Badge tone={o.cancelled ? 'neutral' : o.step === 5 ? 'accent' : 'warning'}>{orderStatusText(t, o)}</Badge>
             </div>

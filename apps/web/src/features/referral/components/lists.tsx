@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, CardTitle, EmptyState, Pagination, Price, Skeleton } from '../../../components/index.ts';
-import { formatDateTime, pageCount } from '../../../lib/history-format.ts';
+import { pageCount } from '../../../lib/history-format.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { useRank, useReferrals, useWithdrawHistory } from '../api/referral.ts';
 import { trimCoin } from '../lib/withdraw-form.ts';
 

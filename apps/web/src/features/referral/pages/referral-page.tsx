@@ -61,7 +61,7 @@ export default function ReferralPage() {
     return (
       <div className="flex flex-col gap-6" data-testid="referral-signed-out">
         {heading}
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
           <Card className="flex flex-col items-start gap-4 bg-gradient-to-br from-accent/15 to-surface py-8">
             <IconDollar size={36} className="text-accent" />
             <h2 className="text-xl font-black">{t('referral.signedOutTitle')}</h2>
@@ -83,7 +83,7 @@ export default function ReferralPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="referral-page">
       {heading}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <BalanceCard detail={d} onTransfer={() => setDialog('transfer')} onWithdraw={() => setDialog('withdraw')} />
           <ShareCard detail={d} />

@@ -15,7 +15,7 @@ export function StaticLayout({ slug, children, updated }: { slug: string; childr
   const ready = useStaticTexts();
   if (!ready) return <PageSpinner />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10" data-testid={`static-page-${slug}`}>
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10" data-testid={`static-page-${slug}`}>
       <nav
         className="-mx-3 flex gap-2 overflow-x-auto px-3 scrollbar-none lg:mx-0 lg:flex-col lg:gap-1 lg:px-0"
         aria-label={t('staticPages.nav')}

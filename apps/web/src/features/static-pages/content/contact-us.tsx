@@ -15,7 +15,7 @@ export default function ContactUs() {
   return (
     <>
       <p>{s('intro')}</p>
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {CHANNELS.map((c) => (
           <a
             key={c.id}

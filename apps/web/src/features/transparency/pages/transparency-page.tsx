@@ -23,7 +23,7 @@ export default function TransparencyPage() {
           <p className="mt-1 max-w-2xl text-sm text-muted">{t('transparency.subtitle')}</p>
         </div>
       </header>
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <LogHeadCard />
         <LiabilitiesCard />
       </div>

@@ -63,7 +63,7 @@ export default function LuckyTrialPage() {
           data-testid="trial-load-failed"
         />
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6">
           <Card className="flex flex-col gap-3" data-testid="trial-own">
             {shareNo && !own ? <CardTitle>{t('trial.yourOwn')}</CardTitle> : null}
             <TrialStage info={info.data} box={box.data} />

@@ -23,7 +23,7 @@ export function GloryRoadSection() {
           </Link>
         }
       />
-      <div className="grid gap-3 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
         {open.map((q) => (
           <QuestCard key={q.questId} quest={q} compact />
         ))}

@@ -132,12 +132,12 @@ export function QuestCard({ quest, compact }: { quest: QuestView; compact?: bool
               onClick={() => act.mutate({ action: 'boost', questId: quest.questId })}
               data-testid="quest-boost"
             >
-              {t('vip.glory.boost', { coins: quest.boost.needCoins.toLocaleString('en-US') })}
+              {t('vip.glory.boost', { coins: formatNumber(quest.boost.needCoins) })}
             </Button>
             <p className="text-center text-[11px] text-muted">
               {quest.boost.myCoins < quest.boost.needCoins
-                ? t('vip.glory.notEnoughBeans', { need: quest.boost.needCoins.toLocaleString('en-US') })
-                : t('vip.glory.boostHint', { mine: quest.boost.myCoins.toLocaleString('en-US') })}
+                ? t('vip.glory.notEnoughBeans', { need: formatNumber(quest.boost.needCoins) })
+                : t('vip.glory.boostHint', { mine: formatNumber(quest.boost.myCoins) })}
             </p>
           </>
         ) : null}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IconLock } from '../../../components/index.ts';
 import { useVip } from '../api/get-vip.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 /**
  * The VIP exclusive-box lock on a box page (docs/product/constants.md#vip-and-progression "VIP4 exclusive box"): when a level of the VIP table names
@@ -33,7 +34,7 @@ export function VipBoxLock({ boxId }: { boxId: number }) {
         </p>
         {!open ? (
           <p className="text-xs text-muted">
-            {t('vip.boxLock.missing', { xp: Math.max(0, need.xp - v.xp).toLocaleString('en-US'), level: need.level })}
+            {t('vip.boxLock.missing', { xp: formatNumber(Math.max(0, need.xp - v.xp)), level: need.level })}
           </p>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useQuestHistory, useQuests } from '../api/quests.ts';
 import { QuestCard } from '../components/quest-card.tsx';
 import { questName } from '../lib/quest-text.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 
 /** `/glory-road` (docs/product/routes.md#vip, docs/product/entities.md#quests Quest, docs/product/endpoints.md#games /quest/*): quests with tasks, countdowns, rewards, boost and history. */
 export default function GloryRoadPage() {
@@ -39,7 +40,7 @@ export default function GloryRoadPage() {
         ) : null}
         {q.allFinish ? <p className="mt-2 text-sm text-muted">{t('vip.glory.allDone')}</p> : null}
       </header>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {q.taskDetail.map((quest) => (
           <QuestCard key={quest.questId} quest={quest} />
         ))}
@@ -52,7 +53,7 @@ export default function GloryRoadPage() {
               <li key={`${h.questId}-${h.claimedAt}`} className="flex justify-between gap-3 py-2">
                 <span className="font-semibold">{questName(t, h)}</span>
                 <time className="text-xs text-muted" dateTime={h.claimedAt}>
-                  {new Date(h.claimedAt).toLocaleString()}
+                  {formatDateTime(h.claimedAt)}
                 </time>
               </li>
             ))}

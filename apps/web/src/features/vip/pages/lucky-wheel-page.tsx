@@ -72,7 +72,7 @@ export default function LuckyWheelPage() {
         <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t('vip.wheel.title')}</h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">{t('vip.wheel.subtitle', { base: info.spinBase })}</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
         <Card className="flex flex-col items-center gap-5 py-6">
           <PrizeWheel labels={labels} rotation={rotation} durationMs={SPIN_MS} size={340} data-testid="lucky-wheel" />
           <div className="flex items-center gap-3">

@@ -4,6 +4,7 @@ import { openAuth } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useVip } from '../api/get-vip.ts';
 import { PerkList } from '../components/perk-list.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
 
 /**
  * `/vip` (docs/product/README.md VIP levels, docs/product/roles.md#vip-levels VIP theme above 8, apps/server/src/modules/vip/README.md): the player's level and progress, what the
@@ -36,7 +37,7 @@ export default function VipPage() {
         <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-4xl">{t('vip.title')}</h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">{t('vip.subtitle')}</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <Card
           className={cn(
             'relative overflow-hidden',
@@ -50,9 +51,7 @@ export default function VipPage() {
             {t('vip.level', { level: v.level })}
           </p>
           <p className="mt-1 font-mono text-sm text-muted" data-testid="vip-xp">
-            {next
-              ? t('vip.progress', { xp: v.xp.toLocaleString('en-US'), next: next.xp.toLocaleString('en-US') })
-              : t('vip.xp', { xp: v.xp.toLocaleString('en-US') })}
+            {next ? t('vip.progress', { xp: formatNumber(v.xp), next: formatNumber(next.xp) }) : t('vip.xp', { xp: formatNumber(v.xp) })}
           </p>
           <div
             className="mt-4 h-3 overflow-hidden rounded-full bg-bg-2"
@@ -69,7 +68,7 @@ export default function VipPage() {
             />
           </div>
           <p className="mt-2 text-sm font-semibold" data-testid="vip-to-next">
-            {next ? t('vip.toNext', { diff: (next.xp - v.xp).toLocaleString('en-US'), level: next.level }) : t('vip.maxLevel')}
+            {next ? t('vip.toNext', { diff: formatNumber(next.xp - v.xp), level: next.level }) : t('vip.maxLevel')}
           </p>
           {next ? (
             <div className="mt-5 rounded-xl bg-bg-2/70 p-4" data-testid="vip-next-unlocks">
@@ -89,7 +88,7 @@ export default function VipPage() {
       </div>
       <section>
         <h2 className="mb-3 text-lg font-extrabold">{t('vip.levelsTitle')}</h2>
-        <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="vip-levels">
+        <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="vip-levels">
           {v.levels.map((l) => {
             const here = l.level === v.level;
             const theme = l.level > v.themeAboveLevel;
@@ -108,7 +107,7 @@ export default function VipPage() {
                   <span className={cn('text-xl font-black italic', theme ? 'text-amber-300' : 'text-violet')}>
                     {t('vip.level', { level: l.level })}
                   </span>
-                  <span className="font-mono text-xs text-muted">{t('vip.from', { xp: l.xp.toLocaleString('en-US') })}</span>
+                  <span className="font-mono text-xs text-muted">{t('vip.from', { xp: formatNumber(l.xp) })}</span>
                 </div>
                 {here ? (
                   <p className="mb-2 inline-block rounded-full bg-violet px-2 py-0.5 text-[11px] font-bold text-violet-ink">

@@ -29,7 +29,7 @@ export default function StatsPage() {
         <h1 className="text-2xl font-black uppercase italic tracking-tight md:text-3xl">{t('wallet.stats.title')}</h1>
         <p className="mt-1 text-sm text-muted">{t('wallet.stats.subtitle')}</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:items-start">
         <Tabs
           value={tab}
           onValueChange={setTab}

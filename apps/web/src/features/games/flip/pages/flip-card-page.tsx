@@ -128,7 +128,7 @@ export default function FlipCardPage() {
   return (
     <GamePageShell testId="flip-page" title={title} footer={footer}>
       {/* phones: chances and the deal button, the board, the seeds; wide screens: chances and seeds beside the board */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:gap-6">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:gap-6">
         <Card className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
           <div className="flex items-center justify-between gap-3">
             <div>

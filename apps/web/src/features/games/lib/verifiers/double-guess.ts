@@ -1,5 +1,7 @@
 import { fairFloat, isYesNoWin } from '@hapa/domain';
 import type { GameRoundView } from './types.ts';
+import { formatNumber } from '../../../../lib/i18n/format.ts';
+import { formatCoinUnits } from '../../../../lib/money.ts';
 
 const pct = (ppm: number) => `${(ppm / 10_000).toFixed(2)}%`;
 
@@ -14,8 +16,8 @@ export const doubleGuessView: GameRoundView = {
     const draw = Math.floor(fairFloat(r.serverSeed, r.clientSeed, r.nonce, 0) * 1_000_000);
     const win = isYesNoWin(r.serverSeed, r.clientSeed, r.nonce, pPpm);
     const summary = t(win ? 'gamesFlip.history.doubleWin' : 'gamesFlip.history.doubleLose', {
-      draw: draw.toLocaleString('en-US'),
-      ppm: pPpm.toLocaleString('en-US'),
+      draw: formatNumber(draw),
+      ppm: formatNumber(pPpm),
     });
     if (r.detail.choice !== 'double') return { ok: r.outcome === 'cashout' && r.payout === 0, summary };
     return { ok: r.detail.win === win && r.outcome === (win ? 'win' : 'lose'), summary };
@@ -23,7 +25,7 @@ export const doubleGuessView: GameRoundView = {
   detail(r, t) {
     const choice = (r.detail.choice as string | null) ?? 'open';
     return t('gamesFlip.history.doubleDetail', {
-      value: `$${Number(r.detail.value).toFixed(2)}`,
+      value: formatCoinUnits(Number(r.detail.value)),
       chance: pct(Number(r.detail.pPpm)),
       choice: t(`gamesFlip.history.choice.${choice}`),
     });

@@ -107,7 +107,7 @@ export default function MadMinerPage() {
   return (
     <GamePageShell testId="mad-miner-page" title={title} footer={<Rules />}>
       {/* phones: board, action, bet settings, seeds; wide screens: settings, action and seeds beside the board */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-6">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-6">
         <Card className="order-3 flex flex-col gap-4 lg:order-none lg:col-start-1 lg:row-start-1">
           <StakeBar
             label={t('games.mines.betAmount')}

@@ -48,7 +48,7 @@ export default function PiratePage() {
         !loggedIn && state !== 'ended' ? { icon: <Skull className="h-8" />, title: t('pirate.signInTitle'), testId: 'pirate-signin' } : null
       }
       footer={
-        <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
+        <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 lg:gap-6">
           <PirateLeaderboard ended={state === 'ended'} />
           <Rules cfg={cfg} />
         </div>
@@ -118,7 +118,7 @@ function Play({ cfg, onNotLive }: { cfg: PirateConfig; onNotLive: () => void }) 
   const levels = round?.levels ?? cfg.levels;
   return (
     <div
-      className="grid gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-6"
+      className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-6"
       data-testid="pirate-play"
     >
       <Card className="order-3 flex flex-col gap-3 lg:order-none lg:col-start-1 lg:row-start-1">

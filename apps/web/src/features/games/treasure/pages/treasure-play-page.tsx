@@ -210,7 +210,7 @@ export default function TreasurePlayPage() {
         </Card>
       ) : null}
       {/* phones: treasure, maps, settings, seeds; wide screens: treasure, settings and seeds beside the maps */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-6">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,4fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-6">
         <TreasureSummary info={info} />
         <div className="order-3 flex flex-col gap-4 lg:order-none lg:col-start-1 lg:row-start-2 lg:row-span-2">
           {!loggedIn ? (

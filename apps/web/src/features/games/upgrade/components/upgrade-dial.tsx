@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../components/index.ts';
 import { formatChance, rollAngle } from '../lib/upgrade-chance.ts';
 import { prefersReducedMotion } from '../../../../lib/use-prefers-reduced-motion.ts';
+import { formatNumber } from '../../../../lib/i18n/format.ts';
 
 const SPIN_MS = 4_000;
 const R = 84;
@@ -161,7 +162,7 @@ export function UpgradeDial({ pPpm, result, onDone, idle }: UpgradeDialProps) {
               {t(result.win ? 'gamesUpgrade.win' : 'gamesUpgrade.lose')}
             </p>
             <p className="mt-1 font-mono text-xs text-muted">
-              {t('gamesUpgrade.dialResult', { roll: result.roll.toLocaleString('en-US'), outcome: result.win ? '✓' : '✗' })}
+              {t('gamesUpgrade.dialResult', { roll: formatNumber(result.roll), outcome: result.win ? '✓' : '✗' })}
             </p>
           </>
         ) : (

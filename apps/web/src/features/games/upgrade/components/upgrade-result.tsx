@@ -3,6 +3,7 @@ import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/index.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
+import { formatNumber } from '../../../../lib/i18n/format.ts';
 
 /** The dial's centre before a roll: the item picked and its multiplier of the stake. */
 export function DialTarget({ target, stakeCents }: { target: UpgradeTarget | null; stakeCents: number }) {
@@ -33,8 +34,8 @@ export function UpgradeResult({ round }: { round: UpgradeRound }) {
         <p className="font-black text-danger">{t('gamesUpgrade.lostTitle')}</p>
         <p className="text-xs text-muted">
           {t('gamesUpgrade.lostText', {
-            roll: round.roll.toLocaleString('en-US'),
-            p: round.pPpm.toLocaleString('en-US'),
+            roll: formatNumber(round.roll),
+            p: formatNumber(round.pPpm),
             stake: formatCoins(coinsToCents(round.stakeValue)),
           })}
         </p>

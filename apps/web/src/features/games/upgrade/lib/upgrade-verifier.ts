@@ -1,6 +1,7 @@
 import { coinsToCents, fairFloat, formatCoins, isWinPpm, PPM_TOTAL } from '@hapa/domain';
 import type { GameRoundView } from '../../lib/verifiers/types.ts';
 import { formatChance } from './upgrade-chance.ts';
+import { formatNumber } from '../../../../lib/i18n/format.ts';
 
 interface UpgradeDetail {
   pPpm: number;
@@ -24,9 +25,9 @@ export const upgradeView: GameRoundView = {
     return {
       ok,
       summary: t('gamesUpgrade.verifySummary', {
-        roll: roll.toLocaleString('en-US'),
+        roll: formatNumber(roll),
         cmp: win ? '<' : '≥',
-        p: d.pPpm.toLocaleString('en-US'),
+        p: formatNumber(d.pPpm),
         outcome: t(win ? 'gamesUpgrade.verifyWon' : 'gamesUpgrade.verifyLost'),
       }),
     };
@@ -38,7 +39,7 @@ export const upgradeView: GameRoundView = {
       target: d.target.name,
       price: formatCoins(coinsToCents(d.target.price)),
       chance: formatChance(d.pPpm),
-      roll: d.roll === null ? '–' : d.roll.toLocaleString('en-US'),
+      roll: d.roll === null ? '–' : formatNumber(d.roll),
     });
   },
 };

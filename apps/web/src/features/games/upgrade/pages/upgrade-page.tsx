@@ -26,6 +26,7 @@ import { UpgradeRules } from '../components/upgrade-rules.tsx';
 import { UpgradeStakePanel } from '../components/upgrade-stake-panel.tsx';
 import { UpgradeTargetPanel } from '../components/upgrade-target-panel.tsx';
 import { checkUpgrade, coinTextToCents, formatChance } from '../lib/upgrade-chance.ts';
+import { formatNumber } from '../../../../lib/i18n/format.ts';
 
 const centsText = (cents: number) => (cents / 100).toFixed(2);
 
@@ -168,14 +169,14 @@ function UpgradeGame({ cfg, title }: { cfg: UpgradeConfig; title: GameHeaderProp
       testId="upgrade-page"
       title={title}
       footer={
-        <div className="grid gap-4 lg:grid-cols-2 lg:gap-5">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-5">
           <UpgradeRecent rounds={recent.data?.list ?? null} />
           <UpgradeRules cfg={cfg} />
         </div>
       }
     >
       {/* phones: stake, target, then the dial; wide screens: stake | dial | target */}
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)_minmax(0,5fr)] lg:gap-5">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)_minmax(0,5fr)] lg:gap-5">
         <UpgradeStakePanel
           cfg={cfg}
           prizes={prizes}
@@ -234,7 +235,7 @@ function UpgradeGame({ cfg, title }: { cfg: UpgradeConfig; title: GameHeaderProp
             </p>
             {shownPpm !== null ? (
               <p className="text-xs text-muted">
-                {t('gamesUpgrade.rollUnder', { p: shownPpm.toLocaleString('en-US') })}
+                {t('gamesUpgrade.rollUnder', { p: formatNumber(shownPpm) })}
                 {shownPpm === cfg.capPpm ? ` · ${t('gamesUpgrade.capped', { cap: formatChance(cfg.capPpm) })}` : ''}
               </p>
             ) : null}

@@ -9,6 +9,7 @@ import { toast } from '../../../../lib/toast-store.ts';
 import { useBeanPackages, type BeanPackageItem } from '../../api/get-bean-packages.ts';
 import { useRechargeBean } from '../../api/recharge-bean.ts';
 import { useCachedBaseInfo } from '../../api/get-base-info.ts';
+import { formatNumber } from '../../../../lib/i18n/format.ts';
 
 /** One idempotency key per confirmation (8-100 characters). */
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `bean-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -52,7 +53,7 @@ export function HapacoinSection() {
         <div className="text-right">
           <p className="text-[11px] font-bold uppercase tracking-wider text-subtle">{t('wallet.stats.hapa.balance')}</p>
           <p className="text-2xl font-black tabular-nums text-violet" data-testid="hapacoin-balance">
-            {(info?.hapa_bean ?? 0).toLocaleString('en-US')}
+            {formatNumber(info?.hapa_bean ?? 0)}
           </p>
         </div>
       </div>
@@ -66,7 +67,7 @@ export function HapacoinSection() {
               className="flex flex-col items-center gap-1 rounded-xl border border-line bg-surface-2 p-3 transition hover:border-violet/60"
               data-testid={`hapacoin-package-${p.id}`}
             >
-              <span className="text-lg font-black tabular-nums text-violet">{p.bean.toLocaleString('en-US')}</span>
+              <span className="text-lg font-black tabular-nums text-violet">{formatNumber(p.bean)}</span>
               <span className="text-[11px] font-bold uppercase text-subtle">HapaCoins</span>
               <span className="mt-1 rounded-lg bg-accent/10 px-2 py-0.5 text-xs font-bold text-accent">
                 {formatCoins(coinsToCents(p.coin), p.symbol)}
@@ -88,7 +89,7 @@ export function HapacoinSection() {
           <p className="text-sm text-muted">
             {t('wallet.stats.hapa.confirmText', {
               coin: formatCoins(coinsToCents(chosen.pkg.coin), chosen.pkg.symbol),
-              bean: chosen.pkg.bean.toLocaleString('en-US'),
+              bean: formatNumber(chosen.pkg.bean),
             })}
           </p>
         ) : null}

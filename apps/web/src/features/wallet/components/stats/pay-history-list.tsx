@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, EmptyState, Pagination, Skeleton, cn } from '../../../../components/index.ts';
 import { usePayHistory } from '../../api/get-pay-history.ts';
 import { DepositPartsList } from '../deposit-parts-list.tsx';
-import { chargedAmount, formatDateTime, pageCount, signedCoins } from '../../../../lib/history-format.ts';
+import { chargedAmount, pageCount, signedCoins } from '../../../../lib/history-format.ts';
+import { formatDateTime } from '../../../../lib/i18n/format.ts';
 
 const PAGE_SIZE = 10;
 const TONE = { paid: 'accent', pending: 'warning', failed: 'danger', expired: 'neutral' } as const;
