@@ -1,23 +1,21 @@
-/** Display helpers for odds (ppm) and ticket ranges (fairness.md "Box opening"). */
+/** Display helpers for odds (ppm) and ticket ranges (fairness.md "Box opening"), in the shown language. */
+import { formatLocale, formatNumber, formatPpmPercent, formatRatioPercent as ratioPercent } from './i18n/format.ts';
 
-/** Odds as a percent from integer ppm, exact, trailing zeros dropped: 1553 -> "0.1553%", 125000 -> "12.5%". */
-export function formatOddsPercent(ppm: number): string {
+/**
+ * Odds as a percent from integer ppm, exact, trailing zeros dropped: 1553 -> "0.1553%" (en) / "0,1553%" (pt-BR),
+ * 125000 -> "12.5%" / "12,5%"; a value that is no ppm (negative, fractional) -> "—".
+ */
+export function formatOddsPercent(ppm: number, locale = formatLocale()): string {
   if (!Number.isSafeInteger(ppm) || ppm < 0) return '—';
-  const whole = Math.floor(ppm / 10_000);
-  const frac = String(ppm % 10_000)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return `${whole}${frac ? `.${frac}` : ''}%`;
+  return formatPpmPercent(ppm, { digits: 4, zeros: 'drop' }, locale);
 }
 
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** "1 – 1,553" (inclusive ticket range). */
-export function formatTicketRange(from: number, to: number): string {
-  return `${grouped(from)} – ${grouped(to)}`;
+/** An inclusive ticket range: "1 – 1,553" (en) / "1 – 1.553" (pt-BR). */
+export function formatTicketRange(from: number, to: number, locale = formatLocale()): string {
+  return `${formatNumber(from, locale)} – ${formatNumber(to, locale)}`;
 }
 
-/** Ratio to percent with 2 decimals: 0.9181 -> "91.81%". */
-export function formatRatioPercent(ratio: number): string {
-  return `${(Math.round(ratio * 10_000) / 100).toFixed(2)}%`;
+/** Ratio to percent with 2 decimals: 0.9181 -> "91.81%" (en) / "91,81%" (pt-BR). */
+export function formatRatioPercent(ratio: number, locale = formatLocale()): string {
+  return ratioPercent(ratio, { digits: 2 }, locale);
 }

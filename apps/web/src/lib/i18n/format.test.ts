@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatFixed,
   formatNumber,
   formatPercent,
+  formatPercentFixed,
+  formatPpmPercent,
+  formatRatioPercent,
   formatRelative,
   formatTime,
   regionName,
@@ -22,6 +26,44 @@ describe('Intl formatting in both languages (docs/architecture/web-app.md)', () 
     expect(formatNumber(1234567, 'pt-BR')).toBe('1.234.567');
     expect(formatPercent(12.5, 2, 'en')).toBe('12.5%');
     expect(formatPercent(12.5, 2, 'pt-BR').replace(/\s/g, ' ')).toBe('12,5%');
+  });
+
+  it('percents from 0..100, ppm and ratios: no space before "%" in either language', () => {
+    expect(formatPercentFixed(87, 2, 'en')).toBe('87.00%');
+    expect(formatPercentFixed(87, 2, 'pt-BR')).toBe('87,00%');
+    expect(formatPercentFixed(49.5, 2, 'en')).toBe('49.50%');
+    expect(formatPercentFixed(49.5, 2, 'pt-BR')).toBe('49,50%');
+    // 2 decimals, zeros kept (rules, chances, RTP and edge texts)
+    expect(formatPpmPercent(495_000, {}, 'en')).toBe('49.50%');
+    expect(formatPpmPercent(495_000, {}, 'pt-BR')).toBe('49,50%');
+    expect(formatPpmPercent(50_000, { digits: 2 }, 'en')).toBe('5.00%');
+    expect(formatPpmPercent(50_000, { digits: 2 }, 'pt-BR')).toBe('5,00%');
+    // rounded on the exact decimal value: 0.015 % is 0.02 %, where (150 / 10_000).toFixed(2) gives "0.01"
+    expect(formatPpmPercent(150, {}, 'en')).toBe('0.02%');
+    // odds: up to 4 decimals, trailing zeros dropped
+    const odds = { digits: 4, zeros: 'drop' } as const;
+    expect(formatPpmPercent(1553, odds, 'en')).toBe('0.1553%');
+    expect(formatPpmPercent(1553, odds, 'pt-BR')).toBe('0,1553%');
+    expect(formatPpmPercent(125_000, odds, 'en')).toBe('12.5%');
+    expect(formatPpmPercent(125_000, odds, 'pt-BR')).toBe('12,5%');
+    expect(formatPpmPercent(1_000_000, odds, 'pt-BR')).toBe('100%');
+    // zeros dropped only from a whole value
+    const share = { digits: 2, zeros: 'dropIfWhole' } as const;
+    expect(formatPpmPercent(500_000, share, 'en')).toBe('50%');
+    expect(formatPpmPercent(125_000, share, 'en')).toBe('12.50%');
+    expect(formatPpmPercent(125_000, share, 'pt-BR')).toBe('12,50%');
+    expect(formatRatioPercent(0.9181, {}, 'en')).toBe('91.81%');
+    expect(formatRatioPercent(0.9181, {}, 'pt-BR')).toBe('91,81%');
+    expect(formatRatioPercent(0.001, { zeros: 'drop' }, 'en')).toBe('0.1%');
+    expect(formatRatioPercent(0.001, { zeros: 'drop' }, 'pt-BR')).toBe('0,1%');
+    for (const text of [formatPpmPercent(1, odds, 'pt-BR'), formatRatioPercent(0.5, {}, 'pt-BR')]) expect(text).not.toMatch(/\s/);
+  });
+
+  it('decimals with fixed digits (multipliers, expected counts)', () => {
+    expect(formatFixed(2.5, 2, 'en')).toBe('2.50');
+    expect(formatFixed(2.5, 2, 'pt-BR')).toBe('2,50');
+    expect(formatFixed(1234.5, 2, 'en')).toBe('1,234.50');
+    expect(formatFixed(1234.5, 2, 'pt-BR')).toBe('1.234,50');
   });
 
   it('dates and times, in a given time zone', () => {
@@ -71,6 +113,8 @@ describe('Intl formatting in both languages (docs/architecture/web-app.md)', () 
     expect(formatCoins(100000)).toBe('$1.000,00');
     expect(formatCoinUnits(20.55)).toBe('$20,55');
     expect(formatNumber(2500)).toBe('2.500');
+    expect(formatPpmPercent(495_000)).toBe('49,50%');
+    expect(formatFixed(2.5)).toBe('2,50');
     expect(formatRelative(-1, 'day')).toBe('ontem');
     expect(regionName('US')).toBe('Estados Unidos');
     expect(formatDate(at, undefined, 'UTC')).toBe('25 de nov. de 2026');

@@ -45,6 +45,59 @@ export function formatPercent(percent: number, digits = 2, locale = current): st
 }
 
 /**
+ * How the percent helpers below show decimals: at most `digits` (default 2); `zeros` says what becomes of trailing
+ * zeros: 'keep' (the default) shows all `digits` ("49.50%", "50.00%"), 'drop' drops them ("49.5%", "50%"),
+ * 'dropIfWhole' keeps them unless the rounded value is whole ("49.50%", "50%").
+ */
+export interface PercentDigits {
+  digits?: number;
+  zeros?: 'keep' | 'drop' | 'dropIfWhole';
+}
+
+/** A fraction (1 = 100 %) through Intl's percent style, which puts no space before "%" in en nor in pt-BR. */
+function percentOf(fraction: number, { digits = 2, zeros = 'keep' }: PercentDigits, locale: string): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: zeros === 'drop' ? 0 : digits,
+    maximumFractionDigits: digits,
+    ...(zeros === 'dropIfWhole' ? { trailingZeroDisplay: 'stripIfInteger' as const } : {}),
+  }).format(fraction);
+}
+
+/**
+ * A percentage with exactly `digits` decimals, zeros kept (RTP, house edge): 87 -> "87.00%" (en) / "87,00%" (pt-BR),
+ * 49.5 -> "49.50%" / "49,50%". `percent` is 0..100; {@link formatPercent} drops the trailing zeros instead.
+ */
+export function formatPercentFixed(percent: number, digits = 2, locale = current): string {
+  return percentOf(percent / 100, { digits }, locale);
+}
+
+/**
+ * Integer ppm (1,000,000 ppm = 100 %) as a percent, rounded on the exact decimal value (half away from zero), never
+ * on a binary float: 495,000 -> "49.50%" (en) / "49,50%" (pt-BR) by default; odds with { digits: 4, zeros: 'drop' }:
+ * 1553 -> "0.1553%" / "0,1553%", 125,000 -> "12.5%" / "12,5%", 1,000,000 -> "100%".
+ */
+export function formatPpmPercent(ppm: number, digits: PercentDigits = {}, locale = current): string {
+  return percentOf(ppm / 1_000_000, digits, locale);
+}
+
+/**
+ * A ratio (1 = 100 %: an RTP of 0.9181, a bonus rate of 0.05) as a percent: 0.9181 -> "91.81%" (en) / "91,81%"
+ * (pt-BR) by default; 0.05 with { zeros: 'drop' } -> "5%".
+ */
+export function formatRatioPercent(ratio: number, digits: PercentDigits = {}, locale = current): string {
+  return percentOf(ratio, digits, locale);
+}
+
+/**
+ * A decimal shown to a player with exactly `digits` decimals and the language's grouping (a multiplier, an expected
+ * count): 2.5 -> "2.50" (en) / "2,50" (pt-BR), 1234.5 -> "1,234.50" / "1.234,50". Money goes through formatCoins.
+ */
+export function formatFixed(n: number, digits = 2, locale = current): string {
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+}
+
+/**
  * `at` (an ISO 8601 string, epoch ms or a Date) through `f`; a value that is no date comes back as given
  * ("nope" -> "nope") rather than throwing inside a render.
  */

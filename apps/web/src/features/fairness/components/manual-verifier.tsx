@@ -2,6 +2,7 @@ import { isValidServerSeed } from '@hapa/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardTitle, Input, MonoField } from '../../../components/index.ts';
+import { fairnessFloat } from '../lib/fairness-float.ts';
 import { computeManual, type ManualResult } from '../lib/verify.ts';
 
 /** Server seed + client seed + nonce -> hash, floats and the box ticket, computed in the browser. */
@@ -80,7 +81,7 @@ export function ManualVerifier({ initial }: { initial?: { serverSeed?: string; c
             <ol className="mt-1 grid grid-cols-2 gap-1.5 font-mono text-xs md:grid-cols-4" data-testid="manual-floats">
               {result.floats.map((f, k) => (
                 <li key={k} className="rounded-lg bg-bg-2 px-2 py-1.5">
-                  <span className="text-subtle">float{k}</span> {f.toFixed(12)}
+                  <span className="text-subtle">float{k}</span> {fairnessFloat(f)}
                 </li>
               ))}
             </ol>

@@ -3,6 +3,7 @@ import { Button, cn, IconCheck, IconInfo, IconX, Spinner } from '../../../compon
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useRotateSeed } from '../api/rotate-seed.ts';
 import { useVerifyOpening } from '../api/verify-opening.ts';
+import { fairnessFloat } from '../lib/fairness-float.ts';
 import { verifyOpening } from '../lib/verify.ts';
 
 /** Loads an opening's seeds and shows each browser-side check with a tick or a cross. */
@@ -64,7 +65,7 @@ export function VerifyPanel({ openId }: { openId: number }) {
         {t('fairness.oddsVersionUsed', { v: query.data.oddsVersion })}
       </p>
       <p className="text-[11px] text-subtle">
-        {t('fairness.computedInBrowser')} float₀ = {outcome.float0.toFixed(12)}
+        {t('fairness.computedInBrowser')} float₀ = {fairnessFloat(outcome.float0)}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardTitle, IconShield } from '../../../components/index.ts';
+import { formatFixed, formatPercentFixed } from '../../../lib/i18n/format.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { listRuns } from '../lib/fancy-format.ts';
 
@@ -21,10 +22,10 @@ export function FancyRules({ home }: { home: FancyHome }) {
     id: s.id,
     set: s.name,
     price: money(s.pack.price),
-    packs: s.pack.expectedPacks.toFixed(2),
+    packs: formatFixed(s.pack.expectedPacks),
     cost: money(s.pack.expectedCost),
     prize: money(s.prize.value),
-    rtp: `${s.pack.rtp.toFixed(2)}%`,
+    rtp: formatPercentFixed(s.pack.rtp),
   }));
   return (
     <Card data-testid="fancy-rules">

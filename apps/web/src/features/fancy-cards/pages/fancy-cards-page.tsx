@@ -6,6 +6,7 @@ import { Button, Card, EmptyState, IconCard, IconRefresh, PageSpinner } from '..
 import { ApiError, errorMessage, shouldToastError } from '../../../lib/api-error.ts';
 import { setCachedBalance } from '../../../lib/balance.ts';
 import { openAuth, openTopUp } from '../../../lib/modals.ts';
+import { formatCoinUnits } from '../../../lib/money.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -85,7 +86,7 @@ export default function FancyCardsPage() {
       (r) => {
         setCachedBalance(queryClient, r.balance);
         const set = data.sets.find((s) => s.id === id);
-        toast.success(t('fancyCards.album.claimedToast', { prize: set?.prize.itemName ?? `$${r.coins.toFixed(2)}` }));
+        toast.success(t('fancyCards.album.claimedToast', { prize: set?.prize.itemName ?? formatCoinUnits(r.coins) }));
         if (r.storeItemId) void queryClient.invalidateQueries({ queryKey: queryRoots.store });
       },
     );

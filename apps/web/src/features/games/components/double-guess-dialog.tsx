@@ -9,11 +9,11 @@ import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { queryRoots } from '../../../lib/query-keys.ts';
 import { chooseDoubleGuess, getActiveDoubleGuess, openDoubleGuess, useDoubleGuessConfig } from '../api/double-guess-api.ts';
 import { gameKeys } from '../api/keys.ts';
-import { formatNumber } from '../../../lib/i18n/format.ts';
+import { formatNumber, formatPercentFixed, formatPpmPercent } from '../../../lib/i18n/format.ts';
 
 /** How long the coin spins before it lands on the server's result, ms (the CSS transition's duration). */
 export const COIN_SPIN_MS = 1_600;
-const pct = (ppm: number) => `${(ppm / 10_000).toFixed(2)}%`;
+const pct = (ppm: number) => formatPpmPercent(ppm);
 
 /** What the player did with the prize: doubled and won, doubled and lost, or kept. */
 export type DoubleGuessOutcome = 'win' | 'lose' | 'keep';
@@ -302,7 +302,7 @@ export default function DoubleGuessDialog({
             {t('gamesFlip.double.rules', {
               chance: pct(config.data.pPpm),
               edge: pct(config.data.edgePpm),
-              rtp: `${config.data.rtp.toFixed(2)}%`,
+              rtp: formatPercentFixed(config.data.rtp),
               ppm: formatNumber(config.data.pPpm),
             })}
           </p>

@@ -14,7 +14,7 @@ import { BoxesArt, CoinsArt, GiftArt, ShieldArt } from './banner-art.tsx';
 
 const ART: Record<BannerArt, ComponentType> = { boxes: BoxesArt, gift: GiftArt, coins: CoinsArt, shield: ShieldArt };
 // the tallest slide sets the row's height (its texts are never cut), and its content keeps clear of the dots below
-const SLIDE = 'relative flex min-h-48 w-full shrink-0 items-center overflow-hidden py-8 sm:min-h-60 md:min-h-72';
+const SLIDE = 'relative flex min-h-60 w-full shrink-0 items-center overflow-hidden py-8 md:min-h-72';
 
 /**
  * Home banner carousel (docs/product/routes.md#home, docs/product/states.md#banners banner visibility, docs/product/constants.md#timings home autoplay 2 s): the console's banners from the API,
@@ -43,7 +43,8 @@ export function BannerCarousel() {
     return () => clearTimeout(id);
   }, [index, hover, focused, still, visible, count]);
 
-  if (isPending) return <Skeleton className="h-48 w-full rounded-3xl sm:h-60 md:h-72" />;
+  // the slides' least height: most texts fit it, so little moves when they arrive (a first screen has them at once)
+  if (isPending) return <Skeleton className="h-60 w-full rounded-3xl md:h-72" />;
   if (!count) return null;
 
   function close(b: Banner) {
@@ -126,7 +127,7 @@ export function BannerCarousel() {
                 <span className="rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-[10px] font-black uppercase tracking-widest text-accent md:text-xs">
                   {t(`home.banners.${key}.kicker`)}
                 </span>
-                <h2 className="text-xl font-black uppercase italic leading-none tracking-tight sm:text-3xl md:text-5xl">
+                <h2 className="text-xl font-black uppercase italic leading-none tracking-tight sm:text-3xl lg:text-5xl">
                   {t(`home.banners.${key}.title`)}
                 </h2>
                 <p className="text-xs text-muted sm:text-sm md:text-base">{t(`home.banners.${key}.text`)}</p>

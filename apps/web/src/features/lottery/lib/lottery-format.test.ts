@@ -6,6 +6,10 @@ describe('lottery formatting', () => {
     expect(sharePercent(500_000)).toBe('50%');
     expect(sharePercent(333_333)).toBe('33.33%');
     expect(sharePercent(1_000_000)).toBe('100%');
+    expect(sharePercent(125_000, 'en')).toBe('12.50%');
+    expect(sharePercent(125_000, 'pt-BR')).toBe('12,50%');
+    expect(sharePercent(333_333, 'pt-BR')).toBe('33,33%');
+    expect(sharePercent(500_000, 'pt-BR')).toBe('50%');
     expect(lotteryMoney(1_234.5)).toBe('$1,234.50');
     expect(lotteryMoney(0.37)).toBe('$0.37');
   });

@@ -1,12 +1,15 @@
 import { coinsToCents, formatCoins } from '@hapa/domain';
+import { formatPpmPercent } from '../../../lib/i18n/format.ts';
 
 /** Coins (2 decimals, as the API sends them) as "$1,234.50". */
 export const lotteryMoney = (coins: number) => formatCoins(coinsToCents(coins));
 
-/** A prize share in ppm as a percentage: 500,000 -> "50%", 333,333 -> "33.33%". */
-export function sharePercent(ppm: number): string {
-  const pct = ppm / 10_000;
-  return `${Number.isInteger(pct) ? pct.toFixed(0) : pct.toFixed(2)}%`;
+/**
+ * A prize share in ppm as a percentage, 2 decimals unless whole: 500,000 -> "50%", 333,333 -> "33.33%" (en) /
+ * "33,33%" (pt-BR), 125,000 -> "12.50%" / "12,50%".
+ */
+export function sharePercent(ppm: number, locale?: string): string {
+  return formatPpmPercent(ppm, { digits: 2, zeros: 'dropIfWhole' }, locale);
 }
 
 /**

@@ -9,13 +9,13 @@ import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsContent } from '../../../lib/i18n/en/ops-content.ts';
-import { formatNumber } from '../../../lib/i18n/format.ts';
+import { formatNumber, formatRatioPercent } from '../../../lib/i18n/format.ts';
 
 i18n.addResourceBundle('en', 'translation', { opsContent }, true, true);
 
 const DAY = DAY_MS;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const pct = (r: number | null) => (r === null ? '—' : `${(r * 100).toFixed(2)}%`);
+const pct = (r: number | null) => (r === null ? '—' : formatRatioPercent(r));
 const AXIS = { stroke: '#8d98b8', fontSize: 11 };
 const TOOLTIP = {
   contentStyle: { background: '#0f1526', border: '1px solid #243052', borderRadius: 12, fontSize: 12 },

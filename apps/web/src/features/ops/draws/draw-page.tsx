@@ -8,7 +8,7 @@ import { opsContent } from '../../../lib/i18n/en/ops-content.ts';
 import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 import { drawStatus } from './draws-page.tsx';
-import { formatNumber } from '../../../lib/i18n/format.ts';
+import { formatNumber, formatPpmPercent } from '../../../lib/i18n/format.ts';
 
 i18n.addResourceBundle('en', 'translation', { opsContent }, true, true);
 
@@ -39,7 +39,7 @@ export default function DrawPage() {
             <Fact label={t(`${d}.pool`)} value={draw.poolCents === null ? '—' : money(draw.poolCents)} />
             <Fact label={t(`${d}.paid`)} value={money(draw.paidCents)} testId="draw-paid" />
             <Fact label={t(`${d}.price`)} value={money(draw.priceCents)} />
-            <Fact label={t(`${d}.edge`)} value={`${(draw.edgePpm / 10_000).toFixed(2)}%`} />
+            <Fact label={t(`${d}.edge`)} value={formatPpmPercent(draw.edgePpm)} />
             <Fact label={t(`${d}.ended`)} value={draw.endedAt ? when(draw.endedAt) : '—'} />
             <Fact label={t(`${d}.winners`)} value={formatNumber(draw.winners)} />
           </div>

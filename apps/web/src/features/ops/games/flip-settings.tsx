@@ -5,6 +5,7 @@ import { OpsFlipSettings, OpsFlipView } from '@hapa/contracts';
 import { coinsToCents, formatCoins } from '@hapa/domain';
 import { Button, Input, Price } from '../../../components/index.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
+import { formatPpmPercent } from '../../../lib/i18n/format.ts';
 import { opsFlip } from '../../../lib/i18n/en/games-flip.ts';
 import { opsApi } from '../api.ts';
 import { ErrorLine, OpsCard } from '../ui.tsx';
@@ -90,7 +91,7 @@ export function FlipSettingsSection() {
         <Input label={t('opsFlip.autoPick')} inputMode="numeric" {...field('hours')} data-testid="flip-ops-hours" />
         <Input
           label={t('opsFlip.dgEdge')}
-          hint={s ? t('opsFlip.dgEdgeHelp', { chance: `${(s.doubleGuessPpm / 10_000).toFixed(2)}%` }) : undefined}
+          hint={s ? t('opsFlip.dgEdgeHelp', { chance: formatPpmPercent(s.doubleGuessPpm) }) : undefined}
           inputMode="decimal"
           {...field('edge')}
           data-testid="flip-ops-dg-edge"

@@ -11,6 +11,7 @@ import {
 } from '@hapa/contracts';
 import { Button, Input } from '../../../components/index.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
+import { formatPpmPercent } from '../../../lib/i18n/format.ts';
 import { opsTreasure } from '../../../lib/i18n/en/games-treasure.ts';
 import { opsApi } from '../api.ts';
 import { ErrorLine, money, OpsCard, OpsTable, Td } from '../ui.tsx';
@@ -230,7 +231,7 @@ function TreasureRow({ row }: { row: OpsTreasure }) {
       <Td>
         <input type="checkbox" checked={f.isHot} onChange={(e) => set({ isHot: e.target.checked })} aria-label={t('opsTreasure.hot')} />
       </Td>
-      <Td className="whitespace-nowrap font-mono">{(row.chancePpm / 10_000).toFixed(2)}%</Td>
+      <Td className="whitespace-nowrap font-mono">{formatPpmPercent(row.chancePpm)}</Td>
       <Td>{row.plays}</Td>
       <Td>
         <Button size="sm" loading={save.isPending} disabled={!body} onClick={() => save.mutate()}>

@@ -3,7 +3,9 @@ import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OpsPaymentDetail, OpsRefund } from '@hapa/contracts';
+import { centsToCoins } from '@hapa/domain';
 import { Badge, Button, IconChevronLeft, Input, cn } from '../../../components/index.ts';
+import { chargedAmount } from '../../../lib/history-format.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsDay } from '../../../lib/i18n/en/ops-day.ts';
 import { opsApi } from '../api.ts';
@@ -22,8 +24,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Charged amount in the order's currency. */
-const charged = (cents: number, currency: string) => (currency === 'USD' ? money(cents) : `${(cents / 100).toFixed(2)} ${currency}`);
+/** Charged amount in the order's currency: "$50.00", "KES 1,000.00". */
+const charged = (cents: number, currency: string) => chargedAmount(centsToCoins(cents), currency);
 
 /**
  * One order's whole life (docs/how-to/operator-day.md#payments): the parts it credited, each webhook event received

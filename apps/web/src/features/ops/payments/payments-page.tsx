@@ -3,11 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OpsPaymentList } from '@hapa/contracts';
+import { centsToCoins } from '@hapa/domain';
 import { Badge, Button, Input } from '../../../components/index.ts';
+import { chargedAmount } from '../../../lib/history-format.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
 import { opsDay } from '../../../lib/i18n/en/ops-day.ts';
 import { opsApi } from '../api.ts';
-import { ErrorLine, money, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
+import { ErrorLine, OpsHeading, OpsTable, Pager, Td, when } from '../ui.tsx';
 import { RefundBadge } from './refund-badge.tsx';
 
 i18n.addResourceBundle('en', 'translation', { opsDay }, true, true);
@@ -113,9 +115,7 @@ export default function PaymentsPage() {
                       </Badge>
                     ) : null}
                   </Td>
-                  <Td className="whitespace-nowrap tabular-nums">
-                    {o.currency === 'USD' ? money(o.amountCents) : `${(o.amountCents / 100).toFixed(2)} ${o.currency}`}
-                  </Td>
+                  <Td className="whitespace-nowrap tabular-nums">{chargedAmount(centsToCoins(o.amountCents), o.currency)}</Td>
                   <Td>{o.status}</Td>
                   <Td>{o.refundStatus ? <RefundBadge status={o.refundStatus} /> : '—'}</Td>
                   <Td>

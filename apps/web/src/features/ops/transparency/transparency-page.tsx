@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LiabilitiesRoot, OpsTransparency, SignedTreeHead } from '@hapa/contracts';
 import { Badge, Button } from '../../../components/index.ts';
 import { i18n } from '../../../lib/i18n/index.ts';
+import { formatRatioPercent } from '../../../lib/i18n/format.ts';
 import { opsTransparency } from '../../../lib/i18n/en/ops-transparency.ts';
 import { opsApi } from '../api.ts';
 import { ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
@@ -11,7 +12,7 @@ import { ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui
 i18n.addResourceBundle('en', 'translation', { opsTransparency }, true, true);
 
 const KEY = ['ops', 'transparency'];
-const pct = (r: number | null) => (r === null ? '–' : `${(r * 100).toFixed(2)}%`);
+const pct = (r: number | null) => (r === null ? '–' : formatRatioPercent(r));
 
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (

@@ -33,10 +33,11 @@ export function BalanceCard({
           <Price coins={detail.commissionBalance} icon className="text-3xl font-black" data-testid="referral-commission-balance" />
         </div>
         <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-          <Button variant="secondary" onClick={onTransfer} disabled={empty} data-testid="referral-transfer-open">
+          {/* two to a row on phones: "Mover para o saldo" fits a 360 px screen with the narrower padding */}
+          <Button variant="secondary" className="max-sm:px-3" onClick={onTransfer} disabled={empty} data-testid="referral-transfer-open">
             {t('referral.transfer')}
           </Button>
-          <Button onClick={onWithdraw} disabled={empty} data-testid="referral-withdraw-open">
+          <Button className="max-sm:px-3" onClick={onWithdraw} disabled={empty} data-testid="referral-withdraw-open">
             {t('referral.withdraw')}
           </Button>
         </div>

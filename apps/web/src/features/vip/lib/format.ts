@@ -1,13 +1,14 @@
 import type { WheelSegment } from '@hapa/domain';
+import { formatPpmPercent, formatRatioPercent } from '../../../lib/i18n/format.ts';
 
-/** A bonus rate (fraction) as percent text: 0.05 -> "5%", 0.001 -> "0.1%". */
-export function formatRate(rate: number): string {
-  return `${Number((rate * 100).toFixed(2))}%`;
+/** A bonus rate (fraction) as percent text, up to 2 decimals: 0.05 -> "5%", 0.001 -> "0.1%" (en) / "0,1%" (pt-BR). */
+export function formatRate(rate: number, locale?: string): string {
+  return formatRatioPercent(rate, { digits: 2, zeros: 'drop' }, locale);
 }
 
-/** A chance in ppm as percent text: 400000 -> "40%". */
-export function formatChance(ppm: number): string {
-  return `${Number((ppm / 10_000).toFixed(2))}%`;
+/** A chance in ppm as percent text, up to 2 decimals: 400000 -> "40%", 12500 -> "1.25%" (en) / "1,25%" (pt-BR). */
+export function formatChance(ppm: number, locale?: string): string {
+  return formatPpmPercent(ppm, { digits: 2, zeros: 'drop' }, locale);
 }
 
 /** Published segments (rate fraction, ppm chance) as the domain's wheel segments (integers). */

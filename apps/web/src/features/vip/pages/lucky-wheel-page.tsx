@@ -5,7 +5,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardTitle, EmptyState, IconGift, IconShield, PageSpinner } from '../../../components/index.ts';
 import { refreshBaseInfo } from '../../../lib/balance.ts';
+import { formatFixed } from '../../../lib/i18n/format.ts';
 import { openAuth, openTopUp } from '../../../lib/modals.ts';
+import { formatCoinUnits } from '../../../lib/money.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { errorMessage, shouldToastError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -100,7 +102,7 @@ export default function LuckyWheelPage() {
                   {result.prize > 0 ? t('vip.wheel.won', { rate: formatRate(result.prize) }) : t('vip.wheel.nothing')}
                 </p>
                 {result.bonus > 0 ? (
-                  <p className="text-sm text-muted">{t('vip.wheel.wonAmount', { amount: result.bonus.toFixed(2) })}</p>
+                  <p className="text-sm text-muted">{t('vip.wheel.wonAmount', { amount: formatFixed(result.bonus) })}</p>
                 ) : null}
               </div>
             ) : null}
@@ -170,7 +172,7 @@ export function SpinList({
                     </span>
                   ) : null}
                   {formatRate(h.rate)}
-                  {h.bonus > 0 ? ` · +$${h.bonus.toFixed(2)}` : ''}
+                  {h.bonus > 0 ? ` · +${formatCoinUnits(h.bonus)}` : ''}
                 </span>
                 <span className="font-mono text-xs text-muted">
                   {t('vip.wheel.ticket', { ticket: h.ticket })} · nonce {h.nonce}

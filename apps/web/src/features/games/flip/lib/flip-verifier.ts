@@ -1,5 +1,6 @@
 import { dealOf } from '@hapa/domain';
 import type { GameRoundView } from '../../lib/verifiers/types.ts';
+import { formatCoinUnits } from '../../../../lib/money.ts';
 
 /**
  * Flip cards (fairness.md "Flip cards"): the deal recomputed from the revealed seed (the shuffle rule over the
@@ -24,6 +25,6 @@ export const flipView: GameRoundView = {
     const values = (r.detail.prizeValues as number[] | null) ?? [];
     const deal = (r.detail.deal as number[] | null) ?? [];
     const value = values[deal[position]!];
-    return t('gamesFlip.history.flipDetail', { position: position + 1, prize: value === undefined ? '' : `$${value.toFixed(2)}` });
+    return t('gamesFlip.history.flipDetail', { position: position + 1, prize: value === undefined ? '' : formatCoinUnits(value) });
   },
 };

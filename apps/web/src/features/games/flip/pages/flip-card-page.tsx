@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card, CardTitle, IconCard, PageSpinner, Price, rarityClasses } from '../../../../components/index.ts';
+import { formatPpmPercent } from '../../../../lib/i18n/format.ts';
 import { openTopUp } from '../../../../lib/modals.ts';
 import { queryRoots } from '../../../../lib/query-keys.ts';
 import { useIsLoggedIn } from '../../../../lib/session.ts';
@@ -19,7 +20,7 @@ import { FlipBoard } from '../components/flip-board.tsx';
 /** How long the picked card turns alone before the others follow, ms. */
 const OTHERS_AFTER_MS = 750;
 const money = (coins: number) => formatCoins(coinsToCents(coins));
-const pct = (ppm: number) => `${(ppm / 10_000).toFixed(2)}%`;
+const pct = (ppm: number) => formatPpmPercent(ppm);
 
 /** `/flip-card` (docs/games.md; docs/product/routes.md#games, docs/product/errors.md "No Parts Now."): flip chances, the 3 x 3 board, the prizes and the rules. */
 export default function FlipCardPage() {

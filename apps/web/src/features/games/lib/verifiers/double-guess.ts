@@ -1,9 +1,9 @@
 import { fairFloat, isYesNoWin } from '@hapa/domain';
 import type { GameRoundView } from './types.ts';
-import { formatNumber } from '../../../../lib/i18n/format.ts';
+import { formatNumber, formatPpmPercent } from '../../../../lib/i18n/format.ts';
 import { formatCoinUnits } from '../../../../lib/money.ts';
 
-const pct = (ppm: number) => `${(ppm / 10_000).toFixed(2)}%`;
+const pct = (ppm: number) => formatPpmPercent(ppm);
 
 /**
  * Double or nothing (fairness.md "Double guess": win(0, p_ppm)): the draw recomputed from the revealed seed gives

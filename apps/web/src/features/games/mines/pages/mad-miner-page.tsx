@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, IconGrid, PageSpinner, Select } from '../../../../components/index.ts';
 import { setCachedBalance } from '../../../../lib/balance.ts';
+import { formatPercentFixed, formatPpmPercent } from '../../../../lib/i18n/format.ts';
 import { useIsLoggedIn } from '../../../../lib/session.ts';
 import { useActiveMines } from '../api/get-active-mines.ts';
 import { useMinesConfig } from '../api/get-mines-config.ts';
@@ -235,7 +236,7 @@ function Rules() {
         t('games.mines.rule1'),
         t('games.mines.rule2'),
         t('games.mines.rule3'),
-        t('games.mines.rule4', { edge: `${(c.edgePpm / 10_000).toFixed(2)}%`, rtp: `${c.rtp.toFixed(2)}%`, cap: money(c.maxPayout) }),
+        t('games.mines.rule4', { edge: formatPpmPercent(c.edgePpm), rtp: formatPercentFixed(c.rtp), cap: money(c.maxPayout) }),
         t('games.mines.rule5', { hours: c.autoCashOutHours }),
         t('games.mines.rule6'),
       ]}

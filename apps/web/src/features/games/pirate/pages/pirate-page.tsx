@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, PageSpinner } from '../../../../components/index.ts';
 import { setCachedBalance } from '../../../../lib/balance.ts';
+import { formatPercentFixed, formatPpmPercent } from '../../../../lib/i18n/format.ts';
 import { useIsLoggedIn } from '../../../../lib/session.ts';
 import { useActivePirate } from '../api/pirate-active.ts';
 import { usePirateConfig } from '../api/pirate-config.ts';
@@ -248,7 +249,7 @@ function Rules({ cfg }: { cfg: PirateConfig }) {
         t('pirate.rule1', { levels: cfg.levels }),
         t('pirate.rule2'),
         t('pirate.rule3', { cap: money(cfg.maxPayout) }),
-        t('pirate.rule4', { rtp: `${cfg.rtp.toFixed(2)}%`, edge: `${(cfg.edgePpm / 10_000).toFixed(2)}%` }),
+        t('pirate.rule4', { rtp: formatPercentFixed(cfg.rtp), edge: formatPpmPercent(cfg.edgePpm) }),
         t('pirate.rule5', { hours: cfg.autoCashOutHours }),
         t('pirate.rule6'),
         t('pirate.rule7'),

@@ -2,10 +2,14 @@ import type { Treasure } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, cn, IconCoin, IconLock, Price, rarityClasses, rarityColor } from '../../../../components/index.ts';
+import { formatPpmPercent } from '../../../../lib/i18n/format.ts';
 
-/** A chance in ppm as the page shows it: p_ppm / 10,000 %, two decimals (fairness.md "Games"). */
-export function formatChance(ppm: number): string {
-  return `${(ppm / 10_000).toFixed(2)}%`;
+/**
+ * A chance in ppm as the page shows it: p_ppm / 10,000 %, two decimals (fairness.md "Games"), in the shown language:
+ * 190,000 -> "19.00%" (en) / "19,00%" (pt-BR).
+ */
+export function formatChance(ppm: number, locale?: string): string {
+  return formatPpmPercent(ppm, { digits: 2 }, locale);
 }
 
 /** The treasure's type badge (docs/product/entities.md#treasure: 1 gold coin, else dollar). */

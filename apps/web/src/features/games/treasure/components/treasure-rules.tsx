@@ -1,5 +1,6 @@
 import type { TreasureConfig } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatPercentFixed, formatPpmPercent } from '../../../../lib/i18n/format.ts';
 import { GameRules } from '../../components/game-parts.tsx';
 
 /** The rules of treasure hunter with its maths, RTP and house edge from the config (docs/fairness.md#treasure-hunter). */
@@ -13,7 +14,7 @@ export function TreasureRules({ config }: { config: TreasureConfig }) {
       rules={[
         t('treasureHunter.rules.rule1', { min: config.minMaps, max: config.maxMaps }),
         t('treasureHunter.rules.rule2'),
-        t('treasureHunter.rules.rule3', { edge: `${(config.edgePpm / 10_000).toFixed(2)}%`, rtp: `${config.rtp.toFixed(2)}%` }),
+        t('treasureHunter.rules.rule3', { edge: formatPpmPercent(config.edgePpm), rtp: formatPercentFixed(config.rtp) }),
         t('treasureHunter.rules.rule4', { hours: config.autoOpenHours }),
         t('treasureHunter.rules.rule5'),
         t('treasureHunter.rules.rule6'),

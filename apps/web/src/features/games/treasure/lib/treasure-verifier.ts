@@ -1,5 +1,6 @@
 import { coinsToCents, formatCoins, treasureMapChancePpm, treasureMapsFound } from '@hapa/domain';
 import type { GameRoundView } from '../../lib/verifiers/types.ts';
+import { formatPpmPercent } from '../../../../lib/i18n/format.ts';
 
 const cents = (coins: unknown) => coinsToCents(Number(coins));
 const mapsFound = (found: readonly (boolean | null)[]) => found.flatMap((f, j) => (f ? [j + 1] : []));
@@ -33,7 +34,7 @@ export const treasureView: GameRoundView = {
       name: String(d.skuName ?? ''),
       found: found.filter((f) => f === true).length,
       maps: Number(d.mapNumber),
-      chance: `${(Number(d.pPpm) / 10_000).toFixed(2)}%`,
+      chance: formatPpmPercent(Number(d.pPpm)),
     });
     const won = Number(d.wonValue);
     return won > 0 ? `${line} · ${t('treasureHunter.history.won', { value: formatCoins(coinsToCents(won)) })}` : line;

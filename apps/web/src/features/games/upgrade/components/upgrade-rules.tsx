@@ -2,6 +2,7 @@ import type { UpgradeConfig } from '@hapa/contracts';
 import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { GameRules } from '../../components/game-parts.tsx';
+import { formatPercentFixed } from '../../../../lib/i18n/format.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
 import { formatChance } from '../lib/upgrade-chance.ts';
 
@@ -22,7 +23,7 @@ export function UpgradeRules({ cfg, className }: { cfg: UpgradeConfig; className
         t('gamesUpgrade.rule2'),
         t('gamesUpgrade.rule3', {
           edge: formatChance(cfg.edgePpm),
-          rtp: `${cfg.rtp.toFixed(2)}%`,
+          rtp: formatPercentFixed(cfg.rtp),
           cap: formatChance(cfg.capPpm),
           min: formatChance(cfg.minChancePpm),
         }),

@@ -2,6 +2,7 @@ import type { UpgradeTarget, UpgradeTargets } from '@hapa/contracts';
 import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Card, CardTitle, cn, IconSearch, Input, Pagination, rarityColor, Skeleton } from '../../../../components/index.ts';
+import { formatFixed } from '../../../../lib/i18n/format.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
 import { formatChance } from '../lib/upgrade-chance.ts';
 
@@ -116,7 +117,7 @@ export function UpgradeTargetPanel({
                 >
                   {item.multiplier !== null ? (
                     <span className="absolute right-1.5 top-1.5 rounded-md bg-surface-3 px-1.5 py-0.5 font-mono text-[10px] font-bold text-muted">
-                      {item.multiplier.toFixed(2)}×
+                      {formatFixed(item.multiplier)}×
                     </span>
                   ) : null}
                   <span className="relative flex aspect-square w-full items-center justify-center">

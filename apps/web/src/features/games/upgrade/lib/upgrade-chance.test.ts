@@ -9,6 +9,10 @@ describe('upgrade page maths (small)', () => {
     expect(formatChance(750_000)).toBe('75%');
     expect(formatChance(12_345)).toBe('1.2345%');
     expect(formatChance(10_000)).toBe('1%');
+    expect(formatChance(12_345, 'en')).toBe('1.2345%');
+    expect(formatChance(12_345, 'pt-BR')).toBe('1,2345%');
+    expect(formatChance(485_000, 'pt-BR')).toBe('48,5%');
+    expect(formatChance(1_000_000, 'pt-BR')).toBe('100%');
   });
 
   it('parses typed coins to cents', () => {

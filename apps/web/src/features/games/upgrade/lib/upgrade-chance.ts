@@ -1,9 +1,13 @@
 /** Upgrade stake and chance helpers of the /upgrade page (pure; fairness.md "Upgrade"). */
 import { upgradeChancePpm } from '@hapa/domain';
+import { formatPpmPercent } from '../../../../lib/i18n/format.ts';
 
-/** A chance in ppm as the page shows it: p_ppm / 10,000 %, exact (up to 4 decimals, trailing zeros dropped). */
-export function formatChance(pPpm: number): string {
-  return `${(pPpm / 10_000).toFixed(4).replace(/\.?0+$/, '')}%`;
+/**
+ * A chance in ppm as the page shows it: p_ppm / 10,000 %, exact (up to 4 decimals, trailing zeros dropped), in the
+ * shown language: 485,000 -> "48.5%" (en) / "48,5%" (pt-BR).
+ */
+export function formatChance(pPpm: number, locale?: string): string {
+  return formatPpmPercent(pPpm, { digits: 4, zeros: 'drop' }, locale);
 }
 
 /** Typed coin text -> cents (floored to the cent); 0 for empty or invalid text. */
