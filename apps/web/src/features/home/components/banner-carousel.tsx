@@ -13,8 +13,9 @@ import { runBannerAction } from '../lib/banner-action.ts';
 import { BoxesArt, CoinsArt, GiftArt, ShieldArt } from './banner-art.tsx';
 
 const ART: Record<BannerArt, ComponentType> = { boxes: BoxesArt, gift: GiftArt, coins: CoinsArt, shield: ShieldArt };
-// the tallest slide sets the row's height (its texts are never cut), and its content keeps clear of the dots below
-const SLIDE = 'relative flex min-h-60 w-full shrink-0 items-center overflow-hidden py-8 md:min-h-72';
+// the tallest slide sets the row's height (its texts are never cut), and its content keeps clear of the dots below;
+// phones skip the kicker, so most texts fit the least height
+const SLIDE = 'relative flex min-h-48 w-full shrink-0 items-center overflow-hidden pb-8 pt-4 sm:min-h-60 sm:py-8 md:min-h-72';
 
 /**
  * Home banner carousel (docs/product/routes.md#home, docs/product/states.md#banners banner visibility, docs/product/constants.md#timings home autoplay 2 s): the console's banners from the API,
@@ -44,7 +45,7 @@ export function BannerCarousel() {
   }, [index, hover, focused, still, visible, count]);
 
   // the slides' least height: most texts fit it, so little moves when they arrive (a first screen has them at once)
-  if (isPending) return <Skeleton className="h-60 w-full rounded-3xl md:h-72" />;
+  if (isPending) return <Skeleton className="h-48 w-full rounded-3xl sm:h-60 md:h-72" />;
   if (!count) return null;
 
   function close(b: Banner) {
@@ -124,7 +125,7 @@ export function BannerCarousel() {
             >
               <div className="pointer-events-none absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.03)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.03)_1px,transparent_1px)] bg-[size:32px_32px]" />
               <div className="relative z-10 flex max-w-[62%] flex-col items-start gap-2 md:max-w-[50%] md:gap-3">
-                <span className="rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-[10px] font-black uppercase tracking-widest text-accent md:text-xs">
+                <span className="rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-[10px] font-black uppercase tracking-widest text-accent max-sm:hidden md:text-xs">
                   {t(`home.banners.${key}.kicker`)}
                 </span>
                 <h2 className="text-xl font-black uppercase italic leading-none tracking-tight sm:text-3xl lg:text-5xl">

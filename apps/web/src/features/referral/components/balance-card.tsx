@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Price } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 
+const PHONE_WRAP = 'max-sm:h-auto max-sm:min-h-10 max-sm:whitespace-normal max-sm:px-3 max-sm:py-2 max-sm:leading-tight';
+
 function Figure({ label, coins, testId }: { label: string; coins: number; testId?: string }) {
   return (
     <div className="flex flex-col gap-0.5 rounded-xl bg-bg-2 px-3 py-2">
@@ -33,11 +35,11 @@ export function BalanceCard({
           <Price coins={detail.commissionBalance} icon className="text-3xl font-black" data-testid="referral-commission-balance" />
         </div>
         <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
-          {/* two to a row on phones: "Mover para o saldo" fits a 360 px screen with the narrower padding */}
-          <Button variant="secondary" className="max-sm:px-3" onClick={onTransfer} disabled={empty} data-testid="referral-transfer-open">
+          {/* two to a row on phones: a longer text ("Mover para o saldo" at 360 px) wraps instead of being cut */}
+          <Button variant="secondary" className={PHONE_WRAP} onClick={onTransfer} disabled={empty} data-testid="referral-transfer-open">
             {t('referral.transfer')}
           </Button>
-          <Button className="max-sm:px-3" onClick={onWithdraw} disabled={empty} data-testid="referral-withdraw-open">
+          <Button className={PHONE_WRAP} onClick={onWithdraw} disabled={empty} data-testid="referral-withdraw-open">
             {t('referral.withdraw')}
           </Button>
         </div>
