@@ -262,7 +262,7 @@ export default defineConfig([
         {
           // numbers and dates in the shown language, one place (docs/architecture/web-app.md#languages)
           selector:
-            "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/], NewExpression[callee.object.name='Intl'], TemplateLiteral > CallExpression[callee.property.name='toFixed'], JSXExpressionContainer > CallExpression[callee.property.name='toFixed']",
+            "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/], NewExpression[callee.object.name='Intl'], TemplateLiteral CallExpression[callee.property.name='toFixed'], JSXExpressionContainer CallExpression[callee.property.name='toFixed']",
           message:
             'Numbers and dates go through lib/i18n/format.ts (formatNumber, formatDateTime, formatDate, ...) in the language the app shows; money through formatCoins (docs/architecture/web-app.md#languages).',
         },

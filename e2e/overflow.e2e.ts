@@ -10,7 +10,8 @@ import { fundedPlayer, openTopUp, signIn } from './topup-helpers.ts';
  * page nothing is under the header; scrolled to the end, nothing is under the bottom bar). The pages come from the
  * route table (e2e/route-table.ts), so a new page is checked without being listed. A button or link whose text is
  * wider than the button (cut, or spilling over its edge) fails too, and so does a snapping rail whose scroll padding is
- * less than its padding (its first card would be scrolled onto the screen's edge).
+ * less than its padding (its first card would be scrolled onto the screen's edge), two controls partly covering each
+ * other, and a text a picture is drawn over. The signed-out home is walked first (its header has other buttons).
  */
 
 interface Problem {

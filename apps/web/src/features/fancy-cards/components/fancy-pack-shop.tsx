@@ -3,6 +3,7 @@ import { formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardTitle } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
+import { formatFixed } from '../../../lib/i18n/format.ts';
 
 export interface FancyPackShopProps {
   home: FancyHome;
@@ -44,7 +45,7 @@ export function FancyPackShop({ home, credits, busy, onOpen }: FancyPackShopProp
               </div>
               <div className="flex items-baseline justify-between gap-2">
                 <p className="font-black">{s.name}</p>
-                <p className="text-xs text-muted">{t('fancyCards.shop.expected', { packs: s.pack.expectedPacks.toFixed(1) })}</p>
+                <p className="text-xs text-muted">{t('fancyCards.shop.expected', { packs: formatFixed(s.pack.expectedPacks, 1) })}</p>
               </div>
               <div className="mt-auto flex flex-col gap-2">
                 <Button

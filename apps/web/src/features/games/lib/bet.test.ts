@@ -14,9 +14,12 @@ describe('bet amount helpers', () => {
     expect(doubleBet('600', 1000)).toBe('1000.00');
     expect(doubleBet('0', 1000)).toBe('0.02');
   });
-  it('formats multipliers', () => {
-    expect(formatMultiplier(1)).toBe('1.00×');
-    expect(formatMultiplier(1.03125)).toBe('1.0313×');
-    expect(formatMultiplier(2300)).toBe('2300.00×');
+  it('formats multipliers in the shown language', () => {
+    expect(formatMultiplier(1, 'en')).toBe('1.00×');
+    expect(formatMultiplier(1.03125, 'en')).toBe('1.0313×');
+    expect(formatMultiplier(1.05, 'en')).toBe('1.05×');
+    expect(formatMultiplier(2300, 'en')).toBe('2,300.00×');
+    expect(formatMultiplier(1.03125, 'pt-BR')).toBe('1,0313×');
+    expect(formatMultiplier(2300, 'pt-BR')).toBe('2.300,00×');
   });
 });

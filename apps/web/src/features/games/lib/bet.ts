@@ -1,5 +1,6 @@
 /** Bet amount helpers of the game pages: amounts are typed as coin text with at most 2 decimals. */
 import { coinsToCents } from '@hapa/domain';
+import { formatLocale, formatNumber } from '../../../lib/i18n/format.ts';
 
 const toCents = (text: string): number => {
   const n = Number(text);
@@ -23,7 +24,10 @@ export function doubleBet(amount: string, max: number): string {
   return text(Math.min(coinsToCents(max), Math.max(1, toCents(amount)) * 2));
 }
 
-/** A multiplier as shown: 2 decimals and an ×, more decimals below 1.1× so small steps are visible. */
-export function formatMultiplier(m: number): string {
-  return `${m < 1.1 ? m.toFixed(4).replace(/0{1,2}$/, '') : m.toFixed(2)}×`;
+/**
+ * A multiplier as shown: 2 decimals and an ×, up to 4 below 1.1× so small steps are visible, in the shown language:
+ * 2.5 -> "2.50×" (en) / "2,50×" (pt-BR), 1.0123 -> "1.0123×", 52598.7 -> "52,598.70×".
+ */
+export function formatMultiplier(m: number, locale = formatLocale()): string {
+  return `${formatNumber(m, locale, { minimumFractionDigits: 2, maximumFractionDigits: m < 1.1 ? 4 : 2 })}×`;
 }

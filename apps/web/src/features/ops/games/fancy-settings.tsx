@@ -7,6 +7,7 @@ import { i18n } from '../../../lib/i18n/index.ts';
 import { opsFancy } from '../../../lib/i18n/en/fancy-cards.ts';
 import { opsApi } from '../api.ts';
 import { ErrorLine, OpsCard } from '../ui.tsx';
+import { formatFixed } from '../../../lib/i18n/format.ts';
 
 // the section's strings join i18n with the console chunk
 i18n.addResourceBundle('en', 'translation', { opsFancy }, true, true);
@@ -136,7 +137,7 @@ export function FancySettingsSection() {
                     {p.name}{' '}
                     {maths ? (
                       <span className="font-normal text-muted">
-                        · {t('opsFancy.maths', { packs: maths.expectedPacks.toFixed(2), rtp: maths.rtp.toFixed(2) })}
+                        · {t('opsFancy.maths', { packs: formatFixed(maths.expectedPacks), rtp: formatFixed(maths.rtp) })}
                       </span>
                     ) : null}
                   </p>

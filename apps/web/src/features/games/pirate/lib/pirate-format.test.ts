@@ -10,4 +10,9 @@ describe('formatPirateMultiplier (small)', () => {
     expect(formatPirateMultiplier(1.5)).toBe('1.50×');
     expect(formatPirateMultiplier(0)).toBe('0.00×');
   });
+  it('in the shown language', () => {
+    expect(formatPirateMultiplier(1.485, 'pt-BR')).toBe('1,485×');
+    expect(formatPirateMultiplier(1.5, 'pt-BR')).toBe('1,50×');
+    expect(formatPirateMultiplier(1234.5, 'en')).toBe('1,234.50×');
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/index.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
 import { formatNumber } from '../../../../lib/i18n/format.ts';
+import { formatFixed } from '../../../../lib/i18n/format.ts';
 
 /** The dial's centre before a roll: the item picked and its multiplier of the stake. */
 export function DialTarget({ target, stakeCents }: { target: UpgradeTarget | null; stakeCents: number }) {
@@ -14,7 +15,7 @@ export function DialTarget({ target, stakeCents }: { target: UpgradeTarget | nul
       <img src={target.image} alt="" className="size-20 object-contain sm:size-24" />
       {stakeCents > 0 ? (
         <p className="mt-1 font-mono text-sm font-bold text-accent">
-          {t('gamesUpgrade.multiplier', { m: (coinsToCents(target.price) / stakeCents).toFixed(2) })}
+          {t('gamesUpgrade.multiplier', { m: formatFixed(coinsToCents(target.price) / stakeCents) })}
         </p>
       ) : null}
     </>
