@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOddsPercent, formatRatioPercent, formatTicketRange } from './odds-format.ts';
+import { formatRatioPercent } from './i18n/format.ts';
+import { formatOddsPercent, formatTicketRange } from './odds-format.ts';
 
 describe('odds formatting', () => {
   it('prints ppm as exact percent', () => {
@@ -24,8 +25,8 @@ describe('odds formatting', () => {
   it('prints ratios with 2 decimals', () => {
     expect(formatRatioPercent(0.9181)).toBe('91.81%');
     expect(formatRatioPercent(1 - 0.9181)).toBe('8.19%');
-    expect(formatRatioPercent(0.87, 'en')).toBe('87.00%');
-    expect(formatRatioPercent(0.87, 'pt-BR')).toBe('87,00%');
-    expect(formatRatioPercent(0.9181, 'pt-BR')).toBe('91,81%');
+    expect(formatRatioPercent(0.87, {}, 'en')).toBe('87.00%');
+    expect(formatRatioPercent(0.87, {}, 'pt-BR')).toBe('87,00%');
+    expect(formatRatioPercent(0.9181, {}, 'pt-BR')).toBe('91,81%');
   });
 });

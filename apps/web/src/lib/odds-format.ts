@@ -1,5 +1,5 @@
 /** Display helpers for odds (ppm) and ticket ranges (fairness.md "Box opening"), in the shown language. */
-import { formatLocale, formatNumber, formatPpmPercent, formatRatioPercent as ratioPercent } from './i18n/format.ts';
+import { formatLocale, formatNumber, formatPpmPercent } from './i18n/format.ts';
 
 /**
  * Odds as a percent from integer ppm, exact, trailing zeros dropped: 1553 -> "0.1553%" (en) / "0,1553%" (pt-BR),
@@ -13,9 +13,4 @@ export function formatOddsPercent(ppm: number, locale = formatLocale()): string 
 /** An inclusive ticket range: "1 – 1,553" (en) / "1 – 1.553" (pt-BR). */
 export function formatTicketRange(from: number, to: number, locale = formatLocale()): string {
   return `${formatNumber(from, locale)} – ${formatNumber(to, locale)}`;
-}
-
-/** Ratio to percent with 2 decimals: 0.9181 -> "91.81%" (en) / "91,81%" (pt-BR). */
-export function formatRatioPercent(ratio: number, locale = formatLocale()): string {
-  return ratioPercent(ratio, { digits: 2 }, locale);
 }

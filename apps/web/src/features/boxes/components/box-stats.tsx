@@ -2,7 +2,7 @@ import type { BoxDetail } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconShield, Price } from '../../../components/index.ts';
-import { formatRatioPercent } from '../../../lib/odds-format.ts';
+import { formatRatioPercent } from '../../../lib/i18n/format.ts';
 import { OddsHistory } from './odds-history.tsx';
 
 /**

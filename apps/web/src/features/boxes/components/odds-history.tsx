@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn, IconChevronRight, Spinner } from '../../../components/index.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { useOddsVersions } from '../api/get-odds-versions.ts';
-import { formatRatioPercent } from '../../../lib/odds-format.ts';
+import { formatRatioPercent } from '../../../lib/i18n/format.ts';
 
 /**
  * A box's odds version history (docs/architecture/console.md): every published version with its date and RTP, the current
