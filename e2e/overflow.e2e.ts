@@ -11,7 +11,9 @@ import { fundedPlayer, openTopUp, signIn } from './topup-helpers.ts';
  * route table (e2e/route-table.ts), so a new page is checked without being listed. A button or link whose text is
  * wider than the button (cut, or spilling over its edge) fails too, and so does a snapping rail whose scroll padding is
  * less than its padding (its first card would be scrolled onto the screen's edge), two controls partly covering each
- * other, and a text a picture is drawn over. The signed-out home is walked first (its header has other buttons).
+ * other, a text a picture is drawn over, and a catalogue picture downloaded more than twice as wide as it is drawn
+ * (its `<img>` lacks `picture()`'s srcset, or its `sizes` says too much: docs/architecture/web-app.md#picture-sizes).
+ * The signed-out home is walked first (its header has other buttons).
  */
 
 interface Problem {
@@ -23,7 +25,8 @@ interface Problem {
     | 'under-bottom-bar'
     | 'rail-snaps-past-padding'
     | 'controls-overlap'
-    | 'text-under-picture';
+    | 'text-under-picture'
+    | 'picture-too-wide';
   what: string;
 }
 
@@ -156,6 +159,17 @@ function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
         out.push({
           kind: 'text-under-picture',
           what: `${name(e)} under ${hit.tagName.toLowerCase()} of ${name(hit.closest('[data-testid]') ?? hit.parentElement!)}`,
+        });
+    }
+    // a catalogue picture (a generated one, an upload) is offered at 96-384 px: one far wider than drawn lacks its srcset
+    for (const img of document.querySelectorAll<HTMLImageElement>('#main img')) {
+      if (!img.complete || img.naturalWidth === 0 || img.offsetWidth === 0) continue;
+      const path = new URL(img.currentSrc || img.src, location.href).pathname;
+      if (!/^\/(art\/(box|item|fancy)\/\d+\.webp|api\/media\/\d+)$/.test(path)) continue;
+      if (img.naturalWidth > Math.max(96, 2 * devicePixelRatio * img.offsetWidth))
+        out.push({
+          kind: 'picture-too-wide',
+          what: `${name(img.closest('[data-testid]') ?? img.parentElement!)} picture of ${img.naturalWidth} px drawn ${img.offsetWidth} px wide`,
         });
     }
     const bar = at === 'top' ? document.querySelector('header') : document.querySelector('[data-testid=bottom-nav]');

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { ART_PICTURE_PX, isPictureWidth, PICTURE_WIDTHS } from '@hapa/domain';
 import { SEED_BOXES, SEED_ITEMS } from '../db/seed/catalogue.ts';
 import { renderBoxSvg, renderItemSvg } from '../db/seed/art.ts';
 import { apiNotFound } from './envelope.ts';
+import { AppError } from './app-error.ts';
 import { imageLibs } from '../lib/image-libs.ts';
 import { fancyCardSvg } from '../modules/games/fancy/fancy-art.ts';
 
@@ -19,23 +21,27 @@ export function renderAvatarSvg(id: number): string {
 export const ART_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 
 /** Side of a rasterised picture, px, for a 256-unit drawing (1.5x: sharp on a box card of a 3x phone screen). */
-export const ART_RASTER_PX = 384;
+export const ART_RASTER_PX = ART_PICTURE_PX;
 /** WebP quality of the rasterised pictures (a 384 px box about 7 KB, an item about 4 KB). */
 const ART_WEBP_QUALITY = 75;
-/** Rasterised pictures kept in memory (about 6 KB each: the seeded catalogue and Fancy Cards are under 500). */
-const RASTER_CACHE_MAX = 2_000;
+/** Rasterised pictures kept in memory (at most about 7 KB each: the seeded catalogue and Fancy Cards are under 500, at 4 widths). */
+const RASTER_CACHE_MAX = 4_000;
 /**
  * The kinds served as WebP: those whose ids are a fixed, seeded set. An avatar's id is any player id, and each new
  * rasterisation costs 10-40 ms of CPU: served as WebP, a request per made-up id would be work on demand for anyone.
  */
 const RASTER_KINDS: ReadonlySet<string> = new Set(['box', 'item', 'fancy']);
+/** The narrower widths a generated picture is drawn at (`?w=`), for the refusal's text. */
+const ART_WIDTHS = PICTURE_WIDTHS.filter((w) => w < ART_RASTER_PX).join(', ');
 
 /**
  * Generated artwork (no external image URLs): /art/{item|box|avatar|fancy}/{id}.svg, and the same picture as WebP
  * at /art/{item|box|fancy}/{id}.webp (RASTER_KINDS), rasterised from that SVG by sharp at ART_RASTER_PX per 256
- * units on its first request and kept (docs/architecture/web-app.md#catalogue-pictures). The catalogue links the
- * WebP (`artPath`): a browser decodes it off the main thread, where each SVG picture is a document of its own.
- * Unknown kinds, ids and extensions answer 404 in the envelope.
+ * units on its first request and kept (docs/architecture/web-app.md#catalogue-pictures), and narrower with `?w=`
+ * (96, 192 or 256: PICTURE_WIDTHS below ART_RASTER_PX; docs/architecture/web-app.md#picture-sizes). The catalogue
+ * links the WebP (`artPath`): a browser decodes it off the main thread, where each SVG picture is a document of its
+ * own. Unknown kinds, ids and extensions answer 404 in the envelope; any other `w`, or a `w` on an SVG, 400
+ * `error.invalid_parameter`.
  */
 export function artRoutes(app: FastifyInstance) {
   const itemsById = new Map(SEED_ITEMS.map((i) => [i.id, i]));
@@ -56,12 +62,12 @@ export function artRoutes(app: FastifyInstance) {
     return art;
   };
   const rasters = new Map<string, Promise<Buffer>>();
-  /** The WebP of an SVG (one rendering per picture, even for requests that arrive together). */
-  const raster = (key: string, svg: string): Promise<Buffer> => {
+  /** The WebP of an SVG, `px` wide (one rendering per picture and width, even for requests that arrive together). */
+  const raster = (key: string, svg: string, px: number): Promise<Buffer> => {
     let hit = rasters.get(key);
     if (!hit) {
       hit = imageLibs().then(({ sharp }) =>
-        sharp(Buffer.from(svg), { density: (72 * ART_RASTER_PX) / 256 })
+        sharp(Buffer.from(svg), { density: (72 * px) / 256 })
           .webp({ quality: ART_WEBP_QUALITY })
           .toBuffer(),
       );
@@ -76,11 +82,16 @@ export function artRoutes(app: FastifyInstance) {
     const webp = m?.[2] === 'webp';
     const art = m && (!webp || RASTER_KINDS.has(kind)) ? render(kind, Number(m[1])) : null;
     if (!m || !art) return apiNotFound(reply);
+    const w = (req.query as { w?: string }).w;
+    const px = w === undefined ? ART_RASTER_PX : Number(w);
+    if (w !== undefined && (!webp || !isPictureWidth(px) || px > ART_RASTER_PX)) {
+      throw new AppError('error.invalid_parameter', `w is one of ${ART_WIDTHS} (a picture is ${ART_RASTER_PX} px wide)`);
+    }
     // the WebP's validator follows its SVG's (the picture changes only with its drawing)
-    const etag = webp ? `${art.etag.slice(0, -1)}.w${ART_RASTER_PX}"` : art.etag;
+    const etag = webp ? `${art.etag.slice(0, -1)}.w${px}"` : art.etag;
     reply.header('cache-control', ART_CACHE_CONTROL).header('etag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     if (!webp) return reply.type('image/svg+xml').send(art.svg);
-    return reply.type('image/webp').send(await raster(`${kind}:${m[1]}`, art.svg));
+    return reply.type('image/webp').send(await raster(`${kind}:${m[1]}:${px}`, art.svg, px));
   });
 }

@@ -130,6 +130,39 @@ describe('static web app: compression and caching (medium, PGlite)', () => {
     }
   });
 
+  it('serves a generated picture narrower with ?w= (96, 192, 256): its own size, its own ETag, fewer bytes', async () => {
+    const { sharp } = await imageLibs();
+    const full = await get('/art/item/1001.webp');
+    let wider = full.rawPayload.length + 1;
+    for (const w of [256, 192, 96]) {
+      const r = await get(`/art/item/1001.webp?w=${w}`);
+      expect(r.statusCode, String(w)).toBe(200);
+      expect(r.headers['content-type']).toBe('image/webp');
+      expect(r.headers['cache-control']).toBe(ART_CACHE_CONTROL);
+      const meta = await sharp(r.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, w]);
+      expect(r.rawPayload.length).toBeLessThan(wider);
+      wider = r.rawPayload.length;
+      const etag = String(r.headers.etag);
+      expect(etag).not.toBe(String(full.headers.etag));
+      const again = await t.app.inject({ method: 'GET', url: `/art/item/1001.webp?w=${w}`, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+    }
+    // ?w=384 is the file itself
+    expect(Buffer.compare((await get('/art/item/1001.webp?w=384')).rawPayload, full.rawPayload)).toBe(0);
+    for (const url of [
+      '/art/item/1001.webp?w=100',
+      '/art/item/1001.webp?w=768',
+      '/art/item/1001.webp?w=',
+      '/art/item/1001.webp?w=abc',
+      '/art/item/1001.svg?w=96',
+    ]) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json().code, url).toBe('error.invalid_parameter');
+    }
+  });
+
   it('links the seeded catalogue to the WebP pictures, and every linked picture is served', async () => {
     const list = (await get('/api/item/list?page=1&pageSize=40')).json() as { data: { list: { id: number; image: string }[] } };
     expect(list.data.list.length).toBeGreaterThan(0);

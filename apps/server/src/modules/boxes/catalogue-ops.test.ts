@@ -162,6 +162,30 @@ describe.each(DRIVERS)('operator console: catalogue, odds and content on %s (med
     expect(big.body.code).toBe('ops.error.image_size');
   });
 
+  it('an upload is served narrower with ?w= (never wider than it is); any other w is 400', async () => {
+    const url = (await upload(cat, await png(2400, 1200))).body.data.url as string;
+    for (const [w, width, height] of [
+      [96, 96, 48],
+      [256, 256, 128],
+      [768, 768, 384],
+    ] as const) {
+      const r = await t.app.inject({ method: 'GET', url: `${url}?w=${w}` });
+      expect(r.statusCode, String(w)).toBe(200);
+      expect(r.headers['content-type']).toBe('image/webp');
+      expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(r.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height], String(w)).toEqual(['webp', width, height]);
+    }
+    const small = (await upload(cat, await png(80, 80))).body.data.url as string;
+    expect((await sharp((await t.app.inject({ method: 'GET', url: `${small}?w=768` })).rawPayload).metadata()).width).toBe(80);
+    for (const bad of ['?w=100', '?w=', '?w=abc', '?w=-96']) {
+      const r = await t.app.inject({ method: 'GET', url: `${url}${bad}` });
+      expect(r.statusCode, bad).toBe(400);
+      expect(r.json().code, bad).toBe('error.invalid_parameter');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/media/999999?w=96' })).statusCode).toBe(404);
+  });
+
   it('items: create and edit validate fields and the image; each mutation writes one audit row with before/after', async () => {
     const img = (await upload(cat, await png(30, 30))).body.data.url as string;
     const body = { name: 'Gold Watch', brand: 'Hapa', category: 'watches', priceCents: 12_345, skuLevel: 1, image: img };

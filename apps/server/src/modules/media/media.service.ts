@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MediaUpload } from '@hapa/contracts';
+import type { PictureWidth } from '@hapa/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './media.repo.ts';
@@ -13,6 +14,9 @@ export const MEDIA_MAX_SIDE = 1600;
 /** Uploads larger than this many pixels are refused before decoding (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ALLOWED = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/** Resized uploads kept in memory (a few KB each at the card widths; at most about 60 KB at 768 px). */
+const MEDIA_VARIANTS_MAX = 1_000;
 
 /** Path the web app loads an uploaded image from. */
 export const mediaPath = (id: number) => `/api/media/${id}`;
@@ -83,6 +87,29 @@ export class MediaService {
   /** GET /api/media/{id}: the stored bytes, or null. */
   async find(id: number) {
     return repo.findMedia(this.db, id);
+  }
+
+  private readonly variants = new Map<string, Promise<Buffer>>();
+
+  /**
+   * GET /api/media/{id}?w=: the upload at most `w` px wide and high (one of PICTURE_WIDTHS, never enlarged), as WebP;
+   * resized on its first request and kept in memory (MEDIA_VARIANTS_MAX, oldest dropped first): an id's bytes never
+   * change, the content is stored once (docs/architecture/web-app.md#picture-sizes). Null when no such upload.
+   */
+  async findAt(id: number, w: PictureWidth): Promise<{ mime: string; bytes: Buffer } | null> {
+    const key = `${id}:${w}`;
+    let hit = this.variants.get(key);
+    if (!hit) {
+      const found = await repo.findMedia(this.db, id);
+      if (!found) return null;
+      hit = imageLibs().then(({ sharp }) =>
+        sharp(found.bytes).resize(w, w, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      );
+      hit.catch(() => this.variants.delete(key)); // a failed resize is tried again by the next request
+      if (this.variants.size >= MEDIA_VARIANTS_MAX) this.variants.delete(this.variants.keys().next().value!);
+      this.variants.set(key, hit);
+    }
+    return { mime: 'image/webp', bytes: await hit };
   }
 
   /**

@@ -52,7 +52,7 @@ export default function BoxesListPage() {
           data-testid="list-empty"
         />
       ) : (
-        <BoxGrid boxes={data?.list ?? []} loading={isLoading || isFetching} />
+        <BoxGrid boxes={data?.list ?? []} loading={isLoading || isFetching} eager={2} />
       )}
       <Pagination
         page={state.page}

@@ -5,6 +5,7 @@ import { Badge, buttonClass, cn, Price } from '../../../components/index.ts';
 import { useSession } from '../../../lib/session.ts';
 import { BattleLabels, MedalTag } from './battle-labels.tsx';
 import { SeatAvatar } from './seat-avatar.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 /** Detail link: `type=1` replay, `type=2` watch live (docs/product/routes.md#battles battle detail). */
 export function battleHref(uuid: string, type?: 1 | 2): string {
@@ -55,7 +56,12 @@ export function BattleCard({ battle, className }: { battle: BattleSummary; class
       <div className="flex items-center gap-2 overflow-hidden">
         {battle.boxes.slice(0, 5).map(({ box, count }) => (
           <span key={box.id} className="relative shrink-0 rounded-xl border border-line bg-bg-2 p-1" title={box.name}>
-            <img src={box.image} alt={box.name} className="size-11 object-contain md:size-12" loading="lazy" />
+            <img
+              {...picture(box.image, '(min-width: 768px) 48px, 44px')}
+              alt={box.name}
+              className="size-11 object-contain md:size-12"
+              loading="lazy"
+            />
             {count > 1 ? (
               <span className="absolute -right-1 -top-1 rounded-full bg-surface-3 px-1.5 text-[10px] font-bold">x{count}</span>
             ) : null}

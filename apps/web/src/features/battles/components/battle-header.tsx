@@ -7,6 +7,7 @@ import type { ViewMode } from '../hooks/use-battle-timeline.ts';
 import type { Timeline } from '../lib/timeline.ts';
 import { BattleLabels } from './battle-labels.tsx';
 import { tieDisplay } from '../lib/tie.ts';
+import { picture } from '../../../lib/picture.ts';
 
 interface BattleHeaderProps {
   detail: BattleDetail;
@@ -103,7 +104,11 @@ export function RoundStrip({ detail, timeline }: { detail: BattleDetail; timelin
             )}
             title={r.box.name}
           >
-            <img src={r.box.image} alt={r.box.name} className="size-10 object-contain md:size-12" />
+            <img
+              {...picture(r.box.image, '(min-width: 768px) 48px, 40px')}
+              alt={r.box.name}
+              className="size-10 object-contain md:size-12"
+            />
             <span className="absolute -bottom-1 -right-1 rounded-full bg-surface-3 px-1 text-[9px] font-bold">{r.round + 1}</span>
           </li>
         );

@@ -5,6 +5,7 @@ import { Badge, cn, IconPlus, IconSearch, Input, Price, Skeleton } from '../../.
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useBoxList } from '../../boxes/index.ts';
 import { usePreBoxes } from '../api/get-pre-boxes.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * Boxes a battle can use (GET /battle/v2/pre_boxes), searchable; a click adds one round of that box. docs/product/constants.md#battles "battle
@@ -49,7 +50,12 @@ export function BoxPicker({ onAdd, disabled }: { onAdd: (box: BattleBox) => void
                     {t('boxes.featured')}
                   </Badge>
                 ) : null}
-                <img src={box.image} alt="" className="size-14 object-contain transition group-hover:scale-105 md:size-16" loading="lazy" />
+                <img
+                  {...picture(box.image, '(min-width: 768px) 64px, 56px')}
+                  alt=""
+                  className="size-14 object-contain transition group-hover:scale-105 md:size-16"
+                  loading="lazy"
+                />
                 <span className="line-clamp-1 text-[11px] font-semibold">{box.name}</span>
                 <span className="flex items-center gap-1 text-accent">
                   <Price coins={box.price} className="text-[11px]" />

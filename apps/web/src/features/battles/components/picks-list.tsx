@@ -3,6 +3,7 @@ import type { BattleBox } from '@hapa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconMinus, IconPlus, IconX, Price } from '../../../components/index.ts';
+import { picture } from '../../../lib/picture.ts';
 
 export interface BoxPick {
   box: BattleBox;
@@ -37,7 +38,7 @@ export function PicksList({ picks, full, setCount }: { picks: BoxPick[]; full: b
     <ul className="flex flex-col gap-2" data-testid="battle-picks">
       {picks.map((p) => (
         <li key={p.box.id} className="flex items-center gap-2 rounded-xl border border-line bg-surface-2 p-2">
-          <img src={p.box.image} alt="" className="size-10 object-contain" />
+          <img {...picture(p.box.image, '40px')} alt="" className="size-10 object-contain" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">{p.box.name}</p>
             <Price coins={p.box.price} className="text-xs text-muted" />

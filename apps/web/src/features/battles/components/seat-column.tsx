@@ -8,6 +8,7 @@ import { MedalTag } from './battle-labels.tsx';
 import { SeatAvatar } from './seat-avatar.tsx';
 import { SeatReel } from './seat-reel.tsx';
 import { tieDisplay } from '../lib/tie.ts';
+import { picture } from '../../../lib/picture.ts';
 
 export interface SeatColumnProps {
   detail: BattleDetail;
@@ -105,7 +106,11 @@ export function SeatColumn({ detail, player, timeline, battleNow, boxes, isMe, o
         >
           {draw && timeline.phase === 'rounds' ? (
             <div className="animate-pop flex flex-col items-center gap-1" data-testid="landed-item">
-              <img src={draw.itemImage} alt={draw.itemName} className="size-16 object-contain md:size-24" />
+              <img
+                {...picture(draw.itemImage, '(min-width: 768px) 96px, 64px')}
+                alt={draw.itemName}
+                className="size-16 object-contain md:size-24"
+              />
               <Link
                 to={`/item-card?id=${draw.itemId}`}
                 className="line-clamp-2 text-[11px] font-semibold underline-offset-2 hover:text-accent hover:underline md:text-xs"
@@ -143,7 +148,12 @@ export function SeatColumn({ detail, player, timeline, battleNow, boxes, isMe, o
                   aria-label={d.itemName}
                   data-testid="item-tile-link"
                 >
-                  <img src={d.itemImage} alt={d.itemName} className="size-8 object-contain md:size-10" loading="lazy" />
+                  <img
+                    {...picture(d.itemImage, '(min-width: 768px) 40px, 32px')}
+                    alt={d.itemName}
+                    className="size-8 object-contain md:size-10"
+                    loading="lazy"
+                  />
                   <Price coins={d.itemPrice} className="text-[10px]" />
                 </Link>
               </li>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { cn, rarityClasses, rarityColor } from '../../../components/index.ts';
 import { LANDING, seatReel, type ReelItem } from '../lib/reel.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
+import { picture } from '../../../lib/picture.ts';
 
 const EASING = 'cubic-bezier(0.08, 0.7, 0.14, 1)';
 
@@ -58,7 +59,12 @@ export function SeatReel({ items, won, seed, spinStart, spinMs, battleNow }: Sea
             )}
             style={{ boxShadow: `inset 0 -18px 24px -18px ${rarityColor(c.skuLevel)}` }}
           >
-            <img src={c.image} alt="" className="size-12 object-contain md:size-16" draggable={false} />
+            <img
+              {...picture(c.image, '(min-width: 768px) 64px, 48px')}
+              alt=""
+              className="size-12 object-contain md:size-16"
+              draggable={false}
+            />
           </div>
         ))}
       </div>

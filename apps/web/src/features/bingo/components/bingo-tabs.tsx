@@ -15,6 +15,7 @@ import { bingoKeys } from '../api/bingo-keys.ts';
 import { useBingoRank } from '../api/bingo-rank.ts';
 import { verifyBingoGame } from '../lib/bingo-verify.ts';
 import { money } from '../lib/money.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** Ranking, history (with the browser verifier) and the points exchange, as tabs. */
 export function BingoTabs() {
@@ -182,7 +183,7 @@ function Exchange() {
         <ul className="flex flex-col gap-2">
           {list.map((o) => (
             <li key={o.id} className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 p-2">
-              <img src={o.image} alt="" className="size-12 shrink-0 rounded-lg bg-surface-3 object-contain" />
+              <img {...picture(o.image, '48px')} alt="" className="size-12 shrink-0 rounded-lg bg-surface-3 object-contain" />
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-sm font-semibold">{o.name}</p>
                 <p className="text-xs text-muted">

@@ -2,9 +2,30 @@ import type { BoxSummary } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, cn, Price } from '../../../components/index.ts';
+import { picture } from '../../../lib/picture.ts';
 
-/** One box in a grid or rail: art, name, price; links to its detail page. `eager`: first cards on screen (LCP). */
-export function BoxCard({ box, className, eager }: { box: BoxSummary; className?: string; eager?: boolean }) {
+/**
+ * How wide a box card's picture is drawn in a grid (BoxGrid: 2 columns on phones, 3, 4, then 6; the card's padding
+ * off), for its srcset (lib/picture.ts).
+ */
+export const BOX_GRID_PICTURE_SIZES =
+  '(min-width: 1280px) 170px, (min-width: 1024px) calc(25vw - 44px), (min-width: 640px) calc(33vw - 45px), calc(50vw - 50px)';
+
+/**
+ * One box in a grid or rail: art, name, price; links to its detail page. `eager`: first cards on screen (LCP).
+ * `pictureSizes`: how wide its picture is drawn (a CSS sizes value; a grid's by default).
+ */
+export function BoxCard({
+  box,
+  className,
+  eager,
+  pictureSizes = BOX_GRID_PICTURE_SIZES,
+}: {
+  box: BoxSummary;
+  className?: string;
+  eager?: boolean;
+  pictureSizes?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Link
@@ -27,14 +48,14 @@ export function BoxCard({ box, className, eager }: { box: BoxSummary; className?
         </div>
         {box.topItemImage ? (
           <img
-            src={box.topItemImage}
+            {...picture(box.topItemImage, '(min-width: 768px) 36px, 32px')}
             alt=""
             loading="lazy"
             className="absolute right-2 top-2 z-10 size-8 rounded-full md:size-9 border border-rarity-1/60 bg-bg-2 object-contain p-1"
           />
         ) : null}
         <img
-          src={box.image}
+          {...picture(box.image, pictureSizes)}
           alt={box.name}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}

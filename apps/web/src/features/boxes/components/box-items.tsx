@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn, Price, rarityClasses, rarityColor, SectionHeading, IconBox } from '../../../components/index.ts';
 import { formatOddsPercent, formatTicketRange } from '../../../lib/odds-format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** "What's in the box": every item with its value, odds and ticket range, in the box's fixed order. */
 export function BoxItems({ items }: { items: BoxItem[] }) {
@@ -40,7 +41,12 @@ export function BoxItems({ items }: { items: BoxItem[] }) {
                   className="absolute inset-0 opacity-25"
                   style={{ background: `radial-gradient(circle at 50% 60%, ${rarityColor(item.skuLevel)}, transparent 65%)` }}
                 />
-                <img src={item.image} alt={item.name} loading="lazy" className="relative size-24 object-contain md:size-28" />
+                <img
+                  {...picture(item.image, '(min-width: 768px) 112px, 96px')}
+                  alt={item.name}
+                  loading="lazy"
+                  className="relative size-24 object-contain md:size-28"
+                />
               </div>
               <div className="flex flex-1 flex-col gap-1 px-3 pb-3">
                 <Link

@@ -8,6 +8,8 @@ import { BoxCard } from './box-card.tsx';
 
 /** 2.3 cards per row on phones, 4.3 on tablets, 6 per row on wide screens. */
 const ITEM_WIDTH = 'w-[40%] shrink-0 sm:w-[23%] lg:w-[calc((100%-5*1rem)/6)]';
+/** How wide a card's picture is drawn at ITEM_WIDTH (the card's padding off), for its srcset (lib/picture.ts). */
+const PICTURE_SIZES = '(min-width: 1024px) 170px, (min-width: 640px) calc(23vw - 38px), calc(40vw - 42px)';
 
 interface BoxRailProps {
   title: ReactNode;
@@ -49,7 +51,7 @@ export function BoxStrip({
       <div className="-mx-3 flex snap-x scroll-px-3 gap-3 overflow-x-auto px-3 pb-3 pt-1 scrollbar-none md:mx-0 md:scroll-px-0 md:gap-4 md:px-0">
         {loading || !list
           ? Array.from({ length: 6 }, (_, i) => <BoxCardSkeleton key={i} />)
-          : list.map((box, i) => <BoxCard key={box.id} box={box} eager={i < 2} className={`snap-start ${ITEM_WIDTH}`} />)}
+          : list.map((box) => <BoxCard key={box.id} box={box} className={`snap-start ${ITEM_WIDTH}`} pictureSizes={PICTURE_SIZES} />)}
       </div>
     </section>
   );

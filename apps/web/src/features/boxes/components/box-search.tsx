@@ -8,6 +8,7 @@ import { useBoxSearch } from '../api/search-boxes.ts';
 import { useSession } from '../../../lib/session.ts';
 import { RecentSearches } from './recent-searches.tsx';
 import { useRecentSearchActions } from '../api/catalogue-extra.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * Header search: trimmed, blank ignored, debounced 500 ms, max 5 suggestions (docs/product/validation.md#search); with an empty box a
@@ -102,7 +103,7 @@ export function BoxSearch({ className }: { className?: string }) {
                 className={cn('flex items-center gap-3 px-3 py-2 hover:bg-surface-3', i === active && 'bg-surface-3')}
                 data-testid="search-suggestion"
               >
-                <img src={box.image} alt="" className="size-10 rounded-lg bg-bg-2 object-contain" />
+                <img {...picture(box.image, '40px')} alt="" className="size-10 rounded-lg bg-bg-2 object-contain" />
                 <span className="flex-1 truncate text-sm font-semibold">{box.name}</span>
                 <Price coins={box.price} className="text-xs text-accent" />
               </Link>

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@hapa/contracts';
 import { cn } from '../../../components/index.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { IconReply } from './chat-icons.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * One chat bubble: the player's own messages on the right, others (support agents, other players) on the left.
@@ -75,7 +76,7 @@ function OrderCard({ card }: { card: NonNullable<ChatMessage['orderCard']> }) {
       <ul className="flex flex-wrap gap-1.5">
         {card.items.map((i, k) => (
           <li key={k} className="flex items-center gap-1.5 rounded-lg bg-black/15 px-1.5 py-1 text-xs">
-            <img src={i.img} alt="" className="size-6 rounded object-contain" loading="lazy" />
+            <img {...picture(i.img, '24px')} alt="" className="size-6 rounded object-contain" loading="lazy" />
             <span className="max-w-28 truncate">{i.name}</span>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { BattleGateBanner, NoBalanceDialog, VipGuideDialog, BoxPicker, OptionGro
 import { useBossOddsQuery } from '../api/get-boss-odds.ts';
 import { useStartChallenge } from '../api/start-challenge.ts';
 import { ppmPercent } from '../lib/odds.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * /battles/challenge-boss (docs/product/routes.md#battles): pick a box and 1-3 rounds; the page shows the exact published odds
@@ -38,7 +39,7 @@ export default function ChallengeBossPage() {
           <Card className="flex flex-col gap-4">
             {box ? (
               <div className="flex items-center gap-3" data-testid="boss-box">
-                <img src={box.image} alt="" className="size-14 object-contain" />
+                <img {...picture(box.image, '56px')} alt="" className="size-14 object-contain" />
                 <div>
                   <p className="font-bold">{box.name}</p>
                   <Price coins={box.price} className="text-xs text-muted" />

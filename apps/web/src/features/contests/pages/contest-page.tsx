@@ -23,6 +23,7 @@ import { useContestHomeQuery } from '../api/get-contest-home.ts';
 import { useOpenContestLevel } from '../api/open-contest-level.ts';
 import { ContestLeaderboardCard } from '../components/contest-leaderboard.tsx';
 import { newKey } from '../lib/keys.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * /battles/contest (docs/product/routes.md#battles, docs/product/endpoints.md#battles /contest/*): the period and its end, my points and rank, the levels with my
@@ -126,7 +127,7 @@ export default function ContestPage() {
                     <ul className="flex flex-wrap gap-2">
                       {level.boxes.map((b) => (
                         <li key={b.box.id} className="flex items-center gap-2 rounded-lg border border-line bg-surface-2 px-2 py-1">
-                          <img src={b.box.image} alt="" className="size-8 object-contain" />
+                          <img {...picture(b.box.image, '32px')} alt="" className="size-8 object-contain" />
                           <span className="text-xs font-semibold">
                             {b.box.name} <span className="text-muted">×{b.count}</span>
                           </span>

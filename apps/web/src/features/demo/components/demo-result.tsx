@@ -4,6 +4,7 @@ import { Badge, Button, IconRefresh, Price, rarityClasses, rarityColor, rarityNa
 import { cn } from '../../../components/cn.ts';
 import { formatCoinUnits } from '../../../lib/money.ts';
 import { openAuth } from '../../../lib/modals.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * The result of a demo opening (docs/product/states.md#demo-mode): what the visitor would have won, clearly a demo prize (nothing
@@ -46,7 +47,7 @@ export function DemoResult({
         <Badge skuLevel={result.skuLevel} className="relative self-start">
           {rarityName(result.skuLevel)}
         </Badge>
-        <img src={result.itemImage} alt={result.itemName} className="relative size-36 object-contain" />
+        <img {...picture(result.itemImage, '144px')} alt={result.itemName} className="relative size-36 object-contain" />
         <Price coins={result.itemPrice} className={cn('relative text-sm', rarity.text)} />
       </div>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 md:gap-3">

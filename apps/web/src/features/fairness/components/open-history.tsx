@@ -5,6 +5,7 @@ import { Badge, Button, Card, CardTitle, cn, EmptyState, Pagination, Price, Skel
 import { useOpenHistory } from '../api/get-open-history.ts';
 import { VerifyPanel } from './verify-panel.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/i18n/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** The player's openings, newest first, each with a Verify button. */
 export function OpenHistory() {
@@ -44,7 +45,7 @@ export function OpenHistory() {
                     aria-label={row.itemName}
                     tabIndex={-1}
                   >
-                    <img src={row.itemImage} alt="" className="size-12 rounded-lg bg-surface object-contain p-1" />
+                    <img {...picture(row.itemImage, '48px')} alt="" className="size-12 rounded-lg bg-surface object-contain p-1" />
                   </Link>
                   <div className="min-w-0 flex-1">
                     <Link

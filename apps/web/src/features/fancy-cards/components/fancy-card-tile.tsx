@@ -2,6 +2,7 @@ import type { FancyRarity } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn, rarityClasses } from '../../../components/index.ts';
 import { RARITY_LEVEL } from '../lib/fancy-format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 export interface FancyCardTileProps {
   name: string;
@@ -28,7 +29,7 @@ export function FancyCardTile({ name, rarity, image, position, count, className 
     >
       <div className={cn('relative overflow-hidden rounded-xl border-2 bg-surface-2', owned ? r.border : 'border-line border-dashed')}>
         <img
-          src={image}
+          {...picture(image, '(min-width: 1024px) 120px, (min-width: 640px) 20vw, 33vw')}
           alt=""
           loading="lazy"
           className={cn('aspect-[5/7] w-full object-cover transition duration-300', !owned && 'opacity-35 grayscale')}

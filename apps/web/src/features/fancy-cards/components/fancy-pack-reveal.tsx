@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, cn, Dialog, rarityClasses } from '../../../components/index.ts';
 import { RARITY_LEVEL } from '../lib/fancy-format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** Time between two cards turning, ms. */
 const STEP_MS = 450;
@@ -91,7 +92,7 @@ export function FancyPackReveal({ round, busy, onAgain, onClose }: FancyPackReve
                       />
                       <div className="absolute inset-0 rotate-y-180 backface-hidden">
                         <img
-                          src={c.image}
+                          {...picture(c.image, '(min-width: 640px) 160px, 30vw')}
                           alt={`${c.name}, ${t(`fancyCards.rarity.${c.rarity}`)}`}
                           className={cn(
                             'aspect-[5/7] w-full rounded-xl border-2 object-cover shadow-xl shadow-black/50',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, CardTitle } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { formatFixed } from '../../../lib/i18n/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 export interface FancyPackShopProps {
   home: FancyHome;
@@ -36,9 +37,17 @@ export function FancyPackShop({ home, credits, busy, onOpen }: FancyPackShopProp
                   background: `radial-gradient(circle at 50% 30%, hsl(${s.hue} 85% 55% / 0.55), transparent 70%), linear-gradient(160deg, hsl(${s.hue} 55% 24%), #0b0f1c)`,
                 }}
               >
-                <img src={s.cards[0]!.image} alt="" className="absolute left-[14%] h-28 -rotate-12 rounded-lg opacity-80 shadow-xl" />
-                <img src={s.cards[4]!.image} alt="" className="absolute right-[14%] h-28 rotate-12 rounded-lg opacity-80 shadow-xl" />
-                <img src={hero.image} alt="" className="relative h-32 rounded-lg shadow-2xl shadow-black/60" />
+                <img
+                  {...picture(s.cards[0]!.image, '80px')}
+                  alt=""
+                  className="absolute left-[14%] h-28 -rotate-12 rounded-lg opacity-80 shadow-xl"
+                />
+                <img
+                  {...picture(s.cards[4]!.image, '80px')}
+                  alt=""
+                  className="absolute right-[14%] h-28 rotate-12 rounded-lg opacity-80 shadow-xl"
+                />
+                <img {...picture(hero.image, '92px')} alt="" className="relative h-32 rounded-lg shadow-2xl shadow-black/60" />
                 <span className="absolute bottom-2 left-2 rounded-md bg-black/60 px-2 py-0.5 text-[11px] font-black uppercase tracking-wider text-white">
                   ×{home.config.cardsPerPack}
                 </span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Countdown, cn, IconLock } from '../../../components/index.ts';
 import { FORMAT } from '../lib/format.ts';
 import { freeConditionText, freeCountdown, freeStateText } from '../lib/free-box-text.ts';
+import { picture } from '../../../lib/picture.ts';
 
 const STATE_TONE: Record<FreeBoxView['state'], string> = {
   ready: 'text-accent',
@@ -43,7 +44,11 @@ export function FreeBoxCard({ box: b, selected, onSelect }: { box: FreeBoxView; 
         <Badge tone={b.kind === 'vip' ? 'violet' : b.kind === 'limited' ? 'warning' : 'gold'}>{t(`free.kinds.${b.kind}`)}</Badge>
         {locked ? <IconLock size={14} className="mt-0.5 text-subtle" aria-hidden /> : null}
       </span>
-      <img src={b.image} alt="" className="mx-auto size-20 object-contain transition group-hover:scale-105 md:size-24" />
+      <img
+        {...picture(b.image, '(min-width: 768px) 96px, 80px')}
+        alt=""
+        className="mx-auto size-20 object-contain transition group-hover:scale-105 md:size-24"
+      />
       <span className="line-clamp-1 text-sm font-extrabold">{b.name}</span>
       <span className="line-clamp-2 min-h-8 text-xs text-muted">{t(`free.${condition.key}`, condition.values)}</span>
       <span

@@ -6,6 +6,7 @@ import { closeFreeGuide, openAuth, useModals } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { writeJson } from '../../../lib/storage.ts';
 import { FREE_GUIDE_KEY } from '../lib/free-guide-key.ts';
+import { picture } from '../../../lib/picture.ts';
 
 const STEPS = ['signup', 'open', 'keep'] as const;
 
@@ -40,7 +41,7 @@ export function FreeBoxGuideDialog() {
         <div className="relative">
           <span className="absolute inset-0 rounded-full bg-rarity-1/30 blur-2xl" aria-hidden />
           <img
-            src={artPath('box', FREE_BOX_ID)}
+            {...picture(artPath('box', FREE_BOX_ID), '128px')}
             alt=""
             className="relative size-32 object-contain"
             onError={(e) => (e.currentTarget.style.display = 'none')}

@@ -4,6 +4,7 @@ import { Button, ButtonLink, IconGift, IconShield } from '../../../components/in
 import { openAuth } from '../../../lib/modals.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useFreeBoxes } from '../api/get-free-boxes.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * `/fb-landing-page` (docs/product/routes.md, bare layout): where a Facebook ad lands. The ad's `fbclid` / `fbCode` are kept by the
@@ -27,7 +28,7 @@ export default function FbLandingPage() {
       <div className="relative">
         <span className="absolute inset-0 rounded-full bg-rarity-1/30 blur-3xl" aria-hidden />
         <img
-          src={daily?.image ?? artPath('box', FREE_BOX_ID)}
+          {...picture(daily?.image ?? artPath('box', FREE_BOX_ID), '(min-width: 768px) 224px, 176px')}
           alt={daily?.name ?? ''}
           className="relative size-44 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.5)] md:size-56"
           fetchPriority="high"

@@ -10,6 +10,7 @@ import { queryRoots } from '../../../lib/query-keys.ts';
 import { chooseDoubleGuess, getActiveDoubleGuess, openDoubleGuess, useDoubleGuessConfig } from '../api/double-guess-api.ts';
 import { gameKeys } from '../api/keys.ts';
 import { formatNumber, formatPercentFixed, formatPpmPercent } from '../../../lib/i18n/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** How long the coin spins before it lands on the server's result, ms (the CSS transition's duration). */
 export const COIN_SPIN_MS = 1_600;
@@ -212,7 +213,7 @@ export default function DoubleGuessDialog({
         ) : null}
         <div className={cn('flex items-center gap-3 rounded-2xl border bg-bg-2 p-3', rarity.border)}>
           <img
-            src={prize.itemImage}
+            {...picture(prize.itemImage, '64px')}
             alt=""
             className={cn(
               'size-16 shrink-0 object-contain transition-opacity duration-300',

@@ -8,6 +8,7 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useActiveBox } from '../api/active-box.ts';
 import { useFinishGuide } from '../api/finish-guide.ts';
 import { useRetainBox } from '../api/get-retain-box.ts';
+import { picture } from '../../../lib/picture.ts';
 
 const HOME = new Set(['/', '/boxes']);
 
@@ -49,7 +50,7 @@ export function DropPop() {
         <div className="relative">
           <span className="absolute inset-0 rounded-full bg-rarity-1/30 blur-2xl" aria-hidden />
           <img
-            src={artPath('box', retain.data?.boxId ?? FREE_BOX_ID)}
+            {...picture(artPath('box', retain.data?.boxId ?? FREE_BOX_ID), '112px')}
             alt=""
             className="relative size-28 object-contain"
             onError={(e) => (e.currentTarget.style.display = 'none')}

@@ -2,6 +2,7 @@ import type { LiveDrop } from '@hapa/contracts';
 import { Link } from 'react-router';
 import { cn, Price, rarityClasses, rarityColor } from '../../../components/index.ts';
 import { isGoldDrop } from '../lib/merge-drops.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** One drop: item art on a rarity glow, name, value, who won it. Links to the item's card (which lists the boxes holding it). */
 export function DropCard({ drop, className }: { drop: LiveDrop; className?: string }) {
@@ -24,7 +25,12 @@ export function DropCard({ drop, className }: { drop: LiveDrop; className?: stri
         style={{ background: `radial-gradient(circle at 50% 100%, ${rarityColor(drop.itemSkuLevel)}, transparent 70%)` }}
         aria-hidden
       />
-      <img src={drop.img} alt="" loading="lazy" className="relative size-14 object-contain transition group-hover:scale-110 md:size-16" />
+      <img
+        {...picture(drop.img, '(min-width: 768px) 64px, 56px')}
+        alt=""
+        loading="lazy"
+        className="relative size-14 object-contain transition group-hover:scale-110 md:size-16"
+      />
       <p className="relative mt-1 w-full truncate text-center text-[11px] font-semibold">{drop.itemName}</p>
       <Price coins={drop.originalPrice} className={cn('relative text-[11px]', gold ? 'text-rarity-1' : 'text-accent')} />
       <p className="relative w-full truncate text-center text-[10px] text-subtle">{drop.nickname}</p>

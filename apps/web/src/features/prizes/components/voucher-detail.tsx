@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { useVoucherDetail, useVoucherOpen, useVoucherSkus } from '../api/vouchers.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** One line of what a voucher gives (list and detail). */
 export function voucherGives(t: (k: string, o?: Record<string, unknown>) => string, v: Voucher): string {
@@ -54,7 +55,7 @@ export function VoucherDetailDialog({ id, onClose }: { id: number | null; onClos
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-3">
             {v.boxImage ? (
-              <img src={v.boxImage} alt="" className="size-16 shrink-0 object-contain" />
+              <img {...picture(v.boxImage, '64px')} alt="" className="size-16 shrink-0 object-contain" />
             ) : (
               <IconGift size={36} className="shrink-0 text-accent" />
             )}
@@ -109,7 +110,7 @@ export function VoucherDetailDialog({ id, onClose }: { id: number | null; onClos
                         className="flex flex-col items-center gap-1 p-2 text-center hover:bg-surface-2"
                         data-testid="item-tile-link"
                       >
-                        <img src={s.image} alt="" className="size-12 object-contain" />
+                        <img {...picture(s.image, '48px')} alt="" className="size-12 object-contain" />
                         <span className="line-clamp-2 min-h-8 text-[11px] font-semibold leading-4">{s.name}</span>
                         <Price coins={s.price} className="text-xs" />
                         <span className="text-[10px] text-subtle">{t('prizes.voucher.chance', { chance: `${s.probability}%` })}</span>
@@ -123,7 +124,7 @@ export function VoucherDetailDialog({ id, onClose }: { id: number | null; onClos
                   className="flex flex-wrap items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 p-3"
                   data-testid="voucher-won"
                 >
-                  <img src={won.itemImage} alt="" className="size-12 object-contain" />
+                  <img {...picture(won.itemImage, '48px')} alt="" className="size-12 object-contain" />
                   <p className="min-w-0 flex-1 text-sm font-bold">
                     {t('prizes.voucher.exchanged')}{' '}
                     <Link to={`/item-card?id=${won.itemId}`} className="text-accent underline-offset-2 hover:underline">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, ButtonLink, Card, cn, IconGift } from '../../../components/index.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { VoucherDetailDialog, voucherGives } from './voucher-detail.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * The player's vouchers (docs/product/entities.md#enums kinds Free 0, Charge 1, LuckyTrial 2): what each gives, status and expiry;
@@ -25,7 +26,7 @@ export function VoucherList({ list }: { list: Voucher[] }) {
               data-status={v.status}
             >
               {v.boxImage ? (
-                <img src={v.boxImage} alt="" className="size-12 shrink-0 object-contain" />
+                <img {...picture(v.boxImage, '48px')} alt="" className="size-12 shrink-0 object-contain" />
               ) : (
                 <IconGift size={28} className="shrink-0 text-accent" />
               )}

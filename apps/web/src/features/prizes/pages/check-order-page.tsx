@@ -28,6 +28,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useShip, useShippingConfig } from '../api/orders.ts';
 import { parseIds } from '../lib/order-text.ts';
 import { PrizesSignedOut } from '../components/signed-out.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 /** `/user/check-order?ids=` (docs/product/routes.md#user-area): the prizes to ship, the address picker with add-address, fee rule, total, confirm. */
 export default function CheckOrderPage() {
@@ -108,7 +109,7 @@ export default function CheckOrderPage() {
               <ul className="divide-y divide-line">
                 {items.map((i) => (
                   <li key={i.id} className="flex items-center gap-3 py-2.5" data-testid="check-order-item">
-                    <img src={i.image} alt="" className="size-14 shrink-0 rounded-xl bg-bg-2 object-contain p-1" />
+                    <img {...picture(i.image, '56px')} alt="" className="size-14 shrink-0 rounded-xl bg-bg-2 object-contain p-1" />
                     <Link to={`/item-card?id=${i.itemId}`} className="min-w-0 flex-1 truncate text-sm font-semibold hover:text-accent">
                       {i.name}
                     </Link>

@@ -11,6 +11,7 @@ import { useVouchers } from '../api/vouchers.ts';
 import { PrizesSignedOut } from '../components/signed-out.tsx';
 import { VoucherList } from '../components/voucher-list.tsx';
 import { formatNumber } from '../../../lib/i18n/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 const pct = (rate: number) => Math.round(rate * 1000) / 10;
 
@@ -99,7 +100,12 @@ export default function ExchangeCenterPage() {
                       <IconCheck size={12} strokeWidth={3} />
                     </span>
                   ) : null}
-                  <img src={i.image} alt="" loading="lazy" className="size-16 object-contain md:size-20" />
+                  <img
+                    {...picture(i.image, '(min-width: 768px) 80px, 64px')}
+                    alt=""
+                    loading="lazy"
+                    className="size-16 object-contain md:size-20"
+                  />
                   <span className="line-clamp-2 min-h-8 text-[11px] font-semibold leading-4">{i.name}</span>
                   <Price coins={i.price} className="text-xs" />
                 </button>

@@ -7,6 +7,7 @@ import { useItemCard } from '../api/mall.ts';
 import { formatDateTime, formatNumber } from '../../../lib/i18n/format.ts';
 import { parseIds } from '../lib/order-text.ts';
 import { PageLiveDrops } from '../../live-drops/index.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** `/item-card?id=` (docs/product/routes.md#prizes): an item's card: art, value, the boxes that hold it with their odds, its recent drops. */
 export default function ItemCardPage() {
@@ -31,7 +32,11 @@ export default function ItemCardPage() {
             className="absolute inset-0 opacity-30"
             style={{ background: `radial-gradient(circle at 50% 55%, ${rarityColor(c.skuLevel)}, transparent 65%)` }}
           />
-          <img src={c.image} alt={c.name} className="relative size-48 object-contain md:size-56" />
+          <img
+            {...picture(c.image, '(min-width: 768px) 224px, 192px')}
+            alt={c.name}
+            className="relative size-48 object-contain md:size-56"
+          />
         </Card>
         <div className="flex flex-col gap-3">
           <p className="text-xs font-bold uppercase tracking-widest text-subtle">{c.brand}</p>
@@ -70,7 +75,7 @@ export default function ItemCardPage() {
                 className="flex flex-col items-center gap-1 rounded-2xl border border-line bg-surface p-3 text-center hover:border-accent"
                 data-testid="item-card-box"
               >
-                <img src={b.image} alt="" loading="lazy" className="size-20 object-contain" />
+                <img {...picture(b.image, '80px')} alt="" loading="lazy" className="size-20 object-contain" />
                 <span className="line-clamp-1 text-sm font-semibold">{b.name}</span>
                 <Price coins={b.price} className="text-xs text-accent" />
                 <span className="text-[11px] text-subtle">

@@ -22,6 +22,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { useMall, useMallExchange } from '../api/mall.ts';
 import { HapaCoins } from '../components/hapa-coins.tsx';
 import { PageLiveDrops } from '../../live-drops/index.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** Most a player can buy at once, further capped by stock and limit. */
 const MAX_QTY = 10;
@@ -95,7 +96,12 @@ export default function MallPage() {
                 className="relative flex aspect-square items-center justify-center bg-bg-2/60"
                 data-testid="item-tile-link"
               >
-                <img src={m.image} alt={m.name} loading="lazy" className="size-28 object-contain md:size-32" />
+                <img
+                  {...picture(m.image, '(min-width: 768px) 128px, 112px')}
+                  alt={m.name}
+                  loading="lazy"
+                  className="size-28 object-contain md:size-32"
+                />
                 {m.left !== null ? (
                   <span className="absolute left-2 top-2">
                     <Badge tone={soldOut ? 'neutral' : 'warning'}>
@@ -140,7 +146,7 @@ export default function MallPage() {
         {open ? (
           <div className="flex flex-col gap-4">
             <div className="flex items-center gap-3">
-              <img src={open.image} alt="" className="size-16 rounded-xl bg-bg-2 object-contain p-1" />
+              <img {...picture(open.image, '64px')} alt="" className="size-16 rounded-xl bg-bg-2 object-contain p-1" />
               <p className="text-sm font-semibold">{open.name}</p>
             </div>
             <div className="flex items-center justify-between">

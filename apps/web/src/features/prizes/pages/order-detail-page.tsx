@@ -13,6 +13,7 @@ import { PrizesSignedOut } from '../components/signed-out.tsx';
 import { StepBar } from '../components/step-bar.tsx';
 import { ContactSupportButton } from '../../chat/index.ts';
 import { WriteReviewCard } from '../../reviews/index.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** `/user/order-detail?id=` (docs/product/routes.md#user-area): step bar, timeline with times, tracking and carrier link, prizes, address; Confirm receipt, Cancel. */
 export default function OrderDetailPage() {
@@ -121,7 +122,7 @@ export default function OrderDetailPage() {
             <ul className="divide-y divide-line">
               {o.items.map((i) => (
                 <li key={i.storeItemId} className="flex items-center gap-3 py-2">
-                  <img src={i.image} alt="" className="size-12 shrink-0 rounded-xl bg-bg-2 object-contain p-1" />
+                  <img {...picture(i.image, '48px')} alt="" className="size-12 shrink-0 rounded-xl bg-bg-2 object-contain p-1" />
                   <Link to={`/item-card?id=${i.itemId}`} className="min-w-0 flex-1 truncate text-sm font-semibold hover:text-accent">
                     {i.name}
                   </Link>

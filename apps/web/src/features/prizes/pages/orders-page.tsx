@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { orderStatusText } from '../lib/order-text.ts';
 import { PrizesSignedOut } from '../components/signed-out.tsx';
 import { StepBar } from '../components/step-bar.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 const PAGE_SIZE = 10;
 
@@ -70,7 +71,7 @@ export default function OrdersPage() {
               className="flex items-center gap-3 rounded-2xl bg-bg-2 p-3 hover:bg-surface-2"
               data-testid="order-open"
             >
-              <img src={o.img} alt="" className="size-14 shrink-0 rounded-xl object-contain" />
+              <img {...picture(o.img, '56px')} alt="" className="size-14 shrink-0 rounded-xl object-contain" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold">{o.name}</span>
                 <Price coins={o.originalPrice} className="text-sm text-muted" />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Countdown, IconTrophy, Price } from '../../../components/index.ts';
 import { BoxCard } from '../../boxes/index.ts';
 import { paragraphs } from '../lib/event-texts.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** The countdown block: to the start while upcoming, to the end while live; the end said once ended. */
 export function CountdownBlock({ event: e, onEnd }: { event: PromoEvent; onEnd: () => void }) {
@@ -78,7 +79,7 @@ export function LeaderboardBlock({ rows }: { rows: EventLeaderRow[] }) {
               >
                 {r.rank}
               </span>
-              <img src={r.itemImage} alt="" className="size-10 shrink-0 object-contain" loading="lazy" />
+              <img {...picture(r.itemImage, '40px')} alt="" className="size-10 shrink-0 object-contain" loading="lazy" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-bold">{r.nickname}</span>
                 <span className="block truncate text-xs text-muted">{r.itemName}</span>

@@ -9,6 +9,7 @@ import { usePageVisible } from '../../../lib/use-page-visible.ts';
 import { useEvents } from '../api/get-events.ts';
 import { eventTexts } from '../lib/event-texts.ts';
 import { EVENTS_AUTOPLAY_MS, stripWindow } from '../lib/strip.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * Home "Events" strip (docs/product/constants.md#home-and-events event recency 48 h, events autoplay 8 s): one small card per event that is live or
@@ -67,7 +68,7 @@ function EventCard({ event: e }: { event: PromoEvent }) {
       className="group relative flex items-center gap-3 overflow-hidden rounded-2xl border border-rarity-1/30 bg-[linear-gradient(100deg,rgb(255_200_61/0.14),var(--color-surface)_55%)] p-3 transition hover:border-rarity-1/60 md:gap-4 md:p-4"
     >
       <span className="relative flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-rarity-1/15 text-rarity-1">
-        {e.bannerImg ? <img src={e.bannerImg} alt="" className="size-full object-cover" /> : <IconTrophy size={24} />}
+        {e.bannerImg ? <img {...picture(e.bannerImg, '48px')} alt="" className="size-full object-cover" /> : <IconTrophy size={24} />}
       </span>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">

@@ -4,6 +4,7 @@ import { SectionHeading } from '../../../components/index.ts';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { Stars } from './stars.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * Home "Reviews" (docs/product/routes.md#home home sections, reviews max 10; apps/server/src/modules/reviews/README.md): the newest approved reviews of real players
@@ -51,7 +52,7 @@ function ReviewCard({ review: r }: { review: PublicReview }) {
       </p>
       {r.item ? (
         <p className="mt-auto flex items-center gap-2 text-xs text-muted">
-          <img src={r.item.img} alt="" className="size-6 rounded object-contain" loading="lazy" />
+          <img {...picture(r.item.img, '24px')} alt="" className="size-6 rounded object-contain" loading="lazy" />
           <span className="truncate">{t('reviews.about', { item: r.item.name })}</span>
         </p>
       ) : null}

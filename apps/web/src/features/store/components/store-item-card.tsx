@@ -2,6 +2,7 @@ import type { StoreItem } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, Button, cn, IconCheck, Price, rarityClasses, rarityColor } from '../../../components/index.ts';
+import { picture } from '../../../lib/picture.ts';
 
 interface StoreItemCardProps {
   item: StoreItem;
@@ -57,7 +58,12 @@ export function StoreItemCard({ item, selected, selectable, sellable, justSold, 
           className="absolute inset-0 opacity-25"
           style={{ background: `radial-gradient(circle at 50% 55%, ${rarityColor(item.skuLevel)}, transparent 65%)` }}
         />
-        <img src={item.image} alt="" loading="lazy" className="relative size-24 object-contain md:size-28" />
+        <img
+          {...picture(item.image, '(min-width: 768px) 112px, 96px')}
+          alt=""
+          loading="lazy"
+          className="relative size-24 object-contain md:size-28"
+        />
         {selectable ? (
           <span
             className={cn(

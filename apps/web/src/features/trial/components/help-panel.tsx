@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast-store.ts';
 import { boostTrial, trialKeys, useTrialShare } from '../api/trial.ts';
 import { formatOff, money } from '../lib/format.ts';
 import { BoostProgress } from './boost-progress.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * The top-up a VIP 0 visitor is offered: the share rides along, so the form names the friend, the order records the
@@ -67,7 +68,7 @@ export function HelpPanel({ shareNo }: { shareNo: string }) {
   return (
     <Card className="flex flex-col gap-4 border-accent/40" data-testid="trial-help">
       <div className="flex items-center gap-3">
-        <img src={s.box.image} alt="" className="size-20 shrink-0 object-contain md:size-24" />
+        <img {...picture(s.box.image, '(min-width: 768px) 96px, 80px')} alt="" className="size-20 shrink-0 object-contain md:size-24" />
         <div className="min-w-0">
           <h2 className="text-lg font-black md:text-xl" data-testid="trial-help-title">
             {t('trial.friendTitle', { name })}

@@ -9,6 +9,7 @@ import { useGiftBagOpen } from '../../../lib/gift-bag-modal.ts';
 import { useTrialInfo } from '../api/trial.ts';
 import { markTrialSeen, seenTrialIds, trialPopOff, unseenTrial } from '../lib/seen.ts';
 import { formatOff, money } from '../lib/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 const HOME = new Set(['/', '/boxes']);
 
@@ -54,7 +55,11 @@ export function LuckyTrialPop() {
       <div className="flex flex-col items-center gap-3 text-center">
         <div className="relative flex size-36 items-center justify-center">
           <span className="absolute inset-0 animate-pulse rounded-full bg-accent/20 blur-xl" aria-hidden />
-          <img src={data.box.image} alt="" className="relative size-32 object-contain drop-shadow-[0_10px_30px_rgb(43_245_160/0.35)]" />
+          <img
+            {...picture(data.box.image, '128px')}
+            alt=""
+            className="relative size-32 object-contain drop-shadow-[0_10px_30px_rgb(43_245_160/0.35)]"
+          />
           <span className="absolute -right-2 top-1 rotate-12 rounded-lg bg-gradient-to-b from-[#ffd866] to-[#f0a500] px-2 py-1 text-xs font-black text-[#2a1900] shadow-lg">
             {t('trial.off', { percent: formatOff(data.discountPpm) })}
           </span>

@@ -14,6 +14,7 @@ import { useRecoverItems } from '../../store/index.ts';
 import { buildReel, LANDING_INDEX, landingJitter, ReelStack, ResultPanel, type ReelPlan } from '../../unboxing/index.ts';
 import { openTrial, trialKeys } from '../api/trial.ts';
 import { formatOff, money } from '../lib/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /** Pause between the reel stopping and the result panel, ms (as the box page). */
 const REVEAL_PAUSE_MS = 900;
@@ -91,7 +92,7 @@ export function TrialStage({ info, box }: { info: TrialInfo; box: BoxDetail | un
             />
             <div className="relative">
               <img
-                src={info.box.image}
+                {...picture(info.box.image, '(min-width: 768px) 224px, 176px')}
                 alt={info.box.name}
                 className="size-44 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.6)] md:size-56"
                 data-testid="trial-box-image"

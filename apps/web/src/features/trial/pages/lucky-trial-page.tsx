@@ -12,6 +12,7 @@ import { SharePanel } from '../components/share-panel.tsx';
 import { TrialStage } from '../components/trial-stage.tsx';
 import { formatOff, money } from '../lib/format.ts';
 import { markTrialSeen } from '../lib/seen.ts';
+import { picture } from '../../../lib/picture.ts';
 
 /**
  * `/ninety-percent-off` (docs/games.md; docs/product/routes.md#events): the player's Lucky Trial (the box at 10% of its price, countdown,
@@ -81,7 +82,11 @@ function SignedOut({ config }: { config: TrialConfig }) {
   return (
     <Card className="flex flex-col items-center gap-4 text-center md:flex-row md:text-left" data-testid="trial-signin">
       <div className="relative shrink-0">
-        <img src={config.box.image} alt={config.box.name} className="size-36 object-contain md:size-44" />
+        <img
+          {...picture(config.box.image, '(min-width: 768px) 176px, 144px')}
+          alt={config.box.name}
+          className="size-36 object-contain md:size-44"
+        />
         <span className="absolute -right-2 top-1 rotate-12 rounded-lg bg-gradient-to-b from-[#ffd866] to-[#f0a500] px-2 py-1 text-xs font-black text-[#2a1900] shadow-lg">
           {t('trial.off', { percent: formatOff(config.discountPpm) })}
         </span>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { cn, rarityClasses, rarityColor } from '../../../components/index.ts';
 import { landingOffset } from '../lib/build-reel.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-prefers-reduced-motion.ts';
+import { picture } from '../../../lib/picture.ts';
 
 export interface ReelCard {
   id: number;
@@ -18,6 +19,12 @@ const CARD: Record<ReelSize, string> = {
   sm: 'w-16 h-[4.5rem] md:w-24 md:h-24',
 };
 const IMG: Record<ReelSize, string> = { lg: 'size-16 md:size-24', md: 'size-12 md:size-20', sm: 'size-10 md:size-14' };
+/** How wide IMG draws a card's picture, for its srcset (lib/picture.ts). */
+const PICTURE_SIZES: Record<ReelSize, string> = {
+  lg: '(min-width: 768px) 96px, 64px',
+  md: '(min-width: 768px) 80px, 48px',
+  sm: '(min-width: 768px) 56px, 40px',
+};
 
 /** Decelerating ease: fast start, long smooth stop. */
 const EASING = 'cubic-bezier(0.06, 0.72, 0.12, 1)';
@@ -127,7 +134,12 @@ export function Reel({ cards, landingIndex, spinKey, durationMs, jitter, size, o
                 className="pointer-events-none absolute inset-0 opacity-30"
                 style={{ background: `radial-gradient(circle at 50% 80%, ${rarityColor(card.skuLevel)}, transparent 70%)` }}
               />
-              <img src={card.image} alt={winner ? card.name : ''} className={cn('relative object-contain', IMG[size])} draggable={false} />
+              <img
+                {...picture(card.image, PICTURE_SIZES[size])}
+                alt={winner ? card.name : ''}
+                className={cn('relative object-contain', IMG[size])}
+                draggable={false}
+              />
             </div>
           );
         })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, cn, IconCheck, IconRefresh, Price, rarityClasses, rarityColor, rarityName } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { DoubleGuessDialogLazy as DoubleGuessDialog, type DoubleGuessOutcome } from '../../games/index.ts';
+import { picture } from '../../../lib/picture.ts';
 
 interface ResultPanelProps {
   results: OpenResult[];
@@ -97,7 +98,7 @@ export function ResultPanel({ results, onSell, onKeep, onOpenAgain, againCents, 
                 {rarityName(r.skuLevel)}
               </Badge>
               <img
-                src={r.itemImage}
+                {...picture(r.itemImage, results.length === 1 ? '144px' : '(min-width: 768px) 80px, 56px')}
                 alt={r.itemName}
                 className={cn('relative object-contain', results.length === 1 ? 'size-36' : 'size-14 md:size-20')}
               />

@@ -12,6 +12,7 @@ import { ReelStack } from './reel-stack.tsx';
 import { ResultPanel } from './result-panel.tsx';
 import { DemoOpenControl, DemoResult, useDemo } from '../../demo/index.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
+import { picture } from '../../../lib/picture.ts';
 
 interface UnboxingStageProps {
   box: BoxDetail;
@@ -89,7 +90,7 @@ export function UnboxingStage({ box, onSell, mode = 'paid', freeControl }: Unbox
             />
             {/* the box page's largest paint (docs/benchmarks.md): fetched first, ahead of the item art below */}
             <img
-              src={box.image}
+              {...picture(box.image, '(min-width: 768px) 256px, 192px')}
               alt={box.name}
               fetchPriority="high"
               className="relative size-48 object-contain drop-shadow-[0_20px_40px_rgb(0_0_0/0.6)] md:size-64"

@@ -11,6 +11,7 @@ import { questAction } from '../api/quests.ts';
 import { questName, questTaskText } from '../lib/quest-text.ts';
 import { formatCoinUnits } from '../../../lib/money.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 const STATE_CLS: Record<number, string> = {
   0: 'bg-surface-3 text-muted',
@@ -104,7 +105,7 @@ export function QuestCard({ quest, compact }: { quest: QuestView; compact?: bool
           <ul className="flex flex-wrap gap-2">
             {quest.rewardList.map((r, i) => (
               <li key={i} className="flex items-center gap-2 rounded-xl bg-bg-2 px-2.5 py-1.5 text-xs font-bold">
-                {r.image ? <img src={r.image} alt="" className="size-6 rounded" /> : null}
+                {r.image ? <img {...picture(r.image, '24px')} alt="" className="size-6 rounded" /> : null}
                 {rewardText(r)}
               </li>
             ))}

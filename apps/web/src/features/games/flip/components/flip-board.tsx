@@ -1,6 +1,7 @@
 import type { FlipPrize } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn, Price, rarityClasses, rarityColor } from '../../../../components/index.ts';
+import { picture } from '../../../../lib/picture.ts';
 
 /** The back of a card: the same for all nine, so nothing about the deal shows before the pick. */
 function CardBack() {
@@ -29,7 +30,11 @@ function CardFace({ prize, picked }: { prize: FlipPrize; picked: boolean }) {
         className="pointer-events-none absolute inset-0 opacity-25"
         style={{ background: `radial-gradient(circle at 50% 40%, ${rarityColor(prize.skuLevel)}, transparent 70%)` }}
       />
-      <img src={prize.image} alt="" className="relative mt-1 aspect-square w-3/5 object-contain" />
+      <img
+        {...picture(prize.image, '(min-width: 640px) 120px, 20vw')}
+        alt=""
+        className="relative mt-1 aspect-square w-3/5 object-contain"
+      />
       <span className="relative line-clamp-2 w-full text-[10px] font-semibold leading-3 sm:text-xs sm:leading-4">{prize.name}</span>
       <Price coins={prize.price} className={cn('relative text-xs font-black sm:text-sm', rarity.text)} />
     </span>

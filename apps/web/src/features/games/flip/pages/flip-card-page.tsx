@@ -16,6 +16,7 @@ import { GamePageShell } from '../../components/game-page-shell.tsx';
 import { GameRules, GameSeeds } from '../../components/game-parts.tsx';
 import { reportGameError } from '../../lib/game-error.ts';
 import { FlipBoard } from '../components/flip-board.tsx';
+import { picture } from '../../../../lib/picture.ts';
 
 /** How long the picked card turns alone before the others follow, ms. */
 const OTHERS_AFTER_MS = 750;
@@ -236,7 +237,7 @@ function Prizes({ home }: { home: FlipHome }) {
             data-testid="flip-prize"
             data-item-id={p.itemId}
           >
-            <img src={p.image} alt="" className="size-12 object-contain" />
+            <img {...picture(p.image, '48px')} alt="" className="size-12 object-contain" />
             <span className="line-clamp-2 min-h-8 text-[11px] font-semibold leading-4">{p.name}</span>
             <Price coins={p.price} className={`text-xs ${rarityClasses(p.skuLevel).text}`} />
             <span className="text-[10px] text-muted">1/{home.config.cards}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn, IconTrophy, Price, rarityColor, Skeleton } from '../../../../components/index.ts';
 import { useTreasureBrilliant } from '../api/treasure-brilliant.ts';
+import { picture } from '../../../../lib/picture.ts';
 
 /** The brilliant history strip (docs/product/endpoints.md#games /treasureHunter/brilliant/history): recent finds of every player. */
 export function TreasureBrilliantStrip({ className }: { className?: string }) {
@@ -35,7 +36,7 @@ export function TreasureBrilliantStrip({ className }: { className?: string }) {
               aria-hidden
             />
             <span className="relative flex items-center gap-1">
-              <img src={w.skuImage} alt="" loading="lazy" className="size-12 object-contain" />
+              <img {...picture(w.skuImage, '48px')} alt="" loading="lazy" className="size-12 object-contain" />
               {w.found > 1 ? (
                 <span className="rounded bg-gold px-1 text-[10px] font-black text-gold-ink">
                   {t('treasureHunter.brilliantMaps', { count: w.found })}

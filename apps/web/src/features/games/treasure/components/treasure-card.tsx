@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, cn, IconCoin, IconLock, Price, rarityClasses, rarityColor } from '../../../../components/index.ts';
 import { formatPpmPercent } from '../../../../lib/i18n/format.ts';
+import { picture } from '../../../../lib/picture.ts';
 
 /**
  * A chance in ppm as the page shows it: p_ppm / 10,000 %, two decimals (fairness.md "Games"), in the shown language:
@@ -66,7 +67,10 @@ export function TreasureCard({ treasure: x, className }: { treasure: Treasure; c
           </Badge>
         ) : null}
         <img
-          src={x.skuImage}
+          {...picture(
+            x.skuImage,
+            '(min-width: 1280px) 200px, (min-width: 1024px) calc(25vw - 50px), (min-width: 640px) calc(33vw - 50px), calc(50vw - 56px)',
+          )}
           alt={x.skuName}
           loading="lazy"
           className={cn(
@@ -128,7 +132,7 @@ export function TreasureHotCard({ treasure: x }: { treasure: Treasure }) {
           aria-hidden
         />
         <img
-          src={x.skuImage}
+          {...picture(x.skuImage, '64px')}
           alt=""
           loading="lazy"
           className={cn('relative size-full object-contain transition group-hover:scale-105', x.locked && 'opacity-50 grayscale')}

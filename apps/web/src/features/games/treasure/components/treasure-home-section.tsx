@@ -4,6 +4,7 @@ import { ButtonLink, Price, rarityClasses } from '../../../../components/index.t
 import { formatCoinUnits } from '../../../../lib/money.ts';
 import { useTreasureBrilliant } from '../api/treasure-brilliant.ts';
 import { useTreasureHome } from '../api/treasure-home.ts';
+import { picture } from '../../../../lib/picture.ts';
 
 /** Treasures shown on the home card. */
 const HOME_TREASURES = 3;
@@ -47,7 +48,7 @@ export function TreasureHomeSection() {
                 className={`flex h-full flex-col items-center gap-1 rounded-xl border bg-bg-2 p-2 text-center transition hover:-translate-y-0.5 md:p-3 ${rarityClasses(x.skuLevel).border}`}
                 data-testid="home-treasure-item"
               >
-                <img src={x.skuImage} alt="" className="aspect-square w-full max-w-24 object-contain" loading="lazy" />
+                <img {...picture(x.skuImage, '96px')} alt="" className="aspect-square w-full max-w-24 object-contain" loading="lazy" />
                 <span className="line-clamp-2 text-xs font-semibold leading-tight">{x.skuName}</span>
                 <Price coins={x.orgPrice} className="text-sm font-black" />
                 <span className="text-[11px] text-muted">{t('treasureHunter.mapPrice', { price: formatCoinUnits(x.mapPrice) })}</span>
@@ -61,7 +62,7 @@ export function TreasureHomeSection() {
             <ul className="flex flex-col gap-2">
               {recent.map((w) => (
                 <li key={w.id} className="flex items-center gap-2 text-xs">
-                  <img src={w.skuImage} alt="" className="size-7 shrink-0 object-contain" loading="lazy" />
+                  <img {...picture(w.skuImage, '28px')} alt="" className="size-7 shrink-0 object-contain" loading="lazy" />
                   <span className="min-w-0 flex-1 truncate">
                     {t('treasureHunter.brilliantItem', { name: w.nickname, item: w.skuName })}
                   </span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../components/index.ts';
+import { picture } from '../../../../lib/picture.ts';
 
 /** A folded treasure map: parchment, a dotted trail and the red X. */
 function MapArt() {
@@ -94,7 +95,7 @@ export function TreasureMapCard({ index, state, image, canOpen, pending, onOpen 
         >
           {state === 'found' ? (
             <>
-              <img src={image} alt="" className="size-3/5 object-contain drop-shadow-[0_0_14px_rgb(255_200_61/0.6)]" />
+              <img {...picture(image, '120px')} alt="" className="size-3/5 object-contain drop-shadow-[0_0_14px_rgb(255_200_61/0.6)]" />
               <span className="text-xs font-black uppercase tracking-wide text-rarity-1">{t('treasureHunter.map.foundShort')}</span>
             </>
           ) : (

@@ -3,6 +3,7 @@ import { coinsToCents, formatCoins } from '@hapa/domain';
 import { useTranslation } from 'react-i18next';
 import { Card, cn, Price, rarityColor } from '../../../../components/index.ts';
 import { formatChance, TreasureTypeBadge } from './treasure-card.tsx';
+import { picture } from '../../../../lib/picture.ts';
 
 const money = (coins: number) => formatCoins(coinsToCents(coins));
 
@@ -22,7 +23,7 @@ export function TreasureSummary({ info }: { info: TreasurePrice }) {
           style={{ background: `radial-gradient(circle, ${rarityColor(x.skuLevel)}, transparent 65%)` }}
           aria-hidden
         />
-        <img src={x.skuImage} alt={x.skuName} className="relative size-full object-contain" />
+        <img {...picture(x.skuImage, '(min-width: 768px) 112px, 80px')} alt={x.skuName} className="relative size-full object-contain" />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
         <div className="flex flex-wrap gap-1">

@@ -7,6 +7,7 @@ import { GameHeader, GamePageShell } from '../../components/game-page-shell.tsx'
 import { TreasureBrilliantStrip } from '../components/treasure-brilliant.tsx';
 import { TreasureCard, TreasureHotCard } from '../components/treasure-card.tsx';
 import { TreasureRules } from '../components/treasure-rules.tsx';
+import { picture } from '../../../../lib/picture.ts';
 
 /**
  * `/treasureh` (docs/games.md; docs/product/routes.md#games, docs/product/endpoints.md#games /treasureHunter/home, hot list, brilliant history): the treasures with
@@ -40,7 +41,7 @@ export default function TreasureHomePage() {
       {h.active ? (
         <Card className="flex flex-wrap items-center justify-between gap-3 border-rarity-1/50" data-testid="treasure-active-banner">
           <div className="flex min-w-0 items-center gap-3">
-            <img src={h.active.treasure.skuImage} alt="" className="size-12 shrink-0 object-contain" />
+            <img {...picture(h.active.treasure.skuImage, '48px')} alt="" className="size-12 shrink-0 object-contain" />
             <p className="min-w-0 text-sm font-semibold">{t('treasureHunter.activeBanner', { name: h.active.treasure.skuName })}</p>
           </div>
           <ButtonLink to={`/treasure?id=${h.active.treasure.id}`} variant="gold" size="sm">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Badge, Card, CardTitle, IconShield } from '../../../../components/index.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
 import { formatChance } from '../lib/upgrade-chance.ts';
+import { picture } from '../../../../lib/picture.ts';
 
 /** The player's latest upgrades (GET /api/upgrade/history) with a link to verify them on the game history. */
 export function UpgradeRecent({ rounds, className }: { rounds: UpgradeRound[] | null; className?: string }) {
@@ -22,7 +23,12 @@ export function UpgradeRecent({ rounds, className }: { rounds: UpgradeRound[] | 
               data-round-id={r.id}
               data-win={String(r.win)}
             >
-              <img src={r.target.image} alt="" loading="lazy" className="size-10 shrink-0 rounded-lg bg-bg-2 object-contain p-1" />
+              <img
+                {...picture(r.target.image, '40px')}
+                alt=""
+                loading="lazy"
+                className="size-10 shrink-0 rounded-lg bg-bg-2 object-contain p-1"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold">{r.target.name}</p>
                 <p className="truncate text-xs text-muted">

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../../components/index.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
 import { formatNumber } from '../../../../lib/i18n/format.ts';
 import { formatFixed } from '../../../../lib/i18n/format.ts';
+import { picture } from '../../../../lib/picture.ts';
 
 /** The dial's centre before a roll: the item picked and its multiplier of the stake. */
 export function DialTarget({ target, stakeCents }: { target: UpgradeTarget | null; stakeCents: number }) {
@@ -12,7 +13,7 @@ export function DialTarget({ target, stakeCents }: { target: UpgradeTarget | nul
   if (!target) return <p className="px-10 text-xs text-muted">{t('gamesUpgrade.needTarget')}</p>;
   return (
     <>
-      <img src={target.image} alt="" className="size-20 object-contain sm:size-24" />
+      <img {...picture(target.image, '(min-width: 640px) 96px, 80px')} alt="" className="size-20 object-contain sm:size-24" />
       {stakeCents > 0 ? (
         <p className="mt-1 font-mono text-sm font-bold text-accent">
           {t('gamesUpgrade.multiplier', { m: formatFixed(coinsToCents(target.price) / stakeCents) })}
@@ -51,7 +52,7 @@ export function UpgradeResult({ round }: { round: UpgradeRound }) {
       data-store-item-id={round.wonStoreItemId ?? ''}
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <img src={round.target.image} alt="" className="size-14 shrink-0 rounded-lg bg-bg-2 object-contain p-1" />
+        <img {...picture(round.target.image, '56px')} alt="" className="size-14 shrink-0 rounded-lg bg-bg-2 object-contain p-1" />
         <div className="min-w-0 flex-1">
           <p className="line-clamp-2 font-black leading-5 text-accent">{t('gamesUpgrade.wonTitle', { name: round.target.name })}</p>
           <p className="text-xs text-muted">{t('gamesUpgrade.wonText', { price: formatCoins(coinsToCents(round.target.price)) })}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, CardTitle, cn, IconCheck, rarityColor, Skeleton } from '../../../../components/index.ts';
 import { StakeBar } from '../../components/game-parts.tsx';
 import { coinsToCents } from '../../../../lib/money.ts';
+import { picture } from '../../../../lib/picture.ts';
 
 export interface UpgradeStakePanelProps {
   cfg: UpgradeConfig;
@@ -107,7 +108,12 @@ export function UpgradeStakePanel({
                         className="absolute inset-1 rounded-full opacity-25"
                         style={{ background: `radial-gradient(circle, ${rarityColor(p.skuLevel)}, transparent 70%)` }}
                       />
-                      <img src={p.image} alt="" loading="lazy" className="relative size-4/5 object-contain" />
+                      <img
+                        {...picture(p.image, '(min-width: 640px) 120px, 25vw')}
+                        alt=""
+                        loading="lazy"
+                        className="relative size-4/5 object-contain"
+                      />
                     </span>
                     <span className="line-clamp-1 w-full text-[11px] font-semibold leading-4">{p.name}</span>
                     <span className="font-mono text-[11px] font-bold text-accent">

@@ -5,6 +5,7 @@ import { Card, CardTitle, cn, IconSearch, Input, Pagination, rarityColor, Skelet
 import { formatFixed } from '../../../../lib/i18n/format.ts';
 import { coinsToCents } from '../../../../lib/money.ts';
 import { formatChance } from '../lib/upgrade-chance.ts';
+import { picture } from '../../../../lib/picture.ts';
 
 export interface UpgradeTargetPanelProps {
   multipliers: number[];
@@ -125,7 +126,12 @@ export function UpgradeTargetPanel({
                       className="absolute inset-2 rounded-full opacity-25"
                       style={{ background: `radial-gradient(circle, ${rarityColor(item.skuLevel)}, transparent 70%)` }}
                     />
-                    <img src={item.image} alt="" loading="lazy" className="relative size-4/5 object-contain" />
+                    <img
+                      {...picture(item.image, '(min-width: 640px) 120px, 40vw')}
+                      alt=""
+                      loading="lazy"
+                      className="relative size-4/5 object-contain"
+                    />
                   </span>
                   <span className="line-clamp-2 min-h-8 w-full text-[11px] font-semibold leading-4">{item.name}</span>
                   <span className="flex w-full items-center justify-between gap-1 text-[11px]">

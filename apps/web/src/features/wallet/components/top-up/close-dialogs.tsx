@@ -2,6 +2,7 @@ import type { DepositConfig } from '@hapa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, IconGift } from '../../../../components/index.ts';
 import { TRIAL_LEAVE_TEXT } from '../../lib/close-rules.ts';
+import { picture } from '../../../../lib/picture.ts';
 
 /** Trial-boost leave confirmation (docs/product/states.md#top-up, docs/product/errors.md#client-handling text). */
 export function LeaveConfirmDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
@@ -59,7 +60,7 @@ export function RetainBoxDialog({
           <span className="absolute inset-0 animate-pulse rounded-full bg-rarity-1/15 blur-xl" aria-hidden />
           {box.img ? (
             <img
-              src={box.img}
+              {...picture(box.img, '128px')}
               alt=""
               className="relative size-32 rounded-3xl object-contain drop-shadow-[0_10px_30px_rgb(255_200_61/0.35)]"
             />
