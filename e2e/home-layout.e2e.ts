@@ -92,10 +92,20 @@ async function expectStable(page: Page, label: string) {
 
 test.describe.configure({ timeout: 120_000 });
 
+/**
+ * A box card is at most 9 elements (its link, picture frame, label, two pictures, name, price row, price, openings):
+ * the home's cards are most of its DOM, and each element is style, layout and hydration work on a phone
+ * (docs/benchmarks.md, bench:web: 11 per card made 671 of the home's 1,122 elements).
+ */
+const BOX_CARD_MAX_ELEMENTS = 9;
+
 test('home: nothing moves while the sections load, signed out', async ({ page }, info) => {
   await loadHomeSettled(page);
   await expectStable(page, `${info.project.name} signed out`);
   await snap(page, info, 'home-layout-signed-out');
+  const sizes = await page.getByTestId('box-card').evaluateAll((cards) => cards.map((c) => c.querySelectorAll('*').length + 1));
+  expect(sizes.length).toBeGreaterThan(10);
+  expect(Math.max(...sizes), `elements per box card: ${sizes.join(', ')}`).toBeLessThanOrEqual(BOX_CARD_MAX_ELEMENTS);
 });
 
 /** Signed in: a player who has deposited (no gift bag). */

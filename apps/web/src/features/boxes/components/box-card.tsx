@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { Badge, cn, Price } from '../../../components/index.ts';
 import { picture } from '../../../lib/picture.ts';
 
+/** Where a card's NEW / FEATURED label sits: over the picture's top left corner, above the picture. */
+const BADGE_AT = 'absolute left-2 top-2 z-10';
+
 /**
  * How wide a box card's picture is drawn in a grid (BoxGrid: 2 columns on phones, 3, 4, then 6; the card's padding
  * off), for its srcset (lib/picture.ts).
@@ -12,7 +15,9 @@ export const BOX_GRID_PICTURE_SIZES =
   '(min-width: 1280px) 170px, (min-width: 1024px) calc(25vw - 44px), (min-width: 640px) calc(33vw - 45px), calc(50vw - 50px)';
 
 /**
- * One box in a grid or rail: art, name, price; links to its detail page. `eager`: first cards on screen (LCP).
+ * One box in a grid or rail: art, name, price; links to its detail page. `eager`: first cards on screen (LCP). Eight
+ * elements at most (no wrapper that only places its child): a page of cards is most of the home's DOM, and each element
+ * is style, layout and hydration work on the player's phone (docs/benchmarks.md, bench:web).
  * `pictureSizes`: how wide its picture is drawn (a CSS sizes value; a grid's by default).
  */
 export function BoxCard({
@@ -39,13 +44,15 @@ export function BoxCard({
       data-box-id={box.id}
     >
       <div className="relative aspect-square overflow-hidden bg-[radial-gradient(circle_at_50%_60%,rgb(139_108_255/0.25),transparent_65%)]">
-        <div className="absolute left-2 top-2 z-10 flex flex-wrap gap-1">
-          {box.isNew ? (
-            <Badge tone="violet">{t('boxes.new')}</Badge>
-          ) : box.isFeatured ? (
-            <Badge tone="accent">{t('boxes.featured')}</Badge>
-          ) : null}
-        </div>
+        {box.isNew ? (
+          <Badge tone="violet" className={BADGE_AT}>
+            {t('boxes.new')}
+          </Badge>
+        ) : box.isFeatured ? (
+          <Badge tone="accent" className={BADGE_AT}>
+            {t('boxes.featured')}
+          </Badge>
+        ) : null}
         {box.topItemImage ? (
           <img
             {...picture(box.topItemImage, '(min-width: 768px) 36px, 32px')}
@@ -62,18 +69,14 @@ export function BoxCard({
           className="size-full object-contain p-4 transition duration-300 group-hover:scale-105 group-hover:-rotate-2"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3 pt-0">
-        <p className="truncate text-sm font-bold" title={box.name}>
-          {box.name}
-        </p>
-        <div className="mt-auto flex items-center justify-between gap-2">
-          <span className="rounded-lg bg-accent/10 px-2 py-1 text-accent">
-            <Price coins={box.price} className="text-sm" />
-          </span>
-          {box.openedCount > 0 ? (
-            <span className="truncate text-[11px] text-subtle">{t('boxes.opened', { count: box.openedCount })}</span>
-          ) : null}
-        </div>
+      <p className="truncate px-3 text-sm font-bold" title={box.name}>
+        {box.name}
+      </p>
+      <div className="mt-auto flex items-center justify-between gap-2 px-3 pb-3 pt-2">
+        <Price coins={box.price} className="rounded-lg bg-accent/10 px-2 py-1 text-sm text-accent" />
+        {box.openedCount > 0 ? (
+          <span className="truncate text-[11px] text-subtle">{t('boxes.opened', { count: box.openedCount })}</span>
+        ) : null}
       </div>
     </Link>
   );
