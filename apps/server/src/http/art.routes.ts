@@ -20,7 +20,7 @@ export function renderAvatarSvg(id: number): string {
  */
 export const ART_CACHE_CONTROL = 'public, max-age=2592000, stale-while-revalidate=86400';
 
-/** Side of a rasterised picture, px, for a 256-unit drawing (1.5x: sharp on a box card of a 3x phone screen). */
+/** Width of a rasterised picture, px, whatever its drawing's width in units (1.5x of a 256-unit box: sharp on a box card of a 3x phone screen). */
 export const ART_RASTER_PX = ART_PICTURE_PX;
 /** WebP quality of the rasterised pictures (a 384 px box about 7 KB, an item about 4 KB). */
 const ART_WEBP_QUALITY = 75;
@@ -31,13 +31,18 @@ const RASTER_CACHE_MAX = 4_000;
  * rasterisation costs 10-40 ms of CPU: served as WebP, a request per made-up id would be work on demand for anyone.
  */
 const RASTER_KINDS: ReadonlySet<string> = new Set(['box', 'item', 'fancy']);
+/** A drawing's width in SVG units (its viewBox's), so each picture is rasterised exactly `px` wide: srcset widths are true. */
+function unitsWide(svg: string): number {
+  const m = /viewBox="0 0 (\d+(?:\.\d+)?) /.exec(svg);
+  return m ? Number(m[1]) : 256;
+}
 /** The narrower widths a generated picture is drawn at (`?w=`), for the refusal's text. */
 const ART_WIDTHS = PICTURE_WIDTHS.filter((w) => w < ART_RASTER_PX).join(', ');
 
 /**
  * Generated artwork (no external image URLs): /art/{item|box|avatar|fancy}/{id}.svg, and the same picture as WebP
- * at /art/{item|box|fancy}/{id}.webp (RASTER_KINDS), rasterised from that SVG by sharp at ART_RASTER_PX per 256
- * units on its first request and kept (docs/architecture/web-app.md#catalogue-pictures), and narrower with `?w=`
+ * at /art/{item|box|fancy}/{id}.webp (RASTER_KINDS), rasterised from that SVG by sharp ART_RASTER_PX wide (a
+ * 256-unit box or item, a 200-unit Fancy Cards card alike) on its first request and kept (docs/architecture/web-app.md#catalogue-pictures), and narrower with `?w=`
  * (96, 192 or 256: PICTURE_WIDTHS below ART_RASTER_PX; docs/architecture/web-app.md#picture-sizes). The catalogue
  * links the WebP (`artPath`): a browser decodes it off the main thread, where each SVG picture is a document of its
  * own. Unknown kinds, ids and extensions answer 404 in the envelope; any other `w`, or a `w` on an SVG, 400
@@ -67,7 +72,7 @@ export function artRoutes(app: FastifyInstance) {
     let hit = rasters.get(key);
     if (!hit) {
       hit = imageLibs().then(({ sharp }) =>
-        sharp(Buffer.from(svg), { density: (72 * px) / 256 })
+        sharp(Buffer.from(svg), { density: (72 * px) / unitsWide(svg) })
           .webp({ quality: ART_WEBP_QUALITY })
           .toBuffer(),
       );
@@ -88,7 +93,7 @@ export function artRoutes(app: FastifyInstance) {
       throw new AppError('error.invalid_parameter', `w is one of ${ART_WIDTHS} (a picture is ${ART_RASTER_PX} px wide)`);
     }
     // the WebP's validator follows its SVG's (the picture changes only with its drawing)
-    const etag = webp ? `${art.etag.slice(0, -1)}.w${px}"` : art.etag;
+    const etag = webp ? `${art.etag.slice(0, -1)}.${px}w"` : art.etag;
     reply.header('cache-control', ART_CACHE_CONTROL).header('etag', etag);
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     if (!webp) return reply.type('image/svg+xml').send(art.svg);

@@ -150,6 +150,14 @@ describe('static web app: compression and caching (medium, PGlite)', () => {
     }
     // ?w=384 is the file itself
     expect(Buffer.compare((await get('/art/item/1001.webp?w=384')).rawPayload, full.rawPayload)).toBe(0);
+    // a Fancy Cards card (a 200-unit drawing, 5:7) is as wide as asked too: the srcset's widths are true
+    for (const [url, width] of [
+      ['/art/fancy/101.webp', 384],
+      ['/art/fancy/101.webp?w=96', 96],
+    ] as const) {
+      const meta = await sharp((await get(url)).rawPayload).metadata();
+      expect([meta.width, meta.height], url).toEqual([width, Math.round((width * 280) / 200)]);
+    }
     for (const url of [
       '/art/item/1001.webp?w=100',
       '/art/item/1001.webp?w=768',
