@@ -89,7 +89,7 @@ export class MediaService {
     return repo.findMedia(this.db, id);
   }
 
-  private readonly variants = new Map<string, Promise<Buffer>>();
+  private readonly variants = new Map<string, Promise<Buffer | null>>();
 
   /**
    * GET /api/media/{id}?w=: the upload at most `w` px wide and high (one of PICTURE_WIDTHS, never enlarged), as WebP;
@@ -100,16 +100,22 @@ export class MediaService {
     const key = `${id}:${w}`;
     let hit = this.variants.get(key);
     if (!hit) {
-      const found = await repo.findMedia(this.db, id);
-      if (!found) return null;
-      hit = imageLibs().then(({ sharp }) =>
-        sharp(found.bytes).resize(w, w, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+      // one read and one resize per upload and width, even for requests that arrive together
+      hit = repo.findMedia(this.db, id).then(async (found) => {
+        if (!found) return null;
+        const { sharp } = await imageLibs();
+        return sharp(found.bytes).resize(w, w, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      });
+      // an unknown id is not kept, and a failed read or resize is tried again by the next request
+      hit.then(
+        (bytes) => bytes ?? this.variants.delete(key),
+        () => this.variants.delete(key),
       );
-      hit.catch(() => this.variants.delete(key)); // a failed resize is tried again by the next request
       if (this.variants.size >= MEDIA_VARIANTS_MAX) this.variants.delete(this.variants.keys().next().value!);
       this.variants.set(key, hit);
     }
-    return { mime: 'image/webp', bytes: await hit };
+    const bytes = await hit;
+    return bytes && { mime: 'image/webp', bytes };
   }
 
   /**
