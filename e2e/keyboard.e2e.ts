@@ -139,22 +139,33 @@ test('reduced motion: an opening shows its prize at once instead of a 5 s reel',
   const me = await registeredPlayer(request, 'kb-reduced', 20);
   await signInContext(context, me);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  // page-side clock: when the reel is first in the DOM, and when the result panel is (the API's time is not counted)
+  // page-side record: when the reel is first in the DOM, when the result panel is (the API's time is not counted), and
+  // whether any reel strip was ever given a transform transition (the spin)
   await page.addInitScript(() => {
-    const w = window as unknown as { __reelAt?: number; __resultAt?: number };
-    new MutationObserver(() => {
+    const w = window as unknown as { __reelAt?: number; __resultAt?: number; __spun?: boolean };
+    new MutationObserver((records) => {
       if (!w.__reelAt && document.querySelector('[data-testid="reel"]')) w.__reelAt = performance.now();
       if (!w.__resultAt && document.querySelector('[data-testid="reel-result"]')) w.__resultAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
+      for (const r of records) {
+        const el = r.target as HTMLElement;
+        if (r.type === 'attributes' && el.parentElement?.dataset.testid === 'reel' && el.style.transition.includes('transform'))
+          w.__spun = true;
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
   });
   await page.goto('/box-detail/110');
   await expect(page.getByTestId('box-name')).toBeVisible();
   await page.getByTestId('open-1x').click();
   await expect(page.getByTestId('reel-result')).toBeVisible();
-  const { reelAt, resultAt } = await page.evaluate(() => {
-    const w = window as unknown as { __reelAt?: number; __resultAt?: number };
-    return { reelAt: w.__reelAt ?? 0, resultAt: w.__resultAt ?? 0 };
+  const { reelAt, resultAt, spun } = await page.evaluate(() => {
+    const w = window as unknown as { __reelAt?: number; __resultAt?: number; __spun?: boolean };
+    return { reelAt: w.__reelAt ?? 0, resultAt: w.__resultAt ?? 0, spun: w.__spun === true };
   });
-  // the normal reel turns 5.2 s (quick open 1.1 s); with reduced motion the prize is there within a frame or so
-  expect(resultAt - reelAt).toBeLessThan(1_000);
+  expect(reelAt, 'the reel was never shown').toBeGreaterThan(0);
+  // the spin itself is the check: the stylesheet's reduced-motion rule shortens every CSS transition, so a reel that
+  // still spun would also finish quickly; timing alone cannot tell
+  expect(spun, 'the reel strip was given a transform transition (it spun)').toBe(false);
+  // without reduced motion the reel turns 5.2 s and pauses 0.9 s before the panel; with reduced motion the panel follows the reel's first
+  // frame (tens of ms on a quiet machine; up to 1.6 s seen in CI with four lanes on two cores, hence the margin)
+  expect(resultAt - reelAt).toBeLessThan(3_000);
 });
