@@ -103,7 +103,16 @@ export interface RenderOptions {
   signedIn?: boolean;
   /** gives up (returns null) when the render takes longer, in ms (the server's FIRST_SCREEN_BUDGET_MS) */
   timeoutMs: number;
+  /** told why a render gave null, once, before it returns (the server counts the reasons: docs/architecture/production.md) */
+  onMiss?: (reason: FirstScreenMiss) => void;
 }
+
+/**
+ * Why a page got no first screen: `none` (not a server-rendered page for this visitor, or a redirect), `over_budget`
+ * (the render ran past `timeoutMs`), `read_failed` (an API read it needed answered an error: a missing box, say),
+ * `unsettled` (still asking for new data after {@link MAX_PASSES} passes).
+ */
+export type FirstScreenMiss = 'none' | 'over_budget' | 'read_failed' | 'unsettled';
 
 /** Languages of an Accept-Language header, most preferred first ('pt-BR,pt;q=0.9,en;q=0.8' -> ['pt-BR','pt','en']). */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -199,17 +208,21 @@ export function firstScreenLanguage(url: URL, options: Pick<RenderOptions, 'lang
  * and header shape (`signedIn`). Passes repeat until no rendered component asks for data it does not have (at most
  * {@link MAX_PASSES}).
  * @returns the markup, the query cache, the language and shape, or null when the page has no first screen (not in
- *   {@link FIRST_SCREEN_PATHS}, a game page for a signed-in player, a redirect, a failed request, the time budget spent)
+ *   {@link FIRST_SCREEN_PATHS}, a game page for a signed-in player, a redirect, a failed request, the time budget spent),
+ *   whose reason ({@link FirstScreenMiss}) goes to `options.onMiss` first
  */
 export async function renderFirstScreen(url: string, options: RenderOptions): Promise<FirstScreen | null> {
   const full = new URL(url, 'http://hapabox.local');
   const signedIn = options.signedIn === true;
-  if (!hasFirstScreen(full.pathname, signedIn)) return null;
   const language = firstScreenLanguage(full, options);
-  const screen = await renderContext.run({ fetch: options.fetch, language }, () =>
-    renderPasses(full, options.timeoutMs, language, signedIn),
-  );
-  return screen && { ...screen, language, signedIn };
+  const screen = hasFirstScreen(full.pathname, signedIn)
+    ? await renderContext.run({ fetch: options.fetch, language }, () => renderPasses(full, options.timeoutMs, language, signedIn))
+    : 'none';
+  if (typeof screen === 'string') {
+    options.onMiss?.(screen);
+    return null;
+  }
+  return { ...screen, language, signedIn };
 }
 
 async function renderPasses(
@@ -217,12 +230,12 @@ async function renderPasses(
   timeoutMs: number,
   language: Language,
   signedIn: boolean,
-): Promise<Omit<FirstScreen, 'language' | 'signedIn'> | null> {
+): Promise<Omit<FirstScreen, 'language' | 'signedIn'> | FirstScreenMiss> {
   const deadline = Date.now() + timeoutMs;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(full));
-  if (context instanceof Response) return null; // a redirect route: the browser follows it
-  if (context.statusCode !== 200) return null;
+  if (context instanceof Response) return 'none'; // a redirect route: the browser follows it
+  if (context.statusCode !== 200) return 'none';
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient({ server: true });
   let html: string | null = null;
@@ -230,7 +243,8 @@ async function renderPasses(
     html = await renderPass(client, router, context, language, signedIn);
     const pending = pendingQueries(client);
     if (pending.length === 0) break;
-    if (pass === MAX_PASSES - 1 || Date.now() > deadline) return null;
+    if (Date.now() > deadline) return 'over_budget';
+    if (pass === MAX_PASSES - 1) return 'unsettled';
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
     if (
       client
@@ -238,9 +252,10 @@ async function renderPasses(
         .getAll()
         .some((q) => q.state.status === 'error')
     )
-      return null;
+      return 'read_failed';
   }
-  if (html === null || Date.now() > deadline) return null;
+  if (html === null) return 'unsettled';
+  if (Date.now() > deadline) return 'over_budget';
   return { html, state: dehydrate(client) };
 }
 

@@ -168,6 +168,7 @@ export async function buildApp(
   await registerWebApp(app, s.config.WEB_DIST ?? DEFAULT_WEB_DIST, {
     firstScreen: s.config.FIRST_SCREEN,
     ptChannels: () => s.settings.get<string[]>(PT_CHANNELS_SETTING),
+    observeFirstScreen: (outcome, seconds) => s.metrics.firstScreen.observe({ outcome }, seconds),
   });
   return app;
 }

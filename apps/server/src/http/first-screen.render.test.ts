@@ -78,9 +78,17 @@ describe('first screen renderer on the seeded catalogue (medium, PGlite)', () =>
     expect(seen.b!.some((u) => u.startsWith('/api/battle'))).toBe(false);
   });
 
-  it('gives null for pages without a first screen and a missing box', async () => {
-    expect(await render('/user/profile')).toBeNull();
-    expect(await render('/box-detail/999999-no-such-box')).toBeNull();
+  it('gives null for pages without a first screen, a missing box and a spent budget, each with its reason', async () => {
+    const why = async (url: string, more: Partial<RenderOptions> = {}) => {
+      const reasons: string[] = [];
+      const screen = await render(url, 'en', { ...more, onMiss: (r) => reasons.push(r) });
+      return screen === null ? reasons : ['rendered', ...reasons];
+    };
+    expect(await why('/user/profile')).toEqual(['none']);
+    expect(await why('/box-detail/999999-no-such-box')).toEqual(['read_failed']);
+    expect(await why('/', { timeoutMs: -1 })).toEqual(['over_budget']);
+    expect(await why('/bingo', { signedIn: true })).toEqual(['none']);
+    expect(await why('/battles')).toEqual(['rendered']);
   });
 
   it("renders in Portuguese for the language cookie, a Portuguese browser's first visit and a Portuguese ad channel", async () => {

@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { encodeForClient } from './compression.ts';
-import { cookieValue, firstScreenPage, FIRST_SCREEN_VARY, parseFirstScreenTemplate } from './first-screen.ts';
+import { sampleOf } from '../lib/metrics.ts';
+import { cookieValue, firstScreenPage, FIRST_SCREEN_OUTCOMES, FIRST_SCREEN_VARY, parseFirstScreenTemplate } from './first-screen.ts';
 
 /** index.html as Vite builds it: the entry module and its chunks in <head>, the static shell on the root line. */
 const INDEX_HTML = `<!doctype html>
@@ -27,17 +28,22 @@ const INDEX_HTML = `<!doctype html>
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx, same exports): renders `/x` from the
- * API through the fetch it is given, answers null for `/null`, throws for `/throw`.
+ * API through the fetch it is given, answers null for `/null` (no reason, as older renderers) and for `/slow` (over
+ * its budget), throws for `/throw`.
  */
 const FAKE_RENDERER = `
 export const FIRST_SCREEN_OFF_COOKIE = 'hapa_first_screen';
 export const FIRST_SCREEN_STATE_ID = 'hapa-first-screen';
 export const LANGUAGE_COOKIE = 'hapa_lang';
 export const SIGNED_IN_COOKIE = 'hapa_signed_in';
-export const hasFirstScreen = (p) => ['/x', '/null', '/throw'].includes(p);
+export const hasFirstScreen = (p) => ['/x', '/null', '/throw', '/slow'].includes(p);
 export async function renderFirstScreen(url, options) {
   if (url.startsWith('/throw')) throw new Error('render failed');
   if (url.startsWith('/null')) return null;
+  if (url.startsWith('/slow')) {
+    options.onMiss?.('over_budget');
+    return null;
+  }
   const res = await options.fetch('/api/item/list?pageSize=1', { headers: { Accept: 'application/json', Authorization: 'Bearer 7:stolen' } });
   const body = await res.json();
   let posted = 'refused';
@@ -183,5 +189,21 @@ describe('first screen served by the app (medium, PGlite)', () => {
       expect(r.statusCode, url).toBe(200);
       expect(r.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it('counts each render by outcome in hapa_first_screen_render_seconds; a request that wants none is not counted', async () => {
+    const counts = async () => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      return Object.fromEntries(
+        FIRST_SCREEN_OUTCOMES.map((outcome) => [outcome, sampleOf(text, 'hapa_first_screen_render_seconds_count', { outcome })]),
+      );
+    };
+    const before = await counts();
+    for (const url of ['/x', '/x', '/slow', '/null', '/throw', '/other']) await page(url);
+    await page('/x', { accept: 'application/json' });
+    await page('/x', { cookie: 'hapa_first_screen=static' });
+    const after = await counts();
+    const added = Object.fromEntries(FIRST_SCREEN_OUTCOMES.map((o) => [o, after[o]! - before[o]!]));
+    expect(added).toEqual({ rendered: 2, none: 1, over_budget: 1, read_failed: 0, unsettled: 0, render_failed: 1 });
   });
 });

@@ -35,6 +35,8 @@ export interface FirstScreenRenderer {
       ptChannels?: readonly string[];
       signedIn?: boolean;
       timeoutMs: number;
+      /** why a render gave null (renderers older than it never call it: their nulls count as `none`) */
+      onMiss?: (reason: string) => void;
     },
   ): Promise<RenderedFirstScreen | null>;
   hasFirstScreen(pathname: string): boolean;
@@ -185,7 +187,21 @@ export function wantsFirstScreen(req: FastifyRequest, renderer: FirstScreenRende
 export const FIRST_SCREEN_VARY = 'accept-encoding, cookie, accept-language';
 
 /**
- * Answers a page request with its first screen when one renders in time.
+ * What became of a page request that could have had a first screen (`hapa_first_screen_render_seconds`,
+ * docs/architecture/production.md#metrics-and-logs): `rendered`, or the static shell because of the renderer's reason
+ * (`none`, `over_budget`, `read_failed`, `unsettled`: apps/web/src/entry-server.tsx FirstScreenMiss) or because the
+ * render threw (`render_failed`).
+ */
+export const FIRST_SCREEN_OUTCOMES = ['rendered', 'none', 'over_budget', 'read_failed', 'unsettled', 'render_failed'] as const;
+export type FirstScreenOutcome = (typeof FIRST_SCREEN_OUTCOMES)[number];
+
+const asOutcome = (reason: string | undefined): FirstScreenOutcome =>
+  FIRST_SCREEN_OUTCOMES.includes(reason as FirstScreenOutcome) ? (reason as FirstScreenOutcome) : 'none';
+
+/**
+ * Answers a page request with its first screen when one renders in time. A request the renderer is asked about is
+ * observed once with its outcome and the render's time in seconds (`observe`; a request that wants no first screen,
+ * such as one that accepts no HTML or a page without one, is not).
  * @returns false when it did not answer (the caller sends the static shell)
  */
 export async function replyWithFirstScreen(
@@ -194,11 +210,15 @@ export async function replyWithFirstScreen(
   reply: FastifyReply,
   source: () => Promise<FirstScreen | null>,
   ptChannels: () => Promise<readonly string[] | undefined>,
+  observe: (outcome: FirstScreenOutcome, seconds: number) => void = () => undefined,
 ): Promise<boolean> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   try {
     const fs = await source();
     if (!fs || !wantsFirstScreen(req, fs.renderer)) return false;
     const cookies = req.headers.cookie;
+    let miss: string | undefined;
     const screen = await fs.renderer.renderFirstScreen(req.url, {
       fetch: injectFetch(app, req.ip),
       languageCookie: fs.renderer.LANGUAGE_COOKIE ? cookieValue(cookies, fs.renderer.LANGUAGE_COOKIE) : undefined,
@@ -206,15 +226,23 @@ export async function replyWithFirstScreen(
       ptChannels: await ptChannels(),
       signedIn: fs.renderer.SIGNED_IN_COOKIE ? cookieValue(cookies, fs.renderer.SIGNED_IN_COOKIE) === '1' : false,
       timeoutMs: FIRST_SCREEN_BUDGET_MS,
+      onMiss: (reason) => {
+        miss = reason;
+      },
     });
-    if (!screen) return false;
+    if (!screen) {
+      observe(asOutcome(miss), seconds());
+      return false;
+    }
     const page = firstScreenPage(fs.template, screen, fs.renderer.FIRST_SCREEN_STATE_ID);
     const { encoding, body } = encodeForClient(String(req.headers['accept-encoding'] ?? ''), page);
     reply.header('cache-control', 'no-cache').header('vary', FIRST_SCREEN_VARY).type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     await reply.send(body);
+    observe('rendered', seconds());
     return true;
   } catch (err) {
+    observe('render_failed', seconds());
     req.log.warn({ err, url: req.url }, 'first screen: render failed, static shell sent');
     return false;
   }

@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { SERVER_ROOT } from '../paths.ts';
 import { BROTLI_QUALITY, GZIP_LEVEL } from './compression.ts';
 import { apiNotFound } from './envelope.ts';
-import { firstScreenSource, replyWithFirstScreen } from './first-screen.ts';
+import { firstScreenSource, replyWithFirstScreen, type FirstScreenOutcome } from './first-screen.ts';
 
 /** The built web app next to the server: apps/web/dist (the same from src/ under tsx and from dist/). */
 export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
@@ -44,6 +44,8 @@ export interface WebAppOptions {
   firstScreen?: boolean;
   /** the ad channels whose visitors get Portuguese (setting `i18n.pt_channels`): they get no English first screen */
   ptChannels?: () => Promise<readonly string[] | undefined>;
+  /** each first-screen render's outcome and time in seconds (the instance's `hapa_first_screen_render_seconds`) */
+  observeFirstScreen?: (outcome: FirstScreenOutcome, seconds: number) => void;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, opti
       !hasBuild
     )
       return apiNotFound(reply);
-    if (firstScreen && (await replyWithFirstScreen(app, req, reply, firstScreen, ptChannels))) return reply;
+    if (firstScreen && (await replyWithFirstScreen(app, req, reply, firstScreen, ptChannels, options.observeFirstScreen))) return reply;
     // sendFile picks index.html.br/.gz as accepted and sets no-cache (setHeaders above)
     return reply.sendFile('index.html');
   });

@@ -67,6 +67,13 @@ export class Metrics {
     buckets: LAG_BUCKETS,
     registers: [this.registry],
   });
+  readonly firstScreen = new Histogram({
+    name: 'hapa_first_screen_render_seconds',
+    help: "A page's server-rendered first screen, in seconds, by outcome: rendered, or the static shell sent (none, over_budget, read_failed, unsettled, render_failed)",
+    labelNames: ['outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
   /** socket count source, set once the realtime gateway is attached (main.ts) */
   private sockets: () => number = () => 0;
 
