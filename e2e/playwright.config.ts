@@ -136,7 +136,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // its own embedded database, and no Redis adapter: the desktop and mobile runs (scripts/e2e-projects.mjs) each
     // have a server, and a shared adapter would deliver one server's uid events to the other's sockets
-    // and the seeded deposit bonus switched off (DEMO_EVENTS, docs/events.md#demo-events): journeys check exact balances
-    env: { DATABASE_URL: '', REDIS_URL: '', DEMO_EVENTS: 'false' },
+    // and the seeded deposit bonus switched off (DEMO_EVENTS, docs/events.md#demo-events): journeys check exact balances;
+    // a sent sandbox payout waits for the console (PAYOUT_SANDBOX_CONFIRM_MS=0): referral.e2e.ts asks the provider
+    env: { DATABASE_URL: '', REDIS_URL: '', DEMO_EVENTS: 'false', PAYOUT_SANDBOX_CONFIRM_MS: '0' },
   },
 });

@@ -12,7 +12,7 @@ const phoneSnap = (page: Page, name: string) => page.screenshot({ path: path.joi
  * Referral and distribution (apps/server/src/modules/referral/README.md): player A shares a link, player B signs up through it and deposits
  * (sandbox), A sees the commission, moves part of it to the balance, asks for a USDT-TRC20 withdrawal with a
  * bad address (refused with the text) then a good one; a finance operator signs in with TOTP and approves it in the
- * console; the payout job sends it through the payout sandbox, which confirms it with a transaction hash
+ * console; the payout job sends it through the payout sandbox, the operator asks the provider, which confirms it with a transaction hash
  * (docs/payments.md#payouts); the console and A see it paid with that hash.
  */
 const ADMIN_FILE = opsAdminFile(OPS_REFERRAL_ADMIN);
@@ -165,8 +165,14 @@ test('referral: link, sign-up, commission, transfer, crypto withdrawal approved 
   await expect(ops.getByTestId('ops-payout-provider')).toContainText('SANDBOX');
   await ops.getByTestId(`ops-approve-${id}`).click();
   await expect(ops.getByText(`Withdrawal #${id} approved: the payout job sends it`)).toBeVisible();
-  // sending -> sent -> paid: the sandbox confirms a sent payout after PAYOUT_SANDBOX_CONFIRM_MS; the queue refreshes itself
-  await expect(ops.getByTestId(`ops-status-${id}`)).toHaveText('Paid', { timeout: 20_000 });
+  // sending -> sent (the queue refreshes itself), then the operator asks the provider (the sandbox here, which waits for
+  // the console in this suite: PAYOUT_SANDBOX_CONFIRM_MS=0) and its answer marks it paid
+  await expect(ops.getByTestId(`ops-status-${id}`)).toHaveText('Sent', { timeout: 20_000 });
+  await expect(ops.getByTestId(`ops-waiting-${id}`)).toContainText('Waiting for the provider · since');
+  await snap(ops, info, 'ops-withdrawals-sent');
+  await ops.getByTestId(`ops-ask-provider-${id}`).click();
+  await expect(ops.getByText(`Withdrawal #${id}: SANDBOX confirmed it, marked paid`)).toBeVisible();
+  await expect(ops.getByTestId(`ops-status-${id}`)).toHaveText('Paid');
   const txHash = (await ops.getByTestId(`ops-txhash-${id}`).innerText()).trim();
   expect(txHash).toMatch(/^[0-9a-f]{64}$/);
   await expect(row).toContainText('SANDBOX');

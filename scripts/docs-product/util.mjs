@@ -22,7 +22,8 @@ export function walk(dir, re) {
   return readdirSync(full).flatMap((name) => {
     const rel = `${dir}/${name}`;
     if (statSync(path.join(full, name)).isDirectory()) return name === 'node_modules' || name === 'dev' ? [] : walk(rel, re);
-    return re.test(name) && !/\.(test|e2e)\.tsx?$/.test(name) ? [rel] : [];
+    // tests and their support files (`*-fixtures.ts`: players, stubs and ids the tests share) are not the product
+    return re.test(name) && !/\.(test|e2e)\.tsx?$|-fixtures\.tsx?$/.test(name) ? [rel] : [];
   });
 }
 

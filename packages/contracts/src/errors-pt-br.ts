@@ -289,6 +289,7 @@ export const ERRORS_PT_BR: Record<ErrorKey, string> = {
   'withdraw.error.state': 'Este saque já foi processado',
   'payout.error.signature': 'Assinatura da notificação de pagamento de saque inválida',
   'payout.error.provider': 'Este provedor de pagamento de saques não está em uso',
+  'payout.error.unreachable': 'O provedor de pagamento de saques não respondeu, tente novamente em instantes',
   'distribution.error.code_exists': 'Já existe um código com este nome',
   'distribution.error.code_window': 'O fim precisa ser depois do início',
   // player protection

@@ -306,6 +306,7 @@ export const ERRORS = {
   'withdraw.error.state': { status: 409, msg: 'This withdrawal has already been handled' },
   'payout.error.signature': { status: 401, msg: 'Invalid payout notification signature' },
   'payout.error.provider': { status: 404, msg: 'This payout provider is not in use' },
+  'payout.error.unreachable': { status: 503, msg: 'The payout provider did not answer, please try again in a moment' },
   'distribution.error.code_exists': { status: 409, msg: 'A code with this name already exists' },
   'distribution.error.code_window': { status: 400, msg: 'The end must be after the start' },
   // player protection

@@ -178,6 +178,17 @@ export const OpsWithdrawalList = z.object({
 });
 /** POST /api/ops/referral/withdrawals/{id}/sandbox/{outcome}: the payout sandbox's signed answer for a sent withdrawal. */
 export const PayoutSandboxOutcome = IdParam.extend({ outcome: z.enum(['confirm', 'fail']) });
+/**
+ * POST /api/ops/referral/withdrawals/{id}/check: the payout provider asked about a sent withdrawal at once. `answer` is
+ * the provider's (`submitted`: still on its way; `confirmed` and `failed` settle it as its webhook would), `reason` its
+ * reason for a failure, `withdrawal` the row after it.
+ */
+export const OpsPayoutCheck = z.object({
+  answer: z.enum(['submitted', 'confirmed', 'failed']),
+  reason: z.string().nullable(),
+  withdrawal: OpsWithdrawal,
+});
+export type OpsPayoutCheck = z.infer<typeof OpsPayoutCheck>;
 export const OpsRejectBody = z.object({ reason: z.string().trim().min(1).max(200) });
 export const OpsPaidBody = z.object({ txHash: z.string().trim().min(8).max(128) });
 

@@ -482,6 +482,14 @@ export const ROUTES: RouteCase[] = [
     call: async (f) => ({ url: `/api/ops/referral/withdrawals/${await approved(f)}/sandbox/confirm` }),
   },
   {
+    // manual payouts have no provider to ask; the answers of a real one and the sandbox: referral/payout-check.test.ts
+    method: 'POST',
+    path: '/api/ops/referral/withdrawals/{id}/check',
+    roles: ['finance'],
+    refusedWith: 'payout.error.provider',
+    call: async (f) => ({ url: `/api/ops/referral/withdrawals/${await approved(f)}/check` }),
+  },
+  {
     method: 'POST',
     path: '/api/ops/referral/withdrawals/{id}/reject',
     roles: ['finance'],

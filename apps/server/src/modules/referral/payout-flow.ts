@@ -58,7 +58,7 @@ export class WithdrawalPayouts {
     },
   ) {
     d.jobs.register(PAYOUT_SEND_JOB, (tx, p: { withdrawalId: number }, job) => this.send(tx, p.withdrawalId, job));
-    d.jobs.register(PAYOUT_POLL_JOB, (tx, p: { withdrawalId: number; n: number }) => this.poll(tx, p.withdrawalId, p.n));
+    d.jobs.register(PAYOUT_POLL_JOB, (tx, p: { withdrawalId: number; n: number }, job) => this.poll(tx, p.withdrawalId, p.n, job));
   }
 
   get provider(): PayoutProvider {
@@ -142,13 +142,74 @@ export class WithdrawalPayouts {
     });
   }
 
-  /** Job: asks the provider about a `sent` payout; final answers settle it, otherwise it asks again later. */
-  private async poll(tx: Tx, withdrawalId: number, n: number): Promise<void> {
+  /**
+   * Job: asks the provider about a `sent` payout; final answers settle it, otherwise it asks again later. A provider
+   * that cannot be asked (down, a timeout) is retried with the job's backoff, and after SEND_FAST_ATTEMPTS failed runs
+   * the next poll comes every `pollMs`: a status API down for longer than the job's own retries never leaves a `sent`
+   * payout that nothing asks about.
+   */
+  private async poll(tx: Tx, withdrawalId: number, n: number, job: { attempts: number }): Promise<void> {
     const w = await repo.lockWithdrawal(tx, withdrawalId);
     if (!w || w.status !== 'sent' || !w.providerRef) return;
-    const st = await this.d.provider.status(w.providerRef);
+    let st: PayoutStatus;
+    try {
+      st = await this.d.provider.status(w.providerRef);
+    } catch (err) {
+      if (job.attempts + 1 < SEND_FAST_ATTEMPTS) throw err;
+      log('payouts').warn(
+        { provider: this.d.provider.name, withdrawalId: w.id, err: err instanceof Error ? err.message : String(err) },
+        'payout provider cannot be asked: asking again later',
+      );
+      await this.schedulePoll(tx, w, n + 1);
+      return;
+    }
     if (st.status === 'submitted') await this.schedulePoll(tx, w, n + 1);
     else await this.apply(tx, w, st);
+  }
+
+  /**
+   * The console's "Ask the provider now" (docs/payments.md#payouts): asks the provider about a `sent` payout at once,
+   * with the row locked, and settles it on a final answer exactly as the poll job and the webhook do (so it races
+   * them safely: whichever locks the row first settles, the others find it settled). A payout still on its way stays
+   * `sent` and its poll chain goes on. The check is audited with the provider's answer.
+   * @returns the provider's answer (`submitted`, `confirmed`, `failed`, with its reason) and what it did
+   * @throws AppError payout.error.provider (manual payouts, or sent through another provider than the one in use) |
+   *   withdraw.error.not_found |
+   *   withdraw.error.state (not `sent`) | payout.error.unreachable (503: the provider did not answer; nothing changed)
+   */
+  async checkNow(
+    op: OperatorContext,
+    id: number,
+  ): Promise<{ answer: PayoutStatus['status']; reason: string | null; outcome: PayoutOutcome['outcome'] }> {
+    if (!this.d.provider.automatic) throw new AppError('payout.error.provider');
+    return this.d.db.transaction(async (tx) => {
+      const w = await repo.lockWithdrawal(tx, id);
+      if (!w) throw new AppError('withdraw.error.not_found');
+      if (w.status !== 'sent' || !w.providerRef) throw new AppError('withdraw.error.state');
+      // sent through a provider no longer in use (the configuration changed since): this one has never heard of it
+      if (w.payoutProvider !== this.d.provider.name) throw new AppError('payout.error.provider');
+      let st: PayoutStatus;
+      try {
+        st = await this.d.provider.status(w.providerRef);
+      } catch (err) {
+        log('payouts').warn(
+          { provider: this.d.provider.name, withdrawalId: w.id, err: err instanceof Error ? err.message : String(err) },
+          'payout provider did not answer the console',
+        );
+        throw new AppError('payout.error.unreachable');
+      }
+      const outcome = await this.apply(tx, w, st);
+      await writeAudit(tx, {
+        operatorId: op.userId,
+        action: 'withdrawal.payout_checked',
+        targetType: 'withdrawal',
+        targetId: w.id,
+        before: { status: w.status },
+        after: { provider: this.d.provider.name, answer: st.status, reason: st.reason ?? null, outcome },
+        ip: op.ip,
+      });
+      return { answer: st.status, reason: st.reason ?? null, outcome };
+    });
   }
 
   /** Settles a `sent` withdrawal on a final answer (confirmed -> paid, failed -> failed); anything else does nothing. */

@@ -1,4 +1,11 @@
-import type { DistributionCode, DistributionCodeInput, OpsFlaggedReferral, OpsWithdrawal, WithdrawStatus } from '@hapa/contracts';
+import type {
+  DistributionCode,
+  DistributionCodeInput,
+  OpsFlaggedReferral,
+  OpsPayoutCheck,
+  OpsWithdrawal,
+  WithdrawStatus,
+} from '@hapa/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Tx } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -45,6 +52,17 @@ export class ReferralConsole {
     if (!this.d.payouts) throw new AppError('payout.error.provider');
     await this.d.payouts.sandboxOutcome(op, id, outcome);
     return this.opsOne(id);
+  }
+
+  /**
+   * "Ask the provider now" for a sent withdrawal (WithdrawalPayouts.checkNow): the provider's answer, and the withdrawal
+   * after it (settled when the answer was final).
+   * @throws AppError payout.error.provider | withdraw.error.not_found | withdraw.error.state | payout.error.unreachable
+   */
+  async checkPayout(op: OperatorContext, id: number): Promise<OpsPayoutCheck> {
+    if (!this.d.payouts) throw new AppError('payout.error.provider');
+    const { answer, reason } = await this.d.payouts.checkNow(op, id);
+    return { answer, reason, withdrawal: await this.opsOne(id) };
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   envelope,
   IdParam,
   OpsPaidBody,
+  OpsPayoutCheck,
   OpsRejectBody,
   OpsWithdrawal,
   OpsWithdrawalList,
@@ -40,6 +41,12 @@ export function referralOpsRoutes(base: FastifyInstance, s: Services) {
     '/api/ops/referral/withdrawals/:id/sandbox/:outcome',
     { onRequest: finance, schema: { tags: TAGS, params: PayoutSandboxOutcome, response: { 200: envelope(OpsWithdrawal) } } },
     async (req) => ok(await s.referralOps.sandboxPayoutOutcome(operatorOf(req), req.params.id, req.params.outcome)),
+  );
+  // a sent payout's provider asked at once; a final answer settles it as the webhook would (docs/payments.md#payouts)
+  app.post(
+    '/api/ops/referral/withdrawals/:id/check',
+    { onRequest: finance, schema: { tags: TAGS, params: IdParam, response: { 200: envelope(OpsPayoutCheck) } } },
+    async (req) => ok(await s.referralOps.checkPayout(operatorOf(req), req.params.id)),
   );
   app.post(
     '/api/ops/referral/withdrawals/:id/approve',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OpsWithdrawal, OpsWithdrawalList, type WithdrawStatus } from '@hapa/contracts';
+import { OpsPayoutCheck, OpsWithdrawal, OpsWithdrawalList, type WithdrawStatus } from '@hapa/contracts';
 import { Badge, Button, Input, Select } from '../../../components/index.ts';
 import { coinsToCents } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -34,7 +34,8 @@ function explorerUrl(chain: string, hash: string): string | null {
 /**
  * One row's actions: approve / reject (with a reason) when pending; with the manual payout provider, mark paid (with
  * the hash) or release (with a reason: the payout was never sent, the amount returns) when approved; while a payout
- * provider sends it, its state (and, on the sandbox, the SANDBOX confirm / fail buttons); then the hash (with an
+ * provider sends it, its state and since when, "Ask the provider now" once it is sent (the provider's answer settles it
+ * as its webhook would) and, on the sandbox, the SANDBOX confirm / fail buttons; then the hash (with an
  * explorer link for real payouts) or the failure's reason (docs/payments.md#payouts). A first approval above the
  * approver's limit waits for a second operator (docs/security.md#console-money-rules): its approver sees no approve button.
  */
@@ -59,6 +60,21 @@ function Actions({ w, provider, onDone }: { w: OpsWithdrawal; provider: string; 
         );
       setText('');
       setMode('none');
+      onDone();
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  const ask = useMutation({
+    mutationFn: () => opsApi(`/ops/referral/withdrawals/${w.id}/check`, { method: 'POST', schema: OpsPayoutCheck }),
+    onSuccess: (r) => {
+      const say = t(`ops.referral.withdrawals.askAnswers.${r.answer}`, {
+        id: w.id,
+        provider: t(`ops.referral.withdrawals.providers.${provider}`, { defaultValue: provider }),
+        reason: r.reason ?? '',
+      });
+      if (r.answer === 'submitted') toast.info(say);
+      else if (r.answer === 'confirmed') toast.success(say);
+      else toast.error(say);
       onDone();
     },
     onError: (err) => toast.error(errorMessage(err)),
@@ -151,8 +167,21 @@ function Actions({ w, provider, onDone }: { w: OpsWithdrawal; provider: string; 
   }
   if (w.status === 'sending' || w.status === 'sent') {
     return (
-      <div className="flex flex-col gap-1.5">
-        <span className="text-xs text-muted">{t('ops.referral.withdrawals.waitingProvider')}</span>
+      <div className="flex flex-col items-start gap-1.5">
+        <span className="text-xs text-muted" data-testid={`ops-waiting-${w.id}`}>
+          {t('ops.referral.withdrawals.waitingProvider')} · {t('ops.referral.withdrawals.since', { when: when(w.updatedAt) })}
+        </span>
+        {w.status === 'sent' && w.payoutProvider === provider ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={ask.isPending}
+            onClick={() => ask.mutate()}
+            data-testid={`ops-ask-provider-${w.id}`}
+          >
+            {t('ops.referral.withdrawals.askProvider')}
+          </Button>
+        ) : null}
         {w.status === 'sent' && provider === 'sandbox' && w.payoutProvider === 'sandbox' ? (
           <div className="flex flex-wrap gap-2">
             <Button

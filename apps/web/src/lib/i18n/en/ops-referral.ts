@@ -38,6 +38,13 @@ export const opsReferral = {
     sandboxDone: 'Withdrawal #{{id}}: sandbox answer delivered',
     ref: 'Ref',
     waitingProvider: 'Waiting for the provider',
+    since: 'since {{when}}',
+    askProvider: 'Ask the provider now',
+    askAnswers: {
+      submitted: 'Withdrawal #{{id}}: still on its way at {{provider}}',
+      confirmed: 'Withdrawal #{{id}}: {{provider}} confirmed it, marked paid',
+      failed: 'Withdrawal #{{id}}: {{provider}} failed it ({{reason}}), the amount is back on the commission balance',
+    },
     failReason: 'Why it failed',
     viewTx: 'Explorer',
     sentToast: 'Withdrawal #{{id}} approved: the payout job sends it',
