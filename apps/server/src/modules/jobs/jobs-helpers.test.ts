@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessage, playersOf } from './jobs.service.ts';
+import { failureMessage, playersOf, PROVIDER_FAST_ATTEMPTS, slowRetryAfter } from './jobs.service.ts';
 
 describe('job helpers (small)', () => {
   it('playersOf: players ascending without repeats or junk, else the userId, else none', () => {
@@ -14,5 +14,14 @@ describe('job helpers (small)', () => {
     expect(failureMessage(new Error('Failed query: select 1', { cause: pg }))).toBe('deadlock detected (40P01) in Failed query: select 1');
     expect(failureMessage(new Error('boom'))).toBe('boom');
     expect(failureMessage('plain')).toBe('plain');
+  });
+
+  it('slowRetryAfter: rethrows for the fast attempts, then lets the handler schedule its own follow-up', () => {
+    const down = new Error('503');
+    for (let attempts = 0; attempts < PROVIDER_FAST_ATTEMPTS - 1; attempts++)
+      expect(() => slowRetryAfter({ attempts }, down, {}, 'x')).toThrow(down);
+    expect(() => slowRetryAfter({ attempts: PROVIDER_FAST_ATTEMPTS - 1 }, down, {}, 'x')).not.toThrow();
+    // handed over well before the queue gives a job up (10 attempts)
+    expect(PROVIDER_FAST_ATTEMPTS).toBeLessThan(10);
   });
 });

@@ -54,6 +54,21 @@ export class JobPayloadError extends Error {
 }
 
 const MAX_ATTEMPTS = 10;
+
+/** Failed runs of a provider-asking job before it schedules its own slow follow-up (`slowRetryAfter`); under the queue's 10. */
+export const PROVIDER_FAST_ATTEMPTS = 5;
+
+/**
+ * For a job whose provider could not be asked (`err`: down, a timeout): rethrows while the job has fast retries left
+ * (the queue retries it with backoff), then logs a warning and returns, so the caller schedules its own follow-up job
+ * at its slow pace in the same transaction. A job that asks a provider about money must never just die after
+ * MAX_ATTEMPTS: the order or payout it watches would be left with nothing asking (docs/architecture/events-and-jobs.md).
+ * @throws err while `job.attempts + 1 < PROVIDER_FAST_ATTEMPTS`
+ */
+export function slowRetryAfter(job: { attempts: number }, err: unknown, context: Record<string, unknown>, what: string): void {
+  if (job.attempts + 1 < PROVIDER_FAST_ATTEMPTS) throw err;
+  log('jobs').warn({ ...context, err: err instanceof Error ? err.message : String(err) }, what);
+}
 /** Jobs per transaction (one savepoint each; PostgreSQL caches 64 subtransactions per backend). */
 const BATCH = 32;
 const BATCH_FAILED = -1;

@@ -37,9 +37,12 @@ interface StubState {
   captures: number;
   stkCallbackUrl: string;
   tonTxs: unknown[];
+  /** the TON API answers 503 (down for maintenance) */
+  tonDown: boolean;
 }
-const stub: StubState = { captures: 0, stkCallbackUrl: '', tonTxs: [] };
+const stub: StubState = { captures: 0, stkCallbackUrl: '', tonTxs: [], tonDown: false };
 let paypalOrderNo = '';
+const rows = async (t: TestApp, q: ReturnType<typeof sql>) => ((await t.s.dbHandle.db.execute(q)) as unknown as { rows: unknown[] }).rows;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -79,7 +82,7 @@ async function fakeFetch(input: string | URL | Request, init?: RequestInit): Pro
       ResponseDescription: 'Success. Request accepted for processing',
     });
   }
-  if (url.includes('/getTransactions')) return json({ ok: true, result: stub.tonTxs });
+  if (url.includes('/getTransactions')) return stub.tonDown ? json({ ok: false }, 503) : json({ ok: true, result: stub.tonTxs });
   if (url.includes('/v1/oauth2/token')) return json({ access_token: 'pp-token', expires_in: 32_400 });
   if (url.endsWith('/v2/checkout/orders')) {
     paypalOrderNo = (JSON.parse(body) as { purchase_units: { custom_id: string }[] }).purchase_units[0]!.custom_id;
@@ -342,6 +345,43 @@ describe.each(DRIVERS)('real providers in live mode on %s (medium)', (driver) =>
     await due();
     await t.s.jobs.runDue();
     expect(await coin(p.auth)).toBe(22.6);
+    expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
+  });
+
+  it('TON: an API down for longer than the job retries is asked again every TON_POLL_INTERVAL_MS; the transfer is credited', async () => {
+    const p = await t.register();
+    stub.tonTxs = [];
+    stub.tonDown = true;
+    const pre = (await t.call('POST', '/api/pay/ton/prepay', { auth: p.auth, body: { amount: 20 } })).body.data;
+    const due = () =>
+      t.s.dbHandle.db.execute(
+        sql`update scheduled_jobs set due_at = now() - interval '1 second' where kind = 'pay.ton_poll' and done_at is null`,
+      );
+    const polls = (done: 'pending' | 'given up') =>
+      rows(
+        t,
+        done === 'pending'
+          ? sql`select id from scheduled_jobs where kind = 'pay.ton_poll' and payload->>'orderNo' = ${pre.orderNo} and done_at is null`
+          : sql`select id from scheduled_jobs where kind = 'pay.ton_poll' and payload->>'orderNo' = ${pre.orderNo} and attempts >= 10`,
+      );
+    // well past the queue's own 10 attempts of one job
+    for (let i = 0; i < 14; i++) {
+      await due();
+      await t.s.jobs.runDue();
+    }
+    expect(await polls('pending'), 'a TON order that nothing asks about any more').toHaveLength(1);
+    expect(await polls('given up')).toEqual([]);
+    stub.tonDown = false;
+    stub.tonTxs = [
+      {
+        utime: Math.floor(Date.now() / 1000),
+        transaction_id: { lt: '7', hash: 'tx-after-outage' },
+        in_msg: { source: 'EQsender', value: '5000000000', message: pre.orderNo },
+      },
+    ];
+    await due();
+    await t.s.jobs.runDue();
+    expect((await t.call('GET', `/api/pay/order/${pre.orderNo}`)).body.data.status).toBe('paid');
     expect((await checkLedger(t.s.dbHandle.db)).ok).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { log } from '../../lib/logger.ts';
 import type { Publisher } from '../../lib/publisher.ts';
 import { recordDeposit } from '../../lib/metrics.ts';
 import type { EventsService } from '../events/events.service.ts';
-import type { JobsService } from '../jobs/jobs.service.ts';
+import { slowRetryAfter, type JobsService } from '../jobs/jobs.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { PaypalProvider } from './providers/paypal.ts';
 import { TonProvider } from './providers/ton.ts';
@@ -35,6 +35,8 @@ export const DEPOSIT_LIMIT_REFUND_DUE = 'deposit_limit:refund_due';
 export const ORDER_TIMEOUT_JOB = 'pay.order_timeout';
 export const TON_POLL_JOB = 'pay.ton_poll';
 export const TON_POLL_INTERVAL_MS = 15_000;
+/** How long after an order's window the TON poll keeps trying while the chain's API cannot be asked, in ms (a day). */
+export const TON_POLL_GIVE_UP_MS = 24 * 60 * 60 * 1000;
 
 export interface SettlementDeps {
   db: Db;
@@ -97,7 +99,7 @@ export class PaymentSettlement {
 
   constructor(private readonly d: SettlementDeps) {
     d.jobs.register(ORDER_TIMEOUT_JOB, (tx, p: { orderNo: string }) => this.expireOrder(tx, p.orderNo));
-    d.jobs.register(TON_POLL_JOB, (tx, p: { orderNo: string; n: number }) => this.pollTon(tx, p));
+    d.jobs.register(TON_POLL_JOB, (tx, p: { orderNo: string; n: number }, job) => this.pollTon(tx, p, job));
   }
 
   /**
@@ -277,11 +279,23 @@ export class PaymentSettlement {
    * Job: looks for the TON transfer of an order (comment = orderNo, at least the quoted nanotons) and credits
    * it; polls again every 15 s until expiry + grace (a late transfer is still credited once).
    */
-  private async pollTon(tx: Tx, p: { orderNo: string; n: number }) {
+  private async pollTon(tx: Tx, p: { orderNo: string; n: number }, job: { attempts: number }) {
     const ton = this.d.providers.get('ton');
     const order = await repo.findOrder(tx, p.orderNo);
     if (!(ton instanceof TonProvider) || !order || order.status === 'paid' || order.provider !== 'ton' || !order.providerRef) return;
-    const match = await ton.findPayment(order.orderNo, order.providerRef, order.createdAt);
+    let match: Awaited<ReturnType<TonProvider['findPayment']>>;
+    try {
+      match = await ton.findPayment(order.orderNo, order.providerRef, order.createdAt);
+    } catch (err) {
+      // the chain's API down or slow: fast retries, then a look every TON_POLL_INTERVAL_MS, past the order's window
+      // too (a transfer made in the window must still be found), until TON_POLL_GIVE_UP_MS after it
+      slowRetryAfter(job, err, { orderNo: order.orderNo, n: p.n }, 'TON API cannot be asked: asking again later');
+      const now = this.d.clock.now().getTime();
+      if (now < order.expiresAt.getTime() + this.d.tonGraceSeconds * 1000 + TON_POLL_GIVE_UP_MS)
+        await this.scheduleTonPoll(tx, order.orderNo, p.n + 1, new Date(now + TON_POLL_INTERVAL_MS));
+      else log('payments').error({ orderNo: order.orderNo }, 'TON API could not be asked for a day after the order: no longer polled');
+      return;
+    }
     if (match) {
       const ev: VerifiedPaymentEvent = {
         eventId: match.eventId,

@@ -5,7 +5,7 @@ import { log } from '../../lib/logger.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { OperatorContext } from '../../platform/ops-auth.ts';
 import type { EventsService } from '../events/events.service.ts';
-import type { JobsService } from '../jobs/jobs.service.ts';
+import { slowRetryAfter, type JobsService } from '../jobs/jobs.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import {
   PayoutRejectedError,
@@ -24,8 +24,6 @@ import { postWithdrawalPaid, postWithdrawalReturned } from './withdrawal-moves.t
 export const PAYOUT_SEND_JOB = 'withdrawal_payout';
 /** The durable job that asks the provider where a sent payout stands (the webhook usually answers first). */
 export const PAYOUT_POLL_JOB = 'withdrawal_payout_poll';
-/** Failed runs of one send job (fast backoff) before a follow-up job every `pollMs` takes over. */
-export const SEND_FAST_ATTEMPTS = 5;
 
 type WithdrawalRow = NonNullable<Awaited<ReturnType<typeof repo.lockWithdrawal>>>;
 
@@ -80,7 +78,7 @@ export class WithdrawalPayouts {
    * idempotent by our request id, so a run that dies after the provider accepted (the transaction rolls back) and
    * runs again gets the first payout back instead of a second one. A provider refusal for good fails the withdrawal
    * (amount back); any other error (the provider down, a timeout) rethrows and the job retries with backoff, and after
-   * SEND_FAST_ATTEMPTS the job hands over to a follow-up send job every `pollMs`, so a long outage never leaves the
+   * PROVIDER_FAST_ATTEMPTS the job hands over to a follow-up send job every `pollMs`, so a long outage never leaves the
    * withdrawal stuck in `sending` (the retries stay safe: the same request id every time).
    */
   private async send(tx: Tx, withdrawalId: number, job: { id: number; attempts: number }): Promise<void> {
@@ -103,11 +101,7 @@ export class WithdrawalPayouts {
         await this.fail(tx, w, err.message);
         return;
       }
-      if (job.attempts + 1 < SEND_FAST_ATTEMPTS) throw err;
-      log('payouts').warn(
-        { provider: this.d.provider.name, withdrawalId: w.id, err: err instanceof Error ? err.message : String(err) },
-        'payout provider still failing: trying again later',
-      );
+      slowRetryAfter(job, err, { provider: this.d.provider.name, withdrawalId: w.id }, 'payout provider still failing: trying again later');
       await this.d.jobs.schedule(tx, {
         kind: PAYOUT_SEND_JOB,
         dedupeKey: `${PAYOUT_SEND_JOB}:${w.id}:after:${job.id}`,
@@ -144,7 +138,7 @@ export class WithdrawalPayouts {
 
   /**
    * Job: asks the provider about a `sent` payout; final answers settle it, otherwise it asks again later. A provider
-   * that cannot be asked (down, a timeout) is retried with the job's backoff, and after SEND_FAST_ATTEMPTS failed runs
+   * that cannot be asked (down, a timeout) is retried with the job's backoff, and after PROVIDER_FAST_ATTEMPTS failed runs
    * the next poll comes every `pollMs`: a status API down for longer than the job's own retries never leaves a `sent`
    * payout that nothing asks about.
    */
@@ -155,9 +149,10 @@ export class WithdrawalPayouts {
     try {
       st = await this.d.provider.status(w.providerRef);
     } catch (err) {
-      if (job.attempts + 1 < SEND_FAST_ATTEMPTS) throw err;
-      log('payouts').warn(
-        { provider: this.d.provider.name, withdrawalId: w.id, err: err instanceof Error ? err.message : String(err) },
+      slowRetryAfter(
+        job,
+        err,
+        { provider: this.d.provider.name, withdrawalId: w.id },
         'payout provider cannot be asked: asking again later',
       );
       await this.schedulePoll(tx, w, n + 1);
