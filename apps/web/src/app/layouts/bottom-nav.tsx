@@ -10,8 +10,10 @@ import { availableLinks, BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-config
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 const PlayGroundSheet = lazy(() => import('./play-ground-sheet.tsx').then((m) => ({ default: m.PlayGroundSheet })));
 
+// a label wider than its tab takes two lines ("Ganhe / dinheiro" on a 360 px phone, "Earn / Money" on a 320 px one):
+// icon 22 + gap 4 + two lines of 11 + 16 of padding is the bar's 64 px; the icons stay in one row, the labels start on one line
 const TAB_BASE =
-  'flex min-w-0 flex-col items-center justify-center gap-1 whitespace-nowrap px-1 py-2 text-[10px] font-bold uppercase leading-tight tracking-tight transition';
+  'flex min-w-0 flex-col items-center justify-start gap-1 px-1 py-2 text-center text-[10px] font-bold uppercase leading-[1.1] tracking-tight transition';
 const TAB = `${TAB_BASE} flex-1`;
 
 function TabLink({ link }: { link: NavLinkItem }) {

@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { cn } from '../../components/index.ts';
 
 /** HapaBox mark + wordmark, links home. */
-/** `narrow`: the wordmark gives way on screens under 400 px (the signed-in header's right side needs the room). */
+/**
+ * `narrow`: the wordmark gives way where the signed-in header's right side needs the room: under 400 px, and from 1024
+ * to 1279 px, where the three links, Play Ground, the balance with its button, chat, bell and avatar fill the row (in
+ * Portuguese a $110,00 balance pushed the avatar 5 px off a 1024 px screen). Without it, under 360 px (a 320 px phone:
+ * "Entrar" and "Cadastrar" beside the wordmark would push the row off the screen).
+ */
 export function Logo({ className, compact, narrow }: { className?: string; compact?: boolean; narrow?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +25,12 @@ export function Logo({ className, compact, narrow }: { className?: string; compa
         <path d="M14 24l18 10 18-10M32 34v18" fill="none" stroke="url(#hb-logo)" strokeWidth="4.5" strokeLinejoin="round" />
       </svg>
       {compact ? null : (
-        <span className={cn('text-lg font-black italic tracking-tight', narrow ? 'max-[399px]:hidden' : 'max-[379px]:text-base')}>
+        <span
+          className={cn(
+            'text-lg font-black italic tracking-tight',
+            narrow ? 'max-[399px]:hidden lg:max-xl:hidden' : 'max-[379px]:text-base max-[359px]:hidden',
+          )}
+        >
           HAPA<span className="text-gradient">BOX</span>
         </span>
       )}

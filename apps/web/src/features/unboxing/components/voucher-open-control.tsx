@@ -16,6 +16,8 @@ export function VoucherOpenControl({ boxId, busy, onOpen }: { boxId: number; bus
       variant="outline"
       size="lg"
       block
+      // its text and count take 250 px: on a 320 px phone the large button's 24 px sides would cut them
+      className="max-[359px]:px-3"
       icon={<IconGift size={20} />}
       disabled={busy}
       onClick={() => onOpen(list[0]!.id)}

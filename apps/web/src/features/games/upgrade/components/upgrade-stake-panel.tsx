@@ -109,7 +109,9 @@ export function UpgradeStakePanel({
                         style={{ background: `radial-gradient(circle, ${rarityColor(p.skuLevel)}, transparent 70%)` }}
                       />
                       <img
-                        {...picture(p.image, '(min-width: 640px) 120px, 25vw')}
+                        // four columns of the full width from 640 px, three in the side panel from 1024 px (49 px
+                        // drawn there, 71 px from 1280 px)
+                        {...picture(p.image, '(min-width: 1280px) 72px, (min-width: 1024px) 50px, (min-width: 640px) 120px, 25vw')}
                         alt=""
                         loading="lazy"
                         className="relative size-4/5 object-contain"
