@@ -67,6 +67,12 @@ export class Metrics {
     buckets: LAG_BUCKETS,
     registers: [this.registry],
   });
+  readonly providerFailures = new Counter({
+    name: 'hapa_provider_failures_total',
+    help: 'A job that asks an outside provider about money (a payout, a chain transfer) could not ask it: down, a timeout, an error answer; by provider and job kind, each failed run counted',
+    labelNames: ['provider', 'job'] as const,
+    registers: [this.registry],
+  });
   readonly firstScreen = new Histogram({
     name: 'hapa_first_screen_render_seconds',
     help: "A page's server-rendered first screen, in seconds, by outcome: rendered, or the static shell sent (none, over_budget, read_failed, unsettled, render_failed)",
@@ -162,6 +168,11 @@ export function recordBattleSettled(db: object): void {
 /** Observes a job's lag: `takenAt - dueAt`, in ms (clamped at 0), by job kind. */
 export function recordJobLag(db: object, kind: string, lagMs: number): void {
   byDb.get(db)?.jobLag.observe({ kind }, Math.max(0, lagMs) / 1000);
+}
+
+/** Counts one run of job `job` (its kind) that could not ask `provider` (`slowRetryAfter`). */
+export function recordProviderFailure(db: object, provider: string, job: string): void {
+  byDb.get(db)?.providerFailures.inc({ provider, job });
 }
 
 /**

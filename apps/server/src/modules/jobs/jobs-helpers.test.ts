@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { metricsFor, sampleOf } from '../../lib/metrics.ts';
 import { failureMessage, playersOf, PROVIDER_FAST_ATTEMPTS, slowRetryAfter } from './jobs.service.ts';
 
 describe('job helpers (small)', () => {
@@ -16,12 +17,18 @@ describe('job helpers (small)', () => {
     expect(failureMessage('plain')).toBe('plain');
   });
 
-  it('slowRetryAfter: rethrows for the fast attempts, then lets the handler schedule its own follow-up', () => {
+  it('slowRetryAfter: rethrows for the fast attempts, then lets the handler schedule its own follow-up; counts each failure', async () => {
+    const db = {};
+    const metrics = metricsFor(db, { driver: 'pglite' });
     const down = new Error('503');
+    const job = (attempts: number) => ({ kind: 'pay.ton_poll', attempts });
     for (let attempts = 0; attempts < PROVIDER_FAST_ATTEMPTS - 1; attempts++)
-      expect(() => slowRetryAfter({ attempts }, down, {}, 'x')).toThrow(down);
-    expect(() => slowRetryAfter({ attempts: PROVIDER_FAST_ATTEMPTS - 1 }, down, {}, 'x')).not.toThrow();
+      expect(() => slowRetryAfter(db, job(attempts), down, { provider: 'ton' }, 'x')).toThrow(down);
+    expect(() => slowRetryAfter(db, job(PROVIDER_FAST_ATTEMPTS - 1), down, { provider: 'ton' }, 'x')).not.toThrow();
     // handed over well before the queue gives a job up (10 attempts)
     expect(PROVIDER_FAST_ATTEMPTS).toBeLessThan(10);
+    const text = await metrics.registry.metrics();
+    expect(sampleOf(text, 'hapa_provider_failures_total', { provider: 'ton', job: 'pay.ton_poll' })).toBe(PROVIDER_FAST_ATTEMPTS);
+    expect(sampleOf(text, 'hapa_provider_failures_total', { provider: 'nowpayments' })).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/random.ts';
-import { recordJobLag } from '../../lib/metrics.ts';
+import { recordJobLag, recordProviderFailure } from '../../lib/metrics.ts';
 import { log } from '../../lib/logger.ts';
 import * as repo from './jobs.repo.ts';
 import { JOB_SCHEMAS, payloadIssues, schemaOf, type AppJobSchemas, type JobKind, type JobPayload, type JobSchemaMap } from './job-map.ts';
@@ -59,13 +59,22 @@ const MAX_ATTEMPTS = 10;
 export const PROVIDER_FAST_ATTEMPTS = 5;
 
 /**
- * For a job whose provider could not be asked (`err`: down, a timeout): rethrows while the job has fast retries left
- * (the queue retries it with backoff), then logs a warning and returns, so the caller schedules its own follow-up job
- * at its slow pace in the same transaction. A job that asks a provider about money must never just die after
+ * For a job whose provider could not be asked (`err`: down, a timeout): counts the failure
+ * (`hapa_provider_failures_total{provider,job}` of the instance holding `db`), rethrows while the job has fast retries
+ * left (the queue retries it with backoff), then logs a warning and returns, so the caller schedules its own follow-up
+ * job at its slow pace in the same transaction. A job that asks a provider about money must never just die after
  * MAX_ATTEMPTS: the order or payout it watches would be left with nothing asking (docs/architecture/events-and-jobs.md).
+ * `context.provider`: the provider's name (`nowpayments`, `ton`), the metric's label.
  * @throws err while `job.attempts + 1 < PROVIDER_FAST_ATTEMPTS`
  */
-export function slowRetryAfter(job: { attempts: number }, err: unknown, context: Record<string, unknown>, what: string): void {
+export function slowRetryAfter(
+  db: object,
+  job: { kind: string; attempts: number },
+  err: unknown,
+  context: { provider: string } & Record<string, unknown>,
+  what: string,
+): void {
+  recordProviderFailure(db, context.provider, job.kind);
   if (job.attempts + 1 < PROVIDER_FAST_ATTEMPTS) throw err;
   log('jobs').warn({ ...context, err: err instanceof Error ? err.message : String(err) }, what);
 }

@@ -2,6 +2,7 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sampleOf } from '../../lib/metrics.ts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { checkLedger, rowsOf } from '../wallet/wallet.service.ts';
 
@@ -364,12 +365,18 @@ describe.each(DRIVERS)('real providers in live mode on %s (medium)', (driver) =>
           ? sql`select id from scheduled_jobs where kind = 'pay.ton_poll' and payload->>'orderNo' = ${pre.orderNo} and done_at is null`
           : sql`select id from scheduled_jobs where kind = 'pay.ton_poll' and payload->>'orderNo' = ${pre.orderNo} and attempts >= 10`,
       );
+    const failures = async () =>
+      sampleOf((await t.call('GET', '/metrics')).res.body, 'hapa_provider_failures_total', { provider: 'ton', job: 'pay.ton_poll' });
+    const before = await failures();
     // well past the queue's own 10 attempts of one job
     for (let i = 0; i < 14; i++) {
       await due();
       await t.s.jobs.runDue();
     }
     expect(await polls('pending'), 'a TON order that nothing asks about any more').toHaveLength(1);
+    // an operator can alert on it: every run that could not ask the chain's API is counted (the instance's own job
+    // loop may have run some of them too)
+    expect((await failures()) - before).toBeGreaterThanOrEqual(14);
     expect(await polls('given up')).toEqual([]);
     stub.tonDown = false;
     stub.tonTxs = [

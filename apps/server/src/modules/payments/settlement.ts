@@ -279,7 +279,7 @@ export class PaymentSettlement {
    * Job: looks for the TON transfer of an order (comment = orderNo, at least the quoted nanotons) and credits
    * it; polls again every 15 s until expiry + grace (a late transfer is still credited once).
    */
-  private async pollTon(tx: Tx, p: { orderNo: string; n: number }, job: { attempts: number }) {
+  private async pollTon(tx: Tx, p: { orderNo: string; n: number }, job: { kind: string; attempts: number }) {
     const ton = this.d.providers.get('ton');
     const order = await repo.findOrder(tx, p.orderNo);
     if (!(ton instanceof TonProvider) || !order || order.status === 'paid' || order.provider !== 'ton' || !order.providerRef) return;
@@ -289,7 +289,13 @@ export class PaymentSettlement {
     } catch (err) {
       // the chain's API down or slow: fast retries, then a look every TON_POLL_INTERVAL_MS, past the order's window
       // too (a transfer made in the window must still be found), until TON_POLL_GIVE_UP_MS after it
-      slowRetryAfter(job, err, { orderNo: order.orderNo, n: p.n }, 'TON API cannot be asked: asking again later');
+      slowRetryAfter(
+        this.d.db,
+        job,
+        err,
+        { provider: 'ton', orderNo: order.orderNo, n: p.n },
+        'TON API cannot be asked: asking again later',
+      );
       const now = this.d.clock.now().getTime();
       if (now < order.expiresAt.getTime() + this.d.tonGraceSeconds * 1000 + TON_POLL_GIVE_UP_MS)
         await this.scheduleTonPoll(tx, order.orderNo, p.n + 1, new Date(now + TON_POLL_INTERVAL_MS));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleOf } from '../../lib/metrics.ts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../wallet/wallet.service.ts';
 import {
@@ -56,12 +57,19 @@ describe.each(DRIVERS)('a sent payout asked about (NOWPayments loopback stub) on
     const { id, ref } = await sentPayout();
     stub.setMode('down');
     clock.advance(POLL_MS + 1_000);
+    const failures = async () =>
+      sampleOf((await t.call('GET', '/metrics')).res.body, 'hapa_provider_failures_total', {
+        provider: 'nowpayments',
+        job: 'withdrawal_payout_poll',
+      });
+    const before = await failures();
     // well past the job's own 10 attempts (backoff up to 60 s each)
     for (let i = 0; i < 14; i++) {
       await t.s.jobs.runDue();
       clock.advance(61_000);
     }
     expect(await status(t, id)).toMatchObject({ status: 'sent' });
+    expect((await failures()) - before, 'each run that could not ask the provider, counted for alerts').toBeGreaterThanOrEqual(14);
     expect(await pendingPolls(id), 'a sent payout that nothing asks about any more').toHaveLength(1);
     const givenUp = await rows(
       t,

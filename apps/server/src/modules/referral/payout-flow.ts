@@ -81,7 +81,7 @@ export class WithdrawalPayouts {
    * PROVIDER_FAST_ATTEMPTS the job hands over to a follow-up send job every `pollMs`, so a long outage never leaves the
    * withdrawal stuck in `sending` (the retries stay safe: the same request id every time).
    */
-  private async send(tx: Tx, withdrawalId: number, job: { id: number; attempts: number }): Promise<void> {
+  private async send(tx: Tx, withdrawalId: number, job: { id: number; kind: string; attempts: number }): Promise<void> {
     const w = await repo.lockWithdrawal(tx, withdrawalId);
     if (!w || w.status !== 'sending') return;
     let st: PayoutStatus;
@@ -101,7 +101,13 @@ export class WithdrawalPayouts {
         await this.fail(tx, w, err.message);
         return;
       }
-      slowRetryAfter(job, err, { provider: this.d.provider.name, withdrawalId: w.id }, 'payout provider still failing: trying again later');
+      slowRetryAfter(
+        this.d.db,
+        job,
+        err,
+        { provider: this.d.provider.name, withdrawalId: w.id },
+        'payout provider still failing: trying again later',
+      );
       await this.d.jobs.schedule(tx, {
         kind: PAYOUT_SEND_JOB,
         dedupeKey: `${PAYOUT_SEND_JOB}:${w.id}:after:${job.id}`,
@@ -142,7 +148,7 @@ export class WithdrawalPayouts {
    * the next poll comes every `pollMs`: a status API down for longer than the job's own retries never leaves a `sent`
    * payout that nothing asks about.
    */
-  private async poll(tx: Tx, withdrawalId: number, n: number, job: { attempts: number }): Promise<void> {
+  private async poll(tx: Tx, withdrawalId: number, n: number, job: { kind: string; attempts: number }): Promise<void> {
     const w = await repo.lockWithdrawal(tx, withdrawalId);
     if (!w || w.status !== 'sent' || !w.providerRef) return;
     let st: PayoutStatus;
@@ -150,6 +156,7 @@ export class WithdrawalPayouts {
       st = await this.d.provider.status(w.providerRef);
     } catch (err) {
       slowRetryAfter(
+        this.d.db,
         job,
         err,
         { provider: this.d.provider.name, withdrawalId: w.id },
