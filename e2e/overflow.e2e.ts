@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { playerPageUrls } from './route-table.ts';
+import { consolePageUrls, playerPageUrls } from './route-table.ts';
 import { snap } from './helpers.ts';
+import { opsFirstSignIn } from './ops-helpers.ts';
+import { OPS_WALK_ADMIN, opsAdminEmail, opsAdminOneTime } from './playwright.config.ts';
 import { fundedPlayer, openTopUp, signIn } from './topup-helpers.ts';
 
 /**
@@ -258,6 +260,19 @@ async function toTheEnd(page: Page) {
 }
 
 /**
+ * Opens `url` by an in-app navigation (the router follows popstate): no page load per page, so a walk stays fast. A
+ * history entry of its own (a fresh key): no scroll position of an earlier visit is restored.
+ */
+async function goInApp(page: Page, url: string) {
+  await page.evaluate((u) => {
+    const state = { usr: null, key: Math.random().toString(36).slice(2), idx: window.history.length };
+    window.history.pushState(state, '', u);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, url);
+  await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(new URL(url, 'http://x').pathname);
+}
+
+/**
  * The problems at the top or at the end of the page that are still there a moment later: a page whose late content
  * (a list, a picture) moved things while it was looked at is looked at again, up to three times.
  */
@@ -326,19 +341,42 @@ test('every player page fits 320 and 360 px phones and a 1024 px screen in Engli
     await page.goto('/');
     for (const url of urls) {
       const t0 = Date.now();
-      // an in-app navigation (the router follows popstate): no page load per page, so the walk stays fast
-      await page.evaluate((u) => {
-        // a history entry of its own (a fresh key): no scroll position of an earlier visit is restored
-        const state = { usr: null, key: Math.random().toString(36).slice(2), idx: window.history.length };
-        window.history.pushState(state, '', u);
-        window.dispatchEvent(new PopStateEvent('popstate', { state }));
-      }, url);
-      await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(new URL(url, 'http://x').pathname);
+      await goInApp(page, url);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await settled(page);
       for (const p of await steady(page, 'top')) found.push(`${width} px ${lang} ${url}: ${p.kind} ${p.what}`);
       for (const p of await steady(page, 'bottom')) found.push(`${width} px ${lang} ${url}: ${p.kind} ${p.what}`);
       if (process.env.H3_TIMING) console.log(url, Date.now() - t0);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
+/**
+ * Every console page (the registry, so a new page is walked without being listed) fits a 390 px phone (an operator
+ * approving a payout away from the desk) and a 1024 px laptop, by the same rules as the player pages: nothing sticks
+ * out sideways unless inside a scroller (the wide tables scroll), no cut button text, no overlapping controls, nothing
+ * under the console's header.
+ */
+test('every console page fits a 390 px phone and a 1024 px laptop: no sideways overflow, no cut text, no overlapping controls', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run takes both widths');
+  test.setTimeout(300_000);
+  const player = await fundedPlayer(request, 'ops-walk', 20);
+  await opsFirstSignIn(page, opsAdminEmail(OPS_WALK_ADMIN), opsAdminOneTime(OPS_WALK_ADMIN), 'Walk-Passw0rd-2026');
+  const urls = consolePageUrls({ 'players/:uid': `/ops/players/${player.uid}`, 'catalogue/boxes/:id': '/ops/catalogue/boxes/110' });
+  expect(urls.length).toBeGreaterThan(25);
+  const found: string[] = [];
+  for (const width of [1024, 390] as const) {
+    await page.setViewportSize(width === 390 ? { width: 390, height: 844 } : { width: 1024, height: 768 });
+    for (const url of urls) {
+      await goInApp(page, url);
+      // the page's own chunk and first answer are in (every console page has its title)
+      await expect(page.locator('#main h1')).toBeVisible();
+      await settled(page);
+      for (const p of await steady(page, 'top')) found.push(`${width} px ${url}: ${p.kind} ${p.what}`);
     }
   }
   expect(found).toEqual([]);

@@ -42,8 +42,11 @@ export const OPS_FREE_ADMIN = 'free-boxes';
 export const OPS_MONEY_ADMIN = 'money';
 /** and the admin of the operator's day journey for revenue, messages and odds (e2e/ops-day-content.e2e.ts) */
 export const OPS_CONTENT_ADMIN = 'content';
+/** and the admin of the console walk (e2e/overflow.e2e.ts: every console page at a phone's and a laptop's width) */
+export const OPS_WALK_ADMIN = 'walk';
 const OPS_ADMINS = [
   ...OPS_ADMIN_PROJECTS,
+  OPS_WALK_ADMIN,
   OPS_CATALOGUE_ADMIN,
   OPS_PRIZES_ADMIN,
   OPS_REFERRAL_ADMIN,

@@ -83,3 +83,15 @@ export function playerPageUrls(): string[] {
     .map((r) => (r.includes(':') ? SAMPLE[r] : `/${r}`))
     .filter((u): u is string => u !== undefined);
 }
+
+/**
+ * The addresses of every console page (`apps/web/src/features/ops/registry.ts`, one entry per page under /ops):
+ * parameters filled from `samples` (`players/:uid` -> a player's uid); a page with a parameter and no sample is left
+ * out.
+ */
+export function consolePageUrls(samples: Record<string, string>): string[] {
+  const src = readFileSync(new URL('../apps/web/src/features/ops/registry.ts', import.meta.url), 'utf8');
+  const paths = [...src.matchAll(/\bpath: '([^']+)'/g)].map((m) => m[1]!);
+  expect(paths, 'the registry is read').toContain('dashboard');
+  return paths.map((r) => (r.includes(':') ? samples[r] : `/ops/${r}`)).filter((u): u is string => u !== undefined);
+}

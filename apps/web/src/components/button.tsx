@@ -23,7 +23,9 @@ const SIZES: Record<ButtonSize, string> = {
 /** Class string of a button, for links and other elements that should look like one. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
   return cn(
-    'inline-flex select-none items-center justify-center whitespace-nowrap font-bold transition duration-150',
+    // an icon keeps its size: a text too long for the button spills (and the fit walk fails on it), it never squeezes
+    // the icon to nothing (the voucher button's gift was 0 px wide on a 320 px phone)
+    'inline-flex select-none items-center justify-center whitespace-nowrap font-bold transition duration-150 [&>svg]:shrink-0',
     'disabled:pointer-events-none disabled:opacity-45 aria-disabled:pointer-events-none aria-disabled:opacity-45',
     VARIANTS[variant],
     SIZES[size],

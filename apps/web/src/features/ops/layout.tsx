@@ -81,7 +81,7 @@ export function OpsLayout() {
           {who}
         </div>
       ) : null}
-      <main className="min-w-0 flex-1 px-4 py-6 lg:px-8">
+      <main className="min-w-0 flex-1 px-4 py-6 lg:px-8" id="main">
         <Outlet />
       </main>
     </div>

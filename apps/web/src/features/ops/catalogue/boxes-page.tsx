@@ -11,6 +11,7 @@ import { Empty, ErrorLine, OpsCard, OpsHeading, OpsTable, Pager, Td } from '../u
 import { BoxForm } from './box-form.tsx';
 import './shared.tsx';
 import { formatNumber } from '../../../lib/i18n/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 const BoxPage = paged(OpsBox);
 export const BOXES_KEY = ['ops', 'catalogue', 'boxes'];
@@ -84,7 +85,7 @@ export default function BoxesPage() {
           {list.data.list.map((b) => (
             <tr key={b.id}>
               <Td>
-                <img src={b.image} alt="" className="size-10 rounded-md bg-bg-2 object-contain" loading="lazy" />
+                <img {...picture(b.image, '40px')} alt="" className="size-10 rounded-md bg-bg-2 object-contain" loading="lazy" />
               </Td>
               <Td className="font-semibold">
                 {b.name}

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, OpsCard, OpsHeading, OpsTable, Pager, Td } from '../ui.tsx';
 import { centsOf, coinsText, FormActions, ImageField, useRevealOn } from './shared.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 const ItemPage = paged(OpsItem);
 const KEY = ['ops', 'catalogue', 'items'];
@@ -120,7 +121,7 @@ export default function ItemsPage() {
                 <tr key={i.id} className={cn(draft?.id === i.id && 'bg-accent/5')}>
                   <Td className="tabular-nums text-muted">{i.id}</Td>
                   <Td>
-                    <img src={i.image} alt="" className="size-10 rounded-md bg-bg-2 object-contain" loading="lazy" />
+                    <img {...picture(i.image, '40px')} alt="" className="size-10 rounded-md bg-bg-2 object-contain" loading="lazy" />
                   </Td>
                   <Td className="font-semibold">
                     {i.name}

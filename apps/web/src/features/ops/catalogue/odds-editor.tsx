@@ -12,6 +12,7 @@ import { formatOddsPercent } from '../../../lib/odds-format.ts';
 import { opsApi } from '../api.ts';
 import { ErrorLine, OpsCard, OpsTable, Td, when } from '../ui.tsx';
 import { formatNumber } from '../../../lib/i18n/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 const Band = z.object({ minBp: z.number(), maxBp: z.number() });
 const ItemPage = paged(OpsItem);
@@ -113,7 +114,7 @@ export function OddsEditor({ detail, onPublished }: { detail: Detail; onPublishe
             <tr key={l.itemId}>
               <Td>
                 <span className="flex items-center gap-2">
-                  <img src={l.image} alt="" className="size-8 rounded bg-bg-2 object-contain" />
+                  <img {...picture(l.image, '32px')} alt="" className="size-8 rounded bg-bg-2 object-contain" />
                   <span className="font-semibold">{l.name}</span>
                 </span>
               </Td>
@@ -166,7 +167,7 @@ export function OddsEditor({ detail, onPublished }: { detail: Detail; onPublishe
                   className="flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-surface-2"
                   onClick={() => add(it)}
                 >
-                  <img src={it.image} alt="" className="size-7 rounded bg-bg-2 object-contain" />
+                  <img {...picture(it.image, '28px')} alt="" className="size-7 rounded bg-bg-2 object-contain" />
                   <span className="flex-1 font-semibold">{it.name}</span>
                   <span className="tabular-nums text-muted">{formatCoins(it.priceCents)}</span>
                 </button>

@@ -9,6 +9,7 @@ import { opsCatalogue } from '../../../lib/i18n/en/ops-catalogue.ts';
 import { parseApiError } from '../../../lib/api-error.ts';
 import { getOpsSession } from '../session.ts';
 import { errorMessage } from '../ui.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 // the pages' strings join i18n with their chunk, so neither players nor other consoles download them
 i18n.addResourceBundle('en', 'translation', { opsCatalogue }, true, true);
@@ -65,7 +66,12 @@ export function ImageField({
           }
         >
           {value ? (
-            <img src={value} alt="" className="size-full object-contain" data-testid={`${testId}-preview`} />
+            <img
+              {...picture(value, wide ? '192px' : '80px')}
+              alt=""
+              className="size-full object-contain"
+              data-testid={`${testId}-preview`}
+            />
           ) : (
             <span className="px-2 text-center text-[11px] text-muted">{t('opsCatalogue.common.noImage')}</span>
           )}

@@ -8,6 +8,7 @@ import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, OpsCard, OpsHeading, OpsTable, Td, when } from '../ui.tsx';
 import { FormActions, ImageField, Toggle, useRevealOn } from '../catalogue/shared.tsx';
 import { BannerPreview } from './banner-preview.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 const KEY = ['ops', 'content', 'banners'];
 const Banners = z.array(OpsBanner);
@@ -112,7 +113,7 @@ export default function ContentPage() {
             <tr key={b.id} data-testid={`content-row-${b.id}`}>
               <Td>
                 {b.img ? (
-                  <img src={b.img} alt="" className="h-10 w-24 rounded bg-bg-2 object-cover" />
+                  <img {...picture(b.img, '96px')} alt="" className="h-10 w-24 rounded bg-bg-2 object-cover" />
                 ) : (
                   <span className="text-xs text-muted">{t('opsCatalogue.content.builtIn', { key: b.bannerKey })}</span>
                 )}

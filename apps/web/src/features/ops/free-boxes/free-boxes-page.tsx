@@ -11,6 +11,7 @@ import { FormActions, useRevealOn } from '../catalogue/shared.tsx';
 import { draftOf, NEW_RULE, ruleOf, type RuleDraft } from './rule-draft.ts';
 import { RuleFields } from './rule-form.tsx';
 import { formatNumber } from '../../../lib/i18n/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 // the page's strings join i18n with its chunk
 i18n.addResourceBundle('en', 'translation', { opsFreeBoxes }, true, true);
@@ -103,7 +104,7 @@ export default function FreeBoxesPage() {
                 <tr key={b.boxId} data-testid={`ops-free-${b.boxId}`}>
                   <Td>
                     <span className="flex items-center gap-2">
-                      <img src={b.image} alt="" className="size-9 shrink-0 object-contain" />
+                      <img {...picture(b.image, '36px')} alt="" className="size-9 shrink-0 object-contain" />
                       <span>
                         <span className="block font-semibold">{b.name}</span>
                         <span className="block text-xs text-muted">

@@ -15,6 +15,7 @@ import { formatPpmPercent } from '../../../lib/i18n/format.ts';
 import { opsTreasure } from '../../../lib/i18n/en/games-treasure.ts';
 import { opsApi } from '../api.ts';
 import { ErrorLine, money, OpsCard, OpsTable, Td } from '../ui.tsx';
+import { picture } from '../../../lib/picture.ts';
 
 // the section's strings join i18n with the console chunk
 i18n.addResourceBundle('en', 'translation', { opsTreasure }, true, true);
@@ -165,7 +166,7 @@ function TreasureRow({ row }: { row: OpsTreasure }) {
     <tr data-testid="treasure-ops-row" data-treasure-id={row.id}>
       <Td>
         <span className="flex items-center gap-2">
-          <img src={row.itemImage} alt="" className="size-8 object-contain" />
+          <img {...picture(row.itemImage, '32px')} alt="" className="size-8 object-contain" />
           <span className="max-w-48 truncate" title={row.itemName}>
             #{row.itemId} {row.itemName}
           </span>

@@ -11,6 +11,7 @@ import { opsApi } from '../api.ts';
 import { Empty, ErrorLine, money, OpsCard, OpsHeading, OpsTable, Td } from '../ui.tsx';
 import { centsOf, coinsText, FormActions, Toggle, useRevealOn } from '../catalogue/shared.tsx';
 import { formatNumber } from '../../../lib/i18n/format.ts';
+import { picture } from '../../../lib/picture.ts';
 
 i18n.addResourceBundle('en', 'translation', { opsPrizes }, true, true);
 
@@ -116,7 +117,7 @@ export default function MallOpsPage() {
               <tr key={o.id} data-testid="mall-offer-row" data-offer-id={o.id} className={cn(!o.isActive && 'opacity-70')}>
                 <Td>
                   <div className="flex min-w-[200px] items-center gap-3">
-                    <img src={o.itemImage} alt="" className="size-10 shrink-0 rounded bg-bg-2 object-contain" />
+                    <img {...picture(o.itemImage, '40px')} alt="" className="size-10 shrink-0 rounded bg-bg-2 object-contain" />
                     <div className="min-w-0">
                       <p className="font-semibold">{o.itemName}</p>
                       <p className="text-xs text-muted">
@@ -170,7 +171,7 @@ export default function MallOpsPage() {
                 />
                 {item.data ? (
                   <div className="flex items-center gap-3 rounded-lg border border-line bg-bg-2 p-2" data-testid="mall-item-preview">
-                    <img src={item.data.image} alt="" className="size-10 rounded object-contain" />
+                    <img {...picture(item.data.image, '40px')} alt="" className="size-10 rounded object-contain" />
                     <div className="min-w-0 text-sm">
                       <p className="font-semibold">{item.data.name}</p>
                       <p className="text-xs text-muted">{t('opsPrizes.mall.itemValue', { value: money(itemValueCents!) })}</p>

@@ -16,7 +16,7 @@ export function VoucherOpenControl({ boxId, busy, onOpen }: { boxId: number; bus
       variant="outline"
       size="lg"
       block
-      // its text and count take 250 px: on a 320 px phone the large button's 24 px sides would cut them
+      // its icon, text and count take 290 px: on a 320 px phone (a 294 px button) narrower sides and the count alone
       className="max-[359px]:px-3"
       icon={<IconGift size={20} />}
       disabled={busy}
@@ -24,7 +24,10 @@ export function VoucherOpenControl({ boxId, busy, onOpen }: { boxId: number; bus
       data-testid="open-with-voucher"
     >
       {t('prizes.voucher.openFree')}{' '}
-      <span className="text-xs font-semibold text-muted">({t('prizes.voucher.openFreeCount', { count: list.length })})</span>
+      <span className="text-xs font-semibold text-muted max-[359px]:hidden">
+        ({t('prizes.voucher.openFreeCount', { count: list.length })})
+      </span>
+      <span className="hidden text-xs font-semibold text-muted max-[359px]:inline">({list.length})</span>
     </Button>
   );
 }
