@@ -6,8 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { friendCodeOf } from '../users/friend-code.ts';
 import { nowPaymentsSignature } from './payout-nowpayments.ts';
 
@@ -150,4 +150,28 @@ export function ipn(batchId: string, requestId: string, statusName: string, extr
   };
   const rawBody = JSON.stringify(params);
   return { rawBody, sig: nowPaymentsSignature(IPN_SECRET, params) };
+}
+
+/**
+ * One describe block's NOWPayments payouts: the loopback stub, a clock the test moves, an app paying out through the
+ * stub (NOWPAYMENTS_ENV) and a finance operator, made in its own beforeAll and closed in its afterAll. `app` and
+ * `finance` are set once beforeAll ran.
+ */
+export function nowPaymentsSuite(driver: 'pglite' | 'postgres') {
+  const suite = {
+    stub: nowPaymentsStub(),
+    clock: movableClock(),
+    app: undefined as unknown as TestApp,
+    finance: { authorization: '' },
+  };
+  beforeAll(async () => {
+    const base = await suite.stub.start();
+    suite.app = await createTestApp(driver, { ...NOWPAYMENTS_ENV, NOWPAYMENTS_API_BASE: base }, { clock: suite.clock });
+    suite.finance = await suite.app.operator(['finance']);
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.stub.close();
+  });
+  return suite;
 }

@@ -12,7 +12,7 @@ import {
   ledgerEntries,
   movableClock,
   NOWPAYMENTS_ENV,
-  nowPaymentsStub,
+  nowPaymentsSuite,
   rows,
   status,
   TRON_OK,
@@ -153,19 +153,11 @@ describe.each(DRIVERS)('payouts through the sandbox on %s (medium)', (driver) =>
  * and a payout job that dies after the provider took the payout paying once.
  */
 describe.each(DRIVERS)('payouts through NOWPayments (loopback stub) on %s (medium)', (driver) => {
+  const np = nowPaymentsSuite(driver);
+  const { stub, clock } = np;
   let t: TestApp;
-  const stub = nowPaymentsStub();
-  const clock = movableClock();
   let finance: { authorization: string };
-  beforeAll(async () => {
-    const base = await stub.start();
-    t = await createTestApp(driver, { ...NOWPAYMENTS_ENV, NOWPAYMENTS_API_BASE: base }, { clock });
-    finance = await t.operator(['finance']);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await stub.close();
-  });
+  beforeAll(() => void ({ app: t, finance } = np));
   const deliver = (b: { rawBody: string; sig: string }) =>
     t.call('POST', '/api/payout/nowpayments/webhook', {
       raw: b.rawBody,
