@@ -279,6 +279,14 @@ export default defineConfig([
             'A replace navigation: useRedirect() from lib/navigation.ts, which does nothing once the player has left the page (docs/architecture/web-app.md#redirects).',
         },
         {
+          // a catalogue picture comes at the width it is drawn (docs/architecture/web-app.md#picture-sizes): the
+          // console's tables drew 384 px files in 9-40 px cells until its walk found them
+          selector:
+            "JSXAttribute[name.name='src'] > JSXExpressionContainer > MemberExpression[property.name=/^(image|itemImage|boxImage|prizeImage)$/]",
+          message:
+            'A catalogue picture: spread picture(src, sizes) from lib/picture.ts on the <img>, so the browser downloads the width it draws (docs/architecture/web-app.md#picture-sizes).',
+        },
+        {
           // a snapping rail snaps its cards to its scroll padding, not its padding (docs/architecture/web-app.md#navigation-scrolling-and-fit)
           selector:
             'Literal[value=/\\bsnap-x\\b/]:not([value=/\\bscroll-px-/]), TemplateElement[value.raw=/\\bsnap-x\\b/]:not([value.raw=/\\bscroll-px-/])',

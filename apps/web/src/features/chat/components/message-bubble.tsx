@@ -39,6 +39,7 @@ export function MessageBubble({ message, own, onQuote }: { message: ChatMessage;
         {message.msgType === 2 && message.image ? (
           <a href={message.image} target="_blank" rel="noreferrer" className="block">
             <img
+              // eslint-disable-next-line no-restricted-syntax -- a player's chat photo at its own size, not a catalogue picture
               src={message.image}
               alt={t('chat.imageAlt', { name: who })}
               className="max-h-56 max-w-full rounded-lg"

@@ -151,7 +151,12 @@ export function ConversationPane({ id, onBack }: { id: number; onBack: () => voi
             >
               {m.msgType === 2 && m.image ? (
                 <a href={m.image} target="_blank" rel="noreferrer">
-                  <img src={m.image} alt={t('opsSupport.image')} className="max-h-48 rounded-lg" />
+                  <img
+                    // eslint-disable-next-line no-restricted-syntax -- a player's chat photo at its own size, not a catalogue picture
+                    src={m.image}
+                    alt={t('opsSupport.image')}
+                    className="max-h-48 rounded-lg"
+                  />
                 </a>
               ) : m.msgType === 3 && m.orderCard ? (
                 <span data-testid="ops-support-order-card">
