@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { skipFirstScreen, snap } from './helpers.ts';
-import { signInAdmin } from './ops-helpers.ts';
+import { keptOpsSession } from './ops-helpers.ts';
 import { OPS_EVENTS_ADMIN } from './playwright.config.ts';
 import { fundedPlayer, signIn } from './topup-helpers.ts';
 
@@ -14,22 +13,8 @@ import { fundedPlayer, signIn } from './topup-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const SESSION_FILE = `/tmp/hapa-e2e-${process.env.E2E_PORT ?? 3210}-events-session.txt`;
-
 /** The events admin's console session (the first sign-in through the UI once, then reused). */
-async function opsSession(page: Page): Promise<string> {
-  if (existsSync(SESSION_FILE)) {
-    const stored = readFileSync(SESSION_FILE, 'utf8');
-    const auth = (JSON.parse(stored) as { authorization: string }).authorization;
-    if ((await page.request.get('/api/ops/me', { headers: { authorization: auth } })).ok()) {
-      await page.addInitScript((s) => localStorage.setItem('hapa.ops.session', s), stored);
-      return auth;
-    }
-  }
-  const auth = await signInAdmin(page, 'Events-admin-pass-1', OPS_EVENTS_ADMIN);
-  writeFileSync(SESSION_FILE, await page.evaluate(() => localStorage.getItem('hapa.ops.session')!));
-  return auth;
-}
+const opsSession = (page: Page) => keptOpsSession(page, OPS_EVENTS_ADMIN, 'Events-admin-pass-1');
 
 /** A visitor's page whose browser asks for `locale` (a visitor's language follows the browser). */
 async function visitorPage(browser: Browser, info: TestInfo, locale: string): Promise<Page> {

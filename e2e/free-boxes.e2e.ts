@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { snap } from './helpers.ts';
-import { signInAdmin } from './ops-helpers.ts';
+import { keptOpsSession } from './ops-helpers.ts';
 import { OPS_FREE_ADMIN } from './playwright.config.ts';
 import { fundedPlayer, newPlayer, signIn } from './topup-helpers.ts';
 
@@ -14,21 +13,8 @@ import { fundedPlayer, newPlayer, signIn } from './topup-helpers.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const SESSION_FILE = `/tmp/hapa-e2e-${process.env.E2E_PORT ?? 3210}-free-boxes-session.txt`;
-
-async function opsSession(page: Page): Promise<string> {
-  if (existsSync(SESSION_FILE)) {
-    const stored = readFileSync(SESSION_FILE, 'utf8');
-    const auth = (JSON.parse(stored) as { authorization: string }).authorization;
-    if ((await page.request.get('/api/ops/me', { headers: { authorization: auth } })).ok()) {
-      await page.addInitScript((s) => localStorage.setItem('hapa.ops.session', s), stored);
-      return auth;
-    }
-  }
-  const auth = await signInAdmin(page, 'Free-admin-pass-1', OPS_FREE_ADMIN);
-  writeFileSync(SESSION_FILE, await page.evaluate(() => localStorage.getItem('hapa.ops.session')!));
-  return auth;
-}
+/** The free-boxes admin's console session (the first sign-in through the UI once, then reused). */
+const opsSession = (page: Page) => keptOpsSession(page, OPS_FREE_ADMIN, 'Free-admin-pass-1');
 
 const card = (page: Page, boxId: number) => page.locator(`[data-testid=free-box-card][data-box-id="${boxId}"]`);
 

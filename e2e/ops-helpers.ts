@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { OPS_CATALOGUE_ADMIN, opsAdminEmail, opsAdminOneTime } from './playwright.config.ts';
@@ -33,4 +34,24 @@ export async function opsFirstSignIn(page: Page, email: string, password: string
 export async function signInAdmin(page: Page, newPassword: string, name: string = OPS_CATALOGUE_ADMIN): Promise<string> {
   await opsFirstSignIn(page, opsAdminEmail(name), adminOneTimePassword(name), newPassword);
   return page.evaluate(() => JSON.parse(localStorage.getItem('hapa.ops.session')!).authorization as string);
+}
+
+/**
+ * The console session of the e2e admin `name`, kept in a file for a retry and the file's other tests: the first call
+ * signs in through the UI (the first sign-in sets `newPassword`, so a retry could not sign in again); a later call
+ * puts the kept session in the page's localStorage for its next load. Returns the Authorization value.
+ */
+export async function keptOpsSession(page: Page, name: string, newPassword: string): Promise<string> {
+  const file = `/tmp/hapa-e2e-${process.env.E2E_PORT ?? 3210}-${name}-ops-session.txt`;
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8');
+    const auth = (JSON.parse(stored) as { authorization: string }).authorization;
+    if ((await page.request.get('/api/ops/me', { headers: { authorization: auth } })).ok()) {
+      await page.addInitScript((s) => localStorage.setItem('hapa.ops.session', s), stored);
+      return auth;
+    }
+  }
+  const auth = await signInAdmin(page, newPassword, name);
+  writeFileSync(file, await page.evaluate(() => localStorage.getItem('hapa.ops.session')!));
+  return auth;
 }

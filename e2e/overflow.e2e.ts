@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consolePageUrls, playerPageUrls } from './route-table.ts';
 import { snap } from './helpers.ts';
-import { opsFirstSignIn } from './ops-helpers.ts';
-import { OPS_WALK_ADMIN, opsAdminEmail, opsAdminOneTime } from './playwright.config.ts';
+import { keptOpsSession } from './ops-helpers.ts';
+import { OPS_WALK_ADMIN } from './playwright.config.ts';
 import { fundedPlayer, openTopUp, signIn } from './topup-helpers.ts';
 
 /**
@@ -365,7 +365,9 @@ test('every console page fits a 390 px phone and a 1024 px laptop: no sideways o
   test.skip(info.project.name !== 'desktop', 'one run takes both widths');
   test.setTimeout(300_000);
   const player = await fundedPlayer(request, 'ops-walk', 20);
-  await opsFirstSignIn(page, opsAdminEmail(OPS_WALK_ADMIN), opsAdminOneTime(OPS_WALK_ADMIN), 'Walk-Passw0rd-2026');
+  await keptOpsSession(page, OPS_WALK_ADMIN, 'Walk-Passw0rd-2026');
+  await page.goto('/ops');
+  await expect(page.getByTestId('ops-who')).toBeAttached();
   const urls = consolePageUrls({ 'players/:uid': `/ops/players/${player.uid}`, 'catalogue/boxes/:id': '/ops/catalogue/boxes/110' });
   expect(urls.length).toBeGreaterThan(25);
   const found: string[] = [];

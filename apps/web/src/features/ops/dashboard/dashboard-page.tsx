@@ -207,7 +207,7 @@ function gameLabel(game: string): string {
 function GamesTables({ games, gameDays }: { games: OpsDashboard['games']; gameDays: OpsDashboard['gameDays'] }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h2 className="mb-3 text-lg font-bold">{t('opsContent.revenue.perGame')}</h2>
         {games.length ? (
