@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { snap } from './helpers.ts';
-import { signInAdmin } from './ops-helpers.ts';
+import { keptOpsSession } from './ops-helpers.ts';
 import { OPS_REVIEWS_ADMIN } from './playwright.config.ts';
 import { newPlayer, signIn } from './topup-helpers.ts';
 
@@ -13,22 +12,8 @@ import { newPlayer, signIn } from './topup-helpers.ts';
  * elsewhere. Screenshots of home at both widths.
  */
 
-const SESSION_FILE = `/tmp/hapa-e2e-${process.env.E2E_PORT ?? 3210}-reviews-session.txt`;
-
 /** The reviews admin's console session: first sign-in through the UI once, then reused by the other project. */
-async function opsSession(page: Page): Promise<string> {
-  if (existsSync(SESSION_FILE)) {
-    const stored = readFileSync(SESSION_FILE, 'utf8');
-    const auth = (JSON.parse(stored) as { authorization: string }).authorization;
-    if ((await page.request.get('/api/ops/me', { headers: { authorization: auth } })).ok()) {
-      await page.addInitScript((s) => localStorage.setItem('hapa.ops.session', s), stored);
-      return auth;
-    }
-  }
-  const auth = await signInAdmin(page, 'Reviews-admin-pass-1', OPS_REVIEWS_ADMIN);
-  writeFileSync(SESSION_FILE, await page.evaluate(() => localStorage.getItem('hapa.ops.session')!));
-  return auth;
-}
+const opsSession = (page: Page) => keptOpsSession(page, OPS_REVIEWS_ADMIN, 'Reviews-admin-pass-1');
 
 test('a player writes a review, the console approves it, home shows it', async ({ page, browser, context, request }, info) => {
   const s = await newPlayer(request, `review-${info.project.name}`);
