@@ -41,6 +41,7 @@ const targets = [
       rel('apps/web/public'),
       rel('apps/web/index.html'),
       rel('apps/web/vite.config.ts'),
+      rel('apps/web/vite-plugins'),
       rel('apps/web/package.json'),
       ...shared,
     ],
