@@ -297,6 +297,26 @@ export default defineConfig([
     },
   },
   {
+    // every journey runs with the contract check (e2e/fixtures.ts): an answer that does not match its schema fails it
+    name: 'e2e test from fixtures',
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures.ts', 'e2e/playwright.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures.ts': it fails a journey whose answers do not match their contract.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // comments, test titles and strings cite docs/ (docs/README.md), never a tracker number or the outside spec
     name: 'cite docs',
     files: ['{apps,packages,bench,scripts,e2e}/**/*.{ts,tsx,mts,js,mjs}', '*.{js,mjs,ts}'],

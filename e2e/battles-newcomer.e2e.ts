@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { snap, uniqueEmail } from './helpers.ts';
 import { fundedPlayer, newPlayer, signIn } from './topup-helpers.ts';
 

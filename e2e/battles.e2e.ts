@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { skipFirstScreen } from './helpers.ts';
 import { balanceCents, fundedPlayer, type Session } from './topup-helpers.ts';
 

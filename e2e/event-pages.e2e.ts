@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { skipFirstScreen, snap } from './helpers.ts';
 import { keptOpsSession } from './ops-helpers.ts';
 import { OPS_EVENTS_ADMIN } from './playwright.config.ts';

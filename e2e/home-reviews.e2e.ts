@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { snap } from './helpers.ts';
 import { keptOpsSession } from './ops-helpers.ts';
 import { OPS_REVIEWS_ADMIN } from './playwright.config.ts';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
 import { snap, uniqueEmail } from './helpers.ts';
 import { focusInside, registeredPlayer, signInContext, tabTo } from './a11y-helpers.ts';
 

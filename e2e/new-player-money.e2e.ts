@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { snap } from './helpers.ts';
 import { newPlayer, openTopUp, signIn, typeAmount } from './topup-helpers.ts';
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { snap } from './helpers.ts';
 import { newPlayer, signIn } from './topup-helpers.ts';
 import { opsFirstSignIn, signInAdmin } from './ops-helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { formatCoins } from '@hapa/domain';
 import { snap } from './helpers.ts';
 import { OPS_CONTENT_ADMIN } from './playwright.config.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { OPS_MONEY_ADMIN } from './playwright.config.ts';
 import { totpCode } from '../apps/server/src/platform/totp.ts';
 import path from 'node:path';

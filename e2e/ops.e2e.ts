@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { generate } from 'otplib';
 import { opsAdminEmail, opsAdminOneTime } from './playwright.config.ts';
 import { api, snap, uniqueEmail } from './helpers.ts';

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { snap } from './helpers.ts';
 import { OPS_PRIZES_ADMIN } from './playwright.config.ts';
 import { adminOneTimePassword, signInAdmin } from './ops-helpers.ts';

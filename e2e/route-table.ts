@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import { STATIC_PAGE_ORDER } from '../apps/web/src/features/static-pages/content/titles.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { resources } from '../apps/web/src/lib/i18n/resources.ts';
 import { ptBR } from '../apps/web/src/lib/i18n/pt-BR/index.ts';
 import { snap } from './helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import { skipFirstScreen } from './helpers.ts';
 
 /** Helpers of e2e/topup.e2e.ts: players made through the API, the session in localStorage, the top-up opened from the header. */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectBalance, snap } from './helpers.ts';
 import { balanceCents, newPlayer, signIn, type Session } from './topup-helpers.ts';
 

@@ -23,6 +23,12 @@ export const RELOAD_DELAY_MS = 3000;
  */
 export const KEEPALIVE_BUDGET_BYTES = 48 * 1024;
 
+/**
+ * What the client logs (console.error) when an answer does not match its contract schema; the e2e journeys fail on it
+ * (e2e/fixtures.ts), so a mismatch reaches the team instead of only a player's console.
+ */
+export const CONTRACT_MISMATCH_LOG = 'response does not match the contract';
+
 /** Minimal structural view of a zod schema, so callers pass contract schemas directly. */
 export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
@@ -151,7 +157,7 @@ export function createApiClient(deps: ApiClientDeps) {
       if (!schema) return data as T;
       const parsed = schema.safeParse(data);
       if (parsed.success) return parsed.data;
-      console.error(`[api] ${method} ${path}: response does not match the contract`, parsed.error);
+      console.error(`[api] ${method} ${path}: ${CONTRACT_MISMATCH_LOG}`, parsed.error);
       return data as T;
     }
     const error = parseApiError(json, res.status);
