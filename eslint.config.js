@@ -274,6 +274,16 @@ export default defineConfig([
             'A grid with columns from a breakpoint on needs grid-cols-1 below it: its one implicit column grows to its widest content and sticks out of a phone screen (docs/architecture/web-app.md#navigation-scrolling-and-fit).',
         },
         {
+          // a grid with no columns at all has the same one implicit column (the console's dashboard was 1,048 px wide on
+          // a 1024 px screen until its walk found it); an icon-centring grid and one whose columns come in its style are not
+          selector: [
+            "JSXOpeningElement:not(:has(JSXAttribute[name.name='style'])) > JSXAttribute[name.name='className'] > Literal[value=/(^|\\s)grid(\\s|$)/]:not([value=/(^|\\s)(grid-cols-|grid-rows-|grid-flow-|place-items-center|place-content-center)/])",
+            "JSXOpeningElement:not(:has(JSXAttribute[name.name='style'])) > JSXAttribute[name.name='className'] CallExpression[callee.name='cn']:has(Literal[value=/(^|\\s)grid(\\s|$)/]):not(:has(Literal[value=/(^|\\s)(grid-cols-|grid-rows-|grid-flow-|place-items-center|place-content-center)/]))",
+          ].join(', '),
+          message:
+            'A grid needs its columns: grid-cols-1 (or more) from the smallest width, else its one implicit column grows to its widest content and sticks out of the screen (docs/architecture/web-app.md#navigation-scrolling-and-fit).',
+        },
+        {
           selector: "ObjectExpression > Property[key.name='replace'][value.value=true]",
           message:
             'A replace navigation: useRedirect() from lib/navigation.ts, which does nothing once the player has left the page (docs/architecture/web-app.md#redirects).',

@@ -164,7 +164,7 @@ export default function BattleDetailPage() {
           ))}
         </div>
       ) : (
-        <div className={cn('grid gap-2 md:gap-4', GRID[detail.players.length])}>{seats}</div>
+        <div className={cn('grid gap-2 md:gap-4', GRID[detail.players.length] ?? 'grid-cols-2')}>{seats}</div>
       )}
 
       <RulesDialog open={dialog === 'rules'} onOpenChange={(o) => setDialog(o ? 'rules' : null)} />

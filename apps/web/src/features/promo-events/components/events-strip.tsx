@@ -40,7 +40,7 @@ export function EventsStrip({ reserve = false }: { reserve?: boolean }) {
       aria-label={t('promoEvents.title')}
       data-testid="home-events"
       data-rotating={count > perView}
-      className={cn('grid gap-3', shown.length > 1 && 'md:grid-cols-2')}
+      className={cn('grid grid-cols-1 gap-3', shown.length > 1 && 'md:grid-cols-2')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
