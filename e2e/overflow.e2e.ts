@@ -40,7 +40,8 @@ interface Problem {
     | 'rail-snaps-past-padding'
     | 'controls-overlap'
     | 'text-under-picture'
-    | 'picture-too-wide';
+    | 'picture-too-wide'
+    | 'labels-misaligned';
   what: string;
 }
 
@@ -140,6 +141,18 @@ function problems(page: Page, at: 'top' | 'bottom'): Promise<Problem[]> {
           }
         }
       }
+      // the bottom bar's labels start on one line (the raised Play Ground tab's sat 6 px lower than the others')
+      const tops = [...document.querySelectorAll('[data-testid=bottom-nav] :is(a[href], button)')].filter(visible).flatMap((c) => {
+        const label = [...c.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim());
+        if (!label) return [];
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return [{ c, top: range.getClientRects()[0]?.top ?? 0 }];
+      });
+      const first = tops[0];
+      for (const t of tops)
+        if (first && Math.abs(t.top - first.top) > 1)
+          out.push({ kind: 'labels-misaligned', what: `${name(t.c)} label ${Math.round(t.top - first.top)} px below ${name(first.c)}'s` });
     }
     // two controls that partly cover each other (a slide's button over the carousel's dots): one of them is hard to
     // press. A control drawn wholly inside another (a like button on a card's link) is a design, not an accident.

@@ -58,7 +58,7 @@ export function BottomNav() {
             onClick={() => setPlayOpen(true)}
             data-testid="bottom-nav-playground"
           >
-            <span className="-mt-7 flex size-14 items-center justify-center rounded-full border-4 border-bg bg-gradient-to-br from-accent to-violet text-accent-ink shadow-glow">
+            <span className="-mt-[34px] flex size-14 items-center justify-center rounded-full border-4 border-bg bg-gradient-to-br from-accent to-violet text-accent-ink shadow-glow">
               <IconGamepad size={26} />
             </span>
             {t('nav.playGround')}
