@@ -17,7 +17,7 @@ const REGISTERS = /\.(?:describe|meta)\(/;
  * at once as before. The plugin's test checks that every const this matches in packages/contracts/src is a schema.
  */
 const SCHEMA_INIT =
-  /^(?:z\s*\.|(?:paged|pageOf)\(|[A-Z][A-Za-z0-9]*\.(?:extend|omit|pick|partial|required|merge|nullable|optional|nullish|array|or|and|refine|superRefine|transform|default|catch|pipe|readonly|strict|strip|passthrough|catchall|keyof|describe|meta)\()/;
+  /^(?:z\s*\.|(?:paged|pageOf)\(|[A-Z][A-Za-z0-9]*\.(?:extend|omit|pick|partial|required|merge|nullable|optional|nullish|array|or|and|refine|superRefine|transform|default|catch|pipe|readonly|strict|strip|passthrough|catchall|keyof)\()/;
 
 /**
  * Lets the bundler drop the contract schemas a bundle never uses (docs/architecture/web-app.md#contract-schemas): every
