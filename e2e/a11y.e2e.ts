@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { STATIC_PAGE_ORDER } from '../apps/web/src/features/static-pages/content/titles.ts';
 import {

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import sharp from 'sharp';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { dismissGiftBag, quietGuides, snap, uniqueEmail } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { skipFirstScreen } from './helpers.ts';
 import { balanceCents, fundedPlayer, type Session } from './topup-helpers.ts';

@@ -1,4 +1,4 @@
-import { type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { snap } from './helpers.ts';
 import { fundedPlayer, balanceCents, newPlayer, signIn, type Session } from './topup-helpers.ts';

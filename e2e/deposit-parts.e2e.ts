@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { snap } from './helpers.ts';
 import { balanceCents, newPlayer, openTopUp, signIn, type Session } from './topup-helpers.ts';

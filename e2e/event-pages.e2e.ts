@@ -1,4 +1,4 @@
-import { type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { skipFirstScreen, snap } from './helpers.ts';
 import { keptOpsSession } from './ops-helpers.ts';

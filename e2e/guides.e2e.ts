@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { api, quietGuides, skipFirstScreen, snap, uniqueEmail, waitForApp } from './helpers.ts';
 import { signInAdmin } from './ops-helpers.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export const ARTIFACTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'artifacts');

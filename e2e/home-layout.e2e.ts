@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import path from 'node:path';
 import { ARTIFACTS, snap } from './helpers.ts';

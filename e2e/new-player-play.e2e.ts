@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { snap, waitForApp } from './helpers.ts';
 import { fundedPlayer, newPlayer, signIn, type Session } from './topup-helpers.ts';

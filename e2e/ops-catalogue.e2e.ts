@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { snap } from './helpers.ts';
 import { newPlayer, signIn } from './topup-helpers.ts';

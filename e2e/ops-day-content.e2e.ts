@@ -1,4 +1,4 @@
-import { type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { formatCoins } from '@hapa/domain';
 import { snap } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { OPS_MONEY_ADMIN } from './playwright.config.ts';
 import { totpCode } from '../apps/server/src/platform/totp.ts';

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { generate } from 'otplib';
 import { OPS_CATALOGUE_ADMIN, opsAdminEmail, opsAdminOneTime } from './playwright.config.ts';

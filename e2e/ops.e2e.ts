@@ -1,4 +1,4 @@
-import { type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { generate } from 'otplib';
 import { opsAdminEmail, opsAdminOneTime } from './playwright.config.ts';

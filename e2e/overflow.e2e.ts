@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { consolePageUrls, playerPageUrls } from './route-table.ts';
 import { snap } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { snap } from './helpers.ts';
 import { balanceCents, newPlayer, openTopUp, signIn, type Session } from './topup-helpers.ts';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectBalance, expectRoundVerifiedOnProvablyFair, snap } from './helpers.ts';
 import { balanceCents, newPlayer, signIn } from './topup-helpers.ts';

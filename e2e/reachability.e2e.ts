@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { EXEMPT, routePaths } from './route-table.ts';
 import { newPlayer, signIn } from './topup-helpers.ts';

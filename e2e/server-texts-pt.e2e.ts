@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { resources } from '../apps/web/src/lib/i18n/resources.ts';
 import { ptBR } from '../apps/web/src/lib/i18n/pt-BR/index.ts';

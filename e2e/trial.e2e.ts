@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectBalance, snap } from './helpers.ts';
 import { balanceCents, newPlayer, signIn, type Session } from './topup-helpers.ts';

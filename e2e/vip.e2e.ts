@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { snap } from './helpers.ts';
 import { newPlayer, signIn, type Session } from './topup-helpers.ts';
