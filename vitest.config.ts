@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { pageModules } from './apps/web/vite-plugins/page-modules.ts';
 
 export default defineConfig({
+  // the route table's pages carry their module keys in tests as in the builds (the first-screen renderer's test reads them)
+  plugins: [pageModules()],
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx'],
     // generous: medium tests on PostgreSQL share 2 cores with the rest of the suite; a timeout is not a check

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pageModules } from './vite-plugins/page-modules.ts';
 import { pureContractSchemas } from './vite-plugins/pure-contract-schemas.ts';
 import { noDevelopmentBuilds, productionBuildAliases } from './vite-plugins/production-builds.ts';
 
@@ -50,8 +51,8 @@ function precompress(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: isSsrBuild
-    ? [pureContractSchemas(), react(), noDevelopmentBuilds()]
-    : [pureContractSchemas(), react(), tailwindcss(), precompress(), noDevelopmentBuilds()],
+    ? [pureContractSchemas(), pageModules(), react(), noDevelopmentBuilds()]
+    : [pureContractSchemas(), pageModules(), react(), tailwindcss(), precompress(), noDevelopmentBuilds()],
   ...(command === 'build' ? { resolve: { alias: productionBuildAliases() } } : {}),
   // the renderer carries its dependencies, React's production build among them: it runs from wherever the build was
   // put (no node_modules needed beside it) and never with React's slower development checks
@@ -63,6 +64,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // .vite/manifest.json: the chunks of each page module, which the server lists for a first screen's loader
+    // (apps/server/src/http/first-screen.ts pageChunks)
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 800,
   },
   server: {

@@ -5,32 +5,70 @@
  * JavaScript: the app's modules are requested once the first contentful paint has been presented (the browser's
  * paint timing; a frame where it has none) and the pictures on screen have arrived and been drawn (at most WAIT_MS
  * after the script runs), then React hydrates the same markup (src/main.tsx).
- * `data-entry` is the entry module, `data-preload` its chunks (space separated). A classic deferred script: the
+ * `data-entry` is the entry module, `data-preload` its chunks and `data-page-preload` the chunks of the page's own
+ * modules (space separated; the server lists them from the build's manifest, so Vite's preload helper finds them
+ * already in <head> when React asks for the page and adds none while it hydrates). They are added a few at a time,
+ * SLICE_MS of work per task: adding a modulepreload link costs the main thread 1-8 ms (traced), and all of them in
+ * one task made a long task of it (docs/architecture/first-screen.md#the-loader). A classic deferred script: the
  * CSP refuses inline scripts.
  */
 (function (w, d) {
   var WAIT_MS = 2500;
+  var SLICE_MS = 4;
   var tag = d.currentScript;
   if (!tag) return;
   var entry = tag.getAttribute('data-entry');
-  var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var list = function (name) {
+    return (tag.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var preloads = list('data-preload');
+  var pagePreloads = list('data-page-preload');
   var started = false;
+  var now = function () {
+    return w.performance && w.performance.now ? w.performance.now() : Date.now();
+  };
 
-  function load() {
-    if (started || !entry) return;
-    started = true;
-    for (var i = 0; i < preloads.length; i++) {
+  function preload(href) {
+    return function () {
       var link = d.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = preloads[i];
+      link.href = href;
       d.head.appendChild(link);
-    }
+    };
+  }
+
+  function entryScript() {
     var script = d.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     d.head.appendChild(script);
+  }
+
+  /* runs the steps in order, SLICE_MS of them per task; the next task comes by a message (no timer: a background
+     tab's timers wait a second) */
+  function inSlices(steps) {
+    var i = 0;
+    var channel = w.MessageChannel ? new w.MessageChannel() : null;
+    function slice() {
+      var until = now() + SLICE_MS;
+      while (i < steps.length) {
+        steps[i++]();
+        if (now() >= until) break;
+      }
+      if (i >= steps.length) return;
+      if (channel) channel.port2.postMessage(0);
+      else w.setTimeout(slice, 0);
+    }
+    if (channel) channel.port1.onmessage = slice;
+    slice();
+  }
+
+  function load() {
+    if (started || !entry) return;
+    started = true;
+    inSlices(preloads.map(preload).concat([entryScript], pagePreloads.map(preload)));
   }
 
   /* after the next frame has been drawn */

@@ -15,6 +15,7 @@ import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanst
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { pageModulesOf } from './app/page-modules.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api.ts';
@@ -88,6 +89,11 @@ export interface FirstScreen {
   language: Language;
   /** true when the header has the signed-in shape (`#root[data-signed-in]`) */
   signedIn: boolean;
+  /**
+   * the page modules the page shows (`['src/app/routes/home.tsx']`, keys of the client build's manifest): the server
+   * lists their chunks for the loader, so the browser fetches them with the entry's (docs/architecture/first-screen.md#the-loader)
+   */
+  modules: string[];
 }
 
 export interface RenderOptions {
@@ -256,7 +262,7 @@ async function renderPasses(
   }
   if (html === null) return 'unsettled';
   if (Date.now() > deadline) return 'over_budget';
-  return { html, state: dehydrate(client) };
+  return { html, state: dehydrate(client), modules: pageModulesOf(context.matches) };
 }
 
 export { FIRST_SCREEN_OFF_COOKIE, FIRST_SCREEN_STATE_ID, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './lib/first-screen.ts';

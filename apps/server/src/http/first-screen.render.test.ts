@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedLanguages,
@@ -46,6 +48,8 @@ describe('first screen renderer on the seeded catalogue (medium, PGlite)', () =>
     expect(screen!.html).toContain('data-testid="header-login"');
     expect(screen!.html).not.toContain('<script');
     expect(queryKeys(screen!.state)).toContain(JSON.stringify(['boxes', 'detail', boxId]));
+    // the page module it shows, by its key in the client build's manifest (the server lists that page's chunks)
+    expect(screen!.modules).toEqual(['src/app/routes/box-detail.tsx']);
   });
 
   it('renders the home page whole, its deferred sections included, with their data', async () => {
@@ -55,6 +59,7 @@ describe('first screen renderer on the seeded catalogue (medium, PGlite)', () =>
     expect(screen!.html).toContain('data-testid="featured-boxes"');
     expect(screen!.html).toContain('data-testid="new-boxes"');
     expect(queryKeys(screen!.state).length).toBeGreaterThan(8);
+    expect(screen!.modules).toEqual(['src/app/routes/home.tsx']);
   });
 
   it('keeps the requests of renders running at once apart (each visit through its own fetch)', async () => {
@@ -150,10 +155,14 @@ describe('first screen renderer on the seeded catalogue (medium, PGlite)', () =>
     expect(battlePage!.html).toContain('data-testid="battle-detail"');
     expect(battlePage!.html).toContain('data-testid="join-seat-2"');
     expect(battlePage!.html).toContain('Aguardando');
+    expect(battlePage!.modules).toEqual(['src/features/battles/pages/battle-detail-page.tsx']);
     for (const url of ['/free', ...PLAY_GROUND_PATHS]) {
       const screen = await render(url, 'pt-BR');
       expect(screen, url).not.toBeNull();
       expect(screen!.html, url).toContain('id="main"');
+      // one page module each, a file of the web app (its key in the client build's manifest)
+      expect(screen!.modules, url).toHaveLength(1);
+      expect(existsSync(fileURLToPath(new URL(`../../../web/${screen!.modules[0]}`, import.meta.url))), url).toBe(true);
     }
     expect(await render('/free', 'en', { signedIn: true })).not.toBeNull();
     // a signed-in player's game page is their own: no visitor's version of it

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { encodeForClient } from './compression.ts';
 import { sampleOf } from '../lib/metrics.ts';
-import { cookieValue, firstScreenPage, FIRST_SCREEN_OUTCOMES, FIRST_SCREEN_VARY, parseFirstScreenTemplate } from './first-screen.ts';
+import {
+  cookieValue,
+  firstScreenPage,
+  FIRST_SCREEN_OUTCOMES,
+  FIRST_SCREEN_VARY,
+  pageChunks,
+  parseFirstScreenTemplate,
+  type BuildManifest,
+} from './first-screen.ts';
 
 /** index.html as Vite builds it: the entry module and its chunks in <head>, the static shell on the root line. */
 const INDEX_HTML = `<!doctype html>
@@ -25,6 +33,17 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
+
+/** The client build's manifest as Vite writes it: a page module, its chunk and the modules it imports statically. */
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-Ab12.js', imports: ['_react-dom-Cd34.js', '_i18n-Ef56.js'] },
+  '_react-dom-Cd34.js': { file: 'assets/react-dom-Cd34.js' },
+  '_i18n-Ef56.js': { file: 'assets/i18n-Ef56.js', imports: ['_react-dom-Cd34.js'] },
+  'src/pages/x.tsx': { file: 'assets/x-Ij90.js', imports: ['_react-dom-Cd34.js', '_cards-Kl12.js', '_money-Mn34.js'] },
+  '_cards-Kl12.js': { file: 'assets/cards-Kl12.js', imports: ['_money-Mn34.js', '_art-Op56.js'] },
+  '_money-Mn34.js': { file: 'assets/money-Mn34.js', imports: ['_i18n-Ef56.js'] },
+  '_art-Op56.js': { file: 'assets/art-Op56.js' },
+};
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx, same exports): renders `/x` from the
@@ -54,6 +73,7 @@ export async function renderFirstScreen(url, options) {
     state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
     language,
     signedIn: options.signedIn,
+    modules: ['src/pages/x.tsx'],
   };
 }
 `;
@@ -86,9 +106,40 @@ describe('first screen page (small)', () => {
     expect(page).toContain('<html lang="en" class="dark">');
     expect(page).toContain('<script type="application/json" id="hapa-first-screen">{"note":"\\u003c/script>\\u003cb>"}</script>');
     expect(page).toContain(
-      '<script defer src="/first-screen.js" data-entry="/assets/index-Ab12.js" data-preload="/assets/react-dom-Cd34.js /assets/i18n-Ef56.js"></script>',
+      '<script defer src="/first-screen.js" data-entry="/assets/index-Ab12.js" data-preload="/assets/react-dom-Cd34.js /assets/i18n-Ef56.js" data-page-preload=""></script>',
     );
     expect(page.indexOf('<noscript>')).toBeGreaterThan(page.indexOf('first-screen.js'));
+  });
+
+  it("lists a page's chunks: its own, then every chunk it imports, each once, none of the entry's", () => {
+    const entry = ['/assets/index-Ab12.js', '/assets/react-dom-Cd34.js', '/assets/i18n-Ef56.js'];
+    expect(pageChunks(MANIFEST, ['src/pages/x.tsx'], entry)).toEqual([
+      '/assets/x-Ij90.js',
+      '/assets/cards-Kl12.js',
+      '/assets/money-Mn34.js',
+      '/assets/art-Op56.js',
+    ]);
+    // without a skip list the shared chunks come too, still once each
+    expect(pageChunks(MANIFEST, ['src/pages/x.tsx', 'src/pages/x.tsx'])).toEqual([
+      '/assets/x-Ij90.js',
+      '/assets/react-dom-Cd34.js',
+      '/assets/cards-Kl12.js',
+      '/assets/money-Mn34.js',
+      '/assets/i18n-Ef56.js',
+      '/assets/art-Op56.js',
+    ]);
+    // a module the build does not have (a renderer of another build): nothing, the browser loads the page itself
+    expect(pageChunks(MANIFEST, ['src/pages/gone.tsx'], entry)).toEqual([]);
+    expect(pageChunks({}, ['src/pages/x.tsx'])).toEqual([]);
+    const page = firstScreenPage(
+      parseFirstScreenTemplate(INDEX_HTML)!,
+      { html: '', state: {}, modules: ['src/pages/x.tsx'] },
+      'id',
+      MANIFEST,
+    );
+    expect(page).toContain(
+      'data-preload="/assets/react-dom-Cd34.js /assets/i18n-Ef56.js" data-page-preload="/assets/x-Ij90.js /assets/cards-Kl12.js /assets/money-Mn34.js /assets/art-Op56.js"',
+    );
   });
 
   it('writes the language on <html> and #root, and the signed-in shape; an odd language tag is written as English', () => {
@@ -128,6 +179,8 @@ describe('first screen served by the app (medium, PGlite)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'hapa-web-fs-'));
     writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     mkdirSync(`${dir}-ssr`);
     writeFileSync(path.join(`${dir}-ssr`, 'entry-server.js'), FAKE_RENDERER);
     t = await createTestApp('pglite', { WEB_DIST: dir });
@@ -152,7 +205,14 @@ describe('first screen served by the app (medium, PGlite)', () => {
     expect(html).toContain('<html lang="en" class="dark">');
     expect(r.headers.vary).toBe(FIRST_SCREEN_VARY);
     expect(html).toContain('data-entry="/assets/index-Ab12.js"');
+    // the page's chunks from the build's manifest, for the loader to add with the entry's
+    expect(html).toContain('data-page-preload="/assets/x-Ij90.js /assets/cards-Kl12.js /assets/money-Mn34.js /assets/art-Op56.js"');
     expect(html).not.toContain('<script>alert(1)');
+    // the manifest itself is the server's, not a file it serves
+    for (const url of ['/.vite/manifest.json', '/.vite/manifest.json.br']) {
+      const manifest = await t.app.inject({ method: 'GET', url });
+      expect(manifest.body, url).not.toContain('x-Ij90');
+    }
   });
 
   it("renders in the language cookie's language, else Accept-Language's, with the signed-in hint; varies on them", async () => {

@@ -22,6 +22,8 @@ export interface RenderedFirstScreen {
   language?: string;
   /** true when its header has the signed-in shape */
   signedIn?: boolean;
+  /** the page modules it shows (keys of the client build's manifest); absent from older renderers (no page chunks listed) */
+  modules?: string[];
 }
 
 /** What the web build's renderer exports (apps/web/src/entry-server.tsx). */
@@ -54,6 +56,34 @@ export interface FirstScreenTemplate {
   after: string;
   entry: string;
   preloads: string[];
+}
+
+/**
+ * The client build's `.vite/manifest.json` (Vite `build.manifest`): per source module (`src/app/routes/home.tsx`) its
+ * chunk (`assets/home-Ab12.js`) and the modules whose chunks it imports statically.
+ */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The chunks a page needs before it can render (docs/architecture/first-screen.md#the-loader): each of `modules`' own chunk
+ * and every chunk it imports statically, transitively, as `/assets/...` paths, each once, none of `skip` (the entry's
+ * chunks, already listed). Modules the manifest does not have add nothing (a renderer and a build from different
+ * versions: the browser then loads the page's chunks itself, as without this list).
+ */
+export function pageChunks(manifest: BuildManifest, modules: readonly string[], skip: readonly string[] = []): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    const file = `/${chunk.file}`;
+    if (!skip.includes(file) && !out.includes(file)) out.push(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const m of modules) visit(m);
+  return out;
 }
 
 /** How long a render may take before the visitor gets the static shell instead, in ms. */
@@ -89,16 +119,23 @@ const LANGUAGE_TAG = /^[a-z]{2}(-[A-Z]{2})?$/;
  * The page for a rendered first screen: `<html lang>` in the screen's language, the markup in `#root` (inert until
  * React owns it; `data-lang` and `data-signed-in` say who it was rendered for, main.tsx hydrates only a page in the
  * language it shows), the query cache as JSON (`<` escaped, so no `</script>` can end it early) and the loader that
- * fetches the app after the paint.
+ * fetches the app after the paint: the entry and its chunks (`data-entry`, `data-preload`), then the chunks of the
+ * page's own modules (`data-page-preload`: {@link pageChunks} through `manifest`).
  */
-export function firstScreenPage(t: FirstScreenTemplate, screen: RenderedFirstScreen, stateId: string): string {
+export function firstScreenPage(
+  t: FirstScreenTemplate,
+  screen: RenderedFirstScreen,
+  stateId: string,
+  manifest: BuildManifest = {},
+): string {
   const state = JSON.stringify(screen.state).replace(/</g, '\\u003c');
   const language = screen.language && LANGUAGE_TAG.test(screen.language) ? screen.language : 'en';
   const before = t.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  const page = pageChunks(manifest, screen.modules ?? [], [t.entry, ...t.preloads]);
   return (
     `${before}<div id="root" inert data-first-screen data-lang="${language}"${screen.signedIn ? ' data-signed-in' : ''}>${screen.html}</div>\n` +
     `    <script type="application/json" id="${escapeHtml(stateId)}">${state}</script>\n` +
-    `    <script defer src="/first-screen.js" data-entry="${escapeHtml(t.entry)}" data-preload="${escapeHtml(t.preloads.join(' '))}"></script>\n` +
+    `    <script defer src="/first-screen.js" data-entry="${escapeHtml(t.entry)}" data-preload="${escapeHtml(t.preloads.join(' '))}" data-page-preload="${escapeHtml(page.join(' '))}"></script>\n` +
     t.after
   );
 }
@@ -106,6 +143,18 @@ export function firstScreenPage(t: FirstScreenTemplate, screen: RenderedFirstScr
 export interface FirstScreen {
   renderer: FirstScreenRenderer;
   template: FirstScreenTemplate;
+  /** the client build's manifest; empty when the build has none (then no page chunk is listed) */
+  manifest: BuildManifest;
+}
+
+/** `<webDist>/.vite/manifest.json`, or an empty one when the build has none or it does not read as JSON. */
+function readManifest(webDist: string): BuildManifest {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as BuildManifest) : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -123,7 +172,7 @@ export function firstScreenSource(webDist: string): () => Promise<FirstScreen | 
     const template = parseFirstScreenTemplate(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
     if (!template || !existsSync(rendererFile)) return null;
     const renderer = (await import(pathToFileURL(rendererFile).href)) as FirstScreenRenderer;
-    return typeof renderer.renderFirstScreen === 'function' ? { renderer, template } : null;
+    return typeof renderer.renderFirstScreen === 'function' ? { renderer, template, manifest: readManifest(webDist) } : null;
   };
   return () => (loaded ??= load().catch(() => null));
 }
@@ -234,7 +283,7 @@ export async function replyWithFirstScreen(
       observe(asOutcome(miss), seconds());
       return false;
     }
-    const page = firstScreenPage(fs.template, screen, fs.renderer.FIRST_SCREEN_STATE_ID);
+    const page = firstScreenPage(fs.template, screen, fs.renderer.FIRST_SCREEN_STATE_ID, fs.manifest);
     const { encoding, body } = encodeForClient(String(req.headers['accept-encoding'] ?? ''), page);
     reply.header('cache-control', 'no-cache').header('vary', FIRST_SCREEN_VARY).type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);

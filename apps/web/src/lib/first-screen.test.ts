@@ -32,7 +32,7 @@ interface FakeImage {
 function runLoader(
   images: Partial<FakeImage>[] = [],
   attrs: Record<string, string> = { 'data-entry': '/assets/index-1.js', 'data-preload': '/assets/a.js /assets/b.js' },
-  { paintTiming = false } = {},
+  { paintTiming = false, appendMs = 0 } = {},
 ) {
   /** the paint observer's callback (a browser with paint timing) */
   let onPaint: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | null = null;
@@ -52,6 +52,14 @@ function runLoader(
   const frames: (() => void)[] = [];
   const timers: { at: number; fn: () => void }[] = [];
   let now = 0;
+  /** the main thread's clock (performance.now): each append costs `appendMs` of it */
+  let clock = 0;
+  /** messages posted on the loader's channel, each a task the test runs by hand */
+  const messages: (() => void)[] = [];
+  class FakeChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
   const head: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
   const imgs: FakeImage[] = images.map((i) => ({ complete: false, loading: 'auto', top: 100, width: 100, listeners: {}, ...i }));
   const window = {
@@ -59,6 +67,7 @@ function runLoader(
     innerHeight: 800,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
+    ...(appendMs > 0 ? { MessageChannel: FakeChannel, performance: { now: () => clock } } : {}),
   };
   const document = {
     currentScript: { getAttribute: (k: string) => attrs[k] ?? null },
@@ -72,7 +81,12 @@ function runLoader(
       addEventListener: (type: string, fn: () => void) => (img.listeners[type] = fn),
     })),
     createElement: (tag: string) => ({ tag }) as (typeof head)[number],
-    head: { appendChild: (el: (typeof head)[number]) => head.push(el) },
+    head: {
+      appendChild: (el: (typeof head)[number]) => {
+        clock += appendMs;
+        head.push(el);
+      },
+    },
   };
   new Function('window', 'document', SCRIPT)(window, document);
   return {
@@ -91,6 +105,12 @@ function runLoader(
       }
     },
     entries: () => head.filter((e) => e.tag === 'script').map((e) => [e.type, e.src]),
+    /** runs the tasks the loader posted to itself; returns how many */
+    messages() {
+      const run = messages.splice(0);
+      run.forEach((m) => m());
+      return run.length;
+    },
     observed: () => observed,
     /** the browser reports a paint entry */
     paint(name: string) {
@@ -151,6 +171,28 @@ describe('public/first-screen.js (loads the app after the first screen has paint
     const hidden = runLoader();
     hidden.advance(2_500);
     expect(hidden.entries()).toHaveLength(1);
+  });
+
+  it("adds the entry's chunks, the entry, then the page's chunks, 4 ms of appends per task", () => {
+    const page = ['/assets/home-1.js', '/assets/c.js', '/assets/d.js', '/assets/e.js'];
+    const r = runLoader(
+      [],
+      { 'data-entry': '/assets/index-1.js', 'data-preload': '/assets/a.js /assets/b.js', 'data-page-preload': page.join(' ') },
+      { appendMs: 1.5 },
+    );
+    r.frame();
+    const added = () => r.head.map((e) => e.href ?? e.src);
+    // 1.5 ms each: the third append reaches 4.5 ms, the slice ends there and the next comes in a task of its own
+    expect(added()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/index-1.js']);
+    expect(r.entries()).toEqual([['module', '/assets/index-1.js']]);
+    expect(r.messages()).toBe(1);
+    expect(added()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/index-1.js', ...page.slice(0, 3)]);
+    expect(r.messages()).toBe(1);
+    expect(added()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/index-1.js', ...page]);
+    expect(r.head.filter((e) => e.tag === 'link').every((e) => e.rel === 'modulepreload')).toBe(true);
+    expect(r.messages()).toBe(0); // done: nothing more posted
+    r.advance(5_000);
+    expect(r.head).toHaveLength(7);
   });
 
   it('does nothing without an entry', () => {
