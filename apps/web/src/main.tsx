@@ -11,7 +11,7 @@ import {
 } from './lib/first-screen.ts';
 import { getSession, holdSessionView, subscribeSession } from './lib/session.ts';
 import { reloadOnStaleBuild } from './lib/stale-build.ts';
-import { yieldToBrowser } from './lib/when-idle.ts';
+import { whenIdle, yieldToBrowser } from './lib/when-idle.ts';
 import './styles.css';
 import { App } from './app/app.tsx';
 
@@ -36,6 +36,8 @@ if (hydrating) {
 // the cookies tell the server the language and the signed-in shape of the next first screen
 syncFirstScreenCookies(getSession() !== null, initialLanguage);
 const syncCookies = () => syncFirstScreenCookies(getSession() !== null, currentLanguage());
+// their year starts again at every visit, outside the start's busy tasks
+whenIdle(() => syncFirstScreenCookies(getSession() !== null, currentLanguage(), undefined, { renew: true }), 10_000);
 subscribeSession(syncCookies);
 i18n.on('languageChanged', syncCookies);
 

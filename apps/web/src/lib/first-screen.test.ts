@@ -232,13 +232,25 @@ describe('first screen in the browser', () => {
     const fresh = fakeDoc('a=1');
     syncFirstScreenCookies(true, 'en', fresh);
     expect(fresh.written).toEqual(firstScreenCookies(true, 'en'));
+    // a signed-out visitor with no hint: the language only (nothing to delete)
     const old = fakeDoc('a=1; hapa_first_screen=off');
     syncFirstScreenCookies(false, 'pt-BR', old);
-    expect(old.written).toEqual(['hapa_first_screen=; path=/; samesite=lax; max-age=0', ...firstScreenCookies(false, 'pt-BR')]);
+    expect(old.written).toEqual(['hapa_first_screen=; path=/; samesite=lax; max-age=0', firstScreenCookies(false, 'pt-BR')[0]]);
+    // a returning visitor whose cookies already say it: no write; a change writes that cookie only; renew writes both
+    const back = fakeDoc('hapa_lang=pt-BR; a=1; hapa_signed_in=1');
+    syncFirstScreenCookies(true, 'pt-BR', back);
+    expect(back.written).toEqual([]);
+    syncFirstScreenCookies(true, 'en', back);
+    expect(back.written).toEqual([firstScreenCookies(true, 'en')[0]]);
+    syncFirstScreenCookies(false, 'pt-BR', back);
+    expect(back.written.slice(1)).toEqual([firstScreenCookies(false, 'pt-BR')[1]]);
+    const renewed = fakeDoc('hapa_lang=pt-BR; hapa_signed_in=1');
+    syncFirstScreenCookies(true, 'pt-BR', renewed, { renew: true });
+    expect(renewed.written).toEqual(firstScreenCookies(true, 'pt-BR'));
     // the tests' switch (hapa_first_screen=static) stays
     const switched = fakeDoc('hapa_first_screen=static');
     syncFirstScreenCookies(false, 'en', switched);
-    expect(switched.written).toEqual(firstScreenCookies(false, 'en'));
+    expect(switched.written).toEqual([firstScreenCookies(false, 'en')[0]]);
     expect(() => syncFirstScreenCookies(true, 'en', undefined)).not.toThrow();
   });
 

@@ -6,6 +6,8 @@ export function textIn(text: BothLanguages, language: string): string {
   return language.startsWith('pt') ? text.pt : text.en;
 }
 
+const isPageKind = (config: unknown) => typeof config === 'object' && config !== null && (config as { kind?: unknown }).kind === 'page';
+
 /**
  * An event's title and banner text in the player's language: an operator's event page has both languages in its
  * config (docs/events.md#event-pages); a seeded event the operators left as seeded is said from the catalogue
@@ -16,8 +18,10 @@ export function eventTexts(
   language: string,
   t?: TFunction,
 ): { title: string; subtitle: string } {
-  const page = EventPageConfig.safeParse(e.config);
-  if (!page.success) {
+  // only an operator's page config (`kind: 'page'`) can pass: anything else is told without building and running the
+  // schema, which a home's events strip paid for every seeded event in a page's start
+  const page = isPageKind(e.config) ? EventPageConfig.safeParse(e.config) : null;
+  if (!page?.success) {
     if (e.textKey && t)
       return {
         title: t(`serverTexts.events.${e.textKey}.title`, { defaultValue: e.title }),
