@@ -9,7 +9,7 @@ const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PAGE_MODULES_ID = fileURLToPath(new URL('../src/app/page-modules.ts', import.meta.url));
 const LAZY_PAGE_NAME = '__hapaLazyPage';
 /** `lazy(() => import('./routes/home.tsx'))`: the only shape a page takes in the route table. */
-const LAZY_PAGE = /\blazy\((\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\))/g;
+const LAZY_PAGE = /\blazy\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)/g;
 const LAZY_CALL = /\blazy\(/g;
 
 /**
@@ -41,8 +41,8 @@ export function pageModules(routeTable = /[\\/]src[\\/]app[\\/]routes\.tsx$/): P
         const calls = [...code.matchAll(LAZY_CALL)].length;
         let rewritten = 0;
         for (const m of code.matchAll(LAZY_PAGE)) {
-          const resolved = await this.resolve(m[3]!, id);
-          if (!resolved) throw new Error(`${id}: page ${m[3]} does not resolve`);
+          const resolved = await this.resolve(m[2]!, id);
+          if (!resolved) throw new Error(`${id}: page ${m[2]} does not resolve`);
           out.overwrite(m.index, m.index + 'lazy('.length, `${LAZY_PAGE_NAME}(${JSON.stringify(pageModuleKey(resolved.id))}, `);
           rewritten += 1;
         }

@@ -5,6 +5,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { cookieValue } from './cookies.ts';
 import { getSession, releaseSessionView, sessionViewHeld, subscribeSession } from './session.ts';
 
 /**
@@ -94,7 +95,7 @@ export interface FirstScreenViewer {
  * (docs/architecture/first-screen.md#the-visitor): the shown language, and the signed-in hint set or deleted.
  * Each is `path=/`, `samesite=lax`, for a year.
  */
-export function firstScreenCookies(signedIn: boolean, language: string): string[] {
+export function firstScreenCookies(signedIn: boolean, language: string): [language: string, signedIn: string] {
   const attrs = '; path=/; samesite=lax';
   return [
     `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}${attrs}; max-age=${HINT_COOKIE_MAX_AGE_S}`,
@@ -116,20 +117,12 @@ export function syncFirstScreenCookies(
   { renew = false } = {},
 ): void {
   if (!doc) return;
-  const jar = new Map(
-    doc.cookie.split(';').map((c) => {
-      const eq = c.indexOf('=');
-      return eq < 0 ? [c.trim(), ''] : [c.slice(0, eq).trim(), c.slice(eq + 1).trim()];
-    }),
-  );
-  if (jar.get(FIRST_SCREEN_OFF_COOKIE) === 'off') doc.cookie = `${FIRST_SCREEN_OFF_COOKIE}=; path=/; samesite=lax; max-age=0`;
-  for (const c of firstScreenCookies(signedIn, language)) {
-    const eq = c.indexOf('=');
-    const name = c.slice(0, eq);
-    const value = c.slice(eq + 1, c.indexOf(';'));
-    const kept = c.endsWith('max-age=0') ? !jar.has(name) : jar.get(name) === value;
-    if (renew || !kept) doc.cookie = c;
-  }
+  const cookies = doc.cookie;
+  if (cookieValue(cookies, FIRST_SCREEN_OFF_COOKIE) === 'off') doc.cookie = `${FIRST_SCREEN_OFF_COOKIE}=; path=/; samesite=lax; max-age=0`;
+  const [languageCookie, signedInCookie] = firstScreenCookies(signedIn, language);
+  if (renew || cookieValue(cookies, LANGUAGE_COOKIE) !== language) doc.cookie = languageCookie;
+  // signed out: a hint that is not there needs no deleting
+  if (renew || cookieValue(cookies, SIGNED_IN_COOKIE) !== (signedIn ? '1' : null)) doc.cookie = signedInCookie;
 }
 
 /**

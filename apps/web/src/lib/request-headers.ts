@@ -16,6 +16,7 @@ import {
 import { appVersionIn, detectPlatform } from './app-shell.ts';
 import { deviceId } from './device-id.ts';
 import { readJson, writeJson } from './storage.ts';
+import { cookieValue } from './cookies.ts';
 
 /** First-touch landing values kept for 30 days (ad channel, pixel, fb code, click id). */
 const LANDING_KEY = 'hapa.attribution';
@@ -85,20 +86,6 @@ export function deviceModelOf(ua: string): string | null {
   return model && model !== 'K' && model.length <= 64 ? model : null;
 }
 
-function cookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) {
-      try {
-        return decodeURIComponent(v.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 /** Landing values of a URL query merged over the kept ones (a new value replaces an old one). */
 export function landingFrom(search: string, kept: Landing | null, now: number): Landing | null {
   const q = new URLSearchParams(search);
@@ -128,8 +115,8 @@ export function buildRequestHeaders(ctx: HeaderContext): Record<string, string> 
     referChannel: landing?.referChannel,
     shareChannel: ctx.referral?.channel,
     referLink: code ? `/r/${code}` : undefined,
-    fbp: cookie(ctx.cookies, '_fbp'),
-    fbc: cookie(ctx.cookies, '_fbc') ?? (fbclid ? `fb.1.${landing?.fbclidAt ?? ctx.now}.${fbclid}` : undefined),
+    fbp: cookieValue(ctx.cookies, '_fbp'),
+    fbc: cookieValue(ctx.cookies, '_fbc') ?? (fbclid ? `fb.1.${landing?.fbclidAt ?? ctx.now}.${fbclid}` : undefined),
     pixel: landing?.pixel,
     siteCode: ctx.siteCode,
     fbCode: landing?.fbCode,
