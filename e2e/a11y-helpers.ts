@@ -93,7 +93,7 @@ export async function visit(page: Page, url: string, full: boolean): Promise<voi
 
 /**
  * Waits for a route's main content: the React app replaced the static shell (or hydrated the server-rendered first
- * screen, inert until then), no page spinner is left and the
+ * screen, under its guard layer until then), no page spinner is left and the
  * page has a heading, a dialog or some text in <main>. Sections further down may still show skeletons (they load when scrolled to;
  * axe skips them: aria-hidden). A page that keeps a spinner is analysed as it is after `ms` (a redirecting page without its provider keeps one).
  */
@@ -103,7 +103,7 @@ export async function waitForContent(page: Page, ms = 8_000): Promise<boolean> {
       () => {
         const root = document.getElementById('root');
         // (the shell is marked; an open modal dialog also sets aria-hidden on the app's root element)
-        if (!root || root.querySelector('[data-static-shell]') || root.hasAttribute('inert')) return false;
+        if (!root || root.querySelector('[data-static-shell]') || document.getElementById('first-screen-guard')) return false;
         if (document.querySelector('[role="status"] .animate-spin')) return false;
         return !!document.querySelector('h1, h2, [role="dialog"]') || (document.querySelector('main')?.textContent?.trim().length ?? 0) > 0;
       },

@@ -79,9 +79,9 @@ export async function skipFirstScreen(context: BrowserContext): Promise<void> {
 
 /**
  * Waits until the app owns the page: a server-rendered first screen (anonymous visits of home, box pages, the box
- * list and battles) is shown `inert` until React has hydrated it. Clicks and fills wait for that by themselves;
- * `focus()`, forced actions and dispatched events do not.
+ * list and battles) is covered by a transparent guard layer until React has hydrated it. Clicks wait for that by
+ * themselves (the layer would take them); fills, `focus()`, key presses, forced actions and dispatched events do not.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('#root[inert]')).toHaveCount(0, { timeout: 45_000 });
+  await expect(page.locator('#first-screen-guard')).toHaveCount(0, { timeout: 45_000 });
 }

@@ -9,8 +9,11 @@
  * modules (space separated; the server lists them from the build's manifest, so Vite's preload helper finds them
  * already in <head> when React asks for the page and adds none while it hydrates). They are added a few at a time,
  * SLICE_MS of work per task: adding a modulepreload link costs the main thread 1-8 ms (traced), and all of them in
- * one task made a long task of it (docs/architecture/first-screen.md#the-loader). A classic deferred script: the
- * CSP refuses inline scripts.
+ * one task made a long task of it (docs/architecture/first-screen.md#the-loader). Until the app owns the page, the
+ * keys meant for its buttons wait as its taps do (those land on the guard layer, `#first-screen-guard`, which the app
+ * removes): Enter or Space on a control that is not a link or a text field, and a form's submit. A link still
+ * navigates (its page loads as any) and a text field still takes text. A classic deferred script: the CSP refuses
+ * inline scripts.
  */
 (function (w, d) {
   var WAIT_MS = 2500;
@@ -24,6 +27,7 @@
   var preloads = list('data-preload');
   var pagePreloads = list('data-page-preload');
   var started = false;
+  var GUARD = 'first-screen-guard';
   var now = function () {
     return w.performance && w.performance.now ? w.performance.now() : Date.now();
   };
@@ -105,6 +109,23 @@
     }
     return out;
   }
+
+  /* a key or a submit that would reach a button of the page before it is alive does nothing (as a tap on the guard) */
+  function holdKey(e) {
+    if ((e.key !== 'Enter' && e.key !== ' ') || !d.getElementById(GUARD)) return;
+    var el = e.target;
+    if (!el || !el.closest || !el.closest('#root') || el.closest('a[href], input, textarea, select, [contenteditable]')) return;
+    e.preventDefault();
+  }
+  d.addEventListener('keydown', holdKey, true);
+  d.addEventListener('keyup', holdKey, true);
+  d.addEventListener(
+    'submit',
+    function (e) {
+      if (d.getElementById(GUARD)) e.preventDefault();
+    },
+    true,
+  );
 
   // a tab opened in the background draws no frame until it is shown: the timer still loads the app
   w.setTimeout(load, WAIT_MS);

@@ -265,4 +265,10 @@ async function renderPasses(
   return { html, state: dehydrate(client), modules: pageModulesOf(context.matches) };
 }
 
-export { FIRST_SCREEN_OFF_COOKIE, FIRST_SCREEN_STATE_ID, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from './lib/first-screen.ts';
+export {
+  FIRST_SCREEN_GUARD_ID,
+  FIRST_SCREEN_OFF_COOKIE,
+  FIRST_SCREEN_STATE_ID,
+  LANGUAGE_COOKIE,
+  SIGNED_IN_COOKIE,
+} from './lib/first-screen.ts';

@@ -35,6 +35,9 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 /** The client build's manifest as Vite writes it: a page module, its chunk and the modules it imports statically. */
+/** the ids the web app's renderer gives the page's state script and guard (lib/first-screen.ts) */
+const IDS = { state: 'hapa-first-screen', guard: 'first-screen-guard' };
+
 const MANIFEST: BuildManifest = {
   'index.html': { file: 'assets/index-Ab12.js', imports: ['_react-dom-Cd34.js', '_i18n-Ef56.js'] },
   '_react-dom-Cd34.js': { file: 'assets/react-dom-Cd34.js' },
@@ -53,6 +56,7 @@ const MANIFEST: BuildManifest = {
 const FAKE_RENDERER = `
 export const FIRST_SCREEN_OFF_COOKIE = 'hapa_first_screen';
 export const FIRST_SCREEN_STATE_ID = 'hapa-first-screen';
+export const FIRST_SCREEN_GUARD_ID = 'first-screen-guard';
 export const LANGUAGE_COOKIE = 'hapa_lang';
 export const SIGNED_IN_COOKIE = 'hapa_signed_in';
 export const hasFirstScreen = (p) => ['/x', '/null', '/throw', '/slow'].includes(p);
@@ -96,13 +100,13 @@ describe('first screen page (small)', () => {
     expect(parseFirstScreenTemplate(INDEX_HTML.replace(/<div id="root">.*\n/, ''))).toBeNull();
   });
 
-  it('writes the markup inert, the query cache as JSON that cannot close its script, and the loader', () => {
-    const page = firstScreenPage(
-      parseFirstScreenTemplate(INDEX_HTML)!,
-      { html: '<p>hi</p>', state: { note: '</script><b>' } },
-      'hapa-first-screen',
+  it('writes the markup under its guard, the query cache as JSON that cannot close its script, and the loader', () => {
+    const page = firstScreenPage(parseFirstScreenTemplate(INDEX_HTML)!, { html: '<p>hi</p>', state: { note: '</script><b>' } }, IDS);
+    expect(page).toContain(
+      '<div id="root" data-first-screen data-lang="en"><p>hi</p></div>\n    <div id="first-screen-guard" aria-hidden="true"></div>',
     );
-    expect(page).toContain('<div id="root" inert data-first-screen data-lang="en"><p>hi</p></div>');
+    // not inert: dropping `inert` made the browser recalculate the whole page's style when the app took over
+    expect(page).not.toContain('inert');
     expect(page).toContain('<html lang="en" class="dark">');
     expect(page).toContain('<script type="application/json" id="hapa-first-screen">{"note":"\\u003c/script>\\u003cb>"}</script>');
     expect(page).toContain(
@@ -134,7 +138,7 @@ describe('first screen page (small)', () => {
     const page = firstScreenPage(
       parseFirstScreenTemplate(INDEX_HTML)!,
       { html: '', state: {}, modules: ['src/pages/x.tsx'] },
-      'id',
+      IDS,
       MANIFEST,
     );
     expect(page).toContain(
@@ -144,10 +148,10 @@ describe('first screen page (small)', () => {
 
   it('writes the language on <html> and #root, and the signed-in shape; an odd language tag is written as English', () => {
     const t = parseFirstScreenTemplate(INDEX_HTML)!;
-    const pt = firstScreenPage(t, { html: '<p>oi</p>', state: {}, language: 'pt-BR', signedIn: true }, 'id');
+    const pt = firstScreenPage(t, { html: '<p>oi</p>', state: {}, language: 'pt-BR', signedIn: true }, IDS);
     expect(pt).toContain('<html lang="pt-BR" class="dark">');
-    expect(pt).toContain('<div id="root" inert data-first-screen data-lang="pt-BR" data-signed-in><p>oi</p></div>');
-    const odd = firstScreenPage(t, { html: '', state: {}, language: '"><script>', signedIn: false }, 'id');
+    expect(pt).toContain('<div id="root" data-first-screen data-lang="pt-BR" data-signed-in><p>oi</p></div>');
+    const odd = firstScreenPage(t, { html: '', state: {}, language: '"><script>', signedIn: false }, IDS);
     expect(odd).toContain('<html lang="en" class="dark">');
     expect(odd).toContain('data-lang="en">');
     expect(odd).not.toContain('<script>');

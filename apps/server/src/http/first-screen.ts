@@ -44,6 +44,8 @@ export interface FirstScreenRenderer {
   hasFirstScreen(pathname: string): boolean;
   FIRST_SCREEN_OFF_COOKIE: string;
   FIRST_SCREEN_STATE_ID: string;
+  /** the id of the layer over a first screen until the app owns it (styles.css, public/first-screen.js) */
+  FIRST_SCREEN_GUARD_ID: string;
   /** the app's language cookie (`hapa_lang`); absent from older renderers */
   LANGUAGE_COOKIE?: string;
   /** the app's signed-in hint cookie (`hapa_signed_in`); absent from older renderers */
@@ -116,16 +118,17 @@ export function parseFirstScreenTemplate(indexHtml: string): FirstScreenTemplate
 const LANGUAGE_TAG = /^[a-z]{2}(-[A-Z]{2})?$/;
 
 /**
- * The page for a rendered first screen: `<html lang>` in the screen's language, the markup in `#root` (inert until
- * React owns it; `data-lang` and `data-signed-in` say who it was rendered for, main.tsx hydrates only a page in the
- * language it shows), the query cache as JSON (`<` escaped, so no `</script>` can end it early) and the loader that
+ * The page for a rendered first screen: `<html lang>` in the screen's language, the markup in `#root` (`data-lang`
+ * and `data-signed-in` say who it was rendered for, main.tsx hydrates only a page in the language it shows), covered
+ * by the guard (`ids.guard`) until React owns it (a transparent layer that takes the taps meant for buttons not yet
+ * alive; the app removes it, which costs no style recalculation, as dropping `inert` from `#root` did), the query cache as JSON (`<` escaped, so no `</script>` can end it early) and the loader that
  * fetches the app after the paint: the entry and its chunks (`data-entry`, `data-preload`), then the chunks of the
  * page's own modules (`data-page-preload`: {@link pageChunks} through `manifest`).
  */
 export function firstScreenPage(
   t: FirstScreenTemplate,
   screen: RenderedFirstScreen,
-  stateId: string,
+  ids: { state: string; guard: string },
   manifest: BuildManifest = {},
 ): string {
   const state = JSON.stringify(screen.state).replace(/</g, '\\u003c');
@@ -133,8 +136,9 @@ export function firstScreenPage(
   const before = t.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const page = pageChunks(manifest, screen.modules ?? [], [t.entry, ...t.preloads]);
   return (
-    `${before}<div id="root" inert data-first-screen data-lang="${language}"${screen.signedIn ? ' data-signed-in' : ''}>${screen.html}</div>\n` +
-    `    <script type="application/json" id="${escapeHtml(stateId)}">${state}</script>\n` +
+    `${before}<div id="root" data-first-screen data-lang="${language}"${screen.signedIn ? ' data-signed-in' : ''}>${screen.html}</div>\n` +
+    `    <div id="${escapeHtml(ids.guard)}" aria-hidden="true"></div>\n` +
+    `    <script type="application/json" id="${escapeHtml(ids.state)}">${state}</script>\n` +
     `    <script defer src="/first-screen.js" data-entry="${escapeHtml(t.entry)}" data-preload="${escapeHtml(t.preloads.join(' '))}" data-page-preload="${escapeHtml(page.join(' '))}"></script>\n` +
     t.after
   );
@@ -283,7 +287,12 @@ export async function replyWithFirstScreen(
       observe(asOutcome(miss), seconds());
       return false;
     }
-    const page = firstScreenPage(fs.template, screen, fs.renderer.FIRST_SCREEN_STATE_ID, fs.manifest);
+    const page = firstScreenPage(
+      fs.template,
+      screen,
+      { state: fs.renderer.FIRST_SCREEN_STATE_ID, guard: fs.renderer.FIRST_SCREEN_GUARD_ID },
+      fs.manifest,
+    );
     const { encoding, body } = encodeForClient(String(req.headers['accept-encoding'] ?? ''), page);
     reply.header('cache-control', 'no-cache').header('vary', FIRST_SCREEN_VARY).type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);

@@ -5,6 +5,7 @@ import { createQueryClient } from './query-client.ts';
 import { clearSession, getSession, holdSessionView, releaseSessionView, sessionViewHeld, setSession, subscribeSession } from './session.ts';
 import {
   endHydratingFirstScreen,
+  FIRST_SCREEN_GUARD_ID,
   FIRST_SCREEN_STATE_ID,
   firstScreenCookies,
   markHydratingFirstScreen,
@@ -61,6 +62,9 @@ function runLoader(
     port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
   }
   const head: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
+  /** the document's capture listeners by event type, and whether the guard layer is still in the page */
+  const listeners: Record<string, ((e: unknown) => void)[]> = {};
+  const page = { guarded: true };
   const imgs: FakeImage[] = images.map((i) => ({ complete: false, loading: 'auto', top: 100, width: 100, listeners: {}, ...i }));
   const window = {
     ...(paintTiming ? { PerformanceObserver: FakeObserver } : {}),
@@ -71,6 +75,11 @@ function runLoader(
   };
   const document = {
     currentScript: { getAttribute: (k: string) => attrs[k] ?? null },
+    addEventListener: (type: string, fn: (e: unknown) => void, capture: boolean) => {
+      expect(capture).toBe(true);
+      (listeners[type] ??= []).push(fn);
+    },
+    getElementById: (id: string) => (id === FIRST_SCREEN_GUARD_ID && page.guarded ? {} : null),
     documentElement: { clientHeight: 800 },
     images: imgs.map((img) => ({
       get complete() {
@@ -92,6 +101,14 @@ function runLoader(
   return {
     head,
     imgs,
+    page,
+    /** dispatches an event of `type` to the document's capture listeners; true when one of them prevented it */
+    dispatch(type: string, fields: Record<string, unknown>) {
+      let prevented = false;
+      const e = { ...fields, preventDefault: () => (prevented = true) };
+      (listeners[type] ?? []).forEach((fn) => fn(e));
+      return prevented;
+    },
     /** draws a frame, then runs the timers due by then */
     frame() {
       frames.splice(0).forEach((f) => f());
@@ -193,6 +210,36 @@ describe('public/first-screen.js (loads the app after the first screen has paint
     expect(r.messages()).toBe(0); // done: nothing more posted
     r.advance(5_000);
     expect(r.head).toHaveLength(7);
+  });
+
+  it("holds Enter and Space on the page's buttons and its forms' submits until the app removes the guard", () => {
+    const r = runLoader();
+    /** an element at `selector`'s place in the page: in #root or not, a link / text field / button */
+    const target = (inRoot: boolean, kind: 'button' | 'link' | 'field') => ({
+      closest: (sel: string) => (sel === '#root' ? (inRoot ? {} : null) : kind === 'button' ? null : {}),
+    });
+    const button = target(true, 'button');
+    expect(r.dispatch('keydown', { key: 'Enter', target: button })).toBe(true);
+    expect(r.dispatch('keyup', { key: ' ', target: button })).toBe(true);
+    expect(r.dispatch('keydown', { key: 'a', target: button })).toBe(false);
+    // a link navigates, a text field takes its text, a key outside the page (a dialog of the browser's) goes on
+    expect(r.dispatch('keydown', { key: 'Enter', target: target(true, 'link') })).toBe(false);
+    expect(r.dispatch('keydown', { key: ' ', target: target(true, 'field') })).toBe(false);
+    expect(r.dispatch('keydown', { key: 'Enter', target: target(false, 'button') })).toBe(false);
+    expect(r.dispatch('submit', {})).toBe(true);
+    // the app owns the page: everything goes through
+    r.page.guarded = false;
+    expect(r.dispatch('keydown', { key: 'Enter', target: button })).toBe(false);
+    expect(r.dispatch('submit', {})).toBe(false);
+  });
+
+  it('names the guard the app removes, and the stylesheet spreads it over the viewport above everything', () => {
+    expect(SCRIPT).toContain(`'${FIRST_SCREEN_GUARD_ID}'`);
+    const css = readFileSync(new URL('../styles.css', import.meta.url), 'utf8');
+    const rule = new RegExp(`#${FIRST_SCREEN_GUARD_ID} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/position: fixed;/);
+    expect(rule).toMatch(/inset: 0;/);
+    expect(rule).toMatch(/z-index: 2147483647;/);
   });
 
   it('does nothing without an entry', () => {

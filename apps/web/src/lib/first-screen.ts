@@ -16,6 +16,13 @@ import { getSession, releaseSessionView, sessionViewHeld, subscribeSession } fro
 export const FIRST_SCREEN_OFF_COOKIE = 'hapa_first_screen';
 /** Id of the `<script type="application/json">` that carries the query cache of the first screen. */
 export const FIRST_SCREEN_STATE_ID = 'hapa-first-screen';
+/**
+ * Id of the transparent layer the server puts over a first screen until the app owns it (styles.css spreads it over
+ * the viewport; public/first-screen.js holds the keys meant for the page's buttons meanwhile; {@link releaseFirstScreen}
+ * removes it). A tap before React owns the markup lands on it, not on a button that does nothing yet. It replaced
+ * `inert` on `#root`, whose removal made the browser recalculate the whole page's style (docs/architecture/first-screen.md#the-guard).
+ */
+export const FIRST_SCREEN_GUARD_ID = 'first-screen-guard';
 
 let hydrating = false;
 /** Queries keep showing their previous data on a key change: only for the switch the hydration's session release makes. */
@@ -42,12 +49,12 @@ export function hydratingFirstScreen(): boolean {
 }
 
 /**
- * Makes the page usable and personal: drops `inert` from `#root` (the server writes it on a first screen, so a tap before React
- * owns the markup is not lost silently on a dead button). Called when the page's own part has hydrated
- * (app/layouts/default-layout.tsx), or at once by a fresh render, which replaces the markup anyway (app/app.tsx).
+ * Makes the page usable and personal: removes the first screen's guard ({@link FIRST_SCREEN_GUARD_ID}). Called when
+ * the page's own part has hydrated (app/layouts/default-layout.tsx), or at once by a fresh render, which replaces the
+ * markup anyway (app/app.tsx).
  */
 export function releaseFirstScreen(): void {
-  if (typeof document !== 'undefined') document.getElementById('root')?.removeAttribute('inert');
+  if (typeof document !== 'undefined') document.getElementById(FIRST_SCREEN_GUARD_ID)?.remove();
   // the page has hydrated: the signed-in parts fill in from the stored session now
   releaseSessionView();
   if (keepingPrevious) {

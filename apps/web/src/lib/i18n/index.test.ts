@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, currentLanguage } from './index.ts';
+import { applyLanguage, currentLanguage, setDocumentLanguage } from './index.ts';
 
 const g = globalThis as { document?: unknown };
 
@@ -19,5 +19,29 @@ describe('applyLanguage', () => {
     g.document = doc;
     await applyLanguage('en');
     expect(doc.documentElement.lang).toBe('en');
+  });
+});
+
+describe('setDocumentLanguage', () => {
+  it('writes <html lang> only when it differs: any write restyles the whole page', () => {
+    const writes: string[] = [];
+    let lang = 'pt-BR';
+    const doc = {
+      documentElement: {
+        get lang() {
+          return lang;
+        },
+        set lang(v: string) {
+          writes.push(v);
+          lang = v;
+        },
+      },
+    } as unknown as Pick<Document, 'documentElement'>;
+    setDocumentLanguage('pt-BR', doc);
+    expect(writes).toEqual([]);
+    setDocumentLanguage('en', doc);
+    setDocumentLanguage('en', doc);
+    expect(writes).toEqual(['en']);
+    expect(() => setDocumentLanguage('en', undefined)).not.toThrow();
   });
 });

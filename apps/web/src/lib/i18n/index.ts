@@ -49,7 +49,17 @@ export async function applyLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   // a first screen the server rendered in another language (its cookie) keeps its `lang` though i18next's did not change
-  else if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  else setDocumentLanguage(lang);
+}
+
+/**
+ * Sets `<html lang>` to `lang` unless it is that already. Writing `lang`, even its own value, makes the browser
+ * recalculate the style of the whole document (20-40 ms for a first screen's ~1,000 elements, measured unthrottled):
+ * at every start it was one of the load's longest tasks (docs/architecture/first-screen.md#the-guard). No-op outside
+ * a browser.
+ */
+export function setDocumentLanguage(lang: Language, doc: Pick<Document, 'documentElement'> | undefined = globalThis.document): void {
+  if (doc && doc.documentElement.lang !== lang) doc.documentElement.lang = lang;
 }
 
 /**
@@ -94,7 +104,7 @@ export function hasLandingAdChannel(): boolean {
 i18n.on('languageChanged', (lng) => {
   const lang = toLanguage(lng) ?? DEFAULT_LANGUAGE;
   setFormatLocale(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  setDocumentLanguage(lang);
 });
 
 /** The language of the first paint (docs/architecture/web-app.md order: setting > ad channel > browser > English). */
