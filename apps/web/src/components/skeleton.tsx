@@ -1,17 +1,8 @@
 import { cn } from './cn.ts';
 
-/** Shimmering placeholder block. */
+/** Shimmering placeholder block (styles.css `.animate-shimmer`: a band moved by the compositor, no repaint per frame). */
 export function Skeleton({ className }: { className?: string }) {
-  return (
-    <div
-      aria-hidden
-      className={cn(
-        'animate-shimmer rounded-xl bg-[length:200%_100%]',
-        'bg-[linear-gradient(90deg,var(--color-surface-2)_0%,var(--color-surface-3)_50%,var(--color-surface-2)_100%)]',
-        className,
-      )}
-    />
-  );
+  return <div aria-hidden className={cn('animate-shimmer rounded-xl', className)} />;
 }
 
 /** A grid of card-shaped skeletons. */
