@@ -10,9 +10,9 @@
  * already in <head> when React asks for the page and adds none while it hydrates). They are added a few at a time,
  * SLICE_MS of work per task: adding a modulepreload link costs the main thread 1-8 ms (traced), and all of them in
  * one task made a long task of it (docs/architecture/first-screen.md#the-loader). Until the app owns the page, the
- * keys meant for its buttons wait as its taps do (those land on the guard layer, `#first-screen-guard`, which the app
- * removes): Enter or Space on a control that is not a link or a text field, and a form's submit. A link still
- * navigates (its page loads as any) and a text field still takes text. A classic deferred script: the CSP refuses
+ * keys meant for its buttons wait (its taps land on the guard layer, `#first-screen-guard`, which the app removes):
+ * Enter or Space on a control that is not a link or a text field, and a form's submit; the last one held runs once
+ * the guard is gone. A link still navigates (its page loads as any) and a text field still takes text. A classic deferred script: the CSP refuses
  * inline scripts.
  */
 (function (w, d) {
@@ -110,22 +110,44 @@
     return out;
   }
 
-  /* a key or a submit that would reach a button of the page before it is alive does nothing (as a tap on the guard) */
+  /* a key or a submit that would reach a button of the page before it is alive waits: the last one held runs once the
+     app has removed the guard (a click on the control that had the focus, or the form's submit) */
+  var pending = null;
   function holdKey(e) {
     if ((e.key !== 'Enter' && e.key !== ' ') || !d.getElementById(GUARD)) return;
     var el = e.target;
     if (!el || !el.closest || !el.closest('#root') || el.closest('a[href], input, textarea, select, [contenteditable]')) return;
     e.preventDefault();
+    // a button acts on Enter's keydown and on Space's keyup
+    if (e.type === (e.key === 'Enter' ? 'keydown' : 'keyup')) pending = el;
   }
   d.addEventListener('keydown', holdKey, true);
   d.addEventListener('keyup', holdKey, true);
   d.addEventListener(
     'submit',
     function (e) {
-      if (d.getElementById(GUARD)) e.preventDefault();
+      if (!d.getElementById(GUARD)) return;
+      e.preventDefault();
+      pending = e.target;
     },
     true,
   );
+  function replay() {
+    var el = pending;
+    pending = null;
+    if (!el || !el.isConnected) return;
+    if (el.tagName === 'FORM') {
+      if (el.requestSubmit) el.requestSubmit();
+    } else el.click();
+  }
+  if (w.MutationObserver && d.body) {
+    var guardWatch = new w.MutationObserver(function () {
+      if (d.getElementById(GUARD)) return;
+      guardWatch.disconnect();
+      replay();
+    });
+    guardWatch.observe(d.body, { childList: true });
+  }
 
   // a tab opened in the background draws no frame until it is shown: the timer still loads the app
   w.setTimeout(load, WAIT_MS);

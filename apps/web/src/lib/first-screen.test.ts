@@ -65,16 +65,35 @@ function runLoader(
   /** the document's capture listeners by event type, and whether the guard layer is still in the page */
   const listeners: Record<string, ((e: unknown) => void)[]> = {};
   const page = { guarded: true };
+  /** the loader's watchers of <body>'s children (the guard's removal) */
+  const bodyWatchers: { cb: () => void; on: boolean }[] = [];
+  class FakeMutationObserver {
+    private w: { cb: () => void; on: boolean };
+    constructor(cb: () => void) {
+      this.w = { cb, on: false };
+      bodyWatchers.push(this.w);
+    }
+    observe(target: unknown, opts: unknown) {
+      expect(target).toBe(document.body);
+      expect(opts).toEqual({ childList: true });
+      this.w.on = true;
+    }
+    disconnect() {
+      this.w.on = false;
+    }
+  }
   const imgs: FakeImage[] = images.map((i) => ({ complete: false, loading: 'auto', top: 100, width: 100, listeners: {}, ...i }));
   const window = {
     ...(paintTiming ? { PerformanceObserver: FakeObserver } : {}),
     innerHeight: 800,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    MutationObserver: FakeMutationObserver,
     setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
     ...(appendMs > 0 ? { MessageChannel: FakeChannel, performance: { now: () => clock } } : {}),
   };
   const document = {
     currentScript: { getAttribute: (k: string) => attrs[k] ?? null },
+    body: {},
     addEventListener: (type: string, fn: (e: unknown) => void, capture: boolean) => {
       expect(capture).toBe(true);
       (listeners[type] ??= []).push(fn);
@@ -102,6 +121,11 @@ function runLoader(
     head,
     imgs,
     page,
+    /** the app removes the guard: <body>'s watchers see it */
+    release() {
+      page.guarded = false;
+      bodyWatchers.filter((w) => w.on).forEach((w) => w.cb());
+    },
     /** dispatches an event of `type` to the document's capture listeners; true when one of them prevented it */
     dispatch(type: string, fields: Record<string, unknown>) {
       let prevented = false;
@@ -212,25 +236,44 @@ describe('public/first-screen.js (loads the app after the first screen has paint
     expect(r.head).toHaveLength(7);
   });
 
-  it("holds Enter and Space on the page's buttons and its forms' submits until the app removes the guard", () => {
+  it("holds Enter and Space on the page's buttons and its forms' submits, then runs the last one once the guard is gone", () => {
     const r = runLoader();
-    /** an element at `selector`'s place in the page: in #root or not, a link / text field / button */
-    const target = (inRoot: boolean, kind: 'button' | 'link' | 'field') => ({
-      closest: (sel: string) => (sel === '#root' ? (inRoot ? {} : null) : kind === 'button' ? null : {}),
+    const clicks: string[] = [];
+    /** an element of the page: in #root or not, a link / text field / button / form */
+    const target = (name: string, inRoot: boolean, kind: 'button' | 'link' | 'field' | 'form') => ({
+      tagName: kind === 'form' ? 'FORM' : 'BUTTON',
+      isConnected: true,
+      closest: (sel: string) => (sel === '#root' ? (inRoot ? {} : null) : kind === 'link' || kind === 'field' ? {} : null),
+      click: () => clicks.push(`click ${name}`),
+      requestSubmit: () => clicks.push(`submit ${name}`),
     });
-    const button = target(true, 'button');
-    expect(r.dispatch('keydown', { key: 'Enter', target: button })).toBe(true);
-    expect(r.dispatch('keyup', { key: ' ', target: button })).toBe(true);
-    expect(r.dispatch('keydown', { key: 'a', target: button })).toBe(false);
-    // a link navigates, a text field takes its text, a key outside the page (a dialog of the browser's) goes on
-    expect(r.dispatch('keydown', { key: 'Enter', target: target(true, 'link') })).toBe(false);
-    expect(r.dispatch('keydown', { key: ' ', target: target(true, 'field') })).toBe(false);
-    expect(r.dispatch('keydown', { key: 'Enter', target: target(false, 'button') })).toBe(false);
-    expect(r.dispatch('submit', {})).toBe(true);
-    // the app owns the page: everything goes through
-    r.page.guarded = false;
-    expect(r.dispatch('keydown', { key: 'Enter', target: button })).toBe(false);
-    expect(r.dispatch('submit', {})).toBe(false);
+    const open = target('open', true, 'button');
+    expect(r.dispatch('keydown', { type: 'keydown', key: 'Enter', target: open })).toBe(true);
+    expect(r.dispatch('keyup', { type: 'keyup', key: ' ', target: open })).toBe(true);
+    expect(r.dispatch('keydown', { type: 'keydown', key: 'a', target: open })).toBe(false);
+    // a link navigates, a text field takes its text, a key outside the page goes on
+    expect(r.dispatch('keydown', { type: 'keydown', key: 'Enter', target: target('link', true, 'link') })).toBe(false);
+    expect(r.dispatch('keydown', { type: 'keydown', key: ' ', target: target('field', true, 'field') })).toBe(false);
+    expect(r.dispatch('keydown', { type: 'keydown', key: 'Enter', target: target('out', false, 'button') })).toBe(false);
+    expect(clicks).toEqual([]);
+    // the app owns the page: the control gets its one click, and keys go through from now on
+    r.release();
+    expect(clicks).toEqual(['click open']);
+    expect(r.dispatch('keydown', { type: 'keydown', key: 'Enter', target: open })).toBe(false);
+    r.release();
+    expect(clicks).toEqual(['click open']);
+
+    // a form submitted before: submitted once the guard is gone; a control no longer in the page: nothing
+    const form = runLoader();
+    clicks.length = 0;
+    expect(form.dispatch('submit', { target: target('search', true, 'form') })).toBe(true);
+    form.release();
+    expect(clicks).toEqual(['submit search']);
+    const gone = runLoader();
+    clicks.length = 0;
+    gone.dispatch('keydown', { type: 'keydown', key: 'Enter', target: { ...target('old', true, 'button'), isConnected: false } });
+    gone.release();
+    expect(clicks).toEqual([]);
   });
 
   it('names the guard the app removes, and the stylesheet spreads it over the viewport above everything', () => {
