@@ -121,8 +121,9 @@ const LANGUAGE_TAG = /^[a-z]{2}(-[A-Z]{2})?$/;
  * The page for a rendered first screen: `<html lang>` in the screen's language, the markup in `#root` (`data-lang`
  * and `data-signed-in` say who it was rendered for, main.tsx hydrates only a page in the language it shows), covered
  * by the guard (`ids.guard`) until React owns it (a transparent layer that takes the taps meant for buttons not yet
- * alive; the app removes it, which costs no style recalculation, as dropping `inert` from `#root` did), the query cache as JSON (`<` escaped, so no `</script>` can end it early) and the loader that
- * fetches the app after the paint: the entry and its chunks (`data-entry`, `data-preload`), then the chunks of the
+ * alive; the app removes it, which costs no style recalculation, as dropping `inert` from `#root` did), the query
+ * cache as JSON (`ids.state`; `<` escaped, so no `</script>` can end it early) and the loader that fetches the app
+ * after the paint: the entry and its chunks (`data-entry`, `data-preload`), then the chunks of the
  * page's own modules (`data-page-preload`: {@link pageChunks} through `manifest`).
  */
 export function firstScreenPage(
