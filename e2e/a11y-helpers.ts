@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { FIRST_SCREEN_GUARD_ID } from '../apps/web/src/lib/first-screen.ts';
 import { expect } from './fixtures.ts';
 import { skipFirstScreen } from './helpers.ts';
 import { balanceCents, newPlayer, type Session } from './topup-helpers.ts';
@@ -100,14 +101,14 @@ export async function visit(page: Page, url: string, full: boolean): Promise<voi
 export async function waitForContent(page: Page, ms = 8_000): Promise<boolean> {
   try {
     await page.waitForFunction(
-      () => {
+      (guardId) => {
         const root = document.getElementById('root');
         // (the shell is marked; an open modal dialog also sets aria-hidden on the app's root element)
-        if (!root || root.querySelector('[data-static-shell]') || document.getElementById('first-screen-guard')) return false;
+        if (!root || root.querySelector('[data-static-shell]') || document.getElementById(guardId)) return false;
         if (document.querySelector('[role="status"] .animate-spin')) return false;
         return !!document.querySelector('h1, h2, [role="dialog"]') || (document.querySelector('main')?.textContent?.trim().length ?? 0) > 0;
       },
-      undefined,
+      FIRST_SCREEN_GUARD_ID,
       { timeout: ms, polling: 100 },
     );
   } catch {

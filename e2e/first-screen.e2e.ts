@@ -95,7 +95,7 @@ test('the header Top-up clicked as soon as a signed-in first screen is live open
 });
 
 /**
- * The app takes over a first screen without restyling the whole page (docs/architecture/first-screen.md#the-start):
+ * The app takes over a first screen without restyling the whole page (docs/architecture/first-screen.md#the-guard):
  * writing `<html lang>` (even its own value) or dropping `inert` from `#root` made Chromium recalculate the style of
  * every element, 20-40 ms in one task on a 2-core machine, 4x that in Lighthouse's simulation. The trace's
  * `UpdateLayoutTree` events count the elements each recalculation touched: the page's own first one may touch them

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { FIRST_SCREEN_GUARD_ID } from '../apps/web/src/lib/first-screen.ts';
 
 export const ARTIFACTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'artifacts');
 
@@ -83,5 +84,5 @@ export async function skipFirstScreen(context: BrowserContext): Promise<void> {
  * themselves (the layer would take them); fills, `focus()`, key presses, forced actions and dispatched events do not.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('#first-screen-guard')).toHaveCount(0, { timeout: 45_000 });
+  await expect(page.locator(`#${FIRST_SCREEN_GUARD_ID}`)).toHaveCount(0, { timeout: 45_000 });
 }

@@ -12,8 +12,8 @@
  * one task made a long task of it (docs/architecture/first-screen.md#the-loader). Until the app owns the page, the
  * keys meant for its buttons wait (its taps land on the guard layer, `#first-screen-guard`, which the app removes):
  * Enter or Space on a control that is not a link or a text field, and a form's submit; the last one held runs once
- * the guard is gone. A link still navigates (its page loads as any) and a text field still takes text. A classic deferred script: the CSP refuses
- * inline scripts.
+ * the guard is gone. A link still navigates (its page loads as any) and a text field still takes text. A classic
+ * deferred script: the CSP refuses inline scripts.
  */
 (function (w, d) {
   var WAIT_MS = 2500;
