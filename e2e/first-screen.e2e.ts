@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { SKIP_OFFSCREEN_ATTRIBUTE } from '../apps/web/src/lib/first-screen.ts';
 import { expect, test } from './fixtures.ts';
 import { waitForApp } from './helpers.ts';
 import { balanceCents, newPlayer } from './topup-helpers.ts';
@@ -37,7 +39,7 @@ test('a Portuguese signed-in reload: Portuguese HTML before any script, then the
   expect(raw.headers().vary).toContain('cookie');
   const html = await raw.text();
   expect(html).toContain('<html lang="pt-BR"');
-  expect(html).toMatch(/<div id="root" data-first-screen data-lang="pt-BR" data-signed-in>/);
+  expect(html).toMatch(/<div id="root" data-first-screen data-lang="pt-BR" data-signed-in[ >]/);
   expect(html).toContain('<div id="first-screen-guard" aria-hidden="true"></div>');
   expect(html).toContain('Batalhas ao vivo');
   expect(html).toContain('data-testid="user-menu-placeholder"');
@@ -133,4 +135,92 @@ test('a first screen is styled in full once: the app starting on it restyles no 
   expect(recalcs.length).toBeGreaterThan(0);
   const wholePage = recalcs.filter((n) => n >= elements! * 0.7);
   expect(wholePage.length, `recalculations over 70 % of the page's ${elements} elements: ${recalcs.join(', ')}`).toBeLessThanOrEqual(1);
+});
+
+/** Loads `url` until the server sends its first screen (a loaded machine may get the static shell), then waits for the app. */
+async function landOnFirstScreen(page: Page, url: string): Promise<void> {
+  await expect(async () => {
+    await page.goto(url);
+    await waitForApp(page);
+    expect(await page.locator(`#root[${SKIP_OFFSCREEN_ATTRIBUTE}]`).count()).toBe(1);
+  }).toPass({ timeout: 90_000 });
+}
+
+/**
+ * The sections far below a first screen are neither laid out nor painted until the visitor nears them
+ * (docs/architecture/first-screen.md#offscreen-sections), and the clip that comes with it cuts nothing: on a phone a
+ * rail's scroller still reaches the screen's edges.
+ */
+test('a first screen skips the sections far below it until the visitor nears them; a rail still reaches the edge', async ({
+  page,
+  browserName,
+}, info) => {
+  test.skip(browserName !== 'chromium', "checkVisibility's contentVisibilityAuto option is the measure");
+  await landOnFirstScreen(page, '/');
+  const footerLink = page.locator('footer a[href]').first();
+  const rendered = () => footerLink.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await footerLink.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  if (info.project.name !== 'mobile') return;
+  // the phone's rails bleed to the screen's edges (-mx-3): the scroller under the left edge is still there to tap
+  const rail = page.getByTestId('featured-boxes');
+  await rail.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      rail
+        .locator('a[href]')
+        .first()
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+    )
+    .toBe(true);
+  const hit = await rail.evaluate(async (section) => {
+    const scroller = section.querySelector<HTMLElement>('.overflow-x-auto')!;
+    scroller.scrollLeft = 150;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const r = scroller.getBoundingClientRect();
+    const under = document.elementFromPoint(3, r.top + r.height / 2);
+    return { left: Math.round(r.left), inRail: !!under && section.contains(under) };
+  });
+  expect(hit).toEqual({ left: 0, inRail: true });
+});
+
+/**
+ * Back to a first screen lands on the same content, not only the same scroll offset: a section never drawn stands in at
+ * an estimated height, so a back/forward load draws all of them before the position is restored, and an in-app back
+ * renders the page anew (each section laid out once). The estimates are set far off here (2,000 px each): a restore
+ * that relied on them would put the footer elsewhere (it does without the back/forward rule).
+ */
+test('back to the home, in the app and from another page, shows the footer where the visitor left it', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('#root .skip-offscreen { --offscreen-height: 2000px !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await landOnFirstScreen(page, '/');
+  const footer = page.locator('footer').first();
+  const top = () => footer.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  // the visitor scrolls down (the sections are drawn as they near the screen) until the footer's link is on screen
+  const link = footer.locator('a[href="/terms-of-service"]');
+  await link.evaluate(async (el) => {
+    for (let i = 0; i < 100 && el.getBoundingClientRect().bottom > window.innerHeight - 120; i++) {
+      window.scrollBy(0, 300);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+  });
+  const left = await top();
+  expect(left).toBeLessThan(page.viewportSize()!.height);
+  // in the app: a page the footer links, then back
+  await link.click();
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(top).toBe(left);
+  // another document, then back: the home loads again (back/forward) and restores the position
+  await page.goto('/faq');
+  await waitForApp(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await waitForApp(page);
+  await expect.poll(top).toBe(left);
 });

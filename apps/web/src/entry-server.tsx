@@ -271,4 +271,5 @@ export {
   FIRST_SCREEN_STATE_ID,
   LANGUAGE_COOKIE,
   SIGNED_IN_COOKIE,
+  SKIP_OFFSCREEN_ATTRIBUTE,
 } from './lib/first-screen.ts';

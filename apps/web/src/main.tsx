@@ -6,12 +6,14 @@ import {
   markHydratingFirstScreen,
   readFirstScreenState,
   readFirstScreenViewer,
+  renderOffscreenSections,
   setFirstScreenSignedIn,
   syncFirstScreenCookies,
 } from './lib/first-screen.ts';
 import { getSession, holdSessionView, subscribeSession } from './lib/session.ts';
 import { reloadOnStaleBuild } from './lib/stale-build.ts';
 import { whenIdle, yieldToBrowser } from './lib/when-idle.ts';
+import { landedByHistory } from './app/scroll-start.ts';
 import './styles.css';
 import { App } from './app/app.tsx';
 
@@ -33,6 +35,8 @@ if (hydrating) {
   holdSessionView();
   markHydratingFirstScreen();
 }
+// back/forward restores the scroll position on this page: the sections far from it need their real heights for that
+if (landedByHistory()) renderOffscreenSections();
 // the cookies tell the server the language and the signed-in shape of the next first screen
 syncFirstScreenCookies(getSession() !== null, initialLanguage);
 const syncCookies = () => syncFirstScreenCookies(getSession() !== null, currentLanguage());

@@ -157,6 +157,19 @@ describe('first screen page (small)', () => {
     expect(odd).not.toContain('<script>');
   });
 
+  it("marks #root with the renderer's offscreen attribute when it has one, and only a data- attribute name", () => {
+    const t = parseFirstScreenTemplate(INDEX_HTML)!;
+    const screen = { html: '<p>hi</p>', state: {}, language: 'en' };
+    expect(firstScreenPage(t, screen, { ...IDS, skipOffscreen: 'data-skip-offscreen' })).toContain(
+      '<div id="root" data-first-screen data-lang="en" data-skip-offscreen><p>hi</p></div>',
+    );
+    // an older renderer without it, or a name that is not a plain data- attribute: nothing written
+    expect(firstScreenPage(t, screen, IDS)).toContain('<div id="root" data-first-screen data-lang="en"><p>hi</p></div>');
+    expect(firstScreenPage(t, screen, { ...IDS, skipOffscreen: 'onload=alert(1)' })).toContain(
+      '<div id="root" data-first-screen data-lang="en"><p>hi</p></div>',
+    );
+  });
+
   it('reads one cookie from a Cookie header', () => {
     expect(cookieValue('a=1; hapa_lang=pt-BR; b=2', 'hapa_lang')).toBe('pt-BR');
     expect(cookieValue('hapa_lang=pt%2DBR', 'hapa_lang')).toBe('pt-BR');

@@ -46,6 +46,8 @@ export interface FirstScreenRenderer {
   FIRST_SCREEN_STATE_ID: string;
   /** the id of the layer over a first screen until the app owns it (styles.css, public/first-screen.js) */
   FIRST_SCREEN_GUARD_ID: string;
+  /** `#root`'s attribute under which the page's offscreen sections skip layout and paint (styles.css); absent from older renderers */
+  SKIP_OFFSCREEN_ATTRIBUTE?: string;
   /** the app's language cookie (`hapa_lang`); absent from older renderers */
   LANGUAGE_COOKIE?: string;
   /** the app's signed-in hint cookie (`hapa_signed_in`); absent from older renderers */
@@ -122,22 +124,25 @@ const LANGUAGE_TAG = /^[a-z]{2}(-[A-Z]{2})?$/;
  * and `data-signed-in` say who it was rendered for, main.tsx hydrates only a page in the language it shows), covered
  * by the guard (`ids.guard`) until React owns it (a transparent layer that takes the taps meant for buttons not yet
  * alive; the app removes it, which costs no style recalculation, as dropping `inert` from `#root` did), the query
- * cache as JSON (`ids.state`; `<` escaped, so no `</script>` can end it early) and the loader that fetches the app
+ * cache as JSON (`ids.state`; `<` escaped, so no `</script>` can end it early), `ids.skipOffscreen` on `#root` when
+ * given (the sections far from the viewport are neither laid out nor painted until the visitor nears them:
+ * docs/architecture/first-screen.md#offscreen-sections) and the loader that fetches the app
  * after the paint: the entry and its chunks (`data-entry`, `data-preload`), then the chunks of the
  * page's own modules (`data-page-preload`: {@link pageChunks} through `manifest`).
  */
 export function firstScreenPage(
   t: FirstScreenTemplate,
   screen: RenderedFirstScreen,
-  ids: { state: string; guard: string },
+  ids: { state: string; guard: string; skipOffscreen?: string },
   manifest: BuildManifest = {},
 ): string {
   const state = JSON.stringify(screen.state).replace(/</g, '\\u003c');
   const language = screen.language && LANGUAGE_TAG.test(screen.language) ? screen.language : 'en';
   const before = t.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const page = pageChunks(manifest, screen.modules ?? [], [t.entry, ...t.preloads]);
+  const skip = ids.skipOffscreen && /^data-[a-z-]+$/.test(ids.skipOffscreen) ? ` ${ids.skipOffscreen}` : '';
   return (
-    `${before}<div id="root" data-first-screen data-lang="${language}"${screen.signedIn ? ' data-signed-in' : ''}>${screen.html}</div>\n` +
+    `${before}<div id="root" data-first-screen data-lang="${language}"${screen.signedIn ? ' data-signed-in' : ''}${skip}>${screen.html}</div>\n` +
     `    <div id="${escapeHtml(ids.guard)}" aria-hidden="true"></div>\n` +
     `    <script type="application/json" id="${escapeHtml(ids.state)}">${state}</script>\n` +
     `    <script defer src="/first-screen.js" data-entry="${escapeHtml(t.entry)}" data-preload="${escapeHtml(t.preloads.join(' '))}" data-page-preload="${escapeHtml(page.join(' '))}"></script>\n` +
@@ -291,7 +296,11 @@ export async function replyWithFirstScreen(
     const page = firstScreenPage(
       fs.template,
       screen,
-      { state: fs.renderer.FIRST_SCREEN_STATE_ID, guard: fs.renderer.FIRST_SCREEN_GUARD_ID },
+      {
+        state: fs.renderer.FIRST_SCREEN_STATE_ID,
+        guard: fs.renderer.FIRST_SCREEN_GUARD_ID,
+        skipOffscreen: fs.renderer.SKIP_OFFSCREEN_ATTRIBUTE,
+      },
       fs.manifest,
     );
     const { encoding, body } = encodeForClient(String(req.headers['accept-encoding'] ?? ''), page);

@@ -12,6 +12,13 @@ export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'
   return location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
 }
 
+/** True when this document was loaded by the browser's back or forward button (its navigation timing's type). */
+export function landedByHistory(): boolean {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'back_forward';
+}
+
 /**
  * Called once before the router starts: a page opened by a fresh navigation (a typed URL, a link from elsewhere, a
  * reload) starts at the top, so its saved position is dropped; back/forward keeps it, to restore it. No-op outside
@@ -20,8 +27,7 @@ export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'
 export function forgetLandingScroll(): void {
   if (typeof window === 'undefined') return;
   try {
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    if (entry?.type === 'back_forward') return;
+    if (landedByHistory()) return;
     const raw = sessionStorage.getItem(SCROLL_POSITIONS_KEY);
     if (!raw) return;
     const positions = JSON.parse(raw) as Record<string, number>;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client.ts';
 import { clearSession, getSession, holdSessionView, releaseSessionView, sessionViewHeld, setSession, subscribeSession } from './session.ts';
 import {
@@ -12,7 +12,9 @@ import {
   readFirstScreenState,
   releaseFirstScreen,
   readFirstScreenViewer,
+  renderOffscreenSections,
   rendersFirstScreen,
+  SKIP_OFFSCREEN_ATTRIBUTE,
   syncFirstScreenCookies,
 } from './first-screen.ts';
 
@@ -439,5 +441,14 @@ describe('first screen in the browser', () => {
       clearSession();
       endHydratingFirstScreen();
     }
+  });
+  it('lets the offscreen sections render: the attribute leaves #root, nothing else does', () => {
+    const attrs = new Set(['data-first-screen', 'data-lang', SKIP_OFFSCREEN_ATTRIBUTE]);
+    const root = { removeAttribute: (a: string) => attrs.delete(a) };
+    renderOffscreenSections({ getElementById: (id: string) => (id === 'root' ? root : null) } as unknown as Document);
+    expect([...attrs]).toEqual(['data-first-screen', 'data-lang']);
+    // a page without a root, or no document at all (the server's render): nothing to do, nothing thrown
+    expect(() => renderOffscreenSections({ getElementById: () => null })).not.toThrow();
+    expect(() => renderOffscreenSections(undefined)).not.toThrow();
   });
 });

@@ -23,6 +23,25 @@ export const FIRST_SCREEN_STATE_ID = 'hapa-first-screen';
  * `inert` on `#root`, whose removal made the browser recalculate the whole page's style (docs/architecture/first-screen.md#the-guard).
  */
 export const FIRST_SCREEN_GUARD_ID = 'first-screen-guard';
+/**
+ * Attribute the server writes on a first screen's `#root`: under it, the sections marked `skip-offscreen` (the home's
+ * rails, catalogue and lower sections, the footer) are neither laid out nor painted while far from the viewport
+ * (styles.css), on the landing page and the pages the app renders after it. {@link renderOffscreenSections} removes it
+ * where a restored scroll position needs their real heights (docs/architecture/first-screen.md#offscreen-sections).
+ */
+export const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
+
+/**
+ * Lets every `skip-offscreen` section render as any other from now on: removes {@link SKIP_OFFSCREEN_ATTRIBUTE} from
+ * `#root`. main.tsx calls it at the start of a back/forward load: the scroll position is restored on the landing page,
+ * where a section the parser added far below the first screen was never drawn and stands at its estimated height
+ * (`--offscreen-height`), so the position would land on other content than the visitor left. (A page the app renders
+ * lays each new section out once before skipping it, so an in-app back lands right; an e2e check covers both.)
+ * No-op without the attribute or outside a browser.
+ */
+export function renderOffscreenSections(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): void {
+  doc?.getElementById('root')?.removeAttribute(SKIP_OFFSCREEN_ATTRIBUTE);
+}
 
 let hydrating = false;
 /** Queries keep showing their previous data on a key change: only for the switch the hydration's session release makes. */

@@ -12,7 +12,7 @@ const PAY_MARKS = ['VISA', 'Mastercard', 'Apple Pay', 'Google Pay', 'Crypto'];
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-16 border-t border-line bg-bg-2/80 pb-24 md:pb-0">
+    <footer className="skip-offscreen mt-16 [--offscreen-height:1180px] md:[--offscreen-height:480px] border-t border-line bg-bg-2/80 pb-24 md:pb-0">
       <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)] md:px-6">
         <div className="flex flex-col gap-4">
           <Logo />

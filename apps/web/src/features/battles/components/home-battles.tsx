@@ -19,7 +19,7 @@ export function HomeBattles() {
   const battles = [...live, ...fill];
   if (!battles.length) return null;
   return (
-    <section data-testid="home-battles">
+    <section data-testid="home-battles" className="skip-offscreen">
       <SectionHeading
         title={t('battles.homeTitle')}
         icon={<IconTrophy size={20} />}

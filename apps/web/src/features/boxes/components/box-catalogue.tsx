@@ -28,7 +28,7 @@ export function BoxCatalogue() {
   ];
 
   return (
-    <section data-testid="box-catalogue">
+    <section data-testid="box-catalogue" className="skip-offscreen [--offscreen-height:1700px] lg:[--offscreen-height:740px]">
       <SectionHeading title={t('boxes.allBoxes')} icon={<IconGrid size={20} />} />
       <Tabs
         variant="pills"

@@ -38,7 +38,7 @@ export function BoxStrip({
   const { t } = useTranslation();
   if (failed || (list && list.length === 0)) return null;
   return (
-    <section data-testid={testId}>
+    <section data-testid={testId} className="skip-offscreen [--offscreen-height:280px]">
       <SectionHeading
         title={title}
         icon={icon}

@@ -31,7 +31,10 @@ export function CommitmentsStrip() {
   }, [current, paused, still, visible]);
   return (
     <section
-      className={cn('grid gap-3', still ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-1 sm:grid-cols-4')}
+      className={cn(
+        'skip-offscreen grid gap-3 [--offscreen-height:80px]',
+        still ? 'grid-cols-2 md:grid-cols-4' : 'grid-cols-1 sm:grid-cols-4',
+      )}
       aria-label={t('home.commitments.title')}
       data-testid="commitments"
       data-current={ITEMS[current]!.key}

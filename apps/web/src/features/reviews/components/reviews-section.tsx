@@ -15,7 +15,7 @@ export function ReviewsSection() {
   const list = useReviews();
   if (!list.data?.length) return null;
   return (
-    <section aria-labelledby="home-reviews-title" data-testid="home-reviews">
+    <section aria-labelledby="home-reviews-title" data-testid="home-reviews" className="skip-offscreen">
       <SectionHeading title={<span id="home-reviews-title">{t('reviews.title')}</span>} />
       <p className="-mt-3 mb-4 text-sm text-muted">{t('reviews.subtitle')}</p>
       <ul className="-mx-3 flex snap-x scroll-px-3 gap-3 overflow-x-auto px-3 pb-2 scrollbar-none md:mx-0 md:grid md:scroll-px-0 md:grid-cols-2 md:overflow-visible md:px-0 xl:grid-cols-3">

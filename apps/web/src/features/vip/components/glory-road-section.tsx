@@ -14,7 +14,7 @@ export function GloryRoadSection() {
   const open = quests.data.taskDetail.filter((q) => q.state === 1 || q.state === 2).slice(0, 3);
   if (open.length === 0) return null;
   return (
-    <section data-testid="home-glory-road">
+    <section data-testid="home-glory-road" className="skip-offscreen">
       <SectionHeading
         title={t('vip.glory.homeTitle')}
         action={
