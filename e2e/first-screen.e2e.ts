@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SKIP_OFFSCREEN_ATTRIBUTE } from '../apps/web/src/lib/first-screen.ts';
+import { FIRST_SCREEN_GUARD_ID, SKIP_OFFSCREEN_ATTRIBUTE } from '../apps/web/src/lib/first-screen.ts';
 import { expect, test } from './fixtures.ts';
 import { waitForApp } from './helpers.ts';
 import { balanceCents, newPlayer } from './topup-helpers.ts';
@@ -223,4 +223,32 @@ test('back to the home, in the app and from another page, shows the footer where
   await expect(page).toHaveURL(/\/$/);
   await waitForApp(page);
   await expect.poll(top).toBe(left);
+});
+
+/**
+ * A tap before the page is live is late, not lost (docs/architecture/first-screen.md#the-guard): the guard takes it,
+ * the loader holds the button under it and clicks it once the app owns the page. The app's entry waits here until the
+ * tap has landed.
+ */
+test('a tap on Sign up before the first screen is live opens the sign-up once it is', async ({ page }, info) => {
+  let letAppIn = () => {};
+  const appMayLoad = new Promise<void>((resolve) => (letAppIn = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appMayLoad;
+    await route.continue();
+  });
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.locator(`#root[${SKIP_OFFSCREEN_ATTRIBUTE}]`)).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.locator(`#${FIRST_SCREEN_GUARD_ID}`)).toHaveCount(1);
+  const box = (await page.getByTestId('header-signup').boundingBox())!;
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  if (info.project.name === 'mobile') await page.touchscreen.tap(at.x, at.y);
+  else await page.mouse.click(at.x, at.y);
+  // not live yet: nothing opened
+  await expect(page.getByTestId('auth-dialog')).toHaveCount(0);
+  letAppIn();
+  await waitForApp(page);
+  await expect(page.getByTestId('auth-dialog')).toBeVisible({ timeout: 30_000 });
 });

@@ -10,10 +10,11 @@
  * already in <head> when React asks for the page and adds none while it hydrates). They are added a few at a time,
  * SLICE_MS of work per task: adding a modulepreload link costs the main thread 1-8 ms (traced), and all of them in
  * one task made a long task of it (docs/architecture/first-screen.md#the-loader). Until the app owns the page, the
- * keys meant for its buttons wait (its taps land on the guard layer, `#first-screen-guard`, which the app removes):
- * Enter or Space on a control that is not a link or a text field, and a form's submit; the last one held runs once
- * the guard is gone. A link still navigates (its page loads as any) and a text field still takes text. A classic
- * deferred script: the CSP refuses inline scripts.
+ * keys and taps meant for its buttons wait (taps land on the guard layer, `#first-screen-guard`, which the app removes):
+ * Enter or Space on a control that is not a link or a text field, a form's submit, and a tap on the guard over such a
+ * control; the last one held runs once the guard is gone. A link still navigates (tapped or keyed: its page loads as
+ * any) and a text field still takes text (a tap gives it the focus). A classic deferred script: the CSP refuses inline
+ * scripts.
  */
 (function (w, d) {
   var WAIT_MS = 2500;
@@ -28,6 +29,14 @@
   var pagePreloads = list('data-page-preload');
   var started = false;
   var GUARD = 'first-screen-guard';
+  /* what a tap acts on: the nearest of these around the element under the finger */
+  var CONTROL =
+    'a[href], button, input, select, textarea, summary, label, [contenteditable], [role="button"], [role="link"], ' +
+    '[role="tab"], [role="checkbox"], [role="switch"], [role="option"], [role="menuitem"]';
+  /* a control that takes text: a tap focuses it now */
+  var FIELD =
+    'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]):not([type="reset"]), ' +
+    'select, textarea, [contenteditable]';
   var now = function () {
     return w.performance && w.performance.now ? w.performance.now() : Date.now();
   };
@@ -129,6 +138,26 @@
       if (!d.getElementById(GUARD)) return;
       e.preventDefault();
       pending = e.target;
+    },
+    true,
+  );
+  /* a tap on the guard (a scroll makes none): the control under it, in #root, acts as the keys above do */
+  d.addEventListener(
+    'click',
+    function (e) {
+      var guard = d.getElementById(GUARD);
+      var root = d.getElementById('root');
+      if (!guard || e.target !== guard || !root || !d.elementsFromPoint) return;
+      var under = d.elementsFromPoint(e.clientX, e.clientY);
+      for (var i = 0; i < under.length; i++) {
+        if (under[i] === guard || !root.contains(under[i])) continue;
+        var control = under[i].closest(CONTROL);
+        if (!control) return;
+        if (control.matches(FIELD)) control.focus();
+        else if (control.matches('a[href]')) control.click();
+        else pending = control;
+        return;
+      }
     },
     true,
   );

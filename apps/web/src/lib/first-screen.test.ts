@@ -66,7 +66,10 @@ function runLoader(
   const head: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
   /** the document's capture listeners by event type, and whether the guard layer is still in the page */
   const listeners: Record<string, ((e: unknown) => void)[]> = {};
-  const page = { guarded: true };
+  const page: { guarded: boolean; under: unknown[] } = { guarded: true, under: [] };
+  /** the guard layer and #root (whose contains() asks the element's `inRoot`) */
+  const guard = { id: FIRST_SCREEN_GUARD_ID };
+  const root = { contains: (el: { inRoot?: boolean }) => el.inRoot === true };
   /** the loader's watchers of <body>'s children (the guard's removal) */
   const bodyWatchers: { cb: () => void; on: boolean }[] = [];
   class FakeMutationObserver {
@@ -100,7 +103,9 @@ function runLoader(
       expect(capture).toBe(true);
       (listeners[type] ??= []).push(fn);
     },
-    getElementById: (id: string) => (id === FIRST_SCREEN_GUARD_ID && page.guarded ? {} : null),
+    getElementById: (id: string) => (id === FIRST_SCREEN_GUARD_ID ? (page.guarded ? guard : null) : id === 'root' ? root : null),
+    /** the elements at a point, topmost first: the guard over `page.under` while it is there */
+    elementsFromPoint: () => (page.guarded ? [guard, ...page.under] : page.under),
     documentElement: { clientHeight: 800 },
     images: imgs.map((img) => ({
       get complete() {
@@ -123,6 +128,7 @@ function runLoader(
     head,
     imgs,
     page,
+    guard,
     /** the app removes the guard: <body>'s watchers see it */
     release() {
       page.guarded = false;
@@ -276,6 +282,48 @@ describe('public/first-screen.js (loads the app after the first screen has paint
     gone.dispatch('keydown', { type: 'keydown', key: 'Enter', target: { ...target('old', true, 'button'), isConnected: false } });
     gone.release();
     expect(clicks).toEqual([]);
+  });
+
+  it('acts on a tap on the guard: a button once the guard is gone, a link at once, a text field focused at once', () => {
+    const done: string[] = [];
+    /** an element of the page under the finger, inside the control `kind` (or none) */
+    const el = (name: string, kind: 'button' | 'link' | 'field' | 'none', inRoot = true) => ({
+      inRoot,
+      closest: () =>
+        kind === 'none'
+          ? null
+          : {
+              matches: (sel: string) => (kind === 'field' ? sel.includes('textarea') : kind === 'link' ? sel === 'a[href]' : false),
+              isConnected: true,
+              tagName: 'BUTTON',
+              click: () => done.push(`click ${name}`),
+              focus: () => done.push(`focus ${name}`),
+            },
+    });
+    const r = runLoader();
+    const tap = () => r.dispatch('click', { target: r.guard, clientX: 10, clientY: 20 });
+    // a button: nothing now, one click once the app owns the page
+    r.page.under = [el('open', 'button')];
+    tap();
+    expect(done).toEqual([]);
+    // a link navigates at once; a text field takes the focus at once; neither replaces the button held
+    r.page.under = [el('terms', 'link')];
+    tap();
+    r.page.under = [el('search', 'field')];
+    tap();
+    expect(done).toEqual(['click terms', 'focus search']);
+    // nothing to act on under the finger, or only what is outside #root: nothing happens, the button stays held
+    r.page.under = [el('text', 'none')];
+    tap();
+    r.page.under = [el('outside', 'button', false)];
+    tap();
+    r.release();
+    expect(done).toEqual(['click terms', 'focus search', 'click open']);
+    // once the guard is gone a tap is the page's own: the loader does nothing with it
+    r.page.under = [el('later', 'button')];
+    r.dispatch('click', { target: {}, clientX: 10, clientY: 20 });
+    r.release();
+    expect(done).toEqual(['click terms', 'focus search', 'click open']);
   });
 
   it('names the guard the app removes, and the stylesheet spreads it over the viewport above everything', () => {
