@@ -36,9 +36,8 @@ export const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
  * Lets every `skip-offscreen` section render as any other from now on: removes {@link SKIP_OFFSCREEN_ATTRIBUTE} from
  * `#root`. main.tsx calls it at the start of a back/forward load: the scroll position is restored on the landing page,
  * where a section the parser added far below the first screen was never drawn and stands at its estimated height
- * (`--offscreen-height`), so the position would land on other content than the visitor left. (A page the app renders
- * lays each new section out once before skipping it, so an in-app back lands right; an e2e check covers both.)
- * No-op without the attribute or outside a browser.
+ * (`--offscreen-height`), so the position would land on other content than the visitor left (an e2e check). A page
+ * the app renders lays each new section out once before skipping it. No-op without the attribute or outside a browser.
  */
 export function renderOffscreenSections(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): void {
   doc?.getElementById('root')?.removeAttribute(SKIP_OFFSCREEN_ATTRIBUTE);
