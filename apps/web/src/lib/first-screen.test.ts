@@ -498,5 +498,15 @@ describe('first screen in the browser', () => {
     // a page without a root, or no document at all (the server's render): nothing to do, nothing thrown
     expect(() => renderOffscreenSections({ getElementById: () => null })).not.toThrow();
     expect(() => renderOffscreenSections(undefined)).not.toThrow();
+    // the app's first navigation does it too
+    attrs.add(SKIP_OFFSCREEN_ATTRIBUTE);
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'root' ? root : null) });
+    try {
+      markHydratingFirstScreen();
+      endHydratingFirstScreen();
+      expect(attrs.has(SKIP_OFFSCREEN_ATTRIBUTE)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

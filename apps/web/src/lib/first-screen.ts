@@ -27,8 +27,8 @@ export const FIRST_SCREEN_GUARD_ID = 'first-screen-guard';
 /**
  * Attribute the server writes on a first screen's `#root`: under it, the sections marked `skip-offscreen` (the home's
  * rails, catalogue and lower sections, the footer) are neither laid out nor painted while far from the viewport
- * (styles.css), on the landing page and the pages the app renders after it. {@link renderOffscreenSections} removes it
- * where a restored scroll position needs their real heights (docs/architecture/first-screen.md#offscreen-sections).
+ * (styles.css), on the landing page. {@link renderOffscreenSections} removes it where a restored scroll position
+ * needs their real heights (docs/architecture/first-screen.md#offscreen-sections).
  */
 export const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
 
@@ -36,8 +36,10 @@ export const SKIP_OFFSCREEN_ATTRIBUTE = 'data-skip-offscreen';
  * Lets every `skip-offscreen` section render as any other from now on: removes {@link SKIP_OFFSCREEN_ATTRIBUTE} from
  * `#root`. main.tsx calls it at the start of a back/forward load: the scroll position is restored on the landing page,
  * where a section the parser added far below the first screen was never drawn and stands at its estimated height
- * (`--offscreen-height`), so the position would land on other content than the visitor left (an e2e check). A page
- * the app renders lays each new section out once before skipping it. No-op without the attribute or outside a browser.
+ * (`--offscreen-height`), so the position would land on other content than the visitor left (an e2e check). And at
+ * the app's first navigation ({@link endHydratingFirstScreen}): an in-app back renders the page anew, and on a busy
+ * phone its sections far from the top were skipped before the restore (it landed at the page's bottom). No-op without
+ * the attribute or outside a browser.
  */
 export function renderOffscreenSections(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): void {
   doc?.getElementById('root')?.removeAttribute(SKIP_OFFSCREEN_ATTRIBUTE);
@@ -85,10 +87,14 @@ export function releaseFirstScreen(): void {
   }
 }
 
-/** app.tsx, at the first navigation inside the app: pages from now on render as in any fresh browser render. */
+/**
+ * app.tsx, at the first navigation inside the app: pages from now on render as in any fresh browser render, every
+ * section drawn ({@link renderOffscreenSections}: a back restores a position on a page the app renders anew).
+ */
 export function endHydratingFirstScreen(): void {
   hydrating = false;
   keepingPrevious = false;
+  renderOffscreenSections();
 }
 
 /**
