@@ -20,8 +20,8 @@ export const FIRST_SCREEN_STATE_ID = 'hapa-first-screen';
  * Id of the transparent layer the server puts over a first screen until the app owns it (styles.css spreads it over
  * the viewport; public/first-screen.js holds the keys and taps meant for the page's buttons meanwhile and runs the last
  * one when it is gone; {@link releaseFirstScreen} removes it). A tap before React owns the markup lands on it, not on a
- * button that does nothing yet. It replaced
- * `inert` on `#root`, whose removal made the browser recalculate the whole page's style (docs/architecture/first-screen.md#the-guard).
+ * button that does nothing yet. It replaced `inert` on `#root`, whose removal made the browser recalculate the whole
+ * page's style (docs/architecture/first-screen.md#the-guard).
  */
 export const FIRST_SCREEN_GUARD_ID = 'first-screen-guard';
 /**
